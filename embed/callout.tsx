@@ -1,0 +1,1 @@
+import { render } from "preact"; import { useState } from "react"; function X(){ const [a]=useState(1); return <p>callout {a}</p>; } render(<X />, document.getElementById("frame")!);

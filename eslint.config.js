@@ -1,0 +1,61 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "locales"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // The house rules on import direction (docs/architecture.md).
+      "no-restricted-imports": "off",
+    },
+  },
+  {
+    files: ["src/core/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/ui/**", "**/app/**", "**/stores/**", "**/server/**", "**/embed/**"], message: "core imports nothing of the other layers." },
+            { group: ["react", "react-dom", "preact", "preact/*"], message: "core is framework-free." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/ui/**", "**/app/**", "**/stores/**", "**/embed/**"], message: "server uses core only." }] },
+      ],
+    },
+  },
+  {
+    files: ["embed/**/*.{ts,tsx}", "src/ui/**/*.{ts,tsx}", "src/stores/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/**", "**/server/**"], message: "frames and shared UI never import the dashboard or the server." }] },
+      ],
+    },
+  },
+  {
+    files: ["loader/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["*", "**"], message: "the loader has no dependencies." }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,1 @@
+document.querySelectorAll("a[data-agora-embed]").forEach((a) => console.log(a));

@@ -1,0 +1,126 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { transformAsync } from "@babel/core";
+import { lingui } from "@lingui/vite-plugin";
+import wyw from "@wyw-in-js/vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+
+/**
+ * Compiles Lingui's macros (`t`, `msg`, `<Trans>`, `plural`) with Babel. Vite 8's React plugin
+ * dropped its Babel hook, and these few lines are simpler than pulling in a Rolldown Babel
+ * plugin that needs Node 22.
+ */
+function linguiMacro(): Plugin {
+  return {
+    name: "agora:lingui-macro",
+    enforce: "pre",
+    async transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id) || id.includes("/node_modules/") || !code.includes("/macro")) {
+        return;
+      }
+      const out = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ["typescript", "jsx"] },
+        plugins: ["@lingui/babel-plugin-lingui-macro"],
+      });
+      return out?.code ? { code: out.code, map: out.map } : undefined;
+    },
+  };
+}
+
+/** Shared by every output: macros first, then catalogs, then Linaria's zero-runtime styles. */
+const plugins = (): Plugin[] => [
+  linguiMacro(),
+  lingui(),
+  wyw({
+    include: ["**/*.{ts,tsx}"],
+    exclude: ["**/node_modules/**", "server/**"],
+    babelOptions: { parserOpts: { plugins: ["typescript", "jsx"] } },
+  }),
+];
+
+const define = { __AGORA_VERSION__: JSON.stringify(pkg.version) };
+
+/** The dashboard: React, served from `/`. */
+const app: UserConfig = {
+  base: "/",
+  build: { outDir: "dist/app", manifest: true, emptyOutDir: true, sourcemap: true },
+  server: { port: 5190, proxy: { "/api": "http://localhost:3000" } },
+};
+
+/** The frames: the same components on Preact, served from `/embed/`. */
+const embed: UserConfig = {
+  root: "embed",
+  base: "/embed/",
+  publicDir: false,
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: "preact/compat" },
+      { find: /^react-dom(\/client)?$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+    ],
+  },
+  build: {
+    outDir: "../dist/embed",
+    manifest: true,
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        callout: resolve(import.meta.dirname, "embed/callout.html"),
+        join: resolve(import.meta.dirname, "embed/join.html"),
+      },
+    },
+  },
+};
+
+/** The loader host pages include: one dependency-free IIFE. */
+const loader: UserConfig = {
+  publicDir: false,
+  build: {
+    outDir: "dist/loader",
+    emptyOutDir: true,
+    target: "es2017",
+    lib: {
+      entry: "loader/loader.ts",
+      formats: ["iife"],
+      name: "agoraLoader",
+      fileName: () => "loader.js",
+    },
+  },
+};
+
+/** The HTTP server, bundled so it shares the macro and catalog transforms with the browser code. */
+const server: UserConfig = {
+  publicDir: false,
+  build: {
+    outDir: "dist/server",
+    emptyOutDir: true,
+    ssr: true,
+    target: "node20",
+    sourcemap: true,
+    rollupOptions: { input: { main: "server/main.ts" } },
+  },
+};
+
+const byMode: Record<string, UserConfig> = { app, embed, loader, server };
+
+export default defineConfig(({ mode }) => ({
+  plugins: plugins(),
+  define,
+  ...(byMode[mode] ?? app),
+  test: {
+    root: ".",
+    include: ["{src,server,embed,loader,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+}));
