@@ -24,8 +24,14 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/ui/**", "**/app/**", "**/stores/**", "**/server/**", "**/embed/**"], message: "core imports nothing of the other layers." },
-            { group: ["react", "react-dom", "preact", "preact/*"], message: "core is framework-free." },
+            {
+              group: ["**/ui/**", "**/app/**", "**/stores/**", "**/server/**", "**/embed/**"],
+              message: "core imports nothing of the other layers.",
+            },
+            {
+              group: ["react", "react-dom", "preact", "preact/*"],
+              message: "core is framework-free.",
+            },
           ],
         },
       ],
@@ -36,7 +42,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/ui/**", "**/app/**", "**/stores/**", "**/embed/**"], message: "server uses core only." }] },
+        {
+          patterns: [
+            {
+              group: ["**/ui/**", "**/app/**", "**/stores/**", "**/embed/**"],
+              message: "server uses core only.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -45,12 +58,25 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/app/**", "**/server/**"], message: "frames and shared UI never import the dashboard or the server." }] },
+        {
+          patterns: [
+            {
+              group: ["**/app/**", "**/server/**"],
+              message: "frames and shared UI never import the dashboard or the server.",
+            },
+          ],
+        },
       ],
     },
   },
   {
+    // Playwright fixtures take `{}` when they need nothing and hand values on with `use`.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     files: ["loader/**/*.ts"],
+    ignores: ["loader/**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { transformAsync } from "@babel/core";
 import { lingui } from "@lingui/vite-plugin";
 import wyw from "@wyw-in-js/vite";
-import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type PluginOption, type UserConfig } from "vite";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -37,7 +37,7 @@ function linguiMacro(): Plugin {
 }
 
 /** Shared by every output: macros first, then catalogs, then Linaria's zero-runtime styles. */
-const plugins = (): Plugin[] => [
+const plugins = (): PluginOption[] => [
   linguiMacro(),
   lingui(),
   wyw({

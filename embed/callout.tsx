@@ -1,1 +1,5 @@
-import { render } from "preact"; import { useState } from "react"; function X(){ const [a]=useState(1); return <p>callout {a}</p>; } render(<X />, document.getElementById("frame")!);
+import { bootFrame } from "./shared/boot-frame";
+import { FramePlaceholder } from "./shared/FramePlaceholder";
+
+// The callout frame: served at /embed/callouts/<id>[/thanks|/gallery|/map].
+void bootFrame(() => <FramePlaceholder path={location.pathname.replace(/^\/embed/, "")} />);

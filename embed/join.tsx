@@ -1,1 +1,5 @@
-import { render } from "preact"; import { useState } from "react"; function X(){ const [a]=useState(1); return <p>join {a}</p>; } render(<X />, document.getElementById("frame")!);
+import { bootFrame } from "./shared/boot-frame";
+import { FramePlaceholder } from "./shared/FramePlaceholder";
+
+// The join frame: served at /embed/join.
+void bootFrame(() => <FramePlaceholder path="/join" />);

@@ -1,1 +1,86 @@
-console.log("server");
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase, type DatabaseConnection } from "./db/connection";
+import { migrateDatabase } from "./db/migrate";
+import { seedDemoContent } from "./services/demo";
+
+/** Exits with a message that says what to change, without a stack trace. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+/** The address to open in a browser: a wildcard host means "this machine". */
+function publicUrl(host: string, port: number): string {
+  const name = ["0.0.0.0", "::", "::0"].includes(host) ? "localhost" : host;
+  return `http://${name.includes(":") ? `[${name}]` : name}:${port}/`;
+}
+
+function listenOnSignals(app: FastifyInstance, database: DatabaseConnection): void {
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "Shutting down");
+    // Requests in flight get a few seconds to finish; a hung one must not keep the process up.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", (signal) => void shutdown(signal));
+  process.on("SIGTERM", (signal) => void shutdown(signal));
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  }).catch((error: Error) =>
+    fail(`Could not open the database in ${config.dataDir}/pgdata: ${error.message}`),
+  );
+
+  // Built before migrating, so migrations and seeding log through the same JSON logger.
+  const app = await buildApp({ config, database, logger: true });
+  if (database.engine === "postgres") {
+    // The pool has not connected yet, so no error can have been missed. Without a listener, a
+    // dropped idle connection would crash the process; the pool replaces it on next use.
+    database.client.on("error", (error) =>
+      app.log.error({ err: error }, "Database connection lost"),
+    );
+  }
+  try {
+    app.log.info({ engine: database.engine }, "Migrating the database");
+    await migrateDatabase(database, config.migrationsDir);
+    if (await seedDemoContent(database.db, config.demo)) {
+      app.log.info(config.demo ? "Wrote the demo organisation's settings" : "Demo content is off");
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.fatal({ err: error }, `Could not start: ${(error as Error).message}`);
+    await app.close();
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      fail(`Port ${config.port} is in use: set PORT to a free port`);
+    }
+    process.exit(1);
+  }
+
+  listenOnSignals(app, database);
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`Agora is running at ${publicUrl(config.host, port)}`);
+}
+
+await start();

@@ -1,1 +1,19 @@
-import { createRoot } from "react-dom/client"; createRoot(document.getElementById("app")!).render(<p>app</p>);
+import { i18n } from "@lingui/core";
+import { createRoot } from "react-dom/client";
+import { startFrameSizer } from "../core/embed";
+import { activateLocale, resolveLocale } from "../core/i18n";
+import { $general } from "../stores/settings";
+import { applyTheme } from "../ui/theme";
+import "../ui/theme/global-styles";
+import { App } from "./App";
+import { isEmbedded } from "./embedded";
+import { rememberLang } from "./router/use-locale-sync";
+
+// The theme applies at once with defaults, and again whenever the settings change.
+$general.subscribe((general) => applyTheme(general.theme));
+
+if (isEmbedded) startFrameSizer();
+
+// The waiting screen must already speak the reader's language, before any settings load.
+await activateLocale(i18n, resolveLocale({ query: rememberLang(location.search) }));
+createRoot(document.getElementById("app")!).render(<App />);

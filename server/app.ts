@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import type { DatabaseConnection } from "./db/connection";
+import { loggerOptions, type LogStream } from "./logger";
+import { accessControl, type IdentifyCaller } from "./plugins/access";
+import { errorBodies } from "./plugins/errors";
+import { securityHeaders } from "./plugins/security-headers";
+import { staticFiles } from "./plugins/static";
+import { apiRoutes } from "./routes";
+import { createServices } from "./services";
+
+/** JSON bodies up to 1 MiB; uploads (multipart) will have their own limit. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Open and migrated: the app never migrates or closes it. */
+  database: DatabaseConnection;
+  /** JSON logs to stdout (`true`) or a stream; silent when left out. */
+  logger?: boolean | LogStream;
+  /** Who is calling; anonymous for everyone until sessions and API keys exist. */
+  identifyCaller?: IdentifyCaller;
+}
+
+/** The whole HTTP server, ready to `listen` or to answer `inject` in tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  // loadConfig refuses this too; checked again for configs built by hand.
+  if (config.testHooks && config.nodeEnv === "production") {
+    throw new Error("Test hooks cannot be enabled in production");
+  }
+  const app = Fastify({
+    logger:
+      options.logger === undefined || options.logger === false
+        ? false
+        : loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger),
+    bodyLimit: BODY_LIMIT,
+  });
+
+  // JSON only (uploads will add multipart): browsers send text/plain across sites without a
+  // CORS preflight, so refusing it keeps cross-site forms from reaching any handler.
+  app.removeContentTypeParser("text/plain");
+  errorBodies(app);
+  securityHeaders(app);
+  accessControl(app, options.identifyCaller);
+
+  const services = createServices(database);
+  await app.register(apiRoutes, { prefix: "/api/1.0", services, testHooks: config.testHooks });
+  await staticFiles(app, config);
+
+  await app.ready();
+  return app;
+}

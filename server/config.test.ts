@@ -1,0 +1,103 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+import { findProjectRoot } from "./project-root";
+
+const ROOT = "/srv/agora";
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env, ROOT);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("has a default for everything", () => {
+    expect(loadConfig({}, ROOT)).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: join(ROOT, "data"),
+      databaseUrl: undefined,
+      demo: true,
+      logLevel: "info",
+      nodeEnv: "development",
+      testHooks: false,
+      distDir: join(ROOT, "dist"),
+      publicDir: join(ROOT, "public"),
+      migrationsDir: join(ROOT, "server", "db", "migrations"),
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig(
+      {
+        PORT: "8080",
+        HOST: "127.0.0.1",
+        AGORA_DATA_DIR: "relative/data",
+        DATABASE_URL: "postgresql://agora:secret@db:5432/agora",
+        AGORA_DEMO: "0",
+        LOG_LEVEL: "DEBUG",
+        NODE_ENV: "test",
+        AGORA_TEST_HOOKS: "1",
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: resolve("relative/data"),
+      databaseUrl: "postgresql://agora:secret@db:5432/agora",
+      demo: false,
+      logLevel: "debug",
+      nodeEnv: "test",
+      testHooks: true,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " ", AGORA_DEMO: "" }, ROOT)).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      demo: true,
+    });
+  });
+
+  it.each(["abc", "-1", "70000", "80.5"])("refuses PORT=%s with a clear message", (port) => {
+    expect(problemsOf({ PORT: port })).toEqual([
+      `PORT must be a whole number from 0 to 65535 (got "${port}")`,
+    ]);
+  });
+
+  it("lists every problem at once", () => {
+    const problems = problemsOf({
+      PORT: "abc",
+      DATABASE_URL: "mysql://db/agora",
+      LOG_LEVEL: "loud",
+      AGORA_DEMO: "maybe",
+    });
+    expect(problems).toHaveLength(4);
+    expect(problems.join("\n")).toMatch(/DATABASE_URL.*postgres/);
+    expect(problems.join("\n")).toMatch(/LOG_LEVEL/);
+    expect(problems.join("\n")).toMatch(/AGORA_DEMO/);
+  });
+
+  it("refuses to load with test hooks in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", AGORA_TEST_HOOKS: "1" }, ROOT)).toThrow(
+      /AGORA_TEST_HOOKS must not be set when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: "production" }, ROOT).testHooks).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", AGORA_TEST_HOOKS: "0" }, ROOT).testHooks).toBe(
+      false,
+    );
+  });
+
+  it("finds the project root from its own folder", () => {
+    expect(existsSync(join(findProjectRoot(), "package.json"))).toBe(true);
+    expect(loadConfig({}).distDir).toBe(join(findProjectRoot(), "dist"));
+  });
+});

@@ -1,0 +1,100 @@
+import { join, resolve } from "node:path";
+import { findProjectRoot } from "./project-root";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Everything the server reads from its environment, read once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** The embedded database and, later, uploads live here. */
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the embedded database in `<dataDir>/pgdata`. */
+  databaseUrl: string | undefined;
+  /** Whether a fresh instance gets the demo organisation's settings. */
+  demo: boolean;
+  logLevel: LogLevel;
+  nodeEnv: string;
+  /** Test-only routes under `/api/1.0/__test/`; never allowed in production. */
+  testHooks: boolean;
+  /** The built browser files (`app`, `embed`, `loader`) and the files served as they are. */
+  distDir: string;
+  publicDir: string;
+  migrationsDir: string;
+}
+
+/** A configuration problem an operator can fix; `main` prints it without a stack trace. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+const TRUE = ["1", "true", "yes", "on"];
+const FALSE = ["0", "false", "no", "off"];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProjectRoot()): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name]?.trim();
+    return raw === "" ? undefined : raw;
+  };
+
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = value(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (TRUE.includes(raw)) return true;
+    if (FALSE.includes(raw)) return false;
+    problems.push(`${name} must be 1 or 0 (got "${raw}")`);
+    return fallback;
+  };
+
+  const portText = value("PORT") ?? "3000";
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  }
+
+  const databaseUrl = value("DATABASE_URL");
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL");
+  }
+
+  const logLevelText = (value("LOG_LEVEL") ?? "info").toLowerCase();
+  const logLevel = isLogLevel(logLevelText) ? logLevelText : "info";
+  if (!isLogLevel(logLevelText)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevelText}")`);
+  }
+
+  const nodeEnv = value("NODE_ENV") ?? "development";
+  const testHooks = flag("AGORA_TEST_HOOKS", false);
+  if (testHooks && nodeEnv === "production") {
+    problems.push(
+      "AGORA_TEST_HOOKS must not be set when NODE_ENV=production: the test hooks change data without logging in",
+    );
+  }
+
+  const demo = flag("AGORA_DEMO", true);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDirText = value("AGORA_DATA_DIR");
+  return {
+    port,
+    host: value("HOST") ?? "0.0.0.0",
+    dataDir: dataDirText === undefined ? join(root, "data") : resolve(dataDirText),
+    databaseUrl,
+    demo,
+    logLevel,
+    nodeEnv,
+    testHooks,
+    distDir: join(root, "dist"),
+    publicDir: join(root, "public"),
+    migrationsDir: join(root, "server", "db", "migrations"),
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** What services query: the same Drizzle API over either engine. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface Handle {
+  db: Database;
+  /** Whether the database answers a real query. */
+  ping(): Promise<boolean>;
+  /** Closes the database; safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export type DatabaseConnection = Handle &
+  ({ engine: "pglite"; client: PGlite } | { engine: "postgres"; client: pg.Pool });
+
+export interface DatabaseOptions {
+  /** PostgreSQL at this URL when set. */
+  databaseUrl?: string | undefined;
+  /** Otherwise the embedded database in `<dataDir>/pgdata`, or in memory without a dataDir. */
+  dataDir?: string | undefined;
+}
+
+function handle(db: Database, closeClient: () => Promise<void>): Handle {
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => (closed ??= closeClient()),
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    // Connects lazily: a wrong URL shows at the first query (the migrations), not here.
+    const client = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = drizzleNodePostgres({ client, schema });
+    return { engine: "postgres", client, ...handle(db, () => client.end()) };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = join(options.dataDir, "pgdata");
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return { engine: "pglite", client, ...handle(db, () => client.close()) };
+}

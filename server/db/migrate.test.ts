@@ -1,0 +1,58 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
+import { openDatabase, type DatabaseConnection } from "./connection";
+import { migrateDatabase } from "./migrate";
+import { content } from "./schema";
+
+const database = testDatabasePerFile();
+
+const COUNT_MIGRATIONS = "select count(*)::int as count from drizzle.__drizzle_migrations";
+
+async function appliedMigrations(connection: DatabaseConnection): Promise<number> {
+  const { rows } =
+    connection.engine === "pglite"
+      ? await connection.client.query<{ count: number }>(COUNT_MIGRATIONS)
+      : await connection.client.query<{ count: number }>(COUNT_MIGRATIONS);
+  return rows[0]?.count ?? -1;
+}
+
+async function journalLength(): Promise<number> {
+  const journal = JSON.parse(await readFile(join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"));
+  return (journal as { entries: unknown[] }).entries.length;
+}
+
+describe("migrations", () => {
+  const dataDir = mkdtemp(join(tmpdir(), "agora-migrate-"));
+  afterAll(async () => rm(await dataDir, { recursive: true, force: true }));
+
+  it("run once on a file-backed database and are skipped after a restart", async () => {
+    const first = await openDatabase({ dataDir: await dataDir });
+    await migrateDatabase(first, MIGRATIONS_DIR);
+    await first.db.insert(content).values({ id: "profile", data: { introMessage: "Kept" } });
+    await first.close();
+
+    const second = await openDatabase({ dataDir: await dataDir });
+    await migrateDatabase(second, MIGRATIONS_DIR);
+    expect(await appliedMigrations(second)).toBe(await journalLength());
+    const rows = await second.db.select().from(content);
+    expect(rows.map((row) => row.data)).toEqual([{ introMessage: "Kept" }]);
+    await second.close();
+  });
+
+  it("are idempotent on the test database's engine too", async () => {
+    await migrateDatabase(database(), MIGRATIONS_DIR);
+    await migrateDatabase(database(), MIGRATIONS_DIR);
+    expect(await appliedMigrations(database())).toBe(await journalLength());
+  });
+
+  it("reports a closed database as down", async () => {
+    const closed = await openDatabase();
+    expect(await closed.ping()).toBe(true);
+    await closed.close();
+    await closed.close();
+    expect(await closed.ping()).toBe(false);
+  });
+});

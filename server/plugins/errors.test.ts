@@ -1,0 +1,138 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_LIMIT } from "../app";
+import { loggerOptions } from "../logger";
+import { ADMIN, buildTestApp } from "../test-support/app";
+import { testDatabasePerFile } from "../test-support/database";
+import { HttpError } from "../../src/core/errors";
+import { errorBodies } from "./errors";
+
+const database = testDatabasePerFile();
+
+describe("error bodies of the real app", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ database: database(), caller: ADMIN });
+  });
+  afterAll(() => app.close());
+
+  const patchGeneral = (payload: string, contentType = "application/json") =>
+    app.inject({
+      method: "PATCH",
+      url: "/api/1.0/content/general",
+      headers: { "content-type": contentType },
+      payload,
+    });
+
+  it.each(["GET", "POST", "DELETE"] as const)(
+    "answers an unknown API route (%s) with 404 JSON",
+    async (method) => {
+      const response = await app.inject({ method, url: "/api/1.0/no-such-thing?x=1" });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        httpCode: 404,
+        name: "NotFoundError",
+        message: `Not found: ${method} /api/1.0/no-such-thing`,
+      });
+    },
+  );
+
+  it("answers malformed JSON with 400", async () => {
+    const response = await patchGeneral('{"organisationName": ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      httpCode: 400,
+      name: "BadRequestError",
+      message: "The request body is not valid JSON",
+    });
+  });
+
+  it("answers an empty JSON body with 400", async () => {
+    const response = await patchGeneral("");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ name: "BadRequestError" });
+  });
+
+  it("refuses prototype pollution in JSON with 400", async () => {
+    const response = await patchGeneral('{"__proto__": {"admin": true}}');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("answers a body over the limit with 413", async () => {
+    const response = await patchGeneral(
+      JSON.stringify({ organisationName: "x".repeat(BODY_LIMIT) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      httpCode: 413,
+      name: "PayloadTooLargeError",
+      message: "The request body is too large",
+    });
+  });
+
+  it("answers a body that is not JSON with 415", async () => {
+    const response = await patchGeneral("organisationName=x", "text/plain");
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ httpCode: 415, name: "UnsupportedMediaTypeError" });
+  });
+
+  it("lists every invalid property of a body", async () => {
+    const response = await patchGeneral(JSON.stringify({ organisationName: 5, colour: "red" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      httpCode: 400,
+      name: "BadRequestError",
+      message: "Invalid body, check 'errors' property for more info.",
+      errors: [
+        {
+          property: "organisationName",
+          constraints: { string: "Expected a string, but received: 5" },
+        },
+        { property: "colour", constraints: { whitelistValidation: "Unknown property colour" } },
+      ],
+    });
+  });
+});
+
+describe("unexpected errors", () => {
+  let app: FastifyInstance;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    app = Fastify({ logger: loggerOptions("info", { write: (line) => logLines.push(line) }) });
+    errorBodies(app);
+    app.get("/boom", async () => {
+      throw new Error("database password is hunter2");
+    });
+    app.get("/teapot", async () => {
+      throw new HttpError(418, { message: "Short and stout" });
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("answer 500 without details; the stack goes to the log only", async () => {
+    const response = await app.inject({ url: "/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      httpCode: 500,
+      name: "InternalServerError",
+      message: "Unhandled error",
+    });
+    expect(response.body).not.toContain("hunter2");
+    expect(response.body).not.toContain("at ");
+    const logged = logLines.map((line) => JSON.parse(line) as { err?: { stack?: string } });
+    const entry = logged.find((line) => line.err?.stack?.includes("hunter2"));
+    expect(entry?.err?.stack).toMatch(/errors\.test\.ts/);
+  });
+
+  it("keep our own errors as they are", async () => {
+    const response = await app.inject({ url: "/teapot" });
+    expect(response.statusCode).toBe(418);
+    expect(response.json()).toEqual({
+      httpCode: 418,
+      name: "ClientError",
+      message: "Short and stout",
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { stat } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { notFound } from "../../src/core/errors";
+import { isApiPath } from "./security-headers";
+
+export interface StaticOptions {
+  /** Holds `app`, `embed` and `loader` as `npm run build` writes them. */
+  distDir: string;
+  /** Files served as they are (the demo logo), after the dashboard's own files. */
+  publicDir: string;
+}
+
+const CACHE = {
+  /** Vite puts a content hash in every file name under `assets/`: they never change. */
+  hashed: "public, max-age=31536000, immutable",
+  /** Host pages load the loader on every article view; five minutes bounds a rollout. */
+  loader: "public, max-age=300",
+  /** Pages and unhashed files: revalidated (cheaply, by ETag) on every use. */
+  revalidate: "no-cache",
+};
+
+/** The dashboard holds admin screens: only this site may frame it (frames use /embed/). */
+const DASHBOARD_FRAMING = "frame-ancestors 'self'";
+
+/** The file under `root` a URL path names, or undefined if there is no such regular file. */
+async function findFile(root: string, urlPath: string): Promise<string | undefined> {
+  const segments = urlPath.split("/").filter(Boolean);
+  // No dotfiles (.env, .git) and nothing outside root.
+  if (segments.some((segment) => segment.startsWith(".") || segment.includes("\0"))) return;
+  const file = resolve(root, ...segments);
+  if (!file.startsWith(root + sep)) return;
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? relative(root, file) : undefined;
+}
+
+function send(reply: FastifyReply, root: string, file: string, cacheControl: string) {
+  reply.header("cache-control", cacheControl);
+  return reply.sendFile(file, root, { cacheControl: false, dotfiles: "deny" });
+}
+
+function notBuilt(what: string) {
+  return notFound(`${what} not built yet: run "npm run build" (or "npm start")`);
+}
+
+/** Files Vite writes under `assets/` carry a content hash; everything else may change. */
+function cacheFor(path: string): string {
+  return path.startsWith("assets/") ? CACHE.hashed : CACHE.revalidate;
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? "").includes("text/html");
+}
+
+function wildcard(request: FastifyRequest): string {
+  return (request.params as { "*"?: string })["*"] ?? "";
+}
+
+/** Which frame page answers a path under `/embed/`, if any. */
+function framePage(path: string): string | undefined {
+  if (/^callouts\/[^/]/.test(path)) return "callout.html";
+  if (/^join(\/|$)/.test(path)) return "join.html";
+  return undefined;
+}
+
+/**
+ * The browser builds: the dashboard at `/` (any page URL gets index.html, so the client-side
+ * router can take over), the frames under `/embed/`, the loader at `/loader.js`, and
+ * `public/`. A missing file is a 404, never a page.
+ */
+export async function staticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const appDir = join(options.distDir, "app");
+  const embedDir = join(options.distDir, "embed");
+  const loaderDir = join(options.distDir, "loader");
+  const anyone = { config: { access: "anyone" as const } };
+
+  // Only for reply.sendFile (ETag, ranges, content types); the routes below decide what to send.
+  await app.register(fastifyStatic, { serve: false });
+
+  app.get("/loader.js", anyone, async (_request, reply) => {
+    if (!(await findFile(loaderDir, "loader.js"))) throw notBuilt("Loader");
+    reply.header("access-control-allow-origin", "*");
+    return send(reply, loaderDir, "loader.js", CACHE.loader);
+  });
+
+  app.get("/embed/*", anyone, async (request, reply) => {
+    const path = wildcard(request);
+    const file = await findFile(embedDir, path);
+    if (file) return send(reply, embedDir, file, cacheFor(path));
+    const page = framePage(path);
+    if (!page) return reply.callNotFound();
+    if (!(await findFile(embedDir, page))) throw notBuilt("Frames");
+    return send(reply, embedDir, page, CACHE.revalidate);
+  });
+
+  app.get("/*", anyone, async (request, reply) => {
+    const path = wildcard(request);
+    if (isApiPath(`/${path}`)) return reply.callNotFound();
+    const appFile = await findFile(appDir, path);
+    if (appFile) {
+      if (appFile.endsWith(".html")) reply.header("content-security-policy", DASHBOARD_FRAMING);
+      return send(reply, appDir, appFile, cacheFor(path));
+    }
+    const publicFile = await findFile(options.publicDir, path);
+    if (publicFile) return send(reply, options.publicDir, publicFile, CACHE.revalidate);
+    const isAsset = path.startsWith("assets/") || path.startsWith("embed/");
+    // `/` is always the dashboard; other paths only for page loads, never for a script or image.
+    if (isAsset || (path !== "" && !acceptsHtml(request))) return reply.callNotFound();
+    if (!(await findFile(appDir, "index.html"))) throw notBuilt("Dashboard");
+    reply.header("content-security-policy", DASHBOARD_FRAMING);
+    return send(reply, appDir, "index.html", CACHE.revalidate);
+  });
+}

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONTENT, CONTENT_IDS } from "../../../src/core/content";
+import { content } from "../../db/schema";
+import { ADMIN, MEMBER, buildTestApp } from "../../test-support/app";
+import { testDatabasePerFile } from "../../test-support/database";
+
+const database = testDatabasePerFile();
+let anonymous: FastifyInstance;
+let admin: FastifyInstance;
+
+beforeAll(async () => {
+  anonymous = await buildTestApp({ database: database(), config: { testHooks: true } });
+  admin = await buildTestApp({ database: database(), caller: ADMIN });
+});
+afterAll(async () => {
+  await anonymous.close();
+  await admin.close();
+});
+beforeEach(async () => {
+  await database().db.delete(content);
+});
+
+describe("GET /api/1.0/content/:id", () => {
+  it.each(CONTENT_IDS)("answers %s with every field, defaults first", async (id) => {
+    const response = await anonymous.inject({ url: `/api/1.0/content/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(CONTENT[id].defaults);
+  });
+
+  it("gives general settings sensible defaults", async () => {
+    const response = await anonymous.inject({ url: "/api/1.0/content/general" });
+    expect(response.json()).toMatchObject({
+      organisationName: "",
+      locale: "en",
+      theme: {},
+      currencyCode: "GBP",
+      currencySymbol: "£",
+      hideContribution: false,
+      footerLinks: [],
+      reviewerOnly: false,
+    });
+  });
+
+  it.each(["telegram", "nope", "join%2Fother"])(
+    "refuses the unknown id %s with 400",
+    async (id) => {
+      const response = await anonymous.inject({ url: `/api/1.0/content/${id}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        httpCode: 400,
+        name: "BadRequestError",
+        message: expect.stringContaining("use one of general, join, join/setup, profile"),
+      });
+    },
+  );
+});
+
+describe("PATCH /api/1.0/content/:id", () => {
+  it("is for admins: anonymous callers get 403 and nothing changes", async () => {
+    const response = await anonymous.inject({
+      method: "PATCH",
+      url: "/api/1.0/content/general",
+      payload: { organisationName: "Hijacked" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ httpCode: 403, name: "ForbiddenError" });
+    const general = await anonymous.inject({ url: "/api/1.0/content/general" });
+    expect(general.json()).toMatchObject({ organisationName: "" });
+  });
+
+  it("is for admins: members get 403", async () => {
+    const member = await buildTestApp({ database: database(), caller: MEMBER });
+    const response = await member.inject({
+      method: "PATCH",
+      url: "/api/1.0/content/profile",
+      payload: { introMessage: "Hi" },
+    });
+    expect(response.statusCode).toBe(403);
+    await member.close();
+  });
+
+  it("merges a partial document and answers the whole one", async () => {
+    const first = await admin.inject({
+      method: "PATCH",
+      url: "/api/1.0/content/general",
+      payload: { organisationName: "Valley Voice", currencyCode: "EUR" },
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await admin.inject({
+      method: "PATCH",
+      url: "/api/1.0/content/general",
+      payload: { hideContribution: true, currencySymbol: "ignored" },
+    });
+    expect(second.json()).toEqual({
+      ...CONTENT.general.defaults,
+      organisationName: "Valley Voice",
+      currencyCode: "EUR",
+      currencySymbol: "€",
+      hideContribution: true,
+    });
+    const read = await anonymous.inject({ url: "/api/1.0/content/general" });
+    expect(read.json()).toEqual(second.json());
+  });
+
+  it("addresses join/setup by its own path", async () => {
+    const response = await admin.inject({
+      method: "PATCH",
+      url: "/api/1.0/content/join/setup",
+      payload: { welcome: "Welcome aboard", surveyRequired: true },
+    });
+    expect(response.json()).toEqual({
+      ...CONTENT["join/setup"].defaults,
+      welcome: "Welcome aboard",
+      surveyRequired: true,
+    });
+    const join = await anonymous.inject({ url: "/api/1.0/content/join" });
+    expect(join.json()).toEqual(CONTENT.join.defaults);
+  });
+
+  it("refuses an unknown id with 400", async () => {
+    const response = await admin.inject({
+      method: "PATCH",
+      url: "/api/1.0/content/telegram",
+      payload: { welcomeMessageMd: "Hi" },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("PATCH through the test hook", () => {
+  const patch = (id: string, payload: object) =>
+    anonymous.inject({ method: "PATCH", url: `/api/1.0/__test/content/${id}`, payload });
+
+  it("applies a patch without logging in", async () => {
+    const response = await patch("join/setup", { showMailOptIn: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ showMailOptIn: true });
+  });
+
+  it("validates like the real route: wrong types and unknown fields give 400 with errors", async () => {
+    const response = await patch("general", {
+      hideContribution: "yes",
+      footerLinks: [{ url: "javascript:alert(1)", text: "Click" }],
+      theme: { colors: { primary: "not-a-colour" } },
+      colour: "red",
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ errors: unknown[] }>();
+    expect(body).toMatchObject({
+      httpCode: 400,
+      name: "BadRequestError",
+      message: "Invalid body, check 'errors' property for more info.",
+    });
+    expect(body.errors).toHaveLength(4);
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        {
+          property: "hideContribution",
+          constraints: { boolean: 'Expected a value of type `boolean`, but received: `"yes"`' },
+        },
+        {
+          property: "footerLinks",
+          children: [
+            {
+              property: "0",
+              children: [
+                {
+                  property: "url",
+                  constraints: { isLink: "Must be an http(s) address or a path starting with /" },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          property: "theme",
+          children: [
+            {
+              property: "colors",
+              children: [
+                {
+                  property: "primary",
+                  constraints: { isColor: "Failed to parse color: not-a-colour" },
+                },
+              ],
+            },
+          ],
+        },
+        { property: "colour", constraints: { whitelistValidation: "Unknown property colour" } },
+      ]),
+    );
+    const general = await anonymous.inject({ url: "/api/1.0/content/general" });
+    expect(general.json()).toEqual(CONTENT.general.defaults);
+  });
+
+  it("refuses a body that is not an object", async () => {
+    const response = await patch("profile", ["introMessage"]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: [{ property: "", constraints: { object: expect.any(String) } }],
+    });
+    expect(response.json<{ errors: unknown[] }>().errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type DatabaseConnection } from "../db/connection";
+import { migrateDatabase } from "../db/migrate";
+import { findProjectRoot } from "../project-root";
+
+export const MIGRATIONS_DIR = join(findProjectRoot(), "server", "db", "migrations");
+
+export interface TestDatabase {
+  connection: DatabaseConnection;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  dispose(): Promise<void>;
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or with `TEST_DATABASE_URL` a new database
+ * on that PostgreSQL server, created for this test file and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const connection = await openDatabase();
+    await migrateDatabase(connection, MIGRATIONS_DIR);
+    return { connection, dispose: () => connection.close() };
+  }
+  // Identifiers cannot be parameters; this one is ours and only letters, digits and _.
+  const name = `agora_test_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(connection, MIGRATIONS_DIR);
+  return {
+    connection,
+    async dispose() {
+      await connection.close();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** One database for the calling test file: opened before its tests, disposed after them. */
+export function testDatabasePerFile(): () => DatabaseConnection {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  return () => {
+    if (!database) throw new Error("The test database opens in beforeAll: use it inside tests");
+    return database.connection;
+  };
+}

@@ -1,0 +1,150 @@
+import { css, cx } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { api } from "../../../stores/api";
+import { $currentUser } from "../../../stores/session";
+import { $general } from "../../../stores/settings";
+import { OrganisationLogo } from "../OrganisationLogo";
+import { menuFor } from "./entries";
+
+const sidebar = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+  padding: 1.5rem 1rem;
+  background: rgb(var(--c-white));
+  border-right: 1px solid rgb(var(--c-primary-10));
+  @media (min-width: 1024px) {
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    overflow-y: auto;
+  }
+`;
+const topBar = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+const toggle = css`
+  font: inherit;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid rgb(var(--c-primary-40));
+  border-radius: 4px;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  @media (min-width: 1024px) {
+    display: none;
+  }
+`;
+const panel = css`
+  display: none;
+  flex-direction: column;
+  gap: 1.5rem;
+  @media (min-width: 1024px) {
+    display: flex;
+  }
+`;
+const open = css`
+  display: flex;
+`;
+const sectionTitle = css`
+  margin: 0 0 0.5rem;
+  font-size: 0.75rem;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: rgb(var(--c-body-80));
+`;
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const item = css`
+  display: block;
+  padding: 0.5rem 0.75rem;
+  border-radius: 4px;
+  color: rgb(var(--c-body));
+  text-decoration: none;
+  &:hover {
+    background: rgb(var(--c-primary-5));
+  }
+  &[aria-current="page"] {
+    background: rgb(var(--c-primary-10));
+    font-weight: 600;
+  }
+`;
+const logoutButton = css`
+  margin-top: auto;
+  width: 100%;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+`;
+
+/** The navigation: a sidebar on wide screens, a toggled panel on narrow ones. */
+export function Menu() {
+  const { t, i18n } = useLingui();
+  const user = useStore($currentUser);
+  const general = useStore($general);
+  const [location, navigate] = useLocation();
+  const [expanded, setExpanded] = useState(false);
+  const sections = user ? menuFor(user, general) : [];
+
+  async function logOut() {
+    await api.post("auth/logout").catch(() => undefined);
+    $currentUser.set(null);
+    navigate("/auth/login");
+  }
+
+  return (
+    <div className={sidebar}>
+      <div className={topBar}>
+        <Link href="/" aria-label={t`Home`}>
+          <OrganisationLogo height={48} />
+        </Link>
+        <button
+          type="button"
+          className={toggle}
+          aria-expanded={expanded}
+          aria-controls="main-menu"
+          onClick={() => setExpanded(!expanded)}
+        >
+          {t`Menu`}
+        </button>
+      </div>
+      <div id="main-menu" className={cx(panel, expanded && open)}>
+        {sections.map((section) => (
+          <nav key={section.label.id} aria-label={i18n._(section.label)}>
+            <h2 className={sectionTitle}>{i18n._(section.label)}</h2>
+            <ul className={list}>
+              {section.entries.map((entry) => (
+                <li key={entry.href}>
+                  <Link
+                    href={entry.href}
+                    className={item}
+                    aria-current={entry.href === location ? "page" : undefined}
+                    onClick={() => setExpanded(false)}
+                  >
+                    {i18n._(entry.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {user && (
+          <button type="button" className={cx(item, logoutButton)} onClick={logOut}>
+            {t`Log out`}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

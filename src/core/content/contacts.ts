@@ -1,0 +1,12 @@
+import { array, size, string, type Infer } from "superstruct";
+import { defineContent } from "./define";
+
+const labels = () => size(array(size(string(), 1, 200)), 0, 500);
+
+/** Lists admins pick from on contacts: contact tags and manual payment sources. */
+export const contactsContent = defineContent(
+  { tags: labels(), manualPaymentSources: labels() },
+  { defaults: { tags: [], manualPaymentSources: [] } },
+);
+
+export type ContactsContent = Infer<typeof contactsContent.struct>;

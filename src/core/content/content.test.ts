@@ -1,0 +1,69 @@
+import { is } from "superstruct";
+import { describe, expect, it } from "vitest";
+import { CONTENT, CONTENT_IDS, currencySymbol, isContentId, link } from ".";
+
+describe("content documents", () => {
+  it.each(CONTENT_IDS)("%s: defaults are a valid whole document", (id) => {
+    const document = CONTENT[id];
+    expect(document.struct.validate(document.defaults)[0]).toBeUndefined();
+    expect(document.read(undefined)).toEqual(document.defaults);
+  });
+
+  it("knows the ids of the contract it serves, and no others", () => {
+    expect(CONTENT_IDS).toEqual([
+      "general",
+      "join",
+      "join/setup",
+      "profile",
+      "share",
+      "email",
+      "contacts",
+      "payment",
+    ]);
+    expect(isContentId("telegram")).toBe(false);
+    expect(isContentId("toString")).toBe(false);
+  });
+
+  it("reads stored data over the defaults, dropping unknown and read-only fields", () => {
+    expect(CONTENT.email.read({ supportEmailName: "Desk", footer: "stored", legacy: 1 })).toEqual({
+      supportEmail: "",
+      supportEmailName: "Desk",
+      footer: "",
+    });
+  });
+
+  it("parses a patch, keeping only writable fields", () => {
+    expect(CONTENT.general.parsePatch({ currencySymbol: "$", organisationName: "N" })).toEqual({
+      organisationName: "N",
+    });
+    expect(() => CONTENT.general.parsePatch({ theme: { colors: { primary: "nope" } } })).toThrow(
+      "Invalid body",
+    );
+  });
+
+  it("accepts http(s) links and site paths only", () => {
+    for (const value of [
+      "",
+      "https://example.org/a?b=c",
+      "http://localhost:3000/",
+      "/demo/logo.svg",
+    ]) {
+      expect(is(value, link())).toBe(true);
+    }
+    for (const value of [
+      "javascript:alert(1)",
+      "//evil.example",
+      "data:text/html,x",
+      "ftp://x/y",
+    ]) {
+      expect(is(value, link())).toBe(false);
+    }
+  });
+
+  it("shows narrow currency symbols", () => {
+    expect(currencySymbol("GBP", "en")).toBe("£");
+    expect(currencySymbol("EUR", "de@informal")).toBe("€");
+    expect(currencySymbol("USD", "fr")).toBe("$");
+    expect(currencySymbol("XYZ1", "en")).toBe("XYZ1");
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  min,
+  number,
+  object,
+  size,
+  string,
+  type Infer,
+} from "superstruct";
+import { defineContent } from "./define";
+
+export const CONTRIBUTION_PERIODS = ["monthly", "annually"] as const;
+export const ContributionPeriod = enums(CONTRIBUTION_PERIODS);
+
+export const PAYMENT_METHODS = [
+  "s_card",
+  "s_sepa",
+  "s_bacs",
+  "s_paypal",
+  "s_ideal",
+  "gc_direct-debit",
+] as const;
+export const PaymentMethod = enums(PAYMENT_METHODS);
+
+export const STRIPE_COUNTRIES = ["gb", "eu", "ca"] as const;
+export const StripeCountry = enums(STRIPE_COUNTRIES);
+
+const amount = () => min(number(), 0);
+
+export const PeriodPresets = object({
+  name: ContributionPeriod,
+  presetAmounts: size(array(amount()), 0, 10),
+});
+
+/** The join form: texts, suggested amounts and payment methods. */
+export const joinContent = defineContent(
+  {
+    title: string(),
+    subtitle: string(),
+    initialAmount: amount(),
+    initialPeriod: ContributionPeriod,
+    periods: size(array(PeriodPresets), 0, CONTRIBUTION_PERIODS.length),
+    showNoContribution: boolean(),
+    paymentMethods: size(array(PaymentMethod), 0, PAYMENT_METHODS.length),
+    minMonthlyAmount: min(integer(), 1),
+    showAbsorbFee: boolean(),
+    // Kept for clients of the old contract; `payment` is where these belong now.
+    stripePublicKey: string(),
+    stripeCountry: StripeCountry,
+  },
+  {
+    defaults: {
+      title: "",
+      subtitle: "",
+      initialAmount: 5,
+      initialPeriod: "monthly",
+      periods: [
+        { name: "monthly", presetAmounts: [3, 5, 10, 20] },
+        { name: "annually", presetAmounts: [36, 60, 120, 240] },
+      ],
+      showNoContribution: false,
+      paymentMethods: ["s_card"],
+      minMonthlyAmount: 1,
+      showAbsorbFee: true,
+      stripePublicKey: "",
+      stripeCountry: "gb",
+    },
+    readOnly: ["stripePublicKey", "stripeCountry"],
+  },
+);
+
+export type JoinContent = Infer<typeof joinContent.struct>;
+export type ContributionPeriod = Infer<typeof ContributionPeriod>;
+export type PaymentMethod = Infer<typeof PaymentMethod>;

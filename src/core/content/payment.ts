@@ -1,0 +1,29 @@
+import { boolean, integer, max, min, string, type Infer } from "superstruct";
+import { defineContent } from "./define";
+import { StripeCountry } from "./join";
+
+/**
+ * Payment settings. The Stripe key and country come from the server's configuration
+ * (read-only here); `taxRate` is a whole percentage.
+ */
+export const paymentContent = defineContent(
+  {
+    stripePublicKey: string(),
+    stripeCountry: StripeCountry,
+    taxRateEnabled: boolean(),
+    taxRate: max(min(integer(), 0), 100),
+    noticeText: string(),
+  },
+  {
+    defaults: {
+      stripePublicKey: "",
+      stripeCountry: "gb",
+      taxRateEnabled: false,
+      taxRate: 0,
+      noticeText: "",
+    },
+    readOnly: ["stripePublicKey", "stripeCountry"],
+  },
+);
+
+export type PaymentContent = Infer<typeof paymentContent.struct>;

@@ -1,0 +1,75 @@
+import type { ErrorBody, ValidationErrorItem } from "./body";
+import type { ErrorCode } from "./codes";
+
+/** Error names by HTTP status (SPEC section 8, contract 1.4). */
+const NAMES_BY_STATUS: Readonly<Record<number, string>> = {
+  400: "BadRequestError",
+  401: "UnauthorizedError",
+  403: "ForbiddenError",
+  404: "NotFoundError",
+  405: "MethodNotAllowedError",
+  409: "ConflictError",
+  413: "PayloadTooLargeError",
+  415: "UnsupportedMediaTypeError",
+  422: "ValidationError",
+  429: "TooManyRequestsError",
+  500: "InternalServerError",
+  502: "BadGatewayError",
+  503: "ServiceUnavailableError",
+  504: "GatewayTimeoutError",
+};
+
+export function httpErrorName(status: number): string {
+  return NAMES_BY_STATUS[status] ?? (status >= 500 ? "ServerError" : "ClientError");
+}
+
+export interface HttpErrorDetails {
+  message?: string;
+  code?: ErrorCode;
+  errors?: ValidationErrorItem[];
+  /** Only where the contract names an error apart from its status, e.g. `FileTooLargeError`. */
+  name?: string;
+  /** Fields some errors add to the body: `subCode`, `rule`, `id`. */
+  extra?: Record<string, string>;
+}
+
+/** An error meant for the caller: its status, name, message and code go out as the body. */
+export class HttpError extends Error {
+  readonly httpCode: number;
+  readonly code: ErrorCode | undefined;
+  readonly errors: ValidationErrorItem[] | undefined;
+  readonly extra: Record<string, string>;
+
+  constructor(httpCode: number, details: HttpErrorDetails = {}) {
+    super(details.message ?? "");
+    this.name = details.name ?? httpErrorName(httpCode);
+    this.httpCode = httpCode;
+    this.code = details.code;
+    this.errors = details.errors;
+    this.extra = details.extra ?? {};
+  }
+
+  toBody(): ErrorBody {
+    return {
+      ...this.extra,
+      httpCode: this.httpCode,
+      name: this.name,
+      ...(this.message ? { message: this.message } : {}),
+      ...(this.code ? { code: this.code } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+  }
+}
+
+type Details = Omit<HttpErrorDetails, "message">;
+
+export const badRequest = (message: string, details?: Details) =>
+  new HttpError(400, { ...details, message });
+export const unauthorized = (message: string, details?: Details) =>
+  new HttpError(401, { ...details, message });
+export const forbidden = (message: string, details?: Details) =>
+  new HttpError(403, { ...details, message });
+export const notFound = (message: string, details?: Details) =>
+  new HttpError(404, { ...details, message });
+export const conflict = (message: string, details?: Details) =>
+  new HttpError(409, { ...details, message });

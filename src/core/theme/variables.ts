@@ -1,0 +1,37 @@
+import { parseColor } from "./color";
+import { COLOR_NAMES, GREYS, TINT_LEVELS } from "./defaults";
+import { fontStack, resolveFonts } from "./fonts";
+import { resolveThemeColors } from "./resolve-colors";
+import { formatRgbTriple } from "./rgba";
+import type { Theme } from "./schema";
+import { tint } from "./tints";
+
+/**
+ * Every CSS custom property of a theme:
+ * - `--c-<colour>` and `--c-<colour>-<level>` as `"r, g, b"` triples, for
+ *   `rgb(var(--c-primary))` and `rgba(var(--c-primary), 0.5)`;
+ * - `--c-grey-lighter`, `--c-grey-light`, `--c-grey`, `--c-grey-dark`, `--c-grey-darker`;
+ * - `--ff-body` and `--ff-title` as font stacks.
+ * Invalid or missing colours and fonts take their defaults (see `resolveThemeColors`).
+ */
+export function themeVariables(theme: Theme | null | undefined): Record<string, string> {
+  const colors = resolveThemeColors(theme?.colors);
+  const variables: Record<string, string> = {};
+
+  for (const name of COLOR_NAMES) {
+    variables[`--c-${name}`] = formatRgbTriple(colors[name]);
+    for (const level of TINT_LEVELS[name]) {
+      variables[`--c-${name}-${level}`] = formatRgbTriple(tint(colors[name], level));
+    }
+  }
+
+  for (const [shade, hex] of Object.entries(GREYS)) {
+    const key = shade === "default" ? "--c-grey" : `--c-grey-${shade}`;
+    variables[key] = formatRgbTriple(parseColor(hex));
+  }
+
+  const fonts = resolveFonts(theme?.fonts);
+  variables["--ff-body"] = fontStack(fonts.body);
+  variables["--ff-title"] = fontStack(fonts.title);
+  return variables;
+}

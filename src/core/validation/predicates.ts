@@ -1,0 +1,67 @@
+import { parseColor } from "../theme/color";
+
+/** The shortest password accepted (SPEC section 9). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The longest URL accepted: what browsers and servers reliably handle, and a bound on work. */
+export const URL_MAX_LENGTH = 2048;
+
+/** Length in characters (code points), so that an emoji or an accented letter counts once. */
+export function characterCount(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * At least 8 characters with a digit, an upper-case and a lower-case letter. Letters and digits
+ * of any script count (Ä, Ж, ٣), as a password is not limited to English.
+ */
+export function isValidPassword(value: string): boolean {
+  return (
+    typeof value === "string" &&
+    characterCount(value) >= PASSWORD_MIN_LENGTH &&
+    /\p{Nd}/u.test(value) &&
+    /\p{Lu}/u.test(value) &&
+    /\p{Ll}/u.test(value)
+  );
+}
+
+/** One or more labels after the at-sign, none of them empty: `a@b..c` and `a@b.` fail. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+
+/** name@domain.tld, with no whitespace. Not trimmed: forms trim before they validate. */
+export function isEmail(value: string): boolean {
+  return typeof value === "string" && EMAIL.test(value);
+}
+
+const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+// Hyphens only between letters or digits; one run per separator keeps matching linear.
+const LABEL = "[\\p{L}\\p{N}]+(?:-+[\\p{L}\\p{N}]+)*";
+const HOST = `(?:localhost|${OCTET}(?:\\.${OCTET}){3}|(?:${LABEL}\\.)+\\p{L}{2,6})`;
+const URL_PATTERN = new RegExp(
+  `^https?://${HOST}(?::(\\d{1,5}))?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?(?:#\\S*)?$`,
+  "iu",
+);
+
+/**
+ * An http or https URL whose host is a domain ending in 2 to 6 letters, `localhost` or an IPv4
+ * address, with an optional port (1–65535), path, query and fragment, and no whitespace.
+ * localhost and IPv4 hosts are accepted for development and self-hosted setups; IPv6 literals,
+ * user names and passwords in the URL are not.
+ */
+export function isUrl(value: string): boolean {
+  if (typeof value !== "string" || value.length > URL_MAX_LENGTH) return false;
+  const match = URL_PATTERN.exec(value);
+  if (!match) return false;
+  const port = match[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
+
+/** Anything `parseColor` accepts. */
+export function isColor(value: string): boolean {
+  try {
+    parseColor(value);
+    return true;
+  } catch {
+    return false;
+  }
+}

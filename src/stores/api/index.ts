@@ -1,0 +1,25 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { createApiClient, type ApiError } from "../../core/api";
+import { addNotification } from "../notifications";
+
+const serverErrorMessage = msg`Oops, something went wrong! Contact support if this happens again.`;
+
+/** Listeners for every failed call; the session store registers one to forget the user on 401. */
+const errorListeners = new Set<(error: ApiError) => void>();
+
+export function onApiError(listener: (error: ApiError) => void): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+/** The one API client of the browser code; server errors always tell the person something. */
+export const api = createApiClient({
+  version: __AGORA_VERSION__,
+  onError(error) {
+    if (error.status >= 500) {
+      addNotification({ variant: "error", title: i18n._(serverErrorMessage) });
+    }
+    for (const listener of errorListeners) listener(error);
+  },
+});

@@ -1,0 +1,18 @@
+export {
+  $notifications,
+  AUTO_REMOVE_MS,
+  DEFAULT_TIMEOUT_MS,
+  addNotification,
+  pauseNotification,
+  removeNotification,
+  resumeNotification,
+} from "./store";
+export { notify } from "./notify";
+export type { NotifyOptions } from "./notify";
+export type {
+  NotificationEntry,
+  NotificationInput,
+  NotificationMode,
+  NotificationVariant,
+  Removeable,
+} from "./types";

@@ -1,0 +1,40 @@
+export type NotificationVariant = "success" | "warning" | "error" | "default";
+
+/** "normal" is a toast card; "inline" is the in-page alert block look. */
+export type NotificationMode = "normal" | "inline";
+
+/**
+ * `true`: a close button. `false`: none (remove it by id or let it time out). `"auto"`: a close
+ * button with a countdown ring showing when the toast will go by itself.
+ */
+export type Removeable = boolean | "auto";
+
+export interface NotificationInput {
+  /** Already translated by the caller. */
+  title: string;
+  /** Already translated by the caller. */
+  description?: string;
+  /** Default "default". */
+  variant?: NotificationVariant;
+  /** Default "normal". */
+  mode?: NotificationMode;
+  /** Default "auto". */
+  removeable?: Removeable;
+  /**
+   * Milliseconds until it removes itself; 0 keeps it until removed. Default 8000 when
+   * `removeable` is "auto" (the ring's eight one-second steps), else 5000.
+   */
+  timeout?: number;
+}
+
+export interface NotificationEntry {
+  /** Auto-incrementing, unique for the page's life. */
+  id: number;
+  variant: NotificationVariant;
+  mode: NotificationMode;
+  title: string;
+  description?: string;
+  removeable: Removeable;
+  /** The resolved lifetime in milliseconds; 0 means it stays until removed. */
+  timeout: number;
+}

@@ -1,0 +1,27 @@
+import { atom } from "nanostores";
+import { isApiError } from "../../core/api";
+import type { CurrentUser } from "../../core/contacts";
+import { api, onApiError } from "../api";
+
+/** The signed-in contact, or null when nobody is signed in. */
+export const $currentUser = atom<CurrentUser | null>(null);
+
+/** Loads who is signed in; a 401 means nobody, which is not an error. */
+export async function loadCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const user = await api.get<CurrentUser>("contact/me", { with: "isReviewer" });
+    $currentUser.set(user);
+    return user;
+  } catch (error) {
+    if (isApiError(error, undefined, [401])) {
+      $currentUser.set(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+// Any 401 answer means the session is gone: forget the user so guards send them to log in.
+onApiError((error) => {
+  if (error.status === 401) $currentUser.set(null);
+});

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "../../core/contacts";
+import { api } from "../api";
+import { $currentUser, loadCurrentUser } from ".";
+
+const member: CurrentUser = {
+  id: "c1",
+  email: "a@b.org",
+  firstname: "Ada",
+  lastname: "B",
+  displayName: "Ada B",
+  activeRoles: ["member"],
+  isReviewer: false,
+};
+
+function answer(status: number, body?: unknown) {
+  return vi
+    .spyOn(globalThis, "fetch")
+    .mockResolvedValue(new Response(body ? JSON.stringify(body) : null, { status }));
+}
+
+describe("session store", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    $currentUser.set(null);
+  });
+
+  it("loads the current user with the reviewer flag", async () => {
+    const fetch = answer(200, member);
+    await loadCurrentUser();
+    expect($currentUser.get()).toEqual(member);
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/1.0/contact/me?with=isReviewer");
+  });
+
+  it("treats a 401 as nobody signed in", async () => {
+    answer(401, { httpCode: 401, name: "UnauthorizedError" });
+    await expect(loadCurrentUser()).resolves.toBeNull();
+  });
+
+  it("forgets the user when any call answers 401", async () => {
+    $currentUser.set(member);
+    answer(401, { httpCode: 401 });
+    await api.get("content/profile").catch(() => undefined);
+    expect($currentUser.get()).toBeNull();
+  });
+});

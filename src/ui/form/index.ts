@@ -1,0 +1,11 @@
+export { Checkbox } from "./Checkbox";
+export type { CheckboxProps } from "./Checkbox";
+export { ErrorSummary } from "./ErrorSummary";
+export type { ErrorSummaryItem, ErrorSummaryProps } from "./ErrorSummary";
+export type { FieldOwnProps } from "./Field";
+export { Select } from "./Select";
+export type { SelectOption, SelectProps } from "./Select";
+export { TextArea } from "./TextArea";
+export type { TextAreaProps } from "./TextArea";
+export { TextField } from "./TextField";
+export type { TextFieldProps } from "./TextField";

@@ -1,0 +1,3 @@
+export { StatusPage } from "./StatusPage";
+export type { StatusPageProps } from "./StatusPage";
+export type { Progress } from "./ProgressBar";

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test as base, expect } from "@playwright/test";
+
+export interface AgoraServer {
+  url: string;
+  /** Calls a test-only hook of this server (they exist only with AGORA_TEST_HOOKS=1). */
+  hook(method: string, path: string, body: unknown): Promise<void>;
+}
+
+export interface HostPage {
+  url: string;
+  /** Serves this HTML at the host's `/` from another origin than the Agora server. */
+  setHtml(html: string): void;
+}
+
+/** A free TCP port on loopback, chosen by the OS. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/1.0/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer }>({
+  agora: [
+    async ({}, use) => {
+      const dataDir = await mkdtemp(join(tmpdir(), "agora-e2e-"));
+      const port = await freePort();
+      const child = spawn(process.execPath, ["dist/server/main.js"], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          AGORA_DATA_DIR: dataDir,
+          AGORA_TEST_HOOKS: "1",
+          NODE_ENV: "test",
+          LOG_LEVEL: "warn",
+          DATABASE_URL: "",
+        },
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      // Loopback by address: this Chromium does not resolve "localhost" to the server.
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHealth(url, child);
+      await use({
+        url,
+        async hook(method, path, body) {
+          const response = await fetch(`${url}/api/1.0/__test/${path}`, {
+            method,
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(body),
+          });
+          expect(response.ok, `hook ${method} ${path}: ${response.status}`).toBe(true);
+        },
+      });
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+
+  hostPage: async ({}, use) => {
+    let html = "<!doctype html><title>Host</title>";
+    const server: Server = createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(html);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    await use({
+      url: `http://127.0.0.1:${port}/`,
+      setHtml(next) {
+        html = next;
+      },
+    });
+    await new Promise((resolve) => server.close(resolve));
+  },
+});
+
+export { expect };

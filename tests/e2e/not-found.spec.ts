@@ -1,0 +1,16 @@
+import { expect, test } from "./fixtures";
+
+test("an unknown address shows the not-found page with a link home", async ({ page, agora }) => {
+  const response = await page.goto(`${agora.url}/no/such/page`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found - /);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  // Home needs a signed-in person, so it leads on to the login page.
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2F$/);
+});
+
+test("a missing asset is a real 404, not the app", async ({ request, agora }) => {
+  const response = await request.get(`${agora.url}/assets/missing-file.js`);
+  expect(response.status()).toBe(404);
+});
