@@ -1,38 +1,17 @@
-/** What the error names mean to people reading logs; SPEC section 8 names them by status. */
-const NAMES_BY_STATUS: Record<number, string> = {
-  400: "BadRequestError",
-  401: "UnauthorizedError",
-  403: "ForbiddenError",
-  404: "NotFoundError",
-  409: "ConflictError",
-  422: "ValidationError",
-  429: "TooManyRequestsError",
-  500: "InternalServerError",
-  502: "BadGatewayError",
-  503: "ServiceUnavailableError",
-  504: "GatewayTimeoutError",
-};
+// The module itself, not the folder index, keeps the error structs out of the frames.
+import type { ValidationErrorItem } from "../errors/body";
+import { httpErrorName } from "../errors/http-error";
 
+/** Names by status as SPEC section 8 lists them; status 0 is a call that never got an answer. */
 export function errorNameForStatus(status: number): string {
-  const name = NAMES_BY_STATUS[status];
-  if (name) return name;
-  if (status >= 500) return "ServerError";
-  if (status >= 400) return "ClientError";
-  return "NetworkError";
-}
-
-/** One entry of a validation error list, as the contract sends it. */
-export interface ApiValidationError {
-  property: string;
-  constraints?: Record<string, string>;
-  children?: ApiValidationError[];
+  return status === 0 ? "NetworkError" : httpErrorName(status);
 }
 
 /** A failed API call: the server's message, machine code, validation errors and HTTP status. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  readonly errors: ApiValidationError[];
+  readonly errors: ValidationErrorItem[];
 
   constructor(status: number, body: unknown) {
     const fields = isObject(body) ? body : {};
@@ -40,7 +19,7 @@ export class ApiError extends Error {
     this.name = errorNameForStatus(status);
     this.status = status;
     this.code = typeof fields.code === "string" ? fields.code : undefined;
-    this.errors = Array.isArray(fields.errors) ? (fields.errors as ApiValidationError[]) : [];
+    this.errors = Array.isArray(fields.errors) ? (fields.errors as ValidationErrorItem[]) : [];
   }
 }
 
