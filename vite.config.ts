@@ -118,9 +118,27 @@ export default defineConfig(({ mode }) => ({
   ...(byMode[mode] ?? app),
   test: {
     root: ".",
-    include: ["{src,server,embed,loader,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["{src,server,embed,loader,scripts}/**/*.test.{ts,tsx}"] },
+      },
+      // With a PostgreSQL server at hand, the server tests run a second time against it.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgres",
+                include: ["server/**/*.test.ts"],
+                env: { AGORA_TEST_ENGINE: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 }));

@@ -21,12 +21,13 @@ const logo = css`
  */
 export function FramePlaceholder({ path }: { path: string }) {
   const { logoUrl, organisationName } = useStore($general);
+
   return (
     <div className={card}>
       {logoUrl && <img className={logo} src={logoUrl} alt={organisationName} />}
       <p>
         <a href={path} target="_blank" rel="noopener">
-          <Trans>Open this page on the {organisationName} website</Trans>
+          <Trans>Open it in a new tab</Trans>
         </a>
       </p>
     </div>

@@ -25,12 +25,12 @@ async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite, or with `TEST_DATABASE_URL` a new database
- * on that PostgreSQL server, created for this test file and dropped afterwards.
+ * A fresh, migrated database: in-memory PGlite, or in the "postgres" test project a new
+ * database on the `TEST_DATABASE_URL` server, created for this test file and dropped after.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!serverUrl || process.env.AGORA_TEST_ENGINE !== "postgres") {
     const connection = await openDatabase();
     await migrateDatabase(connection, MIGRATIONS_DIR);
     return { connection, dispose: () => connection.close() };

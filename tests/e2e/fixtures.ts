@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect } from "@playwright/test";
+import { freePort } from "../../scripts/free-port";
 
 export interface AgoraServer {
   url: string;
@@ -15,16 +16,6 @@ export interface HostPage {
   url: string;
   /** Serves this HTML at the host's `/` from another origin than the Agora server. */
   setHtml(html: string): void;
-}
-
-/** A free TCP port on loopback, chosen by the OS. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

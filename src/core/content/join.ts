@@ -1,7 +1,6 @@
 import {
   array,
   boolean,
-  enums,
   integer,
   min,
   number,
@@ -10,23 +9,14 @@ import {
   string,
   type Infer,
 } from "superstruct";
+import {
+  CONTRIBUTION_PERIODS,
+  ContributionPeriod,
+  PAYMENT_METHODS,
+  PaymentMethod,
+  StripeCountry,
+} from "../fees";
 import { defineContent } from "./define";
-
-export const CONTRIBUTION_PERIODS = ["monthly", "annually"] as const;
-export const ContributionPeriod = enums(CONTRIBUTION_PERIODS);
-
-export const PAYMENT_METHODS = [
-  "s_card",
-  "s_sepa",
-  "s_bacs",
-  "s_paypal",
-  "s_ideal",
-  "gc_direct-debit",
-] as const;
-export const PaymentMethod = enums(PAYMENT_METHODS);
-
-export const STRIPE_COUNTRIES = ["gb", "eu", "ca"] as const;
-export const StripeCountry = enums(STRIPE_COUNTRIES);
 
 const amount = () => min(number(), 0);
 
@@ -73,5 +63,3 @@ export const joinContent = defineContent(
 );
 
 export type JoinContent = Infer<typeof joinContent.struct>;
-export type ContributionPeriod = Infer<typeof ContributionPeriod>;
-export type PaymentMethod = Infer<typeof PaymentMethod>;

@@ -1,6 +1,6 @@
 import { boolean, integer, max, min, string, type Infer } from "superstruct";
 import { defineContent } from "./define";
-import { StripeCountry } from "./join";
+import { StripeCountry } from "../fees";
 
 /**
  * Payment settings. The Stripe key and country come from the server's configuration

@@ -1,9 +1,11 @@
 export { calcPaymentFee, type FeeInput } from "./calc-payment-fee";
 export { DIRECT_DEBIT_FEE, STRIPE_FEES, applyFeeRate, type FeeRate } from "./fee-rates";
 export {
+  CONTRIBUTION_PERIODS,
+  ContributionPeriod,
   PAYMENT_METHODS,
-  type ContributionPeriod,
-  type PaymentMethod,
-  type StripeCountry,
+  PaymentMethod,
+  STRIPE_COUNTRIES,
+  StripeCountry,
   type StripeMethod,
 } from "./payment-method";

@@ -1,19 +1,22 @@
 import { css, cx } from "@linaria/core";
 import { focusRing } from "../styles";
 
-export type ButtonVariant =
-  | "primary"
-  | "link"
-  | "primaryOutlined"
-  | "linkOutlined"
-  | "dangerOutlined"
-  | "greyOutlined"
-  | "text"
-  | "danger"
-  | "dangerText"
-  | "dangerGhost";
+export const BUTTON_VARIANTS = [
+  "primary",
+  "link",
+  "primaryOutlined",
+  "linkOutlined",
+  "dangerOutlined",
+  "greyOutlined",
+  "text",
+  "danger",
+  "dangerText",
+  "dangerGhost",
+] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-export type ButtonSize = "xs" | "sm" | "md" | "lg";
+export const BUTTON_SIZES = ["xs", "sm", "md", "lg"] as const;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 /** Hover only where the control can act: never on disabled or busy buttons. */
 const hover = `&:hover:not(:disabled):not([aria-disabled="true"])`;

@@ -2,7 +2,7 @@ import { css, cx } from "@linaria/core";
 import { forwardRef, type InputHTMLAttributes } from "react";
 import { focusRing } from "../styles";
 import type { FieldOwnProps } from "./Field";
-import { describedBy, useFieldIds } from "./fieldIds";
+import { controlProps, useFieldIds } from "./fieldIds";
 import { FieldError, FieldHint, RequiredMark } from "./FieldParts";
 import { field } from "./fieldStyles";
 
@@ -53,16 +53,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         <input
           ref={ref}
           {...input}
-          id={ids.id}
+          {...controlProps(ids, { required, hint, error, own: input["aria-describedby"] })}
           type="checkbox"
           className={box}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, {
-            hint: Boolean(hint),
-            error: Boolean(error),
-            own: input["aria-describedby"],
-          })}
         />
         <div className={text}>
           <label htmlFor={ids.id}>

@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
 import { Field, type FieldOwnProps } from "./Field";
-import { describedBy, useFieldIds } from "./fieldIds";
+import { controlProps, useFieldIds } from "./fieldIds";
 import { control } from "./fieldStyles";
 
 export interface SelectOption {
@@ -37,15 +37,8 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       <select
         ref={ref}
         {...select}
-        id={ids.id}
+        {...controlProps(ids, { required, hint, error, own: select["aria-describedby"] })}
         className={control}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, {
-          hint: Boolean(hint),
-          error: Boolean(error),
-          own: select["aria-describedby"],
-        })}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -1,7 +1,7 @@
 import { cx } from "@linaria/core";
 import { forwardRef, type TextareaHTMLAttributes } from "react";
 import { Field, type FieldOwnProps } from "./Field";
-import { describedBy, useFieldIds } from "./fieldIds";
+import { controlProps, useFieldIds } from "./fieldIds";
 import { control, textArea } from "./fieldStyles";
 
 export interface TextAreaProps
@@ -28,15 +28,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       <textarea
         ref={ref}
         {...textarea}
-        id={ids.id}
+        {...controlProps(ids, { required, hint, error, own: textarea["aria-describedby"] })}
         className={cx(control, textArea)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, {
-          hint: Boolean(hint),
-          error: Boolean(error),
-          own: textarea["aria-describedby"],
-        })}
       />
     </Field>
   );

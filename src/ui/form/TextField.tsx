@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
 import { Field, type FieldOwnProps } from "./Field";
-import { describedBy, useFieldIds } from "./fieldIds";
+import { controlProps, useFieldIds } from "./fieldIds";
 import { control } from "./fieldStyles";
 
 export interface TextFieldProps
@@ -27,16 +27,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input
         ref={ref}
         {...input}
-        id={ids.id}
+        {...controlProps(ids, { required, hint, error, own: input["aria-describedby"] })}
         type={type}
         className={control}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, {
-          hint: Boolean(hint),
-          error: Boolean(error),
-          own: input["aria-describedby"],
-        })}
       />
     </Field>
   );

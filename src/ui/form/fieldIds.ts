@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 export interface FieldIds {
   id: string;
@@ -23,4 +23,21 @@ export function describedBy(
 ): string | undefined {
   const list = [own, hint && ids.hintId, error && ids.errorId].filter(Boolean);
   return list.length > 0 ? list.join(" ") : undefined;
+}
+
+/** The id and ARIA attributes every field control carries, from the field's own props. */
+export function controlProps(
+  ids: FieldIds,
+  field: { required?: boolean; hint?: ReactNode; error?: ReactNode; own?: string },
+) {
+  return {
+    id: ids.id,
+    "aria-required": field.required || undefined,
+    "aria-invalid": field.error ? true : undefined,
+    "aria-describedby": describedBy(ids, {
+      hint: Boolean(field.hint),
+      error: Boolean(field.error),
+      own: field.own,
+    }),
+  };
 }

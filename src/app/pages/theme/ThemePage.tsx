@@ -1,21 +1,8 @@
 import { css } from "@linaria/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { COLOR_NAMES, GREYS, TINT_LEVELS } from "../../../core/theme";
-import { Button, type ButtonSize, type ButtonVariant } from "../../../ui/button";
+import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from "../../../ui/button";
 
-const VARIANTS: ButtonVariant[] = [
-  "primary",
-  "link",
-  "primaryOutlined",
-  "linkOutlined",
-  "dangerOutlined",
-  "greyOutlined",
-  "text",
-  "danger",
-  "dangerText",
-  "dangerGhost",
-];
-const SIZES: ButtonSize[] = ["xs", "sm", "md", "lg"];
 const GREY_VARIABLES = Object.keys(GREYS).map((name) =>
   name === "default" ? "--c-grey" : `--c-grey-${name}`,
 );
@@ -69,9 +56,9 @@ export default function ThemePage() {
         <h2 id="buttons">
           <Trans>Buttons</Trans>
         </h2>
-        {VARIANTS.map((variant) => (
+        {BUTTON_VARIANTS.map((variant) => (
           <ul key={variant} className={row} aria-label={variant}>
-            {SIZES.map((size) => (
+            {BUTTON_SIZES.map((size) => (
               <li key={size}>
                 <Button variant={variant} size={size}>
                   {variant} {size}

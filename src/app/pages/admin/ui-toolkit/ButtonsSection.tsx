@@ -1,25 +1,11 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { notify } from "../../../../stores/notifications";
-import { Button, LinkButton, type ButtonSize, type ButtonVariant } from "../../../../ui/button";
+import { Button, LinkButton, BUTTON_SIZES, BUTTON_VARIANTS } from "../../../../ui/button";
 import { Spinner } from "../../../../ui/spinner";
 import { Heading } from "../../../../ui/typography";
 import { ToolkitSection } from "./ToolkitSection";
 import { useTemporaryBusy } from "./useTemporaryBusy";
-
-const VARIANTS: ButtonVariant[] = [
-  "primary",
-  "link",
-  "primaryOutlined",
-  "linkOutlined",
-  "dangerOutlined",
-  "greyOutlined",
-  "text",
-  "danger",
-  "dangerText",
-  "dangerGhost",
-];
-const SIZES: ButtonSize[] = ["xs", "sm", "md", "lg"];
 
 const row = css`
   display: flex;
@@ -51,14 +37,14 @@ export function ButtonsSection() {
 
   return (
     <ToolkitSection id="toolkit-buttons" title={t`Buttons`}>
-      {VARIANTS.map((variant) => (
+      {BUTTON_VARIANTS.map((variant) => (
         <div key={variant}>
           {/* Variant names are code identifiers, the same in every language. */}
           <p className={variantName} id={`toolkit-button-${variant}`}>
             {variant}
           </p>
           <ul className={row} aria-labelledby={`toolkit-button-${variant}`}>
-            {SIZES.map((size) => (
+            {BUTTON_SIZES.map((size) => (
               <li key={size}>
                 <Button variant={variant} size={size}>
                   {t`Size ${size}`}
