@@ -130,7 +130,7 @@ export default defineConfig(({ mode }) => ({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: "postgres",
                 include: ["server/**/*.test.ts"],
