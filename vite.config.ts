@@ -124,7 +124,7 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["{src,server,embed,loader,scripts}/**/*.test.{ts,tsx}"] },
+        test: { name: "unit", include: ["{src,server,embed,loader,scripts,tests/support}/**/*.test.{ts,tsx}"] },
       },
       // With a PostgreSQL server at hand, the server tests run a second time against it.
       ...(process.env.TEST_DATABASE_URL

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect } from "@playwright/test";
 import { freePort } from "../../scripts/free-port";
+import { openMailbox, type Mailbox } from "../support/mailbox";
 
 export interface AgoraServer {
   url: string;
@@ -31,9 +32,18 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error("server did not become healthy");
 }
 
-export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer }>({
-  agora: [
+export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; mailbox: Mailbox }>({
+  mailbox: [
     async ({}, use) => {
+      const mailbox = await openMailbox();
+      await use(mailbox);
+      await mailbox.close();
+    },
+    { scope: "worker" },
+  ],
+
+  agora: [
+    async ({ mailbox }, use) => {
       const dataDir = await mkdtemp(join(tmpdir(), "agora-e2e-"));
       const port = await freePort();
       const child = spawn(process.execPath, ["dist/server/main.js"], {
@@ -46,6 +56,8 @@ export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer }>(
           NODE_ENV: "test",
           LOG_LEVEL: "warn",
           DATABASE_URL: "",
+          SMTP_URL: mailbox.url,
+          AGORA_BASE_URL: `http://127.0.0.1:${port}`,
         },
         stdio: ["ignore", "inherit", "inherit"],
       });
