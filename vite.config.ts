@@ -106,7 +106,7 @@ const server: UserConfig = {
     ssr: true,
     target: "node20",
     sourcemap: true,
-    rollupOptions: { input: { main: "server/main.ts" } },
+    rollupOptions: { input: { main: "server/main.ts", cli: "server/cli.ts" } },
   },
 };
 
@@ -124,7 +124,10 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["{src,server,embed,loader,scripts,tests/support}/**/*.test.{ts,tsx}"] },
+        test: {
+          name: "unit",
+          include: ["{src,server,embed,loader,scripts,tests/support}/**/*.test.{ts,tsx}"],
+        },
       },
       // With a PostgreSQL server at hand, the server tests run a second time against it.
       ...(process.env.TEST_DATABASE_URL

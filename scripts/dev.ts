@@ -6,8 +6,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 const children: ChildProcess[] = [];
-const run = (command: string, args: string[]) => {
-  const child = spawn(command, args, { stdio: "inherit" });
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
+  const child = spawn(command, args, { stdio: "inherit", env });
   children.push(child);
   return child;
 };
@@ -18,7 +18,11 @@ await new Promise<void>((resolve, reject) => {
   );
 });
 run("npx", ["vite", "build", "--mode", "server", "--watch"]);
-run(process.execPath, ["--watch", "dist/server/main.js"]);
+// Emailed links must lead to the dev server's pages, not the API port.
+run(process.execPath, ["--watch", "dist/server/main.js"], {
+  ...process.env,
+  AGORA_BASE_URL: "http://localhost:5190",
+});
 run("npx", ["vite", "--mode", "app"]);
 
 const stop = () => {

@@ -1,13 +1,15 @@
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { DatabaseConnection } from "./db/connection";
 import { loggerOptions, type LogStream } from "./logger";
 import { accessControl, type IdentifyCaller } from "./plugins/access";
+import { identifyCallers } from "./plugins/caller";
 import { errorBodies } from "./plugins/errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticFiles } from "./plugins/static";
 import { apiRoutes } from "./routes";
-import { createServices } from "./services";
+import { createServices, type SecurityTuning } from "./services";
 
 /** JSON bodies up to 1 MiB; uploads (multipart) will have their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -18,8 +20,10 @@ export interface BuildAppOptions {
   database: DatabaseConnection;
   /** JSON logs to stdout (`true`) or a stream; silent when left out. */
   logger?: boolean | LogStream;
-  /** Who is calling; anonymous for everyone until sessions and API keys exist. */
+  /** Who is calling; by default from the API key or session cookie (plugins/caller). */
   identifyCaller?: IdentifyCaller;
+  /** Tests only: cheaper password hashing and no delay on failed sign-ins. */
+  securityTuning?: SecurityTuning;
 }
 
 /** The whole HTTP server, ready to `listen` or to answer `inject` in tests. */
@@ -35,6 +39,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger),
     bodyLimit: BODY_LIMIT,
+    // Client address and scheme from X-Forwarded-* only behind a proxy that sets them.
+    trustProxy: config.trustProxy,
   });
 
   // JSON only (uploads will add multipart): browsers send text/plain across sites without a
@@ -42,9 +48,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser("text/plain");
   errorBodies(app);
   securityHeaders(app);
-  accessControl(app, options.identifyCaller);
+  // Before access control: identifying the caller reads the session cookie.
+  await app.register(fastifyCookie);
+  const services = createServices(database, options.securityTuning, { config, log: app.log });
+  accessControl(app, options.identifyCaller ?? identifyCallers(services));
 
-  const services = createServices(database);
   await app.register(apiRoutes, { prefix: "/api/1.0", services, testHooks: config.testHooks });
   await staticFiles(app, config);
 

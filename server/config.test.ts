@@ -27,6 +27,8 @@ describe("loadConfig", () => {
       logLevel: "info",
       nodeEnv: "development",
       testHooks: false,
+      trustProxy: false,
+      baseUrl: "http://localhost:3000",
       distDir: join(ROOT, "dist"),
       publicDir: join(ROOT, "public"),
       migrationsDir: join(ROOT, "server", "db", "migrations"),
@@ -44,6 +46,8 @@ describe("loadConfig", () => {
         LOG_LEVEL: "DEBUG",
         NODE_ENV: "test",
         AGORA_TEST_HOOKS: "1",
+        TRUST_PROXY: "1",
+        AGORA_BASE_URL: "https://members.example.org/",
       },
       ROOT,
     );
@@ -56,7 +60,17 @@ describe("loadConfig", () => {
       logLevel: "debug",
       nodeEnv: "test",
       testHooks: true,
+      trustProxy: true,
+      baseUrl: "https://members.example.org",
     });
+  });
+
+  it("builds the base URL from PORT, and refuses one that is not a web address", () => {
+    expect(loadConfig({ PORT: "8080" }, ROOT).baseUrl).toBe("http://localhost:8080");
+    expect(problemsOf({ AGORA_BASE_URL: "members.example.org" })).toEqual([
+      'AGORA_BASE_URL must be the http:// or https:// address people open, without ? or # (got "members.example.org")',
+    ]);
+    expect(problemsOf({ AGORA_BASE_URL: "https://example.org/?a=1" })).toHaveLength(1);
   });
 
   it("treats empty variables as unset", () => {

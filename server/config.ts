@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { isUrl } from "../src/core/validation";
 import { findProjectRoot } from "./project-root";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -18,6 +19,18 @@ export interface Config {
   nodeEnv: string;
   /** Test-only routes under `/api/1.0/__test/`; never allowed in production. */
   testHooks: boolean;
+  /**
+   * Behind a reverse proxy: take the client's address from `X-Forwarded-For` (login rate
+   * limit) and the scheme from `X-Forwarded-Proto` (Secure cookies). Off, anyone could forge them.
+   */
+  trustProxy: boolean;
+  /** Where people open Agora, for links printed or emailed; no trailing slash. */
+  baseUrl: string;
+  /**
+   * Emails go to this SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); without it
+   * they are kept as files in `<dataDir>/outbox`. Holds a password: never log it.
+   */
+  smtpUrl: string | undefined;
   /** The built browser files (`app`, `embed`, `loader`) and the files served as they are. */
   distDir: string;
   publicDir: string;
@@ -34,6 +47,15 @@ export class ConfigError extends Error {
 
 function isLogLevel(value: string): value is LogLevel {
   return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }
 
 const TRUE = ["1", "true", "yes", "on"];
@@ -81,6 +103,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
   }
 
   const demo = flag("AGORA_DEMO", true);
+  const trustProxy = flag("TRUST_PROXY", false);
+
+  const baseUrlText = value("AGORA_BASE_URL")?.replace(/\/+$/, "");
+  const baseUrl = baseUrlText ?? `http://localhost:${port}`;
+  if (baseUrlText !== undefined && (!isUrl(baseUrlText) || /[?#]/.test(baseUrlText))) {
+    problems.push(
+      `AGORA_BASE_URL must be the http:// or https:// address people open, without ? or # (got "${baseUrl}")`,
+    );
+  }
+
+  const smtpUrl = value("SMTP_URL");
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
+    // Not quoted back: the URL holds the mail server's password.
+    problems.push(
+      "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@host:587",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDirText = value("AGORA_DATA_DIR");
@@ -93,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     logLevel,
     nodeEnv,
     testHooks,
+    trustProxy,
+    baseUrl,
+    smtpUrl,
     distDir: join(root, "dist"),
     publicDir: join(root, "public"),
     migrationsDir: join(root, "server", "db", "migrations"),

@@ -3,7 +3,14 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseConnection } from "./db/connection";
 import { migrateDatabase } from "./db/migrate";
+import { createContactService } from "./services/contacts";
 import { seedDemoContent } from "./services/demo";
+import {
+  demoAccountsWithDemoPassword,
+  seedDemoAccounts,
+  type DemoAccount,
+} from "./services/demo/accounts";
+import { createPasswordService } from "./services/passwords";
 
 /** Exits with a message that says what to change, without a stack trace. */
 function fail(message: string): never {
@@ -24,6 +31,14 @@ function readConfig(): Config {
 function publicUrl(host: string, port: number): string {
   const name = ["0.0.0.0", "::", "::0"].includes(host) ? "localhost" : host;
   return `http://${name.includes(":") ? `[${name}]` : name}:${port}/`;
+}
+
+function printDemoAccounts(accounts: readonly DemoAccount[]): void {
+  if (accounts.length === 0) return;
+  console.log("Demo accounts (shown while they keep these passwords; change them in the profile):");
+  for (const { role, email, password } of accounts) {
+    console.log(`  ${role.padEnd(11)} ${email}  password: ${password}`);
+  }
 }
 
 function listenOnSignals(app: FastifyInstance, database: DatabaseConnection): void {
@@ -60,12 +75,18 @@ async function start(): Promise<void> {
       app.log.error({ err: error }, "Database connection lost"),
     );
   }
+  const passwords = createPasswordService();
+  const contacts = createContactService(database.db, passwords);
+  let demoAccounts: DemoAccount[] = [];
   try {
     app.log.info({ engine: database.engine }, "Migrating the database");
     await migrateDatabase(database, config.migrationsDir);
     if (await seedDemoContent(database.db, config.demo)) {
       app.log.info(config.demo ? "Wrote the demo organisation's settings" : "Demo content is off");
+      // Their passwords are public: never on a real installation.
+      if (config.demo && config.nodeEnv !== "production") await seedDemoAccounts(contacts);
     }
+    if (config.demo) demoAccounts = await demoAccountsWithDemoPassword(contacts, passwords);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, `Could not start: ${(error as Error).message}`);
@@ -81,6 +102,7 @@ async function start(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`Agora is running at ${publicUrl(config.host, port)}`);
+  printDemoAccounts(demoAccounts);
 }
 
 await start();

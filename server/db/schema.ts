@@ -1,4 +1,20 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { MfaType, ResetFlowType } from "../../src/core/auth";
+import type { DeliveryAddress, NewsletterStatus, Role } from "../../src/core/contacts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** The settings documents of `/content/<id>`: one row per id, only the fields admins set. */
 export const content = pgTable("content", {
@@ -6,3 +22,151 @@ export const content = pgTable("content", {
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A person the organisation knows: members, admins, and people without a login. */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased before it is stored, so the unique index ignores case. */
+    email: text("email").notNull().unique(),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    joined: timestamp("joined", { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp("last_seen", { withTimezone: true }),
+    /** `scrypt$N$r$p$salt$hash` (see services/passwords); null until a password is set. */
+    passwordHash: text("password_hash"),
+    /** Wrong passwords since the last right one or the last change; 3 locks the account. */
+    passwordTries: integer("password_tries").notNull().default(0),
+  },
+  (table) => [
+    check("contacts_email_normalised", sql`${table.email} = lower(btrim(${table.email}))`),
+  ],
+);
+
+/** A role with the period it is active in; superadmin counts as admin too. */
+export const contactRoles = pgTable(
+  "contact_roles",
+  {
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    role: text("role").$type<Role>().notNull(),
+    dateAdded: timestamp("date_added", { withTimezone: true }).notNull().defaultNow(),
+    dateExpires: timestamp("date_expires", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contactId, table.role] }),
+    check("contact_roles_role", sql`${table.role} in ('member', 'admin', 'superadmin')`),
+  ],
+);
+
+/** One per contact, created with it. */
+export const contactProfiles = pgTable(
+  "contact_profiles",
+  {
+    contactId: uuid("contact_id")
+      .primaryKey()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    telephone: text("telephone").notNull().default(""),
+    twitter: text("twitter").notNull().default(""),
+    preferredContact: text("preferred_contact").notNull().default(""),
+    deliveryOptIn: boolean("delivery_opt_in").notNull().default(false),
+    deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
+    newsletterStatus: text("newsletter_status").$type<NewsletterStatus>().notNull().default("none"),
+    newsletterGroups: text("newsletter_groups")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Admins only: never shown to the contact. */
+    notes: text("notes").notNull().default(""),
+    description: text("description").notNull().default(""),
+  },
+  (table) => [
+    check(
+      "contact_profiles_newsletter_status",
+      sql`${table.newsletterStatus} in ('subscribed', 'unsubscribed', 'cleaned', 'pending', 'none')`,
+    ),
+  ],
+);
+
+/** A contact's second factor; at most one. The secret is never returned by the API. */
+export const contactMfa = pgTable(
+  "contact_mfa",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .unique()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    type: text("type").$type<MfaType>().notNull(),
+    /** Base32, as authenticator apps read it. */
+    secret: text("secret").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("contact_mfa_type", sql`${table.type} in ('totp')`)],
+);
+
+/** Keys for other servers; the token is `<id>_<secret>` and only the secret's SHA-256 is kept. */
+export const apiKeys = pgTable("api_keys", {
+  id: text("id").primaryKey(),
+  secretHash: text("secret_hash").notNull(),
+  description: text("description").notNull(),
+  expires: timestamp("expires", { withTimezone: true }),
+  createdAt: createdAt(),
+  /** Kept when the creator is deleted: the key still works and is listed without one. */
+  creatorId: uuid("creator_id").references(() => contacts.id, { onDelete: "set null" }),
+});
+
+/** Signed-in browsers. The id is the SHA-256 of the cookie's token, so a leaked table logs nobody in. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    expires: timestamp("expires", { withTimezone: true }).notNull(),
+    /** Room for per-session state later features need. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("sessions_contact_id").on(table.contactId),
+    index("sessions_expires").on(table.expires),
+  ],
+);
+
+/** Emailed links to set a password or to remove a lost second factor (valid 24 hours). */
+export const resetFlows = pgTable(
+  "reset_flows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    type: text("type").$type<ResetFlowType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("reset_flows_contact_id").on(table.contactId),
+    check("reset_flows_type", sql`${table.type} in ('password', 'totp')`),
+  ],
+);
+
+/**
+ * Sign-in attempts per client address that failed, or are still being checked, for the login
+ * rate limit; shared by every server on the database. A successful attempt removes its row.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    address: text("address").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("login_attempts_address_at").on(table.address, table.at),
+    index("login_attempts_at").on(table.at),
+  ],
+);

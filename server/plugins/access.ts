@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { AuthMethod } from "../../src/core/auth";
 import { hasRole, type Role } from "../../src/core/contacts";
 import { forbidden, unauthorized, type HttpError } from "../../src/core/errors";
 
@@ -13,6 +14,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 export interface Caller {
   roles: Role[];
   contactId?: string;
+  /** How they proved it; tests' fixed callers may leave it out (see `authMethod`). */
+  method?: Exclude<AuthMethod, "none">;
 }
 
 /** One row of the route table a test matrix walks through. */
@@ -22,8 +25,14 @@ export interface RouteAccess {
   access: Access;
 }
 
-/** Works out the caller from a request; sessions and API keys plug in here. */
-export type IdentifyCaller = (request: FastifyRequest) => Caller | Promise<Caller>;
+/**
+ * Works out the caller from a request; sessions and API keys plug in here (plugins/caller).
+ * The reply is there to refresh or clear the session cookie.
+ */
+export type IdentifyCaller = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Caller | Promise<Caller>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -46,6 +55,13 @@ function isAccess(value: unknown): value is Access {
 
 function isLoggedIn(caller: Caller): boolean {
   return caller.contactId !== undefined || caller.roles.length > 0;
+}
+
+/** How the caller signed in: a fixed test caller with a contact counts as a session user. */
+export function authMethod(caller: Caller): AuthMethod {
+  if (caller.method) return caller.method;
+  if (caller.contactId !== undefined) return "user";
+  return caller.roles.length > 0 ? "api-key" : "none";
 }
 
 function routeName(request: FastifyRequest): string {
@@ -108,8 +124,8 @@ export function accessControl(app: FastifyInstance, identify: IdentifyCaller = a
   });
 
   // Checked on arrival, before the body is read: a refused caller's body is never parsed.
-  app.addHook("onRequest", async (request) => {
-    request.caller = await identify(request);
+  app.addHook("onRequest", async (request, reply) => {
+    request.caller = await identify(request, reply);
     // The not-found handler is no route: it has nothing to guard.
     if (request.is404) return;
     const access = request.routeOptions.config.access;

@@ -1,72 +1,174 @@
 import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Access, Caller } from "../plugins/access";
-import { ADMIN, MEMBER, buildTestApp } from "../test-support/app";
+import type { AuthInfo } from "../../src/core/auth";
+import type { Role } from "../../src/core/contacts";
+import { contacts } from "../db/schema";
+import type { Access } from "../plugins/access";
+import { createTestContact, signIn } from "../test-support/accounts";
+import { buildTestApp } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
 
 /**
- * Calls every API route the app registers as each kind of caller and checks the answer against
- * the route's declared rule: a route added later is covered without touching this file.
+ * Calls every API route the app registers as each kind of caller, signed in for real (a
+ * session from `POST /auth/login`, an API key from `POST /api-key`), and checks the answer
+ * against the route's declared rule: a route added later is covered without touching this file.
  */
 const database = testDatabasePerFile();
-const SUPERADMIN: Caller = { roles: ["superadmin"], contactId: ADMIN.contactId };
-const callers: Record<string, Caller | undefined> = {
-  anonymous: undefined,
-  member: MEMBER,
-  admin: ADMIN,
-  superadmin: SUPERADMIN,
-};
+
+const CALLERS = ["anonymous", "member", "admin", "superadmin", "apiKey", "apiKeyAsMember"] as const;
+type CallerName = (typeof CALLERS)[number];
+
+/** Who a `:id` names: `me`, the caller's own id, or another contact's id. */
+type Target = "me" | "own" | "other";
 
 /** Whether this caller gets past the access check (the handler may still say 400 or 404). */
-function allowed(access: Access, name: string, selfId: boolean): boolean {
+function allowed(access: Access, name: CallerName, target: Target | undefined): boolean {
+  const adminLike = name === "admin" || name === "superadmin" || name === "apiKey";
   switch (access) {
     case "anyone":
       return true;
     case "loggedIn":
       return name !== "anonymous";
     case "selfOrAdmin":
-      return name === "admin" || name === "superadmin" || (name === "member" && selfId);
+      if (adminLike) return true;
+      return (name === "member" || name === "apiKeyAsMember") && target !== "other";
     case "admin":
-      return name === "admin" || name === "superadmin";
+      return adminLike;
     case "superadmin":
       return name === "superadmin";
   }
 }
 
-const apps: Record<string, FastifyInstance> = {};
+interface Identity {
+  headers: Record<string, string>;
+  contactId?: string;
+}
+
+let app: FastifyInstance;
+const sessions: Partial<Record<"member" | "admin" | "superadmin", Identity>> = {};
+let apiKey: string | undefined;
+let keyMember: string | undefined;
+let other: string | undefined;
+
 beforeAll(async () => {
-  for (const [name, caller] of Object.entries(callers)) {
-    apps[name] = await buildTestApp({ database: database(), caller });
+  app = await buildTestApp({ database: database() });
+});
+afterAll(() => app.close());
+
+async function authInfo(headers: Record<string, string>): Promise<AuthInfo> {
+  return (await app.inject({ url: "/api/1.0/auth/info", headers })).json<AuthInfo>();
+}
+
+async function exists(id: string | undefined): Promise<boolean> {
+  if (!id) return false;
+  const rows = await database().db.select().from(contacts).where(eq(contacts.id, id));
+  return rows.length === 1;
+}
+
+/** A signed-in contact with this role, signed in again if an earlier call ended it. */
+async function session(role: Role & keyof typeof sessions): Promise<Identity> {
+  const current = sessions[role];
+  if (current) {
+    const info = await authInfo(current.headers);
+    if (info.method === "user" && info.contact?.id === current.contactId) return current;
   }
-});
-afterAll(async () => {
-  for (const app of Object.values(apps)) await app.close();
-});
+  const contact = await createTestContact(database(), { roles: [role] });
+  const identity = { headers: { cookie: await signIn(app, contact) }, contactId: contact.id };
+  sessions[role] = identity;
+  return identity;
+}
+
+/** A working API key, made by a signed-in superadmin. */
+async function key(): Promise<string> {
+  if (apiKey && (await authInfo({ authorization: `Bearer ${apiKey}` })).method === "api-key") {
+    return apiKey;
+  }
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/1.0/api-key",
+    payload: { description: "Access matrix" },
+    headers: (await session("superadmin")).headers,
+  });
+  apiKey = response.json<{ token: string }>().token;
+  return apiKey;
+}
+
+async function memberId(current: string | undefined): Promise<string> {
+  if (current && (await exists(current))) return current;
+  return (await createTestContact(database(), { roles: ["member"] })).id;
+}
+
+async function identity(name: CallerName): Promise<Identity> {
+  switch (name) {
+    case "anonymous":
+      return { headers: {} };
+    case "member":
+    case "admin":
+    case "superadmin":
+      return session(name);
+    case "apiKey":
+      return { headers: { authorization: `Bearer ${await key()}` } };
+    case "apiKeyAsMember":
+      keyMember = await memberId(keyMember);
+      return {
+        headers: { authorization: `Bearer ${await key()}`, "x-contact-id": keyMember },
+        contactId: keyMember,
+      };
+  }
+}
+
+function targets(access: Access, url: string, caller: Identity): Target[] {
+  if (!url.includes(":id")) return [];
+  if (access !== "selfOrAdmin") return ["other"];
+  return caller.contactId ? ["me", "own", "other"] : ["me", "other"];
+}
 
 describe("authorization matrix", () => {
-  it("checks every API route against every kind of caller", async () => {
-    const routes = apps.anonymous!.routeAccess.filter((route) => route.url.startsWith("/api/"));
-    expect(routes.length).toBeGreaterThan(2);
+  it("checks every API route against every kind of caller", { timeout: 180_000 }, async () => {
+    const routes = app.routeAccess.filter((route) => route.url.startsWith("/api/"));
+    expect(routes.length).toBeGreaterThan(15);
+    const mismatches: string[] = [];
+    let calls = 0;
     for (const route of routes) {
-      for (const [name, app] of Object.entries(apps)) {
-        for (const id of route.url.includes(":id") ? ["me", "someone-else"] : [""]) {
-          const url = route.url.replace(":id", id).replace("*", "x");
-          const response = await app.inject({ method: route.method as "GET", url, payload: {} });
-          const refused = response.statusCode === 401 || response.statusCode === 403;
-          const expected = allowed(route.access, name, id === "me");
-          expect(
-            refused,
-            `${name} ${route.method} ${url} (${route.access}) answered ${response.statusCode}`,
-          ).toBe(!expected);
-          if (!expected) {
-            expect(response.statusCode).toBe(
-              name === "anonymous" && route.access !== "admin" && route.access !== "superadmin"
-                ? 401
-                : 403,
+      for (const name of CALLERS) {
+        const caller = await identity(name);
+        const cases: (Target | undefined)[] = targets(route.access, route.url, caller);
+        for (const target of cases.length > 0 ? cases : [undefined]) {
+          other = await memberId(other);
+          // Also asked for each call: an earlier one may have signed the caller out or deleted it.
+          const current = await identity(name);
+          const id = target === "me" ? "me" : target === "own" ? current.contactId : other;
+          const url = route.url
+            .replace(":id", id ?? "")
+            .replace(":role", "member")
+            .replace(/:\w+/g, "x")
+            .replace("*", "x");
+          const response = await app.inject({
+            method: route.method as "GET",
+            url,
+            payload: {},
+            headers: current.headers,
+          });
+          calls++;
+          const status = response.statusCode;
+          const expected = allowed(route.access, name, target);
+          const refusal =
+            name === "anonymous" && (route.access === "loggedIn" || route.access === "selfOrAdmin")
+              ? 401
+              : 403;
+          const ok = expected
+            ? status !== 401 && status !== 403 && status < 500
+            : status === refusal;
+          if (!ok) {
+            mismatches.push(
+              `${name} ${route.method} ${url} (${route.access}${target ? `, ${target}` : ""}) answered ${status}${expected ? "" : `, expected ${refusal}`}`,
             );
           }
         }
       }
     }
+    expect(mismatches).toEqual([]);
+    expect(calls).toBeGreaterThan(100);
   });
 });

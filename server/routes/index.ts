@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Services } from "../services";
+import { apiKeyRoutes } from "./api-keys";
+import { authRoutes } from "./auth";
 import { contactRoutes } from "./contacts";
 import { contentRoutes } from "./content";
 import { healthRoutes } from "./health";
+import { resetDeviceRoutes } from "./reset-device";
+import { resetPasswordRoutes } from "./reset-password";
 import { testHookRoutes } from "./test-hooks";
 
 export interface ApiOptions {
@@ -14,6 +18,15 @@ export interface ApiOptions {
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services, testHooks }) => {
   await app.register(healthRoutes, { services });
   await app.register(contentRoutes, { services });
-  await app.register(contactRoutes);
+  await app.register(authRoutes, { services });
+  await app.register(contactRoutes, { services });
+  await app.register(apiKeyRoutes, { services });
+  await app.register(resetPasswordRoutes, { services });
+  await app.register(resetDeviceRoutes, { services });
+  // Emails still on their way leave before the server stops.
+  app.addHook("onClose", async () => {
+    await services.email.settled();
+    services.email.close();
+  });
   if (testHooks) await app.register(testHookRoutes, { prefix: "/__test", services });
 };

@@ -1,13 +1,89 @@
+import type { Config } from "../config";
 import type { DatabaseConnection } from "../db/connection";
+import { createApiKeyService } from "./api-keys";
+import {
+  DEFAULT_FAILURE_DELAY_MS,
+  DEFAULT_LOGIN_LIMITS,
+  createAuthService,
+  createLoginLimiter,
+  type LoginLimits,
+} from "./auth";
+import { createContactService } from "./contacts";
 import { createContentService } from "./content";
+import { createEmailService, outboxDirectory, type EmailLog } from "./email";
 import { createHealthService } from "./health";
+import { createMfaService } from "./mfa";
+import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
+import { createRecoveryService } from "./recovery";
+import { createSessionService } from "./sessions";
+
+/**
+ * The costs that make guessing passwords slow. Production uses the defaults; tests lower them
+ * so that hundreds of sign-ins take seconds, and check the defaults on their own.
+ */
+export interface SecurityTuning {
+  scryptCost?: ScryptCost;
+  /** How long a failed sign-in waits before it is answered. */
+  loginFailureDelayMs?: number;
+  loginLimits?: LoginLimits;
+}
+
+/** What services need from outside: the configuration, and the app's logger. */
+export interface ServiceEnvironment {
+  config: Pick<Config, "baseUrl" | "dataDir" | "smtpUrl">;
+  log: EmailLog;
+}
 
 /** The domain services one app instance uses. */
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(database: DatabaseConnection) {
+export function createServices(
+  database: DatabaseConnection,
+  tuning: SecurityTuning = {},
+  environment: ServiceEnvironment,
+) {
+  const { db } = database;
+  const { config, log } = environment;
+  const content = createContentService(db);
+  const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
+  const contacts = createContactService(db, passwords);
+  const sessions = createSessionService(db);
+  const mfa = createMfaService(db);
+  const email = createEmailService({
+    content,
+    smtpUrl: config.smtpUrl,
+    outboxDir: outboxDirectory(config.dataDir),
+    baseUrl: config.baseUrl,
+    log,
+  });
   return {
     health: createHealthService(database),
-    content: createContentService(database.db),
+    content,
+    passwords,
+    contacts,
+    sessions,
+    mfa,
+    apiKeys: createApiKeyService(db),
+    auth: createAuthService({
+      contacts,
+      passwords,
+      mfa,
+      sessions,
+      limiter: createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+      failureDelayMs: tuning.loginFailureDelayMs ?? DEFAULT_FAILURE_DELAY_MS,
+    }),
+    email,
+    recovery: createRecoveryService({
+      db,
+      contacts,
+      passwords,
+      mfa,
+      sessions,
+      email,
+      baseUrl: config.baseUrl,
+      // Another view of the same per-address table login counts in.
+      limiter: createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+      failureDelayMs: tuning.loginFailureDelayMs ?? DEFAULT_FAILURE_DELAY_MS,
+    }),
   };
 }

@@ -3,6 +3,15 @@ import { buildApp, type BuildAppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import type { DatabaseConnection } from "../db/connection";
 import type { Caller } from "../plugins/access";
+import type { SecurityTuning } from "../services";
+import type { ScryptCost } from "../services/passwords";
+
+/** Cheap hashing and no waiting, so tests sign in hundreds of times in seconds. */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
+export const FAST_SECURITY: SecurityTuning = {
+  scryptCost: TEST_SCRYPT_COST,
+  loginFailureDelayMs: 0,
+};
 
 /** The configuration tests start from: defaults, test hooks off, quiet. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -15,6 +24,8 @@ export interface TestAppOptions {
   /** Every request comes from this caller; anonymous when left out. */
   caller?: Caller;
   logger?: BuildAppOptions["logger"];
+  /** `FAST_SECURITY` unless a test checks the real costs or its own login limits. */
+  securityTuning?: SecurityTuning;
 }
 
 /** The real app, in-process, for `inject`. Close it after the test file. */
@@ -25,6 +36,7 @@ export function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> 
     database: options.database,
     logger: options.logger,
     identifyCaller: caller ? () => ({ ...caller, roles: [...caller.roles] }) : undefined,
+    securityTuning: options.securityTuning ?? FAST_SECURITY,
   });
 }
 

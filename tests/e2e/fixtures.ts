@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -10,7 +11,15 @@ import { openMailbox, type Mailbox } from "../support/mailbox";
 export interface AgoraServer {
   url: string;
   /** Calls a test-only hook of this server (they exist only with AGORA_TEST_HOOKS=1). */
-  hook(method: string, path: string, body: unknown): Promise<void>;
+  hook(method: string, path: string, body: unknown): Promise<Response>;
+  /** A new contact of this server with a password, unique to the calling test. */
+  newContact(options?: { roles?: string[]; firstname?: string }): Promise<TestContact>;
+}
+
+export interface TestContact {
+  id: string;
+  email: string;
+  password: string;
 }
 
 export interface HostPage {
@@ -63,16 +72,25 @@ export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; ma
       });
       // Loopback by address: this Chromium does not resolve "localhost" to the server.
       const url = `http://127.0.0.1:${port}`;
+      const hook = async (method: string, path: string, body: unknown) => {
+        const response = await fetch(`${url}/api/1.0/__test/${path}`, {
+          method,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        expect(response.ok, `hook ${method} ${path}: ${response.status}`).toBe(true);
+        return response;
+      };
       await waitForHealth(url, child);
       await use({
         url,
-        async hook(method, path, body) {
-          const response = await fetch(`${url}/api/1.0/__test/${path}`, {
-            method,
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
-          });
-          expect(response.ok, `hook ${method} ${path}: ${response.status}`).toBe(true);
+        hook,
+        async newContact({ roles = ["member"], firstname = "Test" } = {}) {
+          const email = `reader-${randomUUID()}@example.org`;
+          const password = "Reader-Pass-2026";
+          const response = await hook("POST", "contacts", { email, password, roles, firstname });
+          const { id } = (await response.json()) as { id: string };
+          return { id, email, password };
         },
       });
       child.kill("SIGTERM");

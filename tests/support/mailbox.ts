@@ -54,7 +54,8 @@ export async function openMailbox(): Promise<Mailbox> {
         for (const mail of [...messages].reverse()) {
           if (!mail.to.includes(to.toLowerCase())) continue;
           const link = mail.texts.map((text) => pattern.exec(text)?.[0]).find(Boolean);
-          if (link) return link.replace(/&amp;/g, "&");
+          // Sentence punctuation right after a link is not part of it.
+          if (link) return link.replace(/&amp;/g, "&").replace(/[.,;:!?)]+$/, "");
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -17,7 +17,7 @@ describe("test MIME reader", () => {
       "Content-Type: text/html",
       "Content-Transfer-Encoding: base64",
       "",
-      Buffer.from("<a href=\"https://x.org/y\">Ünïcode</a>").toString("base64"),
+      Buffer.from('<a href="https://x.org/y">Ünïcode</a>').toString("base64"),
       "--b1--",
     ].join("\r\n");
     expect(mimeHeader(raw, "subject")).toBe("Reset your password");

@@ -16,7 +16,8 @@ export function mimeTexts(raw: string): string[] {
       .flatMap((part) => mimeTexts(part.replace(/^\r?\n/, "")));
   }
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return [Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")];
+  if (encoding === "base64")
+    return [Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")];
   if (encoding === "quoted-printable") {
     const bytes = body
       .replace(/=\r?\n/g, "")

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from "fastify";
-import { boolean, object } from "superstruct";
+import { array, boolean, object, optional, string } from "superstruct";
+import { Role } from "../../../src/core/contacts";
 import { parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { CONTENT_URLS, parseContentId } from "../content";
 
 // A test-only body, so it stays beside its route rather than in src/core with the product's.
 const HealthHook = object({ down: boolean() });
+const ContactHook = object({
+  email: string(),
+  password: string(),
+  firstname: optional(string()),
+  lastname: optional(string()),
+  roles: optional(array(Role)),
+});
 
 /**
  * Routes for end-to-end tests only, registered under `/api/1.0/__test/` when the config
@@ -20,6 +28,16 @@ export const testHookRoutes: FastifyPluginAsync<{ services: Services }> = async 
   app.put("/health", anyone, async (request, reply) => {
     services.health.forceDown(parseInput(HealthHook, request.body, "body").down);
     return reply.code(204).send();
+  });
+
+  // Each end-to-end test makes its own people, so tests never depend on each other's changes.
+  app.post("/contacts", anyone, async (request) => {
+    const { roles = ["member"], ...contact } = parseInput(ContactHook, request.body, "body");
+    const created = await services.contacts.create({
+      ...contact,
+      roles: roles.map((role) => ({ role })),
+    });
+    return { id: created.id };
   });
 
   for (const { url, id } of CONTENT_URLS) {

@@ -1,2 +1,5 @@
+export * from "./contact";
 export * from "./current-user";
+export * from "./profile";
 export * from "./roles";
+export * from "./fields";

@@ -21,7 +21,8 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-// Any 401 answer means the session is gone: forget the user so guards send them to log in.
+// A 401 without a code means the session is gone: forget the user so guards send them to
+// log in. Coded 401s (a wrong two-factor code) are answers about the request, not the session.
 onApiError((error) => {
-  if (error.status === 401) $currentUser.set(null);
+  if (error.status === 401 && error.code === undefined) $currentUser.set(null);
 });

@@ -43,4 +43,11 @@ describe("session store", () => {
     await api.get("content/profile").catch(() => undefined);
     expect($currentUser.get()).toBeNull();
   });
+
+  it("keeps the user when a 401 only says a code was wrong", async () => {
+    $currentUser.set(member);
+    answer(401, { httpCode: 401, code: "invalid-token" });
+    await api.post("contact/me/mfa", {}).catch(() => undefined);
+    expect($currentUser.get()).toEqual(member);
+  });
 });

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from "./config";
+import { CliError, USAGE, createAdmin, parseCliArgs } from "./cli/create-admin";
+import { openDatabase } from "./db/connection";
+import { migrateDatabase } from "./db/migrate";
+import { createContactService } from "./services/contacts";
+import { createPasswordService } from "./services/passwords";
+
+/**
+ * `npm run agora -- <command>`: administration from the shell, on the configured database
+ * (the same environment variables as the server). Exits 0 on success, 1 with a message.
+ */
+async function run(args: readonly string[]): Promise<number> {
+  const command = parseCliArgs(args);
+  if (command.command === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database, config.migrationsDir);
+    const contacts = createContactService(database.db, createPasswordService());
+    const admin = await createAdmin(database.db, contacts, command.email, config.baseUrl);
+    console.log(
+      admin.created
+        ? `Created the superadmin ${admin.email}.`
+        : `${admin.email} already had an account; it is now a superadmin.`,
+    );
+    console.log(`Set its password within 24 hours at:\n  ${admin.setPasswordUrl}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof CliError || error instanceof ConfigError) console.error(error.message);
+  else console.error(`Failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,85 @@
+import { isEmail } from "../../src/core/validation";
+import { normaliseEmail } from "../../src/core/contacts";
+import type { Database } from "../db/connection";
+import { resetFlows } from "../db/schema";
+import type { ContactService } from "../services/contacts";
+
+export interface CreatedAdmin {
+  contactId: string;
+  email: string;
+  /** False when a contact with that email existed and was made superadmin. */
+  created: boolean;
+  /** Where the new superadmin sets a password (valid 24 hours, like every reset link). */
+  setPasswordUrl: string;
+}
+
+export class CliError extends Error {}
+
+/**
+ * Makes the contact with this email a superadmin, creating it (without a password) if there
+ * is none, and a link to set the password. For real installations, which get no demo accounts.
+ */
+export async function createAdmin(
+  db: Database,
+  contacts: ContactService,
+  emailText: string,
+  baseUrl: string,
+): Promise<CreatedAdmin> {
+  const email = normaliseEmail(emailText);
+  if (!isEmail(email)) throw new CliError(`Not an email address: "${emailText}"`);
+  const existing = await contacts.findByEmail(email);
+  const contact = existing ?? (await contacts.create({ email, roles: [{ role: "superadmin" }] }));
+  if (existing) {
+    const roles = await contacts.roles.list(existing.id);
+    const current = roles.find((role) => role.role === "superadmin");
+    const active = current && current.dateAdded <= new Date() && current.dateExpires === null;
+    if (!active) {
+      await contacts.roles.set(existing.id, "superadmin", {
+        dateAdded: new Date(),
+        dateExpires: null,
+      });
+    }
+  }
+  const [flow] = await db
+    .insert(resetFlows)
+    .values({ contactId: contact.id, type: "password" })
+    .returning({ id: resetFlows.id });
+  if (!flow) throw new Error("The reset link was not stored");
+  return {
+    contactId: contact.id,
+    email,
+    created: !existing,
+    setPasswordUrl: `${baseUrl}/auth/set-password/${flow.id}`,
+  };
+}
+
+export const USAGE = `Usage: npm run agora -- create-admin --email <email>
+
+Commands:
+  create-admin --email <email>   make a superadmin (creating the contact if needed) and print
+                                 a link to set its password, valid for 24 hours
+
+It uses the database the server is configured with (DATABASE_URL or AGORA_DATA_DIR). Stop the
+server first when it runs on the embedded database: only one process may open it.`;
+
+export type CliCommand = { command: "create-admin"; email: string } | { command: "help" };
+
+/** Reads `create-admin --email <email>` (or `--email=<email>`); a CliError says what is wrong. */
+export function parseCliArgs(args: readonly string[]): CliCommand {
+  const [command, ...rest] = args;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+    return { command: "help" };
+  }
+  if (command !== "create-admin") throw new CliError(`Unknown command "${command}"\n\n${USAGE}`);
+  let email: string | undefined;
+  for (let index = 0; index < rest.length; index++) {
+    const arg = rest[index] ?? "";
+    if (arg === "--email") email = rest[++index];
+    else if (arg.startsWith("--email=")) email = arg.slice("--email=".length);
+    else throw new CliError(`Unknown option "${arg}"\n\n${USAGE}`);
+  }
+  if (email === undefined || email.trim() === "") {
+    throw new CliError(`create-admin needs --email <email>\n\n${USAGE}`);
+  }
+  return { command: "create-admin", email };
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from "fastify";
+import { CreateMfaBody, DeleteMfaBody } from "../../../src/core/auth";
+import { badRequest, notFound, parseInput } from "../../../src/core/errors";
+import type { Services } from "../../services";
+import { invalidToken } from "../../services/mfa";
+import { assertExists, assertMayManage, targetId } from "./target";
+
+/**
+ * `GET`, `POST`, `DELETE /contact/:id/mfa`: a contact's second factor. Removing your own
+ * always takes a current code, whether you say `me` or your id; an admin removing someone
+ * else's does not need one.
+ */
+export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { mfa } = services;
+  const selfOrAdmin = { config: { access: "selfOrAdmin" as const } };
+
+  app.get("/contact/:id/mfa", selfOrAdmin, async (request, reply) => {
+    const id = targetId(request);
+    await assertExists(services, id);
+    const secondFactor = await mfa.get(id);
+    return secondFactor ?? reply.code(204).send();
+  });
+
+  app.post("/contact/:id/mfa", selfOrAdmin, async (request, reply) => {
+    const id = targetId(request);
+    const body = parseInput(CreateMfaBody, request.body, "body");
+    await assertExists(services, id);
+    await assertMayManage(services, request, id);
+    await mfa.enable(id, body.type, body.secret, body.token);
+    return reply.code(201).send();
+  });
+
+  app.delete("/contact/:id/mfa", selfOrAdmin, async (request, reply) => {
+    const id = targetId(request);
+    const body = parseInput(DeleteMfaBody, request.body, "body");
+    await assertExists(services, id);
+    await assertMayManage(services, request, id);
+    if (!(await mfa.get(id))) throw notFound("Two-factor codes are not on for this contact");
+    // Whoever acts as the contact (their session, or an API key with X-Contact-Id) proves it.
+    if (request.caller.contactId === id) {
+      const token = body.token?.trim() ?? "";
+      if (token === "") {
+        throw badRequest("Enter a code from your authenticator app to turn two-factor codes off", {
+          code: "missing-token",
+        });
+      }
+      if (!(await mfa.verify(id, token))) throw invalidToken();
+    }
+    await mfa.remove(id);
+    return reply.code(201).send();
+  });
+};

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from "fastify";
+import { hasRole, isUuid } from "../../../src/core/contacts";
+import { badRequest, forbidden, notFound } from "../../../src/core/errors";
+import type { Services } from "../../services";
+
+/**
+ * The contact a `/contact/:id/...` route is about: `me` is the caller's own contact, anything
+ * else must be a contact id (access control has already kept non-admins to their own).
+ */
+export function targetId(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (id === "me") {
+    const own = request.caller.contactId;
+    if (!own) throw notFound("This API key acts for no contact: send X-Contact-Id, or use an id");
+    return own;
+  }
+  if (!isUuid(id)) throw badRequest(`Not a contact id: use "me" or a UUID`);
+  return id;
+}
+
+/** For routes that take no `me` (roles): the contact's id, checked. */
+export function contactIdParam(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!isUuid(id)) throw badRequest('Use the contact\'s id (a UUID) here, not "me"');
+  return id;
+}
+
+/**
+ * Only superadmins may change or delete a superadmin's account, or the superadmin themself
+ * when signed in: otherwise an admin (or an API key acting as the superadmin) could set that
+ * account's password and take over its powers.
+ */
+export async function assertMayManage(
+  services: Services,
+  request: FastifyRequest,
+  contactId: string,
+): Promise<void> {
+  const { caller } = request;
+  if (hasRole(caller.roles, "superadmin")) return;
+  if (caller.method !== "api-key" && caller.contactId === contactId) return;
+  const roles = await services.contacts.activeRoles(contactId);
+  if (roles.includes("superadmin")) {
+    throw forbidden("Only superadmins may change a superadmin's account");
+  }
+}
+
+export async function assertExists(services: Services, contactId: string): Promise<void> {
+  if (!(await services.contacts.findById(contactId))) throw notFound("No such contact");
+}

@@ -1,0 +1,96 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyReply } from "fastify";
+import { MAX_PASSWORD_TRIES, type LoginBody } from "../../../src/core/auth";
+import { HttpError, unauthorized } from "../../../src/core/errors";
+import type { ContactService } from "../contacts";
+import type { MfaService } from "../mfa";
+import { invalidToken } from "../mfa";
+import type { PasswordService } from "../passwords";
+import type { SessionService } from "../sessions";
+import type { LoginLimiter } from "./login-limiter";
+
+export { DEFAULT_LOGIN_LIMITS, createLoginLimiter, type LoginLimits } from "./login-limiter";
+
+/** Wrong attempts wait this long before they are answered, so guessing is slow. */
+export const DEFAULT_FAILURE_DELAY_MS = 1000;
+
+export const loginFailed = () =>
+  unauthorized("Invalid password/email combination", { code: "login-failed" });
+
+export const accountLocked = () =>
+  unauthorized(
+    "Account locked due to too many failed login attempts. Please reset your password or contact support for help.",
+    { code: "account-locked" },
+  );
+
+export interface AuthDependencies {
+  contacts: ContactService;
+  passwords: PasswordService;
+  mfa: MfaService;
+  sessions: SessionService;
+  limiter: LoginLimiter;
+  failureDelayMs: number;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Signing in with email, password and, when the contact has one, a second-factor code. */
+export function createAuthService(deps: AuthDependencies) {
+  const { contacts, passwords, mfa, sessions, limiter } = deps;
+
+  /** Answers a failure after the delay; its attempt stays counted against the address. */
+  async function fail(error: HttpError): Promise<never> {
+    await sleep(deps.failureDelayMs);
+    throw error;
+  }
+
+  return {
+    /**
+     * Signs the contact in on this reply (a new session), or throws the contract's error:
+     * `login-failed`, `account-locked`, `requires-2fa`, `invalid-token` (all 401), or 429
+     * `TOO_MANY_REQUESTS` when the client's address failed too often.
+     */
+    async login(reply: FastifyReply, body: LoginBody): Promise<void> {
+      const attempt = await limiter.begin(reply.request.ip);
+      if ("waitSeconds" in attempt) {
+        reply.header("retry-after", String(attempt.waitSeconds));
+        throw new HttpError(429, {
+          message: `Too many failed sign-in attempts. Try again in ${attempt.waitSeconds} seconds.`,
+          code: "TOO_MANY_REQUESTS",
+        });
+      }
+
+      const contact = await contacts.findByEmail(body.email);
+      // Checked even when there is no contact or no password, so that every failure takes
+      // as long as a wrong password and the timing tells nothing about the email.
+      const right = await passwords.verify(body.password, contact?.passwordHash ?? null);
+      if (!contact?.passwordHash) return fail(loginFailed());
+      if (!right) {
+        // Counted atomically, so parallel guesses all count.
+        const tries = await contacts.recordWrongPassword(contact.id);
+        return fail(tries >= MAX_PASSWORD_TRIES ? accountLocked() : loginFailed());
+      }
+      if ((await contacts.passwordTries(contact.id)) >= MAX_PASSWORD_TRIES) {
+        return fail(accountLocked());
+      }
+
+      if (await mfa.get(contact.id)) {
+        const token = body.token?.trim() ?? "";
+        if (token === "") {
+          await limiter.succeeded(attempt);
+          throw unauthorized("Enter the code from your authenticator app", {
+            code: "requires-2fa",
+          });
+        }
+        if (!(await mfa.verify(contact.id, token))) return fail(invalidToken());
+      }
+
+      // Only if still unlocked: a wrong guess racing this one may have locked the account.
+      if (!(await contacts.recordRightPassword(contact.id, body.password, contact.passwordHash))) {
+        return fail(accountLocked());
+      }
+      await limiter.succeeded(attempt);
+      await sessions.start(reply, contact.id);
+    },
+  };
+}

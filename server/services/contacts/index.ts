@@ -1,0 +1,272 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import { MAX_PASSWORD_TRIES } from "../../../src/core/auth";
+import {
+  ADMIN_PROFILE_FIELDS,
+  hasRole,
+  normaliseEmail,
+  type Contact,
+  type ContactWith,
+  type Role,
+  type UpdateContact,
+  type UpdateProfile,
+} from "../../../src/core/contacts";
+import { badRequest, forbidden } from "../../../src/core/errors";
+import type { Database } from "../../db/connection";
+import { isUniqueViolation } from "../../db/errors";
+import { contactProfiles, contactRoles, contacts } from "../../db/schema";
+import type { PasswordService } from "../passwords";
+import { createRoleService } from "./roles";
+import {
+  EMPTY_PROFILE,
+  activeRoles,
+  toContact,
+  toProfile,
+  toRoles,
+  type ContactRecord,
+} from "./serialise";
+
+export { activeRoles, isActive, type ContactRecord, type RoleRecord } from "./serialise";
+
+export interface NewContact {
+  email: string;
+  firstname?: string;
+  lastname?: string;
+  /** In plain text: hashed here. Without one the contact cannot sign in until they set one. */
+  password?: string;
+  roles?: { role: Role; dateAdded?: Date; dateExpires?: Date | null }[];
+}
+
+/** Who is looking: admins see notes, descriptions and tags. */
+export interface Viewer {
+  isAdmin: boolean;
+}
+
+const duplicateEmail = () =>
+  badRequest("Email address already exists", { code: "duplicate-email" });
+
+/** Runs a write, turning a taken email into the contract's `duplicate-email`. */
+async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "contacts_email_unique")) throw duplicateEmail();
+    throw error;
+  }
+}
+
+/** Empty strings are what a form sends for "no value"; anything else is the admin's text. */
+function checkAdminFields(profile: UpdateProfile, viewer: Viewer): UpdateProfile {
+  if (viewer.isAdmin) return profile;
+  const sent = ADMIN_PROFILE_FIELDS.filter((field) => (profile[field] ?? "") !== "");
+  if (sent.length > 0) throw forbidden(`Only admins may change ${sent.join(" and ")}`);
+  return Object.fromEntries(
+    Object.entries(profile).filter(
+      ([field]) => !(ADMIN_PROFILE_FIELDS as readonly string[]).includes(field),
+    ),
+  ) as UpdateProfile;
+}
+
+function cleanProfile(profile: UpdateProfile): UpdateProfile {
+  const address = profile.deliveryAddress;
+  if (!address) return profile;
+  const line2 = address.line2?.trim();
+  return {
+    ...profile,
+    deliveryAddress: {
+      line1: address.line1.trim(),
+      ...(line2 ? { line2 } : {}),
+      city: address.city.trim(),
+      postcode: address.postcode.trim(),
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
+
+/** Contacts, their profiles and roles, and the password state sign-in needs. */
+export function createContactService(db: Database, passwords: PasswordService) {
+  const roles = createRoleService(db);
+
+  async function findById(id: string): Promise<ContactRecord | undefined> {
+    const [record] = await db.select().from(contacts).where(eq(contacts.id, id));
+    return record;
+  }
+
+  async function profileOf(id: string) {
+    const [profile] = await db
+      .select()
+      .from(contactProfiles)
+      .where(eq(contactProfiles.contactId, id));
+    return profile ?? EMPTY_PROFILE;
+  }
+
+  /** The contact as the API answers it, with the relations asked for; undefined if unknown. */
+  async function get(
+    id: string,
+    relations: readonly ContactWith[],
+    viewer: Viewer,
+  ): Promise<Contact | undefined> {
+    const record = await findById(id);
+    if (!record) return undefined;
+    const roleRecords = await roles.list(id);
+    const contact = toContact(record, roleRecords);
+    const wanted = new Set(relations);
+    return {
+      ...contact,
+      ...(wanted.has("profile") ? { profile: toProfile(await profileOf(id), viewer.isAdmin) } : {}),
+      ...(wanted.has("roles") ? { roles: toRoles(roleRecords) } : {}),
+      // Contact tags arrive with their own issue; until then nobody has any.
+      ...(wanted.has("tags") && viewer.isAdmin ? { tags: [] } : {}),
+      // Reviewers of single callouts arrive with callouts; admins review every callout.
+      ...(wanted.has("isReviewer") ? { isReviewer: hasRole(contact.activeRoles, "admin") } : {}),
+    };
+  }
+
+  return {
+    roles,
+    findById,
+    get,
+
+    /** The contact with this email, whatever its case and surrounding spaces. */
+    async findByEmail(email: string): Promise<ContactRecord | undefined> {
+      const [record] = await db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.email, normaliseEmail(email)));
+      return record;
+    },
+
+    /** A new contact with an empty profile and the given roles; a taken email is a 400. */
+    async create(contact: NewContact): Promise<ContactRecord> {
+      const passwordHash = contact.password ? await passwords.hash(contact.password) : null;
+      return uniqueEmail(() =>
+        db.transaction(async (tx) => {
+          const [record] = await tx
+            .insert(contacts)
+            .values({
+              email: normaliseEmail(contact.email),
+              firstname: contact.firstname?.trim() ?? "",
+              lastname: contact.lastname?.trim() ?? "",
+              passwordHash,
+            })
+            .returning();
+          if (!record) throw new Error("The new contact was not returned");
+          await tx.insert(contactProfiles).values({ contactId: record.id });
+          if (contact.roles?.length) {
+            await tx
+              .insert(contactRoles)
+              .values(contact.roles.map((role) => ({ contactId: record.id, ...role })));
+          }
+          return record;
+        }),
+      );
+    },
+
+    /**
+     * Applies a `PATCH /contact/:id` body; undefined when there is no such contact. A new
+     * password also unlocks the account. Answers the contact, with its profile if one was sent.
+     */
+    async update(id: string, body: UpdateContact, viewer: Viewer): Promise<Contact | undefined> {
+      const profile = body.profile && cleanProfile(checkAdminFields(body.profile, viewer));
+      const changes = {
+        ...(body.email !== undefined ? { email: normaliseEmail(body.email) } : {}),
+        ...(body.firstname !== undefined ? { firstname: body.firstname.trim() } : {}),
+        ...(body.lastname !== undefined ? { lastname: body.lastname.trim() } : {}),
+        ...(body.password !== undefined
+          ? { passwordHash: await passwords.hash(body.password), passwordTries: 0 }
+          : {}),
+      };
+      const found = await uniqueEmail(() =>
+        db.transaction(async (tx) => {
+          const [record] = await (Object.keys(changes).length > 0
+            ? tx
+                .update(contacts)
+                .set(changes)
+                .where(eq(contacts.id, id))
+                .returning({ id: contacts.id })
+            : tx
+                .select({ id: contacts.id })
+                .from(contacts)
+                .where(eq(contacts.id, id))
+                .for("update"));
+          if (!record) return false;
+          if (profile && Object.keys(profile).length > 0) {
+            await tx
+              .insert(contactProfiles)
+              .values({ contactId: id, ...profile })
+              .onConflictDoUpdate({ target: contactProfiles.contactId, set: profile });
+          }
+          return true;
+        }),
+      );
+      if (!found) return undefined;
+      return get(id, body.profile ? ["profile"] : [], viewer);
+    },
+
+    /**
+     * Deletes the contact. The database removes what belongs to it (profile, roles, second
+     * factor, sessions, reset links) and keeps the API keys it created, without a creator.
+     */
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(contacts)
+        .where(eq(contacts.id, id))
+        .returning({ id: contacts.id });
+      return deleted.length > 0;
+    },
+
+    async activeRoles(id: string): Promise<Role[]> {
+      return activeRoles(await roles.list(id));
+    },
+
+    /** Sets a new password and unlocks the account (what a reset or a change does). */
+    async setPassword(id: string, password: string): Promise<void> {
+      const passwordHash = await passwords.hash(password);
+      await db.update(contacts).set({ passwordHash, passwordTries: 0 }).where(eq(contacts.id, id));
+    },
+
+    /** Counts a wrong password; answers how many there have been since the last right one. */
+    async recordWrongPassword(id: string): Promise<number> {
+      const [row] = await db
+        .update(contacts)
+        .set({ passwordTries: sql`${contacts.passwordTries} + 1` })
+        .where(eq(contacts.id, id))
+        .returning({ tries: contacts.passwordTries });
+      return row?.tries ?? 0;
+    },
+
+    async passwordTries(id: string): Promise<number> {
+      const [row] = await db
+        .select({ tries: contacts.passwordTries })
+        .from(contacts)
+        .where(eq(contacts.id, id));
+      return row?.tries ?? 0;
+    },
+
+    /**
+     * After a right password: the count starts again, and an outdated hash is redone. False
+     * (nothing changed) when the account is locked meanwhile or the password was changed.
+     */
+    async recordRightPassword(id: string, password: string, storedHash: string): Promise<boolean> {
+      const passwordHash = passwords.needsRehash(storedHash)
+        ? await passwords.hash(password)
+        : storedHash;
+      const updated = await db
+        .update(contacts)
+        .set({ passwordTries: 0, passwordHash })
+        .where(
+          and(
+            eq(contacts.id, id),
+            eq(contacts.passwordHash, storedHash),
+            lt(contacts.passwordTries, MAX_PASSWORD_TRIES),
+          ),
+        )
+        .returning({ id: contacts.id });
+      return updated.length > 0;
+    },
+
+    async touchLastSeen(id: string, now = new Date()): Promise<void> {
+      await db.update(contacts).set({ lastSeen: now }).where(eq(contacts.id, id));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { and, eq } from "drizzle-orm";
+import type { ContactRole, Role } from "../../../src/core/contacts";
+import { badRequest } from "../../../src/core/errors";
+import type { Database } from "../../db/connection";
+import { contactRoles } from "../../db/schema";
+import { toContactRole, type RoleRecord } from "./serialise";
+
+export interface RoleDates {
+  dateAdded: Date;
+  /** Left out: keep the stored end; null: no end. */
+  dateExpires?: Date | null;
+}
+
+/** A contact's roles, each with the period it is active in. */
+export function createRoleService(db: Database) {
+  return {
+    async list(contactId: string): Promise<RoleRecord[]> {
+      return db
+        .select({
+          role: contactRoles.role,
+          dateAdded: contactRoles.dateAdded,
+          dateExpires: contactRoles.dateExpires,
+        })
+        .from(contactRoles)
+        .where(eq(contactRoles.contactId, contactId));
+    },
+
+    /** Adds the role or changes its dates; a period that ends before it starts is a 400. */
+    async set(contactId: string, role: Role, dates: RoleDates): Promise<ContactRole> {
+      return db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ dateExpires: contactRoles.dateExpires })
+          .from(contactRoles)
+          .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, role)))
+          .for("update");
+        const dateExpires =
+          dates.dateExpires === undefined ? (stored?.dateExpires ?? null) : dates.dateExpires;
+        if (dateExpires !== null && dates.dateAdded >= dateExpires) {
+          throw badRequest("dateAdded must be before dateExpires");
+        }
+        const values = { dateAdded: dates.dateAdded, dateExpires };
+        await tx
+          .insert(contactRoles)
+          .values({ contactId, role, ...values })
+          .onConflictDoUpdate({ target: [contactRoles.contactId, contactRoles.role], set: values });
+        return toContactRole({ role, ...values });
+      });
+    },
+
+    /** Whether the contact had the role (active or not) and no longer has it. */
+    async remove(contactId: string, role: Role): Promise<boolean> {
+      const deleted = await db
+        .delete(contactRoles)
+        .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, role)))
+        .returning({ role: contactRoles.role });
+      return deleted.length > 0;
+    },
+  };
+}

@@ -1,0 +1,329 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { content } from "../../db/schema";
+import { testDatabasePerFile } from "../../test-support/database";
+import { createContentService } from "../content";
+import { createEmailService, type EmailLog, type EmailServiceOptions } from ".";
+import { mimeParts, openSmtpListener, readOutbox, type SmtpListener } from "./testing";
+
+const database = testDatabasePerFile();
+const BASE_URL = "https://members.example.org";
+let outboxDir: string;
+
+interface LogEntry {
+  level: "info" | "error";
+  details: object;
+  message: string;
+}
+
+function recordingLog(): EmailLog & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  return {
+    entries,
+    info: (details, message) => entries.push({ level: "info", details, message }),
+    error: (details, message) => entries.push({ level: "error", details, message }),
+  };
+}
+
+function service(overrides: Partial<EmailServiceOptions> = {}) {
+  const log = recordingLog();
+  const email = createEmailService({
+    content: createContentService(database().db),
+    outboxDir,
+    baseUrl: BASE_URL,
+    log,
+    ...overrides,
+  });
+  return { email, log };
+}
+
+const contentService = () => createContentService(database().db);
+const ADA = { email: "ada@example.org", firstname: "Ada", lastname: "Lovelace" };
+
+beforeEach(async () => {
+  outboxDir = await mkdtemp(join(tmpdir(), "agora-outbox-"));
+  await database().db.delete(content);
+  await contentService().update("general", {
+    organisationName: "The Daily Planet",
+    supportEmail: "help@planet.example",
+  });
+});
+afterEach(async () => {
+  await rm(outboxDir, { recursive: true, force: true });
+});
+
+describe("rendering", () => {
+  it("fills the contact's fields and the template's own, in an HTML and a text part", async () => {
+    const { email } = service();
+    const message = await email.render("reset-password", ADA, {
+      RPLINK: "https://members.example.org/auth/reset-password/1?x=1&y=2",
+    });
+    expect(message.to).toBe("ada@example.org");
+    expect(message.subject).toBe("Choose a new password");
+    expect(message.html).toContain("Hello Ada Lovelace,");
+    expect(message.html).toContain(
+      'href="https://members.example.org/auth/reset-password/1?x=1&amp;y=2"',
+    );
+    expect(message.html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(message.text).toContain("Hello Ada Lovelace,");
+    expect(message.text).toContain("https://members.example.org/auth/reset-password/1?x=1&y=2");
+    expect(message.text).toContain("your account with The Daily Planet");
+    expect(message.text).not.toContain("If the button does not work");
+    expect(message.html).toContain("If the button does not work");
+    expect(message.text).not.toMatch(/<|\*\|/);
+  });
+
+  it("escapes what contacts typed, and greets contacts without a name by their address", async () => {
+    const { email } = service();
+    const message = await email.render(
+      "confirm-callout-response",
+      {
+        email: "eve@example.org",
+        firstname: '<img src=x onerror="alert(1)">',
+      },
+      { CALLOUTTITLE: "Water & <b>you</b>" },
+    );
+    expect(message.html).not.toContain("<img src=x");
+    expect(message.html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
+    expect(message.html).toContain("“Water &amp; &lt;b&gt;you&lt;/b&gt;”");
+    expect(message.text).toContain("“Water & <b>you</b>”");
+
+    const nameless = await email.render("welcome", { email: "sam@example.org" });
+    expect(nameless.text).toContain("Hello sam@example.org,");
+    expect(nameless.subject).toBe("Welcome to The Daily Planet");
+  });
+
+  it("leaves fields nobody supplied empty, never showing merge syntax", async () => {
+    const { email } = service();
+    const message = await email.render("cancelled-contribution", ADA);
+    expect(message.html).toContain("stays active until .");
+    expect(`${message.html}${message.text}${message.subject}`).not.toContain("*|");
+  });
+
+  it("links to the login page of this site by default, and lets the caller say otherwise", async () => {
+    const { email } = service();
+    expect((await email.render("email-exists-login", ADA)).text).toContain(
+      "https://members.example.org/auth/login",
+    );
+    const custom = await email.render("email-exists-login", ADA, {
+      LOGINLINK: "https://members.example.org/auth/login?next=/profile",
+    });
+    expect(custom.text).toContain("https://members.example.org/auth/login?next=/profile");
+  });
+});
+
+describe("language", () => {
+  it("writes in formal German when the organisation's locale is de", async () => {
+    await contentService().update("general", { locale: "de" });
+    const message = await service().email.render("reset-password", ADA, { RPLINK: BASE_URL });
+    expect(message.subject).toBe("Neues Passwort festlegen");
+    expect(message.text).toContain("Guten Tag Ada Lovelace,");
+    expect(message.text).toContain("Hier können Sie ein neues Passwort festlegen");
+    expect(message.html).toContain('<html lang="de">');
+  });
+
+  it("writes informal German for de@informal, with admin emails from the formal set", async () => {
+    await contentService().update("general", { locale: "de@informal" });
+    const { email } = service();
+    const reset = await email.render("reset-device", ADA, { RPLINK: BASE_URL });
+    expect(reset.text).toContain("Hallo Ada Lovelace,");
+    expect(reset.text).toContain("gib dein Passwort ein");
+    const admin = await email.render(
+      "new-member",
+      { email: "help@planet.example" },
+      {
+        MEMBERNAME: "Ada Lovelace",
+      },
+    );
+    expect(admin.subject).toBe("Neuer Kontakt: Ada Lovelace");
+  });
+
+  it("falls back from plain German to informal German, and from others to English", async () => {
+    await contentService().update("general", { locale: "de@easy" });
+    expect((await service().email.render("welcome", ADA)).text).toContain("Danke, dass du");
+    await contentService().update("general", { locale: "nl" });
+    const dutch = await service().email.render("welcome", ADA);
+    expect(dutch.subject).toBe("Welcome to The Daily Planet");
+    expect(dutch.html).toContain('<html lang="nl">');
+  });
+});
+
+describe("footer", () => {
+  it("shows the organisation's name, logo, support address and legal pages", async () => {
+    await contentService().update("general", {
+      logoUrl: "/uploads/logo.png",
+      privacyLink: "https://planet.example/privacy",
+      termsLink: "/terms",
+      impressumLink: "https://planet.example/impressum",
+    });
+    const message = await service().email.render("welcome", ADA);
+    expect(message.html).toContain(
+      '<img src="https://members.example.org/uploads/logo.png" alt="The Daily Planet"',
+    );
+    expect(message.html).toContain('href="mailto:help@planet.example"');
+    expect(message.html).toContain('href="https://planet.example/privacy"');
+    expect(message.html).toContain('href="https://members.example.org/terms"');
+    expect(message.text).toMatch(
+      /\n-- \nThe Daily Planet\n\nQuestions\? Write to us at help@planet\.example\n\nPrivacy policy \(https:\/\/planet\.example\/privacy\) · Terms and conditions \(https:\/\/members\.example\.org\/terms\) · Legal notice \(https:\/\/planet\.example\/impressum\)\n$/,
+    );
+  });
+
+  it("speaks the organisation's language and leaves out what is not set", async () => {
+    await contentService().update("general", { locale: "de", impressumLink: "/impressum" });
+    const message = await service().email.render("welcome", ADA);
+    expect(message.text).toContain("Fragen? Schreiben Sie uns an help@planet.example");
+    expect(message.text).toContain("Impressum (https://members.example.org/impressum)");
+    expect(message.text).not.toMatch(/Datenschutz|Nutzungsbedingungen/);
+    expect(message.html).not.toContain("<img");
+  });
+
+  it("is the same alone as at the end of every email", async () => {
+    const { email } = service();
+    expect((await email.render("welcome", ADA)).html).toContain(await email.footer());
+  });
+
+  it("escapes the organisation's settings", async () => {
+    await contentService().update("general", { organisationName: 'A & B <"news">' });
+    const message = await service().email.render("welcome", ADA);
+    expect(message.html).toContain("<strong>A &amp; B &lt;&quot;news&quot;&gt;</strong>");
+  });
+});
+
+describe("sender", () => {
+  it("comes from the email settings, else the general support address", async () => {
+    expect((await service().email.render("welcome", ADA)).from).toEqual({
+      name: "The Daily Planet",
+      address: "help@planet.example",
+    });
+    await contentService().update("email", {
+      supportEmail: "members@planet.example",
+      supportEmailName: "Planet members",
+    });
+    expect((await service().email.render("welcome", ADA)).from).toEqual({
+      name: "Planet members",
+      address: "members@planet.example",
+    });
+  });
+
+  it("uses a no-reply address of this site when none is set", async () => {
+    await contentService().update("general", { supportEmail: "" });
+    const message = await service().email.render("welcome", ADA);
+    expect(message.from.address).toBe("noreply@members.example.org");
+    expect(message.text).not.toContain("Questions?");
+  });
+});
+
+describe("outbox", () => {
+  it("keeps each message as a .eml file with a JSON summary, and logs where", async () => {
+    const { email, log } = service();
+    expect(email.transport).toBe("outbox");
+    const link = "https://members.example.org/auth/reset-password/abc";
+    expect(await email.send("reset-password", ADA, { RPLINK: link })).toBe(true);
+
+    const [summary, ...others] = await readOutbox(outboxDir);
+    expect(others).toEqual([]);
+    expect(summary).toMatchObject({
+      template: "reset-password",
+      from: "help@planet.example",
+      to: "ada@example.org",
+      subject: "Choose a new password",
+      links: [link],
+    });
+    expect(summary?.text).toContain(link);
+
+    const eml = await readFile(summary?.eml ?? "", "utf8");
+    expect(eml).toMatch(/^Content-Type: multipart\/alternative/m);
+    const parts = mimeParts(eml);
+    expect(parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
+    expect(parts[0]?.text).toContain(link);
+    expect(parts[1]?.text).toContain(`href="${link}"`);
+    expect((await stat(summary?.eml ?? "")).mode & 0o077).toBe(0);
+
+    const logged = log.entries.find((entry) => entry.message.startsWith("Email kept"));
+    expect(logged?.details).toEqual({ template: "reset-password", file: summary?.eml });
+    expect(JSON.stringify(log.entries)).not.toContain(link);
+  });
+
+  it("refuses a recipient that is no email address, logging it without throwing", async () => {
+    const { email, log } = service();
+    expect(await email.send("welcome", { email: "not an address" })).toBe(false);
+    expect(await readOutbox(outboxDir)).toEqual([]);
+    expect(log.entries.at(-1)).toMatchObject({
+      level: "error",
+      message: "Could not send an email",
+    });
+  });
+
+  it("logs a failure to write without throwing", async () => {
+    // A file where the folder should be: the outbox cannot be created.
+    await writeFile(join(outboxDir, "blocked"), "");
+    const { email, log } = service({ outboxDir: join(outboxDir, "blocked", "outbox") });
+    expect(await email.send("welcome", ADA)).toBe(false);
+    expect(log.entries.at(-1)).toMatchObject({ level: "error", details: { template: "welcome" } });
+  });
+
+  it("sends team emails to the support address, and skips them without one", async () => {
+    const { email } = service();
+    expect(await email.sendToAdmins("new-member", { MEMBERNAME: "Ada", MEMBERID: "1" })).toBe(true);
+    const [summary] = await readOutbox(outboxDir);
+    expect(summary).toMatchObject({ to: "help@planet.example", subject: "New contact: Ada" });
+
+    await contentService().update("general", { supportEmail: "" });
+    expect(await email.sendToAdmins("new-member", { MEMBERNAME: "Bo" })).toBe(false);
+    expect(await readOutbox(outboxDir)).toHaveLength(1);
+  });
+
+  it("tells when every email sent so far has gone", async () => {
+    const { email } = service();
+    void email.send("welcome", ADA);
+    void email.send("welcome", { email: "bo@example.org" });
+    await email.settled();
+    expect(await readOutbox(outboxDir)).toHaveLength(2);
+  });
+});
+
+describe("SMTP", () => {
+  let listener: SmtpListener;
+  beforeAll(async () => {
+    listener = await openSmtpListener("agora", "s3cret-Pa55");
+  });
+  afterAll(async () => {
+    await listener.close();
+  });
+
+  it("delivers to the SMTP server of SMTP_URL, logging in with its credentials", async () => {
+    const { email, log } = service({ smtpUrl: listener.url });
+    expect(email.transport).toBe("smtp");
+    const link = "https://members.example.org/auth/reset-password/xyz";
+    const arrival = listener.next();
+    expect(await email.send("reset-password", ADA, { RPLINK: link })).toBe(true);
+    const received = await arrival;
+    email.close();
+
+    expect(received.from).toBe("help@planet.example");
+    expect(received.to).toEqual(["ada@example.org"]);
+    const parts = mimeParts(received.raw);
+    expect(parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
+    expect(parts[0]?.text).toContain(link);
+    expect(await readOutbox(outboxDir)).toEqual([]);
+
+    const logs = JSON.stringify(log.entries);
+    expect(logs).toContain(`over SMTP to smtp://127.0.0.1:`);
+    expect(logs).not.toContain("s3cret-Pa55");
+    expect(log.entries.at(-1)).toMatchObject({ level: "info", message: "Email sent" });
+  });
+
+  it("logs a refused login without the password and without throwing", async () => {
+    const url = listener.url.replace("s3cret-Pa55", "wrong-Pa55word");
+    const { email, log } = service({ smtpUrl: url });
+    expect(await email.send("welcome", ADA)).toBe(false);
+    email.close();
+    expect(log.entries.at(-1)).toMatchObject({
+      level: "error",
+      message: "Could not send an email",
+    });
+    expect(JSON.stringify(log.entries)).not.toContain("wrong-Pa55word");
+  });
+});

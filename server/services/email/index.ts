@@ -1,0 +1,210 @@
+import { join } from "node:path";
+import { parseLocale, DEFAULT_LOCALE } from "../../../src/core/i18n";
+import { isEmail } from "../../../src/core/validation";
+import type { ContentService } from "../content";
+import { renderFooter, renderHtml, renderText, type Branding } from "./layout";
+import { mergeHtml, mergeLine, type MergeFields } from "./merge";
+import type { Address, OutgoingEmail, Transport } from "./message";
+import { outboxTransport } from "./outbox";
+import { smtpTransport } from "./smtp";
+import { builtInTemplate, footerWords, type EmailTemplateId } from "./templates";
+
+export { EMAIL_TEMPLATE_IDS, isEmailTemplateId, type EmailTemplateId } from "./templates";
+export type { MergeFields } from "./merge";
+export type { OutboxSummary } from "./outbox";
+
+/**
+ * Who an email goes to. Its names fill `*|FNAME|*`, `*|LNAME|*` and `*|NAME|*` (the full
+ * name, or the address when there is no name), its address `*|EMAIL|*`.
+ */
+export interface EmailRecipient {
+  email: string;
+  firstname?: string;
+  lastname?: string;
+}
+
+/** A rendered email: what a transport sends. */
+export type RenderedEmail = Omit<OutgoingEmail, "template">;
+
+/** What the service logs through: the app's pino logger, or a stand-in in tests. */
+export interface EmailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface EmailServiceOptions {
+  content: ContentService;
+  /** Deliver over SMTP at this URL; otherwise keep messages in `outboxDir`. */
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  /** The site's address: relative links in settings, and default links, are made absolute. */
+  baseUrl: string;
+  log: EmailLog;
+}
+
+export type EmailService = ReturnType<typeof createEmailService>;
+
+/** The outbox of an instance: `<AGORA_DATA_DIR>/outbox`. */
+export function outboxDirectory(dataDir: string): string {
+  return join(dataDir, "outbox");
+}
+
+/** A link from settings as a mail app needs it: paths on this site become absolute. */
+export function absoluteUrl(link: string, baseUrl: string): string {
+  return link.startsWith("/") ? new URL(link, baseUrl).toString() : link;
+}
+
+/** The parts of a send error worth logging: never the SMTP URL or what the server was sent. */
+function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code, responseCode, command } = error as Error & Record<string, unknown>;
+  return {
+    name: error.name,
+    // A message could quote a URL with its password: keep the host, drop the credentials.
+    message: error.message.replace(/\/\/[^/@\s]*@/g, "//"),
+    ...(typeof code === "string" ? { code } : {}),
+    ...(typeof responseCode === "number" ? { responseCode } : {}),
+    // Only the verb: an AUTH command line carries credentials.
+    ...(typeof command === "string" ? { command: command.split(" ")[0] } : {}),
+  };
+}
+
+function fullName(recipient: EmailRecipient): string {
+  return [recipient.firstname, recipient.lastname].filter(Boolean).join(" ").trim();
+}
+
+/**
+ * Emails in the organisation's language, from built-in templates with merge tags, with its
+ * footer, as HTML and plain text. `send` never throws: a failure is logged, and the caller's
+ * request goes on as if the email had left.
+ */
+export function createEmailService(options: EmailServiceOptions) {
+  const { content, baseUrl, log } = options;
+  const transport: Transport = options.smtpUrl
+    ? smtpTransport(options.smtpUrl)
+    : outboxTransport(options.outboxDir);
+  const pending = new Set<Promise<unknown>>();
+  log.info({ transport: transport.kind }, `Emails go ${transport.description}`);
+
+  async function settings() {
+    const [general, email] = await Promise.all([content.get("general"), content.get("email")]);
+    const supportEmail = email.supportEmail || general.supportEmail;
+    const from: Address = {
+      name: email.supportEmailName || general.organisationName,
+      // Some address is needed to send at all; replies to it go nowhere, which is honest.
+      address: supportEmail || `noreply@${new URL(baseUrl).hostname}`,
+    };
+    const branding: Branding = {
+      organisationName: general.organisationName,
+      logoUrl: absoluteUrl(general.logoUrl, baseUrl),
+      supportEmail,
+      privacyLink: absoluteUrl(general.privacyLink, baseUrl),
+      termsLink: absoluteUrl(general.termsLink, baseUrl),
+      impressumLink: absoluteUrl(general.impressumLink, baseUrl),
+    };
+    const locale = parseLocale(general.locale) ?? DEFAULT_LOCALE;
+    return { from, branding, locale, supportEmail };
+  }
+
+  async function render(
+    template: EmailTemplateId,
+    to: EmailRecipient,
+    fields: MergeFields = {},
+  ): Promise<RenderedEmail> {
+    const { from, branding, locale, supportEmail } = await settings();
+    const values: Record<string, string | number | null | undefined> = {
+      ORGNAME: branding.organisationName,
+      SUPPORTEMAIL: supportEmail,
+      LOGINLINK: absoluteUrl("/auth/login", baseUrl),
+      EMAIL: to.email,
+      FNAME: to.firstname ?? "",
+      LNAME: to.lastname ?? "",
+      NAME: fullName(to) || to.email,
+    };
+    for (const [name, value] of Object.entries(fields)) values[name.toUpperCase()] = value;
+
+    const { subject: subjectTemplate, body: bodyTemplate } = builtInTemplate(template, locale);
+    const subject = mergeLine(subjectTemplate, values);
+    const body = mergeHtml(bodyTemplate, values);
+    const footer = renderFooter(branding, footerWords(locale));
+    return {
+      from,
+      to: to.email,
+      subject,
+      html: renderHtml({ locale, subject, body, footer }),
+      text: renderText({ body, footer }),
+    };
+  }
+
+  async function deliver(
+    template: EmailTemplateId,
+    to: EmailRecipient,
+    fields: MergeFields,
+  ): Promise<boolean> {
+    try {
+      if (!isEmail(to.email)) throw new Error("The recipient's address is not an email address");
+      const message = await render(template, to, fields);
+      const delivery = await transport.deliver({ template, ...message });
+      if (delivery.file) {
+        log.info({ template, file: delivery.file }, `Email kept in the outbox: ${delivery.file}`);
+      } else {
+        log.info({ template, messageId: delivery.messageId }, "Email sent");
+      }
+      return true;
+    } catch (error) {
+      log.error({ template, err: describeError(error) }, "Could not send an email");
+      return false;
+    }
+  }
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    pending.add(promise);
+    void promise.finally(() => pending.delete(promise));
+    return promise;
+  }
+
+  function send(template: EmailTemplateId, to: EmailRecipient, fields: MergeFields = {}) {
+    return track(deliver(template, to, fields));
+  }
+
+  async function sendToAdmins(template: EmailTemplateId, fields: MergeFields = {}) {
+    let supportEmail: string;
+    try {
+      ({ supportEmail } = await settings());
+    } catch (error) {
+      log.error({ template, err: describeError(error) }, "Could not send an email");
+      return false;
+    }
+    return supportEmail ? send(template, { email: supportEmail }, fields) : false;
+  }
+
+  return {
+    /** `smtp` when `SMTP_URL` is set, `outbox` otherwise. */
+    transport: transport.kind,
+    /** The email as it would be sent, without sending it. */
+    render,
+    /** The footer every email ends with, as HTML (content `email.footer` shows it to admins). */
+    async footer(): Promise<string> {
+      const { branding, locale } = await settings();
+      return renderFooter(branding, footerWords(locale));
+    },
+    /**
+     * Renders and sends one email. Resolves to whether it left (or reached the outbox); never
+     * rejects. Callers that answer a request need not wait for it.
+     */
+    send,
+    /**
+     * An email for the organisation's team, sent to the support address (content `email`,
+     * else `general`). Resolves to false without sending when none is set; never rejects.
+     */
+    sendToAdmins: (template: EmailTemplateId, fields: MergeFields = {}) =>
+      track(sendToAdmins(template, fields)),
+    /** Resolves once every email sent so far has left or failed (shutdown, tests). */
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    close(): void {
+      transport.close();
+    },
+  };
+}

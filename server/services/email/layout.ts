@@ -1,0 +1,88 @@
+import { htmlLang, type Locale } from "../../../src/core/i18n";
+import { escapeHtml, htmlToText } from "./html";
+import type { FooterWords } from "./templates";
+
+/** What the footer shows of the organisation; links are absolute, empty when not set. */
+export interface Branding {
+  organisationName: string;
+  logoUrl: string;
+  supportEmail: string;
+  privacyLink: string;
+  termsLink: string;
+  impressumLink: string;
+}
+
+const LINK_STYLE = "color:#262453";
+
+/** The organisation's name and logo, where to write to, and its legal pages. */
+export function renderFooter(branding: Branding, words: FooterWords): string {
+  const name = escapeHtml(branding.organisationName);
+  const parts: string[] = [];
+  if (branding.logoUrl) {
+    parts.push(
+      `<p><img src="${escapeHtml(branding.logoUrl)}" alt="${name}" height="48" style="height:48px;width:auto;border:0"></p>`,
+    );
+  }
+  if (name) parts.push(`<p><strong>${name}</strong></p>`);
+  if (branding.supportEmail) {
+    const address = escapeHtml(branding.supportEmail);
+    parts.push(
+      `<p>${escapeHtml(words.questions)} <a href="mailto:${address}" style="${LINK_STYLE}">${address}</a></p>`,
+    );
+  }
+  const links = (
+    [
+      [branding.privacyLink, words.privacy],
+      [branding.termsLink, words.terms],
+      [branding.impressumLink, words.impressum],
+    ] as const
+  )
+    .filter(([url]) => url)
+    .map(
+      ([url, label]) =>
+        `<a href="${escapeHtml(url)}" style="${LINK_STYLE}">${escapeHtml(label)}</a>`,
+    );
+  if (links.length > 0) parts.push(`<p>${links.join(" · ")}</p>`);
+  return parts.join("\n");
+}
+
+export interface Document {
+  locale: Locale;
+  subject: string;
+  /** Merged HTML of the template's body. */
+  body: string;
+  footer: string;
+}
+
+/**
+ * A whole HTML email: inline styles only (mail apps drop `<style>` and external CSS), one
+ * centred column, and a footer set apart from the message.
+ */
+export function renderHtml({ locale, subject, body, footer }: Document): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(htmlLang(locale))}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f4f6">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f1f1f">
+<div style="background:#ffffff;padding:24px;border-radius:4px">
+${body}
+</div>
+<div style="padding:16px 24px;font-size:13px;color:#4a4a4a">
+${footer}
+</div>
+</div>
+</body>
+</html>
+`;
+}
+
+/** The plain-text part: the message, then the footer after a signature separator. */
+export function renderText({ body, footer }: Pick<Document, "body" | "footer">): string {
+  const message = htmlToText(body.replace(/<p data-html-only\b[^>]*>[\s\S]*?<\/p>/g, ""));
+  const signature = htmlToText(footer);
+  return signature ? `${message}\n\n-- \n${signature}\n` : `${message}\n`;
+}

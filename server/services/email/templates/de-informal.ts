@@ -1,0 +1,131 @@
+import { action, body, paragraph } from "./parts";
+import type { EmailLanguage } from "./types";
+
+const hello = paragraph("Hallo *|NAME|*,");
+const copy = "Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:";
+
+/** German, informal ("du"). The emails to admins come from the formal variant. */
+export const germanInformal: EmailLanguage = {
+  templates: {
+    "confirm-email": {
+      subject: "Bitte bestätige deine E-Mail-Adresse",
+      body: body(
+        hello,
+        paragraph(
+          "Danke für deine Anmeldung bei *|ORGNAME|*! Bitte bestätige deine E-Mail-Adresse, um die Anmeldung abzuschließen:",
+        ),
+        action("CONFIRMLINK", "E-Mail-Adresse bestätigen", copy),
+        paragraph(
+          "Falls du dich nicht angemeldet hast, ignoriere diese E-Mail einfach. Es passiert dann nichts.",
+        ),
+      ),
+    },
+    "email-exists-login": {
+      subject: "Du hast bereits ein Konto",
+      body: body(
+        hello,
+        paragraph(
+          "Jemand – vermutlich du – wollte sich mit dieser E-Mail-Adresse bei *|ORGNAME|* anmelden. Du hast bereits ein Konto und musst dich nicht erneut anmelden: Logg dich ein, um deine Mitgliedschaft zu sehen.",
+        ),
+        action("LOGINLINK", "Einloggen", copy),
+        paragraph("Falls du das nicht warst, kannst du diese E-Mail ignorieren."),
+      ),
+    },
+    "email-exists-set-password": {
+      subject: "Du hast bereits ein Konto",
+      body: body(
+        hello,
+        paragraph(
+          "Jemand – vermutlich du – wollte sich mit dieser E-Mail-Adresse bei *|ORGNAME|* anmelden. Du hast bereits ein Konto und musst dich nicht erneut anmelden. Lege ein Passwort fest, um dich einzuloggen:",
+        ),
+        action("SPLINK", "Passwort festlegen", copy),
+        paragraph(
+          "Der Link ist 24 Stunden lang gültig und funktioniert nur einmal. Falls du das nicht warst, kannst du diese E-Mail ignorieren.",
+        ),
+      ),
+    },
+    welcome: {
+      subject: "Willkommen bei *|ORGNAME|*",
+      body: body(
+        hello,
+        paragraph(
+          "Danke, dass du Mitglied bei *|ORGNAME|* geworden bist. Deine Unterstützung macht unsere Arbeit möglich. In deinem Konto kannst du deine Mitgliedschaft jederzeit einsehen und ändern:",
+        ),
+        action("LOGINLINK", "Zu meinem Konto", copy),
+      ),
+    },
+    "reset-password": {
+      subject: "Neues Passwort festlegen",
+      body: body(
+        hello,
+        paragraph(
+          "Wir haben eine Anfrage erhalten, das Passwort deines Kontos bei *|ORGNAME|* zurückzusetzen. Hier kannst du ein neues Passwort festlegen:",
+        ),
+        action("RPLINK", "Neues Passwort festlegen", copy),
+        paragraph(
+          "Der Link ist 24 Stunden lang gültig und funktioniert nur einmal. Falls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.",
+        ),
+      ),
+    },
+    "reset-device": {
+      subject: "Zwei-Faktor-Authentifizierung ausschalten",
+      body: body(
+        hello,
+        paragraph(
+          "Wir haben eine Anfrage erhalten, die Zwei-Faktor-Authentifizierung (die Codes aus deiner Authentifizierungs-App) für dein Konto bei *|ORGNAME|* auszuschalten, zum Beispiel weil du dein Telefon verloren hast. Öffne diesen Link und gib dein Passwort ein, um sie auszuschalten:",
+        ),
+        action("RPLINK", "Zwei-Faktor-Authentifizierung ausschalten", copy),
+        paragraph(
+          "Danach loggst du dich nur mit deinem Passwort ein und kannst die Codes in deinem Konto neu einrichten. Der Link ist 24 Stunden lang gültig und funktioniert nur einmal. Falls du das nicht angefordert hast, ignoriere diese E-Mail: Es ändert sich nichts.",
+        ),
+      ),
+    },
+    "cancelled-contribution": {
+      subject: "Dein Beitrag wurde gekündigt",
+      body: body(
+        hello,
+        paragraph(
+          "Dein Beitrag für *|ORGNAME|* wurde gekündigt; es werden keine weiteren Zahlungen eingezogen. Deine Mitgliedschaft bleibt bis *|EXPIRES|* aktiv.",
+        ),
+        paragraph("Danke für deine Unterstützung. Du bist jederzeit wieder willkommen."),
+      ),
+    },
+    "manual-to-automatic": {
+      subject: "Dein Beitrag wird jetzt automatisch gezahlt",
+      body: body(
+        hello,
+        paragraph(
+          "Danke, dass du eine automatische Zahlung für deinen Beitrag an *|ORGNAME|* eingerichtet hast. Ab jetzt werden deine Zahlungen automatisch eingezogen; du musst nichts weiter tun. In deinem Konto kannst du deinen Beitrag einsehen und ändern:",
+        ),
+        action("LOGINLINK", "Zu meinem Konto", copy),
+      ),
+    },
+    "contribution-didnt-start": {
+      subject: "Dein Beitrag konnte nicht starten",
+      body: body(
+        hello,
+        paragraph(
+          "Wir konnten deinen Beitrag für *|ORGNAME|* nicht starten, weil die erste Zahlung nicht geklappt hat. Bitte versuche es in deinem Konto noch einmal, oder schreib uns an *|SUPPORTEMAIL|*, dann helfen wir dir weiter.",
+        ),
+        action("LOGINLINK", "Zu meinem Konto", copy),
+      ),
+    },
+    "confirm-callout-response": {
+      subject: "Danke für deine Antwort",
+      body: body(
+        hello,
+        paragraph(
+          "Danke, dass du bei „*|CALLOUTTITLE|*“ mitgemacht hast. Wir haben deine Antwort erhalten.",
+        ),
+        action("CALLOUTLINK", "Zum Aufruf", copy),
+        paragraph("Bei Fragen schreib uns an *|SUPPORTEMAIL|*."),
+      ),
+    },
+  },
+  footer: {
+    questions: "Fragen? Schreib uns an",
+    privacy: "Datenschutzerklärung",
+    terms: "Nutzungsbedingungen",
+    impressum: "Impressum",
+  },
+};

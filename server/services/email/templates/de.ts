@@ -1,0 +1,155 @@
+import { action, body, paragraph } from "./parts";
+import type { EmailLanguage } from "./types";
+
+const hello = paragraph("Guten Tag *|NAME|*,");
+const copy =
+  "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:";
+
+/** German, formal ("Sie"). The emails to admins are shared with the informal variant. */
+export const german: EmailLanguage = {
+  templates: {
+    "confirm-email": {
+      subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+      body: body(
+        hello,
+        paragraph(
+          "Vielen Dank für Ihre Anmeldung bei *|ORGNAME|*! Bitte bestätigen Sie Ihre E-Mail-Adresse, um die Anmeldung abzuschließen:",
+        ),
+        action("CONFIRMLINK", "E-Mail-Adresse bestätigen", copy),
+        paragraph(
+          "Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach. Es passiert dann nichts.",
+        ),
+      ),
+    },
+    "email-exists-login": {
+      subject: "Sie haben bereits ein Konto",
+      body: body(
+        hello,
+        paragraph(
+          "Jemand – vermutlich Sie – wollte sich mit dieser E-Mail-Adresse bei *|ORGNAME|* anmelden. Sie haben bereits ein Konto und müssen sich nicht erneut anmelden: Loggen Sie sich ein, um Ihre Mitgliedschaft zu sehen.",
+        ),
+        action("LOGINLINK", "Einloggen", copy),
+        paragraph("Falls Sie das nicht waren, können Sie diese E-Mail ignorieren."),
+      ),
+    },
+    "email-exists-set-password": {
+      subject: "Sie haben bereits ein Konto",
+      body: body(
+        hello,
+        paragraph(
+          "Jemand – vermutlich Sie – wollte sich mit dieser E-Mail-Adresse bei *|ORGNAME|* anmelden. Sie haben bereits ein Konto und müssen sich nicht erneut anmelden. Legen Sie ein Passwort fest, um sich einzuloggen:",
+        ),
+        action("SPLINK", "Passwort festlegen", copy),
+        paragraph(
+          "Der Link ist 24 Stunden lang gültig und funktioniert nur einmal. Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.",
+        ),
+      ),
+    },
+    welcome: {
+      subject: "Willkommen bei *|ORGNAME|*",
+      body: body(
+        hello,
+        paragraph(
+          "Vielen Dank, dass Sie Mitglied bei *|ORGNAME|* geworden sind. Ihre Unterstützung macht unsere Arbeit möglich. In Ihrem Konto können Sie Ihre Mitgliedschaft jederzeit einsehen und ändern:",
+        ),
+        action("LOGINLINK", "Zu meinem Konto", copy),
+      ),
+    },
+    "reset-password": {
+      subject: "Neues Passwort festlegen",
+      body: body(
+        hello,
+        paragraph(
+          "Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei *|ORGNAME|* zurückzusetzen. Hier können Sie ein neues Passwort festlegen:",
+        ),
+        action("RPLINK", "Neues Passwort festlegen", copy),
+        paragraph(
+          "Der Link ist 24 Stunden lang gültig und funktioniert nur einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+        ),
+      ),
+    },
+    "reset-device": {
+      subject: "Zwei-Faktor-Authentifizierung ausschalten",
+      body: body(
+        hello,
+        paragraph(
+          "Wir haben eine Anfrage erhalten, die Zwei-Faktor-Authentifizierung (die Codes aus Ihrer Authentifizierungs-App) für Ihr Konto bei *|ORGNAME|* auszuschalten, zum Beispiel weil Sie Ihr Telefon verloren haben. Öffnen Sie diesen Link und geben Sie Ihr Passwort ein, um sie auszuschalten:",
+        ),
+        action("RPLINK", "Zwei-Faktor-Authentifizierung ausschalten", copy),
+        paragraph(
+          "Danach loggen Sie sich nur mit Ihrem Passwort ein und können die Codes in Ihrem Konto neu einrichten. Der Link ist 24 Stunden lang gültig und funktioniert nur einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.",
+        ),
+      ),
+    },
+    "cancelled-contribution": {
+      subject: "Ihr Beitrag wurde gekündigt",
+      body: body(
+        hello,
+        paragraph(
+          "Ihr Beitrag für *|ORGNAME|* wurde gekündigt; es werden keine weiteren Zahlungen eingezogen. Ihre Mitgliedschaft bleibt bis *|EXPIRES|* aktiv.",
+        ),
+        paragraph("Vielen Dank für Ihre Unterstützung. Sie sind jederzeit wieder willkommen."),
+      ),
+    },
+    "manual-to-automatic": {
+      subject: "Ihr Beitrag wird jetzt automatisch gezahlt",
+      body: body(
+        hello,
+        paragraph(
+          "Vielen Dank, dass Sie eine automatische Zahlung für Ihren Beitrag an *|ORGNAME|* eingerichtet haben. Ab jetzt werden Ihre Zahlungen automatisch eingezogen; Sie müssen nichts weiter tun. In Ihrem Konto können Sie Ihren Beitrag einsehen und ändern:",
+        ),
+        action("LOGINLINK", "Zu meinem Konto", copy),
+      ),
+    },
+    "contribution-didnt-start": {
+      subject: "Ihr Beitrag konnte nicht starten",
+      body: body(
+        hello,
+        paragraph(
+          "Wir konnten Ihren Beitrag für *|ORGNAME|* nicht starten, weil die erste Zahlung nicht geklappt hat. Bitte versuchen Sie es in Ihrem Konto noch einmal, oder schreiben Sie uns an *|SUPPORTEMAIL|*, dann helfen wir Ihnen weiter.",
+        ),
+        action("LOGINLINK", "Zu meinem Konto", copy),
+      ),
+    },
+    "confirm-callout-response": {
+      subject: "Vielen Dank für Ihre Antwort",
+      body: body(
+        hello,
+        paragraph(
+          "Vielen Dank, dass Sie bei „*|CALLOUTTITLE|*“ mitgemacht haben. Wir haben Ihre Antwort erhalten.",
+        ),
+        action("CALLOUTLINK", "Zum Aufruf", copy),
+        paragraph("Bei Fragen schreiben Sie uns an *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "new-member": {
+      subject: "Neuer Kontakt: *|MEMBERNAME|*",
+      body: body(
+        paragraph("*|MEMBERNAME|* ist gerade *|ORGNAME|* beigetreten."),
+        paragraph("Kontakt-ID: *|MEMBERID|*"),
+      ),
+    },
+    "cancelled-member": {
+      subject: "Beitrag gekündigt: *|MEMBERNAME|*",
+      body: body(
+        paragraph("*|MEMBERNAME|* hat den Beitrag für *|ORGNAME|* gekündigt."),
+        paragraph("Kontakt-ID: *|MEMBERID|*"),
+      ),
+    },
+    "new-callout-response": {
+      subject: "Neue Antwort auf „*|CALLOUTTITLE|*“",
+      body: body(
+        paragraph(
+          "Eine neue Antwort auf den Aufruf „*|CALLOUTTITLE|*“ (*|CALLOUTSLUG|*) ist eingegangen.",
+        ),
+        paragraph("Von: *|RESPNAME|*"),
+      ),
+    },
+  },
+  footer: {
+    questions: "Fragen? Schreiben Sie uns an",
+    privacy: "Datenschutzerklärung",
+    terms: "Nutzungsbedingungen",
+    impressum: "Impressum",
+  },
+};

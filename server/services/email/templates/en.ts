@@ -1,0 +1,148 @@
+import { action, body, paragraph } from "./parts";
+import type { EmailLanguage, EmailTemplate, EmailTemplateId } from "./types";
+
+const hello = paragraph("Hello *|NAME|*,");
+const copy = "If the button does not work, copy this address into your browser:";
+
+/** English: the source language, complete, and the fallback for every other. */
+export const templates: Record<EmailTemplateId, EmailTemplate> = {
+  "confirm-email": {
+    subject: "Please confirm your email address",
+    body: body(
+      hello,
+      paragraph("Thank you for joining *|ORGNAME|*! Please confirm your email address to finish:"),
+      action("CONFIRMLINK", "Confirm my email address", copy),
+      paragraph("If you did not sign up, ignore this email and nothing will happen."),
+    ),
+  },
+  "email-exists-login": {
+    subject: "You already have an account",
+    body: body(
+      hello,
+      paragraph(
+        "Someone, probably you, tried to join *|ORGNAME|* with this email address. You already have an account, so there is no need to join again: log in to see your membership.",
+      ),
+      action("LOGINLINK", "Log in", copy),
+      paragraph("If this was not you, you can ignore this email."),
+    ),
+  },
+  "email-exists-set-password": {
+    subject: "You already have an account",
+    body: body(
+      hello,
+      paragraph(
+        "Someone, probably you, tried to join *|ORGNAME|* with this email address. You already have an account, so there is no need to join again. Set a password to log in:",
+      ),
+      action("SPLINK", "Set a password", copy),
+      paragraph(
+        "The link works once and for 24 hours. If this was not you, you can ignore this email.",
+      ),
+    ),
+  },
+  welcome: {
+    subject: "Welcome to *|ORGNAME|*",
+    body: body(
+      hello,
+      paragraph(
+        "Thank you for joining *|ORGNAME|*. Your support makes our work possible. You can see and change your membership in your account at any time:",
+      ),
+      action("LOGINLINK", "Go to my account", copy),
+    ),
+  },
+  "reset-password": {
+    subject: "Choose a new password",
+    body: body(
+      hello,
+      paragraph(
+        "We received a request to reset the password of your account with *|ORGNAME|*. Choose a new password here:",
+      ),
+      action("RPLINK", "Choose a new password", copy),
+      paragraph(
+        "The link works once and for 24 hours. If you did not ask for this, ignore this email: your password stays as it is.",
+      ),
+    ),
+  },
+  "reset-device": {
+    subject: "Turn off two-step verification",
+    body: body(
+      hello,
+      paragraph(
+        "We received a request to turn off two-step verification (the codes from your authenticator app) for your account with *|ORGNAME|*, for example because you lost your phone. Open this link and enter your password to turn it off:",
+      ),
+      action("RPLINK", "Turn off two-step verification", copy),
+      paragraph(
+        "Then you log in with your password alone, and you can set up codes again in your account. The link works once and for 24 hours. If you did not ask for this, ignore this email: nothing changes.",
+      ),
+    ),
+  },
+  "cancelled-contribution": {
+    subject: "Your contribution has been cancelled",
+    body: body(
+      hello,
+      paragraph(
+        "Your contribution to *|ORGNAME|* has been cancelled, and no further payments will be taken. Your membership stays active until *|EXPIRES|*.",
+      ),
+      paragraph("Thank you for your support. You are welcome back at any time."),
+    ),
+  },
+  "manual-to-automatic": {
+    subject: "Your contribution is now automatic",
+    body: body(
+      hello,
+      paragraph(
+        "Thank you for setting up an automatic contribution to *|ORGNAME|*. From now on your payments are taken automatically, so there is nothing more you need to do. You can see and change your contribution in your account:",
+      ),
+      action("LOGINLINK", "Go to my account", copy),
+    ),
+  },
+  "contribution-didnt-start": {
+    subject: "Your contribution did not start",
+    body: body(
+      hello,
+      paragraph(
+        "We could not start your contribution to *|ORGNAME|* because the first payment did not go through. Please try again from your account, or write to us at *|SUPPORTEMAIL|* and we will help.",
+      ),
+      action("LOGINLINK", "Go to my account", copy),
+    ),
+  },
+  "confirm-callout-response": {
+    subject: "Thank you for your response",
+    body: body(
+      hello,
+      paragraph("Thank you for answering “*|CALLOUTTITLE|*”. We have received your response."),
+      action("CALLOUTLINK", "See the callout", copy),
+      paragraph("If you have any questions, write to us at *|SUPPORTEMAIL|*."),
+    ),
+  },
+  "new-member": {
+    subject: "New contact: *|MEMBERNAME|*",
+    body: body(
+      paragraph("*|MEMBERNAME|* has just joined *|ORGNAME|*."),
+      paragraph("Contact id: *|MEMBERID|*"),
+    ),
+  },
+  "cancelled-member": {
+    subject: "Contribution cancelled: *|MEMBERNAME|*",
+    body: body(
+      paragraph("*|MEMBERNAME|* has cancelled their contribution to *|ORGNAME|*."),
+      paragraph("Contact id: *|MEMBERID|*"),
+    ),
+  },
+  "new-callout-response": {
+    subject: "New response to “*|CALLOUTTITLE|*”",
+    body: body(
+      paragraph("A new response to the callout “*|CALLOUTTITLE|*” (*|CALLOUTSLUG|*) has arrived."),
+      paragraph("From: *|RESPNAME|*"),
+    ),
+  },
+};
+
+export const english: EmailLanguage = {
+  templates,
+  footer: {
+    questions: "Questions? Write to us at",
+    privacy: "Privacy policy",
+    terms: "Terms and conditions",
+    impressum: "Legal notice",
+  },
+};

@@ -1,0 +1,50 @@
+import { Secret, TOTP } from "otpauth";
+import type { DatabaseConnection } from "../../db/connection";
+import { contactMfa } from "../../db/schema";
+import type { OutboxSummary } from "../email";
+import { readOutbox } from "../email/testing";
+
+/** Test helpers for the recovery flows. */
+
+/** Waits for the outbox to hold an email to `to` from `template`, and answers it. */
+export async function waitForEmail(
+  outboxDir: string,
+  to: string,
+  template: string,
+  timeoutMs = 5000,
+): Promise<OutboxSummary> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readOutbox(outboxDir)).find(
+      (email) => email.to === to && email.template === template,
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No ${template} email to ${to} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The link of a reset email (its first link), and the flow id at its end. */
+export function resetLinkOf(email: { links: string[] }): { link: string; id: string } {
+  const link = email.links[0] ?? "";
+  return { link, id: link.slice(link.lastIndexOf("/") + 1) };
+}
+
+/** Turns two-factor codes on for a contact; answers codes now, and a wrong one. */
+export async function addAuthenticator(database: DatabaseConnection, contactId: string) {
+  const secret = new Secret({ size: 20 });
+  await database.db.insert(contactMfa).values({ contactId, type: "totp", secret: secret.base32 });
+  const totp = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 });
+  return {
+    code: () => totp.generate(),
+    wrongCode: () => String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, "0"),
+  };
+}
+
+let addresses = 0;
+
+/** A client address of its own, so one test's requests never count against another's limit. */
+export function freshAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}

@@ -1,0 +1,191 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { isApiError } from "../../../../../core/api";
+import type { ApiKey, ApiKeyPage } from "../../../../../core/auth/api-keys";
+import { hasRole } from "../../../../../core/contacts";
+import { api } from "../../../../../stores/api";
+import { notify } from "../../../../../stores/notifications";
+import { $currentUser } from "../../../../../stores/session";
+import { messageForApiError } from "../../../../../ui/form";
+import { Spinner } from "../../../../../ui/spinner";
+import { Heading, Text } from "../../../../../ui/typography";
+import { ApiKeyTable, deleteButtonId } from "./ApiKeyTable";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { CreateApiKeyForm } from "./CreateApiKeyForm";
+import { NEW_TOKEN_FIELD_ID, NewApiKeyToken } from "./NewApiKeyToken";
+
+const page = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+  max-width: 64rem;
+`;
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.5rem;
+  border-radius: 0.5rem;
+  background-color: rgb(var(--c-white));
+  box-shadow: 0 1px 3px rgba(var(--c-black), 0.08);
+`;
+
+/** The most keys one page lists; an organisation has a handful. */
+const LIST_LIMIT = 100;
+
+const CREATE_HEADING_ID = "api-keys-create";
+const LIST_HEADING_ID = "api-keys-list";
+
+type KeyList =
+  { status: "loading" | "failed" } | { status: "ready"; keys: ApiKey[]; total: number };
+
+/** The newest keys; a failure has been shown already when it was a server error. */
+async function fetchKeys(signal?: AbortSignal): Promise<KeyList> {
+  try {
+    const answer = await api.get<ApiKeyPage>(
+      "api-key",
+      { limit: LIST_LIMIT, sort: "createdAt", order: "DESC" },
+      signal,
+    );
+    return { status: "ready", keys: answer.items, total: answer.total };
+  } catch {
+    return { status: "failed" };
+  }
+}
+
+/**
+ * API keys let other services use the API as an admin. Admins see and delete them; only
+ * superadmins create them, and see each new key's token once.
+ */
+export default function ApiKeysPage() {
+  const { t, i18n } = useLingui();
+  const user = useStore($currentUser);
+  const canCreate = user ? hasRole(user.activeRoles, "superadmin") : false;
+  const [list, setList] = useState<KeyList>({ status: "loading" });
+  const [token, setToken] = useState<string>();
+  const [toDelete, setToDelete] = useState<ApiKey>();
+  const [deleting, setDeleting] = useState(false);
+  // Where focus goes once the change has rendered, so keyboard users keep their place.
+  const pendingFocus = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    document.getElementById(pendingFocus.current)?.focus();
+    pendingFocus.current = undefined;
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchKeys(controller.signal).then((next) => {
+      if (!controller.signal.aborted) setList(next);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const created = (newToken: string) => {
+    pendingFocus.current = NEW_TOKEN_FIELD_ID;
+    setToken(newToken);
+    void fetchKeys().then(setList);
+  };
+
+  const copied = () => {
+    pendingFocus.current = "api-key-create-description";
+    setToken(undefined);
+  };
+
+  const cancelDelete = () => {
+    if (toDelete) pendingFocus.current = deleteButtonId(toDelete.id);
+    setToDelete(undefined);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await api.delete(`api-key/${toDelete.id}`);
+    } catch (error) {
+      // Already gone is what was asked for; anything else is said and the key stays.
+      if (!isApiError(error, undefined, [404])) {
+        const message = messageForApiError(error);
+        if (message)
+          notify.error(t`The API key could not be deleted.`, { description: i18n._(message) });
+        setDeleting(false);
+        cancelDelete();
+        return;
+      }
+    }
+    const description = toDelete.description;
+    setList((current) =>
+      current.status === "ready"
+        ? {
+            ...current,
+            keys: current.keys.filter((key) => key.id !== toDelete.id),
+            total: current.total - 1,
+          }
+        : current,
+    );
+    notify.success(
+      t`The API key “${description}” is deleted. Services that used it can no longer use the API.`,
+    );
+    pendingFocus.current = LIST_HEADING_ID;
+    setDeleting(false);
+    setToDelete(undefined);
+  };
+
+  return (
+    <div className={page}>
+      <div>
+        <Heading level={1}>{t`API keys`}</Heading>
+        <Text>{t`Other services, such as your website or a mailing tool, use an API key to read and change data here with an admin's rights. Keep keys secret, and delete the ones you no longer need.`}</Text>
+      </div>
+
+      <section className={card} aria-labelledby={CREATE_HEADING_ID}>
+        <Heading level={2} size="md" id={CREATE_HEADING_ID}>
+          {t`Create an API key`}
+        </Heading>
+        {!canCreate ? (
+          <Text>{t`Only super admins can create API keys. Ask one if a service needs a key.`}</Text>
+        ) : token ? (
+          <NewApiKeyToken token={token} onDone={copied} />
+        ) : (
+          <CreateApiKeyForm headingId={CREATE_HEADING_ID} onCreated={created} />
+        )}
+      </section>
+
+      <section className={card} aria-labelledby={LIST_HEADING_ID}>
+        <Heading level={2} size="md" id={LIST_HEADING_ID} tabIndex={-1}>
+          {t`Keys in use`}
+        </Heading>
+        {list.status === "loading" && <Spinner label={t`Loading`} />}
+        {list.status === "failed" && (
+          <Text>{t`We couldn't load the API keys. Please reload the page to try again.`}</Text>
+        )}
+        {list.status === "ready" && list.keys.length === 0 && (
+          <Text>{t`There are no API keys.`}</Text>
+        )}
+        {list.status === "ready" && list.keys.length > 0 && (
+          <>
+            <ApiKeyTable keys={list.keys} captionId={LIST_HEADING_ID} onDelete={setToDelete} />
+            {list.total > list.keys.length && (
+              <Text size="sm">{t`Showing the newest ${list.keys.length} of ${list.total} keys.`}</Text>
+            )}
+          </>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={toDelete !== undefined}
+        title={t`Delete this API key?`}
+        confirmLabel={t`Delete key`}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={cancelDelete}
+      >
+        {t`Services that use “${toDelete?.description ?? ""}” will no longer be able to use the API. This can't be undone.`}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import {
+  API_KEY_DESCRIPTION_MAX_LENGTH,
+  type CreateApiKeyBody,
+  type NewApiKey,
+} from "../../../../../core/auth/api-keys";
+import { firstError, validateMaxLength, validateRequired } from "../../../../../core/validation";
+import { api } from "../../../../../stores/api";
+import { Button } from "../../../../../ui/button";
+import {
+  Checkbox,
+  ErrorSummary,
+  Select,
+  TextField,
+  formActions,
+  formStack,
+  useForm,
+} from "../../../../../ui/form";
+import { DEFAULT_EXPIRY, expiryDate, type ExpiryChoice } from "./expiry";
+
+const FORM_ID = "api-key-create";
+
+interface CreateValues {
+  description: string;
+  expiry: ExpiryChoice;
+  acceptNever: boolean;
+}
+
+/** Describe the key and choose when it expires; a key that never expires needs a yes to the risk. */
+export function CreateApiKeyForm({
+  headingId,
+  onCreated,
+}: {
+  headingId: string;
+  /** Gets the token, which the server shows this once. */
+  onCreated: (token: string) => void;
+}) {
+  const { t } = useLingui();
+  const form = useForm<CreateValues>({
+    id: FORM_ID,
+    initial: { description: "", expiry: DEFAULT_EXPIRY, acceptNever: false },
+    validate: ({ description, expiry, acceptNever }) => ({
+      description: firstError(description.trim(), [
+        validateRequired,
+        (value) => validateMaxLength(value, API_KEY_DESCRIPTION_MAX_LENGTH),
+      ]),
+      acceptNever:
+        expiry === "never" && !acceptNever
+          ? msg`Please confirm that you understand the risk of a key that never expires.`
+          : undefined,
+    }),
+  });
+  const never = form.values.expiry === "never";
+
+  const submit = form.handleSubmit(async ({ description, expiry }) => {
+    const body: CreateApiKeyBody = { description: description.trim(), expires: expiryDate(expiry) };
+    const { token } = await api.post<NewApiKey>("api-key", body);
+    form.reset();
+    onCreated(token);
+  });
+
+  return (
+    <form className={formStack} noValidate aria-labelledby={headingId} onSubmit={submit}>
+      <TextField
+        {...form.text("description")}
+        label={t`Description`}
+        hint={t`What uses this key, so you know which one to delete later. At most ${API_KEY_DESCRIPTION_MAX_LENGTH} characters.`}
+        required
+      />
+      <Select
+        {...form.text("expiry")}
+        label={t`Expires`}
+        options={[
+          { value: "30", label: t`In 30 days` },
+          { value: "60", label: t`In 60 days` },
+          { value: "90", label: t`In 90 days` },
+          { value: "never", label: t`Never` },
+        ]}
+      />
+      {never && (
+        <Checkbox
+          {...form.checkbox("acceptNever")}
+          label={t`I understand that this key works until someone deletes it, and that anyone who gets hold of it can act as an admin until then.`}
+          required
+        />
+      )}
+      {form.summary && <ErrorSummary {...form.summary} />}
+      <div className={formActions}>
+        <Button type="submit" loading={form.busy}>
+          {t`Create API key`}
+        </Button>
+      </div>
+    </form>
+  );
+}

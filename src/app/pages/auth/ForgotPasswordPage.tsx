@@ -1,0 +1,27 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ResetPasswordRequest } from "../../../core/recovery";
+import { api } from "../../../stores/api";
+import { LinkRequest } from "./LinkRequest";
+
+/** Asks for a link to choose a new password; the answer never tells whether the account exists. */
+export default function ForgotPasswordPage() {
+  const { t } = useLingui();
+  return (
+    <LinkRequest
+      formId="forgot-password"
+      heading={t`Forgot your password?`}
+      intro={t`Enter the email address of your account and we'll send you a link to choose a new password.`}
+      submitLabel={t`Send me a link`}
+      request={(email) => {
+        const body: ResetPasswordRequest = {
+          email,
+          resetUrl: `${window.location.origin}/auth/reset-password`,
+        };
+        return api.post("reset-password", body);
+      }}
+      sentText={(email) =>
+        t`If there is an account for ${email}, we've sent it a link to choose a new password. The link works once, for 24 hours.`
+      }
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Link } from "wouter";
+import { firstError, validateEmail, validateRequired } from "../../../core/validation";
+import { Button } from "../../../ui/button";
+import { ErrorSummary, TextField, formActions, formStack, useForm } from "../../../ui/form";
+import { Text } from "../../../ui/typography";
+import { AuthPanel } from "./AuthPanel";
+import { useEmailParam } from "./signIn";
+
+export interface LinkRequestProps {
+  /** Prefix of the field ids. */
+  formId: string;
+  heading: string;
+  intro: string;
+  submitLabel: string;
+  /** Asks the server to email the link; it answers the same whether the account exists or not. */
+  request: (email: string) => Promise<unknown>;
+  /** The confirmation, the same for any address, so it does not tell who has an account. */
+  sentText: (email: string) => string;
+}
+
+/** An email form that asks for a link by email, then a neutral "check your email" message. */
+export function LinkRequest({
+  formId,
+  heading,
+  intro,
+  submitLabel,
+  request,
+  sentText,
+}: LinkRequestProps) {
+  const { t } = useLingui();
+  const [sentTo, setSentTo] = useState<string>();
+  const form = useForm({
+    id: formId,
+    initial: { email: useEmailParam() },
+    validate: ({ email }) => ({
+      email: firstError(email.trim(), [validateRequired, validateEmail]),
+    }),
+  });
+
+  if (sentTo !== undefined) {
+    return (
+      <AuthPanel focusHeading heading={t`Check your email`} intro={sentText(sentTo)}>
+        <Text size="sm">{t`Nothing arrived after a few minutes? Look in your spam folder, or check the address and try again.`}</Text>
+        <div className={formActions}>
+          <Button variant="primaryOutlined" onClick={() => setSentTo(undefined)}>
+            {t`Try again`}
+          </Button>
+          <Link href="/auth/login">{t`Back to log in`}</Link>
+        </div>
+      </AuthPanel>
+    );
+  }
+
+  return (
+    <AuthPanel heading={heading} intro={intro}>
+      <form
+        className={formStack}
+        noValidate
+        onSubmit={form.handleSubmit(async ({ email }) => {
+          await request(email.trim());
+          setSentTo(email.trim());
+        })}
+      >
+        <TextField
+          {...form.text("email")}
+          label={t`Email address`}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        {form.summary && <ErrorSummary {...form.summary} />}
+        <div className={formActions}>
+          <Button type="submit" loading={form.busy}>
+            {submitLabel}
+          </Button>
+          <Link href="/auth/login">{t`Back to log in`}</Link>
+        </div>
+      </form>
+    </AuthPanel>
+  );
+}

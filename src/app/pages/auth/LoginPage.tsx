@@ -1,0 +1,155 @@
+import { css } from "@linaria/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { Link, Redirect } from "wouter";
+import { isApiError } from "../../../core/api";
+import type { LoginBody } from "../../../core/auth";
+import {
+  firstError,
+  validateEmail,
+  validateRequired,
+  validateVerifyCode,
+} from "../../../core/validation";
+import { api } from "../../../stores/api";
+import { $currentUser } from "../../../stores/session";
+import { Button } from "../../../ui/button";
+import {
+  ErrorSummary,
+  TextField,
+  VerifyCodeField,
+  formActions,
+  formStack,
+  normaliseVerifyCode,
+  useForm,
+} from "../../../ui/form";
+import { Notification } from "../../../ui/notification";
+import { AuthPanel } from "./AuthPanel";
+import { useCompleteSignIn, useEmailParam, useNextPath, withEmail } from "./signIn";
+
+const links = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * Email and password; when the account uses two-factor authentication, a second step asks for
+ * the authenticator code and sends everything again. `?next` is honoured for paths of this site.
+ */
+export default function LoginPage() {
+  const { t } = useLingui();
+  // Only someone signed in on arrival is sent away: after signing in here, `next` decides.
+  const [signedInOnArrival] = useState(() => $currentUser.get() !== null);
+  const next = useNextPath("/");
+  const completeSignIn = useCompleteSignIn();
+  const [needsCode, setNeedsCode] = useState(false);
+
+  const form = useForm({
+    id: "login",
+    initial: { email: useEmailParam(), password: "", code: "" },
+    validate: ({ email, password, code }) => ({
+      email: firstError(email.trim(), [validateRequired, validateEmail]),
+      // Any password may be tried: the server judges it, so the policy is not checked here.
+      password: password ? undefined : msg`Password is required`,
+      code: needsCode ? validateVerifyCode(code) : undefined,
+    }),
+    explain: (error) =>
+      isApiError(error, ["invalid-token"], [401]) ? { field: "code" } : undefined,
+  });
+
+  const codeFieldId = form.fieldId("code");
+  useEffect(() => {
+    if (needsCode) document.getElementById(codeFieldId)?.focus();
+  }, [needsCode, codeFieldId]);
+
+  if (signedInOnArrival) return <Redirect to="/" replace />;
+
+  const submit = form.handleSubmit(async ({ email, password, code }) => {
+    try {
+      const body: LoginBody = {
+        email: email.trim(),
+        password,
+        ...(needsCode ? { token: normaliseVerifyCode(code) } : {}),
+      };
+      await api.post("auth/login", body);
+    } catch (error) {
+      if (!isApiError(error, ["requires-2fa"], [401])) throw error;
+      setNeedsCode(true);
+      return;
+    }
+    await completeSignIn(next);
+  });
+
+  const backToPassword = () => {
+    setNeedsCode(false);
+    form.set("code", "");
+  };
+
+  return (
+    <AuthPanel
+      heading={needsCode ? t`Enter your code` : t`Log in`}
+      intro={needsCode ? undefined : t`Log in with the email address and password of your account.`}
+    >
+      <form className={formStack} noValidate onSubmit={submit}>
+        {needsCode ? (
+          <>
+            <Notification
+              id="login-code-info"
+              mode="inline"
+              title={t`Your account uses two-factor authentication.`}
+              description={t`Open your authenticator app and enter the 6-digit code it shows for this site.`}
+            />
+            <VerifyCodeField {...form.text("code")} aria-describedby="login-code-info" />
+          </>
+        ) : (
+          <>
+            <TextField
+              {...form.text("email")}
+              label={t`Email address`}
+              type="email"
+              autoComplete="username"
+              required
+            />
+            <TextField
+              {...form.text("password")}
+              label={t`Password`}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </>
+        )}
+        {form.summary && <ErrorSummary {...form.summary} />}
+        <div className={formActions}>
+          <Button type="submit" loading={form.busy}>
+            {t`Log in`}
+          </Button>
+          {needsCode && (
+            <Button variant="text" onClick={backToPassword}>
+              {t`Back`}
+            </Button>
+          )}
+        </div>
+      </form>
+      <ul className={links}>
+        {needsCode ? (
+          <li>
+            <Link href={withEmail("/auth/lost-device", form.values.email)}>
+              {t`Lost your authenticator device?`}
+            </Link>
+          </li>
+        ) : (
+          <li>
+            <Link href={withEmail("/auth/forgot-password", form.values.email)}>
+              {t`Forgot your password?`}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,58 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import type { CurrentUser } from "../../../core/contacts";
+import { Heading } from "../../../ui/typography";
+import { card } from "./card";
+
+const list = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.5rem 1.5rem;
+  margin: 0;
+  & dt {
+    font-weight: 600;
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A summary of who the member is to the organisation, with the way to change it. */
+export function ProfileDetails({ user, joined }: { user: CurrentUser; joined?: string }) {
+  const { t, i18n } = useLingui();
+  const name = `${user.firstname} ${user.lastname}`.trim();
+  return (
+    <section className={card} aria-labelledby="profile-details">
+      <Heading level={2} size="md" id="profile-details">
+        {t`Your details`}
+      </Heading>
+      <dl className={list}>
+        {name && (
+          <>
+            <dt>{t`Name`}</dt>
+            <dd>{name}</dd>
+          </>
+        )}
+        <dt>{t`Email address`}</dt>
+        <dd>{user.email}</dd>
+        {joined && (
+          <>
+            <dt>{t`Joined`}</dt>
+            <dd>
+              <time dateTime={joined}>
+                {new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(
+                  new Date(joined),
+                )}
+              </time>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p>
+        <Link href="/profile/account">{t`Change your details, password or two-factor authentication`}</Link>
+      </p>
+    </section>
+  );
+}

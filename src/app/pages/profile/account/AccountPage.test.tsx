@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import type { Contact } from "../../../../core/contacts";
+import { $notifications, removeNotification } from "../../../../stores/notifications";
+import { $currentUser } from "../../../../stores/session";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
+import { render, type Rendered } from "../../../../ui/testing/render";
+import AccountPage from "./AccountPage";
+
+const contact: Contact = {
+  id: "c1",
+  email: "ada@example.org",
+  firstname: "Ada",
+  lastname: "Lovelace",
+  displayName: "Ada Lovelace",
+  joined: "2024-03-01T10:00:00.000Z",
+  activeRoles: ["member"],
+  profile: {
+    telephone: "",
+    twitter: "",
+    preferredContact: "",
+    deliveryOptIn: false,
+    deliveryAddress: null,
+    newsletterStatus: "none",
+    newsletterGroups: [],
+  },
+};
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status });
+
+let view: Rendered;
+let fetch: MockInstance<typeof globalThis.fetch>;
+/** The answer to the next PATCH /contact/me. */
+let patchAnswer: () => Response;
+
+const calls = (method: string, url: string) =>
+  fetch.mock.calls
+    .filter(([callUrl, init]) => callUrl === `/api/1.0/${url}` && init?.method === method)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+async function open() {
+  view = render(<AccountPage />);
+  await settle();
+}
+
+const field = (label: string) => fieldLabelled(view.container, label);
+const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent;
+const button = (name: string) => buttonNamed(view.container, name);
+
+beforeEach(() => {
+  patchAnswer = () => json(200, contact);
+  fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method === "PATCH") return patchAnswer();
+    if (url.startsWith("/api/1.0/contact/me/mfa")) return json(204);
+    if (url.startsWith("/api/1.0/contact/me")) return json(200, contact);
+    return json(404, { httpCode: 404 });
+  });
+});
+
+afterEach(() => {
+  view.unmount();
+  vi.restoreAllMocks();
+  $currentUser.set(null);
+  for (const { id } of $notifications.get()) removeNotification(id);
+});
+
+describe("AccountPage", () => {
+  it("loads the contact with its profile and fills each section", async () => {
+    await open();
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/1.0/contact/me?with=profile");
+    expect(field("First name").value).toBe("Ada");
+    expect(field("Email address").value).toBe("ada@example.org");
+    expect([...view.container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual([
+      "Your details",
+      "Delivery address",
+      "Change password",
+      "Two-factor authentication",
+    ]);
+  });
+
+  it("shows a taken email address next to the email field", async () => {
+    patchAnswer = () => json(400, { httpCode: 400, code: "duplicate-email" });
+    await open();
+    const email = field("Email address");
+    fillIn(email, "grace@example.org");
+    await press(button("Save details"));
+    expect(calls("PATCH", "contact/me")).toEqual([
+      {
+        firstname: "Ada",
+        lastname: "Lovelace",
+        email: "grace@example.org",
+        profile: { telephone: "" },
+      },
+    ]);
+    expect(errorOf(email)).toBe("Email address already exists");
+    expect(document.activeElement).toBe(email);
+    expect($notifications.get()).toEqual([]);
+  });
+
+  it("needs line 1, city and postcode once part of an address is given", async () => {
+    await open();
+    fillIn(field("City or town"), "Leeds");
+    await press(button("Save address"));
+    expect(errorOf(field("Address line 1"))).toBe("This field is required");
+    expect(errorOf(field("Postcode"))).toBe("This field is required");
+    expect(errorOf(field("City or town"))).toBeUndefined();
+    expect(document.activeElement).toBe(field("Address line 1"));
+    expect(calls("PATCH", "contact/me")).toEqual([]);
+
+    fillIn(field("Address line 1"), "1 High Street");
+    fillIn(field("Postcode"), "LS1 1AA");
+    await press(button("Save address"));
+    expect(calls("PATCH", "contact/me")).toEqual([
+      {
+        profile: {
+          deliveryOptIn: false,
+          deliveryAddress: { line1: "1 High Street", city: "Leeds", postcode: "LS1 1AA" },
+        },
+      },
+    ]);
+    expect($notifications.get()).toMatchObject([
+      { variant: "success", title: "Your delivery address is saved." },
+    ]);
+  });
+
+  it("changes the password only when it meets the policy and is repeated", async () => {
+    await open();
+    const password = field("New password");
+    fillIn(password, "short");
+    await press(button("Change password"));
+    expect(errorOf(password)).toBe("Invalid password");
+
+    fillIn(password, "Passw0rd!");
+    fillIn(field("Repeat the new password"), "Passw0rd!");
+    await press(button("Change password"));
+    expect(calls("PATCH", "contact/me")).toEqual([{ password: "Passw0rd!" }]);
+    expect(field("New password").value).toBe("");
+    expect($notifications.get()).toMatchObject([{ variant: "success" }]);
+  });
+});

@@ -1,0 +1,83 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import type { Contact, UpdateContact } from "../../../../core/contacts";
+import { api } from "../../../../stores/api";
+import { notify } from "../../../../stores/notifications";
+import { $general } from "../../../../stores/settings";
+import { Button } from "../../../../ui/button";
+import {
+  Checkbox,
+  ErrorSummary,
+  TextField,
+  formActions,
+  formStack,
+  useForm,
+} from "../../../../ui/form";
+import { AccountSection } from "./AccountSection";
+import { addressUpdate, addressValues, hasAddress, validateAddress } from "./addressForm";
+
+const cityRow = css`
+  display: grid;
+  gap: 1.25rem;
+  @media (min-width: 640px) {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const HEADING_ID = "account-address";
+
+/** Where the organisation may send things by post, and whether the member wants that. */
+export function AddressSection({
+  contact,
+  onSaved,
+}: {
+  contact: Contact;
+  onSaved: (contact: Contact) => void;
+}) {
+  const { t } = useLingui();
+  const { organisationName } = useStore($general);
+  const form = useForm({
+    id: "account-address",
+    initial: addressValues(contact.profile),
+    validate: validateAddress,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const update: UpdateContact = { profile: addressUpdate(values) };
+    const saved = await api.patch<Contact>("contact/me", update);
+    onSaved(saved);
+    notify.success(
+      hasAddress(values)
+        ? t`Your delivery address is saved.`
+        : t`Your delivery address is removed.`,
+    );
+  });
+
+  return (
+    <AccountSection
+      id={HEADING_ID}
+      heading={t`Delivery address`}
+      intro={t`Optional. If you give an address, we need its first line, the city and the postcode.`}
+    >
+      <form className={formStack} noValidate aria-labelledby={HEADING_ID} onSubmit={submit}>
+        <TextField {...form.text("line1")} label={t`Address line 1`} autoComplete="address-line1" />
+        <TextField {...form.text("line2")} label={t`Address line 2`} autoComplete="address-line2" />
+        <div className={cityRow}>
+          <TextField {...form.text("city")} label={t`City or town`} autoComplete="address-level2" />
+          <TextField {...form.text("postcode")} label={t`Postcode`} autoComplete="postal-code" />
+        </div>
+        <Checkbox
+          {...form.checkbox("deliveryOptIn")}
+          label={t`I'd like to receive post from ${organisationName} at this address`}
+        />
+        {form.summary && <ErrorSummary {...form.summary} />}
+        <div className={formActions}>
+          <Button type="submit" loading={form.busy}>
+            {t`Save address`}
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

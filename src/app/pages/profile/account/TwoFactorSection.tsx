@@ -1,0 +1,101 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import type { ContactMfa } from "../../../../core/auth";
+import { api } from "../../../../stores/api";
+import { notify } from "../../../../stores/notifications";
+import { Button } from "../../../../ui/button";
+import { Spinner } from "../../../../ui/spinner";
+import { Text } from "../../../../ui/typography";
+import { AccountSection } from "./AccountSection";
+import { DISABLE_HEADING_ID, TwoFactorDisable } from "./TwoFactorDisable";
+import { SETUP_HEADING_ID, TwoFactorSetup } from "./TwoFactorSetup";
+
+type Status = "loading" | "failed" | "on" | "off";
+type Step = "status" | "setup" | "disable";
+
+const HEADING_ID = "account-mfa";
+const START_ID = "account-mfa-start";
+
+/** Whether a code from an authenticator app is needed to log in, and turning that on or off. */
+export function TwoFactorSection({ email }: { email: string }) {
+  const { t } = useLingui();
+  const [status, setStatus] = useState<Status>("loading");
+  const [step, setStep] = useState<Step>("status");
+  // Where focus goes once the next step has rendered, so keyboard users keep their place.
+  const pendingFocus = useRef<string>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get<ContactMfa | undefined>("contact/me/mfa", undefined, controller.signal).then(
+      (mfa) => setStatus(mfa ? "on" : "off"),
+      () => {
+        if (!controller.signal.aborted) setStatus("failed");
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    document.getElementById(pendingFocus.current)?.focus();
+    pendingFocus.current = undefined;
+  });
+
+  const go = (next: Step, focus: string) => {
+    pendingFocus.current = focus;
+    setStep(next);
+  };
+
+  const turnedOn = () => {
+    setStatus("on");
+    go("status", HEADING_ID);
+    notify.success(
+      t`Two-factor authentication is on. You'll need a code from your app each time you log in.`,
+    );
+  };
+
+  const turnedOff = () => {
+    setStatus("off");
+    go("status", HEADING_ID);
+    notify.warning(t`Two-factor authentication is off.`);
+  };
+
+  return (
+    <AccountSection id={HEADING_ID} heading={t`Two-factor authentication`}>
+      {status === "loading" && <Spinner label={t`Loading`} />}
+      {status === "failed" && (
+        <Text>{t`We couldn't check whether two-factor authentication is on. Please reload the page to try again.`}</Text>
+      )}
+      {status === "off" && step === "status" && (
+        <>
+          <Text>{t`Two-factor authentication is off. Turn it on to need a code from an authenticator app on your phone, as well as your password, to log in. Someone who learns your password still can't get in.`}</Text>
+          <div>
+            <Button id={START_ID} onClick={() => go("setup", SETUP_HEADING_ID)}>
+              {t`Set up two-factor authentication`}
+            </Button>
+          </div>
+        </>
+      )}
+      {status === "on" && step === "status" && (
+        <>
+          <Text>{t`Two-factor authentication is on: logging in needs your password and a code from your authenticator app.`}</Text>
+          <div>
+            <Button
+              id={START_ID}
+              variant="dangerOutlined"
+              onClick={() => go("disable", DISABLE_HEADING_ID)}
+            >
+              {t`Turn off two-factor authentication`}
+            </Button>
+          </div>
+        </>
+      )}
+      {step === "setup" && (
+        <TwoFactorSetup account={email} onDone={turnedOn} onCancel={() => go("status", START_ID)} />
+      )}
+      {step === "disable" && (
+        <TwoFactorDisable onDone={turnedOff} onCancel={() => go("status", START_ID)} />
+      )}
+    </AccountSection>
+  );
+}

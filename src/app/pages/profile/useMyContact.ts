@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+import type { Contact } from "../../../core/contacts";
+import { api } from "../../../stores/api";
+
+export interface MyContact {
+  /** Undefined until loaded. */
+  contact: Contact | undefined;
+  /** The load failed (a server error has been shown already). */
+  failed: boolean;
+  /** Replaces the loaded contact, e.g. with the answer to a PATCH. */
+  setContact(contact: Contact): void;
+}
+
+/** The signed-in person's own contact, with their profile when asked. */
+export function useMyContact({ withProfile }: { withProfile: boolean }): MyContact {
+  const [contact, setContact] = useState<Contact>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<Contact>("contact/me", withProfile ? { with: "profile" } : undefined, controller.signal)
+      .then(setContact, () => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [withProfile]);
+  return { contact, failed, setContact };
+}

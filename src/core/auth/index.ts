@@ -1,0 +1,4 @@
+export * from "./api-keys";
+export * from "./info";
+export * from "./login";
+export * from "./mfa";

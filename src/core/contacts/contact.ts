@@ -1,0 +1,75 @@
+import {
+  array,
+  boolean,
+  enums,
+  nullable,
+  object,
+  optional,
+  string,
+  union,
+  type Infer,
+} from "superstruct";
+import { password } from "../validation";
+import { ContactProfile, UpdateProfile } from "./profile";
+import { Role } from "./roles";
+import { boundedText, contactEmail, isoDate } from "./fields";
+
+/** A role of a contact with the period it is active in (ISO dates; no end = for good). */
+export const ContactRole = object({
+  role: Role,
+  dateAdded: string(),
+  dateExpires: nullable(string()),
+});
+export type ContactRole = Infer<typeof ContactRole>;
+
+/** The relations `GET /contact/:id` adds on request (contract 1.7). */
+export const CONTACT_WITH = ["profile", "roles", "tags", "isReviewer"] as const;
+export const ContactWith = enums(CONTACT_WITH);
+export type ContactWith = Infer<typeof ContactWith>;
+
+/** `?with=profile&with=roles` or a single `?with=profile`. */
+export const ContactQuery = object({ with: optional(union([ContactWith, array(ContactWith)])) });
+
+/** A contact as the API answers it (contract 2.3). */
+export const Contact = object({
+  id: string(),
+  email: string(),
+  firstname: string(),
+  lastname: string(),
+  /** First and last name, or the email when both are empty. */
+  displayName: string(),
+  joined: string(),
+  lastSeen: optional(string()),
+  /** The roles active now; superadmin is not repeated as admin (`hasRole` implies it). */
+  activeRoles: array(Role),
+  profile: optional(ContactProfile),
+  roles: optional(array(ContactRole)),
+  /** Admins only. */
+  tags: optional(array(object({ id: string(), name: string() }))),
+  isReviewer: optional(boolean()),
+});
+export type Contact = Infer<typeof Contact>;
+
+export const NAME_MAX_LENGTH = 100;
+
+/** `PATCH /contact/:id`: the fields to change. No current password is asked for (contract). */
+export const UpdateContact = object({
+  email: optional(contactEmail()),
+  firstname: optional(boundedText(NAME_MAX_LENGTH)),
+  lastname: optional(boundedText(NAME_MAX_LENGTH)),
+  password: optional(password()),
+  profile: optional(UpdateProfile),
+});
+export type UpdateContact = Infer<typeof UpdateContact>;
+
+/** `PUT /contact/:id/role/:role`: leaving `dateExpires` out keeps the stored one, null clears it. */
+export const UpdateContactRole = object({
+  dateAdded: isoDate(),
+  dateExpires: optional(nullable(isoDate())),
+});
+export type UpdateContactRole = Infer<typeof UpdateContactRole>;
+
+/** What lists show for a contact: the display name, and the email to tell two apart. */
+export function displayName(contact: { firstname: string; lastname: string; email: string }) {
+  return `${contact.firstname} ${contact.lastname}`.trim() || contact.email;
+}

@@ -1,0 +1,58 @@
+import { refine, size, string } from "superstruct";
+import { characterCount, isEmail } from "../validation";
+
+/** Free text of at most `max` characters (code points, as the database counts them). */
+export const boundedText = (max: number) =>
+  refine(
+    string(),
+    "maxLength",
+    (value) => characterCount(value) <= max || `Must be at most ${max} characters`,
+  );
+
+/** Text that must hold more than whitespace: the address lines the SPEC marks as required. */
+export const requiredText = (max: number) =>
+  refine(
+    boundedText(max),
+    "isNotEmpty",
+    (value) => value.trim() !== "" || "This field is required",
+  );
+
+/** The longest address mail systems deliver to (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * An email address, allowing the surrounding whitespace people paste along with it: the
+ * server trims and lower-cases it (`normaliseEmail`) before storing or looking it up.
+ */
+export const contactEmail = () =>
+  refine(
+    size(string(), 1, EMAIL_MAX_LENGTH + 20),
+    "email",
+    (value) =>
+      (isEmail(value.trim()) && value.trim().length <= EMAIL_MAX_LENGTH) || "Invalid email address",
+  );
+
+/** How emails are stored and compared: one address, one account, whatever its case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const ISO_DATE =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO 8601 date or date-time (contract 1.8); other formats parse differently per engine. */
+export const isoDate = () =>
+  refine(
+    string(),
+    "isDateString",
+    (value) =>
+      (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) ||
+      "Expected an ISO 8601 date, such as 2025-01-31 or 2025-01-31T12:00:00.000Z",
+  );
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Contact ids are UUIDs; checking first keeps a malformed id from reaching the database. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

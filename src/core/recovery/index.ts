@@ -1,0 +1,51 @@
+import { object, optional, refine, size, string, type Infer } from "superstruct";
+import { MfaToken, MfaType, PASSWORD_MAX_LENGTH } from "../auth";
+import { contactEmail } from "../contacts";
+import { URL_MAX_LENGTH, isUrl, password } from "../validation";
+
+/** How long an emailed reset link works (contract 3.6). */
+export const RESET_LINK_HOURS = 24;
+
+/**
+ * Where the emailed link points: the flow id is appended as a path segment. An http(s) URL
+ * (the server also checks that it is on its own site) or a path of the site, such as
+ * `/auth/reset-password`.
+ */
+export const resetUrl = () =>
+  refine(
+    size(string(), 1, URL_MAX_LENGTH),
+    "isUrl",
+    (value) =>
+      isUrl(value) ||
+      /^\/(?!\/)[^\s?#\\]*$/.test(value) ||
+      "Must be an http(s) address of this site or a path starting with /",
+  );
+
+/** `POST /reset-password`: where to send a link to choose a new password. */
+export const ResetPasswordRequest = object({ email: contactEmail(), resetUrl: resetUrl() });
+export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
+
+/** `PUT /reset-password/:id`: the new password, and a current code when the account has 2FA. */
+export const ResetPasswordBody = object({
+  password: size(password(), 1, PASSWORD_MAX_LENGTH),
+  token: optional(MfaToken),
+});
+export type ResetPasswordBody = Infer<typeof ResetPasswordBody>;
+
+/** `POST /reset-device`: where to send a link that turns two-factor authentication off. */
+export const ResetDeviceRequest = object({
+  email: contactEmail(),
+  resetUrl: resetUrl(),
+  type: MfaType,
+});
+export type ResetDeviceRequest = Infer<typeof ResetDeviceRequest>;
+
+/**
+ * `PUT /reset-device/:id`: the account's password. Its format is not checked, as at login: a
+ * password that could never be right fails like a wrong one.
+ */
+export const ResetDeviceBody = object({
+  password: size(string(), 0, PASSWORD_MAX_LENGTH),
+  type: MfaType,
+});
+export type ResetDeviceBody = Infer<typeof ResetDeviceBody>;

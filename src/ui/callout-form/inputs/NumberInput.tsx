@@ -1,0 +1,89 @@
+import { css, cx } from "@linaria/core";
+import { useState } from "react";
+import { Field } from "../../form/Field";
+import { controlProps, useFieldIds } from "../../form/fieldIds";
+import { control } from "../../form/fieldStyles";
+import { visuallyHidden } from "../../styles";
+import { useServices } from "../context";
+import type { InputProps } from "./types";
+
+const row = css`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const symbolClass = css`
+  font-weight: 600;
+`;
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * The number typed, or the text itself when it is not one (so the rule can say so). A comma
+ * as the decimal mark counts, as many readers type it.
+ */
+export function parseNumber(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  const normalised = /^[^.]*,\d*$/.test(trimmed) ? trimmed.replace(",", ".") : trimmed;
+  return NUMBER.test(normalised) ? Number(normalised) : text;
+}
+
+/**
+ * Numbers and amounts. A text input with a decimal keypad, not `type="number"`, which drops
+ * what it cannot read and changes the value when scrolled over.
+ */
+export function NumberInput({
+  component,
+  id,
+  label,
+  hint,
+  required,
+  error,
+  value,
+  onChange,
+}: InputProps) {
+  const ids = useFieldIds(id);
+  const { currencySymbol } = useServices();
+  // The text as typed: "3." must stay on screen while the answer is already 3.
+  const [text, setText] = useState(() =>
+    typeof value === "number" ? String(value) : typeof value === "string" ? value : "",
+  );
+  const symbol = component.type === "currency" ? currencySymbol : undefined;
+  return (
+    <Field
+      ids={ids}
+      label={
+        <>
+          {label}
+          {symbol && <span className={visuallyHidden}> ({symbol})</span>}
+        </>
+      }
+      hint={hint}
+      error={error}
+      required={required}
+    >
+      <div className={row}>
+        {symbol && (
+          <span className={symbolClass} aria-hidden="true">
+            {symbol}
+          </span>
+        )}
+        <input
+          {...controlProps(ids, { required, hint, error })}
+          className={cx(control)}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={component.placeholder ?? undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(parseNumber(event.target.value));
+          }}
+        />
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLingui } from "@lingui/react/macro";
+import { forwardRef, type ReactNode } from "react";
+import { TextField, type TextFieldProps } from "./TextField";
+
+export interface VerifyCodeFieldProps extends Omit<TextFieldProps, "label"> {
+  /** Default "Code from your authenticator app". */
+  label?: ReactNode;
+}
+
+/**
+ * The 6-digit code of an authenticator app: a number keypad on phones, and the code the
+ * browser or password manager offers from a message or the app.
+ */
+export const VerifyCodeField = forwardRef<HTMLInputElement, VerifyCodeFieldProps>(
+  function VerifyCodeField({ label, ...rest }, ref) {
+    const { t } = useLingui();
+    return (
+      <TextField
+        ref={ref}
+        label={label ?? t`Code from your authenticator app`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+        {...rest}
+      />
+    );
+  },
+);
+
+/** The code as the server wants it: apps show "123 456", people paste it so. */
+export function normaliseVerifyCode(code: string): string {
+  return code.replace(/\s/gu, "");
+}

@@ -1,0 +1,209 @@
+import type { Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
+import { expect, test, type TestContact } from "./fixtures";
+
+const demo = (role: string) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
+
+async function logIn(page: Page, url: string, who: { email: string; password: string }) {
+  await page.goto(`${url}/auth/login`);
+  await page.getByRole("textbox", { name: "Email address" }).fill(who.email);
+  await page.getByLabel("Password", { exact: false }).fill(who.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
+
+const codeFor = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, "")) }).generate();
+
+test("a newcomer signs in with the printed demo member account", async ({ page, agora }) => {
+  const member = demo("member");
+  await page.goto(`${agora.url}/`);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2F$/);
+  await logIn(page, agora.url, member);
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+  await expect(page.getByRole("heading", { name: `Hello, ${member.firstname}!` })).toBeVisible();
+  // Members see their own menu, not the administration.
+  await expect(page.getByRole("navigation", { name: "Your profile" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Administration" })).toHaveCount(0);
+  await logOut(page);
+  await page.goto(`${agora.url}/profile`);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
+});
+
+test("login follows next only to paths of this site", async ({ page, agora }) => {
+  const member = await agora.newContact();
+  await page.goto(`${agora.url}/auth/login?next=${encodeURIComponent("/profile/account")}`);
+  await page.getByRole("textbox", { name: "Email address" }).fill(member.email);
+  await page.getByLabel("Password", { exact: false }).fill(member.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${agora.url}/profile/account`);
+  await logOut(page);
+
+  await page.goto(`${agora.url}/auth/login?next=${encodeURIComponent("//evil.example/x")}`);
+  await page.getByRole("textbox", { name: "Email address" }).fill(member.email);
+  await page.getByLabel("Password", { exact: false }).fill(member.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+});
+
+test("a wrong password is refused with a message", async ({ page, agora }) => {
+  const member = await agora.newContact();
+  await logIn(page, agora.url, { email: member.email, password: "Wrong-Pass-1" });
+  await expect(page.getByText("Invalid password/email combination")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test("two-factor codes: set up, sign in with a code, and turn off", async ({ page, agora }) => {
+  const member = await agora.newContact();
+  await logIn(page, agora.url, member);
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+  await page.goto(`${agora.url}/profile/account`);
+
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  const secret = await page
+    .getByRole("textbox", { name: "Can't scan it? Enter this key in the app instead" })
+    .inputValue();
+  // A wrong code is refused and the person stays signed in.
+  const code = page.getByRole("textbox", { name: /6-digit code/ });
+  await code.fill("000000");
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("That code didn't work.", { exact: false })).toBeVisible();
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(`${agora.url}/profile/account`);
+  await code.fill(codeFor(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(
+    page.getByText("Two-factor authentication is on", { exact: false }).first(),
+  ).toBeVisible();
+  await logOut(page);
+
+  await logIn(page, agora.url, member);
+  const step = page.getByRole("textbox", { name: /code/i });
+  await expect(step).toBeVisible();
+  await step.fill(codeFor(secret));
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+
+  await page.goto(`${agora.url}/profile/account`);
+  await page.getByRole("button", { name: "Turn off two-factor authentication" }).click();
+  await page.getByRole("textbox", { name: /authenticator|6-digit/i }).fill(codeFor(secret));
+  await page.getByRole("button", { name: "Turn off", exact: true }).click();
+  await expect(
+    page.getByText("Two-factor authentication is off", { exact: false }).first(),
+  ).toBeVisible();
+});
+
+test("a forgotten password is recovered through the emailed link, used once", async ({
+  page,
+  agora,
+  mailbox,
+}) => {
+  const member = await agora.newContact();
+  await page.goto(`${agora.url}/auth/login`);
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByRole("textbox", { name: "Email address" }).fill(member.email);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  const link = await mailbox.waitForLink(member.email, "/auth/reset-password/");
+  expect(link.startsWith(agora.url)).toBe(true);
+  await page.goto(link);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("Brand-New-Pass-7");
+  await page.getByRole("textbox", { name: "Repeat the new password" }).fill("Brand-New-Pass-7");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(`${agora.url}/`.replace(/\/$/, "") + "/profile");
+  await logOut(page);
+
+  await logIn(page, agora.url, { email: member.email, password: "Brand-New-Pass-7" });
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+  await logOut(page);
+
+  await page.goto(link);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("Another-Pass-8");
+  await page.getByRole("textbox", { name: "Repeat the new password" }).fill("Another-Pass-8");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("This link has expired", { exact: false })).toBeVisible();
+});
+
+test("members change their details, address and password", async ({ page, agora }) => {
+  const member: TestContact = await agora.newContact();
+  await logIn(page, agora.url, member);
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+  await page.goto(`${agora.url}/profile/account`);
+
+  await page.getByRole("textbox", { name: "First name" }).fill("Ada");
+  await page.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+  await page.getByRole("textbox", { name: "Phone number" }).fill("+44 20 7946 0000");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Your details are saved.")).toBeVisible();
+  await page.goto(`${agora.url}/profile`);
+  await expect(page.getByRole("heading", { name: "Hello, Ada!" })).toBeVisible();
+
+  await page.goto(`${agora.url}/profile/account`);
+  const line1 = page.getByRole("textbox", { name: /Address line 1/ });
+  await page.getByRole("textbox", { name: /City/ }).fill("Leeds");
+  await page.getByRole("button", { name: /Save address/ }).click();
+  // The message sits next to the field it is about.
+  await expect(line1).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await line1.getAttribute("aria-describedby")) ?? "";
+  await expect(page.locator(`[id="${describedBy.split(" ").pop()}"]`)).toBeVisible();
+  await line1.fill("1 Harbour Street");
+  await page.getByRole("textbox", { name: /Postcode/ }).fill("LS1 1AA");
+  await page.getByRole("button", { name: /Save address/ }).click();
+  await expect(line1).not.toHaveAttribute("aria-invalid", "true");
+
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("weak");
+  await page.getByRole("textbox", { name: "Repeat the new password" }).fill("weak");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Invalid password").first()).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "New password", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("Changed-Pass-9");
+  await page.getByRole("textbox", { name: "Repeat the new password" }).fill("Changed-Pass-9");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password is changed.")).toBeVisible();
+  await logOut(page);
+  await logIn(page, agora.url, { email: member.email, password: "Changed-Pass-9" });
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+});
+
+test("a superadmin creates an API key, which works until it is revoked", async ({
+  page,
+  agora,
+}) => {
+  await logIn(page, agora.url, demo("superadmin"));
+  await expect(page).toHaveURL(`${agora.url}/admin`);
+  await page.goto(`${agora.url}/admin/settings/api-keys`);
+
+  await page.getByRole("textbox", { name: "Description" }).fill("Newsletter sync");
+  await page.getByRole("combobox", { name: "Expires" }).selectOption({ label: "Never" });
+  await page.getByRole("button", { name: "Create API key" }).click();
+  // Never needs the risk acknowledgement first.
+  const acknowledge = page.getByRole("checkbox", { name: /I understand/ });
+  await expect(acknowledge).toHaveAttribute("aria-invalid", "true");
+  await acknowledge.check();
+  await page.getByRole("button", { name: "Create API key" }).click();
+
+  const token = await page.getByRole("textbox", { name: "Your new API key" }).inputValue();
+  expect(token).toMatch(/^[0-9a-f]+_[0-9a-f]+$/);
+  const asKey = () =>
+    fetch(`${agora.url}/api/1.0/api-key`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await asKey()).status).toBe(200);
+
+  await page.getByRole("button", { name: "I've copied it" }).click();
+  await expect(page.getByRole("textbox", { name: "Your new API key" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Delete the key “Newsletter sync”" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete key" }).click();
+  await expect(
+    page.getByText("The API key “Newsletter sync” is deleted.", { exact: false }),
+  ).toBeVisible();
+  expect((await asKey()).status).toBe(403);
+});
