@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
@@ -15,7 +17,12 @@ export const FAST_SECURITY: SecurityTuning = {
 
 /** The configuration tests start from: defaults, test hooks off, quiet. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+  // A data folder of the tests' own, so outbox files never land in the project's ./data.
+  const dataDir = join(tmpdir(), "agora-server-tests");
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AGORA_DATA_DIR: dataDir }),
+    ...overrides,
+  };
 }
 
 export interface TestAppOptions {
