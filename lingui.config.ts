@@ -10,10 +10,17 @@ export default defineConfig({
     "de-x-easy": ["de-x-informal", "de"],
     default: "en",
   },
+  // Two catalogs, so a frame downloads only the strings frames can show: `shared` holds those of
+  // src/core, src/ui, src/stores and embed; `dashboard` those of the dashboard's own pages.
   catalogs: [
     {
-      path: "<rootDir>/locales/{locale}/messages",
-      include: ["<rootDir>/src", "<rootDir>/embed"],
+      path: "<rootDir>/locales/{locale}/shared",
+      include: ["<rootDir>/src/core", "<rootDir>/src/ui", "<rootDir>/src/stores", "<rootDir>/embed"],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      path: "<rootDir>/locales/{locale}/dashboard",
+      include: ["<rootDir>/src/app"],
       exclude: ["**/*.test.*"],
     },
   ],

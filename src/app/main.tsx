@@ -7,7 +7,7 @@ import { applyTheme } from "../ui/theme";
 import "../ui/theme/global-styles";
 import { App } from "./App";
 import { isEmbedded } from "./embedded";
-import { rememberLang } from "./router/use-locale-sync";
+import { DASHBOARD_CATALOGS, rememberLang } from "./router/use-locale-sync";
 
 // The theme applies at once with defaults, and again whenever the settings change.
 $general.subscribe((general) => applyTheme(general.theme));
@@ -15,5 +15,9 @@ $general.subscribe((general) => applyTheme(general.theme));
 if (isEmbedded) startFrameSizer();
 
 // The waiting screen must already speak the reader's language, before any settings load.
-await activateLocale(i18n, resolveLocale({ query: rememberLang(location.search) }));
+await activateLocale(
+  i18n,
+  resolveLocale({ query: rememberLang(location.search) }),
+  DASHBOARD_CATALOGS,
+);
 createRoot(document.getElementById("app")!).render(<App />);

@@ -1,6 +1,9 @@
 import { i18n } from "@lingui/core";
 import { useEffect } from "react";
-import { activateLocale, resolveLocale } from "../../core/i18n";
+import { activateLocale, resolveLocale, type CatalogName } from "../../core/i18n";
+
+/** The dashboard shows the shared strings and its own. */
+export const DASHBOARD_CATALOGS: readonly CatalogName[] = ["shared", "dashboard"];
 
 let visitLang: string | null = null;
 
@@ -19,6 +22,6 @@ export function useLocaleSync(path: string, search: string, settingsLocale: stri
     admin: path === "/admin" || path.startsWith("/admin/"),
   });
   useEffect(() => {
-    void activateLocale(i18n, locale);
+    void activateLocale(i18n, locale, DASHBOARD_CATALOGS);
   }, [locale]);
 }

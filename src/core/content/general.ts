@@ -2,6 +2,7 @@ import { array, boolean, object, size, string, type Infer } from "superstruct";
 import { ThemeStruct } from "../theme";
 import { currencySymbol } from "./currency";
 import { defineContent } from "./define";
+import { GENERAL_DEFAULTS } from "./general-defaults";
 import { currencyCode, emailAddress, link, settingsLocale } from "./fields";
 import { ThemeForWrite } from "./theme";
 
@@ -12,51 +13,35 @@ export const FooterLink = object({ url: link(), text: string() });
  * (not in the predecessor's contract): reviewer-only mode, off by default, sends reviewers
  * to the admin callouts list and hides membership features.
  */
-export const generalContent = defineContent(
-  {
-    organisationName: string(),
-    logoUrl: link(),
-    siteUrl: link(),
-    supportEmail: emailAddress(),
-    privacyLink: link(),
-    termsLink: link(),
-    impressumLink: link(),
-    locale: settingsLocale(),
-    theme: ThemeStruct,
-    currencyCode: currencyCode(),
-    currencySymbol: string(),
-    backgroundUrl: link(),
-    hideContribution: boolean(),
-    footerLinks: size(array(FooterLink), 0, 50),
-    reviewerOnly: boolean(),
-  },
-  {
-    defaults: {
-      organisationName: "",
-      logoUrl: "",
-      siteUrl: "",
-      supportEmail: "",
-      privacyLink: "",
-      termsLink: "",
-      impressumLink: "",
-      locale: "en",
-      theme: {},
-      // Pounds by default, matching the first fee region of SPEC section 9; admins change it.
-      currencyCode: "GBP",
-      currencySymbol: "£",
-      backgroundUrl: "",
-      hideContribution: false,
-      footerLinks: [],
-      reviewerOnly: false,
-    },
-    readOnly: ["currencySymbol"],
-    write: { theme: ThemeForWrite },
-    derive: (document) => ({
-      ...document,
-      currencySymbol: currencySymbol(document.currencyCode, document.locale),
-    }),
-  },
-);
+const generalSchema = {
+  organisationName: string(),
+  logoUrl: link(),
+  siteUrl: link(),
+  supportEmail: emailAddress(),
+  privacyLink: link(),
+  termsLink: link(),
+  impressumLink: link(),
+  locale: settingsLocale(),
+  theme: ThemeStruct,
+  currencyCode: currencyCode(),
+  currencySymbol: string(),
+  backgroundUrl: link(),
+  hideContribution: boolean(),
+  footerLinks: size(array(FooterLink), 0, 50),
+  reviewerOnly: boolean(),
+};
 
-export type GeneralContent = Infer<typeof generalContent.struct>;
+/** The document's type, from its shape alone, so the defaults can use it without a cycle. */
+export type GeneralContent = Infer<ReturnType<typeof object<typeof generalSchema>>>;
+
+export const generalContent = defineContent(generalSchema, {
+  defaults: GENERAL_DEFAULTS,
+  readOnly: ["currencySymbol"],
+  write: { theme: ThemeForWrite },
+  derive: (document) => ({
+    ...document,
+    currencySymbol: currencySymbol(document.currencyCode, document.locale),
+  }),
+});
+
 export type FooterLink = Infer<typeof FooterLink>;

@@ -4,7 +4,10 @@ import { formatter } from "@lingui/format-po";
 import { msg, plural } from "@lingui/core/macro";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "./catalog";
+import type { CatalogName } from "./catalog";
 import { LOCALES } from "./locales";
+
+const CATALOGS: CatalogName[] = ["shared", "dashboard"];
 
 // The same message the waiting screen shows (src/app/boot/Boot.tsx), so the ids match.
 const attemptsLeft = (left: number) =>
@@ -12,7 +15,10 @@ const attemptsLeft = (left: number) =>
 
 describe("plural forms", () => {
   it("uses Russian's own forms: one for 1 and 21, few for 2 and 22, many for 5, 11 and 25", async () => {
-    const i18n = setupI18n({ locale: "ru", messages: { ru: await loadCatalog("ru") } });
+    const i18n = setupI18n({
+      locale: "ru",
+      messages: { ru: await loadCatalog("ru", ["dashboard"]) },
+    });
     const say = (n: number) => i18n._(attemptsLeft(n));
     expect(say(1)).toBe("Осталась 1 попытка");
     expect(say(21)).toBe("Осталась 21 попытка");
@@ -26,11 +32,20 @@ describe("plural forms", () => {
   it("has every message translated in every locale", async () => {
     // Read the PO files themselves: compiled catalogs fill gaps from English, hiding them.
     const po = formatter();
-    const read = async (locale: string) =>
-      po.parse(
-        await readFile(new URL(`../../../locales/${locale}/messages.po`, import.meta.url), "utf8"),
-        { locale, sourceLocale: "en", filename: `${locale}.po` },
+    const read = async (locale: string) => {
+      const catalogs = await Promise.all(
+        CATALOGS.map(async (name) =>
+          po.parse(
+            await readFile(
+              new URL(`../../../locales/${locale}/${name}.po`, import.meta.url),
+              "utf8",
+            ),
+            { locale, sourceLocale: "en", filename: `${name}.po` },
+          ),
+        ),
       );
+      return Object.assign({}, ...catalogs) as NonNullable<(typeof catalogs)[number]>;
+    };
     const english = Object.keys((await read("en")) ?? {});
     expect(english.length).toBeGreaterThan(50);
     for (const locale of LOCALES.filter((l) => l !== "en")) {

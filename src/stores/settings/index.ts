@@ -1,9 +1,11 @@
 import { atom } from "nanostores";
-import { generalContent, type GeneralContent } from "../../core/content";
+// The modules themselves, not the folder index, keep the schema code out of the frames.
+import type { GeneralContent } from "../../core/content/general";
+import { GENERAL_DEFAULTS } from "../../core/content/general-defaults";
 import { api } from "../api";
 
 /** The organisation's general settings: name, logo, links, locale, theme. */
-export const $general = atom<GeneralContent>(generalContent.defaults);
+export const $general = atom<GeneralContent>(GENERAL_DEFAULTS);
 
 /**
  * Fetches the general settings. The dashboard calls this on every navigation, so a change an

@@ -1,4 +1,7 @@
-import { resolveFonts, themeVariables, type Theme } from "../../core/theme";
+// Modules, not the folder index: the index also brings the theme schema and its validators.
+import { resolveFonts } from "../../core/theme/fonts";
+import type { Theme } from "../../core/theme/schema";
+import { themeVariables } from "../../core/theme/variables";
 import { loadFont } from "./load-font";
 
 /**

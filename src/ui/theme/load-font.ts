@@ -1,4 +1,4 @@
-import { FONTS, type FontId } from "../../core/theme";
+import { FONTS, type FontId } from "../../core/theme/fonts";
 
 /**
  * Stylesheets of the fonts we host (`@fontsource/*`), one lazy chunk per weight. Each
