@@ -15,7 +15,12 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/shared",
-      include: ["<rootDir>/src/core", "<rootDir>/src/ui", "<rootDir>/src/stores", "<rootDir>/embed"],
+      include: [
+        "<rootDir>/src/core",
+        "<rootDir>/src/ui",
+        "<rootDir>/src/stores",
+        "<rootDir>/embed",
+      ],
       exclude: ["**/*.test.*"],
     },
     {
