@@ -9,6 +9,13 @@ const span = (value: string) => {
 };
 
 describe("parseDateSpan", () => {
+  it("reads years before 100 as written, not as 19xx", () => {
+    const span = parseDateSpan("0050-01-01");
+    expect(new Date(span!.start).getUTCFullYear()).toBe(50);
+    const longAgo = parseDateSpan("$now(y:-2000)", new Date("2026-06-15T00:00:00Z"));
+    expect(new Date(longAgo!.start).getUTCFullYear()).toBe(26);
+  });
+
   it("reads a date as its whole day, in UTC", () => {
     expect(span("2024-05-01")).toEqual(["2024-05-01T00:00:00.000Z", "2024-05-02T00:00:00.000Z"]);
   });

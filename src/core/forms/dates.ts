@@ -21,8 +21,19 @@ const TERM_TEXT = "[yMdhms]\\s*:\\s*[+-]?\\d{1,6}";
 const RELATIVE = new RegExp(`^\\$now(?:\\(\\s*(${TERM_TEXT}(?:\\s*,\\s*${TERM_TEXT})*)?\\s*\\))?$`);
 const TERM = /([yMdhms])\s*:\s*([+-]?\d+)/g;
 
+/**
+ * `Date.UTC` without its quirk of reading years 0 to 99 as 1900 to 1999; like it, it carries
+ * over (day 32 is the next month's first).
+ */
+function utcTime(year: number, month: number, day = 1, hour = 0, minute = 0, second = 0, ms = 0) {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  date.setUTCHours(hour, minute, second, ms);
+  return date.getTime();
+}
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return new Date(utcTime(year, month, 0)).getUTCDate();
 }
 
 function parseIso(value: string): DateSpan | undefined {
@@ -34,7 +45,7 @@ function parseIso(value: string): DateSpan | undefined {
   const day = Number(d);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   if (h === undefined) {
-    const start = Date.UTC(year, month - 1, day);
+    const start = utcTime(year, month - 1, day);
     return { start, end: start + 86_400_000 };
   }
   const hour = Number(h);
@@ -49,7 +60,7 @@ function parseIso(value: string): DateSpan | undefined {
     offset = sign * (zh * 60 + zm) * 60_000;
   }
   const start =
-    Date.UTC(year, month - 1, day, hour, minute, second, Number((ms ?? "0").padEnd(3, "0"))) -
+    utcTime(year, month - 1, day, hour, minute, second, Number((ms ?? "0").padEnd(3, "0"))) -
     offset;
   return { start, end: start + 1 };
 }
@@ -74,14 +85,14 @@ function parseRelative(value: string, now: Date): DateSpan | undefined {
     now.getUTCMinutes() + (deltas.m ?? 0),
     now.getUTCSeconds() + (deltas.s ?? 0),
   ];
-  // Date.UTC carries over (day 32 is the next month's first), so only truncation is left.
+  // utcTime carries over (day 32 is the next month's first), so only truncation is left.
   const truncated = parts.map((part, index) => (index <= finest ? part : index === 2 ? 1 : 0));
   const next = truncated.map((part, index) => (index === finest ? part + 1 : part));
   return { start: utc(truncated), end: utc(next) };
 }
 
 function utc([year = 0, month = 0, day = 1, hour = 0, minute = 0, second = 0]: number[]): number {
-  return Date.UTC(year, month, day, hour, minute, second);
+  return utcTime(year, month, day, hour, minute, second);
 }
 
 /** The span a date or relative expression stands for, or undefined when it is neither. */
