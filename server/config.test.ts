@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       port: 3000,
       host: "0.0.0.0",
       dataDir: join(ROOT, "data"),
+      uploadsDir: join(ROOT, "data", "uploads"),
       databaseUrl: undefined,
       demo: true,
       logLevel: "info",
@@ -29,6 +30,7 @@ describe("loadConfig", () => {
       testHooks: false,
       trustProxy: false,
       baseUrl: "http://localhost:3000",
+      captcha: { provider: "local" },
       distDir: join(ROOT, "dist"),
       publicDir: join(ROOT, "public"),
       migrationsDir: join(ROOT, "server", "db", "migrations"),
@@ -41,6 +43,7 @@ describe("loadConfig", () => {
         PORT: "8080",
         HOST: "127.0.0.1",
         AGORA_DATA_DIR: "relative/data",
+        AGORA_UPLOADS_DIR: "/srv/uploads",
         DATABASE_URL: "postgresql://agora:secret@db:5432/agora",
         AGORA_DEMO: "0",
         LOG_LEVEL: "DEBUG",
@@ -55,6 +58,7 @@ describe("loadConfig", () => {
       port: 8080,
       host: "127.0.0.1",
       dataDir: resolve("relative/data"),
+      uploadsDir: "/srv/uploads",
       databaseUrl: "postgresql://agora:secret@db:5432/agora",
       demo: false,
       logLevel: "debug",
@@ -79,6 +83,26 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       demo: true,
     });
+  });
+
+  it("checks captchas itself unless a provider is configured with its secret and site key", () => {
+    expect(loadConfig({}, ROOT).captcha).toEqual({ provider: "local" });
+    const env = {
+      CAPTCHA_PROVIDER: "Turnstile",
+      CAPTCHA_SECRET: "0x4AAA",
+      CAPTCHA_SITE_KEY: "0x4BBB",
+    };
+    expect(loadConfig(env, ROOT).captcha).toEqual({
+      provider: "turnstile",
+      secret: "0x4AAA",
+      siteKey: "0x4BBB",
+    });
+    expect(problemsOf({ CAPTCHA_PROVIDER: "hcaptcha", CAPTCHA_SECRET: "s" })).toEqual([
+      "CAPTCHA_PROVIDER=hcaptcha needs CAPTCHA_SECRET and CAPTCHA_SITE_KEY",
+    ]);
+    expect(problemsOf({ CAPTCHA_PROVIDER: "recaptcha" })).toEqual([
+      "CAPTCHA_PROVIDER must be one of local, turnstile, hcaptcha, captchafox",
+    ]);
   });
 
   it.each(["abc", "-1", "70000", "80.5"])("refuses PORT=%s with a clear message", (port) => {

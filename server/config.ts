@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "../src/core/callouts";
 import { isUrl } from "../src/core/validation";
 import { findProjectRoot } from "./project-root";
 
@@ -9,8 +10,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface Config {
   port: number;
   host: string;
-  /** The embedded database and, later, uploads live here. */
+  /** The embedded database, the outbox and, by default, uploads live here. */
   dataDir: string;
+  /** Uploaded pictures and PDFs: `AGORA_UPLOADS_DIR`, by default `<dataDir>/uploads`. */
+  uploadsDir: string;
   /** PostgreSQL when set; otherwise the embedded database in `<dataDir>/pgdata`. */
   databaseUrl: string | undefined;
   /** Whether a fresh instance gets the demo organisation's settings. */
@@ -31,11 +34,21 @@ export interface Config {
    * they are kept as files in `<dataDir>/outbox`. Holds a password: never log it.
    */
   smtpUrl: string | undefined;
+  /**
+   * Who checks the captchas callouts ask for: Agora itself (`local`, the default: a signed
+   * proof-of-work challenge) or a provider, with its secret and the site key its widget needs.
+   * The secret is a password: never log it.
+   */
+  captcha: CaptchaSettings;
   /** The built browser files (`app`, `embed`, `loader`) and the files served as they are. */
   distDir: string;
   publicDir: string;
   migrationsDir: string;
 }
+
+export type CaptchaSettings =
+  | { provider: "local" }
+  | { provider: Exclude<CaptchaProvider, "local">; secret: string; siteKey: string };
 
 /** A configuration problem an operator can fix; `main` prints it without a stack trace. */
 export class ConfigError extends Error {
@@ -60,6 +73,29 @@ function isSmtpUrl(value: string): boolean {
 
 const TRUE = ["1", "true", "yes", "on"];
 const FALSE = ["0", "false", "no", "off"];
+
+function isCaptchaProvider(value: string): value is CaptchaProvider {
+  return (CAPTCHA_PROVIDERS as readonly string[]).includes(value);
+}
+
+function captchaSettings(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): CaptchaSettings {
+  const provider = value("CAPTCHA_PROVIDER")?.toLowerCase() ?? "local";
+  if (!isCaptchaProvider(provider)) {
+    problems.push(`CAPTCHA_PROVIDER must be one of ${CAPTCHA_PROVIDERS.join(", ")}`);
+    return { provider: "local" };
+  }
+  if (provider === "local") return { provider };
+  const secret = value("CAPTCHA_SECRET");
+  const siteKey = value("CAPTCHA_SITE_KEY");
+  if (!secret || !siteKey) {
+    problems.push(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SECRET and CAPTCHA_SITE_KEY`);
+    return { provider: "local" };
+  }
+  return { provider, secret, siteKey };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProjectRoot()): Config {
   const problems: string[] = [];
@@ -120,13 +156,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
       "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@host:587",
     );
   }
+  const captcha = captchaSettings(value, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDirText = value("AGORA_DATA_DIR");
+  const dataDir = dataDirText === undefined ? join(root, "data") : resolve(dataDirText);
+  const uploadsDirText = value("AGORA_UPLOADS_DIR");
   return {
     port,
     host: value("HOST") ?? "0.0.0.0",
-    dataDir: dataDirText === undefined ? join(root, "data") : resolve(dataDirText),
+    dataDir,
+    uploadsDir: uploadsDirText === undefined ? join(dataDir, "uploads") : resolve(uploadsDirText),
     databaseUrl,
     demo,
     logLevel,
@@ -135,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     trustProxy,
     baseUrl,
     smtpUrl,
+    captcha,
     distDir: join(root, "dist"),
     publicDir: join(root, "public"),
     migrationsDir: join(root, "server", "db", "migrations"),

@@ -9,10 +9,21 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { MfaType, ResetFlowType } from "../../src/core/auth";
+import type {
+  CalloutAccess,
+  CalloutCaptcha,
+  CalloutChannel,
+  CalloutNewsletterSchema,
+  ResponseNewsletter,
+  ResponseViewSchema,
+  SlideButtonTexts,
+} from "../../src/core/callouts";
 import type { DeliveryAddress, NewsletterStatus, Role } from "../../src/core/contacts";
+import type { Answers, FormSchema } from "../../src/core/forms";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -169,4 +180,117 @@ export const loginAttempts = pgTable(
     index("login_attempts_address_at").on(table.address, table.at),
     index("login_attempts_at").on(table.at),
   ],
+);
+
+/**
+ * A call for participation: its settings and form. Its texts live in `callout_variants`, its
+ * status follows from `starts` and `expires` (src/core/callouts/status.ts).
+ */
+export const callouts = pgTable(
+  "callouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    image: text("image").notNull().default(""),
+    starts: timestamp("starts", { withTimezone: true }),
+    expires: timestamp("expires", { withTimezone: true }),
+    allowUpdate: boolean("allow_update").notNull().default(false),
+    allowMultiple: boolean("allow_multiple").notNull().default(false),
+    hidden: boolean("hidden").notNull().default(false),
+    access: text("access").$type<CalloutAccess>().notNull().default("member"),
+    captcha: text("captcha").$type<CalloutCaptcha>().notNull().default("none"),
+    channels: jsonb("channels").$type<CalloutChannel[]>(),
+    formSchema: jsonb("form_schema").$type<FormSchema>().notNull(),
+    newsletterSchema: jsonb("newsletter_schema").$type<CalloutNewsletterSchema>(),
+    responseViewSchema: jsonb("response_view_schema").$type<ResponseViewSchema>(),
+    /**
+     * The number the latest response got. Raised in the transaction that stores a response,
+     * so the row lock orders concurrent submissions and no two get the same number.
+     */
+    lastResponseNumber: integer("last_response_number").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "callouts_access",
+      sql`${table.access} in ('member', 'guest', 'anonymous', 'only-anonymous')`,
+    ),
+    check("callouts_captcha", sql`${table.captcha} in ('none', 'guest', 'all')`),
+  ],
+);
+
+/** A callout's texts in one language; `default` is the main one, others are translations. */
+export const calloutVariants = pgTable(
+  "callout_variants",
+  {
+    calloutId: uuid("callout_id")
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    intro: text("intro").notNull().default(""),
+    thanksTitle: text("thanks_title").notNull().default(""),
+    thanksText: text("thanks_text").notNull().default(""),
+    thanksRedirect: text("thanks_redirect"),
+    shareTitle: text("share_title"),
+    shareDescription: text("share_description"),
+    slideNavigation: jsonb("slide_navigation")
+      .$type<Record<string, SlideButtonTexts>>()
+      .notNull()
+      .default({}),
+    componentText: jsonb("component_text").$type<Record<string, string>>().notNull().default({}),
+  },
+  (table) => [primaryKey({ columns: [table.calloutId, table.name] })],
+);
+
+/**
+ * An answer to a callout, numbered per callout. `contactId` is null for anonymous answers
+ * (and after the contact is deleted); `guestName` and `guestEmail` are what a guest typed.
+ */
+export const calloutResponses = pgTable(
+  "callout_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    calloutId: uuid("callout_id")
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    guestName: text("guest_name"),
+    guestEmail: text("guest_email"),
+    answers: jsonb("answers").$type<Answers>().notNull(),
+    newsletter: jsonb("newsletter").$type<ResponseNewsletter>(),
+    /** Triage column; the public gallery and map show the buckets the callout chooses. */
+    bucket: text("bucket").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("callout_responses_number").on(table.calloutId, table.number),
+    index("callout_responses_contact").on(table.contactId, table.calloutId),
+    index("callout_responses_bucket").on(table.calloutId, table.bucket),
+  ],
+);
+
+/**
+ * Keys the servers share, made once on first use (e.g. the one that signs the local captcha's
+ * challenges): every server on the database then checks what any other one signed.
+ */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  /** Base64 of random bytes. */
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Captcha tokens already used, kept until they expire, so each counts once. */
+export const spentCaptchaTokens = pgTable(
+  "spent_captcha_tokens",
+  {
+    /** SHA-256 of the token, hex. */
+    hash: text("hash").primaryKey(),
+    expires: timestamp("expires", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("spent_captcha_tokens_expires").on(table.expires)],
 );

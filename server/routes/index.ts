@@ -2,12 +2,16 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Services } from "../services";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
+import { calloutResponseRoutes } from "./callout-responses";
+import { calloutRoutes } from "./callouts";
+import { captchaRoutes } from "./captcha";
 import { contactRoutes } from "./contacts";
 import { contentRoutes } from "./content";
 import { healthRoutes } from "./health";
 import { resetDeviceRoutes } from "./reset-device";
 import { resetPasswordRoutes } from "./reset-password";
 import { testHookRoutes } from "./test-hooks";
+import { uploadRoutes } from "./uploads";
 
 export interface ApiOptions {
   services: Services;
@@ -23,6 +27,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   await app.register(apiKeyRoutes, { services });
   await app.register(resetPasswordRoutes, { services });
   await app.register(resetDeviceRoutes, { services });
+  await app.register(calloutRoutes, { services });
+  await app.register(calloutResponseRoutes, { services });
+  await app.register(captchaRoutes, { services });
+  await app.register(uploadRoutes, { services });
   // Emails still on their way leave before the server stops.
   app.addHook("onClose", async () => {
     await services.email.settled();

@@ -8,6 +8,8 @@ import {
   createLoginLimiter,
   type LoginLimits,
 } from "./auth";
+import { createCalloutService } from "./callouts";
+import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
 import { createContactService } from "./contacts";
 import { createContentService } from "./content";
 import { createEmailService, outboxDirectory, type EmailLog } from "./email";
@@ -15,7 +17,9 @@ import { createHealthService } from "./health";
 import { createMfaService } from "./mfa";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createRecoveryService } from "./recovery";
+import { createResponseService } from "./responses";
 import { createSessionService } from "./sessions";
+import { createUploadService, type UploadRateLimits } from "./uploads";
 
 /**
  * The costs that make guessing passwords slow. Production uses the defaults; tests lower them
@@ -26,11 +30,15 @@ export interface SecurityTuning {
   /** How long a failed sign-in waits before it is answered. */
   loginFailureDelayMs?: number;
   loginLimits?: LoginLimits;
+  /** The local captcha's difficulty, or where a provider's check goes (tests). */
+  captcha?: CaptchaServiceOptions;
+  /** Uploads per sender and hour; tests lower them to reach the limit quickly. */
+  uploadRateLimits?: UploadRateLimits;
 }
 
 /** What services need from outside: the configuration, and the app's logger. */
 export interface ServiceEnvironment {
-  config: Pick<Config, "baseUrl" | "dataDir" | "smtpUrl">;
+  config: Pick<Config, "baseUrl" | "dataDir" | "smtpUrl" | "uploadsDir" | "captcha">;
   log: EmailLog;
 }
 
@@ -56,6 +64,8 @@ export function createServices(
     baseUrl: config.baseUrl,
     log,
   });
+  const callouts = createCalloutService(db, content);
+  const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
   return {
     health: createHealthService(database),
     content,
@@ -64,6 +74,11 @@ export function createServices(
     sessions,
     mfa,
     apiKeys: createApiKeyService(db),
+    uploads: createUploadService({
+      dir: config.uploadsDir,
+      baseUrl: config.baseUrl,
+      rateLimits: tuning.uploadRateLimits,
+    }),
     auth: createAuthService({
       contacts,
       passwords,
@@ -73,6 +88,16 @@ export function createServices(
       failureDelayMs: tuning.loginFailureDelayMs ?? DEFAULT_FAILURE_DELAY_MS,
     }),
     email,
+    callouts,
+    captcha,
+    responses: createResponseService({
+      db,
+      callouts,
+      contacts,
+      email,
+      captcha,
+      baseUrl: config.baseUrl,
+    }),
     recovery: createRecoveryService({
       db,
       contacts,

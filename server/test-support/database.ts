@@ -25,6 +25,28 @@ async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /**
+ * Waits (up to two seconds) until the database's own connections have closed. A pool's `end`
+ * resolves before its sockets close; dropping the database `with (force)` meanwhile kills
+ * them, and each killed client reports an error the test run counts as unhandled.
+ */
+async function untilDisconnected(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let tries = 0; tries < 40; tries++) {
+      const result = await client.query<{ count: string }>(
+        "select count(*) from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if (result.rows[0]?.count === "0") return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A fresh, migrated database: in-memory PGlite, or in the "postgres" test project a new
  * database on the `TEST_DATABASE_URL` server, created for this test file and dropped after.
  */
@@ -46,6 +68,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     connection,
     async dispose() {
       await connection.close();
+      await untilDisconnected(serverUrl, name);
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };

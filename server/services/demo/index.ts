@@ -1,12 +1,13 @@
 import { CONTENT } from "../../../src/core/content";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
+import { seedDemoCallouts } from "./callouts";
 import { DEMO_GENERAL, DEMO_JOIN } from "./content";
 
 /**
  * On an instance's first start (no `general` settings yet), writes the demo newsroom's
- * settings, or with `demo` off an empty `general` row: either way later starts see the instance
- * as set up and never write demo content over what admins have saved.
+ * settings and callouts, or with `demo` off an empty `general` row: either way later starts
+ * see the instance as set up and never write demo content over what admins have saved.
  *
  * Returns whether this call set the instance up.
  */
@@ -25,6 +26,7 @@ export async function seedDemoContent(db: Database, demo: boolean): Promise<bool
         .insert(content)
         .values({ id: "join", data: CONTENT.join.parsePatch(DEMO_JOIN) })
         .onConflictDoNothing();
+      await seedDemoCallouts(tx);
     }
     return true;
   });

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from "fastify";
+import { array, enums, object, optional, pattern, refine, size, string, union } from "superstruct";
+import {
+  CALLOUT_RESPONSE_SORTS,
+  CALLOUT_RESPONSE_WITH,
+  CreateCalloutResponse,
+} from "../../../src/core/callouts";
+import { parseInput } from "../../../src/core/errors";
+import type { Services } from "../../services";
+import { PUBLIC_PAGE_MAX } from "../../services/responses";
+import { viewerOf } from "../callouts/viewer";
+import { paging, pagingQuery } from "../paging";
+
+const ResponseWith = enums(CALLOUT_RESPONSE_WITH);
+
+const ResponseListQuery = object({
+  ...pagingQuery,
+  sort: optional(enums(CALLOUT_RESPONSE_SORTS)),
+  with: optional(union([ResponseWith, array(ResponseWith)])),
+  rules: optional(string()),
+});
+
+const SubmitQuery = object({ captchaToken: optional(size(string(), 1, 10_000)) });
+
+const wholeNumber = () => pattern(string(), /^\d{1,9}$/);
+/** The public view shows up to the contract's 2200 at once, all of them by default. */
+const PublicPageQuery = object({
+  limit: optional(
+    refine(
+      wholeNumber(),
+      "range",
+      (value) =>
+        (Number(value) >= 1 && Number(value) <= PUBLIC_PAGE_MAX) ||
+        `limit must be from 1 to ${PUBLIC_PAGE_MAX}`,
+    ),
+  ),
+  offset: optional(wholeNumber()),
+});
+
+/**
+ * A signature is a picture in the answers: room for one at its largest (about 1 MB of text)
+ * with the rest of a long form.
+ */
+const RESPONSE_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** `/callout/:id/responses`: answering a callout, one's own answers, and the public view. */
+export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services: { responses } },
+) => {
+  app.post(
+    "/callout/:id/responses",
+    { config: { access: "anyone" }, bodyLimit: RESPONSE_BODY_LIMIT },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const { captchaToken } = parseInput(SubmitQuery, request.query, "queries");
+      const body = parseInput(CreateCalloutResponse, request.body, "body");
+      return responses.submit(id, request.caller, { body, captchaToken, remoteIp: request.ip });
+    },
+  );
+
+  app.get("/callout/:id/responses", { config: { access: "loggedIn" } }, async (request) => {
+    const { id } = request.params as { id: string };
+    const query = parseInput(ResponseListQuery, request.query, "queries");
+    return responses.list(id, viewerOf(request.caller), {
+      ...paging(query),
+      sort: query.sort,
+      with: [query.with ?? []].flat(),
+      rules: query.rules,
+    });
+  });
+
+  app.get("/callout/:id/responses/map", { config: { access: "anyone" } }, async (request) => {
+    const { id } = request.params as { id: string };
+    const query = parseInput(PublicPageQuery, request.query, "queries");
+    return responses.publicPage(id, viewerOf(request.caller), {
+      limit: query.limit === undefined ? PUBLIC_PAGE_MAX : Number(query.limit),
+      offset: query.offset === undefined ? 0 : Number(query.offset),
+    });
+  });
+};

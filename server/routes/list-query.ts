@@ -1,0 +1,89 @@
+import {
+  array,
+  enums,
+  object,
+  optional,
+  string,
+  union,
+  type Infer,
+  type Struct,
+} from "superstruct";
+import { parseInput } from "../../src/core/errors";
+import {
+  parseRulesParam,
+  type FilterTable,
+  type RuleContext,
+  type ValidRuleGroup,
+} from "../../src/core/rules";
+import { paging, pagingQuery } from "./paging";
+
+// Any struct: the endpoint's own parameters, whatever their types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Structs = Record<string, Struct<any, any>>;
+
+export interface ListQueryOptions<Sort extends string, With extends string, Extra extends Structs> {
+  /** The endpoint's sort allow-list (contract 1.5), and the sort without `sort`. */
+  sorts: readonly Sort[];
+  defaultSort: Sort;
+  /** The endpoint's `with` values; without them, `with` is refused. */
+  with?: readonly With[];
+  /** The endpoint's filter table; `rules` is checked against it. */
+  fields: FilterTable;
+  /** Who `me` is (`contactId`), and when `$now` is. */
+  context?: RuleContext;
+  /** Other parameters the endpoint takes, e.g. `{ variant: optional(string()) }`. */
+  extra?: Extra;
+}
+
+export interface ListQuery<Sort extends string, With extends string, Extra extends Structs> {
+  limit: number;
+  offset: number;
+  sort: Sort;
+  order: "ASC" | "DESC";
+  /** Each value once, in the order given; `with=a` and `with=a&with=b` both work. */
+  with: With[];
+  /** Checked and ready for `compileRuleGroup`; undefined without a `rules` parameter. */
+  rules: ValidRuleGroup | undefined;
+  extra: { [Key in keyof Extra]: Infer<Extra[Key]> };
+}
+
+/** The parameters every list endpoint takes, as they arrive (text). */
+interface Common {
+  limit?: string;
+  offset?: string;
+  order?: "ASC" | "DESC";
+  sort?: string;
+  rules?: string;
+  with?: string | string[];
+}
+
+/**
+ * A list endpoint's query string (`request.query`): paging, sort, `with`, `rules` and the
+ * endpoint's own parameters. Unknown parameters and bad values are the contract's 400
+ * (`Invalid queries`); a bad `rules` is 400 `invalid-rule`.
+ */
+export function parseListQuery<
+  Sort extends string,
+  With extends string = never,
+  Extra extends Structs = Record<never, never>,
+>(query: unknown, options: ListQueryOptions<Sort, With, Extra>): ListQuery<Sort, With, Extra> {
+  const relation = enums(options.with ?? []);
+  const struct = object({
+    ...options.extra,
+    ...pagingQuery,
+    sort: optional(enums(options.sorts)),
+    rules: optional(string()),
+    ...(options.with ? { with: optional(union([relation, array(relation)])) } : {}),
+  });
+  // The struct checked every key: sort against the allow-list, with against the endpoint's.
+  const parsed = parseInput(struct, query, "queries") as Common & Record<string, unknown>;
+  const { limit, offset, order, sort, rules, with: relations, ...extra } = parsed;
+  return {
+    ...paging({ limit, offset, order }),
+    sort: (sort as Sort | undefined) ?? options.defaultSort,
+    with: [...new Set([relations ?? []].flat())] as With[],
+    rules:
+      rules === undefined ? undefined : parseRulesParam(rules, options.fields, options.context),
+    extra: extra as ListQuery<Sort, With, Extra>["extra"],
+  };
+}

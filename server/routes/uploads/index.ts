@@ -1,0 +1,146 @@
+import { createReadStream } from "node:fs";
+import fastifyMultipart from "@fastify/multipart";
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+} from "fastify";
+import { HttpError, notFound, parseInput, type ErrorCode } from "../../../src/core/errors";
+import { ImageQuery, MAX_UPLOAD_BYTES } from "../../../src/core/uploads";
+import type { Services } from "../../services";
+import { readUpload, type StoredFile } from "../../services/uploads";
+import { fileTooLarge, uploadError } from "../../services/uploads/errors";
+import { uploadRateLimit } from "./rate-limit";
+
+/**
+ * One file in the field `file`, and little else. The parser hands over at most the limit's
+ * bytes, so `readUpload` sees a file reach it and refuses it then, rather than when the
+ * parser, having skipped the rest, reaches the end of the part.
+ */
+const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 1,
+  fields: 4,
+  parts: 5,
+  fieldSize: 1024,
+  headerPairs: 20,
+};
+
+/** Room for the boundaries and part headers around the file in a multipart body. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** Names never change (they are random): a year's caching, and no revalidation. */
+const CACHE_CONTROL = "public, max-age=31536000, immutable";
+/**
+ * Opened on their own (an SVG or PDF link followed), stored files run nothing and load
+ * nothing: no scripts, no fetches, a sandboxed origin. Styles inside an SVG still apply.
+ */
+const FILE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
+/** The multipart parser's refusals, as the contract's codes. */
+const PARSER_ERRORS: Readonly<Record<string, { code: ErrorCode; message: string }>> = {
+  FST_FILES_LIMIT: { code: "TOO_MANY_FILES", message: "Send one file at a time" },
+  FST_PARTS_LIMIT: { code: "TOO_MANY_PARTS", message: "Send only the field `file`" },
+  FST_FIELDS_LIMIT: { code: "TOO_MANY_FIELDS", message: "Send only the field `file`" },
+};
+
+function fromParser(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return fileTooLarge();
+  const known = typeof code === "string" ? PARSER_ERRORS[code] : undefined;
+  if (known) return new HttpError(400, known);
+  return uploadError("The upload could not be read: send multipart/form-data with one file");
+}
+
+/** The first file of a multipart body, which must be in the field `file`, read within the limit. */
+async function takeFile(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw uploadError("Send the file as multipart/form-data, in the field `file`");
+  }
+  // Refused before reading when the sender announces more than the limit allows.
+  if (Number(request.headers["content-length"] ?? 0) >= MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+    throw fileTooLarge();
+  }
+  try {
+    const part = await request.file({ limits: MULTIPART_LIMITS });
+    if (!part || part.fieldname !== "file") {
+      throw uploadError("No file: send it in the multipart field `file`");
+    }
+    return { bytes: await readUpload(part.file), filename: part.filename };
+  } catch (error) {
+    throw fromParser(error);
+  }
+}
+
+/** The bytes and name of the one file a request carries, or the error to answer with. */
+async function receiveFile(request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await takeFile(request);
+  } catch (error) {
+    // The rest of a file too large is not worth reading: the connection closes after the 413.
+    if (error instanceof HttpError && error.httpCode === 413) reply.header("connection", "close");
+    throw error;
+  }
+}
+
+function sendFile(reply: FastifyReply, file: StoredFile, disposition: "inline" | "attachment") {
+  const name = file.path.split("/").pop() ?? "";
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-length", file.size)
+    .header("content-disposition", `${disposition}; filename="${name}"`)
+    .header("cache-control", CACHE_CONTROL)
+    .send(createReadStream(file.path));
+}
+
+/** After the app-wide headers (which forbid framing API answers): the files' own policy. */
+const filePolicy: onSendAsyncHookHandler = async (_request, reply, payload) => {
+  reply.header("content-security-policy", FILE_POLICY);
+  reply.header("x-content-type-options", "nosniff");
+  return payload;
+};
+
+/**
+ * `POST /images` and `POST /documents` (contract 2.16) for anyone, rate-limited; the stored
+ * files at `GET /images/:id` (with `?w=` for a narrower copy) and `GET /documents/:id`.
+ */
+export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services: { uploads } },
+) => {
+  // In this plugin only: elsewhere the API still refuses multipart bodies.
+  await app.register(fastifyMultipart);
+  const limited = await uploadRateLimit(app, uploads.rateLimits);
+  const upload = { config: { access: "anyone" as const }, preHandler: limited };
+  const download = { config: { access: "anyone" as const }, onSend: filePolicy };
+
+  app.post("/images", upload, async (request, reply) => {
+    const { bytes, filename } = await receiveFile(request, reply);
+    return uploads.storeImage(bytes, filename);
+  });
+
+  app.post("/documents", upload, async (request, reply) => {
+    const { bytes, filename } = await receiveFile(request, reply);
+    return uploads.storeDocument(bytes, filename);
+  });
+
+  app.get<{ Params: { id: string } }>("/images/:id", download, async (request, reply) => {
+    const { w } = parseInput(ImageQuery, request.query, "queries");
+    const file = await uploads.findImage(
+      request.params.id,
+      w === undefined ? undefined : Number(w),
+    );
+    if (!file) throw notFound("No such image");
+    return sendFile(reply, file, "inline");
+  });
+
+  app.get<{ Params: { id: string } }>("/documents/:id", download, async (request, reply) => {
+    const file = await uploads.findDocument(request.params.id);
+    if (!file) throw notFound("No such document");
+    // Downloaded rather than shown: the sandbox policy stops browsers' PDF viewers anyway.
+    return sendFile(reply, file, "attachment");
+  });
+};

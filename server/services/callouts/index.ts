@@ -1,0 +1,500 @@
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  calloutStatus,
+  completeVariant,
+  isPublished,
+  slugify,
+  type Callout,
+  type CalloutPage,
+  type CalloutSort,
+  type CalloutStatus,
+  type CalloutWith,
+  type CreateCallout,
+  type UpdateCallout,
+} from "../../../src/core/callouts";
+import { isUuid } from "../../../src/core/contacts";
+import { badRequest, notFound, unauthorized } from "../../../src/core/errors";
+import {
+  flattenRules,
+  type CALLOUT_FILTER_FIELDS,
+  type ValidRuleGroup,
+} from "../../../src/core/rules";
+import type { Database } from "../../db/connection";
+import { isUniqueViolation } from "../../db/errors";
+import { calloutResponses, calloutVariants, callouts } from "../../db/schema";
+import type { ContentService } from "../content";
+import { compileRule, compileRuleGroup, sortBy, valueOf, type FieldColumn } from "../rules";
+import { freeSlug } from "./slugs";
+import { listedSql, statusSql } from "./status-sql";
+import {
+  storedForm,
+  toCallout,
+  type CalloutExtras,
+  type CalloutRecord,
+  type VariantRecord,
+} from "./serialise";
+
+export type { CalloutRecord } from "./serialise";
+
+/** Who is looking: admins see every callout; `contactId` is for `hasAnswered`. */
+export interface CalloutViewer {
+  isAdmin: boolean;
+  contactId?: string | undefined;
+}
+
+export interface CalloutReadOptions {
+  with?: readonly CalloutWith[];
+  /** The language of the texts; `default` when left out. */
+  variant?: string;
+}
+
+export interface CalloutListOptions extends CalloutReadOptions {
+  limit: number;
+  offset: number;
+  sort: CalloutSort;
+  order: "ASC" | "DESC";
+  /** A checked `rules` filter (src/core/rules) on the callouts table's fields. */
+  rules?: ValidRuleGroup | undefined;
+}
+
+/** A callout as found for answering it: the stored record and its status now. */
+export interface CalloutFound {
+  record: CalloutRecord;
+  status: CalloutStatus;
+  /** The default variant's title, for emails. */
+  title: string;
+}
+
+/** The variant tables as list filters and sorts see them: the one asked for, and `default`. */
+const chosenVariant = alias(calloutVariants, "chosen");
+const mainVariant = alias(calloutVariants, "main");
+const chosenOn = (variant: string) =>
+  and(eq(chosenVariant.calloutId, callouts.id), eq(chosenVariant.name, variant));
+const mainOn = and(eq(mainVariant.calloutId, callouts.id), eq(mainVariant.name, "default"));
+/** The title in the language asked for, falling back to the default one. */
+const titleSql = sql<string>`coalesce(nullif(${chosenVariant.title}, ''), ${mainVariant.title})`;
+
+/**
+ * Non-admins may only ask which callouts they answered themselves (contract 1.6); reviewing
+ * is for a signed-in contact.
+ */
+function checkRules(rules: ValidRuleGroup, viewer: CalloutViewer): void {
+  for (const rule of flattenRules(rules)) {
+    if (rule.field === "answeredBy" && !viewer.isAdmin && rule.value[0] !== viewer.contactId) {
+      throw unauthorized("Only admins may ask who else answered a callout");
+    }
+    if (rule.field === "canReview" && !viewer.isAdmin && !viewer.contactId) {
+      throw unauthorized("Sign in to ask which callouts you review");
+    }
+  }
+}
+
+/** How each field of the callouts filter table reaches the database (contract 1.6). */
+function filterColumns(
+  now: Date,
+  viewer: CalloutViewer,
+): Record<keyof typeof CALLOUT_FILTER_FIELDS, FieldColumn> {
+  return {
+    id: callouts.id,
+    slug: callouts.slug,
+    title: titleSql,
+    status: statusSql(now),
+    answeredBy: (rule) =>
+      sql`exists (select 1 from ${calloutResponses} where ${calloutResponses.calloutId} = ${callouts.id} and ${calloutResponses.contactId} = ${valueOf(rule)})`,
+    starts: callouts.starts,
+    expires: callouts.expires,
+    hidden: callouts.hidden,
+    channels: callouts.channels,
+    // Admins review every callout; reviewers of single callouts arrive with response triage.
+    canReview: (rule) => compileRule(rule, viewer.isAdmin ? sql`true` : sql`false`),
+  };
+}
+
+const MAX_SLUG_ATTEMPTS = 5;
+
+const duplicateSlug = (slug: string) =>
+  badRequest(`The slug "${slug}" is taken by another callout`, {
+    code: "duplicate-id",
+    extra: { id: slug },
+  });
+
+/** `:id` is a callout id or its slug (slugs never look like ids). */
+function byIdOrSlug(idOrSlug: string): SQL {
+  return isUuid(idOrSlug) ? eq(callouts.id, idOrSlug.toLowerCase()) : eq(callouts.slug, idOrSlug);
+}
+
+const toDate = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+/** The columns a create or update body sets; what it leaves out stays as it is. */
+function columnsOf(body: UpdateCallout) {
+  const values = {
+    slug: body.slug,
+    image: body.image,
+    starts: toDate(body.starts),
+    expires: toDate(body.expires),
+    allowUpdate: body.allowUpdate,
+    allowMultiple: body.allowMultiple,
+    hidden: body.hidden,
+    access: body.access,
+    captcha: body.captcha,
+    channels: body.channels,
+    formSchema: body.formSchema && storedForm(body.formSchema),
+    newsletterSchema: body.newsletterSchema,
+    responseViewSchema: body.responseViewSchema,
+  };
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof callouts.$inferInsert>;
+}
+
+/** What no callout may be once a write is applied, whatever the write changed. */
+function checkSettings(
+  callout: Pick<CalloutRecord, "starts" | "expires" | "access"> & {
+    newsletterSchema: unknown;
+  },
+): void {
+  if (callout.starts && callout.expires && callout.expires <= callout.starts) {
+    throw badRequest("expires must be after starts");
+  }
+  if (callout.access === "only-anonymous" && callout.newsletterSchema) {
+    // SPEC section 5: no newsletter sign-up without contact details to sign up with.
+    throw badRequest(
+      "A callout that takes only anonymous responses collects no contact details: it cannot offer a newsletter sign-up",
+    );
+  }
+}
+
+export type CalloutService = ReturnType<typeof createCalloutService>;
+
+/** Callouts: reading them as readers and admins see them, and the admin writes. */
+export function createCalloutService(db: Database, content: ContentService) {
+  async function variantsOf(
+    ids: readonly string[],
+    names: readonly string[] | "all",
+  ): Promise<VariantRecord[]> {
+    if (ids.length === 0) return [];
+    const ofCallouts = inArray(calloutVariants.calloutId, [...ids]);
+    return db
+      .select()
+      .from(calloutVariants)
+      .where(
+        names === "all" ? ofCallouts : and(ofCallouts, inArray(calloutVariants.name, [...names])),
+      );
+  }
+
+  /** `hasAnswered` and `responseCount` of some callouts, when asked for and allowed. */
+  async function extrasOf(
+    ids: readonly string[],
+    wanted: ReadonlySet<CalloutWith>,
+    viewer: CalloutViewer,
+  ): Promise<Map<string, CalloutExtras>> {
+    const extras = new Map<string, CalloutExtras>(ids.map((id) => [id, {}]));
+    if (ids.length === 0) return extras;
+    if (wanted.has("hasAnswered") && viewer.contactId) {
+      const answered = await db
+        .selectDistinct({ id: calloutResponses.calloutId })
+        .from(calloutResponses)
+        .where(
+          and(
+            inArray(calloutResponses.calloutId, [...ids]),
+            eq(calloutResponses.contactId, viewer.contactId),
+          ),
+        );
+      const found = new Set(answered.map((row) => row.id));
+      for (const [id, extra] of extras) extra.hasAnswered = found.has(id);
+    }
+    if (wanted.has("responseCount") && viewer.isAdmin) {
+      const counts = await db
+        .select({ id: calloutResponses.calloutId, value: count() })
+        .from(calloutResponses)
+        .where(inArray(calloutResponses.calloutId, [...ids]))
+        .groupBy(calloutResponses.calloutId);
+      const byId = new Map(counts.map((row) => [row.id, row.value]));
+      for (const [id, extra] of extras) extra.responseCount = byId.get(id) ?? 0;
+    }
+    return extras;
+  }
+
+  async function serialise(
+    records: readonly CalloutRecord[],
+    viewer: CalloutViewer,
+    options: CalloutReadOptions,
+    now: Date,
+  ): Promise<Callout[]> {
+    const variant = options.variant ?? "default";
+    const wanted = new Set(options.with ?? []);
+    const ids = records.map((record) => record.id);
+    const allVariants = wanted.has("variants") || wanted.has("variantNames");
+    const [variants, extras] = await Promise.all([
+      variantsOf(ids, allVariants ? "all" : [variant, "default"]),
+      extrasOf(ids, wanted, viewer),
+    ]);
+    return records.map((record) =>
+      toCallout(
+        record,
+        variants.filter((row) => row.calloutId === record.id),
+        variant,
+        wanted,
+        extras.get(record.id) ?? {},
+        now,
+      ),
+    );
+  }
+
+  /** The stored callout by id or slug, if this viewer may see it (admins see drafts too). */
+  async function find(idOrSlug: string, viewer: CalloutViewer, now: Date) {
+    const [record] = await db.select().from(callouts).where(byIdOrSlug(idOrSlug));
+    if (!record) return undefined;
+    // Hidden callouts are only left out of lists: a direct link still works.
+    if (!viewer.isAdmin && !isPublished(calloutStatus(record, now))) return undefined;
+    return record;
+  }
+
+  async function findOrFail(idOrSlug: string, viewer: CalloutViewer, now: Date) {
+    const record = await find(idOrSlug, viewer, now);
+    if (!record) throw notFound("No such callout");
+    return record;
+  }
+
+  async function getAsAdmin(id: string): Promise<Callout> {
+    const now = new Date();
+    const record = await findOrFail(id, { isAdmin: true }, now);
+    const [callout] = await serialise([record], { isAdmin: true }, {}, now);
+    if (!callout) throw notFound("No such callout");
+    return callout;
+  }
+
+  /** A join survey must stay open with no end (SPEC section 5): no end, no unpublishing. */
+  async function checkJoinSurvey(record: CalloutRecord, body: UpdateCallout): Promise<void> {
+    const { surveySlug } = await content.get("join/setup");
+    // Admins store the survey's slug; an id is accepted too.
+    if (!surveySlug || (surveySlug !== record.slug && surveySlug !== record.id)) return;
+    const starts = toDate(body.starts);
+    if ((body.expires !== undefined && body.expires !== null) || starts === null) {
+      throw badRequest("The join survey must stay open, without an end date");
+    }
+    if (starts && starts.getTime() > Date.now()) {
+      throw badRequest("The join survey must stay open: it cannot start in the future");
+    }
+  }
+
+  /** Applies an update body to a stored callout, in a transaction of the caller's. */
+  async function applyUpdate(tx: Database, record: CalloutRecord, body: UpdateCallout) {
+    const columns = columnsOf(body);
+    checkSettings({ ...record, ...columns });
+    if (Object.keys(columns).length > 0) {
+      await tx.update(callouts).set(columns).where(eq(callouts.id, record.id));
+    }
+    if (body.variants) {
+      await tx.delete(calloutVariants).where(eq(calloutVariants.calloutId, record.id));
+      await insertVariants(tx, record.id, body.variants);
+    }
+  }
+
+  async function insertVariants(
+    tx: Database,
+    calloutId: string,
+    variants: NonNullable<UpdateCallout["variants"]>,
+  ) {
+    await tx.insert(calloutVariants).values(
+      Object.entries(variants).map(([name, variant]) => ({
+        calloutId,
+        name,
+        ...completeVariant(variant),
+      })),
+    );
+  }
+
+  /**
+   * Runs a write that picks a slug. A given slug that is taken is a 400 `duplicate-id`; a
+   * generated one taken meanwhile by another writer is picked again.
+   */
+  async function withSlug<T>(given: string | undefined, write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isUniqueViolation(error, "callouts_slug_unique")) throw error;
+        if (given !== undefined) throw duplicateSlug(given);
+        if (attempt >= MAX_SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  return {
+    /** `GET /callout`: readers see published callouts that are not hidden; admins all. */
+    async list(viewer: CalloutViewer, options: CalloutListOptions): Promise<CalloutPage> {
+      const now = new Date();
+      const variant = options.variant ?? "default";
+      if (options.rules) checkRules(options.rules, viewer);
+      const where = and(
+        viewer.isAdmin ? undefined : listedSql(now),
+        options.rules && compileRuleGroup(options.rules, filterColumns(now, viewer)),
+      );
+      const columns = {
+        // Titles ignore case, as readers expect, on either engine's collation.
+        title: sql`lower(${titleSql})`,
+        starts: callouts.starts,
+        expires: callouts.expires,
+      };
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ callout: callouts })
+          .from(callouts)
+          .leftJoin(chosenVariant, chosenOn(variant))
+          .leftJoin(mainVariant, mainOn)
+          .where(where)
+          .orderBy(...sortBy(columns[options.sort], options.order, callouts.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db
+          .select({ value: count() })
+          .from(callouts)
+          .leftJoin(chosenVariant, chosenOn(variant))
+          .leftJoin(mainVariant, mainOn)
+          .where(where),
+      ]);
+      const items = await serialise(
+        rows.map((row) => row.callout),
+        viewer,
+        options,
+        now,
+      );
+      return { total: total?.value ?? 0, offset: options.offset, count: items.length, items };
+    },
+
+    /**
+     * `GET /callout/:id`: by id or slug; drafts and scheduled callouts are 404 for readers,
+     * and so is a variant the callout does not have.
+     */
+    async get(
+      idOrSlug: string,
+      viewer: CalloutViewer,
+      options: CalloutReadOptions = {},
+    ): Promise<Callout> {
+      const now = new Date();
+      const record = await findOrFail(idOrSlug, viewer, now);
+      const variant = options.variant ?? "default";
+      if (variant !== "default") {
+        const [found] = await db
+          .select({ name: calloutVariants.name })
+          .from(calloutVariants)
+          .where(and(eq(calloutVariants.calloutId, record.id), eq(calloutVariants.name, variant)));
+        if (!found) throw notFound(`This callout has no variant "${variant.slice(0, 40)}"`);
+      }
+      const [callout] = await serialise([record], viewer, options, now);
+      if (!callout) throw notFound("No such callout");
+      return callout;
+    },
+
+    /** The callout to answer, as this viewer may see it; 404 otherwise. */
+    async findForResponse(idOrSlug: string, viewer: CalloutViewer): Promise<CalloutFound> {
+      const now = new Date();
+      const record = await findOrFail(idOrSlug, viewer, now);
+      const [main] = await db
+        .select({ title: calloutVariants.title })
+        .from(calloutVariants)
+        .where(and(eq(calloutVariants.calloutId, record.id), eq(calloutVariants.name, "default")));
+      return { record, status: calloutStatus(record, now), title: main?.title ?? record.slug };
+    },
+
+    /** `POST /callout`: the new callout (no relations). */
+    async create(body: CreateCallout): Promise<Callout> {
+      const columns = columnsOf(body);
+      checkSettings({
+        starts: null,
+        expires: null,
+        access: "member",
+        newsletterSchema: null,
+        ...columns,
+      });
+      const title = body.variants.default?.title ?? "";
+      const id = await withSlug(body.slug, () =>
+        db.transaction(async (tx) => {
+          const slug = body.slug ?? (await freeSlug(tx, slugify(title) || "callout"));
+          const [record] = await tx
+            .insert(callouts)
+            .values({ ...columns, slug, formSchema: storedForm(body.formSchema) })
+            .returning({ id: callouts.id });
+          if (!record) throw new Error("The new callout was not returned");
+          await insertVariants(tx, record.id, body.variants);
+          return record.id;
+        }),
+      );
+      return getAsAdmin(id);
+    },
+
+    /**
+     * `POST /callout?fromId=`: a copy with its variants (not its responses) under the next
+     * free `<slug>-N`, then the body applied as an update.
+     */
+    async clone(fromId: string, body: UpdateCallout): Promise<Callout> {
+      const source = await findOrFail(fromId, { isAdmin: true }, new Date());
+      const id = await withSlug(body.slug, () =>
+        db.transaction(async (tx) => {
+          const slug = body.slug ?? (await freeSlug(tx, source.slug, { numberedOnly: true }));
+          const [record] = await tx
+            .insert(callouts)
+            .values({
+              slug,
+              image: source.image,
+              starts: source.starts,
+              expires: source.expires,
+              allowUpdate: source.allowUpdate,
+              allowMultiple: source.allowMultiple,
+              hidden: source.hidden,
+              access: source.access,
+              captcha: source.captcha,
+              channels: source.channels,
+              formSchema: source.formSchema,
+              newsletterSchema: source.newsletterSchema,
+              responseViewSchema: source.responseViewSchema,
+            })
+            .returning();
+          if (!record) throw new Error("The cloned callout was not returned");
+          const variants = await tx
+            .select()
+            .from(calloutVariants)
+            .where(eq(calloutVariants.calloutId, source.id));
+          if (variants.length > 0) {
+            await tx
+              .insert(calloutVariants)
+              .values(variants.map((variant) => ({ ...variant, calloutId: record.id })));
+          }
+          await applyUpdate(tx, record, { ...body, slug: undefined });
+          return record.id;
+        }),
+      );
+      return getAsAdmin(id);
+    },
+
+    /** `PATCH /callout/:id`: the parts sent; `variants` replaces every variant. */
+    async update(idOrSlug: string, body: UpdateCallout): Promise<Callout> {
+      const found = await findOrFail(idOrSlug, { isAdmin: true }, new Date());
+      await checkJoinSurvey(found, body);
+      await withSlug(body.slug, () =>
+        db.transaction(async (tx) => {
+          const [record] = await tx
+            .select()
+            .from(callouts)
+            .where(eq(callouts.id, found.id))
+            .for("update");
+          if (!record) throw notFound("No such callout");
+          await applyUpdate(tx, record, body);
+        }),
+      );
+      return getAsAdmin(found.id);
+    },
+
+    /** `DELETE /callout/:id`: the callout, its variants and its responses. */
+    async remove(idOrSlug: string): Promise<boolean> {
+      const deleted = await db
+        .delete(callouts)
+        .where(byIdOrSlug(idOrSlug))
+        .returning({ id: callouts.id });
+      return deleted.length > 0;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { ValidationErrorItem } from "../../../src/core/errors";
+import {
+  FileAnswerStruct,
+  findSlide,
+  isRecord,
+  ownValue,
+  readerInputs,
+  slidePath,
+  validateAnswers,
+  type Answers,
+  type FormSchema,
+} from "../../../src/core/forms";
+import { is } from "superstruct";
+import { englishI18n } from "./english";
+
+/** Uploads are served from here (contract 2.16); file answers must point at one of them. */
+const UPLOAD_PATH = /^\/api\/1\.0\/(images|documents)\/[^/]+$/;
+
+/** Whether a file answer's address is a file uploaded to this site. */
+export function isOwnUpload(url: string, baseUrl: string): boolean {
+  try {
+    const site = new URL(baseUrl);
+    const file = new URL(url, site);
+    return file.origin === site.origin && UPLOAD_PATH.test(file.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The property an answer problem is reported under: `answers.<slideId>.<key>`. */
+function property(slideId: string, key: string): string {
+  return ["answers", slideId, key].filter(Boolean).join(".");
+}
+
+/**
+ * File answers whose address is not an upload of this site: the public gallery would show
+ * any address otherwise, and a reader's browser would fetch it.
+ */
+function foreignFiles(form: FormSchema, answers: Answers, baseUrl: string) {
+  const found: { slideId: string; key: string }[] = [];
+  for (const slideId of slidePath(form, answers)) {
+    const slide = findSlide(form, slideId);
+    if (!slide) continue;
+    for (const component of readerInputs(slide)) {
+      if (component.type !== "file") continue;
+      const value = ownValue(
+        ownValue(answers, slideId) as Answers[string] | undefined,
+        component.key,
+      );
+      const files = (Array.isArray(value) ? value : [value]).filter((item) =>
+        is(item, FileAnswerStruct),
+      );
+      if (files.some((file) => !isOwnUpload(file.url, baseUrl))) {
+        found.push({ slideId, key: component.key });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * What is wrong with a response's answers, as the contract's validation errors: one per
+ * question, named `answers.<slideId>.<key>`, with the message in English.
+ */
+export async function answerErrors(
+  form: FormSchema,
+  answers: Answers,
+  baseUrl: string,
+): Promise<ValidationErrorItem[]> {
+  const i18n = await englishI18n();
+  const errors: ValidationErrorItem[] = validateAnswers(form, answers).map((problem) => ({
+    property: property(problem.slideId, problem.key),
+    constraints: { isValidAnswer: i18n._(problem.message) },
+  }));
+  if (errors.length > 0 || !isRecord(answers)) return errors;
+  return foreignFiles(form, answers, baseUrl).map(({ slideId, key }) => ({
+    property: property(slideId, key),
+    constraints: { isUpload: "Files must be uploaded here first (POST /images or /documents)" },
+  }));
+}

@@ -1,0 +1,19 @@
+import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
+import { loadCatalog } from "../../../src/core/i18n";
+
+let english: Promise<I18n> | undefined;
+
+/**
+ * The shared catalog in English, for the messages of src/core the API answers with (answer
+ * problems, "Yes"/"No" in titles): production builds keep only the ids of `msg` descriptors.
+ */
+export function englishI18n(): Promise<I18n> {
+  english ??= loadCatalog("en").then((messages) =>
+    setupI18n({ locale: "en", messages: { en: messages } }),
+  );
+  return english;
+}
+
+export async function inEnglish(descriptor: MessageDescriptor): Promise<string> {
+  return (await englishI18n())._(descriptor);
+}

@@ -1,0 +1,98 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AnswerField } from "../../../src/core/rules";
+import {
+  escapeLike,
+  jsonbArrayRule,
+  negatable,
+  textArrayRule,
+  unsupported,
+  valueOf,
+  type FieldColumn,
+  type RuleCompiler,
+} from "./compile";
+
+// Builders for fields that are not one plain column. Each gives the negations for free
+// (`negatable`): they match exactly the rows the positive does not.
+
+/** An array field stored as a jsonb array of strings (also the default for jsonb columns). */
+export function jsonbArray(expression: SQLWrapper): RuleCompiler {
+  return negatable((rule) => jsonbArrayRule(rule, expression));
+}
+
+/** An array field stored as `text[]` (also the default for `text[]` columns). */
+export function textArray(expression: SQLWrapper): RuleCompiler {
+  return negatable((rule) => textArrayRule(rule, expression));
+}
+
+/**
+ * An array field held in other rows, such as tags in a join table. `rows(value)` is a select
+ * of the rows linked to the outer row, narrowed to `value` when there is one.
+ */
+export function relatedArray(rows: (value?: string) => SQL): RuleCompiler {
+  return negatable((rule) => {
+    if (rule.operator === "contains") return sql`exists (${rows(String(valueOf(rule)))})`;
+    if (rule.operator === "is_empty") return sql`not exists (${rows()})`;
+    return unsupported(rule);
+  });
+}
+
+/** Select boxes' answers, stored as `{red: true, green: false}`: an option counts when true. */
+export function selectBoxes(expression: SQLWrapper): RuleCompiler {
+  return negatable((rule) => {
+    if (rule.operator === "contains") {
+      return sql`(${expression} -> ${String(valueOf(rule))}::text) = 'true'::jsonb`;
+    }
+    if (rule.operator === "is_empty") {
+      return sql`not coalesce(jsonb_path_exists(${expression}, '$.* ? (@ == true)'), false)`;
+    }
+    return unsupported(rule);
+  });
+}
+
+/**
+ * A blob field over a whole jsonb document, such as a response's answers: `contains` looks
+ * in every text and number inside it (not in keys or JSON punctuation); `is_empty` means
+ * there is none.
+ */
+export function answersText(expression: SQLWrapper): RuleCompiler {
+  const scalars = sql`from jsonb_path_query(${expression}, 'strict $.**') as answer(value)
+    where jsonb_typeof(answer.value) in ('string', 'number')`;
+  return negatable((rule) => {
+    if (rule.operator === "contains") {
+      const pattern = `%${escapeLike(String(valueOf(rule)))}%`;
+      return sql`exists (select 1 ${scalars} and answer.value #>> '{}' ilike ${pattern} escape '\\')`;
+    }
+    if (rule.operator === "is_empty") return sql`not exists (select 1 ${scalars})`;
+    return unsupported(rule);
+  });
+}
+
+/** One answer as the SQL its field type compares: text, a number or a boolean. */
+function answerColumn(answers: SQLWrapper, field: AnswerField): FieldColumn {
+  const answer = sql`(${answers} -> ${field.slideId}::text -> ${field.key}::text)`;
+  // Cast only answers of the right JSON type, so an odd stored value never fails the query.
+  const as = (jsonType: string, sqlType: SQL) =>
+    sql`(case when jsonb_typeof(${answer}) = ${jsonType} then ${answer}::${sqlType} end)`;
+  switch (field.definition.type) {
+    case "array":
+      return selectBoxes(answer);
+    case "number":
+      return as("number", sql`numeric`);
+    case "boolean":
+      // An unticked checkbox may be stored as nothing at all: that is false.
+      return sql`coalesce(${as("boolean", sql`boolean`)}, false)`;
+    default:
+      return sql`(${answer} #>> '{}')`;
+  }
+}
+
+/**
+ * The columns of a form's answer fields (`answerFields(form)` from src/core/rules), all read
+ * from one jsonb column of answers by slide and key.
+ */
+export function answerColumns(
+  answers: SQLWrapper,
+  fields: readonly AnswerField[],
+): Record<string, FieldColumn> {
+  return Object.fromEntries(fields.map((field) => [field.name, answerColumn(answers, field)]));
+}

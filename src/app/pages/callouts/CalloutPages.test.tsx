@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { $currentUser } from "../../../stores/session";
+import { loadRules } from "../../../ui/callout-form/rules";
+import { json, makeCallout } from "../../../ui/callout/testing";
+import type { ReaderCallout } from "../../../ui/callout/types";
+import { forgetCallouts } from "../../../ui/callout/useCallout";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../ui/form/testing";
+import { render, type Rendered } from "../../../ui/testing/render";
+import type { PageProps } from "../../router/types";
+import CalloutPage from "./CalloutPage";
+import RespondPage from "./RespondPage";
+import ThanksPage from "./ThanksPage";
+
+let view: Rendered | undefined;
+let history: string[];
+let fetch: MockInstance<typeof globalThis.fetch>;
+
+// What loads on demand is loaded once here, so it is at hand at once.
+beforeAll(async () => {
+  await Promise.all([
+    loadRules(),
+    import("../../../ui/callout/SubmitExtras"),
+    import("../../../ui/callout/extras"),
+  ]);
+});
+
+beforeEach(() => {
+  fetch = vi.spyOn(globalThis, "fetch");
+});
+
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+  vi.restoreAllMocks();
+  forgetCallouts();
+  sessionStorage.clear();
+  $currentUser.set(null);
+});
+
+/** The API: this callout for GET, and a stored response for POST. */
+function serve(callout: ReaderCallout | undefined) {
+  fetch.mockImplementation(async (url, init) => {
+    if (init?.method === "POST") return json(200, { id: "r1" });
+    if (String(url).startsWith("/api/1.0/callout/water")) {
+      return callout ? json(200, callout) : json(404, { httpCode: 404, name: "NotFoundError" });
+    }
+    return json(404);
+  });
+}
+
+async function open(Page: (props: PageProps) => unknown, path: string) {
+  const location = memoryLocation({ path, record: true });
+  history = location.history!;
+  const Component = Page as (props: PageProps) => React.ReactNode;
+  view = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Component params={{ id: "water" }} />
+    </Router>,
+  );
+  await settle();
+  return view.container;
+}
+
+const text = () => view!.container.textContent ?? "";
+
+async function answer() {
+  fillIn(fieldLabelled(view!.container, "What happened?"), "Brown water");
+  await press(buttonNamed(view!.container, "Send"));
+}
+
+describe("callout pages", () => {
+  it("shows the intro, the share links and the form on the callout page", async () => {
+    serve(makeCallout({ image: "images/cover.avif" }));
+    await open(CalloutPage, "/callouts/water");
+    expect(view!.container.querySelector("h1")?.textContent).toBe("Tell us about your water");
+    expect(text()).toContain("We are collecting stories.");
+    expect(text()).toContain("Share this callout");
+    expect(view!.container.querySelector("img")?.getAttribute("src")).toBe(
+      "/api/1.0/images/cover.avif?w=1440",
+    );
+    expect(view!.container.querySelector("form")).not.toBeNull();
+    const [url] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe(
+      "/api/1.0/callout/water?with=form&with=responseViewSchema&with=variantNames&with=hasAnswered",
+    );
+  });
+
+  it("asks for the callout in the reader's language, and falls back to the default", async () => {
+    fetch.mockImplementation(async (url) =>
+      String(url).includes("variant=de")
+        ? json(404, { httpCode: 404, name: "NotFoundError" })
+        : json(200, makeCallout()),
+    );
+    await open(RespondPage, "/callouts/water/respond?lang=de");
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringContaining("&variant=de"),
+      expect.not.stringContaining("variant="),
+    ]);
+    expect(view!.container.querySelector("form")).not.toBeNull();
+  });
+
+  it("offers the languages of a translated callout", async () => {
+    serve(makeCallout({ variantNames: ["default", "de"] }));
+    await open(CalloutPage, "/callouts/water?lang=en");
+    const links = [...view!.container.querySelectorAll("nav a")];
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["English", "/callouts/water?lang=en"],
+      ["Deutsch (formell)", "/callouts/water?lang=de"],
+    ]);
+  });
+
+  it("says when there is no such callout", async () => {
+    serve(undefined);
+    await open(CalloutPage, "/callouts/water");
+    expect(view!.container.querySelector("h1")?.textContent).toBe("Callout not found");
+  });
+
+  it("goes on to the thank-you page after a response, keeping the language", async () => {
+    serve(makeCallout());
+    await open(RespondPage, "/callouts/water/respond?lang=en");
+    await answer();
+    expect(history.at(-1)).toBe("/callouts/water/thanks?lang=en");
+  });
+
+  it("sends the reader to the callout's redirect instead, when it has one", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    serve(makeCallout({ thanksRedirect: "https://news.example.org/thanks" }));
+    await open(RespondPage, "/callouts/water/respond");
+    await answer();
+    expect(assign).toHaveBeenCalledWith("https://news.example.org/thanks");
+    expect(history.at(-1)).toBe("/callouts/water/respond");
+  });
+
+  it("asks non-members to log in to answer a members-only callout", async () => {
+    serve(makeCallout({ access: "member" }));
+    await open(CalloutPage, "/callouts/water");
+    const login = [...view!.container.querySelectorAll("a")].find(
+      (link) => link.textContent === "Log in",
+    );
+    expect(login?.getAttribute("href")).toBe("/auth/login?next=%2Fcallouts%2Fwater");
+    expect(view!.container.querySelector("form")).toBeNull();
+  });
+
+  it("thanks the reader on the thank-you page", async () => {
+    serve(makeCallout());
+    await open(ThanksPage, "/callouts/water/thanks");
+    expect(text()).toContain("We read every answer.");
+  });
+});

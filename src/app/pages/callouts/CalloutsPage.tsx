@@ -1,0 +1,185 @@
+import { css } from "@linaria/core";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useState, type FormEvent } from "react";
+import { useLocation, useSearch } from "wouter";
+import { $currentUser } from "../../../stores/session";
+import { Button } from "../../../ui/button";
+import { Checkbox, TextField } from "../../../ui/form";
+import { Spinner } from "../../../ui/spinner";
+import { BigTitle, Heading, Text } from "../../../ui/typography";
+import {
+  ARCHIVE_PAGE_SIZE,
+  archiveQuery,
+  archiveSearch,
+  openQuery,
+  parseArchiveParams,
+  type ArchiveParams,
+} from "./archive";
+import { CalloutCard } from "./CalloutCard";
+import { useCalloutList, type CalloutList } from "./useCalloutList";
+
+const page = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2rem;
+  max-width: 56rem;
+`;
+
+const section = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const cards = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const search = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: flex-end;
+
+  & > :first-child {
+    flex: 1 1 16rem;
+  }
+`;
+
+const pager = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+const OPEN_QUERY = openQuery();
+
+/**
+ * `/callouts`, for everyone: the open callouts, then the archive of ended ones with a title
+ * search and, for people signed in, "only callouts I answered". The archive's search, filter
+ * and page live in the address, so they survive a reload and the back button.
+ */
+export default function CalloutsPage() {
+  const { t } = useLingui();
+  const user = useStore($currentUser);
+  const [path, navigate] = useLocation();
+  const params = parseArchiveParams(useSearch());
+  const open = useCalloutList(OPEN_QUERY);
+  const archive = useCalloutList(archiveQuery(params, user !== null));
+  const [query, setQuery] = useState(params.q);
+  // A new address (back, forward) brings its own search text.
+  const [shownQ, setShownQ] = useState(params.q);
+  if (shownQ !== params.q) {
+    setShownQ(params.q);
+    setQuery(params.q);
+  }
+
+  const go = (next: ArchiveParams) => navigate(`${path}${archiveSearch(next)}`);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ ...params, q: query.trim(), page: 1 });
+  };
+  const pages = archive.status === "ready" ? Math.ceil(archive.total / ARCHIVE_PAGE_SIZE) : 0;
+
+  return (
+    <div className={page}>
+      <BigTitle>{t`Callouts`}</BigTitle>
+
+      <section className={section} aria-labelledby="callouts-open">
+        <Heading level={2} id="callouts-open">{t`Open callouts`}</Heading>
+        <Cards list={open} empty={t`No callouts are open right now.`} />
+      </section>
+
+      <section className={section} aria-labelledby="callouts-archive">
+        <Heading level={2} id="callouts-archive">{t`Archive`}</Heading>
+        <form role="search" className={search} onSubmit={submit} aria-label={t`Archive`}>
+          <TextField
+            id="callouts-search"
+            type="search"
+            label={t`Search the archive`}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <Button type="submit" variant="primaryOutlined">{t`Search`}</Button>
+          {params.q && (
+            <Button
+              variant="text"
+              onClick={() => {
+                setQuery("");
+                go({ ...params, q: "", page: 1 });
+              }}
+            >
+              {t`Clear search`}
+            </Button>
+          )}
+        </form>
+        {user && (
+          <Checkbox
+            id="callouts-answered"
+            label={t`Only callouts I answered`}
+            checked={params.answered}
+            onChange={(event) => go({ ...params, answered: event.currentTarget.checked, page: 1 })}
+          />
+        )}
+        {archive.status === "ready" && (
+          <Text size="sm" role="status">
+            {plural(archive.total, { one: "# callout", other: "# callouts" })}
+          </Text>
+        )}
+        <Cards
+          list={archive}
+          empty={
+            params.q ? t`No ended callouts match your search.` : t`No callouts have ended yet.`
+          }
+        />
+        {pages > 1 && (
+          <nav className={pager} aria-label={t`Archive pages`}>
+            <Button
+              variant="primaryOutlined"
+              size="sm"
+              disabled={params.page <= 1}
+              onClick={() => go({ ...params, page: params.page - 1 })}
+            >
+              {t`Previous page`}
+            </Button>
+            <span>{t`Page ${params.page} of ${pages}`}</span>
+            <Button
+              variant="primaryOutlined"
+              size="sm"
+              disabled={params.page >= pages}
+              onClick={() => go({ ...params, page: params.page + 1 })}
+            >
+              {t`Next page`}
+            </Button>
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Cards({ list, empty }: { list: CalloutList; empty: string }) {
+  const { t } = useLingui();
+  if (list.status === "loading") return <Spinner label={t`Loading callouts`} />;
+  if (list.status === "failed") {
+    return <Text role="alert">{t`The callouts could not load. Please try again later.`}</Text>;
+  }
+  if (list.items.length === 0) return <Text>{empty}</Text>;
+  return (
+    <ul className={cards}>
+      {list.items.map((callout) => (
+        <li key={callout.id}>
+          <CalloutCard callout={callout} />
+        </li>
+      ))}
+    </ul>
+  );
+}

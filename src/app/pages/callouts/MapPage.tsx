@@ -1,0 +1,33 @@
+import { css } from "@linaria/core";
+import { MapView } from "../../../ui/callout/MapView";
+import { isEmbedded } from "../../embedded";
+import type { PageProps } from "../../router/types";
+import { CalloutShell } from "./CalloutShell";
+import { ResultsHeader } from "./ResultsHeader";
+
+const page = css`
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  min-height: 100%;
+  padding: 1.5rem;
+
+  @media (min-width: 768px) {
+    padding: 1.5rem 2.5rem;
+  }
+`;
+
+/** `/callouts/:id/map`: the public responses on a map, fullscreen (Leaflet loads with it). */
+export default function MapPage({ params }: PageProps) {
+  return (
+    <CalloutShell id={params.id} className={page}>
+      {({ callout, variant }) => (
+        <>
+          {!isEmbedded && <ResultsHeader callout={callout} variant={variant} page="map" />}
+          <MapView callout={callout} />
+        </>
+      )}
+    </CalloutShell>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  array,
+  boolean,
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  partial,
+  record,
+  string,
+  type Infer,
+} from "superstruct";
+import { isoDate } from "../contacts";
+import { NewsletterGroup, link } from "../content";
+import { FormSchemaForWrite, FormSchemaStruct } from "../forms";
+import { pageOf } from "../rules/page";
+import { ResponseViewSchema } from "./response-view";
+import { calloutSlug } from "./slug";
+import { CalloutStatus } from "./status";
+import { CalloutVariant, CalloutVariantsForWrite } from "./variant";
+
+/**
+ * Who may answer: members only; anyone, with contact details (`guest`); anyone, details
+ * optional (`anonymous`); anyone, never linked to a person (`only-anonymous`).
+ */
+export const CALLOUT_ACCESS = ["member", "guest", "anonymous", "only-anonymous"] as const;
+export const CalloutAccess = enums(CALLOUT_ACCESS);
+export type CalloutAccess = Infer<typeof CalloutAccess>;
+
+/** Who must solve a captcha to answer: nobody, people not signed in, everyone. */
+export const CALLOUT_CAPTCHA = ["none", "guest", "all"] as const;
+export const CalloutCaptcha = enums(CALLOUT_CAPTCHA);
+export type CalloutCaptcha = Infer<typeof CalloutCaptcha>;
+
+export const CALLOUT_CHANNELS = ["telegram"] as const;
+export const CalloutChannel = enums(CALLOUT_CHANNELS);
+export type CalloutChannel = Infer<typeof CalloutChannel>;
+
+/** The sign-up a callout's last slide may offer people who leave their contact details. */
+export const CalloutNewsletterSchema = object({
+  title: string(),
+  text: string(),
+  optIn: string(),
+  groups: array(NewsletterGroup),
+});
+export type CalloutNewsletterSchema = Infer<typeof CalloutNewsletterSchema>;
+
+/** What `GET /callout` and `GET /callout/:id` add on request (contract 1.7). */
+export const CALLOUT_WITH = [
+  "form",
+  "hasAnswered",
+  "responseCount",
+  "responseViewSchema",
+  "variantNames",
+  "variants",
+] as const;
+export const CalloutWith = enums(CALLOUT_WITH);
+export type CalloutWith = Infer<typeof CalloutWith>;
+
+export const CALLOUT_SORTS = ["title", "starts", "expires"] as const;
+export type CalloutSort = (typeof CALLOUT_SORTS)[number];
+
+/**
+ * A callout as the API answers it (contract 2.5). Texts come from the variant asked for
+ * (`?variant=`), each falling back to the default variant's when empty. With `form`, the
+ * form's slides carry that language's button texts and `formSchema.componentText` its
+ * translations, for `translateForm`. `hasAnswered` is there for callers with a contact,
+ * `responseCount` for admins.
+ */
+export const Callout = object({
+  id: string(),
+  slug: string(),
+  title: string(),
+  excerpt: string(),
+  image: string(),
+  allowUpdate: boolean(),
+  allowMultiple: boolean(),
+  hidden: boolean(),
+  access: CalloutAccess,
+  captcha: CalloutCaptcha,
+  status: CalloutStatus,
+  starts: nullable(string()),
+  expires: nullable(string()),
+  channels: nullable(array(CalloutChannel)),
+  hasAnswered: optional(boolean()),
+  responseCount: optional(number()),
+  intro: optional(string()),
+  thanksTitle: optional(string()),
+  thanksText: optional(string()),
+  thanksRedirect: optional(nullable(string())),
+  shareTitle: optional(nullable(string())),
+  shareDescription: optional(nullable(string())),
+  formSchema: optional(FormSchemaStruct),
+  newsletterSchema: optional(nullable(CalloutNewsletterSchema)),
+  responseViewSchema: optional(nullable(ResponseViewSchema)),
+  variantNames: optional(array(string())),
+  variants: optional(record(string(), CalloutVariant)),
+});
+export type Callout = Infer<typeof Callout>;
+
+export const CalloutPage = pageOf(Callout);
+export type CalloutPage = Infer<typeof CalloutPage>;
+
+/**
+ * `POST /callout`. Without a slug the server makes one from the default title. Settings left
+ * out take the defaults of contract 3.1 (members only, no captcha, one response, not hidden).
+ * The form's slide navigation keeps `nextSlideId` only: button texts live in the variants.
+ */
+export const CreateCallout = object({
+  slug: optional(calloutSlug()),
+  image: optional(link()),
+  starts: optional(nullable(isoDate())),
+  expires: optional(nullable(isoDate())),
+  allowUpdate: optional(boolean()),
+  allowMultiple: optional(boolean()),
+  hidden: optional(boolean()),
+  access: optional(CalloutAccess),
+  captcha: optional(CalloutCaptcha),
+  channels: optional(nullable(array(CalloutChannel))),
+  formSchema: FormSchemaForWrite,
+  newsletterSchema: optional(nullable(CalloutNewsletterSchema)),
+  responseViewSchema: optional(nullable(ResponseViewSchema)),
+  variants: CalloutVariantsForWrite,
+});
+export type CreateCallout = Infer<typeof CreateCallout>;
+
+/** `PATCH /callout/:id` and the body of a clone: any part; `variants` replaces them all. */
+export const UpdateCallout = partial(CreateCallout);
+export type UpdateCallout = Infer<typeof UpdateCallout>;

@@ -1,0 +1,81 @@
+// The module itself, not the folder index, keeps the client's helpers out of the frames.
+import { isApiError } from "../../core/api/api-error";
+import { parseLocale, toSettingsLocale } from "../../core/i18n/locales";
+import { api } from "../../stores/api";
+import type {
+  CalloutResponseMapItem,
+  CalloutResponseMapPage,
+  CreateCalloutResponse,
+  ReaderCallout,
+} from "./types";
+
+const READER_WITH = ["form", "responseViewSchema", "variantNames", "hasAnswered"];
+
+/** A callout read in a language, and the variant that gave its texts. */
+export interface LoadedCallout {
+  callout: ReaderCallout;
+  variant: string;
+}
+
+/**
+ * The variant to ask for in the reader's language (`?lang`), in the form variants are named
+ * (`de@informal`); `default` when the language is unknown or, when the names are known, not
+ * among them.
+ */
+export function variantFor(lang: string | null | undefined, variantNames?: string[]): string {
+  const locale = parseLocale(lang);
+  if (!locale) return "default";
+  const names = variantNames ?? [toSettingsLocale(locale)];
+  return names.find((name) => name !== "default" && parseLocale(name) === locale) ?? "default";
+}
+
+const calloutPath = (id: string) => `callout/${encodeURIComponent(id)}`;
+
+/**
+ * `GET /callout/:id` with all a reader's page needs, in the reader's language when the callout
+ * has it: an unknown variant is a 404, so that falls back to the default texts (or, given the
+ * callout's `variantNames`, is not asked for). Undefined when there is no such callout for this
+ * reader.
+ */
+export async function fetchCallout(
+  id: string,
+  lang?: string | null,
+  { variantNames, signal }: { variantNames?: string[]; signal?: AbortSignal } = {},
+): Promise<LoadedCallout | undefined> {
+  const wanted = variantFor(lang, variantNames);
+  for (const variant of wanted === "default" ? [wanted] : [wanted, "default"]) {
+    try {
+      const callout = await api.get<ReaderCallout>(
+        calloutPath(id),
+        { with: READER_WITH, variant: variant === "default" ? undefined : variant },
+        signal,
+      );
+      return { callout, variant };
+    } catch (error) {
+      if (!isApiError(error, undefined, [404])) throw error;
+    }
+  }
+  return undefined;
+}
+
+/** `POST /callout/:id/responses`; a captcha's token goes in the query, as the contract says. */
+export function postResponse(
+  id: string,
+  body: CreateCalloutResponse,
+  captchaToken?: string,
+): Promise<unknown> {
+  return api.post(`${calloutPath(id)}/responses`, body, { captchaToken });
+}
+
+/** The responses a callout shows publicly, for its gallery and map. */
+export async function fetchPublicResponses(
+  id: string,
+  signal?: AbortSignal,
+): Promise<CalloutResponseMapItem[]> {
+  const page = await api.get<CalloutResponseMapPage>(
+    `${calloutPath(id)}/responses/map`,
+    undefined,
+    signal,
+  );
+  return page.items;
+}

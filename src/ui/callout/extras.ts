@@ -1,0 +1,121 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { CurrentUser } from "../../core/contacts/current-user";
+import type { Answers } from "../../core/forms/answer-structs";
+import { firstError, validateEmail, validateRequired } from "../../core/validation/validators";
+import { asksGuestDetails, needsCaptcha, offersNewsletter } from "./access";
+import type { CaptchaHandle } from "./CaptchaWidget";
+import type { Callout, CreateCalloutResponse } from "./types";
+
+/** What the last slide asks besides the form: a guest's details and the newsletter opt-in. */
+export interface ExtrasValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  optIn: boolean;
+  /** Ids of the newsletter groups chosen. */
+  groups: string[];
+}
+
+/** Nothing typed yet; the groups the callout ticks by default are ticked. */
+export function initialExtras(callout: Callout): ExtrasValues {
+  const groups = callout.newsletterSchema?.groups ?? [];
+  return {
+    firstname: "",
+    lastname: "",
+    email: "",
+    optIn: false,
+    groups: groups.filter((group) => group.checked).map((group) => group.id),
+  };
+}
+
+export type ExtrasField = "firstname" | "lastname" | "email" | "captcha";
+export type ExtrasErrors = Partial<Record<ExtrasField, MessageDescriptor>>;
+
+type Reader = Pick<CurrentUser, "activeRoles"> | null;
+
+/**
+ * Whether a guest must give all three details: the callout asks for them (`guest`), the guest
+ * wants the newsletter, or has started to fill them in (half a name helps nobody).
+ */
+export function guestDetailsRequired(callout: Callout, values: ExtrasValues): boolean {
+  return (
+    callout.access === "guest" ||
+    (values.optIn && offersNewsletter(callout)) ||
+    [values.firstname, values.lastname, values.email].some((value) => value.trim() !== "")
+  );
+}
+
+/** The problems with a guest's details, by field; empty when there are none. */
+export function checkExtras(callout: Callout, user: Reader, values: ExtrasValues): ExtrasErrors {
+  if (!asksGuestDetails(callout, user) || !guestDetailsRequired(callout, values)) return {};
+  const errors: ExtrasErrors = {
+    firstname: validateRequired(values.firstname),
+    lastname: validateRequired(values.lastname),
+    email: firstError(values.email.trim(), [validateRequired, validateEmail]),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error));
+}
+
+/**
+ * The body of the response: `guest` only from a guest who gave all three details, and
+ * `newsletter` only for an opt-in (contract 2.5).
+ */
+export function responseBody(
+  callout: Callout,
+  user: Reader,
+  answers: Answers,
+  values: ExtrasValues,
+): CreateCalloutResponse {
+  const body: CreateCalloutResponse = { answers };
+  const guest = {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    email: values.email.trim(),
+  };
+  if (asksGuestDetails(callout, user) && guest.firstname && guest.lastname && guest.email) {
+    body.guest = guest;
+  }
+  if (values.optIn && offersNewsletter(callout)) {
+    body.newsletter = { optIn: true, groups: values.groups };
+  }
+  return body;
+}
+
+/**
+ * The body and captcha token of a response with what the last slide asks besides the form,
+ * or the problems with it. The captcha's token is fetched here, once the details are right.
+ */
+export async function prepareResponse(
+  callout: Callout,
+  user: Reader,
+  answers: Answers,
+  given: ExtrasValues | undefined,
+  captcha: CaptchaHandle | null,
+): Promise<{ body: CreateCalloutResponse; token?: string } | { errors: ExtrasErrors }> {
+  const values = given ?? initialExtras(callout);
+  const errors = checkExtras(callout, user, values);
+  if (Object.keys(errors).length > 0) return { errors };
+  let token: string | undefined;
+  if (needsCaptcha(callout, user)) {
+    token = await captcha?.token().catch(() => undefined);
+    if (!token) return { errors: { captcha: msg`Please complete the check that you're human.` } };
+  }
+  return { body: responseBody(callout, user, answers, values), token };
+}
+
+/** The problems already shown that remain after a change; new ones wait for the next submit. */
+export function recheckExtras(
+  shown: ExtrasErrors,
+  callout: Callout,
+  user: Reader,
+  values: ExtrasValues,
+): ExtrasErrors {
+  const found = checkExtras(callout, user, values);
+  return Object.fromEntries(
+    Object.entries(shown).flatMap(([field, error]) => {
+      const still = field === "captcha" ? error : found[field as ExtrasField];
+      return still ? [[field, still]] : [];
+    }),
+  );
+}

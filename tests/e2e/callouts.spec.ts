@@ -1,0 +1,112 @@
+import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
+import { expect, test } from "./fixtures";
+
+const TAP_WATER = "has-your-tap-water-changed";
+
+/** The responses of a callout as an admin sees them through the API. */
+async function responsesOf(url: string, slug: string) {
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === "superadmin")!;
+  const login = await fetch(`${url}/api/1.0/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const response = await fetch(`${url}/api/1.0/callout/${slug}/responses?with=answers&limit=100`, {
+    headers: { cookie },
+  });
+  return (await response.json()) as {
+    items: { number: number; answers: Record<string, Record<string, unknown>> }[];
+  };
+}
+
+test("a guest answers the branching callout, correcting what the form points out", async ({
+  page,
+  agora,
+}) => {
+  const before = (await responsesOf(agora.url, TAP_WATER)).items.length;
+  await page.goto(`${agora.url}/callouts/${TAP_WATER}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Has your tap water changed?" }),
+  ).toBeVisible();
+  const form = page.getByRole("region", { name: "Your response" });
+
+  // Nothing chosen yet: the message sits next to the question and in the summary.
+  await form.getByRole("button", { name: "Continue" }).click();
+  const question = form.getByRole("radiogroup", {
+    name: "Have you noticed a change in your tap water this year?",
+  });
+  await expect(question).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("alert")).toContainText("This field is required");
+
+  // "No" skips the details slide.
+  await form.getByRole("radio", { name: "No", exact: true }).check();
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.getByRole("heading", { name: "About you" })).toBeVisible();
+  await expect(form.getByText("Step 2 of 2")).toBeVisible();
+
+  await form
+    .getByRole("combobox", { name: "Which district do you live in?" })
+    .selectOption("Northgate");
+  await form
+    .getByRole("textbox", { name: "Anything else we should know?" })
+    .fill("Smells of pool water.");
+  await form.getByRole("button", { name: "Send my report" }).click();
+  // Guests must say who they are on this callout.
+  await expect(form.getByRole("textbox", { name: "Email" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await form.getByRole("textbox", { name: "First name" }).fill("Jo");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Reader");
+  await form.getByRole("textbox", { name: "Email" }).fill("jo.reader@example.org");
+  await form.getByRole("button", { name: "Send my report" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/callouts/${TAP_WATER}/thanks$`));
+  await expect(
+    page.getByText("We compare every report with the water company's test results."),
+  ).toBeVisible();
+
+  // Stored exactly as typed, numbered, and only the visited slides.
+  const { items } = await responsesOf(agora.url, TAP_WATER);
+  expect(items).toHaveLength(before + 1);
+  const latest = items.reduce((a, b) => (a.number > b.number ? a : b));
+  expect(latest.number).toBe(
+    Math.max(0, ...items.filter((r) => r !== latest).map((r) => r.number)) + 1,
+  );
+  expect(latest.answers).toEqual({
+    noticed: { noticed: "no" },
+    "about-you": { district: expect.any(String), anythingElse: "Smells of pool water." },
+  });
+});
+
+test("a reader's answers survive a reload", async ({ page, agora }) => {
+  await page.goto(`${agora.url}/callouts/${TAP_WATER}`);
+  const form = page.getByRole("region", { name: "Your response" });
+  await form.getByRole("radio", { name: "Yes", exact: true }).check();
+  await form.getByRole("button", { name: "Continue" }).click();
+  const describe = form.getByRole("textbox", { name: "Describe what you noticed" });
+  await describe.fill("Brown water every morning since May.");
+
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "Your response" }).getByRole("textbox", {
+      name: "Describe what you noticed",
+    }),
+  ).toHaveValue("Brown water every morning since May.");
+});
+
+test("the callouts page lists open callouts and searches the archive", async ({ page, agora }) => {
+  await page.goto(`${agora.url}/callouts`);
+  const open = page.getByRole("region", { name: "Open callouts" });
+  await expect(open.getByRole("link", { name: "Has your tap water changed?" })).toBeVisible();
+  const archive = page.getByRole("region", { name: "Archive" });
+  await archive.getByRole("searchbox", { name: "Search the archive" }).fill("candidates");
+  await archive.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(
+    archive.getByRole("link", { name: "Local elections: your questions for the candidates" }),
+  ).toBeVisible();
+  await archive.getByRole("searchbox", { name: "Search the archive" }).fill("no such callout");
+  await archive.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(archive.getByRole("link")).toHaveCount(0);
+});
