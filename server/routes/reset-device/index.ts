@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../../src/core/errors";
 import { ResetDeviceBody, ResetDeviceRequest } from "../../../src/core/recovery";
 import type { Services } from "../../services";
-import { RESET_REQUEST_LIMIT, resetRateLimit } from "../reset-password/rate-limit";
+import { registerRateLimit } from "../../plugins/rate-limit";
+import { RESET_REQUEST_LIMIT } from "../reset-password/rate-limit";
 
 /**
  * `POST /reset-device` emails a link that turns off a lost second factor, to accounts that
@@ -13,7 +14,7 @@ export const resetDeviceRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app,
   { services: { recovery } },
 ) => {
-  await resetRateLimit(app);
+  await registerRateLimit(app);
 
   app.post(
     "/reset-device",

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../../src/core/errors";
 import { ResetPasswordBody, ResetPasswordRequest } from "../../../src/core/recovery";
 import type { Services } from "../../services";
-import { RESET_REQUEST_LIMIT, resetRateLimit } from "./rate-limit";
+import { registerRateLimit } from "../../plugins/rate-limit";
+import { RESET_REQUEST_LIMIT } from "./rate-limit";
 
 /**
  * `POST /reset-password` emails a link to choose a new password; the answer is the same
@@ -13,7 +14,7 @@ export const resetPasswordRoutes: FastifyPluginAsync<{ services: Services }> = a
   app,
   { services: { recovery } },
 ) => {
-  await resetRateLimit(app);
+  await registerRateLimit(app);
 
   app.post(
     "/reset-password",

@@ -1,6 +1,6 @@
-import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { HttpError } from "../../../src/core/errors";
+import { registerRateLimit } from "../../plugins/rate-limit";
 import type { UploadRateLimits } from "../../services/uploads";
 
 /** Signed-in contacts count as themselves; everyone else (API keys too) by client address. */
@@ -19,16 +19,7 @@ export async function uploadRateLimit(
   app: FastifyInstance,
   limits: UploadRateLimits,
 ): Promise<preHandlerAsyncHookHandler> {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(429, {
-        message: `Rate limit exceeded. Try again in ${seconds} seconds.`,
-        code: "TOO_MANY_REQUESTS",
-      });
-    },
-  });
+  await registerRateLimit(app);
   return app.rateLimit({
     keyGenerator: senderKey,
     max: (_request, key) =>

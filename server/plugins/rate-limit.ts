@@ -1,0 +1,20 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "../../src/core/errors";
+
+/**
+ * Enables per-route limits in the calling plugin, answering with the contract's 429 body:
+ * code `TOO_MANY_REQUESTS` and how long to wait (the plugin also sets `Retry-After`).
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(429, {
+        message: `Rate limit exceeded. Try again in ${seconds} seconds.`,
+        code: "TOO_MANY_REQUESTS",
+      });
+    },
+  });
+}
