@@ -3,15 +3,20 @@ import { expect, test } from "./fixtures";
 
 const TAP_WATER = "has-your-tap-water-changed";
 
-/** The responses of a callout as an admin sees them through the API. */
-async function responsesOf(url: string, slug: string) {
+/** A session cookie of the demo superadmin, for calls a test makes as staff. */
+async function adminCookie(url: string): Promise<string> {
   const admin = DEMO_ACCOUNTS.find((account) => account.role === "superadmin")!;
   const login = await fetch(`${url}/api/1.0/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
-  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  return login.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** The responses of a callout as an admin sees them through the API. */
+async function responsesOf(url: string, slug: string) {
+  const cookie = await adminCookie(url);
   const response = await fetch(`${url}/api/1.0/callout/${slug}/responses?with=answers&limit=100`, {
     headers: { cookie },
   });
@@ -109,4 +114,77 @@ test("the callouts page lists open callouts and searches the archive", async ({ 
   await archive.getByRole("searchbox", { name: "Search the archive" }).fill("no such callout");
   await archive.getByRole("button", { name: "Search", exact: true }).click();
   await expect(archive.getByRole("link")).toHaveCount(0);
+});
+
+test("the map shows only the responses chosen for public display", async ({ page, agora }) => {
+  await page.goto(`${agora.url}/callouts/where-does-the-water-stand/map`);
+  const map = page.getByRole("region", { name: "Map of responses" });
+  // The demo has five checked reports, two waiting in the inbox and one in the bin.
+  for (const title of [
+    "Knee-deep outside the bakery",
+    "Drain overflowing every storm",
+    "Car park under water",
+    "Bus stop flooded again",
+    "Water in our cellar",
+  ]) {
+    await expect(map.getByRole("button", { name: title })).toBeVisible();
+  }
+  for (const title of ["Underpass closed", "Garden wall collapsed", "Puddle, nothing serious"]) {
+    await expect(page.getByText(title)).toHaveCount(0);
+  }
+  await expect(page.getByRole("link", { name: "Add your location" })).toHaveAttribute(
+    "href",
+    "/callouts/where-does-the-water-stand/respond",
+  );
+});
+
+test("a callout with a thank-you address sends the reader there after answering", async ({
+  page,
+  agora,
+}) => {
+  const cookie = await adminCookie(agora.url);
+  const slug = `redirect-${Date.now()}`;
+  const created = await fetch(`${agora.url}/api/1.0/callout`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", cookie },
+    body: JSON.stringify({
+      slug,
+      image: "",
+      starts: new Date(Date.now() - 60_000).toISOString(),
+      expires: null,
+      allowUpdate: false,
+      allowMultiple: true,
+      hidden: false,
+      access: "anonymous",
+      captcha: "none",
+      formSchema: {
+        slides: [
+          {
+            id: "only",
+            title: "One question",
+            components: [
+              { id: "c1", key: "name", type: "textfield", label: "Your street", input: true },
+            ],
+          },
+        ],
+      },
+      variants: {
+        default: {
+          title: "Where do you live?",
+          excerpt: "One question.",
+          intro: "<p>One question.</p>",
+          thanksTitle: "Thanks",
+          thanksText: "<p>Thanks</p>",
+          thanksRedirect: `${agora.url}/_theme`,
+        },
+      },
+    }),
+  });
+  expect(created.status, await created.text()).toBe(200);
+
+  await page.goto(`${agora.url}/callouts/${slug}`);
+  const form = page.getByRole("region", { name: "Your response" });
+  await form.getByRole("textbox", { name: "Your street" }).fill("Quay Street");
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(`${agora.url}/_theme`);
 });
