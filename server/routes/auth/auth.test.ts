@@ -234,10 +234,14 @@ describe("POST /auth/login", () => {
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
     // Every guess that was checked counted towards the lockout.
+    const checked = statuses.filter((status) => status === 401).length;
     const [stored] = await database().db.select().from(contacts).where(eq(contacts.id, contact.id));
-    expect(stored?.passwordTries).toBe(statuses.filter((status) => status === 401).length);
+    expect(stored?.passwordTries).toBe(checked);
+    // Three checked wrong passwords lock the account. On a real PostgreSQL the limiter may refuse
+    // all but one or two of a burst, and then the account rightly stays open.
     const right = await login({ email: contact.email, password: contact.password });
-    expect(right.json()).toMatchObject({ code: "account-locked" });
+    if (checked >= 3) expect(right.json()).toMatchObject({ code: "account-locked" });
+    else expect(right.statusCode).toBe(204);
   });
 
   it("lets the limit lapse as failures leave the window", async () => {
