@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["embed/**/*.{ts,tsx}", "src/ui/**/*.{ts,tsx}", "src/stores/**/*.ts"],
+    files: ["embed/**/*.{ts,tsx}", "src/ui/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -63,6 +63,23 @@ export default tseslint.config(
             {
               group: ["**/app/**", "**/server/**"],
               message: "frames and shared UI never import the dashboard or the server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/stores/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/ui/**", "**/app/**", "**/server/**", "**/embed/**"],
+              message:
+                "stores hold state for the UI; they never import it, the dashboard or the server.",
             },
           ],
         },

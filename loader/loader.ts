@@ -2,8 +2,8 @@
  * The script host pages include. It turns `a[data-agora-embed]` links into frames, adopts
  * `iframe[data-agora-embed]`, and sizes them as iframe-resizer v4's parent does, so frames work
  * the same under this loader and under iframe-resizer's own parent script. It must stay under
- * 1 KB gzipped, so it inlines what src/core/embed/protocol.ts spells out (formatInit,
- * parseChildMessage) and handles only what a parent needs.
+ * 1 KB gzipped, so it inlines what src/core/embed/protocol.ts spells out (the init message
+ * and the child messages' format) and handles only what a parent needs.
  */
 
 /** A module, so these names stay out of the host page's global scope. */

@@ -6,18 +6,23 @@ const wholeNumber = () => pattern(string(), /^\d{1,9}$/);
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
 
+/** `limit` and `offset` as text, the limit from 1 to `max`. */
+export function limitOffsetQuery(max: number) {
+  return {
+    limit: optional(
+      refine(
+        wholeNumber(),
+        "range",
+        (value) => (Number(value) >= 1 && Number(value) <= max) || `limit must be from 1 to ${max}`,
+      ),
+    ),
+    offset: optional(wholeNumber()),
+  };
+}
+
 /** The paging parameters of every list endpoint (contract 1.5), to spread into its query struct. */
 export const pagingQuery = {
-  limit: optional(
-    refine(
-      wholeNumber(),
-      "range",
-      (value) =>
-        (Number(value) >= 1 && Number(value) <= MAX_PAGE_SIZE) ||
-        `limit must be from 1 to ${MAX_PAGE_SIZE}`,
-    ),
-  ),
-  offset: optional(wholeNumber()),
+  ...limitOffsetQuery(MAX_PAGE_SIZE),
   order: optional(enums(["ASC", "DESC"])),
 };
 

@@ -66,6 +66,9 @@ export function createServices(
   });
   const callouts = createCalloutService(db, content);
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
+  // Failed sign-ins per client address: login and the reset links count in the same table.
+  const limiter = createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  const failureDelayMs = tuning.loginFailureDelayMs ?? DEFAULT_FAILURE_DELAY_MS;
   return {
     health: createHealthService(database),
     content,
@@ -84,8 +87,8 @@ export function createServices(
       passwords,
       mfa,
       sessions,
-      limiter: createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS),
-      failureDelayMs: tuning.loginFailureDelayMs ?? DEFAULT_FAILURE_DELAY_MS,
+      limiter,
+      failureDelayMs,
     }),
     email,
     callouts,
@@ -106,9 +109,8 @@ export function createServices(
       sessions,
       email,
       baseUrl: config.baseUrl,
-      // Another view of the same per-address table login counts in.
-      limiter: createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS),
-      failureDelayMs: tuning.loginFailureDelayMs ?? DEFAULT_FAILURE_DELAY_MS,
+      limiter,
+      failureDelayMs,
     }),
   };
 }

@@ -1,6 +1,8 @@
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp, type BuildAppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import type { DatabaseConnection } from "../db/connection";
@@ -45,6 +47,35 @@ export function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> 
     identifyCaller: caller ? () => ({ ...caller, roles: [...caller.roles] }) : undefined,
     securityTuning: options.securityTuning ?? FAST_SECURITY,
   });
+}
+
+/**
+ * The app for the calling test file, with a data folder of its own (where its emails land):
+ * built before the file's tests, closed and its folder removed after them.
+ */
+export function testAppPerFile(
+  database: () => DatabaseConnection,
+  options: Omit<TestAppOptions, "database"> = {},
+): { app: () => FastifyInstance; outbox: () => string } {
+  let app: FastifyInstance | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "agora-test-"));
+    app = await buildTestApp({
+      ...options,
+      database: database(),
+      config: { ...options.config, dataDir },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  const ready = () => {
+    if (!app || !dataDir) throw new Error("The test app starts in beforeAll: use it inside tests");
+    return { app, dataDir };
+  };
+  return { app: () => ready().app, outbox: () => join(ready().dataDir, "outbox") };
 }
 
 export const ADMIN: Caller = {

@@ -1,21 +1,5 @@
-import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
-import { expect, test, type TestContact } from "./fixtures";
-
-const demo = (role: string) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
-
-async function logIn(page: Page, url: string, who: { email: string; password: string }) {
-  await page.goto(`${url}/auth/login`);
-  await page.getByRole("textbox", { name: "Email address" }).fill(who.email);
-  await page.getByLabel("Password", { exact: false }).fill(who.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
-}
+import { demo, expect, logIn, logOut, test, type TestContact } from "./fixtures";
 
 const codeFor = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, "")) }).generate();
@@ -37,17 +21,11 @@ test("a newcomer signs in with the printed demo member account", async ({ page, 
 
 test("login follows next only to paths of this site", async ({ page, agora }) => {
   const member = await agora.newContact();
-  await page.goto(`${agora.url}/auth/login?next=${encodeURIComponent("/profile/account")}`);
-  await page.getByRole("textbox", { name: "Email address" }).fill(member.email);
-  await page.getByLabel("Password", { exact: false }).fill(member.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logIn(page, agora.url, member, "/profile/account");
   await expect(page).toHaveURL(`${agora.url}/profile/account`);
   await logOut(page);
 
-  await page.goto(`${agora.url}/auth/login?next=${encodeURIComponent("//evil.example/x")}`);
-  await page.getByRole("textbox", { name: "Email address" }).fill(member.email);
-  await page.getByLabel("Password", { exact: false }).fill(member.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logIn(page, agora.url, member, "//evil.example/x");
   await expect(page).toHaveURL(`${agora.url}/profile`);
 });
 

@@ -1,18 +1,6 @@
-import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
-import { expect, test } from "./fixtures";
+import { adminCookie, expect, test } from "./fixtures";
 
 const TAP_WATER = "has-your-tap-water-changed";
-
-/** A session cookie of the demo superadmin, for calls a test makes as staff. */
-async function adminCookie(url: string): Promise<string> {
-  const admin = DEMO_ACCOUNTS.find((account) => account.role === "superadmin")!;
-  const login = await fetch(`${url}/api/1.0/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  return login.headers.get("set-cookie")!.split(";")[0]!;
-}
 
 /** The responses of a callout as an admin sees them through the API. */
 async function responsesOf(url: string, slug: string) {

@@ -4,8 +4,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { freePort } from "../../scripts/free-port";
+import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
 import { openMailbox, type Mailbox } from "../support/mailbox";
 
 export interface AgoraServer {
@@ -26,6 +27,40 @@ export interface HostPage {
   url: string;
   /** Serves this HTML at the host's `/` from another origin than the Agora server. */
   setHtml(html: string): void;
+}
+
+/** A printed demo account of the seeded organisation, by its role. */
+export const demo = (role: string) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
+
+/** Signs in through the login page; `next` is the path it should go on to. */
+export async function logIn(
+  page: Page,
+  url: string,
+  who: { email: string; password: string },
+  next?: string,
+): Promise<void> {
+  await page.goto(
+    `${url}/auth/login${next === undefined ? "" : `?next=${encodeURIComponent(next)}`}`,
+  );
+  await page.getByRole("textbox", { name: "Email address" }).fill(who.email);
+  await page.getByLabel("Password", { exact: false }).fill(who.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
+
+/** A session cookie of the demo superadmin, for API calls a test makes as staff. */
+export async function adminCookie(url: string): Promise<string> {
+  const admin = demo("superadmin");
+  const login = await fetch(`${url}/api/1.0/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  return login.headers.get("set-cookie")!.split(";")[0]!;
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

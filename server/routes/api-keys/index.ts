@@ -5,6 +5,7 @@ import { forbidden, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { API_KEY_SORTS } from "../../services/api-keys";
 import { paging, pagingQuery } from "../paging";
+import { idParam } from "../params";
 
 const ApiKeyQuery = object({ ...pagingQuery, sort: optional(enums(API_KEY_SORTS)) });
 
@@ -21,7 +22,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
   });
 
   app.get("/api-key/:id", admin, async (request) => {
-    const { id } = request.params as { id: string };
+    const id = idParam(request);
     const key = await apiKeys.get(id);
     if (!key) throw notFound("No such API key");
     return key;
@@ -47,7 +48,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
   );
 
   app.delete("/api-key/:id", admin, async (request, reply) => {
-    const { id } = request.params as { id: string };
+    const id = idParam(request);
     if (!(await apiKeys.remove(id))) throw notFound("No such API key");
     return reply.code(204).send();
   });

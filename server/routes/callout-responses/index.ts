@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { array, enums, object, optional, pattern, refine, size, string, union } from "superstruct";
+import { array, enums, object, optional, size, string, union } from "superstruct";
 import {
   CALLOUT_RESPONSE_SORTS,
   CALLOUT_RESPONSE_WITH,
@@ -9,7 +9,8 @@ import { parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { PUBLIC_PAGE_MAX } from "../../services/responses";
 import { viewerOf } from "../callouts/viewer";
-import { paging, pagingQuery } from "../paging";
+import { limitOffsetQuery, paging, pagingQuery } from "../paging";
+import { idParam } from "../params";
 
 const ResponseWith = enums(CALLOUT_RESPONSE_WITH);
 
@@ -22,20 +23,8 @@ const ResponseListQuery = object({
 
 const SubmitQuery = object({ captchaToken: optional(size(string(), 1, 10_000)) });
 
-const wholeNumber = () => pattern(string(), /^\d{1,9}$/);
 /** The public view shows up to the contract's 2200 at once, all of them by default. */
-const PublicPageQuery = object({
-  limit: optional(
-    refine(
-      wholeNumber(),
-      "range",
-      (value) =>
-        (Number(value) >= 1 && Number(value) <= PUBLIC_PAGE_MAX) ||
-        `limit must be from 1 to ${PUBLIC_PAGE_MAX}`,
-    ),
-  ),
-  offset: optional(wholeNumber()),
-});
+const PublicPageQuery = object(limitOffsetQuery(PUBLIC_PAGE_MAX));
 
 /**
  * A signature is a picture in the answers: room for one at its largest (about 1 MB of text)
@@ -52,7 +41,7 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
     "/callout/:id/responses",
     { config: { access: "anyone" }, bodyLimit: RESPONSE_BODY_LIMIT },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const id = idParam(request);
       const { captchaToken } = parseInput(SubmitQuery, request.query, "queries");
       const body = parseInput(CreateCalloutResponse, request.body, "body");
       return responses.submit(id, request.caller, { body, captchaToken, remoteIp: request.ip });
@@ -60,7 +49,7 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
   );
 
   app.get("/callout/:id/responses", { config: { access: "loggedIn" } }, async (request) => {
-    const { id } = request.params as { id: string };
+    const id = idParam(request);
     const query = parseInput(ResponseListQuery, request.query, "queries");
     return responses.list(id, viewerOf(request.caller), {
       ...paging(query),
@@ -71,7 +60,7 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
   });
 
   app.get("/callout/:id/responses/map", { config: { access: "anyone" } }, async (request) => {
-    const { id } = request.params as { id: string };
+    const id = idParam(request);
     const query = parseInput(PublicPageQuery, request.query, "queries");
     return responses.publicPage(id, viewerOf(request.caller), {
       limit: query.limit === undefined ? PUBLIC_PAGE_MAX : Number(query.limit),

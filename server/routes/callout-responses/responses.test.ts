@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   solveCaptcha,
   type Callout,
@@ -18,15 +15,16 @@ import { readOutbox } from "../../services/email/testing";
 import { DATES, calloutBody } from "../../services/callouts/testing";
 import { waitForEmail } from "../../services/recovery/testing";
 import { createTestContact, signIn } from "../../test-support/accounts";
-import { buildTestApp } from "../../test-support/app";
+import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
 const database = testDatabasePerFile();
 const BASE_URL = "https://members.example.org";
+const { app, outbox } = testAppPerFile(database, {
+  config: { baseUrl: BASE_URL },
+  securityTuning: { ...FAST_SECURITY, captcha: { local: { difficulty: 4 } } },
+});
 const SUPPORT = "newsroom@example.org";
-let app: FastifyInstance;
-let dataDir: string;
-const outbox = () => join(dataDir, "outbox");
 
 type Caller = "anonymous" | "member" | "otherMember" | "nonMember" | "admin";
 const headers: Record<Caller, Record<string, string>> = {
@@ -39,32 +37,22 @@ const headers: Record<Caller, Record<string, string>> = {
 const ids: Partial<Record<Caller, string>> = {};
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "agora-responses-"));
-  app = await buildTestApp({
-    database: database(),
-    config: { dataDir, baseUrl: BASE_URL },
-    securityTuning: { captcha: { local: { difficulty: 4 } } },
-  });
   const roles = { member: ["member"], otherMember: ["member"], nonMember: [], admin: ["admin"] };
   for (const [caller, given] of Object.entries(roles) as [Caller, ("member" | "admin")[]][]) {
     const contact = await createTestContact(database(), { roles: given, firstname: caller });
     ids[caller] = contact.id;
-    headers[caller] = { cookie: await signIn(app, contact) };
+    headers[caller] = { cookie: await signIn(app(), contact) };
   }
   await database()
     .db.insert(content)
     .values({ id: "general", data: { supportEmail: SUPPORT, organisationName: "The Ledger" } });
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await database().db.delete(callouts);
 });
 
 async function createCallout(overrides: Partial<CreateCallout> = {}): Promise<Callout> {
-  const response = await app.inject({
+  const response = await app().inject({
     method: "POST",
     url: "/api/1.0/callout",
     headers: headers.admin,
@@ -83,7 +71,7 @@ function submit(
   payload: object,
   query = "",
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return app().inject({
     method: "POST",
     url: `/api/1.0/callout/${callout.id}/responses${query}`,
     headers: headers[caller],
@@ -105,7 +93,7 @@ async function stored(calloutId: string) {
 }
 
 async function captchaToken(): Promise<string> {
-  const response = await app.inject({ url: "/api/1.0/captcha/challenge" });
+  const response = await app().inject({ url: "/api/1.0/captcha/challenge" });
   expect(response.headers["cache-control"]).toBe("no-store");
   return solveCaptcha(response.json<LocalCaptchaChallenge>());
 }
@@ -534,7 +522,7 @@ describe("GET /callout/:id/responses", () => {
   };
 
   async function page(caller: Caller, callout: Callout, query = "") {
-    return app.inject({
+    return app().inject({
       url: `/api/1.0/callout/${callout.id}/responses${query}`,
       headers: headers[caller],
     });
@@ -674,7 +662,7 @@ describe("GET /callout/:id/responses/map", () => {
   }
 
   const map = (caller: Caller, callout: { id: string }, query = "") =>
-    app.inject({
+    app().inject({
       url: `/api/1.0/callout/${callout.id}/responses/map${query}`,
       headers: headers[caller],
     });

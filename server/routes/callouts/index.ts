@@ -14,6 +14,7 @@ import { CALLOUT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { parseListQuery } from "../list-query";
 import { viewerOf } from "./viewer";
+import { idParam } from "../params";
 
 const withQuery = optional(union([CalloutWith, array(CalloutWith)]));
 const variantQuery = optional(size(string(), 1, 100));
@@ -51,7 +52,7 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
   });
 
   app.get("/callout/:id", anyone, async (request): Promise<Callout> => {
-    const { id } = request.params as { id: string };
+    const id = idParam(request);
     const query = parseInput(CalloutQuery, request.query, "queries");
     return callouts.get(id, viewerOf(request.caller), {
       with: [query.with ?? []].flat(),
@@ -68,12 +69,12 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
   });
 
   app.patch("/callout/:id", admin, async (request): Promise<Callout> => {
-    const { id } = request.params as { id: string };
+    const id = idParam(request);
     return callouts.update(id, parseInput(UpdateCallout, request.body, "body"));
   });
 
   app.delete("/callout/:id", admin, async (request, reply) => {
-    const { id } = request.params as { id: string };
+    const id = idParam(request);
     if (!(await callouts.remove(id))) throw notFound("No such callout");
     return reply.code(204).send();
   });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { hasRole, isUuid } from "../../../src/core/contacts";
+import { hasRole } from "../../../src/core/contacts";
+import { isUuid } from "../../../src/core/validation";
 import { badRequest, forbidden, notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 

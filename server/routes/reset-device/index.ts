@@ -4,6 +4,7 @@ import { ResetDeviceBody, ResetDeviceRequest } from "../../../src/core/recovery"
 import type { Services } from "../../services";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import { RESET_REQUEST_LIMIT } from "../reset-password/rate-limit";
+import { idParam } from "../params";
 
 /**
  * `POST /reset-device` emails a link that turns off a lost second factor, to accounts that
@@ -26,13 +27,9 @@ export const resetDeviceRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
   );
 
-  app.put<{ Params: { id: string } }>(
-    "/reset-device/:id",
-    { config: { access: "anyone" } },
-    async (request, reply) => {
-      const body = parseInput(ResetDeviceBody, request.body, "body");
-      await recovery.resetDevice(reply, request.params.id, body);
-      return reply.code(204).send();
-    },
-  );
+  app.put("/reset-device/:id", { config: { access: "anyone" } }, async (request, reply) => {
+    const body = parseInput(ResetDeviceBody, request.body, "body");
+    await recovery.resetDevice(reply, idParam(request), body);
+    return reply.code(204).send();
+  });
 };

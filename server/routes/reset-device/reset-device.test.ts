@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import { contactMfa, contacts, resetFlows } from "../../db/schema";
 import { readOutbox } from "../../services/email/testing";
 import {
@@ -13,27 +10,17 @@ import {
   waitForEmail,
 } from "../../services/recovery/testing";
 import { createTestContact, sessionCookie } from "../../test-support/accounts";
-import { buildTestApp } from "../../test-support/app";
+import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
 const database = testDatabasePerFile();
 const BASE_URL = "https://members.example.org";
 const RESET_URL = `${BASE_URL}/auth/reset-device`;
-let app: FastifyInstance;
-let dataDir: string;
-const outbox = () => join(dataDir, "outbox");
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "agora-reset-device-"));
-  app = await buildTestApp({ database: database(), config: { dataDir, baseUrl: BASE_URL } });
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { app, outbox } = testAppPerFile(database, { config: { baseUrl: BASE_URL } });
 
 function requestLink(email: string, remoteAddress = freshAddress()) {
-  return app.inject({
+  return app().inject({
     method: "POST",
     url: "/api/1.0/reset-device",
     payload: { email, resetUrl: RESET_URL, type: "totp" },
@@ -42,7 +29,7 @@ function requestLink(email: string, remoteAddress = freshAddress()) {
 }
 
 function followLink(id: string, password: string, remoteAddress = freshAddress()) {
-  return app.inject({
+  return app().inject({
     method: "PUT",
     url: `/api/1.0/reset-device/${id}`,
     payload: { password, type: "totp" },
@@ -68,7 +55,7 @@ async function hasMfa(contactId: string) {
 }
 
 function login(email: string, password: string, token?: string) {
-  return app.inject({
+  return app().inject({
     method: "POST",
     url: "/api/1.0/auth/login",
     payload: { email, password, ...(token ? { token } : {}) },
@@ -124,7 +111,7 @@ describe("POST /reset-device", () => {
       { email: contact.email, resetUrl: RESET_URL, type: "sms" },
       { email: contact.email, resetUrl: RESET_URL },
     ]) {
-      const response = await app.inject({
+      const response = await app().inject({
         method: "POST",
         url: "/api/1.0/reset-device",
         payload,
@@ -150,7 +137,7 @@ describe("PUT /reset-device/:id", () => {
     expect(response.statusCode).toBe(204);
     expect(await hasMfa(contact.id)).toBe(false);
 
-    const info = await app.inject({
+    const info = await app().inject({
       url: "/api/1.0/auth/info",
       headers: { cookie: sessionCookie(response) ?? "" },
     });
@@ -187,7 +174,7 @@ describe("PUT /reset-device/:id", () => {
       .values({ contactId: contact.id, type: "password" })
       .returning();
     expect((await followLink(id, contact.password)).statusCode).toBe(204);
-    const reset = await app.inject({
+    const reset = await app().inject({
       method: "PUT",
       url: `/api/1.0/reset-password/${passwordFlow?.id}`,
       payload: { password: "Brand-New-Pass-1" },
@@ -219,7 +206,7 @@ describe("PUT /reset-device/:id", () => {
 
   it("refuses a body without the type, and the link still works after", async () => {
     const { contact, id } = await contactWithLink();
-    const response = await app.inject({
+    const response = await app().inject({
       method: "PUT",
       url: `/api/1.0/reset-device/${id}`,
       payload: { password: contact.password },

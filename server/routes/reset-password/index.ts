@@ -4,6 +4,7 @@ import { ResetPasswordBody, ResetPasswordRequest } from "../../../src/core/recov
 import type { Services } from "../../services";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import { RESET_REQUEST_LIMIT } from "./rate-limit";
+import { idParam } from "../params";
 
 /**
  * `POST /reset-password` emails a link to choose a new password; the answer is the same
@@ -26,13 +27,9 @@ export const resetPasswordRoutes: FastifyPluginAsync<{ services: Services }> = a
     },
   );
 
-  app.put<{ Params: { id: string } }>(
-    "/reset-password/:id",
-    { config: { access: "anyone" } },
-    async (request, reply) => {
-      const body = parseInput(ResetPasswordBody, request.body, "body");
-      await recovery.resetPassword(reply, request.params.id, body);
-      return reply.code(204).send();
-    },
-  );
+  app.put("/reset-password/:id", { config: { access: "anyone" } }, async (request, reply) => {
+    const body = parseInput(ResetPasswordBody, request.body, "body");
+    await recovery.resetPassword(reply, idParam(request), body);
+    return reply.code(204).send();
+  });
 };

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import { contacts, resetFlows } from "../../db/schema";
 import {
   createTestContact,
@@ -11,7 +8,7 @@ import {
   signIn,
   type TestContact,
 } from "../../test-support/accounts";
-import { buildTestApp } from "../../test-support/app";
+import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { readOutbox } from "../../services/email/testing";
 import {
@@ -25,21 +22,11 @@ const database = testDatabasePerFile();
 const BASE_URL = "https://members.example.org";
 const RESET_URL = `${BASE_URL}/auth/reset-password`;
 const NEW_PASSWORD = "Quiet-Harbour-77";
-let app: FastifyInstance;
-let dataDir: string;
-const outbox = () => join(dataDir, "outbox");
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "agora-reset-password-"));
-  app = await buildTestApp({ database: database(), config: { dataDir, baseUrl: BASE_URL } });
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { app, outbox } = testAppPerFile(database, { config: { baseUrl: BASE_URL } });
 
 function requestLink(email: string, resetUrl = RESET_URL, remoteAddress = freshAddress()) {
-  return app.inject({
+  return app().inject({
     method: "POST",
     url: "/api/1.0/reset-password",
     payload: { email, resetUrl },
@@ -48,7 +35,7 @@ function requestLink(email: string, resetUrl = RESET_URL, remoteAddress = freshA
 }
 
 function followLink(id: string, payload: object, remoteAddress = freshAddress()) {
-  return app.inject({
+  return app().inject({
     method: "PUT",
     url: `/api/1.0/reset-password/${id}`,
     payload,
@@ -65,7 +52,7 @@ async function contactWithLink(options: Parameters<typeof createTestContact>[1] 
 }
 
 async function whoIs(cookie: string | undefined) {
-  const response = await app.inject({
+  const response = await app().inject({
     url: "/api/1.0/auth/info",
     headers: cookie ? { cookie } : {},
   });
@@ -160,7 +147,7 @@ describe("POST /reset-password", () => {
 
   it("refuses a body that is not an email and an address, naming the problem", async () => {
     for (const payload of [{ email: "not-an-email", resetUrl: RESET_URL }, { email: "a@b.org" }]) {
-      const response = await app.inject({
+      const response = await app().inject({
         method: "POST",
         url: "/api/1.0/reset-password",
         payload,
@@ -193,8 +180,8 @@ describe("PUT /reset-password/:id", () => {
     const cookie = sessionCookie(response);
     expect(await whoIs(cookie)).toBe(contact.id);
 
-    await signIn(app, { email: contact.email, password: NEW_PASSWORD });
-    const old = await app.inject({
+    await signIn(app(), { email: contact.email, password: NEW_PASSWORD });
+    const old = await app().inject({
       method: "POST",
       url: "/api/1.0/auth/login",
       payload: { email: contact.email, password: contact.password },
@@ -230,8 +217,8 @@ describe("PUT /reset-password/:id", () => {
     const response = await followLink(bo.id, { password: "Bo-Has-Own-123" });
     expect(response.statusCode).toBe(204);
     expect(await whoIs(sessionCookie(response))).toBe(bo.contact.id);
-    await signIn(app, { email: ada.contact.email, password: NEW_PASSWORD });
-    await signIn(app, { email: bo.contact.email, password: "Bo-Has-Own-123" });
+    await signIn(app(), { email: ada.contact.email, password: NEW_PASSWORD });
+    await signIn(app(), { email: bo.contact.email, password: "Bo-Has-Own-123" });
   });
 
   it("refuses links older than 24 hours", async () => {
@@ -241,7 +228,7 @@ describe("PUT /reset-password/:id", () => {
       .set({ createdAt: sql`now() - interval '24 hours 1 minute'` })
       .where(eq(resetFlows.id, id));
     expectExpired(await followLink(id, { password: NEW_PASSWORD }));
-    await signIn(app, contact);
+    await signIn(app(), contact);
   });
 
   it("answers links that never existed alike, and malformed ids without a 500", async () => {
@@ -280,14 +267,14 @@ describe("PUT /reset-password/:id", () => {
   it("unlocks an account locked by wrong passwords", async () => {
     const { contact, id } = await contactWithLink();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await app.inject({
+      await app().inject({
         method: "POST",
         url: "/api/1.0/auth/login",
         payload: { email: contact.email, password: "Wrong-Password-1" },
         remoteAddress: freshAddress(),
       });
     }
-    const locked = await app.inject({
+    const locked = await app().inject({
       method: "POST",
       url: "/api/1.0/auth/login",
       payload: { email: contact.email, password: contact.password },
@@ -298,7 +285,7 @@ describe("PUT /reset-password/:id", () => {
     expect((await followLink(id, { password: NEW_PASSWORD })).statusCode).toBe(204);
     const [row] = await database().db.select().from(contacts).where(eq(contacts.id, contact.id));
     expect(row?.passwordTries).toBe(0);
-    await signIn(app, { email: contact.email, password: NEW_PASSWORD });
+    await signIn(app(), { email: contact.email, password: NEW_PASSWORD });
   });
 
   it("asks for the authenticator code when the account has one", async () => {
@@ -347,12 +334,12 @@ describe("PUT /reset-password/:id", () => {
   it("sets the first password of an account made without one", async () => {
     const { contact, id } = await contactWithLink({ password: null });
     expect((await followLink(id, { password: NEW_PASSWORD })).statusCode).toBe(204);
-    await signIn(app, { email: contact.email, password: NEW_PASSWORD });
+    await signIn(app(), { email: contact.email, password: NEW_PASSWORD });
   });
 
   it("signs the account out everywhere else", async () => {
     const contact = await createTestContact(database());
-    const elsewhere = await signIn(app, contact);
+    const elsewhere = await signIn(app(), contact);
     await requestLink(contact.email);
     const { id } = resetLinkOf(await waitForEmail(outbox(), contact.email, "reset-password"));
     expect((await followLink(id, { password: NEW_PASSWORD })).statusCode).toBe(204);

@@ -12,6 +12,7 @@ import type { Services } from "../../services";
 import { readUpload, type StoredFile } from "../../services/uploads";
 import { fileTooLarge, uploadError } from "../../services/uploads/errors";
 import { uploadRateLimit } from "./rate-limit";
+import { idParam } from "../params";
 
 /**
  * One file in the field `file`, and little else. The parser hands over at most the limit's
@@ -127,18 +128,15 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
     return uploads.storeDocument(bytes, filename);
   });
 
-  app.get<{ Params: { id: string } }>("/images/:id", download, async (request, reply) => {
+  app.get("/images/:id", download, async (request, reply) => {
     const { w } = parseInput(ImageQuery, request.query, "queries");
-    const file = await uploads.findImage(
-      request.params.id,
-      w === undefined ? undefined : Number(w),
-    );
+    const file = await uploads.findImage(idParam(request), w === undefined ? undefined : Number(w));
     if (!file) throw notFound("No such image");
     return sendFile(reply, file, "inline");
   });
 
-  app.get<{ Params: { id: string } }>("/documents/:id", download, async (request, reply) => {
-    const file = await uploads.findDocument(request.params.id);
+  app.get("/documents/:id", download, async (request, reply) => {
+    const file = await uploads.findDocument(idParam(request));
     if (!file) throw notFound("No such document");
     // Downloaded rather than shown: the sandbox policy stops browsers' PDF viewers anyway.
     return sendFile(reply, file, "attachment");

@@ -1,10 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ApiKey, ApiKeyPage } from "../../../src/core/auth";
 import { displayName } from "../../../src/core/contacts";
 import { badRequest } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { apiKeys, contacts } from "../../db/schema";
+import { paginate, sortBy } from "../rules";
 
 /** `<16 hex id>_<48 hex secret>`, as the contract's keys look. */
 const TOKEN = /^([0-9a-f]{16})_([0-9a-f]{48})$/;
@@ -81,17 +82,13 @@ export function createApiKeyService(db: Database) {
   return {
     async list(options: ApiKeyListOptions): Promise<ApiKeyPage> {
       const column = options.sort === "expires" ? apiKeys.expires : apiKeys.createdAt;
-      const direction = options.order === "DESC" ? desc : asc;
-      const [rows, [total]] = await Promise.all([
-        select()
-          // Nulls last either way (contract 1.5); the id breaks ties so pages never overlap.
-          .orderBy(sql`${column} is null`, direction(column), asc(apiKeys.id))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ value: count() }).from(apiKeys),
-      ]);
-      const items = rows.map(toApiKey);
-      return { total: total?.value ?? 0, offset: options.offset, count: items.length, items };
+      return paginate({
+        query: select().orderBy(...sortBy(column, options.order, apiKeys.id)),
+        countQuery: db.$count(apiKeys),
+        limit: options.limit,
+        offset: options.offset,
+        map: (rows) => rows.map(toApiKey),
+      });
     },
 
     async get(id: string): Promise<ApiKey | undefined> {

@@ -1,15 +1,20 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyReply } from "fastify";
 import { MAX_PASSWORD_TRIES, type LoginBody } from "../../../src/core/auth";
-import { HttpError, unauthorized } from "../../../src/core/errors";
+import { unauthorized, type HttpError } from "../../../src/core/errors";
 import type { ContactService } from "../contacts";
 import type { MfaService } from "../mfa";
 import { invalidToken } from "../mfa";
 import type { PasswordService } from "../passwords";
 import type { SessionService } from "../sessions";
-import type { LoginLimiter } from "./login-limiter";
+import { beginAttempt, failAfter, type LoginLimiter } from "./login-limiter";
 
-export { DEFAULT_LOGIN_LIMITS, createLoginLimiter, type LoginLimits } from "./login-limiter";
+export {
+  DEFAULT_LOGIN_LIMITS,
+  beginAttempt,
+  createLoginLimiter,
+  failAfter,
+  type LoginLimits,
+} from "./login-limiter";
 
 /** Wrong attempts wait this long before they are answered, so guessing is slow. */
 export const DEFAULT_FAILURE_DELAY_MS = 1000;
@@ -38,11 +43,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthDependencies) {
   const { contacts, passwords, mfa, sessions, limiter } = deps;
 
-  /** Answers a failure after the delay; its attempt stays counted against the address. */
-  async function fail(error: HttpError): Promise<never> {
-    await sleep(deps.failureDelayMs);
-    throw error;
-  }
+  const fail = (error: HttpError) => failAfter(deps.failureDelayMs, error);
 
   return {
     /**
@@ -51,14 +52,7 @@ export function createAuthService(deps: AuthDependencies) {
      * `TOO_MANY_REQUESTS` when the client's address failed too often.
      */
     async login(reply: FastifyReply, body: LoginBody): Promise<void> {
-      const attempt = await limiter.begin(reply.request.ip);
-      if ("waitSeconds" in attempt) {
-        reply.header("retry-after", String(attempt.waitSeconds));
-        throw new HttpError(429, {
-          message: `Too many failed sign-in attempts. Try again in ${attempt.waitSeconds} seconds.`,
-          code: "TOO_MANY_REQUESTS",
-        });
-      }
+      const attempt = await beginAttempt(limiter, reply, "sign-in attempts");
 
       const contact = await contacts.findByEmail(body.email);
       // Checked even when there is no contact or no password, so that every failure takes
@@ -70,11 +64,10 @@ export function createAuthService(deps: AuthDependencies) {
         const tries = await contacts.recordWrongPassword(contact.id);
         return fail(tries >= MAX_PASSWORD_TRIES ? accountLocked() : loginFailed());
       }
-      if ((await contacts.passwordTries(contact.id)) >= MAX_PASSWORD_TRIES) {
-        return fail(accountLocked());
-      }
+      if (contact.passwordTries >= MAX_PASSWORD_TRIES) return fail(accountLocked());
 
-      if (await mfa.get(contact.id)) {
+      const checkCode = await mfa.codeChecker(contact.id);
+      if (checkCode) {
         const token = body.token?.trim() ?? "";
         if (token === "") {
           await limiter.succeeded(attempt);
@@ -82,7 +75,7 @@ export function createAuthService(deps: AuthDependencies) {
             code: "requires-2fa",
           });
         }
-        if (!(await mfa.verify(contact.id, token))) return fail(invalidToken());
+        if (!checkCode(token)) return fail(invalidToken());
       }
 
       // Only if still unlocked: a wrong guess racing this one may have locked the account.

@@ -1,4 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { HttpError } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { loginAttempts } from "../../db/schema";
 
@@ -79,4 +82,29 @@ export function createLoginLimiter(db: Database, limits: LoginLimits = DEFAULT_L
       await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
     },
   };
+}
+
+/**
+ * Starts a guess (a sign-in, or a code or password on a reset link) counted against the
+ * client's address, or answers 429 `TOO_MANY_REQUESTS` with `Retry-After`. `what` names the
+ * attempts in the message, e.g. "sign-in attempts".
+ */
+export async function beginAttempt(
+  limiter: LoginLimiter,
+  reply: FastifyReply,
+  what: string,
+): Promise<{ id: string }> {
+  const attempt = await limiter.begin(reply.request.ip);
+  if ("id" in attempt) return attempt;
+  reply.header("retry-after", String(attempt.waitSeconds));
+  throw new HttpError(429, {
+    message: `Too many failed ${what}. Try again in ${attempt.waitSeconds} seconds.`,
+    code: "TOO_MANY_REQUESTS",
+  });
+}
+
+/** A wrong guess: its attempt stays counted, and it is answered after the delay. */
+export async function failAfter(delayMs: number, error: HttpError): Promise<never> {
+  await sleep(delayMs);
+  throw error;
 }

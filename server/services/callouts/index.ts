@@ -13,7 +13,7 @@ import {
   type CreateCallout,
   type UpdateCallout,
 } from "../../../src/core/callouts";
-import { isUuid } from "../../../src/core/contacts";
+import { isUuid } from "../../../src/core/validation";
 import { badRequest, notFound, unauthorized } from "../../../src/core/errors";
 import {
   flattenRules,
@@ -24,7 +24,14 @@ import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import { calloutResponses, calloutVariants, callouts } from "../../db/schema";
 import type { ContentService } from "../content";
-import { compileRule, compileRuleGroup, sortBy, valueOf, type FieldColumn } from "../rules";
+import {
+  compileRule,
+  compileRuleGroup,
+  paginate,
+  sortBy,
+  valueOf,
+  type FieldColumn,
+} from "../rules";
 import { freeSlug } from "./slugs";
 import { listedSql, statusSql } from "./status-sql";
 import {
@@ -122,6 +129,11 @@ const duplicateSlug = (slug: string) =>
 /** `:id` is a callout id or its slug (slugs never look like ids). */
 function byIdOrSlug(idOrSlug: string): SQL {
   return isUuid(idOrSlug) ? eq(callouts.id, idOrSlug.toLowerCase()) : eq(callouts.slug, idOrSlug);
+}
+
+/** Readers see published callouts; hidden ones are only left out of lists, a direct link works. */
+function mayView(record: CalloutRecord, viewer: CalloutViewer, now: Date): boolean {
+  return viewer.isAdmin || isPublished(calloutStatus(record, now));
 }
 
 const toDate = (value: string | null | undefined) =>
@@ -243,18 +255,10 @@ export function createCalloutService(db: Database, content: ContentService) {
     );
   }
 
-  /** The stored callout by id or slug, if this viewer may see it (admins see drafts too). */
-  async function find(idOrSlug: string, viewer: CalloutViewer, now: Date) {
-    const [record] = await db.select().from(callouts).where(byIdOrSlug(idOrSlug));
-    if (!record) return undefined;
-    // Hidden callouts are only left out of lists: a direct link still works.
-    if (!viewer.isAdmin && !isPublished(calloutStatus(record, now))) return undefined;
-    return record;
-  }
-
+  /** The stored callout by id or slug, if this viewer may see it (admins see drafts too); 404 otherwise. */
   async function findOrFail(idOrSlug: string, viewer: CalloutViewer, now: Date) {
-    const record = await find(idOrSlug, viewer, now);
-    if (!record) throw notFound("No such callout");
+    const [record] = await db.select().from(callouts).where(byIdOrSlug(idOrSlug));
+    if (!record || !mayView(record, viewer, now)) throw notFound("No such callout");
     return record;
   }
 
@@ -339,30 +343,30 @@ export function createCalloutService(db: Database, content: ContentService) {
         starts: callouts.starts,
         expires: callouts.expires,
       };
-      const [rows, [total]] = await Promise.all([
-        db
+      return paginate({
+        query: db
           .select({ callout: callouts })
           .from(callouts)
           .leftJoin(chosenVariant, chosenOn(variant))
           .leftJoin(mainVariant, mainOn)
           .where(where)
-          .orderBy(...sortBy(columns[options.sort], options.order, callouts.id))
-          .limit(options.limit)
-          .offset(options.offset),
-        db
+          .orderBy(...sortBy(columns[options.sort], options.order, callouts.id)),
+        countQuery: db
           .select({ value: count() })
           .from(callouts)
           .leftJoin(chosenVariant, chosenOn(variant))
           .leftJoin(mainVariant, mainOn)
           .where(where),
-      ]);
-      const items = await serialise(
-        rows.map((row) => row.callout),
-        viewer,
-        options,
-        now,
-      );
-      return { total: total?.value ?? 0, offset: options.offset, count: items.length, items };
+        limit: options.limit,
+        offset: options.offset,
+        map: (rows) =>
+          serialise(
+            rows.map((row) => row.callout),
+            viewer,
+            options,
+            now,
+          ),
+      });
     },
 
     /**
@@ -392,12 +396,21 @@ export function createCalloutService(db: Database, content: ContentService) {
     /** The callout to answer, as this viewer may see it; 404 otherwise. */
     async findForResponse(idOrSlug: string, viewer: CalloutViewer): Promise<CalloutFound> {
       const now = new Date();
-      const record = await findOrFail(idOrSlug, viewer, now);
-      const [main] = await db
-        .select({ title: calloutVariants.title })
-        .from(calloutVariants)
-        .where(and(eq(calloutVariants.calloutId, record.id), eq(calloutVariants.name, "default")));
-      return { record, status: calloutStatus(record, now), title: main?.title ?? record.slug };
+      const [found] = await db
+        .select({ record: callouts, title: mainVariant.title })
+        .from(callouts)
+        .leftJoin(mainVariant, mainOn)
+        .where(byIdOrSlug(idOrSlug));
+      if (!found || !mayView(found.record, viewer, now)) throw notFound("No such callout");
+      const { record, title } = found;
+      return { record, status: calloutStatus(record, now), title: title ?? record.slug };
+    },
+
+    /** A callout already found (`findForResponse`), as `GET /callout/:id` answers it. */
+    async describe(record: CalloutRecord, viewer: CalloutViewer): Promise<Callout> {
+      const [callout] = await serialise([record], viewer, {}, new Date());
+      if (!callout) throw notFound("No such callout");
+      return callout;
     },
 
     /** `POST /callout`: the new callout (no relations). */

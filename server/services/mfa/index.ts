@@ -59,10 +59,13 @@ export function createMfaService(db: Database) {
       }
     },
 
-    /** Whether the contact has a second factor and the code is right for it now. */
-    async verify(contactId: string, token: string): Promise<boolean> {
+    /**
+     * What checks a code against the contact's second factor, or undefined when they have
+     * none: one query whether or not a code is then asked for.
+     */
+    async codeChecker(contactId: string): Promise<((token: string) => boolean) | undefined> {
       const row = await find(contactId);
-      return row !== undefined && isValidTotp(row.secret, token);
+      return row && ((token) => isValidTotp(row.secret, token));
     },
 
     /** Whether there was a second factor to remove. */

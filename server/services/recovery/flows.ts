@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { ResetFlowType } from "../../../src/core/auth";
-import { isUuid } from "../../../src/core/contacts";
+import { isUuid } from "../../../src/core/validation";
 import { RESET_LINK_HOURS } from "../../../src/core/recovery";
 import type { Database } from "../../db/connection";
 import { resetFlows } from "../../db/schema";

@@ -6,7 +6,7 @@ import { HttpError, badRequest, notFound } from "../../../src/core/errors";
 import type { ResetDeviceBody, ResetPasswordBody } from "../../../src/core/recovery";
 import type { Database } from "../../db/connection";
 import { contactMfa, contacts as contactsTable } from "../../db/schema";
-import { accountLocked, loginFailed } from "../auth";
+import { accountLocked, beginAttempt, failAfter, loginFailed } from "../auth";
 import type { LoginLimiter } from "../auth/login-limiter";
 import type { ContactService } from "../contacts";
 import type { EmailService } from "../email";
@@ -109,25 +109,7 @@ export function createRecoveryService(deps: RecoveryDependencies) {
     await sleep(Math.max(0, started + ANSWER_MS - Date.now()));
   }
 
-  /**
-   * Starts a guess of a code or password, counted against the client's address like a
-   * sign-in (so parallel guesses see each other), or answers 429 as login does.
-   */
-  async function beginAttempt(reply: FastifyReply): Promise<{ id: string }> {
-    const attempt = await limiter.begin(reply.request.ip);
-    if ("id" in attempt) return attempt;
-    reply.header("retry-after", String(attempt.waitSeconds));
-    throw new HttpError(429, {
-      message: `Too many failed attempts. Try again in ${attempt.waitSeconds} seconds.`,
-      code: "TOO_MANY_REQUESTS",
-    });
-  }
-
-  /** A wrong guess: it stays counted, and is answered after the delay. */
-  async function fail(error: HttpError): Promise<never> {
-    await sleep(deps.failureDelayMs);
-    throw error;
-  }
+  const fail = (error: HttpError) => failAfter(deps.failureDelayMs, error);
 
   /** Ends every session of the contact and starts a new one on this reply. */
   async function signInAfresh(reply: FastifyReply, contactId: string): Promise<void> {
@@ -160,15 +142,16 @@ export function createRecoveryService(deps: RecoveryDependencies) {
      */
     async resetPassword(reply: FastifyReply, id: string, body: ResetPasswordBody): Promise<void> {
       const flow = await freshFlow(id, "password");
-      if (await mfa.get(flow.contactId)) {
+      const checkCode = await mfa.codeChecker(flow.contactId);
+      if (checkCode) {
         const token = body.token?.trim() ?? "";
         if (token === "") {
           throw badRequest("Enter the code from your authenticator app", {
             code: "mfa-token-required",
           });
         }
-        const attempt = await beginAttempt(reply);
-        if (!(await mfa.verify(flow.contactId, token))) return fail(invalidToken());
+        const attempt = await beginAttempt(limiter, reply, "attempts");
+        if (!checkCode(token)) return fail(invalidToken());
         await limiter.succeeded(attempt);
       }
       const passwordHash = await passwords.hash(body.password);
@@ -190,7 +173,7 @@ export function createRecoveryService(deps: RecoveryDependencies) {
      */
     async resetDevice(reply: FastifyReply, id: string, body: ResetDeviceBody): Promise<void> {
       const flow = await freshFlow(id, "totp");
-      const attempt = await beginAttempt(reply);
+      const attempt = await beginAttempt(limiter, reply, "attempts");
       const contact = await contacts.findById(flow.contactId);
       const right = await passwords.verify(body.password, contact?.passwordHash ?? null);
       if (!contact?.passwordHash) return fail(loginFailed());

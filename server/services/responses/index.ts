@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   showsResponses,
   type CalloutResponse,
@@ -31,6 +31,7 @@ import {
   answersText,
   compileRule,
   compileRuleGroup,
+  paginate,
   sortBy,
   type FieldColumns,
 } from "../rules";
@@ -463,50 +464,40 @@ export function createResponseService(options: ResponseServiceOptions) {
           : list.sort === "updatedAt"
             ? calloutResponses.updatedAt
             : calloutResponses.number;
-      const [rows, [total]] = await Promise.all([
-        db
+      const wanted = new Set(list.with ?? []);
+      return paginate({
+        query: db
           .select()
           .from(calloutResponses)
           .where(where)
-          .orderBy(...sortBy(column, list.order, calloutResponses.id))
-          .limit(list.limit)
-          .offset(list.offset),
-        db.select({ value: count() }).from(calloutResponses).where(where),
-      ]);
-
-      const wanted = new Set(list.with ?? []);
-      const callout = wanted.has("callout")
-        ? await options.callouts.get(found.record.id, viewer)
-        : undefined;
-      const contactIds = [
-        ...new Set(rows.flatMap((row) => (row.contactId ? [row.contactId] : []))),
-      ];
-      const people =
-        wanted.has("contact") && viewer.isAdmin
-          ? new Map(
-              await Promise.all(
-                contactIds.map(
-                  async (id) => [id, await contacts.get(id, [], { isAdmin: true })] as const,
-                ),
-              ),
-            )
-          : undefined;
-      const items = rows.map((row): CalloutResponse => {
-        const answers = viewer.isAdmin
-          ? row.answers
-          : omitAdminOnly(found.record.formSchema, row.answers);
-        return {
-          ...toResponse(row),
-          ...(wanted.has("answers") ? { answers } : {}),
-          ...(callout ? { callout } : {}),
-          ...(people ? { contact: (row.contactId && people.get(row.contactId)) || null } : {}),
-          // Triage (assignees, tags, comments) arrives with the admin's response screens.
-          ...(wanted.has("assignee") && viewer.isAdmin ? { assignee: null } : {}),
-          ...(wanted.has("tags") ? { tags: [] } : {}),
-          ...(wanted.has("latestComment") ? { latestComment: null } : {}),
-        };
+          .orderBy(...sortBy(column, list.order, calloutResponses.id)),
+        countQuery: db.$count(calloutResponses, where),
+        limit: list.limit,
+        offset: list.offset,
+        map: async (rows) => {
+          const [callout, people] = await Promise.all([
+            wanted.has("callout") ? options.callouts.describe(found.record, viewer) : undefined,
+            wanted.has("contact") && viewer.isAdmin
+              ? contacts.getMany(rows.flatMap((row) => (row.contactId ? [row.contactId] : [])))
+              : undefined,
+          ]);
+          return rows.map((row): CalloutResponse => {
+            const answers = viewer.isAdmin
+              ? row.answers
+              : omitAdminOnly(found.record.formSchema, row.answers);
+            return {
+              ...toResponse(row),
+              ...(wanted.has("answers") ? { answers } : {}),
+              ...(callout ? { callout } : {}),
+              ...(people ? { contact: (row.contactId && people.get(row.contactId)) || null } : {}),
+              // Triage (assignees, tags, comments) arrives with the admin's response screens.
+              ...(wanted.has("assignee") && viewer.isAdmin ? { assignee: null } : {}),
+              ...(wanted.has("tags") ? { tags: [] } : {}),
+              ...(wanted.has("latestComment") ? { latestComment: null } : {}),
+            };
+          });
+        },
       });
-      return { total: total?.value ?? 0, offset: list.offset, count: items.length, items };
     },
 
     /**
@@ -531,19 +522,20 @@ export function createResponseService(options: ResponseServiceOptions) {
         eq(calloutResponses.calloutId, record.id),
         inArray(calloutResponses.bucket, view.buckets),
       );
-      const [rows, [total], i18n] = await Promise.all([
-        db
+      return paginate({
+        query: db
           .select({ number: calloutResponses.number, answers: calloutResponses.answers })
           .from(calloutResponses)
           .where(where)
-          .orderBy(asc(calloutResponses.number))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ value: count() }).from(calloutResponses).where(where),
-        englishI18n(),
-      ]);
-      const items = rows.map((row) => toMapItem(record.formSchema, view, row, i18n));
-      return { total: total?.value ?? 0, offset: page.offset, count: items.length, items };
+          .orderBy(asc(calloutResponses.number)),
+        countQuery: db.$count(calloutResponses, where),
+        limit: page.limit,
+        offset: page.offset,
+        map: async (rows) => {
+          const english = await englishI18n();
+          return rows.map((row) => toMapItem(record.formSchema, view, row, english));
+        },
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Spinner } from "../../ui/spinner";
 import { AuthLayout } from "./AuthLayout";
 
@@ -10,7 +10,7 @@ export function LoadingLayout({ children }: { children: ReactNode }) {
     <AuthLayout>
       <h1>{t`Loading...`}</h1>
       <Spinner />
-      <Suspense>{children}</Suspense>
+      {children}
     </AuthLayout>
   );
 }

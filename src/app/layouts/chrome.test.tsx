@@ -43,6 +43,7 @@ describe("dashboard chrome", () => {
       firstname: "Ed",
       lastname: "",
       displayName: "Ed",
+      joined: "2024-03-01T10:00:00.000Z",
       activeRoles: ["admin"],
       isReviewer: false,
     });

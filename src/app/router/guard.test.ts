@@ -18,6 +18,7 @@ const user = (activeRoles: CurrentUser["activeRoles"], isReviewer = false): Curr
   firstname: "",
   lastname: "",
   displayName: "a@b.org",
+  joined: "2024-03-01T10:00:00.000Z",
   activeRoles,
   isReviewer,
 });

@@ -3,7 +3,7 @@ import type { ValidationErrorItem } from "../errors/body";
 import { httpErrorName } from "../errors/http-error";
 
 /** Names by status as SPEC section 8 lists them; status 0 is a call that never got an answer. */
-export function errorNameForStatus(status: number): string {
+function errorNameForStatus(status: number): string {
   return status === 0 ? "NetworkError" : httpErrorName(status);
 }
 

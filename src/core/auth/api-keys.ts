@@ -1,4 +1,5 @@
-import { array, nullable, number, object, optional, string, type Infer } from "superstruct";
+import { nullable, object, optional, string, type Infer } from "superstruct";
+import { pageOf } from "../rules/page";
 import { isoDate, requiredText } from "../contacts";
 
 export const API_KEY_DESCRIPTION_MAX_LENGTH = 200;
@@ -33,10 +34,5 @@ export const ApiKey = object({
 export type ApiKey = Infer<typeof ApiKey>;
 
 /** `GET /api-key`: the contract's paging envelope. */
-export const ApiKeyPage = object({
-  total: number(),
-  offset: number(),
-  count: number(),
-  items: array(ApiKey),
-});
+export const ApiKeyPage = pageOf(ApiKey);
 export type ApiKeyPage = Infer<typeof ApiKeyPage>;

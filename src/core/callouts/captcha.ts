@@ -1,7 +1,8 @@
 import { enums, integer, literal, object, string, union, type Infer } from "superstruct";
 
 /** The captcha services a server may use besides its own (see server/services/captcha). */
-export const CAPTCHA_PROVIDERS = ["local", "turnstile", "hcaptcha", "captchafox"] as const;
+const EXTERNAL_CAPTCHA_PROVIDERS = ["turnstile", "hcaptcha", "captchafox"] as const;
+export const CAPTCHA_PROVIDERS = ["local", ...EXTERNAL_CAPTCHA_PROVIDERS] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 
 /**
@@ -19,7 +20,7 @@ export type LocalCaptchaChallenge = Infer<typeof LocalCaptchaChallenge>;
 
 /** A provider's widget needs its site key; its token goes in `captchaToken` as it comes. */
 export const ProviderCaptchaChallenge = object({
-  provider: enums(["turnstile", "hcaptcha", "captchafox"] as const),
+  provider: enums(EXTERNAL_CAPTCHA_PROVIDERS),
   siteKey: string(),
 });
 export type ProviderCaptchaChallenge = Infer<typeof ProviderCaptchaChallenge>;

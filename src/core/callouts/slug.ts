@@ -1,8 +1,7 @@
 import { refine, string } from "superstruct";
+import { isUuid } from "../validation";
 
 export const SLUG_MAX_LENGTH = 100;
-
-const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A callout's address part from a title: lower case, letters and digits of any script (so a
@@ -25,7 +24,7 @@ export function slugify(text: string): string {
  * callout id, which `/callout/:id` would read as an id.
  */
 export function isSlug(value: string): boolean {
-  return value !== "" && slugify(value) === value && !UUID_LIKE.test(value);
+  return value !== "" && slugify(value) === value && !isUuid(value);
 }
 
 export const calloutSlug = () =>

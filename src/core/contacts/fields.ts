@@ -49,10 +49,3 @@ export const isoDate = () =>
       (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) ||
       "Expected an ISO 8601 date, such as 2025-01-31 or 2025-01-31T12:00:00.000Z",
   );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Contact ids are UUIDs; checking first keeps a malformed id from reaching the database. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

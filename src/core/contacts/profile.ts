@@ -44,19 +44,7 @@ export const ContactProfile = object({
 export type ContactProfile = Infer<typeof ContactProfile>;
 
 /** The profile part of `PATCH /contact/:id`: any of the fields; `null` removes the address. */
-export const UpdateProfile = partial(
-  object({
-    telephone: boundedText(50),
-    twitter: boundedText(100),
-    preferredContact: boundedText(100),
-    deliveryOptIn: boolean(),
-    deliveryAddress: nullable(DeliveryAddress),
-    newsletterStatus: NewsletterStatus,
-    newsletterGroups: array(boundedText(200)),
-    notes: boundedText(10_000),
-    description: boundedText(10_000),
-  }),
-);
+export const UpdateProfile = partial(ContactProfile);
 export type UpdateProfile = Infer<typeof UpdateProfile>;
 
 /** Profile fields only admins may read or change. */

@@ -1,10 +1,9 @@
 import { enums, refine, string } from "superstruct";
 import { LOCALES, toSettingsLocale } from "../i18n";
+import { isEmail, isSitePath } from "../validation";
 
+// Looser than `isUrl`: stored settings that fail fall back to their defaults (`defineContent`).
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
-const SITE_PATH = /^\/(?!\/)\S*$/;
-// SPEC section 5: a name, an at-sign and a domain with a dot, without whitespace.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A link or image address shown to readers: an http(s) URL or a path on this site (uploads,
@@ -18,7 +17,7 @@ export const link = () =>
     (value) =>
       value === "" ||
       HTTP_URL.test(value) ||
-      SITE_PATH.test(value) ||
+      isSitePath(value) ||
       "Must be an http(s) address or a path starting with /",
   );
 
@@ -27,7 +26,7 @@ export const emailAddress = () =>
   refine(
     string(),
     "isEmail",
-    (value) => value === "" || EMAIL.test(value) || "Must be an email address",
+    (value) => value === "" || isEmail(value) || "Must be an email address",
   );
 
 /** An ISO 4217 currency code that this runtime can format, e.g. `GBP`. */

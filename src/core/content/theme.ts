@@ -1,14 +1,6 @@
 import { refine, type Failure } from "superstruct";
-import { FONTS, isFontId, parseColor, ThemeStruct } from "../theme";
-
-function isColor(value: string): boolean {
-  try {
-    parseColor(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { FONTS, isFontId, ThemeStruct } from "../theme";
+import { isColor } from "../validation";
 
 /** Entries of a theme group (`colors`, `fonts`) whose value fails `valid`, as failures. */
 function* failing(

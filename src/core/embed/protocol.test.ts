@@ -3,15 +3,12 @@ import {
   DEFAULT_INIT,
   MARKER,
   READY,
-  formatChildMessage,
   formatCustomMessage,
   formatInPageLink,
   formatInfoRequest,
   formatInit,
-  formatParentMessage,
   formatScrollToOffset,
   formatSize,
-  parseChildMessage,
   parseParentMessage,
 } from "./protocol";
 import type { ParentMessage } from "./protocol";
@@ -101,15 +98,6 @@ describe("parent messages", () => {
     expect(parseParentMessage(text)).toEqual(message);
   });
 
-  it.each(cases)("formats %s", (text, message) => {
-    expect(formatParentMessage(message)).toBe(text);
-  });
-
-  it("formats an init", () => {
-    const settings = { id: "x", ...DEFAULT_INIT };
-    expect(formatParentMessage({ type: "init", settings })).toBe(formatInit("x"));
-  });
-
   it.each([
     ["no marker", "reset"],
     ["another marker", "[iFrameResizerChild]Ready"],
@@ -156,33 +144,5 @@ describe("child messages", () => {
   it("formats info requests", () => {
     expect(formatInfoRequest("f", "pageInfo")).toBe("[iFrameSizer]f:0:0:pageInfo");
     expect(formatInfoRequest("f", "parentInfoStop")).toBe("[iFrameSizer]f:0:0:parentInfoStop");
-  });
-
-  it("parses sizes and bodies", () => {
-    expect(parseChildMessage("[iFrameSizer]f:301:640:init")).toEqual({
-      id: "f",
-      height: 301,
-      width: 640,
-      type: "init",
-    });
-    expect(parseChildMessage(formatCustomMessage("f", { at: "12:00" }))).toEqual({
-      id: "f",
-      height: 0,
-      width: 0,
-      type: "message",
-      body: '{"at":"12:00"}',
-    });
-    const message = { id: "f", height: 5, width: 6, type: "inPageLink", body: "#x" };
-    expect(parseChildMessage(formatChildMessage(message))).toEqual(message);
-  });
-
-  it.each([
-    ["no marker", "f:301:640:init"],
-    ["not a string", 42],
-    ["an init passing through (a parent above)", formatInit("f")],
-    ["too few fields", "[iFrameSizer]f:301"],
-    ["a size that is not a number", "[iFrameSizer]f:tall:640:init"],
-  ])("ignores %s", (_, data) => {
-    expect(parseChildMessage(data)).toBeUndefined();
   });
 });

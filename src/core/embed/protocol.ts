@@ -107,7 +107,7 @@ export type ParentMessage =
  * `scrollTo`/`scrollToOffset` (v4 puts y in the height slot), or 0 for requests. `body` is
  * everything after the fourth field (JSON for `message`, `#hash` for `inPageLink`).
  */
-export interface ChildMessage {
+interface ChildMessage {
   id: string;
   height: number;
   width: number;
@@ -225,27 +225,7 @@ export function parseParentMessage(data: unknown): ParentMessage | undefined {
   }
 }
 
-export function formatParentMessage(message: ParentMessage): string {
-  switch (message.type) {
-    case "init": {
-      const { id, ...settings } = message.settings;
-      return formatInit(id, settings);
-    }
-    case "reset":
-    case "resize":
-      return MARKER + message.type;
-    case "moveToAnchor":
-    case "inPageLink":
-      return `${MARKER}${message.type}:${message.hash}`;
-    case "pageInfo":
-    case "parentInfo":
-      return `${MARKER}${message.type}:${JSON.stringify(message.info)}`;
-    case "message":
-      return `${MARKER}message:${JSON.stringify(message.payload) ?? "null"}`;
-  }
-}
-
-export function formatChildMessage({ id, height, width, type, body }: ChildMessage): string {
+function formatChildMessage({ id, height, width, type, body }: ChildMessage): string {
   return `${MARKER}${id}:${height}:${width}:${type}${body === undefined ? "" : `:${body}`}`;
 }
 
@@ -281,14 +261,4 @@ export type InfoRequest = "pageInfo" | "pageInfoStop" | "parentInfo" | "parentIn
 /** Starts or stops the parent's stream of `pageInfo:` / `parentInfo:` messages. */
 export function formatInfoRequest(id: string, request: InfoRequest): string {
   return formatChildMessage({ id, height: 0, width: 0, type: request });
-}
-
-/** Reads a child's message; the loader inlines the same rules to stay small. */
-export function parseChildMessage(data: unknown): ChildMessage | undefined {
-  if (typeof data !== "string" || !data.startsWith(MARKER)) return undefined;
-  const [id, height, width, type, ...rest] = data.slice(MARKER.length).split(":");
-  if (!id || type === undefined || type === "true" || type === "false") return undefined;
-  const message: ChildMessage = { id, height: Number(height), width: Number(width), type };
-  if (Number.isNaN(message.height) || Number.isNaN(message.width)) return undefined;
-  return rest.length > 0 ? { ...message, body: rest.join(":") } : message;
 }

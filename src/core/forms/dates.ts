@@ -25,7 +25,15 @@ const TERM = /([yMdhms])\s*:\s*([+-]?\d+)/g;
  * `Date.UTC` without its quirk of reading years 0 to 99 as 1900 to 1999; like it, it carries
  * over (day 32 is the next month's first).
  */
-function utcTime(year: number, month: number, day = 1, hour = 0, minute = 0, second = 0, ms = 0) {
+export function utcTime(
+  year: number,
+  month: number,
+  day = 1,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+) {
   const date = new Date(0);
   date.setUTCFullYear(year, month, day);
   date.setUTCHours(hour, minute, second, ms);

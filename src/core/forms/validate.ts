@@ -3,6 +3,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { is } from "superstruct";
 import {
   characterCount,
+  isSitePath,
   isUrl,
   validateEmail,
   validateMax,
@@ -35,7 +36,6 @@ const PHONE = /^\+?\d{5,15}$/;
 const PHONE_SEPARATORS = /[\s.()-]/g;
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
 const SIGNATURE = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
-const SITE_PATH = /^\/(?!\/)\S*$/;
 
 /** Whether a value counts as no answer: a required component then fails. */
 export function isEmptyAnswer(component: InputComponent, value: unknown): boolean {
@@ -179,7 +179,7 @@ function validateAddress(value: unknown): ValidationResult {
 }
 
 function validateFile(value: unknown): ValidationResult {
-  const valid = is(value, FileAnswerStruct) && (isUrl(value.url) || SITE_PATH.test(value.url));
+  const valid = is(value, FileAnswerStruct) && (isUrl(value.url) || isSitePath(value.url));
   return valid ? undefined : msg`Please upload the file again`;
 }
 

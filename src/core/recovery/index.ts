@@ -1,7 +1,7 @@
 import { object, optional, refine, size, string, type Infer } from "superstruct";
 import { MfaToken, MfaType, PASSWORD_MAX_LENGTH } from "../auth";
 import { contactEmail } from "../contacts";
-import { URL_MAX_LENGTH, isUrl, password } from "../validation";
+import { URL_MAX_LENGTH, isSitePath, isUrl, password } from "../validation";
 
 /** How long an emailed reset link works (contract 3.6). */
 export const RESET_LINK_HOURS = 24;
@@ -17,7 +17,8 @@ export const resetUrl = () =>
     "isUrl",
     (value) =>
       isUrl(value) ||
-      /^\/(?!\/)[^\s?#\\]*$/.test(value) ||
+      // The flow id is appended as a path segment, so no query, fragment or backslash.
+      (isSitePath(value) && !/[?#\\]/.test(value)) ||
       "Must be an http(s) address of this site or a path starting with /",
   );
 

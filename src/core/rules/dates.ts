@@ -1,4 +1,4 @@
-import { parseDateSpan } from "../forms/dates";
+import { parseDateSpan, utcTime } from "../forms/dates";
 
 /** The stretch of time a date value stands for: from `start`, up to but excluding `end`. */
 export interface DateRange {
@@ -6,11 +6,9 @@ export interface DateRange {
   end: Date;
 }
 
-/** Midnight UTC on the first of a month; unlike `Date.UTC`, years below 100 stay as they are. */
+/** Midnight UTC on the first of a month. */
 function monthStart(year: number, monthIndex: number): Date {
-  const date = new Date(0);
-  date.setUTCFullYear(year, monthIndex, 1);
-  return date;
+  return new Date(utcTime(year, monthIndex));
 }
 
 const DAY = 86_400_000;

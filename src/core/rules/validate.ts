@@ -1,4 +1,5 @@
 import { validate, type StructError } from "superstruct";
+import { isUuid } from "../validation";
 import { parseRuleDate, type DateRange } from "./dates";
 import { findField, operatorsFor, type FieldDefinition, type FilterTable } from "./fields";
 import { operatorArity, type FieldType, type Operator } from "./operators";
@@ -49,8 +50,6 @@ export interface RuleContext {
 export type RuleValidation =
   { ok: true; group: ValidRuleGroup } | { ok: false; problems: RuleProblem[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A value as the message shows it: quoted, and short however long it was. */
 function shown(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
@@ -98,7 +97,7 @@ function checkValue(
           ? { value: context.contactId }
           : { message: `${name}: "me" needs a signed-in contact` };
       }
-      return UUID.test(value)
+      return isUuid(value)
         ? { value: value.toLowerCase() }
         : { message: `${name} takes a contact id or "me", not ${shown(value)}` };
     default:

@@ -4,7 +4,9 @@ export {
   characterCount,
   isColor,
   isEmail,
+  isSitePath,
   isUrl,
+  isUuid,
   isValidPassword,
 } from "./predicates";
 export {

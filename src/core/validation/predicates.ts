@@ -56,6 +56,18 @@ export function isUrl(value: string): boolean {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
+/** A path on this site (`/uploads/x.png`), not a scheme-relative `//host` address. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)\S*$/.test(value);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; checking first keeps a malformed id from reaching a uuid column. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /** Anything `parseColor` accepts. */
 export function isColor(value: string): boolean {
   try {

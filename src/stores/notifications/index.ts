@@ -1,7 +1,5 @@
 export {
   $notifications,
-  AUTO_REMOVE_MS,
-  DEFAULT_TIMEOUT_MS,
   addNotification,
   pauseNotification,
   removeNotification,

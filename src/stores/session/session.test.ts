@@ -9,6 +9,7 @@ const member: CurrentUser = {
   firstname: "Ada",
   lastname: "B",
   displayName: "Ada B",
+  joined: "2024-03-01T10:00:00.000Z",
   activeRoles: ["member"],
   isReviewer: false,
 };

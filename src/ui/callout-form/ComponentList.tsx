@@ -6,7 +6,7 @@ import type { SlideAnswers } from "../../core/forms/answer-structs";
 import { ownValue } from "../../core/forms/answers";
 import type { FormComponent } from "../../core/forms/schema";
 import { isForReaders, isInputComponent } from "../../core/forms/walk";
-import { field, label as labelClass } from "../form/fieldStyles";
+import { field, fieldset, label as labelClass } from "../form/fieldStyles";
 import { ContentBlock } from "./ContentBlock";
 import { FieldInput } from "./FieldInput";
 
@@ -18,13 +18,6 @@ export interface ComponentListProps {
   fieldId(key: string): string;
   onChange(key: string, value: unknown): void;
 }
-
-const group = css`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 const well = css`
   padding: 1rem;
@@ -51,7 +44,7 @@ function Group({
   const className = cx(stack, boxed && well);
   if (!title) return <div className={className}>{children}</div>;
   return (
-    <fieldset className={cx(group, field, className)}>
+    <fieldset className={cx(fieldset, field, className)}>
       <legend className={labelClass}>{title}</legend>
       {children}
     </fieldset>

@@ -142,16 +142,14 @@ export function CaptchaWidget({ id, handle, error }: CaptchaWidgetProps) {
     },
   }));
 
-  if (failed) {
-    return (
-      <FieldError id={`${id}-error`}>
-        {t`The check that you're human could not load. Please reload the page and try again.`}
-      </FieldError>
-    );
-  }
+  // The wrapper stays when loading failed: the error summary's link and focus land on it.
   return (
     <div id={id} tabIndex={-1}>
-      {provider ? (
+      {failed ? (
+        <FieldError id={`${id}-load-error`}>
+          {t`The check that you're human could not load. Please reload the page and try again.`}
+        </FieldError>
+      ) : provider ? (
         <div ref={box} />
       ) : (
         <FieldHint id={`${id}-hint`}>

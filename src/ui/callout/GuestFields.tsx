@@ -1,8 +1,8 @@
-import { css } from "@linaria/core";
+import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { TextField } from "../form/TextField";
 import { Heading } from "../typography/Heading";
-import { hint as hintClass } from "../form/fieldStyles";
+import { fieldset, hint as hintClass } from "../form/fieldStyles";
 import type { ExtrasValues } from "./extras";
 
 type GuestField = "firstname" | "lastname" | "email";
@@ -20,15 +20,14 @@ export interface GuestFieldsProps {
   optional: boolean;
 }
 
-export const fieldsetClass = css`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
+export const fieldsetClass = cx(
+  fieldset,
+  css`
+    display: flex;
+    flex-direction: column;
+    gap: 1rem;
+  `,
+);
 
 export const legendClass = css`
   padding: 0;

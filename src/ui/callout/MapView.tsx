@@ -77,7 +77,7 @@ const list = css`
 `;
 
 /** Whether the form asks for an address, so a reader can add a place to the map. */
-export function asksForAddress(callout: ReaderCallout): boolean {
+function asksForAddress(callout: ReaderCallout): boolean {
   return callout.formSchema.slides.some((slide) =>
     flattenComponents(slide.components).some((component) => component.type === "address"),
   );

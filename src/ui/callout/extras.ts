@@ -47,7 +47,7 @@ export function guestDetailsRequired(callout: Callout, values: ExtrasValues): bo
 }
 
 /** The problems with a guest's details, by field; empty when there are none. */
-export function checkExtras(callout: Callout, user: Reader, values: ExtrasValues): ExtrasErrors {
+function checkExtras(callout: Callout, user: Reader, values: ExtrasValues): ExtrasErrors {
   if (!asksGuestDetails(callout, user) || !guestDetailsRequired(callout, values)) return {};
   const errors: ExtrasErrors = {
     firstname: validateRequired(values.firstname),
@@ -61,7 +61,7 @@ export function checkExtras(callout: Callout, user: Reader, values: ExtrasValues
  * The body of the response: `guest` only from a guest who gave all three details, and
  * `newsletter` only for an opt-in (contract 2.5).
  */
-export function responseBody(
+function responseBody(
   callout: Callout,
   user: Reader,
   answers: Answers,

@@ -4,7 +4,7 @@ import { input } from "../../core/forms/testing";
 import type { ReaderCallout } from "./types";
 
 /** One slide with one required text question. */
-export const oneQuestionForm: FormSchema = {
+const oneQuestionForm: FormSchema = {
   slides: [
     {
       id: "s1",

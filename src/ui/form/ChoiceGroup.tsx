@@ -1,10 +1,9 @@
 import { css, cx } from "@linaria/core";
 import type { ReactNode } from "react";
-import { focusRing } from "../styles";
 import type { FieldOwnProps } from "./Field";
 import { describedBy, useFieldIds } from "./fieldIds";
 import { FieldError, FieldHint, RequiredMark } from "./FieldParts";
-import { field, label as labelClass } from "./fieldStyles";
+import { choiceBox, choiceRow, field, fieldset, label as labelClass } from "./fieldStyles";
 
 export interface ChoiceGroupOption {
   value: string;
@@ -29,13 +28,6 @@ interface ChoiceGroupProps extends ChoiceGroupOwnProps {
   onToggle(value: string, checked: boolean): void;
 }
 
-const fieldset = css`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
 const legend = css`
   margin-bottom: 0.375rem;
   padding: 0;
@@ -45,29 +37,6 @@ const list = css`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-`;
-
-const row = css`
-  display: flex;
-  gap: 0.5rem;
-  align-items: flex-start;
-`;
-
-const box = css`
-  flex-shrink: 0;
-  width: 1.25rem;
-  height: 1.25rem;
-  margin: 0.125rem 0 0;
-  accent-color: rgb(var(--c-primary));
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing}
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-  }
 `;
 
 /**
@@ -112,10 +81,10 @@ export function ChoiceGroup({
         {options.map((option, index) => {
           const optionId = index === 0 ? ids.id : `${ids.id}-${index}`;
           return (
-            <div key={option.value} className={row}>
+            <div key={option.value} className={choiceRow}>
               <input
                 id={optionId}
-                className={box}
+                className={choiceBox}
                 type={type}
                 name={name ?? ids.id}
                 value={option.value}

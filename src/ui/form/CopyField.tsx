@@ -3,8 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "../button";
 import { visuallyHidden } from "../styles";
-import { Field } from "./Field";
-import { controlProps, useFieldIds } from "./fieldIds";
+import { Field, useField } from "./Field";
 import { control, hint as hintClass } from "./fieldStyles";
 
 export interface CopyFieldProps {
@@ -38,7 +37,7 @@ type CopyState = "idle" | "copied" | "failed";
  */
 export function CopyField({ label, value, copyValue, hint, id, className }: CopyFieldProps) {
   const { t } = useLingui();
-  const ids = useFieldIds(id);
+  const { field, control: aria } = useField({ label, hint, id, className });
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<CopyState>("idle");
 
@@ -59,11 +58,11 @@ export function CopyField({ label, value, copyValue, hint, id, className }: Copy
   };
 
   return (
-    <Field ids={ids} label={label} hint={hint} className={className}>
+    <Field {...field}>
       <div className={row}>
         <input
           ref={input}
-          {...controlProps(ids, { hint })}
+          {...aria}
           className={cx(control, mono)}
           value={value}
           readOnly

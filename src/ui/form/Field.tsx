@@ -1,6 +1,6 @@
 import { cx } from "@linaria/core";
 import type { ReactNode } from "react";
-import type { FieldIds } from "./fieldIds";
+import { controlProps, useFieldIds, type FieldIds } from "./fieldIds";
 import { FieldError, FieldHint, RequiredMark } from "./FieldParts";
 import { field, label as labelClass } from "./fieldStyles";
 
@@ -33,4 +33,23 @@ export function Field({ ids, label, hint, error, required, className, children }
       {error && <FieldError id={ids.errorId}>{error}</FieldError>}
     </div>
   );
+}
+
+/**
+ * Splits a field's props from its control's: `field` for `Field` (or a layout of its own), and
+ * `control`, the rest with the id and ARIA attributes that tie the control to label, hint and
+ * error.
+ */
+export function useField<
+  P extends FieldOwnProps & { id?: string; className?: string; "aria-describedby"?: string },
+>(props: P) {
+  const { label, hint, error, required, id, className, ...rest } = props;
+  const ids = useFieldIds(id);
+  return {
+    field: { ids, label, hint, error, required, className },
+    control: {
+      ...rest,
+      ...controlProps(ids, { required, hint, error, own: props["aria-describedby"] }),
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { Field, type FieldOwnProps } from "./Field";
-import { controlProps, useFieldIds } from "./fieldIds";
+import { Field, useField, type FieldOwnProps } from "./Field";
 import { control } from "./fieldStyles";
 
 export interface SelectOption {
@@ -21,25 +20,13 @@ export interface SelectProps
 
 /** A labelled native select, with optional hint, error and placeholder. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hint, error, required, id, className, options, placeholder, ...select },
+  { options, placeholder, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const { field, control: select } = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <select
-        ref={ref}
-        {...select}
-        {...controlProps(ids, { required, hint, error, own: select["aria-describedby"] })}
-        className={control}
-      >
+    <Field {...field}>
+      <select ref={ref} {...select} className={control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,7 +1,6 @@
 import { cx } from "@linaria/core";
 import { forwardRef, type TextareaHTMLAttributes } from "react";
-import { Field, type FieldOwnProps } from "./Field";
-import { controlProps, useFieldIds } from "./fieldIds";
+import { Field, useField, type FieldOwnProps } from "./Field";
 import { control, textArea } from "./fieldStyles";
 
 export interface TextAreaProps
@@ -11,26 +10,13 @@ export interface TextAreaProps
 }
 
 /** A labelled multi-line input with optional hint and error. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, hint, error, required, id, className, ...textarea },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <textarea
-        ref={ref}
-        {...textarea}
-        {...controlProps(ids, { required, hint, error, own: textarea["aria-describedby"] })}
-        className={cx(control, textArea)}
-      />
-    </Field>
-  );
-});
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(
+  function TextArea(props, ref) {
+    const { field, control: textarea } = useField(props);
+    return (
+      <Field {...field}>
+        <textarea ref={ref} {...textarea} className={cx(control, textArea)} />
+      </Field>
+    );
+  },
+);

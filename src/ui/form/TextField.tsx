@@ -1,6 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
-import { Field, type FieldOwnProps } from "./Field";
-import { controlProps, useFieldIds } from "./fieldIds";
+import { Field, useField, type FieldOwnProps } from "./Field";
 import { control } from "./fieldStyles";
 
 export interface TextFieldProps
@@ -11,26 +10,13 @@ export interface TextFieldProps
 
 /** A labelled single-line input with optional hint and error. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, id, className, type = "text", ...input },
+  { type = "text", ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const { field, control: input } = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <input
-        ref={ref}
-        {...input}
-        {...controlProps(ids, { required, hint, error, own: input["aria-describedby"] })}
-        type={type}
-        className={control}
-      />
+    <Field {...field}>
+      <input ref={ref} {...input} type={type} className={control} />
     </Field>
   );
 });

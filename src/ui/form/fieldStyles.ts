@@ -51,3 +51,35 @@ export const textArea = css`
   min-height: 6rem;
   resize: vertical;
 `;
+
+/** A fieldset without the browser's border and padding: its legend reads as a field's label. */
+export const fieldset = css`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** A checkbox or radio button with its label beside it. */
+export const choiceRow = css`
+  display: flex;
+  gap: 0.5rem;
+  align-items: flex-start;
+`;
+
+export const choiceBox = css`
+  flex-shrink: 0;
+  width: 1.25rem;
+  height: 1.25rem;
+  margin: 0.125rem 0 0;
+  accent-color: rgb(var(--c-primary));
+  cursor: pointer;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;

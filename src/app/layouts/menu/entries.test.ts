@@ -8,6 +8,7 @@ const user = (activeRoles: CurrentUser["activeRoles"], isReviewer = false): Curr
   firstname: "A",
   lastname: "B",
   displayName: "A B",
+  joined: "2024-03-01T10:00:00.000Z",
   activeRoles,
   isReviewer,
 });

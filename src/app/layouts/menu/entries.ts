@@ -24,8 +24,12 @@ export function menuFor(user: CurrentUser, settings: MenuSettings): MenuSection[
   const { reviewerOnly } = settings;
 
   const member: MenuEntry[] = [
-    ...(reviewerOnly ? [] : [{ href: "/profile", label: msg`Home` }]),
-    ...(reviewerOnly ? [] : [{ href: "/callouts", label: msg`Callouts` }]),
+    ...(reviewerOnly
+      ? []
+      : [
+          { href: "/profile", label: msg`Home` },
+          { href: "/callouts", label: msg`Callouts` },
+        ]),
     ...(settings.hideContribution || reviewerOnly
       ? []
       : [{ href: "/profile/contribution", label: msg`Contribution` }]),

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { isApiError } from "../../../core/api";
 import type { ResetPasswordBody } from "../../../core/recovery";
@@ -18,6 +18,7 @@ import {
   useForm,
 } from "../../../ui/form";
 import { Notification } from "../../../ui/notification";
+import { useFocusAfterRender } from "../useFocusAfterRender";
 import { AuthPanel } from "./AuthPanel";
 import { ExpiredLink, type LinkProblem } from "./ExpiredLink";
 import { linkProblemOf } from "./linkProblem";
@@ -50,10 +51,7 @@ export function ChoosePassword({ mode, flowId }: { mode: ChoosePasswordMode; flo
       isApiError(error, ["invalid-token"], [401]) ? { field: "code" } : undefined,
   });
 
-  const codeFieldId = form.fieldId("code");
-  useEffect(() => {
-    if (needsCode) document.getElementById(codeFieldId)?.focus();
-  }, [needsCode, codeFieldId]);
+  const focusAfterRender = useFocusAfterRender();
 
   if (problem) return <ExpiredLink problem={problem} newLinkHref="/auth/forgot-password" />;
 
@@ -71,6 +69,7 @@ export function ChoosePassword({ mode, flowId }: { mode: ChoosePasswordMode; flo
         return;
       }
       if (!isApiError(error, ["mfa-token-required"], [400])) throw error;
+      focusAfterRender(form.fieldId("code"));
       setNeedsCode(true);
       return;
     }

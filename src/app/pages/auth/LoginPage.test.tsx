@@ -14,6 +14,7 @@ const member: CurrentUser = {
   firstname: "Ada",
   lastname: "Lovelace",
   displayName: "Ada Lovelace",
+  joined: "2024-03-01T10:00:00.000Z",
   activeRoles: ["member"],
   isReviewer: false,
 };

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, Redirect } from "wouter";
 import { isApiError } from "../../../core/api";
 import type { LoginBody } from "../../../core/auth";
@@ -24,6 +24,7 @@ import {
   useForm,
 } from "../../../ui/form";
 import { Notification } from "../../../ui/notification";
+import { useFocusAfterRender } from "../useFocusAfterRender";
 import { AuthPanel } from "./AuthPanel";
 import { useCompleteSignIn, useEmailParam, useNextPath, withEmail } from "./signIn";
 
@@ -61,10 +62,7 @@ export default function LoginPage() {
       isApiError(error, ["invalid-token"], [401]) ? { field: "code" } : undefined,
   });
 
-  const codeFieldId = form.fieldId("code");
-  useEffect(() => {
-    if (needsCode) document.getElementById(codeFieldId)?.focus();
-  }, [needsCode, codeFieldId]);
+  const focusAfterRender = useFocusAfterRender();
 
   if (signedInOnArrival) return <Redirect to="/" replace />;
 
@@ -78,6 +76,7 @@ export default function LoginPage() {
       await api.post("auth/login", body);
     } catch (error) {
       if (!isApiError(error, ["requires-2fa"], [401])) throw error;
+      focusAfterRender(form.fieldId("code"));
       setNeedsCode(true);
       return;
     }

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from "wouter";
-import { isUuid } from "../../../core/contacts";
+import { isUuid } from "../../../core/validation";
 import { loadCurrentUser } from "../../../stores/session";
 import { safeNextPath } from "../../router/guard";
 

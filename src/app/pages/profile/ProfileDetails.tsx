@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { CurrentUser } from "../../../core/contacts";
 import { Heading } from "../../../ui/typography";
-import { card } from "./card";
+import { card } from "../card";
 
 const list = css`
   display: grid;
@@ -20,7 +20,7 @@ const list = css`
 `;
 
 /** A summary of who the member is to the organisation, with the way to change it. */
-export function ProfileDetails({ user, joined }: { user: CurrentUser; joined?: string }) {
+export function ProfileDetails({ user }: { user: CurrentUser }) {
   const { t, i18n } = useLingui();
   const name = `${user.firstname} ${user.lastname}`.trim();
   return (
@@ -37,18 +37,10 @@ export function ProfileDetails({ user, joined }: { user: CurrentUser; joined?: s
         )}
         <dt>{t`Email address`}</dt>
         <dd>{user.email}</dd>
-        {joined && (
-          <>
-            <dt>{t`Joined`}</dt>
-            <dd>
-              <time dateTime={joined}>
-                {new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(
-                  new Date(joined),
-                )}
-              </time>
-            </dd>
-          </>
-        )}
+        <dt>{t`Joined`}</dt>
+        <dd>
+          <time dateTime={user.joined}>{i18n.date(user.joined, { dateStyle: "long" })}</time>
+        </dd>
       </dl>
       <p>
         <Link href="/profile/account">{t`Change your details, password or two-factor authentication`}</Link>

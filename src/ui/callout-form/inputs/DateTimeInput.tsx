@@ -13,25 +13,12 @@ function limit(text: string | null | undefined, withTime: boolean): string | und
  * A date, or a date and time, with the browser's own picker. The answer is what the control
  * gives (`2024-05-01T10:30`): the time as the reader typed it, without a zone.
  */
-export function DateTimeInput({
-  component,
-  id,
-  label,
-  hint,
-  required,
-  error,
-  value,
-  onChange,
-}: InputProps) {
+export function DateTimeInput({ component, value, onChange, ...field }: InputProps) {
   const withTime = component.type !== "datetime" || component.enableTime !== false;
   const picker = component.type === "datetime" ? component.datePicker : undefined;
   return (
     <TextField
-      id={id}
-      label={label}
-      hint={hint}
-      required={required}
-      error={error}
+      {...field}
       type={withTime ? "datetime-local" : "date"}
       min={limit(component.validate?.minDate || picker?.minDate, withTime)}
       max={limit(component.validate?.maxDate || picker?.maxDate, withTime)}

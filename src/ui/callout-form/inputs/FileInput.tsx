@@ -1,12 +1,11 @@
-import { css, cx } from "@linaria/core";
+import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ChangeEvent } from "react";
 import { ApiError } from "../../../core/api/api-error";
 import { FileAnswerStruct, type FileAnswer } from "../../../core/forms/answer-structs";
 import { UPLOAD_ACCEPT, uploadProblem } from "../../../core/forms/uploads";
 import { Button } from "../../button/Button";
-import { Field } from "../../form/Field";
-import { controlProps, useFieldIds } from "../../form/fieldIds";
+import { Field, useField } from "../../form/Field";
 import { control, hint as hintClass } from "../../form/fieldStyles";
 import { useServices } from "../context";
 import type { InputProps } from "./types";
@@ -43,19 +42,9 @@ function filesOf(value: unknown): FileAnswer[] {
  * where they went. One file, or a list with `multiple`. The type and size are checked first,
  * so nobody waits for an upload the server will refuse.
  */
-export function FileInput({
-  component,
-  id,
-  label,
-  hint,
-  required,
-  error,
-  value,
-  onChange,
-}: InputProps) {
+export function FileInput({ component, value, onChange, error, ...props }: InputProps) {
   const { t } = useLingui();
   const { uploadFile } = useServices();
-  const ids = useFieldIds(id);
   const files = filesOf(value);
   const multiple = Boolean(component.multiple);
   const [uploading, setUploading] = useState<{ name: string; share?: number }>();
@@ -98,13 +87,13 @@ export function FileInput({
     onChange(multiple ? rest : undefined);
   };
 
-  const shown = problem ?? error;
+  const { field, control: aria } = useField({ ...props, error: problem ?? error });
   return (
-    <Field ids={ids} label={label} hint={hint} error={shown} required={required}>
+    <Field {...field}>
       {(multiple || files.length === 0) && (
         <input
-          {...controlProps(ids, { required, hint, error: shown })}
-          className={cx(control)}
+          {...aria}
+          className={control}
           type="file"
           accept={UPLOAD_ACCEPT}
           disabled={!uploadFile || Boolean(uploading)}
@@ -129,7 +118,7 @@ export function FileInput({
               </a>
               <Button
                 // The only control left for a single file: it takes the field's id.
-                id={!multiple ? ids.id : undefined}
+                id={!multiple ? field.ids.id : undefined}
                 variant="dangerText"
                 size="sm"
                 aria-label={t`Remove ${file.name ?? file.url}`}

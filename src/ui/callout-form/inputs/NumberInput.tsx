@@ -1,7 +1,6 @@
-import { css, cx } from "@linaria/core";
+import { css } from "@linaria/core";
 import { useState } from "react";
-import { Field } from "../../form/Field";
-import { controlProps, useFieldIds } from "../../form/fieldIds";
+import { Field, useField } from "../../form/Field";
 import { control } from "../../form/fieldStyles";
 import { visuallyHidden } from "../../styles";
 import { useServices } from "../context";
@@ -34,36 +33,24 @@ export function parseNumber(text: string): number | string | undefined {
  * Numbers and amounts. A text input with a decimal keypad, not `type="number"`, which drops
  * what it cannot read and changes the value when scrolled over.
  */
-export function NumberInput({
-  component,
-  id,
-  label,
-  hint,
-  required,
-  error,
-  value,
-  onChange,
-}: InputProps) {
-  const ids = useFieldIds(id);
+export function NumberInput({ component, value, onChange, label, ...rest }: InputProps) {
   const { currencySymbol } = useServices();
   // The text as typed: "3." must stay on screen while the answer is already 3.
   const [text, setText] = useState(() =>
     typeof value === "number" ? String(value) : typeof value === "string" ? value : "",
   );
   const symbol = component.type === "currency" ? currencySymbol : undefined;
+  const { field, control: aria } = useField({
+    ...rest,
+    label: (
+      <>
+        {label}
+        {symbol && <span className={visuallyHidden}> ({symbol})</span>}
+      </>
+    ),
+  });
   return (
-    <Field
-      ids={ids}
-      label={
-        <>
-          {label}
-          {symbol && <span className={visuallyHidden}> ({symbol})</span>}
-        </>
-      }
-      hint={hint}
-      error={error}
-      required={required}
-    >
+    <Field {...field}>
       <div className={row}>
         {symbol && (
           <span className={symbolClass} aria-hidden="true">
@@ -71,8 +58,8 @@ export function NumberInput({
           </span>
         )}
         <input
-          {...controlProps(ids, { required, hint, error })}
-          className={cx(control)}
+          {...aria}
+          className={control}
           type="text"
           inputMode="decimal"
           autoComplete="off"

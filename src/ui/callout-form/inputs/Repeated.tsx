@@ -4,15 +4,8 @@ import { useState, type ComponentType } from "react";
 import { Button } from "../../button/Button";
 import { FieldError, FieldHint, RequiredMark } from "../../form/FieldParts";
 import { describedBy, useFieldIds } from "../../form/fieldIds";
-import { field, label as labelClass } from "../../form/fieldStyles";
+import { field, fieldset, label as labelClass } from "../../form/fieldStyles";
 import type { InputProps } from "./types";
-
-const fieldset = css`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 const itemRow = css`
   display: flex;
@@ -69,7 +62,12 @@ export function Repeated({ Input, ...props }: InputProps & { Input: ComponentTyp
             onChange={(next) => change(index, next)}
           />
           {values.length > 1 && (
-            <Button variant="dangerText" size="sm" onClick={() => remove(index)}>
+            <Button
+              variant="dangerText"
+              size="sm"
+              aria-label={t`Remove answer ${index + 1}`}
+              onClick={() => remove(index)}
+            >
               {t`Remove`}
             </Button>
           )}

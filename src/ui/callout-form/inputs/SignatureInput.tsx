@@ -3,19 +3,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { Button } from "../../button/Button";
 import { TextField } from "../../form/TextField";
-import { RequiredMark } from "../../form/FieldParts";
-import { field, hint as hintClass, label as labelClass } from "../../form/fieldStyles";
+import { FieldHint, RequiredMark } from "../../form/FieldParts";
+import { field, fieldset, label as labelClass } from "../../form/fieldStyles";
 import type { InputProps } from "./types";
 
 const WIDTH = 600;
 const HEIGHT = 180;
-
-const fieldset = css`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 const pad = css`
   display: block;
@@ -133,12 +126,15 @@ export function SignatureInput({ id, label, hint, required, error, value, onChan
   };
 
   return (
-    <fieldset className={cx(field, fieldset)}>
+    <fieldset
+      className={cx(field, fieldset)}
+      aria-describedby={hint ? `${id}-signature-hint` : undefined}
+    >
       <legend className={labelClass}>
         {label}
         {required && <RequiredMark />}
       </legend>
-      {hint && <p className={hintClass}>{hint}</p>}
+      {hint && <FieldHint id={`${id}-signature-hint`}>{hint}</FieldHint>}
       <canvas
         ref={canvas}
         className={pad}

@@ -19,24 +19,10 @@ const attributes: Record<string, InputHTMLAttributes<HTMLInputElement>> = {
 };
 
 /** Text, email, URL, phone and time answers, and long text in a text area. */
-export function TextInput({
-  component,
-  id,
-  label,
-  hint,
-  required,
-  error,
-  value,
-  onChange,
-}: InputProps) {
-  const text = typeof value === "string" ? value : "";
+export function TextInput({ component, value, onChange, ...field }: InputProps) {
   const common = {
-    id,
-    label,
-    hint,
-    required,
-    error,
-    value: text,
+    ...field,
+    value: typeof value === "string" ? value : "",
     placeholder: component.placeholder ?? undefined,
   };
   if (component.type === "textarea") {

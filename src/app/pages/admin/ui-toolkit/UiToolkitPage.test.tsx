@@ -2,6 +2,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
+import { fillIn } from "../../../../ui/form/testing";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import UiToolkitPage from "./UiToolkitPage";
 
@@ -31,6 +32,8 @@ describe("UiToolkitPage", () => {
   it("checks the email field when it is left", () => {
     view = render(<UiToolkitPage />);
     const email = $<HTMLInputElement>("#toolkit-email");
+    fillIn(email, "a");
+    fillIn(email, "");
     act(() => email.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById("toolkit-email-error")?.textContent).toBe(

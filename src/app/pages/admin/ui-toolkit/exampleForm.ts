@@ -3,8 +3,8 @@ import {
   validateEmail,
   validateMaxLength,
   validateRequired,
-  type ValidationResult,
 } from "../../../../core/validation";
+import type { FormErrors } from "../../../../ui/form";
 
 export interface ExampleValues {
   email: string;
@@ -13,9 +13,6 @@ export interface ExampleValues {
   frequency: string;
   agree: boolean;
 }
-
-export type ExampleField = keyof ExampleValues;
-export type ExampleErrors = Partial<Record<ExampleField, NonNullable<ValidationResult>>>;
 
 export const EMPTY_VALUES: ExampleValues = {
   email: "",
@@ -28,26 +25,10 @@ export const EMPTY_VALUES: ExampleValues = {
 export const STORY_MAX_LENGTH = 500;
 
 /** The example form's rules, from the shared validators. */
-export function validateField(field: ExampleField, values: ExampleValues): ValidationResult {
-  switch (field) {
-    case "email":
-      return firstError(values.email, [validateRequired, validateEmail]);
-    case "story":
-      return validateMaxLength(values.story, STORY_MAX_LENGTH);
-    case "agree":
-      return validateRequired(values.agree);
-    case "name":
-    case "frequency":
-      return undefined;
-  }
-}
-
-/** Every field's problem, in the order the fields appear. */
-export function validateAll(values: ExampleValues): ExampleErrors {
-  const errors: ExampleErrors = {};
-  for (const field of Object.keys(values) as ExampleField[]) {
-    const error = validateField(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
+export function validateExample(values: ExampleValues): FormErrors<ExampleValues> {
+  return {
+    email: firstError(values.email, [validateRequired, validateEmail]),
+    story: validateMaxLength(values.story, STORY_MAX_LENGTH),
+    agree: validateRequired(values.agree),
+  };
 }

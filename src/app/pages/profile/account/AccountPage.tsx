@@ -7,7 +7,7 @@ import { AddressSection } from "./AddressSection";
 import { DetailsSection } from "./DetailsSection";
 import { PasswordSection } from "./PasswordSection";
 import { TwoFactorSection } from "./TwoFactorSection";
-import { useMyContact } from "../useMyContact";
+import { useMyContact } from "./useMyContact";
 
 const page = css`
   display: flex;
@@ -19,7 +19,7 @@ const page = css`
 /** The member's own account: details, delivery address, password, two-factor authentication. */
 export default function AccountPage() {
   const { t } = useLingui();
-  const { contact, failed, setContact } = useMyContact({ withProfile: true });
+  const { contact, failed, setContact } = useMyContact();
   // A PATCH answers with the profile only when it changed it; keep the loaded one otherwise.
   const saved = (answer: Contact) =>
     setContact({ ...answer, profile: answer.profile ?? contact?.profile });

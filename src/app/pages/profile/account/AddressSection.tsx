@@ -5,16 +5,8 @@ import type { Contact, UpdateContact } from "../../../../core/contacts";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { $general } from "../../../../stores/settings";
-import { Button } from "../../../../ui/button";
-import {
-  Checkbox,
-  ErrorSummary,
-  TextField,
-  formActions,
-  formStack,
-  useForm,
-} from "../../../../ui/form";
-import { AccountSection } from "./AccountSection";
+import { Checkbox, TextField, useForm } from "../../../../ui/form";
+import { AccountForm } from "./AccountSection";
 import { addressUpdate, addressValues, hasAddress, validateAddress } from "./addressForm";
 
 const cityRow = css`
@@ -24,8 +16,6 @@ const cityRow = css`
     grid-template-columns: 2fr 1fr;
   }
 `;
-
-const HEADING_ID = "account-address";
 
 /** Where the organisation may send things by post, and whether the member wants that. */
 export function AddressSection({
@@ -55,29 +45,24 @@ export function AddressSection({
   });
 
   return (
-    <AccountSection
-      id={HEADING_ID}
+    <AccountForm
+      id="account-address"
       heading={t`Delivery address`}
       intro={t`Optional. If you give an address, we need its first line, the city and the postcode.`}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t`Save address`}
     >
-      <form className={formStack} noValidate aria-labelledby={HEADING_ID} onSubmit={submit}>
-        <TextField {...form.text("line1")} label={t`Address line 1`} autoComplete="address-line1" />
-        <TextField {...form.text("line2")} label={t`Address line 2`} autoComplete="address-line2" />
-        <div className={cityRow}>
-          <TextField {...form.text("city")} label={t`City or town`} autoComplete="address-level2" />
-          <TextField {...form.text("postcode")} label={t`Postcode`} autoComplete="postal-code" />
-        </div>
-        <Checkbox
-          {...form.checkbox("deliveryOptIn")}
-          label={t`I'd like to receive post from ${organisationName} at this address`}
-        />
-        {form.summary && <ErrorSummary {...form.summary} />}
-        <div className={formActions}>
-          <Button type="submit" loading={form.busy}>
-            {t`Save address`}
-          </Button>
-        </div>
-      </form>
-    </AccountSection>
+      <TextField {...form.text("line1")} label={t`Address line 1`} autoComplete="address-line1" />
+      <TextField {...form.text("line2")} label={t`Address line 2`} autoComplete="address-line2" />
+      <div className={cityRow}>
+        <TextField {...form.text("city")} label={t`City or town`} autoComplete="address-level2" />
+        <TextField {...form.text("postcode")} label={t`Postcode`} autoComplete="postal-code" />
+      </div>
+      <Checkbox
+        {...form.checkbox("deliveryOptIn")}
+        label={t`I'd like to receive post from ${organisationName} at this address`}
+      />
+    </AccountForm>
   );
 }

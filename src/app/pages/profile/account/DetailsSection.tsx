@@ -16,9 +16,8 @@ import {
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { loadCurrentUser } from "../../../../stores/session";
-import { Button } from "../../../../ui/button";
-import { ErrorSummary, TextField, formActions, formStack, useForm } from "../../../../ui/form";
-import { AccountSection } from "./AccountSection";
+import { TextField, useForm } from "../../../../ui/form";
+import { AccountForm } from "./AccountSection";
 import { PHONE_MAX_LENGTH } from "./limits";
 
 const names = css`
@@ -28,8 +27,6 @@ const names = css`
     grid-template-columns: 1fr 1fr;
   }
 `;
-
-const HEADING_ID = "account-details";
 
 /** Names, email address and phone number. */
 export function DetailsSection({
@@ -82,43 +79,41 @@ export function DetailsSection({
   });
 
   return (
-    <AccountSection id={HEADING_ID} heading={t`Your details`}>
-      <form className={formStack} noValidate aria-labelledby={HEADING_ID} onSubmit={submit}>
-        <div className={names}>
-          <TextField
-            {...form.text("firstname")}
-            label={t`First name`}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            {...form.text("lastname")}
-            label={t`Last name`}
-            autoComplete="family-name"
-            required
-          />
-        </div>
+    <AccountForm
+      id="account-details"
+      heading={t`Your details`}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t`Save details`}
+    >
+      <div className={names}>
         <TextField
-          {...form.text("email")}
-          label={t`Email address`}
-          type="email"
-          autoComplete="email"
+          {...form.text("firstname")}
+          label={t`First name`}
+          autoComplete="given-name"
           required
         />
         <TextField
-          {...form.text("telephone")}
-          label={t`Phone number`}
-          type="tel"
-          autoComplete="tel"
-          hint={t`Optional.`}
+          {...form.text("lastname")}
+          label={t`Last name`}
+          autoComplete="family-name"
+          required
         />
-        {form.summary && <ErrorSummary {...form.summary} />}
-        <div className={formActions}>
-          <Button type="submit" loading={form.busy}>
-            {t`Save details`}
-          </Button>
-        </div>
-      </form>
-    </AccountSection>
+      </div>
+      <TextField
+        {...form.text("email")}
+        label={t`Email address`}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        {...form.text("telephone")}
+        label={t`Phone number`}
+        type="tel"
+        autoComplete="tel"
+        hint={t`Optional.`}
+      />
+    </AccountForm>
   );
 }

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { ContactMfa } from "../../../../core/auth";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { Button } from "../../../../ui/button";
 import { Spinner } from "../../../../ui/spinner";
 import { Text } from "../../../../ui/typography";
+import { useFocusAfterRender } from "../../useFocusAfterRender";
 import { AccountSection } from "./AccountSection";
 import { DISABLE_HEADING_ID, TwoFactorDisable } from "./TwoFactorDisable";
 import { SETUP_HEADING_ID, TwoFactorSetup } from "./TwoFactorSetup";
@@ -21,8 +22,7 @@ export function TwoFactorSection({ email }: { email: string }) {
   const { t } = useLingui();
   const [status, setStatus] = useState<Status>("loading");
   const [step, setStep] = useState<Step>("status");
-  // Where focus goes once the next step has rendered, so keyboard users keep their place.
-  const pendingFocus = useRef<string>(undefined);
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -35,14 +35,8 @@ export function TwoFactorSection({ email }: { email: string }) {
     return () => controller.abort();
   }, []);
 
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    document.getElementById(pendingFocus.current)?.focus();
-    pendingFocus.current = undefined;
-  });
-
   const go = (next: Step, focus: string) => {
-    pendingFocus.current = focus;
+    focusAfterRender(focus);
     setStep(next);
   };
 

@@ -43,8 +43,7 @@ export function ApiKeyTable({
   onDelete: (key: ApiKey) => void;
 }) {
   const { t, i18n } = useLingui();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium" }).format(new Date(iso));
+  const date = (iso: string) => i18n.date(iso, { dateStyle: "medium" });
 
   return (
     <div className={scroll}>

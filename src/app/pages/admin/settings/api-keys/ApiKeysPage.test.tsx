@@ -17,6 +17,7 @@ const superadmin: CurrentUser = {
   firstname: "Root",
   lastname: "",
   displayName: "Root",
+  joined: "2024-03-01T10:00:00.000Z",
   activeRoles: ["superadmin"],
 };
 

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { isApiError } from "../../../../../core/api";
 import type { ApiKey, ApiKeyPage } from "../../../../../core/auth/api-keys";
 import { hasRole } from "../../../../../core/contacts";
@@ -11,6 +11,8 @@ import { $currentUser } from "../../../../../stores/session";
 import { messageForApiError } from "../../../../../ui/form";
 import { Spinner } from "../../../../../ui/spinner";
 import { Heading, Text } from "../../../../../ui/typography";
+import { card } from "../../../card";
+import { useFocusAfterRender } from "../../../useFocusAfterRender";
 import { ApiKeyTable, deleteButtonId } from "./ApiKeyTable";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { CreateApiKeyForm } from "./CreateApiKeyForm";
@@ -21,16 +23,6 @@ const page = css`
   flex-direction: column;
   gap: 1.5rem;
   max-width: 64rem;
-`;
-
-const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1.5rem;
-  border-radius: 0.5rem;
-  background-color: rgb(var(--c-white));
-  box-shadow: 0 1px 3px rgba(var(--c-black), 0.08);
 `;
 
 /** The most keys one page lists; an organisation has a handful. */
@@ -68,14 +60,7 @@ export default function ApiKeysPage() {
   const [token, setToken] = useState<string>();
   const [toDelete, setToDelete] = useState<ApiKey>();
   const [deleting, setDeleting] = useState(false);
-  // Where focus goes once the change has rendered, so keyboard users keep their place.
-  const pendingFocus = useRef<string>(undefined);
-
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    document.getElementById(pendingFocus.current)?.focus();
-    pendingFocus.current = undefined;
-  });
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -86,18 +71,18 @@ export default function ApiKeysPage() {
   }, []);
 
   const created = (newToken: string) => {
-    pendingFocus.current = NEW_TOKEN_FIELD_ID;
+    focusAfterRender(NEW_TOKEN_FIELD_ID);
     setToken(newToken);
     void fetchKeys().then(setList);
   };
 
   const copied = () => {
-    pendingFocus.current = "api-key-create-description";
+    focusAfterRender("api-key-create-description");
     setToken(undefined);
   };
 
   const cancelDelete = () => {
-    if (toDelete) pendingFocus.current = deleteButtonId(toDelete.id);
+    if (toDelete) focusAfterRender(deleteButtonId(toDelete.id));
     setToDelete(undefined);
   };
 
@@ -130,7 +115,7 @@ export default function ApiKeysPage() {
     notify.success(
       t`The API key “${description}” is deleted. Services that used it can no longer use the API.`,
     );
-    pendingFocus.current = LIST_HEADING_ID;
+    focusAfterRender(LIST_HEADING_ID);
     setDeleting(false);
     setToDelete(undefined);
   };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Contact } from "../../../core/contacts";
-import { api } from "../../../stores/api";
+import type { Contact } from "../../../../core/contacts";
+import { api } from "../../../../stores/api";
 
 export interface MyContact {
   /** Undefined until loaded. */
@@ -11,18 +11,16 @@ export interface MyContact {
   setContact(contact: Contact): void;
 }
 
-/** The signed-in person's own contact, with their profile when asked. */
-export function useMyContact({ withProfile }: { withProfile: boolean }): MyContact {
+/** The signed-in person's own contact, with their profile. */
+export function useMyContact(): MyContact {
   const [contact, setContact] = useState<Contact>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<Contact>("contact/me", withProfile ? { with: "profile" } : undefined, controller.signal)
-      .then(setContact, () => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
+    api.get<Contact>("contact/me", { with: "profile" }, controller.signal).then(setContact, () => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
     return () => controller.abort();
-  }, [withProfile]);
+  }, []);
   return { contact, failed, setContact };
 }

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 
-/** A white card for one part of a profile page. */
+/** A white card for one part of a page (profile, account, settings). */
 export const card = css`
   display: flex;
   flex-direction: column;
