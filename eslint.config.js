@@ -65,6 +65,23 @@ export default tseslint.config(
               message: "frames and shared UI never import the dashboard or the server.",
             },
           ],
+          // The frames run these files on Preact without compat (embed/shared/react.ts).
+          paths: [
+            {
+              name: "react",
+              importNames: ["lazy", "Suspense", "forwardRef", "memo", "Children", "Component"],
+              message: "the frames' React has no such thing: see embed/shared/react.ts.",
+            },
+            { name: "react-dom", message: "frames render with Preact's own render." },
+            { name: "preact/compat", message: "see embed/shared/react.ts." },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute > JSXIdentifier[name=/^(stroke|fill|clip|font|text)[A-Z]/]",
+          message: "the frames' Preact sets SVG attributes as written: style strokes in CSS.",
         },
       ],
     },

@@ -56,30 +56,30 @@ const app: UserConfig = {
   server: { port: 5190, proxy: { "/api": "http://localhost:3000" } },
 };
 
-/** The frames: the same components on Preact, served from `/embed/`. */
-const embed: UserConfig = {
+/**
+ * A frame: the same components on Preact, served from `/embed/`. Each frame is a build of its
+ * own, so its first screen is not split into chunks shared with the other frame (fewer
+ * requests, fewer gzip dictionaries). The callout frame builds first and empties the folder.
+ */
+const frame = (name: "callout" | "join"): UserConfig => ({
   root: "embed",
   base: "/embed/",
   publicDir: false,
   resolve: {
+    // React's API on Preact without its compat layer: see embed/shared/react.ts.
     alias: [
-      { find: /^react$/, replacement: "preact/compat" },
-      { find: /^react-dom(\/client)?$/, replacement: "preact/compat" },
+      { find: /^react$/, replacement: resolve(import.meta.dirname, "embed/shared/react.ts") },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
     ],
   },
   build: {
     outDir: "../dist/embed",
-    manifest: true,
-    emptyOutDir: true,
-    rollupOptions: {
-      input: {
-        callout: resolve(import.meta.dirname, "embed/callout.html"),
-        join: resolve(import.meta.dirname, "embed/join.html"),
-      },
-    },
+    manifest: `.vite/${name}.manifest.json`,
+    emptyOutDir: name === "callout",
+    modulePreload: false,
+    rollupOptions: { input: { [name]: resolve(import.meta.dirname, `embed/${name}.html`) } },
   },
-};
+});
 
 /** The loader host pages include: one dependency-free IIFE. */
 const loader: UserConfig = {
@@ -110,7 +110,13 @@ const server: UserConfig = {
   },
 };
 
-const byMode: Record<string, UserConfig> = { app, embed, loader, server };
+const byMode: Record<string, UserConfig> = {
+  app,
+  "callout-frame": frame("callout"),
+  "join-frame": frame("join"),
+  loader,
+  server,
+};
 
 export default defineConfig(({ mode }) => ({
   plugins: plugins(),

@@ -1,5 +1,27 @@
+import { loadCurrentUser } from "../src/stores/session";
+import { preloadCallout } from "../src/ui/callout/useCallout";
+import { CalloutFrame, preloadParts } from "./callout/CalloutFrame";
+import { parseFramePath } from "./callout/route";
 import { bootFrame } from "./shared/boot-frame";
-import { FramePlaceholder } from "./shared/FramePlaceholder";
+import { rememberFrameId } from "./shared/host";
 
-// The callout frame: served at /embed/callouts/<id>[/thanks|/gallery|/map].
-void bootFrame(() => <FramePlaceholder path={location.pathname.replace(/^\/embed/, "")} />);
+// The callout frame: served at /embed/callouts/<id>[/respond|/thanks|/gallery|/map].
+// The callout and the reader load while the frame boots, so the first screen is the form.
+const route = parseFramePath(location.pathname);
+const lang = new URLSearchParams(location.search).get("lang");
+const ready = Promise.all([
+  route &&
+    preloadCallout(route.id, lang).then((state) => {
+      if (state.status === "ready") preloadParts(state.callout);
+    }),
+  // Nobody is signed in for the frame on most host pages (see docs/embedding.md): a 401.
+  loadCurrentUser().catch(() => null),
+]);
+
+void bootFrame(
+  async () => {
+    await ready;
+    return <CalloutFrame />;
+  },
+  { onInit: rememberFrameId },
+);

@@ -1,17 +1,6 @@
-import { adminCookie, expect, test } from "./fixtures";
+import { adminCookie, expect, responsesOf, test } from "./fixtures";
 
 const TAP_WATER = "has-your-tap-water-changed";
-
-/** The responses of a callout as an admin sees them through the API. */
-async function responsesOf(url: string, slug: string) {
-  const cookie = await adminCookie(url);
-  const response = await fetch(`${url}/api/1.0/callout/${slug}/responses?with=answers&limit=100`, {
-    headers: { cookie },
-  });
-  return (await response.json()) as {
-    items: { number: number; answers: Record<string, Record<string, unknown>> }[];
-  };
-}
 
 test("a guest answers the branching callout, correcting what the form points out", async ({
   page,
@@ -177,81 +166,106 @@ test("a callout with a thank-you address sends the reader there after answering"
   await expect(page).toHaveURL(`${agora.url}/_theme`);
 });
 
-test("a reader answers the callout that uses every component type", async ({ page, agora }) => {
-  const slug = "life-on-your-street";
-  await page.goto(`${agora.url}/callouts/${slug}`);
-  const form = page.getByRole("region", { name: "Your response" });
+for (const where of ["dashboard", "frame on another site"] as const) {
+  test(`a reader answers the callout that uses every component type, in the ${where}`, async ({
+    page,
+    agora,
+    hostPage,
+  }) => {
+    const slug = "life-on-your-street";
+    // The frame is all form; in the dashboard the form is a region of the callout's page.
+    let screen, form;
+    if (where === "dashboard") {
+      await page.goto(`${agora.url}/callouts/${slug}`);
+      screen = page.locator("body");
+      form = page.getByRole("region", { name: "Your response" });
+    } else {
+      hostPage.setHtml(`<!doctype html><html lang="en"><title>Streets</title><body>
+        <a href="${agora.url}/callouts/${slug}" data-agora-embed>Life on your street</a>
+        <script src="${agora.url}/loader.js" async></script></body></html>`);
+      await page.goto(hostPage.url);
+      screen = form = page.frameLocator("iframe[data-agora-embed]").locator("body");
+    }
 
-  await form.getByRole("textbox", { name: "Which street do you live on?" }).fill("Quay Street");
-  await form.getByRole("combobox", { name: "District" }).selectOption("Riverside");
-  await form.getByRole("textbox", { name: "How many years have you lived there?" }).fill("12");
-  await form
-    .getByRole("textbox", { name: "Roughly where is it?" })
-    .fill("Quay Street and Mill Row");
-  await form.getByRole("textbox", { name: /What do you pay in rent/ }).fill("850.50");
-  await form.getByRole("radio", { name: "I rent" }).check();
-  await form.getByRole("button", { name: "Next" }).click();
+    await form.getByRole("textbox", { name: "Which street do you live on?" }).fill("Quay Street");
+    await form.getByRole("combobox", { name: "District" }).selectOption("Riverside");
+    await form.getByRole("textbox", { name: "How many years have you lived there?" }).fill("12");
+    await form
+      .getByRole("textbox", { name: "Roughly where is it?" })
+      .fill("Quay Street and Mill Row");
+    await form.getByRole("textbox", { name: /What do you pay in rent/ }).fill("850.50");
+    await form.getByRole("radio", { name: "I rent" }).check();
+    await form.getByRole("button", { name: "Next" }).click();
 
-  await form.getByRole("checkbox", { name: "Rents going up" }).check();
-  await form.getByRole("checkbox", { name: "Fewer buses" }).check();
-  await form.getByRole("textbox", { name: "What has got better?" }).fill("The new bakery.");
-  await form.getByRole("textbox", { name: "What has got worse?" }).fill("The number 7 bus.");
-  await form
-    .getByRole("textbox", { name: "When did you first notice the biggest change?" })
-    .fill("2024-05-01");
-  await form.getByRole("checkbox", { name: "A reporter may contact me about my answers" }).check();
-  await form.getByRole("button", { name: "Next" }).click();
+    await form.getByRole("checkbox", { name: "Rents going up" }).check();
+    await form.getByRole("checkbox", { name: "Fewer buses" }).check();
+    await form.getByRole("textbox", { name: "What has got better?" }).fill("The new bakery.");
+    await form.getByRole("textbox", { name: "What has got worse?" }).fill("The number 7 bus.");
+    await form
+      .getByRole("textbox", { name: "When did you first notice the biggest change?" })
+      .fill("2024-05-01");
+    await form
+      .getByRole("checkbox", { name: "A reporter may contact me about my answers" })
+      .check();
+    await form.getByRole("button", { name: "Next" }).click();
 
-  await form.getByRole("textbox", { name: "Email address" }).fill("not an email");
-  await form.getByRole("button", { name: "Submit" }).click();
-  await expect(form.getByRole("textbox", { name: "Email address" })).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
-  await form.getByRole("textbox", { name: "Email address" }).fill("neighbour@example.org");
-  await form.getByRole("textbox", { name: "Phone number" }).fill("+44 117 496 0000");
-  await form.getByRole("textbox", { name: "The best time to call you" }).fill("18:30");
-  await form
-    .getByRole("textbox", { name: "A link to photos or a post about your street" })
-    .fill("https://example.org/quay-street");
-  // A real 1×1 PNG, checked and re-encoded by the server.
-  const png = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-    "base64",
-  );
-  await form.locator('input[type="file"]').setInputFiles({
-    name: "street.png",
-    mimeType: "image/png",
-    buffer: png,
-  });
-  await expect(form.getByText("street.png")).toBeVisible();
-  await form.getByRole("textbox", { name: "Or type your full name to sign" }).fill("Sam Neighbour");
-  await form.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(new RegExp(`/callouts/${slug}/thanks$`));
+    await form.getByRole("textbox", { name: "Email address" }).fill("not an email");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByRole("textbox", { name: "Email address" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await form.getByRole("textbox", { name: "Email address" }).fill("neighbour@example.org");
+    await form.getByRole("textbox", { name: "Phone number" }).fill("+44 117 496 0000");
+    await form.getByRole("textbox", { name: "The best time to call you" }).fill("18:30");
+    await form
+      .getByRole("textbox", { name: "A link to photos or a post about your street" })
+      .fill("https://example.org/quay-street");
+    // A real 1×1 PNG, checked and re-encoded by the server.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await form.locator('input[type="file"]').setInputFiles({
+      name: "street.png",
+      mimeType: "image/png",
+      buffer: png,
+    });
+    await expect(form.getByText("street.png")).toBeVisible();
+    await form
+      .getByRole("textbox", { name: "Or type your full name to sign" })
+      .fill("Sam Neighbour");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(
+      screen.getByText("Your answers go straight to our local reporting team. We read every one."),
+    ).toBeVisible();
+    if (where === "dashboard")
+      await expect(page).toHaveURL(new RegExp(`/callouts/${slug}/thanks$`));
 
-  const { items } = await responsesOf(agora.url, slug);
-  const answers = items.reduce((a, b) => (a.number > b.number ? a : b)).answers;
-  expect(answers.street).toMatchObject({
-    street: "Quay Street",
-    district: expect.any(String),
-    years: 12,
-    rent: 850.5,
-    tenure: "rent",
-    location: expect.objectContaining({ formatted_address: "Quay Street and Mill Row" }),
+    const { items } = await responsesOf(agora.url, slug);
+    const answers = items.reduce((a, b) => (a.number > b.number ? a : b)).answers;
+    expect(answers.street).toMatchObject({
+      street: "Quay Street",
+      district: expect.any(String),
+      years: 12,
+      rent: 850.5,
+      tenure: "rent",
+      location: expect.objectContaining({ formatted_address: "Quay Street and Mill Row" }),
+    });
+    expect(answers.changes).toMatchObject({
+      changes: expect.objectContaining({ rents: true, buses: true }),
+      better: "The new bakery.",
+      worse: "The number 7 bus.",
+      followUp: true,
+      noticed: expect.stringMatching(/^2024-05-01/),
+    });
+    expect(answers.contact).toMatchObject({
+      email: "neighbour@example.org",
+      phone: "+44 117 496 0000",
+      callTime: "18:30",
+      link: "https://example.org/quay-street",
+    });
+    expect(JSON.stringify(answers.contact?.photo)).toContain("/api/1.0/images/");
+    expect(answers.contact?.signature).toBeTruthy();
   });
-  expect(answers.changes).toMatchObject({
-    changes: expect.objectContaining({ rents: true, buses: true }),
-    better: "The new bakery.",
-    worse: "The number 7 bus.",
-    followUp: true,
-    noticed: expect.stringMatching(/^2024-05-01/),
-  });
-  expect(answers.contact).toMatchObject({
-    email: "neighbour@example.org",
-    phone: "+44 117 496 0000",
-    callTime: "18:30",
-    link: "https://example.org/quay-street",
-  });
-  expect(JSON.stringify(answers.contact?.photo)).toContain("/api/1.0/images/");
-  expect(answers.contact?.signature).toBeTruthy();
-});
+}

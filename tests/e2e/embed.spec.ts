@@ -8,7 +8,7 @@ test("loader.js turns a marked link into a frame that follows its content's heig
   hostPage.setHtml(`<!doctype html>
     <html><head><title>Article</title></head><body>
       <h1>Our water</h1>
-      <a href="${agora.url}/callouts/water-quality" data-agora-embed>Tell us about your water</a>
+      <a href="${agora.url}/callouts/has-your-tap-water-changed" data-agora-embed>Tell us about your water</a>
       <p>After the frame.</p>
       <script src="${agora.url}/loader.js" async></script>
     </body></html>`);
@@ -17,15 +17,21 @@ test("loader.js turns a marked link into a frame that follows its content's heig
   const iframe = page.locator("iframe[data-agora-embed]");
   await expect(iframe).toHaveAttribute("title", "Tell us about your water");
   await expect(iframe).toHaveAttribute("loading", "lazy");
-  await expect(iframe).toHaveAttribute("src", `${agora.url}/embed/callouts/water-quality`);
+  await expect(iframe).toHaveAttribute(
+    "src",
+    `${agora.url}/embed/callouts/has-your-tap-water-changed`,
+  );
   const frame = page.frameLocator("iframe[data-agora-embed]");
-  await expect(frame.getByRole("link")).toBeVisible();
+  await expect(frame.getByRole("button", { name: "Continue" })).toBeVisible();
 
   const height = async () => (await iframe.boundingBox())?.height ?? 0;
-  await expect.poll(height).toBeGreaterThan(20);
+  const content = iframe.contentFrame();
+  // The frame takes its content's height, not the browser's default 150 px.
+  const contentHeight = () =>
+    content.locator("html").evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+  await expect.poll(async () => (await height()) === (await contentHeight())).toBe(true);
   const initial = await height();
 
-  const content = iframe.contentFrame();
   await content.locator("body").evaluate((body) => {
     const block = document.createElement("div");
     block.id = "grown";

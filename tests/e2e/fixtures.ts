@@ -153,4 +153,15 @@ export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; ma
   },
 });
 
+/** The responses of a callout as an admin sees them through the API. */
+export async function responsesOf(url: string, slug: string) {
+  const cookie = await adminCookie(url);
+  const response = await fetch(`${url}/api/1.0/callout/${slug}/responses?with=answers&limit=100`, {
+    headers: { cookie },
+  });
+  return (await response.json()) as {
+    items: { number: number; answers: Record<string, Record<string, unknown>> }[];
+  };
+}
+
 export { expect };

@@ -32,6 +32,16 @@ describe("content documents", () => {
     });
   });
 
+  it("reads theme colours as hex, keeping the preset name and values that do not parse", () => {
+    const colors = { _name: "red", primary: "Crimson", link: "hsla(120, 100%, 25%, 0.5)" };
+    expect(CONTENT.general.read({ theme: { colors: { ...colors, body: "nope" } } }).theme).toEqual({
+      colors: { _name: "red", primary: "#dc143c", link: "#00800080", body: "nope" },
+    });
+    expect(CONTENT.general.read({ theme: { fonts: { body: "rubik" } } }).theme).toEqual({
+      fonts: { body: "rubik" },
+    });
+  });
+
   it("parses a patch, keeping only writable fields", () => {
     expect(CONTENT.general.parsePatch({ currencySymbol: "$", organisationName: "N" })).toEqual({
       organisationName: "N",

@@ -4,7 +4,7 @@ import { currencySymbol } from "./currency";
 import { defineContent } from "./define";
 import { GENERAL_DEFAULTS } from "./general-defaults";
 import { currencyCode, emailAddress, link, settingsLocale } from "./fields";
-import { ThemeForWrite } from "./theme";
+import { normalizeThemeColors, ThemeForWrite } from "./theme";
 
 export const FooterLink = object({ url: link(), text: string() });
 
@@ -41,6 +41,7 @@ export const generalContent = defineContent(generalSchema, {
   derive: (document) => ({
     ...document,
     currencySymbol: currencySymbol(document.currencyCode, document.locale),
+    theme: normalizeThemeColors(document.theme),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { refine, type Failure } from "superstruct";
-import { FONTS, isFontId, ThemeStruct } from "../theme";
+import { FONTS, formatHex, isFontId, parseColor, ThemeStruct, type Theme } from "../theme";
 import { isColor } from "../validation";
 
 /** Entries of a theme group (`colors`, `fonts`) whose value fails `valid`, as failures. */
@@ -39,3 +39,27 @@ export const ThemeForWrite = refine(
       () => `Unknown font; choose one of ${Object.keys(FONTS).join(", ")}`,
     ),
 );
+
+function toHex(value: string): string {
+  try {
+    return formatHex(parseColor(value));
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The theme with every colour that parses written as hex (`red` → `#ff0000`), as the API
+ * answers it: browsers then parse hex only (`parseHexColor`) and ship no named-colour table.
+ * Values that do not parse stay as stored, and take their default when the theme is applied.
+ */
+export function normalizeThemeColors(theme: Theme): Theme {
+  if (!theme.colors) return theme;
+  const colors = Object.fromEntries(
+    Object.entries(theme.colors).map(([name, value]) => [
+      name,
+      name === "_name" || value === undefined ? value : toHex(value),
+    ]),
+  );
+  return { ...theme, colors };
+}

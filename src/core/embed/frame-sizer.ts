@@ -103,8 +103,8 @@ export function startFrameSizer(options: FrameSizerOptions = {}): () => void {
     if (!message) return;
     if (message.type === "init") {
       // Parents send init more than once (at once, on load, after Ready); v4 answers the first.
-      if (message.settings.id === id) return;
-      const frameId = message.settings.id;
+      if (message.id === id) return;
+      const frameId = message.id;
       id = frameId;
       clearTimeout(timer);
       sendSize(frameId, "init", true);

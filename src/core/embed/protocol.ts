@@ -93,7 +93,7 @@ export interface ParentInfo {
 }
 
 export type ParentMessage =
-  | { type: "init"; settings: InitSettings }
+  | { type: "init"; id: string }
   | { type: "reset" }
   | { type: "resize" }
   | { type: "moveToAnchor"; hash: string }
@@ -149,38 +149,14 @@ export function formatInit(id: string, settings: Partial<Omit<InitSettings, "id"
   return MARKER + fields.join(":");
 }
 
-/** v4 tells an init from other messages by a boolean third field; older parents send fewer. */
-function parseInit(fields: string[]): InitSettings | undefined {
-  const [id, ...rest] = fields;
-  if (id === undefined || (rest[1] !== "true" && rest[1] !== "false")) return undefined;
-  const d = DEFAULT_INIT;
-  const text = (i: number, fallback: string) => rest[i] ?? fallback;
-  const bool = (i: number, fallback: boolean) =>
-    rest[i] === undefined ? fallback : rest[i] === "true";
-  const num = (i: number, fallback: number) => {
-    const value = Number(rest[i]);
-    return rest[i] === undefined || Number.isNaN(value) ? fallback : value;
-  };
-  return {
-    id,
-    bodyMarginV1: num(0, d.bodyMarginV1),
-    sizeWidth: bool(1, d.sizeWidth),
-    log: bool(2, d.log),
-    interval: num(3, d.interval),
-    enablePublicMethods: bool(4, d.enablePublicMethods),
-    autoResize: bool(5, d.autoResize),
-    bodyMargin: text(6, d.bodyMargin),
-    heightCalculationMethod: text(7, d.heightCalculationMethod),
-    bodyBackground: text(8, d.bodyBackground),
-    bodyPadding: text(9, d.bodyPadding),
-    tolerance: num(10, d.tolerance),
-    inPageLinks: bool(11, d.inPageLinks),
-    resizeFrom: text(12, d.resizeFrom),
-    widthCalculationMethod: text(13, d.widthCalculationMethod),
-    mouseEvents: bool(14, d.mouseEvents),
-    offsetHeight: num(15, d.offsetHeight),
-    offsetWidth: num(16, d.offsetWidth),
-  };
+/**
+ * The frame's id from an init message. v4 tells an init from other messages by a boolean third
+ * field. A frame needs only its id: it measures and behaves the same whatever else the parent
+ * asks for.
+ */
+function parseInitId(fields: string[]): string | undefined {
+  const [id, , sizeWidth] = fields;
+  return sizeWidth === "true" || sizeWidth === "false" ? id : undefined;
 }
 
 function parseJson(text: string): { value: unknown } | undefined {
@@ -219,8 +195,8 @@ export function parseParentMessage(data: unknown): ParentMessage | undefined {
       return json && { type, payload: json.value };
     }
     default: {
-      const settings = parseInit(text.split(":"));
-      return settings && { type: "init", settings };
+      const id = parseInitId(text.split(":"));
+      return id === undefined ? undefined : { type: "init", id };
     }
   }
 }

@@ -8,7 +8,6 @@ export * from "./draft";
 export * from "./format";
 export * from "./integrity";
 export * from "./navigation";
-export * from "./sanitize-html";
 export * from "./schema";
 export * from "./translate";
 export * from "./uploads";

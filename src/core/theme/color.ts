@@ -1,10 +1,10 @@
+import { parseHexDigits } from "./hex";
 import { hslToRgb } from "./hsl";
 import { NAMED_COLORS } from "./named-colors";
 import type { Rgba } from "./rgba";
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?$/;
 const HUE = /^(.+?)(deg|grad|rad|turn)?$/;
-const HEX_DIGITS = /^[0-9a-f]+$/;
 const FUNCTION = /^(rgba?|hsla?)\((.*)\)$/s;
 
 /** Degrees per unit of each CSS angle unit. */
@@ -34,14 +34,6 @@ function inRange(value: number, min: number, max: number): number {
 /** The number before `%`, or `null` when the token is not a percentage. */
 function parsePercent(token: string): number | null {
   return token.endsWith("%") ? parseNumber(token.slice(0, -1)) : null;
-}
-
-function parseHex(digits: string): Rgba {
-  if (!HEX_DIGITS.test(digits) || ![3, 4, 6, 8].includes(digits.length)) fail();
-  // #rgb and #rgba repeat each digit: #f80 is #ff8800.
-  const full = digits.length <= 4 ? digits.replace(/./g, "$&$&") : digits;
-  const byte = (index: number): number => parseInt(full.slice(index * 2, index * 2 + 2), 16);
-  return { r: byte(0), g: byte(1), b: byte(2), a: full.length === 8 ? byte(3) / 255 : 1 };
 }
 
 /** Splits `a, b, c[, d]` or `a b c[ / d]` into three channels and an optional alpha. */
@@ -97,8 +89,8 @@ export function parseColor(input: string): Rgba {
 
   if (text === "transparent") return { r: 0, g: 0, b: 0, a: 0 };
   // hasOwn keeps inherited names such as "constructor" out.
-  if (Object.hasOwn(NAMED_COLORS, text)) return parseHex(NAMED_COLORS[text] ?? fail());
-  if (text.startsWith("#")) return parseHex(text.slice(1));
+  if (Object.hasOwn(NAMED_COLORS, text)) return parseHexDigits(NAMED_COLORS[text] ?? fail());
+  if (text.startsWith("#")) return parseHexDigits(text.slice(1));
 
   const [, name = "", body = ""] = FUNCTION.exec(text) ?? fail();
   const { channels, alpha } = splitArguments(body);

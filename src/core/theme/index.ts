@@ -1,4 +1,5 @@
 export { parseColor } from "./color";
+export { formatHex, parseHexColor } from "./hex";
 export { formatRgbTriple, type Rgba } from "./rgba";
 export { hslToRgb } from "./hsl";
 export { NAMED_COLORS } from "./named-colors";

@@ -24,14 +24,14 @@ describe("resolveThemeColors", () => {
   });
 
   it("keeps a body colour that is set", () => {
-    const colors = resolveThemeColors({ primary: "#ff0000", body: "rgb(1, 2, 3)" });
+    const colors = resolveThemeColors({ primary: "#ff0000", body: "#010203" });
     expect(colors.body).toEqual(parseColor("rgb(1, 2, 3)"));
   });
 
-  it("accepts any colour syntax parseColor does", () => {
-    const colors = resolveThemeColors({ link: "hsl(120, 100%, 25%)", danger: "Crimson" });
-    expect(colors.link).toEqual(parseColor("green"));
-    expect(colors.danger).toEqual(parseColor("#dc143c"));
+  it("reads hex only, as the API sends colours (other syntax takes the default)", () => {
+    const colors = resolveThemeColors({ link: "#F80C", danger: "Crimson" });
+    expect(colors.link).toEqual({ r: 255, g: 136, b: 0, a: 0.8 });
+    expect(colors.danger).toEqual(parseColor(DEFAULT_COLORS.danger));
   });
 
   it("replaces an invalid colour by its default and keeps the others", () => {

@@ -1,4 +1,4 @@
-import { parseColor } from "./color";
+import { parseHexColor } from "./hex";
 import { DEFAULT_COLORS, type ColorName } from "./defaults";
 import type { Rgba } from "./rgba";
 import type { ThemeColors } from "./schema";
@@ -7,7 +7,7 @@ import type { ThemeColors } from "./schema";
 function parseOr(value: string | undefined, fallback: Rgba): Rgba {
   if (!value?.trim()) return fallback;
   try {
-    return parseColor(value);
+    return parseHexColor(value);
   } catch {
     return fallback;
   }
@@ -20,7 +20,7 @@ function parseOr(value: string | undefined, fallback: Rgba): Rgba {
  */
 export function resolveThemeColors(colors: ThemeColors = {}): Record<ColorName, Rgba> {
   const pick = (name: Exclude<ColorName, "body">): Rgba =>
-    parseOr(colors[name], parseColor(DEFAULT_COLORS[name]));
+    parseOr(colors[name], parseHexColor(DEFAULT_COLORS[name]));
   const primary = pick("primary");
   return {
     primary,

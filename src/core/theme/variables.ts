@@ -1,4 +1,4 @@
-import { parseColor } from "./color";
+import { parseHexColor } from "./hex";
 import { COLOR_NAMES, GREYS, TINT_LEVELS } from "./defaults";
 import { fontStack, resolveFonts } from "./fonts";
 import { resolveThemeColors } from "./resolve-colors";
@@ -27,7 +27,7 @@ export function themeVariables(theme: Theme | null | undefined): Record<string, 
 
   for (const [shade, hex] of Object.entries(GREYS)) {
     const key = shade === "default" ? "--c-grey" : `--c-grey-${shade}`;
-    variables[key] = formatRgbTriple(parseColor(hex));
+    variables[key] = formatRgbTriple(parseHexColor(hex));
   }
 
   const fonts = resolveFonts(theme?.fonts);

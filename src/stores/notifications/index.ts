@@ -1,4 +1,5 @@
 export {
+  $notificationLists,
   $notifications,
   addNotification,
   pauseNotification,

@@ -7,6 +7,12 @@ export const AUTO_REMOVE_MS = 8000;
 /** The toasts on screen, oldest first. */
 export const $notifications = atom<readonly NotificationEntry[]>([]);
 
+/**
+ * How many notification lists are mounted. The frames have none: there, forms tell of server
+ * errors themselves instead of leaving it to a toast nobody would see.
+ */
+export const $notificationLists = atom(0);
+
 interface Countdown {
   /** Undefined while paused. */
   handle: ReturnType<typeof setTimeout> | undefined;

@@ -1,9 +1,10 @@
 import { css } from "@linaria/core";
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from "react";
 import { Spinner } from "../spinner";
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "./buttonClassName";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   /** Default "primary". */
   variant?: ButtonVariant;
   /** Default "md". */
@@ -35,10 +36,18 @@ const overlay = css`
 `;
 
 /** A `<button>` in one of the house variants and sizes; `type` defaults to "button". */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, loading = false, icon, className, type = "button", onClick, children, ...rest },
+export function Button({
   ref,
-) {
+  variant,
+  size,
+  loading = false,
+  icon,
+  className,
+  type = "button",
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       // Also stops the implicit submit of a form whose submit button is busy.
@@ -69,4 +78,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       )}
     </button>
   );
-});
+}

@@ -1,7 +1,8 @@
-import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { type AnchorHTMLAttributes, type ReactNode, type Ref } from "react";
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "./buttonClassName";
 
 export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  ref?: Ref<HTMLAnchorElement>;
   href: string;
   /** Default "primary". */
   variant?: ButtonVariant;
@@ -16,14 +17,19 @@ export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement>
  * disabled or loading state: a link that does nothing should not be rendered. In the dashboard
  * wrap it in wouter's `<Link href asChild>` for client-side routing.
  */
-export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
-  { variant, size, icon, className, children, ...rest },
+export function LinkButton({
   ref,
-) {
+  variant,
+  size,
+  icon,
+  className,
+  children,
+  ...rest
+}: LinkButtonProps) {
   return (
     <a ref={ref} {...rest} className={buttonClassName({ variant, size, className })}>
       {icon}
       {children}
     </a>
   );
-});
+}

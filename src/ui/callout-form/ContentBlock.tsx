@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useMemo } from "react";
-import { sanitizeHtml } from "../../core/forms/sanitize-html";
+import { sanitizeHtml } from "./sanitize-html";
 
 const prose = css`
   color: rgb(var(--c-body));

@@ -1,6 +1,5 @@
-import { Suspense, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { allowsMultiple } from "../../core/forms/walk";
-import { label as labelClass } from "../form/fieldStyles";
 import { ChoiceInput } from "./inputs/ChoiceInput";
 import { AddressInput, DateTimeInput, FileInput, Repeated, SignatureInput } from "./inputs/lazy";
 import { NumberInput } from "./inputs/NumberInput";
@@ -26,9 +25,5 @@ export function FieldInput(props: InputProps) {
   const Input = inputByType[type] ?? TextInput;
   // Files and drop-downs take several answers in their own way.
   const repeated = allowsMultiple(props.component) && type !== "file" && type !== "select";
-  return (
-    <Suspense fallback={<p className={labelClass}>{props.label}</p>}>
-      {repeated ? <Repeated {...props} Input={Input} /> : <Input {...props} />}
-    </Suspense>
-  );
+  return repeated ? <Repeated {...props} Input={Input} /> : <Input {...props} />;
 }

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { isApiError } from "../../core/api/api-error";
 import type { CurrentUser } from "../../core/contacts/current-user";
 import type { Answers } from "../../core/forms/answer-structs";
@@ -11,6 +11,7 @@ import { CalloutForm } from "../callout-form/CalloutForm";
 import type { UploadFile } from "../callout-form/context";
 import { useDraftAnswers } from "../callout-form/useDraftAnswers";
 import { ErrorSummary } from "../form/ErrorSummary";
+import { lazyComponent } from "../lazy";
 import type { HeadingLevel } from "../typography/Heading";
 import { extrasFieldId, hasSubmitExtras, responseBlock } from "./access";
 import { postResponse } from "./api";
@@ -21,7 +22,9 @@ import type { CreateCalloutResponse, ReaderCallout } from "./types";
 import { forgetCallouts } from "./useCallout";
 
 // Contact details, newsletter and captcha, and their rules, load with the last slide.
-const SubmitExtras = lazy(() => import("./SubmitExtras"));
+const SubmitExtras = lazyComponent(() =>
+  import("./SubmitExtras").then((module) => module.SubmitExtras),
+);
 const loadExtras = () => import("./extras");
 
 /** In the order they show, so focus goes to the first problem. */
@@ -165,17 +168,15 @@ export function RespondView({
       beforeSubmit={
         <>
           {withExtras && (
-            <Suspense fallback={null}>
-              <SubmitExtras
-                id={id}
-                callout={callout}
-                user={user}
-                values={extras}
-                onChange={changeExtras}
-                errors={extrasErrors}
-                captcha={captcha}
-              />
-            </Suspense>
+            <SubmitExtras
+              id={id}
+              callout={callout}
+              user={user}
+              values={extras}
+              onChange={changeExtras}
+              errors={extrasErrors}
+              captcha={captcha}
+            />
           )}
           {problem && <ErrorSummary message={i18n._(problem)} />}
         </>

@@ -38,7 +38,7 @@ const stack = css`
  * newsletter sign-up and the captcha, each only when the callout and the reader call for it.
  * Loaded on demand: most first slides do not show it.
  */
-export default function SubmitExtras({
+export function SubmitExtras({
   id,
   callout,
   user,

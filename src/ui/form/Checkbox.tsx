@@ -1,11 +1,12 @@
 import { css, cx } from "@linaria/core";
-import { forwardRef, type InputHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type Ref } from "react";
 import { useField, type FieldOwnProps } from "./Field";
 import { FieldError, FieldHint, RequiredMark } from "./FieldParts";
 import { choiceBox, choiceRow, field as fieldClass } from "./fieldStyles";
 
 export interface CheckboxProps
   extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, "required" | "type"> {
+  ref?: Ref<HTMLInputElement>;
   /** Class of the field's wrapper. */
   className?: string;
 }
@@ -17,7 +18,7 @@ const text = css`
 `;
 
 /** A checkbox with its label beside it; hint and error sit under the label. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+export function Checkbox({ ref, ...props }: CheckboxProps) {
   const { field, control: input } = useField(props);
   const { ids, label, hint, error, required, className } = field;
   return (
@@ -35,4 +36,4 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       </div>
     </div>
   );
-});
+}

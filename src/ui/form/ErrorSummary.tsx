@@ -1,6 +1,6 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { forwardRef, type MouseEvent } from "react";
+import { type MouseEvent, type Ref } from "react";
 import { focusRing } from "../styles";
 
 export interface ErrorSummaryItem {
@@ -11,6 +11,7 @@ export interface ErrorSummaryItem {
 }
 
 export interface ErrorSummaryProps {
+  ref?: Ref<HTMLDivElement>;
   /** Links to the invalid fields, shown under the message. */
   errors?: readonly ErrorSummaryItem[];
   /** Replaces the default "Something is missing. Please check the fields above." */
@@ -49,10 +50,7 @@ const list = css`
  * Shown near a form's submit button when submitting found problems; announced at once. Its
  * links move focus to the field, as a bare fragment link only scrolls in some browsers.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { errors = [], message, className },
-  ref,
-) {
+export function ErrorSummary({ ref, errors = [], message, className }: ErrorSummaryProps) {
   const { t } = useLingui();
   const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     const target = document.getElementById(fieldId);
@@ -77,4 +75,4 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       )}
     </div>
   );
-});
+}

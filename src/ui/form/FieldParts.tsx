@@ -23,6 +23,13 @@ const errorIcon = css`
   width: 1rem;
   height: 1rem;
   margin-top: 0.125rem;
+
+  /* Not camelCase attributes, which the frames' Preact would not translate. */
+  & path {
+    stroke: white;
+    stroke-width: 1.75;
+    stroke-linecap: round;
+  }
 `;
 
 /**
@@ -52,7 +59,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
     <p id={id} className={errorText}>
       <svg className={errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <circle cx="8" cy="8" r="7" fill="currentColor" />
-        <path d="M8 4.5v4M8 11v.5" stroke="white" strokeWidth="1.75" strokeLinecap="round" />
+        <path d="M8 4.5v4M8 11v.5" />
       </svg>
       <span>{children}</span>
     </p>

@@ -1,4 +1,4 @@
-import { forwardRef, type SelectHTMLAttributes } from "react";
+import { type SelectHTMLAttributes, type Ref } from "react";
 import { Field, useField, type FieldOwnProps } from "./Field";
 import { control } from "./fieldStyles";
 
@@ -11,6 +11,7 @@ export interface SelectOption {
 
 export interface SelectProps
   extends FieldOwnProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, "required" | "multiple"> {
+  ref?: Ref<HTMLSelectElement>;
   options: readonly SelectOption[];
   /** A first, empty choice such as "Choose a country"; its value is "". */
   placeholder?: string;
@@ -19,10 +20,7 @@ export interface SelectProps
 }
 
 /** A labelled native select, with optional hint, error and placeholder. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { options, placeholder, ...props },
-  ref,
-) {
+export function Select({ ref, options, placeholder, ...props }: SelectProps) {
   const { field, control: select } = useField(props);
   return (
     <Field {...field}>
@@ -36,4 +34,4 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       </select>
     </Field>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { forwardRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { TextField, type TextFieldProps } from "./TextField";
 
 export interface VerifyCodeFieldProps extends Omit<TextFieldProps, "label"> {
@@ -11,23 +11,21 @@ export interface VerifyCodeFieldProps extends Omit<TextFieldProps, "label"> {
  * The 6-digit code of an authenticator app: a number keypad on phones, and the code the
  * browser or password manager offers from a message or the app.
  */
-export const VerifyCodeField = forwardRef<HTMLInputElement, VerifyCodeFieldProps>(
-  function VerifyCodeField({ label, ...rest }, ref) {
-    const { t } = useLingui();
-    return (
-      <TextField
-        ref={ref}
-        label={label ?? t`Code from your authenticator app`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-        {...rest}
-      />
-    );
-  },
-);
+export function VerifyCodeField({ ref, label, ...rest }: VerifyCodeFieldProps) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      ref={ref}
+      label={label ?? t`Code from your authenticator app`}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      autoCapitalize="off"
+      spellCheck={false}
+      required
+      {...rest}
+    />
+  );
+}
 
 /** The code as the server wants it: apps show "123 456", people paste it so. */
 export function normaliseVerifyCode(code: string): string {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../core/api/api-error";
+import { $notificationLists } from "../../stores/notifications";
 import { genericErrorMessage, messageForApiError } from "./apiErrorMessage";
 
 const failure = (status: number, code?: string) => new ApiError(status, { code });
@@ -21,9 +22,16 @@ describe("messageForApiError", () => {
     expect(messageForApiError(failure(0))?.message).toContain("couldn't reach the server");
   });
 
-  it("says nothing more for server errors, which the API client has announced", () => {
+  afterEach(() => $notificationLists.set(0));
+
+  it("says nothing more for server errors where a notification list has announced them", () => {
+    $notificationLists.set(1);
     expect(messageForApiError(failure(500))).toBeUndefined();
     expect(messageForApiError(failure(503))).toBeUndefined();
+  });
+
+  it("tells of server errors itself where no list shows notifications (the frames)", () => {
+    expect(messageForApiError(failure(500))).toBe(genericErrorMessage);
   });
 
   it("falls back to the generic message for anything else", () => {

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 // The module itself, not the folder index, keeps the API client out of the frames.
 import { ApiError } from "../../core/api/api-error";
+import { $notificationLists } from "../../stores/notifications/store";
 
 /** The texts of SPEC section 8 for the error codes any form may meet. */
 const byCode = new Map<string, MessageDescriptor>([
@@ -22,11 +23,11 @@ export const genericErrorMessage = msg`Oops, something went wrong! Contact suppo
 
 /**
  * What to tell someone whose request failed, or undefined when they have been told already
- * (the API client shows a notification for every server error).
+ * (the API client shows a notification for every server error, where a list shows them).
  */
 export function messageForApiError(error: unknown): MessageDescriptor | undefined {
   if (!(error instanceof ApiError)) return genericErrorMessage;
-  if (error.status >= 500) return undefined;
+  if (error.status >= 500) return $notificationLists.get() > 0 ? undefined : genericErrorMessage;
   if (error.status === 429) return msg`Too many attempts. Please wait a few minutes and try again.`;
   if (error.status === 0) {
     return msg`We couldn't reach the server. Please check your connection and try again.`;

@@ -1,7 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { $notifications } from "../../stores/notifications";
+import { useEffect } from "react";
+import { $notificationLists, $notifications } from "../../stores/notifications";
 import { Toast } from "./Toast";
 
 // The region spans the stack only; its empty parts let clicks through to the page.
@@ -35,6 +36,10 @@ const list = css`
 export function NotificationList() {
   const { t } = useLingui();
   const entries = useStore($notifications);
+  useEffect(() => {
+    $notificationLists.set($notificationLists.get() + 1);
+    return () => $notificationLists.set($notificationLists.get() - 1);
+  }, []);
   return (
     <div className={region} aria-live="polite">
       {entries.length > 0 && (

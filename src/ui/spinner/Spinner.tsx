@@ -28,6 +28,22 @@ const spinner = css`
     animation: spin 0.8s linear infinite;
   }
 
+  /* Strokes are styled here, not in camelCase attributes, which the frames' Preact would not
+     translate. */
+  & circle,
+  & path {
+    stroke: currentColor;
+    stroke-width: 3;
+  }
+
+  & circle {
+    stroke-opacity: 0.25;
+  }
+
+  & path {
+    stroke-linecap: round;
+  }
+
   @keyframes spin {
     to {
       transform: rotate(360deg);
@@ -57,13 +73,8 @@ const sizes: Record<SpinnerSize, string> = {
 export function Spinner({ size = "inline", label, className }: SpinnerProps) {
   const svg = (
     <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path
-        d="M22 12a10 10 0 0 0-10-10"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <circle cx="12" cy="12" r="10" />
+      <path d="M22 12a10 10 0 0 0-10-10" />
     </svg>
   );
   if (!label) {

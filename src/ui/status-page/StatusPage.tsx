@@ -58,6 +58,18 @@ const failedMark = css`
   width: 3rem;
   height: 3rem;
   color: rgb(var(--c-danger, 206, 61, 61));
+
+  & circle,
+  & path {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+  }
+
+  & path {
+    stroke-width: 2.5;
+    stroke-linecap: round;
+  }
 `;
 
 const heading = css`
@@ -106,13 +118,8 @@ export function StatusPage({
             <Spinner size="lg" />
           ) : (
             <svg className={failedMark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path
-                d="M12 7v6M12 16.5v.5"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
+              <circle cx="12" cy="12" r="10" />
+              <path d="M12 7v6M12 16.5v.5" />
             </svg>
           )}
         </div>

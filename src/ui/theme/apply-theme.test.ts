@@ -11,7 +11,7 @@ describe("applyTheme", () => {
     expect(root.style.getPropertyValue("--ff-title")).toContain("Open Sans");
 
     applyTheme(
-      { colors: { primary: "#ff0000", link: "rgb(0, 0, 255)" }, fonts: { body: "roboto-slab" } },
+      { colors: { primary: "#ff0000", link: "#00f" }, fonts: { body: "roboto-slab" } },
       root,
     );
     expect(root.style.getPropertyValue("--c-primary")).toBe("255, 0, 0");

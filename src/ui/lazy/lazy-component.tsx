@@ -1,0 +1,40 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+
+export interface LazyComponent<P extends object> {
+  (props: P): ReactNode;
+  /** Starts loading the code now, so the first render can show it at once. */
+  load(): Promise<void>;
+}
+
+/**
+ * A component whose code loads when it first renders; `fallback` shows meanwhile (nothing by
+ * default). Unlike `React.lazy` it needs no `Suspense`, so the frames run it on Preact
+ * without the compat layer. A failed load shows the fallback and is tried again on the next
+ * mount.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode = () => null,
+): LazyComponent<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      () => {
+        loading = undefined;
+      },
+    ));
+
+  function Lazy(props: P) {
+    const [, setReady] = useState(Loaded !== undefined);
+    useEffect(() => {
+      if (!Loaded) void start().then(() => setReady(Loaded !== undefined));
+    }, []);
+    return Loaded ? <Loaded {...props} /> : fallback(props);
+  }
+  Lazy.load = start;
+  return Lazy;
+}

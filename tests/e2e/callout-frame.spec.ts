@@ -1,0 +1,85 @@
+import { expect, responsesOf, test } from "./fixtures";
+
+const TAP_WATER = "has-your-tap-water-changed";
+
+test("a guest answers the branching callout in a frame on another site, by keyboard", async ({
+  page,
+  agora,
+  hostPage,
+}) => {
+  hostPage.setHtml(`<!doctype html>
+    <html lang="en"><head><title>Our water</title></head><body>
+      <h1>Our water</h1>
+      <a href="${agora.url}/callouts/${TAP_WATER}" data-agora-embed>Tell us about your water</a>
+      <p style="height: 2000px">The rest of the article.</p>
+      <script>
+        window.agoraMessages = [];
+        document.addEventListener("agora:message", (event) => agoraMessages.push(event.detail));
+      </script>
+      <script src="${agora.url}/loader.js" async></script>
+    </body></html>`);
+  const before = (await responsesOf(agora.url, TAP_WATER)).items.length;
+  await page.goto(hostPage.url);
+  const messages = () =>
+    page.evaluate(() => (window as { agoraMessages?: unknown[] }).agoraMessages);
+
+  const frame = page.frameLocator("iframe[data-agora-embed]");
+  const question = frame.getByRole("radiogroup", {
+    name: "Have you noticed a change in your tap water this year?",
+  });
+  await expect(question).toBeVisible();
+  await expect.poll(messages).toContainEqual({ type: "loaded" });
+  // The frame grew to its form, and loading it did not scroll the article.
+  const iframe = page.locator("iframe[data-agora-embed]");
+  await expect.poll(async () => (await iframe.boundingBox())?.height).toBeGreaterThan(200);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+
+  // Nothing chosen yet: the message sits next to the question, and focus goes to it.
+  await frame.getByRole("button", { name: "Continue" }).press("Enter");
+  await expect(question).toHaveAttribute("aria-invalid", "true");
+  await expect(frame.getByRole("alert")).toContainText("This field is required");
+  await expect(frame.getByRole("radio", { name: "Yes", exact: true })).toBeFocused();
+
+  // Arrow keys move through the options; "No" skips the details slide.
+  await page.keyboard.press("ArrowDown");
+  await expect(frame.getByRole("radio", { name: "No", exact: true })).toBeChecked();
+  await expect(question).not.toHaveAttribute("aria-invalid", "true");
+  await frame.getByRole("button", { name: "Continue" }).press("Enter");
+  await expect(frame.getByRole("heading", { name: "About you" })).toBeVisible();
+  await expect(frame.getByText("Step 2 of 2")).toBeVisible();
+  await expect
+    .poll(messages)
+    .toContainEqual({ type: "page-changed", view: "form", slideId: "about-you" });
+
+  await frame
+    .getByRole("combobox", { name: "Which district do you live in?" })
+    .selectOption("Northgate");
+  await frame
+    .getByRole("textbox", { name: "Anything else we should know?" })
+    .pressSequentially("Smells of pool water.");
+  await frame.getByRole("button", { name: "Send my report" }).press("Enter");
+  // Guests say who they are on this callout; the form points at what is missing.
+  const email = frame.getByRole("textbox", { name: "Email" });
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await frame.getByRole("textbox", { name: "First name" }).fill("Jo");
+  await frame.getByRole("textbox", { name: "Last name" }).fill("Reader");
+  await email.fill("jo.frame@example.org");
+  await frame.getByRole("button", { name: "Send my report" }).press("Enter");
+
+  await expect(
+    frame.getByText("We compare every report with the water company's test results."),
+  ).toBeVisible();
+  await expect.poll(messages).toContainEqual({ type: "submitted", callout: TAP_WATER });
+  await expect.poll(messages).toContainEqual({ type: "page-changed", view: "thanks" });
+  // A guest needs no cookie: none was set for the Agora site, so blocked third-party
+  // cookies change nothing.
+  expect(await page.context().cookies(agora.url)).toEqual([]);
+
+  const { items } = await responsesOf(agora.url, TAP_WATER);
+  expect(items).toHaveLength(before + 1);
+  const latest = items.reduce((a, b) => (a.number > b.number ? a : b));
+  expect(latest.answers).toEqual({
+    noticed: { noticed: "no" },
+    "about-you": { district: "northgate", anythingElse: "Smells of pool water." },
+  });
+});
