@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
-import { loadCatalog } from "../../../src/core/i18n";
+import { sharedCatalog } from "../../../src/core/i18n";
 
 let english: Promise<I18n> | undefined;
 
@@ -8,7 +8,7 @@ let english: Promise<I18n> | undefined;
  * problems, "Yes"/"No" in titles): production builds keep only the ids of `msg` descriptors.
  */
 export function englishI18n(): Promise<I18n> {
-  english ??= loadCatalog("en").then((messages) =>
+  english ??= sharedCatalog("en").then((messages) =>
     setupI18n({ locale: "en", messages: { en: messages } }),
   );
   return english;

@@ -1,9 +1,13 @@
-import { i18n } from "@lingui/core";
+import { i18n, type Messages } from "@lingui/core";
 import { useEffect } from "react";
-import { activateLocale, resolveLocale, type CatalogName } from "../../core/i18n";
+import { activateLocale, resolveLocale, sharedCatalog, type CatalogLoader } from "../../core/i18n";
+
+/** The `dashboard` catalog: the strings of the dashboard's own pages. */
+export const dashboardCatalog: CatalogLoader = async (locale) =>
+  ((await import(`../../../locales/${locale}/dashboard.po`)) as { messages: Messages }).messages;
 
 /** The dashboard shows the shared strings and its own. */
-export const DASHBOARD_CATALOGS: readonly CatalogName[] = ["shared", "dashboard"];
+export const DASHBOARD_CATALOGS: readonly CatalogLoader[] = [sharedCatalog, dashboardCatalog];
 
 let visitLang: string | null = null;
 

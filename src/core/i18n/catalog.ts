@@ -1,36 +1,35 @@
 import type { I18n, Messages } from "@lingui/core";
 import { htmlLang, type Locale } from "./locales";
 
-/**
- * The translation catalogs (see lingui.config.ts): `shared` has the strings of the shared code
- * that frames show too; `dashboard` those of the dashboard's own pages.
- */
-export type CatalogName = "shared" | "dashboard";
+/** A catalog's compiled messages for a locale (see lingui.config.ts for the catalogs). */
+export type CatalogLoader = (locale: Locale) => Promise<Messages>;
 
 /**
- * Loads a locale's compiled catalogs on demand (the Lingui Vite plugin compiles the PO files
- * on import) so each visitor downloads one language only, and a frame only its own strings.
+ * The `shared` catalog: the strings of the shared code that frames show too. It loads on
+ * demand (the Lingui Vite plugin compiles the PO file on import), so each visitor downloads
+ * one language only. The dashboard adds its own catalog with a loader of its own, which keeps
+ * the dashboard's catalogs out of the frames' builds.
  */
-export async function loadCatalog(
+export const sharedCatalog: CatalogLoader = async (locale) =>
+  ((await import(`../../../locales/${locale}/shared.po`)) as { messages: Messages }).messages;
+
+/** The messages of several catalogs of one locale, merged. */
+export async function loadCatalogs(
   locale: Locale,
-  names: readonly CatalogName[] = ["shared"],
+  catalogs: readonly CatalogLoader[] = [sharedCatalog],
 ): Promise<Messages> {
-  const modules = await Promise.all(
-    names.map(
-      (name) => import(`../../../locales/${locale}/${name}.po`) as Promise<{ messages: Messages }>,
-    ),
-  );
-  return Object.assign({}, ...modules.map((module) => module.messages)) as Messages;
+  const all = await Promise.all(catalogs.map((load) => load(locale)));
+  return Object.assign({}, ...all) as Messages;
 }
 
 /** Loads and activates a locale; also sets `<html lang>` when there is a document. */
 export async function activateLocale(
   i18n: I18n,
   locale: Locale,
-  names?: readonly CatalogName[],
+  catalogs?: readonly CatalogLoader[],
 ): Promise<void> {
   if (i18n.locale !== locale) {
-    i18n.loadAndActivate({ locale, messages: await loadCatalog(locale, names) });
+    i18n.loadAndActivate({ locale, messages: await loadCatalogs(locale, catalogs) });
   }
   if (typeof document !== "undefined") document.documentElement.lang = htmlLang(locale);
 }

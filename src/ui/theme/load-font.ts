@@ -1,11 +1,12 @@
 import { FONTS, type FontId } from "../../core/theme/fonts";
 
 /**
- * Stylesheets of the fonts we host (`@fontsource/*`), one lazy chunk per weight. Each
- * stylesheet lists its files per Unicode range, so a browser downloads only the scripts a page
- * uses (Greek and Cyrillic readers get theirs, Latin readers never fetch them).
+ * Stylesheets of the fonts we host (`@fontsource/*`), one per font with its regular, semibold
+ * and bold weights (`fonts/<id>.css`; one stylesheet, not three, keeps the table of them small
+ * in the frames). Each lists its files per Unicode range, so a browser downloads only the
+ * scripts a page uses (Greek and Cyrillic readers get theirs, Latin readers never fetch them).
  */
-const stylesheets = import.meta.glob("../../../node_modules/@fontsource/*/{400,600,700}.css");
+const stylesheets = import.meta.glob("./fonts/*.css");
 
 const loaded = new Map<FontId, Promise<void>>();
 
@@ -13,12 +14,8 @@ const loaded = new Map<FontId, Promise<void>>();
 export function loadFont(id: FontId): Promise<void> {
   const existing = loaded.get(id);
   if (existing) return existing;
-  const imports = FONTS[id].selfHosted
-    ? Object.entries(stylesheets)
-        .filter(([path]) => path.includes(`/@fontsource/${id}/`))
-        .map(([, load]) => load())
-    : [];
-  const done = Promise.all(imports).then(() => undefined);
+  const load = FONTS[id].selfHosted ? stylesheets[`./fonts/${id}.css`] : undefined;
+  const done = load ? load().then(() => undefined) : Promise.resolve();
   loaded.set(id, done);
   return done;
 }
