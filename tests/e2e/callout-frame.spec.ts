@@ -83,3 +83,43 @@ test("a guest answers the branching callout in a frame on another site, by keybo
     "about-you": { district: "northgate", anythingElse: "Smells of pool water." },
   });
 });
+
+test("the frame opens the map on demand, with only the public responses", async ({
+  page,
+  agora,
+  hostPage,
+}) => {
+  hostPage.setHtml(`<!doctype html><html lang="en"><title>Floods</title><body>
+    <a href="${agora.url}/callouts/where-does-the-water-stand/map" data-agora-embed>Flood map</a>
+    <script src="${agora.url}/loader.js" async></script></body></html>`);
+  const leaflet: string[] = [];
+  page.on("request", (request) => {
+    if (/leaflet/i.test(request.url())) leaflet.push(request.url());
+  });
+  await page.goto(hostPage.url);
+  const map = page
+    .frameLocator("iframe[data-agora-embed]")
+    .getByRole("region", { name: "Map of responses" });
+  await expect(map.getByRole("button", { name: "Knee-deep outside the bakery" })).toBeVisible();
+  await expect(map.getByRole("button", { name: /Puddle, nothing serious/ })).toHaveCount(0);
+  expect(leaflet.length).toBeGreaterThan(0);
+});
+
+test("the form in a frame carries no map code, and speaks the callout's other language", async ({
+  page,
+  agora,
+  hostPage,
+}) => {
+  hostPage.setHtml(`<!doctype html><html lang="de"><title>Wohnen</title><body>
+    <a href="${agora.url}/callouts/housing-costs?lang=de" data-agora-embed>Wohnkosten</a>
+    <script src="${agora.url}/loader.js" async></script></body></html>`);
+  const leaflet: string[] = [];
+  page.on("request", (request) => {
+    if (/leaflet/i.test(request.url())) leaflet.push(request.url());
+  });
+  await page.goto(hostPage.url);
+  const frame = page.frameLocator("iframe[data-agora-embed]");
+  await expect(frame.getByText("Miete oder Kreditrate pro Monat")).toBeVisible();
+  await expect(frame.locator("html")).toHaveAttribute("lang", "de");
+  expect(leaflet).toEqual([]);
+});

@@ -1,10 +1,19 @@
-import { i18n, type Messages } from "@lingui/core";
+import { i18n } from "@lingui/core";
 import { useEffect } from "react";
-import { activateLocale, resolveLocale, sharedCatalog, type CatalogLoader } from "../../core/i18n";
+import {
+  activateLocale,
+  fromTable,
+  resolveLocale,
+  sharedCatalog,
+  type CatalogLoader,
+} from "../../core/i18n";
 
 /** The `dashboard` catalog: the strings of the dashboard's own pages. */
-export const dashboardCatalog: CatalogLoader = async (locale) =>
-  ((await import(`../../../locales/${locale}/dashboard.po`)) as { messages: Messages }).messages;
+export const dashboardCatalog: CatalogLoader = (locale) =>
+  fromTable(
+    import.meta.glob("../../../locales/*/dashboard.po"),
+    `../../../locales/${locale}/dashboard.po`,
+  );
 
 /** The dashboard shows the shared strings and its own. */
 export const DASHBOARD_CATALOGS: readonly CatalogLoader[] = [sharedCatalog, dashboardCatalog];

@@ -11,6 +11,8 @@ function errorNameForStatus(status: number): string {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** Why a callout refused a response (`closed`, `cant-update`, …), with `invalid-callout-response`. */
+  readonly subCode: string | undefined;
   readonly errors: ValidationErrorItem[];
 
   constructor(status: number, body: unknown) {
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     this.name = errorNameForStatus(status);
     this.status = status;
     this.code = typeof fields.code === "string" ? fields.code : undefined;
+    this.subCode = typeof fields.subCode === "string" ? fields.subCode : undefined;
     this.errors = Array.isArray(fields.errors) ? (fields.errors as ValidationErrorItem[]) : [];
   }
 }

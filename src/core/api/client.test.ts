@@ -70,6 +70,13 @@ describe("api client", () => {
     expect(isApiError(error, ["login-failed"])).toBe(false);
   });
 
+  it("keeps the reason a callout refused a response", async () => {
+    const body = { code: "invalid-callout-response", subCode: "closed", message: "Closed" };
+    const api = createApiClient({ fetch: respond(400, body) });
+    const error = await api.post("callout/x/responses", {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "invalid-callout-response", subCode: "closed" });
+  });
+
   it.each([
     [401, "UnauthorizedError"],
     [403, "ForbiddenError"],

@@ -10,8 +10,24 @@ export type CatalogLoader = (locale: Locale) => Promise<Messages>;
  * one language only. The dashboard adds its own catalog with a loader of its own, which keeps
  * the dashboard's catalogs out of the frames' builds.
  */
-export const sharedCatalog: CatalogLoader = async (locale) =>
-  ((await import(`../../../locales/${locale}/shared.po`)) as { messages: Messages }).messages;
+export const sharedCatalog: CatalogLoader = (locale) =>
+  fromTable(
+    import.meta.glob("../../../locales/*/shared.po"),
+    `../../../locales/${locale}/shared.po`,
+  );
+
+/**
+ * A catalog from a table of `import.meta.glob`, which costs less than a dynamic import of a
+ * variable path (Vite adds a runtime helper for that).
+ */
+export async function fromTable(
+  table: Record<string, () => Promise<unknown>>,
+  path: string,
+): Promise<Messages> {
+  const load = table[path];
+  if (!load) throw new Error(`No catalog at ${path}`);
+  return ((await load()) as { messages: Messages }).messages;
+}
 
 /** The messages of several catalogs of one locale, merged. */
 export async function loadCatalogs(

@@ -237,15 +237,25 @@ describe("RespondView: captcha and refusals", () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
-  it("explains a response the callout does not accept", async () => {
-    fetch.mockResolvedValue(
-      json(400, { httpCode: 400, name: "BadRequestError", code: "invalid-callout-response" }),
-    );
+  it("explains a response the callout does not accept, by the server's reason", async () => {
+    const refuse = (subCode?: string) =>
+      json(400, {
+        httpCode: 400,
+        name: "BadRequestError",
+        code: "invalid-callout-response",
+        subCode,
+      });
+    const alert = () => view!.container.querySelector('[role="alert"]')?.textContent;
+    fetch.mockResolvedValue(refuse("closed"));
     await show(makeCallout());
     await answerAndSend();
-    expect(view!.container.querySelector('[role="alert"]')?.textContent).toContain(
-      "We could not accept your response",
-    );
+    expect(alert()).toContain("This callout has closed, so your response could not be sent.");
+    fetch.mockResolvedValue(refuse("cant-update"));
+    await press(buttonNamed(view!.container, "Send"));
+    expect(alert()).toContain("it takes one response per person");
+    fetch.mockResolvedValue(refuse("constructor"));
+    await press(buttonNamed(view!.container, "Send"));
+    expect(alert()).toContain("We could not accept your response");
     expect(submitted).not.toHaveBeenCalled();
   });
 });
@@ -271,8 +281,40 @@ describe("RespondView: who may answer", () => {
   it("thanks a reader who answered a callout that takes one response", async () => {
     await show(makeCallout({ hasAnswered: true }), member);
     expect(text()).toContain("You have already answered this callout.");
-    view!.unmount();
+    expect(view!.container.querySelector("form")).toBeNull();
+  });
+
+  it("fills in a reader's own response where they may change it, and sends the change", async () => {
+    fetch.mockImplementation(async (_url, init) =>
+      init?.method === "POST"
+        ? json(200, { id: "r1" })
+        : json(200, {
+            items: [{ answers: { s1: { story: "Brown water" } } }],
+            count: 1,
+            offset: 0,
+            total: 1,
+          }),
+    );
     await show(makeCallout({ hasAnswered: true, allowUpdate: true }), member);
-    expect(view!.container.querySelector("form")).not.toBeNull();
+    const [url] = fetch.mock.calls.find(([, init]) => init?.method !== "POST")!;
+    expect(decodeURIComponent(String(url))).toContain("responses?with=answers&limit=1");
+    expect(text()).toContain("You have answered this callout before.");
+    expect(field("What happened?")).toHaveProperty("value", "Brown water");
+    fillIn(field("What happened?"), "Brown water, then clear again");
+    await press(buttonNamed(view!.container, "Send"));
+    expect(posts()[0]?.body).toEqual({
+      answers: { s1: { story: "Brown water, then clear again" } },
+    });
+    expect(submitted).toHaveBeenCalledOnce();
+  });
+
+  it("keeps a draft that came back over the stored response", async () => {
+    sessionStorage.setItem(
+      `agora:callout:${makeCallout().id}`,
+      JSON.stringify({ answers: { s1: { story: "My unsent change" } } }),
+    );
+    await show(makeCallout({ hasAnswered: true, allowUpdate: true }), member);
+    expect(field("What happened?")).toHaveProperty("value", "My unsent change");
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("/responses"))).toBe(false);
   });
 });

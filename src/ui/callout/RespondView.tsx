@@ -14,7 +14,7 @@ import { ErrorSummary } from "../form/ErrorSummary";
 import { lazyComponent } from "../lazy";
 import type { HeadingLevel } from "../typography/Heading";
 import { extrasFieldId, hasSubmitExtras, responseBlock } from "./access";
-import { postResponse } from "./api";
+import { fetchOwnAnswers, postResponse } from "./api";
 import type { CaptchaHandle } from "./CaptchaWidget";
 import type { ExtrasErrors, ExtrasValues } from "./extras";
 import { Notice } from "./Notice";
@@ -22,6 +22,17 @@ import type { CreateCalloutResponse, ReaderCallout } from "./types";
 import { forgetCallouts } from "./useCallout";
 
 // Contact details, newsletter and captcha, and their rules, load with the last slide.
+/** Why the server refused a response (its `subCode`), as the reader is told. */
+const refusals = new Map<string | undefined, MessageDescriptor>([
+  ["closed", msg`This callout has closed, so your response could not be sent.`],
+  [
+    "cant-update",
+    msg`You have answered this callout already, and it takes one response per person.`,
+  ],
+  ["expired-user", msg`This callout is for members only, and your membership is not active.`],
+]);
+const otherRefusal = msg`We could not accept your response: the callout may have closed, or it takes one response per person.`;
+
 const SubmitExtras = lazyComponent(() =>
   import("./SubmitExtras").then((module) => module.SubmitExtras),
 );
@@ -78,6 +89,23 @@ export function RespondView({
   useEffect(() => {
     if (focusRequest) document.getElementById(focusRequest.id)?.focus();
   }, [focusRequest]);
+
+  // A reader who may change their response starts from it, unless their draft came back.
+  const editing = Boolean(user && callout.hasAnswered && callout.allowUpdate);
+  const { restored, setAnswers } = draft;
+  useEffect(() => {
+    if (!editing || restored) return;
+    let current = true;
+    fetchOwnAnswers(callout.id).then(
+      (answers) => {
+        if (current && answers) setAnswers(answers);
+      },
+      () => undefined, // they can still answer afresh; a server error was announced already
+    );
+    return () => {
+      current = false;
+    };
+  }, [editing, restored, callout.id, setAnswers]);
 
   const block = responseBlock(callout, user);
   if (block === "sign-in" || block === "not-member") return membersOnly(block);
@@ -137,9 +165,7 @@ export function RespondView({
         return fail({ captcha: msg`The check that you're human did not pass. Please try again.` });
       }
       if (isApiError(error, ["invalid-callout-response"])) {
-        setProblem(
-          msg`We could not accept your response: the callout may have closed, or it takes one response per person.`,
-        );
+        setProblem(refusals.get(error.subCode) ?? otherRefusal);
         return;
       }
       // Anything else (offline, too many requests) the form explains above its buttons.
@@ -151,36 +177,45 @@ export function RespondView({
   };
 
   return (
-    <CalloutForm
-      id={id}
-      form={callout.formSchema}
-      answers={draft.answers}
-      onAnswersChange={draft.setAnswers}
-      initialSlideId={draft.slideId}
-      onSlideChange={(slideId) => {
-        draft.setSlideId(slideId);
-        onSlideChange?.(slideId);
-      }}
-      onSubmit={submit}
-      headingLevel={headingLevel}
-      uploadFile={uploadFile}
-      currencySymbol={currencySymbol}
-      beforeSubmit={
-        <>
-          {withExtras && (
-            <SubmitExtras
-              id={id}
-              callout={callout}
-              user={user}
-              values={extras}
-              onChange={changeExtras}
-              errors={extrasErrors}
-              captcha={captcha}
-            />
-          )}
-          {problem && <ErrorSummary message={i18n._(problem)} />}
-        </>
-      }
-    />
+    <>
+      {editing && (
+        <Notice>
+          <p>
+            {t`You have answered this callout before. Your answers are filled in: change what you like and send them again.`}
+          </p>
+        </Notice>
+      )}
+      <CalloutForm
+        id={id}
+        form={callout.formSchema}
+        answers={draft.answers}
+        onAnswersChange={draft.setAnswers}
+        initialSlideId={draft.slideId}
+        onSlideChange={(slideId) => {
+          draft.setSlideId(slideId);
+          onSlideChange?.(slideId);
+        }}
+        onSubmit={submit}
+        headingLevel={headingLevel}
+        uploadFile={uploadFile}
+        currencySymbol={currencySymbol}
+        beforeSubmit={
+          <>
+            {withExtras && (
+              <SubmitExtras
+                id={id}
+                callout={callout}
+                user={user}
+                values={extras}
+                onChange={changeExtras}
+                errors={extrasErrors}
+                captcha={captcha}
+              />
+            )}
+            {problem && <ErrorSummary message={i18n._(problem)} />}
+          </>
+        }
+      />
+    </>
   );
 }

@@ -2,9 +2,11 @@
 import { isApiError } from "../../core/api/api-error";
 import { parseLocale, toSettingsLocale } from "../../core/i18n/locales";
 import { api } from "../../stores/api";
+import type { Answers } from "../../core/forms/answer-structs";
 import type {
   CalloutResponseMapItem,
   CalloutResponseMapPage,
+  CalloutResponsePage,
   CreateCalloutResponse,
   ReaderCallout,
 } from "./types";
@@ -65,6 +67,18 @@ export function postResponse(
   captchaToken?: string,
 ): Promise<unknown> {
   return api.post(`${calloutPath(id)}/responses`, body, { captchaToken });
+}
+
+/**
+ * The answers of the reader's own response (a reader who is not an admin sees only theirs),
+ * for a callout that lets them change it.
+ */
+export async function fetchOwnAnswers(id: string): Promise<Answers | undefined> {
+  const page = await api.get<CalloutResponsePage>(`${calloutPath(id)}/responses`, {
+    with: ["answers"],
+    limit: 1,
+  });
+  return page.items[0]?.answers;
 }
 
 /** The responses a callout shows publicly, for its gallery and map. */

@@ -6,6 +6,7 @@ export type { Callout, CalloutNewsletterSchema, CalloutPage } from "../../core/c
 export type {
   CalloutResponseMapItem,
   CalloutResponseMapPage,
+  CalloutResponsePage,
   CreateCalloutResponse,
 } from "../../core/callouts/response";
 export type { CalloutMapSchema } from "../../core/callouts/response-view";
