@@ -123,3 +123,32 @@ test("the form in a frame carries no map code, and speaks the callout's other la
   await expect(frame.locator("html")).toHaveAttribute("lang", "de");
   expect(leaflet).toEqual([]);
 });
+
+test("a members-only callout in a frame offers sign-in in a new tab", async ({
+  page,
+  agora,
+  hostPage,
+}) => {
+  const reader = await agora.newContact();
+  hostPage.setHtml(`<!doctype html><html lang="en"><title>Vote</title><body>
+    <a href="${agora.url}/callouts/what-should-we-investigate-next" data-agora-embed>Vote</a>
+    <script src="${agora.url}/loader.js" async></script></body></html>`);
+  await page.goto(hostPage.url);
+  const frame = page.frameLocator("iframe[data-agora-embed]");
+  const question = { name: "Which investigation should we take on this year?" };
+  await expect(frame.getByText("This callout is for members only.")).toBeVisible();
+  await expect(frame.getByRole("radiogroup", question)).toHaveCount(0);
+
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    frame.getByRole("link", { name: "Sign in and answer (opens a new tab)" }).click(),
+  ]);
+  await tab.getByRole("textbox", { name: "Email address" }).fill(reader.email);
+  await tab.getByLabel("Password", { exact: false }).fill(reader.password);
+  await tab.getByRole("button", { name: "Log in" }).click();
+  await expect(tab.getByRole("radiogroup", question)).toBeVisible();
+
+  // This host page and Agora share a site (127.0.0.1), so the sign-in reaches the frame too.
+  await frame.getByRole("button", { name: "I have signed in" }).click();
+  await expect(frame.getByRole("radiogroup", question)).toBeVisible();
+});

@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { startBuiltServer } from "../../scripts/built-server";
 import { freePort } from "../../scripts/free-port";
 import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
 import { openMailbox, type Mailbox } from "../support/mailbox";
@@ -63,19 +60,6 @@ export async function adminCookie(url: string): Promise<string> {
   return login.headers.get("set-cookie")!.split(";")[0]!;
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/1.0/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy");
-}
-
 export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; mailbox: Mailbox }>({
   mailbox: [
     async ({}, use) => {
@@ -88,25 +72,11 @@ export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; ma
 
   agora: [
     async ({ mailbox }, use) => {
-      const dataDir = await mkdtemp(join(tmpdir(), "agora-e2e-"));
-      const port = await freePort();
-      const child = spawn(process.execPath, ["dist/server/main.js"], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          AGORA_DATA_DIR: dataDir,
-          AGORA_TEST_HOOKS: "1",
-          NODE_ENV: "test",
-          LOG_LEVEL: "warn",
-          DATABASE_URL: "",
-          SMTP_URL: mailbox.url,
-          AGORA_BASE_URL: `http://127.0.0.1:${port}`,
-        },
-        stdio: ["ignore", "inherit", "inherit"],
+      const { url, stop } = await startBuiltServer({
+        AGORA_TEST_HOOKS: "1",
+        NODE_ENV: "test",
+        SMTP_URL: mailbox.url,
       });
-      // Loopback by address: this Chromium does not resolve "localhost" to the server.
-      const url = `http://127.0.0.1:${port}`;
       const hook = async (method: string, path: string, body: unknown) => {
         const response = await fetch(`${url}/api/1.0/__test/${path}`, {
           method,
@@ -116,7 +86,6 @@ export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; ma
         expect(response.ok, `hook ${method} ${path}: ${response.status}`).toBe(true);
         return response;
       };
-      await waitForHealth(url, child);
       await use({
         url,
         hook,
@@ -128,9 +97,7 @@ export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; ma
           return { id, email, password };
         },
       });
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      await stop();
     },
     { scope: "worker" },
   ],

@@ -1,3 +1,4 @@
+import { readableOn, textOn } from "./contrast";
 import { parseHexColor } from "./hex";
 import { COLOR_NAMES, GREYS, TINT_LEVELS } from "./defaults";
 import { fontStack, resolveFonts } from "./fonts";
@@ -10,6 +11,9 @@ import { tint } from "./tints";
  * Every CSS custom property of a theme:
  * - `--c-<colour>` and `--c-<colour>-<level>` as `"r, g, b"` triples, for
  *   `rgb(var(--c-primary))` and `rgba(var(--c-primary), 0.5)`;
+ * - `--c-<colour>-text`, the colour (or a darker shade of it) that reads as text on white, and
+ *   `--c-on-<colour>`, white or black for text on the colour: WCAG AA contrast whatever colours
+ *   a theme picks;
  * - `--c-grey-lighter`, `--c-grey-light`, `--c-grey`, `--c-grey-dark`, `--c-grey-darker`;
  * - `--ff-body` and `--ff-title` as font stacks.
  * Invalid or missing colours and fonts take their defaults (see `resolveThemeColors`).
@@ -23,6 +27,8 @@ export function themeVariables(theme: Theme | null | undefined): Record<string, 
     for (const level of TINT_LEVELS[name]) {
       variables[`--c-${name}-${level}`] = formatRgbTriple(tint(colors[name], level));
     }
+    variables[`--c-${name}-text`] = formatRgbTriple(readableOn(colors[name], colors.white));
+    variables[`--c-on-${name}`] = formatRgbTriple(textOn(colors[name], colors.white, colors.black));
   }
 
   for (const [shade, hex] of Object.entries(GREYS)) {

@@ -67,7 +67,7 @@ const variants: Record<ButtonVariant, string> = {
     --btn-overlay: var(--c-primary);
     background-color: rgb(var(--c-primary));
     border-color: rgb(var(--c-primary));
-    color: rgb(var(--c-white));
+    color: rgb(var(--c-on-primary));
     ${hover} {
       background-color: rgb(var(--c-primary-80));
       border-color: rgb(var(--c-primary-80));
@@ -77,7 +77,7 @@ const variants: Record<ButtonVariant, string> = {
     --btn-overlay: var(--c-link);
     background-color: rgb(var(--c-link));
     border-color: rgb(var(--c-link));
-    color: rgb(var(--c-white));
+    color: rgb(var(--c-on-link));
     ${hover} {
       background-color: rgb(var(--c-link-110));
       border-color: rgb(var(--c-link-110));
@@ -86,8 +86,8 @@ const variants: Record<ButtonVariant, string> = {
   primaryOutlined: css`
     --btn-overlay: var(--c-white);
     background-color: rgb(var(--c-white));
-    border-color: rgb(var(--c-primary));
-    color: rgb(var(--c-primary));
+    border-color: rgb(var(--c-primary-text));
+    color: rgb(var(--c-primary-text));
     ${hover} {
       background-color: rgb(var(--c-primary-10));
     }
@@ -96,7 +96,7 @@ const variants: Record<ButtonVariant, string> = {
     --btn-overlay: var(--c-white);
     background-color: rgb(var(--c-white));
     border-color: rgb(var(--c-link));
-    color: rgb(var(--c-link-110));
+    color: rgb(var(--c-link-text));
     ${hover} {
       background-color: rgb(var(--c-link-10));
     }
@@ -104,8 +104,8 @@ const variants: Record<ButtonVariant, string> = {
   dangerOutlined: css`
     --btn-overlay: var(--c-white);
     background-color: rgb(var(--c-white));
-    border-color: rgb(var(--c-danger));
-    color: rgb(var(--c-danger));
+    border-color: rgb(var(--c-danger-text));
+    color: rgb(var(--c-danger-text));
     ${hover} {
       background-color: rgb(var(--c-danger-10));
     }
@@ -131,7 +131,7 @@ const variants: Record<ButtonVariant, string> = {
     --btn-overlay: var(--c-danger);
     background-color: rgb(var(--c-danger));
     border-color: rgb(var(--c-danger));
-    color: rgb(var(--c-white));
+    color: rgb(var(--c-on-danger));
     ${hover} {
       background-color: rgb(var(--c-danger-110));
       border-color: rgb(var(--c-danger-110));
@@ -140,7 +140,7 @@ const variants: Record<ButtonVariant, string> = {
   dangerText: css`
     --btn-overlay: var(--c-white);
     background-color: transparent;
-    color: rgb(var(--c-danger));
+    color: rgb(var(--c-danger-text));
     ${hover} {
       background-color: rgb(var(--c-danger-10));
     }

@@ -15,7 +15,7 @@ const prose = css`
   }
 
   & a {
-    color: rgb(var(--c-link));
+    color: rgb(var(--c-link-text));
   }
 
   & img {

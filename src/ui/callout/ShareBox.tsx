@@ -41,7 +41,7 @@ const list = css`
   list-style: none;
 
   & a {
-    color: rgb(var(--c-link));
+    color: rgb(var(--c-link-text));
   }
 `;
 

@@ -5,7 +5,7 @@ import { hint as hintClass } from "./fieldStyles";
 
 const marker = css`
   margin-left: 0.25em;
-  color: rgb(var(--c-danger));
+  color: rgb(var(--c-danger-text));
 `;
 
 const errorText = css`
@@ -13,7 +13,7 @@ const errorText = css`
   gap: 0.375rem;
   align-items: flex-start;
   margin: 0;
-  color: rgb(var(--c-danger));
+  color: rgb(var(--c-danger-text));
   font-size: 0.875rem;
   font-weight: 600;
 `;

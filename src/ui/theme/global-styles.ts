@@ -25,14 +25,14 @@ export const globalStyles = css`
       line-height: 1.2;
     }
     a {
-      color: rgb(var(--c-link, 67, 167, 150));
+      color: rgb(var(--c-link-text, 50, 125, 113));
     }
     a:focus-visible,
     button:focus-visible,
     input:focus-visible,
     select:focus-visible,
     textarea:focus-visible {
-      outline: 2px solid rgb(var(--c-link, 67, 167, 150));
+      outline: 2px solid rgb(var(--c-link-text, 50, 125, 113));
       outline-offset: 2px;
     }
     @media (prefers-reduced-motion: reduce) {

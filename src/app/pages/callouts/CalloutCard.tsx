@@ -47,7 +47,7 @@ const meta = css`
 `;
 
 const badge = css`
-  color: rgb(var(--c-success));
+  color: rgb(var(--c-success-text));
   font-weight: 600;
 `;
 

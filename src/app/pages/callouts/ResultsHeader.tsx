@@ -12,7 +12,7 @@ const bar = css`
   align-items: center;
 
   & a {
-    color: rgb(var(--c-link));
+    color: rgb(var(--c-link-text));
   }
 `;
 

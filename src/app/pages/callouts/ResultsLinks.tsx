@@ -12,7 +12,7 @@ const list = css`
   list-style: none;
 
   & a {
-    color: rgb(var(--c-link));
+    color: rgb(var(--c-link-text));
     font-weight: 600;
   }
 `;

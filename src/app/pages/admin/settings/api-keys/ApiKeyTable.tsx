@@ -24,7 +24,7 @@ const scroll = css`
 `;
 
 const expired = css`
-  color: rgb(var(--c-danger));
+  color: rgb(var(--c-danger-text));
   font-weight: 600;
 `;
 

@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./free-port";
+
+export interface BuiltServer {
+  /** `http://127.0.0.1:<port>`: by address, as this machine's Chromium cannot resolve localhost. */
+  url: string;
+  /** Stops the server and deletes its data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (`npm run build` first) on a free loopback port with a new data
+ * directory (so a fresh embedded database with the demo), and resolves once it is healthy.
+ * The end-to-end tests and the benchmarks use it; `env` adds or overrides settings.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), "agora-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      AGORA_DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      AGORA_BASE_URL: url,
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited with ${child.exitCode}`);
+    }
+    const healthy = await fetch(`${url}/api/1.0/health`).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+    if (healthy) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error("The server did not become healthy within 60 s");
+}
