@@ -9,7 +9,14 @@ import { errorBodies } from "./plugins/errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticFiles } from "./plugins/static";
 import { apiRoutes } from "./routes";
-import { createServices, type SecurityTuning } from "./services";
+import { createServices, type SecurityTuning, type Services } from "./services";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's services, for start-up work beside the routes (seeding the demo accounts). */
+    services: Services;
+  }
+}
 
 /** JSON bodies up to 1 MiB; uploads (multipart) will have their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -51,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before access control: identifying the caller reads the session cookie.
   await app.register(fastifyCookie);
   const services = createServices(database, options.securityTuning, { config, log: app.log });
+  app.decorate("services", services);
   accessControl(app, options.identifyCaller ?? identifyCallers(services));
 
   await app.register(apiRoutes, { prefix: "/api/1.0", services, testHooks: config.testHooks });

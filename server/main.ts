@@ -3,14 +3,12 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseConnection } from "./db/connection";
 import { migrateDatabase } from "./db/migrate";
-import { createContactService } from "./services/contacts";
 import { seedDemoContent } from "./services/demo";
 import {
   demoAccountsWithDemoPassword,
   seedDemoAccounts,
   type DemoAccount,
 } from "./services/demo/accounts";
-import { createPasswordService } from "./services/passwords";
 
 /** Exits with a message that says what to change, without a stack trace. */
 function fail(message: string): never {
@@ -75,8 +73,7 @@ async function start(): Promise<void> {
       app.log.error({ err: error }, "Database connection lost"),
     );
   }
-  const passwords = createPasswordService();
-  const contacts = createContactService(database.db, passwords);
+  const { contacts, passwords } = app.services;
   let demoAccounts: DemoAccount[] = [];
   try {
     app.log.info({ engine: database.engine }, "Migrating the database");

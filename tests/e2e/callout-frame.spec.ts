@@ -1,6 +1,16 @@
+import type { Page } from "@playwright/test";
 import { expect, responsesOf, test } from "./fixtures";
 
 const TAP_WATER = "has-your-tap-water-changed";
+
+/** The addresses of Leaflet's files the page (and its frames) asks for from now on. */
+function leafletRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (/leaflet/i.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
 
 test("a guest answers the branching callout in a frame on another site, by keyboard", async ({
   page,
@@ -92,10 +102,7 @@ test("the frame opens the map on demand, with only the public responses", async 
   hostPage.setHtml(`<!doctype html><html lang="en"><title>Floods</title><body>
     <a href="${agora.url}/callouts/where-does-the-water-stand/map" data-agora-embed>Flood map</a>
     <script src="${agora.url}/loader.js" async></script></body></html>`);
-  const leaflet: string[] = [];
-  page.on("request", (request) => {
-    if (/leaflet/i.test(request.url())) leaflet.push(request.url());
-  });
+  const leaflet = leafletRequests(page);
   await page.goto(hostPage.url);
   const map = page
     .frameLocator("iframe[data-agora-embed]")
@@ -113,10 +120,7 @@ test("the form in a frame carries no map code, and speaks the callout's other la
   hostPage.setHtml(`<!doctype html><html lang="de"><title>Wohnen</title><body>
     <a href="${agora.url}/callouts/housing-costs?lang=de" data-agora-embed>Wohnkosten</a>
     <script src="${agora.url}/loader.js" async></script></body></html>`);
-  const leaflet: string[] = [];
-  page.on("request", (request) => {
-    if (/leaflet/i.test(request.url())) leaflet.push(request.url());
-  });
+  const leaflet = leafletRequests(page);
   await page.goto(hostPage.url);
   const frame = page.frameLocator("iframe[data-agora-embed]");
   await expect(frame.getByText("Miete oder Kreditrate pro Monat")).toBeVisible();

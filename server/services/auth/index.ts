@@ -28,6 +28,27 @@ export const accountLocked = () =>
     { code: "account-locked" },
   );
 
+/**
+ * What is wrong with signing in as `contact` with `password`, or undefined when nothing is.
+ * Login and the device reset share it. The hash is checked even without a contact or a
+ * password, so every failure takes as long as a wrong password and the timing tells nothing
+ * about the email; wrong passwords count towards the lock atomically, so parallel guesses all
+ * count; a locked account fails even with the right password.
+ */
+export async function passwordProblem(
+  { contacts, passwords }: { contacts: ContactService; passwords: PasswordService },
+  contact: { id: string; passwordHash: string | null; passwordTries: number } | undefined,
+  password: string,
+): Promise<HttpError | undefined> {
+  const right = await passwords.verify(password, contact?.passwordHash ?? null);
+  if (!contact?.passwordHash) return loginFailed();
+  if (!right) {
+    const tries = await contacts.recordWrongPassword(contact.id);
+    return tries >= MAX_PASSWORD_TRIES ? accountLocked() : loginFailed();
+  }
+  return contact.passwordTries >= MAX_PASSWORD_TRIES ? accountLocked() : undefined;
+}
+
 export interface AuthDependencies {
   contacts: ContactService;
   passwords: PasswordService;
@@ -41,7 +62,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Signing in with email, password and, when the contact has one, a second-factor code. */
 export function createAuthService(deps: AuthDependencies) {
-  const { contacts, passwords, mfa, sessions, limiter } = deps;
+  const { contacts, mfa, sessions, limiter } = deps;
 
   const fail = (error: HttpError) => failAfter(deps.failureDelayMs, error);
 
@@ -55,16 +76,8 @@ export function createAuthService(deps: AuthDependencies) {
       const attempt = await beginAttempt(limiter, reply, "sign-in attempts");
 
       const contact = await contacts.findByEmail(body.email);
-      // Checked even when there is no contact or no password, so that every failure takes
-      // as long as a wrong password and the timing tells nothing about the email.
-      const right = await passwords.verify(body.password, contact?.passwordHash ?? null);
-      if (!contact?.passwordHash) return fail(loginFailed());
-      if (!right) {
-        // Counted atomically, so parallel guesses all count.
-        const tries = await contacts.recordWrongPassword(contact.id);
-        return fail(tries >= MAX_PASSWORD_TRIES ? accountLocked() : loginFailed());
-      }
-      if (contact.passwordTries >= MAX_PASSWORD_TRIES) return fail(accountLocked());
+      const problem = await passwordProblem(deps, contact, body.password);
+      if (problem || !contact?.passwordHash) return fail(problem ?? loginFailed());
 
       const checkCode = await mfa.codeChecker(contact.id);
       if (checkCode) {

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { MAX_PASSWORD_TRIES, type ResetFlowType } from "../../../src/core/auth";
+import type { ResetFlowType } from "../../../src/core/auth";
 import { HttpError, badRequest, notFound } from "../../../src/core/errors";
 import type { ResetDeviceBody, ResetPasswordBody } from "../../../src/core/recovery";
 import type { Database } from "../../db/connection";
 import { contactMfa, contacts as contactsTable } from "../../db/schema";
-import { accountLocked, beginAttempt, failAfter, loginFailed } from "../auth";
+import { beginAttempt, failAfter, loginFailed, passwordProblem } from "../auth";
 import type { LoginLimiter } from "../auth/login-limiter";
 import type { ContactService } from "../contacts";
 import type { EmailService } from "../email";
@@ -175,13 +175,8 @@ export function createRecoveryService(deps: RecoveryDependencies) {
       const flow = await freshFlow(id, "totp");
       const attempt = await beginAttempt(limiter, reply, "attempts");
       const contact = await contacts.findById(flow.contactId);
-      const right = await passwords.verify(body.password, contact?.passwordHash ?? null);
-      if (!contact?.passwordHash) return fail(loginFailed());
-      if (contact.passwordTries >= MAX_PASSWORD_TRIES) return fail(accountLocked());
-      if (!right) {
-        const tries = await contacts.recordWrongPassword(contact.id);
-        return fail(tries >= MAX_PASSWORD_TRIES ? accountLocked() : loginFailed());
-      }
+      const problem = await passwordProblem(deps, contact, body.password);
+      if (problem || !contact) return fail(problem ?? loginFailed());
       await limiter.succeeded(attempt);
       await db.transaction(async (tx) => {
         if (!(await consumeFlows(tx, flow))) throw expiredLink();
