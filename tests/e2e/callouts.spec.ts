@@ -1,4 +1,4 @@
-import { adminCookie, expect, responsesOf, test } from "./fixtures";
+import { adminCookie, expect, logIn, responsesOf, test } from "./fixtures";
 
 const TAP_WATER = "has-your-tap-water-changed";
 
@@ -269,3 +269,33 @@ for (const where of ["dashboard", "frame on another site"] as const) {
     expect(answers.contact?.signature).toBeTruthy();
   });
 }
+
+test("a member changes their vote: the form starts from their response and updates it", async ({
+  page,
+  agora,
+}) => {
+  const slug = "what-should-we-investigate-next";
+  const reader = await agora.newContact();
+  const why = `I work late (${reader.email}).`;
+  await logIn(page, agora.url, reader, `/callouts/${slug}`);
+  const form = page.getByRole("region", { name: "Your response" });
+  await form.getByRole("radio", { name: "Why did the late buses stop?" }).check();
+  await form.getByRole("textbox", { name: "Why does it matter to you?" }).fill(why);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(new RegExp(`/callouts/${slug}/thanks$`));
+
+  await page.goto(`${agora.url}/callouts/${slug}`);
+  await expect(form.getByText("You have answered this callout before.")).toBeVisible();
+  await expect(form.getByRole("radio", { name: "Why did the late buses stop?" })).toBeChecked();
+  await expect(form.getByRole("textbox", { name: "Why does it matter to you?" })).toHaveValue(why);
+  await form.getByRole("radio", { name: "What is wrong with Northgate's water?" }).check();
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(new RegExp(`/callouts/${slug}/thanks$`));
+
+  // One response, changed: not a second one.
+  const mine = (await responsesOf(agora.url, slug)).items.filter(
+    (response) => response.answers.vote?.why === why,
+  );
+  expect(mine).toHaveLength(1);
+  expect(mine[0]!.answers.vote).toMatchObject({ topic: "water" });
+});
