@@ -11,7 +11,8 @@ import { tint } from "./tints";
  * Every CSS custom property of a theme:
  * - `--c-<colour>` and `--c-<colour>-<level>` as `"r, g, b"` triples, for
  *   `rgb(var(--c-primary))` and `rgba(var(--c-primary), 0.5)`;
- * - `--c-<colour>-text`, the colour (or a darker shade of it) that reads as text on white, and
+ * - `--c-<colour>-text`, the colour (or a darker shade of it) that reads as text on white and
+ *   on the primary-5 and primary-10 backgrounds, and
  *   `--c-on-<colour>`, white or black for text on the colour: WCAG AA contrast whatever colours
  *   a theme picks;
  * - `--c-grey-lighter`, `--c-grey-light`, `--c-grey`, `--c-grey-dark`, `--c-grey-darker`;
@@ -21,13 +22,16 @@ import { tint } from "./tints";
 export function themeVariables(theme: Theme | null | undefined): Record<string, string> {
   const colors = resolveThemeColors(theme?.colors);
   const variables: Record<string, string> = {};
+  // Text colours must read on the lightly tinted backgrounds too (pages are primary-5, hovers
+  // primary-10), not just on white.
+  const surface = tint(colors.primary, 10);
 
   for (const name of COLOR_NAMES) {
     variables[`--c-${name}`] = formatRgbTriple(colors[name]);
     for (const level of TINT_LEVELS[name]) {
       variables[`--c-${name}-${level}`] = formatRgbTriple(tint(colors[name], level));
     }
-    variables[`--c-${name}-text`] = formatRgbTriple(readableOn(colors[name], colors.white));
+    variables[`--c-${name}-text`] = formatRgbTriple(readableOn(colors[name], surface));
     variables[`--c-on-${name}`] = formatRgbTriple(textOn(colors[name], colors.white, colors.black));
   }
 

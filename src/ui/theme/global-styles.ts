@@ -25,14 +25,14 @@ export const globalStyles = css`
       line-height: 1.2;
     }
     a {
-      color: rgb(var(--c-link-text, 50, 125, 113));
+      color: rgb(var(--c-link-text, 44, 109, 97));
     }
     a:focus-visible,
     button:focus-visible,
     input:focus-visible,
     select:focus-visible,
     textarea:focus-visible {
-      outline: 2px solid rgb(var(--c-link-text, 50, 125, 113));
+      outline: 2px solid rgb(var(--c-link-text, 44, 109, 97));
       outline-offset: 2px;
     }
     @media (prefers-reduced-motion: reduce) {
