@@ -21,7 +21,6 @@ import { Notice } from "./Notice";
 import type { CreateCalloutResponse, ReaderCallout } from "./types";
 import { forgetCallouts } from "./useCallout";
 
-// Contact details, newsletter and captcha, and their rules, load with the last slide.
 /** Why the server refused a response (its `subCode`), as the reader is told. */
 const refusals = new Map<string | undefined, MessageDescriptor>([
   ["closed", msg`This callout has closed, so your response could not be sent.`],
@@ -33,6 +32,7 @@ const refusals = new Map<string | undefined, MessageDescriptor>([
 ]);
 const otherRefusal = msg`We could not accept your response: the callout may have closed, or it takes one response per person.`;
 
+// Contact details, newsletter and captcha, and their rules, load with the last slide.
 const SubmitExtras = lazyComponent(() =>
   import("./SubmitExtras").then((module) => module.SubmitExtras),
 );
