@@ -3,7 +3,6 @@ import { preloadCallout } from "../src/ui/callout/useCallout";
 import { CalloutFrame, preloadParts } from "./callout/CalloutFrame";
 import { parseFramePath } from "./callout/route";
 import { bootFrame } from "./shared/boot-frame";
-import { rememberFrameId } from "./shared/host";
 
 // The callout frame: served at /embed/callouts/<id>[/respond|/thanks|/gallery|/map].
 // The callout and the reader load while the frame boots, so the first screen is the form.
@@ -18,10 +17,7 @@ const ready = Promise.all([
   loadCurrentUser().catch(() => null),
 ]);
 
-void bootFrame(
-  async () => {
-    await ready;
-    return <CalloutFrame />;
-  },
-  { onInit: rememberFrameId },
-);
+void bootFrame(async () => {
+  await ready;
+  return <CalloutFrame />;
+});

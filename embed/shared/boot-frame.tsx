@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { render } from "preact";
 import type { ReactNode } from "react";
-import { sendToHost, startFrameSizer, type FrameSizerOptions } from "../../src/core/embed";
+import { sendToHost, startFrameSizer } from "../../src/core/embed";
 import { activateLocale, resolveLocale } from "../../src/core/i18n";
 import { $general, loadGeneralContent } from "../../src/stores/settings";
 import { applyTheme } from "../../src/ui/theme";
@@ -12,14 +12,10 @@ import { FrameError } from "./FrameError";
 /**
  * Starts a frame: size reporting first (so the host can lay out even an error), then the
  * organisation's settings, its language and theme, then the frame's own content (which may
- * wait for its data, so that "loaded" goes out once it shows). `sizer` reaches the frame sizer,
- * e.g. `onInit` to learn the frame's id.
+ * wait for its data, so that "loaded" goes out once it shows).
  */
-export async function bootFrame(
-  content: () => ReactNode | Promise<ReactNode>,
-  sizer?: FrameSizerOptions,
-): Promise<void> {
-  startFrameSizer(sizer);
+export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): Promise<void> {
+  startFrameSizer();
   $general.subscribe((general) => applyTheme(general.theme));
   const root = document.getElementById("frame")!;
   const lang = new URLSearchParams(location.search).get("lang");

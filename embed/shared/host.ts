@@ -1,15 +1,9 @@
-import { formatScrollToOffset } from "../../src/core/embed/protocol";
+import { scrollHostTo } from "../../src/core/embed/frame-sizer";
 
 // Keeping a frame in view: when a multi-step form moves on, the new step starts at the
 // frame's top, which may be above the host page's viewport after a long step.
 
-let frameId: string | undefined;
 let topInView = true;
-
-/** The frame sizer's `onInit`: the id the host page's parent script gave this frame. */
-export function rememberFrameId(id: string): void {
-  frameId = id;
-}
 
 /**
  * Watches whether the frame's top edge is in the host page's viewport (an intersection
@@ -26,11 +20,9 @@ export function watchTop(marker: Element): () => void {
 }
 
 /**
- * Asks the host page to scroll the frame's top into view (iframe-resizer v4's
- * `scrollToOffset`, which our loader and v4's parent script both follow), unless it is in
- * view already: the host page does not jump while the reader can see the top.
+ * Asks the host page to scroll the frame's top into view, unless it is in view already: the
+ * host page does not jump while the reader can see the top.
  */
 export function keepTopInView(): void {
-  if (frameId === undefined || topInView || window.parent === window) return;
-  window.parent.postMessage(formatScrollToOffset(frameId, 0, 0), "*");
+  if (!topInView) scrollHostTo(0, 0);
 }

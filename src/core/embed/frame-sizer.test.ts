@@ -200,6 +200,21 @@ describe("startFrameSizer", () => {
     ]);
   });
 
+  it("asks the parent to scroll to a point of the frame, once it knows its id and until it stops", () => {
+    start();
+    embed.scrollHostTo(0, 0);
+    expect(posted()).toEqual([]);
+    init();
+    posted();
+    embed.scrollHostTo(0, 120.7);
+    expect(posted()).toEqual(["[iFrameSizer]agora-embed-0:120:0:scrollToOffset"]);
+    stop?.();
+    stop = undefined;
+    posted();
+    embed.scrollHostTo(0, 0);
+    expect(posted()).toEqual([]);
+  });
+
   it("hands an anchor it lacks to the parent", () => {
     start();
     init();

@@ -31,6 +31,17 @@ export interface FrameSizerOptions {
 const DEBOUNCE_MS = 128;
 
 let stopCurrent: (() => void) | undefined;
+/** Set while a sizer runs and the parent has given the frame its id. */
+let scrollHost: ((x: number, y: number) => void) | undefined;
+
+/**
+ * Asks the host page to scroll to a point of this frame's document (0, 0 is its top) with v4's
+ * `scrollToOffset`, which our loader and v4's parent script both follow. Does nothing outside
+ * a frame or before the parent's init.
+ */
+export function scrollHostTo(x: number, y: number): void {
+  scrollHost?.(x, y);
+}
 
 function rounded({ height, width }: Size): Size {
   return { height: Math.ceil(height), width: Math.ceil(width) };
@@ -84,6 +95,10 @@ export function startFrameSizer(options: FrameSizerOptions = {}): () => void {
     timer = setTimeout(() => sendSize(frameId, trigger, false), delay);
   };
 
+  const scrollTo = (x: number, y: number) => {
+    if (id !== undefined) post(formatScrollToOffset(id, Math.floor(x), Math.floor(y)));
+  };
+
   const moveToAnchor = (frameId: string, hash: string) => {
     const name = decodeHash(hash);
     const target = document.getElementById(name) ?? document.getElementsByName(name)[0];
@@ -92,9 +107,7 @@ export function startFrameSizer(options: FrameSizerOptions = {}): () => void {
       return;
     }
     const box = target.getBoundingClientRect();
-    const x = Math.floor(box.left + window.scrollX);
-    const y = Math.floor(box.top + window.scrollY);
-    post(formatScrollToOffset(frameId, x, y));
+    scrollTo(box.left + window.scrollX, box.top + window.scrollY);
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -111,6 +124,7 @@ export function startFrameSizer(options: FrameSizerOptions = {}): () => void {
       for (const request of requests) post(formatInfoRequest(frameId, request));
       closeOutbox?.();
       closeOutbox = openOutbox((payload) => post(formatCustomMessage(frameId, payload)));
+      scrollHost = scrollTo;
       options.onInit?.(frameId);
       return;
     }
@@ -169,6 +183,7 @@ export function startFrameSizer(options: FrameSizerOptions = {}): () => void {
     window.removeEventListener("resize", onResize);
     document.removeEventListener("readystatechange", announce);
     closeOutbox?.();
+    if (scrollHost === scrollTo) scrollHost = undefined;
     if (id !== undefined) {
       for (const request of requests) post(formatInfoRequest(id, `${request}Stop`));
     }

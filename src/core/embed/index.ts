@@ -1,5 +1,5 @@
 /** The frame side of embedding: sizing through iframe-resizer v4's protocol, and host messages. */
-export { startFrameSizer } from "./frame-sizer";
+export { scrollHostTo, startFrameSizer } from "./frame-sizer";
 export type { FrameSizerOptions } from "./frame-sizer";
 export { measureDocument } from "./measure";
 export { sendToHost } from "./outbox";

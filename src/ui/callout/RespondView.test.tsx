@@ -11,6 +11,7 @@ import {
   type MockInstance,
 } from "vitest";
 import type { CurrentUser } from "../../core/contacts/current-user";
+import { TEST_MEMBER } from "../../core/contacts/testing";
 import { loadRules } from "../callout-form/rules";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../form/testing";
 import { render, type Rendered } from "../testing/render";
@@ -18,15 +19,7 @@ import { RespondView } from "./RespondView";
 import { json, makeCallout } from "./testing";
 import type { ReaderCallout } from "./types";
 
-const member: CurrentUser = {
-  id: "m1",
-  email: "ada@example.org",
-  firstname: "Ada",
-  lastname: "Lovelace",
-  displayName: "Ada Lovelace",
-  joined: "2024-03-01T10:00:00.000Z",
-  activeRoles: ["member"],
-};
+const member = TEST_MEMBER;
 
 const newsletter = {
   title: "Our newsletter",

@@ -3,21 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { CurrentUser } from "../../../core/contacts";
+import { TEST_MEMBER } from "../../../core/contacts/testing";
 import { $currentUser } from "../../../stores/session";
 import { buttonNamed, fieldLabelled, fillIn, press } from "../../../ui/form/testing";
 import { render, type Rendered } from "../../../ui/testing/render";
 import LoginPage from "./LoginPage";
 
-const member: CurrentUser = {
-  id: "c1",
-  email: "ada@example.org",
-  firstname: "Ada",
-  lastname: "Lovelace",
-  displayName: "Ada Lovelace",
-  joined: "2024-03-01T10:00:00.000Z",
-  activeRoles: ["member"],
-  isReviewer: false,
-};
+const member: CurrentUser = { ...TEST_MEMBER, isReviewer: false };
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status });

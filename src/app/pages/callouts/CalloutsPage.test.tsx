@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { CurrentUser } from "../../../core/contacts/current-user";
+import { TEST_MEMBER } from "../../../core/contacts/testing";
 import type { RuleGroup } from "../../../core/rules/rule";
 import { $currentUser } from "../../../stores/session";
 import { json, makeCallout } from "../../../ui/callout/testing";
@@ -12,15 +12,7 @@ import { render, type Rendered } from "../../../ui/testing/render";
 import { archiveQuery, parseArchiveParams } from "./archive";
 import CalloutsPage from "./CalloutsPage";
 
-const member: CurrentUser = {
-  id: "m1",
-  email: "ada@example.org",
-  firstname: "Ada",
-  lastname: "Lovelace",
-  displayName: "Ada Lovelace",
-  joined: "2024-03-01T10:00:00.000Z",
-  activeRoles: ["member"],
-};
+const member = TEST_MEMBER;
 
 const open = makeCallout({ id: "o1", slug: "open-one", title: "Water now" });
 const ended = makeCallout({

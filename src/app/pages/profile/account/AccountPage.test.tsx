@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { Contact } from "../../../../core/contacts";
+import { TEST_MEMBER } from "../../../../core/contacts/testing";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
 import { $currentUser } from "../../../../stores/session";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
@@ -8,13 +9,7 @@ import { render, type Rendered } from "../../../../ui/testing/render";
 import AccountPage from "./AccountPage";
 
 const contact: Contact = {
-  id: "c1",
-  email: "ada@example.org",
-  firstname: "Ada",
-  lastname: "Lovelace",
-  displayName: "Ada Lovelace",
-  joined: "2024-03-01T10:00:00.000Z",
-  activeRoles: ["member"],
+  ...TEST_MEMBER,
   profile: {
     telephone: "",
     twitter: "",
