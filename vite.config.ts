@@ -97,30 +97,35 @@ const loader: UserConfig = {
   },
 };
 
-/** The HTTP server, bundled so it shares the macro and catalog transforms with the browser code. */
-const server: UserConfig = {
+/**
+ * The HTTP server, bundled so it shares the macro and catalog transforms with the browser code.
+ * The test build (`dist/server-test`) is the only one that holds the test-only routes.
+ */
+const server = (outDir: string): UserConfig => ({
   publicDir: false,
   build: {
-    outDir: "dist/server",
+    outDir,
     emptyOutDir: true,
     ssr: true,
     target: "node20",
     sourcemap: true,
     rollupOptions: { input: { main: "server/main.ts", cli: "server/cli.ts" } },
   },
-};
+});
 
 const byMode: Record<string, UserConfig> = {
   app,
   "callout-frame": frame("callout"),
   "join-frame": frame("join"),
   loader,
-  server,
+  server: server("dist/server"),
+  "server-test": server("dist/server-test"),
 };
 
 export default defineConfig(({ mode }) => ({
   plugins: plugins(),
-  define,
+  // Vitest runs in mode "test"; the end-to-end tests start the "server-test" build.
+  define: { ...define, __AGORA_TEST_HOOKS__: String(mode === "test" || mode === "server-test") },
   ...(byMode[mode] ?? app),
   test: {
     root: ".",

@@ -14,13 +14,16 @@ export interface BuiltServer {
 /**
  * Starts the built server (`npm run build` first) on a free loopback port with a new data
  * directory (so a fresh embedded database with the demo), and resolves once it is healthy.
- * The end-to-end tests and the benchmarks use it; `env` adds or overrides settings.
+ * The end-to-end tests and the benchmarks use it; `env` adds or overrides settings. With
+ * `AGORA_TEST_HOOKS=1` it starts the build made for tests (`npm run build:server-test`), the
+ * only one that has the test-only routes.
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "agora-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const build = env.AGORA_TEST_HOOKS === "1" ? "dist/server-test" : "dist/server";
+  const child = spawn(process.execPath, [`${build}/main.js`], {
     env: {
       ...process.env,
       PORT: String(port),

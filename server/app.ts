@@ -1,8 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import type { DatabaseConnection } from "./db/connection";
 import { loggerOptions, type LogStream } from "./logger";
+import { withoutTrailingSlash } from "./plugins/api-url";
 import { accessControl, type IdentifyCaller } from "./plugins/access";
 import { identifyCallers } from "./plugins/caller";
 import { errorBodies } from "./plugins/errors";
@@ -33,6 +34,13 @@ export interface BuildAppOptions {
   securityTuning?: SecurityTuning;
 }
 
+/** A hop count as proxy-addr reads one: the nearest `count` addresses are our proxies. */
+function trustedProxies(
+  setting: TrustProxy,
+): boolean | string[] | ((_: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
+}
+
 /** The whole HTTP server, ready to `listen` or to answer `inject` in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -47,14 +55,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger),
     bodyLimit: BODY_LIMIT,
     // Client address and scheme from X-Forwarded-* only behind a proxy that sets them.
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
+    rewriteUrl: (request) => withoutTrailingSlash(request.url ?? "/"),
   });
 
   // JSON only (uploads will add multipart): browsers send text/plain across sites without a
   // CORS preflight, so refusing it keeps cross-site forms from reaching any handler.
   app.removeContentTypeParser("text/plain");
   errorBodies(app);
-  securityHeaders(app);
+  securityHeaders(app, config.captcha);
   // Before access control: identifying the caller reads the session cookie.
   await app.register(fastifyCookie);
   const services = createServices(database, options.securityTuning, { config, log: app.log });

@@ -20,17 +20,19 @@ describe("loadConfig", () => {
   it("has a default for everything", () => {
     expect(loadConfig({}, ROOT)).toEqual({
       port: 3000,
-      host: "0.0.0.0",
+      host: "127.0.0.1",
       dataDir: join(ROOT, "data"),
       uploadsDir: join(ROOT, "data", "uploads"),
       databaseUrl: undefined,
       demo: true,
+      demoAccounts: true,
       logLevel: "info",
       nodeEnv: "development",
       testHooks: false,
       trustProxy: false,
       baseUrl: "http://localhost:3000",
       captcha: { provider: "local" },
+      answerRateLimit: 30,
       distDir: join(ROOT, "dist"),
       publicDir: join(ROOT, "public"),
       migrationsDir: join(ROOT, "server", "db", "migrations"),
@@ -51,6 +53,7 @@ describe("loadConfig", () => {
         AGORA_TEST_HOOKS: "1",
         TRUST_PROXY: "1",
         AGORA_BASE_URL: "https://members.example.org/",
+        ANSWER_RATE_LIMIT: "0",
       },
       ROOT,
     );
@@ -64,9 +67,16 @@ describe("loadConfig", () => {
       logLevel: "debug",
       nodeEnv: "test",
       testHooks: true,
-      trustProxy: true,
+      trustProxy: 1,
       baseUrl: "https://members.example.org",
+      answerRateLimit: 0,
     });
+  });
+
+  it.each(["-1", "ten", "2.5", "1234567"])("refuses ANSWER_RATE_LIMIT=%s", (limit) => {
+    expect(problemsOf({ ANSWER_RATE_LIMIT: limit })).toEqual([
+      `ANSWER_RATE_LIMIT must be a whole number of answers, or 0 for no limit (got "${limit}")`,
+    ]);
   });
 
   it("builds the base URL from PORT, and refuses one that is not a web address", () => {
@@ -124,14 +134,41 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).toMatch(/AGORA_DEMO/);
   });
 
-  it("refuses to load with test hooks in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", AGORA_TEST_HOOKS: "1" }, ROOT)).toThrow(
-      /AGORA_TEST_HOOKS must not be set when NODE_ENV=production/,
-    );
+  it("refuses to load with test hooks in production, however NODE_ENV is written", () => {
+    for (const nodeEnv of ["production", "Production", " PRODUCTION "]) {
+      expect(() => loadConfig({ NODE_ENV: nodeEnv, AGORA_TEST_HOOKS: "1" }, ROOT)).toThrow(
+        /AGORA_TEST_HOOKS must not be set when NODE_ENV=production/,
+      );
+    }
     expect(loadConfig({ NODE_ENV: "production" }, ROOT).testHooks).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", AGORA_TEST_HOOKS: "0" }, ROOT).testHooks).toBe(
       false,
     );
+  });
+
+  it("takes a proxy count or proxy addresses, never 'trust everyone'", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }, ROOT).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "0" }, ROOT).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback, ::1" }, ROOT).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+    for (const raw of ["true", "10.0.0.0/33", "proxy.example.org"]) {
+      expect(problemsOf({ TRUST_PROXY: raw })).toEqual([
+        expect.stringContaining("TRUST_PROXY must be the number of proxies"),
+      ]);
+    }
+  });
+
+  it("creates demo accounts only on a loopback address, or when AGORA_DEMO=1 asks", () => {
+    const accounts = (env: Record<string, string>) => loadConfig(env, ROOT).demoAccounts;
+    expect(accounts({})).toBe(true);
+    expect(accounts({ HOST: "::1" })).toBe(true);
+    expect(accounts({ HOST: "0.0.0.0" })).toBe(false);
+    expect(accounts({ HOST: "0.0.0.0", AGORA_DEMO: "1" })).toBe(true);
+    expect(accounts({ HOST: "127.0.0.1", AGORA_DEMO: "0" })).toBe(false);
+    expect(accounts({ AGORA_DEMO: "1", NODE_ENV: "production" })).toBe(false);
   });
 
   it("finds the project root from its own folder", () => {

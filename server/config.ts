@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "../src/core/callouts";
 import { isUrl } from "../src/core/validation";
@@ -18,15 +19,23 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Whether a fresh instance gets the demo organisation's settings. */
   demo: boolean;
+  /**
+   * Whether a fresh instance also gets demo accounts, whose passwords are published: only on a
+   * loopback address (the quick start) or when `AGORA_DEMO=1` asks for them, never in production.
+   */
+  demoAccounts: boolean;
   logLevel: LogLevel;
   nodeEnv: string;
   /** Test-only routes under `/api/1.0/__test/`; never allowed in production. */
   testHooks: boolean;
   /**
-   * Behind a reverse proxy: take the client's address from `X-Forwarded-For` (login rate
-   * limit) and the scheme from `X-Forwarded-Proto` (Secure cookies). Off, anyone could forge them.
+   * Behind reverse proxies: how many there are, or their addresses. The client's address is
+   * then the right-most `X-Forwarded-For` entry no trusted proxy added (rate limits key on it),
+   * and the scheme comes from `X-Forwarded-Proto` (Secure cookies). Off, anyone could forge them.
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Answers one sender may send to one callout in 10 minutes; 0: no limit. */
+  answerRateLimit: number;
   /** Where people open Agora, for links printed or emailed; no trailing slash. */
   baseUrl: string;
   /**
@@ -45,6 +54,9 @@ export interface Config {
   publicDir: string;
   migrationsDir: string;
 }
+
+/** Off, a number of proxy hops, or proxy addresses and CIDR ranges (as proxy-addr reads them). */
+export type TrustProxy = false | number | string[];
 
 export type CaptchaSettings =
   | { provider: "local" }
@@ -97,6 +109,36 @@ function captchaSettings(
   return { provider, secret, siteKey };
 }
 
+/** Whether only this machine can reach an address (so published demo passwords are harmless). */
+export function isLoopback(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, "");
+  return address === "localhost" || address === "::1" || /^127(\.\d{1,3}){3}$/.test(address);
+}
+
+/** proxy-addr's names for private ranges, beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+function trustProxySetting(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || FALSE.includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  const entries = raw.split(",").map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  // "true" would trust the left-most address, which any client can write: never offered.
+  problems.push(
+    `TRUST_PROXY must be the number of proxies in front of Agora (1 to 10) or their addresses, e.g. 10.0.0.0/8,loopback (got "${raw}")`,
+  );
+  return false;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProjectRoot()): Config {
   const problems: string[] = [];
   const value = (name: string): string | undefined => {
@@ -130,16 +172,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevelText}")`);
   }
 
-  const nodeEnv = value("NODE_ENV") ?? "development";
+  const nodeEnv = value("NODE_ENV")?.toLowerCase() ?? "development";
+  const production = nodeEnv === "production";
   const testHooks = flag("AGORA_TEST_HOOKS", false);
-  if (testHooks && nodeEnv === "production") {
+  if (testHooks && !__AGORA_TEST_HOOKS__) {
+    problems.push(
+      "AGORA_TEST_HOOKS works only in the build made for tests (npm run build:server-test), never in npm start's",
+    );
+  } else if (testHooks && production) {
     problems.push(
       "AGORA_TEST_HOOKS must not be set when NODE_ENV=production: the test hooks change data without logging in",
     );
   }
 
+  const answerLimitText = value("ANSWER_RATE_LIMIT") ?? "30";
+  const answerRateLimit = Number(answerLimitText);
+  if (!/^\d{1,6}$/.test(answerLimitText)) {
+    problems.push(
+      `ANSWER_RATE_LIMIT must be a whole number of answers, or 0 for no limit (got "${answerLimitText}")`,
+    );
+  }
+
+  const host = value("HOST") ?? "127.0.0.1";
   const demo = flag("AGORA_DEMO", true);
-  const trustProxy = flag("TRUST_PROXY", false);
+  const demoAsked = demo && value("AGORA_DEMO") !== undefined;
+  const demoAccounts = demo && !production && (demoAsked || isLoopback(host));
+  const trustProxy = trustProxySetting(value("TRUST_PROXY"), problems);
 
   const baseUrlText = value("AGORA_BASE_URL")?.replace(/\/+$/, "");
   const baseUrl = baseUrlText ?? `http://localhost:${port}`;
@@ -164,15 +222,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
   const uploadsDirText = value("AGORA_UPLOADS_DIR");
   return {
     port,
-    host: value("HOST") ?? "0.0.0.0",
+    host,
     dataDir,
     uploadsDir: uploadsDirText === undefined ? join(dataDir, "uploads") : resolve(uploadsDirText),
     databaseUrl,
     demo,
+    demoAccounts,
     logLevel,
     nodeEnv,
     testHooks,
     trustProxy,
+    answerRateLimit,
     baseUrl,
     smtpUrl,
     captcha,

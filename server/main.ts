@@ -39,6 +39,12 @@ function printDemoAccounts(accounts: readonly DemoAccount[]): void {
   }
 }
 
+function printFirstAdminHelp(): void {
+  console.log(
+    "No superadmin yet. Create the first one with:\n  npm run agora -- create-admin --email you@example.org",
+  );
+}
+
 function listenOnSignals(app: FastifyInstance, database: DatabaseConnection): void {
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -75,15 +81,17 @@ async function start(): Promise<void> {
   }
   const { contacts, passwords } = app.services;
   let demoAccounts: DemoAccount[] = [];
+  let firstAdminNeeded = false;
   try {
     app.log.info({ engine: database.engine }, "Migrating the database");
     await migrateDatabase(database, config.migrationsDir);
     if (await seedDemoContent(database.db, config.demo)) {
       app.log.info(config.demo ? "Wrote the demo organisation's settings" : "Demo content is off");
-      // Their passwords are public: never on a real installation.
-      if (config.demo && config.nodeEnv !== "production") await seedDemoAccounts(contacts);
+      // Their passwords are public: never on a real installation (see Config.demoAccounts).
+      if (config.demoAccounts) await seedDemoAccounts(contacts);
     }
-    if (config.demo) demoAccounts = await demoAccountsWithDemoPassword(contacts, passwords);
+    if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts, passwords);
+    else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, `Could not start: ${(error as Error).message}`);
@@ -100,6 +108,7 @@ async function start(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`Agora is running at ${publicUrl(config.host, port)}`);
   printDemoAccounts(demoAccounts);
+  if (firstAdminNeeded) printFirstAdminHelp();
 }
 
 await start();

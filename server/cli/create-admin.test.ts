@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactRoles, resetFlows } from "../db/schema";
+import { hashToken } from "../services/recovery/flows";
 import { createTestContact } from "../test-support/accounts";
 import { TEST_SCRYPT_COST } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
@@ -27,7 +28,10 @@ describe("createAdmin", () => {
     expect(stored?.passwordHash).toBeNull();
     expect(await contacts().activeRoles(admin.contactId)).toEqual(["superadmin"]);
     const flowId = admin.setPasswordUrl.split("/").pop()!;
-    const [flow] = await database().db.select().from(resetFlows).where(eq(resetFlows.id, flowId));
+    const [flow] = await database()
+      .db.select()
+      .from(resetFlows)
+      .where(eq(resetFlows.tokenHash, hashToken(flowId)));
     expect(flow).toMatchObject({ contactId: admin.contactId, type: "password" });
   });
 

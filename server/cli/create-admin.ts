@@ -1,7 +1,7 @@
 import { isEmail } from "../../src/core/validation";
 import { normaliseEmail } from "../../src/core/contacts";
 import type { Database } from "../db/connection";
-import { resetFlows } from "../db/schema";
+import { storeFlow } from "../services/recovery/flows";
 import type { ContactService } from "../services/contacts";
 
 export interface CreatedAdmin {
@@ -40,16 +40,12 @@ export async function createAdmin(
       });
     }
   }
-  const [flow] = await db
-    .insert(resetFlows)
-    .values({ contactId: contact.id, type: "password" })
-    .returning({ id: resetFlows.id });
-  if (!flow) throw new Error("The reset link was not stored");
+  const token = await storeFlow(db, contact.id, "password");
   return {
     contactId: contact.id,
     email,
     created: !existing,
-    setPasswordUrl: `${baseUrl}/auth/set-password/${flow.id}`,
+    setPasswordUrl: `${baseUrl}/auth/set-password/${token}`,
   };
 }
 

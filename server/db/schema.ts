@@ -113,6 +113,8 @@ export const contactMfa = pgTable(
     type: text("type").$type<MfaType>().notNull(),
     /** Base32, as authenticator apps read it. */
     secret: text("secret").notNull(),
+    /** The time step of the last code accepted: that code and earlier ones never work again. */
+    lastStep: integer("last_step"),
     createdAt: createdAt(),
   },
   (table) => [check("contact_mfa_type", sql`${table.type} in ('totp')`)],
@@ -148,11 +150,15 @@ export const sessions = pgTable(
   ],
 );
 
-/** Emailed links to set a password or to remove a lost second factor (valid 24 hours). */
+/**
+ * Emailed links to set a password or to remove a lost second factor (valid 24 hours). The
+ * link's token is stored only as its SHA-256 hash: a copy of the database opens no account.
+ */
 export const resetFlows = pgTable(
   "reset_flows",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
     contactId: uuid("contact_id")
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
@@ -270,6 +276,8 @@ export const calloutResponses = pgTable(
     unique("callout_responses_number").on(table.calloutId, table.number),
     index("callout_responses_contact").on(table.contactId, table.calloutId),
     index("callout_responses_bucket").on(table.calloutId, table.bucket),
+    // Recent answers per guest address, to limit the emails sent to it.
+    index("callout_responses_guest_email").on(table.guestEmail, table.createdAt),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { isUuid } from "../../src/core/validation";
 import type { Services } from "../services";
 import type { Caller, IdentifyCaller } from "./access";
-import { isApiPath } from "./security-headers";
+import { isApiPath } from "./api-url";
 
 const anonymous = (): Caller => ({ roles: [] });
 

@@ -1,6 +1,13 @@
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../src/core/errors";
+
+/** Signed-in contacts count as themselves; everyone else (API keys too) by client address. */
+export function senderKey(request: FastifyRequest): string {
+  const { contactId } = request.caller;
+  // IPv6 addresses count per /64, the block one household or phone is given.
+  return contactId === undefined ? `address:${normalizeIP(request.ip)}` : `contact:${contactId}`;
+}
 
 /**
  * Enables per-route limits in the calling plugin, answering with the contract's 429 body:

@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../../src/core/errors";
-import { isApiPath } from "./security-headers";
+import { isApiPath } from "./api-url";
 
 export interface StaticOptions {
   /** Holds `app`, `embed` and `loader` as `npm run build` writes them. */
@@ -20,9 +20,6 @@ const CACHE = {
   /** Pages and unhashed files: revalidated (cheaply, by ETag) on every use. */
   revalidate: "no-cache",
 };
-
-/** The dashboard holds admin screens: only this site may frame it (frames use /embed/). */
-const DASHBOARD_FRAMING = "frame-ancestors 'self'";
 
 /** The file under `root` a URL path names, or undefined if there is no such regular file. */
 async function findFile(root: string, urlPath: string): Promise<string | undefined> {
@@ -99,7 +96,6 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     if (isApiPath(`/${path}`)) return reply.callNotFound();
     const appFile = await findFile(appDir, path);
     if (appFile) {
-      if (appFile.endsWith(".html")) reply.header("content-security-policy", DASHBOARD_FRAMING);
       return send(reply, appDir, appFile, cacheFor(path));
     }
     const publicFile = await findFile(options.publicDir, path);
@@ -108,7 +104,6 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     // `/` is always the dashboard; other paths only for page loads, never for a script or image.
     if (isAsset || (path !== "" && !acceptsHtml(request))) return reply.callNotFound();
     if (!(await findFile(appDir, "index.html"))) throw notBuilt("Dashboard");
-    reply.header("content-security-policy", DASHBOARD_FRAMING);
     return send(reply, appDir, "index.html", CACHE.revalidate);
   });
 }

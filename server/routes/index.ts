@@ -10,7 +10,6 @@ import { contentRoutes } from "./content";
 import { healthRoutes } from "./health";
 import { resetDeviceRoutes } from "./reset-device";
 import { resetPasswordRoutes } from "./reset-password";
-import { testHookRoutes } from "./test-hooks";
 import { uploadRoutes } from "./uploads";
 
 export interface ApiOptions {
@@ -36,5 +35,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
     await services.email.settled();
     services.email.close();
   });
-  if (testHooks) await app.register(testHookRoutes, { prefix: "/__test", services });
+  // Compiled out of every build but the one made for tests, whatever the environment says.
+  if (__AGORA_TEST_HOOKS__ && testHooks) {
+    const { testHookRoutes } = await import("./test-hooks");
+    await app.register(testHookRoutes, { prefix: "/__test", services });
+  }
 };

@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Config } from "../config";
 import type { DatabaseConnection } from "../db/connection";
 import { createApiKeyService } from "./api-keys";
 import {
   DEFAULT_FAILURE_DELAY_MS,
+  DEFAULT_CODE_LIMITS,
   DEFAULT_LOGIN_LIMITS,
   createAuthService,
   createLoginLimiter,
@@ -18,6 +20,7 @@ import { createMfaService } from "./mfa";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createRecoveryService } from "./recovery";
 import { createResponseService } from "./responses";
+import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/rate-limits";
 import { createSessionService } from "./sessions";
 import { createUploadService, type UploadRateLimits } from "./uploads";
 
@@ -27,18 +30,25 @@ import { createUploadService, type UploadRateLimits } from "./uploads";
  */
 export interface SecurityTuning {
   scryptCost?: ScryptCost;
-  /** How long a failed sign-in waits before it is answered. */
-  loginFailureDelayMs?: number;
+  /** How a failed sign-in waits before it is answered; tests inject one that returns at once. */
+  pause?: (ms: number) => Promise<void>;
   loginLimits?: LoginLimits;
+  /** Wrong second-factor codes per account. */
+  codeLimits?: LoginLimits;
   /** The local captcha's difficulty, or where a provider's check goes (tests). */
   captcha?: CaptchaServiceOptions;
   /** Uploads per sender and hour; tests lower them to reach the limit quickly. */
   uploadRateLimits?: UploadRateLimits;
+  /** Answers per sender; tests lower them to reach the limit quickly. */
+  answerRateLimits?: AnswerRateLimits;
 }
 
 /** What services need from outside: the configuration, and the app's logger. */
 export interface ServiceEnvironment {
-  config: Pick<Config, "baseUrl" | "dataDir" | "smtpUrl" | "uploadsDir" | "captcha">;
+  config: Pick<
+    Config,
+    "baseUrl" | "dataDir" | "smtpUrl" | "uploadsDir" | "captcha" | "answerRateLimit"
+  >;
   log: EmailLog;
 }
 
@@ -56,7 +66,11 @@ export function createServices(
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
   const contacts = createContactService(db, passwords);
   const sessions = createSessionService(db);
-  const mfa = createMfaService(db);
+  // Wrong second-factor codes per account, beside the per-address limit below.
+  const mfa = createMfaService(
+    db,
+    createLoginLimiter(db, tuning.codeLimits ?? DEFAULT_CODE_LIMITS),
+  );
   const email = createEmailService({
     content,
     smtpUrl: config.smtpUrl,
@@ -68,7 +82,8 @@ export function createServices(
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
   // Failed sign-ins per client address: login and the reset links count in the same table.
   const limiter = createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS);
-  const failureDelayMs = tuning.loginFailureDelayMs ?? DEFAULT_FAILURE_DELAY_MS;
+  const pause = tuning.pause ?? ((ms: number) => sleep(ms).then(() => undefined));
+  const failureDelay = () => pause(DEFAULT_FAILURE_DELAY_MS);
   return {
     health: createHealthService(database),
     content,
@@ -76,6 +91,7 @@ export function createServices(
     contacts,
     sessions,
     mfa,
+    limiter,
     apiKeys: createApiKeyService(db),
     uploads: createUploadService({
       dir: config.uploadsDir,
@@ -88,7 +104,7 @@ export function createServices(
       mfa,
       sessions,
       limiter,
-      failureDelayMs,
+      failureDelay,
     }),
     email,
     callouts,
@@ -100,6 +116,10 @@ export function createServices(
       email,
       captcha,
       baseUrl: config.baseUrl,
+      rateLimits: tuning.answerRateLimits ?? {
+        ...DEFAULT_ANSWER_RATE_LIMITS,
+        perCallout: config.answerRateLimit,
+      },
     }),
     recovery: createRecoveryService({
       db,
@@ -110,7 +130,7 @@ export function createServices(
       email,
       baseUrl: config.baseUrl,
       limiter,
-      failureDelayMs,
+      failureDelay,
     }),
   };
 }

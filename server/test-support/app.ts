@@ -14,7 +14,9 @@ import type { ScryptCost } from "../services/passwords";
 export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
 export const FAST_SECURITY: SecurityTuning = {
   scryptCost: TEST_SCRYPT_COST,
-  loginFailureDelayMs: 0,
+  pause: () => Promise.resolve(),
+  // Test files answer callouts hundreds of times from one address; one test checks the limits.
+  answerRateLimits: { perCallout: 10_000, windowMs: 60_000 },
 };
 
 /** The configuration tests start from: defaults, test hooks off, quiet. */

@@ -1,8 +1,23 @@
 import { Secret, TOTP } from "otpauth";
 import { demo, expect, logIn, logOut, test, type TestContact } from "./fixtures";
 
-const codeFor = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, "")) }).generate();
+const STEP_MS = 30_000;
+
+/** The code of a 30-second step: each code works once, so a test uses a later step each time. */
+const codeAt = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, "")) }).generate({
+    timestamp: step * STEP_MS,
+  });
+
+/**
+ * The current step, once at least 5 seconds of it are left: the server accepts one step either
+ * side of its own, so codes of this step -1, 0 and +1 all work while the test runs.
+ */
+async function freshStep(): Promise<number> {
+  const left = STEP_MS - (Date.now() % STEP_MS);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  return Math.floor(Date.now() / STEP_MS);
+}
 
 test("a newcomer signs in with the printed demo member account", async ({ page, agora }) => {
   const member = demo("member");
@@ -54,7 +69,8 @@ test("two-factor codes: set up, sign in with a code, and turn off", async ({ pag
   await expect(page.getByText("That code didn't work.", { exact: false })).toBeVisible();
   await expect(code).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(`${agora.url}/profile/account`);
-  await code.fill(codeFor(secret));
+  const step = await freshStep();
+  await code.fill(codeAt(secret, step - 1));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(
     page.getByText("Two-factor authentication is on", { exact: false }).first(),
@@ -62,15 +78,17 @@ test("two-factor codes: set up, sign in with a code, and turn off", async ({ pag
   await logOut(page);
 
   await logIn(page, agora.url, member);
-  const step = page.getByRole("textbox", { name: /code/i });
-  await expect(step).toBeVisible();
-  await step.fill(codeFor(secret));
+  const codeStep = page.getByRole("textbox", { name: /code/i });
+  await expect(codeStep).toBeVisible();
+  await codeStep.fill(codeAt(secret, step));
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(`${agora.url}/profile`);
 
   await page.goto(`${agora.url}/profile/account`);
   await page.getByRole("button", { name: "Turn off two-factor authentication" }).click();
-  await page.getByRole("textbox", { name: /authenticator|6-digit/i }).fill(codeFor(secret));
+  await page
+    .getByRole("textbox", { name: /authenticator|6-digit/i })
+    .fill(codeAt(secret, step + 1));
   await page.getByRole("button", { name: "Turn off", exact: true }).click();
   await expect(
     page.getByText("Two-factor authentication is off", { exact: false }).first(),

@@ -11,6 +11,7 @@ import { PUBLIC_PAGE_MAX } from "../../services/responses";
 import { viewerOf } from "../callouts/viewer";
 import { limitOffsetQuery, paging, pagingQuery } from "../paging";
 import { idParam } from "../params";
+import { answerRateLimit } from "./rate-limit";
 
 const ResponseWith = enums(CALLOUT_RESPONSE_WITH);
 
@@ -37,9 +38,10 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
   app,
   { services: { responses } },
 ) => {
+  const limited = await answerRateLimit(app, responses.rateLimits);
   app.post(
     "/callout/:id/responses",
-    { config: { access: "anyone" }, bodyLimit: RESPONSE_BODY_LIMIT },
+    { config: { access: "anyone" }, bodyLimit: RESPONSE_BODY_LIMIT, preHandler: limited },
     async (request) => {
       const id = idParam(request);
       const { captchaToken } = parseInput(SubmitQuery, request.query, "queries");

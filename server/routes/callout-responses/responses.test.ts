@@ -12,10 +12,11 @@ import {
 import { branchingForm, input } from "../../../src/core/forms/testing";
 import { calloutResponses, callouts, contactProfiles, contacts, content } from "../../db/schema";
 import { readOutbox } from "../../services/email/testing";
+import { GUEST_CONFIRMATIONS_PER_HOUR } from "../../services/responses";
 import { DATES, calloutBody } from "../../services/callouts/testing";
 import { waitForEmail } from "../../services/recovery/testing";
 import { createTestContact, signIn } from "../../test-support/accounts";
-import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
+import { FAST_SECURITY, buildTestApp, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
 const database = testDatabasePerFile();
@@ -238,6 +239,41 @@ describe("guest details", () => {
     ]);
   });
 
+  it("are never shown to the contact who owns that address, nor counted as theirs", async () => {
+    const callout = await createCallout({ access: "anonymous", allowMultiple: true });
+    const [member] = await database()
+      .db.select()
+      .from(contacts)
+      .where(eq(contacts.id, ids.member ?? ""));
+    const byGuest = await submit("anonymous", callout, {
+      answers: answers("Someone else's secret"),
+      guest: { firstname: "Mallory", lastname: "X", email: member?.email ?? "" },
+    });
+    expect(byGuest.statusCode).toBe(200);
+    const listed = await app().inject({
+      url: `/api/1.0/callout/${callout.id}/responses`,
+      headers: headers.member,
+    });
+    expect(listed.json()).toMatchObject({ total: 0, items: [] });
+    const answered = await app().inject({
+      url: `/api/1.0/callout/${callout.id}?with=hasAnswered`,
+      headers: headers.member,
+    });
+    expect(answered.json()).toMatchObject({ hasAnswered: false });
+    const filtered = await app().inject({
+      url: `/api/1.0/callout?rules=${encodeURIComponent(
+        JSON.stringify({
+          condition: "AND",
+          rules: [{ field: "answeredBy", operator: "equal", value: ["me"] }],
+        }),
+      )}`,
+      headers: headers.member,
+    });
+    expect(filtered.json<{ items: { id: string }[] }>().items.map((item) => item.id)).not.toContain(
+      callout.id,
+    );
+  });
+
   it("never overwrite or block what a member sent with that address", async () => {
     const callout = await createCallout({ access: "anonymous", allowUpdate: true });
     const [member] = await database()
@@ -266,7 +302,10 @@ describe("guest details", () => {
     await submit("anonymous", callout, { answers: answers(), guest: { ...guest, email } });
     const confirmation = await waitForEmail(outbox(), email, "confirm-callout-response");
     expect(confirmation.text).toContain(callout.title);
-    expect(confirmation.text).toContain("Hello Ada Reader");
+    // Nobody confirmed the address: nothing the reader typed reaches it, not even their name.
+    expect(confirmation.text).toMatch(/^Hello,$/m);
+    expect(confirmation.text).not.toContain("Ada");
+    expect(confirmation.to).toBe(email);
     expect(confirmation.links).toContain(`${BASE_URL}/callouts/tap-water`);
     await expect
       .poll(async () =>
@@ -279,6 +318,57 @@ describe("guest details", () => {
         ),
       )
       .toBe(true);
+  });
+});
+
+describe("limits", () => {
+  it("confirm a few answers an hour to one guest address, however many name it", async () => {
+    const callout = await createCallout({ access: "guest", allowMultiple: true });
+    const email = `flooded-${Date.now()}@example.org`;
+    for (let answer = 1; answer <= GUEST_CONFIRMATIONS_PER_HOUR + 2; answer++) {
+      const sent = await submit("anonymous", callout, {
+        answers: answers(),
+        guest: { ...guest, email },
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    expect(await stored(callout.id)).toHaveLength(GUEST_CONFIRMATIONS_PER_HOUR + 2);
+    await app().services.email.settled();
+    const confirmations = (await readOutbox(outbox())).filter(
+      (sent) => sent.to === email && sent.template === "confirm-callout-response",
+    );
+    expect(confirmations).toHaveLength(GUEST_CONFIRMATIONS_PER_HOUR);
+  });
+
+  it("limit answers per sender and callout", async () => {
+    const limited = await buildTestApp({
+      database: database(),
+      securityTuning: {
+        ...FAST_SECURITY,
+        answerRateLimits: { perCallout: 2, windowMs: 60_000 },
+      },
+    });
+    const [first, second] = await Promise.all([
+      createCallout({ access: "anonymous", allowMultiple: true }),
+      createCallout({ access: "anonymous", allowMultiple: true }),
+    ]);
+    const send = (callout: { id: string }, remoteAddress = "203.0.113.7") =>
+      limited.inject({
+        method: "POST",
+        url: `/api/1.0/callout/${callout?.id}/responses`,
+        payload: { answers: answers() },
+        remoteAddress,
+      });
+    expect((await send(first!)).statusCode).toBe(200);
+    expect((await send(first!)).statusCode).toBe(200);
+    const tooMany = await send(first!);
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(Number(tooMany.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await send(second!)).statusCode).toBe(200);
+    // Other readers are not held up.
+    expect((await send(first!, "203.0.113.8")).statusCode).toBe(200);
+    await limited.close();
   });
 });
 

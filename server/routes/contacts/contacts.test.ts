@@ -11,6 +11,7 @@ import {
   sessions,
 } from "../../db/schema";
 import { createTestContact, signIn, type TestContact } from "../../test-support/accounts";
+import { storeFlow } from "../../services/recovery/flows";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
@@ -332,8 +333,8 @@ describe("DELETE /contact/:id", () => {
     await db
       .insert(contactMfa)
       .values({ contactId: doomed.id, type: "totp", secret: "A".repeat(32) });
-    await db.insert(resetFlows).values({ contactId: doomed.id, type: "password" });
-    await db.insert(resetFlows).values({ contactId: bystander.id, type: "password" });
+    await storeFlow(db, doomed.id, "password");
+    await storeFlow(db, bystander.id, "password");
     await db.insert(apiKeys).values([
       { id: "00000000000000aa", secretHash: "x", description: "doomed's", creatorId: doomed.id },
       { id: "00000000000000bb", secretHash: "x", description: "other", creatorId: superadmin.id },

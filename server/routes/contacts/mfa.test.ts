@@ -19,7 +19,9 @@ function authenticator() {
   const secret = new Secret({ size: 20 });
   const totp = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 });
   const wrongCode = () => String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, "0");
-  return { secret: secret.base32, code: () => totp.generate(), wrongCode };
+  // The step before now: turning codes on uses it up, so the current code still works after.
+  const previousCode = () => totp.generate({ timestamp: Date.now() - 30_000 });
+  return { secret: secret.base32, code: () => totp.generate(), previousCode, wrongCode };
 }
 
 function mfa(method: "GET" | "POST" | "DELETE", id: string, cookie: string, payload?: object) {
@@ -42,7 +44,7 @@ async function withMfa() {
   const app2 = authenticator();
   const response = await mfa("POST", "me", self.cookie, {
     secret: app2.secret,
-    token: app2.code(),
+    token: app2.previousCode(),
     type: "totp",
   });
   expect(response.statusCode).toBe(201);
@@ -115,6 +117,32 @@ describe("removing two-factor codes", () => {
     });
     expect(right.statusCode).toBe(201);
     expect((await mfa("GET", "me", self.cookie)).statusCode).toBe(204);
+  });
+
+  it("counts wrong codes per account, from any address", async () => {
+    const self = await withMfa();
+    // The default limit: 5 wrong codes per account in 15 minutes.
+    for (let guess = 1; guess <= 5; guess++) {
+      const wrong = await app.inject({
+        method: "DELETE",
+        url: "/api/1.0/contact/me/mfa",
+        headers: { cookie: self.cookie },
+        payload: { type: "totp", token: self.authenticator.wrongCode() },
+        remoteAddress: `198.51.100.${guess}`,
+      });
+      expect(wrong.json()).toMatchObject({ code: "invalid-token" });
+    }
+    const limited = await app.inject({
+      method: "DELETE",
+      url: "/api/1.0/contact/me/mfa",
+      headers: { cookie: self.cookie },
+      payload: { type: "totp", token: self.authenticator.code() },
+      remoteAddress: "198.51.100.99",
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await mfa("GET", "me", self.cookie)).statusCode).toBe(200);
   });
 
   it("needs the code too when the contact names themself by id (the predecessor's hole)", async () => {

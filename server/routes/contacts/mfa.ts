@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { CreateMfaBody, DeleteMfaBody } from "../../../src/core/auth";
 import { badRequest, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
+import { beginAttempt } from "../../services/auth";
 import { invalidToken } from "../../services/mfa";
 import { assertExists, assertMayManage, targetId } from "./target";
 
@@ -11,7 +12,7 @@ import { assertExists, assertMayManage, targetId } from "./target";
  * else's does not need one.
  */
 export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const { mfa } = services;
+  const { mfa, limiter } = services;
   const selfOrAdmin = { config: { access: "selfOrAdmin" as const } };
 
   app.get("/contact/:id/mfa", selfOrAdmin, async (request, reply) => {
@@ -45,7 +46,10 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
           code: "missing-token",
         });
       }
-      if (!checkCode(token)) throw invalidToken();
+      // Counted per address as sign-ins are (and per account by the checker).
+      const attempt = await beginAttempt(limiter, reply, "attempts");
+      if (!(await checkCode(token, reply))) throw invalidToken();
+      await limiter.succeeded(attempt);
     }
     await mfa.remove(id);
     return reply.code(201).send();

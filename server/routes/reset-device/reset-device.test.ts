@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { contactMfa, contacts, resetFlows } from "../../db/schema";
+import { hashToken, storeFlow } from "../../services/recovery/flows";
 import { readOutbox } from "../../services/email/testing";
 import {
   addAuthenticator,
@@ -91,7 +92,9 @@ describe("POST /reset-device", () => {
       .db.select()
       .from(resetFlows)
       .where(eq(resetFlows.contactId, withCodes.id));
-    expect(flow).toMatchObject({ id: resetLinkOf(email).id, type: "totp" });
+    // Only the token's hash is stored: the link in the email is the one key.
+    expect(flow).toMatchObject({ tokenHash: hashToken(resetLinkOf(email).id), type: "totp" });
+    expect(JSON.stringify(flow)).not.toContain(resetLinkOf(email).id);
 
     const recipients = (await readOutbox(outbox())).map((sent) => sent.to);
     expect(recipients).not.toContain(withoutCodes.email);
@@ -169,14 +172,11 @@ describe("PUT /reset-device/:id", () => {
 
   it("voids the contact's other links, password links included", async () => {
     const { contact, id } = await contactWithLink();
-    const [passwordFlow] = await database()
-      .db.insert(resetFlows)
-      .values({ contactId: contact.id, type: "password" })
-      .returning();
+    const passwordToken = await storeFlow(database().db, contact.id, "password");
     expect((await followLink(id, contact.password)).statusCode).toBe(204);
     const reset = await app().inject({
       method: "PUT",
-      url: `/api/1.0/reset-password/${passwordFlow?.id}`,
+      url: `/api/1.0/reset-password/${passwordToken}`,
       payload: { password: "Brand-New-Pass-1" },
     });
     expectCode(reset, 404, "not-found");
@@ -184,16 +184,13 @@ describe("PUT /reset-device/:id", () => {
 
   it("refuses password links, expired links and ids that were never issued", async () => {
     const { contact, id } = await contactWithLink();
-    const [passwordFlow] = await database()
-      .db.insert(resetFlows)
-      .values({ contactId: contact.id, type: "password" })
-      .returning();
-    expectCode(await followLink(passwordFlow?.id ?? "", contact.password), 400, "wrong-type");
+    const passwordToken = await storeFlow(database().db, contact.id, "password");
+    expectCode(await followLink(passwordToken, contact.password), 400, "wrong-type");
 
     await database()
       .db.update(resetFlows)
       .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(eq(resetFlows.id, id));
+      .where(eq(resetFlows.tokenHash, hashToken(id)));
     expectCode(await followLink(id, contact.password), 404, "not-found");
     expectCode(
       await followLink("0b5c7e0e-5b8f-4a57-9f65-2f0f6f4d2b11", contact.password),

@@ -1,14 +1,6 @@
-import { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { registerRateLimit } from "../../plugins/rate-limit";
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import { registerRateLimit, senderKey } from "../../plugins/rate-limit";
 import type { UploadRateLimits } from "../../services/uploads";
-
-/** Signed-in contacts count as themselves; everyone else (API keys too) by client address. */
-function senderKey(request: FastifyRequest): string {
-  const { contactId } = request.caller;
-  // IPv6 addresses count per /64, the block one household or phone is given.
-  return contactId === undefined ? `address:${normalizeIP(request.ip)}` : `contact:${contactId}`;
-}
 
 /**
  * One limiter for both upload routes, so their counts add up. Counted in each server's

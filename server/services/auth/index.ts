@@ -9,6 +9,7 @@ import type { SessionService } from "../sessions";
 import { beginAttempt, failAfter, type LoginLimiter } from "./login-limiter";
 
 export {
+  DEFAULT_CODE_LIMITS,
   DEFAULT_LOGIN_LIMITS,
   beginAttempt,
   createLoginLimiter,
@@ -55,7 +56,8 @@ export interface AuthDependencies {
   mfa: MfaService;
   sessions: SessionService;
   limiter: LoginLimiter;
-  failureDelayMs: number;
+  /** Waits before a failure is answered (DEFAULT_FAILURE_DELAY_MS). */
+  failureDelay: () => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -64,7 +66,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthDependencies) {
   const { contacts, mfa, sessions, limiter } = deps;
 
-  const fail = (error: HttpError) => failAfter(deps.failureDelayMs, error);
+  const fail = (error: HttpError) => failAfter(deps.failureDelay, error);
 
   return {
     /**
@@ -88,7 +90,7 @@ export function createAuthService(deps: AuthDependencies) {
             code: "requires-2fa",
           });
         }
-        if (!checkCode(token)) return fail(invalidToken());
+        if (!(await checkCode(token, reply))) return fail(invalidToken());
       }
 
       // Only if still unlocked: a wrong guess racing this one may have locked the account.

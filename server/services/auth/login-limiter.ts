@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { HttpError } from "../../../src/core/errors";
@@ -12,6 +11,9 @@ export interface LoginLimits {
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { maxFailures: 10, windowMs: 15 * 60 * 1000 };
+
+/** Wrong second-factor codes one account may get in 15 minutes, from any addresses. */
+export const DEFAULT_CODE_LIMITS: LoginLimits = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
 
 /** May go ahead (`id` names the attempt), or must wait this many seconds. */
 export type LoginAttempt = { id: string } | { waitSeconds: number };
@@ -86,15 +88,16 @@ export function createLoginLimiter(db: Database, limits: LoginLimits = DEFAULT_L
 
 /**
  * Starts a guess (a sign-in, or a code or password on a reset link) counted against the
- * client's address, or answers 429 `TOO_MANY_REQUESTS` with `Retry-After`. `what` names the
- * attempts in the message, e.g. "sign-in attempts".
+ * client's address (or another key, such as an account), or answers 429 `TOO_MANY_REQUESTS`
+ * with `Retry-After`. `what` names the attempts in the message, e.g. "sign-in attempts".
  */
 export async function beginAttempt(
   limiter: LoginLimiter,
   reply: FastifyReply,
   what: string,
+  key = reply.request.ip,
 ): Promise<{ id: string }> {
-  const attempt = await limiter.begin(reply.request.ip);
+  const attempt = await limiter.begin(key);
   if ("id" in attempt) return attempt;
   reply.header("retry-after", String(attempt.waitSeconds));
   throw new HttpError(429, {
@@ -104,7 +107,7 @@ export async function beginAttempt(
 }
 
 /** A wrong guess: its attempt stays counted, and it is answered after the delay. */
-export async function failAfter(delayMs: number, error: HttpError): Promise<never> {
-  await sleep(delayMs);
+export async function failAfter(wait: () => Promise<void>, error: HttpError): Promise<never> {
+  await wait();
   throw error;
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { sentSignedInBy } from "../responses/own";
 import { alias } from "drizzle-orm/pg-core";
 import {
   calloutStatus,
@@ -107,8 +108,13 @@ function filterColumns(
     slug: callouts.slug,
     title: titleSql,
     status: statusSql(now),
+    // Guest answers linked by email count for admins only (see responses/own).
     answeredBy: (rule) =>
-      sql`exists (select 1 from ${calloutResponses} where ${calloutResponses.calloutId} = ${callouts.id} and ${calloutResponses.contactId} = ${valueOf(rule)})`,
+      sql`exists (select 1 from ${calloutResponses} where ${calloutResponses.calloutId} = ${callouts.id} and ${
+        viewer.isAdmin
+          ? sql`${calloutResponses.contactId} = ${valueOf(rule)}`
+          : sentSignedInBy(String(valueOf(rule)))
+      })`,
     starts: callouts.starts,
     expires: callouts.expires,
     hidden: callouts.hidden,
@@ -209,10 +215,7 @@ export function createCalloutService(db: Database, content: ContentService) {
         .selectDistinct({ id: calloutResponses.calloutId })
         .from(calloutResponses)
         .where(
-          and(
-            inArray(calloutResponses.calloutId, [...ids]),
-            eq(calloutResponses.contactId, viewer.contactId),
-          ),
+          and(inArray(calloutResponses.calloutId, [...ids]), sentSignedInBy(viewer.contactId)),
         );
       const found = new Set(answered.map((row) => row.id));
       for (const [id, extra] of extras) extra.hasAnswered = found.has(id);

@@ -47,6 +47,16 @@ export function createRoleService(db: Database) {
       });
     },
 
+    /** Whether any contact holds this role (active or not): start-up asks it of superadmin. */
+    async anyoneHas(role: Role): Promise<boolean> {
+      const [row] = await db
+        .select({ contactId: contactRoles.contactId })
+        .from(contactRoles)
+        .where(eq(contactRoles.role, role))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Whether the contact had the role (active or not) and no longer has it. */
     async remove(contactId: string, role: Role): Promise<boolean> {
       const deleted = await db

@@ -79,14 +79,15 @@ describe("rendering", () => {
     const { email } = service();
     const message = await email.render(
       "confirm-callout-response",
-      {
-        email: "eve@example.org",
-        firstname: '<img src=x onerror="alert(1)">',
-      },
+      { email: "eve@example.org" },
       { CALLOUTTITLE: "Water & <b>you</b>" },
     );
-    expect(message.html).not.toContain("<img src=x");
-    expect(message.html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
+    const named = await email.render("welcome", {
+      email: "eve@example.org",
+      firstname: '<img src=x onerror="alert(1)">',
+    });
+    expect(named.html).not.toContain("<img src=x");
+    expect(named.html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
     expect(message.html).toContain("“Water &amp; &lt;b&gt;you&lt;/b&gt;”");
     expect(message.text).toContain("“Water & <b>you</b>”");
 

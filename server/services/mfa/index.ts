@@ -1,38 +1,69 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { TOTP as TOTP_PARAMETERS, type ContactMfa, type MfaType } from "../../../src/core/auth";
 import { badRequest, unauthorized } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import { contactMfa } from "../../db/schema";
+import { beginAttempt, type LoginLimiter } from "../auth/login-limiter";
 
 /** One step either side: a phone clock 30 seconds off still works, as RFC 6238 suggests. */
 const WINDOW = 1;
 
-/** Whether the code is right for the secret now (spaces ignored, as apps show "123 456"). */
-export function isValidTotp(secret: string, token: string, timestamp = Date.now()): boolean {
+/**
+ * The time step a code is right for (spaces ignored, as apps show "123 456"), or undefined
+ * when it is wrong now.
+ */
+export function totpStep(
+  secret: string,
+  token: string,
+  timestamp = Date.now(),
+): number | undefined {
   const code = token.replace(/\s/gu, "");
-  if (!new RegExp(`^\\d{${TOTP_PARAMETERS.digits}}$`).test(code)) return false;
-  return (
-    TOTP.validate({
-      token: code,
-      secret: Secret.fromBase32(secret),
-      ...TOTP_PARAMETERS,
-      timestamp,
-      window: WINDOW,
-    }) !== null
-  );
+  if (!new RegExp(`^\\d{${TOTP_PARAMETERS.digits}}$`).test(code)) return undefined;
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    ...TOTP_PARAMETERS,
+    timestamp,
+    window: WINDOW,
+  });
+  if (delta === null) return undefined;
+  return TOTP.counter({ period: TOTP_PARAMETERS.period, timestamp }) + delta;
 }
 
 export const invalidToken = () => unauthorized("Invalid 2FA token", { code: "invalid-token" });
 
+/** Checks a code against a contact's second factor: true once, for a right code never used. */
+export type CodeChecker = (token: string, reply: FastifyReply) => Promise<boolean>;
+
 export type MfaService = ReturnType<typeof createMfaService>;
 
-/** Contacts' second factors: authenticator-app codes (TOTP). */
-export function createMfaService(db: Database) {
+/**
+ * Contacts' second factors: authenticator-app codes (TOTP). Wrong codes count against the
+ * account (in `accountLimiter`, keyed by contact) as well as against the client's address, so
+ * guessing from many addresses is as slow as from one.
+ */
+export function createMfaService(db: Database, accountLimiter: LoginLimiter) {
   async function find(contactId: string) {
     const [row] = await db.select().from(contactMfa).where(eq(contactMfa.contactId, contactId));
     return row;
+  }
+
+  /** Takes the code's step as used, unless this or a later step already was (a replay). */
+  async function useStep(contactId: string, step: number): Promise<boolean> {
+    const used = await db
+      .update(contactMfa)
+      .set({ lastStep: step })
+      .where(
+        and(
+          eq(contactMfa.contactId, contactId),
+          or(isNull(contactMfa.lastStep), lt(contactMfa.lastStep, step)),
+        ),
+      )
+      .returning({ id: contactMfa.id });
+    return used.length > 0;
   }
 
   return {
@@ -50,9 +81,12 @@ export function createMfaService(db: Database) {
       const exists = () =>
         badRequest("Two-factor codes are already on: turn them off before setting them up again");
       if (await find(contactId)) throw exists();
-      if (!isValidTotp(secret, token)) throw invalidToken();
+      const step = totpStep(secret, token);
+      if (step === undefined) throw invalidToken();
       try {
-        await db.insert(contactMfa).values({ contactId, type, secret: secret.toUpperCase() });
+        await db
+          .insert(contactMfa)
+          .values({ contactId, type, secret: secret.toUpperCase(), lastStep: step });
       } catch (error) {
         if (isUniqueViolation(error, "contact_mfa_contact_id_unique")) throw exists();
         throw error;
@@ -61,11 +95,19 @@ export function createMfaService(db: Database) {
 
     /**
      * What checks a code against the contact's second factor, or undefined when they have
-     * none: one query whether or not a code is then asked for.
+     * none: one query whether or not a code is then asked for. A code works once; too many
+     * wrong ones for the account answer 429 `TOO_MANY_REQUESTS`.
      */
-    async codeChecker(contactId: string): Promise<((token: string) => boolean) | undefined> {
+    async codeChecker(contactId: string): Promise<CodeChecker | undefined> {
       const row = await find(contactId);
-      return row && ((token) => isValidTotp(row.secret, token));
+      if (!row) return undefined;
+      return async (token, reply) => {
+        const attempt = await beginAttempt(accountLimiter, reply, "codes", `account:${contactId}`);
+        const step = totpStep(row.secret, token);
+        if (step === undefined || !(await useStep(contactId, step))) return false;
+        await accountLimiter.succeeded(attempt);
+        return true;
+      };
     },
 
     /** Whether there was a second factor to remove. */

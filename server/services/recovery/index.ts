@@ -40,7 +40,7 @@ export interface RecoveryDependencies {
    */
   limiter: LoginLimiter;
   /** How long a wrong code or password waits before it is answered, as at login. */
-  failureDelayMs: number;
+  failureDelay: () => Promise<void>;
 }
 
 /** One answer for a link that never existed, has expired or was used: the holder can do the same. */
@@ -109,7 +109,7 @@ export function createRecoveryService(deps: RecoveryDependencies) {
     await sleep(Math.max(0, started + ANSWER_MS - Date.now()));
   }
 
-  const fail = (error: HttpError) => failAfter(deps.failureDelayMs, error);
+  const fail = (error: HttpError) => failAfter(deps.failureDelay, error);
 
   /** Ends every session of the contact and starts a new one on this reply. */
   async function signInAfresh(reply: FastifyReply, contactId: string): Promise<void> {
@@ -151,7 +151,7 @@ export function createRecoveryService(deps: RecoveryDependencies) {
           });
         }
         const attempt = await beginAttempt(limiter, reply, "attempts");
-        if (!checkCode(token)) return fail(invalidToken());
+        if (!(await checkCode(token, reply))) return fail(invalidToken());
         await limiter.succeeded(attempt);
       }
       const passwordHash = await passwords.hash(body.password);

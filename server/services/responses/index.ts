@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import {
   showsResponses,
   type CalloutResponse,
@@ -37,6 +37,8 @@ import {
 } from "../rules";
 import { answerErrors } from "./answers";
 import { englishI18n } from "./english";
+import { sentSignedInBy } from "./own";
+import type { AnswerRateLimits } from "./rate-limits";
 import { toMapItem } from "./public-view";
 
 type ResponseRecord = typeof calloutResponses.$inferSelect;
@@ -72,6 +74,8 @@ export interface ResponseServiceOptions {
   captcha: CaptchaVerifier;
   /** The site's address: links in emails, and where file answers must be uploaded. */
   baseUrl: string;
+  /** How many answers one sender may send (the route applies them). */
+  rateLimits: AnswerRateLimits;
 }
 
 type SubCode =
@@ -87,6 +91,9 @@ const refusal = (subCode: SubCode, message: string) =>
 
 const cantUpdate = () =>
   refusal("cant-update", "You have answered this callout already, and answers cannot be changed");
+
+/** Confirmation emails to one guest address per hour (more answers are kept, not confirmed). */
+export const GUEST_CONFIRMATIONS_PER_HOUR = 3;
 
 /** Public views show up to this many responses at once (the contract's map page size). */
 export const PUBLIC_PAGE_MAX = 2200;
@@ -198,11 +205,7 @@ export function createResponseService(options: ResponseServiceOptions) {
 
   /** Responses a contact sent signed in (a guest's, with their email, do not count). */
   const ownResponses = (calloutId: string, contactId: string) =>
-    and(
-      eq(calloutResponses.calloutId, calloutId),
-      eq(calloutResponses.contactId, contactId),
-      isNull(calloutResponses.guestEmail),
-    );
+    and(eq(calloutResponses.calloutId, calloutId), sentSignedInBy(contactId));
 
   /** The contact a guest's details belong to, made if new; the caller never learns which. */
   async function contactFor(guest: GuestDetails): Promise<string> {
@@ -341,6 +344,21 @@ export function createResponseService(options: ResponseServiceOptions) {
     }
   }
 
+  /**
+   * Whether a guest's answer may be confirmed by email: an address nobody confirmed gets a few
+   * such emails an hour at most, however many answers name it.
+   */
+  async function mayConfirmTo(guestEmail: string): Promise<boolean> {
+    const recent = await db.$count(
+      calloutResponses,
+      and(
+        eq(calloutResponses.guestEmail, guestEmail),
+        gt(calloutResponses.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+    return recent <= GUEST_CONFIRMATIONS_PER_HOUR;
+  }
+
   function notify(found: CalloutFound, responderName: string, guest?: GuestDetails): void {
     const { record, title } = found;
     // Not awaited: the email service never rejects, and the reader need not wait for it.
@@ -350,11 +368,9 @@ export function createResponseService(options: ResponseServiceOptions) {
       RESPNAME: responderName,
     });
     if (guest) {
-      const to = {
-        email: normaliseEmail(guest.email),
-        firstname: guest.firstname.trim(),
-        lastname: guest.lastname.trim(),
-      };
+      // Nobody confirmed this address: no text the reader typed goes into the email, not even
+      // a name in the greeting or the To header, so it cannot carry someone's message.
+      const to = { email: normaliseEmail(guest.email) };
       void email.send("confirm-callout-response", to, {
         CALLOUTTITLE: title,
         CALLOUTLINK: absoluteUrl(`/callouts/${encodeURIComponent(record.slug)}`, baseUrl),
@@ -363,6 +379,8 @@ export function createResponseService(options: ResponseServiceOptions) {
   }
 
   return {
+    rateLimits: options.rateLimits,
+
     /**
      * `POST /callout/:id/responses`, with the contract's rules in its order: guest details
      * from someone signed in; the captcha; who may answer and whether it is open; one
@@ -423,7 +441,8 @@ export function createResponseService(options: ResponseServiceOptions) {
             newsletter: guest && signsUp(body.newsletter) ? body.newsletter : null,
           }),
         );
-        notify(found, saved.guestName ?? "Anonymous", guest);
+        const confirm = saved.guestEmail !== null && (await mayConfirmTo(saved.guestEmail));
+        notify(found, saved.guestName ?? "Anonymous", confirm ? guest : undefined);
         return { id: saved.id };
       }
 
@@ -451,7 +470,7 @@ export function createResponseService(options: ResponseServiceOptions) {
       const mine = viewer.isAdmin
         ? undefined
         : viewer.contactId
-          ? eq(calloutResponses.contactId, viewer.contactId)
+          ? sentSignedInBy(viewer.contactId)
           : sql`false`;
       const where = and(
         eq(calloutResponses.calloutId, found.record.id),

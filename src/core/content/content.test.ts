@@ -65,6 +65,11 @@ describe("content documents", () => {
       "//evil.example",
       "data:text/html,x",
       "ftp://x/y",
+      // Browsers read a backslash as a slash, and drop tabs and newlines: all other sites.
+      "/\\evil.example",
+      "/\t/evil.example",
+      "https:\\\\evil.example",
+      "https://evil.example\\@harbour.example",
     ]) {
       expect(is(value, link())).toBe(false);
     }

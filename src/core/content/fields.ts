@@ -3,7 +3,9 @@ import { LOCALES, toSettingsLocale } from "../i18n";
 import { isEmail, isSitePath } from "../validation";
 
 // Looser than `isUrl`: stored settings that fail fall back to their defaults (`defineContent`).
-const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
+// No backslashes or control characters: browsers turn them into slashes or drop them.
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const HTTP_URL = /^https?:\/\/[^\s/?#\\\x00-\x1f\x7f]+(?:[/?#][^\s\\\x00-\x1f\x7f]*)?$/i;
 
 /**
  * A link or image address shown to readers: an http(s) URL or a path on this site (uploads,

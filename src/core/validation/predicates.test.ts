@@ -4,6 +4,7 @@ import {
   characterCount,
   isColor,
   isEmail,
+  isSitePath,
   isUrl,
   isValidPassword,
 } from "./predicates";
@@ -120,6 +121,8 @@ describe("isUrl", () => {
     ["mailto", "mailto:name@example.org"],
     ["javascript", "javascript:alert(1)"],
     ["scheme-relative", "//example.org"],
+    ["a backslash", "https://example.org\\@evil.org"],
+    ["a control character", "https://example.org/\u0001"],
     ["one slash", "https:/example.org"],
     ["three slashes", "http:///example.org"],
     ["no host", "https://"],
@@ -159,6 +162,25 @@ describe("isUrl", () => {
 
   it("rejects a value that is not a string", () => {
     expect(isUrl(undefined as unknown as string)).toBe(false);
+  });
+});
+
+describe("isSitePath", () => {
+  it.each(["/", "/uploads/x.png", "/callouts/water?x=1#top"])("accepts %j", (value) => {
+    expect(isSitePath(value)).toBe(true);
+  });
+
+  it.each([
+    ["scheme-relative", "//evil.org"],
+    ["a backslash browsers read as a slash", "/\\evil.org"],
+    ["backslashes only", "\\\\evil.org"],
+    ["a tab browsers drop", "/\t/evil.org"],
+    ["a control character", "/a\u0000b"],
+    ["a backslash further on", "/a\\b"],
+    ["not a path", "evil.org"],
+    ["empty", ""],
+  ])("refuses %s", (_name, value) => {
+    expect(isSitePath(value)).toBe(false);
   });
 });
 

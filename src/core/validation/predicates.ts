@@ -50,15 +50,22 @@ const URL_PATTERN = new RegExp(
  */
 export function isUrl(value: string): boolean {
   if (typeof value !== "string" || value.length > URL_MAX_LENGTH) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (/[\\\x00-\x1f\x7f]/.test(value)) return false;
   const match = URL_PATTERN.exec(value);
   if (!match) return false;
   const port = match[1];
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
-/** A path on this site (`/uploads/x.png`), not a scheme-relative `//host` address. */
+/**
+ * A path on this site (`/uploads/x.png`), not a scheme-relative `//host` address. Browsers
+ * read a backslash as a slash, so `/\\evil.org` is another site too: no backslashes, and no
+ * control characters (which browsers drop, joining what they separated).
+ */
 export function isSitePath(value: string): boolean {
-  return /^\/(?!\/)\S*$/.test(value);
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  return /^\/[^\s\\/\x00-\x1f\x7f][^\s\\\x00-\x1f\x7f]*$|^\/$/.test(value);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -113,7 +113,7 @@ export const germanInformal: EmailLanguage = {
     "confirm-callout-response": {
       subject: "Danke für deine Antwort",
       body: body(
-        hello,
+        paragraph("Hallo,"),
         paragraph(
           "Danke, dass du bei „*|CALLOUTTITLE|*“ mitgemacht hast. Wir haben deine Antwort erhalten.",
         ),

@@ -114,7 +114,7 @@ export const german: EmailLanguage = {
     "confirm-callout-response": {
       subject: "Vielen Dank für Ihre Antwort",
       body: body(
-        hello,
+        paragraph("Guten Tag,"),
         paragraph(
           "Vielen Dank, dass Sie bei „*|CALLOUTTITLE|*“ mitgemacht haben. Wir haben Ihre Antwort erhalten.",
         ),

@@ -108,7 +108,7 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
   "confirm-callout-response": {
     subject: "Thank you for your response",
     body: body(
-      hello,
+      paragraph("Hello,"),
       paragraph("Thank you for answering “*|CALLOUTTITLE|*”. We have received your response."),
       action("CALLOUTLINK", "See the callout", copy),
       paragraph("If you have any questions, write to us at *|SUPPORTEMAIL|*."),

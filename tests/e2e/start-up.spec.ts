@@ -1,0 +1,64 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePort } from "../../scripts/free-port";
+
+interface Run {
+  output: string;
+  exitCode: number | null;
+}
+
+/**
+ * Starts `npm start`'s build (dist/server) on a fresh data directory, reads what it prints
+ * until `until` shows up or it exits, then stops it.
+ */
+async function startServer(env: Record<string, string>, until: RegExp): Promise<Run> {
+  const dataDir = await mkdtemp(join(tmpdir(), "agora-start-"));
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(await freePort()),
+      AGORA_DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      NODE_ENV: "",
+      AGORA_TEST_HOOKS: "",
+      ...env,
+    },
+  });
+  let output = "";
+  const done = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  await new Promise<void>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until.test(output)) resolve();
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    void done.then(() => resolve());
+  });
+  if (child.exitCode === null) child.kill("SIGTERM");
+  const exitCode = await done;
+  await rm(dataDir, { recursive: true, force: true });
+  return { output, exitCode };
+}
+
+test("npm start's build has no test hooks, whatever the environment asks", async () => {
+  const run = await startServer({ AGORA_TEST_HOOKS: "1", NODE_ENV: "Production" }, /running at/);
+  expect(run.exitCode).toBe(1);
+  expect(run.output).toContain("AGORA_TEST_HOOKS works only in the build made for tests");
+});
+
+test("the quick start on this machine's loopback address prints the demo accounts", async () => {
+  const run = await startServer({ HOST: "127.0.0.1" }, /password: .*\n.*password: /);
+  expect(run.output).toMatch(/Agora is running at http:\/\/127\.0\.0\.1:\d+\//);
+  expect(run.output).toMatch(/superadmin\s+\S+@\S+\s+password: /);
+});
+
+test("on an address open to the network there are no demo accounts, only how to make an admin", async () => {
+  const run = await startServer({ HOST: "0.0.0.0" }, /create-admin/);
+  expect(run.output).toContain("npm run agora -- create-admin --email you@example.org");
+  expect(run.output).not.toContain("password:");
+});
