@@ -5,6 +5,7 @@ import { transformAsync } from "@babel/core";
 import { lingui } from "@lingui/vite-plugin";
 import wyw from "@wyw-in-js/vite";
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from "vite";
+import { compressAssets } from "./scripts/compress-assets";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -123,7 +124,8 @@ const byMode: Record<string, UserConfig> = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: plugins(),
+  // Browser builds also get brotli and gzip copies of their text files; the server's own do not.
+  plugins: mode.startsWith("server") ? plugins() : [...plugins(), compressAssets()],
   // Vitest runs in mode "test"; the end-to-end tests start the "server-test" build.
   define: { ...define, __AGORA_TEST_HOOKS__: String(mode === "test" || mode === "server-test") },
   ...(byMode[mode] ?? app),
