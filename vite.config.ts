@@ -5,7 +5,7 @@ import { transformAsync } from "@babel/core";
 import { lingui } from "@lingui/vite-plugin";
 import wyw from "@wyw-in-js/vite";
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from "vite";
-import { compressAssets } from "./scripts/compress-assets";
+import { compressAssets } from "./scripts/compress-assets.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
-import { isCompressibleFile } from "../server/plugins/encoding";
+import { isCompressibleFile } from "../server/plugins/encoding.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

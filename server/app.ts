@@ -6,6 +6,7 @@ import { loggerOptions, type LogStream } from "./logger";
 import { withoutTrailingSlash } from "./plugins/api-url";
 import { accessControl, type IdentifyCaller } from "./plugins/access";
 import { identifyCallers } from "./plugins/caller";
+import { compressAnswers } from "./plugins/compress";
 import { errorBodies } from "./plugins/errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticFiles } from "./plugins/static";
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser("text/plain");
   errorBodies(app);
   securityHeaders(app, config.captcha);
+  compressAnswers(app);
   // Before access control: identifying the caller reads the session cookie.
   await app.register(fastifyCookie);
   const services = createServices(database, options.securityTuning, { config, log: app.log });

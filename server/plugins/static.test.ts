@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test-support/app";
@@ -25,15 +26,37 @@ const FILES: Record<string, string> = {
 
 const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
-describe("static files", () => {
+/** A frame chunk with the compressed copies the build writes beside it. */
+const CHUNK = "dist/embed/assets/main-5e6f.js";
+const CHUNK_TEXT = `export const questions = [${'"Where does the water stand?",'.repeat(50)}];`;
+const COMPRESSED: Record<string, Buffer> = {
+  [CHUNK]: Buffer.from(CHUNK_TEXT),
+  [`${CHUNK}.br`]: brotliCompressSync(CHUNK_TEXT),
+  [`${CHUNK}.gz`]: gzipSync(CHUNK_TEXT),
+  // Where brotli came out no smaller, the build keeps only the gzip copy.
+  "dist/app/assets/only-gzip-1b2c.css": Buffer.from(`body{color:red}${" ".repeat(200)}`),
+  "dist/app/assets/only-gzip-1b2c.css.gz": gzipSync(`body{color:red}${" ".repeat(200)}`),
+  "dist/app/index.html.br": brotliCompressSync(FILES["dist/app/index.html"]!),
+  "dist/loader/loader.js.br": brotliCompressSync(FILES["dist/loader/loader.js"]!),
+  "dist/embed/assets/nunito-sans-latin-400-normal-9xYz.woff2": Buffer.from("wOF2 font bytes"),
+};
+
+const decoded = (response: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === "gzip") return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+};
+
+/** Writes the files into a fresh folder and serves it, for the tests of one `describe`. */
+function serveFiles(files: Record<string, string | Buffer>): () => FastifyInstance {
   let root: string;
   let app: FastifyInstance;
-
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "agora-static-"));
-    for (const [path, text] of Object.entries(FILES)) {
+    for (const [path, content] of Object.entries(files)) {
       await mkdir(dirname(join(root, path)), { recursive: true });
-      await writeFile(join(root, path), text);
+      await writeFile(join(root, path), content);
     }
     app = await buildTestApp({
       database: database(),
@@ -44,8 +67,14 @@ describe("static files", () => {
     await app.close();
     await rm(root, { recursive: true, force: true });
   });
+  return () => app;
+}
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+describe("static files", () => {
+  const served = serveFiles(FILES);
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    served().inject({ url, headers });
 
   it.each(["/", "/profile", "/admin/callouts/view/abc/responses", "/callouts/water?x=1"])(
     "answers the page %s with the dashboard, never cached, framed only by this site",
@@ -138,7 +167,7 @@ describe("static files", () => {
   });
 
   it("answers HEAD like GET, without a body", async () => {
-    const response = await app.inject({ method: "HEAD", url: "/profile", headers: HTML });
+    const response = await served().inject({ method: "HEAD", url: "/profile", headers: HTML });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("");
   });
@@ -151,6 +180,123 @@ describe("static files", () => {
     }
     const api = await get("/api/1.0/health");
     expect(api.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("compressed static files", () => {
+  const served = serveFiles({ ...FILES, ...COMPRESSED });
+
+  const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+    served().inject({
+      url,
+      headers: { ...headers, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) },
+    });
+  const chunkUrl = "/embed/assets/main-5e6f.js";
+
+  it("sends the brotli copy to a client that takes brotli and gzip", async () => {
+    const response = await get(chunkUrl, "gzip, deflate, br");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(CHUNK_TEXT.length);
+    expect(decoded(response)).toBe(CHUNK_TEXT);
+  });
+
+  it.each(["gzip", "br;q=0, gzip", "br;q=0.5, gzip;q=0.9"])(
+    "sends the gzip copy for %j",
+    async (acceptEncoding) => {
+      const response = await get(chunkUrl, acceptEncoding);
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(decoded(response)).toBe(CHUNK_TEXT);
+    },
+  );
+
+  it.each([undefined, "identity", "br;q=0", "deflate"])(
+    "sends the file as it is for %j, still varying by Accept-Encoding",
+    async (acceptEncoding) => {
+      const response = await get(chunkUrl, acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(response.body).toBe(CHUNK_TEXT);
+    },
+  );
+
+  it("falls back to the copy that exists", async () => {
+    const response = await get("/assets/only-gzip-1b2c.css", "br, gzip");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["content-type"]).toMatch(/^text\/css/);
+    expect(decoded(response)).toContain("body{color:red}");
+    // Without a built copy the file goes out as it is, not compressed on the fly.
+    const uncopied = await get("/favicon.svg", "br, gzip");
+    expect(uncopied.headers["content-encoding"]).toBeUndefined();
+    expect(uncopied.body).toBe(FILES["dist/app/favicon.svg"]);
+  });
+
+  it("gives each coding its own ETag and answers 304 only to the matching one", async () => {
+    const br = await get(chunkUrl, "br");
+    const gzip = await get(chunkUrl, "gzip");
+    const plain = await get(chunkUrl);
+    const tags = [br, gzip, plain].map((response) => response.headers.etag as string);
+    expect(new Set(tags).size).toBe(3);
+
+    const revalidate = (acceptEncoding: string | undefined, etag: string) =>
+      get(chunkUrl, acceptEncoding, { "if-none-match": etag });
+    const notModified = await revalidate("br", tags[0]!);
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe("");
+    expect(notModified.headers.vary).toBe("Accept-Encoding");
+    expect((await revalidate("gzip", tags[1]!)).statusCode).toBe(304);
+    expect((await revalidate(undefined, tags[2]!)).statusCode).toBe(304);
+    // A tag of another coding is a different body: sent in full.
+    const other = await revalidate("gzip", tags[0]!);
+    expect(other.statusCode).toBe(200);
+    expect(decoded(other)).toBe(CHUNK_TEXT);
+  });
+
+  it("ignores a Range on a compressed copy and sends it whole", async () => {
+    const response = await get(chunkUrl, "br", { range: "bytes=0-9" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-range"]).toBeUndefined();
+    expect(decoded(response)).toBe(CHUNK_TEXT);
+  });
+
+  it("answers HEAD with the copy's headers and no body", async () => {
+    const response = await served().inject({
+      method: "HEAD",
+      url: chunkUrl,
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.body).toBe("");
+  });
+
+  it("compresses the loader and the pages, with their own caching", async () => {
+    const loader = await get("/loader.js", "gzip, br");
+    expect(loader.headers["content-encoding"]).toBe("br");
+    expect(loader.headers["cache-control"]).toBe("public, max-age=300");
+    expect(loader.headers["access-control-allow-origin"]).toBe("*");
+    expect(decoded(loader)).toBe(FILES["dist/loader/loader.js"]);
+
+    const page = await get("/profile", "gzip, br", HTML);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(decoded(page)).toBe(FILES["dist/app/index.html"]);
+  });
+
+  it("caches fonts for a year and never compresses them again", async () => {
+    const response = await get("/embed/assets/nunito-sans-latin-400-normal-9xYz.woff2", "br");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("font/woff2");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
   });
 });
 

@@ -4,6 +4,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../../src/core/errors";
 import { isApiPath } from "./api-url";
+import { encodingSettled } from "./compress";
+import { isCompressibleFile, varyOn } from "./encoding";
+import { findEncodedCopy, sendEncodedCopy } from "./precompressed";
 
 export interface StaticOptions {
   /** Holds `app`, `embed` and `loader` as `npm run build` writes them. */
@@ -32,8 +35,24 @@ async function findFile(root: string, urlPath: string): Promise<string | undefin
   return info?.isFile() ? relative(root, file) : undefined;
 }
 
-function send(reply: FastifyReply, root: string, file: string, cacheControl: string) {
+/**
+ * Sends a file, from the build's brotli or gzip copy when the client takes one. Every text file
+ * varies by Accept-Encoding, also when sent as it is, so caches keep the versions apart.
+ */
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  file: string,
+  cacheControl: string,
+) {
   reply.header("cache-control", cacheControl);
+  encodingSettled(reply);
+  if (isCompressibleFile(file)) {
+    varyOn(reply, "Accept-Encoding");
+    const copy = await findEncodedCopy(root, file, request.headers["accept-encoding"]);
+    if (copy) return sendEncodedCopy(request, reply, copy);
+  }
   return reply.sendFile(file, root, { cacheControl: false, dotfiles: "deny" });
 }
 
@@ -75,20 +94,20 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
   // Only for reply.sendFile (ETag, ranges, content types); the routes below decide what to send.
   await app.register(fastifyStatic, { serve: false });
 
-  app.get("/loader.js", anyone, async (_request, reply) => {
+  app.get("/loader.js", anyone, async (request, reply) => {
     if (!(await findFile(loaderDir, "loader.js"))) throw notBuilt("Loader");
     reply.header("access-control-allow-origin", "*");
-    return send(reply, loaderDir, "loader.js", CACHE.loader);
+    return send(request, reply, loaderDir, "loader.js", CACHE.loader);
   });
 
   app.get("/embed/*", anyone, async (request, reply) => {
     const path = wildcard(request);
     const file = await findFile(embedDir, path);
-    if (file) return send(reply, embedDir, file, cacheFor(path));
+    if (file) return send(request, reply, embedDir, file, cacheFor(path));
     const page = framePage(path);
     if (!page) return reply.callNotFound();
     if (!(await findFile(embedDir, page))) throw notBuilt("Frames");
-    return send(reply, embedDir, page, CACHE.revalidate);
+    return send(request, reply, embedDir, page, CACHE.revalidate);
   });
 
   app.get("/*", anyone, async (request, reply) => {
@@ -96,14 +115,14 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     if (isApiPath(`/${path}`)) return reply.callNotFound();
     const appFile = await findFile(appDir, path);
     if (appFile) {
-      return send(reply, appDir, appFile, cacheFor(path));
+      return send(request, reply, appDir, appFile, cacheFor(path));
     }
     const publicFile = await findFile(options.publicDir, path);
-    if (publicFile) return send(reply, options.publicDir, publicFile, CACHE.revalidate);
+    if (publicFile) return send(request, reply, options.publicDir, publicFile, CACHE.revalidate);
     const isAsset = path.startsWith("assets/") || path.startsWith("embed/");
     // `/` is always the dashboard; other paths only for page loads, never for a script or image.
     if (isAsset || (path !== "" && !acceptsHtml(request))) return reply.callNotFound();
     if (!(await findFile(appDir, "index.html"))) throw notBuilt("Dashboard");
-    return send(reply, appDir, "index.html", CACHE.revalidate);
+    return send(request, reply, appDir, "index.html", CACHE.revalidate);
   });
 }
