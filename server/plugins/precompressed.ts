@@ -4,18 +4,21 @@ import { extname, join } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ENCODED_EXTENSION, ENCODINGS, negotiateEncoding, type Encoding } from "./encoding";
 
-/** Content types of the text files the build compresses (see isCompressibleFile). */
+/**
+ * Content types of the text files the build compresses (see isCompressibleFile), exactly as
+ * @fastify/static sends the files themselves, so a copy and its original never differ.
+ */
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".mjs": "application/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
   ".json": "application/json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
 };
 
 export interface EncodedCopy {

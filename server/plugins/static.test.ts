@@ -197,7 +197,7 @@ describe("compressed static files", () => {
     const response = await get(chunkUrl, "gzip, deflate, br");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("br");
-    expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(response.headers["content-type"]).toBe("application/javascript; charset=utf-8");
     expect(response.headers.vary).toBe("Accept-Encoding");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
@@ -212,6 +212,8 @@ describe("compressed static files", () => {
       expect(response.headers["content-encoding"]).toBe("gzip");
       expect(response.headers.vary).toBe("Accept-Encoding");
       expect(decoded(response)).toBe(CHUNK_TEXT);
+      // The same type as the file itself.
+      expect(response.headers["content-type"]).toBe((await get(chunkUrl)).headers["content-type"]);
     },
   );
 
