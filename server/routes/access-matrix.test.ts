@@ -12,9 +12,58 @@ import { testDatabasePerFile } from "../test-support/database";
 /**
  * Calls every API route the app registers as each kind of caller, signed in for real (a
  * session from `POST /auth/login`, an API key from `POST /api-key`), and checks the answer
- * against the route's declared rule: a route added later is covered without touching this file.
+ * against the rule pinned in EXPECTED_ACCESS.
  */
 const database = testDatabasePerFile();
+
+/**
+ * Who may call each API route, pinned here rather than read from the route's own declaration:
+ * a route declared `anyone` by mistake fails this test instead of passing it. HEAD answers as
+ * GET does. A new route fails the test until it is added here.
+ */
+const EXPECTED_ACCESS: Record<string, Access> = {
+  "GET /api/1.0/health": "anyone",
+  "GET /api/1.0/content/:id": "anyone",
+  "PATCH /api/1.0/content/:id": "admin",
+  "GET /api/1.0/content/join/setup": "anyone",
+  "PATCH /api/1.0/content/join/setup": "admin",
+  "POST /api/1.0/auth/login": "anyone",
+  "POST /api/1.0/auth/logout": "anyone",
+  "GET /api/1.0/auth/info": "anyone",
+  "GET /api/1.0/contact/:id": "selfOrAdmin",
+  "PATCH /api/1.0/contact/:id": "selfOrAdmin",
+  "DELETE /api/1.0/contact/:id": "selfOrAdmin",
+  "GET /api/1.0/contact/:id/mfa": "selfOrAdmin",
+  "POST /api/1.0/contact/:id/mfa": "selfOrAdmin",
+  "DELETE /api/1.0/contact/:id/mfa": "selfOrAdmin",
+  "PUT /api/1.0/contact/:id/role/:role": "admin",
+  "DELETE /api/1.0/contact/:id/role/:role": "admin",
+  "GET /api/1.0/api-key": "admin",
+  "GET /api/1.0/api-key/:id": "admin",
+  "POST /api/1.0/api-key": "superadmin",
+  "DELETE /api/1.0/api-key/:id": "admin",
+  "POST /api/1.0/reset-password": "anyone",
+  "PUT /api/1.0/reset-password/:id": "anyone",
+  "POST /api/1.0/reset-device": "anyone",
+  "PUT /api/1.0/reset-device/:id": "anyone",
+  "GET /api/1.0/callout": "anyone",
+  "GET /api/1.0/callout/:id": "anyone",
+  "POST /api/1.0/callout": "admin",
+  "PATCH /api/1.0/callout/:id": "admin",
+  "DELETE /api/1.0/callout/:id": "admin",
+  "POST /api/1.0/callout/:id/responses": "anyone",
+  "GET /api/1.0/callout/:id/responses": "loggedIn",
+  "GET /api/1.0/callout/:id/responses/map": "anyone",
+  "GET /api/1.0/captcha/challenge": "anyone",
+  "POST /api/1.0/images": "anyone",
+  "POST /api/1.0/documents": "anyone",
+  "GET /api/1.0/images/:id": "anyone",
+  "GET /api/1.0/documents/:id": "anyone",
+};
+
+function expectedAccess(method: string, url: string): Access | undefined {
+  return EXPECTED_ACCESS[`${method === "HEAD" ? "GET" : method} ${url}`];
+}
 
 const CALLERS = ["anonymous", "member", "admin", "superadmin", "apiKey", "apiKeyAsMember"] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -125,15 +174,33 @@ function targets(access: Access, url: string, caller: Identity): Target[] {
 }
 
 describe("authorization matrix", () => {
+  it("pins every API route's rule, and the routes declare the same", () => {
+    const routes = app.routeAccess.filter((route) => route.url.startsWith("/api/"));
+    const declared = Object.fromEntries(
+      routes.map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
+    const pinned = Object.fromEntries(
+      routes.map((route) => [
+        `${route.method} ${route.url}`,
+        expectedAccess(route.method, route.url),
+      ]),
+    );
+    expect(declared).toEqual(pinned);
+    const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(EXPECTED_ACCESS).filter((route) => !registered.has(route))).toEqual([]);
+  });
+
   it("checks every API route against every kind of caller", { timeout: 180_000 }, async () => {
     const routes = app.routeAccess.filter((route) => route.url.startsWith("/api/"));
     expect(routes.length).toBeGreaterThan(15);
     const mismatches: string[] = [];
     let calls = 0;
     for (const route of routes) {
+      const access = expectedAccess(route.method, route.url);
+      if (!access) throw new Error(`${route.method} ${route.url} is missing from EXPECTED_ACCESS`);
       for (const name of CALLERS) {
         const caller = await identity(name);
-        const cases: (Target | undefined)[] = targets(route.access, route.url, caller);
+        const cases: (Target | undefined)[] = targets(access, route.url, caller);
         for (const target of cases.length > 0 ? cases : [undefined]) {
           other = await memberId(other);
           // Also asked for each call: an earlier one may have signed the caller out or deleted it.
@@ -152,17 +219,15 @@ describe("authorization matrix", () => {
           });
           calls++;
           const status = response.statusCode;
-          const expected = allowed(route.access, name, target);
+          const expected = allowed(access, name, target);
           const refusal =
-            name === "anonymous" && (route.access === "loggedIn" || route.access === "selfOrAdmin")
-              ? 401
-              : 403;
+            name === "anonymous" && (access === "loggedIn" || access === "selfOrAdmin") ? 401 : 403;
           const ok = expected
             ? status !== 401 && status !== 403 && status < 500
             : status === refusal;
           if (!ok) {
             mismatches.push(
-              `${name} ${route.method} ${url} (${route.access}${target ? `, ${target}` : ""}) answered ${status}${expected ? "" : `, expected ${refusal}`}`,
+              `${name} ${route.method} ${url} (${access}${target ? `, ${target}` : ""}) answered ${status}${expected ? "" : `, expected ${refusal}`}`,
             );
           }
         }
