@@ -172,6 +172,24 @@ export const resetFlows = pgTable(
 );
 
 /**
+ * A contact's new email address waiting for its confirmation: the address changes only when
+ * the link sent to it is opened (valid 24 hours). The token is stored as its SHA-256 hash.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("email_changes_contact_id").on(table.contactId, table.createdAt)],
+);
+
+/**
  * Sign-in attempts per client address that failed, or are still being checked, for the login
  * rate limit; shared by every server on the database. A successful attempt removes its row.
  */

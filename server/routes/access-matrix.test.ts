@@ -46,6 +46,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "PUT /api/1.0/reset-password/:id": "anyone",
   "POST /api/1.0/reset-device": "anyone",
   "PUT /api/1.0/reset-device/:id": "anyone",
+  "PUT /api/1.0/email-change/:id": "anyone",
   "GET /api/1.0/callout": "anyone",
   "GET /api/1.0/callout/:id": "anyone",
   "POST /api/1.0/callout": "admin",

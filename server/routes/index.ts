@@ -8,6 +8,7 @@ import { captchaRoutes } from "./captcha";
 import { contactRoutes } from "./contacts";
 import { contentRoutes } from "./content";
 import { healthRoutes } from "./health";
+import { emailChangeRoutes } from "./email-change";
 import { resetDeviceRoutes } from "./reset-device";
 import { resetPasswordRoutes } from "./reset-password";
 import { uploadRoutes } from "./uploads";
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   await app.register(apiKeyRoutes, { services });
   await app.register(resetPasswordRoutes, { services });
   await app.register(resetDeviceRoutes, { services });
+  await app.register(emailChangeRoutes, { services });
   await app.register(calloutRoutes, { services });
   await app.register(calloutResponseRoutes, { services });
   await app.register(captchaRoutes, { services });

@@ -18,6 +18,7 @@ import { createEmailService, outboxDirectory, type EmailLog } from "./email";
 import { createHealthService } from "./health";
 import { createMfaService } from "./mfa";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
+import { createEmailChangeService } from "./email-change";
 import { createRecoveryService } from "./recovery";
 import { createResponseService } from "./responses";
 import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/rate-limits";
@@ -120,6 +121,15 @@ export function createServices(
         ...DEFAULT_ANSWER_RATE_LIMITS,
         perCallout: config.answerRateLimit,
       },
+    }),
+    emailChanges: createEmailChangeService({
+      db,
+      contacts,
+      passwords,
+      email,
+      baseUrl: config.baseUrl,
+      limiter,
+      failureDelay,
     }),
     recovery: createRecoveryService({
       db,

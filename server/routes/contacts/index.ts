@@ -1,5 +1,11 @@
-import type { FastifyPluginAsync } from "fastify";
-import { ContactQuery, UpdateContact, hasRole, type ContactWith } from "../../../src/core/contacts";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import {
+  ContactQuery,
+  UpdateContact,
+  hasRole,
+  normaliseEmail,
+  type ContactWith,
+} from "../../../src/core/contacts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { mfaRoutes } from "./mfa";
@@ -11,8 +17,16 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { contacts, sessions } = services;
+  const { contacts, sessions, emailChanges } = services;
   const selfOrAdmin = { config: { access: "selfOrAdmin" as const } };
+
+  /** Whether a signed-in contact is giving themself a different address (admins set others'). */
+  async function isOwnNewEmail(request: FastifyRequest, id: string, email: string) {
+    const { caller } = request;
+    if (caller.method === "api-key" || caller.contactId !== id) return false;
+    const current = await contacts.findById(id);
+    return current !== undefined && normaliseEmail(email) !== current.email;
+  }
 
   app.get("/contact/:id", selfOrAdmin, async (request) => {
     const query = parseInput(ContactQuery, request.query, "queries");
@@ -24,10 +38,15 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
     return contact;
   });
 
-  app.patch("/contact/:id", selfOrAdmin, async (request) => {
+  app.patch("/contact/:id", selfOrAdmin, async (request, reply) => {
     const id = targetId(request);
     const body = parseInput(UpdateContact, request.body, "body");
     await assertMayManage(services, request, id);
+    if (body.email !== undefined && (await isOwnNewEmail(request, id, body.email))) {
+      // Their own new address: it changes once the link sent to it is opened.
+      await emailChanges.request(reply, id, body.email, body.currentPassword);
+      delete body.email;
+    }
     const contact = await contacts.update(id, body, {
       isAdmin: hasRole(request.caller.roles, "admin"),
     });

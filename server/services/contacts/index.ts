@@ -41,7 +41,7 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-const duplicateEmail = () =>
+export const duplicateEmail = () =>
   badRequest("Email address already exists", { code: "duplicate-email" });
 
 /** Runs a write, turning a taken email into the contract's `duplicate-email`. */

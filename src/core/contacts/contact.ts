@@ -52,9 +52,13 @@ export type Contact = Infer<typeof Contact>;
 
 export const NAME_MAX_LENGTH = 100;
 
-/** `PATCH /contact/:id`: the fields to change. No current password is asked for (contract). */
+/**
+ * `PATCH /contact/:id`: the fields to change. A contact changing their own email also gives
+ * their current password, and the change waits for the new address to confirm it.
+ */
 export const UpdateContact = object({
   email: optional(contactEmail()),
+  currentPassword: optional(string()),
   firstname: optional(boundedText(NAME_MAX_LENGTH)),
   lastname: optional(boundedText(NAME_MAX_LENGTH)),
   password: optional(password()),

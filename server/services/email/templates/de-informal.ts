@@ -80,6 +80,28 @@ export const germanInformal: EmailLanguage = {
         ),
       ),
     },
+    "confirm-email-change": {
+      subject: "Bestätige deine neue E-Mail-Adresse",
+      body: body(
+        hello,
+        paragraph(
+          "Du möchtest *|NEWEMAIL|* für dein Konto bei *|ORGNAME|* verwenden. Bestätige, dass diese Adresse dir gehört, dann loggst du dich künftig mit ihr ein:",
+        ),
+        action("CONFIRMLINK", "Neue E-Mail-Adresse bestätigen", copy),
+        paragraph(
+          "Der Link ist 24 Stunden lang gültig und funktioniert nur einmal. Falls du das nicht angefordert hast, ignoriere diese E-Mail: Es ändert sich nichts.",
+        ),
+      ),
+    },
+    "email-changed": {
+      subject: "Deine E-Mail-Adresse wurde geändert",
+      body: body(
+        hello,
+        paragraph(
+          "Dein Konto bei *|ORGNAME|* verwendet jetzt *|NEWEMAIL|*: Logge dich ab sofort mit dieser Adresse ein. Falls du diese Änderung nicht vorgenommen hast, schreib uns bitte sofort.",
+        ),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Dein Beitrag wurde gekündigt",
       body: body(

@@ -81,6 +81,28 @@ export const german: EmailLanguage = {
         ),
       ),
     },
+    "confirm-email-change": {
+      subject: "Bestätigen Sie Ihre neue E-Mail-Adresse",
+      body: body(
+        hello,
+        paragraph(
+          "Sie möchten *|NEWEMAIL|* für Ihr Konto bei *|ORGNAME|* verwenden. Bestätigen Sie, dass diese Adresse Ihnen gehört, dann loggen Sie sich künftig mit ihr ein:",
+        ),
+        action("CONFIRMLINK", "Neue E-Mail-Adresse bestätigen", copy),
+        paragraph(
+          "Der Link ist 24 Stunden lang gültig und funktioniert nur einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.",
+        ),
+      ),
+    },
+    "email-changed": {
+      subject: "Ihre E-Mail-Adresse wurde geändert",
+      body: body(
+        hello,
+        paragraph(
+          "Ihr Konto bei *|ORGNAME|* verwendet jetzt *|NEWEMAIL|*: Loggen Sie sich ab sofort mit dieser Adresse ein. Falls Sie diese Änderung nicht vorgenommen haben, schreiben Sie uns bitte sofort.",
+        ),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Ihr Beitrag wurde gekündigt",
       body: body(

@@ -75,6 +75,28 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
       ),
     ),
   },
+  "confirm-email-change": {
+    subject: "Confirm your new email address",
+    body: body(
+      hello,
+      paragraph(
+        "You asked to use *|NEWEMAIL|* for your account with *|ORGNAME|*. Confirm that this address is yours, and it becomes the one you log in with:",
+      ),
+      action("CONFIRMLINK", "Confirm my new email address", copy),
+      paragraph(
+        "The link works once and for 24 hours. If you did not ask for this, ignore this email: nothing changes.",
+      ),
+    ),
+  },
+  "email-changed": {
+    subject: "Your email address was changed",
+    body: body(
+      hello,
+      paragraph(
+        "Your account with *|ORGNAME|* now uses *|NEWEMAIL|*: log in with that address from now on. If you did not make this change, write to us straight away.",
+      ),
+    ),
+  },
   "cancelled-contribution": {
     subject: "Your contribution has been cancelled",
     body: body(

@@ -6,6 +6,8 @@ export const EMAIL_TEMPLATE_IDS = [
   "welcome",
   "reset-password",
   "reset-device",
+  "confirm-email-change",
+  "email-changed",
   "cancelled-contribution",
   "manual-to-automatic",
   "contribution-didnt-start",
