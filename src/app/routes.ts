@@ -97,6 +97,13 @@ export const routes: AppRoute[] = [
     access: "public",
   },
   {
+    path: "/auth/confirm-email/:id",
+    page: lazy(() => import("./pages/auth/ConfirmEmailPage")),
+    title: msg`Confirm your new email address`,
+    layout: "Auth",
+    access: "public",
+  },
+  {
     path: "/auth/lost-device",
     page: lazy(() => import("./pages/auth/LostDevicePage")),
     title: msg`Lost device`,

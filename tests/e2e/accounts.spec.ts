@@ -171,6 +171,45 @@ test("members change their details, address and password", async ({ page, agora 
   await expect(page).toHaveURL(`${agora.url}/profile`);
 });
 
+test("a member's new email address counts only once its inbox confirms it", async ({
+  page,
+  agora,
+  mailbox,
+}) => {
+  const member: TestContact = await agora.newContact();
+  const address = `renamed-${Date.now()}@example.org`;
+  await logIn(page, agora.url, member);
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+  await page.goto(`${agora.url}/profile/account`);
+
+  await page.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+  await page.getByRole("textbox", { name: "Email address" }).fill(address);
+  const current = page.getByLabel("Current password");
+  await current.fill("Not-My-Pass-1");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("That is not your current password.").first()).toBeVisible();
+
+  await current.fill(member.password);
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText(`We sent a link to ${address}`, { exact: false })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue(member.email);
+
+  const link = await mailbox.waitForLink(address, "/auth/confirm-email/");
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my new email address" }).click();
+  await expect(page.getByRole("heading", { name: "Your email address is changed" })).toBeFocused();
+  await page.getByRole("link", { name: "Go to my account" }).click();
+  await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue(address);
+  await logOut(page);
+  await logIn(page, agora.url, { email: address, password: member.password });
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my new email address" }).click();
+  await expect(page.getByText("This link has expired", { exact: false })).toBeVisible();
+});
+
 test("a superadmin creates an API key, which works until it is revoked", async ({
   page,
   agora,

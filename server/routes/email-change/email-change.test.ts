@@ -46,8 +46,12 @@ describe("changing one's own email", () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ errors: [{ property: "currentPassword" }] });
     const wrong = await patchMe(self.cookie, { email: address, currentPassword: "Not-It-123" });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: "login-failed" });
+    // 400: the session stays; only the field is wrong.
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: "login-failed",
+      errors: [{ property: "currentPassword" }],
+    });
 
     const asked = await patchMe(self.cookie, {
       email: address,

@@ -8,7 +8,7 @@ import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { contacts as contactsTable, emailChanges } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
-import { beginAttempt, failAfter, loginFailed, passwordProblem } from "../auth";
+import { beginAttempt, failAfter, passwordProblem } from "../auth";
 import type { LoginLimiter } from "../auth/login-limiter";
 import { duplicateEmail, type ContactService } from "../contacts";
 import type { EmailService } from "../email";
@@ -31,6 +31,14 @@ export interface EmailChangeDependencies {
 }
 
 const expiry = sql`now() - make_interval(hours => ${RESET_LINK_HOURS})`;
+
+function wrongPassword(): HttpError {
+  const message = "That is not your current password";
+  return badRequest(message, {
+    code: "login-failed",
+    errors: [{ property: "currentPassword", constraints: { password: message } }],
+  });
+}
 
 export type EmailChangeService = ReturnType<typeof createEmailChangeService>;
 
@@ -75,7 +83,11 @@ export function createEmailChangeService(deps: EmailChangeDependencies) {
       const attempt = await beginAttempt(limiter, reply, "password attempts");
       const contact = await contacts.findById(contactId);
       const problem = await passwordProblem(deps, contact, currentPassword);
-      if (problem || !contact) return failAfter(deps.failureDelay, problem ?? loginFailed());
+      if (problem || !contact) {
+        // 400, not login-failed's 401: the session is fine, one field of the request is wrong.
+        const wrong = problem?.code === "account-locked" ? problem : wrongPassword();
+        return failAfter(deps.failureDelay, wrong);
+      }
       await limiter.succeeded(attempt);
 
       const address = normaliseEmail(newEmail);

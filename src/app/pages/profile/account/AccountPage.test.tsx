@@ -75,11 +75,35 @@ describe("AccountPage", () => {
     ]);
   });
 
+  it("asks for the current password before a new email address is sent", async () => {
+    await open();
+    expect(view.container.querySelector('[name="currentPassword"]')).toBeNull();
+    fillIn(field("Email address"), "grace@example.org");
+    await press(button("Save details"));
+    expect(errorOf(field("Current password"))).toBe("This field is required");
+    expect(calls("PATCH", "contact/me")).toEqual([]);
+
+    patchAnswer = () => json(400, { httpCode: 400, code: "login-failed" });
+    fillIn(field("Current password"), "Not-It-123");
+    await press(button("Save details"));
+    expect(errorOf(field("Current password"))).toBe("That is not your current password.");
+
+    patchAnswer = () => json(200, contact);
+    fillIn(field("Current password"), "Right-Pass-1");
+    await press(button("Save details"));
+    expect($notifications.get().map((note) => note.title)).toEqual([
+      "Your details are saved. We sent a link to grace@example.org: your email address changes when you open it.",
+    ]);
+    // The address shown stays the confirmed one until the link is opened.
+    expect(field("Email address").value).toBe("ada@example.org");
+  });
+
   it("shows a taken email address next to the email field", async () => {
     patchAnswer = () => json(400, { httpCode: 400, code: "duplicate-email" });
     await open();
     const email = field("Email address");
     fillIn(email, "grace@example.org");
+    fillIn(field("Current password"), "Right-Pass-1");
     await press(button("Save details"));
     expect(calls("PATCH", "contact/me")).toEqual([
       {
@@ -87,6 +111,7 @@ describe("AccountPage", () => {
         lastname: "Lovelace",
         email: "grace@example.org",
         profile: { telephone: "" },
+        currentPassword: "Right-Pass-1",
       },
     ]);
     expect(errorOf(email)).toBe("Email address already exists");

@@ -1,9 +1,11 @@
 import { css } from "@linaria/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../../../core/api";
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  normaliseEmail,
   type Contact,
   type UpdateContact,
 } from "../../../../core/contacts";
@@ -37,6 +39,7 @@ export function DetailsSection({
   onSaved: (contact: Contact) => void;
 }) {
   const { t } = useLingui();
+  const isNewEmail = (email: string) => normaliseEmail(email) !== contact.email;
   const form = useForm({
     id: "account-details",
     initial: {
@@ -44,8 +47,9 @@ export function DetailsSection({
       lastname: contact.lastname,
       email: contact.email,
       telephone: contact.profile?.telephone ?? "",
+      currentPassword: "",
     },
-    validate: ({ firstname, lastname, email, telephone }) => ({
+    validate: ({ firstname, lastname, email, telephone, currentPassword }) => ({
       firstname: firstError(firstname.trim(), [
         validateRequired,
         (value) => validateMaxLength(value, NAME_MAX_LENGTH),
@@ -60,20 +64,37 @@ export function DetailsSection({
         (value) => validateMaxLength(value, EMAIL_MAX_LENGTH),
       ]),
       telephone: validateMaxLength(telephone.trim(), PHONE_MAX_LENGTH),
+      currentPassword: isNewEmail(email) ? validateRequired(currentPassword) : undefined,
     }),
-    explain: (error) => (isApiError(error, ["duplicate-email"]) ? { field: "email" } : undefined),
+    explain: (error) => {
+      if (isApiError(error, ["duplicate-email"])) return { field: "email" };
+      if (isApiError(error, ["login-failed"])) {
+        return { field: "currentPassword", message: msg`That is not your current password.` };
+      }
+      return undefined;
+    },
   });
+  const emailChanges = isNewEmail(form.values.email);
 
-  const submit = form.handleSubmit(async ({ firstname, lastname, email, telephone }) => {
+  const submit = form.handleSubmit(async (values) => {
+    const email = values.email.trim();
     const update: UpdateContact = {
-      firstname: firstname.trim(),
-      lastname: lastname.trim(),
-      email: email.trim(),
-      profile: { telephone: telephone.trim() },
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      email,
+      profile: { telephone: values.telephone.trim() },
+      ...(isNewEmail(email) ? { currentPassword: values.currentPassword } : {}),
     };
     const saved = await api.patch<Contact>("contact/me", update);
     onSaved(saved);
-    notify.success(t`Your details are saved.`);
+    form.reset({ ...values, email: saved.email, currentPassword: "" });
+    if (normaliseEmail(email) !== saved.email) {
+      notify.success(
+        t`Your details are saved. We sent a link to ${email}: your email address changes when you open it.`,
+      );
+    } else {
+      notify.success(t`Your details are saved.`);
+    }
     // The menu and the greeting show the name and address too.
     await loadCurrentUser();
   });
@@ -107,6 +128,16 @@ export function DetailsSection({
         autoComplete="email"
         required
       />
+      {emailChanges && (
+        <TextField
+          {...form.text("currentPassword")}
+          label={t`Current password`}
+          type="password"
+          autoComplete="current-password"
+          hint={t`To change your email address. We then send a link to the new address to confirm it.`}
+          required
+        />
+      )}
       <TextField
         {...form.text("telephone")}
         label={t`Phone number`}
