@@ -1,38 +1,227 @@
 /**
- * Benchmarks of the built server (run `npm run build` first): time from process start to a
- * healthy answer, and request latency of the boot calls. Loopback only, bounded, and it stops
- * by itself. Numbers are printed, never asserted: machines are noisy.
+ * Benchmarks of the built server (run `npm run build` first), on a fresh embedded database and,
+ * when TEST_DATABASE_URL is set, on a fresh PostgreSQL database too. Printed in one run per
+ * engine: time to a healthy start; health requests/s and answers stored/s at concurrency 50,
+ * and their ratio; p50/p95 of listing 25 responses of a callout with 100,000 responses for each
+ * sort and a filter (the total count included). Numbers are printed, never asserted.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { startBuiltServer } from "./built-server";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { calloutBody } from "../server/services/callouts/testing";
+import { startBuiltServer, type BuiltServer } from "./built-server";
 
-const REQUESTS = 500;
+const CONCURRENCY = 50;
+const HEALTH_REQUESTS = 4000;
+const ANSWERS = 2000;
+const LIST_REQUESTS = 200;
+const SEEDED_RESPONSES = 100_000;
+const ADMIN = { email: "admin@harbour-ledger.example.org", password: "Harbour-Admin-2025" };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-const started = performance.now();
-const server = await startBuiltServer();
-const base = `${server.url}/api/1.0`;
-
-try {
-  console.log(
-    `cold start to healthy (new data dir, migrations, demo): ${(performance.now() - started).toFixed(0)} ms`,
+/** Runs `total` calls, `CONCURRENCY` at a time; answers calls/s and the sorted latencies. */
+async function load(total: number, call: (i: number) => Promise<void>) {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        await call(i);
+        times.push(performance.now() - t0);
+      }
+    }),
   );
-
-  for (const path of ["health", "content/general"]) {
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const t0 = performance.now();
-      await (await fetch(`${base}/${path}`)).arrayBuffer();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      `GET /api/1.0/${path}: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (${REQUESTS} sequential)`,
-    );
-  }
-} finally {
-  await server.stop();
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: total / seconds, times: times.sort((a, b) => a - b) };
 }
+
+async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await ok(
+    await fetch(`${base}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    }),
+    "login",
+  );
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+async function newCallout(base: string, cookie: string): Promise<{ id: string; slug: string }> {
+  const body = calloutBody({ access: "anonymous", allowMultiple: true });
+  const response = await ok(
+    await fetch(`${base}/callout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    }),
+    "create a callout",
+  );
+  return (await response.json()) as { id: string; slug: string };
+}
+
+/** 100,000 responses written straight into the database, as years of a busy callout would. */
+async function seedResponses(query: Query, calloutId: string): Promise<void> {
+  await query(
+    `insert into callout_responses (callout_id, number, answers, bucket, created_at, updated_at)
+     select $1, n,
+       jsonb_build_object('slide1', jsonb_build_object('view', 'Answer ' || n, 'age', n % 90)),
+       (array['', 'verified', 'shortlist'])[1 + n % 3],
+       now() - make_interval(mins => $2 - n),
+       now() - make_interval(mins => ($2 - n) / 2)
+     from generate_series(1, $2) as n`,
+    [calloutId, SEEDED_RESPONSES],
+  );
+  await query("update callouts set last_response_number = $2 where id = $1", [
+    calloutId,
+    SEEDED_RESPONSES,
+  ]);
+  await query("analyze callout_responses");
+}
+
+interface Engine {
+  name: string;
+  start(): Promise<BuiltServer>;
+  /** Runs SQL on the server's database; the embedded one only while the server is stopped. */
+  seed(statements: (query: Query) => Promise<void>): Promise<void>;
+  /** Whether seeding needs the server stopped (PGlite is one process's). */
+  exclusive: boolean;
+  dispose(): Promise<void>;
+}
+
+type Query = (text: string, params?: unknown[]) => Promise<unknown>;
+
+async function bench(engine: Engine) {
+  const started = performance.now();
+  let server = await engine.start();
+  console.log(
+    `\n${engine.name}: cold start to healthy (new database, migrations, demo): ${(performance.now() - started).toFixed(0)} ms`,
+  );
+  try {
+    let base = `${server.url}/api/1.0`;
+    const health = await load(HEALTH_REQUESTS, async () => {
+      await (await fetch(`${base}/health`)).arrayBuffer();
+    });
+    console.log(
+      `  GET /health: ${health.perSecond.toFixed(0)} requests/s (concurrency ${CONCURRENCY})`,
+    );
+
+    let cookie = await signIn(base);
+    const answered = await newCallout(base, cookie);
+    const answers = await load(ANSWERS, async (i) => {
+      const response = await ok(
+        await fetch(`${base}/callout/${answered.slug}/responses`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ answers: { slide1: { view: `Bench answer ${i}`, age: i % 90 } } }),
+        }),
+        "answer",
+      );
+      await response.arrayBuffer();
+    });
+    console.log(
+      `  POST /callout/:id/responses: ${answers.perSecond.toFixed(0)} answers/s, p50 ${percentile(answers.times, 50).toFixed(0)} ms, p95 ${percentile(answers.times, 95).toFixed(0)} ms (${ANSWERS}, concurrency ${CONCURRENCY})`,
+    );
+    console.log(
+      `  answers/s ÷ health requests/s: ${(answers.perSecond / health.perSecond).toFixed(2)} (target ≥ 0.33)`,
+    );
+
+    const listed = await newCallout(base, cookie);
+    if (engine.exclusive) await server.stop();
+    await engine.seed((query) => seedResponses(query, listed.id));
+    if (engine.exclusive) {
+      server = await engine.start();
+      base = `${server.url}/api/1.0`;
+      cookie = await signIn(base);
+    }
+    const rules = encodeURIComponent(
+      JSON.stringify({
+        condition: "AND",
+        rules: [{ field: "bucket", operator: "equal", value: ["verified"] }],
+      }),
+    );
+    const cases = [
+      ...["number", "createdAt", "updatedAt"].flatMap((sort) =>
+        ["ASC", "DESC"].map((order) => `sort=${sort}&order=${order}`),
+      ),
+      `sort=createdAt&order=DESC&rules=${rules}`,
+      "sort=number&order=ASC&offset=50000",
+    ];
+    for (const query of cases) {
+      const list = await load(LIST_REQUESTS, async () => {
+        const response = await ok(
+          await fetch(`${base}/callout/${listed.id}/responses?limit=25&${query}`, {
+            headers: { cookie },
+          }),
+          "list",
+        );
+        await response.arrayBuffer();
+      });
+      const label = query.replace(/rules=.*/, "bucket is verified");
+      console.log(
+        `  list 25 of ${SEEDED_RESPONSES.toLocaleString("en")} (${label}): p50 ${percentile(list.times, 50).toFixed(1)} ms, p95 ${percentile(list.times, 95).toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await engine.dispose();
+  }
+}
+
+/** The embedded database, in a data directory kept across the restart that seeding needs. */
+async function embedded(): Promise<Engine> {
+  const dataDir = await mkdtemp(join(tmpdir(), "agora-bench-"));
+  return {
+    name: "PGlite (embedded)",
+    exclusive: true,
+    start: () => startBuiltServer({ ANSWER_RATE_LIMIT: "0" }, dataDir),
+    async seed(statements) {
+      const db = new PGlite(join(dataDir, "pgdata"));
+      await statements((text, params) => db.query(text, params));
+      await db.close();
+    },
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A new database on the TEST_DATABASE_URL server, dropped afterwards. */
+async function postgres(serverUrl: string): Promise<Engine> {
+  const name = `agora_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name: "PostgreSQL",
+    exclusive: false,
+    start: () => startBuiltServer({ ANSWER_RATE_LIMIT: "0", DATABASE_URL: url.toString() }),
+    async seed(statements) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      await statements((text, params) => client.query(text, params));
+      await client.end();
+    },
+    async dispose() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+await bench(await embedded());
+if (process.env.TEST_DATABASE_URL) await bench(await postgres(process.env.TEST_DATABASE_URL));

@@ -18,8 +18,12 @@ export interface BuiltServer {
  * `AGORA_TEST_HOOKS=1` it starts the build made for tests (`npm run build:server-test`), the
  * only one that has the test-only routes.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), "agora-"));
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  /** A data directory to use and keep (a restart on the same data); else a new one, removed. */
+  keptDataDir?: string,
+): Promise<BuiltServer> {
+  const dataDir = keptDataDir ?? (await mkdtemp(join(tmpdir(), "agora-")));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const build = env.AGORA_TEST_HOOKS === "1" ? "dist/server-test" : "dist/server";
@@ -41,7 +45,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   for (let i = 0; i < 600; i++) {

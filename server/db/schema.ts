@@ -16,6 +16,7 @@ import type { MfaType, ResetFlowType } from "../../src/core/auth";
 import type {
   CalloutAccess,
   CalloutCaptcha,
+  CalloutResponseEmails,
   CalloutChannel,
   CalloutNewsletterSchema,
   ResponseNewsletter,
@@ -223,6 +224,12 @@ export const callouts = pgTable(
     hidden: boolean("hidden").notNull().default(false),
     access: text("access").$type<CalloutAccess>().notNull().default("member"),
     captcha: text("captcha").$type<CalloutCaptcha>().notNull().default("none"),
+    responseEmails: text("response_emails")
+      .$type<CalloutResponseEmails>()
+      .notNull()
+      .default("digest"),
+    /** When staff were last sent the digest of this callout's new responses. */
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     channels: jsonb("channels").$type<CalloutChannel[]>(),
     formSchema: jsonb("form_schema").$type<FormSchema>().notNull(),
     newsletterSchema: jsonb("newsletter_schema").$type<CalloutNewsletterSchema>(),
@@ -240,6 +247,7 @@ export const callouts = pgTable(
       sql`${table.access} in ('member', 'guest', 'anonymous', 'only-anonymous')`,
     ),
     check("callouts_captcha", sql`${table.captcha} in ('none', 'guest', 'all')`),
+    check("callouts_response_emails", sql`${table.responseEmails} in ('none', 'each', 'digest')`),
   ],
 );
 
@@ -319,4 +327,34 @@ export const spentCaptchaTokens = pgTable(
     expires: timestamp("expires", { withTimezone: true }).notNull(),
   },
   (table) => [index("spent_captcha_tokens_expires").on(table.expires)],
+);
+
+/**
+ * Emails waiting to leave, written in the same transaction as what caused them. A worker on
+ * each server claims due rows with `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), so
+ * servers sharing the database never send one twice at once, and a server killed mid-send
+ * leaves the row to be retried when its lease runs out.
+ */
+export const emailQueue = pgTable(
+  "email_queue",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    template: text("template").notNull(),
+    /** Null: the organisation's support address, looked up when the email is sent. */
+    recipient: jsonb("recipient").$type<{ email: string; firstname?: string; lastname?: string }>(),
+    fields: jsonb("fields").$type<Record<string, string | number | null>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the email was given up on (a bad address, or every retry failed). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("email_queue_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
 );

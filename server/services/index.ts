@@ -21,9 +21,13 @@ import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./p
 import { createEmailChangeService } from "./email-change";
 import { createRecoveryService } from "./recovery";
 import { createResponseService } from "./responses";
+import { createResponseDigest } from "./responses/digest";
 import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/rate-limits";
 import { createSessionService } from "./sessions";
 import { createUploadService, type UploadRateLimits } from "./uploads";
+
+/** Settings changed on another server show here within this time (see content service). */
+const SETTINGS_CACHE_MS = 1000;
 
 /**
  * The costs that make guessing passwords slow. Production uses the defaults; tests lower them
@@ -40,6 +44,10 @@ export interface SecurityTuning {
   captcha?: CaptchaServiceOptions;
   /** Uploads per sender and hour; tests lower them to reach the limit quickly. */
   uploadRateLimits?: UploadRateLimits;
+  /** How long settings read are reused (content service); tests that write them directly: 0. */
+  settingsCacheMs?: number;
+  /** How often the email worker polls the queue; tests poll often. */
+  emailPollMs?: number;
   /** Answers per sender; tests lower them to reach the limit quickly. */
   answerRateLimits?: AnswerRateLimits;
 }
@@ -63,7 +71,9 @@ export function createServices(
 ) {
   const { db } = database;
   const { config, log } = environment;
-  const content = createContentService(db);
+  const content = createContentService(db, {
+    cacheMs: tuning.settingsCacheMs ?? SETTINGS_CACHE_MS,
+  });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
   const contacts = createContactService(db, passwords);
   const sessions = createSessionService(db);
@@ -73,7 +83,9 @@ export function createServices(
     createLoginLimiter(db, tuning.codeLimits ?? DEFAULT_CODE_LIMITS),
   );
   const email = createEmailService({
+    db,
     content,
+    ...(tuning.emailPollMs ? { pollMs: tuning.emailPollMs } : {}),
     smtpUrl: config.smtpUrl,
     outboxDir: outboxDirectory(config.dataDir),
     baseUrl: config.baseUrl,
@@ -131,6 +143,7 @@ export function createServices(
       limiter,
       failureDelay,
     }),
+    responseDigest: createResponseDigest({ db, email, baseUrl: config.baseUrl }),
     recovery: createRecoveryService({
       db,
       contacts,

@@ -15,6 +15,10 @@ export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
 export const FAST_SECURITY: SecurityTuning = {
   scryptCost: TEST_SCRYPT_COST,
   pause: () => Promise.resolve(),
+  // Tests change settings straight in the database and expect to read them back at once.
+  settingsCacheMs: 0,
+  // Emails queued inside a transaction leave at the worker's next poll.
+  emailPollMs: 50,
   // Test files answer callouts hundreds of times from one address; one test checks the limits.
   answerRateLimits: { perCallout: 10_000, windowMs: 60_000 },
 };

@@ -1,3 +1,4 @@
+import { dirname } from "node:path";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -297,7 +298,11 @@ describe("guest details", () => {
   });
 
   it("get a confirmation email, and the newsroom hears of every response", async () => {
-    const callout = await createCallout({ access: "guest", slug: "tap-water" });
+    const callout = await createCallout({
+      access: "guest",
+      slug: "tap-water",
+      responseEmails: "each",
+    });
     const email = `ada-${Date.now()}@example.org`;
     await submit("anonymous", callout, { answers: answers(), guest: { ...guest, email } });
     const confirmation = await waitForEmail(outbox(), email, "confirm-callout-response");
@@ -333,7 +338,7 @@ describe("limits", () => {
       expect(sent.statusCode).toBe(200);
     }
     expect(await stored(callout.id)).toHaveLength(GUEST_CONFIRMATIONS_PER_HOUR + 2);
-    await app().services.email.settled();
+    await app().services.email.flush();
     const confirmations = (await readOutbox(outbox())).filter(
       (sent) => sent.to === email && sent.template === "confirm-callout-response",
     );
@@ -815,15 +820,57 @@ describe("GET /callout/:id/responses/map", () => {
 });
 
 describe("emails", () => {
+  const about = async (callout: Callout, template: string) =>
+    (await readOutbox(outbox())).filter(
+      (sent) => sent.template === template && sent.text.includes(callout.title),
+    );
+
   it("tell the newsroom of an anonymous answer, and confirm nothing to nobody", async () => {
-    const callout = await createCallout({ access: "anonymous", slug: "quiet-answers" });
+    const callout = await createCallout({
+      access: "anonymous",
+      slug: "quiet-answers",
+      responseEmails: "each",
+    });
     await submit("anonymous", callout, { answers: answers() });
-    const about = async (template: string) =>
-      (await readOutbox(outbox())).filter(
-        (sent) => sent.template === template && sent.text.includes(callout.title),
-      );
-    await expect.poll(async () => (await about("new-callout-response")).length).toBe(1);
-    expect((await about("new-callout-response"))[0]?.text).toContain("From: Anonymous");
-    expect(await about("confirm-callout-response")).toEqual([]);
+    await expect.poll(async () => (await about(callout, "new-callout-response")).length).toBe(1);
+    expect((await about(callout, "new-callout-response"))[0]?.text).toContain("From: Anonymous");
+    expect(await about(callout, "confirm-callout-response")).toEqual([]);
+  });
+
+  it("count a callout's new responses in a daily digest by default, once across servers", async () => {
+    const callout = await createCallout({ access: "anonymous", allowMultiple: true });
+    expect(callout.responseEmails).toBe("digest");
+    for (let i = 0; i < 3; i++) await submit("anonymous", callout, { answers: answers() });
+    // A second server looks for due digests as it starts, and again here, beside this one.
+    const other = await buildTestApp({
+      database: database(),
+      config: { baseUrl: BASE_URL, dataDir: dirname(outbox()) },
+    });
+    await Promise.all([
+      app().services.responseDigest.sendDue(),
+      other.services.responseDigest.sendDue(),
+    ]);
+    await other.close();
+    await app().services.email.flush();
+    const digests = await about(callout, "callout-responses-digest");
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.subject).toContain("3 new responses");
+    expect(digests[0]?.links).toContain(`${BASE_URL}/admin/callouts/${callout.id}/responses`);
+    expect(await about(callout, "new-callout-response")).toEqual([]);
+
+    // Not again the same day, even with new responses.
+    await submit("anonymous", callout, { answers: answers() });
+    await app().services.responseDigest.sendDue();
+    await app().services.email.flush();
+    expect(await about(callout, "callout-responses-digest")).toHaveLength(1);
+  });
+
+  it("send nothing to staff for a callout that wants no emails", async () => {
+    const callout = await createCallout({ access: "anonymous", responseEmails: "none" });
+    await submit("anonymous", callout, { answers: answers() });
+    await app().services.responseDigest.sendDue();
+    await app().services.email.flush();
+    expect(await about(callout, "new-callout-response")).toEqual([]);
+    expect(await about(callout, "callout-responses-digest")).toEqual([]);
   });
 });

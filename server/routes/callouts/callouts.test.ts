@@ -74,6 +74,7 @@ describe("POST /callout", () => {
       hidden: false,
       access: "member",
       captcha: "none",
+      responseEmails: "digest",
       status: "open",
       starts: expect.stringMatching(/Z$/),
       expires: null,

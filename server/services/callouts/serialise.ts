@@ -116,6 +116,7 @@ export function toCallout(
     hidden: record.hidden,
     access: record.access,
     captcha: record.captcha,
+    responseEmails: record.responseEmails,
     status: calloutStatus(record, now),
     starts: record.starts?.toISOString() ?? null,
     expires: record.expires?.toISOString() ?? null,

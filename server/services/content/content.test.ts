@@ -22,6 +22,27 @@ beforeEach(async () => {
 });
 
 describe("content service", () => {
+  it("reuses a read for a second; its own changes show at once, other servers' within that", async () => {
+    let clock = 0;
+    const now = () => clock;
+    const here = createContentService(database().db, { cacheMs: 1000, now });
+    const there = createContentService(database().db, { cacheMs: 1000, now });
+    expect((await here.get("general")).organisationName).toBe(
+      CONTENT.general.defaults.organisationName,
+    );
+    await there.update("general", { organisationName: "Harbour Ledger" });
+    expect((await there.get("general")).organisationName).toBe("Harbour Ledger");
+    // Another server's change: not yet seen here...
+    expect((await here.get("general")).organisationName).toBe(
+      CONTENT.general.defaults.organisationName,
+    );
+    // ...until the second is over.
+    clock = 1001;
+    expect((await here.get("general")).organisationName).toBe("Harbour Ledger");
+    await here.update("general", { organisationName: "The Ledger" });
+    expect((await here.get("general")).organisationName).toBe("The Ledger");
+  });
+
   it("answers defaults for documents never saved", async () => {
     expect(await service().get("payment")).toEqual(CONTENT.payment.defaults);
   });

@@ -5,13 +5,39 @@ import { content } from "../../db/schema";
 
 export type ContentService = ReturnType<typeof createContentService>;
 
+export interface ContentCacheOptions {
+  /**
+   * How long a read document is reused. Every page and email reads the settings, which change
+   * rarely: a change made here shows at once, one made on another server within this time.
+   */
+  cacheMs: number;
+  now?: () => number;
+}
+
 /** The settings documents: stored fields merged over each document's defaults. */
-export function createContentService(db: Database) {
+export function createContentService(
+  db: Database,
+  { cacheMs, now = Date.now }: ContentCacheOptions = { cacheMs: 0 },
+) {
+  const cache = new Map<ContentId, { until: number; document: Promise<unknown> }>();
+
+  async function load<Id extends ContentId>(id: Id): Promise<Content[Id]> {
+    const [row] = await db.select({ data: content.data }).from(content).where(eq(content.id, id));
+    // TypeScript cannot tie CONTENT[id].read to Content[Id] for a generic id; they match.
+    return CONTENT[id].read(row?.data) as Content[Id];
+  }
+
   return {
-    async get<Id extends ContentId>(id: Id): Promise<Content[Id]> {
-      const [row] = await db.select({ data: content.data }).from(content).where(eq(content.id, id));
-      // TypeScript cannot tie CONTENT[id].read to Content[Id] for a generic id; they match.
-      return CONTENT[id].read(row?.data) as Content[Id];
+    get<Id extends ContentId>(id: Id): Promise<Content[Id]> {
+      const cached = cache.get(id);
+      if (cached && cached.until > now()) return cached.document as Promise<Content[Id]>;
+      const document = load(id);
+      if (cacheMs > 0) {
+        cache.set(id, { until: now() + cacheMs, document });
+        // A failed read is not kept: the next call asks the database again.
+        document.catch(() => cache.delete(id));
+      }
+      return document;
     },
 
     /** Checks a partial document (400 with every failure) and merges it into the stored one. */
@@ -27,6 +53,7 @@ export function createContentService(db: Database) {
           set: { data: sql`${content.data} || excluded.data`, updatedAt: sql`now()` },
         })
         .returning({ data: content.data });
+      cache.delete(id);
       return document.read(row?.data) as Content[Id];
     },
   };

@@ -103,7 +103,7 @@ export function createEmailChangeService(deps: EmailChangeDependencies) {
       await db
         .insert(emailChanges)
         .values({ contactId, newEmail: address, tokenHash: hashToken(token) });
-      void email.send(
+      await email.send(
         "confirm-email-change",
         { ...contact, email: address },
         { CONFIRMLINK: `${deps.baseUrl}/auth/confirm-email/${token}`, NEWEMAIL: address },
@@ -142,7 +142,7 @@ export function createEmailChangeService(deps: EmailChangeDependencies) {
           throw error;
         }
       });
-      void email.send("email-changed", before, { NEWEMAIL: change.newEmail });
+      await email.send("email-changed", before, { NEWEMAIL: change.newEmail });
     },
   };
 }

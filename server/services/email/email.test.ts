@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { content } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { content, emailQueue } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from "../content";
 import { createEmailService, type EmailLog, type EmailServiceOptions } from ".";
@@ -30,6 +31,7 @@ function recordingLog(): EmailLog & { entries: LogEntry[] } {
 function service(overrides: Partial<EmailServiceOptions> = {}) {
   const log = recordingLog();
   const email = createEmailService({
+    db: database().db,
     content: createContentService(database().db),
     outboxDir,
     baseUrl: BASE_URL,
@@ -40,11 +42,20 @@ function service(overrides: Partial<EmailServiceOptions> = {}) {
 }
 
 const contentService = () => createContentService(database().db);
+
+/** The queue's rows of one template, oldest first. */
+const queued = (template: string) =>
+  database()
+    .db.select()
+    .from(emailQueue)
+    .where(eq(emailQueue.template, template))
+    .orderBy(emailQueue.createdAt);
 const ADA = { email: "ada@example.org", firstname: "Ada", lastname: "Lovelace" };
 
 beforeEach(async () => {
   outboxDir = await mkdtemp(join(tmpdir(), "agora-outbox-"));
   await database().db.delete(content);
+  await database().db.delete(emailQueue);
   await contentService().update("general", {
     organisationName: "The Daily Planet",
     supportEmail: "help@planet.example",
@@ -221,7 +232,8 @@ describe("outbox", () => {
     const { email, log } = service();
     expect(email.transport).toBe("outbox");
     const link = "https://members.example.org/auth/reset-password/abc";
-    expect(await email.send("reset-password", ADA, { RPLINK: link })).toBe(true);
+    await email.send("reset-password", ADA, { RPLINK: link });
+    await email.flush();
 
     const [summary, ...others] = await readOutbox(outboxDir);
     expect(others).toEqual([]);
@@ -247,41 +259,72 @@ describe("outbox", () => {
     expect(JSON.stringify(log.entries)).not.toContain(link);
   });
 
-  it("refuses a recipient that is no email address, logging it without throwing", async () => {
+  it("gives up at once on a recipient that is no email address, and logs it", async () => {
     const { email, log } = service();
-    expect(await email.send("welcome", { email: "not an address" })).toBe(false);
+    await email.send("welcome", { email: "not an address" });
+    await email.flush();
     expect(await readOutbox(outboxDir)).toEqual([]);
     expect(log.entries.at(-1)).toMatchObject({
       level: "error",
-      message: "Could not send an email",
+      message: "Gave up on an email",
+      details: { template: "welcome", attempts: 1, gaveUp: true },
     });
+    const [row] = await queued("welcome");
+    expect(row?.failedAt).not.toBeNull();
   });
 
-  it("logs a failure to write without throwing", async () => {
+  it("keeps an email it could not deliver, and tries again later", async () => {
     // A file where the folder should be: the outbox cannot be created.
     await writeFile(join(outboxDir, "blocked"), "");
     const { email, log } = service({ outboxDir: join(outboxDir, "blocked", "outbox") });
-    expect(await email.send("welcome", ADA)).toBe(false);
-    expect(log.entries.at(-1)).toMatchObject({ level: "error", details: { template: "welcome" } });
+    await email.send("welcome", ADA);
+    await email.flush();
+    expect(log.entries.at(-1)).toMatchObject({
+      level: "error",
+      message: "Could not send an email; it will be retried",
+      details: { template: "welcome", attempts: 1, gaveUp: false },
+    });
+    const [row] = await queued("welcome");
+    expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
+    // Not due yet: another round now leaves it alone.
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    await email.flush();
+    expect((await queued("welcome"))[0]?.attempts).toBe(1);
   });
 
-  it("sends team emails to the support address, and skips them without one", async () => {
+  it("sends team emails to the support address as it is when they leave, or skips them", async () => {
     const { email } = service();
-    expect(await email.sendToAdmins("new-member", { MEMBERNAME: "Ada", MEMBERID: "1" })).toBe(true);
+    await email.sendToAdmins("new-member", { MEMBERNAME: "Ada", MEMBERID: "1" });
+    await email.flush();
     const [summary] = await readOutbox(outboxDir);
     expect(summary).toMatchObject({ to: "help@planet.example", subject: "New contact: Ada" });
 
     await contentService().update("general", { supportEmail: "" });
-    expect(await email.sendToAdmins("new-member", { MEMBERNAME: "Bo" })).toBe(false);
+    await email.sendToAdmins("new-member", { MEMBERNAME: "Bo" });
+    await email.flush();
     expect(await readOutbox(outboxDir)).toHaveLength(1);
   });
 
-  it("tells when every email sent so far has gone", async () => {
+  it("sends nothing queued in a transaction that was rolled back", async () => {
     const { email } = service();
-    void email.send("welcome", ADA);
-    void email.send("welcome", { email: "bo@example.org" });
-    await email.settled();
-    expect(await readOutbox(outboxDir)).toHaveLength(2);
+    await database()
+      .db.transaction(async (tx) => {
+        await email.send("welcome", ADA, {}, tx);
+        throw new Error("the answer could not be stored");
+      })
+      .catch(() => undefined);
+    await email.send("welcome", { email: "bo@example.org" });
+    await email.flush();
+    expect((await readOutbox(outboxDir)).map((sent) => sent.to)).toEqual(["bo@example.org"]);
+  });
+
+  it("never sends an email twice when several servers' workers share the queue", async () => {
+    const servers = [service().email, service().email, service().email];
+    const addresses = Array.from({ length: 30 }, (_, i) => `reader-${i}@example.org`);
+    await Promise.all(addresses.map((to, i) => servers[i % 3]?.send("welcome", { email: to })));
+    await Promise.all(servers.map((server) => server.flush()));
+    const sent = (await readOutbox(outboxDir)).map((summary) => summary.to).sort();
+    expect(sent).toEqual([...addresses].sort());
   });
 });
 
@@ -299,7 +342,8 @@ describe("SMTP", () => {
     expect(email.transport).toBe("smtp");
     const link = "https://members.example.org/auth/reset-password/xyz";
     const arrival = listener.next();
-    expect(await email.send("reset-password", ADA, { RPLINK: link })).toBe(true);
+    await email.send("reset-password", ADA, { RPLINK: link });
+    await email.flush();
     const received = await arrival;
     email.close();
 
@@ -319,11 +363,11 @@ describe("SMTP", () => {
   it("logs a refused login without the password and without throwing", async () => {
     const url = listener.url.replace("s3cret-Pa55", "wrong-Pa55word");
     const { email, log } = service({ smtpUrl: url });
-    expect(await email.send("welcome", ADA)).toBe(false);
+    await email.send("welcome", ADA);
+    await email.flush();
     email.close();
-    expect(log.entries.at(-1)).toMatchObject({
+    expect(log.entries.find((entry) => entry.message === "Could not send an email")).toMatchObject({
       level: "error",
-      message: "Could not send an email",
     });
     expect(JSON.stringify(log.entries)).not.toContain("wrong-Pa55word");
   });

@@ -1,27 +1,25 @@
 import { join } from "node:path";
 import { parseLocale, DEFAULT_LOCALE } from "../../../src/core/i18n";
 import { isEmail } from "../../../src/core/validation";
+import type { Database } from "../../db/connection";
 import type { ContentService } from "../content";
 import { renderFooter, renderHtml, renderText, type Branding } from "./layout";
 import { mergeHtml, mergeLine, type MergeFields } from "./merge";
 import type { Address, OutgoingEmail, Transport } from "./message";
 import { outboxTransport } from "./outbox";
 import { smtpTransport } from "./smtp";
+import { createEmailQueue, type EmailRecipient, type QueueWriter, type QueuedEmail } from "./queue";
 import { builtInTemplate, footerWords, type EmailTemplateId } from "./templates";
+import { createEmailWorker, DeliveryError } from "./worker";
 
 export { EMAIL_TEMPLATE_IDS, isEmailTemplateId, type EmailTemplateId } from "./templates";
 export type { MergeFields } from "./merge";
 export type { OutboxSummary } from "./outbox";
-
 /**
  * Who an email goes to. Its names fill `*|FNAME|*`, `*|LNAME|*` and `*|NAME|*` (the full
  * name, or the address when there is no name), its address `*|EMAIL|*`.
  */
-export interface EmailRecipient {
-  email: string;
-  firstname?: string;
-  lastname?: string;
-}
+export type { EmailRecipient } from "./queue";
 
 /** A rendered email: what a transport sends. */
 export type RenderedEmail = Omit<OutgoingEmail, "template">;
@@ -33,7 +31,10 @@ export interface EmailLog {
 }
 
 export interface EmailServiceOptions {
+  db: Database;
   content: ContentService;
+  /** How often each server looks for emails queued elsewhere or due for a retry. */
+  pollMs?: number;
   /** Deliver over SMTP at this URL; otherwise keep messages in `outboxDir`. */
   smtpUrl?: string | undefined;
   outboxDir: string;
@@ -75,15 +76,15 @@ function fullName(recipient: EmailRecipient): string {
 
 /**
  * Emails in the organisation's language, from built-in templates with merge tags, with its
- * footer, as HTML and plain text. `send` never throws: a failure is logged, and the caller's
- * request goes on as if the email had left.
+ * footer, as HTML and plain text. `send` only queues the email (in the caller's transaction
+ * when given one); a background worker delivers it, retrying while the mail server is away.
  */
 export function createEmailService(options: EmailServiceOptions) {
   const { content, baseUrl, log } = options;
   const transport: Transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl)
     : outboxTransport(options.outboxDir);
-  const pending = new Set<Promise<unknown>>();
+  const queue = createEmailQueue(options.db);
   log.info({ transport: transport.kind }, `Emails go ${transport.description}`);
 
   async function settings() {
@@ -136,46 +137,49 @@ export function createEmailService(options: EmailServiceOptions) {
     };
   }
 
-  async function deliver(
-    template: EmailTemplateId,
-    to: EmailRecipient,
-    fields: MergeFields,
-  ): Promise<boolean> {
+  /** Sends one queued email now; throws when it did not leave. */
+  async function deliver({ template, recipient, fields }: QueuedEmail): Promise<void> {
+    let to = recipient;
+    if (!to) {
+      // The team's address as it is now, not as it was when the email was queued.
+      const { supportEmail } = await settings();
+      if (!supportEmail) {
+        log.info({ template }, "No support address is set: a team email was not sent");
+        return;
+      }
+      to = { email: supportEmail };
+    }
+    if (!isEmail(to.email)) {
+      throw new DeliveryError("The recipient's address is not an email address", true);
+    }
+    const message = await render(template, to, fields);
     try {
-      if (!isEmail(to.email)) throw new Error("The recipient's address is not an email address");
-      const message = await render(template, to, fields);
       const delivery = await transport.deliver({ template, ...message });
       if (delivery.file) {
         log.info({ template, file: delivery.file }, `Email kept in the outbox: ${delivery.file}`);
       } else {
         log.info({ template, messageId: delivery.messageId }, "Email sent");
       }
-      return true;
     } catch (error) {
       log.error({ template, err: describeError(error) }, "Could not send an email");
-      return false;
+      throw new DeliveryError(String(describeError(error).message), false);
     }
   }
 
-  function track<T>(promise: Promise<T>): Promise<T> {
-    pending.add(promise);
-    void promise.finally(() => pending.delete(promise));
-    return promise;
-  }
+  const worker = createEmailWorker({ queue, deliver, log, pollMs: options.pollMs ?? 1000 });
 
-  function send(template: EmailTemplateId, to: EmailRecipient, fields: MergeFields = {}) {
-    return track(deliver(template, to, fields));
-  }
-
-  async function sendToAdmins(template: EmailTemplateId, fields: MergeFields = {}) {
-    let supportEmail: string;
-    try {
-      ({ supportEmail } = await settings());
-    } catch (error) {
-      log.error({ template, err: describeError(error) }, "Could not send an email");
-      return false;
-    }
-    return supportEmail ? send(template, { email: supportEmail }, fields) : false;
+  /**
+   * Queues an email. With `writer` (a transaction), it is queued only if that commits; the
+   * worker then finds it at its next poll, or at once when poked after the commit.
+   */
+  async function send(
+    template: EmailTemplateId,
+    to: EmailRecipient | undefined,
+    fields: MergeFields = {},
+    writer: QueueWriter = options.db,
+  ): Promise<void> {
+    await queue.add(writer, template, to, fields);
+    if (writer === options.db) worker.poke();
   }
 
   return {
@@ -188,21 +192,25 @@ export function createEmailService(options: EmailServiceOptions) {
       const { branding, locale } = await settings();
       return renderFooter(branding, footerWords(locale));
     },
-    /**
-     * Renders and sends one email. Resolves to whether it left (or reached the outbox); never
-     * rejects. Callers that answer a request need not wait for it.
-     */
-    send,
-    /**
-     * An email for the organisation's team, sent to the support address (content `email`,
-     * else `general`). Resolves to false without sending when none is set; never rejects.
-     */
-    sendToAdmins: (template: EmailTemplateId, fields: MergeFields = {}) =>
-      track(sendToAdmins(template, fields)),
-    /** Resolves once every email sent so far has left or failed (shutdown, tests). */
-    async settled(): Promise<void> {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
+    /** Queues an email to a contact (see `send` above); rejects only when the database does. */
+    send: (
+      template: EmailTemplateId,
+      to: EmailRecipient,
+      fields: MergeFields = {},
+      writer?: QueueWriter,
+    ) => send(template, to, fields, writer),
+    /** Queues an email for the organisation's team, sent to the support address (content
+     * `email`, else `general`) when it leaves; skipped when none is set then. */
+    sendToAdmins: (template: EmailTemplateId, fields: MergeFields = {}, writer?: QueueWriter) =>
+      send(template, undefined, fields, writer),
+    /** Sends what was queued in a transaction that has now committed. */
+    poke: () => worker.poke(),
+    /** Starts delivering in the background (the app does, once it is ready). */
+    start: () => worker.start(),
+    /** Sends everything due now (tests). */
+    flush: () => worker.flush(),
+    /** Stops the worker after its current round; what is left stays queued for the next start. */
+    stop: () => worker.stop(),
     close(): void {
       transport.close();
     },

@@ -101,8 +101,8 @@ export function createRecoveryService(deps: RecoveryDependencies) {
     // A lost-device link only means something for an account with a second factor.
     if (contact && (type === "password" || (await mfa.get(contact.id)))) {
       const id = await flows.create(contact.id, type);
-      // Not awaited: how long the mail server takes must not show in the answer.
-      void email.send(type === "password" ? "reset-password" : "reset-device", contact, {
+      // Only queued: how long the mail server takes never shows in the answer.
+      await email.send(type === "password" ? "reset-password" : "reset-device", contact, {
         RPLINK: `${base}/${id}`,
       });
     }

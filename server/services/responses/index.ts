@@ -267,6 +267,8 @@ export function createResponseService(options: ResponseServiceOptions) {
     found: CalloutFound,
     contactId: string,
     body: CreateCalloutResponse,
+    /** Runs in the transaction once a new response is inserted (not when one is updated). */
+    onNew: (tx: Database) => Promise<void>,
   ): Promise<ResponseRecord> {
     const { record } = found;
     const newsletter = signsUp(body.newsletter) ? body.newsletter : null;
@@ -296,7 +298,9 @@ export function createResponseService(options: ResponseServiceOptions) {
           return updated;
         }
       }
-      return insert(tx, record.id, { contactId, answers: body.answers, newsletter });
+      const saved = await insert(tx, record.id, { contactId, answers: body.answers, newsletter });
+      await onNew(tx);
+      return saved;
     });
   }
 
@@ -348,8 +352,8 @@ export function createResponseService(options: ResponseServiceOptions) {
    * Whether a guest's answer may be confirmed by email: an address nobody confirmed gets a few
    * such emails an hour at most, however many answers name it.
    */
-  async function mayConfirmTo(guestEmail: string): Promise<boolean> {
-    const recent = await db.$count(
+  async function mayConfirmTo(tx: Database, guestEmail: string): Promise<boolean> {
+    const recent = await tx.$count(
       calloutResponses,
       and(
         eq(calloutResponses.guestEmail, guestEmail),
@@ -359,22 +363,38 @@ export function createResponseService(options: ResponseServiceOptions) {
     return recent <= GUEST_CONFIRMATIONS_PER_HOUR;
   }
 
-  function notify(found: CalloutFound, responderName: string, guest?: GuestDetails): void {
+  /**
+   * Queues the emails a new response causes, in its transaction: staff hear of it when the
+   * callout asks for an email per response (the digest counts the others), and a guest gets
+   * a confirmation.
+   */
+  async function notify(
+    tx: Database,
+    found: CalloutFound,
+    responderName: string,
+    guest?: GuestDetails,
+  ): Promise<void> {
     const { record, title } = found;
-    // Not awaited: the email service never rejects, and the reader need not wait for it.
-    void email.sendToAdmins("new-callout-response", {
-      CALLOUTSLUG: record.slug,
-      CALLOUTTITLE: title,
-      RESPNAME: responderName,
-    });
+    if (record.responseEmails === "each") {
+      await email.sendToAdmins(
+        "new-callout-response",
+        { CALLOUTSLUG: record.slug, CALLOUTTITLE: title, RESPNAME: responderName },
+        tx,
+      );
+    }
     if (guest) {
       // Nobody confirmed this address: no text the reader typed goes into the email, not even
       // a name in the greeting or the To header, so it cannot carry someone's message.
       const to = { email: normaliseEmail(guest.email) };
-      void email.send("confirm-callout-response", to, {
-        CALLOUTTITLE: title,
-        CALLOUTLINK: absoluteUrl(`/callouts/${encodeURIComponent(record.slug)}`, baseUrl),
-      });
+      await email.send(
+        "confirm-callout-response",
+        to,
+        {
+          CALLOUTTITLE: title,
+          CALLOUTLINK: absoluteUrl(`/callouts/${encodeURIComponent(record.slug)}`, baseUrl),
+        },
+        tx,
+      );
     }
   }
 
@@ -432,24 +452,28 @@ export function createResponseService(options: ResponseServiceOptions) {
       if (asGuest) {
         const { guest } = body;
         const contactId = guest ? await contactFor(guest) : null;
-        const saved = await db.transaction((tx) =>
-          insert(tx, record.id, {
+        const saved = await db.transaction(async (tx) => {
+          const row = await insert(tx, record.id, {
             contactId,
             guestName: guest ? `${guest.firstname.trim()} ${guest.lastname.trim()}` : null,
             guestEmail: guest ? normaliseEmail(guest.email) : null,
             answers: body.answers,
             newsletter: guest && signsUp(body.newsletter) ? body.newsletter : null,
-          }),
-        );
-        const confirm = saved.guestEmail !== null && (await mayConfirmTo(saved.guestEmail));
-        notify(found, saved.guestName ?? "Anonymous", confirm ? guest : undefined);
+          });
+          const confirm = row.guestEmail !== null && (await mayConfirmTo(tx, row.guestEmail));
+          await notify(tx, found, row.guestName ?? "Anonymous", confirm ? guest : undefined);
+          return row;
+        });
+        email.poke();
         return { id: saved.id };
       }
 
       const contactId = responder.contactId as string;
-      const saved = await saveOwn(found, contactId, body);
       const contact = await contacts.findById(contactId);
-      notify(found, contact ? displayName(contact) : "");
+      const saved = await saveOwn(found, contactId, body, (tx) =>
+        notify(tx, found, contact ? displayName(contact) : ""),
+      );
+      email.poke();
       return toResponse(saved);
     },
 

@@ -33,6 +33,14 @@ export const CALLOUT_CAPTCHA = ["none", "guest", "all"] as const;
 export const CalloutCaptcha = enums(CALLOUT_CAPTCHA);
 export type CalloutCaptcha = Infer<typeof CalloutCaptcha>;
 
+/**
+ * Which emails staff get about new responses: none, one per response, or a daily digest that
+ * counts them. Not in beabee's contract: ours, defaulting to the digest.
+ */
+export const CALLOUT_RESPONSE_EMAILS = ["none", "each", "digest"] as const;
+export const CalloutResponseEmails = enums(CALLOUT_RESPONSE_EMAILS);
+export type CalloutResponseEmails = Infer<typeof CalloutResponseEmails>;
+
 export const CALLOUT_CHANNELS = ["telegram"] as const;
 export const CalloutChannel = enums(CALLOUT_CHANNELS);
 export type CalloutChannel = Infer<typeof CalloutChannel>;
@@ -79,6 +87,7 @@ export const Callout = object({
   hidden: boolean(),
   access: CalloutAccess,
   captcha: CalloutCaptcha,
+  responseEmails: optional(CalloutResponseEmails),
   status: CalloutStatus,
   starts: nullable(string()),
   expires: nullable(string()),
@@ -117,6 +126,7 @@ export const CreateCallout = object({
   hidden: optional(boolean()),
   access: optional(CalloutAccess),
   captcha: optional(CalloutCaptcha),
+  responseEmails: optional(CalloutResponseEmails),
   channels: optional(nullable(array(CalloutChannel))),
   formSchema: FormSchemaForWrite,
   newsletterSchema: optional(nullable(CalloutNewsletterSchema)),

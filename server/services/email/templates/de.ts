@@ -167,6 +167,15 @@ export const german: EmailLanguage = {
         paragraph("Von: *|RESPNAME|*"),
       ),
     },
+    "callout-responses-digest": {
+      subject: "*|RESPCOUNT|* neue Antworten auf „*|CALLOUTTITLE|*“",
+      body: body(
+        paragraph(
+          "Der Aufruf „*|CALLOUTTITLE|*“ (*|CALLOUTSLUG|*) hat seit der letzten Übersicht *|RESPCOUNT|* neue Antworten erhalten.",
+        ),
+        action("RESPLINK", "Antworten ansehen", copy),
+      ),
+    },
   },
   footer: {
     questions: "Fragen? Schreiben Sie uns an",

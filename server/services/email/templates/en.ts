@@ -157,6 +157,15 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
       paragraph("From: *|RESPNAME|*"),
     ),
   },
+  "callout-responses-digest": {
+    subject: "*|RESPCOUNT|* new responses to “*|CALLOUTTITLE|*”",
+    body: body(
+      paragraph(
+        "The callout “*|CALLOUTTITLE|*” (*|CALLOUTSLUG|*) received *|RESPCOUNT|* new responses since the last summary.",
+      ),
+      action("RESPLINK", "See the responses", copy),
+    ),
+  },
 };
 
 export const english: EmailLanguage = {

@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_IDS = [
   "new-member",
   "cancelled-member",
   "new-callout-response",
+  "callout-responses-digest",
 ] as const;
 
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
