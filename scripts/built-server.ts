@@ -7,8 +7,10 @@ import { freePort } from "./free-port";
 export interface BuiltServer {
   /** `http://127.0.0.1:<port>`: by address, as this machine's Chromium cannot resolve localhost. */
   url: string;
-  /** Stops the server and deletes its data directory. */
+  /** Stops the server and deletes its data directory (unless it was given one to keep). */
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or the OOM killer would; keeps the data. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -48,6 +50,13 @@ export async function startBuiltServer(
     if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  };
+
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) {
       await stop();
@@ -57,7 +66,7 @@ export async function startBuiltServer(
       (response) => response.ok,
       () => false, // not listening yet
     );
-    if (healthy) return { url, stop };
+    if (healthy) return { url, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

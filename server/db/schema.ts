@@ -302,6 +302,9 @@ export const calloutResponses = pgTable(
     unique("callout_responses_number").on(table.calloutId, table.number),
     index("callout_responses_contact").on(table.contactId, table.calloutId),
     index("callout_responses_bucket").on(table.calloutId, table.bucket),
+    // The list's sorts (services/responses, responseOrder), read page by page from an index.
+    index("callout_responses_created").on(table.calloutId, table.createdAt, table.id),
+    index("callout_responses_updated").on(table.calloutId, table.updatedAt, table.id),
     // Recent answers per guest address, to limit the emails sent to it.
     index("callout_responses_guest_email").on(table.guestEmail, table.createdAt),
   ],

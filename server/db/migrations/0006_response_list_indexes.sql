@@ -1,0 +1,2 @@
+CREATE INDEX "callout_responses_created" ON "callout_responses" USING btree ("callout_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "callout_responses_updated" ON "callout_responses" USING btree ("callout_id","updated_at","id");
