@@ -5,6 +5,7 @@ import type { DatabaseConnection } from "./db/connection";
 import { loggerOptions, type LogStream } from "./logger";
 import { withoutTrailingSlash } from "./plugins/api-url";
 import { accessControl, type IdentifyCaller } from "./plugins/access";
+import { backgroundJobs } from "./plugins/background-jobs";
 import { identifyCallers } from "./plugins/caller";
 import { compressAnswers } from "./plugins/compress";
 import { errorBodies } from "./plugins/errors";
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("services", services);
   accessControl(app, options.identifyCaller ?? identifyCallers(services));
 
+  backgroundJobs(app, services);
   await app.register(apiRoutes, { prefix: "/api/1.0", services, testHooks: config.testHooks });
   await staticFiles(app, config);
 

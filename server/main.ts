@@ -92,6 +92,7 @@ async function start(): Promise<void> {
     }
     if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts, passwords);
     else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));
+    app.startBackgroundJobs();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, `Could not start: ${(error as Error).message}`);

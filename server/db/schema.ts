@@ -239,6 +239,11 @@ export const callouts = pgTable(
      * so the row lock orders concurrent submissions and no two get the same number.
      */
     lastResponseNumber: integer("last_response_number").notNull().default(0),
+    /**
+     * How many responses the callout has, kept by the triggers of `callout_responses` (migration
+     * 0007), so a list's total is read rather than counted.
+     */
+    responseCount: integer("response_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -287,7 +292,8 @@ export const calloutResponses = pgTable(
     calloutId: uuid("callout_id")
       .notNull()
       .references(() => callouts.id, { onDelete: "cascade" }),
-    number: integer("number").notNull(),
+    /** 1, 2, … per callout; left 0, the insert trigger gives the callout's next number. */
+    number: integer("number").notNull().default(0),
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     guestName: text("guest_name"),
     guestEmail: text("guest_email"),

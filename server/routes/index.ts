@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { backgroundJobs } from "../plugins/background-jobs";
 import type { Services } from "../services";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
@@ -33,7 +32,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   await app.register(calloutResponseRoutes, { services });
   await app.register(captchaRoutes, { services });
   await app.register(uploadRoutes, { services });
-  backgroundJobs(app, services);
   // Compiled out of every build but the one made for tests, whatever the environment says.
   if (__AGORA_TEST_HOOKS__ && testHooks) {
     const { testHookRoutes } = await import("./test-hooks");

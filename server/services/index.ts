@@ -26,8 +26,8 @@ import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/r
 import { createSessionService } from "./sessions";
 import { createUploadService, type UploadRateLimits } from "./uploads";
 
-/** Settings changed on another server show here within this time (see content service). */
-const SETTINGS_CACHE_MS = 1000;
+/** Settings and callouts changed on another server show here within this time. */
+const READ_CACHE_MS = 1000;
 
 /**
  * The costs that make guessing passwords slow. Production uses the defaults; tests lower them
@@ -44,8 +44,8 @@ export interface SecurityTuning {
   captcha?: CaptchaServiceOptions;
   /** Uploads per sender and hour; tests lower them to reach the limit quickly. */
   uploadRateLimits?: UploadRateLimits;
-  /** How long settings read are reused (content service); tests that write them directly: 0. */
-  settingsCacheMs?: number;
+  /** How long settings and callouts read are reused; tests that write them directly: 0. */
+  readCacheMs?: number;
   /** How often the email worker polls the queue; tests poll often. */
   emailPollMs?: number;
   /** Answers per sender; tests lower them to reach the limit quickly. */
@@ -72,7 +72,7 @@ export function createServices(
   const { db } = database;
   const { config, log } = environment;
   const content = createContentService(db, {
-    cacheMs: tuning.settingsCacheMs ?? SETTINGS_CACHE_MS,
+    cacheMs: tuning.readCacheMs ?? READ_CACHE_MS,
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
   const contacts = createContactService(db, passwords);
@@ -91,7 +91,9 @@ export function createServices(
     baseUrl: config.baseUrl,
     log,
   });
-  const callouts = createCalloutService(db, content);
+  const callouts = createCalloutService(db, content, {
+    cacheMs: tuning.readCacheMs ?? READ_CACHE_MS,
+  });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
   // Failed sign-ins per client address: login and the reset links count in the same table.
   const limiter = createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS);

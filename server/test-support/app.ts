@@ -15,8 +15,8 @@ export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
 export const FAST_SECURITY: SecurityTuning = {
   scryptCost: TEST_SCRYPT_COST,
   pause: () => Promise.resolve(),
-  // Tests change settings straight in the database and expect to read them back at once.
-  settingsCacheMs: 0,
+  // Tests change settings and callouts straight in the database and read them back at once.
+  readCacheMs: 0,
   // Emails queued inside a transaction leave at the worker's next poll.
   emailPollMs: 50,
   // Test files answer callouts hundreds of times from one address; one test checks the limits.
@@ -44,15 +44,18 @@ export interface TestAppOptions {
 }
 
 /** The real app, in-process, for `inject`. Close it after the test file. */
-export function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> {
+export async function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> {
   const { caller } = options;
-  return buildApp({
+  const app = await buildApp({
     config: testConfig(options.config),
     database: options.database,
     logger: options.logger,
     identifyCaller: caller ? () => ({ ...caller, roles: [...caller.roles] }) : undefined,
     securityTuning: options.securityTuning ?? FAST_SECURITY,
   });
+  // Test databases are migrated already.
+  app.startBackgroundJobs();
+  return app;
 }
 
 /**

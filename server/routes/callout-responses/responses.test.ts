@@ -1,5 +1,5 @@
 import { dirname } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -598,6 +598,30 @@ describe("numbering", () => {
     await database().db.delete(calloutResponses);
     await submit("anonymous", callout, { answers: answers() });
     expect((await stored(callout.id)).map((row) => row.number)).toEqual([2]);
+  });
+
+  it("keeps a callout's response count however responses come and go", async () => {
+    const callout = await createCallout({ access: "anonymous", allowMultiple: true });
+    for (let i = 0; i < 3; i++) await submit("anonymous", callout, { answers: answers() });
+    // Written straight into the table too, as an import would.
+    await database()
+      .db.insert(calloutResponses)
+      .values({ calloutId: callout.id, number: 100, answers: answers() });
+    const total = async () =>
+      (
+        await app().inject({
+          url: `/api/1.0/callout/${callout.id}/responses?limit=1`,
+          headers: headers.admin,
+        })
+      ).json<{ total: number }>().total;
+    expect(await total()).toBe(4);
+    await database()
+      .db.delete(calloutResponses)
+      .where(and(eq(calloutResponses.calloutId, callout.id), eq(calloutResponses.number, 2)));
+    expect(await total()).toBe(3);
+    // The next number follows the counter, not the imported 100.
+    await submit("anonymous", callout, { answers: answers() });
+    expect((await stored(callout.id)).map((row) => row.number)).toEqual([1, 3, 4, 100]);
   });
 });
 

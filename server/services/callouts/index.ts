@@ -66,6 +66,11 @@ export interface CalloutListOptions extends CalloutReadOptions {
   rules?: ValidRuleGroup | undefined;
 }
 
+interface FoundRow {
+  record: CalloutRecord;
+  title: string | null;
+}
+
 /** A callout as found for answering it: the stored record and its status now. */
 export interface CalloutFound {
   record: CalloutRecord;
@@ -188,7 +193,37 @@ function checkSettings(
 export type CalloutService = ReturnType<typeof createCalloutService>;
 
 /** Callouts: reading them as readers and admins see them, and the admin writes. */
-export function createCalloutService(db: Database, content: ContentService) {
+export function createCalloutService(
+  db: Database,
+  content: ContentService,
+  { cacheMs }: { cacheMs: number } = { cacheMs: 0 },
+) {
+  /**
+   * Callouts as answers find them, reused for `cacheMs`: every answer needs its callout's form,
+   * which changes rarely. Changes made here clear it; another server's show within `cacheMs`.
+   */
+  const answerable = new Map<string, { until: number; found: Promise<FoundRow | undefined> }>();
+  const forget = () => answerable.clear();
+
+  function findRow(idOrSlug: string): Promise<FoundRow | undefined> {
+    const now = Date.now();
+    const cached = answerable.get(idOrSlug);
+    if (cached && cached.until > now) return cached.found;
+    const found = db
+      .select({ record: callouts, title: mainVariant.title })
+      .from(callouts)
+      .leftJoin(mainVariant, mainOn)
+      .where(byIdOrSlug(idOrSlug))
+      .then((rows) => rows[0]);
+    if (cacheMs > 0) {
+      // Bounded: links with made-up slugs must not grow it without end.
+      if (answerable.size >= 1000) forget();
+      answerable.set(idOrSlug, { until: now + cacheMs, found });
+      found.catch(() => answerable.delete(idOrSlug));
+    }
+    return found;
+  }
+
   async function variantsOf(
     ids: readonly string[],
     names: readonly string[] | "all",
@@ -222,11 +257,11 @@ export function createCalloutService(db: Database, content: ContentService) {
       for (const [id, extra] of extras) extra.hasAnswered = found.has(id);
     }
     if (wanted.has("responseCount") && viewer.isAdmin) {
+      // Kept by the triggers of callout_responses: nothing to count.
       const counts = await db
-        .select({ id: calloutResponses.calloutId, value: count() })
-        .from(calloutResponses)
-        .where(inArray(calloutResponses.calloutId, [...ids]))
-        .groupBy(calloutResponses.calloutId);
+        .select({ id: callouts.id, value: callouts.responseCount })
+        .from(callouts)
+        .where(inArray(callouts.id, [...ids]));
       const byId = new Map(counts.map((row) => [row.id, row.value]));
       for (const [id, extra] of extras) extra.responseCount = byId.get(id) ?? 0;
     }
@@ -400,11 +435,7 @@ export function createCalloutService(db: Database, content: ContentService) {
     /** The callout to answer, as this viewer may see it; 404 otherwise. */
     async findForResponse(idOrSlug: string, viewer: CalloutViewer): Promise<CalloutFound> {
       const now = new Date();
-      const [found] = await db
-        .select({ record: callouts, title: mainVariant.title })
-        .from(callouts)
-        .leftJoin(mainVariant, mainOn)
-        .where(byIdOrSlug(idOrSlug));
+      const found = await findRow(idOrSlug);
       if (!found || !mayView(found.record, viewer, now)) throw notFound("No such callout");
       const { record, title } = found;
       return { record, status: calloutStatus(record, now), title: title ?? record.slug };
@@ -440,6 +471,8 @@ export function createCalloutService(db: Database, content: ContentService) {
           return record.id;
         }),
       );
+      // A slug that was looked up in vain before now names this callout.
+      forget();
       return getAsAdmin(id);
     },
 
@@ -485,6 +518,7 @@ export function createCalloutService(db: Database, content: ContentService) {
           return record.id;
         }),
       );
+      forget();
       return getAsAdmin(id);
     },
 
@@ -503,6 +537,7 @@ export function createCalloutService(db: Database, content: ContentService) {
           await applyUpdate(tx, record, body);
         }),
       );
+      forget();
       return getAsAdmin(found.id);
     },
 
@@ -512,6 +547,7 @@ export function createCalloutService(db: Database, content: ContentService) {
         .delete(callouts)
         .where(byIdOrSlug(idOrSlug))
         .returning({ id: callouts.id });
+      forget();
       return deleted.length > 0;
     },
   };

@@ -237,24 +237,17 @@ export function createResponseService(options: ResponseServiceOptions) {
   }
 
   /**
-   * Stores a new response under the callout's next number. Raising the counter is atomic, so
-   * concurrent answers never share a number; in a transaction it also locks the callout's row
-   * until the end, so they take turns. An insert that fails leaves a gap in the numbers.
+   * Stores a new response. Its number is the callout's next, given by the insert's trigger
+   * (migration 0007) in the same statement: concurrent answers never share one.
    */
   async function insert(
     tx: Database,
     calloutId: string,
     values: Omit<typeof calloutResponses.$inferInsert, "calloutId" | "number">,
   ): Promise<ResponseRecord> {
-    const [counter] = await tx
-      .update(callouts)
-      .set({ lastResponseNumber: sql`${callouts.lastResponseNumber} + 1` })
-      .where(eq(callouts.id, calloutId))
-      .returning({ number: callouts.lastResponseNumber });
-    if (!counter) throw notFound("No such callout");
     const [record] = await tx
       .insert(calloutResponses)
-      .values({ ...values, calloutId, number: counter.number })
+      .values({ ...values, calloutId })
       .returning();
     if (!record) throw new Error("The new response was not returned");
     return record;
@@ -531,7 +524,14 @@ export function createResponseService(options: ResponseServiceOptions) {
           .from(calloutResponses)
           .where(where)
           .orderBy(...responseOrder(list.sort, list.order)),
-        countQuery: db.$count(calloutResponses, where),
+        // All of a callout's responses: the count its row keeps, not a count of 100,000 rows.
+        countQuery:
+          mine === undefined && !rules
+            ? db
+                .select({ value: callouts.responseCount })
+                .from(callouts)
+                .where(eq(callouts.id, found.record.id))
+            : db.$count(calloutResponses, where),
         limit: list.limit,
         offset: list.offset,
         map: async (rows) => {
