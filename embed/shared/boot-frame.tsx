@@ -5,14 +5,15 @@ import type { ReactNode } from "react";
 import { sendToHost, startFrameSizer } from "../../src/core/embed";
 import { activateLocale, resolveLocale } from "../../src/core/i18n";
 import { $general, loadGeneralContent } from "../../src/stores/settings";
-import { applyTheme } from "../../src/ui/theme";
+import { applyTheme, loadThemeFonts } from "../../src/ui/theme";
 import "../../src/ui/theme/global-styles";
 import { FrameError } from "./FrameError";
 
 /**
  * Starts a frame: size reporting first (so the host can lay out even an error), then the
  * organisation's settings, its language and theme, then the frame's own content (which may
- * wait for its data, so that "loaded" goes out once it shows).
+ * wait for its data, so that "loaded" goes out once it shows). Fonts wait for the settings
+ * and the language: only the theme's fonts load, in the reader's script.
  */
 export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): Promise<void> {
   startFrameSizer();
@@ -24,6 +25,7 @@ export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): 
   try {
     const general = await loadGeneralContent();
     await activateLocale(i18n, resolveLocale({ query: lang, settings: general.locale }));
+    void loadThemeFonts(general.theme, i18n.locale);
     body = await content();
   } catch {
     await activateLocale(i18n, resolveLocale({ query: lang }));

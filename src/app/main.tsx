@@ -9,7 +9,8 @@ import { App } from "./App";
 import { isEmbedded } from "./embedded";
 import { DASHBOARD_CATALOGS, rememberLang } from "./router/use-locale-sync";
 
-// The theme applies at once with defaults, and again whenever the settings change.
+// The theme's colours apply at once with defaults, and again whenever the settings change;
+// its fonts load once the settings are known (router/use-theme-fonts).
 $general.subscribe((general) => applyTheme(general.theme));
 
 if (isEmbedded) startFrameSizer();

@@ -16,6 +16,7 @@ import { guardRoute, type GuardResult } from "./guard";
 import { findRoute } from "./match";
 import { useDocumentTitle } from "./use-document-title";
 import { useLocaleSync } from "./use-locale-sync";
+import { useThemeFonts } from "./use-theme-fonts";
 
 const notFoundTitle = msg`Page not found`;
 const forbiddenMessage = msg`You don't have access to that.`;
@@ -39,7 +40,8 @@ export function RouteView() {
       })
     : { action: "not-found" };
 
-  useLocaleSync(path, search, general.locale);
+  const locale = useLocaleSync(path, search, general.locale);
+  useThemeFonts(general.theme, locale);
   useDocumentTitle(
     match && result.action === "render" ? match.route.title : notFoundTitle,
     general.organisationName,

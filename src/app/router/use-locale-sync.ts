@@ -27,8 +27,11 @@ export function rememberLang(search: string): string | null {
   return visitLang;
 }
 
-/** Keeps the active locale in step with `?lang`, the settings, and admin versus member pages. */
-export function useLocaleSync(path: string, search: string, settingsLocale: string): void {
+/**
+ * Keeps the active locale in step with `?lang`, the settings, and admin versus member pages;
+ * returns the locale.
+ */
+export function useLocaleSync(path: string, search: string, settingsLocale: string): string {
   const locale = resolveLocale({
     query: rememberLang(search),
     settings: settingsLocale,
@@ -37,4 +40,5 @@ export function useLocaleSync(path: string, search: string, settingsLocale: stri
   useEffect(() => {
     void activateLocale(i18n, locale, DASHBOARD_CATALOGS);
   }, [locale]);
+  return locale;
 }

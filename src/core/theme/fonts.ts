@@ -66,3 +66,26 @@ export function fontStack(id: string): string {
   const font = FONTS[toFontId(id)];
   return `"${font.family}", ${font.fallback}`;
 }
+
+/** The weights pages use: regular, semibold and bold. */
+export const FONT_WEIGHTS = [400, 600, 700] as const;
+
+/**
+ * Each self-hosted font has one stylesheet per script (`@fontsource` subsets in it), so a page
+ * downloads only the `@font-face` rules of its language's script.
+ */
+export const FONT_SCRIPTS = {
+  latin: ["latin-ext", "latin"],
+  cyrillic: ["cyrillic"],
+  greek: ["greek"],
+} as const;
+
+export type FontScript = keyof typeof FONT_SCRIPTS;
+
+/** Latin always (names, addresses, links); Cyrillic for Russian, Greek for Greek. */
+export function fontScriptsFor(locale: string): FontScript[] {
+  const language = locale.toLowerCase().split(/[-_@]/)[0];
+  if (language === "ru") return ["latin", "cyrillic"];
+  if (language === "el") return ["latin", "greek"];
+  return ["latin"];
+}

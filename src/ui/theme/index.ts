@@ -1,3 +1,3 @@
 export { applyTheme } from "./apply-theme";
 export { globalStyles } from "./global-styles";
-export { loadFont } from "./load-font";
+export { loadFont, loadThemeFonts } from "./load-font";

@@ -1,21 +1,48 @@
-import { FONTS, type FontId } from "../../core/theme/fonts";
+import {
+  FONTS,
+  fontScriptsFor,
+  resolveFonts,
+  type FontId,
+  type FontScript,
+} from "../../core/theme/fonts";
+import type { Theme } from "../../core/theme/schema";
 
 /**
- * Stylesheets of the fonts we host (`@fontsource/*`), one per font with its regular, semibold
- * and bold weights (`fonts/<id>.css`; one stylesheet, not three, keeps the table of them small
- * in the frames). Each lists its files per Unicode range, so a browser downloads only the
- * scripts a page uses (Greek and Cyrillic readers get theirs, Latin readers never fetch them).
+ * Stylesheets of the fonts we host, written by `npm run fonts` (scripts/fonts.ts): one per font
+ * and script (`fonts/<id>-<script>.css`), each with the regular, semibold and bold weights in
+ * woff2. Their `unicode-range` keeps a browser from downloading a file no text on the page
+ * needs (Latin Extended, say).
  */
 const stylesheets = import.meta.glob("./fonts/*.css");
 
-const loaded = new Map<FontId, Promise<void>>();
+const loaded = new Map<string, Promise<void>>();
 
-/** Loads a font's regular, semibold and bold weights once; system fonts need nothing. */
-export function loadFont(id: FontId): Promise<void> {
-  const existing = loaded.get(id);
-  if (existing) return existing;
-  const load = FONTS[id].selfHosted ? stylesheets[`./fonts/${id}.css`] : undefined;
-  const done = load ? load().then(() => undefined) : Promise.resolve();
-  loaded.set(id, done);
+function loadStylesheet(path: string): Promise<void> {
+  let done = loaded.get(path);
+  if (!done) {
+    // A font without that script (Work Sans has no Cyrillic) falls back to the next font.
+    const load = stylesheets[path];
+    done = load ? load().then(() => undefined) : Promise.resolve();
+    loaded.set(path, done);
+  }
   return done;
+}
+
+/** Loads a font's stylesheets for these scripts once; system fonts need nothing. */
+export function loadFont(id: FontId, scripts: readonly FontScript[] = ["latin"]): Promise<void> {
+  if (!FONTS[id].selfHosted) return Promise.resolve();
+  return Promise.all(scripts.map((script) => loadStylesheet(`./fonts/${id}-${script}.css`))).then(
+    () => undefined,
+  );
+}
+
+/**
+ * Loads the fonts a theme uses in the scripts a language needs. Call it once the settings are
+ * known: loading the default font before them fetched a font the theme may not use.
+ */
+export function loadThemeFonts(theme: Theme | undefined, locale: string): Promise<void> {
+  const { body, title } = resolveFonts(theme?.fonts);
+  const scripts = fontScriptsFor(locale);
+  const ids = body === title ? [body] : [body, title];
+  return Promise.all(ids.map((id) => loadFont(id, scripts))).then(() => undefined);
 }
