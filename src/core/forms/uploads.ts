@@ -1,4 +1,4 @@
-import { DOCUMENT_MEDIA_TYPES, IMAGE_MEDIA_TYPES, MAX_UPLOAD_BYTES } from "../uploads";
+import { DOCUMENT_MEDIA_TYPES, IMAGE_MEDIA_TYPES, MAX_UPLOAD_BYTES } from "../uploads/limits";
 
 const MEDIA_TYPES: readonly string[] = [...IMAGE_MEDIA_TYPES, ...DOCUMENT_MEDIA_TYPES];
 const EXTENSIONS = /\.(?:jpe?g|png|webp|gif|avif|svg|tiff?|heif|jp2|pdf)$/i;

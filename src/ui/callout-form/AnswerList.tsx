@@ -1,7 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Fragment, useMemo } from "react";
-import { FileAnswerStruct, type Answers, type SlideAnswers } from "../../core/forms/answer-structs";
+import { isFileAnswer } from "../../core/forms/answer-guards";
+import type { Answers, SlideAnswers } from "../../core/forms/answer-structs";
 import { ownValue } from "../../core/forms/answers";
 import { formatAnswer } from "../../core/forms/format";
 import type { FormSchema, InputComponent } from "../../core/forms/schema";
@@ -48,9 +49,7 @@ function Answer({ component, value }: { component: InputComponent; value: unknow
     return <img src={value} alt={t`Signature`} />;
   }
   if (component.type === "file") {
-    const files = (Array.isArray(value) ? value : [value]).filter((file) =>
-      FileAnswerStruct.is(file),
-    );
+    const files = (Array.isArray(value) ? value : [value]).filter((file) => isFileAnswer(file));
     return (
       <>
         {files.map((file, index) => (

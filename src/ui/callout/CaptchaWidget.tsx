@@ -5,7 +5,7 @@ import type {
   LocalCaptchaChallenge,
   ProviderCaptchaChallenge,
 } from "../../core/callouts/captcha";
-import { solveCaptcha } from "../../core/callouts/captcha";
+import { solveCaptcha } from "../../core/callouts/proof-of-work";
 import { api } from "../../stores/api";
 import { FieldError, FieldHint } from "../form/FieldParts";
 

@@ -10,7 +10,7 @@ import {
   initialExtras,
   type ExtrasErrors,
   type ExtrasValues,
-} from "./extras";
+} from "./extras-values";
 import { GuestFields } from "./GuestFields";
 import { NewsletterOptIn } from "./NewsletterOptIn";
 import type { Callout } from "./types";

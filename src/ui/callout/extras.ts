@@ -1,50 +1,27 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { CurrentUser } from "../../core/contacts/current-user";
 import type { Answers } from "../../core/forms/answer-structs";
 import { firstError, validateEmail, validateRequired } from "../../core/validation/validators";
 import { asksGuestDetails, needsCaptcha, offersNewsletter } from "./access";
+import {
+  guestDetailsRequired,
+  initialExtras,
+  type ExtrasErrors,
+  type ExtrasField,
+  type ExtrasValues,
+} from "./extras-values";
 import type { CaptchaHandle } from "./CaptchaWidget";
 import type { Callout, CreateCalloutResponse } from "./types";
 
-/** What the last slide asks besides the form: a guest's details and the newsletter opt-in. */
-export interface ExtrasValues {
-  firstname: string;
-  lastname: string;
-  email: string;
-  optIn: boolean;
-  /** Ids of the newsletter groups chosen. */
-  groups: string[];
-}
-
-/** Nothing typed yet; the groups the callout ticks by default are ticked. */
-export function initialExtras(callout: Callout): ExtrasValues {
-  const groups = callout.newsletterSchema?.groups ?? [];
-  return {
-    firstname: "",
-    lastname: "",
-    email: "",
-    optIn: false,
-    groups: groups.filter((group) => group.checked).map((group) => group.id),
-  };
-}
-
-export type ExtrasField = "firstname" | "lastname" | "email" | "captcha";
-export type ExtrasErrors = Partial<Record<ExtrasField, MessageDescriptor>>;
+export {
+  guestDetailsRequired,
+  initialExtras,
+  type ExtrasErrors,
+  type ExtrasField,
+  type ExtrasValues,
+} from "./extras-values";
 
 type Reader = Pick<CurrentUser, "activeRoles"> | null;
-
-/**
- * Whether a guest must give all three details: the callout asks for them (`guest`), the guest
- * wants the newsletter, or has started to fill them in (half a name helps nobody).
- */
-export function guestDetailsRequired(callout: Callout, values: ExtrasValues): boolean {
-  return (
-    callout.access === "guest" ||
-    (values.optIn && offersNewsletter(callout)) ||
-    [values.firstname, values.lastname, values.email].some((value) => value.trim() !== "")
-  );
-}
 
 /** The problems with a guest's details, by field; empty when there are none. */
 function checkExtras(callout: Callout, user: Reader, values: ExtrasValues): ExtrasErrors {

@@ -1,7 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { AddressAnswerStruct, type AddressAnswer } from "../../../core/forms/answer-structs";
+import { isAddressAnswer } from "../../../core/forms/answer-guards";
+import type { AddressAnswer } from "../../../core/forms/answer-structs";
 import { Button } from "../../button/Button";
 import { TextField } from "../../form/TextField";
 import { hint as hintClass } from "../../form/fieldStyles";
@@ -16,7 +17,7 @@ const row = css`
 `;
 
 function asAddress(value: unknown): AddressAnswer | undefined {
-  return AddressAnswerStruct.is(value) ? value : undefined;
+  return isAddressAnswer(value) ? value : undefined;
 }
 
 /**

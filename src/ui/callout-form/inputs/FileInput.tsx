@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ChangeEvent } from "react";
-import { ApiError } from "../../../core/api/api-error";
-import { FileAnswerStruct, type FileAnswer } from "../../../core/forms/answer-structs";
+import { isFileAnswer } from "../../../core/forms/answer-guards";
+import type { FileAnswer } from "../../../core/forms/answer-structs";
 import { UPLOAD_ACCEPT, uploadProblem } from "../../../core/forms/uploads";
 import { Button } from "../../button/Button";
 import { Field, useField } from "../../form/Field";
@@ -34,7 +34,7 @@ const progress = css`
 
 function filesOf(value: unknown): FileAnswer[] {
   const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return values.filter((candidate): candidate is FileAnswer => FileAnswerStruct.is(candidate));
+  return values.filter((candidate): candidate is FileAnswer => isFileAnswer(candidate));
 }
 
 /**
@@ -42,6 +42,16 @@ function filesOf(value: unknown): FileAnswer[] {
  * where they went. One file, or a list with `multiple`. The type and size are checked first,
  * so nobody waits for an upload the server will refuse.
  */
+/**
+ * The HTTP status of a failed upload (ApiError's), or 0 when the server never answered. Read
+ * from the error rather than by `instanceof`: the error class stays out of the frame's first
+ * screen.
+ */
+function statusOf(error: unknown): number {
+  const status = error instanceof Error && "status" in error ? error.status : undefined;
+  return typeof status === "number" ? status : 0;
+}
+
 export function FileInput({ component, value, onChange, error, ...props }: InputProps) {
   const { t } = useLingui();
   const { uploadFile } = useServices();
@@ -76,7 +86,7 @@ export function FileInput({ component, value, onChange, error, ...props }: Input
       const answer: FileAnswer = { ...uploaded, name: chosen.name, size: chosen.size };
       onChange(multiple ? [...files, answer] : answer);
     } catch (caught) {
-      setProblem(reason(caught instanceof ApiError ? caught.status : 0));
+      setProblem(reason(statusOf(caught)));
     } finally {
       setUploading(undefined);
     }
