@@ -99,7 +99,13 @@ export function CalloutFrame() {
   }, [view, route?.id]);
 
   useEffect(() => {
-    void activateLocale(i18n, resolveLocale({ query: lang, settings: $general.get().locale }));
+    const { locale, currencyCode } = $general.get();
+    void activateLocale(
+      i18n,
+      resolveLocale({ query: lang, settings: locale }),
+      undefined,
+      currencyCode,
+    );
   }, [lang]);
 
   const navigation: CalloutNavigation = {

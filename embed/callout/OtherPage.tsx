@@ -1,6 +1,7 @@
 import type { CurrentUser } from "../../src/core/contacts/current-user";
 import { GalleryView } from "../../src/ui/callout/GalleryView";
 import { MapView } from "../../src/ui/callout/MapView";
+import { NextSteps } from "../../src/ui/callout/NextSteps";
 import { ThanksView } from "../../src/ui/callout/ThanksView";
 import type { ReaderCallout } from "../../src/ui/callout/types";
 
@@ -16,7 +17,12 @@ export interface OtherPageProps {
 export function OtherPage({ page, callout, user, submitted }: OtherPageProps) {
   switch (page) {
     case "thanks":
-      return <ThanksView callout={callout} user={user} embedded focusHeading={submitted} />;
+      return (
+        <>
+          <ThanksView callout={callout} user={user} embedded focusHeading={submitted} />
+          <NextSteps callout={callout} embedded signedIn={user !== null} />
+        </>
+      );
     case "gallery":
       return <GalleryView callout={callout} />;
     case "map":

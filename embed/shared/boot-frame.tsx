@@ -24,7 +24,12 @@ export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): 
   let body: ReactNode;
   try {
     const general = await loadGeneralContent();
-    await activateLocale(i18n, resolveLocale({ query: lang, settings: general.locale }));
+    await activateLocale(
+      i18n,
+      resolveLocale({ query: lang, settings: general.locale }),
+      undefined,
+      general.currencyCode,
+    );
     void loadThemeFonts(general.theme, i18n.locale);
     body = await content();
   } catch {

@@ -16,6 +16,7 @@ import type { MfaType, ResetFlowType } from "../../src/core/auth";
 import type {
   CalloutAccess,
   CalloutCaptcha,
+  CalloutNextStep,
   CalloutResponseEmails,
   CalloutChannel,
   CalloutNewsletterSchema,
@@ -228,6 +229,10 @@ export const callouts = pgTable(
       .$type<CalloutResponseEmails>()
       .notNull()
       .default("digest"),
+    thanksNextSteps: jsonb("thanks_next_steps")
+      .$type<CalloutNextStep[]>()
+      .notNull()
+      .default(["share", "callouts"]),
     /** When staff were last sent the digest of this callout's new responses. */
     lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     channels: jsonb("channels").$type<CalloutChannel[]>(),

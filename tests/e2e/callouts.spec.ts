@@ -201,9 +201,14 @@ for (const where of ["dashboard", "frame on another site"] as const) {
     await form.getByRole("checkbox", { name: "Fewer buses" }).check();
     await form.getByRole("textbox", { name: "What has got better?" }).fill("The new bakery.");
     await form.getByRole("textbox", { name: "What has got worse?" }).fill("The number 7 bus.");
-    await form
-      .getByRole("textbox", { name: "When did you first notice the biggest change?" })
-      .fill("2024-05-01");
+    // Day, month and year, in the order a British newsroom writes dates.
+    const noticed = form.getByRole("group", {
+      name: "When did you first notice the biggest change?",
+    });
+    await expect(noticed.locator("label")).toHaveText(["Day", "Month", "Year"]);
+    await noticed.getByRole("textbox", { name: "Day" }).fill("1");
+    await noticed.getByRole("textbox", { name: "Month" }).fill("5");
+    await noticed.getByRole("textbox", { name: "Year" }).fill("2024");
     await form
       .getByRole("checkbox", { name: "A reporter may contact me about my answers" })
       .check();

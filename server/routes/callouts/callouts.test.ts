@@ -75,11 +75,23 @@ describe("POST /callout", () => {
       access: "member",
       captcha: "none",
       responseEmails: "digest",
+      thanksNextSteps: ["share", "callouts"],
       status: "open",
       starts: expect.stringMatching(/Z$/),
       expires: null,
       channels: null,
     });
+  });
+
+  it("keeps the next steps the thank-you offers, each once, and refuses unknown ones", async () => {
+    const { id } = await create({ thanksNextSteps: ["callouts", "callouts"] });
+    expect((await call("anonymous", "GET", `/callout/${id}`)).json()).toMatchObject({
+      thanksNextSteps: ["callouts"],
+    });
+    const none = await call("admin", "PATCH", `/callout/${id}`, { thanksNextSteps: [] });
+    expect(none.json()).toMatchObject({ thanksNextSteps: [] });
+    const unknown = await call("admin", "PATCH", `/callout/${id}`, { thanksNextSteps: ["donate"] });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it("makes a slug from the default title, numbered while taken", async () => {

@@ -117,6 +117,7 @@ export function toCallout(
     access: record.access,
     captcha: record.captcha,
     responseEmails: record.responseEmails,
+    thanksNextSteps: record.thanksNextSteps,
     status: calloutStatus(record, now),
     starts: record.starts?.toISOString() ?? null,
     expires: record.expires?.toISOString() ?? null,

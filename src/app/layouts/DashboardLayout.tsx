@@ -1,8 +1,11 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
+import { $currentUser } from "../../stores/session";
 import { isEmbedded } from "../embedded";
 import { Footer } from "./footer/Footer";
+import { Masthead } from "./Masthead";
 import { Menu } from "./menu/Menu";
 
 const shell = css`
@@ -13,11 +16,24 @@ const shell = css`
     grid-template-columns: 240px 1fr;
   }
 `;
+const readerShell = css`
+  min-height: 100vh;
+  background: rgb(var(--c-primary-5));
+`;
 const main = css`
   padding: 1.5rem;
   min-width: 0;
   @media (min-width: 768px) {
     padding: 2rem 2.5rem;
+  }
+`;
+const readerMain = css`
+  width: 100%;
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: 1.5rem;
+  @media (min-width: 768px) {
+    padding: 2rem 1.5rem;
   }
 `;
 const flexibleMain = css`
@@ -40,7 +56,8 @@ const skipLink = css`
 
 /**
  * The member and admin frame: menu, page and footer. The flexible variant lets a page fill the
- * screen with its own scrolling (the callout builder). Inside a frame only the page shows.
+ * screen with its own scrolling (the callout builder). Inside a frame only the page shows; a
+ * reader who is not signed in gets the newsroom's masthead instead of an empty menu.
  */
 export function DashboardLayout({
   children,
@@ -50,12 +67,28 @@ export function DashboardLayout({
   flexible?: boolean;
 }) {
   const { t } = useLingui();
+  const user = useStore($currentUser);
   if (isEmbedded) return <main>{children}</main>;
+  const skip = (
+    <a className={skipLink} href="#content">
+      {t`Skip to content`}
+    </a>
+  );
+  if (!user) {
+    return (
+      <div className={readerShell}>
+        {skip}
+        <Masthead />
+        <main id="content" className={readerMain} tabIndex={-1}>
+          {children}
+          <Footer />
+        </main>
+      </div>
+    );
+  }
   return (
     <div className={shell}>
-      <a className={skipLink} href="#content">
-        {t`Skip to content`}
-      </a>
+      {skip}
       <Menu />
       <main id="content" className={cx(main, flexible && flexibleMain)} tabIndex={-1}>
         {children}

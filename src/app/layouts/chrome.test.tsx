@@ -6,6 +6,7 @@ import { generalContent } from "../../core/content";
 import { $currentUser } from "../../stores/session";
 import { $general } from "../../stores/settings";
 import { render } from "../../ui/testing/render";
+import { DashboardLayout } from "./DashboardLayout";
 import { Footer } from "./footer/Footer";
 import { Menu } from "./menu/Menu";
 
@@ -70,5 +71,33 @@ describe("dashboard chrome", () => {
       </Router>,
     );
     expect(container.querySelectorAll("nav")).toHaveLength(0);
+  });
+
+  it("gives a reader who is not signed in the masthead instead of an empty menu", () => {
+    $general.set({
+      ...generalContent.defaults,
+      organisationName: "The Ledger",
+      siteUrl: "https://ledger.example",
+      logoUrl: "/logo.svg",
+    });
+    const { container } = render(
+      <Router hook={memoryLocation({ path: "/callouts/water" }).hook}>
+        <DashboardLayout>
+          <p>Page</p>
+        </DashboardLayout>
+      </Router>,
+    );
+    const header = container.querySelector("header")!;
+    expect(links(header)).toEqual([
+      ["The Ledger", "https://ledger.example"],
+      ["Log in", "/auth/login?next=%2Fcallouts%2Fwater"],
+    ]);
+    // The name is written beside the logo, so the picture is not read out again.
+    const logo = header.querySelector("img")!;
+    expect(logo.getAttribute("alt")).toBe("");
+    expect(logo.style.height).toBe("40px");
+    expect(container.querySelector('nav:not([aria-label="Footer"])')).toBeNull();
+    expect(container.querySelector("button[aria-expanded]")).toBeNull();
+    expect(container.querySelector("main")?.textContent).toContain("Page");
   });
 });

@@ -40,7 +40,7 @@ export function RouteView() {
       })
     : { action: "not-found" };
 
-  const locale = useLocaleSync(path, search, general.locale);
+  const locale = useLocaleSync(path, search, general);
   useThemeFonts(general.theme, locale);
   useDocumentTitle(
     match && result.action === "render" ? match.route.title : notFoundTitle,

@@ -31,14 +31,18 @@ export function rememberLang(search: string): string | null {
  * Keeps the active locale in step with `?lang`, the settings, and admin versus member pages;
  * returns the locale.
  */
-export function useLocaleSync(path: string, search: string, settingsLocale: string): string {
+export function useLocaleSync(
+  path: string,
+  search: string,
+  { locale: settingsLocale, currencyCode }: { locale: string; currencyCode: string },
+): string {
   const locale = resolveLocale({
     query: rememberLang(search),
     settings: settingsLocale,
     admin: path === "/admin" || path.startsWith("/admin/"),
   });
   useEffect(() => {
-    void activateLocale(i18n, locale, DASHBOARD_CATALOGS);
-  }, [locale]);
+    void activateLocale(i18n, locale, DASHBOARD_CATALOGS, currencyCode);
+  }, [locale, currencyCode]);
   return locale;
 }

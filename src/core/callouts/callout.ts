@@ -8,6 +8,7 @@ import {
   optional,
   partial,
   record,
+  size,
   string,
   type Infer,
 } from "superstruct";
@@ -40,6 +41,14 @@ export type CalloutCaptcha = Infer<typeof CalloutCaptcha>;
 export const CALLOUT_RESPONSE_EMAILS = ["none", "each", "digest"] as const;
 export const CalloutResponseEmails = enums(CALLOUT_RESPONSE_EMAILS);
 export type CalloutResponseEmails = Infer<typeof CalloutResponseEmails>;
+
+/**
+ * What the thank-you page offers next, in this order: sharing the callout, the newsroom's other
+ * open callouts. Ours, not beabee's; both by default.
+ */
+export const CALLOUT_NEXT_STEPS = ["share", "callouts"] as const;
+export const CalloutNextStep = enums(CALLOUT_NEXT_STEPS);
+export type CalloutNextStep = Infer<typeof CalloutNextStep>;
 
 export const CALLOUT_CHANNELS = ["telegram"] as const;
 export const CalloutChannel = enums(CALLOUT_CHANNELS);
@@ -88,6 +97,7 @@ export const Callout = object({
   access: CalloutAccess,
   captcha: CalloutCaptcha,
   responseEmails: optional(CalloutResponseEmails),
+  thanksNextSteps: optional(array(CalloutNextStep)),
   status: CalloutStatus,
   starts: nullable(string()),
   expires: nullable(string()),
@@ -127,6 +137,7 @@ export const CreateCallout = object({
   access: optional(CalloutAccess),
   captcha: optional(CalloutCaptcha),
   responseEmails: optional(CalloutResponseEmails),
+  thanksNextSteps: optional(size(array(CalloutNextStep), 0, CALLOUT_NEXT_STEPS.length)),
   channels: optional(nullable(array(CalloutChannel))),
   formSchema: FormSchemaForWrite,
   newsletterSchema: optional(nullable(CalloutNewsletterSchema)),

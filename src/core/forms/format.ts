@@ -16,7 +16,7 @@ function say(descriptor: MessageDescriptor, i18n: I18n | undefined): string {
 function formatNumber(component: InputComponent, value: number, i18n: I18n | undefined): string {
   if (!i18n) return String(value);
   const digits = component.type === "currency" ? 2 : undefined;
-  return new Intl.NumberFormat(i18n.locale, {
+  return new Intl.NumberFormat(i18n.locales ?? i18n.locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits ?? 20,
   }).format(value);
@@ -27,7 +27,7 @@ function formatDate(value: string, i18n: I18n | undefined): string {
   if (!span || value.startsWith("$")) return value;
   const withTime = value.includes("T") || value.includes(" ");
   // Dates without a zone are read as UTC (see dates.ts), so UTC shows them as typed.
-  return new Intl.DateTimeFormat(i18n.locale, {
+  return new Intl.DateTimeFormat(i18n.locales ?? i18n.locale, {
     dateStyle: "medium",
     timeStyle: withTime ? "short" : undefined,
     timeZone: "UTC",

@@ -86,7 +86,8 @@ describe("CalloutForm renders", () => {
     expect(control("The currency (€)").getAttribute("inputmode")).toBe("decimal");
     expect(control("The checkbox").getAttribute("type")).toBe("checkbox");
     expect(control("The select").tagName).toBe("SELECT");
-    expect(control("The datetime").getAttribute("type")).toBe("datetime-local");
+    expect(control("Day").getAttribute("inputmode")).toBe("numeric");
+    expect(control("Time").getAttribute("type")).toBe("time");
     expect(control("The time").getAttribute("type")).toBe("time");
     expect(control("The address").getAttribute("autocomplete")).toBe("street-address");
     expect(control("The file").getAttribute("type")).toBe("file");
@@ -100,6 +101,7 @@ describe("CalloutForm renders", () => {
         "A panel",
         "First tab",
         "The signature",
+        "The datetime",
       ]),
     );
     const radios = container.querySelectorAll('fieldset[role="radiogroup"] input[type="radio"]');

@@ -8,6 +8,8 @@ export interface ShareBoxProps {
   url: string;
   /** What messages and posts say with the link. */
   title: string;
+  /** Shown unfolded, as the next step it offers. */
+  open?: boolean;
 }
 
 const box = css`
@@ -59,10 +61,10 @@ function shareLinks(url: string, title: string): [string, string][] {
 }
 
 /** "Share": the callout's address to copy, and links to share it on social networks. */
-export function ShareBox({ url, title }: ShareBoxProps) {
+export function ShareBox({ url, title, open = false }: ShareBoxProps) {
   const { t } = useLingui();
   return (
-    <details className={box}>
+    <details className={box} open={open}>
       <summary>{t`Share this callout`}</summary>
       <div className={body}>
         <CopyField label={t`Link to this callout`} value={url} />

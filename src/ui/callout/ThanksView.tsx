@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import type { CurrentUser } from "../../core/contacts/current-user";
 import { LinkButton } from "../button/LinkButton";
 import { ContentBlock } from "../callout-form/ContentBlock";
@@ -20,8 +20,6 @@ export interface ThanksViewProps {
   headingLevel?: HeadingLevel;
   /** Move focus to the heading, as after submitting; never on a page's first load. */
   focusHeading?: boolean;
-  /** Shown under the message, e.g. a share box. */
-  children?: ReactNode;
 }
 
 const actions = css`
@@ -41,7 +39,6 @@ export function ThanksView({
   embedded = false,
   headingLevel = 2,
   focusHeading = false,
-  children,
 }: ThanksViewProps) {
   const { t } = useLingui();
   const headingId = `${id}-thanks`;
@@ -67,7 +64,6 @@ export function ThanksView({
           </LinkButton>
         </p>
       )}
-      {children}
     </Notice>
   );
 }

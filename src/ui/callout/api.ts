@@ -4,6 +4,8 @@ import { parseLocale, toSettingsLocale } from "../../core/i18n/locales";
 import { api } from "../../stores/api";
 import type { Answers } from "../../core/forms/answer-structs";
 import type {
+  Callout,
+  CalloutPage,
   CalloutResponseMapItem,
   CalloutResponseMapPage,
   CalloutResponsePage,
@@ -92,4 +94,18 @@ export async function fetchPublicResponses(
     signal,
   );
   return page.items;
+}
+
+/** `GET /callout` for up to `limit` open callouts, the newest first. */
+export function openCalloutsQuery(limit: number) {
+  return {
+    rules: { condition: "AND", rules: [{ field: "status", operator: "equal", value: ["open"] }] },
+    sort: "starts",
+    order: "DESC",
+    limit,
+  };
+}
+
+export async function fetchOpenCallouts(limit: number, signal?: AbortSignal): Promise<Callout[]> {
+  return (await api.get<CalloutPage>("callout", openCalloutsQuery(limit), signal)).items;
 }

@@ -30,10 +30,16 @@ function open(path = "/auth/login") {
   );
 }
 
-/** The login answers, in order; then the current user for the reload after success. */
+/**
+ * The login answers, in order; then the current user for the reload after success. The
+ * callouts offered beside the form are none.
+ */
 function answers(...responses: Response[]) {
-  for (const response of responses) fetch.mockResolvedValueOnce(response);
-  fetch.mockResolvedValue(json(200, member));
+  fetch.mockImplementation(async (url) =>
+    String(url).startsWith("/api/1.0/callout?")
+      ? json(200, { total: 0, offset: 0, count: 0, items: [] })
+      : (responses.shift() ?? json(200, member)),
+  );
 }
 
 const field = (label: string) => fieldLabelled(view.container, label);
@@ -51,6 +57,7 @@ async function logIn(email = "ada@example.org", password = "Secret123") {
 
 beforeEach(() => {
   fetch = vi.spyOn(globalThis, "fetch");
+  answers();
 });
 
 afterEach(() => {
@@ -60,10 +67,44 @@ afterEach(() => {
 });
 
 describe("LoginPage", () => {
+  it("offers a reader who came to the front door the callouts open to guests", async () => {
+    const callout = (slug: string, title: string, access: string) => ({
+      id: slug,
+      slug,
+      title,
+      access,
+    });
+    fetch.mockResolvedValue(
+      json(200, {
+        total: 2,
+        offset: 0,
+        count: 2,
+        items: [
+          callout("buses", "Late buses", "guest"),
+          callout("vote", "Members' vote", "member"),
+        ],
+      }),
+    );
+    open("/auth/login?next=%2F");
+    await vi.waitFor(() => expect(view.container.querySelector("#login-callouts")).not.toBeNull());
+    const offered = [...view.container.querySelectorAll("#login-callouts + ul a")];
+    expect(offered.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Late buses", "/callouts/buses"],
+      ["All callouts", "/callouts"],
+    ]);
+  });
+
+  it("offers nothing else to a member sent to log in by a page of theirs", async () => {
+    open("/auth/login?next=%2Fprofile");
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(view.container.querySelector("#login-callouts")).toBeNull();
+  });
+
   it("checks the fields before asking the server", async () => {
     open();
     await press(buttonNamed(view.container, "Log in"));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(loginBodies()).toEqual([]);
     expect(field("Email address").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(field("Email address"));
     expect(alertText()).toContain("Password is required");

@@ -26,6 +26,7 @@ import {
 import { Notification } from "../../../ui/notification";
 import { useFocusAfterRender } from "../useFocusAfterRender";
 import { AuthPanel } from "./AuthPanel";
+import { OpenCalloutsOffer } from "./OpenCalloutsOffer";
 import { useCompleteSignIn, useEmailParam, useNextPath, withEmail } from "./signIn";
 
 const links = css`
@@ -149,6 +150,8 @@ export default function LoginPage() {
           </li>
         )}
       </ul>
+      {/* A reader who came to the front door, not a member sent here by a page of theirs. */}
+      {next === "/" && !needsCode && <OpenCalloutsOffer />}
     </AuthPanel>
   );
 }

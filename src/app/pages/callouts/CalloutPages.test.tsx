@@ -153,9 +153,35 @@ describe("callout pages", () => {
     expect(view!.container.querySelector("form")).toBeNull();
   });
 
-  it("thanks the reader on the thank-you page", async () => {
+  it("thanks the reader, then offers sharing and other callouts open to them", async () => {
+    const others = [
+      makeCallout({ id: "c2", slug: "buses", title: "Late buses", access: "guest" }),
+      makeCallout({ id: "c3", slug: "club", title: "Members' vote", access: "member" }),
+    ];
     serve(makeCallout());
+    const served = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url, init) =>
+      String(url).startsWith("/api/1.0/callout?")
+        ? json(200, { total: 3, offset: 0, count: 3, items: [makeCallout(), ...others] })
+        : served(url, init),
+    );
     await open(ThanksPage, "/callouts/water/thanks");
     expect(text()).toContain("We read every answer.");
+    expect(view!.container.querySelector("details[open] summary")?.textContent).toBe(
+      "Share this callout",
+    );
+    const offered = [...view!.container.querySelectorAll("#next-callouts + ul a")];
+    expect(offered.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Late buses", "/callouts/buses"],
+    ]);
+  });
+
+  it("offers only what the newsroom chose after the thank-you", async () => {
+    serve(makeCallout({ thanksNextSteps: [] }));
+    await open(ThanksPage, "/callouts/water/thanks");
+    expect(text()).not.toContain("Share this callout");
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith("/api/1.0/callout?"))).toBe(
+      false,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { $currentUser } from "../../../stores/session";
 import { CalloutHeader } from "../../../ui/callout/CalloutHeader";
-import { ShareBox } from "../../../ui/callout/ShareBox";
+import { NextSteps } from "../../../ui/callout/NextSteps";
 import { ThanksView } from "../../../ui/callout/ThanksView";
 import { isEmbedded } from "../../embedded";
 import type { PageProps } from "../../router/types";
@@ -10,7 +10,7 @@ import { CalloutShell } from "./CalloutShell";
 import { ResultsLinks } from "./ResultsLinks";
 import { takeSubmitted } from "./submitted";
 
-/** `/callouts/:id/thanks`: the thank-you after answering, and a way to share the callout. */
+/** `/callouts/:id/thanks`: the thank-you after answering, then what the newsroom offers next. */
 export default function ThanksPage({ params }: PageProps) {
   const user = useStore($currentUser);
   return (
@@ -29,13 +29,9 @@ export default function ThanksPage({ params }: PageProps) {
 function Thanks({ callout, user }: Parameters<typeof ThanksView>[0]) {
   const [submitted] = useState(() => takeSubmitted(callout.id));
   return (
-    <ThanksView callout={callout} user={user} embedded={isEmbedded} focusHeading={submitted}>
-      {!isEmbedded && callout.status === "open" && (
-        <ShareBox
-          url={`${location.origin}/callouts/${encodeURIComponent(callout.slug)}`}
-          title={callout.shareTitle || callout.title}
-        />
-      )}
-    </ThanksView>
+    <>
+      <ThanksView callout={callout} user={user} embedded={isEmbedded} focusHeading={submitted} />
+      <NextSteps callout={callout} embedded={isEmbedded} signedIn={user !== null} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryValue } from "../../../core/api/query-string";
 import type { Rule } from "../../../core/rules/rule";
+import { openCalloutsQuery } from "../../../ui/callout/api";
 
 /** Callouts per page of the archive (the predecessor's member archive shows 15). */
 export const ARCHIVE_PAGE_SIZE = 15;
@@ -34,21 +35,11 @@ export function archiveSearch({ q, answered, page }: ArchiveParams): string {
   return text ? `?${text}` : "";
 }
 
-const status = (value: "open" | "ended"): Rule => ({
-  field: "status",
-  operator: "equal",
-  value: [value],
-});
+const ended: Rule = { field: "status", operator: "equal", value: ["ended"] };
 
 /** `GET /callout` for the open callouts, newest first. */
 export function openQuery(): Record<string, QueryValue | QueryValue[]> {
-  return {
-    rules: { condition: "AND", rules: [status("open")] },
-    sort: "starts",
-    order: "DESC",
-    limit: OPEN_LIMIT,
-    with: "hasAnswered",
-  };
+  return { ...openCalloutsQuery(OPEN_LIMIT), with: "hasAnswered" };
 }
 
 /**
@@ -59,7 +50,7 @@ export function archiveQuery(
   { q, answered, page }: ArchiveParams,
   signedIn: boolean,
 ): Record<string, QueryValue | QueryValue[]> {
-  const rules: Rule[] = [status("ended")];
+  const rules: Rule[] = [ended];
   if (q) rules.push({ field: "title", operator: "contains", value: [q] });
   if (answered && signedIn) rules.push({ field: "answeredBy", operator: "equal", value: ["me"] });
   return {

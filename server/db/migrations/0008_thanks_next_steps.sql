@@ -1,0 +1,1 @@
+ALTER TABLE "callouts" ADD COLUMN "thanks_next_steps" jsonb DEFAULT '["share","callouts"]'::jsonb NOT NULL;
