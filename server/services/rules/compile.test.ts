@@ -573,6 +573,23 @@ describe("values are parameters, never SQL", () => {
     expect(await ids(only())).toEqual(ALL);
   });
 
+  it("compares a column that cannot be null as it is, so its indexes can serve the rule", () => {
+    const fields: FilterTable = { ...FIELDS, name: { type: "text", nullable: true } };
+    const compiled = (field: "name" | "note") =>
+      database()
+        .db.select({ id: scratch.id })
+        .from(scratch)
+        .where(
+          compileRuleGroup(
+            parseRuleGroup({ condition: "AND", rules: [rule(field, "equal", "x")] }, fields),
+            COLUMNS,
+          ),
+        )
+        .toSQL().sql;
+    expect(compiled("name")).toContain(`where ("rules_scratch"."name" = $1)`);
+    expect(compiled("note")).toContain(`coalesce("rules_scratch"."note", '') = $1`);
+  });
+
   it("selectBoxes and answersText take any jsonb expression", async () => {
     const columns = {
       ...COLUMNS,

@@ -70,11 +70,13 @@ export function asText(expression: SQLWrapper): SQLWrapper {
 
 function textRule(rule: PositiveRule & { type: "text" | "blob" }, expression: SQLWrapper): SQL {
   const text = asText(expression);
-  // Missing text counts as empty text (contract 1.6).
-  const value = rule.nullable ? sql`coalesce(${text}, '')` : text;
+  // Missing text counts as empty text (contract 1.6). A column that cannot be null is compared
+  // as it is, so its indexes serve the rule (a bucket filter counts from the index).
+  const canBeNull = rule.nullable && !(is(expression, Column) && expression.notNull);
+  const value = canBeNull ? sql`coalesce(${text}, '')` : text;
   switch (rule.operator) {
     case "is_empty":
-      return sql`coalesce(${text}, '') = ''`;
+      return sql`${value} = ''`;
     case "equal":
       return sql`${value} = ${valueOf(rule)}`;
     case "contains":
