@@ -6,7 +6,7 @@ import { formatCustomMessage, formatInit, parseParentMessage } from "../src/core
 
 const AGORA = "https://members.example.org";
 
-type FakeWindow = { postMessage: Mock };
+type FakeWindow = { postMessage: Mock; readonly location: { href: string } };
 const host = window as Window & { agoraEmbed?: () => void };
 
 /** happy-dom does not load frames; each frame gets a stand-in window the tests control. */
@@ -15,7 +15,13 @@ let frameWindows: WeakMap<HTMLIFrameElement, FakeWindow>;
 function windowOf(frame: HTMLIFrameElement): FakeWindow {
   let fake = frameWindows.get(frame);
   if (!fake) {
-    fake = { postMessage: vi.fn() };
+    fake = {
+      postMessage: vi.fn(),
+      // A frame of another origin that has loaded: its location cannot be read.
+      get location(): { href: string } {
+        throw new DOMException("Blocked a frame with origin", "SecurityError");
+      },
+    };
     frameWindows.set(frame, fake);
   }
   return fake;
@@ -157,6 +163,21 @@ describe("the parent side of iframe-resizer v4", () => {
     expect(parseParentMessage(init)).toEqual({ type: "init", id: f.id });
     f.dispatchEvent(new Event("load"));
     expect(sentTo(f)).toEqual([[init, AGORA]]);
+  });
+
+  it("waits for a frame still on about:blank to load before sending init", async () => {
+    document.body.innerHTML = "";
+    const blank = document.createElement("iframe");
+    blank.dataset.agoraEmbed = "";
+    blank.src = `${AGORA}/embed/callouts/a`;
+    document.body.append(blank);
+    const fake = windowOf(blank);
+    frameWindows.set(blank, { postMessage: fake.postMessage, location: { href: "about:blank" } });
+    vi.resetModules();
+    await import("./loader");
+    expect(sentTo(blank)).toEqual([]);
+    blank.dispatchEvent(new Event("load"));
+    expect(sentTo(blank)).toEqual([[formatInit("agora-embed-0"), AGORA]]);
   });
 
   it("answers a frame's Ready with init", async () => {

@@ -37,7 +37,13 @@ else {
     frame.style.width = "100%";
     frame.style.border = "0";
     frame.addEventListener("load", () => init(frame));
-    // The frame may have loaded, and announced itself, before this async script ran.
+    // The frame may have loaded, and announced itself, before this async script ran. One still
+    // on about:blank (readable, as it is of this origin) is told once it loads.
+    try {
+      if (frame.contentWindow!.location.href == "about:blank") return;
+    } catch {
+      // Another origin's page: it has loaded.
+    }
     init(frame);
   };
 

@@ -3,7 +3,8 @@
  * when TEST_DATABASE_URL is set, on a fresh PostgreSQL database too. Printed in one run per
  * engine: time to a healthy start; health requests/s and answers stored/s at concurrency 50,
  * and their ratio; p50/p95 of listing 25 responses of a callout with 100,000 responses for each
- * sort and a filter (the total count included). Numbers are printed, never asserted.
+ * sort and a filter (the total count included); then, once, how soon each open demo callout's
+ * frame can be answered on a throttled mobile network. Numbers are printed, never asserted.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
 import { startBuiltServer, type BuiltServer } from "./built-server";
+import { frameTiming } from "./frame-timing";
 
 const CONCURRENCY = 50;
 const HEALTH_REQUESTS = 4000;
@@ -200,5 +202,21 @@ async function postgres(serverUrl: string): Promise<Engine> {
   };
 }
 
+/** Every open demo callout's frame, timed on a throttled network. */
+async function frames() {
+  const server = await startBuiltServer();
+  try {
+    const response = await ok(await fetch(`${server.url}/api/1.0/callout?limit=100`), "list");
+    const { items } = (await response.json()) as { items: { slug: string; status: string }[] };
+    await frameTiming(
+      server,
+      items.filter((item) => item.status === "open").map((item) => item.slug),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 await bench(await embedded());
 if (process.env.TEST_DATABASE_URL) await bench(await postgres(process.env.TEST_DATABASE_URL));
+await frames();

@@ -5,12 +5,11 @@
  * newsrooms use them: through loader.js on a host page of another origin. A screen is measured
  * once the network is idle, so the chunks its first screen loads on demand count too.
  */
-import { createServer } from "node:http";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../server/services/demo/accounts";
 import { ok, signInAsAdmin } from "./admin-client";
 import { startBuiltServer } from "./built-server";
-import { freePort } from "./free-port";
+import { hostPage, inFreshPage } from "./host-page";
 
 const KB = 1024;
 
@@ -95,36 +94,6 @@ function report(name: string, transfers: Transfer[], budgets: Budget[]): void {
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 5);
     for (const transfer of largest) console.log(`       ${kb(transfer.bytes)} KB  ${transfer.url}`);
-  }
-}
-
-/** A page on another origin that embeds `path` of Agora with the loader, as newsrooms do. */
-async function hostPage(agora: string) {
-  let html = "";
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    response.end(html);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    embed(path: string) {
-      html = `<!doctype html><html lang="en"><head><title>An article</title></head><body>
-        <h1>An article</h1>
-        <a href="${agora}${path}" data-agora-embed>Take part</a>
-        <script src="${agora}/loader.js" async></script></body></html>`;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-async function inFreshPage<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
-  try {
-    return await visit(await context.newPage());
-  } finally {
-    await context.close();
   }
 }
 
