@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { createApiClient, type ApiError } from "../../core/api";
+import { fetchWithPrefetched } from "../../core/api/prefetched";
 import { addNotification } from "../notifications";
 
 const serverErrorMessage = msg`Oops, something went wrong! Contact support if this happens again.`;
@@ -16,6 +17,7 @@ export function onApiError(listener: (error: ApiError) => void): () => void {
 /** The one API client of the browser code; server errors always tell the person something. */
 export const api = createApiClient({
   version: __AGORA_VERSION__,
+  fetch: fetchWithPrefetched,
   onError(error) {
     if (error.status >= 500) {
       addNotification({ variant: "error", title: i18n._(serverErrorMessage) });

@@ -1,5 +1,6 @@
 import { atom } from "nanostores";
 import { isApiError } from "../../core/api";
+import { CURRENT_USER_REQUEST } from "../../core/api/first-requests";
 import type { CurrentUser } from "../../core/contacts";
 import { api, onApiError } from "../api";
 
@@ -9,7 +10,7 @@ export const $currentUser = atom<CurrentUser | null>(null);
 /** Loads who is signed in; a 401 means nobody, which is not an error. */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await api.get<CurrentUser>("contact/me", { with: "isReviewer" });
+    const user = await api.get<CurrentUser>(CURRENT_USER_REQUEST.path, CURRENT_USER_REQUEST.query);
     $currentUser.set(user);
     return user;
   } catch (error) {

@@ -1,6 +1,6 @@
 // The module itself, not the folder index, keeps the client's helpers out of the frames.
 import { isApiError } from "../../core/api/api-error";
-import { parseLocale, toSettingsLocale } from "../../core/i18n/locales";
+import { readerCalloutRequest, variantFor } from "../../core/api/first-requests";
 import { api } from "../../stores/api";
 import type { Answers } from "../../core/forms/answer-structs";
 import type {
@@ -13,25 +13,13 @@ import type {
   ReaderCallout,
 } from "./types";
 
-const READER_WITH = ["form", "responseViewSchema", "variantNames", "hasAnswered"];
-
 /** A callout read in a language, and the variant that gave its texts. */
 export interface LoadedCallout {
   callout: ReaderCallout;
   variant: string;
 }
 
-/**
- * The variant to ask for in the reader's language (`?lang`), in the form variants are named
- * (`de@informal`); `default` when the language is unknown or, when the names are known, not
- * among them.
- */
-export function variantFor(lang: string | null | undefined, variantNames?: string[]): string {
-  const locale = parseLocale(lang);
-  if (!locale) return "default";
-  const names = variantNames ?? [toSettingsLocale(locale)];
-  return names.find((name) => name !== "default" && parseLocale(name) === locale) ?? "default";
-}
+export { variantFor };
 
 const calloutPath = (id: string) => `callout/${encodeURIComponent(id)}`;
 
@@ -49,11 +37,8 @@ export async function fetchCallout(
   const wanted = variantFor(lang, variantNames);
   for (const variant of wanted === "default" ? [wanted] : [wanted, "default"]) {
     try {
-      const callout = await api.get<ReaderCallout>(
-        calloutPath(id),
-        { with: READER_WITH, variant: variant === "default" ? undefined : variant },
-        signal,
-      );
+      const { path, query } = readerCalloutRequest(id, variant);
+      const callout = await api.get<ReaderCallout>(path, query, signal);
       return { callout, variant };
     } catch (error) {
       if (!isApiError(error, undefined, [404])) throw error;
