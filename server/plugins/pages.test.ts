@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CreateCallout } from "../../src/core/callouts";
 import { calloutBody, DATES } from "../services/callouts/testing";
 import { serveBuiltFiles } from "../test-support/built-files";
-import { testDatabasePerFile } from "../test-support/database";
+import {
+  createTestDatabase,
+  testDatabasePerFile,
+  type TestDatabase,
+} from "../test-support/database";
 
 const database = testDatabasePerFile();
 
@@ -282,5 +286,23 @@ describe("server-rendered pages", () => {
     } finally {
       await content.update("general", { logoUrl: "/demo/logo.svg", theme: {} });
     }
+  });
+});
+
+describe("pages while the database is down", () => {
+  let down: TestDatabase | undefined;
+  beforeAll(async () => {
+    down = await createTestDatabase();
+  });
+  const served = serveBuiltFiles(() => down!.connection, FILES);
+
+  it("still load, with the default head, so the app can wait for the backend", async () => {
+    await down!.dispose();
+    for (const url of ["/callouts", "/callouts/water-quality", "/embed/callouts/water-quality"]) {
+      const response = await served().inject({ url, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(headOf(response.body).title).toBe("Agora");
+    }
+    expect((await served().inject({ url: "/no-such-page", headers: HTML })).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { stat } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CONTENT } from "../../src/core/content";
 import { notFound } from "../../src/core/errors";
 import type { Services } from "../services";
 import { isApiPath } from "./api-url";
@@ -111,6 +112,30 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
   const templates = createPageTemplates();
 
   /**
+   * The settings and callout a page's head needs. Should the database fail, the defaults and
+   * `unknown`: the page still loads, and its start-up screen waits for the backend.
+   */
+  async function headData(request: FastifyRequest, calloutId: string | undefined) {
+    try {
+      const [general, share, callout] = await Promise.all([
+        services.content.get("general"),
+        services.content.get("share"),
+        calloutId === undefined ? undefined : services.callouts.findForPage(calloutId),
+      ]);
+      return { general, share, callout, unknown: false };
+    } catch (error) {
+      request.log.warn({ err: error }, "page head rendered with the default settings");
+      const { general, share } = CONTENT;
+      return {
+        general: general.defaults,
+        share: share.defaults,
+        callout: undefined,
+        unknown: true,
+      };
+    }
+  }
+
+  /**
    * A built page with the head of this address: the callout's texts on its pages, else the
    * organisation's. 404 for an address with no page (`page` undefined) or a callout a guest may
    * not open. Compressed by compressAnswers like any dynamic answer; revalidated by its ETag.
@@ -123,16 +148,13 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     frame: boolean,
   ) {
     const calloutId = page?.calloutId;
-    const [general, share, callout] = await Promise.all([
-      services.content.get("general"),
-      services.content.get("share"),
-      calloutId === undefined ? undefined : services.callouts.findForPage(calloutId),
-    ]);
+    const { general, share, callout, unknown } = await headData(request, calloutId);
     const path = pathOf(request);
     const head = describePage({ general, share, baseUrl, path, callout, frame });
     const html = await templates.render(file, renderHead(head));
     if (html === undefined) throw notBuilt(frame ? "Frames" : "Dashboard");
-    const found = page !== undefined && (calloutId === undefined || callout !== undefined);
+    const found =
+      page !== undefined && (calloutId === undefined || callout !== undefined || unknown);
     reply.code(found ? 200 : 404);
     reply.header("cache-control", CACHE.revalidate).type("text/html; charset=utf-8");
     // Compressed or not by its size: caches keep the codings apart either way.
