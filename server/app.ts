@@ -75,7 +75,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   backgroundJobs(app, services);
   await app.register(apiRoutes, { prefix: "/api/1.0", services, testHooks: config.testHooks });
-  await staticFiles(app, config);
+  await staticFiles(app, {
+    distDir: config.distDir,
+    publicDir: config.publicDir,
+    baseUrl: config.baseUrl,
+    services,
+  });
 
   await app.ready();
   return app;

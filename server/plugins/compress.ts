@@ -9,7 +9,13 @@ import {
   type BrotliOptions,
 } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { isCompressibleType, negotiateEncoding, varyOn, type Encoding } from "./encoding";
+import {
+  ENCODINGS,
+  isCompressibleType,
+  negotiateEncoding,
+  varyOn,
+  type Encoding,
+} from "./encoding";
 
 /** Smaller bodies fit in a packet or two as they are; compressing them costs more than it saves. */
 export const MIN_COMPRESSED_SIZE = 1024;
@@ -54,6 +60,18 @@ function byteLength(payload: unknown, reply: FastifyReply): number | undefined {
 function tagEncoding(reply: FastifyReply, encoding: Encoding): void {
   const etag = reply.getHeader("etag");
   if (typeof etag === "string") reply.header("etag", etag.replace(/"$/, `-${encoding}"`));
+}
+
+const CODING_SUFFIX = new RegExp(`-(?:${ENCODINGS.join("|")})"$`);
+
+/**
+ * Whether If-None-Match names `etag` in any of the codings this hook tags it with: a client
+ * revalidates with the tag of the body it got, whose coding it chose, not the content.
+ */
+export function namesEntity(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "").replace(CODING_SUFFIX, '"');
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 /**

@@ -1,11 +1,18 @@
+import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CONTENT } from "../../src/core/content";
 import { notFound } from "../../src/core/errors";
+import type { Services } from "../services";
 import { isApiPath } from "./api-url";
-import { encodingSettled } from "./compress";
+import { encodingSettled, namesEntity } from "./compress";
 import { isCompressibleFile, varyOn } from "./encoding";
+import { faviconRoutes } from "./favicon";
+import { describePage, renderHead } from "./html-head";
+import { calloutFramePage, dashboardPage, type PageTarget } from "./page-paths";
+import { createPageTemplates } from "./page-template";
 import { findEncodedCopy, sendEncodedCopy } from "./precompressed";
 
 export interface StaticOptions {
@@ -13,6 +20,10 @@ export interface StaticOptions {
   distDir: string;
   /** Files served as they are (the demo logo), after the dashboard's own files. */
   publicDir: string;
+  /** Where people open Agora: share tags name absolute addresses. */
+  baseUrl: string;
+  /** Settings and callouts, for each page's head. */
+  services: Pick<Services, "content" | "callouts">;
 }
 
 const CACHE = {
@@ -73,26 +84,91 @@ function wildcard(request: FastifyRequest): string {
   return (request.params as { "*"?: string })["*"] ?? "";
 }
 
+/** The requested path, percent-encoded as sent (without a trailing slash: see app.ts). */
+function pathOf(request: FastifyRequest): string {
+  return request.url.split("?", 1)[0] ?? "/";
+}
+
 /** Which frame page answers a path under `/embed/`, if any. */
-function framePage(path: string): string | undefined {
+function frameFile(path: string): string | undefined {
   if (/^callouts\/[^/]/.test(path)) return "callout.html";
   if (/^join(\/|$)/.test(path)) return "join.html";
   return undefined;
 }
 
 /**
- * The browser builds: the dashboard at `/` (any page URL gets index.html, so the client-side
+ * The browser builds: the dashboard at `/` (page URLs get index.html, so the client-side
  * router can take over), the frames under `/embed/`, the loader at `/loader.js`, and
- * `public/`. A missing file is a 404, never a page.
+ * `public/`. A missing file is a 404, never a page. Pages get a head rendered for their
+ * address (title, share tags, icon) and answer 404 where the dashboard or frame shows its
+ * not-found page, so crawlers and link previews see what readers see.
  */
 export async function staticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const { services, baseUrl } = options;
   const appDir = join(options.distDir, "app");
   const embedDir = join(options.distDir, "embed");
   const loaderDir = join(options.distDir, "loader");
   const anyone = { config: { access: "anyone" as const } };
+  const templates = createPageTemplates();
+
+  /**
+   * The settings and callout a page's head needs. Should the database fail, the defaults and
+   * `unknown`: the page still loads, and its start-up screen waits for the backend.
+   */
+  async function headData(request: FastifyRequest, calloutId: string | undefined) {
+    try {
+      const [general, share, callout] = await Promise.all([
+        services.content.get("general"),
+        services.content.get("share"),
+        calloutId === undefined ? undefined : services.callouts.findForPage(calloutId),
+      ]);
+      return { general, share, callout, unknown: false };
+    } catch (error) {
+      request.log.warn({ err: error }, "page head rendered with the default settings");
+      const { general, share } = CONTENT;
+      return {
+        general: general.defaults,
+        share: share.defaults,
+        callout: undefined,
+        unknown: true,
+      };
+    }
+  }
+
+  /**
+   * A built page with the head of this address: the callout's texts on its pages, else the
+   * organisation's. 404 for an address with no page (`page` undefined) or a callout a guest may
+   * not open. Compressed by compressAnswers like any dynamic answer; revalidated by its ETag.
+   */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    page: PageTarget | undefined,
+    frame: boolean,
+  ) {
+    const calloutId = page?.calloutId;
+    const { general, share, callout, unknown } = await headData(request, calloutId);
+    const path = pathOf(request);
+    const head = describePage({ general, share, baseUrl, path, callout, frame });
+    const html = await templates.render(file, renderHead(head));
+    if (html === undefined) throw notBuilt(frame ? "Frames" : "Dashboard");
+    const found =
+      page !== undefined && (calloutId === undefined || callout !== undefined || unknown);
+    reply.code(found ? 200 : 404);
+    reply.header("cache-control", CACHE.revalidate).type("text/html; charset=utf-8");
+    // Compressed or not by its size: caches keep the codings apart either way.
+    varyOn(reply, "Accept-Encoding");
+    if (!found) return reply.send(html);
+    const etag = `W/"${createHash("sha1").update(html).digest("base64").replace(/=+$/, "")}"`;
+    reply.header("etag", etag);
+    if (namesEntity(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    return reply.send(html);
+  }
 
   // Only for reply.sendFile (ETag, ranges, content types); the routes below decide what to send.
   await app.register(fastifyStatic, { serve: false });
+  faviconRoutes(app, services.content);
 
   app.get("/loader.js", anyone, async (request, reply) => {
     if (!(await findFile(loaderDir, "loader.js"))) throw notBuilt("Loader");
@@ -104,10 +180,10 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     const path = wildcard(request);
     const file = await findFile(embedDir, path);
     if (file) return send(request, reply, embedDir, file, cacheFor(path));
-    const page = framePage(path);
+    const page = frameFile(path);
     if (!page) return reply.callNotFound();
-    if (!(await findFile(embedDir, page))) throw notBuilt("Frames");
-    return send(request, reply, embedDir, page, CACHE.revalidate);
+    const target = page === "join.html" ? {} : calloutFramePage(pathOf(request));
+    return sendPage(request, reply, join(embedDir, page), target, true);
   });
 
   app.get("/*", anyone, async (request, reply) => {
@@ -122,7 +198,12 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     const isAsset = path.startsWith("assets/") || path.startsWith("embed/");
     // `/` is always the dashboard; other paths only for page loads, never for a script or image.
     if (isAsset || (path !== "" && !acceptsHtml(request))) return reply.callNotFound();
-    if (!(await findFile(appDir, "index.html"))) throw notBuilt("Dashboard");
-    return send(request, reply, appDir, "index.html", CACHE.revalidate);
+    return sendPage(
+      request,
+      reply,
+      join(appDir, "index.html"),
+      dashboardPage(pathOf(request)),
+      false,
+    );
   });
 }

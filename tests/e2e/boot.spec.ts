@@ -9,7 +9,7 @@ test.describe("start-up", () => {
     await page.goto(`${agora.url}/_theme`);
 
     await expect(page.getByRole("heading", { level: 1, name: "Theme preview" })).toBeVisible();
-    await expect(page).toHaveTitle(`Theme preview - ${general.organisationName}`);
+    await expect(page).toHaveTitle(`Theme preview – ${general.organisationName}`);
     await expect(page.getByText("Please wait while we connect")).toHaveCount(0);
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue("--c-primary"),

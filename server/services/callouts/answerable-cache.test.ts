@@ -35,3 +35,32 @@ describe("callouts as answers find them", () => {
     await expect(here.findForResponse(id, admin)).rejects.toThrow("No such callout");
   });
 });
+
+describe("callouts as page loads find them", () => {
+  it("give their default texts while a guest may open them, from the same cache", async () => {
+    let now = Date.now();
+    vi.spyOn(Date, "now").mockImplementation(() => now);
+    const here = service();
+    const body = calloutBody({ image: "/uploads/cover.jpg", hidden: true });
+    const variant = body.variants.default!;
+    body.variants.default = { ...variant, shareTitle: "Share me", shareDescription: null };
+    const { id, slug } = await here.create(body);
+    expect(await here.findForPage(slug)).toEqual({
+      slug,
+      image: "/uploads/cover.jpg",
+      hidden: true,
+      title: variant.title,
+      excerpt: variant.excerpt,
+      shareTitle: "Share me",
+      shareDescription: null,
+    });
+    expect((await here.findForPage(id))?.slug).toBe(slug);
+    expect(await here.findForPage("no-such-callout")).toBeUndefined();
+
+    // Unpublished on another server: still shown for a second, then a guest may not open it.
+    await database().db.update(callouts).set({ starts: null }).where(eq(callouts.id, id));
+    expect(await here.findForPage(slug)).toBeDefined();
+    now += 1001;
+    expect(await here.findForPage(slug)).toBeUndefined();
+  });
+});

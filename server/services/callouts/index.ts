@@ -66,9 +66,20 @@ export interface CalloutListOptions extends CalloutReadOptions {
   rules?: ValidRuleGroup | undefined;
 }
 
+/** The default variant's texts a callout's pages show before they load it. */
+type MainTexts = Pick<VariantRecord, "title" | "excerpt" | "shareTitle" | "shareDescription">;
+
 interface FoundRow {
   record: CalloutRecord;
-  title: string | null;
+  /** Null should the default variant be lost. */
+  main: MainTexts | null;
+}
+
+/** What the head of a callout's pages says of it: its default texts, image and listing. */
+export interface CalloutSummary extends MainTexts {
+  slug: string;
+  image: string;
+  hidden: boolean;
 }
 
 /** A callout as found for answering it: the stored record and its status now. */
@@ -200,8 +211,9 @@ export function createCalloutService(
   { cacheMs }: { cacheMs: number } = { cacheMs: 0 },
 ) {
   /**
-   * Callouts as answers find them, reused for `cacheMs`: every answer needs its callout's form,
-   * which changes rarely. Changes made here clear it; another server's show within `cacheMs`.
+   * Callouts as answers and page loads find them, reused for `cacheMs`: every answer needs its
+   * callout's form and every page load its texts, which change rarely. Changes made here clear
+   * it; another server's show within `cacheMs`.
    */
   const answerable = new Map<string, { until: number; found: Promise<FoundRow | undefined> }>();
   const forget = () => answerable.clear();
@@ -211,7 +223,15 @@ export function createCalloutService(
     const cached = answerable.get(idOrSlug);
     if (cached && cached.until > now) return cached.found;
     const found = db
-      .select({ record: callouts, title: mainVariant.title })
+      .select({
+        record: callouts,
+        main: {
+          title: mainVariant.title,
+          excerpt: mainVariant.excerpt,
+          shareTitle: mainVariant.shareTitle,
+          shareDescription: mainVariant.shareDescription,
+        },
+      })
       .from(callouts)
       .leftJoin(mainVariant, mainOn)
       .where(byIdOrSlug(idOrSlug))
@@ -438,8 +458,24 @@ export function createCalloutService(
       const now = new Date();
       const found = await findRow(idOrSlug);
       if (!found || !mayView(found.record, viewer, now)) throw notFound("No such callout");
-      const { record, title } = found;
-      return { record, status: calloutStatus(record, now), title: title ?? record.slug };
+      const { record, main } = found;
+      return { record, status: calloutStatus(record, now), title: main?.title ?? record.slug };
+    },
+
+    /** The callout's summary for the head of its pages, if a guest may open them. */
+    async findForPage(idOrSlug: string): Promise<CalloutSummary | undefined> {
+      const found = await findRow(idOrSlug);
+      if (!found || !mayView(found.record, { isAdmin: false }, new Date())) return undefined;
+      const { record, main } = found;
+      return {
+        slug: record.slug,
+        image: record.image,
+        hidden: record.hidden,
+        title: main?.title ?? record.slug,
+        excerpt: main?.excerpt ?? "",
+        shareTitle: main?.shareTitle ?? null,
+        shareDescription: main?.shareDescription ?? null,
+      };
     },
 
     /** A callout already found (`findForResponse`), as `GET /callout/:id` answers it. */

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
 import { Suspense, useEffect, useRef } from "react";
-import { useLocation, useRouter, useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { Spinner } from "../../ui/spinner";
 import { addNotification } from "../../stores/notifications";
 import { $currentUser } from "../../stores/session";
@@ -25,12 +25,11 @@ const forbiddenMessage = msg`You don't have access to that.`;
 export function RouteView() {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { parser } = useRouter();
   const { i18n } = useLingui();
   const user = useStore($currentUser);
   const general = useStore($general);
 
-  const match = findRoute(routes, parser, path);
+  const match = findRoute(routes, path);
   const result: GuardResult = match
     ? guardRoute(match.route, {
         user,

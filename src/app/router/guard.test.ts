@@ -2,11 +2,10 @@ import { msg } from "@lingui/core/macro";
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../core/contacts";
 import { guardRoute, homePath, safeNextPath, type GuardContext } from "./guard";
-import type { AppRoute } from "./types";
+import type { PageDefinition } from "./types";
 
 const page = () => null;
-const route = (extra: Partial<AppRoute>): AppRoute => ({
-  path: "/x",
+const route = (extra: Partial<PageDefinition>): PageDefinition => ({
   page,
   title: msg`Test`,
   access: "login",

@@ -1,5 +1,5 @@
 import { hasRole, type CurrentUser } from "../../core/contacts";
-import type { AppRoute } from "./types";
+import type { PageDefinition } from "./types";
 
 export type GuardResult =
   | { action: "render" }
@@ -17,7 +17,7 @@ export interface GuardContext {
 }
 
 /** Decides whether a page may render for this visitor, or where to send them instead. */
-export function guardRoute(route: AppRoute, context: GuardContext): GuardResult {
+export function guardRoute(route: PageDefinition, context: GuardContext): GuardResult {
   if (context.embedded && !route.embeddable) return { action: "frame-blocked" };
   if (context.reviewerOnly && route.hiddenInReviewerOnly) return { action: "not-found" };
   if (route.access === "public") return { action: "render" };

@@ -1,4 +1,4 @@
-import { matchRoute, type Parser } from "wouter";
+import { matchPath } from "../../core/pages";
 import type { AppRoute } from "./types";
 
 export interface RouteMatch {
@@ -6,15 +6,14 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-/** The first route whose pattern matches the path, with its parameters. */
-export function findRoute(
-  routes: AppRoute[],
-  parser: Parser,
-  path: string,
-): RouteMatch | undefined {
+/**
+ * The first route whose pattern matches the path, with its parameters. The server matches
+ * page loads the same way (src/core/pages), so it answers 404 exactly where this finds nothing.
+ */
+export function findRoute(routes: AppRoute[], path: string): RouteMatch | undefined {
   for (const route of routes) {
-    const [matches, params] = matchRoute(parser, route.path, path);
-    if (matches) return { route, params: params as RouteMatch["params"] };
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
+import type { PagePath } from "../../core/pages";
 
 /** The six page frames of SPEC section 2; `App` is a bare page with no chrome at all. */
 export type LayoutName =
@@ -12,9 +13,8 @@ export interface PageProps {
   params: Record<string, string | undefined>;
 }
 
-export interface AppRoute {
-  /** A wouter pattern, such as `/callouts/:id`. */
-  path: string;
+/** A page of the route table, by its path (src/app/routes.ts). */
+export interface PageDefinition {
   page: ComponentType<PageProps>;
   /** The page name in the document title and the mobile menu bar. */
   title: MessageDescriptor;
@@ -24,4 +24,9 @@ export interface AppRoute {
   embeddable?: boolean;
   /** Pages hidden in reviewer-only mode (joining, contributions). */
   hiddenInReviewerOnly?: boolean;
+}
+
+export interface AppRoute extends PageDefinition {
+  /** A pattern of src/core/pages, such as `/callouts/:id`. */
+  path: PagePath;
 }

@@ -2,10 +2,17 @@ import { useLingui } from "@lingui/react/macro";
 import { CalloutHeader } from "../../../ui/callout/CalloutHeader";
 import { CalloutIntro } from "../../../ui/callout/CalloutIntro";
 import { isEmbedded } from "../../embedded";
+import { usePageTitle } from "../../router/page-title";
 import type { PageProps } from "../../router/types";
 import { CalloutRespond } from "./CalloutRespond";
 import { CalloutShell } from "./CalloutShell";
 import { ResultsLinks } from "./ResultsLinks";
+
+/** Names the document after the callout, as the server does, instead of the word "Callout". */
+function CalloutTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
 
 /**
  * `/callouts/:id`: the callout's title, languages, cover, intro and share links, then its
@@ -17,6 +24,7 @@ export default function CalloutPage({ params }: PageProps) {
     <CalloutShell id={params.id}>
       {({ callout, variant }) => (
         <>
+          <CalloutTitle title={callout.title} />
           <CalloutHeader callout={callout} variant={variant} hideTitle={isEmbedded} />
           {!isEmbedded && (
             <CalloutIntro

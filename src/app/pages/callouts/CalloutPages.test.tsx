@@ -18,6 +18,7 @@ import type { ReaderCallout } from "../../../ui/callout/types";
 import { forgetCallouts } from "../../../ui/callout/useCallout";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../ui/form/testing";
 import { render, type Rendered } from "../../../ui/testing/render";
+import { $pageTitle } from "../../router/page-title";
 import type { PageProps } from "../../router/types";
 import CalloutPage from "./CalloutPage";
 import RespondPage from "./RespondPage";
@@ -125,6 +126,16 @@ describe("callout pages", () => {
     serve(undefined);
     await open(CalloutPage, "/callouts/water");
     expect(view!.container.querySelector("h1")?.textContent).toBe("Callout not found");
+    expect($pageTitle.get()).toBeUndefined();
+  });
+
+  it("names the document after the callout while its page is open", async () => {
+    serve(makeCallout());
+    await open(CalloutPage, "/callouts/water");
+    expect($pageTitle.get()).toBe("Tell us about your water");
+    view!.unmount();
+    view = undefined;
+    expect($pageTitle.get()).toBeUndefined();
   });
 
   it("goes on to the thank-you page after a response, keeping the language", async () => {
