@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { transformAsync } from "@babel/core";
 import { lingui } from "@lingui/vite-plugin";
@@ -62,6 +62,16 @@ const app: UserConfig = {
  * own, so its first screen is not split into chunks shared with the other frame (fewer
  * requests, fewer gzip dictionaries). The callout frame builds first and empties the folder.
  */
+/**
+ * The font stylesheets (src/ui/theme/fonts), built as entries of their own: a frame's page
+ * links the theme's in its head (server/plugins/frame-head.ts), so no frame code loads them.
+ */
+const FONT_SHEETS = Object.fromEntries(
+  readdirSync(resolve(import.meta.dirname, "src/ui/theme/fonts"))
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => [file.slice(0, -4), resolve(import.meta.dirname, "src/ui/theme/fonts", file)]),
+);
+
 const frame = (name: "callout" | "join"): UserConfig => ({
   root: "embed",
   base: "/embed/",
@@ -78,7 +88,20 @@ const frame = (name: "callout" | "join"): UserConfig => ({
     manifest: `.vite/${name}.manifest.json`,
     emptyOutDir: name === "callout",
     modulePreload: false,
-    rollupOptions: { input: { [name]: resolve(import.meta.dirname, `embed/${name}.html`) } },
+    rollupOptions: {
+      input: { [name]: resolve(import.meta.dirname, `embed/${name}.html`), ...FONT_SHEETS },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "frame",
+              test: /node_modules\/(preact|@linaria)|src\/ui\/form\/(FieldParts|fieldIds|fieldStyles)/,
+            },
+            { name: "answer-checks", test: /answer-guards|uploads|extras-values/ },
+          ],
+        },
+      },
+    },
   },
 });
 

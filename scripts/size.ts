@@ -16,14 +16,6 @@ const KB = 1024;
 /** A callout frame's JavaScript, first screen (DESIGN.md, Budgets). */
 const FRAME_JS = 30 * KB;
 
-/**
- * Callouts over FRAME_JS for now, with the most they may weigh until they are not.
- * TODO(#8): bring this one under FRAME_JS too: its first slide has the address and file
- * questions and the guest details, so their code loads with the form.
- */
-const FRAME_JS_EXCEPTIONS: Record<string, number> = {
-  "where-does-the-water-stand": 31 * KB,
-};
 const TYPES = ["html", "js", "css", "font", "api", "image", "other"] as const;
 type FileType = (typeof TYPES)[number];
 
@@ -124,7 +116,7 @@ try {
     report("loader.js", loader, [{ type: "js", bytes: 1 * KB }]);
     const frame = transfers.filter((transfer) => transfer.url !== "/loader.js");
     report(`callout frame: ${slug}`, frame, [
-      { type: "js", bytes: FRAME_JS_EXCEPTIONS[slug] ?? FRAME_JS },
+      { type: "js", bytes: FRAME_JS },
       { type: "all", bytes: 90 * KB },
     ]);
   }

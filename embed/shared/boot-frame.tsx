@@ -30,7 +30,8 @@ export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): 
       undefined,
       general.currencyCode,
     );
-    void loadThemeFonts(general.theme, i18n.locale);
+    // Built frames get their fonts' stylesheets in their page (server/plugins/frame-head.ts).
+    if (import.meta.env.DEV) void loadThemeFonts(general.theme, i18n.locale);
     body = await content();
   } catch {
     await activateLocale(i18n, resolveLocale({ query: lang }));

@@ -130,7 +130,8 @@ describe("static files", () => {
     const response = await get(url, HTML);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`${frame} frame`);
-    expect(response.headers["cache-control"]).toBe("no-cache");
+    // It carries answers for this reader (who is signed in): kept by their browser only.
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors *");
     expect(response.headers["x-frame-options"]).toBeUndefined();
   });

@@ -10,6 +10,8 @@ import { isApiPath } from "./api-url";
 import { encodingSettled, namesEntity } from "./compress";
 import { isCompressibleFile, varyOn } from "./encoding";
 import { faviconRoutes } from "./favicon";
+import { createFrameAssets, type FrameName } from "./frame-assets";
+import { frameHead } from "./frame-head";
 import { describePage, renderHead } from "./html-head";
 import { calloutFramePage, dashboardPage, type PageTarget } from "./page-paths";
 import { createPageTemplates } from "./page-template";
@@ -33,6 +35,8 @@ const CACHE = {
   loader: "public, max-age=300",
   /** Pages and unhashed files: revalidated (cheaply, by ETag) on every use. */
   revalidate: "no-cache",
+  /** Pages made for one reader: kept by their browser only, and revalidated. */
+  personal: "private, no-cache",
 };
 
 /** The file under `root` a URL path names, or undefined if there is no such regular file. */
@@ -110,6 +114,7 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
   const loaderDir = join(options.distDir, "loader");
   const anyone = { config: { access: "anyone" as const } };
   const templates = createPageTemplates();
+  const frameAssets = createFrameAssets(embedDir);
 
   /**
    * The settings and callout a page's head needs. Should the database fail, the defaults and
@@ -145,20 +150,28 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     reply: FastifyReply,
     file: string,
     page: PageTarget | undefined,
-    frame: boolean,
+    frame?: FrameName,
   ) {
     const calloutId = page?.calloutId;
     const { general, share, callout, unknown } = await headData(request, calloutId);
     const path = pathOf(request);
-    const head = describePage({ general, share, baseUrl, path, callout, frame });
-    const html = await templates.render(file, renderHead(head));
-    if (html === undefined) throw notBuilt(frame ? "Frames" : "Dashboard");
+    const head = describePage({ general, share, baseUrl, path, callout, frame: !!frame });
     const found =
       page !== undefined && (calloutId === undefined || callout !== undefined || unknown);
+    const extras =
+      frame && found
+        ? await frameHead(app, frameAssets, request, { frame, calloutId, general })
+        : "";
+    const html = await templates.render(file, [renderHead(head), extras].join("\n    "));
+    if (html === undefined) throw notBuilt(frame ? "Frames" : "Dashboard");
     reply.code(found ? 200 : 404);
-    reply.header("cache-control", CACHE.revalidate).type("text/html; charset=utf-8");
+    // A frame's page carries answers for the reader who asked (who is signed in, say).
+    reply
+      .header("cache-control", frame ? CACHE.personal : CACHE.revalidate)
+      .type("text/html; charset=utf-8");
     // Compressed or not by its size: caches keep the codings apart either way.
     varyOn(reply, "Accept-Encoding");
+    if (frame) varyOn(reply, "Cookie");
     if (!found) return reply.send(html);
     const etag = `W/"${createHash("sha1").update(html).digest("base64").replace(/=+$/, "")}"`;
     reply.header("etag", etag);
@@ -183,7 +196,8 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     const page = frameFile(path);
     if (!page) return reply.callNotFound();
     const target = page === "join.html" ? {} : calloutFramePage(pathOf(request));
-    return sendPage(request, reply, join(embedDir, page), target, true);
+    const frame = page === "join.html" ? "join" : "callout";
+    return sendPage(request, reply, join(embedDir, page), target, frame);
   });
 
   app.get("/*", anyone, async (request, reply) => {
@@ -198,12 +212,6 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     const isAsset = path.startsWith("assets/") || path.startsWith("embed/");
     // `/` is always the dashboard; other paths only for page loads, never for a script or image.
     if (isAsset || (path !== "" && !acceptsHtml(request))) return reply.callNotFound();
-    return sendPage(
-      request,
-      reply,
-      join(appDir, "index.html"),
-      dashboardPage(pathOf(request)),
-      false,
-    );
+    return sendPage(request, reply, join(appDir, "index.html"), dashboardPage(pathOf(request)));
   });
 }

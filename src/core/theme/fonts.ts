@@ -89,3 +89,15 @@ export function fontScriptsFor(locale: string): FontScript[] {
   if (language === "el") return ["latin", "greek"];
   return ["latin"];
 }
+
+/**
+ * The stylesheets (`<font id>-<script>`, see src/ui/theme/fonts) a theme's fonts need for a
+ * language: its body and title fonts we host, in the scripts the language is written in.
+ */
+export function themeFontSheets(fonts: ThemeFonts | undefined, locale: string): string[] {
+  const { body, title } = resolveFonts(fonts);
+  const scripts = fontScriptsFor(locale);
+  return [...new Set([body, title])]
+    .filter((id) => FONTS[id].selfHosted)
+    .flatMap((id) => scripts.map((script) => `${id}-${script}`));
+}

@@ -36,7 +36,12 @@ let fetch: MockInstance<typeof globalThis.fetch>;
 let submitted: Mock<() => void>;
 
 beforeAll(async () => {
-  await Promise.all([loadRules(), import("./SubmitExtras"), import("./extras")]);
+  await Promise.all([
+    loadRules(),
+    import("./SubmitExtras"),
+    import("./CaptchaWidget"),
+    import("./extras"),
+  ]);
 });
 
 beforeEach(() => {

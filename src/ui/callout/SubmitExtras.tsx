@@ -4,7 +4,8 @@ import type { Ref } from "react";
 import type { CurrentUser } from "../../core/contacts/current-user";
 import { asksGuestDetails, extrasFieldId, needsCaptcha, offersNewsletter } from "./access";
 import { ErrorSummary } from "../form/ErrorSummary";
-import { CaptchaWidget, type CaptchaHandle } from "./CaptchaWidget";
+import { lazyComponent } from "../lazy";
+import type { CaptchaHandle } from "./CaptchaWidget";
 import {
   guestDetailsRequired,
   initialExtras,
@@ -26,6 +27,11 @@ export interface SubmitExtrasProps {
   errors: ExtrasErrors;
   captcha: Ref<CaptchaHandle>;
 }
+
+// Most callouts ask no captcha: its widget and proof of work load only for those that do.
+const CaptchaWidget = lazyComponent(() =>
+  import("./CaptchaWidget").then((module) => module.CaptchaWidget),
+);
 
 const stack = css`
   display: flex;

@@ -1,10 +1,4 @@
-import {
-  FONTS,
-  fontScriptsFor,
-  resolveFonts,
-  type FontId,
-  type FontScript,
-} from "../../core/theme/fonts";
+import { FONTS, themeFontSheets, type FontId, type FontScript } from "../../core/theme/fonts";
 import type { Theme } from "../../core/theme/schema";
 
 /**
@@ -41,8 +35,8 @@ export function loadFont(id: FontId, scripts: readonly FontScript[] = ["latin"])
  * known: loading the default font before them fetched a font the theme may not use.
  */
 export function loadThemeFonts(theme: Theme | undefined, locale: string): Promise<void> {
-  const { body, title } = resolveFonts(theme?.fonts);
-  const scripts = fontScriptsFor(locale);
-  const ids = body === title ? [body] : [body, title];
-  return Promise.all(ids.map((id) => loadFont(id, scripts))).then(() => undefined);
+  const sheets = themeFontSheets(theme?.fonts, locale);
+  return Promise.all(sheets.map((sheet) => loadStylesheet(`./fonts/${sheet}.css`))).then(
+    () => undefined,
+  );
 }

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  apiRequestUrl,
+  CURRENT_USER_REQUEST,
+  GENERAL_REQUEST,
+  readerCalloutRequest,
+  variantFor,
+  type ApiRequest,
+} from "../../src/core/api/first-requests";
+import { PREFETCHED_ID, type Prefetched } from "../../src/core/api/prefetched";
+import type { GeneralContent } from "../../src/core/content";
+import { resolveLocale } from "../../src/core/i18n/locales";
+import { themeFontSheets } from "../../src/core/theme/fonts";
+import { escapeHtml } from "../services/email/html";
+import type { FrameAssets, FrameName } from "./frame-assets";
+
+/** Answers a frame may take from its page: what it is sure to ask before its first screen. */
+const ANSWERABLE = new Set([200, 401, 404]);
+
+/**
+ * JSON inside a `<script>` element: `<` escaped, so no text of an answer can close the element
+ * or open a comment.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * What a frame's page brings besides its head, so its first screen needs no round trip it
+ * can be spared: the answers to its first API requests (asked of this server as the reader,
+ * with their cookies), its first chunks and catalog as module preloads, and the theme's font
+ * stylesheets for the reader's language.
+ */
+export async function frameHead(
+  app: FastifyInstance,
+  assets: FrameAssets,
+  request: FastifyRequest,
+  { frame, calloutId, general }: { frame: FrameName; calloutId?: string; general: GeneralContent },
+): Promise<string> {
+  const lang = new URLSearchParams(request.url.split("?")[1] ?? "").get("lang");
+  const locale = resolveLocale({ query: lang, settings: general.locale });
+  const ask = async (wanted: ApiRequest) => {
+    const url = apiRequestUrl(wanted);
+    const answer = await app.inject({
+      method: "GET",
+      url,
+      headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+    });
+    if (!ANSWERABLE.has(answer.statusCode)) return [];
+    try {
+      return [[url, { status: answer.statusCode, body: answer.json<unknown>() }] as const];
+    } catch {
+      return [];
+    }
+  };
+  // The frame asks for the callout in the reader's language, then, if it has no such
+  // translation, in its default texts (ui/callout/api.ts): both are answered here.
+  const callout = async (id: string) => {
+    const variant = variantFor(lang);
+    const first = await ask(readerCalloutRequest(id, variant));
+    const missing = variant !== "default" && first[0]?.[1].status === 404;
+    return missing ? [...first, ...(await ask(readerCalloutRequest(id, "default")))] : first;
+  };
+
+  const [answers, modules, fonts] = await Promise.all([
+    Promise.all([
+      ask(GENERAL_REQUEST),
+      ask(CURRENT_USER_REQUEST),
+      calloutId ? callout(calloutId) : [],
+    ]),
+    assets.modules(frame, locale),
+    assets.fontSheets(frame, themeFontSheets(general.theme.fonts, locale)),
+  ]);
+  const prefetched: Prefetched = Object.fromEntries(answers.flat());
+  return [
+    ...modules.map((file) => `<link rel="modulepreload" href="/embed/${escapeHtml(file)}" />`),
+    ...fonts.map((file) => `<link rel="stylesheet" href="/embed/${escapeHtml(file)}" />`),
+    `<script type="application/json" id="${PREFETCHED_ID}">${scriptJson(prefetched)}</script>`,
+  ].join("\n    ");
+}
