@@ -48,7 +48,7 @@ describe("dashboard chrome", () => {
       activeRoles: ["admin"],
       isReviewer: false,
     });
-    const { hook } = memoryLocation({ path: "/admin/contacts" });
+    const { hook } = memoryLocation({ path: "/admin/settings/api-keys" });
     const { container } = render(
       <Router hook={hook}>
         <Menu />
@@ -59,7 +59,7 @@ describe("dashboard chrome", () => {
     );
     expect(navs).toEqual(["Your profile", "Administration"]);
     const current = container.querySelector('[aria-current="page"]');
-    expect(current?.textContent).toBe("Contacts");
+    expect(current?.textContent).toBe("Settings");
     expect(container.querySelector("button[aria-expanded]")?.textContent).toBe("Menu");
     expect(container.textContent).toContain("Log out");
   });

@@ -2,12 +2,14 @@ import { msg } from "@lingui/core/macro";
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../core/contacts";
 import { guardRoute, homePath, safeNextPath, type GuardContext } from "./guard";
-import type { PageDefinition } from "./types";
+import type { AppRoute } from "./types";
 
 const page = () => null;
-const route = (extra: Partial<PageDefinition>): PageDefinition => ({
+const route = (extra: Partial<AppRoute>): AppRoute => ({
+  path: "/profile",
   page,
   title: msg`Test`,
+  layout: "Dashboard",
   access: "login",
   ...extra,
 });
@@ -52,6 +54,19 @@ describe("guardRoute", () => {
     expect(guardRoute(admin, context({ user: user(["superadmin"]) }))).toEqual({
       action: "render",
     });
+  });
+
+  it("opens reviewer pages to reviewers and admins, superadmin pages to superadmins", () => {
+    const reviewing = route({ access: "reviewer" });
+    const forbidden = { action: "redirect", to: "/", forbidden: true };
+    expect(guardRoute(reviewing, context({ user: user(["member"]) }))).toEqual(forbidden);
+    expect(guardRoute(reviewing, context({ user: user([], true) }))).toEqual({ action: "render" });
+    expect(guardRoute(reviewing, context({ user: user(["admin"]) }))).toEqual({
+      action: "render",
+    });
+    const top = route({ access: "superadmin" });
+    expect(guardRoute(top, context({ user: user(["admin"]) }))).toEqual(forbidden);
+    expect(guardRoute(top, context({ user: user(["superadmin"]) }))).toEqual({ action: "render" });
   });
 
   it("refuses pages not marked embeddable inside a frame, even public ones", () => {

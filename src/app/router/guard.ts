@@ -1,5 +1,5 @@
 import { hasRole, type CurrentUser } from "../../core/contacts";
-import type { PageDefinition } from "./types";
+import type { AppRoute, PageAccess } from "./types";
 
 export type GuardResult =
   | { action: "render" }
@@ -17,17 +17,31 @@ export interface GuardContext {
 }
 
 /** Decides whether a page may render for this visitor, or where to send them instead. */
-export function guardRoute(route: PageDefinition, context: GuardContext): GuardResult {
+export function guardRoute(route: AppRoute, context: GuardContext): GuardResult {
   if (context.embedded && !route.embeddable) return { action: "frame-blocked" };
   if (context.reviewerOnly && route.hiddenInReviewerOnly) return { action: "not-found" };
   if (route.access === "public") return { action: "render" };
   if (!context.user) {
     return { action: "redirect", to: `/auth/login?next=${encodeURIComponent(context.location)}` };
   }
-  if (route.access === "admin" && !hasRole(context.user.activeRoles, "admin")) {
+  if (!mayOpen(route.access, context.user)) {
     return { action: "redirect", to: "/", forbidden: true };
   }
   return { action: "render" };
+}
+
+/** Whether someone signed in may open pages of this access level. */
+export function mayOpen(access: PageAccess, user: CurrentUser): boolean {
+  switch (access) {
+    case "public":
+    case "login":
+      return true;
+    case "reviewer":
+      return user.isReviewer || hasRole(user.activeRoles, "admin");
+    case "admin":
+    case "superadmin":
+      return hasRole(user.activeRoles, access);
+  }
 }
 
 /** Where `/` leads: admins to the dashboard, reviewers in reviewer-only mode to their callouts. */

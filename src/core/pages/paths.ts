@@ -29,6 +29,7 @@ export const PAGE_PATHS = [
   "/auth/lost-device",
   "/auth/reset-device/:id",
   "/_theme",
+  "/admin",
   "/admin/ui-toolkit",
   "/admin/settings/api-keys",
 ] as const;

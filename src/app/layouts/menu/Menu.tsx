@@ -7,6 +7,8 @@ import { api } from "../../../stores/api";
 import { $currentUser } from "../../../stores/session";
 import { $general } from "../../../stores/settings";
 import { OrganisationLogo } from "../OrganisationLogo";
+import { pathTo } from "../../../core/pages";
+import { routes } from "../../routes";
 import { menuFor } from "./entries";
 
 const sidebar = css`
@@ -95,18 +97,18 @@ export function Menu() {
   const general = useStore($general);
   const [location, navigate] = useLocation();
   const [expanded, setExpanded] = useState(false);
-  const sections = user ? menuFor(user, general) : [];
+  const sections = user ? menuFor(user, general, routes) : [];
 
   async function logOut() {
     await api.post("auth/logout").catch(() => undefined);
     $currentUser.set(null);
-    navigate("/auth/login");
+    navigate(pathTo("/auth/login"));
   }
 
   return (
     <div className={sidebar}>
       <div className={topBar}>
-        <Link href="/" aria-label={t`Home`}>
+        <Link href={pathTo("/")} aria-label={t`Home`}>
           <OrganisationLogo height={48} />
         </Link>
         <button
@@ -125,11 +127,11 @@ export function Menu() {
             <h2 className={sectionTitle}>{i18n._(section.label)}</h2>
             <ul className={list}>
               {section.entries.map((entry) => (
-                <li key={entry.href}>
+                <li key={entry.path}>
                   <Link
-                    href={entry.href}
+                    href={pathTo(entry.path)}
                     className={item}
-                    aria-current={entry.href === location ? "page" : undefined}
+                    aria-current={entry.path === location ? "page" : undefined}
                     onClick={() => setExpanded(false)}
                   >
                     {i18n._(entry.label)}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../core/contacts";
+import { routes } from "../../routes";
 import { menuFor, type MenuSettings } from "./entries";
 
 const user = (activeRoles: CurrentUser["activeRoles"], isReviewer = false): CurrentUser => ({
@@ -12,52 +13,44 @@ const user = (activeRoles: CurrentUser["activeRoles"], isReviewer = false): Curr
   activeRoles,
   isReviewer,
 });
-const settings: MenuSettings = { hideContribution: false, reviewerOnly: false };
-const hrefs = (u: CurrentUser, s: MenuSettings = settings) =>
-  menuFor(u, s).map((section) => section.entries.map((entry) => entry.href));
+const settings: MenuSettings = { reviewerOnly: false };
+const paths = (u: CurrentUser, s: MenuSettings = settings) =>
+  menuFor(u, s, routes).map((section) => section.entries.map((entry) => entry.path));
 
 describe("menuFor", () => {
   it("gives members their own pages only", () => {
-    expect(hrefs(user(["member"]))).toEqual([
-      ["/profile", "/callouts", "/profile/contribution", "/profile/account"],
-    ]);
+    expect(paths(user(["member"]))).toEqual([["/profile", "/callouts", "/profile/account"]]);
   });
 
   it("adds the administration section for admins and superadmins", () => {
-    const admin = [
+    const admin = ["/admin", "/admin/settings/api-keys"];
+    expect(paths(user(["admin"]))[1]).toEqual(admin);
+    expect(paths(user(["superadmin"]))[1]).toEqual(admin);
+  });
+
+  it("lists only pages the person may open, by the route table's access", () => {
+    const table = [
+      { path: "/profile", access: "login" },
+      { path: "/admin", access: "reviewer" },
+      { path: "/admin/settings/api-keys", access: "superadmin" },
+    ] as const;
+    const entries = (u: CurrentUser) =>
+      menuFor(u, settings, table).flatMap((section) => section.entries.map((e) => e.path));
+    expect(entries(user(["member"]))).toEqual(["/profile"]);
+    expect(entries(user(["member"], true))).toEqual(["/profile", "/admin"]);
+    expect(entries(user(["admin"]))).toEqual(["/profile", "/admin"]);
+    expect(entries(user(["superadmin"]))).toEqual([
+      "/profile",
       "/admin",
-      "/admin/contacts",
-      "/admin/callouts",
-      "/admin/notices",
-      "/admin/payments",
-      "/admin/membership-builder",
-      "/admin/settings",
-    ];
-    expect(hrefs(user(["admin"]))[1]).toEqual(admin);
-    expect(hrefs(user(["superadmin"]))[1]).toEqual(admin);
-  });
-
-  it("gives reviewers the admin callouts list", () => {
-    expect(hrefs(user(["member"], true))[1]).toEqual(["/admin/callouts"]);
-  });
-
-  it("hides the contribution when the organisation hides it", () => {
-    expect(hrefs(user(["member"]), { ...settings, hideContribution: true })[0]).not.toContain(
-      "/profile/contribution",
-    );
+      "/admin/settings/api-keys",
+    ]);
   });
 
   it("keeps reviewer-only mode to reviewing", () => {
-    expect(hrefs(user(["member"], true), { ...settings, reviewerOnly: true })).toEqual([
+    expect(paths(user(["member"], true), { reviewerOnly: true })).toEqual([["/profile/account"]]);
+    expect(paths(user(["admin"]), { reviewerOnly: true })).toEqual([
       ["/profile/account"],
-      ["/admin/callouts"],
-    ]);
-    expect(hrefs(user(["admin"]), { ...settings, reviewerOnly: true })[1]).toEqual([
-      "/admin",
-      "/admin/contacts",
-      "/admin/callouts",
-      "/admin/payments",
-      "/admin/settings",
+      ["/admin", "/admin/settings/api-keys"],
     ]);
   });
 });

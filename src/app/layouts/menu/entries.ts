@@ -1,10 +1,15 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { hasRole, type CurrentUser } from "../../../core/contacts";
+import type { CurrentUser } from "../../../core/contacts";
+import type { StaticPagePath } from "../../../core/pages";
+import { mayOpen } from "../../router/guard";
+import type { AppRoute } from "../../router/types";
 
 export interface MenuEntry {
-  href: string;
+  path: StaticPagePath;
   label: MessageDescriptor;
+  /** Left out in reviewer-only mode, which keeps the dashboard to reviewing. */
+  memberFeature?: boolean;
 }
 
 export interface MenuSection {
@@ -14,50 +19,44 @@ export interface MenuSection {
 }
 
 export interface MenuSettings {
-  hideContribution: boolean;
   reviewerOnly: boolean;
 }
 
-/** The menu a person sees: member entries for everyone signed in, admin entries by role. */
-export function menuFor(user: CurrentUser, settings: MenuSettings): MenuSection[] {
-  const isAdmin = hasRole(user.activeRoles, "admin");
-  const { reviewerOnly } = settings;
+const SECTIONS: MenuSection[] = [
+  {
+    label: msg`Your profile`,
+    entries: [
+      { path: "/profile", label: msg`Home`, memberFeature: true },
+      { path: "/callouts", label: msg`Callouts`, memberFeature: true },
+      { path: "/profile/account", label: msg`Account` },
+    ],
+  },
+  {
+    label: msg`Administration`,
+    entries: [
+      { path: "/admin", label: msg`Dashboard` },
+      { path: "/admin/settings/api-keys", label: msg`Settings` },
+    ],
+  },
+];
 
-  const member: MenuEntry[] = [
-    ...(reviewerOnly
-      ? []
-      : [
-          { href: "/profile", label: msg`Home` },
-          { href: "/callouts", label: msg`Callouts` },
-        ]),
-    ...(settings.hideContribution || reviewerOnly
-      ? []
-      : [{ href: "/profile/contribution", label: msg`Contribution` }]),
-    { href: "/profile/account", label: msg`Account` },
-  ];
-
-  const admin: MenuEntry[] = isAdmin
-    ? [
-        { href: "/admin", label: msg`Dashboard` },
-        { href: "/admin/contacts", label: msg`Contacts` },
-        { href: "/admin/callouts", label: msg`Callouts` },
-        ...(reviewerOnly ? [] : [{ href: "/admin/notices", label: msg`Notices` }]),
-        { href: "/admin/payments", label: msg`Payments` },
-        ...(reviewerOnly
-          ? []
-          : [
-              {
-                href: "/admin/membership-builder",
-                label: msg`Membership builder`,
-              },
-            ]),
-        { href: "/admin/settings", label: msg`Settings` },
-      ]
-    : user.isReviewer
-      ? [{ href: "/admin/callouts", label: msg`Callouts` }]
-      : [];
-
-  const sections: MenuSection[] = [{ label: msg`Your profile`, entries: member }];
-  if (admin.length) sections.push({ label: msg`Administration`, entries: admin });
-  return sections;
+/**
+ * The menu a person sees: the entries of the pages they may open (by each page's access in
+ * the route table), in sections; a section with none is left out.
+ */
+export function menuFor(
+  user: CurrentUser,
+  settings: MenuSettings,
+  routes: readonly Pick<AppRoute, "path" | "access">[],
+): MenuSection[] {
+  const access = new Map(routes.map((route) => [route.path, route.access]));
+  const shown = (entry: MenuEntry) => {
+    const level = access.get(entry.path);
+    return (
+      level !== undefined && mayOpen(level, user) && !(settings.reviewerOnly && entry.memberFeature)
+    );
+  };
+  return SECTIONS.map((section) => ({ ...section, entries: section.entries.filter(shown) })).filter(
+    (section) => section.entries.length > 0,
+  );
 }
