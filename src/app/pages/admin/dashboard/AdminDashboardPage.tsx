@@ -58,7 +58,7 @@ export default function AdminDashboardPage() {
         </Heading>
         {open.status === "loading" && <Spinner label={t`Loading callouts`} />}
         {open.status === "failed" && (
-          <Text role="alert">{t`The callouts could not be loaded. Try again in a moment.`}</Text>
+          <Text role="alert">{t`The callouts could not load. Please try again later.`}</Text>
         )}
         {open.status === "ready" &&
           (open.items.length === 0 ? (
