@@ -7,6 +7,7 @@ import { useLocation, useSearch } from "wouter";
 import { $currentUser } from "../../../stores/session";
 import { Button } from "../../../ui/button";
 import { Checkbox, TextField } from "../../../ui/form";
+import { Pager } from "../../../ui/pager";
 import { Spinner } from "../../../ui/spinner";
 import { BigTitle, Heading, Text } from "../../../ui/typography";
 import {
@@ -51,13 +52,6 @@ const search = css`
   & > :first-child {
     flex: 1 1 16rem;
   }
-`;
-
-const pager = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
 `;
 
 const OPEN_QUERY = openQuery();
@@ -140,27 +134,12 @@ export default function CalloutsPage() {
             params.q ? t`No ended callouts match your search.` : t`No callouts have ended yet.`
           }
         />
-        {pages > 1 && (
-          <nav className={pager} aria-label={t`Archive pages`}>
-            <Button
-              variant="primaryOutlined"
-              size="sm"
-              disabled={params.page <= 1}
-              onClick={() => go({ ...params, page: params.page - 1 })}
-            >
-              {t`Previous page`}
-            </Button>
-            <span>{t`Page ${params.page} of ${pages}`}</span>
-            <Button
-              variant="primaryOutlined"
-              size="sm"
-              disabled={params.page >= pages}
-              onClick={() => go({ ...params, page: params.page + 1 })}
-            >
-              {t`Next page`}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={params.page}
+          pages={pages}
+          onChange={(page) => go({ ...params, page })}
+          label={t`Archive pages`}
+        />
       </section>
     </div>
   );

@@ -14,7 +14,7 @@ import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { useFocusAfterRender } from "../../../useFocusAfterRender";
 import { ApiKeyTable, deleteButtonId } from "./ApiKeyTable";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../../../../ui/dialog";
 import { CreateApiKeyForm } from "./CreateApiKeyForm";
 import { NEW_TOKEN_FIELD_ID, NewApiKeyToken } from "./NewApiKeyToken";
 

@@ -1,9 +1,6 @@
 import { css } from "@linaria/core";
-import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Button } from "../../../../../ui/button";
-import { formActions } from "../../../../../ui/form";
-import { Heading, Text } from "../../../../../ui/typography";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { Heading, Text } from "../typography";
 
 const dialog = css`
   max-width: min(28rem, calc(100vw - 2rem));
@@ -23,33 +20,33 @@ const content = css`
   gap: 1rem;
 `;
 
-export interface ConfirmDialogProps {
+export interface DialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
-  confirmLabel: string;
+  /** The buttons under the text. */
+  actions: ReactNode;
+  /** Escape, or closing the dialog any other way; not called while `busy`. */
+  onClose: () => void;
   busy?: boolean;
-  onConfirm: () => void;
-  /** Cancel, Escape, or closing the dialog any other way. */
-  onCancel: () => void;
+  /** What takes focus on opening; the dialog's first focusable element otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
- * A modal question before a destructive action. The native `<dialog>` keeps focus inside and
- * closes on Escape; focus starts on Cancel, the harmless choice.
+ * A modal dialog. The native `<dialog>` keeps focus inside, makes the page behind it inert and
+ * closes on Escape; the `open` prop stays the truth, so the parent decides when it closes.
  */
-export function ConfirmDialog({
+export function Dialog({
   open,
   title,
   children,
-  confirmLabel,
+  actions,
+  onClose,
   busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const { t } = useLingui();
+  initialFocus,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
 
@@ -58,11 +55,11 @@ export function ConfirmDialog({
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      cancel.current?.focus();
+      initialFocus?.current?.focus();
     } else if (!open && element.open) {
       element.close();
     }
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     <dialog
@@ -71,9 +68,8 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       aria-describedby={textId}
       onCancel={(event) => {
-        // Escape: the parent closes the dialog by its `open` prop, so the state stays the truth.
         event.preventDefault();
-        if (!busy) onCancel();
+        if (!busy) onClose();
       }}
     >
       {open && (
@@ -84,14 +80,7 @@ export function ConfirmDialog({
           <Text as="div" id={textId}>
             {children}
           </Text>
-          <div className={formActions}>
-            <Button variant="danger" loading={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-            <Button ref={cancel} variant="greyOutlined" onClick={onCancel} disabled={busy}>
-              {t`Cancel`}
-            </Button>
-          </div>
+          {actions}
         </div>
       )}
     </dialog>

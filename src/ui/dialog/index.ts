@@ -1,0 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
+export { Dialog, type DialogProps } from "./Dialog";
