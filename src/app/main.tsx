@@ -2,6 +2,8 @@ import { i18n } from "@lingui/core";
 import { createRoot } from "react-dom/client";
 import { startFrameSizer } from "../core/embed";
 import { activateLocale, resolveLocale } from "../core/i18n";
+import { clearQueries } from "../stores/query";
+import { $currentUser } from "../stores/session";
 import { $general } from "../stores/settings";
 import { applyTheme } from "../ui/theme";
 import "../ui/theme/global-styles";
@@ -14,6 +16,11 @@ import { DASHBOARD_CATALOGS, rememberLang } from "./router/use-locale-sync";
 $general.subscribe((general) => applyTheme(general.theme));
 
 if (isEmbedded) startFrameSizer();
+
+// What one person read is not shown to the next who signs in on this tab.
+$currentUser.listen((user, previous) => {
+  if (user?.id !== previous?.id) clearQueries();
+});
 
 // The waiting screen must already speak the reader's language, before any settings load.
 await activateLocale(

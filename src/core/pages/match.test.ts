@@ -34,7 +34,13 @@ describe("findPage", () => {
   });
 
   it("finds nothing for other addresses", () => {
-    for (const location of ["/no-such-page", "/callouts/x/other", "/admin/nowhere", "/login", "/embed"]) {
+    for (const location of [
+      "/no-such-page",
+      "/callouts/x/other",
+      "/admin/nowhere",
+      "/login",
+      "/embed",
+    ]) {
       expect(findPage(location)).toBeUndefined();
     }
   });

@@ -5,6 +5,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { TEST_MEMBER } from "../../../core/contacts/testing";
 import type { RuleGroup } from "../../../core/rules/rule";
+import { clearQueries } from "../../../stores/query";
 import { $currentUser } from "../../../stores/session";
 import { json, makeCallout } from "../../../ui/callout/testing";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../ui/form/testing";
@@ -38,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   view?.unmount();
+  clearQueries();
   view = undefined;
   vi.restoreAllMocks();
   $currentUser.set(null);

@@ -6,6 +6,7 @@ import type { CurrentUser } from "../../../../../core/contacts";
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { $currentUser } from "../../../../../stores/session";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import { clearQueries } from "../../../../../stores/query";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import ApiKeysPage from "./ApiKeysPage";
 
@@ -55,7 +56,10 @@ beforeEach(() => {
   fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.method === "POST") return json(200, { token: TOKEN });
-    if (init?.method === "DELETE") return json(204);
+    if (init?.method === "DELETE") {
+      keys = keys.filter((key) => !url.endsWith(`/${key.id}`));
+      return json(204);
+    }
     if (url.startsWith("/api/1.0/api-key?")) {
       return json(200, { total: keys.length, offset: 0, count: keys.length, items: keys });
     }
@@ -65,6 +69,7 @@ beforeEach(() => {
 
 afterEach(() => {
   view.unmount();
+  clearQueries();
   vi.restoreAllMocks();
   $currentUser.set(null);
   for (const { id } of $notifications.get()) removeNotification(id);
@@ -139,6 +144,7 @@ describe("ApiKeysPage", () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
 
     await press(buttonNamed(dialog, "Delete key"));
+    await settle();
     const deletes = fetch.mock.calls.filter(([, init]) => init?.method === "DELETE");
     expect(deletes.map(([url]) => url)).toEqual(["/api/1.0/api-key/k1"]);
     expect(dialog.open).toBe(false);

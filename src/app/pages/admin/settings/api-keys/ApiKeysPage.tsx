@@ -1,12 +1,13 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { isApiError } from "../../../../../core/api";
 import type { ApiKey, ApiKeyPage } from "../../../../../core/auth/api-keys";
 import { hasRole } from "../../../../../core/contacts";
 import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
+import { invalidate, useQuery } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
 import { messageForApiError } from "../../../../../ui/form";
 import { Spinner } from "../../../../../ui/spinner";
@@ -31,22 +32,11 @@ const LIST_LIMIT = 100;
 const CREATE_HEADING_ID = "api-keys-create";
 const LIST_HEADING_ID = "api-keys-list";
 
-type KeyList =
-  { status: "loading" | "failed" } | { status: "ready"; keys: ApiKey[]; total: number };
-
-/** The newest keys; a failure has been shown already when it was a server error. */
-async function fetchKeys(signal?: AbortSignal): Promise<KeyList> {
-  try {
-    const answer = await api.get<ApiKeyPage>(
-      "api-key",
-      { limit: LIST_LIMIT, sort: "createdAt", order: "DESC" },
-      signal,
-    );
-    return { status: "ready", keys: answer.items, total: answer.total };
-  } catch {
-    return { status: "failed" };
-  }
-}
+/** The newest keys, as the list shows them. */
+const KEYS_REQUEST = {
+  path: "api-key",
+  query: { limit: LIST_LIMIT, sort: "createdAt", order: "DESC" },
+};
 
 /**
  * API keys let other services use the API as an admin. Admins see and delete them; only
@@ -56,24 +46,16 @@ export default function ApiKeysPage() {
   const { t, i18n } = useLingui();
   const user = useStore($currentUser);
   const canCreate = user ? hasRole(user.activeRoles, "superadmin") : false;
-  const [list, setList] = useState<KeyList>({ status: "loading" });
+  const list = useQuery<ApiKeyPage>(KEYS_REQUEST);
   const [token, setToken] = useState<string>();
   const [toDelete, setToDelete] = useState<ApiKey>();
   const [deleting, setDeleting] = useState(false);
   const focusAfterRender = useFocusAfterRender();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchKeys(controller.signal).then((next) => {
-      if (!controller.signal.aborted) setList(next);
-    });
-    return () => controller.abort();
-  }, []);
-
   const created = (newToken: string) => {
     focusAfterRender(NEW_TOKEN_FIELD_ID);
     setToken(newToken);
-    void fetchKeys().then(setList);
+    invalidate("api-key");
   };
 
   const copied = () => {
@@ -103,15 +85,7 @@ export default function ApiKeysPage() {
       }
     }
     const description = toDelete.description;
-    setList((current) =>
-      current.status === "ready"
-        ? {
-            ...current,
-            keys: current.keys.filter((key) => key.id !== toDelete.id),
-            total: current.total - 1,
-          }
-        : current,
-    );
+    invalidate("api-key");
     notify.success(
       t`The API key “${description}” is deleted. Services that used it can no longer use the API.`,
     );
@@ -148,14 +122,18 @@ export default function ApiKeysPage() {
         {list.status === "failed" && (
           <Text>{t`We couldn't load the API keys. Please reload the page to try again.`}</Text>
         )}
-        {list.status === "ready" && list.keys.length === 0 && (
+        {list.status === "ready" && list.data.items.length === 0 && (
           <Text>{t`There are no API keys.`}</Text>
         )}
-        {list.status === "ready" && list.keys.length > 0 && (
+        {list.status === "ready" && list.data.items.length > 0 && (
           <>
-            <ApiKeyTable keys={list.keys} captionId={LIST_HEADING_ID} onDelete={setToDelete} />
-            {list.total > list.keys.length && (
-              <Text size="sm">{t`Showing the newest ${list.keys.length} of ${list.total} keys.`}</Text>
+            <ApiKeyTable
+              keys={list.data.items}
+              captionId={LIST_HEADING_ID}
+              onDelete={setToDelete}
+            />
+            {list.data.total > list.data.items.length && (
+              <Text size="sm">{t`Showing the newest ${list.data.items.length} of ${list.data.total} keys.`}</Text>
             )}
           </>
         )}

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { clearQueries, invalidate, query, type QueryState } from "./query";
+
+let fetch: MockInstance<typeof globalThis.fetch>;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  fetch = vi.spyOn(globalThis, "fetch");
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearQueries();
+});
+
+/** Subscribes and records every state; answers the unsubscriber and the record. */
+function watch<T>(request: Parameters<typeof query>[0]) {
+  const seen: QueryState<T>[] = [];
+  const stop = query<T>(request).subscribe((state) => seen.push(state));
+  return { seen, stop };
+}
+
+describe("query", () => {
+  it("asks once for readers of the same request, and gives them all the answer", async () => {
+    fetch.mockImplementation(async () => json({ total: 1 }));
+    const a = watch({ path: "api-key", query: { limit: 10 } });
+    const b = watch({ path: "api-key", query: { limit: 10 } });
+    await tick();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(a.seen.at(-1)).toEqual({ status: "ready", data: { total: 1 }, refreshing: false });
+    expect(b.seen.at(-1)).toEqual(a.seen.at(-1));
+    a.stop();
+    b.stop();
+  });
+
+  it("asks again after a change under its path, showing the old answer meanwhile", async () => {
+    let total = 1;
+    fetch.mockImplementation(async () => json({ total }));
+    const list = watch({ path: "api-key" });
+    const other = watch({ path: "callout" });
+    await tick();
+    total = 2;
+    invalidate("api-key");
+    expect(list.seen.at(-1)).toEqual({ status: "ready", data: { total: 1 }, refreshing: true });
+    await tick();
+    expect(list.seen.at(-1)).toEqual({ status: "ready", data: { total: 2 }, refreshing: false });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    list.stop();
+    other.stop();
+  });
+
+  it("reports a failure, and shows only the latest answer when an older one arrives late", async () => {
+    fetch.mockImplementationOnce(async () => json({ httpCode: 500 }, 500));
+    const failing = watch({ path: "contact/me/mfa" });
+    await tick();
+    expect(failing.seen.at(-1)?.status).toBe("failed");
+    failing.stop();
+
+    let answerFirst!: (response: Response) => void;
+    fetch
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockImplementationOnce(async () => json({ version: "new" }));
+    const list = watch({ path: "notice" });
+    invalidate("notice");
+    await tick();
+    answerFirst(json({ version: "old" }));
+    await tick();
+    expect(list.seen.at(-1)).toEqual({
+      status: "ready",
+      data: { version: "new" },
+      refreshing: false,
+    });
+    list.stop();
+  });
+});

@@ -1,0 +1,85 @@
+import { atom, onMount, type ReadableAtom } from "nanostores";
+import { apiRequestUrl, type ApiRequest } from "../../core/api/first-requests";
+import { api } from "../api";
+
+/** What a page shows for a read of the API: loading, the answer, or the failure. */
+export type QueryState<T> =
+  | { status: "loading" }
+  | { status: "failed"; error: unknown }
+  | { status: "ready"; data: T; /** A fresher answer is on its way. */ refreshing: boolean };
+
+interface Entry {
+  request: ApiRequest;
+  store: ReturnType<typeof atom<QueryState<unknown>>>;
+  /** Counts the requests made: only the latest one's answer is shown. */
+  asked: number;
+  mounted: boolean;
+}
+
+const entries = new Map<string, Entry>();
+
+/**
+ * Asks the API again; what is shown meanwhile stays, marked as refreshing. An answer to an
+ * earlier request that arrives late (from before a change) is dropped.
+ */
+function refresh(entry: Entry): void {
+  const current = entry.store.get();
+  entry.store.set(
+    current.status === "ready" ? { ...current, refreshing: true } : { status: "loading" },
+  );
+  const asked = ++entry.asked;
+  api.get<unknown>(entry.request.path, entry.request.query).then(
+    (data) => {
+      if (asked === entry.asked) entry.store.set({ status: "ready", data, refreshing: false });
+    },
+    (error: unknown) => {
+      if (asked === entry.asked) entry.store.set({ status: "failed", error });
+    },
+  );
+}
+
+/**
+ * A read of the API as a store, shared by every component that asks the same request (keyed
+ * by the address the API client fetches, so they share one request). The last
+ * answer is kept: a page opened again shows it at once while a fresh one is asked for, and
+ * a change that touches it (`invalidate`) asks again for those in use.
+ */
+export function query<T>(request: ApiRequest): ReadableAtom<QueryState<T>> {
+  const key = apiRequestUrl(request);
+  let entry = entries.get(key);
+  if (!entry) {
+    const created: Entry = {
+      request,
+      store: atom<QueryState<unknown>>({ status: "loading" }),
+      asked: 0,
+      mounted: false,
+    };
+    onMount(created.store, () => {
+      created.mounted = true;
+      refresh(created);
+      return () => {
+        created.mounted = false;
+      };
+    });
+    entries.set(key, created);
+    entry = created;
+  }
+  return entry.store as ReadableAtom<QueryState<T>>;
+}
+
+/**
+ * After a change: asks again for the answers under these API paths (`api-key` covers
+ * `api-key` and `api-key/…`) that are in use; the others are asked again when next used.
+ */
+export function invalidate(...paths: string[]): void {
+  const touched = (path: string) =>
+    paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  for (const entry of entries.values()) {
+    if (entry.mounted && touched(entry.request.path)) refresh(entry);
+  }
+}
+
+/** Forgets every answer: for tests, and when the person signed in changes. */
+export function clearQueries(): void {
+  entries.clear();
+}
