@@ -207,6 +207,28 @@ describe("PATCH /contact/:id", () => {
     expect(stored?.email).toBe(self.email);
   });
 
+  it("refuses a phone number that is not one, on its field, and trims one that is", async () => {
+    const self = await member();
+    for (const telephone of ["abc!!", "12345", "+44 20 7946 0000 ext. 12", "1".repeat(21)]) {
+      const response = await call("PATCH", "/contact/me", self.cookie, { profile: { telephone } });
+      expect(response.statusCode, telephone).toBe(400);
+      expect(response.json()).toMatchObject({
+        errors: [
+          {
+            property: "profile",
+            children: [{ property: "telephone", constraints: { phone: "Invalid phone number" } }],
+          },
+        ],
+      });
+    }
+    const saved = await call("PATCH", "/contact/me", self.cookie, {
+      profile: { telephone: " (030) 123-4567 " },
+    });
+    expect(saved.json()).toMatchObject({ profile: { telephone: "(030) 123-4567" } });
+    const cleared = await call("PATCH", "/contact/me", self.cookie, { profile: { telephone: "" } });
+    expect(cleared.json()).toMatchObject({ profile: { telephone: "" } });
+  });
+
   it("enforces the password rule, and a new password signs in", async () => {
     const self = await member();
     for (const password of ["short1A", "nouppercase1", "NOLOWERCASE1", "NoDigitsHere"]) {

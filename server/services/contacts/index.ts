@@ -66,7 +66,9 @@ function checkAdminFields(profile: UpdateProfile, viewer: Viewer): UpdateProfile
   ) as UpdateProfile;
 }
 
-function cleanProfile(profile: UpdateProfile): UpdateProfile {
+function cleanProfile(given: UpdateProfile): UpdateProfile {
+  const profile =
+    given.telephone === undefined ? given : { ...given, telephone: given.telephone.trim() };
   const address = profile.deliveryAddress;
   if (!address) return profile;
   const line2 = address.line2?.trim();

@@ -1,5 +1,5 @@
 import { refine, size, string } from "superstruct";
-import { characterCount, isEmail } from "../validation";
+import { characterCount, isEmail, isPhoneNumber } from "../validation";
 
 /** Free text of at most `max` characters (code points, as the database counts them). */
 export const boundedText = (max: number) =>
@@ -15,6 +15,20 @@ export const requiredText = (max: number) =>
     boundedText(max),
     "isNotEmpty",
     (value) => value.trim() !== "" || "This field is required",
+  );
+
+/** The longest phone number stored, separators and all. */
+export const TELEPHONE_MAX_LENGTH = 50;
+
+/**
+ * A phone number (`isPhoneNumber`), or "" for none. The whitespace around it is allowed, as with
+ * email addresses: the server trims it before storing.
+ */
+export const telephone = () =>
+  refine(
+    boundedText(TELEPHONE_MAX_LENGTH),
+    "phone",
+    (value) => value.trim() === "" || isPhoneNumber(value.trim()) || "Invalid phone number",
   );
 
 /** The longest address mail systems deliver to (RFC 5321's path limit). */

@@ -8,7 +8,7 @@ import {
   partial,
   type Infer,
 } from "superstruct";
-import { boundedText, requiredText } from "./fields";
+import { boundedText, requiredText, telephone } from "./fields";
 
 export const NEWSLETTER_STATUSES = [
   "subscribed",
@@ -31,7 +31,7 @@ export type DeliveryAddress = Infer<typeof DeliveryAddress>;
 
 /** A contact's profile as the API answers it; `notes` and `description` only go to admins. */
 export const ContactProfile = object({
-  telephone: boundedText(50),
+  telephone: telephone(),
   twitter: boundedText(100),
   preferredContact: boundedText(100),
   deliveryOptIn: boolean(),

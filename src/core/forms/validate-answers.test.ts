@@ -54,7 +54,7 @@ describe("validateAnswers", () => {
 
   it("checks the required answers of every slide on the path", () => {
     expect(problems(branchingForm, {})).toEqual([
-      "start.saw: This field is required",
+      "start.saw: Please choose one of the options",
       "details.what: This field is required",
     ]);
     expect(problems(branchingForm, { start: { saw: "maybe" } })).toEqual([

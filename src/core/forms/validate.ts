@@ -2,7 +2,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { is } from "superstruct";
 import {
+  EMAIL_MESSAGE,
+  PHONE_MESSAGE,
+  URL_MESSAGE,
   characterCount,
+  isPhoneNumber,
   isSitePath,
   isUrl,
   validateEmail,
@@ -31,9 +35,6 @@ export interface ValidateOptions {
 export const SIGNATURE_MAX_LENGTH = 1_000_000;
 
 const REQUIRED = validateRequired(undefined)!;
-const PHONE = /^\+?\d{5,15}$/;
-/** Spaces, dots, hyphens and brackets people put in phone numbers; the rule ignores them. */
-const PHONE_SEPARATORS = /[\s.()-]/g;
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
 const SIGNATURE = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -110,8 +111,12 @@ function matchesPattern(pattern: string, value: string): boolean {
   return true;
 }
 
+const NUMBER_MESSAGE = msg`Please enter a number`;
+const TIME_MESSAGE = msg`Please enter a time such as 14:30`;
+const ADDRESS_MESSAGE = msg`Please enter an address`;
+
 function validateNumber(component: InputComponent, value: unknown): ValidationResult {
-  if (typeof value !== "number" || !Number.isFinite(value)) return msg`Please enter a number`;
+  if (typeof value !== "number" || !Number.isFinite(value)) return NUMBER_MESSAGE;
   if (component.type === "currency") {
     if (value < 0) return msg`Please enter an amount of 0 or more`;
     const cents = value * 100;
@@ -170,7 +175,7 @@ function validateOption(component: InputComponent, value: unknown): ValidationRe
 }
 
 function validateAddress(value: unknown): ValidationResult {
-  if (!is(value, AddressAnswerStruct)) return msg`Please enter an address`;
+  if (!is(value, AddressAnswerStruct)) return ADDRESS_MESSAGE;
   const location = value.geometry?.location;
   if (location && !(Math.abs(location.lat) <= 90 && Math.abs(location.lng) <= 180)) {
     return msg`The location is outside the map: latitude must be between -90 and 90, longitude between -180 and 180`;
@@ -214,7 +219,7 @@ function validateValue(
     case "time":
       return typeof value === "string" && TIME.test(value)
         ? undefined
-        : msg`Please enter a time such as 14:30`;
+        : TIME_MESSAGE;
   }
   // The text types: textfield, textarea, email, url, phoneNumber.
   if (typeof value !== "string") return msg`Please enter text`;
@@ -223,10 +228,46 @@ function validateValue(
       ? validateEmail(value)
       : component.type === "url"
         ? validateUrl(value)
-        : component.type === "phoneNumber" && !PHONE.test(value.replace(PHONE_SEPARATORS, ""))
-          ? msg`Please enter a phone number of 5 to 15 digits, with a + in front if you like`
+        : component.type === "phoneNumber" && !isPhoneNumber(value.trim())
+          ? PHONE_MESSAGE
           : undefined;
   return format ?? validateTextRules(component, value);
+}
+
+/**
+ * What a required answer left empty lacks, in the words its kind of answer needs: "This field
+ * is required" says nothing about what to do when the question is a box to tick.
+ */
+function missingMessage(component: InputComponent): MessageDescriptor {
+  switch (component.type) {
+    case "email":
+      return EMAIL_MESSAGE;
+    case "phoneNumber":
+      return PHONE_MESSAGE;
+    case "url":
+      return URL_MESSAGE;
+    case "number":
+    case "currency":
+      return NUMBER_MESSAGE;
+    case "select":
+    case "radio":
+      return OPTION_MESSAGE;
+    case "selectboxes":
+      return msg`Choose at least one option`;
+    case "checkbox":
+      return msg`Tick this box to continue`;
+    case "datetime":
+      return msg`Enter a date`;
+    case "time":
+      return TIME_MESSAGE;
+    case "address":
+      return ADDRESS_MESSAGE;
+    case "file":
+      return msg`Choose a file to upload`;
+    case "signature":
+      return msg`Sign in the box or type your name`;
+  }
+  return REQUIRED;
 }
 
 /**
@@ -251,6 +292,6 @@ export function validateAnswer(
     }
     return undefined;
   }
-  if (isEmptyAnswer(component, value)) return required ? REQUIRED : undefined;
+  if (isEmptyAnswer(component, value)) return required ? missingMessage(component) : undefined;
   return validateValue(component, value, options);
 }

@@ -1,15 +1,21 @@
 export {
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
   URL_MAX_LENGTH,
   characterCount,
   isColor,
   isEmail,
+  isPhoneNumber,
   isSitePath,
   isUrl,
   isUuid,
   isValidPassword,
 } from "./predicates";
 export {
+  EMAIL_MESSAGE,
+  PHONE_MESSAGE,
+  URL_MESSAGE,
   VERIFY_CODE_LENGTH,
   firstError,
   validateColor,
@@ -19,10 +25,11 @@ export {
   validateMin,
   validatePassword,
   validatePasswordConfirmation,
+  validatePhone,
   validateRequired,
   validateUrl,
   validateVerifyCode,
   type ValidationResult,
   type Validator,
 } from "./validators";
-export { color, email, password, url } from "./refinements";
+export { color, email, password, phone, url } from "./refinements";

@@ -4,6 +4,7 @@ import {
   characterCount,
   isColor,
   isEmail,
+  isPhoneNumber,
   isSitePath,
   isUrl,
   isValidPassword,
@@ -82,6 +83,32 @@ describe("isEmail", () => {
     "name@example.org.",
   ])("rejects %j", (value) => {
     expect(isEmail(value)).toBe(false);
+  });
+});
+
+describe("isPhoneNumber", () => {
+  it.each([
+    "123456",
+    "+44 20 7946 0000",
+    "(030) 123-456",
+    "01.23.45.67.89",
+    "+1 (555) 010-9999",
+    "12345678901234567890",
+  ])("accepts %j", (value) => {
+    expect(isPhoneNumber(value)).toBe(true);
+  });
+
+  it.each([
+    ["letters and punctuation", "abc!!"],
+    ["too few digits", "12345"],
+    ["too many digits", "123456789012345678901"],
+    ["a plus inside", "123+456789"],
+    ["two pluses", "++44 20 7946 0000"],
+    ["a letter among digits", "020 7946 000O"],
+    ["separators only", "+ () - ."],
+    ["empty", ""],
+  ])("rejects %s", (_label, value) => {
+    expect(isPhoneNumber(value)).toBe(false);
   });
 });
 

@@ -33,6 +33,22 @@ export function isEmail(value: string): boolean {
   return typeof value === "string" && EMAIL.test(value);
 }
 
+/** The fewest and most digits a phone number has, with its country code (E.164 allows 15; extensions add a few). */
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 20;
+/** Digits with the separators people type: spaces, dots, hyphens and brackets; a + only first. */
+const PHONE = /^\+?[\d\s.()-]+$/;
+
+/**
+ * A phone number as people write it: digits, spaces, dots, hyphens and brackets, a + in front
+ * if they like, and 6 to 20 digits. Not trimmed: forms trim before they validate.
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (typeof value !== "string" || !PHONE.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+}
+
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 // Hyphens only between letters or digits; one run per separator keeps matching linear.
 const LABEL = "[\\p{L}\\p{N}]+(?:-+[\\p{L}\\p{N}]+)*";

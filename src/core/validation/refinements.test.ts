@@ -1,6 +1,6 @@
 import { is, object, optional, validate, type Struct } from "superstruct";
 import { describe, expect, it } from "vitest";
-import { color, email, password, url } from "./refinements";
+import { color, email, password, phone, url } from "./refinements";
 
 function failure(value: unknown, struct: Struct<string, null>) {
   const [error] = validate(value, struct);
@@ -13,6 +13,7 @@ describe("superstruct refinements", () => {
     ["email", email, "name@example.org", "name@example", "Invalid email address"],
     ["url", url, "https://example.org", "example.org", "Invalid URL: use http:// or https://"],
     ["color", color, "#262453", "#2624533", "Invalid color"],
+    ["phone", phone, "+44 20 7946 0000", "abc!!", "Invalid phone number"],
   ])("%s() shares the predicate's rule", (name, make, valid, invalid, message) => {
     const struct = make();
     expect(is(valid, struct)).toBe(true);
@@ -25,6 +26,7 @@ describe("superstruct refinements", () => {
     ["email", email],
     ["url", url],
     ["color", color],
+    ["phone", phone],
   ])("%s() rejects non-strings and empty strings", (_name, make) => {
     expect(is(undefined, make())).toBe(false);
     expect(is(42, make())).toBe(false);

@@ -1,5 +1,5 @@
 import { refine, string } from "superstruct";
-import { isColor, isEmail, isUrl, isValidPassword } from "./predicates";
+import { isColor, isEmail, isPhoneNumber, isUrl, isValidPassword } from "./predicates";
 
 // Superstruct's default failure message quotes the value; these messages never do, so a
 // password cannot end up in an error body or a log.
@@ -11,6 +11,10 @@ export const password = () =>
 /** A string that is an email address. */
 export const email = () =>
   refine(string(), "email", (value) => isEmail(value) || "Invalid email address");
+
+/** A string that is a phone number (see `isPhoneNumber`). */
+export const phone = () =>
+  refine(string(), "phone", (value) => isPhoneNumber(value) || "Invalid phone number");
 
 /** A string that is an http or https URL. */
 export const url = () =>

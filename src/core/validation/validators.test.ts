@@ -9,6 +9,7 @@ import {
   validateMin,
   validatePassword,
   validatePasswordConfirmation,
+  validatePhone,
   validateRequired,
   validateUrl,
   validateVerifyCode,
@@ -21,7 +22,8 @@ function descriptor(message: string, values?: Record<string, unknown>): MessageD
 }
 
 const REQUIRED = descriptor("This field is required");
-const EMAIL = descriptor("Please enter a valid email address");
+const EMAIL = descriptor("Enter an email address like name@example.com");
+const PHONE = descriptor("Enter a phone number of 6 to 20 digits, like +44 20 7946 0000");
 const URL_MESSAGE = descriptor("Please enter a web address starting with http:// or https://");
 const COLOR = descriptor("Please enter a color, such as #262453 or rgb(38, 36, 83)");
 const NUMBER = descriptor("Please enter a number");
@@ -100,6 +102,13 @@ describe("format validators", () => {
     expect(validateEmail("name@example.org")).toBeUndefined();
     expect(validateEmail("name@example")).toEqual(EMAIL);
     expect(validateEmail(" ")).toEqual(EMAIL);
+  });
+
+  it("validatePhone passes empty and valid values and says what a number looks like", () => {
+    expect(validatePhone("")).toBeUndefined();
+    expect(validatePhone("+44 20 7946 0000")).toBeUndefined();
+    expect(validatePhone("abc!!")).toEqual(PHONE);
+    expect(validatePhone("12345")).toEqual(PHONE);
   });
 
   it("validateUrl passes empty and valid values and explains the rest", () => {

@@ -1,6 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { characterCount, isColor, isEmail, isUrl, isValidPassword } from "./predicates";
+import {
+  characterCount,
+  isColor,
+  isEmail,
+  isPhoneNumber,
+  isUrl,
+  isValidPassword,
+} from "./predicates";
 
 /** A message to show under the field, or `undefined` when the value is fine. */
 export type ValidationResult = MessageDescriptor | undefined;
@@ -48,14 +55,24 @@ export function validatePasswordConfirmation(
 // The format validators below pass an empty value, so that optional fields can use them;
 // combine them with validateRequired (see firstError) where a value is needed.
 
+// One message per kind of value, for every form: the account page, the sign-in pages and the
+// callouts say the same thing about the same mistake. Each says what is wanted, so it serves
+// for a missing value as well as a malformed one.
+
+export const EMAIL_MESSAGE = msg`Enter an email address like name@example.com`;
+export const PHONE_MESSAGE = msg`Enter a phone number of 6 to 20 digits, like +44 20 7946 0000`;
+export const URL_MESSAGE = msg`Please enter a web address starting with http:// or https://`;
+
 export function validateEmail(value: string): ValidationResult {
-  return value === "" || isEmail(value) ? undefined : msg`Please enter a valid email address`;
+  return value === "" || isEmail(value) ? undefined : EMAIL_MESSAGE;
+}
+
+export function validatePhone(value: string): ValidationResult {
+  return value === "" || isPhoneNumber(value) ? undefined : PHONE_MESSAGE;
 }
 
 export function validateUrl(value: string): ValidationResult {
-  return value === "" || isUrl(value)
-    ? undefined
-    : msg`Please enter a web address starting with http:// or https://`;
+  return value === "" || isUrl(value) ? undefined : URL_MESSAGE;
 }
 
 export function validateColor(value: string): ValidationResult {

@@ -158,7 +158,7 @@ describe("CalloutForm checks each slide", () => {
     const name = field("Name");
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(description(name)).toEqual(["This field is required"]);
-    expect(description(field("Email"))).toEqual(["Please enter a valid email address"]);
+    expect(description(field("Email"))).toEqual(["Enter an email address like name@example.com"]);
     const group = view!.container.querySelector('[role="radiogroup"]')!;
     expect(group.getAttribute("aria-invalid")).toBe("true");
     expect(description(group)).toEqual(["This field is required"]);
@@ -167,7 +167,7 @@ describe("CalloutForm checks each slide", () => {
     const links = [...view!.container.querySelectorAll('[role="alert"] a')];
     expect(links.map((link) => link.textContent)).toEqual([
       "Name: This field is required",
-      "Email: Please enter a valid email address",
+      "Email: Enter an email address like name@example.com",
       "Colour: This field is required",
     ]);
     expect(links[2]?.getAttribute("href")).toBe(`#${field("Red").id}`);

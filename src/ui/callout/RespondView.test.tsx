@@ -120,7 +120,7 @@ describe("RespondView: guest contact details", () => {
     fillIn(field("Email"), "grace");
     await answerAndSend();
     expect(posts()).toEqual([]);
-    expect(text()).toContain("Please enter a valid email address");
+    expect(text()).toContain("Enter an email address like name@example.com");
     expect(document.activeElement).toBe(field("Email"));
   });
 

@@ -38,7 +38,7 @@ describe("TextField", () => {
         label="Email"
         type="email"
         hint="We never share it."
-        error="Please enter a valid email address"
+        error="Enter an email address like name@example.com"
         aria-describedby="extra"
       />,
     );
@@ -47,7 +47,7 @@ describe("TextField", () => {
     expect(input.getAttribute("aria-describedby")).toBe(`extra ${input.id}-hint ${input.id}-error`);
     expect(description(input).slice(1)).toEqual([
       "We never share it.",
-      "Please enter a valid email address",
+      "Enter an email address like name@example.com",
     ]);
   });
 

@@ -119,6 +119,38 @@ describe("AccountPage", () => {
     expect($notifications.get()).toEqual([]);
   });
 
+  it("says what is wrong with a malformed email address or phone number, and sends neither", async () => {
+    await open();
+    fillIn(field("Email address"), "ada@example");
+    fillIn(field("Phone number"), "abc!!");
+    await press(button("Save details"));
+    expect(errorOf(field("Email address"))).toBe("Enter an email address like name@example.com");
+    expect(errorOf(field("Phone number"))).toBe(
+      "Enter a phone number of 6 to 20 digits, like +44 20 7946 0000",
+    );
+    expect(calls("PATCH", "contact/me")).toEqual([]);
+  });
+
+  it("shows the server's refusal of a phone number next to the phone field", async () => {
+    patchAnswer = () =>
+      json(400, {
+        httpCode: 400,
+        errors: [
+          {
+            property: "profile",
+            children: [{ property: "telephone", constraints: { phone: "Invalid phone number" } }],
+          },
+        ],
+      });
+    await open();
+    const phone = field("Phone number");
+    fillIn(phone, "+44 20 7946 0000");
+    await press(button("Save details"));
+    expect(calls("PATCH", "contact/me")).toHaveLength(1);
+    expect(errorOf(phone)).toBe("Enter a phone number of 6 to 20 digits, like +44 20 7946 0000");
+    expect(document.activeElement).toBe(phone);
+  });
+
   it("needs line 1, city and postcode once part of an address is given", async () => {
     await open();
     fillIn(field("City or town"), "Leeds");

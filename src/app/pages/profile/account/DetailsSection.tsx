@@ -1,18 +1,21 @@
 import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { isApiError } from "../../../../core/api";
+import { hasFieldError, isApiError } from "../../../../core/api";
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  TELEPHONE_MAX_LENGTH,
   normaliseEmail,
   type Contact,
   type UpdateContact,
 } from "../../../../core/contacts";
 import {
+  PHONE_MESSAGE,
   firstError,
   validateEmail,
   validateMaxLength,
+  validatePhone,
   validateRequired,
 } from "../../../../core/validation";
 import { api } from "../../../../stores/api";
@@ -20,7 +23,6 @@ import { notify } from "../../../../stores/notifications";
 import { loadCurrentUser } from "../../../../stores/session";
 import { TextField, useForm } from "../../../../ui/form";
 import { AccountForm } from "./AccountSection";
-import { PHONE_MAX_LENGTH } from "./limits";
 
 const names = css`
   display: grid;
@@ -63,11 +65,18 @@ export function DetailsSection({
         validateEmail,
         (value) => validateMaxLength(value, EMAIL_MAX_LENGTH),
       ]),
-      telephone: validateMaxLength(telephone.trim(), PHONE_MAX_LENGTH),
+      telephone: firstError(telephone.trim(), [
+        validatePhone,
+        (value) => validateMaxLength(value, TELEPHONE_MAX_LENGTH),
+      ]),
       currentPassword: isNewEmail(email) ? validateRequired(currentPassword) : undefined,
     }),
     explain: (error) => {
       if (isApiError(error, ["duplicate-email"])) return { field: "email" };
+      // The server checks the number too; a refusal it finds is shown where this one would be.
+      if (hasFieldError(error, ["profile", "telephone"])) {
+        return { field: "telephone", message: PHONE_MESSAGE };
+      }
       if (isApiError(error, ["login-failed"])) {
         return { field: "currentPassword", message: msg`That is not your current password.` };
       }
