@@ -1,6 +1,12 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
+/**
+ * Parts of src/ui only the dashboard uses: their strings go to the dashboard's catalog, so the
+ * frames, which download the shared one, do not carry them.
+ */
+const DASHBOARD_ONLY_UI = ["dialog", "pager"].map((folder) => `<rootDir>/src/ui/${folder}`);
+
 // Keep in step with src/core/i18n/locales.ts (the config loader cannot import app code).
 export default defineConfig({
   sourceLocale: "en",
@@ -11,7 +17,7 @@ export default defineConfig({
     default: "en",
   },
   // Two catalogs, so a frame downloads only the strings frames can show: `shared` holds those of
-  // src/core, src/ui, src/stores and embed; `dashboard` those of the dashboard's own pages.
+  // src/core, src/ui, src/stores and embed; `dashboard` those of the dashboard's own pages and parts.
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/shared",
@@ -21,11 +27,11 @@ export default defineConfig({
         "<rootDir>/src/stores",
         "<rootDir>/embed",
       ],
-      exclude: ["**/*.test.*"],
+      exclude: ["**/*.test.*", ...DASHBOARD_ONLY_UI.map((folder) => `${folder}/**`)],
     },
     {
       path: "<rootDir>/locales/{locale}/dashboard",
-      include: ["<rootDir>/src/app"],
+      include: ["<rootDir>/src/app", ...DASHBOARD_ONLY_UI],
       exclude: ["**/*.test.*"],
     },
   ],

@@ -4,20 +4,18 @@ import { render } from "preact";
 import type { ReactNode } from "react";
 import { sendToHost, startFrameSizer } from "../../src/core/embed";
 import { activateLocale, resolveLocale } from "../../src/core/i18n";
-import { $general, loadGeneralContent } from "../../src/stores/settings";
-import { applyTheme, loadThemeFonts } from "../../src/ui/theme";
+import type { Theme } from "../../src/core/theme/schema";
+import { loadGeneralContent } from "../../src/stores/settings";
 import "../../src/ui/theme/global-styles";
 import { FrameError } from "./FrameError";
 
 /**
  * Starts a frame: size reporting first (so the host can lay out even an error), then the
- * organisation's settings, its language and theme, then the frame's own content (which may
- * wait for its data, so that "loaded" goes out once it shows). Fonts wait for the settings
- * and the language: only the theme's fonts load, in the reader's script.
+ * organisation's settings and its language, then the frame's own content (which may wait for
+ * its data, so that "loaded" goes out once it shows).
  */
 export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): Promise<void> {
   startFrameSizer();
-  $general.subscribe((general) => applyTheme(general.theme));
   const root = document.getElementById("frame")!;
   const lang = new URLSearchParams(location.search).get("lang");
 
@@ -30,8 +28,9 @@ export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): 
       undefined,
       general.currencyCode,
     );
-    // Built frames get their fonts' stylesheets in their page (server/plugins/frame-head.ts).
-    if (import.meta.env.DEV) void loadThemeFonts(general.theme, i18n.locale);
+    // Built frames get their theme's variables and fonts' stylesheets in their page
+    // (server/plugins/frame-head.ts); the development server serves the bare page.
+    if (import.meta.env.DEV) void themeForDevelopment(general.theme);
     body = await content();
   } catch {
     await activateLocale(i18n, resolveLocale({ query: lang }));
@@ -39,4 +38,10 @@ export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): 
   }
   render(<I18nProvider i18n={i18n}>{body}</I18nProvider>, root);
   sendToHost({ type: "loaded" });
+}
+
+async function themeForDevelopment(theme: Theme): Promise<void> {
+  const { applyTheme, loadThemeFonts } = await import("../../src/ui/theme");
+  applyTheme(theme);
+  await loadThemeFonts(theme, i18n.locale);
 }

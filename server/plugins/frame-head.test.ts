@@ -118,9 +118,24 @@ describe("a callout frame's page", () => {
     });
   });
 
+  it("sets the theme's colours and fonts as CSS variables", async () => {
+    await served().services.content.update("general", {
+      theme: { fonts: { body: "rubik", title: "rubik" }, colors: { primary: "#008800" } },
+    });
+    const html = (await frame("/embed/callouts/water")).body;
+    const style = /<style>:root\{([^<]*)\}<\/style>/.exec(html)?.[1] ?? "";
+    const variables = Object.fromEntries(style.split(";").map((item) => item.split(":")));
+    expect(variables).toMatchObject({
+      "--c-primary": "0, 136, 0",
+      "--ff-body": '"Rubik", sans-serif',
+    });
+    expect(variables["--c-on-primary"]).toMatch(/^(255, 255, 255|0, 0, 0)$/);
+  });
+
   it("brings nothing for a callout that is not there", async () => {
     const response = await frame("/embed/callouts/nowhere");
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(PREFETCHED_ID);
+    expect(response.body).toContain("<style>:root{--c-primary:");
   });
 });

@@ -11,6 +11,8 @@ import { PREFETCHED_ID, type Prefetched } from "../../src/core/api/prefetched";
 import type { GeneralContent } from "../../src/core/content";
 import { resolveLocale } from "../../src/core/i18n/locales";
 import { themeFontSheets } from "../../src/core/theme/fonts";
+import type { Theme } from "../../src/core/theme/schema";
+import { themeVariables } from "../../src/core/theme/variables";
 import { escapeHtml } from "../services/email/html";
 import type { FrameAssets, FrameName } from "./frame-assets";
 
@@ -26,10 +28,22 @@ function scriptJson(value: unknown): string {
 }
 
 /**
+ * The theme's colours and fonts as CSS variables on the page, so the frame neither computes them
+ * (nor downloads the code that does) nor paints once in the default colours. The values are
+ * colour triples and font stacks from our own list; `<` is escaped all the same.
+ */
+export function themeStyle(theme: Theme): string {
+  const declarations = Object.entries(themeVariables(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";");
+  return `<style>:root{${declarations.replace(/</g, "\\3c ")}}</style>`;
+}
+
+/**
  * What a frame's page brings besides its head, so its first screen needs no round trip it
  * can be spared: the answers to its first API requests (asked of this server as the reader,
  * with their cookies), its first chunks and catalog as module preloads, and the theme's font
- * stylesheets for the reader's language.
+ * stylesheets for the reader's language, and its colours (themeStyle).
  */
 export async function frameHead(
   app: FastifyInstance,
@@ -73,6 +87,7 @@ export async function frameHead(
   ]);
   const prefetched: Prefetched = Object.fromEntries(answers.flat());
   return [
+    themeStyle(general.theme),
     ...modules.map((file) => `<link rel="modulepreload" href="/embed/${escapeHtml(file)}" />`),
     ...fonts.map((file) => `<link rel="stylesheet" href="/embed/${escapeHtml(file)}" />`),
     `<script type="application/json" id="${PREFETCHED_ID}">${scriptJson(prefetched)}</script>`,

@@ -11,7 +11,7 @@ import { encodingSettled, namesEntity } from "./compress";
 import { isCompressibleFile, varyOn } from "./encoding";
 import { faviconRoutes } from "./favicon";
 import { createFrameAssets, type FrameName } from "./frame-assets";
-import { frameHead } from "./frame-head";
+import { frameHead, themeStyle } from "./frame-head";
 import { describePage, renderHead } from "./html-head";
 import { calloutFramePage, dashboardPage, type PageTarget } from "./page-paths";
 import { createPageTemplates } from "./page-template";
@@ -158,10 +158,12 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     const head = describePage({ general, share, baseUrl, path, callout, frame: !!frame });
     const found =
       page !== undefined && (calloutId === undefined || callout !== undefined || unknown);
-    const extras =
-      frame && found
+    // A frame that has nothing to show says so in the theme's colours too.
+    const extras = !frame
+      ? ""
+      : found
         ? await frameHead(app, frameAssets, request, { frame, calloutId, general })
-        : "";
+        : themeStyle(general.theme);
     const html = await templates.render(file, [renderHead(head), extras].join("\n    "));
     if (html === undefined) throw notBuilt(frame ? "Frames" : "Dashboard");
     reply.code(found ? 200 : 404);

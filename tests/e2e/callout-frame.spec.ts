@@ -47,7 +47,7 @@ test("a guest answers the branching callout in a frame on another site, by keybo
   // Nothing chosen yet: the message sits next to the question, and focus goes to it.
   await frame.getByRole("button", { name: "Continue" }).press("Enter");
   await expect(question).toHaveAttribute("aria-invalid", "true");
-  await expect(frame.getByRole("alert")).toContainText("This field is required");
+  await expect(frame.getByRole("alert")).toContainText("Please choose one of the options");
   await expect(frame.getByRole("radio", { name: "Yes", exact: true })).toBeFocused();
 
   // Arrow keys move through the options; "No" skips the details slide.

@@ -19,7 +19,7 @@ test("a guest answers the branching callout, correcting what the form points out
     name: "Have you noticed a change in your tap water this year?",
   });
   await expect(question).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByRole("alert")).toContainText("This field is required");
+  await expect(form.getByRole("alert")).toContainText("Please choose one of the options");
 
   // "No" skips the details slide.
   await form.getByRole("radio", { name: "No", exact: true }).check();

@@ -33,3 +33,23 @@ test("/_theme shows every colour with its tints, the greys and every button", as
   }
   await expect(page.getByRole("list", { name: "dangerGhost" }).getByRole("button")).toHaveCount(4);
 });
+
+test("a frame on another site wears the organisation's theme from its first paint", async ({
+  page,
+  agora,
+  hostPage,
+}) => {
+  await agora.hook("PATCH", "content/general", {
+    theme: { colors: { primary: "#cc0066" }, fonts: { body: "rubik" } },
+  });
+  hostPage.setHtml(`<!doctype html><html><head><title>Article</title></head><body>
+      <a href="${agora.url}/callouts/has-your-tap-water-changed" data-agora-embed>Tell us</a>
+      <script src="${agora.url}/loader.js" async></script>
+    </body></html>`);
+  await page.goto(hostPage.url);
+  const frame = page.frameLocator("iframe[data-agora-embed]");
+  const button = frame.getByRole("button", { name: "Continue" });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveCSS("background-color", "rgb(204, 0, 102)");
+  await expect(button).toHaveCSS("font-family", /Rubik/);
+});

@@ -206,7 +206,9 @@ describe("email and url", () => {
     expect(problem(input("email"), value)).toBeUndefined();
   });
   it.each(["name", "name@example", "na me@example.org", 42])("rejects email %j", (value) => {
-    expect(problem(input("email"), value)).toMatch(/^Enter an email address like|Please enter text/);
+    expect(problem(input("email"), value)).toMatch(
+      /^Enter an email address like|Please enter text/,
+    );
   });
   it.each(["https://example.org", "http://example.org/path?q=1"])("accepts url %j", (value) => {
     expect(problem(input("url"), value)).toBeUndefined();

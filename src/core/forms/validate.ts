@@ -217,9 +217,7 @@ function validateValue(
         ? undefined
         : msg`Please sign again`;
     case "time":
-      return typeof value === "string" && TIME.test(value)
-        ? undefined
-        : TIME_MESSAGE;
+      return typeof value === "string" && TIME.test(value) ? undefined : TIME_MESSAGE;
   }
   // The text types: textfield, textarea, email, url, phoneNumber.
   if (typeof value !== "string") return msg`Please enter text`;
@@ -238,37 +236,22 @@ function validateValue(
  * What a required answer left empty lacks, in the words its kind of answer needs: "This field
  * is required" says nothing about what to do when the question is a box to tick.
  */
-function missingMessage(component: InputComponent): MessageDescriptor {
-  switch (component.type) {
-    case "email":
-      return EMAIL_MESSAGE;
-    case "phoneNumber":
-      return PHONE_MESSAGE;
-    case "url":
-      return URL_MESSAGE;
-    case "number":
-    case "currency":
-      return NUMBER_MESSAGE;
-    case "select":
-    case "radio":
-      return OPTION_MESSAGE;
-    case "selectboxes":
-      return msg`Choose at least one option`;
-    case "checkbox":
-      return msg`Tick this box to continue`;
-    case "datetime":
-      return msg`Enter a date`;
-    case "time":
-      return TIME_MESSAGE;
-    case "address":
-      return ADDRESS_MESSAGE;
-    case "file":
-      return msg`Choose a file to upload`;
-    case "signature":
-      return msg`Sign in the box or type your name`;
-  }
-  return REQUIRED;
-}
+const MISSING: Partial<Record<InputComponent["type"], MessageDescriptor>> = {
+  email: EMAIL_MESSAGE,
+  phoneNumber: PHONE_MESSAGE,
+  url: URL_MESSAGE,
+  number: NUMBER_MESSAGE,
+  currency: NUMBER_MESSAGE,
+  select: OPTION_MESSAGE,
+  radio: OPTION_MESSAGE,
+  selectboxes: msg`Choose at least one option`,
+  checkbox: msg`Tick this box to continue`,
+  datetime: msg`Enter a date`,
+  time: TIME_MESSAGE,
+  address: ADDRESS_MESSAGE,
+  file: msg`Choose a file to upload`,
+  signature: msg`Sign in the box or type your name`,
+};
 
 /**
  * The problem with one component's answer, or undefined when it is fine: required answers
@@ -292,6 +275,7 @@ export function validateAnswer(
     }
     return undefined;
   }
-  if (isEmptyAnswer(component, value)) return required ? missingMessage(component) : undefined;
+  if (isEmptyAnswer(component, value))
+    return required ? (MISSING[component.type] ?? REQUIRED) : undefined;
   return validateValue(component, value, options);
 }

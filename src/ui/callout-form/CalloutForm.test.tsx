@@ -161,14 +161,14 @@ describe("CalloutForm checks each slide", () => {
     expect(description(field("Email"))).toEqual(["Enter an email address like name@example.com"]);
     const group = view!.container.querySelector('[role="radiogroup"]')!;
     expect(group.getAttribute("aria-invalid")).toBe("true");
-    expect(description(group)).toEqual(["This field is required"]);
+    expect(description(group)).toEqual(["Please choose one of the options"]);
     expect(document.activeElement).toBe(name);
 
     const links = [...view!.container.querySelectorAll('[role="alert"] a')];
     expect(links.map((link) => link.textContent)).toEqual([
       "Name: This field is required",
       "Email: Enter an email address like name@example.com",
-      "Colour: This field is required",
+      "Colour: Please choose one of the options",
     ]);
     expect(links[2]?.getAttribute("href")).toBe(`#${field("Red").id}`);
   });

@@ -251,7 +251,7 @@ describe("signature", () => {
     expect(field("Or type your full name to sign").value).toBe("");
     await press(button("Submit"));
     expect(document.activeElement).toBe(field("Or type your full name to sign"));
-    expect(view!.container.textContent).toContain("This field is required");
+    expect(view!.container.textContent).toContain("Sign in the box or type your name");
   });
 });
 
