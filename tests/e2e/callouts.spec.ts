@@ -199,7 +199,15 @@ for (const where of ["dashboard", "frame on another site"] as const) {
 
     await form.getByRole("checkbox", { name: "Rents going up" }).check();
     await form.getByRole("checkbox", { name: "Fewer buses" }).check();
+    // Tabs show one panel at a time; the arrow key moves to the next tab.
+    await expect(form.getByRole("tab", { name: "Better" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await form.getByRole("textbox", { name: "What has got better?" }).fill("The new bakery.");
+    await expect(form.getByRole("textbox", { name: "What has got worse?" })).toBeHidden();
+    await form.getByRole("tab", { name: "Better" }).press("ArrowRight");
+    await expect(form.getByRole("tab", { name: "Worse" })).toBeFocused();
     await form.getByRole("textbox", { name: "What has got worse?" }).fill("The number 7 bus.");
     // Day, month and year, in the order a British newsroom writes dates.
     const noticed = form.getByRole("group", {

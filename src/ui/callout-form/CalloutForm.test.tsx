@@ -19,6 +19,7 @@ beforeAll(async () => {
     import("./inputs/FileInput"),
     import("./inputs/Repeated"),
     import("./inputs/SignatureInput"),
+    import("./Tabs"),
   ]);
 });
 
@@ -71,6 +72,96 @@ const choose = async (label: string) => {
   await settle();
 };
 
+const tabbedForm: FormSchema = {
+  slides: [
+    {
+      id: "street",
+      title: "Your street",
+      navigation: { nextSlideId: "", submitText: "Send" },
+      components: [
+        {
+          type: "tabs",
+          key: "goodBad",
+          components: [
+            {
+              key: "better",
+              label: "Better",
+              components: [input("textfield", { key: "better", label: "What got better?" })],
+            },
+            {
+              key: "worse",
+              label: "Worse",
+              components: [
+                input("textfield", {
+                  key: "worse",
+                  label: "What got worse?",
+                  validate: { required: true },
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe("CalloutForm's tabs", () => {
+  const tabs = () => [...view!.container.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const selected = () => tabs().find((tab) => tab.getAttribute("aria-selected") === "true");
+  const panelOf = (tab: HTMLElement) =>
+    document.getElementById(tab.getAttribute("aria-controls")!)!;
+
+  it("show one panel at a time, and move by arrow keys, Home and End", async () => {
+    await show({ form: tabbedForm });
+    const [better, worse] = tabs() as [HTMLElement, HTMLElement];
+    expect(selected()).toBe(better);
+    expect(panelOf(better).hidden).toBe(false);
+    expect(panelOf(worse).hidden).toBe(true);
+    expect(panelOf(better).getAttribute("aria-labelledby")).toBe(better.id);
+    expect([better.tabIndex, worse.tabIndex]).toEqual([0, -1]);
+
+    const key = (target: HTMLElement, name: string) =>
+      act(() => {
+        target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true }));
+      });
+    better.focus();
+    key(better, "ArrowRight");
+    expect(selected()).toBe(worse);
+    expect(document.activeElement).toBe(worse);
+    expect(panelOf(worse).hidden).toBe(false);
+    key(worse, "ArrowRight");
+    expect(selected()).toBe(better);
+    key(better, "End");
+    expect(selected()).toBe(worse);
+    key(worse, "Home");
+    expect(selected()).toBe(better);
+    act(() => worse.click());
+    expect(selected()).toBe(worse);
+  });
+
+  it("show the tab with a problem when sending, mark it, and reveal its field from the summary", async () => {
+    await show({ form: tabbedForm });
+    await press(button("Send"));
+    const [better, worse] = tabs() as [HTMLElement, HTMLElement];
+    expect(selected()).toBe(worse);
+    expect(worse.textContent).toBe("Worse(has a problem)");
+    expect(better.textContent).toBe("Better");
+    await settle();
+    expect(document.activeElement).toBe(field("What got worse?"));
+
+    // Looking at the other tab is allowed; the summary's link brings the field back.
+    act(() => better.click());
+    expect(selected()).toBe(better);
+    const link = view!.container.querySelector<HTMLAnchorElement>('[role="alert"] a')!;
+    expect(link.textContent).toBe("What got worse?");
+    act(() => link.click());
+    await settle();
+    expect(selected()).toBe(worse);
+    expect(document.activeElement).toBe(field("What got worse?"));
+  });
+});
+
 describe("CalloutForm renders", () => {
   it("every component type with its label and the right control", async () => {
     const container = await show({ form: everyComponentForm, currencySymbol: "€" });
@@ -99,11 +190,15 @@ describe("CalloutForm renders", () => {
         "The radio",
         "The selectboxes",
         "A panel",
-        "First tab",
         "The signature",
         "The datetime",
       ]),
     );
+    // A panel's title is a heading one level below the slide's.
+    expect(container.querySelector("legend h3")?.textContent).toBe("A panel");
+    const tab = container.querySelector('[role="tablist"] [role="tab"]');
+    expect(tab?.textContent).toBe("First tab");
+    expect(tab?.getAttribute("aria-selected")).toBe("true");
     const radios = container.querySelectorAll('fieldset[role="radiogroup"] input[type="radio"]');
     expect(radios).toHaveLength(2);
     expect(field("The textfield").getAttribute("aria-describedby")).toMatch(/-hint$/);
@@ -164,12 +259,13 @@ describe("CalloutForm checks each slide", () => {
     expect(description(group)).toEqual(["Please choose one of the options"]);
     expect(document.activeElement).toBe(name);
 
-    const links = [...view!.container.querySelectorAll('[role="alert"] a')];
-    expect(links.map((link) => link.textContent)).toEqual([
-      "Name: This field is required",
-      "Email: Enter an email address like name@example.com",
-      "Colour: Please choose one of the options",
+    const items = [...view!.container.querySelectorAll('[role="alert"] li')];
+    expect(items.map((item) => [item.querySelector("a")?.textContent, item.textContent])).toEqual([
+      ["Name", "NameThis field is required"],
+      ["Email", "EmailEnter an email address like name@example.com"],
+      ["Colour", "ColourPlease choose one of the options"],
     ]);
+    const links = items.map((item) => item.querySelector("a"));
     expect(links[2]?.getAttribute("href")).toBe(`#${field("Red").id}`);
   });
 

@@ -19,6 +19,7 @@ import { readerInputs } from "../../core/forms/walk";
 import { Button } from "../button/Button";
 import { messageForApiError } from "../form/apiErrorMessage";
 import { ErrorSummary, type ErrorSummaryItem } from "../form/ErrorSummary";
+import { focusField } from "../form/focus-field";
 import { formActions, formStack } from "../form/formLayout";
 import { hint as hintClass } from "../form/fieldStyles";
 import { Heading, type HeadingLevel } from "../typography/Heading";
@@ -109,7 +110,7 @@ export function CalloutForm({
   // Focus follows a new slide to its title, and a failed check to the first problem. Not on
   // the first render: a frame must not pull the host page's scroll position on load.
   useEffect(() => {
-    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+    if (focusRequest) focusField(document.getElementById(focusRequest.id));
   }, [focusRequest]);
 
   if (!slide) return null;
@@ -201,7 +202,8 @@ export function CalloutForm({
       ? [
           {
             fieldId: fieldId(component.key),
-            message: `${component.label || component.key}: ${i18n._(error)}`,
+            label: component.label || component.key,
+            message: i18n._(error),
           },
         ]
       : [];
@@ -236,6 +238,7 @@ export function CalloutForm({
           answers={slideAnswers}
           errors={errors}
           fieldId={fieldId}
+          headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
           onChange={change}
         />
         {last && !preview && beforeSubmit}

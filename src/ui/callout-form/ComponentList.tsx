@@ -5,10 +5,13 @@ import type { ReactNode } from "react";
 import type { SlideAnswers } from "../../core/forms/answer-structs";
 import { ownValue } from "../../core/forms/answers";
 import type { FormComponent } from "../../core/forms/schema";
-import { isForReaders, isInputComponent } from "../../core/forms/walk";
-import { field, fieldset, label as labelClass } from "../form/fieldStyles";
+import { flattenComponents, isForReaders, isInputComponent } from "../../core/forms/walk";
+import { fieldset, label as labelClass } from "../form/fieldStyles";
+import { lazyComponent } from "../lazy";
+import { Heading, type HeadingLevel } from "../typography/Heading";
 import { ContentBlock } from "./ContentBlock";
 import { FieldInput } from "./FieldInput";
+import type { TabsProps } from "./Tabs";
 
 export interface ComponentListProps {
   components: readonly FormComponent[];
@@ -16,6 +19,8 @@ export interface ComponentListProps {
   errors: Record<string, MessageDescriptor>;
   /** The id of a component's control, from its key. */
   fieldId(key: string): string;
+  /** The level of the headings of panels and wells: one below the slide's title. */
+  headingLevel: HeadingLevel;
   onChange(key: string, value: unknown): void;
 }
 
@@ -31,30 +36,61 @@ const stack = css`
   gap: 1.25rem;
 `;
 
-/** A group of questions under a legend; without a title, just the questions. */
+const legend = css`
+  margin-bottom: 0.75rem;
+  padding: 0;
+`;
+
+/**
+ * A group of questions under a heading, which also names the group (its legend); without a
+ * title, just the questions.
+ */
 function Group({
   title,
+  level,
   boxed,
   children,
 }: {
   title?: string | null;
+  level: HeadingLevel;
   boxed?: boolean;
   children: ReactNode;
 }) {
   const className = cx(stack, boxed && well);
   if (!title) return <div className={className}>{children}</div>;
   return (
-    <fieldset className={cx(fieldset, field, className)}>
-      <legend className={labelClass}>{title}</legend>
+    <fieldset className={cx(fieldset, className)}>
+      <legend className={legend}>
+        <Heading level={level} size="sm">
+          {title}
+        </Heading>
+      </legend>
       {children}
     </fieldset>
   );
 }
 
+/** Until the tabs' code arrives, their questions show one tab after the other. */
+function StackedTabs({ tabs }: TabsProps) {
+  return (
+    <>
+      {tabs.map((item, index) => (
+        <div key={index} className={stack}>
+          <p className={labelClass}>{item.label}</p>
+          {item.content}
+        </div>
+      ))}
+    </>
+  );
+}
+
+// Few callouts have tabs: their code loads when a slide shows some.
+const Tabs = lazyComponent(() => import("./Tabs").then((module) => module.Tabs), StackedTabs);
+
 /**
- * A slide's components in order: content as sanitised HTML, panels, wells and tabs as groups
- * (tabs one after the other: a reader should not miss questions behind a tab), and each input
- * readers answer. Hidden and admin-only components are left out.
+ * A slide's components in order: content as sanitised HTML, panels and wells as groups under a
+ * heading, tabs as tabs, and each input readers answer. Hidden and admin-only components are
+ * left out.
  */
 export function ComponentList(props: ComponentListProps) {
   const { i18n } = useLingui();
@@ -70,17 +106,26 @@ export function ComponentList(props: ComponentListProps) {
           <Group
             key={key}
             title={component.title || component.label}
+            level={props.headingLevel}
             boxed={component.type === "well"}
           >
             {component.components.map(render)}
           </Group>
         );
       case "tabs":
-        return component.components.map((tab, tabIndex) => (
-          <Group key={`${key}-${tab.key ?? tabIndex}`} title={tab.label}>
-            {tab.components.map(render)}
-          </Group>
-        ));
+        return (
+          <Tabs
+            key={key}
+            id={props.fieldId(key)}
+            tabs={component.components.map((tab) => ({
+              label: tab.label || tab.key || "",
+              invalid: flattenComponents(tab.components).some(
+                (inner) => isInputComponent(inner) && Boolean(props.errors[inner.key]),
+              ),
+              content: tab.components.map(render),
+            }))}
+          />
+        );
     }
     if (!isInputComponent(component)) return null;
     const error = props.errors[component.key];

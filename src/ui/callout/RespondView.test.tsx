@@ -91,7 +91,7 @@ describe("RespondView: guest contact details", () => {
     expect(field("Email").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(field("First name"));
     const summary = view!.container.querySelector('[role="alert"]');
-    expect(summary?.textContent).toContain("First name: This field is required");
+    expect(summary?.querySelector("li")?.textContent).toBe("First nameThis field is required");
     expect(summary?.querySelector("a")?.getAttribute("href")).toBe("#callout-guest-firstname");
 
     fillIn(field("First name"), "Grace");
@@ -169,7 +169,7 @@ describe("RespondView: newsletter opt-in", () => {
     expect(posts()).toEqual([]);
     expect(document.activeElement).toBe(field("First name"));
     const summary = view!.container.querySelector('[role="alert"]');
-    expect(summary?.textContent).toContain("First name: This field is required");
+    expect(summary?.querySelector("li")?.textContent).toBe("First nameThis field is required");
     expect(summary?.querySelector("a")?.getAttribute("href")).toBe("#callout-guest-firstname");
 
     fillIn(field("First name"), "Grace");

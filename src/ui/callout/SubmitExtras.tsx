@@ -69,7 +69,7 @@ export function SubmitExtras({
   const summary = (Object.keys(labels) as (keyof ExtrasErrors)[]).flatMap((field) => {
     const error = message(field);
     return error
-      ? [{ fieldId: extrasFieldId(id, field), message: `${labels[field]}: ${error}` }]
+      ? [{ fieldId: extrasFieldId(id, field), label: labels[field], message: error }]
       : [];
   });
   const newsletter = offersNewsletter(callout) ? callout.newsletterSchema : undefined;

@@ -1,11 +1,15 @@
 import { css, cx } from "@linaria/core";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type MouseEvent, type Ref } from "react";
 import { focusRing } from "../styles";
+import { focusField } from "./focus-field";
 
 export interface ErrorSummaryItem {
   /** The id of the invalid control; its entry links there. */
   fieldId: string;
+  /** The field's label, already translated: the link's text. */
+  label: string;
   /** Already translated, usually the field's own error message. */
   message: string;
 }
@@ -14,7 +18,7 @@ export interface ErrorSummaryProps {
   ref?: Ref<HTMLDivElement>;
   /** Links to the invalid fields, shown under the message. */
   errors?: readonly ErrorSummaryItem[];
-  /** Replaces the default "Something is missing. Please check the fields above." */
+  /** Replaces the default lead, which counts the fields to check. */
   message?: string;
   className?: string;
 }
@@ -32,18 +36,26 @@ const box = css`
   }
 `;
 
-const lead = css`
+const leadClass = css`
   margin: 0;
   font-weight: 600;
 `;
 
 const list = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
   margin: 0.5rem 0 0;
   padding-left: 1.25rem;
 
   & a {
     color: rgb(var(--c-danger-110));
+    font-weight: 600;
   }
+`;
+
+const detail = css`
+  display: block;
 `;
 
 /**
@@ -52,23 +64,35 @@ const list = css`
  */
 export function ErrorSummary({ ref, errors = [], message, className }: ErrorSummaryProps) {
   const { t } = useLingui();
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+  const count = errors.length;
+  const lead =
+    message ??
+    (count === 0
+      ? t`Something went wrong. Please check the fields above.`
+      : plural(count, {
+          one: "Please check this field:",
+          other: "Please check these # fields:",
+        }));
+  const focusOn = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     const target = document.getElementById(fieldId);
     if (!target) return;
     event.preventDefault();
-    target.focus();
+    focusField(target);
   };
 
   return (
     <div ref={ref} className={cx(box, className)} role="alert" tabIndex={-1}>
-      <p className={lead}>{message ?? t`Something is missing. Please check the fields above.`}</p>
+      <p className={leadClass}>{lead}</p>
       {errors.length > 0 && (
         <ul className={list}>
           {errors.map((error) => (
             <li key={error.fieldId}>
-              <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)}>
-                {error.message}
+              {/* The field's name links to it; what is wrong follows on a line of its own, so a
+                  question ending in "?" does not run into the message. */}
+              <a href={`#${error.fieldId}`} onClick={(event) => focusOn(event, error.fieldId)}>
+                {error.label}
               </a>
+              <span className={detail}>{error.message}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
   PASSWORD_MIN_LENGTH,
@@ -8,7 +9,13 @@ import {
 } from "../../core/validation";
 import { TextField, type TextFieldProps } from "./TextField";
 
-type PasswordInputProps = Omit<TextFieldProps, "label" | "type">;
+type PasswordInputProps = Omit<TextFieldProps, "type">;
+
+/** The pair's labels, for the `labels` of the form (`useForm`) that holds them. */
+export const NEW_PASSWORD_LABELS = {
+  password: msg`New password`,
+  confirmPassword: msg`Repeat the new password`,
+};
 
 export interface NewPasswordFieldsProps {
   /** The new password's input props, e.g. `form.text("password")`. */
@@ -23,20 +30,13 @@ export function NewPasswordFields({ password, confirmation }: NewPasswordFieldsP
   return (
     <>
       <TextField
-        label={t`New password`}
         hint={t`At least ${PASSWORD_MIN_LENGTH} characters, with a number, an upper-case and a lower-case letter.`}
         type="password"
         autoComplete="new-password"
         required
         {...password}
       />
-      <TextField
-        label={t`Repeat the new password`}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...confirmation}
-      />
+      <TextField type="password" autoComplete="new-password" required {...confirmation} />
     </>
   );
 }

@@ -1,6 +1,10 @@
-import { useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { TextField, type TextFieldProps } from "./TextField";
+
+/** The field's usual label, for the `labels` of the form (`useForm`) that holds it. */
+export const VERIFY_CODE_LABEL = msg`Code from your authenticator app`;
 
 export interface VerifyCodeFieldProps extends Omit<TextFieldProps, "label"> {
   /** Default "Code from your authenticator app". */
@@ -12,11 +16,11 @@ export interface VerifyCodeFieldProps extends Omit<TextFieldProps, "label"> {
  * browser or password manager offers from a message or the app.
  */
 export function VerifyCodeField({ ref, label, ...rest }: VerifyCodeFieldProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <TextField
       ref={ref}
-      label={label ?? t`Code from your authenticator app`}
+      label={label ?? i18n._(VERIFY_CODE_LABEL)}
       inputMode="numeric"
       autoComplete="one-time-code"
       autoCapitalize="off"

@@ -121,20 +121,41 @@ describe("TextArea, Select and Checkbox", () => {
 });
 
 describe("ErrorSummary", () => {
-  it("announces the missing-fields message and links to the fields", () => {
+  it("counts the fields to check, names each and links to it, with what is wrong", () => {
     view = render(
       <>
         <TextField id="email" label="Email" />
-        <ErrorSummary errors={[{ fieldId: "email", message: "Email is required" }]} />
+        <TextField id="seen" label="Have you seen it?" />
+        <ErrorSummary
+          errors={[
+            { fieldId: "email", label: "Email", message: "Enter an email address" },
+            { fieldId: "seen", label: "Have you seen it?", message: "Choose an answer" },
+          ]}
+        />
       </>,
     );
     const summary = $('[role="alert"]');
-    expect(summary.textContent).toBe(
-      "Something is missing. Please check the fields above.Email is required",
-    );
+    expect(summary.querySelector("p")?.textContent).toBe("Please check these 2 fields:");
+    const items = Array.from(summary.querySelectorAll("li"));
+    expect(items.map((item) => item.querySelector("a")?.textContent)).toEqual([
+      "Email",
+      "Have you seen it?",
+    ]);
+    // The message stands apart from the name: no "it?: Choose".
+    expect(items[1]?.textContent).toBe("Have you seen it?Choose an answer");
     const link = $<HTMLAnchorElement>('[role="alert"] a');
     expect(link.getAttribute("href")).toBe("#email");
     act(() => link.click());
     expect(document.activeElement).toBe($("#email"));
+  });
+
+  it("says one field in the singular, and a problem of the whole form as given", () => {
+    view = render(
+      <ErrorSummary errors={[{ fieldId: "email", label: "Email", message: "Missing" }]} />,
+    );
+    expect($('[role="alert"] p').textContent).toBe("Please check this field:");
+    view.unmount();
+    view = render(<ErrorSummary message="The server is busy." />);
+    expect($('[role="alert"]').textContent).toBe("The server is busy.");
   });
 });

@@ -17,6 +17,8 @@ export interface UseFormOptions<V> {
   /** Prefix of the field ids, unique on the page: field `email` of form `login` is `login-email`. */
   id: string;
   initial: V;
+  /** Each field's label: its control shows it, and the error summary names the field by it. */
+  labels: Record<keyof V & string, MessageDescriptor>;
   /** Every field's problem for these values; rules across fields see all of them. */
   validate?: (values: V) => FormErrors<V>;
   /**
@@ -37,19 +39,21 @@ export interface FormState<V> {
   summary: ErrorSummaryProps | undefined;
   fieldId(field: keyof V & string): string;
   set<K extends keyof V & string>(field: K, value: V[K]): void;
-  /** Value, id, error and handlers for a TextField, TextArea or Select. */
+  /** Value, id, label, error and handlers for a TextField, TextArea or Select. */
   text(field: KeysOf<V, string>): {
     id: string;
     name: string;
+    label: string;
     value: string;
     error: string | undefined;
     onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
     onBlur(): void;
   };
-  /** Checked state, id, error and handler for a Checkbox. */
+  /** Checked state, id, label, error and handler for a Checkbox. */
   checkbox(field: KeysOf<V, boolean>): {
     id: string;
     name: string;
+    label: string;
     checked: boolean;
     error: string | undefined;
     onChange(event: ChangeEvent<HTMLInputElement>): void;
@@ -89,6 +93,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormState
   const fields = Object.keys(options.initial) as (keyof V & string)[];
   const fieldId = (field: keyof V & string) => `${options.id}-${field}`;
   const validate = (next: V): FormErrors<V> => latest.current.options.validate?.(next) ?? {};
+  const labelOf = (field: keyof V & string) => i18n._(options.labels[field]);
   const errorOf = (field: keyof V & string) => {
     const error = errors[field];
     return error && i18n._(error);
@@ -160,7 +165,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormState
 
   const fieldItems = fields.flatMap((field) => {
     const message = submitFailed && errorOf(field);
-    return message ? [{ fieldId: fieldId(field), message }] : [];
+    return message ? [{ fieldId: fieldId(field), label: labelOf(field), message }] : [];
   });
   const summary: ErrorSummaryProps | undefined = formError
     ? { message: i18n._(formError), errors: fieldItems }
@@ -177,6 +182,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormState
     text: (field) => ({
       id: fieldId(field),
       name: field,
+      label: labelOf(field),
       value: values[field] as string,
       error: errorOf(field),
       // `field` only names string fields, so the value fits.
@@ -186,6 +192,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormState
     checkbox: (field) => ({
       id: fieldId(field),
       name: field,
+      label: labelOf(field),
       checked: values[field] as boolean,
       error: errorOf(field),
       // `field` only names boolean fields, so the value fits.

@@ -10,6 +10,8 @@ import { Button } from "../../../ui/button";
 import {
   ErrorSummary,
   NewPasswordFields,
+  NEW_PASSWORD_LABELS,
+  VERIFY_CODE_LABEL,
   VerifyCodeField,
   formActions,
   formStack,
@@ -42,6 +44,7 @@ export function ChoosePassword({ mode, flowId }: { mode: ChoosePasswordMode; flo
 
   const form = useForm({
     id: "choose-password",
+    labels: { ...NEW_PASSWORD_LABELS, code: VERIFY_CODE_LABEL },
     initial: { password: "", confirmPassword: "", code: "" },
     validate: ({ password, confirmPassword, code }) => ({
       ...newPasswordErrors(password, confirmPassword),

@@ -21,7 +21,7 @@ export default function ConfirmEmailPage({ params }: PageProps) {
     isFlowId(params.id) ? undefined : "invalid",
   );
   const [done, setDone] = useState(false);
-  const form = useForm({ id: "confirm-email", initial: {}, validate: () => ({}) });
+  const form = useForm({ id: "confirm-email", initial: {}, labels: {} });
 
   if (problem) return <ExpiredLink problem={problem} newLinkHref="/profile/account" />;
   if (done) {

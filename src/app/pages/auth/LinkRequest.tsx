@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -33,6 +34,9 @@ export function LinkRequest({
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm({
     id: formId,
+    labels: {
+      email: msg`Email address`,
+    },
     initial: { email: useEmailParam() },
     validate: ({ email }) => ({
       email: firstError(email.trim(), [validateRequired, validateEmail]),
@@ -63,13 +67,7 @@ export function LinkRequest({
           setSentTo(email.trim());
         })}
       >
-        <TextField
-          {...form.text("email")}
-          label={t`Email address`}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <TextField {...form.text("email")} type="email" autoComplete="email" required />
         {form.summary && <ErrorSummary {...form.summary} />}
         <div className={formActions}>
           <Button type="submit" loading={form.busy}>

@@ -17,6 +17,7 @@ import { Button } from "../../../ui/button";
 import {
   ErrorSummary,
   TextField,
+  VERIFY_CODE_LABEL,
   VerifyCodeField,
   formActions,
   formStack,
@@ -52,6 +53,11 @@ export default function LoginPage() {
 
   const form = useForm({
     id: "login",
+    labels: {
+      email: msg`Email address`,
+      password: msg`Password`,
+      code: VERIFY_CODE_LABEL,
+    },
     initial: { email: useEmailParam(), password: "", code: "" },
     validate: ({ email, password, code }) => ({
       email: firstError(email.trim(), [validateRequired, validateEmail]),
@@ -107,16 +113,9 @@ export default function LoginPage() {
           </>
         ) : (
           <>
-            <TextField
-              {...form.text("email")}
-              label={t`Email address`}
-              type="email"
-              autoComplete="username"
-              required
-            />
+            <TextField {...form.text("email")} type="email" autoComplete="username" required />
             <TextField
               {...form.text("password")}
-              label={t`Password`}
               type="password"
               autoComplete="current-password"
               required

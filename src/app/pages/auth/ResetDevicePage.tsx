@@ -27,6 +27,9 @@ export default function ResetDevicePage({ params }: PageProps) {
 
   const form = useForm({
     id: "reset-device",
+    labels: {
+      password: msg`Password`,
+    },
     initial: { password: "" },
     validate: ({ password }) => ({
       password: password ? undefined : msg`Password is required`,
@@ -63,7 +66,6 @@ export default function ResetDevicePage({ params }: PageProps) {
       <form className={formStack} noValidate onSubmit={submit}>
         <TextField
           {...form.text("password")}
-          label={t`Password`}
           type="password"
           autoComplete="current-password"
           required

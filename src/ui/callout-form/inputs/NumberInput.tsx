@@ -6,14 +6,18 @@ import { visuallyHidden } from "../../styles";
 import { useServices } from "../context";
 import type { InputProps } from "./types";
 
-const row = css`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
+/** The currency symbol sits inside the field, at its start, where people write it. */
+const adorned = css`
+  position: relative;
 `;
 
 const symbolClass = css`
-  font-weight: 600;
+  position: absolute;
+  top: 50%;
+  left: 0.75rem;
+  transform: translateY(-50%);
+  color: rgb(var(--c-body-80));
+  pointer-events: none;
 `;
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -51,7 +55,7 @@ export function NumberInput({ component, value, onChange, label, ...rest }: Inpu
   });
   return (
     <Field {...field}>
-      <div className={row}>
+      <div className={adorned}>
         {symbol && (
           <span className={symbolClass} aria-hidden="true">
             {symbol}
@@ -60,6 +64,8 @@ export function NumberInput({ component, value, onChange, label, ...rest }: Inpu
         <input
           {...aria}
           className={control}
+          // Room for the symbol, however many characters it has (€, CHF).
+          style={symbol ? { paddingLeft: `calc(1.125rem + ${symbol.length}ch)` } : undefined}
           type="text"
           inputMode="decimal"
           autoComplete="off"

@@ -1,4 +1,5 @@
 import { css, cx } from "@linaria/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { notify } from "../../../../stores/notifications";
 import { Button } from "../../../../ui/button";
@@ -27,7 +28,18 @@ const narrow = css`
  */
 export function FormSection() {
   const { t } = useLingui();
-  const form = useForm({ id: "toolkit", initial: EMPTY_VALUES, validate: validateExample });
+  const form = useForm({
+    id: "toolkit",
+    initial: EMPTY_VALUES,
+    labels: {
+      email: msg`Email address`,
+      name: msg`Name`,
+      story: msg`Your story`,
+      frequency: msg`Newsletter`,
+      agree: msg`I agree to the terms`,
+    },
+    validate: validateExample,
+  });
   const [sending, send] = useTemporaryBusy(1000);
 
   const submit = form.handleSubmit(() =>
@@ -41,34 +53,22 @@ export function FormSection() {
     <ToolkitSection id="toolkit-forms" title={t`Form fields`}>
       <Text>{t`A field you change is checked when you leave it; submitting checks them all.`}</Text>
       <form className={cx(formStack, narrow)} noValidate onSubmit={submit}>
-        <TextField
-          {...form.text("email")}
-          label={t`Email address`}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <TextField {...form.text("email")} type="email" autoComplete="email" required />
         <TextField
           {...form.text("name")}
-          label={t`Name`}
           hint={t`Optional. How we greet you in emails.`}
           autoComplete="name"
         />
-        <TextArea
-          {...form.text("story")}
-          label={t`Your story`}
-          hint={t`At most ${STORY_MAX_LENGTH} characters.`}
-        />
+        <TextArea {...form.text("story")} hint={t`At most ${STORY_MAX_LENGTH} characters.`} />
         <Select
           {...form.text("frequency")}
-          label={t`Newsletter`}
           placeholder={t`No newsletter`}
           options={[
             { value: "weekly", label: t`Weekly` },
             { value: "monthly", label: t`Monthly` },
           ]}
         />
-        <Checkbox {...form.checkbox("agree")} label={t`I agree to the terms`} required />
+        <Checkbox {...form.checkbox("agree")} required />
         {form.summary && <ErrorSummary {...form.summary} />}
         <div className={formActions}>
           <Button type="submit" loading={sending}>

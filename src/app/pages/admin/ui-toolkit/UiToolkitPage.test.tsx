@@ -44,8 +44,9 @@ describe("UiToolkitPage", () => {
   it("lists the problems and focuses the first one on submit", () => {
     view = render(<UiToolkitPage />);
     act(() => buttonNamed("Submit").click());
-    expect($('[role="alert"]').textContent).toContain(
-      "Something is missing. Please check the fields above.",
+    expect($('[role="alert"] p').textContent).toBe("Please check these 2 fields:");
+    expect(Array.from(document.querySelectorAll('[role="alert"] a'), (a) => a.textContent)).toEqual(
+      ["Email address", "I agree to the terms"],
     );
     expect(document.activeElement?.id).toBe("toolkit-email");
     expect($("#toolkit-agree").getAttribute("aria-invalid")).toBe("true");

@@ -128,6 +128,14 @@ describe("AccountPage", () => {
     expect(errorOf(field("Phone number"))).toBe(
       "Enter a phone number of 6 to 20 digits, like +44 20 7946 0000",
     );
+    // The summary names the fields in the order they show, and calls nothing "missing".
+    const summary = document.querySelector('[role="alert"]')!;
+    expect(summary.querySelector("p")?.textContent).toBe("Please check these 3 fields:");
+    expect(Array.from(summary.querySelectorAll("a"), (link) => link.textContent)).toEqual([
+      "Email address",
+      "Current password",
+      "Phone number",
+    ]);
     expect(calls("PATCH", "contact/me")).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -29,6 +30,13 @@ export function AddressSection({
   const { organisationName } = useStore($general);
   const form = useForm({
     id: "account-address",
+    labels: {
+      line1: msg`Address line 1`,
+      line2: msg`Address line 2`,
+      city: msg`City or town`,
+      postcode: msg`Postcode`,
+      deliveryOptIn: msg`I'd like to receive post from ${organisationName} at this address`,
+    },
     initial: addressValues(contact.profile),
     validate: validateAddress,
   });
@@ -53,16 +61,13 @@ export function AddressSection({
       onSubmit={submit}
       submitLabel={t`Save address`}
     >
-      <TextField {...form.text("line1")} label={t`Address line 1`} autoComplete="address-line1" />
-      <TextField {...form.text("line2")} label={t`Address line 2`} autoComplete="address-line2" />
+      <TextField {...form.text("line1")} autoComplete="address-line1" />
+      <TextField {...form.text("line2")} autoComplete="address-line2" />
       <div className={cityRow}>
-        <TextField {...form.text("city")} label={t`City or town`} autoComplete="address-level2" />
-        <TextField {...form.text("postcode")} label={t`Postcode`} autoComplete="postal-code" />
+        <TextField {...form.text("city")} autoComplete="address-level2" />
+        <TextField {...form.text("postcode")} autoComplete="postal-code" />
       </div>
-      <Checkbox
-        {...form.checkbox("deliveryOptIn")}
-        label={t`I'd like to receive post from ${organisationName} at this address`}
-      />
+      <Checkbox {...form.checkbox("deliveryOptIn")} />
     </AccountForm>
   );
 }

@@ -44,12 +44,20 @@ export function DetailsSection({
   const isNewEmail = (email: string) => normaliseEmail(email) !== contact.email;
   const form = useForm({
     id: "account-details",
+    labels: {
+      firstname: msg`First name`,
+      lastname: msg`Last name`,
+      email: msg`Email address`,
+      currentPassword: msg`Current password`,
+      telephone: msg`Phone number`,
+    },
     initial: {
       firstname: contact.firstname,
       lastname: contact.lastname,
       email: contact.email,
-      telephone: contact.profile?.telephone ?? "",
+      // In the order the fields show: the error summary lists them so.
       currentPassword: "",
+      telephone: contact.profile?.telephone ?? "",
     },
     validate: ({ firstname, lastname, email, telephone, currentPassword }) => ({
       firstname: firstError(firstname.trim(), [
@@ -117,43 +125,20 @@ export function DetailsSection({
       submitLabel={t`Save details`}
     >
       <div className={names}>
-        <TextField
-          {...form.text("firstname")}
-          label={t`First name`}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...form.text("lastname")}
-          label={t`Last name`}
-          autoComplete="family-name"
-          required
-        />
+        <TextField {...form.text("firstname")} autoComplete="given-name" required />
+        <TextField {...form.text("lastname")} autoComplete="family-name" required />
       </div>
-      <TextField
-        {...form.text("email")}
-        label={t`Email address`}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <TextField {...form.text("email")} type="email" autoComplete="email" required />
       {emailChanges && (
         <TextField
           {...form.text("currentPassword")}
-          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           hint={t`To change your email address. We then send a link to the new address to confirm it.`}
           required
         />
       )}
-      <TextField
-        {...form.text("telephone")}
-        label={t`Phone number`}
-        type="tel"
-        autoComplete="tel"
-        hint={t`Optional.`}
-      />
+      <TextField {...form.text("telephone")} type="tel" autoComplete="tel" hint={t`Optional.`} />
     </AccountForm>
   );
 }

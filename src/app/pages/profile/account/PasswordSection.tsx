@@ -2,7 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { UpdateContact } from "../../../../core/contacts";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
-import { NewPasswordFields, newPasswordErrors, useForm } from "../../../../ui/form";
+import {
+  NEW_PASSWORD_LABELS,
+  NewPasswordFields,
+  newPasswordErrors,
+  useForm,
+} from "../../../../ui/form";
 import { AccountForm } from "./AccountSection";
 
 /** A new password, entered twice; the current one is not asked for (contract 2.3). */
@@ -10,6 +15,7 @@ export function PasswordSection({ email }: { email: string }) {
   const { t } = useLingui();
   const form = useForm({
     id: "account-password",
+    labels: NEW_PASSWORD_LABELS,
     initial: { password: "", confirmPassword: "" },
     validate: ({ password, confirmPassword }) => newPasswordErrors(password, confirmPassword),
   });

@@ -6,6 +6,7 @@ import { api } from "../../../../stores/api";
 import { Button } from "../../../../ui/button";
 import {
   ErrorSummary,
+  VERIFY_CODE_LABEL,
   VerifyCodeField,
   formActions,
   formStack,
@@ -27,6 +28,7 @@ export function TwoFactorDisable({
   const { t } = useLingui();
   const form = useForm({
     id: "mfa-disable",
+    labels: { code: VERIFY_CODE_LABEL },
     initial: { code: "" },
     validate: ({ code }) => ({ code: validateVerifyCode(code) }),
     explain: (error) =>

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -62,6 +63,9 @@ export function TwoFactorSetup({
   );
   const form = useForm({
     id: "mfa-setup",
+    labels: {
+      code: msg`Enter the 6-digit code the app shows`,
+    },
     initial: { code: "" },
     validate: ({ code }) => ({ code: validateVerifyCode(code) }),
     explain: (error) =>
@@ -97,7 +101,7 @@ export function TwoFactorSetup({
           />
         </li>
         <li>
-          <VerifyCodeField {...form.text("code")} label={t`Enter the 6-digit code the app shows`} />
+          <VerifyCodeField {...form.text("code")} />
         </li>
       </ol>
       {form.summary && <ErrorSummary {...form.summary} />}

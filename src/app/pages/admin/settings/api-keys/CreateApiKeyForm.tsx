@@ -39,6 +39,11 @@ export function CreateApiKeyForm({
   const { t } = useLingui();
   const form = useForm<CreateValues>({
     id: FORM_ID,
+    labels: {
+      description: msg`Description`,
+      expiry: msg`Expires`,
+      acceptNever: msg`I understand that this key works until someone deletes it, and that anyone who gets hold of it can act as an admin until then.`,
+    },
     initial: { description: "", expiry: DEFAULT_EXPIRY, acceptNever: false },
     validate: ({ description, expiry, acceptNever }) => ({
       description: firstError(description.trim(), [
@@ -64,13 +69,11 @@ export function CreateApiKeyForm({
     <form className={formStack} noValidate aria-labelledby={headingId} onSubmit={submit}>
       <TextField
         {...form.text("description")}
-        label={t`Description`}
         hint={t`What uses this key, so you know which one to delete later. At most ${API_KEY_DESCRIPTION_MAX_LENGTH} characters.`}
         required
       />
       <Select
         {...form.text("expiry")}
-        label={t`Expires`}
         options={[
           { value: "30", label: t`In 30 days` },
           { value: "60", label: t`In 60 days` },
@@ -78,13 +81,7 @@ export function CreateApiKeyForm({
           { value: "never", label: t`Never` },
         ]}
       />
-      {never && (
-        <Checkbox
-          {...form.checkbox("acceptNever")}
-          label={t`I understand that this key works until someone deletes it, and that anyone who gets hold of it can act as an admin until then.`}
-          required
-        />
-      )}
+      {never && <Checkbox {...form.checkbox("acceptNever")} required />}
       {form.summary && <ErrorSummary {...form.summary} />}
       <div className={formActions}>
         <Button type="submit" loading={form.busy}>
