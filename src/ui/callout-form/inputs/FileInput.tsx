@@ -84,6 +84,7 @@ const item = css`
   padding: 0.5rem;
   border: 1px solid rgb(var(--c-grey-light));
   border-radius: 0.5rem;
+  background-color: rgb(var(--c-white));
 `;
 
 const thumbnail = css`
@@ -292,7 +293,14 @@ export function FileInput({ component, value, onChange, error, ...props }: Input
           {files.map((file, index) => (
             <li key={file.url} className={item}>
               {isImage(file) ? (
-                <img className={thumbnail} src={file.url} alt="" width={48} height={48} />
+                <img
+                  className={thumbnail}
+                  // The server's 100 px wide copy: sharp at 48 px on dense screens, and light.
+                  src={`${file.url}?w=100`}
+                  alt=""
+                  width={48}
+                  height={48}
+                />
               ) : (
                 <svg
                   className={cx(thumbnail, documentIcon)}
