@@ -244,7 +244,10 @@ for (const where of ["dashboard", "frame on another site"] as const) {
       mimeType: "image/png",
       buffer: png,
     });
-    await expect(form.getByText("street.png")).toBeVisible();
+    // Listed with its size once up (a 70-byte file counts as 1 kB, never as empty).
+    const uploaded = form.getByRole("listitem").filter({ hasText: "street.png" });
+    await expect(uploaded.getByRole("link", { name: "street.png" })).toBeVisible();
+    await expect(uploaded).toContainText("1 kB");
     await form
       .getByRole("textbox", { name: "Or type your full name to sign" })
       .fill("Sam Neighbour");

@@ -161,6 +161,21 @@ describe("file", () => {
     act(() => control.dispatchEvent(new Event("change", { bubbles: true })));
     await settle();
   };
+  /** Drags files over the zone around the file input and drops them there. */
+  const drop = async (...dropped: File[]) => {
+    const zone = field("The file").parentElement!;
+    const drag = (kind: string) => {
+      const event = new Event(kind, { bubbles: true, cancelable: true });
+      Object.defineProperty(event, "dataTransfer", { value: { files: dropped, dropEffect: "" } });
+      act(() => zone.dispatchEvent(event));
+      return event;
+    };
+    // Unless dragover is prevented, the browser refuses the drop (or opens the file instead).
+    expect(drag("dragover").defaultPrevented).toBe(true);
+    expect(drag("drop").defaultPrevented).toBe(true);
+    await settle();
+  };
+  const uploadsTo = (url: string) => vi.fn(() => Promise.resolve({ url }));
 
   it("uploads a chosen file, shows its progress and name, and can remove it", async () => {
     let finish: (value: { url: string; path: string }) => void = () => {};
@@ -174,7 +189,7 @@ describe("file", () => {
     const form = await showSlide([input("file")], { uploadFile });
     await pick(file("fox.png", "image/png"));
     expect(view!.container.querySelector('[role="status"]')?.textContent).toBe(
-      "Uploading fox.png…",
+      "Uploading fox.png… 50%",
     );
     expect(view!.container.querySelector("progress")?.getAttribute("value")).toBe("0.5");
     await act(async () => finish({ url: "/uploads/fox.png", path: "uploads/fox.png" }));
@@ -206,6 +221,69 @@ describe("file", () => {
     expect(document.getElementById(`${control.id}-error`)?.textContent).toBe(
       "Please choose an image or a PDF.",
     );
+  });
+
+  it("uploads a dropped file like a chosen one and shows it with its size", async () => {
+    const uploadFile = uploadsTo("/images/1");
+    const form = await showSlide([input("file")], { uploadFile });
+    await drop(file("flood.jpg", "image/jpeg", 1.5 * 1024 * 1024), file("b.png", "image/png"));
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+    expect(form.answers().file).toMatchObject({ url: "/images/1", name: "flood.jpg" });
+    const row = view!.container.querySelector("li");
+    expect(row?.querySelector("a")?.textContent).toBe("flood.jpg");
+    expect(row?.textContent).toContain("1.5 MB");
+  });
+
+  it("uploads each dropped file in turn when the question takes several", async () => {
+    let count = 0;
+    const uploadFile = vi.fn(() => Promise.resolve({ url: `/images/${++count}` }));
+    const form = await showSlide([input("file", { multiple: true })], { uploadFile });
+    expect(view!.container.textContent).toContain("Drag files here or");
+    await drop(file("a.png", "image/png", 300 * 1024), file("b.png", "image/png", 100));
+    expect(form.answers().file).toEqual([
+      { url: "/images/1", name: "a.png", size: 300 * 1024 },
+      { url: "/images/2", name: "b.png", size: 100 },
+    ]);
+    const rows = [...view!.container.querySelectorAll("li")].map((row) => row.textContent);
+    expect(rows).toEqual(["a.png300 kBRemove", "b.png1 kBRemove"]);
+  });
+
+  it("refuses a dropped file of another type, uploading nothing", async () => {
+    const uploadFile = vi.fn();
+    const form = await showSlide([input("file")], { uploadFile });
+    await drop(file("run.exe", "application/x-msdownload"));
+    expect(uploadFile).not.toHaveBeenCalled();
+    expect(form.answers().file).toBeUndefined();
+    const control = field("The file");
+    expect(control.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(`${control.id}-error`)?.textContent).toBe(
+      "Please choose an image or a PDF.",
+    );
+  });
+
+  it("shows a thumbnail of an image and an icon for a PDF", async () => {
+    await showSlide([input("file", { multiple: true })], {
+      uploadFile: uploadsTo("/images/7"),
+    });
+    await pick(file("street.png", "image/png"));
+    const thumbnail = view!.container.querySelector("li img");
+    expect(thumbnail?.getAttribute("src")).toBe("/images/7?w=100");
+    expect(thumbnail?.getAttribute("alt")).toBe("");
+    view!.unmount();
+    await showSlide([input("file")], { uploadFile: uploadsTo("/documents/8") });
+    await pick(file("minutes.pdf", "application/pdf"));
+    expect(view!.container.querySelector("li a")?.textContent).toBe("minutes.pdf");
+    expect(view!.container.querySelector("li img")).toBeNull();
+    expect(view!.container.querySelector('li svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("names what it takes, and the hidden input stays the labelled control", async () => {
+    await showSlide([input("file")], { uploadFile: uploadsTo("/images/1") });
+    const control = field("The file");
+    expect(control.type).toBe("file");
+    const limits = document.getElementById(control.getAttribute("aria-describedby")!);
+    expect(limits?.textContent).toBe("Images or PDF, up to 20 MB");
+    expect(fieldLabelled(view!.container, "Choose a file")).toBe(control);
   });
 
   it("explains what the server refused", async () => {

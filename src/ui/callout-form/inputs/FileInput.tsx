@@ -1,19 +1,77 @@
-import { css } from "@linaria/core";
+import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type ChangeEvent } from "react";
+import { useState, type ChangeEvent, type DragEvent } from "react";
 import { isFileAnswer } from "../../../core/forms/answer-guards";
 import type { FileAnswer } from "../../../core/forms/answer-structs";
 import { UPLOAD_ACCEPT, uploadProblem } from "../../../core/forms/uploads";
+import { MAX_UPLOAD_BYTES } from "../../../core/uploads/limits";
 import { Button } from "../../button/Button";
+import { buttonClassName } from "../../button/buttonClassName";
 import { Field, useField } from "../../form/Field";
-import { control, hint as hintClass } from "../../form/fieldStyles";
+import { hint as hintClass } from "../../form/fieldStyles";
+import { focusRing, visuallyHidden } from "../../styles";
 import { useServices } from "../context";
 import type { InputProps } from "./types";
+
+const zone = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 1.5rem 1rem;
+  border: 2px dashed rgb(var(--c-grey));
+  border-radius: 0.5rem;
+  background-color: rgb(var(--c-white));
+  text-align: center;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s;
+
+  &:focus-within {
+    ${focusRing}
+  }
+
+  &:has(input[aria-invalid="true"]) {
+    border-color: rgb(var(--c-danger));
+  }
+
+  /* The label stands in for the hidden input, so it shows the input's state. */
+  &:has(input:disabled) label {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const dragging = css`
+  border-color: rgb(var(--c-primary));
+  background-color: rgb(var(--c-primary-10));
+`;
+
+const instruction = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  margin: 0;
+
+  /* Touch screens have nothing to drag from: the button alone says it. */
+  @media (hover: none) {
+    & > span {
+      display: none;
+    }
+  }
+`;
 
 const list = css`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
+  gap: 0.5rem;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -21,9 +79,42 @@ const list = css`
 
 const item = css`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.75rem;
+  padding: 0.5rem;
+  border: 1px solid rgb(var(--c-grey-light));
+  border-radius: 0.5rem;
+  background-color: rgb(var(--c-white));
+`;
+
+const thumbnail = css`
+  flex-shrink: 0;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 0.25rem;
+  background-color: rgb(var(--c-grey-lighter));
+  object-fit: cover;
+`;
+
+const documentIcon = css`
+  box-sizing: border-box;
+  padding: 0.625rem;
+  color: rgb(var(--c-grey-darker));
+
+  /* Not camelCase attributes, which the frames' Preact would not translate. */
+  & path {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.5;
+    stroke-linejoin: round;
+  }
+`;
+
+const details = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
   overflow-wrap: anywhere;
 `;
 
@@ -38,11 +129,6 @@ function filesOf(value: unknown): FileAnswer[] {
 }
 
 /**
- * Files go up as soon as they are chosen, through the page's `uploadFile`; the answer holds
- * where they went. One file, or a list with `multiple`. The type and size are checked first,
- * so nobody waits for an upload the server will refuse.
- */
-/**
  * The HTTP status of a failed upload (ApiError's), or 0 when the server never answered. Read
  * from the error rather than by `instanceof`: the error class stays out of the frame's first
  * screen.
@@ -52,44 +138,92 @@ function statusOf(error: unknown): number {
   return typeof status === "number" ? status : 0;
 }
 
+/** PDFs go up as documents and everything else as images, as the uploader decides. */
+function isImage(file: FileAnswer): boolean {
+  return !/\.pdf$/i.test(file.name ?? file.url);
+}
+
+/**
+ * Files go up as soon as they are chosen or dropped, through the page's `uploadFile`; the
+ * answer holds where they went. One file, or a list with `multiple`. The type and size are
+ * checked first, so nobody waits for an upload the server will refuse.
+ */
 export function FileInput({ component, value, onChange, error, ...props }: InputProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { uploadFile } = useServices();
   const files = filesOf(value);
   const multiple = Boolean(component.multiple);
   const [uploading, setUploading] = useState<{ name: string; share?: number }>();
   const [problem, setProblem] = useState<string>();
+  const [over, setOver] = useState(false);
+  const disabled = !uploadFile || Boolean(uploading);
+
+  const locale = i18n.locales ?? i18n.locale;
+  /** In kB below a megabyte (at least 1, so no file reads as empty), else in MB. */
+  const size = (bytes: number) => {
+    const megabytes = bytes >= 1024 * 1024;
+    return new Intl.NumberFormat(locale, {
+      style: "unit",
+      unit: megabytes ? "megabyte" : "kilobyte",
+      maximumFractionDigits: megabytes ? 1 : 0,
+    }).format(megabytes ? bytes / 1024 / 1024 : Math.max(1, Math.ceil(bytes / 1024)));
+  };
+  const limit = size(MAX_UPLOAD_BYTES);
 
   /** Why an upload failed, by the status the server answered (or would have). */
   const reason = (status: number) => {
-    if (status === 413) return t`The file is too large: the limit is 20 MB.`;
+    if (status === 413) return t`The file is too large: the limit is ${limit}.`;
     if (status === 415) return t`Please choose an image or a PDF.`;
     if (status === 429) return t`Too many uploads. Please wait a few minutes and try again.`;
     return t`The upload didn't work. Please try again.`;
   };
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = ""; // so choosing the same file again still counts
-    if (!chosen || !uploadFile) return;
-    const refused = uploadProblem(chosen);
-    if (refused) {
-      setProblem(reason(refused === "too-large" ? 413 : 415));
-      return;
-    }
+  /** Chosen and dropped files alike: the first one, or each in turn with `multiple`. */
+  const upload = async (chosen: File[]) => {
+    if (!uploadFile) return;
     setProblem(undefined);
-    setUploading({ name: chosen.name });
-    try {
-      const uploaded = await uploadFile(chosen, (share) =>
-        setUploading({ name: chosen.name, share }),
-      );
-      const answer: FileAnswer = { ...uploaded, name: chosen.name, size: chosen.size };
-      onChange(multiple ? [...files, answer] : answer);
-    } catch (caught) {
-      setProblem(reason(statusOf(caught)));
-    } finally {
-      setUploading(undefined);
+    let answers = files;
+    for (const file of multiple ? chosen : chosen.slice(0, 1)) {
+      const refused = uploadProblem(file);
+      if (refused) {
+        setProblem(reason(refused === "too-large" ? 413 : 415));
+        continue;
+      }
+      setUploading({ name: file.name });
+      try {
+        const uploaded = await uploadFile(file, (share) =>
+          setUploading({ name: file.name, share }),
+        );
+        const answer: FileAnswer = { ...uploaded, name: file.name, size: file.size };
+        answers = [...answers, answer];
+        onChange(multiple ? answers : answer);
+      } catch (caught) {
+        setProblem(reason(statusOf(caught)));
+      }
     }
+    setUploading(undefined);
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = ""; // so choosing the same file again still counts
+    void upload(chosen);
+  };
+
+  // Always prevented: a file dropped anywhere unhandled would replace the form with itself.
+  const drag = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = disabled ? "none" : "copy";
+    setOver(!disabled);
+  };
+  const leave = (event: DragEvent<HTMLDivElement>) => {
+    // Moving onto the zone's own text or button is no leaving.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+  };
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) void upload([...event.dataTransfer.files]);
   };
 
   const remove = (index: number) => {
@@ -97,24 +231,59 @@ export function FileInput({ component, value, onChange, error, ...props }: Input
     onChange(multiple ? rest : undefined);
   };
 
-  const { field, control: aria } = useField({ ...props, error: problem ?? error });
+  const limitsId = `${props.id}-limits`;
+  const { field, control: aria } = useField({
+    ...props,
+    error: problem ?? error,
+    "aria-describedby": limitsId,
+  });
   return (
     <Field {...field}>
       {(multiple || files.length === 0) && (
-        <input
-          {...aria}
-          className={control}
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          disabled={!uploadFile || Boolean(uploading)}
-          onChange={(event) => void choose(event)}
-        />
+        <div
+          className={cx(zone, over && dragging)}
+          onDragEnter={drag}
+          onDragOver={drag}
+          onDragLeave={leave}
+          onDrop={drop}
+        >
+          <input
+            {...aria}
+            className={visuallyHidden}
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            multiple={multiple}
+            disabled={disabled}
+            onChange={choose}
+          />
+          <p className={instruction}>
+            <span>{multiple ? t`Drag files here or` : t`Drag a file here or`}</span>
+            <label
+              htmlFor={aria.id}
+              className={buttonClassName({ variant: "primaryOutlined", size: "sm" })}
+            >
+              {multiple ? t`Choose files` : t`Choose a file`}
+            </label>
+          </p>
+          <p id={limitsId} className={hintClass}>
+            {t`Images or PDF, up to ${limit}`}
+          </p>
+        </div>
       )}
       {!uploadFile && <p className={hintClass}>{t`Uploading files is not available here.`}</p>}
       <div role="status">
         {uploading && (
           <>
-            <p className={hintClass}>{t`Uploading ${uploading.name}…`}</p>
+            <p className={hintClass}>
+              {t`Uploading ${uploading.name}…`}
+              {uploading.share !== undefined && (
+                // Read by the progress bar when asked, not announced at every step.
+                <span aria-hidden="true">
+                  {" "}
+                  {new Intl.NumberFormat(locale, { style: "percent" }).format(uploading.share)}
+                </span>
+              )}
+            </p>
             <progress className={progress} max={1} value={uploading.share} />
           </>
         )}
@@ -123,9 +292,31 @@ export function FileInput({ component, value, onChange, error, ...props }: Input
         <ul className={list}>
           {files.map((file, index) => (
             <li key={file.url} className={item}>
-              <a href={file.url} target="_blank" rel="noopener noreferrer">
-                {file.name ?? file.url}
-              </a>
+              {isImage(file) ? (
+                <img
+                  className={thumbnail}
+                  // The server's 100 px wide copy: sharp at 48 px on dense screens, and light.
+                  src={`${file.url}?w=100`}
+                  alt=""
+                  width={48}
+                  height={48}
+                />
+              ) : (
+                <svg
+                  className={cx(thumbnail, documentIcon)}
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M6 2.5h8l5 5v14H6zM14 2.5v5h5M9 13h7M9 17h5" />
+                </svg>
+              )}
+              <span className={details}>
+                <a href={file.url} target="_blank" rel="noopener noreferrer">
+                  {file.name ?? file.url}
+                </a>
+                {file.size !== undefined && <span className={hintClass}>{size(file.size)}</span>}
+              </span>
               <Button
                 // The only control left for a single file: it takes the field's id.
                 id={!multiple ? field.ids.id : undefined}
