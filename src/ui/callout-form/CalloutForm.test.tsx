@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../core/api/api-error";
 import type { FormSchema } from "../../core/forms/schema";
 import { branchingForm, everyComponentForm, input } from "../../core/forms/testing";
+import { LazyErrorSummary } from "../form/LazyErrorSummary";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../form/testing";
 import { render, type Rendered } from "../testing/render";
 import { CalloutForm, type CalloutFormProps } from "./CalloutForm";
@@ -20,6 +21,7 @@ beforeAll(async () => {
     import("./inputs/Repeated"),
     import("./inputs/SignatureInput"),
     import("./Tabs"),
+    LazyErrorSummary.load(),
   ]);
 });
 

@@ -18,9 +18,10 @@ import { translateForm, type FormTranslation } from "../../core/forms/translate"
 import { readerInputs } from "../../core/forms/walk";
 import { Button } from "../button/Button";
 import { messageForApiError } from "../form/apiErrorMessage";
-import { ErrorSummary, type ErrorSummaryItem } from "../form/ErrorSummary";
+import type { ErrorSummaryItem } from "../form/ErrorSummary";
 import { focusField } from "../form/focus-field";
 import { formActions, formStack } from "../form/formLayout";
+import { LazyErrorSummary as ErrorSummary } from "../form/LazyErrorSummary";
 import { hint as hintClass } from "../form/fieldStyles";
 import { Heading, type HeadingLevel } from "../typography/Heading";
 import { ComponentList } from "./ComponentList";
@@ -154,8 +155,10 @@ export function CalloutForm({
     onSlideChange?.(target);
   };
 
+  // Once the reader starts, what checking the answers needs loads: the rules and the summary.
   const prepare = () => {
     if (!rules) loadRules().then(setRules, () => undefined);
+    void ErrorSummary.load();
   };
 
   const submit = async (event: FormEvent) => {

@@ -13,6 +13,7 @@ import {
 import type { CurrentUser } from "../../core/contacts/current-user";
 import { TEST_MEMBER } from "../../core/contacts/testing";
 import { loadRules } from "../callout-form/rules";
+import { LazyErrorSummary } from "../form/LazyErrorSummary";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../form/testing";
 import { render, type Rendered } from "../testing/render";
 import { RespondView } from "./RespondView";
@@ -41,6 +42,7 @@ beforeAll(async () => {
     import("./SubmitExtras"),
     import("./CaptchaWidget"),
     import("./extras"),
+    LazyErrorSummary.load(),
   ]);
 });
 

@@ -10,7 +10,7 @@ import { $general } from "../../stores/settings";
 import { CalloutForm } from "../callout-form/CalloutForm";
 import type { UploadFile } from "../callout-form/context";
 import { useDraftAnswers } from "../callout-form/useDraftAnswers";
-import { ErrorSummary } from "../form/ErrorSummary";
+import { LazyErrorSummary as ErrorSummary } from "../form/LazyErrorSummary";
 import { lazyComponent } from "../lazy";
 import type { HeadingLevel } from "../typography/Heading";
 import { extrasFieldId, hasSubmitExtras, responseBlock } from "./access";

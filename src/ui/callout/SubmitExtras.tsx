@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import type { CurrentUser } from "../../core/contacts/current-user";
 import { asksGuestDetails, extrasFieldId, needsCaptcha, offersNewsletter } from "./access";
-import { ErrorSummary } from "../form/ErrorSummary";
+import { LazyErrorSummary as ErrorSummary } from "../form/LazyErrorSummary";
 import { lazyComponent } from "../lazy";
 import type { CaptchaHandle } from "./CaptchaWidget";
 import {
