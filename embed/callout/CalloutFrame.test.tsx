@@ -4,6 +4,7 @@ import { sendToHost } from "../../src/core/embed/outbox";
 import { loadRules } from "../../src/ui/callout-form/rules";
 import { json, makeCallout } from "../../src/ui/callout/testing";
 import { forgetCallouts, preloadCallout } from "../../src/ui/callout/useCallout";
+import { LazyErrorSummary } from "../../src/ui/form/LazyErrorSummary";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../src/ui/form/testing";
 import { render, type Rendered } from "../../src/ui/testing/render";
 import { keepTopInView } from "../shared/host";
@@ -20,6 +21,7 @@ beforeAll(async () => {
     import("../../src/ui/callout/SubmitExtras"),
     import("../../src/ui/callout/extras"),
     import("./OtherPage"),
+    LazyErrorSummary.load(),
   ]);
 });
 
