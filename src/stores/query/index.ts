@@ -1,2 +1,2 @@
-export { clearQueries, invalidate, query, type QueryState } from "./query";
+export { clearQueries, invalidate, query, setQueryData, type QueryState } from "./query";
 export { useQuery } from "./use-query";

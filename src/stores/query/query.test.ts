@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { clearQueries, invalidate, query, type QueryState } from "./query";
+import { clearQueries, invalidate, query, setQueryData, type QueryState } from "./query";
 
 let fetch: MockInstance<typeof globalThis.fetch>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -70,6 +70,35 @@ describe("query", () => {
       data: { version: "new" },
       refreshing: false,
     });
+    list.stop();
+  });
+
+  it("shows a change's answer at once, over an answer asked for before it", async () => {
+    let answer!: (response: Response) => void;
+    fetch.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const contact = watch({ path: "contact/me", query: { with: "profile" } });
+    setQueryData({ path: "contact/me", query: { with: "profile" } }, { firstname: "Ada" });
+    expect(contact.seen.at(-1)).toEqual({
+      status: "ready",
+      data: { firstname: "Ada" },
+      refreshing: false,
+    });
+    answer(json({ firstname: "Old" }));
+    await tick();
+    expect(contact.seen.at(-1)?.status === "ready" && contact.seen.at(-1)).toMatchObject({
+      data: { firstname: "Ada" },
+    });
+    contact.stop();
+  });
+
+  it("keeps what it shows when a refresh fails", async () => {
+    fetch.mockImplementationOnce(async () => json({ total: 1 }));
+    fetch.mockImplementationOnce(async () => json({ httpCode: 500 }, 500));
+    const list = watch({ path: "notice" });
+    await tick();
+    invalidate("notice");
+    await tick();
+    expect(list.seen.at(-1)).toEqual({ status: "ready", data: { total: 1 }, refreshing: false });
     list.stop();
   });
 });

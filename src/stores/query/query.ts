@@ -33,7 +33,12 @@ function refresh(entry: Entry): void {
       if (asked === entry.asked) entry.store.set({ status: "ready", data, refreshing: false });
     },
     (error: unknown) => {
-      if (asked === entry.asked) entry.store.set({ status: "failed", error });
+      if (asked !== entry.asked) return;
+      // A failed refresh keeps what is shown (the client has said what went wrong).
+      const shown = entry.store.get();
+      entry.store.set(
+        shown.status === "ready" ? { ...shown, refreshing: false } : { status: "failed", error },
+      );
     },
   );
 }
@@ -45,26 +50,38 @@ function refresh(entry: Entry): void {
  * a change that touches it (`invalidate`) asks again for those in use.
  */
 export function query<T>(request: ApiRequest): ReadableAtom<QueryState<T>> {
+  return entryFor(request).store as ReadableAtom<QueryState<T>>;
+}
+
+function entryFor(request: ApiRequest): Entry {
   const key = apiRequestUrl(request);
-  let entry = entries.get(key);
-  if (!entry) {
-    const created: Entry = {
-      request,
-      store: atom<QueryState<unknown>>({ status: "loading" }),
-      asked: 0,
-      mounted: false,
+  const known = entries.get(key);
+  if (known) return known;
+  const entry: Entry = {
+    request,
+    store: atom<QueryState<unknown>>({ status: "loading" }),
+    asked: 0,
+    mounted: false,
+  };
+  onMount(entry.store, () => {
+    entry.mounted = true;
+    refresh(entry);
+    return () => {
+      entry.mounted = false;
     };
-    onMount(created.store, () => {
-      created.mounted = true;
-      refresh(created);
-      return () => {
-        created.mounted = false;
-      };
-    });
-    entries.set(key, created);
-    entry = created;
-  }
-  return entry.store as ReadableAtom<QueryState<T>>;
+  });
+  entries.set(key, entry);
+  return entry;
+}
+
+/**
+ * After a change whose answer is what a read would give (a PATCH answering the updated
+ * record): shows it at once wherever the read is used, without asking again.
+ */
+export function setQueryData<T>(request: ApiRequest, data: T): void {
+  const entry = entryFor(request);
+  entry.asked += 1; // an answer still on its way is older than this
+  entry.store.set({ status: "ready", data, refreshing: false });
 }
 
 /**

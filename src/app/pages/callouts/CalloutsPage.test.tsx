@@ -10,7 +10,7 @@ import { $currentUser } from "../../../stores/session";
 import { json, makeCallout } from "../../../ui/callout/testing";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../ui/form/testing";
 import { render, type Rendered } from "../../../ui/testing/render";
-import { archiveQuery, parseArchiveParams } from "./archive";
+import { archiveQuery } from "./archive";
 import CalloutsPage from "./CalloutsPage";
 
 const member = TEST_MEMBER;
@@ -115,20 +115,6 @@ describe("CalloutsPage", () => {
 });
 
 describe("archive queries", () => {
-  it("reads the address with defaults for anything missing or wrong", () => {
-    expect(parseArchiveParams("")).toEqual({ q: "", answered: false, page: 1 });
-    expect(parseArchiveParams("?q=a&answered=1&page=3")).toEqual({
-      q: "a",
-      answered: true,
-      page: 3,
-    });
-    expect(parseArchiveParams("?page=-2&answered=yes")).toEqual({
-      q: "",
-      answered: false,
-      page: 1,
-    });
-  });
-
   it("filters by answers only for people signed in", () => {
     const query = archiveQuery({ q: "", answered: true, page: 1 }, false);
     expect((query.rules as RuleGroup).rules).toEqual([

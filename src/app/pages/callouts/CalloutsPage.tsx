@@ -3,21 +3,14 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState, type FormEvent } from "react";
-import { useLocation, useSearch } from "wouter";
 import { $currentUser } from "../../../stores/session";
 import { Button } from "../../../ui/button";
 import { Checkbox, TextField } from "../../../ui/form";
 import { Pager } from "../../../ui/pager";
 import { Spinner } from "../../../ui/spinner";
 import { BigTitle, Heading, Text } from "../../../ui/typography";
-import {
-  ARCHIVE_PAGE_SIZE,
-  archiveQuery,
-  archiveSearch,
-  openQuery,
-  parseArchiveParams,
-  type ArchiveParams,
-} from "./archive";
+import { useListParams } from "../../router/list-params";
+import { ARCHIVE_PAGE_SIZE, ARCHIVE_PARAMS, archiveQuery, openQuery } from "./archive";
 import { CalloutCard } from "./CalloutCard";
 import { useCalloutList, type CalloutList } from "./useCalloutList";
 
@@ -64,8 +57,7 @@ const OPEN_QUERY = openQuery();
 export default function CalloutsPage() {
   const { t } = useLingui();
   const user = useStore($currentUser);
-  const [path, navigate] = useLocation();
-  const params = parseArchiveParams(useSearch());
+  const [params, go] = useListParams(ARCHIVE_PARAMS);
   const open = useCalloutList(OPEN_QUERY);
   const archive = useCalloutList(archiveQuery(params, user !== null));
   const [query, setQuery] = useState(params.q);
@@ -76,10 +68,9 @@ export default function CalloutsPage() {
     setQuery(params.q);
   }
 
-  const go = (next: ArchiveParams) => navigate(`${path}${archiveSearch(next)}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go({ ...params, q: query.trim(), page: 1 });
+    go({ q: query.trim() });
   };
   const pages = archive.status === "ready" ? Math.ceil(archive.total / ARCHIVE_PAGE_SIZE) : 0;
 
@@ -108,7 +99,7 @@ export default function CalloutsPage() {
               variant="text"
               onClick={() => {
                 setQuery("");
-                go({ ...params, q: "", page: 1 });
+                go({ q: "" });
               }}
             >
               {t`Clear search`}
@@ -120,7 +111,7 @@ export default function CalloutsPage() {
             id="callouts-answered"
             label={t`Only callouts I answered`}
             checked={params.answered}
-            onChange={(event) => go({ ...params, answered: event.currentTarget.checked, page: 1 })}
+            onChange={(event) => go({ answered: event.currentTarget.checked })}
           />
         )}
         {archive.status === "ready" && (
@@ -137,7 +128,7 @@ export default function CalloutsPage() {
         <Pager
           page={params.page}
           pages={pages}
-          onChange={(page) => go({ ...params, page })}
+          onChange={(page) => go({ page })}
           label={t`Archive pages`}
         />
       </section>

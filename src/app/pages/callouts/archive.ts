@@ -1,6 +1,7 @@
 import type { QueryValue } from "../../../core/api/query-string";
 import type { Rule } from "../../../core/rules/rule";
 import { openCalloutsQuery } from "../../../ui/callout/api";
+import { flagParam, pageParam, textParam, type ListParams } from "../../router/list-params";
 
 /** Callouts per page of the archive (the predecessor's member archive shows 15). */
 export const ARCHIVE_PAGE_SIZE = 15;
@@ -8,32 +9,8 @@ export const ARCHIVE_PAGE_SIZE = 15;
 export const OPEN_LIMIT = 50;
 
 /** The archive's state, kept in the address: `?q=…&answered=1&page=2`. */
-export interface ArchiveParams {
-  q: string;
-  answered: boolean;
-  /** From 1. */
-  page: number;
-}
-
-export function parseArchiveParams(search: string): ArchiveParams {
-  const params = new URLSearchParams(search);
-  const page = Number.parseInt(params.get("page") ?? "", 10);
-  return {
-    q: params.get("q")?.trim() ?? "",
-    answered: params.get("answered") === "1",
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-
-/** The address of the list with these archive settings; defaults are left out. */
-export function archiveSearch({ q, answered, page }: ArchiveParams): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (answered) params.set("answered", "1");
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
+export const ARCHIVE_PARAMS = { q: textParam(), answered: flagParam(), page: pageParam() };
+export type ArchiveParams = ListParams<typeof ARCHIVE_PARAMS>;
 
 const ended: Rule = { field: "status", operator: "equal", value: ["ended"] };
 

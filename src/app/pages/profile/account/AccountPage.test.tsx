@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { Contact } from "../../../../core/contacts";
 import { TEST_MEMBER } from "../../../../core/contacts/testing";
+import { clearQueries } from "../../../../stores/query";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
 import { $currentUser } from "../../../../stores/session";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
@@ -55,6 +56,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  clearQueries();
   view.unmount();
   vi.restoreAllMocks();
   $currentUser.set(null);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
+import { clearQueries } from "../../../../stores/query";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import { TwoFactorSection } from "./TwoFactorSection";
@@ -27,13 +28,20 @@ const button = (name: string) => buttonNamed(view.container, name);
 
 afterEach(() => {
   view.unmount();
+  clearQueries();
   vi.restoreAllMocks();
   for (const { id } of $notifications.get()) removeNotification(id);
 });
 
 describe("TwoFactorSection", () => {
   it("sets up a new secret with a QR code, the key as text, and a code to prove it", async () => {
-    const fetch = serve(json(204), json(401, { httpCode: 401, code: "invalid-token" }), json(201));
+    const fetch = serve(
+      json(204),
+      json(401, { httpCode: 401, code: "invalid-token" }),
+      json(201),
+      // The status read again once it changed.
+      json(200, { id: "m1", type: "totp" }),
+    );
     await open();
     expect(view.container.textContent).toContain("Two-factor authentication is off.");
     await press(button("Set up two-factor authentication"));
@@ -62,6 +70,9 @@ describe("TwoFactorSection", () => {
     ]);
     expect(view.container.textContent).toContain("Two-factor authentication is on");
     expect(view.container.querySelector("img")).toBeNull();
+    await settle();
+    expect(fetch.mock.calls.at(-1)?.[0]).toBe("/api/1.0/contact/me/mfa");
+    expect(view.container.textContent).toContain("Two-factor authentication is on");
     expect($notifications.get()).toMatchObject([{ variant: "success" }]);
   });
 

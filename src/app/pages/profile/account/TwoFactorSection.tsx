@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ContactMfa } from "../../../../core/auth";
-import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
+import { invalidate, setQueryData, useQuery } from "../../../../stores/query";
 import { Button } from "../../../../ui/button";
 import { Spinner } from "../../../../ui/spinner";
 import { Text } from "../../../../ui/typography";
@@ -15,25 +15,16 @@ type Status = "loading" | "failed" | "on" | "off";
 type Step = "status" | "setup" | "disable";
 
 const HEADING_ID = "account-mfa";
+const MFA = { path: "contact/me/mfa" };
 const START_ID = "account-mfa-start";
 
 /** Whether a code from an authenticator app is needed to log in, and turning that on or off. */
 export function TwoFactorSection({ email }: { email: string }) {
   const { t } = useLingui();
-  const [status, setStatus] = useState<Status>("loading");
+  const mfa = useQuery<ContactMfa | undefined>(MFA);
+  const status: Status = mfa.status === "ready" ? (mfa.data ? "on" : "off") : mfa.status;
   const [step, setStep] = useState<Step>("status");
   const focusAfterRender = useFocusAfterRender();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.get<ContactMfa | undefined>("contact/me/mfa", undefined, controller.signal).then(
-      (mfa) => setStatus(mfa ? "on" : "off"),
-      () => {
-        if (!controller.signal.aborted) setStatus("failed");
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   const go = (next: Step, focus: string) => {
     focusAfterRender(focus);
@@ -41,7 +32,9 @@ export function TwoFactorSection({ email }: { email: string }) {
   };
 
   const turnedOn = () => {
-    setStatus("on");
+    // On at once; the method's record (its id) comes with the next read.
+    setQueryData(MFA, { id: "", type: "totp" } satisfies ContactMfa);
+    invalidate(MFA.path);
     go("status", HEADING_ID);
     notify.success(
       t`Two-factor authentication is on. You'll need a code from your app each time you log in.`,
@@ -49,7 +42,7 @@ export function TwoFactorSection({ email }: { email: string }) {
   };
 
   const turnedOff = () => {
-    setStatus("off");
+    setQueryData(MFA, undefined);
     go("status", HEADING_ID);
     notify.warning(t`Two-factor authentication is off.`);
   };

@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import type { Contact } from "../../../../core/contacts";
-import { api } from "../../../../stores/api";
+import { setQueryData, useQuery } from "../../../../stores/query";
 
 export interface MyContact {
   /** Undefined until loaded. */
@@ -11,16 +10,14 @@ export interface MyContact {
   setContact(contact: Contact): void;
 }
 
-/** The signed-in person's own contact, with their profile. */
+const MY_CONTACT = { path: "contact/me", query: { with: "profile" } };
+
+/** The signed-in person's own contact, with their profile, from the shared data layer. */
 export function useMyContact(): MyContact {
-  const [contact, setContact] = useState<Contact>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.get<Contact>("contact/me", { with: "profile" }, controller.signal).then(setContact, () => {
-      if (!controller.signal.aborted) setFailed(true);
-    });
-    return () => controller.abort();
-  }, []);
-  return { contact, failed, setContact };
+  const state = useQuery<Contact>(MY_CONTACT);
+  return {
+    contact: state.status === "ready" ? state.data : undefined,
+    failed: state.status === "failed",
+    setContact: (contact) => setQueryData(MY_CONTACT, contact),
+  };
 }

@@ -61,7 +61,10 @@ beforeEach(() => {
       return json(204);
     }
     if (url.startsWith("/api/1.0/api-key?")) {
-      return json(200, { total: keys.length, offset: 0, count: keys.length, items: keys });
+      const query = new URL(url, "http://agora.test").searchParams;
+      const offset = Number(query.get("offset"));
+      const items = keys.slice(offset, offset + Number(query.get("limit")));
+      return json(200, { total: keys.length, offset, count: items.length, items });
     }
     return json(404, { httpCode: 404 });
   });
@@ -69,6 +72,7 @@ beforeEach(() => {
 
 afterEach(() => {
   view.unmount();
+  history.replaceState(null, "", "/");
   clearQueries();
   vi.restoreAllMocks();
   $currentUser.set(null);
@@ -78,9 +82,27 @@ afterEach(() => {
 describe("ApiKeysPage", () => {
   it("lists the keys with their creator and expiry", async () => {
     await open();
-    expect(fetch.mock.calls[0]?.[0]).toBe("/api/1.0/api-key?limit=100&sort=createdAt&order=DESC");
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      "/api/1.0/api-key?limit=25&offset=0&sort=createdAt&order=DESC",
+    );
     const cells = [...view.container.querySelectorAll("tbody tr > *")].map((c) => c.textContent);
     expect(cells.slice(0, 4)).toEqual(["Website", "Jan 31, 2025", "Never", "Root"]);
+  });
+
+  it("pages through many keys, with the page in the address", async () => {
+    keys = Array.from({ length: 30 }, (_, index) => ({
+      ...existing,
+      id: `k${index}`,
+      description: `Key ${index}`,
+    }));
+    await open();
+    const rows = () => view.container.querySelectorAll("tbody tr").length;
+    expect(rows()).toBe(25);
+    expect(view.container.textContent).toContain("Page 1 of 2");
+    await press(button("Next page"));
+    expect(location.search).toBe("?page=2");
+    expect(rows()).toBe(5);
+    expect(view.container.textContent).toContain("Page 2 of 2");
   });
 
   it("asks for a risk acknowledgement before creating a key that never expires", async () => {

@@ -10,8 +10,10 @@ import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
 import { messageForApiError } from "../../../../../ui/form";
+import { Pager } from "../../../../../ui/pager";
 import { Spinner } from "../../../../../ui/spinner";
 import { Heading, Text } from "../../../../../ui/typography";
+import { pageParam, useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { useFocusAfterRender } from "../../../useFocusAfterRender";
 import { ApiKeyTable, deleteButtonId } from "./ApiKeyTable";
@@ -26,17 +28,18 @@ const page = css`
   max-width: 64rem;
 `;
 
-/** The most keys one page lists; an organisation has a handful. */
-const LIST_LIMIT = 100;
+/** Keys per page of the list, newest first. */
+const PAGE_SIZE = 25;
+const LIST_PARAMS = { page: pageParam() };
 
 const CREATE_HEADING_ID = "api-keys-create";
 const LIST_HEADING_ID = "api-keys-list";
 
-/** The newest keys, as the list shows them. */
-const KEYS_REQUEST = {
+/** A page of keys, newest first. */
+const keysRequest = (page: number) => ({
   path: "api-key",
-  query: { limit: LIST_LIMIT, sort: "createdAt", order: "DESC" },
-};
+  query: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort: "createdAt", order: "DESC" },
+});
 
 /**
  * API keys let other services use the API as an admin. Admins see and delete them; only
@@ -46,7 +49,8 @@ export default function ApiKeysPage() {
   const { t, i18n } = useLingui();
   const user = useStore($currentUser);
   const canCreate = user ? hasRole(user.activeRoles, "superadmin") : false;
-  const list = useQuery<ApiKeyPage>(KEYS_REQUEST);
+  const [params, go] = useListParams(LIST_PARAMS);
+  const list = useQuery<ApiKeyPage>(keysRequest(params.page));
   const [token, setToken] = useState<string>();
   const [toDelete, setToDelete] = useState<ApiKey>();
   const [deleting, setDeleting] = useState(false);
@@ -85,6 +89,9 @@ export default function ApiKeysPage() {
       }
     }
     const description = toDelete.description;
+    // The last key of a later page: the page before it is where the list goes on.
+    const emptied = list.status === "ready" && list.data.items.length === 1 && params.page > 1;
+    if (emptied) go({ page: params.page - 1 });
     invalidate("api-key");
     notify.success(
       t`The API key “${description}” is deleted. Services that used it can no longer use the API.`,
@@ -123,7 +130,9 @@ export default function ApiKeysPage() {
           <Text>{t`We couldn't load the API keys. Please reload the page to try again.`}</Text>
         )}
         {list.status === "ready" && list.data.items.length === 0 && (
-          <Text>{t`There are no API keys.`}</Text>
+          <Text>
+            {list.data.total === 0 ? t`There are no API keys.` : t`This page has no keys.`}
+          </Text>
         )}
         {list.status === "ready" && list.data.items.length > 0 && (
           <>
@@ -132,9 +141,12 @@ export default function ApiKeysPage() {
               captionId={LIST_HEADING_ID}
               onDelete={setToDelete}
             />
-            {list.data.total > list.data.items.length && (
-              <Text size="sm">{t`Showing the newest ${list.data.items.length} of ${list.data.total} keys.`}</Text>
-            )}
+            <Pager
+              page={params.page}
+              pages={Math.ceil(list.data.total / PAGE_SIZE)}
+              onChange={(page) => go({ page })}
+              label={t`Pages of API keys`}
+            />
           </>
         )}
       </section>
