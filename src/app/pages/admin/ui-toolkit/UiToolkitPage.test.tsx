@@ -9,6 +9,7 @@ import UiToolkitPage from "./UiToolkitPage";
 let view: Rendered | undefined;
 afterEach(() => {
   view?.unmount();
+  history.replaceState(null, "", "/");
   for (const { id } of $notifications.get()) removeNotification(id);
 });
 
@@ -26,7 +27,7 @@ describe("UiToolkitPage", () => {
     const sections = Array.from(view.container.querySelectorAll("section"));
     expect(
       sections.map((s) => document.getElementById(s.getAttribute("aria-labelledby")!)?.tagName),
-    ).toEqual(["H2", "H2", "H2", "H2"]);
+    ).toEqual(["H2", "H2", "H2", "H2", "H2"]);
   });
 
   it("checks the email field when it is left", () => {
@@ -58,5 +59,27 @@ describe("UiToolkitPage", () => {
     expect($notifications.get()).toMatchObject([
       { variant: "error", removeable: "auto", title: "The changes could not be saved" },
     ]);
+  });
+
+  it("asks before deleting, with focus on Cancel, and closes on Cancel", () => {
+    view = render(<UiToolkitPage />);
+    const remove = buttonNamed("Delete the example");
+    act(() => remove.focus());
+    act(() => remove.click());
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"], dialog')!;
+    expect(dialog.textContent).toContain("Delete the example?");
+    expect(document.activeElement?.textContent).toBe("Cancel");
+    act(() => (document.activeElement as HTMLButtonElement).click());
+    // The native dialog gives focus back to the button in a browser.
+    expect(document.querySelector("dialog")?.open ?? false).toBe(false);
+    expect($notifications.get()).toEqual([]);
+  });
+
+  it("keeps the example pager's page in the address", () => {
+    view = render(<UiToolkitPage />);
+    expect(view.container.textContent).toContain("Showing page 1 of the example list.");
+    act(() => buttonNamed("Next page").click());
+    expect(location.search).toBe("?page=2");
+    expect(view.container.textContent).toContain("Showing page 2 of the example list.");
   });
 });

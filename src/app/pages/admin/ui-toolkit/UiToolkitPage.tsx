@@ -2,6 +2,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Heading, Text } from "../../../../ui/typography";
 import { ButtonsSection } from "./ButtonsSection";
+import { DialogsSection } from "./DialogsSection";
 import { FormSection } from "./FormSection";
 import { NotificationsSection } from "./NotificationsSection";
 import { TypographySection } from "./TypographySection";
@@ -29,6 +30,7 @@ export default function UiToolkitPage() {
       <ButtonsSection />
       <FormSection />
       <NotificationsSection />
+      <DialogsSection />
     </div>
   );
 }
