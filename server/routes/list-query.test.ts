@@ -28,6 +28,9 @@ describe("list query strings", () => {
         fields: { answeredBy: { type: "contact" } },
       }),
     );
+    app.get("/unfiltered", async (request) =>
+      parseListQuery(request.query, { sorts: ["id"], defaultSort: "id" }),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -111,6 +114,12 @@ describe("list query strings", () => {
 
   it("refuses with where the endpoint takes none", async () => {
     expect((await get("/bare?with=form")).status).toBe(400);
+  });
+
+  it("refuses rules where the endpoint has no filter table", async () => {
+    const rules = { condition: "AND", rules: [] };
+    expect((await get(`/unfiltered?${rulesParam(rules)}`)).status).toBe(400);
+    expect((await get("/unfiltered?limit=5")).body).toMatchObject({ limit: 5, sort: "id" });
   });
 
   it("answers bad rules with invalid-rule, the rule and a message", async () => {

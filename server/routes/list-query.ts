@@ -27,8 +27,8 @@ export interface ListQueryOptions<Sort extends string, With extends string, Extr
   defaultSort: Sort;
   /** The endpoint's `with` values; without them, `with` is refused. */
   with?: readonly With[];
-  /** The endpoint's filter table; `rules` is checked against it. */
-  fields: FilterTable;
+  /** The endpoint's filter table; `rules` is checked against it. Without one, it is refused. */
+  fields?: FilterTable;
   /** Who `me` is (`contactId`), and when `$now` is. */
   context?: RuleContext;
   /** Other parameters the endpoint takes, e.g. `{ variant: optional(string()) }`. */
@@ -72,7 +72,7 @@ export function parseListQuery<
     ...options.extra,
     ...pagingQuery,
     sort: optional(enums(options.sorts)),
-    rules: optional(string()),
+    ...(options.fields ? { rules: optional(string()) } : {}),
     ...(options.with ? { with: optional(union([relation, array(relation)])) } : {}),
   });
   // The struct checked every key: sort against the allow-list, with against the endpoint's.
@@ -83,7 +83,9 @@ export function parseListQuery<
     sort: (sort as Sort | undefined) ?? options.defaultSort,
     with: [...new Set([relations ?? []].flat())] as With[],
     rules:
-      rules === undefined ? undefined : parseRulesParam(rules, options.fields, options.context),
+      rules === undefined || !options.fields
+        ? undefined
+        : parseRulesParam(rules, options.fields, options.context),
     extra: extra as ListQuery<Sort, With, Extra>["extra"],
   };
 }

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { enums, object, optional } from "superstruct";
 import { CreateApiKeyBody, type NewApiKey } from "../../../src/core/auth";
 import { forbidden, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { API_KEY_SORTS } from "../../services/api-keys";
-import { paging, pagingQuery } from "../paging";
+import { parseListQuery } from "../list-query";
 import { idParam } from "../params";
-
-const ApiKeyQuery = object({ ...pagingQuery, sort: optional(enums(API_KEY_SORTS)) });
 
 /** `GET`, `POST`, `DELETE /api-key`: keys other servers call the API with. */
 export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -17,8 +14,11 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const admin = { config: { access: "admin" as const } };
 
   app.get("/api-key", admin, async (request) => {
-    const query = parseInput(ApiKeyQuery, request.query, "queries");
-    return apiKeys.list({ ...paging(query), sort: query.sort ?? "createdAt" });
+    const { limit, offset, sort, order } = parseListQuery(request.query, {
+      sorts: API_KEY_SORTS,
+      defaultSort: "createdAt",
+    });
+    return apiKeys.list({ limit, offset, sort, order });
   });
 
   app.get("/api-key/:id", admin, async (request) => {
