@@ -30,8 +30,10 @@ export function lazyComponent<P extends object>(
 
   function Lazy(props: P) {
     const [, setReady] = useState(Loaded !== undefined);
+    // Asks even when the code is here by now: it may have arrived between the render and this
+    // effect (Preact runs effects a frame later), and the render showed the fallback.
     useEffect(() => {
-      if (!Loaded) void start().then(() => setReady(Loaded !== undefined));
+      void start().then(() => setReady(Loaded !== undefined));
     }, []);
     return Loaded ? <Loaded {...props} /> : fallback(props);
   }
