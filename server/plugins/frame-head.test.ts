@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  apiRequestUrl,
-  CURRENT_USER_REQUEST,
-  GENERAL_REQUEST,
-  readerCalloutRequest,
-} from "../../src/core/api/first-requests";
+import { apiRequestUrl } from "../../src/core/api/first-requests";
+import { readerCallout } from "../../src/core/callouts/api";
+import { currentUser } from "../../src/core/contacts/api";
+import { generalContent } from "../../src/core/content/api";
 import { PREFETCHED_ID, type Prefetched } from "../../src/core/api/prefetched";
 import { calloutBody } from "../services/callouts/testing";
 import { createTestContact, signIn } from "../test-support/accounts";
@@ -67,17 +65,17 @@ describe("a callout frame's page", () => {
     const answers = prefetchedOf(response.body);
     expect(Object.keys(answers).sort()).toEqual(
       [
-        apiRequestUrl(GENERAL_REQUEST),
-        apiRequestUrl(CURRENT_USER_REQUEST),
-        apiRequestUrl(readerCalloutRequest("water", "default")),
+        apiRequestUrl(generalContent()),
+        apiRequestUrl(currentUser()),
+        apiRequestUrl(readerCallout("water", "default")),
       ].sort(),
     );
-    expect(answers[apiRequestUrl(GENERAL_REQUEST)]).toMatchObject({
+    expect(answers[apiRequestUrl(generalContent())]).toMatchObject({
       status: 200,
       body: { organisationName: "Harbour News" },
     });
-    expect(answers[apiRequestUrl(CURRENT_USER_REQUEST)]?.status).toBe(401);
-    const callout = answers[apiRequestUrl(readerCalloutRequest("water", "default"))];
+    expect(answers[apiRequestUrl(currentUser())]?.status).toBe(401);
+    const callout = answers[apiRequestUrl(readerCallout("water", "default"))];
     expect(callout).toMatchObject({ status: 200, body: { title: "Water </script><b>" } });
     // The title cannot end the element early: `<` travels escaped.
     expect(response.body).not.toContain("Water </script>");
@@ -89,7 +87,7 @@ describe("a callout frame's page", () => {
     const member = await createTestContact(database());
     const cookie = await signIn(served(), member);
     const answers = prefetchedOf((await frame("/embed/callouts/water", cookie)).body);
-    expect(answers[apiRequestUrl(CURRENT_USER_REQUEST)]).toMatchObject({
+    expect(answers[apiRequestUrl(currentUser())]).toMatchObject({
       status: 200,
       body: { id: member.id },
     });
@@ -113,8 +111,8 @@ describe("a callout frame's page", () => {
     expect(links(german, "modulepreload")).toContain("/embed/assets/shared-de.js");
     // No German texts: the default ones come too, as the frame asks for them next.
     expect(prefetchedOf(german)).toMatchObject({
-      [apiRequestUrl(readerCalloutRequest("water", "de"))]: { status: 404 },
-      [apiRequestUrl(readerCalloutRequest("water", "default"))]: { status: 200 },
+      [apiRequestUrl(readerCallout("water", "de"))]: { status: 404 },
+      [apiRequestUrl(readerCallout("water", "default"))]: { status: 200 },
     });
   });
 

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  apiRequestUrl,
-  CURRENT_USER_REQUEST,
-  GENERAL_REQUEST,
-  readerCalloutRequest,
-  variantFor,
-  type ApiRequest,
-} from "../../src/core/api/first-requests";
+import type { ApiRead } from "../../src/core/api/call";
+import { apiRequestUrl, variantFor } from "../../src/core/api/first-requests";
+import { readerCallout } from "../../src/core/callouts/api";
+import { currentUser } from "../../src/core/contacts/api";
+import { generalContent } from "../../src/core/content/api";
 import { PREFETCHED_ID, type Prefetched } from "../../src/core/api/prefetched";
 import type { GeneralContent } from "../../src/core/content";
 import { resolveLocale } from "../../src/core/i18n/locales";
@@ -53,7 +50,7 @@ export async function frameHead(
 ): Promise<string> {
   const lang = new URLSearchParams(request.url.split("?")[1] ?? "").get("lang");
   const locale = resolveLocale({ query: lang, settings: general.locale });
-  const ask = async (wanted: ApiRequest) => {
+  const ask = async (wanted: ApiRead<unknown>) => {
     const url = apiRequestUrl(wanted);
     const answer = await app.inject({
       method: "GET",
@@ -71,17 +68,13 @@ export async function frameHead(
   // translation, in its default texts (ui/callout/api.ts): both are answered here.
   const callout = async (id: string) => {
     const variant = variantFor(lang);
-    const first = await ask(readerCalloutRequest(id, variant));
+    const first = await ask(readerCallout(id, variant));
     const missing = variant !== "default" && first[0]?.[1].status === 404;
-    return missing ? [...first, ...(await ask(readerCalloutRequest(id, "default")))] : first;
+    return missing ? [...first, ...(await ask(readerCallout(id, "default")))] : first;
   };
 
   const [answers, modules, fonts] = await Promise.all([
-    Promise.all([
-      ask(GENERAL_REQUEST),
-      ask(CURRENT_USER_REQUEST),
-      calloutId ? callout(calloutId) : [],
-    ]),
+    Promise.all([ask(generalContent()), ask(currentUser()), calloutId ? callout(calloutId) : []]),
     assets.modules(frame, locale),
     assets.fontSheets(frame, themeFontSheets(general.theme.fonts, locale)),
   ]);

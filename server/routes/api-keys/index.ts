@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { CreateApiKeyBody, type NewApiKey } from "../../../src/core/auth";
+import { API_KEY_SORTS, CreateApiKeyBody, type NewApiKey } from "../../../src/core/auth";
 import { forbidden, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { API_KEY_SORTS } from "../../services/api-keys";
 import { parseListQuery } from "../list-query";
 import { idParam } from "../params";
 

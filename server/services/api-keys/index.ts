@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { ApiKey, ApiKeyPage } from "../../../src/core/auth";
+import type { ApiKey, ApiKeyPage, ApiKeySort } from "../../../src/core/auth";
 import { displayName } from "../../../src/core/contacts";
 import { badRequest } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
@@ -13,9 +13,6 @@ const TOKEN = /^([0-9a-f]{16})_([0-9a-f]{48})$/;
 function sha256(secret: string): Buffer {
   return createHash("sha256").update(secret).digest();
 }
-
-export const API_KEY_SORTS = ["createdAt", "expires"] as const;
-export type ApiKeySort = (typeof API_KEY_SORTS)[number];
 
 export interface ApiKeyListOptions {
   limit: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, isApiError } from "./api-error";
+import { read, write } from "./call";
 import { createApiClient } from "./client";
 
 function respond(status: number, body?: unknown) {
@@ -11,7 +12,7 @@ describe("api client", () => {
   it("calls /api/1.0 with credentials, JSON and the version header", async () => {
     const fetch = respond(200, { ok: true });
     const api = createApiClient({ fetch, version: "1.2.3" });
-    const result = await api.post("content/general", { a: 1 }, { with: ["x", "y"] });
+    const result = await api.send(write("POST", "content/general", { a: 1 }, { with: ["x", "y"] }));
 
     expect(result).toEqual({ ok: true });
     const [url, init = {}] = fetch.mock.calls[0] ?? [];
@@ -30,11 +31,13 @@ describe("api client", () => {
   it("serialises dates and rule objects in the query, and leaves out empty values", async () => {
     const fetch = respond(200, {});
     const api = createApiClient({ fetch, baseUrl: "https://x.org/api/1.0/" });
-    await api.get("stats", {
-      from: new Date("2025-01-31T12:00:00.000Z"),
-      rules: { condition: "AND", rules: [] },
-      skip: undefined,
-    });
+    await api.send(
+      read("stats", {
+        from: new Date("2025-01-31T12:00:00.000Z"),
+        rules: { condition: "AND", rules: [] },
+        skip: undefined,
+      }),
+    );
     expect(fetch.mock.calls[0]?.[0]).toBe(
       "https://x.org/api/1.0/stats?from=2025-01-31T12%3A00%3A00.000Z&rules=%7B%22condition%22%3A%22AND%22%2C%22rules%22%3A%5B%5D%7D",
     );
@@ -42,7 +45,7 @@ describe("api client", () => {
 
   it("answers undefined for an empty body", async () => {
     const api = createApiClient({ fetch: respond(204) });
-    await expect(api.delete("notice/1")).resolves.toBeUndefined();
+    await expect(api.send(write("DELETE", "notice/1"))).resolves.toBeUndefined();
   });
 
   it("turns an error answer into an ApiError with message, code, errors and status", async () => {
@@ -55,7 +58,7 @@ describe("api client", () => {
       errors: [{ property: "email", constraints: { isEmail: "bad" } }],
     };
     const api = createApiClient({ fetch: respond(400, body), onError });
-    const error = await api.post("contact", {}).catch((e: unknown) => e);
+    const error = await api.send(write("POST", "contact", {})).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -73,7 +76,7 @@ describe("api client", () => {
   it("keeps the reason a callout refused a response", async () => {
     const body = { code: "invalid-callout-response", subCode: "closed", message: "Closed" };
     const api = createApiClient({ fetch: respond(400, body) });
-    const error = await api.post("callout/x/responses", {}).catch((e: unknown) => e);
+    const error = await api.send(write("POST", "callout/x/responses", {})).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "invalid-callout-response", subCode: "closed" });
   });
 
@@ -92,7 +95,7 @@ describe("api client", () => {
     [418, "ClientError"],
   ])("names status %i %s and defaults the message", async (status, name) => {
     const api = createApiClient({ fetch: respond(status) });
-    const error = await api.get("x").catch((e: unknown) => e);
+    const error = await api.send(read("x")).catch((e: unknown) => e);
     expect(error).toMatchObject({ name, status, message: "Unknown error", errors: [] });
   });
 
@@ -102,7 +105,7 @@ describe("api client", () => {
       throw new TypeError("Failed to fetch");
     });
     const api = createApiClient({ fetch: offline, onError });
-    const error = await api.get("health").catch((e: unknown) => e);
+    const error = await api.send(read("health")).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, name: "NetworkError", message: "Failed to fetch" });
     expect(onError).toHaveBeenCalledOnce();
   });

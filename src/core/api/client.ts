@@ -1,5 +1,6 @@
 import { ApiError } from "./api-error";
-import { toQueryString, type QueryValue } from "./query-string";
+import type { ApiCall } from "./call";
+import { toQueryString } from "./query-string";
 
 export const API_BASE = "/api/1.0";
 
@@ -13,12 +14,6 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
 }
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue | QueryValue[]>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** A small fetch wrapper: JSON in and out, cookies included, errors as `ApiError`. */
@@ -26,21 +21,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const base = (options.baseUrl ?? API_BASE).replace(/\/+$/, "");
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
+  /** Sends a call a resource's module built; answers with the type the module gave it. */
+  async function send<T>(call: ApiCall<T>, signal?: AbortSignal): Promise<T> {
+    const { method, path, query = {}, body } = call;
     const headers: Record<string, string> = { Accept: "application/json" };
     if (options.version) headers["X-Agora-Version"] = options.version;
-    const hasBody = init.body !== undefined;
+    const hasBody = body !== undefined;
     if (hasBody) headers["Content-Type"] = "application/json";
 
-    const url = `${base}/${path.replace(/^\/+/, "")}${toQueryString(init.query ?? {})}`;
+    const url = `${base}/${path}${toQueryString(query)}`;
     let response: Response;
     try {
       response = await doFetch(url, {
         method,
         headers,
         credentials: "include",
-        body: hasBody ? JSON.stringify(init.body) : undefined,
-        signal: init.signal,
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal,
       });
     } catch (cause) {
       // Offline or blocked: status 0 keeps it apart from answers the server gave.
@@ -49,25 +46,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw error;
     }
 
-    const body = await readBody(response);
+    const answer = await readBody(response);
     if (!response.ok) {
-      const error = new ApiError(response.status, body);
+      const error = new ApiError(response.status, answer);
       options.onError?.(error);
       throw error;
     }
-    return body as T;
+    return answer as T;
   }
 
-  return {
-    request,
-    get: <T>(path: string, query?: RequestOptions["query"], signal?: AbortSignal) =>
-      request<T>("GET", path, { query, signal }),
-    post: <T>(path: string, body?: unknown, query?: RequestOptions["query"]) =>
-      request<T>("POST", path, { body, query }),
-    put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
-    patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
-    delete: <T = void>(path: string) => request<T>("DELETE", path),
-  };
+  return { send };
 }
 
 async function readBody(response: Response): Promise<unknown> {

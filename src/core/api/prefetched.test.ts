@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./client";
-import { apiRequestUrl, GENERAL_REQUEST, CURRENT_USER_REQUEST } from "./first-requests";
+import { currentUser } from "../contacts/api";
+import { generalContent } from "../content/api";
+import { write } from "./call";
+import { apiRequestUrl } from "./first-requests";
 import { fetchWithPrefetched, PREFETCHED_ID, resetPrefetched } from "./prefetched";
 
 function pageBrings(answers: object) {
@@ -21,35 +24,35 @@ afterEach(() => {
 describe("answers the page brought", () => {
   it("answer the API client's first GET of their address, then the network does", async () => {
     pageBrings({
-      [apiRequestUrl(GENERAL_REQUEST)]: { status: 200, body: { organisationName: "The Ledger" } },
-      [apiRequestUrl(CURRENT_USER_REQUEST)]: { status: 401, body: { httpCode: 401 } },
+      [apiRequestUrl(generalContent())]: { status: 200, body: { organisationName: "The Ledger" } },
+      [apiRequestUrl(currentUser())]: { status: 401, body: { httpCode: 401 } },
     });
     const network = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValue(new Response(JSON.stringify({ organisationName: "Fresh" })));
     const api = createApiClient({ fetch: fetchWithPrefetched });
 
-    expect(await api.get("content/general")).toEqual({ organisationName: "The Ledger" });
-    await expect(api.get("contact/me", { with: "isReviewer" })).rejects.toMatchObject({
+    expect(await api.send(generalContent())).toEqual({ organisationName: "The Ledger" });
+    await expect(api.send(currentUser())).rejects.toMatchObject({
       status: 401,
     });
     expect(network).not.toHaveBeenCalled();
 
-    expect(await api.get("content/general")).toEqual({ organisationName: "Fresh" });
+    expect(await api.send(generalContent())).toEqual({ organisationName: "Fresh" });
     expect(network).toHaveBeenCalledTimes(1);
   });
 
   it("never answer a write, nor a page without any", async () => {
-    pageBrings({ [apiRequestUrl(GENERAL_REQUEST)]: { status: 200, body: {} } });
+    pageBrings({ [apiRequestUrl(generalContent())]: { status: 200, body: {} } });
     const network = vi
       .spyOn(globalThis, "fetch")
       .mockImplementation(async () => new Response("{}"));
     const api = createApiClient({ fetch: fetchWithPrefetched });
-    await api.patch("content/general", { organisationName: "x" });
+    await api.send(write("PATCH", "content/general", { organisationName: "x" }));
     expect(network).toHaveBeenCalledTimes(1);
     document.body.innerHTML = "";
     resetPrefetched();
-    await api.get("content/general");
+    await api.send(generalContent());
     expect(network).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,6 +4,10 @@ import { isoDate, requiredText } from "../contacts";
 
 export const API_KEY_DESCRIPTION_MAX_LENGTH = 200;
 
+/** What `GET /api-key` sorts by. */
+export const API_KEY_SORTS = ["createdAt", "expires"] as const;
+export type ApiKeySort = (typeof API_KEY_SORTS)[number];
+
 /** `POST /api-key`: no `expires` (or null) means the key never expires. */
 export const CreateApiKeyBody = object({
   description: requiredText(API_KEY_DESCRIPTION_MAX_LENGTH),

@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { read, write } from "../../core/api/call";
 import { $notifications } from "../notifications";
 import { api } from ".";
 
@@ -15,7 +16,7 @@ describe("the app's API client", () => {
 
   it.each([500, 502, 503])("tells the person when the server fails (%i)", async (status) => {
     answer(status);
-    await expect(api.get("content/general")).rejects.toMatchObject({ status });
+    await expect(api.send(read("content/general"))).rejects.toMatchObject({ status });
     expect($notifications.get()).toMatchObject([
       {
         variant: "error",
@@ -26,13 +27,13 @@ describe("the app's API client", () => {
 
   it("stays quiet about errors the page handles itself", async () => {
     answer(400);
-    await expect(api.post("contact", {})).rejects.toMatchObject({ status: 400 });
+    await expect(api.send(write("POST", "contact", {}))).rejects.toMatchObject({ status: 400 });
     expect($notifications.get()).toEqual([]);
   });
 
   it("sends its version", async () => {
     const fetch = answer(204);
-    await api.get("health");
+    await api.send(read("health"));
     expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({
       "X-Agora-Version": __AGORA_VERSION__,
     });

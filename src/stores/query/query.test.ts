@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { read, type ApiRead } from "../../core/api/call";
 import { clearQueries, invalidate, query, setQueryData, type QueryState } from "./query";
 
 let fetch: MockInstance<typeof globalThis.fetch>;
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 /** Subscribes and records every state; answers the unsubscriber and the record. */
-function watch<T>(request: Parameters<typeof query>[0]) {
+function watch<T>(request: ApiRead<T>) {
   const seen: QueryState<T>[] = [];
   const stop = query<T>(request).subscribe((state) => seen.push(state));
   return { seen, stop };
@@ -23,8 +24,8 @@ function watch<T>(request: Parameters<typeof query>[0]) {
 describe("query", () => {
   it("asks once for readers of the same request, and gives them all the answer", async () => {
     fetch.mockImplementation(async () => json({ total: 1 }));
-    const a = watch({ path: "api-key", query: { limit: 10 } });
-    const b = watch({ path: "api-key", query: { limit: 10 } });
+    const a = watch(read("api-key", { limit: 10 }));
+    const b = watch(read("api-key", { limit: 10 }));
     await tick();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(a.seen.at(-1)).toEqual({ status: "ready", data: { total: 1 }, refreshing: false });
@@ -36,11 +37,11 @@ describe("query", () => {
   it("asks again after a change under its path, showing the old answer meanwhile", async () => {
     let total = 1;
     fetch.mockImplementation(async () => json({ total }));
-    const list = watch({ path: "api-key" });
-    const other = watch({ path: "callout" });
+    const list = watch(read("api-key"));
+    const other = watch(read("callout"));
     await tick();
     total = 2;
-    invalidate("api-key");
+    invalidate(read("api-key"));
     expect(list.seen.at(-1)).toEqual({ status: "ready", data: { total: 1 }, refreshing: true });
     await tick();
     expect(list.seen.at(-1)).toEqual({ status: "ready", data: { total: 2 }, refreshing: false });
@@ -51,7 +52,7 @@ describe("query", () => {
 
   it("reports a failure, and shows only the latest answer when an older one arrives late", async () => {
     fetch.mockImplementationOnce(async () => json({ httpCode: 500 }, 500));
-    const failing = watch({ path: "contact/me/mfa" });
+    const failing = watch(read("contact/me/mfa"));
     await tick();
     expect(failing.seen.at(-1)?.status).toBe("failed");
     failing.stop();
@@ -60,8 +61,8 @@ describe("query", () => {
     fetch
       .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
       .mockImplementationOnce(async () => json({ version: "new" }));
-    const list = watch({ path: "notice" });
-    invalidate("notice");
+    const list = watch(read("notice"));
+    invalidate(read("notice"));
     await tick();
     answerFirst(json({ version: "old" }));
     await tick();
@@ -76,8 +77,8 @@ describe("query", () => {
   it("shows a change's answer at once, over an answer asked for before it", async () => {
     let answer!: (response: Response) => void;
     fetch.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const contact = watch({ path: "contact/me", query: { with: "profile" } });
-    setQueryData({ path: "contact/me", query: { with: "profile" } }, { firstname: "Ada" });
+    const contact = watch(read("contact/me", { with: "profile" }));
+    setQueryData(read("contact/me", { with: "profile" }), { firstname: "Ada" });
     expect(contact.seen.at(-1)).toEqual({
       status: "ready",
       data: { firstname: "Ada" },
@@ -94,9 +95,9 @@ describe("query", () => {
   it("keeps what it shows when a refresh fails", async () => {
     fetch.mockImplementationOnce(async () => json({ total: 1 }));
     fetch.mockImplementationOnce(async () => json({ httpCode: 500 }, 500));
-    const list = watch({ path: "notice" });
+    const list = watch(read("notice"));
     await tick();
-    invalidate("notice");
+    invalidate(read("notice"));
     await tick();
     expect(list.seen.at(-1)).toEqual({ status: "ready", data: { total: 1 }, refreshing: false });
     list.stop();

@@ -1,5 +1,6 @@
 import { atom, onMount, type ReadableAtom } from "nanostores";
-import { apiRequestUrl, type ApiRequest } from "../../core/api/first-requests";
+import type { ApiCall, ApiRead } from "../../core/api/call";
+import { apiRequestUrl } from "../../core/api/first-requests";
 import { api } from "../api";
 
 /** What a page shows for a read of the API: loading, the answer, or the failure. */
@@ -9,7 +10,7 @@ export type QueryState<T> =
   | { status: "ready"; data: T; /** A fresher answer is on its way. */ refreshing: boolean };
 
 interface Entry {
-  request: ApiRequest;
+  request: ApiRead<unknown>;
   store: ReturnType<typeof atom<QueryState<unknown>>>;
   /** Counts the requests made: only the latest one's answer is shown. */
   asked: number;
@@ -28,7 +29,7 @@ function refresh(entry: Entry): void {
     current.status === "ready" ? { ...current, refreshing: true } : { status: "loading" },
   );
   const asked = ++entry.asked;
-  api.get<unknown>(entry.request.path, entry.request.query).then(
+  api.send(entry.request).then(
     (data) => {
       if (asked === entry.asked) entry.store.set({ status: "ready", data, refreshing: false });
     },
@@ -49,11 +50,11 @@ function refresh(entry: Entry): void {
  * answer is kept: a page opened again shows it at once while a fresh one is asked for, and
  * a change that touches it (`invalidate`) asks again for those in use.
  */
-export function query<T>(request: ApiRequest): ReadableAtom<QueryState<T>> {
+export function query<T>(request: ApiRead<T>): ReadableAtom<QueryState<T>> {
   return entryFor(request).store as ReadableAtom<QueryState<T>>;
 }
 
-function entryFor(request: ApiRequest): Entry {
+function entryFor(request: ApiRead<unknown>): Entry {
   const key = apiRequestUrl(request);
   const known = entries.get(key);
   if (known) return known;
@@ -78,19 +79,19 @@ function entryFor(request: ApiRequest): Entry {
  * After a change whose answer is what a read would give (a PATCH answering the updated
  * record): shows it at once wherever the read is used, without asking again.
  */
-export function setQueryData<T>(request: ApiRequest, data: T): void {
+export function setQueryData<T>(request: ApiRead<T>, data: T): void {
   const entry = entryFor(request);
   entry.asked += 1; // an answer still on its way is older than this
   entry.store.set({ status: "ready", data, refreshing: false });
 }
 
 /**
- * After a change: asks again for the answers under these API paths (`api-key` covers
- * `api-key` and `api-key/…`) that are in use; the others are asked again when next used.
+ * After a change: asks again for the answers in use under these calls' paths (a list's
+ * `api-key` covers `api-key` and `api-key/…`); the others are asked again when next used.
  */
-export function invalidate(...paths: string[]): void {
+export function invalidate(...calls: ApiCall<unknown>[]): void {
   const touched = (path: string) =>
-    paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    calls.some(({ path: prefix }) => path === prefix || path.startsWith(`${prefix}/`));
   for (const entry of entries.values()) {
     if (entry.mounted && touched(entry.request.path)) refresh(entry);
   }

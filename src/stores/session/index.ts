@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 import { isApiError } from "../../core/api";
-import { CURRENT_USER_REQUEST } from "../../core/api/first-requests";
 import type { CurrentUser } from "../../core/contacts";
+import { currentUser } from "../../core/contacts/api";
 import { api, onApiError } from "../api";
 
 /** The signed-in contact, or null when nobody is signed in. */
@@ -10,7 +10,7 @@ export const $currentUser = atom<CurrentUser | null>(null);
 /** Loads who is signed in; a 401 means nobody, which is not an error. */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await api.get<CurrentUser>(CURRENT_USER_REQUEST.path, CURRENT_USER_REQUEST.query);
+    const user = await api.send(currentUser());
     $currentUser.set(user);
     return user;
   } catch (error) {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { read, write } from "../../core/api/call";
 import type { CurrentUser } from "../../core/contacts";
 import { api } from "../api";
 import { $currentUser, loadCurrentUser } from ".";
@@ -41,14 +42,14 @@ describe("session store", () => {
   it("forgets the user when any call answers 401", async () => {
     $currentUser.set(member);
     answer(401, { httpCode: 401 });
-    await api.get("content/profile").catch(() => undefined);
+    await api.send(read("content/profile")).catch(() => undefined);
     expect($currentUser.get()).toBeNull();
   });
 
   it("keeps the user when a 401 only says a code was wrong", async () => {
     $currentUser.set(member);
     answer(401, { httpCode: 401, code: "invalid-token" });
-    await api.post("contact/me/mfa", {}).catch(() => undefined);
+    await api.send(write("POST", "contact/me/mfa", {})).catch(() => undefined);
     expect($currentUser.get()).toEqual(member);
   });
 });

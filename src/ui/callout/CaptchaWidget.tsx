@@ -6,6 +6,7 @@ import type {
   ProviderCaptchaChallenge,
 } from "../../core/callouts/captcha";
 import { solveCaptcha } from "../../core/callouts/proof-of-work";
+import { captchaChallenge } from "../../core/callouts/api";
 import { api } from "../../stores/api";
 import { FieldError, FieldHint } from "../form/FieldParts";
 
@@ -83,7 +84,7 @@ export function CaptchaWidget({ id, handle, error }: CaptchaWidgetProps) {
   // A local challenge is used once: the next token needs a new one.
   const unused = useRef<LocalCaptchaChallenge>(undefined);
 
-  const fetchChallenge = () => api.get<CaptchaChallenge>("captcha/challenge");
+  const fetchChallenge = () => api.send(captchaChallenge());
 
   useEffect(() => {
     let live = true;

@@ -14,7 +14,8 @@ import { LazyErrorSummary as ErrorSummary } from "../form/LazyErrorSummary";
 import { lazyComponent } from "../lazy";
 import type { HeadingLevel } from "../typography/Heading";
 import { extrasFieldId, hasSubmitExtras, responseBlock } from "./access";
-import { fetchOwnAnswers, postResponse } from "./api";
+import { createResponse, ownResponse } from "../../core/callouts/api";
+import { api } from "../../stores/api";
 import type { CaptchaHandle } from "./CaptchaWidget";
 import type { ExtrasErrors, ExtrasValues } from "./extras";
 import { Notice } from "./Notice";
@@ -96,9 +97,9 @@ export function RespondView({
   useEffect(() => {
     if (!editing || restored) return;
     let current = true;
-    fetchOwnAnswers(callout.id).then(
-      (answers) => {
-        if (current && answers) setAnswers(answers);
+    api.send(ownResponse(callout.id)).then(
+      ({ items: [own] }) => {
+        if (current && own?.answers) setAnswers(own.answers);
       },
       () => undefined, // they can still answer afresh; a server error was announced already
     );
@@ -158,7 +159,7 @@ export function RespondView({
       ({ body, token } = prepared);
     }
     try {
-      await postResponse(callout.id, body, token);
+      await api.send(createResponse(callout.id, body, token));
     } catch (error) {
       captcha.current?.reset();
       if (isApiError(error, ["captcha-required", "captcha-failed"], [401])) {

@@ -1,7 +1,5 @@
-// Type-only imports of the callout schema: the structs stay out of the frames' bundle.
-import type { Callout } from "../../core/callouts/callout";
-import type { FormSchema } from "../../core/forms/schema";
-
+// Type-only exports of the callout schema: the structs stay out of the frames' bundle.
+export type { ReaderCallout } from "../../core/callouts/api";
 export type { Callout, CalloutNewsletterSchema, CalloutPage } from "../../core/callouts/callout";
 export type {
   CalloutResponseMapItem,
@@ -10,9 +8,3 @@ export type {
   CreateCalloutResponse,
 } from "../../core/callouts/response";
 export type { CalloutMapSchema } from "../../core/callouts/response-view";
-
-/**
- * A callout as a reader's page loads it (`with=form&with=responseViewSchema&with=variantNames`):
- * with its form.
- */
-export type ReaderCallout = Callout & { formSchema: FormSchema };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { fetchOpenCallouts } from "./api";
+import { openCallouts } from "../../core/callouts/api";
+import { api } from "../../stores/api";
 import type { Callout } from "./types";
 
 /** How many to offer at most. */
@@ -18,8 +19,8 @@ export function useOpenCallouts({
   useEffect(() => {
     const controller = new AbortController();
     // A few more than offered, as some are left out here.
-    fetchOpenCallouts(OFFERED * 3, controller.signal).then(
-      (items) =>
+    api.send(openCallouts(OFFERED * 3), controller.signal).then(
+      ({ items }) =>
         setCallouts(
           items
             .filter((item) => item.id !== exclude && !(guestsOnly && item.access === "member"))

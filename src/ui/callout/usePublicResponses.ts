@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { fetchPublicResponses } from "./api";
+import { publicResponses } from "../../core/callouts/api";
+import { api } from "../../stores/api";
 import type { CalloutResponseMapItem } from "./types";
 
 export type PublicResponses =
@@ -13,8 +14,8 @@ export function usePublicResponses(calloutId: string): PublicResponses {
   const [answer, setAnswer] = useState<{ calloutId: string; responses: PublicResponses }>();
   useEffect(() => {
     const controller = new AbortController();
-    fetchPublicResponses(calloutId, controller.signal).then(
-      (items) => setAnswer({ calloutId, responses: { status: "ready", items } }),
+    api.send(publicResponses(calloutId), controller.signal).then(
+      ({ items }) => setAnswer({ calloutId, responses: { status: "ready", items } }),
       () => {
         if (!controller.signal.aborted) setAnswer({ calloutId, responses: { status: "failed" } });
       },

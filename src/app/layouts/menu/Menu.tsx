@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { logout } from "../../../core/auth/api";
 import { api } from "../../../stores/api";
 import { $currentUser } from "../../../stores/session";
 import { $general } from "../../../stores/settings";
@@ -100,7 +101,7 @@ export function Menu() {
   const sections = user ? menuFor(user, general, routes) : [];
 
   async function logOut() {
-    await api.post("auth/logout").catch(() => undefined);
+    await api.send(logout()).catch(() => undefined);
     $currentUser.set(null);
     navigate(pathTo("/auth/login"));
   }

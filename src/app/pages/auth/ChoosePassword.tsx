@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { isApiError } from "../../../core/api";
 import type { ResetPasswordBody } from "../../../core/recovery";
 import { validateVerifyCode } from "../../../core/validation";
+import { resetPassword } from "../../../core/recovery/api";
 import { api } from "../../../stores/api";
 import { notify } from "../../../stores/notifications";
 import { Button } from "../../../ui/button";
@@ -33,7 +34,7 @@ export type ChoosePasswordMode = "reset" | "set";
  * The page a password link opens: a new password twice, and the authenticator code when the
  * account has two-factor authentication. Success logs the person in.
  */
-export function ChoosePassword({ mode, flowId }: { mode: ChoosePasswordMode; flowId?: string }) {
+export function ChoosePassword({ mode, flowId }: { mode: ChoosePasswordMode; flowId: string }) {
   const { t } = useLingui();
   const next = useNextPath("/");
   const completeSignIn = useCompleteSignIn();
@@ -64,7 +65,7 @@ export function ChoosePassword({ mode, flowId }: { mode: ChoosePasswordMode; flo
         password,
         ...(needsCode ? { token: normaliseVerifyCode(code) } : {}),
       };
-      await api.put(`reset-password/${flowId}`, body);
+      await api.send(resetPassword(flowId, body));
     } catch (error) {
       const linkProblem = linkProblemOf(error);
       if (linkProblem) {

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+import { confirmEmailChange } from "../../../core/recovery/api";
 import { api } from "../../../stores/api";
 import { loadCurrentUser } from "../../../stores/session";
 import { Button, LinkButton } from "../../../ui/button";
@@ -42,7 +43,7 @@ export default function ConfirmEmailPage({ params }: PageProps) {
 
   const submit = form.handleSubmit(async () => {
     try {
-      await api.put(`email-change/${params.id}`, {});
+      await api.send(confirmEmailChange(params.id ?? ""));
     } catch (error) {
       const linkProblem = linkProblemOf(error);
       if (!linkProblem) throw error;

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ResetPasswordRequest } from "../../../core/recovery";
+import { requestPasswordReset } from "../../../core/recovery/api";
 import { api } from "../../../stores/api";
 import { LinkRequest } from "./LinkRequest";
 
@@ -17,7 +18,7 @@ export default function ForgotPasswordPage() {
           email,
           resetUrl: `${window.location.origin}/auth/reset-password`,
         };
-        return api.post("reset-password", body);
+        return api.send(requestPasswordReset(body));
       }}
       sentText={(email) =>
         t`If there is an account for ${email}, we've sent it a link to choose a new password. The link works once, for 24 hours.`

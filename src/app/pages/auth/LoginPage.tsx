@@ -11,6 +11,7 @@ import {
   validateRequired,
   validateVerifyCode,
 } from "../../../core/validation";
+import { login } from "../../../core/auth/api";
 import { api } from "../../../stores/api";
 import { $currentUser } from "../../../stores/session";
 import { Button } from "../../../ui/button";
@@ -80,7 +81,7 @@ export default function LoginPage() {
         password,
         ...(needsCode ? { token: normaliseVerifyCode(code) } : {}),
       };
-      await api.post("auth/login", body);
+      await api.send(login(body));
     } catch (error) {
       if (!isApiError(error, ["requires-2fa"], [401])) throw error;
       focusAfterRender(form.fieldId("code"));

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ResetDeviceRequest } from "../../../core/recovery";
+import { requestDeviceReset } from "../../../core/recovery/api";
 import { api } from "../../../stores/api";
 import { LinkRequest } from "./LinkRequest";
 
@@ -18,7 +19,7 @@ export default function LostDevicePage() {
           resetUrl: `${window.location.origin}/auth/reset-device`,
           type: "totp",
         };
-        return api.post("reset-device", body);
+        return api.send(requestDeviceReset(body));
       }}
       sentText={(email) =>
         t`If there is an account for ${email} that uses two-factor authentication, we've sent it a link to turn it off. The link works once, for 24 hours.`

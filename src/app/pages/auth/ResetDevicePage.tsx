@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { isApiError } from "../../../core/api";
 import type { ResetDeviceBody } from "../../../core/recovery";
+import { resetDevice } from "../../../core/recovery/api";
 import { api } from "../../../stores/api";
 import { notify } from "../../../stores/notifications";
 import type { PageProps } from "../../router/types";
@@ -19,7 +20,7 @@ import { isFlowId, useCompleteSignIn } from "./signIn";
  */
 export default function ResetDevicePage({ params }: PageProps) {
   const { t } = useLingui();
-  const flowId = params.id;
+  const flowId = params.id ?? "";
   const completeSignIn = useCompleteSignIn();
   const [problem, setProblem] = useState<LinkProblem | undefined>(
     isFlowId(flowId) ? undefined : "invalid",
@@ -45,7 +46,7 @@ export default function ResetDevicePage({ params }: PageProps) {
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       const body: ResetDeviceBody = { password, type: "totp" };
-      await api.put(`reset-device/${flowId}`, body);
+      await api.send(resetDevice(flowId, body));
     } catch (error) {
       const linkProblem = linkProblemOf(error);
       if (!linkProblem) throw error;

@@ -3,5 +3,5 @@ import { ChoosePassword } from "./ChoosePassword";
 
 /** Opened from the "forgot password" email. */
 export default function ResetPasswordPage({ params }: PageProps) {
-  return <ChoosePassword mode="reset" flowId={params.id} />;
+  return <ChoosePassword mode="reset" flowId={params.id ?? ""} />;
 }

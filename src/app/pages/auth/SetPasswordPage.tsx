@@ -3,5 +3,5 @@ import { ChoosePassword } from "./ChoosePassword";
 
 /** Opened from the email that invites someone whose account was made for them. */
 export default function SetPasswordPage({ params }: PageProps) {
-  return <ChoosePassword mode="set" flowId={params.id} />;
+  return <ChoosePassword mode="set" flowId={params.id ?? ""} />;
 }

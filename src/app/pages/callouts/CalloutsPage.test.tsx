@@ -116,7 +116,7 @@ describe("CalloutsPage", () => {
 
 describe("archive queries", () => {
   it("filters by answers only for people signed in", () => {
-    const query = archiveQuery({ q: "", answered: true, page: 1 }, false);
+    const { query = {} } = archiveQuery({ q: "", answered: true, page: 1 }, false);
     expect((query.rules as RuleGroup).rules).toEqual([
       { field: "status", operator: "equal", value: ["ended"] },
     ]);

@@ -1,6 +1,6 @@
-import type { QueryValue } from "../../../core/api/query-string";
+import { calloutList, openCallouts } from "../../../core/callouts/api";
+import type { CalloutWith } from "../../../core/callouts/callout";
 import type { Rule } from "../../../core/rules/rule";
-import { openCalloutsQuery } from "../../../ui/callout/api";
 import { flagParam, pageParam, textParam, type ListParams } from "../../router/list-params";
 
 /** Callouts per page of the archive (the predecessor's member archive shows 15). */
@@ -14,28 +14,24 @@ export type ArchiveParams = ListParams<typeof ARCHIVE_PARAMS>;
 
 const ended: Rule = { field: "status", operator: "equal", value: ["ended"] };
 
-/** `GET /callout` for the open callouts, newest first. */
-export function openQuery(): Record<string, QueryValue | QueryValue[]> {
-  return { ...openCalloutsQuery(OPEN_LIMIT), with: "hasAnswered" };
-}
+/** The open callouts, newest first, with what the list shows of each. */
+export const openQuery = (relation: CalloutWith = "hasAnswered") =>
+  openCallouts(OPEN_LIMIT, [relation]);
 
 /**
  * `GET /callout` for a page of ended callouts, most recently ended first: titles containing
  * the search, and only those the reader answered when they ask (signed in only).
  */
-export function archiveQuery(
-  { q, answered, page }: ArchiveParams,
-  signedIn: boolean,
-): Record<string, QueryValue | QueryValue[]> {
+export function archiveQuery({ q, answered, page }: ArchiveParams, signedIn: boolean) {
   const rules: Rule[] = [ended];
   if (q) rules.push({ field: "title", operator: "contains", value: [q] });
   if (answered && signedIn) rules.push({ field: "answeredBy", operator: "equal", value: ["me"] });
-  return {
+  return calloutList({
     rules: { condition: "AND", rules },
     sort: "expires",
     order: "DESC",
     limit: ARCHIVE_PAGE_SIZE,
     offset: (page - 1) * ARCHIVE_PAGE_SIZE,
-    with: "hasAnswered",
-  };
+    with: ["hasAnswered"],
+  });
 }

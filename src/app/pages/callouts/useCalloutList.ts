@@ -1,4 +1,4 @@
-import type { QueryValue } from "../../../core/api/query-string";
+import type { ApiRead } from "../../../core/api/call";
 import { useQuery } from "../../../stores/query";
 import type { CalloutPage } from "../../../ui/callout/types";
 
@@ -8,8 +8,8 @@ export type CalloutList =
   | ({ status: "ready" } & Pick<CalloutPage, "items" | "total">);
 
 /** A page of `GET /callout`, from the shared data layer: another query shows "loading" at once. */
-export function useCalloutList(query: Record<string, QueryValue | QueryValue[]>): CalloutList {
-  const state = useQuery<CalloutPage>({ path: "callout", query });
+export function useCalloutList(list: ApiRead<CalloutPage>): CalloutList {
+  const state = useQuery(list);
   if (state.status !== "ready") return { status: state.status };
   return { status: "ready", items: state.data.items, total: state.data.total };
 }

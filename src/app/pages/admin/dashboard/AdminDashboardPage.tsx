@@ -33,7 +33,7 @@ const row = css`
   gap: 0.25rem 1rem;
 `;
 
-const OPEN_WITH_COUNTS = { ...openQuery(), with: "responseCount" };
+const OPEN_WITH_COUNTS = openQuery("responseCount");
 
 /**
  * `/admin`, an admin's first page: the callouts open now and how many answers each has had.

@@ -3,6 +3,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { Contact, UpdateContact } from "../../../../core/contacts";
+import { updateMyContact } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { $general } from "../../../../stores/settings";
@@ -43,7 +44,7 @@ export function AddressSection({
 
   const submit = form.handleSubmit(async (values) => {
     const update: UpdateContact = { profile: addressUpdate(values) };
-    const saved = await api.patch<Contact>("contact/me", update);
+    const saved = await api.send(updateMyContact(update));
     onSaved(saved);
     notify.success(
       hasAddress(values)

@@ -18,6 +18,7 @@ import {
   validatePhone,
   validateRequired,
 } from "../../../../core/validation";
+import { updateMyContact } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { loadCurrentUser } from "../../../../stores/session";
@@ -102,7 +103,7 @@ export function DetailsSection({
       profile: { telephone: values.telephone.trim() },
       ...(isNewEmail(email) ? { currentPassword: values.currentPassword } : {}),
     };
-    const saved = await api.patch<Contact>("contact/me", update);
+    const saved = await api.send(updateMyContact(update));
     onSaved(saved);
     form.reset({ ...values, email: saved.email, currentPassword: "" });
     if (normaliseEmail(email) !== saved.email) {

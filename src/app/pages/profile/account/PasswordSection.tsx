@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { UpdateContact } from "../../../../core/contacts";
+import { updateMyContact } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import {
@@ -22,7 +23,7 @@ export function PasswordSection({ email }: { email: string }) {
 
   const submit = form.handleSubmit(async ({ password }) => {
     const update: UpdateContact = { password };
-    await api.patch("contact/me", update);
+    await api.send(updateMyContact(update));
     form.reset();
     notify.success(t`Your password is changed.`);
   });

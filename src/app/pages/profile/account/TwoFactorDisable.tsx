@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../../../core/api";
 import type { DeleteMfaBody } from "../../../../core/auth";
 import { validateVerifyCode } from "../../../../core/validation";
+import { deleteMyMfa } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { Button } from "../../../../ui/button";
 import {
@@ -40,7 +41,7 @@ export function TwoFactorDisable({
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       const body: DeleteMfaBody = { type: "totp", token: normaliseVerifyCode(code) };
-      await api.request("DELETE", "contact/me/mfa", { body });
+      await api.send(deleteMyMfa(body));
     } catch (error) {
       // Already off (another tab, or an admin): the result the person wanted.
       if (!isApiError(error, undefined, [404])) throw error;

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ContactMfa } from "../../../../core/auth";
 import { notify } from "../../../../stores/notifications";
+import { myMfa } from "../../../../core/contacts/api";
 import { invalidate, setQueryData, useQuery } from "../../../../stores/query";
 import { Button } from "../../../../ui/button";
 import { Spinner } from "../../../../ui/spinner";
@@ -15,13 +16,13 @@ type Status = "loading" | "failed" | "on" | "off";
 type Step = "status" | "setup" | "disable";
 
 const HEADING_ID = "account-mfa";
-const MFA = { path: "contact/me/mfa" };
+const MFA = myMfa();
 const START_ID = "account-mfa-start";
 
 /** Whether a code from an authenticator app is needed to log in, and turning that on or off. */
 export function TwoFactorSection({ email }: { email: string }) {
   const { t } = useLingui();
-  const mfa = useQuery<ContactMfa | undefined>(MFA);
+  const mfa = useQuery(MFA);
   const status: Status = mfa.status === "ready" ? (mfa.data ? "on" : "off") : mfa.status;
   const [step, setStep] = useState<Step>("status");
   const focusAfterRender = useFocusAfterRender();
@@ -34,7 +35,7 @@ export function TwoFactorSection({ email }: { email: string }) {
   const turnedOn = () => {
     // On at once; the method's record (its id) comes with the next read.
     setQueryData(MFA, { id: "", type: "totp" } satisfies ContactMfa);
-    invalidate(MFA.path);
+    invalidate(MFA);
     go("status", HEADING_ID);
     notify.success(
       t`Two-factor authentication is on. You'll need a code from your app each time you log in.`,

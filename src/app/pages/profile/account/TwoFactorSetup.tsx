@@ -6,6 +6,7 @@ import { useState } from "react";
 import { isApiError } from "../../../../core/api";
 import type { CreateMfaBody } from "../../../../core/auth";
 import { validateVerifyCode } from "../../../../core/validation";
+import { createMyMfa } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { $general } from "../../../../stores/settings";
 import { Button } from "../../../../ui/button";
@@ -74,7 +75,7 @@ export function TwoFactorSetup({
 
   const submit = form.handleSubmit(async ({ code }) => {
     const body: CreateMfaBody = { secret, token: normaliseVerifyCode(code), type: "totp" };
-    await api.post("contact/me/mfa", body);
+    await api.send(createMyMfa(body));
     onDone();
   });
 

@@ -1,4 +1,5 @@
 import type { Contact } from "../../../../core/contacts";
+import { myContact } from "../../../../core/contacts/api";
 import { setQueryData, useQuery } from "../../../../stores/query";
 
 export interface MyContact {
@@ -10,11 +11,11 @@ export interface MyContact {
   setContact(contact: Contact): void;
 }
 
-const MY_CONTACT = { path: "contact/me", query: { with: "profile" } };
+const MY_CONTACT = myContact();
 
 /** The signed-in person's own contact, with their profile, from the shared data layer. */
 export function useMyContact(): MyContact {
-  const state = useQuery<Contact>(MY_CONTACT);
+  const state = useQuery(MY_CONTACT);
   return {
     contact: state.status === "ready" ? state.data : undefined,
     failed: state.status === "failed",

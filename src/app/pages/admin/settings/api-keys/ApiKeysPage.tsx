@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isApiError } from "../../../../../core/api";
-import type { ApiKey, ApiKeyPage } from "../../../../../core/auth/api-keys";
+import { apiKeyList, deleteApiKey } from "../../../../../core/auth/api";
+import type { ApiKey } from "../../../../../core/auth/api-keys";
 import { hasRole } from "../../../../../core/contacts";
 import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
@@ -36,10 +37,13 @@ const CREATE_HEADING_ID = "api-keys-create";
 const LIST_HEADING_ID = "api-keys-list";
 
 /** A page of keys, newest first. */
-const keysRequest = (page: number) => ({
-  path: "api-key",
-  query: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort: "createdAt", order: "DESC" },
-});
+const keysRequest = (page: number) =>
+  apiKeyList({
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+    sort: "createdAt",
+    order: "DESC",
+  });
 
 /**
  * API keys let other services use the API as an admin. Admins see and delete them; only
@@ -50,7 +54,7 @@ export default function ApiKeysPage() {
   const user = useStore($currentUser);
   const canCreate = user ? hasRole(user.activeRoles, "superadmin") : false;
   const [params, go] = useListParams(LIST_PARAMS);
-  const list = useQuery<ApiKeyPage>(keysRequest(params.page));
+  const list = useQuery(keysRequest(params.page));
   const [token, setToken] = useState<string>();
   const [toDelete, setToDelete] = useState<ApiKey>();
   const [deleting, setDeleting] = useState(false);
@@ -59,7 +63,7 @@ export default function ApiKeysPage() {
   const created = (newToken: string) => {
     focusAfterRender(NEW_TOKEN_FIELD_ID);
     setToken(newToken);
-    invalidate("api-key");
+    invalidate(apiKeyList({}));
   };
 
   const copied = () => {
@@ -76,7 +80,7 @@ export default function ApiKeysPage() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await api.delete(`api-key/${toDelete.id}`);
+      await api.send(deleteApiKey(toDelete.id));
     } catch (error) {
       // Already gone is what was asked for; anything else is said and the key stays.
       if (!isApiError(error, undefined, [404])) {
@@ -92,7 +96,7 @@ export default function ApiKeysPage() {
     // The last key of a later page: the page before it is where the list goes on.
     const emptied = list.status === "ready" && list.data.items.length === 1 && params.page > 1;
     if (emptied) go({ page: params.page - 1 });
-    invalidate("api-key");
+    invalidate(apiKeyList({}));
     notify.success(
       t`The API key “${description}” is deleted. Services that used it can no longer use the API.`,
     );

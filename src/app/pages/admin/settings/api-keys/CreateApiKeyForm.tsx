@@ -3,9 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import {
   API_KEY_DESCRIPTION_MAX_LENGTH,
   type CreateApiKeyBody,
-  type NewApiKey,
 } from "../../../../../core/auth/api-keys";
 import { firstError, validateMaxLength, validateRequired } from "../../../../../core/validation";
+import { createApiKey } from "../../../../../core/auth/api";
 import { api } from "../../../../../stores/api";
 import { Button } from "../../../../../ui/button";
 import {
@@ -60,7 +60,7 @@ export function CreateApiKeyForm({
 
   const submit = form.handleSubmit(async ({ description, expiry }) => {
     const body: CreateApiKeyBody = { description: description.trim(), expires: expiryDate(expiry) };
-    const { token } = await api.post<NewApiKey>("api-key", body);
+    const { token } = await api.send(createApiKey(body));
     form.reset();
     onCreated(token);
   });
