@@ -31,6 +31,9 @@ describe("list query strings", () => {
     app.get("/unfiltered", async (request) =>
       parseListQuery(request.query, { sorts: ["id"], defaultSort: "id" }),
     );
+    app.get("/per-record", async (request) =>
+      parseListQuery(request.query, { sorts: ["id"], defaultSort: "id", fields: "per-record" }),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -120,6 +123,14 @@ describe("list query strings", () => {
     const rules = { condition: "AND", rules: [] };
     expect((await get(`/unfiltered?${rulesParam(rules)}`)).status).toBe(400);
     expect((await get("/unfiltered?limit=5")).body).toMatchObject({ limit: 5, sort: "id" });
+  });
+
+  it("hands rules on as sent where the filter table depends on the record listed", async () => {
+    const text = JSON.stringify({ condition: "AND", rules: [] });
+    const { status, body } = await get(`/per-record?rules=${encodeURIComponent(text)}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ rulesText: text });
+    expect(body.rules).toBeUndefined();
   });
 
   it("answers bad rules with invalid-rule, the rule and a message", async () => {

@@ -27,8 +27,12 @@ export interface ListQueryOptions<Sort extends string, With extends string, Extr
   defaultSort: Sort;
   /** The endpoint's `with` values; without them, `with` is refused. */
   with?: readonly With[];
-  /** The endpoint's filter table; `rules` is checked against it. Without one, it is refused. */
-  fields?: FilterTable;
+  /**
+   * The endpoint's filter table; `rules` is checked against it. `"per-record"`: the table
+   * depends on the record listed (a callout's questions), so `rulesText` carries the
+   * parameter for the service to check. Without either, `rules` is refused.
+   */
+  fields?: FilterTable | "per-record";
   /** Who `me` is (`contactId`), and when `$now` is. */
   context?: RuleContext;
   /** Other parameters the endpoint takes, e.g. `{ variant: optional(string()) }`. */
@@ -44,6 +48,8 @@ export interface ListQuery<Sort extends string, With extends string, Extra exten
   with: With[];
   /** Checked and ready for `compileRuleGroup`; undefined without a `rules` parameter. */
   rules: ValidRuleGroup | undefined;
+  /** The `rules` parameter as sent, for a filter table that is known only later. */
+  rulesText: string | undefined;
   extra: { [Key in keyof Extra]: Infer<Extra[Key]> };
 }
 
@@ -83,9 +89,10 @@ export function parseListQuery<
     sort: (sort as Sort | undefined) ?? options.defaultSort,
     with: [...new Set([relations ?? []].flat())] as With[],
     rules:
-      rules === undefined || !options.fields
+      rules === undefined || !options.fields || options.fields === "per-record"
         ? undefined
         : parseRulesParam(rules, options.fields, options.context),
+    rulesText: options.fields === "per-record" ? rules : undefined,
     extra: extra as ListQuery<Sort, With, Extra>["extra"],
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { array, enums, object, optional, size, string, union } from "superstruct";
+import { object, optional, size, string } from "superstruct";
 import {
   CALLOUT_RESPONSE_SORTS,
   CALLOUT_RESPONSE_WITH,
@@ -9,18 +9,10 @@ import { parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { PUBLIC_PAGE_MAX } from "../../services/responses";
 import { viewerOf } from "../callouts/viewer";
-import { limitOffsetQuery, paging, pagingQuery } from "../paging";
+import { parseListQuery } from "../list-query";
+import { limitOffsetQuery } from "../paging";
 import { idParam } from "../params";
 import { answerRateLimit } from "./rate-limit";
-
-const ResponseWith = enums(CALLOUT_RESPONSE_WITH);
-
-const ResponseListQuery = object({
-  ...pagingQuery,
-  sort: optional(enums(CALLOUT_RESPONSE_SORTS)),
-  with: optional(union([ResponseWith, array(ResponseWith)])),
-  rules: optional(string()),
-});
 
 const SubmitQuery = object({ captchaToken: optional(size(string(), 1, 10_000)) });
 
@@ -52,13 +44,13 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
 
   app.get("/callout/:id/responses", { config: { access: "loggedIn" } }, async (request) => {
     const id = idParam(request);
-    const query = parseInput(ResponseListQuery, request.query, "queries");
-    return responses.list(id, viewerOf(request.caller), {
-      ...paging(query),
-      sort: query.sort,
-      with: [query.with ?? []].flat(),
-      rules: query.rules,
+    const query = parseListQuery(request.query, {
+      sorts: CALLOUT_RESPONSE_SORTS,
+      defaultSort: "number",
+      with: CALLOUT_RESPONSE_WITH,
+      fields: "per-record",
     });
+    return responses.list(id, viewerOf(request.caller), { ...query, rules: query.rulesText });
   });
 
   app.get("/callout/:id/responses/map", { config: { access: "anyone" } }, async (request) => {

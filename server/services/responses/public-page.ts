@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { showsResponses, type CalloutResponseMapPage } from "../../../src/core/callouts";
+import { notFound } from "../../../src/core/errors";
+import type { Database } from "../../db/connection";
+import { calloutResponses } from "../../db/schema";
+import type { CalloutService, CalloutViewer } from "../callouts";
+import { paginate } from "../rules";
+import { englishI18n } from "./english";
+import { toMapItem } from "./public-view";
+
+/** Public views show up to this many responses at once (the contract's map page size). */
+export const PUBLIC_PAGE_MAX = 2200;
+
+/**
+ * `GET /callout/:id/responses/map`: the responses in the buckets the callout shows publicly
+ * (none when it chose none), for its gallery and map. The same for admins: it is the public
+ * view.
+ */
+export function createPublicPage({ db, callouts }: { db: Database; callouts: CalloutService }) {
+  return async function publicPage(
+    idOrSlug: string,
+    viewer: CalloutViewer,
+    page: { limit: number; offset: number },
+  ): Promise<CalloutResponseMapPage> {
+    const { record } = await callouts.findForResponse(idOrSlug, viewer);
+    const view = record.responseViewSchema;
+    if (!view || !showsResponses(view)) {
+      throw notFound("This callout shows no responses publicly");
+    }
+    if (view.buckets.length === 0) {
+      return { total: 0, offset: page.offset, count: 0, items: [] };
+    }
+    const where = and(
+      eq(calloutResponses.calloutId, record.id),
+      inArray(calloutResponses.bucket, view.buckets),
+    );
+    return paginate({
+      query: db
+        .select({ number: calloutResponses.number, answers: calloutResponses.answers })
+        .from(calloutResponses)
+        .where(where)
+        .orderBy(asc(calloutResponses.number)),
+      countQuery: db.$count(calloutResponses, where),
+      limit: page.limit,
+      offset: page.offset,
+      map: async (rows) => {
+        const english = await englishI18n();
+        return rows.map((row) => toMapItem(record.formSchema, view, row, english));
+      },
+    });
+  };
+}

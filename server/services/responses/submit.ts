@@ -1,0 +1,213 @@
+import { desc, eq } from "drizzle-orm";
+import type {
+  CalloutResponse,
+  CreateCalloutResponse,
+  GuestDetails,
+  GuestResponseReceipt,
+} from "../../../src/core/callouts";
+import { displayName, hasRole, normaliseEmail, type Role } from "../../../src/core/contacts";
+import { HttpError, notFound } from "../../../src/core/errors";
+import type { Database } from "../../db/connection";
+import { calloutResponses, callouts } from "../../db/schema";
+import type { CalloutFound, CalloutService } from "../callouts";
+import type { CaptchaVerifier } from "../captcha";
+import type { ContactService } from "../contacts";
+import type { EmailService } from "../email";
+import { answerErrors } from "./answers";
+import { checkCaptcha } from "./captcha-check";
+import { checkNewsletter, signsUp, subscribe } from "./newsletter";
+import { mayConfirmTo, queueResponseEmails } from "./notify";
+import { toResponse, type ResponseRecord } from "./record";
+import { cantUpdate, checkGuest, checkSignedIn, ownResponses, refusal } from "./who-may-answer";
+
+/** Who is answering: a contact with roles, an API key with roles only, or nobody. */
+export interface Responder {
+  contactId?: string | undefined;
+  roles: readonly Role[];
+}
+
+export interface Submission {
+  body: CreateCalloutResponse;
+  captchaToken?: string | undefined;
+  /** The client's address, for the captcha provider. */
+  remoteIp: string;
+}
+
+export interface SubmitOptions {
+  db: Database;
+  callouts: CalloutService;
+  contacts: ContactService;
+  email: EmailService;
+  captcha: CaptchaVerifier;
+  /** The site's address: links in emails, and where file answers must be uploaded. */
+  baseUrl: string;
+}
+
+/**
+ * Stores a new response. Its number is the callout's next, given by the insert's trigger
+ * (migration 0007) in the same statement: concurrent answers never share one.
+ */
+async function insert(
+  tx: Database,
+  calloutId: string,
+  values: Omit<typeof calloutResponses.$inferInsert, "calloutId" | "number">,
+): Promise<ResponseRecord> {
+  const [record] = await tx
+    .insert(calloutResponses)
+    .values({ ...values, calloutId })
+    .returning();
+  if (!record) throw new Error("The new response was not returned");
+  return record;
+}
+
+/** `POST /callout/:id/responses`: taking answers in by the rules of contract 2.5. */
+export function createSubmit(options: SubmitOptions) {
+  const { db, contacts, email } = options;
+
+  /** The contact a guest's details belong to, made if new; the caller never learns which. */
+  async function contactFor(guest: GuestDetails): Promise<string> {
+    const existing = await contacts.findByEmail(guest.email);
+    if (existing) return existing.id;
+    try {
+      return (await contacts.create(guest)).id;
+    } catch (error) {
+      // Made by a concurrent request meanwhile.
+      const made = await contacts.findByEmail(guest.email);
+      if (error instanceof HttpError && error.code === "duplicate-email" && made) return made.id;
+      throw error;
+    }
+  }
+
+  /**
+   * A signed-in contact's response: their latest one overwritten when the callout takes one
+   * response each and allows changes, else a new one. Checked again under the callout's lock,
+   * so two submissions at once cannot both be someone's only response.
+   */
+  async function saveOwn(
+    found: CalloutFound,
+    contactId: string,
+    body: CreateCalloutResponse,
+    /** Runs in the transaction once a new response is inserted (not when one is updated). */
+    onNew: (tx: Database) => Promise<void>,
+  ): Promise<ResponseRecord> {
+    const { record } = found;
+    const newsletter = signsUp(body.newsletter) ? body.newsletter : null;
+    return db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: callouts.id })
+        .from(callouts)
+        .where(eq(callouts.id, record.id))
+        .for("update");
+      if (!locked) throw notFound("No such callout");
+      if (newsletter) await subscribe(tx, contactId, newsletter);
+      if (!record.allowMultiple) {
+        const [latest] = await tx
+          .select({ id: calloutResponses.id })
+          .from(calloutResponses)
+          .where(ownResponses(record.id, contactId))
+          .orderBy(desc(calloutResponses.number))
+          .limit(1);
+        if (latest) {
+          if (!record.allowUpdate) throw cantUpdate();
+          const [updated] = await tx
+            .update(calloutResponses)
+            .set({ answers: body.answers, newsletter, updatedAt: new Date() })
+            .where(eq(calloutResponses.id, latest.id))
+            .returning();
+          if (!updated) throw new Error("The updated response was not returned");
+          return updated;
+        }
+      }
+      const saved = await insert(tx, record.id, { contactId, answers: body.answers, newsletter });
+      await onNew(tx);
+      return saved;
+    });
+  }
+
+  /** A guest's response is always a new one, and the answer is `{id}` whoever they are. */
+  async function saveGuest(
+    found: CalloutFound,
+    body: CreateCalloutResponse,
+  ): Promise<GuestResponseReceipt> {
+    const { record } = found;
+    const { guest } = body;
+    const contactId = guest ? await contactFor(guest) : null;
+    const guestEmail = guest ? normaliseEmail(guest.email) : null;
+    const values = {
+      contactId,
+      guestName: guest ? `${guest.firstname.trim()} ${guest.lastname.trim()}` : null,
+      guestEmail,
+      answers: body.answers,
+      newsletter: guest && signsUp(body.newsletter) ? body.newsletter : null,
+    };
+    const confirm = guestEmail !== null && (await mayConfirmTo(db, guestEmail));
+    if (!confirm && record.responseEmails !== "each") {
+      // Nothing to send: the busiest path, with no transaction to wrap.
+      return { id: (await insert(db, record.id, values)).id };
+    }
+    const saved = await db.transaction(async (tx) => {
+      const row = await insert(tx, record.id, values);
+      const name = row.guestName ?? "Anonymous";
+      await queueResponseEmails(options, tx, found, name, confirm ? guest : undefined);
+      return row;
+    });
+    email.poke();
+    return { id: saved.id };
+  }
+
+  /**
+   * The contract's rules in its order: guest details from someone signed in; the captcha;
+   * who may answer and whether it is open; one response each; the newsletter sign-up; then
+   * every answer against the form.
+   *
+   * A guest's response never overwrites, nor is refused because of, what the contact of its
+   * email address sent before: an email address proves nothing.
+   */
+  return async function submit(
+    idOrSlug: string,
+    responder: Responder,
+    submission: Submission,
+  ): Promise<CalloutResponse | GuestResponseReceipt> {
+    const { body } = submission;
+    const found = await options.callouts.findForResponse(idOrSlug, {
+      isAdmin: hasRole(responder.roles, "admin"),
+      contactId: responder.contactId,
+    });
+    const { record } = found;
+    const contactId = responder.contactId;
+    const loggedIn = contactId !== undefined || responder.roles.length > 0;
+
+    if (contactId !== undefined && body.guest) {
+      throw refusal(
+        "logged-in-guest-fields",
+        "You are signed in: send your answers without guest details",
+      );
+    }
+    if (record.captcha === "all" || (record.captcha === "guest" && !loggedIn)) {
+      await checkCaptcha(options.captcha, submission.captchaToken, submission.remoteIp);
+    }
+
+    // Someone signed in answers an anonymous-only callout as a guest would.
+    const member = record.access === "only-anonymous" ? undefined : contactId;
+    if (member === undefined) checkGuest(found, body);
+    else await checkSignedIn(db, found, responder.roles, member);
+
+    checkNewsletter(found, body.newsletter, member !== undefined || body.guest !== undefined);
+    const errors = await answerErrors(record.formSchema, body.answers, options.baseUrl);
+    if (errors.length > 0) {
+      throw new HttpError(400, {
+        message: "Some answers are not valid: see errors",
+        code: "invalid-callout-response",
+        errors,
+      });
+    }
+    if (member === undefined) return saveGuest(found, body);
+
+    const contact = await contacts.findById(member);
+    const saved = await saveOwn(found, member, body, (tx) =>
+      queueResponseEmails(options, tx, found, contact ? displayName(contact) : ""),
+    );
+    if (record.responseEmails === "each") email.poke();
+    return toResponse(saved);
+  };
+}
