@@ -1,6 +1,17 @@
+import { readFileSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/** What embed/shared/react.ts gives the frames of React's API, read from its exports. */
+const frameReact = readFileSync(`${import.meta.dirname}/embed/shared/react.ts`, "utf8");
+const FRAME_REACT_API = [
+  ...[...frameReact.matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, names]) =>
+    names.split(",").map((name) => name.trim()),
+  ),
+  ...[...frameReact.matchAll(/^export function (\w+)/gm)].map(([, name]) => name),
+].filter(Boolean);
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "locales"] },
@@ -8,10 +19,34 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+    },
+    // Type-aware rules: a promise nobody awaits loses its error, a switch that misses a case
+    // of a union misses it silently.
+    languageOptions: { parserOptions: { projectService: true } },
     rules: {
+      "@typescript-eslint/no-floating-promises": [
+        "error",
+        {
+          // Tests' synchronous act() returns a thenable nobody needs.
+          allowForKnownSafeCalls: [
+            { from: "package", name: "act", package: "react" },
+            { from: "package", name: "act", package: "preact/test-utils" },
+          ],
+        },
+      ],
+      "@typescript-eslint/switch-exhaustiveness-check": [
+        "error",
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
+      // A cycle makes load order matter, and keeps a module from being understood alone.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       // The house rules on import direction (docs/architecture.md).
       "no-restricted-imports": "off",
@@ -65,13 +100,7 @@ export default tseslint.config(
               message: "frames and shared UI never import the dashboard or the server.",
             },
           ],
-          // The frames run these files on Preact without compat (embed/shared/react.ts).
           paths: [
-            {
-              name: "react",
-              importNames: ["lazy", "Suspense", "forwardRef", "memo", "Children", "Component"],
-              message: "the frames' React has no such thing: see embed/shared/react.ts.",
-            },
             { name: "react-dom", message: "frames render with Preact's own render." },
             { name: "preact/compat", message: "see embed/shared/react.ts." },
           ],
@@ -82,6 +111,38 @@ export default tseslint.config(
         {
           selector: "JSXAttribute > JSXIdentifier[name=/^(stroke|fill|clip|font|text)[A-Z]/]",
           message: "the frames' Preact sets SVG attributes as written: style strokes in CSS.",
+        },
+        {
+          // The frames run these files on Preact without compat: only what
+          // embed/shared/react.ts gives may be imported from react (types are free).
+          selector: `ImportDeclaration[source.value='react'][importKind='value'] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[importKind='value']:not([imported.name=/^(${FRAME_REACT_API.join("|")})$/]))`,
+          message: "the frames' React has no such thing: see embed/shared/react.ts.",
+        },
+      ],
+    },
+  },
+  {
+    // Tests run on React itself (act, the test renderer).
+    files: [
+      "src/ui/**/*.test.{ts,tsx}",
+      "src/ui/**/testing.{ts,tsx}",
+      "src/ui/testing/**",
+      "embed/**/*.test.{ts,tsx}",
+    ],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: ["src/app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/embed/**"],
+              message: "the dashboard uses ui, stores and core; never the server or the frames.",
+            },
+          ],
         },
       ],
     },

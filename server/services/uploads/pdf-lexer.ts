@@ -81,6 +81,8 @@ export class Lexer {
       case "}":
       case ")":
         return this.delimiter(char, 1);
+      default:
+        break; // a regular word: a number, keyword or operator, read below
     }
     const word = this.regularRun(this.position);
     if (!NUMBER_START.test(char ?? "") || !NUMBER.test(word))

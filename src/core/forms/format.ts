@@ -63,6 +63,8 @@ function formatValue(component: InputComponent, value: unknown, i18n: I18n | und
     case "datetime":
       if (typeof value === "string") return formatDate(value, i18n);
       break;
+    default:
+      break; // the other types format as their value does, below
   }
   if (typeof value === "string") return options.length > 0 ? labelOf(value) : value;
   if (typeof value === "number") return formatNumber(component, value, i18n);

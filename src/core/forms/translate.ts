@@ -71,6 +71,8 @@ export function translateForm(form: FormSchema, translation?: FormTranslation): 
             components: tab.components.map(component),
           })),
         };
+      default:
+        break; // inputs: their texts, below
     }
     const translated = {
       ...item,

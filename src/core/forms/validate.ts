@@ -218,8 +218,13 @@ function validateValue(
         : msg`Please sign again`;
     case "time":
       return typeof value === "string" && TIME.test(value) ? undefined : TIME_MESSAGE;
+    case "textfield":
+    case "textarea":
+    case "email":
+    case "url":
+    case "phoneNumber":
+      break; // the text types, below
   }
-  // The text types: textfield, textarea, email, url, phoneNumber.
   if (typeof value !== "string") return msg`Please enter text`;
   const format =
     component.type === "email"

@@ -126,6 +126,8 @@ export function ComponentList(props: ComponentListProps) {
             }))}
           />
         );
+      default:
+        break; // inputs, below
     }
     if (!isInputComponent(component)) return null;
     const error = props.errors[component.key];

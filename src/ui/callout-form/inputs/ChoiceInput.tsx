@@ -52,6 +52,8 @@ export function ChoiceInput({ component, value, onChange, ...field }: InputProps
           }
         />
       );
+    default:
+      break; // select and radio, below
   }
   if (component.multiple) {
     return (
