@@ -21,7 +21,7 @@ import {
 } from "./draft";
 import type { FilterField } from "./fields";
 import { RowControl, SlotMessage, idsOf, slotControlProps } from "./RowControl";
-import { amount as amountClass, dateRow, slotLegend } from "./styles";
+import { amount as amountClass, dateRow, relativeRow, slotLegend } from "./styles";
 
 export interface ValueInputProps {
   field: FilterField;
@@ -145,9 +145,8 @@ function DateValue({ id, label, withTime, value, problem, onChange }: DateValueP
 
   const relative = value.mode === "relative" ? dateValue(value) : undefined;
   const range = relative && "value" in relative && parseRuleDate(String(relative.value));
-  const today = range
-    ? t`Today that is ${i18n.date(range.start, { dateStyle: "full", timeZone: "UTC" })}.`
-    : undefined;
+  const date = range && i18n.date(range.start, { dateStyle: "full", timeZone: "UTC" });
+  const today = date ? t`Today that is ${date}.` : undefined;
   const todayId = `${id}-resolved`;
 
   const missing = problem?.kind === "missing" ? messageIds.hintId : undefined;
@@ -198,13 +197,8 @@ function DateValue({ id, label, withTime, value, problem, onChange }: DateValueP
             />
           ))}
         {value.mode === "relative" && (
-          <>
-            <RowControl
-              id={`${id}-date`}
-              label={t`Number of ${units[value.unit]}`}
-              hideLabel
-              className={amountClass}
-            >
+          <div className={relativeRow}>
+            <RowControl id={`${id}-date`} label={t`How many`} hideLabel className={amountClass}>
               {() => (
                 <input
                   {...slotControlProps(messageIds, problem, range ? todayId : undefined)}
@@ -249,13 +243,13 @@ function DateValue({ id, label, withTime, value, problem, onChange }: DateValueP
                 </select>
               )}
             </RowControl>
-          </>
+          </div>
         )}
         {value.mode === "expression" && (
           <RowControl id={`${id}-date`} label={t`Date or expression`} hideLabel>
             {() => (
               <input
-                {...slotControlProps(messageIds, problem, `${id}-syntax`)}
+                {...slotControlProps(messageIds, problem, invalid ? undefined : `${id}-syntax`)}
                 className={control}
                 type="text"
                 autoComplete="off"
@@ -269,7 +263,8 @@ function DateValue({ id, label, withTime, value, problem, onChange }: DateValueP
           </RowControl>
         )}
       </div>
-      {value.mode === "expression" && (
+      {value.mode === "expression" && !invalid && (
+        // The error says the same with an example; both at once would say it twice.
         <p id={`${id}-syntax`} className={hintClass}>
           {t`A date such as 2024-05-03 or 2024-05, or $now(d:-7) for 7 days ago.`}
         </p>

@@ -104,7 +104,7 @@ export const values = css`
   min-width: 0;
 `;
 
-/** A date value's controls in one line that wraps: "30 | days | ago". */
+/** How a date is given, and the date beside it while there is room. */
 export const dateRow = css`
   display: flex;
   flex-wrap: wrap;
@@ -112,13 +112,31 @@ export const dateRow = css`
   align-items: flex-start;
 
   & > * {
-    flex: 1 1 8rem;
+    flex: 1 1 9rem;
+    min-width: 0;
+  }
+`;
+
+/** "30 | days | ago" on a line of its own, read as one phrase. */
+export const relativeRow = css`
+  display: flex;
+  gap: 0.5rem;
+  align-items: flex-start;
+
+  && {
+    flex-basis: 100%;
+  }
+
+  & > * {
+    flex: 1 1 0;
     min-width: 0;
   }
 `;
 
 export const amount = css`
-  max-width: 6rem;
+  && {
+    flex: 0 0 4.5rem;
+  }
 `;
 
 /** The "+" of the add buttons, a little larger than their text. */
