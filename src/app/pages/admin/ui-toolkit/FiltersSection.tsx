@@ -54,8 +54,7 @@ export function FiltersSection() {
   const [complete, setComplete] = useState(true);
   const [day, setDay] = useState("");
   const [moment, setMoment] = useState("");
-  const dayValue = JSON.stringify(day);
-  const momentValue = JSON.stringify(moment);
+  const valueLine = (json: string) => t`Value: ${json}`;
 
   const contact = t`Contact`;
   const contribution = t`Contribution`;
@@ -154,7 +153,7 @@ export function FiltersSection() {
               value={day}
               onChange={setDay}
             />
-            <Text size="sm">{t`Value: ${dayValue}`}</Text>
+            <Text size="sm">{valueLine(JSON.stringify(day))}</Text>
           </div>
           <div className={part}>
             <DateTimeInput
@@ -163,7 +162,7 @@ export function FiltersSection() {
               value={moment}
               onChange={setMoment}
             />
-            <Text size="sm">{t`Value: ${momentValue}`}</Text>
+            <Text size="sm">{valueLine(JSON.stringify(moment))}</Text>
           </div>
         </div>
       </div>
