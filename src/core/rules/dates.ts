@@ -52,3 +52,37 @@ function truncated(value: string, now: Date): DateRange | undefined {
   const day = Math.floor(span.start / DAY) * DAY;
   return { start: new Date(day), end: new Date(day + DAY) };
 }
+
+/** The units of a relative date (`$now(d:-7)`): years, months, days, hours, minutes, seconds. */
+export const RELATIVE_DATE_UNITS = ["y", "M", "d", "h", "m", "s"] as const;
+export type RelativeDateUnit = (typeof RELATIVE_DATE_UNITS)[number];
+
+/** A relative date of one unit: `{unit: "d", delta: -30}` is `$now(d:-30)`, 30 days ago. */
+export interface RelativeDate {
+  unit: RelativeDateUnit;
+  /** A whole number; negative is in the past. At most six digits, as `$now` takes. */
+  delta: number;
+}
+
+const MAX_RELATIVE_DELTA = 999_999;
+const SINGLE_TERM = /^\$now(?:\(\s*([yMdhms])\s*:\s*([+-]?\d{1,6})\s*\))?$/;
+
+/** The contract's form of a relative date: `$now(d:-30)`; undefined when the delta is not one. */
+export function formatRelativeDate({ unit, delta }: RelativeDate): string | undefined {
+  if (!Number.isInteger(delta) || Math.abs(delta) > MAX_RELATIVE_DELTA) return undefined;
+  // `-0` would print as "0" anyway; the explicit 0 keeps the output stable.
+  return `$now(${unit}:${delta === 0 ? 0 : delta})`;
+}
+
+/**
+ * A relative date of at most one unit read back: `$now(d:-30)` is 30 days ago, `$now` alone
+ * today (0 days). Undefined for anything else, such as dates and `$now(M:-3,d:1)`, which a
+ * single amount cannot show.
+ */
+export function parseRelativeDate(value: string): RelativeDate | undefined {
+  const match = SINGLE_TERM.exec(value.trim());
+  if (!match) return undefined;
+  const [, unit, delta] = match;
+  if (unit === undefined || delta === undefined) return { unit: "d", delta: 0 };
+  return { unit: unit as RelativeDateUnit, delta: Number(delta) + 0 };
+}

@@ -25,9 +25,11 @@ describe("UiToolkitPage", () => {
       "UI toolkit",
     ]);
     const sections = Array.from(view.container.querySelectorAll("section"));
-    expect(
-      sections.map((s) => document.getElementById(s.getAttribute("aria-labelledby")!)?.tagName),
-    ).toEqual(["H2", "H2", "H2", "H2", "H2"]);
+    const headings = sections.map(
+      (s) => document.getElementById(s.getAttribute("aria-labelledby")!)?.tagName,
+    );
+    expect(headings.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(headings)).toEqual(new Set(["H2"]));
   });
 
   it("checks the email field when it is left", () => {

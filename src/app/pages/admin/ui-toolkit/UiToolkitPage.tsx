@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Heading, Text } from "../../../../ui/typography";
 import { ButtonsSection } from "./ButtonsSection";
 import { DialogsSection } from "./DialogsSection";
+import { FiltersSection } from "./FiltersSection";
 import { FormSection } from "./FormSection";
 import { NotificationsSection } from "./NotificationsSection";
 import { TypographySection } from "./TypographySection";
@@ -31,6 +32,7 @@ export default function UiToolkitPage() {
       <FormSection />
       <NotificationsSection />
       <DialogsSection />
+      <FiltersSection />
     </div>
   );
 }

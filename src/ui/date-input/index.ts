@@ -1,0 +1,3 @@
+export { DateInput, DateTimeInput } from "./DateInput";
+export type { DateInputProps } from "./DateInput";
+export { formatInputDate } from "./format";
