@@ -360,6 +360,9 @@ function checkValue(field: FilterField, draft: ValueDraft): Checked {
         return field.options.includes(text) ? { value: text } : invalid(NOT_AN_OPTION);
       }
       break;
+    case "text":
+    case "blob":
+      break; // text, below
   }
   // The input holds at most what a rule value may be (MAX_RULE_VALUE_LENGTH).
   return text.trim() === "" ? missing(MISSING_VALUE) : { value: text };
