@@ -5,7 +5,7 @@ import { formatter } from "@lingui/format-po";
  * Parts of src/ui only the dashboard uses: their strings go to the dashboard's catalog, so the
  * frames, which download the shared one, do not carry them.
  */
-const DASHBOARD_ONLY_UI = ["date-input", "dialog", "filter-builder", "pager"].map(
+const DASHBOARD_ONLY_UI = ["date-input", "dialog", "filter-builder", "pager", "table"].map(
   (folder) => `<rootDir>/src/ui/${folder}`,
 );
 

@@ -35,10 +35,36 @@ export const pageParam = (): ListParam<number> => ({
   format: (value) => (value > 1 ? String(value) : undefined),
 });
 
-/** One of a fixed set (a sort column, an order, a status tab); anything else is the default. */
+/** One of a fixed set (a status tab, a view); anything else is the default. Orders: `sortParam`. */
 export const choiceParam = <T extends string>(values: readonly T[], fallback: T): ListParam<T> => ({
   parse: (raw) => (values.includes(raw as T) ? (raw as T) : fallback),
   format: (value) => (value === fallback ? undefined : value),
+});
+
+/** A list's order: a column and a direction, as the API's `sort` and `order` take them. */
+export interface SortValue<C extends string> {
+  column: C;
+  order: "ASC" | "DESC";
+}
+
+/**
+ * A list's order in one parameter: the column's name, after a `-` when descending
+ * (`?sort=expires`, `?sort=-createdAt`). One parameter, not `sort` and `order`, so an address
+ * never holds half an order. A column outside `columns` gives the default order.
+ */
+export const sortParam = <C extends string>(
+  columns: readonly C[],
+  fallback: SortValue<C>,
+): ListParam<SortValue<C>> => ({
+  parse: (raw) => {
+    const descending = raw?.startsWith("-") ?? false;
+    const column = (descending ? raw?.slice(1) : raw) as C;
+    return columns.includes(column) ? { column, order: descending ? "DESC" : "ASC" } : fallback;
+  },
+  format: ({ column, order }) =>
+    column === fallback.column && order === fallback.order
+      ? undefined
+      : `${order === "DESC" ? "-" : ""}${column}`,
 });
 
 export function parseListParams<S extends ListParamsSpec>(spec: S, search: string): ListParams<S> {

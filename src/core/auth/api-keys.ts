@@ -4,10 +4,6 @@ import { isoDate, requiredText } from "../contacts";
 
 export const API_KEY_DESCRIPTION_MAX_LENGTH = 200;
 
-/** What `GET /api-key` sorts by. */
-export const API_KEY_SORTS = ["createdAt", "expires"] as const;
-export type ApiKeySort = (typeof API_KEY_SORTS)[number];
-
 /** `POST /api-key`: no `expires` (or null) means the key never expires. */
 export const CreateApiKeyBody = object({
   description: requiredText(API_KEY_DESCRIPTION_MAX_LENGTH),
@@ -36,6 +32,10 @@ export const ApiKey = object({
   creator: nullable(ApiKeyCreator),
 });
 export type ApiKey = Infer<typeof ApiKey>;
+
+/** What `GET /api-key` sorts by (`sort`); ties are broken by id. */
+export const API_KEY_SORTS = ["createdAt", "expires"] as const;
+export type ApiKeySort = (typeof API_KEY_SORTS)[number];
 
 /** `GET /api-key`: the contract's paging envelope. */
 export const ApiKeyPage = pageOf(ApiKey);

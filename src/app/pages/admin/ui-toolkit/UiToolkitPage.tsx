@@ -6,6 +6,7 @@ import { DialogsSection } from "./DialogsSection";
 import { FiltersSection } from "./FiltersSection";
 import { FormSection } from "./FormSection";
 import { NotificationsSection } from "./NotificationsSection";
+import { TablesSection } from "./TablesSection";
 import { TypographySection } from "./TypographySection";
 
 const page = css`
@@ -32,6 +33,7 @@ export default function UiToolkitPage() {
       <FormSection />
       <NotificationsSection />
       <DialogsSection />
+      <TablesSection />
       <FiltersSection />
     </div>
   );

@@ -105,6 +105,40 @@ describe("ApiKeysPage", () => {
     expect(view.container.textContent).toContain("Page 2 of 2");
   });
 
+  it("sorts by a column from its header, with the order in the address", async () => {
+    await open();
+    const header = (name: string) =>
+      [...view.container.querySelectorAll("thead th")].find((th) => th.textContent === name)!;
+    const lastList = () =>
+      fetch.mock.calls.filter(([url]) => String(url).startsWith("/api/1.0/api-key?")).at(-1)?.[0];
+    expect(header("Created").getAttribute("aria-sort")).toBe("descending");
+    expect(header("Description").querySelector("button")).toBeNull();
+
+    await press(button("Expires"));
+    expect(location.search).toBe("?sort=expires");
+    expect(lastList()).toBe("/api/1.0/api-key?limit=25&offset=0&sort=expires&order=ASC");
+    expect(header("Expires").getAttribute("aria-sort")).toBe("ascending");
+    expect(header("Created").hasAttribute("aria-sort")).toBe(false);
+
+    await press(button("Expires"));
+    expect(location.search).toBe("?sort=-expires");
+    expect(lastList()).toBe("/api/1.0/api-key?limit=25&offset=0&sort=expires&order=DESC");
+  });
+
+  it("says when the keys could not load, and loads them on Try again", async () => {
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementationOnce(async () => json(500, { httpCode: 500 }));
+    await open();
+    const alert = view.container.querySelector<HTMLElement>('[role="alert"]')!;
+    expect(alert.textContent).toContain("We couldn't load the API keys.");
+    expect(view.container.textContent).not.toContain("Website");
+
+    fetch.mockImplementation(answer);
+    await press(buttonNamed(alert, "Try again"));
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+    expect(view.container.querySelector("tbody th")?.textContent).toBe("Website");
+  });
+
   it("asks for a risk acknowledgement before creating a key that never expires", async () => {
     await open();
     fillIn(field("Description"), "Mailing tool");

@@ -4,17 +4,21 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isApiError } from "../../../../../core/api";
 import { apiKeyList, deleteApiKey } from "../../../../../core/auth/api";
-import type { ApiKey } from "../../../../../core/auth/api-keys";
+import { API_KEY_SORTS, type ApiKey, type ApiKeySort } from "../../../../../core/auth/api-keys";
 import { hasRole } from "../../../../../core/contacts";
 import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
 import { messageForApiError } from "../../../../../ui/form";
-import { Pager } from "../../../../../ui/pager";
-import { Spinner } from "../../../../../ui/spinner";
+import { useTableQuery } from "../../../../../ui/table";
 import { Heading, Text } from "../../../../../ui/typography";
-import { pageParam, useListParams } from "../../../../router/list-params";
+import {
+  pageParam,
+  sortParam,
+  useListParams,
+  type SortValue,
+} from "../../../../router/list-params";
 import { card } from "../../../card";
 import { useFocusAfterRender } from "../../../useFocusAfterRender";
 import { ApiKeyTable, deleteButtonId } from "./ApiKeyTable";
@@ -29,21 +33,20 @@ const page = css`
   max-width: 64rem;
 `;
 
-/** Keys per page of the list, newest first. */
+/** Keys per page of the list. */
 const PAGE_SIZE = 25;
-const LIST_PARAMS = { page: pageParam() };
+const NEWEST_FIRST: SortValue<ApiKeySort> = { column: "createdAt", order: "DESC" };
+const LIST_PARAMS = { page: pageParam(), sort: sortParam(API_KEY_SORTS, NEWEST_FIRST) };
+
+const isApiKeySort = (column: string): column is ApiKeySort =>
+  (API_KEY_SORTS as readonly string[]).includes(column);
 
 const CREATE_HEADING_ID = "api-keys-create";
 const LIST_HEADING_ID = "api-keys-list";
 
-/** A page of keys, newest first. */
-const keysRequest = (page: number) =>
-  apiKeyList({
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-    sort: "createdAt",
-    order: "DESC",
-  });
+/** A page of keys in the chosen order (newest first unless the address says otherwise). */
+const keysRequest = (page: number, { column, order }: SortValue<ApiKeySort>) =>
+  apiKeyList({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort: column, order });
 
 /**
  * API keys let other services use the API as an admin. Admins see and delete them; only
@@ -54,7 +57,8 @@ export default function ApiKeysPage() {
   const user = useStore($currentUser);
   const canCreate = user ? hasRole(user.activeRoles, "superadmin") : false;
   const [params, go] = useListParams(LIST_PARAMS);
-  const list = useQuery(keysRequest(params.page));
+  const list = useQuery(keysRequest(params.page, params.sort));
+  const table = useTableQuery(list, (data) => ({ rows: data.items, total: data.total }));
   const [token, setToken] = useState<string>();
   const [toDelete, setToDelete] = useState<ApiKey>();
   const [deleting, setDeleting] = useState(false);
@@ -129,30 +133,25 @@ export default function ApiKeysPage() {
         <Heading level={2} size="md" id={LIST_HEADING_ID} tabIndex={-1}>
           {t`Keys in use`}
         </Heading>
-        {list.status === "loading" && <Spinner label={t`Loading`} />}
-        {list.status === "failed" && (
-          <Text>{t`We couldn't load the API keys. Please reload the page to try again.`}</Text>
-        )}
-        {list.status === "ready" && list.data.items.length === 0 && (
-          <Text>
-            {list.data.total === 0 ? t`There are no API keys.` : t`This page has no keys.`}
-          </Text>
-        )}
-        {list.status === "ready" && list.data.items.length > 0 && (
-          <>
-            <ApiKeyTable
-              keys={list.data.items}
-              captionId={LIST_HEADING_ID}
-              onDelete={setToDelete}
-            />
-            <Pager
-              page={params.page}
-              pages={Math.ceil(list.data.total / PAGE_SIZE)}
-              onChange={(page) => go({ page })}
-              label={t`Pages of API keys`}
-            />
-          </>
-        )}
+        <ApiKeyTable
+          {...table}
+          caption={t`API keys`}
+          captionHidden
+          errorMessage={t`We couldn't load the API keys.`}
+          onRetry={() => invalidate(apiKeyList({}))}
+          emptyMessage={table.total === 0 ? t`There are no API keys.` : t`This page has no keys.`}
+          sort={params.sort}
+          onSortChange={({ column, order }) => {
+            if (isApiKeySort(column)) go({ sort: { column, order } });
+          }}
+          paging={{
+            page: params.page,
+            pageSize: PAGE_SIZE,
+            onPageChange: (page) => go({ page }),
+            label: t`Pages of API keys`,
+          }}
+          onDelete={setToDelete}
+        />
       </section>
 
       <ConfirmDialog

@@ -1,0 +1,273 @@
+import { cx } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Button } from "../button";
+import { Pager } from "../pager";
+import { visuallyHidden } from "../styles";
+import { ColumnChooser } from "./ColumnChooser";
+import { isHideable, visibleColumns } from "./columns";
+import { DataRow } from "./DataRow";
+import { HeaderCell } from "./HeaderCell";
+import { MessageRow } from "./MessageRow";
+import { SelectCheckbox } from "./SelectCheckbox";
+import { SelectionBar } from "./SelectionBar";
+import { isSelected, pageSelection, selectPage, toggleRow, type TableSelection } from "./selection";
+import { SkeletonRows } from "./SkeletonRows";
+import {
+  caption as captionClass,
+  controlCell,
+  dimmed,
+  headerCell,
+  root,
+  scroller,
+  table,
+  toolbar,
+} from "./tableStyles";
+import type { Column, TableSort } from "./types";
+
+/** Rows of grey bars on a first load: enough to show a table is coming, not a page's worth. */
+const SKELETON_ROWS = 5;
+
+export interface TablePaging {
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
+  /** Names the pager's navigation landmark, e.g. "Pages of API keys". */
+  label: string;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table for screen readers (its `<caption>`). */
+  caption: string;
+  /** Keeps the caption for screen readers only, when a heading above already says it. */
+  captionHidden?: boolean;
+  columns: readonly Column<Row>[];
+  /** This page's rows; undefined until the first answer. */
+  rows: readonly Row[] | undefined;
+  /** A row's id: React's key and what a selection holds. */
+  rowKey(row: Row): string;
+  /** A row's name, e.g. its title: labels its checkbox and disclosure button. */
+  rowLabel(row: Row): string;
+  /** Rows matching on the server, for the pager and "select all"; default the rows given. */
+  total?: number;
+  /**
+   * A request is on its way: grey bars on a first load, or the rows shown so far, dimmed, while
+   * the next page or order arrives. The table is `aria-busy` meanwhile.
+   */
+  loading?: boolean;
+  /** The rows could not be loaded: says `errorMessage`, with "Try again" calling `onRetry`. */
+  failed?: boolean;
+  errorMessage?: string;
+  onRetry?(): void;
+  /** Said when there are no rows; an action (such as clearing filters) may follow. */
+  emptyMessage?: string;
+  emptyAction?: ReactNode;
+  /** The order the server sorted by; a sortable column's header asks for another. */
+  sort?: TableSort;
+  onSortChange?(sort: TableSort): void;
+  /** With `onSelectionChange`, a checkbox per row and one for the page. */
+  selection?: TableSelection;
+  onSelectionChange?(selection: TableSelection): void;
+  /** Buttons that act on the selection; shown while something is selected. */
+  bulkActions?(selection: TableSelection, count: number): ReactNode;
+  /** With `onHiddenColumnsChange`, a column chooser; ids of columns that cannot hide are ignored. */
+  hiddenColumns?: readonly string[];
+  onHiddenColumnsChange?(hidden: string[]): void;
+  /** Content under a row, across the table, such as a response's answers. */
+  renderSubRow?(row: Row): ReactNode;
+  /** Sub-rows start closed, each with a disclosure button; otherwise they always show. */
+  expandable?: boolean;
+  /** A pager under the table. */
+  paging?: TablePaging;
+}
+
+/**
+ * A table of a list the server sorts, filters and pages: the table is controlled, it shows what
+ * it is given and reports what the person asks for (an order, a selection, columns, a page).
+ */
+export function DataTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  total = rows?.length ?? 0,
+  loading = false,
+  failed = false,
+  errorMessage,
+  onRetry,
+  emptyMessage,
+  emptyAction,
+  sort,
+  onSortChange,
+  selection,
+  onSelectionChange,
+  bulkActions,
+  hiddenColumns = [],
+  onHiddenColumnsChange,
+  renderSubRow,
+  expandable = false,
+  paging,
+}: DataTableProps<Row>) {
+  const { t } = useLingui();
+  const id = useId();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const headerCheckbox = useRef<HTMLInputElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  // The control that takes focus once the selection it changed has rendered.
+  const focusNext = useRef<"clear" | "header">(undefined);
+
+  useEffect(() => {
+    const target = focusNext.current === "clear" ? clearButton : headerCheckbox;
+    if (focusNext.current) target.current?.focus();
+    focusNext.current = undefined;
+  }, [selection]);
+
+  const visible = visibleColumns(columns, hiddenColumns);
+  const headerColumnId = columns[0]?.id ?? "";
+  const selecting = selection !== undefined && onSelectionChange !== undefined;
+  const disclosing = renderSubRow !== undefined && expandable;
+  const width = visible.length + (selecting ? 1 : 0) + (disclosing ? 1 : 0);
+  const shown = failed ? undefined : rows;
+  const pageIds = shown?.map(rowKey) ?? [];
+  const onPage = selecting ? pageSelection(selection, pageIds) : "none";
+  const hideable = columns.filter((column, index) => isHideable(column, index));
+  const captionId = `${id}-caption`;
+
+  const toggleExpanded = (key: string) => {
+    const next = new Set(expanded);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setExpanded(next);
+  };
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <MessageRow width={width} role="alert">
+        <span>{errorMessage ?? t`The list could not be loaded.`}</span>
+        {onRetry && (
+          <Button variant="primaryOutlined" size="sm" onClick={onRetry}>
+            {t`Try again`}
+          </Button>
+        )}
+      </MessageRow>
+    );
+  } else if (!shown) {
+    body = (
+      <SkeletonRows
+        rows={Math.min(SKELETON_ROWS, paging?.pageSize ?? SKELETON_ROWS)}
+        width={width}
+      />
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <MessageRow width={width}>
+        <span>{emptyMessage ?? t`There is nothing to show.`}</span>
+        {emptyAction}
+      </MessageRow>
+    );
+  } else {
+    body = shown.map((row) => {
+      const key = rowKey(row);
+      const open = !disclosing || expanded.has(key);
+      return (
+        <DataRow
+          key={key}
+          row={row}
+          label={rowLabel(row)}
+          columns={visible}
+          headerColumnId={headerColumnId}
+          selected={selecting ? isSelected(selection, key) : undefined}
+          onToggleSelected={
+            selecting ? () => onSelectionChange(toggleRow(selection, key, pageIds)) : undefined
+          }
+          expanded={disclosing ? open : undefined}
+          onToggleExpanded={disclosing ? () => toggleExpanded(key) : undefined}
+          subRow={renderSubRow && open ? renderSubRow(row) : undefined}
+          subRowId={`${id}-sub-${key}`}
+          width={width}
+        />
+      );
+    });
+  }
+
+  return (
+    <div className={root}>
+      <div className={toolbar}>
+        {selecting && (
+          <SelectionBar
+            selection={selection}
+            onSelectionChange={onSelectionChange}
+            total={total}
+            pageSelected={onPage === "all"}
+            bulkActions={bulkActions}
+            clearRef={clearButton}
+            onCleared={() => (focusNext.current = "header")}
+            onSelectedAll={() => (focusNext.current = "clear")}
+          />
+        )}
+        {onHiddenColumnsChange && hideable.length > 0 && (
+          <ColumnChooser
+            columns={hideable}
+            hidden={hiddenColumns}
+            onChange={onHiddenColumnsChange}
+          />
+        )}
+      </div>
+      <p className={visuallyHidden} role="status">
+        {loading ? t`Loading` : ""}
+      </p>
+      {/* A named region, focusable so a keyboard can scroll a table wider than the screen. */}
+      <div className={scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={table} aria-busy={loading || undefined}>
+          <caption id={captionId} className={captionHidden ? visuallyHidden : captionClass}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {selecting && (
+                <th scope="col" className={cx(headerCell, controlCell)}>
+                  <SelectCheckbox
+                    ref={headerCheckbox}
+                    checked={onPage === "all"}
+                    mixed={onPage === "some"}
+                    label={t`Select all rows on this page`}
+                    disabled={pageIds.length === 0}
+                    onChange={(checked) =>
+                      onSelectionChange(selectPage(selection, pageIds, checked))
+                    }
+                  />
+                </th>
+              )}
+              {disclosing && (
+                <th scope="col" className={cx(headerCell, controlCell)}>
+                  <span className={visuallyHidden}>{t`Details`}</span>
+                </th>
+              )}
+              {visible.map((column) => (
+                <HeaderCell
+                  key={column.id}
+                  column={column}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody className={cx(loading && shown && dimmed)}>{body}</tbody>
+        </table>
+      </div>
+      {paging && !failed && (
+        <Pager
+          page={paging.page}
+          pages={Math.max(1, Math.ceil(total / paging.pageSize))}
+          onChange={paging.onPageChange}
+          label={paging.label}
+        />
+      )}
+    </div>
+  );
+}

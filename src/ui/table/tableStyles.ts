@@ -1,0 +1,288 @@
+import { css } from "@linaria/core";
+import { focusRing } from "../styles";
+
+// Linaria evaluates this module at build time: keep it free of type syntax.
+
+export const root = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  min-width: 0;
+  font-family: var(--ff-body);
+`;
+
+export const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 0.75rem;
+  align-items: center;
+  justify-content: space-between;
+  &:empty {
+    display: none;
+  }
+`;
+
+/*
+ * Scrolls both ways: sideways on narrow screens, and down past the sticky header on long
+ * pages. A scroll container of its own is what `position: sticky` sticks to, so the header
+ * stays in view while its rows scroll under it. Focusable, so keyboards can scroll it too.
+ */
+export const scroller = css`
+  position: relative;
+  /* Lets messages and sub-rows size to the visible width (cqi) of a table wider than it. */
+  container-type: inline-size;
+  max-height: 70vh;
+  overflow: auto;
+  border: 1px solid rgb(var(--c-grey-light));
+  border-radius: 0.375rem;
+  background-color: rgb(var(--c-white));
+  overscroll-behavior-x: contain;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/* Separate borders: collapsed ones do not travel with a sticky header cell. */
+export const table = css`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  color: rgb(var(--c-body));
+  font-size: 0.9375rem;
+  line-height: 1.45;
+`;
+
+export const caption = css`
+  padding: 0.75rem 0.75rem 0.25rem;
+  font-weight: 600;
+  text-align: start;
+`;
+
+export const headerCell = css`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  padding: 0.625rem 0.75rem;
+  background-color: rgb(var(--c-white));
+  /* The line under the header, drawn inside the cell so it sticks with it. */
+  box-shadow: inset 0 -2px 0 rgb(var(--c-grey-light));
+  min-width: 8rem;
+  font-size: 0.875rem;
+  font-weight: 600;
+  text-align: start;
+  vertical-align: bottom;
+  white-space: nowrap;
+`;
+
+/*
+ * A minimum width, so that on a phone the table grows wider and scrolls rather than breaking
+ * every word onto a line of its own. Middle alignment keeps text level with the controls
+ * (checkboxes, buttons) of the same row.
+ */
+export const cell = css`
+  min-width: 8rem;
+  padding: 0.625rem 0.75rem;
+  border-bottom: 1px solid rgb(var(--c-grey-lighter));
+  text-align: start;
+  vertical-align: middle;
+`;
+
+export const rowHeader = css`
+  min-width: 11rem;
+  font-weight: 600;
+`;
+
+export const alignments = {
+  start: css`
+    text-align: start;
+  `,
+  center: css`
+    text-align: center;
+  `,
+  end: css`
+    text-align: end;
+  `,
+};
+
+/** The checkbox and disclosure columns: as narrow as their control. */
+export const controlCell = css`
+  width: 1%;
+  min-width: 0;
+  padding-inline-end: 0;
+  white-space: nowrap;
+  vertical-align: middle;
+`;
+
+export const selectedRow = css`
+  background-color: rgb(var(--c-primary-5));
+`;
+
+/*
+ * Rows kept while the next answer is on its way. At 0.7 the body text still has 5.4:1 against
+ * white in the default theme, so the stale rows stay readable.
+ */
+export const dimmed = css`
+  opacity: 0.7;
+  transition: opacity 0.2s;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+export const subRowCell = css`
+  padding: 0.75rem 0.75rem 1rem 2.5rem;
+  border-bottom: 1px solid rgb(var(--c-grey-lighter));
+  background-color: rgb(var(--c-primary-5));
+`;
+
+/* Spans the table but stays in view, as wide as the visible part, when the table scrolls sideways. */
+export const subRowContent = css`
+  position: sticky;
+  inset-inline-start: 2.5rem;
+  max-width: calc(100cqi - 3.25rem);
+`;
+
+export const messageCell = css`
+  min-width: 0;
+  padding: 2rem 1rem;
+  text-align: center;
+`;
+
+/* Centred on the visible part of the table, not on its whole width (see subRowContent). */
+export const message = css`
+  position: sticky;
+  inset-inline-start: 1rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  align-items: center;
+  width: calc(100cqi - 2rem);
+  max-width: 100%;
+  margin: 0;
+`;
+
+export const skeletonBar = css`
+  display: block;
+  width: 70%;
+  max-width: 12rem;
+  height: 0.875rem;
+  margin: 0.25rem 0;
+  border-radius: 0.25rem;
+  background-color: rgb(var(--c-grey-lighter));
+  animation: table-skeleton 1.2s ease-in-out infinite alternate;
+
+  @keyframes table-skeleton {
+    to {
+      opacity: 0.45;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const checkbox = css`
+  display: block;
+  width: 1.25rem;
+  height: 1.25rem;
+  margin: 0;
+  accent-color: rgb(var(--c-primary));
+  cursor: pointer;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+/** A header that sorts: looks like the header's text, with an arrow, and acts as a button. */
+export const sortButton = css`
+  display: inline-flex;
+  gap: 0.375rem;
+  align-items: center;
+  margin: -0.25rem -0.375rem;
+  padding: 0.25rem 0.375rem;
+  border: 0;
+  border-radius: 0.25rem;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background-color: rgb(var(--c-primary-10));
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+export const arrow = css`
+  flex-shrink: 0;
+  width: 0.875rem;
+  height: 0.875rem;
+
+  & path {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.75;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+`;
+
+/* Unsorted: the arrow only hints that the column sorts, the header's text says what it is. */
+export const arrowIdle = css`
+  color: rgb(var(--c-body-80));
+`;
+
+export const disclosure = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: 0.25rem;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background-color: rgb(var(--c-primary-10));
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+
+  & svg {
+    transition: transform 0.15s;
+  }
+
+  & path {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.75;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+
+  &[aria-expanded="true"] svg {
+    transform: rotate(90deg);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    & svg {
+      transition: none;
+    }
+  }
+`;
