@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { MfaType, ResetFlowType } from "../../src/core/auth";
@@ -344,31 +345,55 @@ export const spentCaptchaTokens = pgTable(
 );
 
 /**
- * Emails waiting to leave, written in the same transaction as what caused them. A worker on
- * each server claims due rows with `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), so
- * servers sharing the database never send one twice at once, and a server killed mid-send
- * leaves the row to be retried when its lease runs out.
+ * Work done beside the requests (services/jobs): emails, and later renewals, webhooks, exports.
+ * A job is written in the transaction of what caused it. Runners on every server claim due
+ * rows with `FOR UPDATE SKIP LOCKED` and a lease (`locked_by`, `locked_until`) they renew while
+ * the job runs, so no two run one job at once, and the job of a server that died is claimed
+ * again when its lease runs out. `state` is `pending` (queued, retrying or running), `done` or
+ * `failed` (given up on).
  */
-export const emailQueue = pgTable(
-  "email_queue",
+export const jobs = pgTable(
+  "jobs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    template: text("template").notNull(),
-    /** Null: the organisation's support address, looked up when the email is sent. */
-    recipient: jsonb("recipient").$type<{ email: string; firstname?: string; lastname?: string }>(),
-    fields: jsonb("fields").$type<Record<string, string | number | null>>().notNull(),
+    type: text("type").notNull(),
+    /** Checked against the job type's schema when enqueued and when run. */
+    payload: jsonb("payload").$type<unknown>().notNull(),
+    /** Enqueuing a job of this type with a key it already has keeps the one job. */
+    uniqueKey: text("unique_key"),
+    state: text("state").$type<"pending" | "done" | "failed">().notNull().default("pending"),
+    /** When it may run next: when queued, or after the wait before a retry. */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Tries started, the one running included. */
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The claim of the runner that holds it, until `locked_until`. */
+    lockedBy: uuid("locked_by"),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    /** Set when the email was given up on (a bad address, or every retry failed). */
-    failedAt: timestamp("failed_at", { withTimezone: true }),
+    progressDone: integer("progress_done"),
+    progressTotal: integer("progress_total"),
+    /** What the handler answered (small: a file to download, a report). */
+    result: jsonb("result").$type<unknown>(),
     lastError: text("last_error"),
     createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [
-    index("email_queue_due")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index("jobs_due")
+      .on(table.runAt)
+      .where(sql`${table.state} = 'pending'`),
+    uniqueIndex("jobs_unique_key").on(table.type, table.uniqueKey),
+    index("jobs_finished")
+      .on(table.finishedAt)
+      .where(sql`${table.state} <> 'pending'`),
+    check("jobs_state", sql`${table.state} in ('pending', 'done', 'failed')`),
   ],
 );
+
+/**
+ * Recurring tasks (services/jobs/schedules): the end of the last period each one ran for
+ * successfully. A due period becomes a job of type `schedule:<name>`, keyed by its end.
+ */
+export const jobSchedules = pgTable("job_schedules", {
+  name: text("name").primaryKey(),
+  coveredUntil: timestamp("covered_until", { withTimezone: true }).notNull(),
+});

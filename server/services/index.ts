@@ -14,8 +14,9 @@ import { createCalloutService } from "./callouts";
 import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
 import { createContactService } from "./contacts";
 import { createContentService } from "./content";
-import { createEmailService, outboxDirectory, type EmailLog } from "./email";
+import { createEmailService, outboxDirectory } from "./email";
 import { createHealthService } from "./health";
+import { createJobRunner, type JobLog } from "./jobs";
 import { createMfaService } from "./mfa";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createEmailChangeService } from "./email-change";
@@ -46,8 +47,8 @@ export interface SecurityTuning {
   uploadRateLimits?: UploadRateLimits;
   /** How long settings and callouts read are reused; tests that write them directly: 0. */
   readCacheMs?: number;
-  /** How often the email worker polls the queue; tests poll often. */
-  emailPollMs?: number;
+  /** How often the job runner looks for due jobs (emails among them); tests look often. */
+  jobPollMs?: number;
   /** Answers per sender; tests lower them to reach the limit quickly. */
   answerRateLimits?: AnswerRateLimits;
 }
@@ -58,7 +59,7 @@ export interface ServiceEnvironment {
     Config,
     "baseUrl" | "dataDir" | "smtpUrl" | "uploadsDir" | "captcha" | "answerRateLimit"
   >;
-  log: EmailLog;
+  log: JobLog;
 }
 
 /** The domain services one app instance uses. */
@@ -82,10 +83,16 @@ export function createServices(
     db,
     createLoginLimiter(db, tuning.codeLimits ?? DEFAULT_CODE_LIMITS),
   );
+  // The app starts it once the database is migrated (plugins/background-jobs).
+  const jobs = createJobRunner({
+    db,
+    log,
+    ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
+  });
   const email = createEmailService({
     db,
+    jobs,
     content,
-    ...(tuning.emailPollMs ? { pollMs: tuning.emailPollMs } : {}),
     smtpUrl: config.smtpUrl,
     outboxDir: outboxDirectory(config.dataDir),
     baseUrl: config.baseUrl,
@@ -101,6 +108,7 @@ export function createServices(
   const failureDelay = () => pause(DEFAULT_FAILURE_DELAY_MS);
   return {
     health: createHealthService(database),
+    jobs,
     content,
     passwords,
     contacts,
@@ -145,7 +153,7 @@ export function createServices(
       limiter,
       failureDelay,
     }),
-    responseDigest: createResponseDigest({ db, email, baseUrl: config.baseUrl }),
+    responseDigest: createResponseDigest({ db, email, jobs, baseUrl: config.baseUrl }),
     recovery: createRecoveryService({
       db,
       contacts,

@@ -17,8 +17,8 @@ export const FAST_SECURITY: SecurityTuning = {
   pause: () => Promise.resolve(),
   // Tests change settings and callouts straight in the database and read them back at once.
   readCacheMs: 0,
-  // Emails queued inside a transaction leave at the worker's next poll.
-  emailPollMs: 50,
+  // Jobs queued inside a transaction (emails) start at the job runner's next look.
+  jobPollMs: 50,
   // Test files answer callouts hundreds of times from one address; one test checks the limits.
   answerRateLimits: { perCallout: 10_000, windowMs: 60_000 },
 };

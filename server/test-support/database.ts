@@ -10,6 +10,8 @@ export const MIGRATIONS_DIR = join(findProjectRoot(), "server", "db", "migration
 
 export interface TestDatabase {
   connection: DatabaseConnection;
+  /** On PostgreSQL, its URL: another connection to it is another server. */
+  url?: string;
   /** Closes the database and, on PostgreSQL, drops it. */
   dispose(): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateDatabase(connection, MIGRATIONS_DIR);
   return {
     connection,
+    url: url.toString(),
     async dispose() {
       await connection.close();
       await untilDisconnected(serverUrl, name);

@@ -2,11 +2,12 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { content, emailQueue } from "../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { content, jobs } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from "../content";
-import { createEmailService, type EmailLog, type EmailServiceOptions } from ".";
+import { createJobRunner, type JobLog } from "../jobs";
+import { createEmailService, type EmailServiceOptions } from ".";
 import { mimeParts, openSmtpListener, readOutbox, type SmtpListener } from "./testing";
 
 const database = testDatabasePerFile();
@@ -14,24 +15,27 @@ const BASE_URL = "https://members.example.org";
 let outboxDir: string;
 
 interface LogEntry {
-  level: "info" | "error";
+  level: "info" | "warn" | "error";
   details: object;
   message: string;
 }
 
-function recordingLog(): EmailLog & { entries: LogEntry[] } {
+function recordingLog(): JobLog & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
   return {
     entries,
     info: (details, message) => entries.push({ level: "info", details, message }),
+    warn: (details, message) => entries.push({ level: "warn", details, message }),
     error: (details, message) => entries.push({ level: "error", details, message }),
   };
 }
 
-function service(overrides: Partial<EmailServiceOptions> = {}) {
+/** The email service of one server, with that server's job runner (not started: tests drain). */
+function service(overrides: Partial<Omit<EmailServiceOptions, "jobs">> = {}) {
   const log = recordingLog();
   const email = createEmailService({
     db: database().db,
+    jobs: createJobRunner({ db: database().db, log }),
     content: createContentService(database().db),
     outboxDir,
     baseUrl: BASE_URL,
@@ -43,19 +47,19 @@ function service(overrides: Partial<EmailServiceOptions> = {}) {
 
 const contentService = () => createContentService(database().db);
 
-/** The queue's rows of one template, oldest first. */
+/** The queued emails of one template, oldest first. */
 const queued = (template: string) =>
   database()
     .db.select()
-    .from(emailQueue)
-    .where(eq(emailQueue.template, template))
-    .orderBy(emailQueue.createdAt);
+    .from(jobs)
+    .where(and(eq(jobs.type, "email"), sql`${jobs.payload}->>'template' = ${template}`))
+    .orderBy(jobs.createdAt);
 const ADA = { email: "ada@example.org", firstname: "Ada", lastname: "Lovelace" };
 
 beforeEach(async () => {
   outboxDir = await mkdtemp(join(tmpdir(), "agora-outbox-"));
   await database().db.delete(content);
-  await database().db.delete(emailQueue);
+  await database().db.delete(jobs);
   await contentService().update("general", {
     organisationName: "The Daily Planet",
     supportEmail: "help@planet.example",
@@ -266,11 +270,12 @@ describe("outbox", () => {
     expect(await readOutbox(outboxDir)).toEqual([]);
     expect(log.entries.at(-1)).toMatchObject({
       level: "error",
-      message: "Gave up on an email",
-      details: { template: "welcome", attempts: 1, gaveUp: true },
+      message: "Gave up on a job",
+      details: { type: "email", template: "welcome", attempt: 1 },
     });
+    expect(JSON.stringify(log.entries)).not.toContain("not an address");
     const [row] = await queued("welcome");
-    expect(row?.failedAt).not.toBeNull();
+    expect(row).toMatchObject({ state: "failed", attempts: 1 });
   });
 
   it("keeps an email it could not deliver, and tries again later", async () => {
@@ -280,14 +285,14 @@ describe("outbox", () => {
     await email.send("welcome", ADA);
     await email.flush();
     expect(log.entries.at(-1)).toMatchObject({
-      level: "error",
-      message: "Could not send an email; it will be retried",
-      details: { template: "welcome", attempts: 1, gaveUp: false },
+      level: "warn",
+      message: "Job failed; it will be retried",
+      details: { type: "email", template: "welcome", attempt: 1, retryInSeconds: 30 },
     });
     const [row] = await queued("welcome");
-    expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
+    expect(row).toMatchObject({ state: "pending", attempts: 1, lockedBy: null });
     // Not due yet: another round now leaves it alone.
-    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(row?.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     await email.flush();
     expect((await queued("welcome"))[0]?.attempts).toBe(1);
   });
@@ -357,7 +362,11 @@ describe("SMTP", () => {
     const logs = JSON.stringify(log.entries);
     expect(logs).toContain(`over SMTP to smtp://127.0.0.1:`);
     expect(logs).not.toContain("s3cret-Pa55");
-    expect(log.entries.at(-1)).toMatchObject({ level: "info", message: "Email sent" });
+    expect(log.entries.map((entry) => entry.message).slice(-3)).toEqual([
+      "Job started",
+      "Email sent",
+      "Job finished",
+    ]);
   });
 
   it("logs a refused login without the password and without throwing", async () => {

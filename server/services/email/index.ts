@@ -7,10 +7,10 @@ import { renderFooter, renderHtml, renderText, type Branding } from "./layout";
 import { mergeHtml, mergeLine, type MergeFields } from "./merge";
 import type { Address, OutgoingEmail, Transport } from "./message";
 import { outboxTransport } from "./outbox";
+import { PermanentJobError, type JobRunner, type JobWriter } from "../jobs";
+import { emailJob, type EmailRecipient, type QueuedEmail } from "./job";
 import { smtpTransport } from "./smtp";
-import { createEmailQueue, type EmailRecipient, type QueueWriter, type QueuedEmail } from "./queue";
 import { builtInTemplate, footerWords, type EmailTemplateId } from "./templates";
-import { createEmailWorker, DeliveryError } from "./worker";
 
 export { EMAIL_TEMPLATE_IDS, isEmailTemplateId, type EmailTemplateId } from "./templates";
 export type { MergeFields } from "./merge";
@@ -19,7 +19,7 @@ export type { OutboxSummary } from "./outbox";
  * Who an email goes to. Its names fill `*|FNAME|*`, `*|LNAME|*` and `*|NAME|*` (the full
  * name, or the address when there is no name), its address `*|EMAIL|*`.
  */
-export type { EmailRecipient } from "./queue";
+export type { EmailRecipient } from "./job";
 
 /** A rendered email: what a transport sends. */
 export type RenderedEmail = Omit<OutgoingEmail, "template">;
@@ -31,10 +31,11 @@ export interface EmailLog {
 }
 
 export interface EmailServiceOptions {
+  /** Where emails are queued when the caller gives no transaction. */
   db: Database;
+  /** Delivers the queued emails: each is a job (`./job.ts`). */
+  jobs: JobRunner;
   content: ContentService;
-  /** How often each server looks for emails queued elsewhere or due for a retry. */
-  pollMs?: number;
   /** Deliver over SMTP at this URL; otherwise keep messages in `outboxDir`. */
   smtpUrl?: string | undefined;
   outboxDir: string;
@@ -76,15 +77,15 @@ function fullName(recipient: EmailRecipient): string {
 
 /**
  * Emails in the organisation's language, from built-in templates with merge tags, with its
- * footer, as HTML and plain text. `send` only queues the email (in the caller's transaction
- * when given one); a background worker delivers it, retrying while the mail server is away.
+ * footer, as HTML and plain text. `send` only queues the email as a job (in the caller's
+ * transaction when given one); the job runner delivers it, retrying while the mail server is
+ * away, so a request never waits for the mail server nor fails because of it.
  */
 export function createEmailService(options: EmailServiceOptions) {
   const { content, baseUrl, log } = options;
   const transport: Transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl)
     : outboxTransport(options.outboxDir);
-  const queue = createEmailQueue(options.db);
   log.info({ transport: transport.kind }, `Emails go ${transport.description}`);
 
   async function settings() {
@@ -137,9 +138,12 @@ export function createEmailService(options: EmailServiceOptions) {
     };
   }
 
-  /** Sends one queued email now; throws when it did not leave. */
+  /**
+   * Sends one queued email now; throws when it did not leave (a PermanentJobError when trying
+   * again cannot help).
+   */
   async function deliver({ template, recipient, fields }: QueuedEmail): Promise<void> {
-    let to = recipient;
+    let to = recipient ?? undefined;
     if (!to) {
       // The team's address as it is now, not as it was when the email was queued.
       const { supportEmail } = await settings();
@@ -150,7 +154,7 @@ export function createEmailService(options: EmailServiceOptions) {
       to = { email: supportEmail };
     }
     if (!isEmail(to.email)) {
-      throw new DeliveryError("The recipient's address is not an email address", true);
+      throw new PermanentJobError("The recipient's address is not an email address");
     }
     const message = await render(template, to, fields);
     try {
@@ -161,25 +165,39 @@ export function createEmailService(options: EmailServiceOptions) {
         log.info({ template, messageId: delivery.messageId }, "Email sent");
       }
     } catch (error) {
-      log.error({ template, err: describeError(error) }, "Could not send an email");
-      throw new DeliveryError(String(describeError(error).message), false);
+      const described = describeError(error);
+      log.error({ template, err: described }, "Could not send an email");
+      throw new Error(String(described.message));
     }
   }
 
-  const worker = createEmailWorker({ queue, deliver, log, pollMs: options.pollMs ?? 1000 });
+  options.jobs.handle(emailJob, deliver);
 
   /**
-   * Queues an email. With `writer` (a transaction), it is queued only if that commits; the
-   * worker then finds it at its next poll, or at once when poked after the commit.
+   * Queues an email. With `writer` (a transaction), it is queued only if that commits; a
+   * runner then finds it at its next poll, or at once when poked after the commit.
    */
   async function send(
     template: EmailTemplateId,
     to: EmailRecipient | undefined,
     fields: MergeFields = {},
-    writer: QueueWriter = options.db,
+    writer: JobWriter = options.db,
   ): Promise<void> {
-    await queue.add(writer, template, to, fields);
-    if (writer === options.db) worker.poke();
+    await options.jobs.enqueue(writer, emailJob, {
+      template,
+      recipient: to
+        ? {
+            email: to.email,
+            ...(to.firstname ? { firstname: to.firstname } : {}),
+            ...(to.lastname ? { lastname: to.lastname } : {}),
+          }
+        : null,
+      fields: Object.fromEntries(
+        Object.entries(fields).filter(
+          (entry): entry is [string, string | number | null] => entry[1] !== undefined,
+        ),
+      ),
+    });
   }
 
   return {
@@ -197,20 +215,17 @@ export function createEmailService(options: EmailServiceOptions) {
       template: EmailTemplateId,
       to: EmailRecipient,
       fields: MergeFields = {},
-      writer?: QueueWriter,
+      writer?: JobWriter,
     ) => send(template, to, fields, writer),
     /** Queues an email for the organisation's team, sent to the support address (content
      * `email`, else `general`) when it leaves; skipped when none is set then. */
-    sendToAdmins: (template: EmailTemplateId, fields: MergeFields = {}, writer?: QueueWriter) =>
+    sendToAdmins: (template: EmailTemplateId, fields: MergeFields = {}, writer?: JobWriter) =>
       send(template, undefined, fields, writer),
     /** Sends what was queued in a transaction that has now committed. */
-    poke: () => worker.poke(),
-    /** Starts delivering in the background (the app does, once it is ready). */
-    start: () => worker.start(),
-    /** Sends everything due now (tests). */
-    flush: () => worker.flush(),
-    /** Stops the worker after its current round; what is left stays queued for the next start. */
-    stop: () => worker.stop(),
+    poke: () => options.jobs.poke(),
+    /** Runs every job due now, these emails included (tests). */
+    flush: () => options.jobs.drain(),
+    /** Closes the SMTP connections (the app does, once its job runner has stopped). */
     close(): void {
       transport.close();
     },

@@ -2,24 +2,31 @@ import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { calloutResponses, callouts, calloutVariants } from "../../db/schema";
 import { absoluteUrl, type EmailService } from "../email";
+import type { JobRunner } from "../jobs";
 
 /** Staff get a callout's digest at most this often. */
 const DIGEST_INTERVAL = sql`interval '1 day'`;
 
+/** How often due digests are looked for. */
+const DIGEST_CHECK_MINUTES = 10;
+
 export interface DigestDependencies {
   db: Database;
   email: EmailService;
+  jobs: JobRunner;
   baseUrl: string;
 }
 
 /**
  * The daily email that counts each callout's new responses, for callouts that ask for it
- * (`responseEmails: "digest"`). Each callout's turn is taken under a row lock that other
- * servers skip, and its email is queued in the same transaction that moves its clock on, so
- * a digest goes out once however many servers run this.
+ * (`responseEmails: "digest"`). Each callout keeps its own day (`last_digest_at`: a digest
+ * counts the responses since the previous one), so a recurring task looks for callouts whose
+ * day is over every ten minutes, on one server at a time. Each callout's turn is also taken under a row lock
+ * that other servers skip, and its email is queued in the same transaction that moves its
+ * clock on, so a digest goes out once however often this runs.
  */
-export function createResponseDigest({ db, email, baseUrl }: DigestDependencies) {
-  return {
+export function createResponseDigest({ db, email, jobs, baseUrl }: DigestDependencies) {
+  const digest = {
     /** Queues the digests that are due; answers how many were queued. */
     async sendDue(): Promise<number> {
       const queued = await db.transaction(async (tx) => {
@@ -79,6 +86,14 @@ export function createResponseDigest({ db, email, baseUrl }: DigestDependencies)
       return queued;
     },
   };
+  jobs.schedule({
+    name: "response-digests",
+    every: { minutes: DIGEST_CHECK_MINUTES },
+    run: async () => {
+      await digest.sendDue();
+    },
+  });
+  return digest;
 }
 
 export type ResponseDigest = ReturnType<typeof createResponseDigest>;

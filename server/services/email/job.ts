@@ -1,0 +1,44 @@
+import {
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  union,
+  type Infer,
+} from "superstruct";
+import { defineJob, exponentialBackoff } from "../jobs";
+import { EMAIL_TEMPLATE_IDS } from "./templates/types";
+
+const Recipient = object({
+  email: string(),
+  firstname: optional(string()),
+  lastname: optional(string()),
+});
+
+/** Who an email goes to; its names fill the greeting's merge tags. */
+export type EmailRecipient = Infer<typeof Recipient>;
+
+const EmailPayload = object({
+  template: enums(EMAIL_TEMPLATE_IDS),
+  /** Null: the organisation's support address, looked up when the email leaves. */
+  recipient: nullable(Recipient),
+  fields: record(string(), nullable(union([string(), number()]))),
+});
+
+export type QueuedEmail = Infer<typeof EmailPayload>;
+
+/**
+ * One email waiting to leave: rendered when it leaves (in the organisation's language and
+ * footer as they are then), tried ten times over about a day and a half (30 s, 1 min, 2 min,
+ * … up to 6 hours apart). Only its template is logged: links and addresses stay out of logs.
+ */
+export const emailJob = defineJob({
+  type: "email",
+  payload: EmailPayload,
+  maxAttempts: 10,
+  backoff: exponentialBackoff(30, 6 * 60 * 60),
+  logFields: (email) => ({ template: email.template }),
+});

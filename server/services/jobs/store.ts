@@ -1,0 +1,253 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/connection";
+import { jobs } from "../../db/schema";
+
+/** Anything that can write a job: the database, or the transaction of what caused it. */
+export type JobWriter = Pick<Database, "insert" | "select">;
+
+/** The transaction a job's outcome is recorded in. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface EnqueueOptions {
+  /** Not before this time; now when left out. */
+  runAt?: Date;
+  /** One job per key and type: enqueuing the key again keeps the first job (while it is kept). */
+  uniqueKey?: string;
+}
+
+/** Done jobs are kept this long (their unique keys with them), failed ones longer. */
+const KEEP_DONE_DAYS = 30;
+const KEEP_FAILED_DAYS = 90;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Errors are stored this long at most. */
+const ERROR_LENGTH = 500;
+
+/** Writes a job; answers its id, and whether it is new (false: its unique key existed). */
+export async function insertJob(
+  writer: JobWriter,
+  type: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<{ id: string; created: boolean }> {
+  const [row] = await writer
+    .insert(jobs)
+    .values({
+      type,
+      payload,
+      uniqueKey: options.uniqueKey ?? null,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+    })
+    .onConflictDoNothing({ target: [jobs.type, jobs.uniqueKey] })
+    .returning({ id: jobs.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await writer
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.type, type), eq(jobs.uniqueKey, options.uniqueKey ?? "")));
+  if (!existing) throw new Error(`A job of type ${type} was neither written nor found`);
+  return { id: existing.id, created: false };
+}
+
+/** A job this server holds: `token` names its claim, and only that claim may record it. */
+export interface ClaimedJob {
+  id: string;
+  type: string;
+  payload: unknown;
+  /** Tries started, this one included. */
+  attempts: number;
+  token: string;
+}
+
+/** A job as a route reports it. */
+export interface StoredJob {
+  id: string;
+  type: string;
+  payload: unknown;
+  state: "queued" | "running" | "done" | "failed";
+  attempts: number;
+  runAt: Date;
+  progress: { done: number; total: number | null } | null;
+  result: unknown;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+export type JobStore = ReturnType<typeof createJobStore>;
+
+/** The `jobs` table as runners use it: claims, leases and outcomes. */
+export function createJobStore(db: Database, leaseSeconds: number) {
+  const lease = sql`now() + make_interval(secs => ${leaseSeconds})`;
+  const held = (token: string) => and(eq(jobs.lockedBy, token), eq(jobs.state, "pending"));
+  const released = { lockedBy: null, lockedUntil: null } as const;
+
+  return {
+    /**
+     * Takes up to `limit` due jobs of these types for this server: rows another server is
+     * claiming are skipped (SKIP LOCKED), rows another holds are left until their lease runs
+     * out. Each claim gets a token of its own, written in the same statement.
+     */
+    async claim(types: readonly string[], limit: number): Promise<ClaimedJob[]> {
+      if (types.length === 0 || limit <= 0) return [];
+      const due = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.state, "pending"),
+            lte(jobs.runAt, sql`now()`),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+            inArray(jobs.type, [...types]),
+          ),
+        )
+        .orderBy(jobs.runAt)
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      const rows = await db
+        .update(jobs)
+        .set({
+          lockedBy: sql`gen_random_uuid()`,
+          lockedUntil: lease,
+          attempts: sql`${jobs.attempts} + 1`,
+        })
+        .where(inArray(jobs.id, due))
+        .returning({
+          id: jobs.id,
+          type: jobs.type,
+          payload: jobs.payload,
+          attempts: jobs.attempts,
+          token: jobs.lockedBy,
+        });
+      return rows.map((row) => ({ ...row, token: row.token ?? "" }));
+    },
+
+    /** Extends the leases of these claims; answers the tokens still held. */
+    async renew(tokens: readonly string[]): Promise<Set<string>> {
+      if (tokens.length === 0) return new Set();
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil: lease })
+        .where(and(inArray(jobs.lockedBy, [...tokens]), eq(jobs.state, "pending")))
+        .returning({ token: jobs.lockedBy });
+      return new Set(rows.map((row) => row.token ?? ""));
+    },
+
+    async progress(token: string, done: number, total: number | null): Promise<void> {
+      await db.update(jobs).set({ progressDone: done, progressTotal: total }).where(held(token));
+    },
+
+    /**
+     * Marks the job done with its result, and runs `also` in the same transaction. Answers
+     * false, recording nothing, when the claim is no longer held.
+     */
+    async finish(
+      token: string,
+      result: unknown,
+      also?: (tx: Transaction) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(jobs)
+          .set({
+            ...released,
+            state: "done",
+            result: result ?? null,
+            lastError: null,
+            finishedAt: sql`now()`,
+          })
+          .where(held(token))
+          .returning({ id: jobs.id });
+        if (rows.length === 0) return false;
+        await also?.(tx);
+        return true;
+      });
+    },
+
+    /** A failed try: due again after `delaySeconds`. */
+    async retry(token: string, error: string, delaySeconds: number): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          ...released,
+          lastError: error.slice(0, ERROR_LENGTH),
+          runAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+        })
+        .where(held(token))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** Gives up on the job. */
+    async fail(token: string, error: string): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          ...released,
+          state: "failed",
+          lastError: error.slice(0, ERROR_LENGTH),
+          finishedAt: sql`now()`,
+        })
+        .where(held(token))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** Gives claims back unfinished (the server is stopping): due again at once, the try not
+     * counted. */
+    async release(tokens: readonly string[]): Promise<void> {
+      if (tokens.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ ...released, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+        .where(and(inArray(jobs.lockedBy, [...tokens]), eq(jobs.state, "pending")));
+    },
+
+    async find(id: string): Promise<StoredJob | undefined> {
+      // An id from an address may be anything; the column only takes UUIDs.
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db
+        .select({
+          id: jobs.id,
+          type: jobs.type,
+          payload: jobs.payload,
+          state: jobs.state,
+          running: sql<boolean>`coalesce(${jobs.lockedUntil} > now(), false)`,
+          attempts: jobs.attempts,
+          runAt: jobs.runAt,
+          progressDone: jobs.progressDone,
+          progressTotal: jobs.progressTotal,
+          result: jobs.result,
+          createdAt: jobs.createdAt,
+          finishedAt: jobs.finishedAt,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, id));
+      if (!row) return undefined;
+      const { running, progressDone, progressTotal, ...job } = row;
+      return {
+        ...job,
+        state: row.state === "pending" ? (running ? "running" : "queued") : row.state,
+        progress: progressDone === null ? null : { done: progressDone, total: progressTotal },
+      };
+    },
+
+    /** Forgets jobs finished long ago. */
+    async sweep(): Promise<void> {
+      await db
+        .delete(jobs)
+        .where(
+          or(
+            and(
+              eq(jobs.state, "done"),
+              lt(jobs.finishedAt, sql`now() - make_interval(days => ${KEEP_DONE_DAYS})`),
+            ),
+            and(
+              eq(jobs.state, "failed"),
+              lt(jobs.finishedAt, sql`now() - make_interval(days => ${KEEP_FAILED_DAYS})`),
+            ),
+          ),
+        );
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type DatabaseConnection } from "../../db/connection";
+import { createTestDatabase, type TestDatabase } from "../../test-support/database";
+import type { JobLog } from "./runner";
+
+/** Test helpers: a log that keeps what it was told, and a database two servers can share. */
+
+export interface LogEntry {
+  level: "info" | "warn" | "error";
+  details: Record<string, unknown>;
+  message: string;
+}
+
+export function recordingLog(): JobLog & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const record = (level: LogEntry["level"]) => (details: object, message: string) =>
+    entries.push({ level, details: details as Record<string, unknown>, message });
+  return { entries, info: record("info"), warn: record("warn"), error: record("error") };
+}
+
+/**
+ * One database for the calling test file, and a second connection to it: on PostgreSQL a pool
+ * of its own, as another server would have; on the embedded database, which one process
+ * opens once, the same connection.
+ */
+export function sharedDatabasePerFile(): {
+  first: () => DatabaseConnection;
+  second: () => DatabaseConnection;
+} {
+  let database: TestDatabase | undefined;
+  let other: DatabaseConnection | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    if (database.url) other = await openDatabase({ databaseUrl: database.url });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await database?.dispose();
+  });
+  const first = () => {
+    if (!database) throw new Error("The test database opens in beforeAll: use it inside tests");
+    return database.connection;
+  };
+  return { first, second: () => other ?? first() };
+}
