@@ -9,6 +9,7 @@ import { backgroundJobs } from "./plugins/background-jobs";
 import { identifyCallers } from "./plugins/caller";
 import { compressAnswers } from "./plugins/compress";
 import { errorBodies } from "./plugins/errors";
+import { rawBodies } from "./plugins/raw-body";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticFiles } from "./plugins/static";
 import { apiRoutes } from "./routes";
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   accessControl(app, options.identifyCaller ?? identifyCallers(services));
 
   backgroundJobs(app, services);
+  // Before the routes: it adds its hook to each route that asks for its body's bytes.
+  rawBodies(app);
   await app.register(apiRoutes, { prefix: "/api/1.0", services, testHooks: config.testHooks });
   await staticFiles(app, {
     distDir: config.distDir,
