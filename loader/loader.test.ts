@@ -260,7 +260,7 @@ describe("with the frame side", () => {
     });
     parentOfChild.postMessage.mockImplementation((data: unknown) => fromFrame(f, data));
     vi.spyOn(window, "parent", "get").mockReturnValue(parentOfChild as unknown as Window);
-    const { startFrameSizer, sendToHost } = await import("../src/core/embed");
+    const { startFrameSizer, sendToHost } = await import("../src/ui/embed");
     const detail = vi.fn();
     f.addEventListener("agora:message", (event) => detail((event as CustomEvent).detail));
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sendToHost } from "../../src/core/embed/outbox";
+import { sendToHost } from "../../src/ui/embed/outbox";
 import { loadRules } from "../../src/ui/callout-form/rules";
 import { json, makeCallout } from "../../src/ui/callout/testing";
 import { forgetCallouts, preloadCallout } from "../../src/ui/callout/useCallout";
@@ -10,7 +10,7 @@ import { render, type Rendered } from "../../src/ui/testing/render";
 import { keepTopInView } from "../shared/host";
 import { CalloutFrame } from "./CalloutFrame";
 
-vi.mock("../../src/core/embed/outbox", () => ({ sendToHost: vi.fn() }));
+vi.mock("../../src/ui/embed/outbox", () => ({ sendToHost: vi.fn() }));
 vi.mock("../shared/host", () => ({ keepTopInView: vi.fn(), watchTop: vi.fn() }));
 
 let view: Rendered | undefined;

@@ -1,7 +1,8 @@
 import { i18n } from "@lingui/core";
 import { createRoot } from "react-dom/client";
-import { startFrameSizer } from "../core/embed";
-import { activateLocale, resolveLocale } from "../core/i18n";
+import { startFrameSizer } from "../ui/embed";
+import { resolveLocale } from "../core/i18n";
+import { activateLocale } from "../ui/i18n/activate-locale";
 import { clearQueries } from "../stores/query";
 import { $currentUser } from "../stores/session";
 import { $general } from "../stores/settings";

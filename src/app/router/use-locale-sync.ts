@@ -1,12 +1,7 @@
 import { i18n } from "@lingui/core";
 import { useEffect } from "react";
-import {
-  activateLocale,
-  fromTable,
-  resolveLocale,
-  sharedCatalog,
-  type CatalogLoader,
-} from "../../core/i18n";
+import { fromTable, resolveLocale, sharedCatalog, type CatalogLoader } from "../../core/i18n";
+import { activateLocale } from "../../ui/i18n/activate-locale";
 
 /** The `dashboard` catalog: the strings of the dashboard's own pages. */
 export const dashboardCatalog: CatalogLoader = (locale) =>

@@ -27,7 +27,7 @@ export function leadingZeroBits(bytes: Uint8Array): number {
  */
 export async function solveCaptcha(
   { challenge, difficulty }: Pick<LocalCaptchaChallenge, "challenge" | "difficulty">,
-  subtle: SubtleCrypto = globalThis.crypto.subtle,
+  subtle: Pick<typeof globalThis.crypto.subtle, "digest"> = globalThis.crypto.subtle,
 ): Promise<string> {
   const encoder = new TextEncoder();
   for (let nonce = 0; ; nonce++) {

@@ -1,8 +1,7 @@
-/** The frame side of embedding: sizing through iframe-resizer v4's protocol, and host messages. */
-export { scrollHostTo, startFrameSizer } from "./frame-sizer";
-export type { FrameSizerOptions } from "./frame-sizer";
-export { measureDocument } from "./measure";
-export { sendToHost } from "./outbox";
+/**
+ * iframe-resizer v4's messages between a frame and its host page; the frame side that sends
+ * them lives in the browser's code (src/ui/embed).
+ */
 export {
   DEFAULT_INIT,
   MARKER,

@@ -1,5 +1,4 @@
 import type { Answers } from "./answer-structs";
-import { isRecord } from "./answers";
 
 /** What is kept of a form being filled in: the answers so far and the slide on screen. */
 export interface Draft {
@@ -7,53 +6,9 @@ export interface Draft {
   slideId?: string;
 }
 
+/** Where a draft is kept between visits (src/ui/callout-form/session-draft.ts in the browser). */
 export interface DraftStore {
   read(): Draft | undefined;
   write(draft: Draft): void;
   clear(): void;
-}
-
-/**
- * Keeps a draft in the tab's session storage, so a reload does not lose a long answer while
- * nothing stays behind on a shared computer once the tab is closed. Storage can be missing,
- * full or forbidden (a frame whose site data is blocked): the draft is then not kept, and
- * nothing fails.
- */
-export function sessionDraftStore(key: string): DraftStore {
-  const storage = (): Storage | undefined => {
-    try {
-      return globalThis.sessionStorage;
-    } catch {
-      return undefined; // reading the property itself throws where storage is forbidden
-    }
-  };
-  return {
-    read() {
-      try {
-        const stored: unknown = JSON.parse(storage()?.getItem(key) ?? "null");
-        if (!isRecord(stored) || !isRecord(stored.answers)) return undefined;
-        if (!Object.values(stored.answers).every(isRecord)) return undefined;
-        return {
-          answers: stored.answers as Answers,
-          slideId: typeof stored.slideId === "string" ? stored.slideId : undefined,
-        };
-      } catch {
-        return undefined;
-      }
-    },
-    write(draft) {
-      try {
-        storage()?.setItem(key, JSON.stringify(draft));
-      } catch {
-        // Full or forbidden: the form still works, only without the safety net.
-      }
-    },
-    clear() {
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        // Nothing was kept, so there is nothing to clear.
-      }
-    },
-  };
 }

@@ -1,6 +1,5 @@
-import type { I18n, Messages } from "@lingui/core";
-import { formattingLocale } from "./formatting-locale";
-import { htmlLang, type Locale } from "./locales";
+import type { Messages } from "@lingui/core";
+import type { Locale } from "./locales";
 
 /** A catalog's compiled messages for a locale (see lingui.config.ts for the catalogs). */
 export type CatalogLoader = (locale: Locale) => Promise<Messages>;
@@ -37,24 +36,4 @@ export async function loadCatalogs(
 ): Promise<Messages> {
   const all = await Promise.all(catalogs.map((load) => load(locale)));
   return Object.assign({}, ...all) as Messages;
-}
-
-/**
- * Loads and activates a locale; also sets `<html lang>` when there is a document. Dates and
- * numbers (`i18n.date`, `i18n.number`) are then written as in the organisation's country,
- * which its currency tells.
- */
-export async function activateLocale(
-  i18n: I18n,
-  locale: Locale,
-  catalogs?: readonly CatalogLoader[],
-  currencyCode?: string,
-): Promise<void> {
-  const locales = [formattingLocale(locale, currencyCode)];
-  if (i18n.locale !== locale) {
-    i18n.loadAndActivate({ locale, locales, messages: await loadCatalogs(locale, catalogs) });
-  } else if ([i18n.locales].flat()[0] !== locales[0]) {
-    i18n.activate(locale, locales);
-  }
-  if (typeof document !== "undefined") document.documentElement.lang = htmlLang(locale);
 }

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { createApiClient, type ApiError } from "../../core/api";
-import { fetchWithPrefetched } from "../../core/api/prefetched";
+import { fetchWithPrefetched } from "./prefetched";
 import { addNotification } from "../notifications";
 
 const serverErrorMessage = msg`Oops, something went wrong! Contact support if this happens again.`;

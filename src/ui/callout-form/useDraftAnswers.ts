@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Answers } from "../../core/forms/answer-structs";
-import { sessionDraftStore, type Draft } from "../../core/forms/draft";
+import type { Draft } from "../../core/forms/draft";
+import { sessionDraftStore } from "./session-draft";
 
 export interface DraftAnswers {
   answers: Answers;

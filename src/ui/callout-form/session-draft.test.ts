@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionDraftStore } from "./draft";
+import { sessionDraftStore } from "./session-draft";
 
 afterEach(() => {
   vi.restoreAllMocks();
