@@ -165,6 +165,33 @@ export default defineConfig(({ mode }) => ({
           include: ["{src,server,embed,loader,scripts,tests/support}/**/*.test.{ts,tsx}"],
         },
       },
+      // The shared components' tests again, on React's API as the frames resolve it (Preact
+      // through embed/shared/react.ts): a component that works only on React fails here.
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            {
+              find: /^react$/,
+              replacement: resolve(import.meta.dirname, "src/ui/testing/frames-react.ts"),
+            },
+            { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+            {
+              find: /^react-dom\/client$/,
+              replacement: resolve(import.meta.dirname, "src/ui/testing/frames-react-dom.ts"),
+            },
+          ],
+        },
+        test: {
+          name: "ui-preact",
+          environment: "happy-dom",
+          include: ["src/ui/**/*.test.tsx", "embed/**/*.test.tsx"],
+          setupFiles: ["src/ui/testing/frames-setup.ts"],
+          env: { AGORA_UI_REACT: "frames" },
+          // Libraries that import `react` are run through Vite, so they get the alias too.
+          server: { deps: { inline: [/@lingui\/react/, /@nanostores\/react/, /wouter/] } },
+        },
+      },
       // With a PostgreSQL server at hand, the server tests run a second time against it.
       ...(process.env.TEST_DATABASE_URL
         ? [

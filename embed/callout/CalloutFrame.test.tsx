@@ -71,6 +71,9 @@ describe("CalloutFrame", () => {
       [{ type: "page-changed", view: "thanks" }],
     ]);
     expect(keepTopInView).toHaveBeenCalledOnce();
+    // The thank-you's code loads on first use: React renders it within the submission's
+    // act(), Preact (the frames') a moment later.
+    await settle();
     expect(view!.container.textContent).toContain("We read every answer.");
     expect(document.activeElement?.textContent).toBe("Thank you!");
   });

@@ -98,8 +98,11 @@ describe("NotificationList", () => {
       addNotification({ title: "Hovered" });
     });
     const hovered = items()[1]!.firstElementChild!;
+    // What a browser sends as the pointer arrives (React listens to the first, Preact to the
+    // second).
     act(() => {
       hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+      hovered.dispatchEvent(new MouseEvent("mouseenter"));
     });
     act(() => vi.advanceTimersByTime(8000));
     expect(items().map((li) => li.textContent)).toEqual(["Hovered"]);
