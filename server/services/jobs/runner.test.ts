@@ -223,11 +223,13 @@ describe("one-off jobs", () => {
       .returning({ id: jobs.id });
     await jobsRunner.drain();
     expect(ran).toBe(false);
-    expect((await row(stored?.id ?? ""))?.lastError).toMatch(/payload does not fit/);
+    expect((await row(stored?.id ?? ""))?.lastError).toBe(
+      "Its payload does not fit its type: n is not number",
+    );
     await expect(
       // @ts-expect-error: the payload's type comes from the schema
       jobsRunner.enqueue(first().db, job, { n: "two" }),
-    ).rejects.toThrow(/payload is not valid/);
+    ).rejects.toThrow(/payload is not valid: n is not number$/);
   });
 
   it("log when they start, finish or fail, with the fields their type allows and no payload", async () => {

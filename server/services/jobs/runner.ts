@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { validate } from "superstruct";
+import { validate, type StructError } from "superstruct";
 import type { Database } from "../../db/connection";
 import {
   PermanentJobError,
@@ -77,6 +77,11 @@ interface Holding {
   done: Promise<void>;
 }
 
+/** Where a value did not fit its schema, without the value (a payload may hold secrets). */
+function misfit(error: StructError): string {
+  return `${error.path.join(".") || "the value"} is not ${error.type}`;
+}
+
 function describe(error: unknown): { name: string; message: string } {
   return error instanceof Error
     ? { name: error.name, message: error.message }
@@ -111,6 +116,10 @@ export function createJobRunner(options: JobRunnerOptions) {
   let looking: Promise<number> | undefined;
   let lookAgain = false;
 
+  /**
+   * Registers what runs the jobs of a type. `afterDone` is recorded in the transaction that
+   * marks a job done (a recurring task's clock moves on there).
+   */
   function handle<Payload, Result>(
     definition: JobDefinition<Payload, Result>,
     handler: JobHandler<Payload, Result>,
@@ -124,14 +133,14 @@ export function createJobRunner(options: JobRunnerOptions) {
       backoff: definition.backoff,
       load(stored) {
         const [error, payload] = validate(stored, definition.payload, { coerce: true });
-        if (error) return { error: `Its payload does not fit its type: ${error.message}` };
+        if (error) return { error: `Its payload does not fit its type: ${misfit(error)}` };
         return {
           logFields: definition.logFields(payload),
           async run(context) {
             const result = await handler(payload, context);
             if (definition.result) {
               const [wrong] = validate(result, definition.result);
-              if (wrong) throw new PermanentJobError(`Its result is not valid: ${wrong.message}`);
+              if (wrong) throw new PermanentJobError(`Its result is not valid: ${misfit(wrong)}`);
             }
             if (result !== undefined && JSON.stringify(result).length > MAX_RESULT_LENGTH) {
               throw new PermanentJobError("Its result is too large to keep on the job");
@@ -361,8 +370,9 @@ export function createJobRunner(options: JobRunnerOptions) {
       enqueueOptions: EnqueueOptions = {},
     ): Promise<{ id: string; created: boolean }> {
       const [error, checked] = validate(payload, definition.payload, { coerce: true });
-      if (error)
-        throw new Error(`A ${definition.type} job's payload is not valid: ${error.message}`);
+      if (error) {
+        throw new Error(`A ${definition.type} job's payload is not valid: ${misfit(error)}`);
+      }
       const queued = await insertJob(writer, definition.type, checked, enqueueOptions);
       if (writer === db) poke();
       return queued;
