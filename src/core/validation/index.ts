@@ -18,7 +18,6 @@ export {
   DATE_MESSAGE,
   EMAIL_MESSAGE,
   FORMAT_MESSAGE,
-  INVALID_MESSAGE,
   NUMBER_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   PASSWORD_MESSAGE,
@@ -27,12 +26,9 @@ export {
   REQUIRED_MESSAGE,
   TICK_MESSAGE,
   URL_MESSAGE,
-  WHOLE_NUMBER_MESSAGE,
   aboveMaximumMessage,
   belowMinimumMessage,
-  tooFewMessage,
   tooLongMessage,
-  tooManyMessage,
   tooShortMessage,
 } from "./messages";
 export {

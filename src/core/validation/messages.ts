@@ -16,13 +16,10 @@ export const PASSWORD_REQUIRED_MESSAGE = msg`Password is required`;
 export const PASSWORD_MESSAGE = msg`Invalid password`;
 export const PASSWORDS_DIFFER_MESSAGE = msg`The passwords don't match`;
 export const NUMBER_MESSAGE = msg`Please enter a number`;
-export const WHOLE_NUMBER_MESSAGE = msg`Please enter a whole number`;
 export const CHOICE_MESSAGE = msg`Please choose one of the options`;
 export const TICK_MESSAGE = msg`Tick this box to continue`;
 export const DATE_MESSAGE = msg`Please enter a valid date`;
 export const FORMAT_MESSAGE = msg`Please use the format asked for`;
-/** For a refusal no other message describes. */
-export const INVALID_MESSAGE = msg`This value isn't accepted. Please check it.`;
 
 /** Text longer than `max` characters. */
 export function tooLongMessage(max: number): MessageDescriptor {
@@ -40,26 +37,6 @@ export function tooShortMessage(minLength: number): MessageDescriptor {
     message: plural(minLength, {
       one: "Please use at least # character",
       other: "Please use at least # characters",
-    }),
-  });
-}
-
-/** A list of more than `maxItems` entries. */
-export function tooManyMessage(maxItems: number): MessageDescriptor {
-  return msg({
-    message: plural(maxItems, {
-      one: "Please keep at most # entry",
-      other: "Please keep at most # entries",
-    }),
-  });
-}
-
-/** A list of fewer than `minItems` entries. */
-export function tooFewMessage(minItems: number): MessageDescriptor {
-  return msg({
-    message: plural(minItems, {
-      one: "Please add at least # entry",
-      other: "Please add at least # entries",
     }),
   });
 }

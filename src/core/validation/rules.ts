@@ -24,8 +24,14 @@ function lengthOf(value: string | readonly unknown[]): number {
   return typeof value === "string" ? characterCount(value) : value.length;
 }
 
-const unit = (value: string | readonly unknown[]) =>
-  typeof value === "string" ? "characters" : "entries";
+const unit = (value: string | readonly unknown[], limit: number) =>
+  typeof value === "string"
+    ? limit === 1
+      ? "character"
+      : "characters"
+    : limit === 1
+      ? "entry"
+      : "entries";
 
 /** Text of at least `limit` characters, or a list of at least `limit` entries. */
 export function minLength<T extends string | readonly unknown[], S>(
@@ -36,7 +42,8 @@ export function minLength<T extends string | readonly unknown[], S>(
     struct,
     "minLength",
     (value) =>
-      lengthOf(value) >= limit || limitFailure(`Must be at least ${limit} ${unit(value)}`, limit),
+      lengthOf(value) >= limit ||
+      limitFailure(`Must be at least ${limit} ${unit(value, limit)}`, limit),
   );
 }
 
@@ -49,7 +56,8 @@ export function maxLength<T extends string | readonly unknown[], S>(
     struct,
     "maxLength",
     (value) =>
-      lengthOf(value) <= limit || limitFailure(`Must be at most ${limit} ${unit(value)}`, limit),
+      lengthOf(value) <= limit ||
+      limitFailure(`Must be at most ${limit} ${unit(value, limit)}`, limit),
   );
 }
 

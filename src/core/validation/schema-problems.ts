@@ -1,6 +1,7 @@
 // The dashboard's forms word their messages from here; the frames do not import it, so its
-// tables stay out of their budget.
+// tables, and the messages only it uses (in the dashboard's catalog), stay out of their budget.
 import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { validate, type Struct } from "superstruct";
 import type { ValidationErrorItem } from "../errors/body";
 import {
@@ -9,7 +10,6 @@ import {
   DATE_MESSAGE,
   EMAIL_MESSAGE,
   FORMAT_MESSAGE,
-  INVALID_MESSAGE,
   NUMBER_MESSAGE,
   PASSWORD_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
@@ -17,15 +17,38 @@ import {
   REQUIRED_MESSAGE,
   TICK_MESSAGE,
   URL_MESSAGE,
-  WHOLE_NUMBER_MESSAGE,
   aboveMaximumMessage,
   belowMinimumMessage,
-  tooFewMessage,
   tooLongMessage,
-  tooManyMessage,
   tooShortMessage,
 } from "./messages";
 import { limitOf } from "./rules";
+
+// Kinds of mistake only schema-checked forms meet; the others are in ./messages.
+
+const WHOLE_NUMBER_MESSAGE = msg`Please enter a whole number`;
+/** For a refusal no other message describes. */
+const INVALID_MESSAGE = msg`This value isn't accepted. Please check it.`;
+
+/** A list of more than `maxItems` entries. */
+export function tooManyMessage(maxItems: number): MessageDescriptor {
+  return msg({
+    message: plural(maxItems, {
+      one: "Please keep at most # entry",
+      other: "Please keep at most # entries",
+    }),
+  });
+}
+
+/** A list of fewer than `minItems` entries. */
+export function tooFewMessage(minItems: number): MessageDescriptor {
+  return msg({
+    message: plural(minItems, {
+      one: "Please add at least # entry",
+      other: "Please add at least # entries",
+    }),
+  });
+}
 
 /** What is wrong at one place of a value: a dotted path (`links.0.url`) and what to say. */
 export interface Problem {
@@ -169,6 +192,19 @@ export function schemaProblems<T, S>(struct: Struct<T, S>, value: unknown): Prob
   }));
 }
 
+/**
+ * The value sent at a path of a server's error, which may name it from further out than the
+ * body (`body.email`): the value at the longest end of the path the body has.
+ */
+function sentValue(body: unknown, path: string): unknown {
+  const keys = path.split(".");
+  for (let start = 0; start < keys.length; start += 1) {
+    const value = valueAt(body, keys.slice(start).join("."));
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 /** Rules whose English message in an error body holds their limit. */
 const LIMITED = new Set(["maxLength", "minLength", "min", "max"]);
 
@@ -187,7 +223,7 @@ export function serverProblems(items: readonly ValidationErrorItem[], body: unkn
         const limit = LIMITED.has(kind) ? /\d+/.exec(text)?.[0] : undefined;
         return { kind, limit: limit === undefined ? undefined : Number(limit) };
       });
-      problems.push({ path, message: describeRefusals(refusals, valueAt(body, path)) });
+      problems.push({ path, message: describeRefusals(refusals, sentValue(body, path)) });
     }
     for (const child of item.children ?? []) visit(child, path);
   };

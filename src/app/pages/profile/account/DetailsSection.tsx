@@ -74,9 +74,10 @@ export function DetailsSection({
     const saved = await api.send(updateMyContact(body));
     onSaved(saved);
     form.reset({ ...values, email: saved.email, currentPassword: "" });
-    if (normaliseEmail(values.email) !== saved.email) {
+    const email = values.email.trim();
+    if (normaliseEmail(email) !== saved.email) {
       notify.success(
-        t`Your details are saved. We sent a link to ${body.email}: your email address changes when you open it.`,
+        t`Your details are saved. We sent a link to ${email}: your email address changes when you open it.`,
       );
     } else {
       notify.success(t`Your details are saved.`);
