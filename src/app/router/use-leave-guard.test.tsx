@@ -111,19 +111,33 @@ describe("useLeaveGuard", () => {
     expect(location.pathname).toBe("/elsewhere");
   });
 
-  it("puts the page's address back after Back, and goes back once the person says so", () => {
-    show(true);
-    const back = vi.spyOn(history, "back").mockImplementation(() => undefined);
-    // What the browser does on Back: the address changes, then popstate comes.
-    History.prototype.replaceState.call(history, null, "", "/elsewhere");
-    act(() => {
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    expect(location.pathname).toBe("/form");
-    expect(heading()).toBe("Form");
-    expect(dialog().open).toBe(true);
-    click(buttonNamed(dialog(), "Leave without saving"));
-    expect(back).toHaveBeenCalledOnce();
+  it("holds Back where the browser tells of it first (the Navigation API), and goes on a yes", () => {
+    const traverseTo = vi.fn(() => ({ finished: Promise.resolve() }));
+    const navigation = Object.assign(new EventTarget(), { traverseTo });
+    Object.defineProperty(window, "navigation", { value: navigation, configurable: true });
+    try {
+      show(true);
+      const back = (destination: string) => {
+        const event = Object.assign(new Event("navigate", { cancelable: true }), {
+          navigationType: "traverse",
+          destination: { url: `${location.origin}${destination}`, key: "entry-1" },
+        });
+        act(() => {
+          navigation.dispatchEvent(event);
+        });
+        return event.defaultPrevented;
+      };
+      // Back within the page (an earlier query) is the page's own business.
+      expect(back("/form?page=1")).toBe(false);
+      expect(back("/elsewhere")).toBe(true);
+      expect(dialog().open).toBe(true);
+      click(buttonNamed(dialog(), "Leave without saving"));
+      expect(traverseTo).toHaveBeenCalledWith("entry-1");
+      // The traversal that yes starts goes through.
+      expect(back("/elsewhere")).toBe(false);
+    } finally {
+      Reflect.deleteProperty(window, "navigation");
+    }
   });
 
   it("stops asking once the page with the form is gone", () => {

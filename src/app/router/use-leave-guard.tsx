@@ -24,18 +24,31 @@ function leavesPage(url: string | URL | null | undefined, from: string): boolean
 }
 
 /**
+ * The little of the Navigation API this uses, which TypeScript's DOM types lack: its
+ * `navigate` event comes before back or forward changes the page, and can stop it.
+ */
+interface TraverseEvent extends Event {
+  navigationType: "push" | "replace" | "reload" | "traverse";
+  destination: { url: string; key: string };
+}
+interface NavigationApi extends EventTarget {
+  traverseTo(key: string): { finished: Promise<unknown> };
+}
+
+/**
  * Holds back leaving the page while a guard has unsaved changes. wouter moves between pages
  * with `history.pushState` and `replaceState` (links, the menu, `navigate`): a call to another
- * path waits for a yes. Back and forward have already moved when `popstate` comes, so the
- * page's address is put back before wouter sees the event, and a yes goes back again. Leaving
- * the site or reloading gets the browser's own question (`beforeunload`). Returns the undo.
+ * path waits for a yes. Back and forward wait too where the browser has the Navigation API
+ * (`popstate` comes too late: wouter has shown the other page by then). Leaving the site or
+ * reloading gets the browser's own question (`beforeunload`). Returns the undo.
  */
 function holdNavigation(): () => void {
   const { pushState, replaceState } = history;
+  const navigation = (window as { navigation?: NavigationApi }).navigation;
   // The address of the page with the forms, kept up to date as its query changes.
   let page = location.href;
-  // A confirmed back or forward: the `popstate` it causes goes through.
-  let passPop = false;
+  // A back or forward the person said yes to.
+  let passTraverse = false;
 
   const ask = (go: () => void) => {
     const owner = dirtyGuards.values().next().value;
@@ -59,19 +72,22 @@ function holdNavigation(): () => void {
       ask(() => original.call(history, data, unused, url));
     };
 
-  const onPopState = (event: PopStateEvent) => {
-    if (passPop || !leavesPage(location.href, page)) {
-      passPop = false;
-      page = location.href;
+  const onNavigate = (event: Event) => {
+    const { navigationType, destination, cancelable } = event as TraverseEvent;
+    if (navigationType !== "traverse") return;
+    if (passTraverse || !cancelable || !leavesPage(destination.url, page)) {
+      passTraverse = false;
       return;
     }
-    // Before wouter's own listener, which would show the other page.
-    event.stopImmediatePropagation();
-    pushState.call(history, null, "", page);
+    event.preventDefault();
     ask(() => {
-      passPop = true;
-      history.back();
+      passTraverse = true;
+      navigation?.traverseTo(destination.key).finished.catch(() => undefined);
     });
+  };
+
+  const onPopState = () => {
+    page = location.href;
   };
 
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -84,13 +100,15 @@ function holdNavigation(): () => void {
   const ownReplace = guarded(replaceState);
   history.pushState = ownPush;
   history.replaceState = ownReplace;
-  window.addEventListener("popstate", onPopState, { capture: true });
+  navigation?.addEventListener("navigate", onNavigate);
+  window.addEventListener("popstate", onPopState);
   window.addEventListener("beforeunload", onBeforeUnload);
   return () => {
     // Put back only what is still ours, in case something wrapped it since.
     if (history.pushState === ownPush) history.pushState = pushState;
     if (history.replaceState === ownReplace) history.replaceState = replaceState;
-    window.removeEventListener("popstate", onPopState, { capture: true });
+    navigation?.removeEventListener("navigate", onNavigate);
+    window.removeEventListener("popstate", onPopState);
     window.removeEventListener("beforeunload", onBeforeUnload);
   };
 }
