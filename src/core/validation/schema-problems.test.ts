@@ -16,7 +16,7 @@ import { LoginBody } from "../auth";
 import { UpdateContact, requiredText } from "../contacts";
 import { email, password, phone, url } from "./refinements";
 import { maxLength, maximum, minLength, minimum } from "./rules";
-import { schemaProblems, serverProblems, valueAt } from "./schema-problems";
+import { schemaProblems, schemaRequires, serverProblems, valueAt } from "./schema-problems";
 
 /** Each problem's path and message, as a person reads it. */
 const read = (problems: ReturnType<typeof schemaProblems>) =>
@@ -211,6 +211,25 @@ describe("serverProblems", () => {
       "answers.s1.colour": "This field is required",
       extra: "This value isn't accepted. Please check it.",
     });
+  });
+});
+
+describe("schemaRequires", () => {
+  it("tells which places of a body refuse their empty value, through nesting and lists", () => {
+    const Body = object({
+      address: nullable(
+        object({ line1: requiredText(10), line2: optional(maxLength(string(), 9)) }),
+      ),
+      links: array(object({ url: url() })),
+      agree: literal(true),
+      topics: array(enums(["a"])),
+    });
+    expect(schemaRequires(Body, "address.line1", "")).toBe(true);
+    expect(schemaRequires(Body, "address.line2", "")).toBe(false);
+    expect(schemaRequires(Body, "links.3.url", "")).toBe(true);
+    expect(schemaRequires(Body, "agree", false)).toBe(true);
+    expect(schemaRequires(Body, "topics", [])).toBe(false);
+    expect(schemaRequires(Body, "nothing.here", "")).toBe(false);
   });
 });
 

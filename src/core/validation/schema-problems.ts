@@ -2,7 +2,7 @@
 // tables, and the messages only it uses (in the dashboard's catalog), stay out of their budget.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { validate, type Struct } from "superstruct";
+import { is, validate, type Struct } from "superstruct";
 import type { ValidationErrorItem } from "../errors/body";
 import {
   CHOICE_MESSAGE,
@@ -203,6 +203,40 @@ function sentValue(body: unknown, path: string): unknown {
     if (value !== undefined) return value;
   }
   return undefined;
+}
+
+/**
+ * The struct that checks the value at `path` of what `struct` checks: through objects' keys
+ * and lists' items (optional and nullable ones too, which keep their shape); undefined where
+ * the schema has no such place or is not walked (unions, dynamic structs).
+ */
+function structAt(
+  struct: Struct<unknown, unknown>,
+  path: string,
+): Struct<unknown, unknown> | undefined {
+  let current: Struct<unknown, unknown> | undefined = struct;
+  for (const key of path.split(".")) {
+    if (!current) return undefined;
+    const { type, schema }: { type: string; schema: unknown } = current;
+    if ((type === "object" || type === "type") && typeof schema === "object" && schema) {
+      current = (schema as Record<string, Struct<unknown, unknown> | undefined>)[key];
+    } else if (type === "array" && /^\d+$/.test(key)) {
+      current = schema as Struct<unknown, unknown>;
+    } else {
+      return undefined;
+    }
+  }
+  return current;
+}
+
+/**
+ * Whether the place at `path` of a body refuses `blank` (its empty value) wherever it is
+ * given: the city of an address, required once there is an address at all.
+ */
+export function schemaRequires<T, S>(struct: Struct<T, S>, path: string, blank: unknown): boolean {
+  // Only the shape is read, whatever the value's type.
+  const place = structAt(struct as unknown as Struct<unknown, unknown>, path);
+  return place !== undefined && !is(blank, place);
 }
 
 /** Rules whose English message in an error body holds their limit. */

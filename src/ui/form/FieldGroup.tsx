@@ -4,10 +4,13 @@ import { FieldHint } from "./FieldParts";
 import { fieldset, label as labelClass } from "./fieldStyles";
 import { useFieldIds } from "./fieldIds";
 
+/** The group's fields, set in under its legend so they read as parts of one value. */
 const stack = css`
   display: flex;
   flex-direction: column;
   gap: 1rem;
+  padding-left: 1rem;
+  border-left: 3px solid rgb(var(--c-grey-light));
 `;
 
 const legendClass = css`

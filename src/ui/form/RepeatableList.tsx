@@ -38,22 +38,27 @@ const rows = css`
 
 const row = css`
   display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: flex-end;
+  flex-direction: column;
+  gap: 0.5rem;
   padding: 0.75rem;
   border: 1px solid rgb(var(--c-grey-light));
   border-radius: 0.25rem;
 `;
 
+/** A row's fields side by side where they fit, each at least 12rem wide. */
 const rowFields = css`
   display: flex;
-  flex: 1 1 16rem;
   flex-wrap: wrap;
   gap: 0.75rem;
   & > * {
     flex: 1 1 12rem;
   }
+`;
+
+/** The remove button under the fields, at the row's end, clear of their messages. */
+const rowActions = css`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const FOCUSABLE = "input, select, textarea, button";
@@ -114,17 +119,19 @@ export function RepeatableList<P extends string, T>({
           {items.map((item) => (
             <li key={item.key} className={row}>
               <div className={rowFields}>{children(item)}</div>
-              <Button
-                variant="dangerText"
-                size="sm"
-                aria-label={removeLabel(item.index + 1)}
-                onClick={() => {
-                  remove(item.index);
-                  focusRow.current = Math.min(item.index, items.length - 2);
-                }}
-              >
-                {t`Remove`}
-              </Button>
+              <div className={rowActions}>
+                <Button
+                  variant="dangerText"
+                  size="sm"
+                  aria-label={removeLabel(item.index + 1)}
+                  onClick={() => {
+                    remove(item.index);
+                    focusRow.current = Math.min(item.index, items.length - 2);
+                  }}
+                >
+                  {t`Remove`}
+                </Button>
+              </div>
             </li>
           ))}
         </ol>

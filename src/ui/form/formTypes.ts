@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { ChangeEvent, FormEvent } from "react";
+import type { ChangeEvent, FocusEvent, FormEvent } from "react";
 import type { Struct } from "superstruct";
 import type { ErrorSummaryProps } from "./ErrorSummary";
 import type { FieldPath, LabelPath, PathTo, PathValue } from "./paths";
@@ -75,7 +75,7 @@ export interface FieldBase {
 export interface TextBinding extends FieldBase {
   value: string;
   onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
-  onBlur(): void;
+  onBlur(event?: FocusEvent): void;
 }
 
 /** For a TextField of numbers: an empty input is `undefined`. */
@@ -83,7 +83,7 @@ export interface NumberBinding extends FieldBase {
   type: "number";
   value: string;
   onChange(event: ChangeEvent<HTMLInputElement>): void;
-  onBlur(): void;
+  onBlur(event?: FocusEvent): void;
 }
 
 export interface CheckboxBinding extends FieldBase {
@@ -107,7 +107,7 @@ export interface CheckboxesBinding extends FieldBase {
 export interface FieldBinding<T> extends FieldBase {
   value: T;
   onChange(value: T): void;
-  onBlur(): void;
+  onBlur(event?: FocusEvent): void;
 }
 
 export interface ListItem<P extends string> {

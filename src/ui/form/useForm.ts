@@ -1,9 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { Struct } from "superstruct";
 import { ApiError } from "../../core/api/api-error";
-import { schemaProblems, serverProblems } from "../../core/validation/schema-problems";
+import {
+  schemaProblems,
+  schemaRequires,
+  serverProblems,
+} from "../../core/validation/schema-problems";
 import { messageForApiError } from "./apiErrorMessage";
 import type { ErrorSummaryProps } from "./ErrorSummary";
 import { focusField } from "./focus-field";
@@ -39,6 +43,18 @@ function blankLike(value: unknown): unknown {
   if (typeof value === "boolean") return false;
   if (Array.isArray(value)) return [];
   return undefined;
+}
+
+/** Where each field's value goes in the body the form sends now, by field path. */
+function bodyPathsOf<V, B>(values: V, { schema, toBody }: UseFormOptions<V, B>) {
+  const paths = new Map<string, string>();
+  if (!schema) return paths;
+  const fields = new Set(allPaths(values));
+  for (const sent of allPaths(toBody ? toBody(values) : values)) {
+    const field = fieldForPath(sent, fields);
+    if (field !== undefined && !paths.has(field)) paths.set(field, sent);
+  }
+  return paths;
 }
 
 function parseNumber(input: HTMLInputElement): number | undefined {
@@ -114,17 +130,23 @@ export function useForm<V, B>(options: UseFormOptions<V, B>): FormState<V, B> {
   };
 
   const dirty = useMemo(() => !sameValue(values, saved), [values, saved]);
-  // Checked once per render, when a field first asks.
-  let problemsNow: Problems | undefined;
+  // Worked out once per render, for the fields' `required`.
+  const problemsNow = findProblems(values, options);
+  const bodyPaths = bodyPathsOf(values, options);
 
-  /** Whether emptying the field would be a problem now. */
+  /**
+   * Whether the field must not be left empty now: its place in the body refuses an empty
+   * value (an address's city, once there is an address), or emptying it would be a problem.
+   */
   const isRequired = (path: string): boolean => {
     const current = valueAt(values, path);
     const blank = blankLike(current);
-    if (sameValue(current, blank)) {
-      problemsNow ??= findProblems(values, options);
-      return problemsNow.fields.has(path);
+    const sent = bodyPaths.get(path);
+    const { schema } = options;
+    if (schema && sent && schemaRequires(schema as Struct<unknown, unknown>, sent, blank)) {
+      return true;
     }
+    if (sameValue(current, blank)) return problemsNow.fields.has(path);
     return findProblems(setAt(values, path, blank), options).fields.has(path);
   };
 
@@ -171,6 +193,18 @@ export function useForm<V, B>(options: UseFormOptions<V, B>): FormState<V, B> {
       else delete next[path];
       return next;
     });
+  };
+
+  /**
+   * A field is left. Not when focus goes to the form's submit button: submitting checks every
+   * field, and a message appearing (or going) now would move the button from under the
+   * pointer between press and release, so the click would miss it.
+   */
+  const leave = (path: string, event?: FocusEvent) => {
+    const next = event?.relatedTarget;
+    const submits = next instanceof HTMLButtonElement && next.type === "submit";
+    if (submits && event && next.form?.contains(event.currentTarget)) return;
+    check(path);
   };
 
   const showProblem = ({ field, message }: SubmitProblem<V>) => {
@@ -280,7 +314,7 @@ export function useForm<V, B>(options: UseFormOptions<V, B>): FormState<V, B> {
       ...base(path),
       value: (valueAt(values, path) as string | undefined) ?? "",
       onChange: (event) => set(path, event.target.value),
-      onBlur: () => check(path),
+      onBlur: (event) => leave(path, event),
     }),
     select: (path) => state.text(path),
     number: (path) => {
@@ -301,7 +335,7 @@ export function useForm<V, B>(options: UseFormOptions<V, B>): FormState<V, B> {
           setNumberTexts((current) => ({ ...current, [path]: { text, value: parsed } }));
           set(path, parsed);
         },
-        onBlur: () => check(path),
+        onBlur: (event) => leave(path, event),
       };
     },
     checkbox: (path) => ({
@@ -323,7 +357,7 @@ export function useForm<V, B>(options: UseFormOptions<V, B>): FormState<V, B> {
       ...base(path),
       value: valueAt(values, path) as never,
       onChange: (value) => set(path, value),
-      onBlur: () => check(path),
+      onBlur: (event) => leave(path, event),
     }),
     list: (path) => {
       const items = (valueAt(values, path) as readonly unknown[] | undefined) ?? [];

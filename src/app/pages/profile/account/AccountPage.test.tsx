@@ -164,7 +164,11 @@ describe("AccountPage", () => {
 
   it("needs line 1, city and postcode once part of an address is given", async () => {
     await open();
+    const lines = ["Address line 1", "Address line 2", "City or town", "Postcode"];
+    const required = () => lines.map((label) => field(label).getAttribute("aria-required"));
+    expect(required()).toEqual([null, null, null, null]);
     fillIn(field("City or town"), "Leeds");
+    expect(required()).toEqual(["true", null, "true", "true"]);
     await press(button("Save address"));
     expect(errorOf(field("Address line 1"))).toBe("This field is required");
     expect(errorOf(field("Postcode"))).toBe("This field is required");
