@@ -171,6 +171,54 @@ test("members change their details, address and password", async ({ page, agora 
   await expect(page).toHaveURL(`${agora.url}/profile`);
 });
 
+test("leaving the account page with unsaved changes asks first", async ({ page, agora }) => {
+  const member: TestContact = await agora.newContact();
+  await logIn(page, agora.url, member);
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+  await page
+    .getByRole("navigation", { name: "Your profile" })
+    .getByRole("link", { name: "Account" })
+    .click();
+  const firstName = page.getByRole("textbox", { name: "First name" });
+  await firstName.fill("Augusta");
+
+  // A link of the menu waits for an answer; staying keeps what was typed.
+  const menu = page.getByRole("navigation", { name: "Your profile" });
+  await menu.getByRole("link", { name: "Callouts" }).click();
+  const question = page.getByRole("dialog", { name: "Leave this page?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(`${agora.url}/profile/account`);
+  await expect(firstName).toHaveValue("Augusta");
+
+  // Reloading gets the browser's own question; staying cancels the reload, which Playwright's
+  // reload() then waits for in vain, so it is not awaited.
+  const unload = page.waitForEvent("dialog");
+  page.reload().catch(() => undefined);
+  const dialog = await unload;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+  await expect(firstName).toHaveValue("Augusta");
+
+  // Back too, held before it moves (so goBack(), waiting for a move, is not awaited); leaving
+  // goes where Back was going.
+  page.goBack().catch(() => undefined);
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(`${agora.url}/profile/account`);
+  await question.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+
+  // Saved changes leave freely.
+  await page.goto(`${agora.url}/profile/account`);
+  await firstName.fill("Augusta");
+  await page.getByRole("textbox", { name: "Last name" }).fill("King");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Your details are saved.")).toBeVisible();
+  await menu.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+});
+
 test("a member's new email address counts only once its inbox confirms it", async ({
   page,
   agora,

@@ -35,19 +35,3 @@ export function isApiError(error: unknown, codes?: string[], statuses = [400]): 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
-
-/**
- * Whether a 400's validation errors name the property at `path` (`["profile", "telephone"]`),
- * so a form can show the server's refusal next to the field it concerns.
- */
-export function hasFieldError(error: unknown, path: readonly string[]): boolean {
-  if (!isApiError(error)) return false;
-  let items = error.errors;
-  for (const [index, property] of path.entries()) {
-    const item = items.find((candidate) => candidate.property === property);
-    if (!item) return false;
-    if (index === path.length - 1) return true;
-    items = item.children ?? [];
-  }
-  return false;
-}

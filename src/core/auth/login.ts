@@ -1,17 +1,28 @@
-import { object, optional, size, string, type Infer } from "superstruct";
+import { object, optional, refine, string, type Infer } from "superstruct";
 import { contactEmail } from "../contacts";
+import { maxLength } from "../validation";
+import { MfaToken } from "./mfa";
 
 /** Long enough for any passphrase, short enough that hashing stays cheap. */
 export const PASSWORD_MAX_LENGTH = 1024;
 
 /**
- * `POST /auth/login`. The password's format is not checked: a password that could never be
- * right fails like a wrong one (401), so the answer tells nothing about the rule.
+ * A password someone types to prove who they are. Its format is not checked: a password that
+ * could never be right fails like a wrong one (401), so the answer tells nothing about the
+ * rule. Only an empty one is refused, as the password rule refuses it ("password").
  */
+export const enteredPassword = () =>
+  refine(
+    maxLength(string(), PASSWORD_MAX_LENGTH),
+    "password",
+    (value) => value !== "" || "Password is required",
+  );
+
+/** `POST /auth/login`. */
 export const LoginBody = object({
   email: contactEmail(),
-  password: size(string(), 0, PASSWORD_MAX_LENGTH),
-  token: optional(size(string(), 0, 32)),
+  password: enteredPassword(),
+  token: optional(MfaToken),
 });
 export type LoginBody = Infer<typeof LoginBody>;
 

@@ -1,4 +1,5 @@
 import { enums, object, optional, refine, size, string, type Infer } from "superstruct";
+import { maxLength } from "../validation";
 
 export const MFA_TYPES = ["totp"] as const;
 export const MfaType = enums(MFA_TYPES);
@@ -28,7 +29,7 @@ export const TotpSecret = refine(
 );
 
 /** A code as typed: the server ignores spaces ("123 456") and checks the rest. */
-export const MfaToken = size(string(), 0, 32);
+export const MfaToken = maxLength(string(), 32);
 
 /** `GET /contact/:id/mfa`; the secret never leaves the server. */
 export const ContactMfa = object({ id: string(), type: MfaType });

@@ -12,7 +12,7 @@ import {
 import { password } from "../validation";
 import { ContactProfile, UpdateProfile } from "./profile";
 import { Role } from "./roles";
-import { boundedText, contactEmail, isoDate } from "./fields";
+import { contactEmail, isoDate, requiredText } from "./fields";
 
 /** A role of a contact with the period it is active in (ISO dates; no end = for good). */
 export const ContactRole = object({
@@ -54,13 +54,14 @@ export const NAME_MAX_LENGTH = 100;
 
 /**
  * `PATCH /contact/:id`: the fields to change. A contact changing their own email also gives
- * their current password, and the change waits for the new address to confirm it.
+ * their current password, and the change waits for the new address to confirm it. Names may
+ * be left out, not emptied (SPEC section 5: first and last name are required).
  */
 export const UpdateContact = object({
   email: optional(contactEmail()),
   currentPassword: optional(string()),
-  firstname: optional(boundedText(NAME_MAX_LENGTH)),
-  lastname: optional(boundedText(NAME_MAX_LENGTH)),
+  firstname: optional(requiredText(NAME_MAX_LENGTH)),
+  lastname: optional(requiredText(NAME_MAX_LENGTH)),
   password: optional(password()),
   profile: optional(UpdateProfile),
 });

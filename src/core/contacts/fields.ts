@@ -1,13 +1,8 @@
-import { refine, size, string } from "superstruct";
-import { characterCount, isEmail, isPhoneNumber } from "../validation";
+import { refine, string } from "superstruct";
+import { characterCount, isEmail, isPhoneNumber, limitFailure, maxLength } from "../validation";
 
 /** Free text of at most `max` characters (code points, as the database counts them). */
-export const boundedText = (max: number) =>
-  refine(
-    string(),
-    "maxLength",
-    (value) => characterCount(value) <= max || `Must be at most ${max} characters`,
-  );
+export const boundedText = (max: number) => maxLength(string(), max);
 
 /** Text that must hold more than whitespace: the address lines the SPEC marks as required. */
 export const requiredText = (max: number) =>
@@ -36,14 +31,20 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * An email address, allowing the surrounding whitespace people paste along with it: the
- * server trims and lower-cases it (`normaliseEmail`) before storing or looking it up.
+ * server trims and lower-cases it (`normaliseEmail`) before storing or looking it up. Its
+ * length is that of the trimmed address.
  */
 export const contactEmail = () =>
   refine(
-    size(string(), 1, EMAIL_MAX_LENGTH + 20),
+    refine(
+      string(),
+      "maxLength",
+      (value) =>
+        characterCount(value.trim()) <= EMAIL_MAX_LENGTH ||
+        limitFailure(`Must be at most ${EMAIL_MAX_LENGTH} characters`, EMAIL_MAX_LENGTH),
+    ),
     "email",
-    (value) =>
-      (isEmail(value.trim()) && value.trim().length <= EMAIL_MAX_LENGTH) || "Invalid email address",
+    (value) => isEmail(value.trim()) || "Invalid email address",
   );
 
 /** How emails are stored and compared: one address, one account, whatever its case. */

@@ -1,7 +1,7 @@
 import { object, optional, refine, size, string, type Infer } from "superstruct";
-import { MfaToken, MfaType, PASSWORD_MAX_LENGTH } from "../auth";
+import { MfaToken, MfaType, PASSWORD_MAX_LENGTH, enteredPassword } from "../auth";
 import { contactEmail } from "../contacts";
-import { URL_MAX_LENGTH, isSitePath, isUrl, password } from "../validation";
+import { URL_MAX_LENGTH, isSitePath, isUrl, maxLength, password } from "../validation";
 
 /** How long an emailed reset link works (contract 3.6). */
 export const RESET_LINK_HOURS = 24;
@@ -28,7 +28,7 @@ export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
 
 /** `PUT /reset-password/:id`: the new password, and a current code when the account has 2FA. */
 export const ResetPasswordBody = object({
-  password: size(password(), 1, PASSWORD_MAX_LENGTH),
+  password: maxLength(password(), PASSWORD_MAX_LENGTH),
   token: optional(MfaToken),
 });
 export type ResetPasswordBody = Infer<typeof ResetPasswordBody>;
@@ -41,12 +41,9 @@ export const ResetDeviceRequest = object({
 });
 export type ResetDeviceRequest = Infer<typeof ResetDeviceRequest>;
 
-/**
- * `PUT /reset-device/:id`: the account's password. Its format is not checked, as at login: a
- * password that could never be right fails like a wrong one.
- */
+/** `PUT /reset-device/:id`: the account's password, checked as at login. */
 export const ResetDeviceBody = object({
-  password: size(string(), 0, PASSWORD_MAX_LENGTH),
+  password: enteredPassword(),
   type: MfaType,
 });
 export type ResetDeviceBody = Infer<typeof ResetDeviceBody>;

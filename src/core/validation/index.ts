@@ -13,9 +13,25 @@ export {
   isValidPassword,
 } from "./predicates";
 export {
+  CHOICE_MESSAGE,
+  COLOR_MESSAGE,
+  DATE_MESSAGE,
   EMAIL_MESSAGE,
+  FORMAT_MESSAGE,
+  NUMBER_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  PASSWORD_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
   PHONE_MESSAGE,
+  REQUIRED_MESSAGE,
+  TICK_MESSAGE,
   URL_MESSAGE,
+  aboveMaximumMessage,
+  belowMinimumMessage,
+  tooLongMessage,
+  tooShortMessage,
+} from "./messages";
+export {
   VERIFY_CODE_LENGTH,
   firstError,
   validateColor,
@@ -23,9 +39,7 @@ export {
   validateMax,
   validateMaxLength,
   validateMin,
-  validatePassword,
   validatePasswordConfirmation,
-  validatePhone,
   validateRequired,
   validateUrl,
   validateVerifyCode,
@@ -33,3 +47,12 @@ export {
   type Validator,
 } from "./validators";
 export { color, email, password, phone, url } from "./refinements";
+export {
+  limitFailure,
+  limitOf,
+  maxLength,
+  maximum,
+  minLength,
+  minimum,
+  type LimitFailure,
+} from "./rules";

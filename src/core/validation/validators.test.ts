@@ -7,9 +7,7 @@ import {
   validateMax,
   validateMaxLength,
   validateMin,
-  validatePassword,
   validatePasswordConfirmation,
-  validatePhone,
   validateRequired,
   validateUrl,
   validateVerifyCode,
@@ -23,7 +21,6 @@ function descriptor(message: string, values?: Record<string, unknown>): MessageD
 
 const REQUIRED = descriptor("This field is required");
 const EMAIL = descriptor("Enter an email address like name@example.com");
-const PHONE = descriptor("Enter a phone number of 6 to 20 digits, like +44 20 7946 0000");
 const URL_MESSAGE = descriptor("Please enter a web address starting with http:// or https://");
 const COLOR = descriptor("Please enter a color, such as #262453 or rgb(38, 36, 83)");
 const NUMBER = descriptor("Please enter a number");
@@ -66,20 +63,6 @@ describe("validateRequired", () => {
   });
 });
 
-describe("validatePassword", () => {
-  it("asks for a password when empty", () => {
-    expect(validatePassword("")).toEqual(descriptor("Password is required"));
-  });
-
-  it.each(["password", "PASSWORD1", "Password", "Pa55w0r"])("says %j is invalid", (value) => {
-    expect(validatePassword(value)).toEqual(descriptor("Invalid password"));
-  });
-
-  it("passes a valid password", () => {
-    expect(validatePassword("Passw0rd")).toBeUndefined();
-  });
-});
-
 describe("validatePasswordConfirmation", () => {
   it("passes matching entries", () => {
     expect(validatePasswordConfirmation("Passw0rd", "Passw0rd")).toBeUndefined();
@@ -102,13 +85,6 @@ describe("format validators", () => {
     expect(validateEmail("name@example.org")).toBeUndefined();
     expect(validateEmail("name@example")).toEqual(EMAIL);
     expect(validateEmail(" ")).toEqual(EMAIL);
-  });
-
-  it("validatePhone passes empty and valid values and says what a number looks like", () => {
-    expect(validatePhone("")).toBeUndefined();
-    expect(validatePhone("+44 20 7946 0000")).toBeUndefined();
-    expect(validatePhone("abc!!")).toEqual(PHONE);
-    expect(validatePhone("12345")).toEqual(PHONE);
   });
 
   it("validateUrl passes empty and valid values and explains the rest", () => {
@@ -222,8 +198,6 @@ describe("messages", () => {
   it("have distinct ids", () => {
     const results = [
       validateRequired(""),
-      validatePassword(""),
-      validatePassword("x"),
       validatePasswordConfirmation("a", "b"),
       validateEmail("x"),
       validateUrl("x"),

@@ -1,13 +1,17 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import {
-  characterCount,
-  isColor,
-  isEmail,
-  isPhoneNumber,
-  isUrl,
-  isValidPassword,
-} from "./predicates";
+  COLOR_MESSAGE,
+  EMAIL_MESSAGE,
+  NUMBER_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  REQUIRED_MESSAGE,
+  URL_MESSAGE,
+  aboveMaximumMessage,
+  belowMinimumMessage,
+  tooLongMessage,
+} from "./messages";
+import { characterCount, isColor, isEmail, isUrl } from "./predicates";
 
 /** A message to show under the field, or `undefined` when the value is fine. */
 export type ValidationResult = MessageDescriptor | undefined;
@@ -36,39 +40,23 @@ export function validateRequired(value: unknown): ValidationResult {
     value === false ||
     (typeof value === "string" && value.trim() === "") ||
     (Array.isArray(value) && value.length === 0);
-  return missing ? msg`This field is required` : undefined;
-}
-
-/** A password is always required, so this checks that too, with its own message. */
-export function validatePassword(value: string): ValidationResult {
-  if (value === "") return msg`Password is required`;
-  return isValidPassword(value) ? undefined : msg`Invalid password`;
+  return missing ? REQUIRED_MESSAGE : undefined;
 }
 
 export function validatePasswordConfirmation(
   password: string,
   confirmation: string,
 ): ValidationResult {
-  return password === confirmation ? undefined : msg`The passwords don't match`;
+  return password === confirmation ? undefined : PASSWORDS_DIFFER_MESSAGE;
 }
 
 // The format validators below pass an empty value, so that optional fields can use them;
 // combine them with validateRequired (see firstError) where a value is needed.
 
-// One message per kind of value, for every form: the account page, the sign-in pages and the
-// callouts say the same thing about the same mistake. Each says what is wanted, so it serves
-// for a missing value as well as a malformed one.
-
-export const EMAIL_MESSAGE = msg`Enter an email address like name@example.com`;
-export const PHONE_MESSAGE = msg`Enter a phone number of 6 to 20 digits, like +44 20 7946 0000`;
-export const URL_MESSAGE = msg`Please enter a web address starting with http:// or https://`;
+// Their messages are those of ./messages, one per kind of mistake.
 
 export function validateEmail(value: string): ValidationResult {
   return value === "" || isEmail(value) ? undefined : EMAIL_MESSAGE;
-}
-
-export function validatePhone(value: string): ValidationResult {
-  return value === "" || isPhoneNumber(value) ? undefined : PHONE_MESSAGE;
 }
 
 export function validateUrl(value: string): ValidationResult {
@@ -76,39 +64,30 @@ export function validateUrl(value: string): ValidationResult {
 }
 
 export function validateColor(value: string): ValidationResult {
-  return value === "" || isColor(value)
-    ? undefined
-    : msg`Please enter a color, such as #262453 or rgb(38, 36, 83)`;
+  return value === "" || isColor(value) ? undefined : COLOR_MESSAGE;
 }
 
 /** Passes a missing number; fails one that is not a finite number. */
 function checkNumber(value: number | null | undefined): ValidationResult | number {
   if (value === undefined || value === null) return undefined;
-  return Number.isFinite(value) ? value : msg`Please enter a number`;
+  return Number.isFinite(value) ? value : NUMBER_MESSAGE;
 }
 
 export function validateMin(value: number | null | undefined, min: number): ValidationResult {
   const checked = checkNumber(value);
   if (typeof checked !== "number") return checked;
-  return checked < min ? msg`Must be at least ${min}` : undefined;
+  return checked < min ? belowMinimumMessage(min) : undefined;
 }
 
 export function validateMax(value: number | null | undefined, max: number): ValidationResult {
   const checked = checkNumber(value);
   if (typeof checked !== "number") return checked;
-  return checked > max ? msg`Must be at most ${max}` : undefined;
+  return checked > max ? aboveMaximumMessage(max) : undefined;
 }
 
 /** Counts characters (code points), as the database does, not UTF-16 units. */
 export function validateMaxLength(value: string, max: number): ValidationResult {
-  return characterCount(value) > max
-    ? msg({
-        message: plural(max, {
-          one: "Please use at most # character",
-          other: "Please use at most # characters",
-        }),
-      })
-    : undefined;
+  return characterCount(value) > max ? tooLongMessage(max) : undefined;
 }
 
 /**

@@ -3,7 +3,6 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
   PASSWORD_MIN_LENGTH,
-  validatePassword,
   validatePasswordConfirmation,
   validateRequired,
 } from "../../core/validation";
@@ -18,7 +17,7 @@ export const NEW_PASSWORD_LABELS = {
 };
 
 export interface NewPasswordFieldsProps {
-  /** The new password's input props, e.g. `form.text("password")`. */
+  /** The new password's input props, e.g. `form.text("password")`, `required` included. */
   password: PasswordInputProps;
   /** The repeated entry's input props, e.g. `form.text("confirmPassword")`. */
   confirmation: PasswordInputProps;
@@ -33,22 +32,20 @@ export function NewPasswordFields({ password, confirmation }: NewPasswordFieldsP
         hint={t`At least ${PASSWORD_MIN_LENGTH} characters, with a number, an upper-case and a lower-case letter.`}
         type="password"
         autoComplete="new-password"
-        required
         {...password}
       />
-      <TextField type="password" autoComplete="new-password" required {...confirmation} />
+      <TextField type="password" autoComplete="new-password" {...confirmation} />
     </>
   );
 }
 
-/** The policy of SPEC section 5 for the pair: a valid password, entered twice the same. */
-export function newPasswordErrors(
+/**
+ * The rule for the repetition, across the two fields (the password's own rule is in the
+ * schema of the body that sends it): given, and the same as the new password.
+ */
+export function repeatedPasswordError(
   password: string,
   confirmation: string,
-): { password?: MessageDescriptor; confirmPassword?: MessageDescriptor } {
-  return {
-    password: validatePassword(password),
-    confirmPassword:
-      validateRequired(confirmation) ?? validatePasswordConfirmation(password, confirmation),
-  };
+): MessageDescriptor | undefined {
+  return validateRequired(confirmation) ?? validatePasswordConfirmation(password, confirmation);
 }

@@ -9,11 +9,31 @@ export type { CopyFieldProps } from "./CopyField";
 export { ErrorSummary } from "./ErrorSummary";
 export type { ErrorSummaryItem, ErrorSummaryProps } from "./ErrorSummary";
 export type { FieldOwnProps } from "./Field";
+export { FieldGroup } from "./FieldGroup";
 export { formActions, formStack } from "./formLayout";
-export { NEW_PASSWORD_LABELS, NewPasswordFields, newPasswordErrors } from "./NewPasswordFields";
+export type {
+  CheckboxBinding,
+  CheckboxesBinding,
+  FieldBinding,
+  FormErrors,
+  FormLabels,
+  FormState,
+  Label,
+  ListBinding,
+  ListItem,
+  NumberBinding,
+  RadioBinding,
+  SubmitProblem,
+  TextBinding,
+  UseFormOptions,
+} from "./formTypes";
+export { NEW_PASSWORD_LABELS, NewPasswordFields, repeatedPasswordError } from "./NewPasswordFields";
 export type { NewPasswordFieldsProps } from "./NewPasswordFields";
+export type { FieldPath, PathValue } from "./paths";
 export { RadioGroup } from "./RadioGroup";
 export type { RadioGroupProps } from "./RadioGroup";
+export { RepeatableList } from "./RepeatableList";
+export type { RepeatableListProps } from "./RepeatableList";
 export { Select } from "./Select";
 export type { SelectOption, SelectProps } from "./Select";
 export { TextArea } from "./TextArea";
@@ -21,6 +41,5 @@ export type { TextAreaProps } from "./TextArea";
 export { TextField } from "./TextField";
 export type { TextFieldProps } from "./TextField";
 export { useForm } from "./useForm";
-export type { FormErrors, FormState, SubmitProblem, UseFormOptions } from "./useForm";
 export { VERIFY_CODE_LABEL, VerifyCodeField, normaliseVerifyCode } from "./VerifyCodeField";
 export type { VerifyCodeFieldProps } from "./VerifyCodeField";

@@ -1,127 +1,210 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import type { Struct } from "superstruct";
+import { ApiError } from "../../core/api/api-error";
+import {
+  schemaProblems,
+  schemaRequires,
+  serverProblems,
+} from "../../core/validation/schema-problems";
 import { messageForApiError } from "./apiErrorMessage";
 import type { ErrorSummaryProps } from "./ErrorSummary";
+import { focusField } from "./focus-field";
+import type {
+  FieldBase,
+  FormState,
+  PlainFormOptions,
+  SchemaFormOptions,
+  SubmitProblem,
+  UseFormOptions,
+} from "./formTypes";
+import { keysOf, withRowAdded, withRowRemoved, type RowKeys } from "./listKeys";
+import { allPaths, fieldForPath, labelKey, rowOf, setAt, valueAt, withoutItem } from "./paths";
+import { sameValue } from "./sameValue";
 
-/** A message per field that has a problem. */
-export type FormErrors<V> = Partial<Record<keyof V & string, MessageDescriptor>>;
+type Errors = Record<string, MessageDescriptor>;
 
-/** Why a submit failed: next to one field, or for the whole form. */
-export interface SubmitProblem<V> {
-  field?: keyof V & string;
-  message: MessageDescriptor;
+/** What a submit would find: a message per field, and problems no field of the form holds. */
+interface Problems {
+  fields: Map<string, MessageDescriptor>;
+  form: MessageDescriptor[];
 }
 
-export interface UseFormOptions<V> {
-  /** Prefix of the field ids, unique on the page: field `email` of form `login` is `login-email`. */
-  id: string;
-  initial: V;
-  /** Each field's label: its control shows it, and the error summary names the field by it. */
-  labels: Record<keyof V & string, MessageDescriptor>;
-  /** Every field's problem for these values; rules across fields see all of them. */
-  validate?: (values: V) => FormErrors<V>;
-  /**
-   * What a failed submit means for this form: the field it concerns (`duplicate-email` belongs
-   * to the email field) and a message of its own. Without a field the message is for the whole
-   * form; without a message it is `messageForApiError`'s.
-   */
-  explain?: (error: unknown) => Partial<SubmitProblem<V>> | undefined;
+/** A number input's text and the value it gave, so "1.50" stays as typed. */
+interface NumberText {
+  text: string;
+  value: number | undefined;
 }
 
-type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
+/** The value an empty control of this kind holds. */
+function blankLike(value: unknown): unknown {
+  if (typeof value === "string") return "";
+  if (typeof value === "boolean") return false;
+  if (Array.isArray(value)) return [];
+  return undefined;
+}
 
-export interface FormState<V> {
-  values: V;
-  /** True while the submit action runs; give it to the submit button's `loading`. */
-  busy: boolean;
-  /** Props for `ErrorSummary` once a submit failed, else undefined. */
-  summary: ErrorSummaryProps | undefined;
-  fieldId(field: keyof V & string): string;
-  set<K extends keyof V & string>(field: K, value: V[K]): void;
-  /** Value, id, label, error and handlers for a TextField, TextArea or Select. */
-  text(field: KeysOf<V, string>): {
-    id: string;
-    name: string;
-    label: string;
-    value: string;
-    error: string | undefined;
-    onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
-    onBlur(): void;
-  };
-  /** Checked state, id, label, error and handler for a Checkbox. */
-  checkbox(field: KeysOf<V, boolean>): {
-    id: string;
-    name: string;
-    label: string;
-    checked: boolean;
-    error: string | undefined;
-    onChange(event: ChangeEvent<HTMLInputElement>): void;
-  };
-  /** A submit handler: checks every field, then runs `action` and explains what went wrong. */
-  handleSubmit(action: (values: V) => Promise<void> | void): (event: FormEvent) => void;
-  /** Shows a problem found outside `validate`, and moves focus to its field. */
-  showProblem(problem: SubmitProblem<V>): void;
-  reset(values?: V): void;
+/** Where each field's value goes in the body the form sends now, by field path. */
+function bodyPathsOf<V, B>(values: V, { schema, toBody }: UseFormOptions<V, B>) {
+  const paths = new Map<string, string>();
+  if (!schema) return paths;
+  const fields = new Set(allPaths(values));
+  for (const sent of allPaths(toBody ? toBody(values) : values)) {
+    const field = fieldForPath(sent, fields);
+    if (field !== undefined && !paths.has(field)) paths.set(field, sent);
+  }
+  return paths;
+}
+
+function parseNumber(input: HTMLInputElement): number | undefined {
+  // Text a number input cannot read ("1e") gives "" but is not nothing.
+  if (input.validity?.badInput) return Number.NaN;
+  return input.value.trim() === "" ? undefined : Number(input.value);
 }
 
 /**
- * The state of one validated form: fields someone typed in check themselves when left (passing
- * through an untouched field says nothing), and again as they are corrected; submitting checks
- * them all, lists the problems and moves focus to the first; a failed request shows its message
- * next to the field it concerns or above the submit button.
+ * The state of one validated form over its values, nested objects and lists included. Its
+ * rules come from the schema the server checks the body with (required fields, limits,
+ * formats, choices, each with the one message every form uses for that mistake), plus
+ * `validate` for rules across fields. Fields someone typed in check themselves when left
+ * (passing through an untouched field says nothing), and again as they are corrected;
+ * submitting checks them all, lists the problems and moves focus to the first; a failed
+ * request shows the server's validation errors next to their fields, and any other failure
+ * next to the field `explain` names or above the submit button.
  */
-export function useForm<V extends object>(options: UseFormOptions<V>): FormState<V> {
+export function useForm<V, B>(options: SchemaFormOptions<V, B>): FormState<V, B>;
+export function useForm<V>(options: PlainFormOptions<V>): FormState<V, V>;
+export function useForm<V, B>(options: UseFormOptions<V, B>): FormState<V, B> {
   const { i18n } = useLingui();
   const [values, setValues] = useState(options.initial);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [saved, setSaved] = useState(options.initial);
+  const [errors, setErrors] = useState<Errors>({});
   const [submitFailed, setSubmitFailed] = useState(false);
   const [formError, setFormError] = useState<MessageDescriptor>();
   const [busy, setBusy] = useState(false);
   // Event handlers read the latest values and options, not those of the render they came from.
-  const latest = useRef({ values, options, busy });
+  const latest = useRef({ values, options, busy, resetting: false });
   const edited = useRef(new Set<string>());
+  const [numberTexts, setNumberTexts] = useState<Readonly<Record<string, NumberText>>>({});
+  const [rowKeys, setRowKeys] = useState<RowKeys>({});
+  const newRows = useRef(0);
   // Focus moves once the error is on screen, so a screen reader reads it with the field.
   const pendingFocus = useRef<string>(undefined);
   useLayoutEffect(() => {
-    latest.current = { values, options, busy };
+    latest.current = { ...latest.current, values, options, busy };
     const target = pendingFocus.current;
     pendingFocus.current = undefined;
-    if (target) document.getElementById(target)?.focus();
+    if (target) focusField(document.getElementById(target));
   });
 
-  const fields = Object.keys(options.initial) as (keyof V & string)[];
-  const fieldId = (field: keyof V & string) => `${options.id}-${field}`;
-  const validate = (next: V): FormErrors<V> => latest.current.options.validate?.(next) ?? {};
-  const labelOf = (field: keyof V & string) => i18n._(options.labels[field]);
-  const errorOf = (field: keyof V & string) => {
-    const error = errors[field];
-    return error && i18n._(error);
-  };
-  const focus = (field: keyof V & string) => {
-    pendingFocus.current = fieldId(field);
+  const fieldId = (path: string) => `${options.id}-${path.replaceAll(".", "-")}`;
+
+  const findProblems = (next: V, { validate, schema, toBody }: UseFormOptions<V, B>): Problems => {
+    const fields = new Map<string, MessageDescriptor>();
+    for (const [path, message] of Object.entries(validate?.(next) ?? {})) {
+      if (message) fields.set(path, message as MessageDescriptor);
+    }
+    const form: MessageDescriptor[] = [];
+    if (schema) {
+      const known = new Set(allPaths(next));
+      // A plain form's schema is typed by its values, a schema form's by its body.
+      const body = toBody ? toBody(next) : next;
+      for (const problem of schemaProblems(schema as Struct<unknown, unknown>, body)) {
+        const field = fieldForPath(problem.path, known);
+        if (field === undefined) form.push(problem.message);
+        else if (!fields.has(field)) fields.set(field, problem.message);
+      }
+    }
+    return { fields, form };
   };
 
-  const set = <K extends keyof V & string>(field: K, value: V[K]) => {
-    const next = { ...latest.current.values, [field]: value };
+  /** Fields in the order they show (the values' order), for the summary and focus. */
+  const ordered = (paths: Iterable<string>, of: V) => {
+    const order = allPaths(of);
+    const position = (path: string) => {
+      const at = order.indexOf(path);
+      return at === -1 ? order.length : at;
+    };
+    return [...paths].sort((a, b) => position(a) - position(b));
+  };
+
+  const dirty = useMemo(() => !sameValue(values, saved), [values, saved]);
+  // Worked out once per render, for the fields' `required`.
+  const problemsNow = findProblems(values, options);
+  const bodyPaths = bodyPathsOf(values, options);
+
+  /**
+   * Whether the field must not be left empty now: its place in the body refuses an empty
+   * value (an address's city, once there is an address), or emptying it would be a problem.
+   */
+  const isRequired = (path: string): boolean => {
+    const current = valueAt(values, path);
+    const blank = blankLike(current);
+    const sent = bodyPaths.get(path);
+    const { schema } = options;
+    if (schema && sent && schemaRequires(schema as Struct<unknown, unknown>, sent, blank)) {
+      return true;
+    }
+    if (sameValue(current, blank)) return problemsNow.fields.has(path);
+    return findProblems(setAt(values, path, blank), options).fields.has(path);
+  };
+
+  const labelOf = (path: string): string => {
+    const label = options.labels[labelKey(path) as keyof typeof options.labels];
+    if (!label) throw new Error(`useForm "${options.id}": no label for ${path}`);
+    return i18n._(typeof label === "function" ? label(rowOf(path) ?? 1) : label);
+  };
+  const errorOf = (path: string) => {
+    const error = errors[path];
+    return error && i18n._(error);
+  };
+  const focus = (path: string) => {
+    pendingFocus.current = fieldId(path);
+  };
+
+  /** New values; only problems already shown are checked again, so nobody is told off mid-word. */
+  const update = (next: V, shift: (shown: Errors) => Errors = (shown) => shown) => {
     latest.current.values = next;
-    edited.current.add(field);
     setValues(next);
-    // Only problems already shown are checked again while typing, so nobody is told off
-    // mid-word; all of them, as fixing one field can settle another (a repeated password).
+    // All shown problems are checked again, as fixing one field can settle another.
     setErrors((current) => {
-      const found = validate(next);
-      const kept: FormErrors<V> = {};
-      for (const key of Object.keys(current) as (keyof V & string)[]) {
-        if (current[key] && found[key]) kept[key] = found[key];
+      const found = findProblems(next, latest.current.options).fields;
+      const kept: Errors = {};
+      for (const [path, shown] of Object.entries(shift(current))) {
+        const message = found.get(path);
+        if (shown && message) kept[path] = message;
       }
       return kept;
     });
   };
 
-  const check = (field: keyof V & string) => {
-    if (!edited.current.has(field)) return;
-    setErrors((current) => ({ ...current, [field]: validate(latest.current.values)[field] }));
+  const set = (path: string, value: unknown) => {
+    edited.current.add(path);
+    update(setAt(latest.current.values, path, value));
+  };
+
+  const check = (path: string) => {
+    if (!edited.current.has(path)) return;
+    const message = findProblems(latest.current.values, latest.current.options).fields.get(path);
+    setErrors((current) => {
+      const next = { ...current };
+      if (message) next[path] = message;
+      else delete next[path];
+      return next;
+    });
+  };
+
+  /**
+   * A field is left. Not when focus goes to the form's submit button: submitting checks every
+   * field, and a message appearing (or going) now would move the button from under the
+   * pointer between press and release, so the click would miss it.
+   */
+  const leave = (path: string, event?: FocusEvent) => {
+    const next = event?.relatedTarget;
+    const submits = next instanceof HTMLButtonElement && next.type === "submit";
+    if (submits && event && next.form?.contains(event.currentTarget)) return;
+    check(path);
   };
 
   const showProblem = ({ field, message }: SubmitProblem<V>) => {
@@ -133,39 +216,63 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormState
     }
   };
 
-  const handleSubmit = (action: (values: V) => Promise<void> | void) => (event: FormEvent) => {
-    event.preventDefault();
-    if (latest.current.busy) return;
-    const current = latest.current.values;
-    const found = validate(current);
-    const invalid = fields.filter((field) => found[field]);
-    setErrors(found);
-    setFormError(undefined);
-    setSubmitFailed(invalid.length > 0);
-    const first = invalid[0];
-    if (first) {
-      focus(first);
+  /** Shows a failed request: its validation errors at their fields, or what it means. */
+  const explainFailure = (error: unknown, body: B, sent: V) => {
+    const problem = latest.current.options.explain?.(error);
+    if (!problem && error instanceof ApiError && error.status === 400 && error.errors.length) {
+      const known = new Set(allPaths(sent));
+      const found: Errors = {};
+      const unplaced: MessageDescriptor[] = [];
+      for (const { path, message } of serverProblems(error.errors, body)) {
+        const field = fieldForPath(path, known);
+        if (field === undefined) unplaced.push(message);
+        else found[field] ??= message;
+      }
+      setErrors((current) => ({ ...current, ...found }));
+      setFormError(unplaced[0]);
+      setSubmitFailed(true);
+      const first = ordered(Object.keys(found), sent)[0];
+      if (first) focus(first);
       return;
     }
-    latest.current.busy = true;
-    setBusy(true);
-    void (async () => {
-      try {
-        await action(current);
-      } catch (error) {
-        const problem = latest.current.options.explain?.(error);
-        const message = problem?.message ?? messageForApiError(error);
-        if (message) showProblem({ field: problem?.field, message });
-      } finally {
-        latest.current.busy = false;
-        setBusy(false);
-      }
-    })();
+    const message = problem?.message ?? messageForApiError(error);
+    if (message) showProblem({ field: problem?.field, message });
   };
 
-  const fieldItems = fields.flatMap((field) => {
-    const message = submitFailed && errorOf(field);
-    return message ? [{ fieldId: fieldId(field), label: labelOf(field), message }] : [];
+  const handleSubmit =
+    (action: (body: B, values: V) => Promise<void> | void) => (event: FormEvent) => {
+      event.preventDefault();
+      if (latest.current.busy) return;
+      const current = latest.current.values;
+      const found = findProblems(current, latest.current.options);
+      setErrors(Object.fromEntries(found.fields));
+      setFormError(found.form[0]);
+      setSubmitFailed(found.fields.size > 0 || found.form.length > 0);
+      const first = ordered(found.fields.keys(), current)[0];
+      if (first) focus(first);
+      if (found.fields.size > 0 || found.form.length > 0) return;
+      const { toBody } = latest.current.options;
+      const body = toBody ? toBody(current) : (current as unknown as B);
+      latest.current.busy = true;
+      latest.current.resetting = false;
+      setBusy(true);
+      void (async () => {
+        try {
+          await action(body, current);
+          // What was sent is saved now, unless the action reset the form to something else.
+          if (!latest.current.resetting) setSaved(current);
+        } catch (error) {
+          explainFailure(error, body, current);
+        } finally {
+          latest.current.busy = false;
+          setBusy(false);
+        }
+      })();
+    };
+
+  const fieldItems = ordered(Object.keys(errors), values).flatMap((path) => {
+    const message = submitFailed && errorOf(path);
+    return message ? [{ fieldId: fieldId(path), label: labelOf(path), message }] : [];
   });
   const summary: ErrorSummaryProps | undefined = formError
     ? { message: i18n._(formError), errors: fieldItems }
@@ -173,40 +280,122 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormState
       ? { errors: fieldItems }
       : undefined;
 
-  return {
+  const base = (path: string): FieldBase => ({
+    id: fieldId(path),
+    name: path,
+    label: labelOf(path),
+    error: errorOf(path),
+    required: isRequired(path),
+  });
+
+  const removeItem = (path: string, index: number) => {
+    const list = valueAt(latest.current.values, path) as readonly unknown[];
+    const next = setAt(
+      latest.current.values,
+      path,
+      list.filter((_, at) => at !== index),
+    );
+    const marks = Object.fromEntries([...edited.current].map((mark) => [mark, true]));
+    edited.current = new Set(Object.keys(withoutItem(marks, path, index)));
+    edited.current.add(path);
+    setNumberTexts((current) => withoutItem(current, path, index));
+    setRowKeys((current) => withRowRemoved(current, path, list.length, index));
+    update(next, (shown) => withoutItem(shown, path, index));
+  };
+
+  const state: FormState<V, B> = {
     values,
     busy,
+    dirty,
     summary,
     fieldId,
-    set,
-    text: (field) => ({
-      id: fieldId(field),
-      name: field,
-      label: labelOf(field),
-      value: values[field] as string,
-      error: errorOf(field),
-      // `field` only names string fields, so the value fits.
-      onChange: (event) => set(field, event.target.value as V[typeof field]),
-      onBlur: () => check(field),
+    set: (path, value) => set(path, value),
+    text: (path) => ({
+      ...base(path),
+      value: (valueAt(values, path) as string | undefined) ?? "",
+      onChange: (event) => set(path, event.target.value),
+      onBlur: (event) => leave(path, event),
     }),
-    checkbox: (field) => ({
-      id: fieldId(field),
-      name: field,
-      label: labelOf(field),
-      checked: values[field] as boolean,
-      error: errorOf(field),
-      // `field` only names boolean fields, so the value fits.
-      onChange: (event) => set(field, event.target.checked as V[typeof field]),
+    select: (path) => state.text(path),
+    number: (path) => {
+      const value = valueAt(values, path) as number | undefined;
+      const typed = numberTexts[path];
+      return {
+        ...base(path),
+        type: "number",
+        value:
+          typed && Object.is(typed.value, value)
+            ? typed.text
+            : value === undefined
+              ? ""
+              : `${value}`,
+        onChange: (event) => {
+          const parsed = parseNumber(event.target);
+          const text = event.target.value;
+          setNumberTexts((current) => ({ ...current, [path]: { text, value: parsed } }));
+          set(path, parsed);
+        },
+        onBlur: (event) => leave(path, event),
+      };
+    },
+    checkbox: (path) => ({
+      ...base(path),
+      checked: Boolean(valueAt(values, path)),
+      onChange: (event) => set(path, event.target.checked),
     }),
+    radio: (path) => ({
+      ...base(path),
+      value: valueAt(values, path) as string | undefined,
+      onChange: (value) => set(path, value),
+    }),
+    checkboxes: (path) => ({
+      ...base(path),
+      values: (valueAt(values, path) as readonly string[] | undefined) ?? [],
+      onChange: (next) => set(path, next),
+    }),
+    field: (path) => ({
+      ...base(path),
+      value: valueAt(values, path) as never,
+      onChange: (value) => set(path, value),
+      onBlur: (event) => leave(path, event),
+    }),
+    list: (path) => {
+      const items = (valueAt(values, path) as readonly unknown[] | undefined) ?? [];
+      const itemKeys = keysOf(rowKeys, path, items.length);
+      return {
+        id: fieldId(path),
+        label: labelOf(path),
+        error: errorOf(path),
+        required: isRequired(path),
+        items: items.map((_, index) => ({
+          key: itemKeys[index]!,
+          index,
+          path: `${path}.${index}` as `${typeof path}.${number}`,
+        })),
+        add: (item) => {
+          const current = (valueAt(latest.current.values, path) as readonly unknown[]) ?? [];
+          newRows.current += 1;
+          const key = `new-${newRows.current}`;
+          setRowKeys((stored) => withRowAdded(stored, path, current.length, key));
+          set(path, [...current, item]);
+        },
+        remove: (index) => removeItem(path, index),
+      };
+    },
     handleSubmit,
     showProblem,
     reset(next = options.initial) {
       latest.current.values = next;
+      latest.current.resetting = true;
       edited.current.clear();
+      setNumberTexts({});
+      setRowKeys({});
       setValues(next);
+      setSaved(next);
       setErrors({});
       setFormError(undefined);
       setSubmitFailed(false);
     },
   };
+  return state;
 }

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
 import { isApiError } from "../../../core/api";
-import type { ResetPasswordBody } from "../../../core/recovery";
+import { ResetPasswordBody } from "../../../core/recovery";
 import { validateVerifyCode } from "../../../core/validation";
 import { resetPassword } from "../../../core/recovery/api";
 import { api } from "../../../stores/api";
@@ -16,8 +16,8 @@ import {
   VerifyCodeField,
   formActions,
   formStack,
-  newPasswordErrors,
   normaliseVerifyCode,
+  repeatedPasswordError,
   useForm,
 } from "../../../ui/form";
 import { Notification } from "../../../ui/notification";
@@ -45,26 +45,27 @@ export function ChoosePassword({ mode, flowId }: { mode: ChoosePasswordMode; flo
 
   const form = useForm({
     id: "choose-password",
-    labels: { ...NEW_PASSWORD_LABELS, code: VERIFY_CODE_LABEL },
-    initial: { password: "", confirmPassword: "", code: "" },
-    validate: ({ password, confirmPassword, code }) => ({
-      ...newPasswordErrors(password, confirmPassword),
-      code: needsCode ? validateVerifyCode(code) : undefined,
+    labels: { ...NEW_PASSWORD_LABELS, token: VERIFY_CODE_LABEL },
+    initial: { password: "", confirmPassword: "", token: "" },
+    schema: ResetPasswordBody,
+    toBody: ({ password, token }): ResetPasswordBody => ({
+      password,
+      ...(needsCode ? { token: normaliseVerifyCode(token) } : {}),
+    }),
+    validate: ({ password, confirmPassword, token }) => ({
+      confirmPassword: repeatedPasswordError(password, confirmPassword),
+      token: needsCode ? validateVerifyCode(token) : undefined,
     }),
     explain: (error) =>
-      isApiError(error, ["invalid-token"], [401]) ? { field: "code" } : undefined,
+      isApiError(error, ["invalid-token"], [401]) ? { field: "token" } : undefined,
   });
 
   const focusAfterRender = useFocusAfterRender();
 
   if (problem) return <ExpiredLink problem={problem} newLinkHref="/auth/forgot-password" />;
 
-  const submit = form.handleSubmit(async ({ password, code }) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const body: ResetPasswordBody = {
-        password,
-        ...(needsCode ? { token: normaliseVerifyCode(code) } : {}),
-      };
       await api.send(resetPassword(flowId, body));
     } catch (error) {
       const linkProblem = linkProblemOf(error);
@@ -73,7 +74,7 @@ export function ChoosePassword({ mode, flowId }: { mode: ChoosePasswordMode; flo
         return;
       }
       if (!isApiError(error, ["mfa-token-required"], [400])) throw error;
-      focusAfterRender(form.fieldId("code"));
+      focusAfterRender(form.fieldId("token"));
       setNeedsCode(true);
       return;
     }
@@ -107,7 +108,7 @@ export function ChoosePassword({ mode, flowId }: { mode: ChoosePasswordMode; flo
               title={t`Your account uses two-factor authentication.`}
               description={t`Enter the 6-digit code your authenticator app shows for this site to finish.`}
             />
-            <VerifyCodeField {...form.text("code")} aria-describedby="choose-password-code-info" />
+            <VerifyCodeField {...form.text("token")} aria-describedby="choose-password-code-info" />
             <Link href="/auth/lost-device">{t`Lost your authenticator device?`}</Link>
           </>
         )}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ResetPasswordRequest } from "../../../core/recovery";
+import { ResetPasswordRequest } from "../../../core/recovery";
 import { requestPasswordReset } from "../../../core/recovery/api";
 import { api } from "../../../stores/api";
 import { LinkRequest } from "./LinkRequest";
@@ -13,13 +13,12 @@ export default function ForgotPasswordPage() {
       heading={t`Forgot your password?`}
       intro={t`Enter the email address of your account and we'll send you a link to choose a new password.`}
       submitLabel={t`Send me a link`}
-      request={(email) => {
-        const body: ResetPasswordRequest = {
-          email,
-          resetUrl: `${window.location.origin}/auth/reset-password`,
-        };
-        return api.send(requestPasswordReset(body));
-      }}
+      schema={ResetPasswordRequest}
+      body={(email): ResetPasswordRequest => ({
+        email,
+        resetUrl: `${window.location.origin}/auth/reset-password`,
+      })}
+      request={(body) => api.send(requestPasswordReset(body))}
       sentText={(email) =>
         t`If there is an account for ${email}, we've sent it a link to choose a new password. The link works once, for 24 hours.`
       }

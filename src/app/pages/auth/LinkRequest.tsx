@@ -1,35 +1,41 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import type { Struct } from "superstruct";
 import { Link } from "wouter";
-import { firstError, validateEmail, validateRequired } from "../../../core/validation";
 import { Button } from "../../../ui/button";
 import { ErrorSummary, TextField, formActions, formStack, useForm } from "../../../ui/form";
 import { Text } from "../../../ui/typography";
 import { AuthPanel } from "./AuthPanel";
 import { useEmailParam } from "./signIn";
 
-export interface LinkRequestProps {
+export interface LinkRequestProps<B extends { email: string }> {
   /** Prefix of the field ids. */
   formId: string;
   heading: string;
   intro: string;
   submitLabel: string;
+  /** The schema of the request's body, which checks the email address. */
+  schema: Struct<B, unknown>;
+  /** The request's body for this (trimmed) address. */
+  body: (email: string) => B;
   /** Asks the server to email the link; it answers the same whether the account exists or not. */
-  request: (email: string) => Promise<unknown>;
+  request: (body: B) => Promise<unknown>;
   /** The confirmation, the same for any address, so it does not tell who has an account. */
   sentText: (email: string) => string;
 }
 
 /** An email form that asks for a link by email, then a neutral "check your email" message. */
-export function LinkRequest({
+export function LinkRequest<B extends { email: string }>({
   formId,
   heading,
   intro,
   submitLabel,
+  schema,
+  body,
   request,
   sentText,
-}: LinkRequestProps) {
+}: LinkRequestProps<B>) {
   const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm({
@@ -38,9 +44,8 @@ export function LinkRequest({
       email: msg`Email address`,
     },
     initial: { email: useEmailParam() },
-    validate: ({ email }) => ({
-      email: firstError(email.trim(), [validateRequired, validateEmail]),
-    }),
+    schema,
+    toBody: ({ email }) => body(email.trim()),
   });
 
   if (sentTo !== undefined) {
@@ -62,12 +67,12 @@ export function LinkRequest({
       <form
         className={formStack}
         noValidate
-        onSubmit={form.handleSubmit(async ({ email }) => {
-          await request(email.trim());
-          setSentTo(email.trim());
+        onSubmit={form.handleSubmit(async (sent) => {
+          await request(sent);
+          setSentTo(sent.email);
         })}
       >
-        <TextField {...form.text("email")} type="email" autoComplete="email" required />
+        <TextField {...form.text("email")} type="email" autoComplete="email" />
         {form.summary && <ErrorSummary {...form.summary} />}
         <div className={formActions}>
           <Button type="submit" loading={form.busy}>

@@ -4,13 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Redirect } from "wouter";
 import { isApiError } from "../../../core/api";
-import type { LoginBody } from "../../../core/auth";
-import {
-  firstError,
-  validateEmail,
-  validateRequired,
-  validateVerifyCode,
-} from "../../../core/validation";
+import { LoginBody } from "../../../core/auth";
+import { validateVerifyCode } from "../../../core/validation";
 import { login } from "../../../core/auth/api";
 import { api } from "../../../stores/api";
 import { $currentUser } from "../../../stores/session";
@@ -57,34 +52,30 @@ export default function LoginPage() {
     labels: {
       email: msg`Email address`,
       password: msg`Password`,
-      code: VERIFY_CODE_LABEL,
+      token: VERIFY_CODE_LABEL,
     },
-    initial: { email: useEmailParam(), password: "", code: "" },
-    validate: ({ email, password, code }) => ({
-      email: firstError(email.trim(), [validateRequired, validateEmail]),
-      // Any password may be tried: the server judges it, so the policy is not checked here.
-      password: password ? undefined : msg`Password is required`,
-      code: needsCode ? validateVerifyCode(code) : undefined,
+    initial: { email: useEmailParam(), password: "", token: "" },
+    schema: LoginBody,
+    toBody: ({ email, password, token }): LoginBody => ({
+      email: email.trim(),
+      password,
+      ...(needsCode ? { token: normaliseVerifyCode(token) } : {}),
     }),
+    validate: ({ token }) => ({ token: needsCode ? validateVerifyCode(token) : undefined }),
     explain: (error) =>
-      isApiError(error, ["invalid-token"], [401]) ? { field: "code" } : undefined,
+      isApiError(error, ["invalid-token"], [401]) ? { field: "token" } : undefined,
   });
 
   const focusAfterRender = useFocusAfterRender();
 
   if (signedInOnArrival) return <Redirect to="/" replace />;
 
-  const submit = form.handleSubmit(async ({ email, password, code }) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const body: LoginBody = {
-        email: email.trim(),
-        password,
-        ...(needsCode ? { token: normaliseVerifyCode(code) } : {}),
-      };
       await api.send(login(body));
     } catch (error) {
       if (!isApiError(error, ["requires-2fa"], [401])) throw error;
-      focusAfterRender(form.fieldId("code"));
+      focusAfterRender(form.fieldId("token"));
       setNeedsCode(true);
       return;
     }
@@ -93,7 +84,7 @@ export default function LoginPage() {
 
   const backToPassword = () => {
     setNeedsCode(false);
-    form.set("code", "");
+    form.set("token", "");
   };
 
   return (
@@ -110,17 +101,12 @@ export default function LoginPage() {
               title={t`Your account uses two-factor authentication.`}
               description={t`Open your authenticator app and enter the 6-digit code it shows for this site.`}
             />
-            <VerifyCodeField {...form.text("code")} aria-describedby="login-code-info" />
+            <VerifyCodeField {...form.text("token")} aria-describedby="login-code-info" />
           </>
         ) : (
           <>
-            <TextField {...form.text("email")} type="email" autoComplete="username" required />
-            <TextField
-              {...form.text("password")}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
+            <TextField {...form.text("email")} type="email" autoComplete="username" />
+            <TextField {...form.text("password")} type="password" autoComplete="current-password" />
           </>
         )}
         {form.summary && <ErrorSummary {...form.summary} />}

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { isApiError } from "../../../core/api";
-import type { ResetDeviceBody } from "../../../core/recovery";
+import { ResetDeviceBody } from "../../../core/recovery";
 import { resetDevice } from "../../../core/recovery/api";
 import { api } from "../../../stores/api";
 import { notify } from "../../../stores/notifications";
@@ -32,9 +32,8 @@ export default function ResetDevicePage({ params }: PageProps) {
       password: msg`Password`,
     },
     initial: { password: "" },
-    validate: ({ password }) => ({
-      password: password ? undefined : msg`Password is required`,
-    }),
+    schema: ResetDeviceBody,
+    toBody: ({ password }): ResetDeviceBody => ({ password, type: "totp" }),
     explain: (error) =>
       isApiError(error, ["login-failed"], [401])
         ? { field: "password", message: msg`That password is not right.` }
@@ -43,9 +42,8 @@ export default function ResetDevicePage({ params }: PageProps) {
 
   if (problem) return <ExpiredLink problem={problem} newLinkHref="/auth/lost-device" />;
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const body: ResetDeviceBody = { password, type: "totp" };
       await api.send(resetDevice(flowId, body));
     } catch (error) {
       const linkProblem = linkProblemOf(error);
@@ -65,12 +63,7 @@ export default function ResetDevicePage({ params }: PageProps) {
       intro={t`Enter your password to remove two-factor authentication from your account. You'll be logged in, and can then set it up again with your new device.`}
     >
       <form className={formStack} noValidate onSubmit={submit}>
-        <TextField
-          {...form.text("password")}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <TextField {...form.text("password")} type="password" autoComplete="current-password" />
         {form.summary && <ErrorSummary {...form.summary} />}
         <div className={formActions}>
           <Button type="submit" loading={form.busy}>

@@ -5,7 +5,11 @@ import { notify } from "../../../../stores/notifications";
 import { Button } from "../../../../ui/button";
 import {
   Checkbox,
+  CheckboxGroup,
   ErrorSummary,
+  FieldGroup,
+  RadioGroup,
+  RepeatableList,
   Select,
   TextArea,
   TextField,
@@ -14,17 +18,18 @@ import {
   useForm,
 } from "../../../../ui/form";
 import { Text } from "../../../../ui/typography";
-import { EMPTY_VALUES, STORY_MAX_LENGTH, validateExample } from "./exampleForm";
+import { EMPTY_VALUES, ExampleBody, MAX_LINKS, STORY_MAX_LENGTH, exampleBody } from "./exampleForm";
 import { ToolkitSection } from "./ToolkitSection";
 import { useTemporaryBusy } from "./useTemporaryBusy";
 
 const narrow = css`
-  max-width: 32rem;
+  max-width: 36rem;
 `;
 
 /**
- * A live form on the shared form state: fields check themselves when left, and again as they
- * are corrected; submitting checks them all, lists the problems and moves focus to the first.
+ * A live form on the shared form state, its rules derived from a schema: fields check
+ * themselves when left, and again as they are corrected; submitting checks them all, lists the
+ * problems and moves focus to the first. It holds a nested value and a list of rows.
  */
 export function FormSection() {
   const { t } = useLingui();
@@ -35,10 +40,19 @@ export function FormSection() {
       email: msg`Email address`,
       name: msg`Name`,
       story: msg`Your story`,
+      age: msg`Age`,
       frequency: msg`Newsletter`,
+      contactBy: msg`How should we contact you?`,
+      topics: msg`Topics you follow`,
+      "organisation.name": msg`Name of your organisation`,
+      "organisation.website": msg`Its website`,
+      links: msg`Links to your work`,
+      "links.*.text": (row) => msg`Text of link ${row}`,
+      "links.*.url": (row) => msg`Address of link ${row}`,
       agree: msg`I agree to the terms`,
     },
-    validate: validateExample,
+    schema: ExampleBody,
+    toBody: exampleBody,
   });
   const [sending, send] = useTemporaryBusy(1000);
 
@@ -51,24 +65,65 @@ export function FormSection() {
 
   return (
     <ToolkitSection id="toolkit-forms" title={t`Form fields`}>
-      <Text>{t`A field you change is checked when you leave it; submitting checks them all.`}</Text>
+      <Text>{t`Its rules come from a schema, as the server's do. A field you change is checked when you leave it; submitting checks them all.`}</Text>
       <form className={cx(formStack, narrow)} noValidate onSubmit={submit}>
-        <TextField {...form.text("email")} type="email" autoComplete="email" required />
+        <TextField {...form.text("email")} type="email" autoComplete="email" />
         <TextField
           {...form.text("name")}
           hint={t`Optional. How we greet you in emails.`}
           autoComplete="name"
         />
         <TextArea {...form.text("story")} hint={t`At most ${STORY_MAX_LENGTH} characters.`} />
+        <TextField {...form.number("age")} hint={t`Optional. From 16 to 120.`} />
         <Select
-          {...form.text("frequency")}
+          {...form.select("frequency")}
           placeholder={t`No newsletter`}
           options={[
             { value: "weekly", label: t`Weekly` },
             { value: "monthly", label: t`Monthly` },
           ]}
         />
-        <Checkbox {...form.checkbox("agree")} required />
+        <RadioGroup
+          {...form.radio("contactBy")}
+          options={[
+            { value: "email", label: t`By email` },
+            { value: "phone", label: t`By phone` },
+            { value: "post", label: t`By post` },
+          ]}
+        />
+        <CheckboxGroup
+          {...form.checkboxes("topics")}
+          hint={t`Optional. Tick any.`}
+          options={[
+            { value: "local", label: t`Local news` },
+            { value: "climate", label: t`Climate` },
+            { value: "housing", label: t`Housing` },
+          ]}
+        />
+        <FieldGroup legend={t`Your organisation`}>
+          <TextField {...form.text("organisation.name")} autoComplete="organization" />
+          <TextField
+            {...form.text("organisation.website")}
+            type="url"
+            hint={t`Optional. Starting with https://`}
+          />
+        </FieldGroup>
+        <RepeatableList
+          {...form.list("links")}
+          hint={t`Optional. Up to ${MAX_LINKS} links.`}
+          newItem={() => ({ text: "", url: "" })}
+          addLabel={t`Add a link`}
+          removeLabel={(row) => t`Remove link ${row}`}
+          max={MAX_LINKS}
+        >
+          {(item) => (
+            <>
+              <TextField {...form.text(`${item.path}.text`)} />
+              <TextField {...form.text(`${item.path}.url`)} type="url" />
+            </>
+          )}
+        </RepeatableList>
+        <Checkbox {...form.checkbox("agree")} />
         {form.summary && <ErrorSummary {...form.summary} />}
         <div className={formActions}>
           <Button type="submit" loading={sending}>

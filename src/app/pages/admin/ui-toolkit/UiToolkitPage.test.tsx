@@ -37,20 +37,45 @@ describe("UiToolkitPage", () => {
     fillIn(email, "");
     act(() => email.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
     expect(email.getAttribute("aria-invalid")).toBe("true");
+    // The schema's email rule, in the words every form uses for it.
     expect(document.getElementById("toolkit-email-error")?.textContent).toBe(
-      "This field is required",
+      "Enter an email address like name@example.com",
     );
   });
 
   it("lists the problems and focuses the first one on submit", () => {
     view = render(<UiToolkitPage />);
     act(() => buttonNamed("Submit").click());
-    expect($('[role="alert"] p').textContent).toBe("Please check these 2 fields:");
+    expect($('[role="alert"] p').textContent).toBe("Please check these 3 fields:");
     expect(Array.from(document.querySelectorAll('[role="alert"] a'), (a) => a.textContent)).toEqual(
-      ["Email address", "I agree to the terms"],
+      ["Email address", "Name of your organisation", "I agree to the terms"],
     );
     expect(document.activeElement?.id).toBe("toolkit-email");
+    expect($("#toolkit-organisation-name").getAttribute("aria-invalid")).toBe("true");
     expect($("#toolkit-agree").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("adds rows of links, each field labelled and checked by its row", () => {
+    view = render(<UiToolkitPage />);
+    act(() => buttonNamed("Add a link").click());
+    act(() => buttonNamed("Add a link").click());
+    const url = $<HTMLInputElement>("#toolkit-links-1-url");
+    expect($('label[for="toolkit-links-1-url"]').textContent).toBe("Address of link 2*");
+    expect(document.activeElement).toBe($("#toolkit-links-1-text"));
+    fillIn(url, "example.org");
+    act(() => url.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    expect(document.getElementById("toolkit-links-1-url-error")?.textContent).toBe(
+      "Please enter a web address starting with http:// or https://",
+    );
+    // Removing the first row moves the second, its value and its message, up.
+    act(() =>
+      view!.container.querySelector<HTMLButtonElement>('[aria-label="Remove link 1"]')!.click(),
+    );
+    expect($<HTMLInputElement>("#toolkit-links-0-url").value).toBe("example.org");
+    expect(document.getElementById("toolkit-links-0-url-error")?.textContent).toBe(
+      "Please enter a web address starting with http:// or https://",
+    );
+    expect($("#toolkit-links-1-url")).toBeNull();
   });
 
   it("pushes a toast of the chosen variant and kind", () => {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { Contact } from "../../../../core/contacts";
 import { TEST_MEMBER } from "../../../../core/contacts/testing";
@@ -163,7 +164,11 @@ describe("AccountPage", () => {
 
   it("needs line 1, city and postcode once part of an address is given", async () => {
     await open();
+    const lines = ["Address line 1", "Address line 2", "City or town", "Postcode"];
+    const required = () => lines.map((label) => field(label).getAttribute("aria-required"));
+    expect(required()).toEqual([null, null, null, null]);
     fillIn(field("City or town"), "Leeds");
+    expect(required()).toEqual(["true", null, "true", "true"]);
     await press(button("Save address"));
     expect(errorOf(field("Address line 1"))).toBe("This field is required");
     expect(errorOf(field("Postcode"))).toBe("This field is required");
@@ -200,5 +205,22 @@ describe("AccountPage", () => {
     expect(calls("PATCH", "contact/me")).toEqual([{ password: "Passw0rd!" }]);
     expect(field("New password").value).toBe("");
     expect($notifications.get()).toMatchObject([{ variant: "success" }]);
+  });
+
+  it("asks before leaving with unsaved changes, and not once they are saved", async () => {
+    history.replaceState(null, "", "/profile/account");
+    await open();
+    fillIn(field("First name"), "Augusta");
+    act(() => history.pushState(null, "", "/profile"));
+    expect(location.pathname).toBe("/profile/account");
+    const dialog = [...document.querySelectorAll("dialog")].find((element) => element.open);
+    expect(dialog?.textContent).toContain("Leave this page?");
+    await press(buttonNamed(dialog!, "Cancel"));
+    expect(field("First name").value).toBe("Augusta");
+
+    await press(button("Save details"));
+    expect(calls("PATCH", "contact/me")).toHaveLength(1);
+    act(() => history.pushState(null, "", "/profile"));
+    expect(location.pathname).toBe("/profile");
   });
 });

@@ -33,7 +33,7 @@ export function AccountForm({
   children,
   ...section
 }: SectionProps & {
-  form: Pick<FormState<object>, "busy" | "summary">;
+  form: Pick<FormState<object, unknown>, "busy" | "summary">;
   onSubmit: (event: FormEvent) => void;
   submitLabel: string;
 }) {

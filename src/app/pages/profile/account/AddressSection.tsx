@@ -2,14 +2,15 @@ import { msg } from "@lingui/core/macro";
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import type { Contact, UpdateContact } from "../../../../core/contacts";
+import { UpdateContact, type Contact } from "../../../../core/contacts";
 import { updateMyContact } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { $general } from "../../../../stores/settings";
 import { Checkbox, TextField, useForm } from "../../../../ui/form";
+import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { AccountForm } from "./AccountSection";
-import { addressUpdate, addressValues, hasAddress, validateAddress } from "./addressForm";
+import { addressBody, addressValues, hasAddress } from "./addressForm";
 
 const cityRow = css`
   display: grid;
@@ -32,19 +33,20 @@ export function AddressSection({
   const form = useForm({
     id: "account-address",
     labels: {
-      line1: msg`Address line 1`,
-      line2: msg`Address line 2`,
-      city: msg`City or town`,
-      postcode: msg`Postcode`,
+      "deliveryAddress.line1": msg`Address line 1`,
+      "deliveryAddress.line2": msg`Address line 2`,
+      "deliveryAddress.city": msg`City or town`,
+      "deliveryAddress.postcode": msg`Postcode`,
       deliveryOptIn: msg`I'd like to receive post from ${organisationName} at this address`,
     },
     initial: addressValues(contact.profile),
-    validate: validateAddress,
+    schema: UpdateContact,
+    toBody: addressBody,
   });
+  const leaveGuard = useLeaveGuard(form.dirty);
 
-  const submit = form.handleSubmit(async (values) => {
-    const update: UpdateContact = { profile: addressUpdate(values) };
-    const saved = await api.send(updateMyContact(update));
+  const submit = form.handleSubmit(async (body, values) => {
+    const saved = await api.send(updateMyContact(body));
     onSaved(saved);
     notify.success(
       hasAddress(values)
@@ -62,11 +64,12 @@ export function AddressSection({
       onSubmit={submit}
       submitLabel={t`Save address`}
     >
-      <TextField {...form.text("line1")} autoComplete="address-line1" />
-      <TextField {...form.text("line2")} autoComplete="address-line2" />
+      {leaveGuard}
+      <TextField {...form.text("deliveryAddress.line1")} autoComplete="address-line1" />
+      <TextField {...form.text("deliveryAddress.line2")} autoComplete="address-line2" />
       <div className={cityRow}>
-        <TextField {...form.text("city")} autoComplete="address-level2" />
-        <TextField {...form.text("postcode")} autoComplete="postal-code" />
+        <TextField {...form.text("deliveryAddress.city")} autoComplete="address-level2" />
+        <TextField {...form.text("deliveryAddress.postcode")} autoComplete="postal-code" />
       </div>
       <Checkbox {...form.checkbox("deliveryOptIn")} />
     </AccountForm>

@@ -1,28 +1,15 @@
 import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { hasFieldError, isApiError } from "../../../../core/api";
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  TELEPHONE_MAX_LENGTH,
-  normaliseEmail,
-  type Contact,
-  type UpdateContact,
-} from "../../../../core/contacts";
-import {
-  PHONE_MESSAGE,
-  firstError,
-  validateEmail,
-  validateMaxLength,
-  validatePhone,
-  validateRequired,
-} from "../../../../core/validation";
+import { isApiError } from "../../../../core/api";
+import { UpdateContact, normaliseEmail, type Contact } from "../../../../core/contacts";
+import { validateRequired } from "../../../../core/validation";
 import { updateMyContact } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { loadCurrentUser } from "../../../../stores/session";
 import { TextField, useForm } from "../../../../ui/form";
+import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { AccountForm } from "./AccountSection";
 
 const names = css`
@@ -60,52 +47,34 @@ export function DetailsSection({
       currentPassword: "",
       telephone: contact.profile?.telephone ?? "",
     },
-    validate: ({ firstname, lastname, email, telephone, currentPassword }) => ({
-      firstname: firstError(firstname.trim(), [
-        validateRequired,
-        (value) => validateMaxLength(value, NAME_MAX_LENGTH),
-      ]),
-      lastname: firstError(lastname.trim(), [
-        validateRequired,
-        (value) => validateMaxLength(value, NAME_MAX_LENGTH),
-      ]),
-      email: firstError(email.trim(), [
-        validateRequired,
-        validateEmail,
-        (value) => validateMaxLength(value, EMAIL_MAX_LENGTH),
-      ]),
-      telephone: firstError(telephone.trim(), [
-        validatePhone,
-        (value) => validateMaxLength(value, TELEPHONE_MAX_LENGTH),
-      ]),
+    schema: UpdateContact,
+    toBody: (values): UpdateContact => ({
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      email: values.email.trim(),
+      profile: { telephone: values.telephone.trim() },
+      ...(isNewEmail(values.email) ? { currentPassword: values.currentPassword } : {}),
+    }),
+    // The server asks for it too, but only the form knows the address has changed.
+    validate: ({ email, currentPassword }) => ({
       currentPassword: isNewEmail(email) ? validateRequired(currentPassword) : undefined,
     }),
     explain: (error) => {
       if (isApiError(error, ["duplicate-email"])) return { field: "email" };
-      // The server checks the number too; a refusal it finds is shown where this one would be.
-      if (hasFieldError(error, ["profile", "telephone"])) {
-        return { field: "telephone", message: PHONE_MESSAGE };
-      }
       if (isApiError(error, ["login-failed"])) {
         return { field: "currentPassword", message: msg`That is not your current password.` };
       }
       return undefined;
     },
   });
+  const leaveGuard = useLeaveGuard(form.dirty);
   const emailChanges = isNewEmail(form.values.email);
 
-  const submit = form.handleSubmit(async (values) => {
-    const email = values.email.trim();
-    const update: UpdateContact = {
-      firstname: values.firstname.trim(),
-      lastname: values.lastname.trim(),
-      email,
-      profile: { telephone: values.telephone.trim() },
-      ...(isNewEmail(email) ? { currentPassword: values.currentPassword } : {}),
-    };
-    const saved = await api.send(updateMyContact(update));
+  const submit = form.handleSubmit(async (body, values) => {
+    const saved = await api.send(updateMyContact(body));
     onSaved(saved);
     form.reset({ ...values, email: saved.email, currentPassword: "" });
+    const email = values.email.trim();
     if (normaliseEmail(email) !== saved.email) {
       notify.success(
         t`Your details are saved. We sent a link to ${email}: your email address changes when you open it.`,
@@ -125,18 +94,18 @@ export function DetailsSection({
       onSubmit={submit}
       submitLabel={t`Save details`}
     >
+      {leaveGuard}
       <div className={names}>
-        <TextField {...form.text("firstname")} autoComplete="given-name" required />
-        <TextField {...form.text("lastname")} autoComplete="family-name" required />
+        <TextField {...form.text("firstname")} autoComplete="given-name" />
+        <TextField {...form.text("lastname")} autoComplete="family-name" />
       </div>
-      <TextField {...form.text("email")} type="email" autoComplete="email" required />
+      <TextField {...form.text("email")} type="email" autoComplete="email" />
       {emailChanges && (
         <TextField
           {...form.text("currentPassword")}
           type="password"
           autoComplete="current-password"
           hint={t`To change your email address. We then send a link to the new address to confirm it.`}
-          required
         />
       )}
       <TextField {...form.text("telephone")} type="tel" autoComplete="tel" hint={t`Optional.`} />

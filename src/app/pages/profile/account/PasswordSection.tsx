@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import type { UpdateContact } from "../../../../core/contacts";
+import { UpdateContact } from "../../../../core/contacts";
 import { updateMyContact } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import {
   NEW_PASSWORD_LABELS,
   NewPasswordFields,
-  newPasswordErrors,
+  repeatedPasswordError,
   useForm,
 } from "../../../../ui/form";
+import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { AccountForm } from "./AccountSection";
 
 /** A new password, entered twice; the current one is not asked for (contract 2.3). */
@@ -18,12 +19,16 @@ export function PasswordSection({ email }: { email: string }) {
     id: "account-password",
     labels: NEW_PASSWORD_LABELS,
     initial: { password: "", confirmPassword: "" },
-    validate: ({ password, confirmPassword }) => newPasswordErrors(password, confirmPassword),
+    schema: UpdateContact,
+    toBody: ({ password }): UpdateContact => ({ password }),
+    validate: ({ password, confirmPassword }) => ({
+      confirmPassword: repeatedPasswordError(password, confirmPassword),
+    }),
   });
+  const leaveGuard = useLeaveGuard(form.dirty);
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    const update: UpdateContact = { password };
-    await api.send(updateMyContact(update));
+  const submit = form.handleSubmit(async (body) => {
+    await api.send(updateMyContact(body));
     form.reset();
     notify.success(t`Your password is changed.`);
   });
@@ -36,6 +41,7 @@ export function PasswordSection({ email }: { email: string }) {
       onSubmit={submit}
       submitLabel={t`Change password`}
     >
+      {leaveGuard}
       {/* Tells password managers whose password this is. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordFields

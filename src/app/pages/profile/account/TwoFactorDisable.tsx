@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../../../core/api";
-import type { DeleteMfaBody } from "../../../../core/auth";
+import { DeleteMfaBody } from "../../../../core/auth";
 import { validateVerifyCode } from "../../../../core/validation";
 import { deleteMyMfa } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
@@ -15,6 +15,7 @@ import {
   useForm,
 } from "../../../../ui/form";
 import { Heading, Text } from "../../../../ui/typography";
+import { useLeaveGuard } from "../../../router/use-leave-guard";
 
 export const DISABLE_HEADING_ID = "mfa-disable-heading";
 
@@ -29,18 +30,20 @@ export function TwoFactorDisable({
   const { t } = useLingui();
   const form = useForm({
     id: "mfa-disable",
-    labels: { code: VERIFY_CODE_LABEL },
-    initial: { code: "" },
-    validate: ({ code }) => ({ code: validateVerifyCode(code) }),
+    labels: { token: VERIFY_CODE_LABEL },
+    initial: { token: "" },
+    schema: DeleteMfaBody,
+    toBody: ({ token }): DeleteMfaBody => ({ type: "totp", token: normaliseVerifyCode(token) }),
+    validate: ({ token }) => ({ token: validateVerifyCode(token) }),
     explain: (error) =>
       isApiError(error, ["invalid-token", "missing-token"], [400, 401])
-        ? { field: "code" }
+        ? { field: "token" }
         : undefined,
   });
+  const leaveGuard = useLeaveGuard(form.dirty);
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const body: DeleteMfaBody = { type: "totp", token: normaliseVerifyCode(code) };
       await api.send(deleteMyMfa(body));
     } catch (error) {
       // Already off (another tab, or an admin): the result the person wanted.
@@ -51,11 +54,12 @@ export function TwoFactorDisable({
 
   return (
     <form className={formStack} noValidate aria-labelledby={DISABLE_HEADING_ID} onSubmit={submit}>
+      {leaveGuard}
       <Heading level={3} size="sm" id={DISABLE_HEADING_ID} tabIndex={-1}>
         {t`Turn off two-factor authentication`}
       </Heading>
       <Text>{t`Your account will then be protected by your password alone. Enter a code from your authenticator app to confirm.`}</Text>
-      <VerifyCodeField {...form.text("code")} />
+      <VerifyCodeField {...form.text("token")} />
       {form.summary && <ErrorSummary {...form.summary} />}
       <div className={formActions}>
         <Button type="submit" variant="danger" loading={form.busy}>

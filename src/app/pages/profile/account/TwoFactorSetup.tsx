@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isApiError } from "../../../../core/api";
-import type { CreateMfaBody } from "../../../../core/auth";
+import { CreateMfaBody } from "../../../../core/auth";
 import { validateVerifyCode } from "../../../../core/validation";
 import { createMyMfa } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
@@ -20,6 +20,7 @@ import {
   useForm,
 } from "../../../../ui/form";
 import { Heading, Text } from "../../../../ui/typography";
+import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { groupInFours, newTotpSecret, qrCodeImage, totpUri } from "./totp";
 
 const steps = css`
@@ -65,22 +66,29 @@ export function TwoFactorSetup({
   const form = useForm({
     id: "mfa-setup",
     labels: {
-      code: msg`Enter the 6-digit code the app shows`,
+      token: msg`Enter the 6-digit code the app shows`,
     },
-    initial: { code: "" },
-    validate: ({ code }) => ({ code: validateVerifyCode(code) }),
+    initial: { token: "" },
+    schema: CreateMfaBody,
+    toBody: ({ token }): CreateMfaBody => ({
+      secret,
+      token: normaliseVerifyCode(token),
+      type: "totp",
+    }),
+    validate: ({ token }) => ({ token: validateVerifyCode(token) }),
     explain: (error) =>
-      isApiError(error, ["invalid-token"], [401]) ? { field: "code" } : undefined,
+      isApiError(error, ["invalid-token"], [401]) ? { field: "token" } : undefined,
   });
+  const leaveGuard = useLeaveGuard(form.dirty);
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    const body: CreateMfaBody = { secret, token: normaliseVerifyCode(code), type: "totp" };
+  const submit = form.handleSubmit(async (body) => {
     await api.send(createMyMfa(body));
     onDone();
   });
 
   return (
     <form className={formStack} noValidate aria-labelledby={SETUP_HEADING_ID} onSubmit={submit}>
+      {leaveGuard}
       <Heading level={3} size="sm" id={SETUP_HEADING_ID} tabIndex={-1}>
         {t`Set up two-factor authentication`}
       </Heading>
@@ -102,7 +110,7 @@ export function TwoFactorSetup({
           />
         </li>
         <li>
-          <VerifyCodeField {...form.text("code")} />
+          <VerifyCodeField {...form.text("token")} />
         </li>
       </ol>
       {form.summary && <ErrorSummary {...form.summary} />}

@@ -2,9 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
   API_KEY_DESCRIPTION_MAX_LENGTH,
-  type CreateApiKeyBody,
+  CreateApiKeyBody,
 } from "../../../../../core/auth/api-keys";
-import { firstError, validateMaxLength, validateRequired } from "../../../../../core/validation";
 import { createApiKey } from "../../../../../core/auth/api";
 import { api } from "../../../../../stores/api";
 import { Button } from "../../../../../ui/button";
@@ -27,6 +26,8 @@ interface CreateValues {
   acceptNever: boolean;
 }
 
+const INITIAL: CreateValues = { description: "", expiry: DEFAULT_EXPIRY, acceptNever: false };
+
 /** Describe the key and choose when it expires; a key that never expires needs a yes to the risk. */
 export function CreateApiKeyForm({
   headingId,
@@ -37,19 +38,20 @@ export function CreateApiKeyForm({
   onCreated: (token: string) => void;
 }) {
   const { t } = useLingui();
-  const form = useForm<CreateValues>({
+  const form = useForm({
     id: FORM_ID,
     labels: {
       description: msg`Description`,
       expiry: msg`Expires`,
       acceptNever: msg`I understand that this key works until someone deletes it, and that anyone who gets hold of it can act as an admin until then.`,
     },
-    initial: { description: "", expiry: DEFAULT_EXPIRY, acceptNever: false },
-    validate: ({ description, expiry, acceptNever }) => ({
-      description: firstError(description.trim(), [
-        validateRequired,
-        (value) => validateMaxLength(value, API_KEY_DESCRIPTION_MAX_LENGTH),
-      ]),
+    initial: INITIAL,
+    schema: CreateApiKeyBody,
+    toBody: ({ description, expiry }): CreateApiKeyBody => ({
+      description: description.trim(),
+      expires: expiryDate(expiry),
+    }),
+    validate: ({ expiry, acceptNever }) => ({
       acceptNever:
         expiry === "never" && !acceptNever
           ? msg`Please confirm that you understand the risk of a key that never expires.`
@@ -58,8 +60,7 @@ export function CreateApiKeyForm({
   });
   const never = form.values.expiry === "never";
 
-  const submit = form.handleSubmit(async ({ description, expiry }) => {
-    const body: CreateApiKeyBody = { description: description.trim(), expires: expiryDate(expiry) };
+  const submit = form.handleSubmit(async (body) => {
     const { token } = await api.send(createApiKey(body));
     form.reset();
     onCreated(token);
@@ -70,10 +71,9 @@ export function CreateApiKeyForm({
       <TextField
         {...form.text("description")}
         hint={t`What uses this key, so you know which one to delete later. At most ${API_KEY_DESCRIPTION_MAX_LENGTH} characters.`}
-        required
       />
       <Select
-        {...form.text("expiry")}
+        {...form.select("expiry")}
         options={[
           { value: "30", label: t`In 30 days` },
           { value: "60", label: t`In 60 days` },
@@ -81,7 +81,7 @@ export function CreateApiKeyForm({
           { value: "never", label: t`Never` },
         ]}
       />
-      {never && <Checkbox {...form.checkbox("acceptNever")} required />}
+      {never && <Checkbox {...form.checkbox("acceptNever")} />}
       {form.summary && <ErrorSummary {...form.summary} />}
       <div className={formActions}>
         <Button type="submit" loading={form.busy}>
