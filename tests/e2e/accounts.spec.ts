@@ -209,6 +209,19 @@ test("leaving the account page with unsaved changes asks first", async ({ page, 
   await question.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(`${agora.url}/profile`);
 
+  // Logging out asks too, before the session ends; leaving then logs out.
+  await page.goto(`${agora.url}/profile/account`);
+  await firstName.fill("Augusta");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(`${agora.url}/profile/account`);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await question.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(new RegExp(`${agora.url}/auth/login`));
+  await logIn(page, agora.url, member);
+  await expect(page).toHaveURL(`${agora.url}/profile`);
+
   // Saved changes leave freely.
   await page.goto(`${agora.url}/profile/account`);
   await firstName.fill("Augusta");

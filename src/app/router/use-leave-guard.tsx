@@ -24,6 +24,26 @@ function leavesPage(url: string | URL | null | undefined, from: string): boolean
 }
 
 /**
+ * Runs `go` at once, or once the person says yes when a guard has unsaved changes: for ways of
+ * leaving that are not a navigation (logging out ends the session before it moves on).
+ */
+export function askBeforeLeaving(go: () => void): void {
+  const owner = dirtyGuards.values().next().value;
+  if (owner === undefined) return go();
+  $held.set({
+    owner,
+    leave: () => {
+      // The changes are given up: nothing is held any more, whatever `go` does next.
+      $held.set(undefined);
+      dirtyGuards.clear();
+      release?.();
+      release = undefined;
+      go();
+    },
+  });
+}
+
+/**
  * The little of the Navigation API this uses, which TypeScript's DOM types lack: its
  * `navigate` event comes before back or forward changes the page, and can stop it.
  */
@@ -50,18 +70,6 @@ function holdNavigation(): () => void {
   // A back or forward the person said yes to.
   let passTraverse = false;
 
-  const ask = (go: () => void) => {
-    const owner = dirtyGuards.values().next().value;
-    if (owner === undefined) return go();
-    $held.set({
-      owner,
-      leave: () => {
-        $held.set(undefined);
-        go();
-      },
-    });
-  };
-
   const guarded = (original: typeof pushState): typeof pushState =>
     function (this: History, data, unused, url) {
       if (!leavesPage(url, page)) {
@@ -69,7 +77,7 @@ function holdNavigation(): () => void {
         page = location.href;
         return;
       }
-      ask(() => original.call(history, data, unused, url));
+      askBeforeLeaving(() => original.call(history, data, unused, url));
     };
 
   const onNavigate = (event: Event) => {
@@ -80,7 +88,7 @@ function holdNavigation(): () => void {
       return;
     }
     event.preventDefault();
-    ask(() => {
+    askBeforeLeaving(() => {
       passTraverse = true;
       navigation?.traverseTo(destination.key).finished.catch(() => undefined);
     });

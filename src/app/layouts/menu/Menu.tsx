@@ -10,6 +10,7 @@ import { $general } from "../../../stores/settings";
 import { OrganisationLogo } from "../OrganisationLogo";
 import { pathTo } from "../../../core/pages";
 import { routes } from "../../routes";
+import { askBeforeLeaving } from "../../router/use-leave-guard";
 import { menuFor } from "./entries";
 
 const sidebar = css`
@@ -100,11 +101,15 @@ export function Menu() {
   const [expanded, setExpanded] = useState(false);
   const sections = user ? menuFor(user, general, routes) : [];
 
-  async function logOut() {
-    await api.send(logout()).catch(() => undefined);
-    $currentUser.set(null);
-    navigate(pathTo("/auth/login"));
-  }
+  // Unsaved changes are asked about first: once the session ends, the page has nothing to keep.
+  const logOut = () =>
+    askBeforeLeaving(() => {
+      void (async () => {
+        await api.send(logout()).catch(() => undefined);
+        $currentUser.set(null);
+        navigate(pathTo("/auth/login"));
+      })();
+    });
 
   return (
     <div className={sidebar}>
