@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { currentRouteTab, searchForTab, tabFromSearch } from "./tab-address";
-import { TabLabel, type TabLabelProps } from "./TabLabel";
+import { TabLabel, useTabName, type TabLabelProps } from "./TabLabel";
 import { bar, item, panel, tab } from "./styles";
 import { useTabBar } from "./useTabBar";
 
@@ -56,6 +56,7 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
 
 function PageTabs({ label, tabs, className }: PageTabsProps) {
   const [path] = useLocation();
+  const nameOf = useTabName();
   const current = currentRouteTab(
     path,
     tabs.map((page) => page.href),
@@ -73,6 +74,7 @@ function PageTabs({ label, tabs, className }: PageTabsProps) {
               ref={tabRef(index)}
               href={href}
               className={tab}
+              aria-label={nameOf(text)}
               aria-current={index === current ? "page" : undefined}
             >
               <TabLabel {...text} />
@@ -95,6 +97,7 @@ function PanelTabs<Id extends string>({
 }: PanelTabsProps<Id>) {
   const [path, navigate] = useLocation();
   const search = useSearch();
+  const nameOf = useTabName();
   const ids = tabs.map((panelTab) => panelTab.id);
   const selected = tabFromSearch(search, param, ids);
   const selectedIndex = Math.max(ids.indexOf(selected as Id), 0);
@@ -139,6 +142,7 @@ function PanelTabs<Id extends string>({
               role="tab"
               id={tabId(id)}
               className={tab}
+              aria-label={nameOf(text)}
               aria-selected={isSelected}
               // Only the shown panel exists to be controlled.
               aria-controls={isSelected ? panelId : undefined}
