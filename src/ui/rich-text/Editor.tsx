@@ -64,6 +64,7 @@ export function Editor(props: EditorProps) {
   const [store] = useState(editorStore);
   const state = useSyncExternalStore(store.subscribe, store.state);
   const [editingLink, setEditingLink] = useState<LinkEditing>();
+  const [refocus, setRefocus] = useState(false);
   /** The HTML last read or written, so a `value` that is our own change is not read again. */
   const known = useRef(value);
   const latest = useRef(props);
@@ -75,6 +76,7 @@ export function Editor(props: EditorProps) {
     const current = store.state();
     if (!current || latest.current.disabled) return;
     const at = linkAt(current);
+    setRefocus(false);
     setEditingLink({ href: at?.href ?? "", askText: !at && current.selection.empty });
   };
   const openLinkRef = useRef(openLink);
@@ -261,9 +263,14 @@ export function Editor(props: EditorProps) {
     },
   ];
 
+  // Back to the text once the dialog has gone: while it is open, the page behind is inert.
+  useEffect(() => {
+    if (!refocus || editingLink) return;
+    store.view()?.focus();
+  }, [refocus, editingLink, store]);
   const closeLink = () => {
     setEditingLink(undefined);
-    store.view()?.focus();
+    setRefocus(true);
   };
 
   return (

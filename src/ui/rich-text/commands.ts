@@ -149,7 +149,7 @@ export function linkAt(state: EditorState): { href: string; from: number; to: nu
 
 /**
  * Links the selection to `href`; with nothing selected, the link the cursor is in, or else
- * `text` (the address when none) is written as a new link.
+ * `text` (the address when none) is written as a new link. The cursor ends after the link.
  */
 export function setLink(href: string, text?: string): Command {
   return (state, dispatch) => {
@@ -160,6 +160,8 @@ export function setLink(href: string, text?: string): Command {
     if (!empty || at) {
       const range = at ?? { from, to };
       tr.removeMark(range.from, range.to, marks.link).addMark(range.from, range.to, link);
+      // Writing goes on after the link, as after a new one.
+      tr.setSelection(Selection.near(tr.doc.resolve(range.to), -1));
     } else {
       const written = text?.trim() || href;
       tr.insert(from, schema.text(written, [...state.selection.$from.marks(), link]));
