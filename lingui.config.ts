@@ -5,9 +5,16 @@ import { formatter } from "@lingui/format-po";
  * Parts of src/ui only the dashboard uses: their strings go to the dashboard's catalog, so the
  * frames, which download the shared one, do not carry them.
  */
-const DASHBOARD_ONLY_UI = ["date-input", "dialog", "filter-builder", "pager", "table"].map(
-  (folder) => `<rootDir>/src/ui/${folder}`,
-);
+const DASHBOARD_ONLY_UI = [
+  "date-input",
+  "dialog",
+  "filter-builder",
+  "pager",
+  "rich-text",
+  "table",
+  "tabs",
+  "upload",
+].map((folder) => `<rootDir>/src/ui/${folder}`);
 
 // Keep in step with src/core/i18n/locales.ts (the config loader cannot import app code).
 export default defineConfig({
