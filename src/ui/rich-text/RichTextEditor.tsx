@@ -26,12 +26,17 @@ export interface RichTextEditorProps {
   className?: string;
 }
 
+/** The editor's place while its code loads. */
+function Waiting() {
+  const { t } = useLingui();
+  return <div className={cx(frame, waiting)}>{t`Loading the editor…`}</div>;
+}
+
+// The fallback is called, not rendered: it hands over a component of its own, whose hooks
+// are not the lazy wrapper's.
 const LazyEditor = lazyComponent(
   () => import("./Editor").then((module) => module.Editor),
-  function Waiting() {
-    const { t } = useLingui();
-    return <div className={cx(frame, waiting)}>{t`Loading the editor…`}</div>;
-  },
+  () => <Waiting />,
 );
 
 /**

@@ -93,10 +93,10 @@ export function UploadField({
   const [previewFailedFor, setPreviewFailedFor] = useState<string>();
   const url = value || undefined;
 
-  const current = useRef<AbortController>(undefined);
+  const sendingNow = useRef<AbortController>(undefined);
 
   // A field that goes away stops its upload.
-  useEffect(() => () => current.current?.abort(), []);
+  useEffect(() => () => sendingNow.current?.abort(), []);
 
   const locale = i18n.locales ?? i18n.locale;
   const limit = formatFileSize(MAX_UPLOAD_BYTES, locale);
@@ -118,7 +118,7 @@ export function UploadField({
   };
 
   const upload = async (file: File) => {
-    current.current?.abort();
+    sendingNow.current?.abort();
     setProblem(undefined);
     const refused = refusalFor(file, kind);
     if (refused) {
@@ -127,7 +127,7 @@ export function UploadField({
       return;
     }
     const controller = new AbortController();
-    current.current = controller;
+    sendingNow.current = controller;
     setSending({ name: file.name });
     setNews(t`Uploading ${file.name}…`);
     try {
@@ -147,7 +147,7 @@ export function UploadField({
       setProblem(reason(uploadStatus(caught)));
       setNews("");
     }
-    if (current.current === controller) setSending(undefined);
+    if (sendingNow.current === controller) setSending(undefined);
   };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -157,7 +157,7 @@ export function UploadField({
   };
 
   const cancel = () => {
-    current.current?.abort();
+    sendingNow.current?.abort();
     setSending(undefined);
     setNews(t`The upload is cancelled.`);
     input.current?.focus();
