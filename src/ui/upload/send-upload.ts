@@ -1,4 +1,6 @@
-// The modules themselves, not the folder index, keep the rest of the client out of the frames.
+// Also the frames' (the reader's file question): no strings here, since this folder's go to the
+// dashboard's catalog. The modules themselves, not the folder index, keep the rest of the
+// client out of the frames.
 import { ApiError } from "../../core/api/api-error";
 import { API_BASE } from "../../core/api/client";
 import type { Upload } from "../../core/uploads";

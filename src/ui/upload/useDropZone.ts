@@ -1,3 +1,5 @@
+// Also the frames' (the reader's file question): no strings here, since this folder's go to the
+// dashboard's catalog.
 import { useState, type DragEvent } from "react";
 
 /**
