@@ -5,9 +5,16 @@ import { formatter } from "@lingui/format-po";
  * Parts of src/ui only the dashboard uses: their strings go to the dashboard's catalog, so the
  * frames, which download the shared one, do not carry them.
  */
-const DASHBOARD_ONLY_UI = ["date-input", "dialog", "filter-builder", "pager", "table"].map(
-  (folder) => `<rootDir>/src/ui/${folder}`,
-);
+const DASHBOARD_ONLY_UI = [
+  "date-input",
+  "dialog",
+  "filter-builder",
+  "pager",
+  "rich-text",
+  "table",
+  "tabs",
+  "upload",
+].map((folder) => `<rootDir>/src/ui/${folder}`);
 
 /** Modules of src/core only the dashboard imports: the schema-checked forms' wording. */
 const DASHBOARD_ONLY_CORE = ["<rootDir>/src/core/validation/schema-problems.ts"];

@@ -43,7 +43,7 @@ const loadExtras = () => import("./extras");
 const EXTRAS_FIELDS = ["firstname", "lastname", "email", "captcha"] as const;
 
 const uploadFile: UploadFile = (file, onProgress) =>
-  import("./upload").then((module) => module.uploadFile(file, onProgress));
+  import("../upload/send-upload").then((module) => module.sendUpload(file, { onProgress }));
 
 export interface RespondViewProps {
   callout: ReaderCallout;

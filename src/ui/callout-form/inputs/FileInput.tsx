@@ -1,6 +1,6 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type ChangeEvent, type DragEvent } from "react";
+import { useState, type ChangeEvent } from "react";
 import { isFileAnswer } from "../../../core/forms/answer-guards";
 import type { FileAnswer } from "../../../core/forms/answer-structs";
 import { UPLOAD_ACCEPT, uploadProblem } from "../../../core/forms/uploads";
@@ -10,6 +10,9 @@ import { buttonClassName } from "../../button/buttonClassName";
 import { Field, useField } from "../../form/Field";
 import { hint as hintClass } from "../../form/fieldStyles";
 import { focusRing, visuallyHidden } from "../../styles";
+import { formatFileSize } from "../../upload/file-size";
+import { uploadStatus } from "../../upload/upload-status";
+import { useDropZone } from "../../upload/useDropZone";
 import { useServices } from "../context";
 import type { InputProps } from "./types";
 
@@ -128,16 +131,6 @@ function filesOf(value: unknown): FileAnswer[] {
   return values.filter((candidate): candidate is FileAnswer => isFileAnswer(candidate));
 }
 
-/**
- * The HTTP status of a failed upload (ApiError's), or 0 when the server never answered. Read
- * from the error rather than by `instanceof`: the error class stays out of the frame's first
- * screen.
- */
-function statusOf(error: unknown): number {
-  const status = error instanceof Error && "status" in error ? error.status : undefined;
-  return typeof status === "number" ? status : 0;
-}
-
 /** PDFs go up as documents and everything else as images, as the uploader decides. */
 function isImage(file: FileAnswer): boolean {
   return !/\.pdf$/i.test(file.name ?? file.url);
@@ -155,19 +148,10 @@ export function FileInput({ component, value, onChange, error, ...props }: Input
   const multiple = Boolean(component.multiple);
   const [uploading, setUploading] = useState<{ name: string; share?: number }>();
   const [problem, setProblem] = useState<string>();
-  const [over, setOver] = useState(false);
   const disabled = !uploadFile || Boolean(uploading);
 
   const locale = i18n.locales ?? i18n.locale;
-  /** In kB below a megabyte (at least 1, so no file reads as empty), else in MB. */
-  const size = (bytes: number) => {
-    const megabytes = bytes >= 1024 * 1024;
-    return new Intl.NumberFormat(locale, {
-      style: "unit",
-      unit: megabytes ? "megabyte" : "kilobyte",
-      maximumFractionDigits: megabytes ? 1 : 0,
-    }).format(megabytes ? bytes / 1024 / 1024 : Math.max(1, Math.ceil(bytes / 1024)));
-  };
+  const size = (bytes: number) => formatFileSize(bytes, locale);
   const limit = size(MAX_UPLOAD_BYTES);
 
   /** Why an upload failed, by the status the server answered (or would have). */
@@ -198,7 +182,7 @@ export function FileInput({ component, value, onChange, error, ...props }: Input
         answers = [...answers, answer];
         onChange(multiple ? answers : answer);
       } catch (caught) {
-        setProblem(reason(statusOf(caught)));
+        setProblem(reason(uploadStatus(caught)));
       }
     }
     setUploading(undefined);
@@ -210,21 +194,7 @@ export function FileInput({ component, value, onChange, error, ...props }: Input
     void upload(chosen);
   };
 
-  // Always prevented: a file dropped anywhere unhandled would replace the form with itself.
-  const drag = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = disabled ? "none" : "copy";
-    setOver(!disabled);
-  };
-  const leave = (event: DragEvent<HTMLDivElement>) => {
-    // Moving onto the zone's own text or button is no leaving.
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
-  };
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    if (!disabled) void upload([...event.dataTransfer.files]);
-  };
+  const { over, dropProps } = useDropZone((dropped) => void upload(dropped), disabled);
 
   const remove = (index: number) => {
     const rest = files.filter((_, position) => position !== index);
@@ -240,13 +210,7 @@ export function FileInput({ component, value, onChange, error, ...props }: Input
   return (
     <Field {...field}>
       {(multiple || files.length === 0) && (
-        <div
-          className={cx(zone, over && dragging)}
-          onDragEnter={drag}
-          onDragOver={drag}
-          onDragLeave={leave}
-          onDrop={drop}
-        >
+        <div className={cx(zone, over && dragging)} {...dropProps}>
           <input
             {...aria}
             className={visuallyHidden}

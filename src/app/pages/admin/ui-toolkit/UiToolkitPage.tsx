@@ -6,8 +6,11 @@ import { DialogsSection } from "./DialogsSection";
 import { FiltersSection } from "./FiltersSection";
 import { FormSection } from "./FormSection";
 import { NotificationsSection } from "./NotificationsSection";
+import { RichTextSection } from "./RichTextSection";
 import { TablesSection } from "./TablesSection";
+import { TabsSection } from "./TabsSection";
 import { TypographySection } from "./TypographySection";
+import { UploadsSection } from "./UploadsSection";
 
 const page = css`
   display: flex;
@@ -35,6 +38,9 @@ export default function UiToolkitPage() {
       <DialogsSection />
       <TablesSection />
       <FiltersSection />
+      <TabsSection />
+      <RichTextSection />
+      <UploadsSection />
     </div>
   );
 }

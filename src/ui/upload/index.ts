@@ -1,0 +1,2 @@
+export { UploadField, type UploadFieldProps } from "./UploadField";
+export type { UploadKind } from "./send-upload";
