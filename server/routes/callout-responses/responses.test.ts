@@ -713,7 +713,7 @@ describe("GET /callout/:id/responses", () => {
     expect((await page("member", draft)).statusCode).toBe(404);
     expect((await page("admin", draft)).statusCode).toBe(200);
     const open = await createCallout();
-    expect((await page("member", open, "?sort=bucket")).statusCode).toBe(400);
+    expect((await page("member", open, "?sort=colour")).statusCode).toBe(400);
   });
 });
 
