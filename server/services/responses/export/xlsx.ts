@@ -17,8 +17,8 @@ const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id=
 const STYLES = `${XML}<styleSheet xmlns="${NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
 
 /** Characters XML 1.0 cannot hold (controls other than tab and line breaks, lone surrogates). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function xmlText(value: string): string {
