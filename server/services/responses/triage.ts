@@ -18,10 +18,11 @@ import {
   calloutResponses,
   calloutReviewers,
   calloutTags,
+  contactRoles,
   contacts,
 } from "../../db/schema";
 import { isCalloutStaff, type CalloutViewer } from "../callouts";
-import type { ContactService } from "../contacts";
+import { activeRoles, type ContactService } from "../contacts";
 import { answerErrors } from "./answers";
 import type { ResponseSelector } from "./query";
 import { responseColumns } from "./record";
@@ -99,7 +100,12 @@ export function createTriage(deps: TriageDependencies) {
       .where(eq(contacts.id, assigneeId))
       .for("key share");
     if (!person) throw badRequest("There is no contact with this id", { code: "invalid-assignee" });
-    if (hasRole(await deps.contacts.activeRoles(assigneeId), "admin")) return;
+    // In the transaction: the embedded database has one connection, which it holds.
+    const roles = await tx
+      .select({ role: contactRoles.role, dateAdded: contactRoles.dateAdded, dateExpires: contactRoles.dateExpires })
+      .from(contactRoles)
+      .where(eq(contactRoles.contactId, assigneeId));
+    if (hasRole(activeRoles(roles), "admin")) return;
     const [outside] = await tx
       .select({ calloutId: calloutResponses.calloutId })
       .from(calloutResponses)
