@@ -102,7 +102,11 @@ export function createTriage(deps: TriageDependencies) {
     if (!person) throw badRequest("There is no contact with this id", { code: "invalid-assignee" });
     // In the transaction: the embedded database has one connection, which it holds.
     const roles = await tx
-      .select({ role: contactRoles.role, dateAdded: contactRoles.dateAdded, dateExpires: contactRoles.dateExpires })
+      .select({
+        role: contactRoles.role,
+        dateAdded: contactRoles.dateAdded,
+        dateExpires: contactRoles.dateExpires,
+      })
       .from(contactRoles)
       .where(eq(contactRoles.contactId, assigneeId));
     if (hasRole(activeRoles(roles), "admin")) return;
