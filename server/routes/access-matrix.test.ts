@@ -68,6 +68,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "GET /api/1.0/callout/:id/reviewers": "reviewer",
   "POST /api/1.0/callout/:id/reviewers": "admin",
   "GET /api/1.0/callout/:id/reviewers/:reviewerId": "reviewer",
+  "GET /api/1.0/callout/:id/reviewer-candidates": "admin",
   "DELETE /api/1.0/callout/:id/reviewers/:reviewerId": "admin",
   "GET /api/1.0/callout/:id/tags": "reviewer",
   "POST /api/1.0/callout/:id/tags": "reviewer",

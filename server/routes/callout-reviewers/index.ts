@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
   CreateCalloutReviewer,
+  ReviewerCandidatesQuery,
   type CalloutReviewer,
   type CalloutReviewerList,
+  type ReviewerCandidates,
 } from "../../../src/core/callouts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
@@ -32,6 +34,17 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
     const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
     return reviewers.add(record.id, contactId.toLowerCase());
   });
+
+  app.get(
+    "/callout/:id/reviewer-candidates",
+    admin,
+    async (request): Promise<ReviewerCandidates> => {
+      const id = idParam(request);
+      const query = parseInput(ReviewerCandidatesQuery, request.query, "queries");
+      const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
+      return reviewers.candidates(record.id, query.search, Number(query.limit ?? 20));
+    },
+  );
 
   app.get(
     "/callout/:id/reviewers/:reviewerId",

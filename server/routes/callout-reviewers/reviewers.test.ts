@@ -79,6 +79,35 @@ describe("reviewers of a callout", () => {
     );
   });
 
+  it("are found among contacts by name or email, leaving out those reviewing already", async () => {
+    const callout = await reviewedCallout();
+    const found = async (search: string) =>
+      (
+        await ok<Contact[]>(
+          "admin",
+          "GET",
+          `/callout/${callout.id}/reviewer-candidates?search=${encodeURIComponent(search)}`,
+        )
+      ).map((contact) => contact.id);
+    expect(await found("mia")).toEqual([ids.member]);
+    expect(await found("RITA")).toEqual([]);
+    expect(await found("otto")).toEqual([ids.otherReviewer]);
+    expect(await found("%")).toEqual([]);
+    const member = await ok<Contact>("admin", "GET", `/contact/${ids.member}`);
+    expect(await found(member.email.toUpperCase())).toEqual([ids.member]);
+    expect(
+      (await call("reviewer", "GET", `/callout/${callout.id}/reviewer-candidates?search=mia`))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call("admin", "GET", `/callout/${callout.id}/reviewer-candidates`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call("admin", "GET", `/callout/${callout.id}/reviewer-candidates?search=a&limit=500`))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it("make contact/me say isReviewer, for admins always", async () => {
     const me = async (who: StaffCaller) =>
       (await ok<Contact>(who, "GET", "/contact/me?with=isReviewer")).isReviewer;

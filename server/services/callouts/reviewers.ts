@@ -1,11 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { CalloutReviewer } from "../../../src/core/callouts";
+import type { Contact } from "../../../src/core/contacts";
 import { badRequest } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import { calloutReviewers, contacts } from "../../db/schema";
 import type { ContactService } from "../contacts";
+import { escapeLike, ilike } from "../rules";
 import { isCalloutStaff, reviewsAnyCallout, type StaffViewer } from "./staff";
 
 type ReviewerRecord = typeof calloutReviewers.$inferSelect;
@@ -89,6 +91,28 @@ export function createReviewerService(db: Database, people: ContactService) {
       const [reviewer] = await withContacts([record]);
       if (!reviewer) throw new Error("The new reviewer's contact was not found");
       return reviewer;
+    },
+
+    /**
+     * Contacts an admin may make reviewers of the callout: those whose name or email holds
+     * `search` (whatever its case), who do not review it yet; by name, at most `limit`.
+     */
+    async candidates(calloutId: string, search: string, limit: number): Promise<Contact[]> {
+      const pattern = `%${escapeLike(search.trim())}%`;
+      const name = sql`${contacts.firstname} || ' ' || ${contacts.lastname}`;
+      const rows = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(
+          and(
+            or(ilike(contacts.email, pattern), ilike(name, pattern)),
+            sql`not exists (select 1 from ${calloutReviewers} where ${calloutReviewers.calloutId} = ${calloutId} and ${calloutReviewers.contactId} = ${contacts.id})`,
+          ),
+        )
+        .orderBy(asc(sql`lower(${name})`), asc(contacts.email))
+        .limit(limit);
+      const found = await people.getMany(rows.map((row) => row.id));
+      return rows.flatMap((row) => found.get(row.id) ?? []);
     },
 
     /** Whether there was such a reviewer to remove. Their assignments stay. */

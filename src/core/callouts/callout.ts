@@ -2,16 +2,16 @@ import {
   array,
   boolean,
   enums,
-  literal,
+  is,
   nullable,
   number,
   object,
   optional,
   partial,
   record,
+  refine,
   size,
   string,
-  union,
   type Infer,
 } from "superstruct";
 import { isoDate } from "../contacts";
@@ -139,7 +139,15 @@ export type CalloutPage = Infer<typeof CalloutPage>;
 
 /** A date a status action sets, or `now` for the server's clock (publish now, end now). */
 export const CALLOUT_NOW = "now";
-const calloutDate = () => union([isoDate(), literal(CALLOUT_NOW)]);
+const calloutDate = () =>
+  refine(
+    string(),
+    "isDateOrNow",
+    (value) =>
+      value === CALLOUT_NOW ||
+      is(value, isoDate()) ||
+      "Expected an ISO 8601 date, such as 2025-01-31T12:00:00.000Z, or now",
+  );
 
 /**
  * `POST /callout`. Without a slug (or with `slug: null`) the server makes one from the

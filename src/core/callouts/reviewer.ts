@@ -1,4 +1,4 @@
-import { array, object, string, type Infer } from "superstruct";
+import { array, object, optional, refine, size, string, type Infer } from "superstruct";
 import { Contact } from "../contacts/contact";
 import { uuidText } from "./stored-text";
 
@@ -15,3 +15,23 @@ export type CalloutReviewerList = Infer<typeof CalloutReviewerList>;
  */
 export const CreateCalloutReviewer = object({ contactId: uuidText() });
 export type CreateCalloutReviewer = Infer<typeof CreateCalloutReviewer>;
+
+/**
+ * `GET /callout/:id/reviewer-candidates?search=`: contacts whose name or email holds the
+ * text, who do not review the callout yet, for an admin adding a reviewer (at most `limit`,
+ * 20 by default).
+ */
+export const ReviewerCandidatesQuery = object({
+  search: size(string(), 1, 200),
+  limit: optional(
+    refine(
+      string(),
+      "limit",
+      (value) => /^([1-9]|[1-4]\d|50)$/.test(value) || "limit must be from 1 to 50",
+    ),
+  ),
+});
+export type ReviewerCandidatesQuery = Infer<typeof ReviewerCandidatesQuery>;
+
+export const ReviewerCandidates = array(Contact);
+export type ReviewerCandidates = Infer<typeof ReviewerCandidates>;
