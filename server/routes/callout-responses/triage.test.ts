@@ -303,6 +303,11 @@ describe("triage of one response", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: "invalid-callout-response" });
+    const nul = await call("reviewer", "PATCH", `/callout-responses/${id}`, {
+      answers: { q: { colour: "green", view: "a\u0000b" }, end: {} },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors[0].property).toBe("answers.q.view");
     const edited = { q: { colour: "green", age: 21, view: "Fine, really" }, end: { name: "D" } };
     await ok("reviewer", "PATCH", `/callout-responses/${id}`, { answers: edited });
     await ok("admin", "PATCH", `/callout-responses/${id}`, {

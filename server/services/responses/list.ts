@@ -11,7 +11,7 @@ import type { Database } from "../../db/connection";
 import { calloutResponses, callouts } from "../../db/schema";
 import type { CalloutViewer } from "../callouts";
 import { paginate } from "../rules";
-import { orderBy, responseSortKeys } from "./order";
+import { joinSortTables, orderBy, responseSortKeys } from "./order";
 import type { ResponseSelector } from "./query";
 import { responseColumns } from "./record";
 import { readableBy } from "./scope";
@@ -51,9 +51,7 @@ export function createResponseList(options: {
     const wanted = new Set(list.with ?? []);
     const whole = selection.callout && selection.staff && !selection.rules;
     return paginate({
-      query: db
-        .select(responseColumns)
-        .from(calloutResponses)
+      query: joinSortTables(db.select(responseColumns).from(calloutResponses).$dynamic(), list.sort)
         .where(selection.where)
         .orderBy(...orderBy(responseSortKeys(list.sort, list.order))),
       // All of a callout's responses: the count its row keeps, not a count of 100,000 rows.

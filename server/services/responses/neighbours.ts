@@ -1,11 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { CalloutResponseSort, ResponseNeighbours } from "../../../src/core/callouts";
 import { notFound } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { calloutResponses } from "../../db/schema";
 import type { CalloutViewer } from "../callouts";
-import { comesAfter, keyValues, orderBy, responseSortKeys, reversed } from "./order";
+import {
+  comesAfter,
+  joinSortTables,
+  keyValues,
+  orderBy,
+  responseSortKeys,
+  reversed,
+} from "./order";
 import type { ResponseSelector } from "./query";
 
 export interface NeighbourOptions {
@@ -39,25 +47,27 @@ export function createNeighbours(options: { db: Database; select: ResponseSelect
       purpose: "triage",
     });
     const keys = responseSortKeys(list.sort, list.order);
-    const [place] = await db
-      .select(keyValues(keys))
-      .from(calloutResponses)
-      .where(eq(calloutResponses.id, id));
+    const joined = <Query extends PgSelect>(query: Query) => joinSortTables(query, list.sort);
+    const [place] = await joined(
+      db.select(keyValues(keys)).from(calloutResponses).$dynamic(),
+    ).where(eq(calloutResponses.id, id));
     if (!place) throw notFound("No such response");
     const after = and(where, comesAfter(keys, place));
     const before = and(where, comesAfter(reversed(keys), place));
     const first = (condition: typeof after, order: typeof keys) =>
-      db
-        .select({ id: calloutResponses.id })
-        .from(calloutResponses)
+      joined(db.select({ id: calloutResponses.id }).from(calloutResponses).$dynamic())
         .where(condition)
         .orderBy(...orderBy(order))
         .limit(1)
         .then((rows) => rows[0]?.id ?? null);
+    const counted = (condition: typeof after) =>
+      joined(db.select({ value: count() }).from(calloutResponses).$dynamic())
+        .where(condition)
+        .then((rows) => Number(rows[0]?.value ?? 0));
     const [next, previous, earlier, total, matches] = await Promise.all([
       first(after, keys),
       first(before, reversed(keys)),
-      db.$count(calloutResponses, before),
+      counted(before),
       db.$count(calloutResponses, where),
       db.$count(calloutResponses, and(where, eq(calloutResponses.id, id))),
     ]);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { CalloutResponseSort } from "../../../src/core/callouts";
 import { calloutResponses, contacts } from "../../db/schema";
 
@@ -12,8 +13,22 @@ interface SortKey {
   cast: SQL;
 }
 
-/** The assignee's name as lists sort by it. */
-const assigneeName = sql`(select lower(coalesce(nullif(btrim(${contacts.firstname} || ' ' || ${contacts.lastname}), ''), ${contacts.email})) from ${contacts} where ${contacts.id} = ${calloutResponses.assigneeId})`;
+/** The assignee of each response, joined where a list sorts by them (`joinSortTables`). */
+const assignee = alias(contacts, "assignee");
+
+/** The assignee's name as lists sort by it: a join, which reads the few staff once. */
+const assigneeName = sql`lower(coalesce(nullif(btrim(${assignee.firstname} || ' ' || ${assignee.lastname}), ''), ${assignee.email}))`;
+
+/** Adds the tables a sort's keys read to a select of responses. */
+export function joinSortTables<Query extends PgSelect>(
+  query: Query,
+  sort: CalloutResponseSort | undefined,
+): Query {
+  return sort === "assignee"
+    ? // The select names its columns, so the join adds none: the result's type is the same.
+      (query.leftJoin(assignee, eq(assignee.id, calloutResponses.assigneeId)) as unknown as Query)
+    : query;
+}
 
 /**
  * The keys of a response list's order. Numbers are unique per callout, and dates tie-break on
