@@ -22,7 +22,7 @@ import {
   contacts,
 } from "../../db/schema";
 import { isCalloutStaff, type CalloutViewer } from "../callouts";
-import { activeRoles, type ContactService } from "../contacts";
+import { activeRoles } from "../contacts";
 import { answerErrors } from "./answers";
 import type { ResponseSelector } from "./query";
 import { responseColumns } from "./record";
@@ -63,7 +63,6 @@ function hasTriage(updates: ResponseTriage): boolean {
 
 export interface TriageDependencies {
   db: Database;
-  contacts: ContactService;
   select: ResponseSelector;
   serialise: ResponseSerialiser;
   baseUrl: string;

@@ -9,9 +9,6 @@ import { csvStream } from "./csv";
 import { exportTable } from "./rows";
 import { xlsxStream } from "./xlsx";
 
-export { EXPORT_BATCH_SIZE, exportAnswer, exportTable, plainText } from "./rows";
-export { csvField } from "./csv";
-
 export const EXPORT_FORMATS = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
