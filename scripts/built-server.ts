@@ -7,6 +7,8 @@ import { freePort } from "./free-port";
 export interface BuiltServer {
   /** `http://127.0.0.1:<port>`: by address, as this machine's Chromium cannot resolve localhost. */
   url: string;
+  /** The server's process, for benchmarks that watch its memory. */
+  pid: number | undefined;
   /** Stops the server and deletes its data directory (unless it was given one to keep). */
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash or the OOM killer would; keeps the data. */
@@ -66,7 +68,7 @@ export async function startBuiltServer(
       (response) => response.ok,
       () => false, // not listening yet
     );
-    if (healthy) return { url, stop, kill };
+    if (healthy) return { url, pid: child.pid, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

@@ -21,12 +21,14 @@ import type {
   CalloutResponseEmails,
   CalloutChannel,
   CalloutNewsletterSchema,
+  ResponseHistoryKind,
   ResponseNewsletter,
   ResponseViewSchema,
   SlideButtonTexts,
 } from "../../src/core/callouts";
 import type { DeliveryAddress, NewsletterStatus, Role } from "../../src/core/contacts";
 import type { Answers, FormSchema } from "../../src/core/forms";
+import type { RuleGroup } from "../../src/core/rules";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -224,6 +226,13 @@ export const callouts = pgTable(
     allowUpdate: boolean("allow_update").notNull().default(false),
     allowMultiple: boolean("allow_multiple").notNull().default(false),
     hidden: boolean("hidden").notNull().default(false),
+    /** Reviewers (not admins) then see responses without the contact's or guest's name and email. */
+    hideContactFromReviewers: boolean("hide_contact_from_reviewers").notNull().default(false),
+    /**
+     * When the callout was first seen open, kept through a revert to draft: its slug, in
+     * readers' links since then, no longer changes. A scheduled start that has passed counts too.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     access: text("access").$type<CalloutAccess>().notNull().default("member"),
     captcha: text("captcha").$type<CalloutCaptcha>().notNull().default("none"),
     responseEmails: text("response_emails")
@@ -307,18 +316,165 @@ export const calloutResponses = pgTable(
     newsletter: jsonb("newsletter").$type<ResponseNewsletter>(),
     /** Triage column; the public gallery and map show the buckets the callout chooses. */
     bucket: text("bucket").notNull().default(""),
+    /** The staff member (admin or reviewer of the callout) the response is assigned to. */
+    assigneeId: uuid("assignee_id").references(() => contacts.id, { onDelete: "set null" }),
+    /**
+     * Every text and number of the answers, lower-cased, for the full-text filter: one plain
+     * text per row to search rather than a walk through each row's JSON (migration 0010).
+     */
+    answersText: text("answers_text")
+      .notNull()
+      .generatedAlwaysAs(sql`callout_answers_text(answers)`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique("callout_responses_number").on(table.calloutId, table.number),
     index("callout_responses_contact").on(table.contactId, table.calloutId),
-    index("callout_responses_bucket").on(table.calloutId, table.bucket),
+    // Bucket tabs: filtered and read in number order from one index.
+    index("callout_responses_bucket_number").on(table.calloutId, table.bucket, table.number),
+    index("callout_responses_assignee").on(table.calloutId, table.assigneeId, table.number),
+    // Question filters that ask for one value (a choice, a ticked box) use containment.
+    index("callout_responses_answers").using("gin", sql`${table.answers} jsonb_path_ops`),
     // The list's sorts (services/responses, responseOrder), read page by page from an index.
     index("callout_responses_created").on(table.calloutId, table.createdAt, table.id),
     index("callout_responses_updated").on(table.calloutId, table.updatedAt, table.id),
     // Recent answers per guest address, to limit the emails sent to it.
     index("callout_responses_guest_email").on(table.guestEmail, table.createdAt),
+  ],
+);
+
+/** A contact who triages one callout's responses: sees them, tags, assigns and comments. */
+export const calloutReviewers = pgTable(
+  "callout_reviewers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    calloutId: uuid("callout_id")
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("callout_reviewers_contact").on(table.calloutId, table.contactId),
+    // "Does this contact review any callout?" on every reviewer route.
+    index("callout_reviewers_contact_id").on(table.contactId),
+  ],
+);
+
+/** A label of one callout's responses; names are unique per callout, whatever their case. */
+export const calloutTags = pgTable(
+  "callout_tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    calloutId: uuid("callout_id")
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("callout_tags_name").on(table.calloutId, sql`lower(${table.name})`)],
+);
+
+export const calloutResponseTags = pgTable(
+  "callout_response_tags",
+  {
+    responseId: uuid("response_id")
+      .notNull()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => calloutTags.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.responseId, table.tagId] }),
+    // The tag filter and usage counts.
+    index("callout_response_tags_tag").on(table.tagId, table.responseId),
+  ],
+);
+
+/** Staff's notes on a response. Kept when the author is deleted, without an author. */
+export const calloutResponseComments = pgTable(
+  "callout_response_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    responseId: uuid("response_id")
+      .notNull()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("callout_response_comments_response").on(table.responseId, table.createdAt)],
+);
+
+/**
+ * One triage action by one person on any number of responses (a bulk move, a tag, an
+ * assignment): what `undo` takes back, from the history rows that name it.
+ */
+export const calloutResponseChanges = pgTable("callout_response_changes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+  /** The change this one takes back, for an undo. */
+  undoes: uuid("undoes"),
+  undoneAt: timestamp("undone_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * What happened to a response, by whom and when: triage (bucket, tags and assignee before and
+ * after), answers edited (the answers before and after, so the original is never lost) and
+ * comments. Rows are only kept where something changed.
+ */
+export const calloutResponseHistory = pgTable(
+  "callout_response_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    responseId: uuid("response_id")
+      .notNull()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    changeId: uuid("change_id").references(() => calloutResponseChanges.id, {
+      onDelete: "cascade",
+    }),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    kind: text("kind").$type<ResponseHistoryKind>().notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("callout_response_history_response").on(table.responseId, table.createdAt),
+    index("callout_response_history_change").on(table.changeId),
+    check("callout_response_history_kind", sql`${table.kind} in ('triage', 'answers', 'comment')`),
+  ],
+);
+
+/** A filter of one callout's responses that its staff saved under a name, shared by all of them. */
+export const calloutResponseViews = pgTable(
+  "callout_response_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    calloutId: uuid("callout_id")
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    rules: jsonb("rules").$type<RuleGroup>(),
+    sort: text("sort").notNull(),
+    order: text("order").$type<"ASC" | "DESC">().notNull(),
+    /** Null: every bucket. */
+    bucket: text("bucket"),
+    createdBy: uuid("created_by").references(() => contacts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("callout_response_views_name").on(table.calloutId, sql`lower(${table.name})`),
+    check("callout_response_views_order", sql`${table.order} in ('ASC', 'DESC')`),
   ],
 );
 

@@ -7,6 +7,10 @@ import { errorBodies } from "./errors";
 
 const database = testDatabasePerFile();
 
+/** The contact of REVIEWER reviews a callout; nobody else does. */
+const REVIEWER: Caller = { roles: ["member"], contactId: "00000000-0000-4000-8000-000000000003" };
+const reviewsAnyCallout = (contactId: string) => Promise.resolve(contactId === REVIEWER.contactId);
+
 /** A bare app with one route per access level, called by the given caller. */
 async function guardedApp(caller?: Caller): Promise<FastifyInstance> {
   const app = Fastify();
@@ -14,7 +18,9 @@ async function guardedApp(caller?: Caller): Promise<FastifyInstance> {
   accessControl(app, caller ? () => caller : undefined);
   for (const access of ACCESS_LEVELS) {
     const url = access === "selfOrAdmin" ? `/${access}/:id` : `/${access}`;
-    app.get(url, { config: { access } }, async (request) => ({ caller: request.caller }));
+    app.get(url, { config: { access, reviewsAnyCallout } }, async (request) => ({
+      caller: request.caller,
+    }));
   }
   await app.ready();
   return app;
@@ -40,26 +46,48 @@ describe("access control", () => {
       anyone: 200,
       loggedIn: 401,
       selfOrAdmin: 401,
+      reviewer: 401,
       admin: 403,
       superadmin: 403,
     });
   });
 
   it("lets members reach their own contact only", async () => {
-    const own = { anyone: 200, loggedIn: 200, selfOrAdmin: 200, admin: 403, superadmin: 403 };
+    const own = {
+      anyone: 200,
+      loggedIn: 200,
+      selfOrAdmin: 200,
+      reviewer: 403,
+      admin: 403,
+      superadmin: 403,
+    };
     expect(await statuses(MEMBER, "me")).toEqual(own);
     expect(await statuses(MEMBER, MEMBER.contactId)).toEqual(own);
     expect(await statuses(MEMBER, ADMIN.contactId)).toEqual({ ...own, selfOrAdmin: 403 });
   });
 
   it("counts superadmins as admins, and only superadmins as superadmins", async () => {
-    expect(await statuses(ADMIN, "someone-else")).toMatchObject({ admin: 200, superadmin: 403 });
+    expect(await statuses(ADMIN, "someone-else")).toMatchObject({
+      reviewer: 200,
+      admin: 200,
+      superadmin: 403,
+    });
     expect(await statuses({ roles: ["superadmin"] }, "someone-else")).toEqual({
       anyone: 200,
       loggedIn: 200,
       selfOrAdmin: 200,
+      reviewer: 200,
       admin: 200,
       superadmin: 200,
+    });
+  });
+
+  it("lets reviewers of a callout and admins reach reviewer routes, no other member", async () => {
+    expect(await statuses(REVIEWER)).toMatchObject({ reviewer: 200, admin: 403 });
+    expect(await statuses(MEMBER)).toMatchObject({ reviewer: 403 });
+    // An API key without a contact acts as an admin.
+    expect(await statuses({ roles: ["admin"], method: "api-key" })).toMatchObject({
+      reviewer: 200,
     });
   });
 
@@ -90,6 +118,16 @@ describe("access control", () => {
       app.get("/open", async () => "no declaration");
       await app.ready();
     }).rejects.toThrow("Route GET /open must declare who may call it");
+    await app.close();
+  });
+
+  it("refuses reviewer routes that cannot tell a reviewer", async () => {
+    const app = Fastify();
+    accessControl(app);
+    await expect(async () => {
+      app.get("/triage", { config: { access: "reviewer" } }, async () => "who?");
+      await app.ready();
+    }).rejects.toThrow(/needs config.reviewsAnyCallout/);
     await app.close();
   });
 

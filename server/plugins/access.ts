@@ -5,10 +5,21 @@ import { forbidden, unauthorized, type HttpError } from "../../src/core/errors";
 
 /**
  * Who may call a route. `selfOrAdmin` routes have an `:id` parameter naming a contact: `me`
- * or the caller's own id, or any id for admins.
+ * or the caller's own id, or any id for admins. `reviewer` routes are for admins and for
+ * contacts who review at least one callout; their handlers check which callouts.
  */
-export const ACCESS_LEVELS = ["anyone", "loggedIn", "selfOrAdmin", "admin", "superadmin"] as const;
+export const ACCESS_LEVELS = [
+  "anyone",
+  "loggedIn",
+  "selfOrAdmin",
+  "reviewer",
+  "admin",
+  "superadmin",
+] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** Whether a contact reviews at least one callout, for `reviewer` routes to ask. */
+export type ReviewsAnyCallout = (contactId: string) => Promise<boolean>;
 
 /** Who is calling: a contact with roles, an API key with roles only, or nobody (no roles). */
 export interface Caller {
@@ -37,6 +48,8 @@ export type IdentifyCaller = (
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** Required with `access: "reviewer"`: how to tell a reviewer. */
+    reviewsAnyCallout?: ReviewsAnyCallout;
   }
   interface FastifyRequest {
     caller: Caller;
@@ -69,7 +82,7 @@ function routeName(request: FastifyRequest): string {
 }
 
 /** Why this caller may not call this route, or undefined when they may. */
-function refusal(access: Access, request: FastifyRequest): HttpError | undefined {
+async function refusal(access: Access, request: FastifyRequest): Promise<HttpError | undefined> {
   const { caller } = request;
   switch (access) {
     case "anyone":
@@ -84,6 +97,16 @@ function refusal(access: Access, request: FastifyRequest): HttpError | undefined
       return self
         ? undefined
         : forbidden(`Only this contact or an admin may call ${routeName(request)}`);
+    }
+    case "reviewer": {
+      if (!isLoggedIn(caller)) return unauthorized("You need to log in to do this");
+      if (hasRole(caller.roles, "admin")) return undefined;
+      const reviews = request.routeOptions.config.reviewsAnyCallout;
+      const isReviewer =
+        caller.contactId !== undefined && reviews && (await reviews(caller.contactId));
+      return isReviewer
+        ? undefined
+        : forbidden(`${routeName(request)} is for admins and the reviewers of callouts`);
     }
     case "admin":
     case "superadmin":
@@ -104,6 +127,9 @@ function declare(route: RouteOptions): Access {
   }
   if (access === "selfOrAdmin" && !route.url.includes(":id")) {
     throw new Error(`Route ${name} is selfOrAdmin, so it needs an :id parameter`);
+  }
+  if (access === "reviewer" && typeof route.config?.reviewsAnyCallout !== "function") {
+    throw new Error(`Route ${name} is for reviewers, so it needs config.reviewsAnyCallout`);
   }
   return access;
 }
@@ -131,7 +157,7 @@ export function accessControl(app: FastifyInstance, identify: IdentifyCaller = a
     const access = request.routeOptions.config.access;
     // Unreachable while onRoute checks every route; should it happen, refuse rather than allow.
     if (!access) throw forbidden(`${routeName(request)} declares no access`);
-    const error = refusal(access, request);
+    const error = await refusal(access, request);
     if (error) throw error;
   });
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthInfo } from "../../src/core/auth";
 import type { Role } from "../../src/core/contacts";
 import { contacts } from "../db/schema";
+import { calloutBody } from "../services/callouts/testing";
 import type { Access } from "../plugins/access";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
@@ -55,6 +56,36 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/1.0/callout/:id/responses": "anyone",
   "GET /api/1.0/callout/:id/responses": "loggedIn",
   "GET /api/1.0/callout/:id/responses/map": "anyone",
+  "GET /api/1.0/callout/:id/responses.csv": "reviewer",
+  "GET /api/1.0/callout/:id/responses.xlsx": "reviewer",
+  "GET /api/1.0/callout-responses": "loggedIn",
+  "PATCH /api/1.0/callout-responses": "reviewer",
+  "POST /api/1.0/callout-responses/changes/:changeId/undo": "reviewer",
+  "GET /api/1.0/callout-responses/:id": "loggedIn",
+  "PATCH /api/1.0/callout-responses/:id": "reviewer",
+  "GET /api/1.0/callout-responses/:id/history": "reviewer",
+  "GET /api/1.0/callout-responses/:id/neighbours": "reviewer",
+  "GET /api/1.0/callout/:id/reviewers": "reviewer",
+  "POST /api/1.0/callout/:id/reviewers": "admin",
+  "GET /api/1.0/callout/:id/reviewers/:reviewerId": "reviewer",
+  "GET /api/1.0/callout/:id/reviewer-candidates": "admin",
+  "DELETE /api/1.0/callout/:id/reviewers/:reviewerId": "admin",
+  "GET /api/1.0/callout/:id/tags": "reviewer",
+  "POST /api/1.0/callout/:id/tags": "reviewer",
+  "GET /api/1.0/callout/:id/tags/:tagId": "reviewer",
+  "PATCH /api/1.0/callout/:id/tags/:tagId": "reviewer",
+  "DELETE /api/1.0/callout/:id/tags/:tagId": "reviewer",
+  "POST /api/1.0/callout/:id/tags/:tagId/merge": "reviewer",
+  "GET /api/1.0/callout-response-comments": "reviewer",
+  "POST /api/1.0/callout-response-comments": "reviewer",
+  "GET /api/1.0/callout-response-comments/:id": "reviewer",
+  "PATCH /api/1.0/callout-response-comments/:id": "reviewer",
+  "DELETE /api/1.0/callout-response-comments/:id": "reviewer",
+  "GET /api/1.0/callout/:id/views": "reviewer",
+  "POST /api/1.0/callout/:id/views": "reviewer",
+  "GET /api/1.0/callout/:id/views/:viewId": "reviewer",
+  "PATCH /api/1.0/callout/:id/views/:viewId": "reviewer",
+  "DELETE /api/1.0/callout/:id/views/:viewId": "reviewer",
   "GET /api/1.0/captcha/challenge": "anyone",
   "POST /api/1.0/images": "anyone",
   "POST /api/1.0/documents": "anyone",
@@ -66,7 +97,17 @@ function expectedAccess(method: string, url: string): Access | undefined {
   return EXPECTED_ACCESS[`${method === "HEAD" ? "GET" : method} ${url}`];
 }
 
-const CALLERS = ["anonymous", "member", "admin", "superadmin", "apiKey", "apiKeyAsMember"] as const;
+/** `reviewer`: a member who reviews one callout; `apiKeyAsReviewer` an API key acting for one. */
+const CALLERS = [
+  "anonymous",
+  "member",
+  "reviewer",
+  "admin",
+  "superadmin",
+  "apiKey",
+  "apiKeyAsMember",
+  "apiKeyAsReviewer",
+] as const;
 type CallerName = (typeof CALLERS)[number];
 
 /** Who a `:id` names: `me`, the caller's own id, or another contact's id. */
@@ -82,7 +123,9 @@ function allowed(access: Access, name: CallerName, target: Target | undefined): 
       return name !== "anonymous";
     case "selfOrAdmin":
       if (adminLike) return true;
-      return (name === "member" || name === "apiKeyAsMember") && target !== "other";
+      return name !== "anonymous" && target !== "other";
+    case "reviewer":
+      return adminLike || name === "reviewer" || name === "apiKeyAsReviewer";
     case "admin":
       return adminLike;
     case "superadmin":
@@ -96,9 +139,10 @@ interface Identity {
 }
 
 let app: FastifyInstance;
-const sessions: Partial<Record<"member" | "admin" | "superadmin", Identity>> = {};
+const sessions: Partial<Record<"member" | "reviewer" | "admin" | "superadmin", Identity>> = {};
 let apiKey: string | undefined;
 let keyMember: string | undefined;
+let keyReviewer: string | undefined;
 let other: string | undefined;
 
 beforeAll(async () => {
@@ -116,16 +160,28 @@ async function exists(id: string | undefined): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** Makes the contact a reviewer of a callout of its own, if it is not one (any more). */
+async function makeReviewer(contactId: string): Promise<void> {
+  if (await app.services.reviewers.reviewsAnyCallout(contactId)) return;
+  const callout = await app.services.callouts.create(calloutBody());
+  await app.services.reviewers.add(callout.id, contactId);
+}
+
 /** A signed-in contact with this role, signed in again if an earlier call ended it. */
-async function session(role: Role & keyof typeof sessions): Promise<Identity> {
-  const current = sessions[role];
+async function session(kind: keyof typeof sessions): Promise<Identity> {
+  const current = sessions[kind];
   if (current) {
     const info = await authInfo(current.headers);
-    if (info.method === "user" && info.contact?.id === current.contactId) return current;
+    if (info.method === "user" && info.contact?.id === current.contactId) {
+      if (kind === "reviewer" && current.contactId) await makeReviewer(current.contactId);
+      return current;
+    }
   }
+  const role: Role = kind === "reviewer" ? "member" : kind;
   const contact = await createTestContact(database(), { roles: [role] });
+  if (kind === "reviewer") await makeReviewer(contact.id);
   const identity = { headers: { cookie: await signIn(app, contact) }, contactId: contact.id };
-  sessions[role] = identity;
+  sessions[kind] = identity;
   return identity;
 }
 
@@ -154,6 +210,7 @@ async function identity(name: CallerName): Promise<Identity> {
     case "anonymous":
       return { headers: {} };
     case "member":
+    case "reviewer":
     case "admin":
     case "superadmin":
       return session(name);
@@ -164,6 +221,13 @@ async function identity(name: CallerName): Promise<Identity> {
       return {
         headers: { authorization: `Bearer ${await key()}`, "x-contact-id": keyMember },
         contactId: keyMember,
+      };
+    case "apiKeyAsReviewer":
+      keyReviewer = await memberId(keyReviewer);
+      await makeReviewer(keyReviewer);
+      return {
+        headers: { authorization: `Bearer ${await key()}`, "x-contact-id": keyReviewer },
+        contactId: keyReviewer,
       };
   }
 }
@@ -221,8 +285,9 @@ describe("authorization matrix", () => {
           calls++;
           const status = response.statusCode;
           const expected = allowed(access, name, target);
-          const refusal =
-            name === "anonymous" && (access === "loggedIn" || access === "selfOrAdmin") ? 401 : 403;
+          const signInHelps =
+            access === "loggedIn" || access === "selfOrAdmin" || access === "reviewer";
+          const refusal = name === "anonymous" && signInHelps ? 401 : 403;
           const ok = expected
             ? status !== 401 && status !== 403 && status < 500
             : status === refusal;

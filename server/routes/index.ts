@@ -3,6 +3,10 @@ import type { Services } from "../services";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
 import { calloutResponseRoutes } from "./callout-responses";
+import { responseExportRoutes } from "./callout-responses/export";
+import { responseTriageRoutes } from "./callout-responses/triage";
+import { calloutReviewerRoutes } from "./callout-reviewers";
+import { calloutTagRoutes } from "./callout-tags";
 import { calloutRoutes } from "./callouts";
 import { captchaRoutes } from "./captcha";
 import { contactRoutes } from "./contacts";
@@ -11,6 +15,8 @@ import { healthRoutes } from "./health";
 import { emailChangeRoutes } from "./email-change";
 import { resetDeviceRoutes } from "./reset-device";
 import { resetPasswordRoutes } from "./reset-password";
+import { responseCommentRoutes } from "./response-comments";
+import { responseViewRoutes } from "./response-views";
 import { uploadRoutes } from "./uploads";
 
 export interface ApiOptions {
@@ -30,6 +36,12 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   await app.register(emailChangeRoutes, { services });
   await app.register(calloutRoutes, { services });
   await app.register(calloutResponseRoutes, { services });
+  await app.register(responseExportRoutes, { services });
+  await app.register(responseTriageRoutes, { services });
+  await app.register(calloutReviewerRoutes, { services });
+  await app.register(calloutTagRoutes, { services });
+  await app.register(responseCommentRoutes, { services });
+  await app.register(responseViewRoutes, { services });
   await app.register(captchaRoutes, { services });
   await app.register(uploadRoutes, { services });
   // Compiled out of every build but the one made for tests, whatever the environment says.

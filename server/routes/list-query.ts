@@ -15,7 +15,7 @@ import {
   type RuleContext,
   type ValidRuleGroup,
 } from "../../src/core/rules";
-import { paging, pagingQuery } from "./paging";
+import { MAX_PAGE_SIZE, limitOffsetQuery, paging, pagingQuery } from "./paging";
 
 // Any struct: the endpoint's own parameters, whatever their types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +37,8 @@ export interface ListQueryOptions<Sort extends string, With extends string, Extr
   context?: RuleContext;
   /** Other parameters the endpoint takes, e.g. `{ variant: optional(string()) }`. */
   extra?: Extra;
+  /** `limit=0` asks for the total alone, e.g. to say how many a bulk change will touch. */
+  countOnly?: boolean;
 }
 
 export interface ListQuery<Sort extends string, With extends string, Extra extends Structs> {
@@ -77,6 +79,7 @@ export function parseListQuery<
   const struct = object({
     ...options.extra,
     ...pagingQuery,
+    ...(options.countOnly ? limitOffsetQuery(MAX_PAGE_SIZE, 0) : {}),
     sort: optional(enums(options.sorts)),
     ...(options.fields ? { rules: optional(string()) } : {}),
     ...(options.with ? { with: optional(union([relation, array(relation)])) } : {}),

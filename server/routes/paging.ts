@@ -6,14 +6,15 @@ const wholeNumber = () => pattern(string(), /^\d{1,9}$/);
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
 
-/** `limit` and `offset` as text, the limit from 1 to `max`. */
-export function limitOffsetQuery(max: number) {
+/** `limit` and `offset` as text, the limit from 1 (or `min`) to `max`. */
+export function limitOffsetQuery(max: number, min = 1) {
   return {
     limit: optional(
       refine(
         wholeNumber(),
         "range",
-        (value) => (Number(value) >= 1 && Number(value) <= max) || `limit must be from 1 to ${max}`,
+        (value) =>
+          (Number(value) >= min && Number(value) <= max) || `limit must be from ${min} to ${max}`,
       ),
     ),
     offset: optional(wholeNumber()),

@@ -11,6 +11,8 @@ import {
   type LoginLimits,
 } from "./auth";
 import { createCalloutService } from "./callouts";
+import { createReviewerService } from "./callouts/reviewers";
+import { createTagService } from "./callouts/tags";
 import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
 import { createContactService } from "./contacts";
 import { createContentService } from "./content";
@@ -131,6 +133,8 @@ export function createServices(
     }),
     email,
     callouts,
+    reviewers: createReviewerService(db, contacts),
+    calloutTags: createTagService(db),
     captcha,
     responses: createResponseService({
       db,

@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object, optional, size, string } from "superstruct";
-import {
-  CALLOUT_RESPONSE_SORTS,
-  CALLOUT_RESPONSE_WITH,
-  CreateCalloutResponse,
-} from "../../../src/core/callouts";
+import { CreateCalloutResponse, type CalloutResponsePage } from "../../../src/core/callouts";
 import { parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { PUBLIC_PAGE_MAX } from "../../services/responses";
 import { viewerOf } from "../callouts/viewer";
-import { parseListQuery } from "../list-query";
 import { limitOffsetQuery } from "../paging";
 import { idParam } from "../params";
+import { responseListQuery } from "./list-query";
 import { answerRateLimit } from "./rate-limit";
 
 const SubmitQuery = object({ captchaToken: optional(size(string(), 1, 10_000)) });
@@ -25,7 +21,10 @@ const PublicPageQuery = object(limitOffsetQuery(PUBLIC_PAGE_MAX));
  */
 const RESPONSE_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** `/callout/:id/responses`: answering a callout, one's own answers, and the public view. */
+/**
+ * `/callout/:id/responses`: answering a callout, its responses (all for its staff, one's own
+ * for anyone else), and the public view.
+ */
 export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services: { responses } },
@@ -42,16 +41,15 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.get("/callout/:id/responses", { config: { access: "loggedIn" } }, async (request) => {
-    const id = idParam(request);
-    const query = parseListQuery(request.query, {
-      sorts: CALLOUT_RESPONSE_SORTS,
-      defaultSort: "number",
-      with: CALLOUT_RESPONSE_WITH,
-      fields: "per-record",
-    });
-    return responses.list(id, viewerOf(request.caller), { ...query, rules: query.rulesText });
-  });
+  app.get(
+    "/callout/:id/responses",
+    { config: { access: "loggedIn" } },
+    async (request): Promise<CalloutResponsePage> => {
+      const id = idParam(request);
+      const query = responseListQuery(request.query);
+      return responses.list(viewerOf(request.caller), id, { ...query, rules: query.rulesText });
+    },
+  );
 
   app.get("/callout/:id/responses/map", { config: { access: "anyone" } }, async (request) => {
     const id = idParam(request);

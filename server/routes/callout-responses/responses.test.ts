@@ -519,6 +519,17 @@ describe("answers", () => {
     expect(await stored(callout.id)).toEqual([]);
   });
 
+  it("refuse text the database cannot store, naming the question, storing nothing", async () => {
+    const callout = await createCallout({ access: "anonymous" });
+    const response = await submit("anonymous", callout, { answers: answers("Cloudy\u0000") });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "invalid-callout-response",
+      errors: [{ property: "answers.slide1.view" }],
+    });
+    expect(await stored(callout.id)).toEqual([]);
+  });
+
   it("refuse answers of the wrong shape as a whole", async () => {
     const callout = await createCallout({ access: "anonymous" });
     for (const payload of [{ answers: { slide1: "text" } }, { answers: [] }, {}]) {
@@ -713,7 +724,7 @@ describe("GET /callout/:id/responses", () => {
     expect((await page("member", draft)).statusCode).toBe(404);
     expect((await page("admin", draft)).statusCode).toBe(200);
     const open = await createCallout();
-    expect((await page("member", open, "?sort=bucket")).statusCode).toBe(400);
+    expect((await page("member", open, "?sort=colour")).statusCode).toBe(400);
   });
 });
 

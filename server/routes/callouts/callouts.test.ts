@@ -72,6 +72,8 @@ describe("POST /callout", () => {
       allowUpdate: false,
       allowMultiple: false,
       hidden: false,
+      hideContactFromReviewers: false,
+      slugLocked: true,
       access: "member",
       captcha: "none",
       responseEmails: "digest",
@@ -429,16 +431,17 @@ describe("PATCH /callout/:id", () => {
 
   it("refuses a taken slug, a bad body and an end before the start, changing nothing", async () => {
     await create({ slug: "first" });
-    const { id } = await create({ slug: "second" });
+    const { id } = await create({ slug: "second", ...DATES.draft });
     const taken = await call("admin", "PATCH", `/callout/${id}`, { slug: "first", hidden: true });
     expect(taken.json()).toMatchObject({ code: "duplicate-id", id: "first" });
     expect((await call("admin", "PATCH", `/callout/${id}`, { variants: {} })).statusCode).toBe(400);
     const early = await call("admin", "PATCH", `/callout/${id}`, {
+      starts: new Date(Date.now() - 86_400_000).toISOString(),
       expires: new Date(Date.now() - 7 * 86_400_000).toISOString(),
     });
     expect(early.statusCode).toBe(400);
     const stored = (await call("admin", "GET", `/callout/${id}`)).json<Callout>();
-    expect(stored).toMatchObject({ slug: "second", hidden: false, expires: null });
+    expect(stored).toMatchObject({ slug: "second", hidden: false, starts: null, expires: null });
   });
 
   it("keeps the join survey open, with no end", async () => {

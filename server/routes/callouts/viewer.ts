@@ -1,8 +1,46 @@
+import type { FastifyRequest } from "fastify";
+import { object, size, string } from "superstruct";
 import { hasRole } from "../../../src/core/contacts";
+import { forbidden, parseInput } from "../../../src/core/errors";
 import type { Caller } from "../../plugins/access";
-import type { CalloutViewer } from "../../services/callouts";
+import type { Services } from "../../services";
+import type { CalloutRecord, CalloutViewer } from "../../services/callouts";
 
-/** The caller as callouts see them: admin or not, and their contact for `hasAnswered`. */
+/** The caller as callouts see them: admin or not, and their contact (answers, reviewing). */
 export function viewerOf(caller: Caller): CalloutViewer {
   return { isAdmin: hasRole(caller.roles, "admin"), contactId: caller.contactId };
+}
+
+/** The route options of a staff route: admins and contacts who review some callout. */
+export function reviewerRoute(services: Services) {
+  return {
+    config: {
+      access: "reviewer" as const,
+      reviewsAnyCallout: services.reviewers.reviewsAnyCallout,
+    },
+  };
+}
+
+/** `:id` and a second id of a route, such as `/callout/:id/tags/:tagId`. */
+export function idParams<Name extends string>(request: FastifyRequest, name: Name) {
+  const struct = object({ id: size(string(), 1, 200), [name]: size(string(), 1, 200) });
+  return parseInput(struct, request.params, "params") as { id: string } & Record<Name, string>;
+}
+
+/**
+ * The callout of a staff route (`/callout/:id/...`, by id or slug), if the caller is its
+ * staff: an admin or one of its reviewers. A callout they cannot see is 404; one they see
+ * but do not review, 403.
+ */
+export async function staffCallout(
+  services: Services,
+  caller: Caller,
+  idOrSlug: string,
+): Promise<CalloutRecord> {
+  const viewer = viewerOf(caller);
+  const { record } = await services.callouts.findForResponse(idOrSlug, viewer);
+  if (!(await services.reviewers.isStaff(viewer, record.id))) {
+    throw forbidden("Only admins and this callout's reviewers may do this");
+  }
+  return record;
 }

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { sentSignedInBy } from "../responses/own";
 import { alias } from "drizzle-orm/pg-core";
 import {
+  CALLOUT_NOW,
   calloutStatus,
   completeVariant,
   isPublished,
@@ -23,7 +24,14 @@ import {
 } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
-import { calloutResponses, calloutVariants, callouts } from "../../db/schema";
+import {
+  calloutResponseChanges,
+  calloutResponseHistory,
+  calloutResponses,
+  calloutTags,
+  calloutVariants,
+  callouts,
+} from "../../db/schema";
 import type { ContentService } from "../content";
 import {
   compileRule,
@@ -34,7 +42,8 @@ import {
   type FieldColumn,
 } from "../rules";
 import { freeSlug } from "./slugs";
-import { listedSql, statusSql } from "./status-sql";
+import { isCalloutStaff, staffOf, type StaffViewer } from "./staff";
+import { listedSql, statusRankSql, statusSql } from "./status-sql";
 import {
   storedForm,
   toCallout,
@@ -44,12 +53,13 @@ import {
 } from "./serialise";
 
 export type { CalloutRecord } from "./serialise";
+export { isCalloutStaff, reviewsAnyCallout, staffOf, type StaffViewer } from "./staff";
 
-/** Who is looking: admins see every callout; `contactId` is for `hasAnswered`. */
-export interface CalloutViewer {
-  isAdmin: boolean;
-  contactId?: string | undefined;
-}
+/**
+ * Who is looking: admins see every callout, reviewers also the callouts they review (drafts
+ * included); `contactId` is for `hasAnswered` and reviewing.
+ */
+export type CalloutViewer = StaffViewer;
 
 export interface CalloutReadOptions {
   with?: readonly CalloutWith[];
@@ -135,8 +145,8 @@ function filterColumns(
     expires: callouts.expires,
     hidden: callouts.hidden,
     channels: callouts.channels,
-    // Admins review every callout; reviewers of single callouts arrive with response triage.
-    canReview: (rule) => compileRule(rule, viewer.isAdmin ? sql`true` : sql`false`),
+    // Admins review every callout, reviewers the ones they were given.
+    canReview: (rule) => compileRule(rule, staffOf(viewer, callouts.id)),
   };
 }
 
@@ -153,24 +163,50 @@ function byIdOrSlug(idOrSlug: string): SQL {
   return isUuid(idOrSlug) ? eq(callouts.id, idOrSlug.toLowerCase()) : eq(callouts.slug, idOrSlug);
 }
 
-/** Readers see published callouts; hidden ones are only left out of lists, a direct link works. */
-function mayView(record: CalloutRecord, viewer: CalloutViewer, now: Date): boolean {
-  return viewer.isAdmin || isPublished(calloutStatus(record, now));
+/**
+ * Readers see published callouts (hidden ones are only left out of lists, a direct link
+ * works); admins and the callout's reviewers see its drafts and schedule too.
+ */
+async function mayView(
+  db: Database,
+  record: CalloutRecord,
+  viewer: CalloutViewer,
+  now: Date,
+): Promise<boolean> {
+  return isPublished(calloutStatus(record, now)) || isCalloutStaff(db, viewer, record.id);
 }
 
-const toDate = (value: string | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : new Date(value);
+/** A date of a write; `now` is the server's time, so the admin's clock does not matter. */
+function toDate(value: string | null | undefined, now: Date): Date | null | undefined {
+  if (value === undefined || value === null) return value;
+  return value === CALLOUT_NOW ? now : new Date(value);
+}
+
+/** Whether the callout has been published: its slug is in readers' links since. */
+export function slugLocked(
+  record: Pick<CalloutRecord, "publishedAt" | "starts">,
+  now: Date,
+): boolean {
+  return record.publishedAt !== null || (record.starts !== null && record.starts <= now);
+}
+
+const lockedSlug = () =>
+  badRequest(
+    "This callout has been published: its slug is in readers' links and can no longer change",
+    { code: "slug-locked" },
+  );
 
 /** The columns a create or update body sets; what it leaves out stays as it is. */
-function columnsOf(body: UpdateCallout) {
+function columnsOf(body: UpdateCallout, now: Date) {
   const values = {
-    slug: body.slug,
+    slug: body.slug ?? undefined,
     image: body.image,
-    starts: toDate(body.starts),
-    expires: toDate(body.expires),
+    starts: toDate(body.starts, now),
+    expires: toDate(body.expires, now),
     allowUpdate: body.allowUpdate,
     allowMultiple: body.allowMultiple,
     hidden: body.hidden,
+    hideContactFromReviewers: body.hideContactFromReviewers,
     access: body.access,
     captcha: body.captcha,
     responseEmails: body.responseEmails,
@@ -277,14 +313,17 @@ export function createCalloutService(
       const found = new Set(answered.map((row) => row.id));
       for (const [id, extra] of extras) extra.hasAnswered = found.has(id);
     }
-    if (wanted.has("responseCount") && viewer.isAdmin) {
-      // Kept by the triggers of callout_responses: nothing to count.
+    if (wanted.has("responseCount") && (viewer.isAdmin || viewer.contactId)) {
+      // Kept by the triggers of callout_responses: nothing to count. For the callouts' staff.
       const counts = await db
         .select({ id: callouts.id, value: callouts.responseCount })
         .from(callouts)
-        .where(inArray(callouts.id, [...ids]));
+        .where(and(inArray(callouts.id, [...ids]), staffOf(viewer, callouts.id)));
       const byId = new Map(counts.map((row) => [row.id, row.value]));
-      for (const [id, extra] of extras) extra.responseCount = byId.get(id) ?? 0;
+      for (const [id, extra] of extras) {
+        const value = byId.get(id);
+        if (value !== undefined) extra.responseCount = value;
+      }
     }
     return extras;
   }
@@ -315,10 +354,13 @@ export function createCalloutService(
     );
   }
 
-  /** The stored callout by id or slug, if this viewer may see it (admins see drafts too); 404 otherwise. */
+  /**
+   * The stored callout by id or slug, if this viewer may see it (its staff see drafts too);
+   * 404 otherwise.
+   */
   async function findOrFail(idOrSlug: string, viewer: CalloutViewer, now: Date) {
     const [record] = await db.select().from(callouts).where(byIdOrSlug(idOrSlug));
-    if (!record || !mayView(record, viewer, now)) throw notFound("No such callout");
+    if (!record || !(await mayView(db, record, viewer, now))) throw notFound("No such callout");
     return record;
   }
 
@@ -335,7 +377,7 @@ export function createCalloutService(
     const { surveySlug } = await content.get("join/setup");
     // Admins store the survey's slug; an id is accepted too.
     if (!surveySlug || (surveySlug !== record.slug && surveySlug !== record.id)) return;
-    const starts = toDate(body.starts);
+    const starts = toDate(body.starts, new Date());
     if ((body.expires !== undefined && body.expires !== null) || starts === null) {
       throw badRequest("The join survey must stay open, without an end date");
     }
@@ -344,10 +386,34 @@ export function createCalloutService(
     }
   }
 
-  /** Applies an update body to a stored callout, in a transaction of the caller's. */
-  async function applyUpdate(tx: Database, record: CalloutRecord, body: UpdateCallout) {
-    const columns = columnsOf(body);
-    checkSettings({ ...record, ...columns });
+  /** The default title a write leaves the callout with. */
+  async function defaultTitle(tx: Database, calloutId: string, body: UpdateCallout) {
+    const given = body.variants?.default?.title;
+    if (given !== undefined) return given;
+    const [main] = await tx
+      .select({ title: calloutVariants.title })
+      .from(calloutVariants)
+      .where(and(eq(calloutVariants.calloutId, calloutId), eq(calloutVariants.name, "default")));
+    return main?.title ?? "";
+  }
+
+  /**
+   * Applies an update body to a stored callout, in a transaction of the caller's. Until the
+   * callout is first published, `slug: null` makes the slug again from the default title;
+   * after, the slug stays. The first time the callout is (or was) open is recorded.
+   */
+  async function applyUpdate(tx: Database, record: CalloutRecord, body: UpdateCallout, now: Date) {
+    const columns = columnsOf(body, now);
+    const locked = slugLocked(record, now);
+    if (locked && body.slug != null && body.slug !== record.slug) throw lockedSlug();
+    if (!locked && body.slug === null) {
+      const base = slugify(await defaultTitle(tx, record.id, body)) || "callout";
+      columns.slug = await freeSlug(tx, base, { except: record.id });
+    }
+    const merged = { ...record, ...columns };
+    checkSettings(merged);
+    const opened = [record.starts, merged.starts].find((date) => date && date <= now);
+    if (record.publishedAt === null && opened) columns.publishedAt = opened;
     if (Object.keys(columns).length > 0) {
       await tx.update(callouts).set(columns).where(eq(callouts.id, record.id));
     }
@@ -375,33 +441,46 @@ export function createCalloutService(
    * Runs a write that picks a slug. A given slug that is taken is a 400 `duplicate-id`; a
    * generated one taken meanwhile by another writer is picked again.
    */
-  async function withSlug<T>(given: string | undefined, write: () => Promise<T>): Promise<T> {
+  async function withSlug<T>(
+    given: string | null | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await write();
       } catch (error) {
         if (!isUniqueViolation(error, "callouts_slug_unique")) throw error;
-        if (given !== undefined) throw duplicateSlug(given);
+        if (given !== undefined && given !== null) throw duplicateSlug(given);
         if (attempt >= MAX_SLUG_ATTEMPTS) throw error;
       }
     }
   }
 
   return {
-    /** `GET /callout`: readers see published callouts that are not hidden; admins all. */
+    /**
+     * `GET /callout`: readers see published callouts that are not hidden, reviewers also the
+     * callouts they review (whatever their status); admins all.
+     */
     async list(viewer: CalloutViewer, options: CalloutListOptions): Promise<CalloutPage> {
       const now = new Date();
       const variant = options.variant ?? "default";
       if (options.rules) checkRules(options.rules, viewer);
       const where = and(
-        viewer.isAdmin ? undefined : listedSql(now),
+        viewer.isAdmin
+          ? undefined
+          : viewer.contactId
+            ? or(listedSql(now), staffOf(viewer, callouts.id))
+            : listedSql(now),
         options.rules && compileRuleGroup(options.rules, filterColumns(now, viewer)),
       );
-      const columns = {
+      const columns: Record<CalloutSort, SQLWrapper> = {
         // Titles ignore case, as readers expect, on either engine's collation.
         title: sql`lower(${titleSql})`,
         starts: callouts.starts,
         expires: callouts.expires,
+        status: statusRankSql(now),
+        responseCount: callouts.responseCount,
+        hidden: callouts.hidden,
       };
       return paginate({
         query: db
@@ -457,7 +536,9 @@ export function createCalloutService(
     async findForResponse(idOrSlug: string, viewer: CalloutViewer): Promise<CalloutFound> {
       const now = new Date();
       const found = await findRow(idOrSlug);
-      if (!found || !mayView(found.record, viewer, now)) throw notFound("No such callout");
+      if (!found || !(await mayView(db, found.record, viewer, now))) {
+        throw notFound("No such callout");
+      }
       const { record, main } = found;
       return { record, status: calloutStatus(record, now), title: main?.title ?? record.slug };
     },
@@ -465,7 +546,7 @@ export function createCalloutService(
     /** The callout's summary for the head of its pages, if a guest may open them. */
     async findForPage(idOrSlug: string): Promise<CalloutSummary | undefined> {
       const found = await findRow(idOrSlug);
-      if (!found || !mayView(found.record, { isAdmin: false }, new Date())) return undefined;
+      if (!found || !isPublished(calloutStatus(found.record, new Date()))) return undefined;
       const { record, main } = found;
       return {
         slug: record.slug,
@@ -487,7 +568,9 @@ export function createCalloutService(
 
     /** `POST /callout`: the new callout (no relations). */
     async create(body: CreateCallout): Promise<Callout> {
-      const columns = columnsOf(body);
+      const now = new Date();
+      const columns = columnsOf(body, now);
+      if (columns.starts && columns.starts <= now) columns.publishedAt = columns.starts;
       checkSettings({
         starts: null,
         expires: null,
@@ -514,11 +597,14 @@ export function createCalloutService(
     },
 
     /**
-     * `POST /callout?fromId=`: a copy with its variants (not its responses) under the next
-     * free `<slug>-N`, then the body applied as an update.
+     * `POST /callout?fromId=`: a copy with its variants and tags (not its responses, reviewers
+     * or saved views) under the next free `<slug>-N`, then the body applied as an update. The
+     * copy has never been published, whatever the original was.
      */
     async clone(fromId: string, body: UpdateCallout): Promise<Callout> {
-      const source = await findOrFail(fromId, { isAdmin: true }, new Date());
+      const now = new Date();
+      const source = await findOrFail(fromId, { isAdmin: true }, now);
+      const dates = columnsOf({ starts: body.starts, expires: body.expires }, now);
       const id = await withSlug(body.slug, () =>
         db.transaction(async (tx) => {
           const slug = body.slug ?? (await freeSlug(tx, source.slug, { numberedOnly: true }));
@@ -527,11 +613,12 @@ export function createCalloutService(
             .values({
               slug,
               image: source.image,
-              starts: source.starts,
-              expires: source.expires,
+              starts: dates.starts === undefined ? source.starts : dates.starts,
+              expires: dates.expires === undefined ? source.expires : dates.expires,
               allowUpdate: source.allowUpdate,
               allowMultiple: source.allowMultiple,
               hidden: source.hidden,
+              hideContactFromReviewers: source.hideContactFromReviewers,
               access: source.access,
               captcha: source.captcha,
               responseEmails: source.responseEmails,
@@ -552,7 +639,16 @@ export function createCalloutService(
               .insert(calloutVariants)
               .values(variants.map((variant) => ({ ...variant, calloutId: record.id })));
           }
-          await applyUpdate(tx, record, { ...body, slug: undefined });
+          const tags = await tx
+            .select({ name: calloutTags.name, description: calloutTags.description })
+            .from(calloutTags)
+            .where(eq(calloutTags.calloutId, source.id));
+          if (tags.length > 0) {
+            await tx
+              .insert(calloutTags)
+              .values(tags.map((tag) => ({ ...tag, calloutId: record.id })));
+          }
+          await applyUpdate(tx, record, { ...body, slug: undefined }, now);
           return record.id;
         }),
       );
@@ -562,7 +658,8 @@ export function createCalloutService(
 
     /** `PATCH /callout/:id`: the parts sent; `variants` replaces every variant. */
     async update(idOrSlug: string, body: UpdateCallout): Promise<Callout> {
-      const found = await findOrFail(idOrSlug, { isAdmin: true }, new Date());
+      const now = new Date();
+      const found = await findOrFail(idOrSlug, { isAdmin: true }, now);
       await checkJoinSurvey(found, body);
       await withSlug(body.slug, () =>
         db.transaction(async (tx) => {
@@ -572,19 +669,33 @@ export function createCalloutService(
             .where(eq(callouts.id, found.id))
             .for("update");
           if (!record) throw notFound("No such callout");
-          await applyUpdate(tx, record, body);
+          await applyUpdate(tx, record, body, now);
         }),
       );
       forget();
       return getAsAdmin(found.id);
     },
 
-    /** `DELETE /callout/:id`: the callout, its variants and its responses. */
+    /**
+     * `DELETE /callout/:id`: the callout and all it owns: variants, responses with their tags,
+     * comments and history, its tags, reviewers and saved views, and the triage changes that
+     * touched only its responses.
+     */
     async remove(idOrSlug: string): Promise<boolean> {
-      const deleted = await db
-        .delete(callouts)
-        .where(byIdOrSlug(idOrSlug))
-        .returning({ id: callouts.id });
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(callouts)
+          .where(byIdOrSlug(idOrSlug))
+          .returning({ id: callouts.id });
+        if (rows.length > 0) {
+          await tx
+            .delete(calloutResponseChanges)
+            .where(
+              sql`not exists (select 1 from ${calloutResponseHistory} where ${calloutResponseHistory.changeId} = ${calloutResponseChanges.id})`,
+            );
+        }
+        return rows;
+      });
       forget();
       return deleted.length > 0;
     },

@@ -114,6 +114,8 @@ export function toCallout(
     allowUpdate: record.allowUpdate,
     allowMultiple: record.allowMultiple,
     hidden: record.hidden,
+    hideContactFromReviewers: record.hideContactFromReviewers,
+    slugLocked: record.publishedAt !== null || (record.starts !== null && record.starts <= now),
     access: record.access,
     captcha: record.captcha,
     responseEmails: record.responseEmails,

@@ -1,4 +1,4 @@
-import { like, or, eq } from "drizzle-orm";
+import { and, like, ne, or, eq } from "drizzle-orm";
 import { SLUG_MAX_LENGTH } from "../../../src/core/callouts";
 import type { Database } from "../../db/connection";
 import { callouts } from "../../db/schema";
@@ -13,13 +13,14 @@ function numbered(base: string, n: number): string {
 
 /**
  * The first free slug from a base: the base itself (unless `numberedOnly`, as clones are),
- * then `<base>-1`, `<base>-2`… Another writer may take it meanwhile: the unique index then
- * refuses the insert, and the caller tries again.
+ * then `<base>-1`, `<base>-2`… A callout's own slug (`except`, its id) counts as free for it.
+ * Another writer may take it meanwhile: the unique index then refuses the insert, and the
+ * caller tries again.
  */
 export async function freeSlug(
   db: Queryable,
   base: string,
-  options: { numberedOnly?: boolean } = {},
+  options: { numberedOnly?: boolean; except?: string } = {},
 ): Promise<string> {
   // Slugs hold letters, digits and hyphens only: no LIKE wildcards to escape.
   const prefix = base.slice(0, SLUG_MAX_LENGTH - 12);
@@ -28,7 +29,12 @@ export async function freeSlug(
       await db
         .select({ slug: callouts.slug })
         .from(callouts)
-        .where(or(eq(callouts.slug, base), like(callouts.slug, `${prefix}%`)))
+        .where(
+          and(
+            or(eq(callouts.slug, base), like(callouts.slug, `${prefix}%`)),
+            options.except === undefined ? undefined : ne(callouts.id, options.except),
+          ),
+        )
     ).map((row) => row.slug),
   );
   if (!options.numberedOnly && !taken.has(base)) return base;

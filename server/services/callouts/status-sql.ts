@@ -24,3 +24,12 @@ export function publishedSql(now: Date): SQL {
 export function listedSql(now: Date): SQL {
   return and(publishedSql(now), eq(callouts.hidden, false)) as SQL;
 }
+
+/** The status as a number to sort by: draft, scheduled, open, ended. */
+export function statusRankSql(now: Date): SQL<number> {
+  return sql<number>`case
+    when ${callouts.starts} is null then 0
+    when ${callouts.starts} > ${at(now)} then 1
+    when ${callouts.expires} is not null and ${callouts.expires} <= ${at(now)} then 3
+    else 2 end`;
+}

@@ -14,6 +14,7 @@ import { badRequest, forbidden } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import { contactProfiles, contactRoles, contacts } from "../../db/schema";
+import { reviewsAnyCallout } from "../callouts/staff";
 import type { PasswordService } from "../passwords";
 import { createRoleService } from "./roles";
 import {
@@ -119,8 +120,12 @@ export function createContactService(db: Database, passwords: PasswordService) {
       ...(wanted.has("roles") ? { roles: toRoles(roleRecords) } : {}),
       // Contact tags arrive with their own issue; until then nobody has any.
       ...(wanted.has("tags") && viewer.isAdmin ? { tags: [] } : {}),
-      // Reviewers of single callouts arrive with callouts; admins review every callout.
-      ...(wanted.has("isReviewer") ? { isReviewer: hasRole(contact.activeRoles, "admin") } : {}),
+      // Admins review every callout; others the callouts they were made reviewers of.
+      ...(wanted.has("isReviewer")
+        ? {
+            isReviewer: hasRole(contact.activeRoles, "admin") || (await reviewsAnyCallout(db, id)),
+          }
+        : {}),
     };
   }
 

@@ -58,6 +58,28 @@ function foreignFiles(form: FormSchema, answers: Answers, baseUrl: string) {
   return found;
 }
 
+/** Whether a value holds a NUL character anywhere (PostgreSQL's JSON cannot store one). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (isRecord(value)) {
+    return Object.entries(value).some(([key, item]) => key.includes("\0") || holdsNul(item));
+  }
+  return false;
+}
+
+/** Answers the database could not store, by question. */
+function unstorable(answers: Answers): ValidationErrorItem[] {
+  return Object.entries(answers).flatMap(([slideId, slide]) =>
+    Object.entries(isRecord(slide) ? slide : { "": slide })
+      .filter(([key, value]) => key.includes("\0") || slideId.includes("\0") || holdsNul(value))
+      .map(([key]) => ({
+        property: property(slideId.replace(/\0/g, ""), key.replace(/\0/g, "")),
+        constraints: { isStorable: "Answers may not contain NUL characters" },
+      })),
+  );
+}
+
 /**
  * What is wrong with a response's answers, as the contract's validation errors: one per
  * question, named `answers.<slideId>.<key>`, with the message in English.
@@ -67,6 +89,10 @@ export async function answerErrors(
   answers: Answers,
   baseUrl: string,
 ): Promise<ValidationErrorItem[]> {
+  if (isRecord(answers)) {
+    const nul = unstorable(answers);
+    if (nul.length > 0) return nul;
+  }
   const i18n = await englishI18n();
   const errors: ValidationErrorItem[] = validateAnswers(form, answers).map((problem) => ({
     property: property(problem.slideId, problem.key),

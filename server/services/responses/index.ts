@@ -1,11 +1,22 @@
-import type { AnswerRateLimits } from "./rate-limits";
-import { createResponseList } from "./list";
+import { createComments } from "./comments";
+import { createExport } from "./export";
+import { createHistory } from "./history";
+import { createResponseGet, createResponseList } from "./list";
+import { createNeighbours } from "./neighbours";
 import { createPublicPage } from "./public-page";
+import { createResponseSelection } from "./query";
+import type { AnswerRateLimits } from "./rate-limits";
+import { createResponseSerialiser } from "./serialise";
 import { createSubmit, type SubmitOptions } from "./submit";
+import { createTriage } from "./triage";
+import { createResponseViews } from "./views";
 
 export { GUEST_CONFIRMATIONS_PER_HOUR } from "./notify";
 export { PUBLIC_PAGE_MAX } from "./public-page";
+export { EXPORT_FORMATS, type ExportFile, type ExportFormat } from "./export";
+export type { CommentListOptions } from "./comments";
 export type { ResponseListOptions } from "./list";
+export type { NeighbourOptions } from "./neighbours";
 export type { Responder, Submission } from "./submit";
 
 export interface ResponseServiceOptions extends SubmitOptions {
@@ -17,13 +28,24 @@ export type ResponseService = ReturnType<typeof createResponseService>;
 
 /**
  * Answers to callouts, by use case: taking them in (`submit.ts`), listing them (`list.ts`),
- * and the public gallery and map (`public-page.ts`).
+ * the public gallery and map (`public-page.ts`), and the staff's triage: changes and their
+ * undo (`triage.ts`), history, comments, saved views, neighbours in a list, exports.
  */
 export function createResponseService(options: ResponseServiceOptions) {
+  const select = createResponseSelection(options);
+  const serialise = createResponseSerialiser(options);
+  const shared = { ...options, select, serialise };
   return {
     rateLimits: options.rateLimits,
     submit: createSubmit(options),
-    list: createResponseList(options),
+    list: createResponseList(shared),
     publicPage: createPublicPage(options),
+    get: createResponseGet(shared),
+    triage: createTriage(shared),
+    history: createHistory(shared),
+    comments: createComments(shared),
+    views: createResponseViews(shared),
+    neighbours: createNeighbours(shared),
+    export: createExport(shared),
   };
 }

@@ -1,7 +1,23 @@
 import type { CalloutResponse } from "../../../src/core/callouts";
-import type { calloutResponses } from "../../db/schema";
+import { calloutResponses } from "../../db/schema";
 
-export type ResponseRecord = typeof calloutResponses.$inferSelect;
+/** What lists select of a response: every column but `answers_text`, which only filters read. */
+export const responseColumns = {
+  id: calloutResponses.id,
+  calloutId: calloutResponses.calloutId,
+  number: calloutResponses.number,
+  contactId: calloutResponses.contactId,
+  guestName: calloutResponses.guestName,
+  guestEmail: calloutResponses.guestEmail,
+  answers: calloutResponses.answers,
+  newsletter: calloutResponses.newsletter,
+  bucket: calloutResponses.bucket,
+  assigneeId: calloutResponses.assigneeId,
+  createdAt: calloutResponses.createdAt,
+  updatedAt: calloutResponses.updatedAt,
+} satisfies Record<keyof ResponseRecord, unknown>;
+
+export type ResponseRecord = Omit<typeof calloutResponses.$inferSelect, "answersText">;
 
 /** A response as the API answers it, before what `with` adds. */
 export function toResponse(record: ResponseRecord): CalloutResponse {

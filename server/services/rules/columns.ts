@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { AnswerField } from "../../../src/core/rules";
+import type { AnswerField, ValidRule } from "../../../src/core/rules";
 import {
+  compileRule,
   escapeLike,
   jsonbArrayRule,
   negatable,
@@ -67,22 +68,87 @@ export function answersText(expression: SQLWrapper): RuleCompiler {
   });
 }
 
+/**
+ * A blob field kept as lower-cased text beside what it stands for (such as a response's
+ * `answers_text`): `contains` is a case-insensitive substring test, as `answersText`, without
+ * walking any JSON, and with no wildcards to escape.
+ */
+export function searchText(lowered: SQLWrapper): RuleCompiler {
+  return negatable((rule) => {
+    if (rule.operator === "contains") {
+      return sql`strpos(${lowered}, lower(${String(valueOf(rule))}::text)) > 0`;
+    }
+    if (rule.operator === "is_empty") return sql`${lowered} = ''`;
+    return unsupported(rule);
+  });
+}
+
+/**
+ * Whether a question was answered: a non-empty text, any number or yes/no, a non-empty list
+ * or object. Skipped questions (on a slide the reader's path left out) have no answer at all.
+ */
+function answered(answer: SQL): SQL {
+  return sql`coalesce(case jsonb_typeof(${answer})
+    when 'string' then (${answer} #>> '{}') <> ''
+    when 'array' then jsonb_array_length(${answer}) > 0
+    when 'object' then ${answer} <> '{}'::jsonb
+    when 'number' then true
+    when 'boolean' then true
+    else false end, false)`;
+}
+
+/** `answers @> {"slide": {"key": value}}`: a test the answers' GIN index serves. */
+function answerContains(answers: SQLWrapper, field: AnswerField, value: unknown): SQL {
+  const shape = JSON.stringify({ [field.slideId]: { [field.key]: value } });
+  return sql`${answers} @> ${shape}::jsonb`;
+}
+
 /** One answer as the SQL its field type compares: text, a number or a boolean. */
 function answerColumn(answers: SQLWrapper, field: AnswerField): FieldColumn {
   const answer = sql`(${answers} -> ${field.slideId}::text -> ${field.key}::text)`;
   // Cast only answers of the right JSON type, so an odd stored value never fails the query.
   const as = (jsonType: string, sqlType: SQL) =>
     sql`(case when jsonb_typeof(${answer}) = ${jsonType} then ${answer}::${sqlType} end)`;
+  const emptiness = negatable((rule) =>
+    rule.operator === "is_empty" ? sql`not ${answered(answer)}` : unsupported(rule),
+  );
+  const isEmptiness = (rule: ValidRule) =>
+    rule.operator === "is_empty" || rule.operator === "is_not_empty";
   switch (field.definition.type) {
-    case "array":
-      return selectBoxes(answer);
+    case "array": {
+      // Select boxes: a ticked option is stored as `{"<option>": true}`.
+      const boxes = selectBoxes(answer);
+      return negatable((rule) =>
+        rule.operator === "contains"
+          ? answerContains(answers, field, { [String(valueOf(rule))]: true })
+          : boxes(rule),
+      );
+    }
     case "number":
       return as("number", sql`numeric`);
-    case "boolean":
-      // An unticked checkbox may be stored as nothing at all: that is false.
-      return sql`coalesce(${as("boolean", sql`boolean`)}, false)`;
+    case "boolean": {
+      // An unticked checkbox may be stored as nothing at all: that equals false.
+      const value = sql`coalesce(${as("boolean", sql`boolean`)}, false)`;
+      return (rule) => {
+        if (isEmptiness(rule)) return emptiness(rule);
+        if (rule.operator === "equal" && valueOf(rule) === true) {
+          return answerContains(answers, field, true);
+        }
+        return compileRule(rule, value);
+      };
+    }
+    case "enum":
+      return (rule) => {
+        if (isEmptiness(rule)) return emptiness(rule);
+        return negatable((positive) =>
+          positive.operator === "equal"
+            ? answerContains(answers, field, valueOf(positive))
+            : compileRule(positive, sql`(${answer} #>> '{}')`),
+        )(rule);
+      };
     default:
-      return sql`(${answer} #>> '{}')`;
+      return (rule) =>
+        isEmptiness(rule) ? emptiness(rule) : compileRule(rule, sql`(${answer} #>> '{}')`);
   }
 }
 

@@ -24,7 +24,7 @@ import {
   type ValidRuleGroup,
 } from "../../../src/core/rules";
 import { testDatabasePerFile } from "../../test-support/database";
-import { answerColumns, answersText, selectBoxes } from "./columns";
+import { answerColumns, answersText, searchText, selectBoxes } from "./columns";
 import { compileRuleGroup, type FieldColumn } from "./compile";
 
 // Every operator of every field type against real rows: each case names exactly the rows that
@@ -601,6 +601,35 @@ describe("values are parameters, never SQL", () => {
       .from(scratch)
       .where(compileRuleGroup(valid, columns));
     expect(rows).toEqual([{ id: 2 }]);
+  });
+});
+
+describe("answered or skipped", () => {
+  table([
+    // Any value stored counts as an answer, false included; nothing stored is skipped.
+    ["answers.s1.check", "is_not_empty", [], [1, 2, 4]],
+    ["answers.s1.check", "is_empty", [], [3, 5, 6]],
+    ["answers.s1.number", "is_not_empty", [], [1, 2]],
+    ["answers.s1.radio", "is_not_empty", [], [1, 2, 4]],
+  ]);
+});
+
+describe("searchText, over text kept lower-cased beside what it stands for", () => {
+  it("finds a value anywhere in it, whatever its case, wildcards as themselves", async () => {
+    const columns = { ...COLUMNS, answers: searchText(sql`lower(${scratch.name})`) };
+    const found = async (operator: Operator, value: string) =>
+      (
+        await database()
+          .db.select({ id: scratch.id })
+          .from(scratch)
+          .where(compileRuleGroup(check(only(rule("answers", operator, value))), columns))
+          .orderBy(asc(scratch.id))
+      ).map((row) => row.id);
+    expect(await found("contains", "WATER")).toEqual([1, 2, 3, 5]);
+    expect(await found("contains", "100%")).toEqual([2]);
+    expect(await found("contains", "e_w")).toEqual([2]);
+    expect(await found("not_contains", "water")).toEqual([4, 6]);
+    expect(await found("contains", INJECTION)).toEqual([]);
   });
 });
 

@@ -23,7 +23,11 @@ export async function paginate<Row, Item = Row>(
   options: PaginateOptions<Row> & { map?: (rows: Row[]) => Item[] | Promise<Item[]> },
 ): Promise<Page<Item>> {
   const { query, countQuery, limit, offset, map } = options;
-  const [rows, counted] = await Promise.all([query.limit(limit).offset(offset), countQuery]);
+  // A limit of 0 asks for the total alone.
+  const [rows, counted] = await Promise.all([
+    limit === 0 ? ([] as Row[]) : query.limit(limit).offset(offset),
+    countQuery,
+  ]);
   const total = typeof counted === "number" ? counted : (counted[0]?.value ?? 0);
   // Without `map`, Item is Row (its default).
   const items = map ? await map(rows) : (rows as unknown as Item[]);

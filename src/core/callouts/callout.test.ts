@@ -97,3 +97,12 @@ describe("ResponseViewSchema", () => {
     ).toEqual(["map"]);
   });
 });
+
+describe("status actions in a callout's body", () => {
+  it("take `now` for the server's time, and null to clear", () => {
+    expect(failures(UpdateCallout, { starts: "now", expires: null })).toEqual([]);
+    expect(failures(UpdateCallout, { expires: "now" })).toEqual([]);
+    expect(failures(UpdateCallout, { starts: "soon" })).toEqual(["starts"]);
+    expect(failures(UpdateCallout, { slug: null })).toEqual([]);
+  });
+});

@@ -2,12 +2,14 @@ import {
   array,
   boolean,
   enums,
+  is,
   nullable,
   number,
   object,
   optional,
   partial,
   record,
+  refine,
   size,
   string,
   type Infer,
@@ -75,7 +77,18 @@ export const CALLOUT_WITH = [
 export const CalloutWith = enums(CALLOUT_WITH);
 export type CalloutWith = Infer<typeof CalloutWith>;
 
-export const CALLOUT_SORTS = ["title", "starts", "expires"] as const;
+/**
+ * The contract's sorts, and the staff list's: status (draft, scheduled, open, ended), the
+ * response count and hidden first or last.
+ */
+export const CALLOUT_SORTS = [
+  "title",
+  "starts",
+  "expires",
+  "status",
+  "responseCount",
+  "hidden",
+] as const;
 export type CalloutSort = (typeof CALLOUT_SORTS)[number];
 
 /**
@@ -83,7 +96,8 @@ export type CalloutSort = (typeof CALLOUT_SORTS)[number];
  * (`?variant=`), each falling back to the default variant's when empty. With `form`, the
  * form's slides carry that language's button texts and `formSchema.componentText` its
  * translations, for `translateForm`. `hasAnswered` is there for callers with a contact,
- * `responseCount` for admins.
+ * `responseCount` for admins and the callout's reviewers. `slugLocked`: the callout has been
+ * published, so its slug no longer changes (readers' links use it).
  */
 export const Callout = object({
   id: string(),
@@ -94,6 +108,8 @@ export const Callout = object({
   allowUpdate: boolean(),
   allowMultiple: boolean(),
   hidden: boolean(),
+  hideContactFromReviewers: optional(boolean()),
+  slugLocked: optional(boolean()),
   access: CalloutAccess,
   captcha: CalloutCaptcha,
   responseEmails: optional(CalloutResponseEmails),
@@ -121,19 +137,36 @@ export type Callout = Infer<typeof Callout>;
 export const CalloutPage = pageOf(Callout);
 export type CalloutPage = Infer<typeof CalloutPage>;
 
+/** A date a status action sets, or `now` for the server's clock (publish now, end now). */
+export const CALLOUT_NOW = "now";
+const calloutDate = () =>
+  refine(
+    string(),
+    "isDateOrNow",
+    (value) =>
+      value === CALLOUT_NOW ||
+      is(value, isoDate()) ||
+      "Expected an ISO 8601 date, such as 2025-01-31T12:00:00.000Z, or now",
+  );
+
 /**
- * `POST /callout`. Without a slug the server makes one from the default title. Settings left
- * out take the defaults of contract 3.1 (members only, no captcha, one response, not hidden).
- * The form's slide navigation keeps `nextSlideId` only: button texts live in the variants.
+ * `POST /callout`. Without a slug (or with `slug: null`) the server makes one from the
+ * default title; `PATCH` with `slug: null` makes it again from the title until the callout is
+ * first published, and a published callout's slug cannot change (400 `slug-locked`).
+ * `starts` and `expires` take `now` for the server's time, so "publish now" and "end now"
+ * do not depend on the admin's clock. Settings left out take the defaults of contract 3.1
+ * (members only, no captcha, one response, not hidden). The form's slide navigation keeps
+ * `nextSlideId` only: button texts live in the variants.
  */
 export const CreateCallout = object({
-  slug: optional(calloutSlug()),
+  slug: optional(nullable(calloutSlug())),
   image: optional(link()),
-  starts: optional(nullable(isoDate())),
-  expires: optional(nullable(isoDate())),
+  starts: optional(nullable(calloutDate())),
+  expires: optional(nullable(calloutDate())),
   allowUpdate: optional(boolean()),
   allowMultiple: optional(boolean()),
   hidden: optional(boolean()),
+  hideContactFromReviewers: optional(boolean()),
   access: optional(CalloutAccess),
   captcha: optional(CalloutCaptcha),
   responseEmails: optional(CalloutResponseEmails),

@@ -1,9 +1,16 @@
 // Callouts: the callout object and its variants, public response views, responses, the
-// captcha challenge, and the status every callout derives from its dates.
+// captcha challenge, the status every callout derives from its dates, and the staff's side:
+// reviewers, tags, triage, history, comments and saved views.
 export * from "./callout";
 export * from "./captcha";
+export * from "./history";
 export * from "./response";
 export * from "./response-view";
+export * from "./reviewer";
 export * from "./slug";
 export * from "./status";
+export * from "./stored-text";
+export * from "./tag";
+export * from "./triage";
 export * from "./variant";
+export * from "./view";

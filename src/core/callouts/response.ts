@@ -47,7 +47,9 @@ export type CreateCalloutResponse = Infer<typeof CreateCalloutResponse>;
 export const GuestResponseReceipt = object({ id: string() });
 export type GuestResponseReceipt = Infer<typeof GuestResponseReceipt>;
 
+/** A tag as a response carries it. */
 export const ResponseTag = object({ id: string(), name: string() });
+export type ResponseTag = Infer<typeof ResponseTag>;
 
 /** What `GET /callout/:id/responses` adds on request (contract 1.7). */
 export const CALLOUT_RESPONSE_WITH = [
@@ -60,22 +62,35 @@ export const CALLOUT_RESPONSE_WITH = [
 ] as const;
 export type CalloutResponseWith = (typeof CALLOUT_RESPONSE_WITH)[number];
 
-export const CALLOUT_RESPONSE_SORTS = ["number", "createdAt", "updatedAt"] as const;
+/**
+ * The contract's sorts, and triage's: by assignee (their name; unassigned last) and bucket,
+ * each then by number.
+ */
+export const CALLOUT_RESPONSE_SORTS = [
+  "number",
+  "createdAt",
+  "updatedAt",
+  "assignee",
+  "bucket",
+] as const;
 export type CalloutResponseSort = (typeof CALLOUT_RESPONSE_SORTS)[number];
 
+/** A comment on a response (contract 2.7); `contact` is null once its author is deleted. */
 export const ResponseComment = object({
   id: string(),
   responseId: string(),
   text: string(),
-  contact: Contact,
+  contact: nullable(Contact),
   createdAt: string(),
   updatedAt: string(),
 });
+export type ResponseComment = Infer<typeof ResponseComment>;
 
 /**
  * A response (contract 2.6). `guestName` and `guestEmail` are the details a guest gave;
- * null for people signed in and for anonymous answers. `contact` is there for admins only.
- * Assignees, tags and comments arrive with response triage; until then they are empty.
+ * null for people signed in and for anonymous answers. `contact` is there for admins and the
+ * callout's reviewers; when the callout hides contact details from reviewers, they get no
+ * contact, guest name or email, and `contactHidden: true`.
  */
 export const CalloutResponse = object({
   id: string(),
@@ -85,6 +100,7 @@ export const CalloutResponse = object({
   bucket: string(),
   guestName: nullable(string()),
   guestEmail: nullable(string()),
+  contactHidden: optional(boolean()),
   answers: optional(AnswersStruct),
   callout: optional(Callout),
   contact: optional(nullable(Contact)),

@@ -26,6 +26,14 @@ export const ERROR_CODES = [
   "captcha-failed",
   "not-found",
   "wrong-type",
+  // Callout staff and triage (Agora's own).
+  "slug-locked",
+  "duplicate-reviewer",
+  "unknown-contact",
+  "unknown-tag",
+  "invalid-assignee",
+  "already-undone",
+  "duplicate-view-name",
   // Uploads: the contract's multer-style codes, plus SPEC's name for the size limit.
   "FILE_TOO_LARGE",
   "LIMIT_FILE_SIZE",

@@ -42,6 +42,17 @@ export const CALLOUT_RESPONSE_FILTER_FIELDS = {
   answers: { type: "blob" },
 } as const satisfies FilterTable;
 
+/** `GET /callout-response-comments` (contract 1.6). */
+export const RESPONSE_COMMENT_FILTER_FIELDS = {
+  id: { type: "text" },
+  calloutId: { type: "text" },
+  responseId: { type: "text" },
+  contact: { type: "contact" },
+  createdAt: { type: "date" },
+  updatedAt: { type: "date" },
+  text: { type: "text" },
+} as const satisfies FilterTable;
+
 export const CONTACT_FILTER_FIELDS = {
   id: { type: "contact" },
   firstname: { type: "text" },
@@ -82,12 +93,16 @@ export function answerFieldName(slideId: string, key: string): string {
   return `answers.${slideId}.${key}`;
 }
 
-/** The contract's field type for a component's answers; all but a checkbox may be missing. */
+/**
+ * The contract's field type for a component's answers. Every question also takes `is_empty`
+ * (skipped or left blank) and `is_not_empty` (answered), for branching forms; a checkbox
+ * counts as answered when ticked or not, and an unticked box stored as nothing equals false.
+ */
 export function answerFieldDefinition(component: InputComponent): FieldDefinition {
   const options = () => optionsOf(component).map((option) => option.value);
   switch (component.type) {
     case "checkbox":
-      return { type: "boolean" };
+      return { type: "boolean", nullable: true };
     case "number":
       return { type: "number", nullable: true };
     case "select":

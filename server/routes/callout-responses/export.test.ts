@@ -1,0 +1,307 @@
+import { inflateRawSync, crc32 } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Callout, CalloutTag } from "../../../src/core/callouts";
+import { everyComponentForm } from "../../../src/core/forms/testing";
+import { createExport } from "../../services/responses/export";
+import { createResponseSelection } from "../../services/responses/query";
+import { testDatabasePerFile } from "../../test-support/database";
+import { rulesParam, staffFixture } from "../../test-support/staff";
+
+const database = testDatabasePerFile();
+const { app, ids, call, ok, reviewedCallout, responses } = staffFixture(database);
+
+/** RFC 4180 CSV into rows of fields (quotes, commas and line breaks inside quotes). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += char;
+  }
+  return rows;
+}
+
+/** The files of a zip, checked against the checksums its central directory gives. */
+function unzip(zip: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = 0; n < count; n++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const crc = zip.readUInt32LE(at + 16);
+    const compressed = zip.readUInt32LE(at + 20);
+    const size = zip.readUInt32LE(at + 24);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const offset = zip.readUInt32LE(at + 42);
+    const name = zip.toString("utf8", at + 46, at + 46 + nameLength);
+    const localName = zip.readUInt16LE(offset + 26);
+    const start = offset + 30 + localName + zip.readUInt16LE(offset + 28);
+    const data = inflateRawSync(zip.subarray(start, start + compressed));
+    expect(data.length, name).toBe(size);
+    expect(crc32(data) >>> 0, name).toBe(crc);
+    files.set(name, data.toString("utf8"));
+    at += 46 + nameLength;
+  }
+  return files;
+}
+
+const photo = "https://members.example.org/api/1.0/images/abc";
+const everything = {
+  all: {
+    textfield: 'Hello, "world"',
+    textarea: "Line one\nLine two",
+    email: "ann@example.org",
+    url: "https://example.org/story",
+    phoneNumber: "+44 20 7946 0000",
+    number: 42.5,
+    currency: 12.5,
+    checkbox: true,
+    select: "red",
+    radio: "green",
+    selectboxes: { red: true, green: true },
+    datetime: "2024-05-03T10:00",
+    time: "10:30",
+    address: {
+      formatted_address: "Quay Street",
+      geometry: { location: { lat: 51.45, lng: -2.6 } },
+    },
+    file: [{ url: photo, path: "images/abc" }],
+    signature: "data:image/png;base64,iVBORw0KGgo=",
+  },
+};
+
+let callout: Callout;
+let tag: CalloutTag;
+
+beforeAll(async () => {
+  callout = await reviewedCallout({ formSchema: everyComponentForm, access: "anonymous" });
+  tag = await ok<CalloutTag>("reviewer", "POST", `/callout/${callout.id}/tags`, {
+    name: "Checked",
+  });
+  const [first, second] = await responses(callout.id, [
+    { answers: everything, contactId: ids.member, createdAt: new Date("2024-05-03T10:00:00Z") },
+    {
+      answers: {
+        all: { textfield: '=HYPERLINK("https://evil.example")', number: -5, checkbox: false },
+      },
+      guestName: "Gus de Guest",
+      guestEmail: "gus@example.org",
+      createdAt: new Date("2024-05-04T10:00:00Z"),
+    },
+  ]);
+  await ok("reviewer", "PATCH", `/callout-responses/${first}`, {
+    bucket: "verified",
+    tags: [`+${tag.id}`],
+    assigneeId: ids.reviewer,
+  });
+  await ok("reviewer", "POST", "/callout-response-comments", {
+    responseId: first,
+    text: "<p>Called &amp; confirmed</p>",
+  });
+  expect(second).toBeDefined();
+});
+
+describe("GET /callout/:id/responses.csv", () => {
+  it("has the contract's columns, each answer readable, one row per response", async () => {
+    const response = await call("reviewer", "GET", `/callout/${callout.id}/responses.csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["x-total-count"]).toBe("2");
+    expect(response.headers["content-disposition"]).toMatch(
+      new RegExp(
+        `^attachment; filename="responses-${callout.slug}_\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ\\.csv"$`,
+      ),
+    );
+    expect(response.body.startsWith("\ufeff")).toBe(true);
+    const [header, first, second, ...rest] = parseCsv(response.body.slice(1));
+    expect(rest).toEqual([]);
+    const inputs = [
+      "textfield",
+      "textarea",
+      "email",
+      "url",
+      "phoneNumber",
+      "number",
+      "currency",
+      "checkbox",
+      "select",
+      "radio",
+      "selectboxes",
+      "datetime",
+      "time",
+      "address",
+      "file",
+      "signature",
+    ];
+    expect(header).toEqual([
+      "Date",
+      "Number",
+      "Bucket",
+      "Tags",
+      "Assignee",
+      "FirstName",
+      "LastName",
+      "FullName",
+      "EmailAddress",
+      "IsGuest",
+      "NewsletterOptIn",
+      "NewsletterGroups",
+      "Comments",
+      ...inputs.map((type) => `The ${type}`),
+    ]);
+    const row = Object.fromEntries((header ?? []).map((name, index) => [name, first?.[index]]));
+    const memberEmail = (await ok<{ email: string }>("admin", "GET", `/contact/${ids.member}`))
+      .email;
+    const reviewerEmail = (await ok<{ email: string }>("admin", "GET", `/contact/${ids.reviewer}`))
+      .email;
+    expect(row).toMatchObject({
+      Date: "2024-05-03T10:00:00.000Z",
+      Number: "1",
+      Bucket: "verified",
+      Tags: "Checked",
+      Assignee: reviewerEmail,
+      FirstName: "Mia",
+      EmailAddress: memberEmail,
+      IsGuest: "false",
+      "The textfield": 'Hello, "world"',
+      "The textarea": "Line one\nLine two",
+      "The email": "ann@example.org",
+      "The url": "https://example.org/story",
+      // Spreadsheets would read a leading + as a formula.
+      "The phoneNumber": "'+44 20 7946 0000",
+      "The number": "42.5",
+      "The currency": "12.5",
+      "The checkbox": "Yes",
+      "The select": "Red",
+      "The radio": "Green",
+      "The selectboxes": "Red, Green",
+      "The datetime": "2024-05-03T10:00",
+      "The time": "10:30",
+      "The address": "51.45, -2.6",
+      "The file": photo,
+      "The signature": "Signed",
+    });
+    expect(row.Comments).toMatch(/^Rita \(\d{4}-\d\d-\d\dT[\d:.]+Z\): Called & confirmed$/);
+    const guest = Object.fromEntries((header ?? []).map((name, index) => [name, second?.[index]]));
+    expect(guest).toMatchObject({
+      FirstName: "Gus",
+      LastName: "de Guest",
+      FullName: "Gus de Guest",
+      EmailAddress: "gus@example.org",
+      IsGuest: "true",
+      // A formula is shown as text, never run; a negative number stays a number.
+      "The textfield": '\'=HYPERLINK("https://evil.example")',
+      "The number": "-5",
+      "The checkbox": "No",
+      "The address": "",
+    });
+  });
+
+  it("honours the rules, for the callout's staff only", async () => {
+    const rules = rulesParam({ field: "tags", operator: "contains", value: [tag.id] });
+    const response = await call(
+      "admin",
+      "GET",
+      `/callout/${callout.slug}/responses.csv?rules=${rules}`,
+    );
+    expect(response.headers["x-total-count"]).toBe("1");
+    expect(parseCsv(response.body.slice(1)).map((row) => row[1])).toEqual(["Number", "1"]);
+    const statuses = await Promise.all(
+      (["anonymous", "member", "otherReviewer", "apiKey"] as const).map(
+        async (who) => (await call(who, "GET", `/callout/${callout.id}/responses.csv`)).statusCode,
+      ),
+    );
+    expect(statuses).toEqual([401, 403, 403, 200]);
+    const bad = await call("admin", "GET", `/callout/${callout.id}/responses.csv?rules=nope`);
+    expect(bad.json()).toMatchObject({ code: "invalid-rule" });
+  });
+});
+
+describe("GET /callout/:id/responses.xlsx", () => {
+  it("is a valid workbook with the same cells", async () => {
+    const response = await call("reviewer", "GET", `/callout/${callout.id}/responses.xlsx`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers["x-total-count"]).toBe("2");
+    const files = unzip(response.rawPayload);
+    expect([...files.keys()]).toEqual([
+      "[Content_Types].xml",
+      "_rels/.rels",
+      "xl/workbook.xml",
+      "xl/_rels/workbook.xml.rels",
+      "xl/styles.xml",
+      "xl/worksheets/sheet1.xml",
+    ]);
+    expect(files.get("xl/workbook.xml")).toContain(`<sheet name="${callout.slug.slice(0, 31)}"`);
+    const sheet = files.get("xl/worksheets/sheet1.xml") ?? "";
+    expect(sheet.match(/<row /g)).toHaveLength(3);
+    expect(sheet).toContain(
+      '<c r="A1" s="1" t="inlineStr"><is><t xml:space="preserve">Date</t></is></c>',
+    );
+    // Numbers are numbers; text is escaped, never a formula.
+    expect(sheet).toContain('<c r="B2"><v>1</v></c>');
+    expect(sheet).toContain("Hello, &quot;world&quot;");
+    expect(sheet).toContain("=HYPERLINK(&quot;https://evil.example&quot;)");
+    expect(sheet).not.toContain("<f>");
+  });
+});
+
+describe("the streamed export", () => {
+  it("reads the responses in batches as the reply takes them, not all at once", async () => {
+    const big = await reviewedCallout({ access: "anonymous", allowMultiple: true });
+    const ROWS = 2000;
+    const BATCH = 50;
+    const long = "x".repeat(1000);
+    await responses(
+      big.id,
+      Array.from({ length: ROWS }, (_, i) => ({ answers: { slide1: { view: `${i} ${long}` } } })),
+    );
+    const batches: number[] = [];
+    const exportResponses = createExport({
+      db: database().db,
+      contacts: app().services.contacts,
+      select: createResponseSelection({ db: database().db, callouts: app().services.callouts }),
+      batchSize: BATCH,
+      onBatch: (rows) => batches.push(rows),
+    });
+    const file = await exportResponses({ isAdmin: true }, big.id, { format: "csv" });
+    expect(file.total).toBe(ROWS);
+    const reader = file.body[Symbol.asyncIterator]();
+    const first = await reader.next();
+    expect(first.done).toBe(false);
+    // Let the stream fill its buffer: it stops reading well before the end.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches.length).toBeLessThan(10);
+    let text = String(first.value);
+    for (let chunk = await reader.next(); !chunk.done; chunk = await reader.next()) {
+      text += String(chunk.value);
+    }
+    expect(batches).toEqual(Array.from({ length: ROWS / BATCH }, () => BATCH));
+    const lines = text.split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(ROWS + 1);
+    expect(lines[ROWS]).toContain(`,${ROWS},`);
+    expect(lines[ROWS]).toContain(`,${ROWS - 1} ${long},`);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from "fastify";
+import { object, optional, size, string } from "superstruct";
+import { parseInput } from "../../../src/core/errors";
+import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
+import type { Services } from "../../services";
+import { EXPORT_FORMATS, type ExportFormat } from "../../services/responses";
+import { reviewerRoute, viewerOf } from "../callouts/viewer";
+import { idParam } from "../params";
+
+const ExportQuery = object({ rules: optional(size(string(), 0, MAX_RULE_VALUE_LENGTH * 100)) });
+
+/**
+ * `GET /callout/:id/responses.csv` and `.xlsx` (contract 2.5): the responses a filter
+ * matches, for the callout's staff, streamed. `X-Total-Count` says how many rows follow the
+ * header, so a download can show its progress.
+ */
+export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const staff = reviewerRoute(services);
+  for (const format of Object.keys(EXPORT_FORMATS) as ExportFormat[]) {
+    app.get(`/callout/:id/responses.${format}`, staff, async (request, reply) => {
+      const id = idParam(request);
+      const { rules } = parseInput(ExportQuery, request.query, "queries");
+      const file = await services.responses.export(viewerOf(request.caller), id, {
+        rules,
+        format,
+      });
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .header("x-total-count", String(file.total))
+        .header("cache-control", "no-store")
+        .send(file.body);
+    });
+  }
+};

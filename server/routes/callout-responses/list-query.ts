@@ -1,0 +1,23 @@
+import {
+  CALLOUT_RESPONSE_SORTS,
+  CALLOUT_RESPONSE_WITH,
+  type CalloutResponseSort,
+  type CalloutResponseWith,
+} from "../../../src/core/callouts";
+import { parseListQuery, type ListQuery } from "../list-query";
+
+/**
+ * The query of a response list: paging (`limit=0` for the total alone), sorts, `with`, and
+ * `rules`, checked by the service against the callout's own questions.
+ */
+export function responseListQuery(
+  query: unknown,
+): ListQuery<CalloutResponseSort, CalloutResponseWith, Record<never, never>> {
+  return parseListQuery(query, {
+    sorts: CALLOUT_RESPONSE_SORTS,
+    defaultSort: "number",
+    with: CALLOUT_RESPONSE_WITH,
+    fields: "per-record",
+    countOnly: true,
+  });
+}

@@ -1,0 +1,81 @@
+import { Readable } from "node:stream";
+import type { Database } from "../../../db/connection";
+import { calloutResponses } from "../../../db/schema";
+import type { CalloutViewer } from "../../callouts";
+import type { ContactService } from "../../contacts";
+import { englishI18n } from "../english";
+import type { ResponseSelector } from "../query";
+import { csvStream } from "./csv";
+import { exportTable } from "./rows";
+import { xlsxStream } from "./xlsx";
+
+export const EXPORT_FORMATS = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  /** How many responses the file holds (one row each, after the header). */
+  total: number;
+  body: Readable;
+}
+
+/**
+ * `GET /callout/:id/responses.csv` and `.xlsx`: a callout's responses that match `rules`, for
+ * its staff, streamed as they are read: the reply's backpressure pauses the reading, so
+ * memory stays at a batch or two whatever the count.
+ */
+export function createExport(options: {
+  db: Database;
+  contacts: ContactService;
+  select: ResponseSelector;
+  batchSize?: number;
+  onBatch?: (rows: number) => void;
+}) {
+  const { db } = options;
+  return async function exportResponses(
+    viewer: CalloutViewer,
+    callout: string,
+    request: { rules?: string | undefined; format: ExportFormat },
+  ): Promise<ExportFile> {
+    const selection = await options.select(viewer, {
+      callout,
+      rules: request.rules,
+      purpose: "triage",
+    });
+    const record = selection.callout;
+    if (!record) throw new Error("An export is always of one callout");
+    const [total, english] = await Promise.all([
+      db.$count(calloutResponses, selection.where),
+      englishI18n(),
+    ]);
+    const table = exportTable({
+      db,
+      contacts: options.contacts,
+      form: record.formSchema,
+      where: selection.where,
+      hideContacts: !viewer.isAdmin && record.hideContactFromReviewers,
+      english,
+      batchSize: options.batchSize,
+      onBatch: options.onBatch,
+    });
+    const stamp = new Date()
+      .toISOString()
+      .replace(/\.\d+Z$/, "Z")
+      .replace(/:/g, "-");
+    const content =
+      request.format === "csv"
+        ? csvStream(table.header, table.batches())
+        : xlsxStream(record.slug, table.header, table.batches());
+    return {
+      filename: `responses-${record.slug}_${stamp}.${request.format}`,
+      contentType: EXPORT_FORMATS[request.format],
+      total,
+      // Bytes, not objects: the stream's buffer holds 64 KB before it stops reading.
+      body: Readable.from(content, { objectMode: false, highWaterMark: 64 * 1024 }),
+    };
+  };
+}

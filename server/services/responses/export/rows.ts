@@ -1,0 +1,221 @@
+import type { I18n } from "@lingui/core";
+import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import type { Contact } from "../../../../src/core/contacts";
+import {
+  formatAnswer,
+  inputComponents,
+  isRecord,
+  ownValue,
+  type Answers,
+  type FormSchema,
+  type InputComponent,
+} from "../../../../src/core/forms";
+import type { Database } from "../../../db/connection";
+import {
+  calloutResponseComments,
+  calloutResponseTags,
+  calloutResponses,
+  calloutTags,
+} from "../../../db/schema";
+import type { ContactService } from "../../contacts";
+import { responseColumns, type ResponseRecord } from "../record";
+
+export type Cell = string | number;
+
+/** Rows read from the database at a time: the export's memory is about one batch. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** The contract's columns before the answers; the four of names and email may be left out. */
+const CONTACT_COLUMNS = ["FirstName", "LastName", "FullName", "EmailAddress"] as const;
+
+interface Question {
+  slideId: string;
+  component: InputComponent;
+}
+
+/** Every question of the form, admin-only and hidden ones included (staff export them). */
+function questionsOf(form: FormSchema): Question[] {
+  return form.slides.flatMap((slide) =>
+    inputComponents(slide).map((component) => ({ slideId: slide.id, component })),
+  );
+}
+
+/** HTML (rich-text comments) as plain text for a spreadsheet cell. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\n{2,}/g, "\n")
+    .trim();
+}
+
+/**
+ * An answer as a cell: option labels for choices, `lat, lng` for addresses (the contract's
+ * form, which maps read), the URL for files, numbers and dates as stored; lists joined with
+ * commas.
+ */
+export function exportAnswer(component: InputComponent, value: unknown, english: I18n): string {
+  const values = Array.isArray(value) ? value : [value];
+  return values
+    .map((item) => {
+      if (item === undefined || item === null) return "";
+      if (component.type === "address" && isRecord(item)) {
+        const location = isRecord(item.geometry) ? item.geometry.location : undefined;
+        if (isRecord(location)) return `${String(location.lat)}, ${String(location.lng)}`;
+        return typeof item.formatted_address === "string" ? item.formatted_address : "";
+      }
+      if (typeof item === "number") return String(item);
+      if (component.type === "datetime" && typeof item === "string") return item;
+      return formatAnswer(component, item, english);
+    })
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** First and last name of a guest, as they were typed (stored joined by a space). */
+function guestNames(guestName: string): [string, string] {
+  const space = guestName.indexOf(" ");
+  return space < 0 ? [guestName, ""] : [guestName.slice(0, space), guestName.slice(space + 1)];
+}
+
+export interface ExportTable {
+  header: string[];
+  /** The rows, a batch at a time, in response number order. */
+  batches(): AsyncGenerator<Cell[][]>;
+}
+
+/**
+ * The export of a callout's responses (contract 2.5, responses.csv): date, number, bucket,
+ * tags, assignee, the respondent (unless hidden from the viewer), newsletter, comments, then
+ * one column per question. Read in keyset-paged batches by number, so memory stays flat
+ * whatever the count, and each batch's relations come in one query each.
+ */
+export function exportTable(options: {
+  db: Database;
+  contacts: ContactService;
+  form: FormSchema;
+  where: SQL | undefined;
+  hideContacts: boolean;
+  english: I18n;
+  batchSize?: number;
+  /** Told of each batch read (tests check the export reads in batches). */
+  onBatch?: (rows: number) => void;
+}): ExportTable {
+  const { db, english } = options;
+  const questions = questionsOf(options.form);
+  const header = [
+    "Date",
+    "Number",
+    "Bucket",
+    "Tags",
+    "Assignee",
+    ...(options.hideContacts ? [] : CONTACT_COLUMNS),
+    "IsGuest",
+    "NewsletterOptIn",
+    "NewsletterGroups",
+    "Comments",
+    ...questions.map(({ component }) => component.label?.trim() || component.key),
+  ];
+
+  async function relations(rows: readonly ResponseRecord[]) {
+    const ids = rows.map((row) => row.id);
+    const [tags, comments] = await Promise.all([
+      db
+        .select({ responseId: calloutResponseTags.responseId, name: calloutTags.name })
+        .from(calloutResponseTags)
+        .innerJoin(calloutTags, eq(calloutTags.id, calloutResponseTags.tagId))
+        .where(inArray(calloutResponseTags.responseId, ids))
+        .orderBy(sql`lower(${calloutTags.name})`),
+      db
+        .select()
+        .from(calloutResponseComments)
+        .where(inArray(calloutResponseComments.responseId, ids))
+        .orderBy(asc(calloutResponseComments.createdAt), asc(calloutResponseComments.id)),
+    ]);
+    const people = await options.contacts.getMany(
+      [
+        ...rows.flatMap((row) => [row.contactId, row.assigneeId]),
+        ...comments.map((comment) => comment.contactId),
+      ].filter((id): id is string => id !== null),
+    );
+    const group = <T extends { responseId: string }>(items: readonly T[]) => {
+      const map = new Map<string, T[]>();
+      for (const item of items)
+        map.set(item.responseId, [...(map.get(item.responseId) ?? []), item]);
+      return map;
+    };
+    return { tags: group(tags), comments: group(comments), people };
+  }
+
+  function cells(row: ResponseRecord, related: Awaited<ReturnType<typeof relations>>): Cell[] {
+    const person = (id: string | null): Contact | undefined =>
+      (id && related.people.get(id)) || undefined;
+    const contact = person(row.contactId);
+    const isGuest = row.guestEmail !== null;
+    const [first, last] = isGuest
+      ? guestNames(row.guestName ?? "")
+      : [contact?.firstname ?? "", contact?.lastname ?? ""];
+    const full = isGuest ? (row.guestName ?? "") : `${first} ${last}`.trim();
+    const email = isGuest ? (row.guestEmail ?? "") : (contact?.email ?? "");
+    const comments = (related.comments.get(row.id) ?? []).map((comment) => {
+      const author = person(comment.contactId)?.displayName ?? "Deleted contact";
+      return `${author} (${comment.createdAt.toISOString()}): ${plainText(comment.text)}`;
+    });
+    const answers: Answers = row.answers;
+    return [
+      row.createdAt.toISOString(),
+      row.number,
+      row.bucket,
+      (related.tags.get(row.id) ?? []).map((tag) => tag.name).join(", "),
+      person(row.assigneeId)?.email ?? "",
+      ...(options.hideContacts ? [] : [first, last, full, email]),
+      String(isGuest),
+      row.newsletter ? String(row.newsletter.optIn) : "",
+      row.newsletter?.groups.join(", ") ?? "",
+      comments.join(", "),
+      ...questions.map(({ slideId, component }) =>
+        exportAnswer(
+          component,
+          ownValue(
+            ownValue(answers, slideId) as Record<string, unknown> | undefined,
+            component.key,
+          ),
+          english,
+        ),
+      ),
+    ];
+  }
+
+  return {
+    header,
+    async *batches() {
+      const size = options.batchSize ?? EXPORT_BATCH_SIZE;
+      let after: number | undefined;
+      for (;;) {
+        const rows = await db
+          .select(responseColumns)
+          .from(calloutResponses)
+          .where(
+            and(
+              options.where,
+              after === undefined ? undefined : gt(calloutResponses.number, after),
+            ),
+          )
+          .orderBy(asc(calloutResponses.number))
+          .limit(size);
+        if (rows.length === 0) return;
+        options.onBatch?.(rows.length);
+        const related = await relations(rows);
+        yield rows.map((row) => cells(row, related));
+        if (rows.length < size) return;
+        after = rows[rows.length - 1]?.number ?? after;
+      }
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { adminOnlyKeys, type FormSchema } from "../../../src/core/forms";
+import {
+  CALLOUT_RESPONSE_FILTER_FIELDS,
+  answerFields,
+  isRuleGroup,
+  type FilterTable,
+} from "../../../src/core/rules";
+import { isUuid } from "../../../src/core/validation";
+import { calloutResponseTags, calloutResponses } from "../../db/schema";
+import {
+  answerColumns,
+  relatedArray,
+  searchText,
+  type FieldColumn,
+  type FieldColumns,
+} from "../rules";
+
+/** A filter table of responses and how each of its fields reaches the database. */
+export interface ResponseFilter {
+  fields: FilterTable;
+  columns: FieldColumns;
+}
+
+/** Fields only staff filter on: triage, and the full text (it would find admin-only notes). */
+const STAFF_FIELDS = new Set(["bucket", "tags", "assignee", "answers"]);
+
+/** The tags a response carries, one of them (a tag id) when given. */
+const tagsColumn: FieldColumn = relatedArray((tagId) => {
+  const tagged = sql`select 1 from ${calloutResponseTags} where ${calloutResponseTags.responseId} = ${calloutResponses.id}`;
+  if (tagId === undefined) return tagged;
+  // A value that is no tag id names no tag: nothing carries it (and no cast can fail).
+  return isUuid(tagId)
+    ? sql`${tagged} and ${calloutResponseTags.tagId} = ${tagId.toLowerCase()}::uuid`
+    : sql`${tagged} and false`;
+});
+
+const FIXED_COLUMNS: Record<keyof typeof CALLOUT_RESPONSE_FILTER_FIELDS, FieldColumn> = {
+  id: calloutResponses.id,
+  contact: calloutResponses.contactId,
+  calloutId: calloutResponses.calloutId,
+  createdAt: calloutResponses.createdAt,
+  updatedAt: calloutResponses.updatedAt,
+  bucket: calloutResponses.bucket,
+  tags: tagsColumn,
+  assignee: calloutResponses.assigneeId,
+  answers: searchText(calloutResponses.answersText),
+};
+
+/**
+ * The filter table of responses and its columns: the contract's fixed fields, and with a
+ * callout's form one field per question (`answers.<slideId>.<key>`). Only the callout's staff
+ * (`staff`) filter on triage, search all answers at once or ask admin-only questions: anyone
+ * else could learn the newsroom's notes on their own responses that way.
+ */
+export function responseFilter(form: FormSchema | undefined, staff: boolean): ResponseFilter {
+  const adminOnly = new Set(
+    (form?.slides ?? []).flatMap((slide) =>
+      [...adminOnlyKeys(slide)].map((key) => `${slide.id}.${key}`),
+    ),
+  );
+  const questions = form
+    ? answerFields(form).filter((field) => staff || !adminOnly.has(`${field.slideId}.${field.key}`))
+    : [];
+  const fixed = Object.entries(CALLOUT_RESPONSE_FILTER_FIELDS).filter(
+    ([name]) => staff || !STAFF_FIELDS.has(name),
+  );
+  return {
+    fields: {
+      ...Object.fromEntries(fixed),
+      ...Object.fromEntries(questions.map((field) => [field.name, field.definition])),
+    },
+    columns: {
+      ...FIXED_COLUMNS,
+      ...answerColumns(calloutResponses.answers, questions),
+    },
+  };
+}
+
+/**
+ * The callout a rule group pins, when its top level says `calloutId equal <id>` (and is an
+ * AND, or that rule alone): lists and bulk changes across callouts then filter on that
+ * callout's questions too.
+ */
+export function pinnedCalloutId(group: unknown): string | undefined {
+  if (typeof group !== "object" || group === null || !("rules" in group)) return undefined;
+  const { condition, rules } = group as { condition?: unknown; rules?: unknown };
+  if (!Array.isArray(rules)) return undefined;
+  if (condition !== "AND" && rules.length !== 1) return undefined;
+  for (const rule of rules) {
+    if (typeof rule !== "object" || rule === null || isRuleGroup(rule)) continue;
+    const { field, operator, value } = rule as Record<string, unknown>;
+    if (
+      field === "calloutId" &&
+      operator === "equal" &&
+      Array.isArray(value) &&
+      typeof value[0] === "string" &&
+      isUuid(value[0])
+    ) {
+      return value[0].toLowerCase();
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,386 @@
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type {
+  BulkUpdateCalloutResponses,
+  ResponseChangeResult,
+  ResponseTriage,
+  UpdateCalloutResponse,
+  UpdatedCalloutResponse,
+} from "../../../src/core/callouts";
+import { hasRole } from "../../../src/core/contacts";
+import { HttpError, badRequest, forbidden, notFound } from "../../../src/core/errors";
+import type { Answers } from "../../../src/core/forms";
+import { isUuid } from "../../../src/core/validation";
+import type { Database } from "../../db/connection";
+import {
+  calloutResponseChanges,
+  calloutResponseHistory,
+  calloutResponseTags,
+  calloutResponses,
+  calloutReviewers,
+  calloutTags,
+  contactRoles,
+  contacts,
+} from "../../db/schema";
+import { isCalloutStaff, type CalloutViewer } from "../callouts";
+import { activeRoles } from "../contacts";
+import { answerErrors } from "./answers";
+import type { ResponseSelector } from "./query";
+import { responseColumns } from "./record";
+import { readableBy } from "./scope";
+import type { ResponseSerialiser } from "./serialise";
+
+/** A response's triage state, as history rows keep it before and after a change. */
+const snapshot = sql`jsonb_build_object(
+  'bucket', ${calloutResponses.bucket},
+  'assigneeId', ${calloutResponses.assigneeId},
+  'tags', coalesce((select jsonb_agg(${calloutResponseTags.tagId} order by ${calloutResponseTags.tagId})
+    from ${calloutResponseTags} where ${calloutResponseTags.responseId} = ${calloutResponses.id}), '[]'::jsonb))`;
+
+const history = calloutResponseHistory;
+/** The responses a change's history rows name. */
+const inChange = (changeId: string) =>
+  sql`${history.changeId} = ${changeId} and ${calloutResponses.id} = ${history.responseId}`;
+
+/** `+id` and `-id` tag changes as the ids to add and to remove. */
+function tagChanges(changes: readonly string[] = []) {
+  const ids = (sign: string) => [
+    ...new Set(
+      changes
+        .filter((change) => change.startsWith(sign))
+        .map((change) => change.slice(1).toLowerCase()),
+    ),
+  ];
+  return { add: ids("+"), remove: ids("-") };
+}
+
+function hasTriage(updates: ResponseTriage): boolean {
+  return (
+    updates.bucket !== undefined ||
+    updates.assigneeId !== undefined ||
+    (updates.tags !== undefined && updates.tags.length > 0)
+  );
+}
+
+export interface TriageDependencies {
+  db: Database;
+  select: ResponseSelector;
+  serialise: ResponseSerialiser;
+  baseUrl: string;
+}
+
+/**
+ * Triage: the bucket, tags and assignee of one response or of every response a filter
+ * matches, and their undo; staff editing answers. Every change is recorded in the responses'
+ * history (who, when, before and after), in the transaction that makes it.
+ */
+export function createTriage(deps: TriageDependencies) {
+  const { db } = deps;
+
+  /** 400 unless every tag named is a tag of some callout (each applies to its callout's responses). */
+  async function checkTags(tx: Database, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const [row] = await tx
+      .select({ value: count() })
+      .from(calloutTags)
+      .where(inArray(calloutTags.id, [...ids]));
+    if (Number(row?.value ?? 0) !== ids.length) {
+      throw badRequest("No such tag", { code: "unknown-tag" });
+    }
+  }
+
+  /**
+   * 400 `invalid-assignee` unless the assignee is an admin, or reviews every callout of the
+   * responses recorded under the change.
+   */
+  async function checkAssignee(tx: Database, assigneeId: string, changeId: string) {
+    const [person] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.id, assigneeId))
+      .for("key share");
+    if (!person) throw badRequest("There is no contact with this id", { code: "invalid-assignee" });
+    // In the transaction: the embedded database has one connection, which it holds.
+    const roles = await tx
+      .select({
+        role: contactRoles.role,
+        dateAdded: contactRoles.dateAdded,
+        dateExpires: contactRoles.dateExpires,
+      })
+      .from(contactRoles)
+      .where(eq(contactRoles.contactId, assigneeId));
+    if (hasRole(activeRoles(roles), "admin")) return;
+    const [outside] = await tx
+      .select({ calloutId: calloutResponses.calloutId })
+      .from(calloutResponses)
+      .innerJoin(history, eq(history.responseId, calloutResponses.id))
+      .where(
+        and(
+          eq(history.changeId, changeId),
+          sql`not exists (select 1 from ${calloutReviewers} where ${calloutReviewers.calloutId} = ${calloutResponses.calloutId} and ${calloutReviewers.contactId} = ${assigneeId})`,
+        ),
+      )
+      .limit(1);
+    if (outside) {
+      throw badRequest("Responses can only be assigned to admins and the callout's reviewers", {
+        code: "invalid-assignee",
+      });
+    }
+  }
+
+  /** Records the triage state after the change, keeps only the rows it changed; answers them. */
+  async function settle(tx: Database, changeId: string): Promise<number> {
+    await tx.execute(sql`update ${history} set after = ${snapshot}
+      from ${calloutResponses} where ${inChange(changeId)}`);
+    await tx.execute(sql`delete from ${history}
+      where ${history.changeId} = ${changeId} and ${history.before} = ${history.after}`);
+    // Rows changed by their tags alone; a bucket or assignee change set it already.
+    await tx.execute(sql`update ${calloutResponses} set updated_at = now()
+      from ${history} where ${inChange(changeId)} and ${calloutResponses.updatedAt} < now()`);
+    const [row] = await tx
+      .select({ value: count() })
+      .from(history)
+      .where(eq(history.changeId, changeId));
+    return Number(row?.value ?? 0);
+  }
+
+  /**
+   * Applies triage to the responses `matched` selects, as one change by `actorId`; answers
+   * how many matched and the change (null when nothing changed).
+   */
+  async function applyTriage(
+    tx: Database,
+    actorId: string | undefined,
+    matched: SQL | undefined,
+    updates: ResponseTriage,
+  ): Promise<ResponseChangeResult> {
+    const tags = tagChanges(updates.tags);
+    await checkTags(tx, [...tags.add, ...tags.remove]);
+    const [change] = await tx
+      .insert(calloutResponseChanges)
+      .values({ contactId: actorId ?? null })
+      .returning({ id: calloutResponseChanges.id });
+    if (!change) throw new Error("The new change was not returned");
+    // Locked as they are read, so a concurrent change waits rather than interleaves.
+    await tx.execute(sql`insert into ${history} (response_id, change_id, contact_id, kind, before)
+      select ${calloutResponses.id}, ${change.id}, ${actorId ?? null}, 'triage', ${snapshot}
+      from ${calloutResponses} where ${matched ?? sql`true`}
+      for update of ${calloutResponses}`);
+    const [matchedRow] = await tx
+      .select({ value: count() })
+      .from(history)
+      .where(eq(history.changeId, change.id));
+    const affected = Number(matchedRow?.value ?? 0);
+    if (affected === 0) {
+      await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, change.id));
+      return { affected: 0, changeId: null };
+    }
+    if (updates.assigneeId) await checkAssignee(tx, updates.assigneeId.toLowerCase(), change.id);
+
+    const sets: SQL[] = [];
+    const differs: SQL[] = [];
+    if (updates.bucket !== undefined) {
+      sets.push(sql`bucket = ${updates.bucket}`);
+      differs.push(sql`${calloutResponses.bucket} <> ${updates.bucket}`);
+    }
+    if (updates.assigneeId !== undefined) {
+      const assignee = updates.assigneeId?.toLowerCase() ?? null;
+      sets.push(sql`assignee_id = ${assignee}::uuid`);
+      differs.push(sql`${calloutResponses.assigneeId} is distinct from ${assignee}::uuid`);
+    }
+    if (sets.length > 0) {
+      await tx.execute(sql`update ${calloutResponses}
+        set ${sql.join([...sets, sql`updated_at = now()`], sql`, `)}
+        from ${history} where ${inChange(change.id)} and (${sql.join(differs, sql` or `)})`);
+    }
+    if (tags.add.length > 0) {
+      // A tag goes only on responses of its own callout.
+      await tx.execute(sql`insert into ${calloutResponseTags} (response_id, tag_id)
+        select ${calloutResponses.id}, ${calloutTags.id}
+        from ${history}
+        join ${calloutResponses} on ${calloutResponses.id} = ${history.responseId}
+        join ${calloutTags} on ${calloutTags.calloutId} = ${calloutResponses.calloutId}
+        where ${history.changeId} = ${change.id} and ${inArray(calloutTags.id, tags.add)}
+        on conflict do nothing`);
+    }
+    if (tags.remove.length > 0) {
+      await tx.execute(sql`delete from ${calloutResponseTags} using ${history}
+        where ${history.changeId} = ${change.id}
+        and ${calloutResponseTags.responseId} = ${history.responseId}
+        and ${inArray(calloutResponseTags.tagId, tags.remove)}`);
+    }
+    const changed = await settle(tx, change.id);
+    if (changed === 0) {
+      await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, change.id));
+    }
+    return { affected, changeId: changed === 0 ? null : change.id };
+  }
+
+  /** Records an answers edit with the answers before and after. */
+  async function editAnswers(
+    tx: Database,
+    actorId: string | undefined,
+    responseId: string,
+    before: Answers,
+    after: Answers,
+  ): Promise<void> {
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await tx
+      .update(calloutResponses)
+      .set({ answers: after, updatedAt: new Date() })
+      .where(eq(calloutResponses.id, responseId));
+    await tx.insert(history).values({
+      responseId,
+      contactId: actorId ?? null,
+      kind: "answers",
+      before: { answers: before },
+      after: { answers: after },
+    });
+  }
+
+  return {
+    /** `PATCH /callout-responses`: the same triage for every response the rules match. */
+    async bulk(
+      viewer: CalloutViewer,
+      body: BulkUpdateCalloutResponses,
+    ): Promise<ResponseChangeResult> {
+      const selection = await deps.select(viewer, { rules: body.rules, purpose: "triage" });
+      if (!hasTriage(body.updates)) {
+        throw badRequest("Send at least one of bucket, tags or assigneeId to change");
+      }
+      return db.transaction((tx) =>
+        applyTriage(tx, viewer.contactId, selection.where, body.updates),
+      );
+    },
+
+    /**
+     * `PATCH /callout-responses/:id`: triage and answers of one response, for the callout's
+     * staff. Answers are checked against the form as a submission's are.
+     */
+    async update(
+      viewer: CalloutViewer,
+      responseId: string,
+      body: UpdateCalloutResponse,
+    ): Promise<UpdatedCalloutResponse> {
+      if (!isUuid(responseId)) throw notFound("No such response");
+      const id = responseId.toLowerCase();
+      const [found] = await db
+        .select(responseColumns)
+        .from(calloutResponses)
+        .where(and(eq(calloutResponses.id, id), readableBy(viewer)));
+      if (!found) throw notFound("No such response");
+      if (!(await isCalloutStaff(db, viewer, found.calloutId))) {
+        throw forbidden("Only admins and this callout's reviewers may change its responses");
+      }
+      if (body.answers !== undefined) {
+        const selection = await deps.select(viewer, {
+          callout: found.calloutId,
+          purpose: "triage",
+        });
+        const form = selection.callout?.formSchema;
+        const errors = form ? await answerErrors(form, body.answers, deps.baseUrl) : [];
+        if (errors.length > 0) {
+          throw new HttpError(400, {
+            message: "Some answers are not valid: see errors",
+            code: "invalid-callout-response",
+            errors,
+          });
+        }
+      }
+      const result = await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ answers: calloutResponses.answers })
+          .from(calloutResponses)
+          .where(eq(calloutResponses.id, id))
+          .for("update");
+        if (!locked) throw notFound("No such response");
+        if (body.answers !== undefined) {
+          await editAnswers(tx, viewer.contactId, id, locked.answers, body.answers);
+        }
+        return hasTriage(body)
+          ? applyTriage(tx, viewer.contactId, eq(calloutResponses.id, id), body)
+          : { affected: 1, changeId: null };
+      });
+      const [row] = await db
+        .select(responseColumns)
+        .from(calloutResponses)
+        .where(eq(calloutResponses.id, id));
+      if (!row) throw notFound("No such response");
+      const [response] = await deps.serialise([row], viewer, new Set());
+      if (!response) throw notFound("No such response");
+      return { ...response, changeId: result.changeId };
+    },
+
+    /**
+     * `POST /callout-responses/changes/:changeId/undo`: each response the change touched gets
+     * back what the change changed: its bucket, its assignee, the tags it added or removed.
+     * Later changes to other fields stay. Once only (400 `already-undone`), by the callout's
+     * staff; the undo is a change of its own, in the history too.
+     */
+    async undo(viewer: CalloutViewer, changeId: string): Promise<ResponseChangeResult> {
+      if (!isUuid(changeId)) throw notFound("No such change");
+      const original = changeId.toLowerCase();
+      return db.transaction(async (tx) => {
+        const [change] = await tx
+          .select()
+          .from(calloutResponseChanges)
+          .where(eq(calloutResponseChanges.id, original))
+          .for("update");
+        if (!change) throw notFound("No such change");
+        const touched = await tx
+          .selectDistinct({ calloutId: calloutResponses.calloutId })
+          .from(calloutResponses)
+          .innerJoin(history, eq(history.responseId, calloutResponses.id))
+          .where(eq(history.changeId, original));
+        for (const { calloutId } of touched) {
+          if (!(await isCalloutStaff(tx, viewer, calloutId))) {
+            throw forbidden("Only admins and the callout's reviewers may undo its changes");
+          }
+        }
+        if (change.undoneAt) {
+          throw badRequest("This change was undone already", { code: "already-undone" });
+        }
+        const [undo] = await tx
+          .insert(calloutResponseChanges)
+          .values({ contactId: viewer.contactId ?? null, undoes: original })
+          .returning({ id: calloutResponseChanges.id });
+        if (!undo) throw new Error("The undo was not returned");
+        await tx.execute(sql`insert into ${history} (response_id, change_id, contact_id, kind, before)
+          select ${calloutResponses.id}, ${undo.id}, ${viewer.contactId ?? null}, 'triage', ${snapshot}
+          from ${calloutResponses}
+          where ${calloutResponses.id} in (select ${history.responseId} from ${history} where ${history.changeId} = ${original})
+          for update of ${calloutResponses}`);
+        const was = (key: string) => sql`(${history.before} -> ${key}::text)`;
+        const became = (key: string) => sql`(${history.after} -> ${key}::text)`;
+        await tx.execute(sql`update ${calloutResponses} set bucket = ${was("bucket")} #>> '{}', updated_at = now()
+          from ${history} where ${inChange(original)} and ${was("bucket")} is distinct from ${became("bucket")}`);
+        // An assignee deleted since is not brought back: the response stays unassigned.
+        await tx.execute(sql`update ${calloutResponses}
+          set assignee_id = (select ${contacts.id} from ${contacts} where ${contacts.id}::text = ${was("assigneeId")} #>> '{}'),
+            updated_at = now()
+          from ${history} where ${inChange(original)} and ${was("assigneeId")} is distinct from ${became("assigneeId")}`);
+        await tx.execute(sql`delete from ${calloutResponseTags} using ${history},
+            jsonb_array_elements_text(${became("tags")}) as added(tag)
+          where ${history.changeId} = ${original}
+          and ${calloutResponseTags.responseId} = ${history.responseId}
+          and ${calloutResponseTags.tagId}::text = added.tag
+          and not (${was("tags")} ? added.tag)`);
+        // A tag deleted since is not brought back.
+        await tx.execute(sql`insert into ${calloutResponseTags} (response_id, tag_id)
+          select ${history.responseId}, ${calloutTags.id}
+          from ${history}, jsonb_array_elements_text(${was("tags")}) as removed(tag), ${calloutTags}
+          where ${history.changeId} = ${original} and not (${became("tags")} ? removed.tag)
+          and ${calloutTags.id}::text = removed.tag
+          on conflict do nothing`);
+        await tx
+          .update(calloutResponseChanges)
+          .set({ undoneAt: new Date() })
+          .where(eq(calloutResponseChanges.id, original));
+        const changed = await settle(tx, undo.id);
+        if (changed === 0) {
+          await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, undo.id));
+        }
+        return { affected: changed, changeId: changed === 0 ? null : undo.id };
+      });
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type {
+  CreateResponseView,
+  ResponseView,
+  UpdateResponseView,
+} from "../../../src/core/callouts";
+import type { Contact } from "../../../src/core/contacts";
+import { badRequest, notFound } from "../../../src/core/errors";
+import { parseRuleGroup, type RuleGroup } from "../../../src/core/rules";
+import { isUuid } from "../../../src/core/validation";
+import type { Database } from "../../db/connection";
+import { isUniqueViolation } from "../../db/errors";
+import { calloutResponseViews } from "../../db/schema";
+import type { CalloutRecord, CalloutViewer } from "../callouts";
+import type { ContactService } from "../contacts";
+import { responseFilter } from "./filter";
+
+const views = calloutResponseViews;
+type ViewRecord = typeof views.$inferSelect;
+
+function toView(record: ViewRecord, people: Map<string, Contact>): ResponseView {
+  return {
+    id: record.id,
+    calloutId: record.calloutId,
+    name: record.name,
+    rules: record.rules,
+    sort: record.sort as ResponseView["sort"],
+    order: record.order,
+    bucket: record.bucket,
+    createdBy: (record.createdBy && people.get(record.createdBy)) || null,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+async function uniqueName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (name !== undefined && isUniqueViolation(error, "callout_response_views_name")) {
+      throw badRequest(`A view named "${name.slice(0, 100)}" exists already`, {
+        code: "duplicate-view-name",
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Saved views of a callout's responses, shared by its staff (the routes check who). Rules are
+ * checked against the callout's filters and stored as sent, so `me` stays whoever opens it.
+ */
+export function createResponseViews(options: { db: Database; contacts: ContactService }) {
+  const { db } = options;
+
+  async function serialise(records: readonly ViewRecord[]): Promise<ResponseView[]> {
+    const people = await options.contacts.getMany(
+      records.flatMap((record) => (record.createdBy ? [record.createdBy] : [])),
+    );
+    return records.map((record) => toView(record, people));
+  }
+
+  function checkRules(callout: CalloutRecord, viewer: CalloutViewer, rules: RuleGroup | null) {
+    if (!rules) return;
+    // A stand-in for `me`, so a view saved through an API key without a contact checks too.
+    const contactId = viewer.contactId ?? "00000000-0000-4000-8000-000000000000";
+    parseRuleGroup(rules, responseFilter(callout.formSchema, true).fields, { contactId });
+  }
+
+  async function find(calloutId: string, viewId: string): Promise<ViewRecord> {
+    if (!isUuid(viewId)) throw notFound("This callout has no such view");
+    const [record] = await db
+      .select()
+      .from(views)
+      .where(and(eq(views.calloutId, calloutId), eq(views.id, viewId.toLowerCase())));
+    if (!record) throw notFound("This callout has no such view");
+    return record;
+  }
+
+  async function one(record: ViewRecord): Promise<ResponseView> {
+    const [view] = await serialise([record]);
+    if (!view) throw notFound("This callout has no such view");
+    return view;
+  }
+
+  return {
+    async list(calloutId: string): Promise<ResponseView[]> {
+      const records = await db
+        .select()
+        .from(views)
+        .where(eq(views.calloutId, calloutId))
+        .orderBy(asc(sql`lower(${views.name})`), asc(views.id));
+      return serialise(records);
+    },
+
+    async get(calloutId: string, viewId: string): Promise<ResponseView> {
+      return one(await find(calloutId, viewId));
+    },
+
+    async create(
+      callout: CalloutRecord,
+      viewer: CalloutViewer,
+      body: CreateResponseView,
+    ): Promise<ResponseView> {
+      checkRules(callout, viewer, body.rules ?? null);
+      const name = body.name.trim();
+      const [record] = await uniqueName(name, () =>
+        db
+          .insert(views)
+          .values({
+            calloutId: callout.id,
+            name,
+            rules: body.rules ?? null,
+            sort: body.sort ?? "createdAt",
+            order: body.order ?? "DESC",
+            bucket: body.bucket ?? null,
+            createdBy: viewer.contactId ?? null,
+          })
+          .returning(),
+      );
+      if (!record) throw new Error("The new view was not returned");
+      return one(record);
+    },
+
+    async update(
+      callout: CalloutRecord,
+      viewer: CalloutViewer,
+      viewId: string,
+      body: UpdateResponseView,
+    ): Promise<ResponseView> {
+      const found = await find(callout.id, viewId);
+      if (body.rules !== undefined) checkRules(callout, viewer, body.rules);
+      const name = body.name?.trim();
+      const changes = {
+        ...(name !== undefined ? { name } : {}),
+        ...(body.rules !== undefined ? { rules: body.rules } : {}),
+        ...(body.sort !== undefined ? { sort: body.sort } : {}),
+        ...(body.order !== undefined ? { order: body.order } : {}),
+        ...(body.bucket !== undefined ? { bucket: body.bucket } : {}),
+      };
+      const [record] = await uniqueName(name, () =>
+        db
+          .update(views)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(views.id, found.id))
+          .returning(),
+      );
+      if (!record) throw notFound("This callout has no such view");
+      return one(record);
+    },
+
+    async remove(calloutId: string, viewId: string): Promise<boolean> {
+      if (!isUuid(viewId)) return false;
+      const deleted = await db
+        .delete(views)
+        .where(and(eq(views.calloutId, calloutId), eq(views.id, viewId.toLowerCase())))
+        .returning({ id: views.id });
+      return deleted.length > 0;
+    },
+  };
+}

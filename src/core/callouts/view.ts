@@ -1,0 +1,48 @@
+import { array, enums, nullable, object, optional, partial, string, type Infer } from "superstruct";
+import { Contact } from "../contacts/contact";
+import { RuleGroup } from "../rules/rule";
+import { CALLOUT_RESPONSE_SORTS } from "./response";
+import { storedText } from "./stored-text";
+import { ResponseBucket } from "./triage";
+
+export const VIEW_NAME_MAX_LENGTH = 100;
+const Order = enums(["ASC", "DESC"]);
+
+/**
+ * A saved view of one callout's responses, shared by its staff: a name, the filter (rules
+ * over the callout's response fields and questions), the order, and the bucket (null: all).
+ */
+export const ResponseView = object({
+  id: string(),
+  calloutId: string(),
+  name: string(),
+  rules: nullable(RuleGroup),
+  sort: enums(CALLOUT_RESPONSE_SORTS),
+  order: Order,
+  bucket: nullable(string()),
+  createdBy: nullable(Contact),
+  createdAt: string(),
+  updatedAt: string(),
+});
+export type ResponseView = Infer<typeof ResponseView>;
+
+export const ResponseViewList = array(ResponseView);
+export type ResponseViewList = Infer<typeof ResponseViewList>;
+
+/**
+ * `POST /callout/:id/views`. The rules are checked against the callout's filters (400
+ * `invalid-rule`); a name the callout's views have already is 400 `duplicate-view-name`.
+ * Sort defaults to `createdAt` descending, the bucket to all.
+ */
+export const CreateResponseView = object({
+  name: storedText(VIEW_NAME_MAX_LENGTH, { required: true }),
+  rules: optional(nullable(RuleGroup)),
+  sort: optional(enums(CALLOUT_RESPONSE_SORTS)),
+  order: optional(Order),
+  bucket: optional(nullable(ResponseBucket)),
+});
+export type CreateResponseView = Infer<typeof CreateResponseView>;
+
+/** `PATCH /callout/:id/views/:viewId`: any part. */
+export const UpdateResponseView = partial(CreateResponseView);
+export type UpdateResponseView = Infer<typeof UpdateResponseView>;
