@@ -1,22 +1,6 @@
-import type { Frame, Locator, Page } from "@playwright/test";
-import axe from "axe-core";
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { demo, expect, logIn, test } from "./fixtures";
-
-/** WCAG 2.2 A and AA as axe-core checks them: labels, roles, names, contrast, structure. */
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** What axe finds wrong on the page or frame as it is now, one line per element. */
-async function axeViolations(target: Page | Frame): Promise<string[]> {
-  await target.evaluate(axe.source);
-  return target.evaluate(async (tags) => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: tags },
-    });
-    return violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
-    );
-  }, WCAG_AA);
-}
 
 test("the reader's pages pass axe's WCAG 2.2 AA checks, errors shown or not", async ({
   page,

@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// The server is shared by the worker's spec files, and later ones expect the demo's theme back.
+let demoTheme: unknown;
+test.beforeEach(async ({ agora }) => {
+  const general = await fetch(`${agora.url}/api/1.0/content/general`);
+  demoTheme = ((await general.json()) as { theme: unknown }).theme;
+});
+test.afterEach(async ({ agora }) => {
+  await agora.hook("PATCH", "content/general", { theme: demoTheme });
+});
+
 const cssVariable = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 

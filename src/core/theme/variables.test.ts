@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contrast, TEXT_CONTRAST } from "./contrast";
 import { themeVariables } from "./variables";
 
 /**
@@ -54,6 +55,7 @@ const DEFAULT_VARIABLES = {
   "--c-black": "0, 0, 0",
   "--c-black-text": "0, 0, 0",
   "--c-on-black": "255, 255, 255",
+  "--c-body-muted": "81, 80, 117",
   "--c-grey-lighter": "238, 238, 238",
   "--c-grey-light": "199, 199, 199",
   "--c-grey": "164, 164, 164",
@@ -96,6 +98,18 @@ describe("themeVariables", () => {
     expect(variables["--c-body-60"]).toBe("255, 102, 102");
     expect(variables["--c-danger-110"]).toBe("0, 0, 0");
     expect(variables["--c-danger-30"]).toBe("179, 179, 179");
+  });
+
+  it("keeps secondary text readable on the page when the body colour is bright", () => {
+    const variables = themeVariables({ colors: { primary: "#cc0066" } });
+    const rgb = (name: string) => {
+      const [r, g, b] = variables[name]!.split(", ").map(Number) as [number, number, number];
+      return { r, g, b, a: 1 };
+    };
+    expect(contrast(rgb("--c-body-80"), rgb("--c-primary-10"))).toBeLessThan(TEXT_CONTRAST);
+    expect(contrast(rgb("--c-body-muted"), rgb("--c-primary-10"))).toBeGreaterThanOrEqual(
+      TEXT_CONTRAST,
+    );
   });
 
   it("falls back per colour when one is invalid instead of failing", () => {

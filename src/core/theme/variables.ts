@@ -15,6 +15,7 @@ import { tint } from "./tints";
  *   on the primary-5 and primary-10 backgrounds, and
  *   `--c-on-<colour>`, white or black for text on the colour: WCAG AA contrast whatever colours
  *   a theme picks;
+ * - `--c-body-muted`, secondary text that reads as well;
  * - `--c-grey-lighter`, `--c-grey-light`, `--c-grey`, `--c-grey-dark`, `--c-grey-darker`;
  * - `--ff-body` and `--ff-title` as font stacks.
  * Invalid or missing colours and fonts take their defaults (see `resolveThemeColors`).
@@ -34,6 +35,10 @@ export function themeVariables(theme: Theme | null | undefined): Record<string, 
     variables[`--c-${name}-text`] = formatRgbTriple(readableOn(colors[name], surface));
     variables[`--c-on-${name}`] = formatRgbTriple(textOn(colors[name], colors.white, colors.black));
   }
+
+  // Secondary text (hints, captions, the menu's headings): the body's 80 tint, darkened where
+  // it would not read on the page, as a light tint of a bright body colour would not.
+  variables["--c-body-muted"] = formatRgbTriple(readableOn(tint(colors.body, 80), surface));
 
   for (const [shade, hex] of Object.entries(GREYS)) {
     const key = shade === "default" ? "--c-grey" : `--c-grey-${shade}`;

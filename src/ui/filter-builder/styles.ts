@@ -16,7 +16,7 @@ export const items = css`
 
 export const joiner = css`
   margin: 0 0 0 1rem;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   font-size: 0.875rem;
   font-weight: 600;
   text-transform: uppercase;
@@ -25,7 +25,7 @@ export const joiner = css`
 
 export const empty = css`
   margin: 0;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 
 /** A group's "Match all / any" menu: as wide as its words, not the row. */
@@ -75,7 +75,7 @@ export const title = css`
   margin: 0;
   font-size: 0.875rem;
   font-weight: 700;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 
 /** Field, comparison and value side by side, each column as wide as it needs to be. */

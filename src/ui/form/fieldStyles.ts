@@ -15,7 +15,7 @@ export const label = css`
 
 export const hint = css`
   margin: 0;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   font-size: 0.875rem;
 `;
 

@@ -100,7 +100,7 @@ const titleText = css`
 
 const descriptionText = css`
   margin-top: 0.25rem;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   font-size: 0.875rem;
 `;
 

@@ -173,7 +173,7 @@ export const content = css`
   & blockquote {
     padding-left: 1rem;
     border-left: 3px solid rgb(var(--c-grey-light));
-    color: rgb(var(--c-body-80));
+    color: rgb(var(--c-body-muted));
   }
 
   & a {
@@ -208,7 +208,7 @@ export const waiting = css`
   align-items: center;
   min-height: 12.75rem;
   padding: 0.75rem;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   font-size: 0.875rem;
 `;
 

@@ -90,7 +90,7 @@ const loading = css`
 
 const infoText = css`
   margin: 1.5rem 0 0;
-  color: rgb(var(--c-body-80, 81, 80, 117));
+  color: rgb(var(--c-body-muted, 81, 80, 117));
   font-size: 0.875rem;
 `;
 

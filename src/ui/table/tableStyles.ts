@@ -240,7 +240,7 @@ export const arrow = css`
 
 /* Unsorted: the arrow only hints that the column sorts, the header's text says what it is. */
 export const arrowIdle = css`
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 
 export const disclosure = css`

@@ -52,7 +52,7 @@ export const tab = css`
   border: 0;
   border-radius: 0.25rem 0.25rem 0 0;
   background: none;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   font: inherit;
   font-weight: 600;
   text-decoration: none;

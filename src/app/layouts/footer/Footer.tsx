@@ -8,7 +8,7 @@ const footer = css`
   padding: 1.5rem 0;
   border-top: 1px solid rgb(var(--c-primary-10));
   font-size: 0.875rem;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 const links = css`
   display: flex;

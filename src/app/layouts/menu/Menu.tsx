@@ -61,7 +61,7 @@ const sectionTitle = css`
   font-size: 0.75rem;
   text-transform: uppercase;
   letter-spacing: 0.05em;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 const list = css`
   list-style: none;

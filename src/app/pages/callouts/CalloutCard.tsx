@@ -43,7 +43,7 @@ const meta = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1rem;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 
 const badge = css`

@@ -16,7 +16,7 @@ const symbolClass = css`
   top: 50%;
   left: 0.75rem;
   transform: translateY(-50%);
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   pointer-events: none;
 `;
 

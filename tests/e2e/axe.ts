@@ -1,0 +1,30 @@
+import type { Frame, Page } from "@playwright/test";
+import axe from "axe-core";
+
+/** WCAG 2.2 A and AA as axe-core checks them: labels, roles, names, contrast, structure. */
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * What axe finds wrong on the page or frame as it is now, one line per element: the whole
+ * document, or only the sections holding the elements of these ids.
+ */
+export async function axeViolations(
+  target: Page | Frame,
+  { within }: { within?: string[] } = {},
+): Promise<string[]> {
+  await target.evaluate(axe.source);
+  return target.evaluate(
+    async ({ tags, ids }) => {
+      const context = ids
+        ? { include: ids.map((id) => document.getElementById(id)!.closest("section")!) }
+        : document;
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(context, {
+        runOnly: { type: "tag", values: tags },
+      });
+      return violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+      );
+    },
+    { tags: WCAG_AA, ids: within },
+  );
+}
