@@ -13,6 +13,12 @@ const FRAME_REACT_API = [
   ...[...frameReact.matchAll(/^export function (\w+)/gm)].map(([, name]) => name),
 ].filter(Boolean);
 
+/** What the dashboard may not import: the server and the frames. */
+const DASHBOARD_LAYERS = {
+  group: ["**/server/**", "**/embed/**"],
+  message: "the dashboard uses ui, stores and core; never the server or the frames.",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "locales"] },
   js.configs.recommended,
@@ -137,10 +143,26 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          patterns: [DASHBOARD_LAYERS],
+        },
+      ],
+    },
+  },
+  {
+    // The staff's pages have a catalog of their own that only they load (lingui.config.ts): a
+    // member's page importing one would show its strings untranslated. routes.ts imports them
+    // lazily, which this rule does not see.
+    files: ["src/app/**/*.{ts,tsx}"],
+    ignores: ["src/app/pages/admin/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
           patterns: [
+            DASHBOARD_LAYERS,
             {
-              group: ["**/server/**", "**/embed/**"],
-              message: "the dashboard uses ui, stores and core; never the server or the frames.",
+              group: ["**/pages/admin/**", "./admin/**", "../admin/**"],
+              message: "only staff pages import staff pages: their strings load with them.",
             },
           ],
         },

@@ -28,8 +28,9 @@ export default defineConfig({
     "de-x-easy": ["de-x-informal", "de"],
     default: "en",
   },
-  // Two catalogs, so a frame downloads only the strings frames can show: `shared` holds those of
-  // src/core, src/ui, src/stores and embed; `dashboard` those of the dashboard's own pages and parts.
+  // Three catalogs, so a frame downloads only the strings frames can show: `shared` holds those of
+  // src/core, src/ui, src/stores and embed; `dashboard` those of the dashboard's own pages and
+  // parts; `admin` those of the staff's pages, which members never download.
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/shared",
@@ -48,6 +49,12 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/dashboard",
       include: ["<rootDir>/src/app", ...DASHBOARD_ONLY_UI, ...DASHBOARD_ONLY_CORE],
+      exclude: ["**/*.test.*", "<rootDir>/src/app/pages/admin/**"],
+    },
+    // The staff's pages: loaded when someone first opens one (src/app/router/use-locale-sync).
+    {
+      path: "<rootDir>/locales/{locale}/admin",
+      include: ["<rootDir>/src/app/pages/admin"],
       exclude: ["**/*.test.*"],
     },
   ],

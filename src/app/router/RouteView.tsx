@@ -39,7 +39,7 @@ export function RouteView() {
       })
     : { action: "not-found" };
 
-  const locale = useLocaleSync(path, search, general);
+  const { locale, ready } = useLocaleSync(path, search, general);
   useThemeFonts(general.theme, locale);
   useDocumentTitle(
     match && result.action === "render" ? match.route.title : notFoundTitle,
@@ -72,9 +72,7 @@ export function RouteView() {
       const Page = route.page;
       return (
         <Layout name={route.layout ?? "Dashboard"}>
-          <Suspense fallback={<Spinner />}>
-            <Page params={params} />
-          </Suspense>
+          <Suspense fallback={<Spinner />}>{ready ? <Page params={params} /> : <Spinner />}</Suspense>
         </Layout>
       );
     }

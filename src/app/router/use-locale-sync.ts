@@ -1,17 +1,31 @@
 import { i18n } from "@lingui/core";
-import { useEffect } from "react";
-import { fromTable, resolveLocale, sharedCatalog, type CatalogLoader } from "../../core/i18n";
-import { activateLocale } from "../../ui/i18n/activate-locale";
+import { useEffect, useState } from "react";
+import {
+  fromTable,
+  resolveLocale,
+  sharedCatalog,
+  type CatalogLoader,
+  type Locale,
+} from "../../core/i18n";
+import { activateLocale, holdsCatalog } from "../../ui/i18n/activate-locale";
 
-/** The `dashboard` catalog: the strings of the dashboard's own pages. */
+/** The `dashboard` catalog: the strings of the dashboard's own pages and parts. */
 export const dashboardCatalog: CatalogLoader = (locale) =>
   fromTable(
     import.meta.glob("../../../locales/*/dashboard.po"),
     `../../../locales/${locale}/dashboard.po`,
   );
 
+/**
+ * The `admin` catalog: the strings of the staff's pages (src/app/pages/admin), loaded when
+ * someone first opens one, so members and readers do not download them.
+ */
+export const adminCatalog: CatalogLoader = (locale) =>
+  fromTable(import.meta.glob("../../../locales/*/admin.po"), `../../../locales/${locale}/admin.po`);
+
 /** The dashboard shows the shared strings and its own. */
 export const DASHBOARD_CATALOGS: readonly CatalogLoader[] = [sharedCatalog, dashboardCatalog];
+const ADMIN_CATALOGS: readonly CatalogLoader[] = [...DASHBOARD_CATALOGS, adminCatalog];
 
 let visitLang: string | null = null;
 
@@ -22,22 +36,27 @@ export function rememberLang(search: string): string | null {
   return visitLang;
 }
 
+export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
 /**
  * Keeps the active locale in step with `?lang`, the settings, and admin versus member pages;
- * returns the locale.
+ * returns the locale, and whether the page's strings are there (an admin page waits for the
+ * admin catalog the first time; later changes of language swap the strings in place).
  */
 export function useLocaleSync(
   path: string,
   search: string,
   { locale: settingsLocale, currencyCode }: { locale: string; currencyCode: string },
-): string {
-  const locale = resolveLocale({
-    query: rememberLang(search),
-    settings: settingsLocale,
-    admin: path === "/admin" || path.startsWith("/admin/"),
-  });
+): { locale: string; ready: boolean } {
+  const admin = isAdminPath(path);
+  const locale = resolveLocale({ query: rememberLang(search), settings: settingsLocale, admin });
+  const [, loaded] = useState(0);
   useEffect(() => {
-    void activateLocale(i18n, locale, DASHBOARD_CATALOGS, currencyCode);
-  }, [locale, currencyCode]);
-  return locale;
+    void activateLocale(i18n, locale, admin ? ADMIN_CATALOGS : DASHBOARD_CATALOGS, currencyCode).then(
+      () => loaded((count) => count + 1),
+    );
+  }, [locale, currencyCode, admin]);
+  // The active locale is one activateLocale activated, so a Locale.
+  const ready = !admin || holdsCatalog(i18n, i18n.locale as Locale, adminCatalog);
+  return { locale, ready };
 }

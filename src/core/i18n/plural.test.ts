@@ -5,7 +5,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 
-const CATALOGS = ["shared", "dashboard"];
+const CATALOGS = ["shared", "dashboard", "admin"];
 
 // The same message the waiting screen shows (src/app/boot/Boot.tsx), so the ids match.
 const attemptsLeft = (left: number) =>
