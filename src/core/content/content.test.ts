@@ -1,6 +1,6 @@
 import { is } from "superstruct";
 import { describe, expect, it } from "vitest";
-import { CONTENT, CONTENT_IDS, currencySymbol, isContentId, link } from ".";
+import { CONTENT, CONTENT_IDS, currencySymbol, isContentId, link, offeredPaymentMethods } from ".";
 
 describe("content documents", () => {
   it.each(CONTENT_IDS)("%s: defaults are a valid whole document", (id) => {
@@ -80,5 +80,28 @@ describe("content documents", () => {
     expect(currencySymbol("EUR", "de@informal")).toBe("€");
     expect(currencySymbol("USD", "fr")).toBe("$");
     expect(currencySymbol("XYZ1", "en")).toBe("XYZ1");
+  });
+});
+
+describe("offeredPaymentMethods", () => {
+  it("keeps the chosen methods a provider takes, in the providers' order", () => {
+    expect(
+      offeredPaymentMethods(
+        ["gc_direct-debit", "s_card", "s_paypal"],
+        ["s_card", "gc_direct-debit"],
+      ),
+    ).toEqual(["s_card", "gc_direct-debit"]);
+  });
+
+  it("offers every available method when none of the chosen is available", () => {
+    expect(offeredPaymentMethods(["s_paypal"], ["s_card", "gc_direct-debit"])).toEqual([
+      "s_card",
+      "gc_direct-debit",
+    ]);
+    expect(offeredPaymentMethods([], ["s_card"])).toEqual(["s_card"]);
+  });
+
+  it("offers nothing when no provider takes payments", () => {
+    expect(offeredPaymentMethods(["s_card"], [])).toEqual([]);
   });
 });

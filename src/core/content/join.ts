@@ -52,7 +52,7 @@ export const joinContent = defineContent(
         { name: "annually", presetAmounts: [36, 60, 120, 240] },
       ],
       showNoContribution: false,
-      paymentMethods: ["s_card"],
+      paymentMethods: ["s_card", "gc_direct-debit"],
       minMonthlyAmount: 1,
       showAbsorbFee: true,
       stripePublicKey: "",
@@ -63,3 +63,16 @@ export const joinContent = defineContent(
 );
 
 export type JoinContent = Infer<typeof joinContent.struct>;
+
+/**
+ * The payment methods the join form offers: those the admins chose that a configured provider
+ * takes, in the providers' order; all the providers take when none of the chosen is (a fresh
+ * instance on the test provider, or a provider changed since).
+ */
+export function offeredPaymentMethods(
+  chosen: readonly PaymentMethod[],
+  available: readonly PaymentMethod[],
+): PaymentMethod[] {
+  const offered = available.filter((method) => chosen.includes(method));
+  return offered.length > 0 ? offered : [...available];
+}
