@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ContributionInfo } from "../../../src/core/contributions";
 import type { Contact } from "../../../src/core/contacts";
 import type { TestCheckout } from "../../../src/core/payments";

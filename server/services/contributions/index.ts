@@ -315,6 +315,7 @@ export function createContributionService(deps: ContributionDependencies) {
       }),
     );
     const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
+    const to = current?.type === "Manual" ? await payer(contactId) : undefined;
     await db.transaction(async (tx) => {
       const completed = await tx
         .update(paymentFlows)
@@ -353,9 +354,7 @@ export function createContributionService(deps: ContributionDependencies) {
         .values({ contactId, ...values })
         .onConflictDoUpdate({ target: contributions.contactId, set: values });
       await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
-      if (row?.type === "Manual") {
-        await email.send("manual-to-automatic", await payer(contactId), {}, tx);
-      }
+      if (row?.type === "Manual" && to) await email.send("manual-to-automatic", to, {}, tx);
     });
     jobs.poke();
   }
@@ -573,9 +572,9 @@ export function createContributionService(deps: ContributionDependencies) {
         const subscriptionId = row.subscriptionId;
         await withProvider(() => provider.cancelSubscription(subscriptionId));
       }
-      const now = await payments.clock.now();
+      const [now, words] = await Promise.all([payments.clock.now(), payments.events.words()]);
       await db.transaction(async (tx) => {
-        await payments.events.markCancelled(tx, contactId, now);
+        await payments.events.markCancelled(tx, contactId, now, words);
         if (row.mandateId && row.provider) {
           await jobs.enqueue(tx, cancelMandateJob, {
             provider: row.provider,

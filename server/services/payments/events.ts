@@ -27,7 +27,7 @@ import type { ContentService } from "../content";
 import type { EmailService } from "../email";
 import type { Transaction } from "../jobs/store";
 import { extendMembership, memberRole, shortenMembership } from "../membership/roles";
-import { emailWords } from "./words";
+import { emailWords, type EmailWords } from "./words";
 
 /**
  * What providers tell Agora after the fact, in one shape for all of them: Stripe's and
@@ -160,6 +160,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     event: PaymentEvent,
     graceDays: number,
     now: Date,
+    words: EmailWords,
   ): Promise<void> {
     const { payment } = event;
     const customer = await customerOf(tx, provider, payment.customerId);
@@ -233,7 +234,6 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if (payment.status === "failed" && firstFailure) {
       const to = await recipient(tx, contactId);
       if (to) {
-        const words = await emailWords(content);
         await email.send(
           "payment-failed",
           to,
@@ -274,11 +274,14 @@ export function createEventHandler(deps: EventHandlerDependencies) {
   }
 
   /** Tells the member (with the day their membership ends) and the team. */
-  async function tellCancelled(tx: Transaction, contactId: string): Promise<void> {
+  async function tellCancelled(
+    tx: Transaction,
+    contactId: string,
+    words: EmailWords,
+  ): Promise<void> {
     const to = await recipient(tx, contactId);
     if (!to) return;
     const role = await memberRole(tx, contactId);
-    const words = await emailWords(content);
     await email.send(
       "cancelled-contribution",
       to,
@@ -296,13 +299,19 @@ export function createEventHandler(deps: EventHandlerDependencies) {
    * Marks the contribution cancelled at `at`, once: false when it already was (a provider's
    * event got there before Agora's own cancellation, or the other way round). The membership
    * lasts to the end of the period paid for (no grace: nothing is being collected any more),
-   * and the member and the team are told.
+   * and the member and the team are told (in the words of `emailWords`, read before the
+   * transaction).
    */
-  async function markCancelled(tx: Transaction, contactId: string, at: Date): Promise<boolean> {
+  async function markCancelled(
+    tx: Transaction,
+    contactId: string,
+    at: Date,
+    words: EmailWords,
+  ): Promise<boolean> {
     if ((await endSubscription(tx, contactId, at, true)).length === 0) return false;
     const paid = await paidThrough(tx, contactId);
     if (paid) await shortenMembership(tx, contactId, paid > at ? paid : at);
-    await tellCancelled(tx, contactId);
+    await tellCancelled(tx, contactId, words);
     return true;
   }
 
@@ -310,6 +319,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     tx: Transaction,
     provider: PaymentProviderName,
     event: Infer<typeof SubscriptionEndedEvent>,
+    words: EmailWords,
   ): Promise<void> {
     const { subscription } = event;
     const customer = await customerOf(tx, provider, subscription.customerId);
@@ -317,7 +327,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if (customer?.contribution?.subscriptionId !== subscription.id) return;
     const { contactId } = customer;
     if (subscription.reason === "cancelled") {
-      await markCancelled(tx, contactId, event.occurredAt);
+      await markCancelled(tx, contactId, event.occurredAt, words);
       return;
     }
     const [paid] = await tx
@@ -334,7 +344,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     await endSubscription(tx, contactId, event.occurredAt);
     if (paid) {
       // Its payments failed for good: the membership keeps the grace it had, then ends.
-      await tellCancelled(tx, contactId);
+      await tellCancelled(tx, contactId, words);
       return;
     }
     // Its first payment never went through: the membership it started ends now.
@@ -345,10 +355,16 @@ export function createEventHandler(deps: EventHandlerDependencies) {
 
   return {
     markCancelled,
+    /** The words emails need, to read before a transaction that calls `markCancelled`. */
+    words: () => emailWords(content),
 
     /** Applies one event of this provider once; answers whether it was new. */
     async apply(provider: PaymentProviderName, event: ProviderEvent): Promise<EventOutcome> {
-      const { membershipGraceDays } = await content.get("payment");
+      // Read before the transaction: on the embedded database it holds the one connection.
+      const [{ membershipGraceDays }, words] = await Promise.all([
+        content.get("payment"),
+        emailWords(content),
+      ]);
       // Effects are dated when the provider says the event happened, also when it arrives late.
       const now = event.occurredAt;
       const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
@@ -360,10 +376,10 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         if (recorded.length === 0) return "duplicate";
         switch (event.type) {
           case "payment.updated":
-            await applyPayment(tx, provider, event, membershipGraceDays, now);
+            await applyPayment(tx, provider, event, membershipGraceDays, now, words);
             break;
           case "subscription.ended":
-            await applySubscriptionEnded(tx, provider, event);
+            await applySubscriptionEnded(tx, provider, event, words);
             break;
           case "mandate.ended":
             await tx

@@ -87,3 +87,71 @@ export async function emailsTo(
   await app.services.jobs.drain();
   return (await readOutbox(outbox)).filter((email) => email.to.includes(address));
 }
+
+let joined = 0;
+
+export interface JoinOptions {
+  amount?: number;
+  period?: "monthly" | "annually";
+  payFee?: boolean;
+  method?: "s_card" | "gc_direct-debit";
+  outcome?: TestCheckoutOutcome;
+}
+
+/**
+ * A reader joins with a contribution through every step a browser takes (the join form, the
+ * checkout, the return page, the emailed link); answers the new member, signed in.
+ */
+export async function joinAsMember(
+  app: FastifyInstance,
+  outbox: string,
+  options: JoinOptions = {},
+): Promise<{ id: string; email: string; cookie: string }> {
+  const email = `member-${Date.now()}-${++joined}@example.org`;
+  const method = options.method ?? "s_card";
+  const started = await app.inject({
+    method: "POST",
+    url: "/api/1.0/signup",
+    payload: {
+      email,
+      loginUrl: "/auth/login",
+      setPasswordUrl: "/auth/set-password",
+      confirmUrl: "/join/confirm-email",
+      contribution: {
+        amount: options.amount ?? 5,
+        period: options.period ?? "monthly",
+        payFee: options.payFee ?? false,
+        prorate: false,
+        paymentMethod: method,
+        completeUrl: "/join/complete",
+      },
+    },
+  });
+  const flowId = await payAndReturn(
+    app,
+    started,
+    options.outcome ?? "succeed",
+    method === "gc_direct-debit" ? TEST_ACCOUNT : TEST_CARD,
+  );
+  const completed = await app.inject({
+    method: "POST",
+    url: "/api/1.0/signup/complete",
+    payload: { paymentFlowId: flowId, firstname: "Sam", lastname: "Member" },
+  });
+  expect(completed.statusCode, completed.body).toBe(204);
+  const [confirmation] = await emailsTo(app, outbox, email);
+  const link = confirmation?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
+  const confirmed = await app.inject({
+    method: "POST",
+    url: "/api/1.0/signup/confirm-email",
+    payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const cookie = confirmed.cookies.find((candidate) => candidate.name === "agora.sid");
+  await app.services.jobs.drain();
+  return {
+    id: confirmed.json<{ id: string }>().id,
+    email,
+    cookie: `agora.sid=${cookie?.value ?? ""}`,
+  };
+}
