@@ -19,7 +19,8 @@ import { SetupIncompleteError, type PaymentProvider, type SubscriptionState } fr
 import { cancelRetries, createCharge, hasPendingCharge, runDueWork } from "./charges";
 import { createTestCheckout, hashToken } from "./checkout";
 import { newId } from "./ids";
-import { deliverEvents, emit } from "./outbox";
+import { deliverEvents } from "./delivery";
+import { emit } from "./outbox";
 
 export { RETRY_DAYS } from "./charges";
 
