@@ -293,6 +293,8 @@ export function createContributionService(deps: ContributionDependencies) {
     flow: PaymentFlow,
     setup: { customerId: string; mandateId: string; method: PaymentMethod },
     form: ContributionForm,
+    /** An earlier first charge: the demo's members, who joined months ago. */
+    backdateTo?: Date,
   ): Promise<void> {
     const provider = payments.provider(flow.provider);
     if (!provider) throw badRequest("This payment method is no longer offered");
@@ -302,7 +304,7 @@ export function createContributionService(deps: ContributionDependencies) {
       memberRole(db, contactId),
       payments.clock.now(),
     ]);
-    const startAt = await firstChargeDate(current, role, now);
+    const startAt = backdateTo ?? (await firstChargeDate(current, role, now));
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
     const subscription = await withProvider(() =>
       provider.createSubscription({

@@ -167,6 +167,20 @@ describe("provider events", () => {
     expect((await stored(member.id)).role?.dateExpires).toEqual(at("2025-02-22T00:00:00Z"));
   });
 
+  it("shorten it also when a payment already failed before failing for good", async () => {
+    const member = await payingMember();
+    const paymentId = id("ch");
+    await apply(
+      paymentEvent(member, paymentId, "failed", "2025-02-01T00:00:00Z", { willRetry: true }),
+    );
+    expect((await stored(member.id)).role?.dateExpires).toEqual(at("2025-02-22T00:00:00Z"));
+    await apply(
+      paymentEvent(member, paymentId, "failed", "2025-02-15T00:00:00Z", { willRetry: false }),
+    );
+    // Nothing was ever paid: the membership ends when the payment failed for good.
+    expect((await stored(member.id)).role?.dateExpires).toEqual(at("2025-02-15T00:00:00Z"));
+  });
+
   it("end a contribution whose first payment never went through, with its membership", async () => {
     const member = await payingMember();
     const ended: ProviderEvent = {

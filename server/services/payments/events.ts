@@ -202,12 +202,10 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         ...(firstFailure ? { failedAt: event.occurredAt } : {}),
       });
     }
-    const previous = stored?.status;
-    if (payment.status === previous) return;
-
     // One-off charges (a difference paid now) pay for no period of their own.
     if (payment.subscriptionId === null) return;
     if (payment.status === "successful") {
+      if (stored?.status === "successful") return;
       const periodEnd =
         payment.periodEnd ?? addPeriods(payment.chargeDate, contribution?.period ?? "monthly");
       // After a cancellation, the period paid for is all there is: no grace to collect in.
@@ -231,7 +229,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       }
       return;
     }
-    if (payment.status === "failed" && firstFailure) {
+    if (firstFailure) {
       const to = await recipient(tx, contactId);
       if (to) {
         await email.send(
@@ -245,10 +243,11 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         );
       }
     }
+    // Failed for good (also after failed tries of the same status): paid up to the last
+    // successful period and its grace, or not at all. Shortening twice changes nothing.
     const final =
       payment.status === "cancelled" || (payment.status === "failed" && !payment.willRetry);
     if (final) {
-      // Paid up to the last successful period (and its grace), or not at all.
       const paid = await paidThrough(tx, contactId);
       await shortenMembership(tx, contactId, paid ? membershipExpiry(paid, graceDays) : now);
     }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { object } from "superstruct";
 import type { PaymentSource } from "../../../../src/core/contributions";
 import { prorationDifference } from "../../../../src/core/contributions";
+import { checkoutPath } from "../../../../src/core/pages";
 import { PAYMENT_FLOW_PARAM, TEST_PROVIDER_METHODS } from "../../../../src/core/payments";
 import type { Database } from "../../../db/connection";
 import {
@@ -145,7 +146,7 @@ export function createTestProvider(deps: TestProviderDependencies) {
       return {
         providerFlowId: row.id,
         returnToken: request.flowToken,
-        params: { redirectUrl: new URL(`/checkout/test/${token}`, baseUrl).toString() },
+        params: { redirectUrl: new URL(checkoutPath(token), baseUrl).toString() },
       };
     },
 
@@ -222,8 +223,9 @@ export function createTestProvider(deps: TestProviderDependencies) {
         );
     },
 
+    // A start in the past is backdated, as Stripe's `backdate_start_date`: the periods since
+    // are charged by the next run, dated when they fell due (the demo's members).
     async createSubscription(request) {
-      const now = await clock.now();
       const [created] = await db
         .insert(testProviderSubscriptions)
         .values({
@@ -233,8 +235,8 @@ export function createTestProvider(deps: TestProviderDependencies) {
           mandateId: request.mandateId,
           amount: request.chargeable,
           period: request.period,
-          anchorAt: request.startAt < now ? now : request.startAt,
-          nextChargeAt: request.startAt < now ? now : request.startAt,
+          anchorAt: request.startAt,
+          nextChargeAt: request.startAt,
         })
         .onConflictDoNothing({ target: testProviderSubscriptions.idempotencyKey })
         .returning();
