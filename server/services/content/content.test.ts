@@ -196,3 +196,25 @@ describe("the membership grace period", () => {
     }
   });
 });
+
+describe("the join form as a whole", () => {
+  it("is refused with amounts below its minimum, counting what is stored", async () => {
+    await service().update("join", { minMonthlyAmount: 3 });
+    const error = await rejection(
+      service().update("join", { periods: [{ name: "monthly", presetAmounts: [2, 5] }] }),
+    );
+    expect(error.httpCode).toBe(400);
+    expect(error.errors).toEqual([
+      {
+        property: "periods",
+        constraints: { isValid: "Suggested monthly amounts must be at least 3" },
+      },
+    ]);
+    // Minimum and suggestions changed together are checked together.
+    const saved = await service().update("join", {
+      minMonthlyAmount: 2,
+      periods: [{ name: "monthly", presetAmounts: [2, 5] }],
+    });
+    expect(saved.minMonthlyAmount).toBe(2);
+  });
+});

@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import {
   CONTENT,
+  joinContentProblems,
   offeredPaymentMethods,
   type Content,
   type ContentId,
 } from "../../../src/core/content";
+import { HttpError } from "../../../src/core/errors";
 import type { PaymentMethod } from "../../../src/core/fees";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
@@ -68,6 +70,19 @@ export function createContentService(
     async update<Id extends ContentId>(id: Id, body: unknown): Promise<Content[Id]> {
       const document = CONTENT[id];
       const data = document.parsePatch(body);
+      if (id === "join") {
+        // Checked as a whole, with the fields not sent as they are stored.
+        const problems = joinContentProblems({ ...(await load("join")), ...data });
+        if (problems.length > 0) {
+          throw new HttpError(400, {
+            message: "Invalid body, check 'errors' property for more info.",
+            errors: problems.map(({ property, message }) => ({
+              property,
+              constraints: { isValid: message },
+            })),
+          });
+        }
+      }
       // One statement, merged by PostgreSQL: concurrent updates of different fields both land.
       const [row] = await db
         .insert(content)

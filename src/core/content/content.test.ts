@@ -1,6 +1,14 @@
 import { is } from "superstruct";
 import { describe, expect, it } from "vitest";
-import { CONTENT, CONTENT_IDS, currencySymbol, isContentId, link, offeredPaymentMethods } from ".";
+import {
+  CONTENT,
+  CONTENT_IDS,
+  currencySymbol,
+  isContentId,
+  joinContentProblems,
+  link,
+  offeredPaymentMethods,
+} from ".";
 
 describe("content documents", () => {
   it.each(CONTENT_IDS)("%s: defaults are a valid whole document", (id) => {
@@ -103,5 +111,33 @@ describe("offeredPaymentMethods", () => {
 
   it("offers nothing when no provider takes payments", () => {
     expect(offeredPaymentMethods(["s_card"], [])).toEqual([]);
+  });
+});
+
+describe("joinContentProblems", () => {
+  const join = CONTENT.join.defaults;
+
+  it("accepts the defaults", () => {
+    expect(joinContentProblems(join)).toEqual([]);
+  });
+
+  it("names suggested and default amounts below the minimum", () => {
+    expect(joinContentProblems({ ...join, minMonthlyAmount: 4 })).toEqual([
+      { property: "periods", message: "Suggested monthly amounts must be at least 4" },
+      { property: "periods", message: "Suggested annually amounts must be at least 48" },
+    ]);
+    expect(joinContentProblems({ ...join, initialAmount: 0.5 })).toEqual([
+      { property: "initialAmount", message: "Must be at least 1" },
+    ]);
+  });
+
+  it("wants the default period offered, and each period once", () => {
+    const monthlyOnly = { ...join, periods: [{ name: "monthly" as const, presetAmounts: [5] }] };
+    expect(
+      joinContentProblems({ ...monthlyOnly, initialPeriod: "annually", initialAmount: 60 }),
+    ).toEqual([{ property: "initialPeriod", message: "Must be one of the periods offered" }]);
+    expect(
+      joinContentProblems({ ...join, periods: [...monthlyOnly.periods, ...monthlyOnly.periods] }),
+    ).toEqual([{ property: "periods", message: "Offer each period once" }]);
   });
 });
