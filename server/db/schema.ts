@@ -756,6 +756,8 @@ export const testProviderEvents = pgTable(
     type: text("type").notNull(),
     payload: jsonb("payload").$type<unknown>().notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** Failed deliveries so far; after a few the event is given up, as providers do. */
+    attempts: integer("attempts").notNull().default(0),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

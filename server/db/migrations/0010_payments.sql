@@ -138,6 +138,7 @@ CREATE TABLE "test_provider_events" (
 	"type" text NOT NULL,
 	"payload" jsonb NOT NULL,
 	"occurred_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"delivered_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "test_provider_events_id_unique" UNIQUE("id")

@@ -30,7 +30,7 @@ import type { ContentService } from "../content";
 import type { EmailService } from "../email";
 import type { JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
-import { extendMembership, memberRole, type Writer } from "../membership/roles";
+import { extendMembership, memberRole } from "../membership/roles";
 import type { PaymentProvider, PaymentsService } from "../payments";
 import { siteUrl } from "../recovery/site-url";
 import { cantUpdate, withProvider } from "./errors";
@@ -133,11 +133,8 @@ export function createContributionService(deps: ContributionDependencies) {
     return url;
   }
 
-  async function find(
-    contactId: string,
-    writer: Writer = db,
-  ): Promise<ContributionRow | undefined> {
-    const [row] = await writer
+  async function find(contactId: string): Promise<ContributionRow | undefined> {
+    const [row] = await db
       .select()
       .from(contributions)
       .where(eq(contributions.contactId, contactId));

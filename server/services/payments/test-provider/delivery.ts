@@ -9,13 +9,20 @@ import { ProviderEvent, type EventHandler } from "../events";
 const BATCH = 200;
 
 /**
+ * Deliveries of one event before it is given up: a real provider stops retrying a webhook
+ * after a few days, so one event the handler cannot take never holds up the others for ever.
+ */
+export const DELIVERY_ATTEMPTS = 10;
+
+/**
  * Hands the events not yet delivered to the shared handler, oldest first, like a provider's
- * webhook deliveries: one that fails stays for the next round (and the later ones wait, so
- * a member's events keep their order). Answers how many were delivered.
+ * webhook deliveries: one that fails stays for the next round (and the later ones wait, so a
+ * member's events keep their order) until it has failed `DELIVERY_ATTEMPTS` times. Answers how
+ * many were delivered.
  */
 export async function deliverEvents(
   db: Database,
-  handler: EventHandler,
+  handler: Pick<EventHandler, "apply">,
   log: JobLog,
 ): Promise<number> {
   let delivered = 0;
@@ -27,11 +34,22 @@ export async function deliverEvents(
       .orderBy(asc(testProviderEvents.seq))
       .limit(BATCH);
     for (const row of pending) {
+      const fields = { event: row.id, type: row.type, attempt: row.attempts + 1 };
       try {
         await handler.apply("test", create(row.payload, ProviderEvent));
       } catch (error) {
+        const err = { message: (error as Error).message };
+        const giveUp = row.attempts + 1 >= DELIVERY_ATTEMPTS;
+        await db
+          .update(testProviderEvents)
+          .set({ attempts: row.attempts + 1, ...(giveUp ? { deliveredAt: new Date() } : {}) })
+          .where(eq(testProviderEvents.id, row.id));
+        if (giveUp) {
+          log.error({ ...fields, err }, "The test provider gave up delivering an event");
+          continue;
+        }
         log.warn(
-          { event: row.id, type: row.type, err: { message: (error as Error).message } },
+          { ...fields, err },
           "The test provider could not deliver an event; it will try again",
         );
         return delivered;
