@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { normaliseEmail, type Contact } from "../../../src/core/contacts";
 import { isRoleActive, type PaymentFlowParams } from "../../../src/core/contributions";
@@ -388,29 +388,17 @@ export function createSignupService(deps: SignupDependencies) {
     },
 
     /**
-     * Joins older than 7 days go, confirmed or not; the provider setups of those never
-     * confirmed are cancelled first, as are contributions' setups the payer never finished.
+     * Joins older than 7 days go, confirmed or not, and so do payment flows: the provider
+     * setups the payer never finished (for a join or a contribution) are cancelled first.
      */
     async expire(): Promise<void> {
-      const stale = await db
-        .select({ id: joinFlows.id, paymentFlowId: joinFlows.paymentFlowId })
-        .from(joinFlows)
-        .where(and(lt(joinFlows.createdAt, expiry), isNull(joinFlows.confirmedAt)));
-      for (const flow of stale) await cancelPaymentSetup(flow);
-      await db.delete(joinFlows).where(lt(joinFlows.createdAt, expiry));
       const unfinished = await db
         .select({ id: paymentFlows.id })
         .from(paymentFlows)
         .where(and(lt(paymentFlows.createdAt, expiry), isNull(paymentFlows.completedAt)));
       for (const flow of unfinished) await cancelPaymentSetup({ paymentFlowId: flow.id });
-      await db
-        .delete(paymentFlows)
-        .where(
-          and(
-            lt(paymentFlows.createdAt, expiry),
-            or(isNull(paymentFlows.completedAt), eq(paymentFlows.purpose, "join")),
-          ),
-        );
+      await db.delete(joinFlows).where(lt(joinFlows.createdAt, expiry));
+      await db.delete(paymentFlows).where(lt(paymentFlows.createdAt, expiry));
     },
   };
 
