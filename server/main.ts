@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseConnection } from "./db/connection";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./services/demo";
+import { seedDemoMembers } from "./services/demo/members";
 import {
   demoAccountsWithDemoPassword,
   seedDemoAccounts,
@@ -89,6 +90,8 @@ async function start(): Promise<void> {
       app.log.info(config.demo ? "Wrote the demo organisation's settings" : "Demo content is off");
       // Their passwords are public: never on a real installation (see Config.demoAccounts).
       if (config.demoAccounts) await seedDemoAccounts(contacts);
+      // Paying readers with months of history (and the demo member's own contribution).
+      if (config.demo) await seedDemoMembers(app.services);
     }
     if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts, passwords);
     else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));

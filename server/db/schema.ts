@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -27,8 +29,11 @@ import type {
   SlideButtonTexts,
 } from "../../src/core/callouts";
 import type { DeliveryAddress, NewsletterStatus, Role } from "../../src/core/contacts";
+import type { ContributionType } from "../../src/core/contributions";
+import type { ContributionPeriod, PaymentMethod } from "../../src/core/fees";
 import type { Answers, FormSchema } from "../../src/core/forms";
 import type { RuleGroup } from "../../src/core/rules";
+import type { PaymentProviderName, PaymentStatus } from "../../src/core/payments";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -553,3 +558,368 @@ export const jobSchedules = pgTable("job_schedules", {
   name: text("name").primaryKey(),
   coveredUntil: timestamp("covered_until", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A contact's contribution (one per contact, made when it is first needed): what they give
+ * per period, how (the provider holding their customer, payment method and subscription),
+ * a change waiting for the renewal, and when they cancelled. Membership dates are the
+ * `member` role's (`contact_roles`).
+ */
+export const contributions = pgTable(
+  "contributions",
+  {
+    contactId: uuid("contact_id")
+      .primaryKey()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    type: text("type").$type<ContributionType>().notNull().default("None"),
+    /** Per period, in currency units; the fee a member covers is not part of it. */
+    amount: doublePrecision("amount"),
+    period: text("period").$type<ContributionPeriod>(),
+    /** What filters and sorts compare (contract: `contributionMonthlyAmount`). */
+    monthlyAmount: doublePrecision("monthly_amount").generatedAlwaysAs(
+      sql`case when "period" = 'annually' then "amount" / 12 else "amount" end`,
+    ),
+    payFee: boolean("pay_fee"),
+    provider: text("provider").$type<PaymentProviderName>(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>(),
+    customerId: text("customer_id"),
+    /** The provider's reusable payment method (a card, a mandate). */
+    mandateId: text("mandate_id"),
+    subscriptionId: text("subscription_id"),
+    /** A new amount per period that starts when a payment of `next_chargeable` cents succeeds. */
+    nextAmount: doublePrecision("next_amount"),
+    nextChargeable: integer("next_chargeable"),
+    /** Manual contributions: where the money comes from, as the admin recorded it. */
+    manualSource: text("manual_source"),
+    manualReference: text("manual_reference"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Provider events name the customer: each belongs to one contact.
+    uniqueIndex("contributions_customer").on(table.provider, table.customerId),
+    index("contributions_monthly_amount").on(table.monthlyAmount),
+    check("contributions_type", sql`${table.type} in ('Automatic', 'Manual', 'Gift', 'None')`),
+    check("contributions_period", sql`${table.period} in ('monthly', 'annually')`),
+  ],
+);
+
+/**
+ * Payments as providers report them (never created by Agora itself): one row per provider
+ * payment, its status the latest the provider reported (`status_at` orders reports that
+ * arrive out of order). Kept, without a contact, when the contact is deleted.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    subscriptionId: text("subscription_id"),
+    status: text("status").$type<PaymentStatus>().notNull(),
+    description: text("description").notNull().default(""),
+    /** In currency units, the fee the member covered included. */
+    amount: doublePrecision("amount").notNull(),
+    amountRefunded: doublePrecision("amount_refunded"),
+    chargeDate: timestamp("charge_date", { withTimezone: true }).notNull(),
+    /** The end of the period the payment pays for, when it pays for one. */
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    /** When the provider reported the status held; an older report changes nothing. */
+    statusAt: timestamp("status_at", { withTimezone: true }).notNull(),
+    /** When it first failed: the member is asked once to update their payment method. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("payments_provider_payment").on(table.provider, table.providerPaymentId),
+    index("payments_contact").on(table.contactId, table.chargeDate, table.id),
+    index("payments_charge_date").on(table.chargeDate, table.id),
+    index("payments_amount").on(table.amount, table.id),
+    index("payments_status").on(table.status, table.chargeDate),
+    check(
+      "payments_status",
+      sql`${table.status} in ('draft', 'pending', 'successful', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+/**
+ * Every customer a contact has at a provider, so the payments and events a provider reports
+ * find the contact, also for a customer the contribution no longer uses (a last payment of an
+ * old method) and before the contribution is written (a first charge reported at once).
+ */
+export const paymentCustomers = pgTable(
+  "payment_customers",
+  {
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    customerId: text("customer_id").notNull(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.customerId] }),
+    index("payment_customers_contact").on(table.contactId),
+  ],
+);
+
+/**
+ * A payer sent to a provider to give a payment method: for a join, a new contribution or a
+ * new method. `token_hash` is the SHA-256 of the id the payer comes back with (ours, or the
+ * provider's, such as a Stripe SetupIntent's). Once the provider set the method up, its
+ * customer and mandate are kept here, then the subscription made with them, so completing
+ * twice does the work once.
+ */
+export const paymentFlows = pgTable(
+  "payment_flows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    providerFlowId: text("provider_flow_id").notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
+    purpose: text("purpose").$type<"join" | "contribution" | "payment-method">().notNull(),
+    /** Null for a join: the contact exists once the email is confirmed. */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
+    /** The contribution asked for; null when only the payment method changes. */
+    form: jsonb("form").$type<{
+      amount: number;
+      period: ContributionPeriod;
+      payFee: boolean;
+      prorate: boolean;
+    }>(),
+    customerId: text("customer_id"),
+    mandateId: text("mandate_id"),
+    /** The method the provider set up (iDEAL becomes SEPA Debit). */
+    setUpMethod: text("set_up_method").$type<PaymentMethod>(),
+    payer: jsonb("payer").$type<{
+      firstname?: string;
+      lastname?: string;
+      billingAddress?: DeliveryAddress;
+    }>(),
+    subscriptionId: text("subscription_id"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("payment_flows_created").on(table.createdAt),
+    check(
+      "payment_flows_purpose",
+      sql`${table.purpose} in ('join', 'contribution', 'payment-method')`,
+    ),
+  ],
+);
+
+/**
+ * A reader joining, until they confirm their email (contract 3.5). The link's token is stored
+ * only as its SHA-256 (`token_hash`, set when the confirmation is sent). Confirmed flows keep
+ * the contact they made, so a second confirmation makes no second member; all go after 7 days.
+ */
+export const joinFlows = pgTable(
+  "join_flows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").unique(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    vatNumber: text("vat_number"),
+    paymentFlowId: uuid("payment_flow_id").references(() => paymentFlows.id, {
+      onDelete: "set null",
+    }),
+    loginUrl: text("login_url").notNull(),
+    setPasswordUrl: text("set_password_url").notNull(),
+    confirmUrl: text("confirm_url").notNull(),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("join_flows_created").on(table.createdAt),
+    // Confirmations sent to one address lately: a few an hour at most.
+    index("join_flows_email_sent").on(table.email, table.confirmationSentAt),
+  ],
+);
+
+/**
+ * Provider events applied (webhooks, the test provider's events): the key is recorded in the
+ * transaction of the event's effect, so an event delivered twice has its effect once.
+ */
+export const providerEvents = pgTable(
+  "provider_events",
+  {
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    index("provider_events_received").on(table.receivedAt),
+  ],
+);
+
+// The test provider's own tables: what a real provider keeps on its side (customers, payment
+// methods, subscriptions, charges, the events it sends), so it behaves like one.
+
+/** How far the test provider's clock was moved forward (one row). */
+export const testProviderClock = pgTable(
+  "test_provider_clock",
+  {
+    id: integer("id").primaryKey(),
+    offsetMs: bigint("offset_ms", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("test_provider_clock_one_row", sql`${table.id} = 1`),
+    check("test_provider_clock_forward", sql`${table.offsetMs} >= 0`),
+  ],
+);
+
+export const testProviderCustomers = pgTable("test_provider_customers", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  firstname: text("firstname").notNull().default(""),
+  lastname: text("lastname").notNull().default(""),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A checkout: the payer's page at `/checkout/test/<token>` (stored as its SHA-256). `return_url`
+ * is where the payer goes back to, as a provider keeps it.
+ */
+export const testProviderSetups = pgTable(
+  "test_provider_setups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    returnUrl: text("return_url").notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    email: text("email").notNull(),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    amount: doublePrecision("amount"),
+    period: text("period").$type<ContributionPeriod>(),
+    /** Per period in cents, fee included. */
+    chargeable: integer("chargeable"),
+    status: text("status")
+      .$type<"open" | "requires-authentication" | "succeeded" | "cancelled">()
+      .notNull()
+      .default("open"),
+    /** While the payer is asked to approve: the outcome their approval leads to. */
+    pendingOutcome: text("pending_outcome"),
+    pendingDetails: jsonb("pending_details").$type<Record<string, string | number>>(),
+    declined: text("declined"),
+    customerId: text("customer_id"),
+    mandateId: text("mandate_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("test_provider_setups_created").on(table.createdAt)],
+);
+
+/** A payment method set up at the test provider: a card or a bank account. */
+export const testProviderMandates = pgTable("test_provider_mandates", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  method: text("method").$type<PaymentMethod>().notNull(),
+  /** What the member sees: brand, last 4 digits and expiry, or bank and account ending. */
+  details: jsonb("details").$type<Record<string, string | number>>().notNull(),
+  /** "Insufficient funds later": the first charge succeeds, every later one fails. */
+  failsAfterFirst: boolean("fails_after_first").notNull().default(false),
+  status: text("status").$type<"active" | "cancelled">().notNull().default("active"),
+  createdAt: createdAt(),
+});
+
+/**
+ * A recurring charge of `amount` cents every period from `anchor_at`: the n-th period starts
+ * at anchor + n periods, so dates never drift; `next_charge_at` is the start of the next one.
+ */
+export const testProviderSubscriptions = pgTable(
+  "test_provider_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    /** A request made twice with one key makes one subscription, as with real providers. */
+    idempotencyKey: text("idempotency_key").unique(),
+    customerId: text("customer_id").notNull(),
+    mandateId: text("mandate_id").notNull(),
+    amount: integer("amount").notNull(),
+    period: text("period").$type<ContributionPeriod>().notNull(),
+    anchorAt: timestamp("anchor_at", { withTimezone: true }).notNull(),
+    periodsCharged: integer("periods_charged").notNull().default(0),
+    nextChargeAt: timestamp("next_charge_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<"active" | "cancelled" | "ended">().notNull().default("active"),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("test_provider_subscriptions_due")
+      .on(table.nextChargeAt)
+      .where(sql`${table.status} = 'active'`),
+  ],
+);
+
+/**
+ * A charge: of a subscription's period (one per period: the unique key), or one-off. A failed
+ * try is tried again a few times (`attempt_at`), as real providers do, then gives up.
+ */
+export const testProviderCharges = pgTable(
+  "test_provider_charges",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").unique(),
+    subscriptionId: text("subscription_id"),
+    customerId: text("customer_id").notNull(),
+    mandateId: text("mandate_id").notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    amount: integer("amount").notNull(),
+    description: text("description").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    status: text("status")
+      .$type<"pending" | "succeeded" | "failed" | "cancelled">()
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next try's outcome is known; null once the charge is settled. */
+    attemptAt: timestamp("attempt_at", { withTimezone: true }),
+    chargedAt: timestamp("charged_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("test_provider_charges_period").on(table.subscriptionId, table.periodStart),
+    index("test_provider_charges_due")
+      .on(table.attemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("test_provider_charges_customer").on(table.customerId, table.status),
+  ],
+);
+
+/**
+ * Events the test provider sends, as webhooks would be: written with the change they report,
+ * delivered in order (`seq`) to the shared event handler until one succeeds.
+ */
+export const testProviderEvents = pgTable(
+  "test_provider_events",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: text("id").notNull().unique(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<unknown>().notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** Failed deliveries so far; after a few the event is given up, as providers do. */
+    attempts: integer("attempts").notNull().default(0),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("test_provider_events_undelivered")
+      .on(table.seq)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
+);

@@ -11,12 +11,16 @@ import { calloutRoutes } from "./callouts";
 import { captchaRoutes } from "./captcha";
 import { contactRoutes } from "./contacts";
 import { contentRoutes } from "./content";
+import { contributionRoutes } from "./contributions";
 import { healthRoutes } from "./health";
 import { emailChangeRoutes } from "./email-change";
+import { paymentRoutes } from "./payments";
 import { resetDeviceRoutes } from "./reset-device";
 import { resetPasswordRoutes } from "./reset-password";
 import { responseCommentRoutes } from "./response-comments";
 import { responseViewRoutes } from "./response-views";
+import { signupRoutes } from "./signup";
+import { testProviderRoutes } from "./test-provider";
 import { uploadRoutes } from "./uploads";
 
 export interface ApiOptions {
@@ -44,6 +48,12 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   await app.register(responseViewRoutes, { services });
   await app.register(captchaRoutes, { services });
   await app.register(uploadRoutes, { services });
+  await app.register(signupRoutes, { services });
+  await app.register(contributionRoutes, { services });
+  await app.register(paymentRoutes, { services });
+  // Only while the built-in test provider takes the payments.
+  const test = services.payments.test;
+  if (test) await app.register(testProviderRoutes, { services, test });
   // Compiled out of every build but the one made for tests, whatever the environment says.
   if (__AGORA_TEST_HOOKS__ && testHooks) {
     const { testHookRoutes } = await import("./test-hooks");

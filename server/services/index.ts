@@ -16,17 +16,21 @@ import { createTagService } from "./callouts/tags";
 import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
 import { createContactService } from "./contacts";
 import { createContentService } from "./content";
+import { createContributionService } from "./contributions";
 import { createEmailService, outboxDirectory } from "./email";
 import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
 import { createMfaService } from "./mfa";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
+import { createPaymentClock, createPaymentsService } from "./payments";
+import { createPaymentList } from "./payments/list";
 import { createEmailChangeService } from "./email-change";
 import { createRecoveryService } from "./recovery";
 import { createResponseService } from "./responses";
 import { createResponseDigest } from "./responses/digest";
 import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/rate-limits";
 import { createSessionService } from "./sessions";
+import { createSignupService, scheduleJoinExpiry } from "./signup";
 import { createUploadService, type UploadRateLimits } from "./uploads";
 
 /** Settings and callouts changed on another server show here within this time. */
@@ -53,7 +57,21 @@ export interface SecurityTuning {
   jobPollMs?: number;
   /** Answers per sender; tests lower them to reach the limit quickly. */
   answerRateLimits?: AnswerRateLimits;
+  /** Joins per client address; tests that join many times from one address raise it. */
+  signupRateLimits?: SignupRateLimits;
 }
+
+/** Requests one client address may make to the join routes (which send emails) in a window. */
+export interface SignupRateLimits {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Enough for a household joining together and a few retries; a script flooding inboxes is
+ * stopped (each address also gets few confirmations an hour, services/signup).
+ */
+export const DEFAULT_SIGNUP_RATE_LIMITS: SignupRateLimits = { max: 10, windowMs: 15 * 60 * 1000 };
 
 /** What services need from outside: the configuration, and the app's logger. */
 export interface ServiceEnvironment {
@@ -74,11 +92,16 @@ export function createServices(
 ) {
   const { db } = database;
   const { config, log } = environment;
+  const cacheMs = tuning.readCacheMs ?? READ_CACHE_MS;
+  // The test provider takes payments until a real one is configured: its clock may move.
+  const clock = createPaymentClock(db, { movable: true, cacheMs });
   const content = createContentService(db, {
-    cacheMs: tuning.readCacheMs ?? READ_CACHE_MS,
+    cacheMs,
+    // Read when the join form is asked for, once the providers exist (below).
+    paymentMethods: () => payments.methods,
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
-  const contacts = createContactService(db, passwords);
+  const contacts = createContactService(db, passwords, { now: clock.now });
   const sessions = createSessionService(db);
   // Wrong second-factor codes per account, beside the per-address limit below.
   const mfa = createMfaService(
@@ -108,6 +131,48 @@ export function createServices(
   const limiter = createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS);
   const pause = tuning.pause ?? ((ms: number) => sleep(ms).then(() => undefined));
   const failureDelay = () => pause(DEFAULT_FAILURE_DELAY_MS);
+  const recovery = createRecoveryService({
+    db,
+    contacts,
+    passwords,
+    mfa,
+    sessions,
+    email,
+    baseUrl: config.baseUrl,
+    limiter,
+    failureDelay,
+  });
+  const payments = createPaymentsService({
+    db,
+    content,
+    email,
+    jobs,
+    log,
+    baseUrl: config.baseUrl,
+    clock,
+  });
+  const contributions = createContributionService({
+    db,
+    content,
+    email,
+    jobs,
+    payments,
+    baseUrl: config.baseUrl,
+  });
+  const signup = createSignupService({
+    db,
+    content,
+    email,
+    passwords,
+    sessions,
+    recovery,
+    contacts,
+    contributions,
+    payments,
+    jobs,
+    log,
+  });
+  scheduleJoinExpiry(jobs, signup);
   return {
     health: createHealthService(database),
     jobs,
@@ -158,16 +223,11 @@ export function createServices(
       failureDelay,
     }),
     responseDigest: createResponseDigest({ db, email, jobs, baseUrl: config.baseUrl }),
-    recovery: createRecoveryService({
-      db,
-      contacts,
-      passwords,
-      mfa,
-      sessions,
-      email,
-      baseUrl: config.baseUrl,
-      limiter,
-      failureDelay,
-    }),
+    recovery,
+    payments,
+    contributions,
+    paymentList: createPaymentList(db, contacts.getMany),
+    signup,
+    signupRateLimits: tuning.signupRateLimits ?? DEFAULT_SIGNUP_RATE_LIMITS,
   };
 }

@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { contacts, sessions, emailChanges } = services;
+  const { contacts, sessions, emailChanges, contributions } = services;
   const selfOrAdmin = { config: { access: "selfOrAdmin" as const } };
 
   /** Whether a signed-in contact is giving themself a different address (admins set others'). */
@@ -31,11 +31,13 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get("/contact/:id", selfOrAdmin, async (request) => {
     const query = parseInput(ContactQuery, request.query, "queries");
     const relations: ContactWith[] = [query.with ?? []].flat();
-    const contact = await contacts.get(targetId(request), relations, {
+    const id = targetId(request);
+    const contact = await contacts.get(id, relations, {
       isAdmin: hasRole(request.caller.roles, "admin"),
     });
     if (!contact) throw notFound("No such contact");
-    return contact;
+    if (!relations.includes("contribution")) return contact;
+    return { ...contact, contribution: await contributions.info(id) };
   });
 
   app.patch("/contact/:id", selfOrAdmin, async (request, reply) => {
@@ -51,6 +53,10 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       isAdmin: hasRole(request.caller.roles, "admin"),
     });
     if (!contact) throw notFound("No such contact");
+    if (body.email !== undefined || body.firstname !== undefined || body.lastname !== undefined) {
+      // The payment provider's customer record follows (a job: the provider may be away).
+      await contributions.contactChanged(id);
+    }
     if (body.password !== undefined) {
       // Other devices must sign in with the new password; the one that changed it stays in.
       await sessions.endAllFor(id, request.caller.contactId === id ? request : undefined);
@@ -61,6 +67,8 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.delete("/contact/:id", selfOrAdmin, async (request, reply) => {
     const id = targetId(request);
     await assertMayManage(services, request, id);
+    // Its customer at the payment provider goes too, and with it every subscription.
+    await contributions.contactDeleted(id);
     if (!(await contacts.remove(id))) throw notFound("No such contact");
     // The sessions went with the contact; the cookie of one deleting themself goes too.
     if (request.caller.contactId === id) await sessions.end(reply);

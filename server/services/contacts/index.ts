@@ -16,6 +16,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { contactProfiles, contactRoles, contacts } from "../../db/schema";
 import { reviewsAnyCallout } from "../callouts/staff";
 import type { PasswordService } from "../passwords";
+import { contactSummaries } from "./contributions";
 import { createRoleService } from "./roles";
 import {
   EMPTY_PROFILE,
@@ -86,9 +87,22 @@ function cleanProfile(given: UpdateProfile): UpdateProfile {
 
 export type ContactService = ReturnType<typeof createContactService>;
 
+export interface ContactServiceOptions {
+  /**
+   * The time memberships run on (the payment clock, which the test provider can move
+   * forward): whether a role is active is judged by it. Real time when left out.
+   */
+  now?: () => Promise<Date>;
+}
+
 /** Contacts, their profiles and roles, and the password state sign-in needs. */
-export function createContactService(db: Database, passwords: PasswordService) {
+export function createContactService(
+  db: Database,
+  passwords: PasswordService,
+  options: ContactServiceOptions = {},
+) {
   const roles = createRoleService(db);
+  const now = options.now ?? (() => Promise.resolve(new Date()));
 
   async function findById(id: string): Promise<ContactRecord | undefined> {
     const [record] = await db.select().from(contacts).where(eq(contacts.id, id));
@@ -111,8 +125,12 @@ export function createContactService(db: Database, passwords: PasswordService) {
   ): Promise<Contact | undefined> {
     const record = await findById(id);
     if (!record) return undefined;
-    const roleRecords = await roles.list(id);
-    const contact = toContact(record, roleRecords);
+    const [roleRecords, summaries, at] = await Promise.all([
+      roles.list(id),
+      contactSummaries(db, [id]),
+      now(),
+    ]);
+    const contact = toContact(record, roleRecords, at, summaries.get(id));
     const wanted = new Set(relations);
     return {
       ...contact,
@@ -133,9 +151,11 @@ export function createContactService(db: Database, passwords: PasswordService) {
   async function getMany(ids: readonly string[]): Promise<Map<string, Contact>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const [records, roleRecords] = await Promise.all([
+    const [records, roleRecords, summaries, at] = await Promise.all([
       db.select().from(contacts).where(inArray(contacts.id, unique)),
       db.select().from(contactRoles).where(inArray(contactRoles.contactId, unique)),
+      contactSummaries(db, unique),
+      now(),
     ]);
     return new Map(
       records.map((record) => [
@@ -143,6 +163,8 @@ export function createContactService(db: Database, passwords: PasswordService) {
         toContact(
           record,
           roleRecords.filter((role) => role.contactId === record.id),
+          at,
+          summaries.get(record.id),
         ),
       ]),
     );
@@ -243,7 +265,8 @@ export function createContactService(db: Database, passwords: PasswordService) {
     },
 
     async activeRoles(id: string): Promise<Role[]> {
-      return activeRoles(await roles.list(id));
+      const [roleRecords, at] = await Promise.all([roles.list(id), now()]);
+      return activeRoles(roleRecords, at);
     },
 
     /** Sets a new password and unlocks the account (what a reset or a change does). */

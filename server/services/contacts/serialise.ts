@@ -6,6 +6,7 @@ import {
   type ContactRole,
   type Role,
 } from "../../../src/core/contacts";
+import type { ContributionPeriod } from "../../../src/core/fees";
 import type { contactProfiles, contactRoles, contacts } from "../../db/schema";
 
 export type ContactRecord = typeof contacts.$inferSelect;
@@ -43,8 +44,22 @@ export function toRoles(roles: readonly RoleRecord[]): ContactRole[] {
   return [...roles].sort(byRoleOrder).map(toContactRole);
 }
 
-/** The contact without relations, as `GET /auth/info` and every `GET /contact/:id` start. */
-export function toContact(record: ContactRecord, roles: readonly RoleRecord[]): Contact {
+/** What a contact gives, for `contributionAmount` and `contributionPeriod`. */
+export interface ContributionSummary {
+  amount: number;
+  period: ContributionPeriod;
+}
+
+/**
+ * The contact without relations, as `GET /auth/info` and every `GET /contact/:id` start.
+ * `now` is the payment clock's time, which memberships run on.
+ */
+export function toContact(
+  record: ContactRecord,
+  roles: readonly RoleRecord[],
+  now: Date,
+  contribution?: ContributionSummary,
+): Contact {
   return {
     id: record.id,
     email: record.email,
@@ -53,7 +68,10 @@ export function toContact(record: ContactRecord, roles: readonly RoleRecord[]): 
     displayName: displayName(record),
     joined: record.joined.toISOString(),
     ...(record.lastSeen ? { lastSeen: record.lastSeen.toISOString() } : {}),
-    activeRoles: activeRoles(roles),
+    ...(contribution
+      ? { contributionAmount: contribution.amount, contributionPeriod: contribution.period }
+      : {}),
+    activeRoles: activeRoles(roles, now),
   };
 }
 

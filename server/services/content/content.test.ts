@@ -164,3 +164,57 @@ describe("content service", () => {
     });
   });
 });
+
+describe("the join form's payment methods", () => {
+  it("are the admins' choice of those the configured providers take", async () => {
+    const offering = createContentService(database().db, {
+      cacheMs: 0,
+      paymentMethods: () => ["s_card", "gc_direct-debit"],
+    });
+    expect((await offering.get("join")).paymentMethods).toEqual(["s_card", "gc_direct-debit"]);
+    const saved = await offering.update("join", {
+      paymentMethods: ["gc_direct-debit", "s_paypal"],
+    });
+    expect(saved.paymentMethods).toEqual(["gc_direct-debit"]);
+    // What admins chose is kept, for a provider configured later.
+    const [row] = await database().db.select().from(content);
+    expect(row?.data).toMatchObject({ paymentMethods: ["gc_direct-debit", "s_paypal"] });
+    await offering.update("join", { paymentMethods: ["s_paypal"] });
+    expect((await offering.get("join")).paymentMethods).toEqual(["s_card", "gc_direct-debit"]);
+  });
+});
+
+describe("the membership grace period", () => {
+  it("is 21 days unless admins set 0 to 90", async () => {
+    expect((await service().get("payment")).membershipGraceDays).toBe(21);
+    expect(
+      (await service().update("payment", { membershipGraceDays: 30 })).membershipGraceDays,
+    ).toBe(30);
+    for (const wrong of [-1, 91, 2.5]) {
+      const error = await rejection(service().update("payment", { membershipGraceDays: wrong }));
+      expect(error.httpCode).toBe(400);
+    }
+  });
+});
+
+describe("the join form as a whole", () => {
+  it("is refused with amounts below its minimum, counting what is stored", async () => {
+    await service().update("join", { minMonthlyAmount: 3 });
+    const error = await rejection(
+      service().update("join", { periods: [{ name: "monthly", presetAmounts: [2, 5] }] }),
+    );
+    expect(error.httpCode).toBe(400);
+    expect(error.errors).toEqual([
+      {
+        property: "periods",
+        constraints: { isValid: "Suggested monthly amounts must be at least 3" },
+      },
+    ]);
+    // Minimum and suggestions changed together are checked together.
+    const saved = await service().update("join", {
+      minMonthlyAmount: 2,
+      periods: [{ name: "monthly", presetAmounts: [2, 5] }],
+    });
+    expect(saved.minMonthlyAmount).toBe(2);
+  });
+});

@@ -1,5 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { CONTENT, type Content, type ContentId } from "../../../src/core/content";
+import {
+  CONTENT,
+  joinContentProblems,
+  offeredPaymentMethods,
+  type Content,
+  type ContentId,
+} from "../../../src/core/content";
+import { HttpError } from "../../../src/core/errors";
+import type { PaymentMethod } from "../../../src/core/fees";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
 
@@ -12,14 +20,30 @@ export interface ContentCacheOptions {
    */
   cacheMs: number;
   now?: () => number;
+  /**
+   * The payment methods configured providers take: the join form offers only those of the
+   * admins' choice (`offeredPaymentMethods`). All methods when left out.
+   */
+  paymentMethods?: () => readonly PaymentMethod[];
 }
 
 /** The settings documents: stored fields merged over each document's defaults. */
 export function createContentService(
   db: Database,
-  { cacheMs, now = Date.now }: ContentCacheOptions = { cacheMs: 0 },
+  { cacheMs, now = Date.now, paymentMethods }: ContentCacheOptions = { cacheMs: 0 },
 ) {
   const cache = new Map<ContentId, { until: number; document: Promise<unknown> }>();
+
+  /** A document as it is answered: the join form's methods narrowed to those offered. */
+  function present<Id extends ContentId>(id: Id, document: Content[Id]): Content[Id] {
+    if (id !== "join" || !paymentMethods) return document;
+    const join = document as Content["join"];
+    // Narrowed by the id above: this is the join document.
+    return {
+      ...join,
+      paymentMethods: offeredPaymentMethods(join.paymentMethods, paymentMethods()),
+    } as Content[Id];
+  }
 
   async function load<Id extends ContentId>(id: Id): Promise<Content[Id]> {
     const [row] = await db.select({ data: content.data }).from(content).where(eq(content.id, id));
@@ -28,22 +52,37 @@ export function createContentService(
   }
 
   return {
-    get<Id extends ContentId>(id: Id): Promise<Content[Id]> {
+    async get<Id extends ContentId>(id: Id): Promise<Content[Id]> {
       const cached = cache.get(id);
-      if (cached && cached.until > now()) return cached.document as Promise<Content[Id]>;
+      if (cached && cached.until > now()) {
+        return present(id, await (cached.document as Promise<Content[Id]>));
+      }
       const document = load(id);
       if (cacheMs > 0) {
         cache.set(id, { until: now() + cacheMs, document });
         // A failed read is not kept: the next call asks the database again.
         document.catch(() => cache.delete(id));
       }
-      return document;
+      return present(id, await document);
     },
 
     /** Checks a partial document (400 with every failure) and merges it into the stored one. */
     async update<Id extends ContentId>(id: Id, body: unknown): Promise<Content[Id]> {
       const document = CONTENT[id];
       const data = document.parsePatch(body);
+      if (id === "join") {
+        // Checked as a whole, with the fields not sent as they are stored.
+        const problems = joinContentProblems({ ...(await load("join")), ...data });
+        if (problems.length > 0) {
+          throw new HttpError(400, {
+            message: "Invalid body, check 'errors' property for more info.",
+            errors: problems.map(({ property, message }) => ({
+              property,
+              constraints: { isValid: message },
+            })),
+          });
+        }
+      }
       // One statement, merged by PostgreSQL: concurrent updates of different fields both land.
       const [row] = await db
         .insert(content)
@@ -54,7 +93,7 @@ export function createContentService(
         })
         .returning({ data: content.data });
       cache.delete(id);
-      return document.read(row?.data) as Content[Id];
+      return present(id, document.read(row?.data) as Content[Id]);
     },
   };
 }

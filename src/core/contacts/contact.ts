@@ -3,12 +3,15 @@ import {
   boolean,
   enums,
   nullable,
+  number,
   object,
   optional,
   string,
   union,
   type Infer,
 } from "superstruct";
+import { ContributionInfo } from "../contributions/schemas";
+import { ContributionPeriod } from "../fees";
 import { password } from "../validation";
 import { ContactProfile, UpdateProfile } from "./profile";
 import { Role } from "./roles";
@@ -23,7 +26,7 @@ export const ContactRole = object({
 export type ContactRole = Infer<typeof ContactRole>;
 
 /** The relations `GET /contact/:id` adds on request (contract 1.7). */
-export const CONTACT_WITH = ["profile", "roles", "tags", "isReviewer"] as const;
+export const CONTACT_WITH = ["profile", "roles", "contribution", "tags", "isReviewer"] as const;
 export const ContactWith = enums(CONTACT_WITH);
 export type ContactWith = Infer<typeof ContactWith>;
 
@@ -40,10 +43,15 @@ export const Contact = object({
   displayName: string(),
   joined: string(),
   lastSeen: optional(string()),
+  /** What they give per period (contract: monthly amount x 12 for a year); left out for none. */
+  contributionAmount: optional(number()),
+  contributionPeriod: optional(ContributionPeriod),
   /** The roles active now; superadmin is not repeated as admin (`hasRole` implies it). */
   activeRoles: array(Role),
   profile: optional(ContactProfile),
   roles: optional(array(ContactRole)),
+  /** With `with=contribution`: the contribution and membership (one contact only). */
+  contribution: optional(ContributionInfo),
   /** Admins only. */
   tags: optional(array(object({ id: string(), name: string() }))),
   isReviewer: optional(boolean()),

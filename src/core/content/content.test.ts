@@ -1,6 +1,14 @@
 import { is } from "superstruct";
 import { describe, expect, it } from "vitest";
-import { CONTENT, CONTENT_IDS, currencySymbol, isContentId, link } from ".";
+import {
+  CONTENT,
+  CONTENT_IDS,
+  currencySymbol,
+  isContentId,
+  joinContentProblems,
+  link,
+  offeredPaymentMethods,
+} from ".";
 
 describe("content documents", () => {
   it.each(CONTENT_IDS)("%s: defaults are a valid whole document", (id) => {
@@ -80,5 +88,56 @@ describe("content documents", () => {
     expect(currencySymbol("EUR", "de@informal")).toBe("€");
     expect(currencySymbol("USD", "fr")).toBe("$");
     expect(currencySymbol("XYZ1", "en")).toBe("XYZ1");
+  });
+});
+
+describe("offeredPaymentMethods", () => {
+  it("keeps the chosen methods a provider takes, in the providers' order", () => {
+    expect(
+      offeredPaymentMethods(
+        ["gc_direct-debit", "s_card", "s_paypal"],
+        ["s_card", "gc_direct-debit"],
+      ),
+    ).toEqual(["s_card", "gc_direct-debit"]);
+  });
+
+  it("offers every available method when none of the chosen is available", () => {
+    expect(offeredPaymentMethods(["s_paypal"], ["s_card", "gc_direct-debit"])).toEqual([
+      "s_card",
+      "gc_direct-debit",
+    ]);
+    expect(offeredPaymentMethods([], ["s_card"])).toEqual(["s_card"]);
+  });
+
+  it("offers nothing when no provider takes payments", () => {
+    expect(offeredPaymentMethods(["s_card"], [])).toEqual([]);
+  });
+});
+
+describe("joinContentProblems", () => {
+  const join = CONTENT.join.defaults;
+
+  it("accepts the defaults", () => {
+    expect(joinContentProblems(join)).toEqual([]);
+  });
+
+  it("names suggested and default amounts below the minimum", () => {
+    expect(joinContentProblems({ ...join, minMonthlyAmount: 4 })).toEqual([
+      { property: "periods", message: "Suggested monthly amounts must be at least 4" },
+      { property: "periods", message: "Suggested annually amounts must be at least 48" },
+    ]);
+    expect(joinContentProblems({ ...join, initialAmount: 0.5 })).toEqual([
+      { property: "initialAmount", message: "Must be at least 1" },
+    ]);
+  });
+
+  it("wants the default period offered, and each period once", () => {
+    const monthlyOnly = { ...join, periods: [{ name: "monthly" as const, presetAmounts: [5] }] };
+    expect(
+      joinContentProblems({ ...monthlyOnly, initialPeriod: "annually", initialAmount: 60 }),
+    ).toEqual([{ property: "initialPeriod", message: "Must be one of the periods offered" }]);
+    expect(
+      joinContentProblems({ ...join, periods: [...monthlyOnly.periods, ...monthlyOnly.periods] }),
+    ).toEqual([{ property: "periods", message: "Offer each period once" }]);
   });
 });

@@ -16,6 +16,7 @@ import {
   PaymentMethod,
   StripeCountry,
 } from "../fees";
+import { minimumAmount } from "../contributions/amounts";
 import { defineContent } from "./define";
 
 const amount = () => min(number(), 0);
@@ -52,7 +53,7 @@ export const joinContent = defineContent(
         { name: "annually", presetAmounts: [36, 60, 120, 240] },
       ],
       showNoContribution: false,
-      paymentMethods: ["s_card"],
+      paymentMethods: ["s_card", "gc_direct-debit"],
       minMonthlyAmount: 1,
       showAbsorbFee: true,
       stripePublicKey: "",
@@ -63,3 +64,46 @@ export const joinContent = defineContent(
 );
 
 export type JoinContent = Infer<typeof joinContent.struct>;
+
+/**
+ * The payment methods the join form offers: those the admins chose that a configured provider
+ * takes, in the providers' order; all the providers take when none of the chosen is (a fresh
+ * instance on the test provider, or a provider changed since).
+ */
+export function offeredPaymentMethods(
+  chosen: readonly PaymentMethod[],
+  available: readonly PaymentMethod[],
+): PaymentMethod[] {
+  const offered = available.filter((method) => chosen.includes(method));
+  return offered.length > 0 ? offered : [...available];
+}
+
+/**
+ * What is wrong with a join form as a whole (the membership builder's rules, B11): suggested
+ * and default amounts at least the minimum (twelve times it for a year), the default period
+ * among those offered, each period offered once. By field, in English, for the API's 400.
+ */
+export function joinContentProblems(join: JoinContent): { property: string; message: string }[] {
+  const problems: { property: string; message: string }[] = [];
+  const names = join.periods.map((period) => period.name);
+  if (new Set(names).size !== names.length) {
+    problems.push({ property: "periods", message: "Offer each period once" });
+  }
+  join.periods.forEach((period) => {
+    const minimum = minimumAmount(join.minMonthlyAmount, period.name);
+    if (period.presetAmounts.some((amount) => amount < minimum)) {
+      problems.push({
+        property: "periods",
+        message: `Suggested ${period.name} amounts must be at least ${minimum}`,
+      });
+    }
+  });
+  if (names.length > 0 && !names.includes(join.initialPeriod)) {
+    problems.push({ property: "initialPeriod", message: "Must be one of the periods offered" });
+  }
+  const minimum = minimumAmount(join.minMonthlyAmount, join.initialPeriod);
+  if (join.initialAmount < minimum) {
+    problems.push({ property: "initialAmount", message: `Must be at least ${minimum}` });
+  }
+  return problems;
+}

@@ -1,10 +1,13 @@
 import { boolean, integer, max, min, string, type Infer } from "superstruct";
-import { defineContent } from "./define";
+import { DEFAULT_MEMBERSHIP_GRACE_DAYS } from "../contributions/membership";
 import { StripeCountry } from "../fees";
+import { defineContent } from "./define";
 
 /**
  * Payment settings. The Stripe key and country come from the server's configuration
- * (read-only here); `taxRate` is a whole percentage.
+ * (read-only here); `taxRate` is a whole percentage. `membershipGraceDays` (Agora's addition)
+ * is how long a membership lasts past the period paid for while a renewal is being collected
+ * (see `DEFAULT_MEMBERSHIP_GRACE_DAYS`); a change applies to memberships extended after it.
  */
 export const paymentContent = defineContent(
   {
@@ -13,6 +16,7 @@ export const paymentContent = defineContent(
     taxRateEnabled: boolean(),
     taxRate: max(min(integer(), 0), 100),
     noticeText: string(),
+    membershipGraceDays: max(min(integer(), 0), 90),
   },
   {
     defaults: {
@@ -21,6 +25,7 @@ export const paymentContent = defineContent(
       taxRateEnabled: false,
       taxRate: 0,
       noticeText: "",
+      membershipGraceDays: DEFAULT_MEMBERSHIP_GRACE_DAYS,
     },
     readOnly: ["stripePublicKey", "stripeCountry"],
   },

@@ -1,4 +1,5 @@
 export { calcPaymentFee, type FeeInput } from "./calc-payment-fee";
+export { chargeableCents, feeCents, toCents, type ChargeInput } from "./chargeable";
 export { DIRECT_DEBIT_FEE, STRIPE_FEES, applyFeeRate, type FeeRate } from "./fee-rates";
 export {
   CONTRIBUTION_PERIODS,

@@ -132,6 +132,17 @@ export const germanInformal: EmailLanguage = {
         action("LOGINLINK", "Zu meinem Konto", copy),
       ),
     },
+    "payment-failed": {
+      subject: "Deine Zahlung ist nicht eingegangen",
+      body: body(
+        hello,
+        paragraph(
+          "Wir konnten deinen Beitrag von *|AMOUNT|* für *|ORGNAME|* nicht einziehen. Bitte prüf deine Zahlungsdaten oder gib uns eine andere Zahlungsmethode, damit deine Mitgliedschaft weiterläuft:",
+        ),
+        action("UPDATELINK", "Zahlungsmethode ändern", copy),
+        paragraph("Bei Fragen schreib uns gern an *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Danke für deine Antwort",
       body: body(

@@ -133,6 +133,17 @@ export const german: EmailLanguage = {
         action("LOGINLINK", "Zu meinem Konto", copy),
       ),
     },
+    "payment-failed": {
+      subject: "Ihre Zahlung ist nicht eingegangen",
+      body: body(
+        hello,
+        paragraph(
+          "Wir konnten Ihren Beitrag von *|AMOUNT|* für *|ORGNAME|* nicht einziehen. Bitte prüfen Sie Ihre Zahlungsdaten oder geben Sie uns eine andere Zahlungsmethode, damit Ihre Mitgliedschaft weiterläuft:",
+        ),
+        action("UPDATELINK", "Zahlungsmethode ändern", copy),
+        paragraph("Bei Fragen schreiben Sie uns gern an *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Vielen Dank für Ihre Antwort",
       body: body(

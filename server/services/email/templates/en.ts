@@ -127,6 +127,17 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
       action("LOGINLINK", "Go to my account", copy),
     ),
   },
+  "payment-failed": {
+    subject: "Your payment did not go through",
+    body: body(
+      hello,
+      paragraph(
+        "We could not collect your contribution of *|AMOUNT|* to *|ORGNAME|*. Please check your payment details, or give us another payment method, so that your membership carries on:",
+      ),
+      action("UPDATELINK", "Update my payment method", copy),
+      paragraph("If you have any questions, write to us at *|SUPPORTEMAIL|*."),
+    ),
+  },
   "confirm-callout-response": {
     subject: "Thank you for your response",
     body: body(

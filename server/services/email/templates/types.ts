@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATE_IDS = [
   "cancelled-contribution",
   "manual-to-automatic",
   "contribution-didnt-start",
+  "payment-failed",
   "confirm-callout-response",
   "new-member",
   "cancelled-member",

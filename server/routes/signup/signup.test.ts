@@ -1,0 +1,343 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { ContributionInfo } from "../../../src/core/contributions";
+import type { Contact } from "../../../src/core/contacts";
+import type { TestCheckout } from "../../../src/core/payments";
+import { contacts, joinFlows, payments, testProviderSetups } from "../../db/schema";
+import {
+  TEST_PASSWORD,
+  createTestContact,
+  sessionCookie,
+  signIn,
+} from "../../test-support/accounts";
+import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
+import { testDatabasePerFile } from "../../test-support/database";
+import {
+  TEST_ACCOUNT,
+  checkoutToken,
+  emailsTo,
+  payAndReturn,
+  payAtCheckout,
+} from "../../services/payments/testing";
+
+const database = testDatabasePerFile();
+const { app, outbox } = testAppPerFile(database, {
+  // Every join here comes from one address.
+  securityTuning: { ...FAST_SECURITY, signupRateLimits: { max: 10_000, windowMs: 60_000 } },
+});
+
+const LINKS = {
+  loginUrl: "/auth/login",
+  setPasswordUrl: "/auth/set-password",
+  confirmUrl: "/join/confirm-email",
+};
+let count = 0;
+const newAddress = () => `joiner-${Date.now()}-${++count}@example.org`;
+
+function signup(payload: object) {
+  return app().inject({ method: "POST", url: "/api/1.0/signup", payload });
+}
+
+function card(extra: object = {}) {
+  return {
+    amount: 5,
+    period: "monthly",
+    payFee: false,
+    prorate: false,
+    paymentMethod: "s_card",
+    completeUrl: "/join/complete",
+    ...extra,
+  };
+}
+
+/** The token of the confirmation link emailed to the address. */
+async function confirmationToken(address: string): Promise<string> {
+  const [email] = await emailsTo(app(), outbox(), address);
+  expect(email?.template).toBe("confirm-email");
+  const link = email?.links.find((candidate) => candidate.includes("/join/confirm-email/")) ?? "";
+  return link.slice(link.lastIndexOf("/") + 1);
+}
+
+function confirm(joinFlowId: string, cookie?: string) {
+  return app().inject({
+    method: "POST",
+    url: "/api/1.0/signup/confirm-email",
+    payload: { joinFlowId },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+}
+
+describe("joining without a contribution", () => {
+  it("sends the confirmation, then makes the contact and signs them in", async () => {
+    const address = newAddress();
+    const response = await signup({ email: ` ${address.toUpperCase()} `, ...LINKS });
+    expect(response.statusCode, response.body).toBe(204);
+    const token = await confirmationToken(address);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const contact = confirmed.json<Contact>();
+    expect(contact).toMatchObject({ email: address, activeRoles: [] });
+    const cookie = sessionCookie(confirmed);
+    expect(cookie).toBeDefined();
+
+    const me = await app().inject({
+      url: "/api/1.0/contact/me",
+      headers: { cookie: cookie ?? "" },
+    });
+    expect(me.json<Contact>().id).toBe(contact.id);
+    const emails = await emailsTo(app(), outbox(), address);
+    expect(emails.map((email) => email.template)).toEqual(["confirm-email", "welcome"]);
+  });
+});
+
+describe("joining with a contribution", () => {
+  it("goes through the checkout, the confirmation, and starts the membership", async () => {
+    const address = newAddress();
+    const started = await signup({ email: address, ...LINKS, contribution: card() });
+    expect(started.statusCode, started.body).toBe(200);
+    const { redirectUrl } = started.json<{ redirectUrl: string }>();
+    expect(redirectUrl).toMatch(/\/checkout\/test\/[0-9a-f-]{36}$/);
+
+    const page = await app().inject({
+      url: `/api/1.0/test-provider/checkout/${checkoutToken(redirectUrl)}`,
+    });
+    expect(page.json<TestCheckout>()).toMatchObject({
+      status: "open",
+      method: "s_card",
+      email: address,
+      amount: 5,
+      period: "monthly",
+      total: 5,
+    });
+    const flowId = await payAndReturn(app(), started);
+    // No email before the payer is back.
+    expect(await emailsTo(app(), outbox(), address)).toEqual([]);
+
+    const completed = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: flowId, firstname: "Ada", lastname: "Byron" },
+    });
+    expect(completed.statusCode, completed.body).toBe(204);
+    const token = await confirmationToken(address);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const contact = confirmed.json<Contact>();
+    expect(contact).toMatchObject({
+      firstname: "Ada",
+      lastname: "Byron",
+      activeRoles: ["member"],
+      contributionAmount: 5,
+      contributionPeriod: "monthly",
+    });
+    const cookie = sessionCookie(confirmed) ?? "";
+    await app().services.jobs.drain();
+    const info = await app().inject({
+      url: "/api/1.0/contact/me/contribution",
+      headers: { cookie },
+    });
+    expect(info.json<ContributionInfo>()).toMatchObject({
+      type: "Automatic",
+      amount: 5,
+      period: "monthly",
+      payFee: false,
+      hasPendingPayment: false,
+      membershipStatus: "active",
+      paymentSource: { method: "s_card", last4: "4242", brand: "Visa", expiryMonth: 12 },
+    });
+    const paid = await database()
+      .db.select()
+      .from(payments)
+      .where(eq(payments.contactId, contact.id));
+    expect(paid).toMatchObject([{ status: "successful", amount: 5 }]);
+  });
+});
+
+describe("confirming", () => {
+  async function joined(address: string): Promise<string> {
+    expect((await signup({ email: address, ...LINKS, password: TEST_PASSWORD })).statusCode).toBe(
+      204,
+    );
+    return confirmationToken(address);
+  }
+
+  it("makes one contact when the link is opened twice at once", async () => {
+    const address = newAddress();
+    const token = await joined(address);
+    const [first, second] = await Promise.all([confirm(token), confirm(token)]);
+    const statuses = [first.statusCode, second.statusCode];
+    expect(statuses).toContain(200);
+    const rows = await database().db.select().from(contacts).where(eq(contacts.email, address));
+    expect(rows).toHaveLength(1);
+    // The join's password is the account's.
+    await signIn(app(), { email: address, password: TEST_PASSWORD });
+  });
+
+  it("answers a repeat by the signed-in contact, and refuses it to anyone else", async () => {
+    const address = newAddress();
+    const token = await joined(address);
+    const first = await confirm(token);
+    const cookie = sessionCookie(first) ?? "";
+    const again = await confirm(token, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Contact>().id).toBe(first.json<Contact>().id);
+    // Signed in already: no new session.
+    expect(sessionCookie(again)).toBeUndefined();
+    const stranger = await confirm(token);
+    expect(stranger.statusCode).toBe(404);
+    expect(sessionCookie(stranger)).toBeUndefined();
+  });
+
+  it("refuses unknown and malformed links", async () => {
+    expect((await confirm("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    const malformed = await confirm("nope");
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it("refuses links of joins older than 7 days", async () => {
+    const address = newAddress();
+    const token = await joined(address);
+    await database()
+      .db.update(joinFlows)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(joinFlows.email, address));
+    expect((await confirm(token)).statusCode).toBe(404);
+  });
+
+  it("brings a contact who is not a member up to date instead of making another", async () => {
+    const existing = await createTestContact(database(), { password: null, firstname: "" });
+    const token = await joined(existing.email);
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Contact>().id).toBe(existing.id);
+    await signIn(app(), { email: existing.email, password: TEST_PASSWORD });
+  });
+});
+
+describe("existing members", () => {
+  it("get a log-in email instead of a confirmation, and cannot confirm", async () => {
+    const member = await createTestContact(database(), { roles: ["member"] });
+    // A join started before they became a member: its link is refused now.
+    const stranger = newAddress();
+    const early = await signup({ email: stranger, ...LINKS });
+    expect(early.statusCode).toBe(204);
+    const token = await confirmationToken(stranger);
+    await database()
+      .db.update(joinFlows)
+      .set({ email: member.email })
+      .where(eq(joinFlows.email, stranger));
+    const refused = await confirm(token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "duplicate-email" });
+
+    expect((await signup({ email: member.email, ...LINKS })).statusCode).toBe(204);
+    const emails = await emailsTo(app(), outbox(), member.email);
+    expect(emails.map((email) => email.template)).toEqual(["email-exists-login"]);
+    expect(emails[0]?.links.some((link) => link.endsWith("/auth/login"))).toBe(true);
+  });
+
+  it("without a password get a link to set one", async () => {
+    const member = await createTestContact(database(), { roles: ["member"], password: null });
+    const started = await signup({ email: member.email, ...LINKS, contribution: card() });
+    const flowId = await payAndReturn(app(), started);
+    const completed = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: flowId },
+    });
+    expect(completed.statusCode).toBe(204);
+    const emails = await emailsTo(app(), outbox(), member.email);
+    expect(emails.map((email) => email.template)).toEqual(["email-exists-set-password"]);
+    expect(emails[0]?.links.some((link) => /\/auth\/set-password\/[0-9a-f-]{36}$/.test(link))).toBe(
+      true,
+    );
+    // Their second membership's payment method is not needed: its setup was cancelled.
+    const [setup] = await database()
+      .db.select()
+      .from(testProviderSetups)
+      .where(eq(testProviderSetups.email, member.email));
+    expect(setup?.customerId).toBeNull();
+  });
+});
+
+describe("completing a join", () => {
+  it("refuses a join whose payment was declined or cancelled", async () => {
+    const address = newAddress();
+    const started = await signup({ email: address, ...LINKS, contribution: card() });
+    const { redirectUrl } = started.json<{ redirectUrl: string }>();
+    const declined = await payAtCheckout(app(), redirectUrl, "decline");
+    expect(declined).toMatchObject({ status: "open", declined: expect.any(String) });
+    const cancelled = await app().inject({
+      method: "POST",
+      url: `/api/1.0/test-provider/checkout/${checkoutToken(redirectUrl)}/cancel`,
+    });
+    const back = cancelled.json<TestCheckout>();
+    expect(back.status).toBe("cancelled");
+    const flowId = new URL(back.redirectUrl ?? "").searchParams.get("paymentFlowId") ?? "";
+    expect(new URL(back.redirectUrl ?? "").pathname).toBe("/join/complete");
+    const completed = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: flowId },
+    });
+    expect(completed.statusCode).toBe(400);
+    expect(await emailsTo(app(), outbox(), address)).toEqual([]);
+  });
+
+  it("answers 404 for a flow id never given out", async () => {
+    const completed = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: "made-up" },
+    });
+    expect(completed.statusCode).toBe(404);
+  });
+
+  it("sends the confirmation once however often it is completed", async () => {
+    const address = newAddress();
+    const started = await signup({
+      email: address,
+      ...LINKS,
+      contribution: card({ paymentMethod: "gc_direct-debit" }),
+    });
+    const flowId = await payAndReturn(app(), started, "succeed", TEST_ACCOUNT);
+    for (let i = 0; i < 2; i++) {
+      const completed = await app().inject({
+        method: "POST",
+        url: "/api/1.0/signup/complete",
+        payload: { paymentFlowId: flowId, firstname: "Grace" },
+      });
+      expect(completed.statusCode).toBe(204);
+    }
+    const emails = await emailsTo(app(), outbox(), address);
+    expect(emails.map((email) => email.template)).toEqual(["confirm-email"]);
+  });
+});
+
+describe("bad joins", () => {
+  it.each([
+    ["an address of another site", { confirmUrl: "https://evil.example/confirm" }, "confirmUrl"],
+    ["a query in a link", { loginUrl: "/auth/login?next=x" }, "loginUrl"],
+    ["a weak password", { password: "short" }, "password"],
+  ])("refuses %s", async (_name, change, property) => {
+    const response = await signup({ email: newAddress(), ...LINKS, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(property);
+  });
+
+  it.each([
+    ["below the minimum", { amount: 0.5 }, "amount"],
+    ["a yearly amount below twelve minimums", { period: "annually", amount: 11 }, "amount"],
+    ["fractions of a cent", { amount: 5.001 }, "amount"],
+    ["a fee on an annual contribution", { period: "annually", amount: 60, payFee: true }, "payFee"],
+    ["a monthly 1 without the fee", { amount: 1 }, "payFee"],
+    ["a method not offered", { paymentMethod: "s_paypal" }, "paymentMethod"],
+    ["a complete address elsewhere", { completeUrl: "https://evil.example/x" }, "completeUrl"],
+  ])("refuses a contribution with %s", async (_name, change, property) => {
+    const response = await signup({ email: newAddress(), ...LINKS, contribution: card(change) });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(property);
+  });
+});

@@ -1,0 +1,751 @@
+import { and, eq, isNull, max } from "drizzle-orm";
+import {
+  addPeriods,
+  contributionProblems,
+  decideProration,
+  membershipExpiry,
+  membershipStatus,
+  monthlyAmount,
+  renewalDate,
+  type ContributionForm,
+  type ContributionInfo,
+  type ContributionRules,
+  type ForceContribution,
+  type MemberRole,
+  type PaymentFlowParams,
+  type StartContribution,
+  type UpdatePaymentMethod,
+} from "../../../src/core/contributions";
+import { offeredPaymentMethods } from "../../../src/core/content";
+import { HttpError, badRequest, notFound } from "../../../src/core/errors";
+import {
+  chargeableCents,
+  toCents,
+  type PaymentMethod,
+  type StripeCountry,
+} from "../../../src/core/fees";
+import type { Database } from "../../db/connection";
+import { contacts, contributions, paymentFlows, payments as paymentsTable } from "../../db/schema";
+import type { ContentService } from "../content";
+import type { EmailService } from "../email";
+import type { JobRunner } from "../jobs";
+import type { Transaction } from "../jobs/store";
+import { extendMembership, memberRole } from "../membership/roles";
+import type { PaymentProvider, PaymentsService } from "../payments";
+import { siteUrl } from "../recovery/site-url";
+import { cantUpdate, withProvider } from "./errors";
+import { createFlowStore, linkCustomer, type PaymentFlow } from "./flows";
+import {
+  cancelMandateJob,
+  cancelSubscriptionJob,
+  deleteCustomerJob,
+  handleProviderJobs,
+  updateCustomerJob,
+} from "./jobs";
+
+export { cantUpdate } from "./errors";
+export type { PaymentFlow } from "./flows";
+
+export interface ContributionDependencies {
+  db: Database;
+  content: ContentService;
+  email: EmailService;
+  jobs: JobRunner;
+  payments: PaymentsService;
+  baseUrl: string;
+}
+
+export type ContributionRow = typeof contributions.$inferSelect;
+
+/** The organisation's rules and prices, as they are now. */
+interface Settings {
+  rules: ContributionRules;
+  country: StripeCountry;
+  graceDays: number;
+  methods: PaymentMethod[];
+}
+
+/** The contract's 400 for a field, as `parseInput` words it. */
+function invalidField(property: string, message: string, rule = "isValid"): HttpError {
+  return new HttpError(400, {
+    message: "Invalid body, check 'errors' property for more info.",
+    errors: [{ property, constraints: { [rule]: message } }],
+  });
+}
+
+export type ContributionService = ReturnType<typeof createContributionService>;
+
+/**
+ * Contributions and the memberships they pay for (contract 2.3, 3.3, 3.4): starting one with
+ * a new payment method, changing amount or period (with the difference paid now or from the
+ * renewal), changing the payment method, cancelling, and the manual contributions admins
+ * record. Payments and the ends of subscriptions arrive as provider events (payments/events).
+ */
+export function createContributionService(deps: ContributionDependencies) {
+  const { db, content, email, jobs, payments, baseUrl } = deps;
+  const flows = createFlowStore(db);
+  handleProviderJobs(db, jobs, payments);
+
+  async function settings(): Promise<Settings> {
+    const [join, payment] = await Promise.all([content.get("join"), content.get("payment")]);
+    const methods = offeredPaymentMethods(join.paymentMethods, payments.methods);
+    return {
+      rules: {
+        minMonthlyAmount: join.minMonthlyAmount,
+        showAbsorbFee: join.showAbsorbFee,
+        ...(join.periods.length > 0 ? { periods: join.periods.map((period) => period.name) } : {}),
+        paymentMethods: methods,
+      },
+      country: payment.stripeCountry,
+      graceDays: payment.membershipGraceDays,
+      methods,
+    };
+  }
+
+  /** A 400 naming every field of the form that breaks the organisation's rules. */
+  function checkForm(
+    form: Pick<ContributionForm, "amount" | "period" | "payFee"> & {
+      paymentMethod?: PaymentMethod;
+    },
+    rules: ContributionRules,
+  ): void {
+    const problems = contributionProblems(form, rules);
+    if (problems.length === 0) return;
+    throw new HttpError(400, {
+      message: "Invalid body, check 'errors' property for more info.",
+      errors: problems.map((problem) => ({
+        property: problem.property,
+        constraints: { [problem.code]: problem.message },
+      })),
+    });
+  }
+
+  /** An address of this site, absolute; a 400 on `field` otherwise. */
+  function ownUrl(value: string, field: string): string {
+    const url = siteUrl(value, baseUrl);
+    if (!url) {
+      throw invalidField(
+        field,
+        `Must be an address on this site (${new URL(baseUrl).origin})`,
+        "isSameSite",
+      );
+    }
+    return url;
+  }
+
+  async function find(contactId: string): Promise<ContributionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.contactId, contactId));
+    return row;
+  }
+
+  async function payer(contactId: string) {
+    const [row] = await db
+      .select({ email: contacts.email, firstname: contacts.firstname, lastname: contacts.lastname })
+      .from(contacts)
+      .where(eq(contacts.id, contactId));
+    if (!row) throw notFound("No such contact");
+    return row;
+  }
+
+  function providerOf(row: ContributionRow | undefined): PaymentProvider | undefined {
+    return row?.provider ? payments.provider(row.provider) : undefined;
+  }
+
+  /** The end of the last period the contact paid for, from the payments providers reported. */
+  async function paidThrough(contactId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ until: max(paymentsTable.periodEnd) })
+      .from(paymentsTable)
+      .where(and(eq(paymentsTable.contactId, contactId), eq(paymentsTable.status, "successful")));
+    return row?.until ?? null;
+  }
+
+  /**
+   * When a contribution starting now should first charge: when the current subscription would
+   * have, or the end of the period paid for, or (a manual contributor) the end of the
+   * membership the admins recorded; now when nothing is paid for ahead.
+   */
+  async function firstChargeDate(
+    row: ContributionRow | undefined,
+    role: MemberRole | null,
+    now: Date,
+  ): Promise<Date> {
+    const provider = providerOf(row);
+    if (row?.subscriptionId && provider) {
+      const current = await withProvider(() => provider.getSubscription(row.subscriptionId ?? ""));
+      if (current?.nextChargeAt && current.nextChargeAt > now) return current.nextChargeAt;
+    }
+    if (row) {
+      const paid = await paidThrough(row.contactId);
+      if (paid && paid > now) return paid;
+    }
+    if (row?.type === "Manual" && role?.dateExpires && role.dateExpires > now) {
+      return role.dateExpires;
+    }
+    return now;
+  }
+
+  /**
+   * Stops what the contribution collected before (its subscription, and its payment method
+   * unless it is kept), once the transaction replacing them commits: queued jobs, so a
+   * provider that is away is asked again until it answers.
+   */
+  async function retire(
+    tx: Transaction,
+    row: ContributionRow,
+    keep: { subscriptionId?: string; mandateId?: string },
+  ): Promise<void> {
+    if (!row.provider) return;
+    if (row.subscriptionId && row.subscriptionId !== keep.subscriptionId) {
+      await jobs.enqueue(tx, cancelSubscriptionJob, {
+        provider: row.provider,
+        subscriptionId: row.subscriptionId,
+      });
+    }
+    if (row.mandateId && row.mandateId !== keep.mandateId) {
+      await jobs.enqueue(tx, cancelMandateJob, {
+        provider: row.provider,
+        mandateId: row.mandateId,
+      });
+    }
+  }
+
+  async function info(contactId: string): Promise<ContributionInfo> {
+    const [row, role, now, { graceDays }] = await Promise.all([
+      find(contactId),
+      memberRole(db, contactId),
+      payments.clock.now(),
+      settings(),
+    ]);
+    const status = membershipStatus({
+      memberRole: role,
+      cancelledAt: row?.cancelledAt ?? null,
+      now,
+    });
+    const type = row?.type ?? "None";
+    const provider = providerOf(row);
+    const live = row?.subscriptionId && provider ? row.subscriptionId : undefined;
+    const [subscription, pending, source] = await Promise.all([
+      live && provider ? withProvider(() => provider.getSubscription(live)) : undefined,
+      row?.customerId && provider && type === "Automatic"
+        ? withProvider(() => provider.hasPendingPayment(row.customerId ?? ""))
+        : false,
+      row?.mandateId && provider && type === "Automatic"
+        ? withProvider(() => provider.paymentSource(row.mandateId ?? ""))
+        : undefined,
+    ]);
+    let renewal: Date | undefined;
+    if (status === "active" && type !== "None" && role && row?.period) {
+      renewal =
+        subscription?.nextChargeAt ??
+        // Admins record a manual membership's real end: there is no grace in it to take off.
+        renewalDate({
+          memberRole: role,
+          period: row.period,
+          graceDays: type === "Manual" ? 0 : graceDays,
+          now,
+        });
+    }
+    return {
+      type,
+      ...(row?.amount ? { amount: row.amount } : {}),
+      ...(row?.nextAmount ? { nextAmount: row.nextAmount } : {}),
+      ...(row?.period ? { period: row.period } : {}),
+      ...(type === "Automatic" && row?.payFee !== null && row?.payFee !== undefined
+        ? { payFee: row.payFee }
+        : {}),
+      ...(type === "Automatic" ? { hasPendingPayment: pending } : {}),
+      ...(type === "Manual"
+        ? {
+            paymentSource: {
+              method: null,
+              ...(row?.manualSource ? { source: row.manualSource } : {}),
+              ...(row?.manualReference ? { reference: row.manualReference } : {}),
+            },
+          }
+        : source
+          ? { paymentSource: source }
+          : {}),
+      ...(row?.cancelledAt ? { cancellationDate: row.cancelledAt.toISOString() } : {}),
+      ...(renewal ? { renewalDate: renewal.toISOString() } : {}),
+      membershipStatus: status,
+      ...(role?.dateExpires ? { membershipExpiryDate: role.dateExpires.toISOString() } : {}),
+    };
+  }
+
+  /**
+   * Starts the contribution a completed flow asked for, with the payment method it set up
+   * (the provider's customer is already known as the contact's, so the payments it reports
+   * find them): the subscription is made (keyed by the flow: completing twice makes one),
+   * then the contribution and membership are written with the flow marked complete, in one
+   * transaction that only the first completion gets to write. What the contact paid with
+   * before is stopped once that commits, and the new subscription first charges when the old
+   * one would have, so no period is paid twice.
+   */
+  async function activate(
+    contactId: string,
+    flow: PaymentFlow,
+    setup: { customerId: string; mandateId: string; method: PaymentMethod },
+    form: ContributionForm,
+    /** An earlier first charge: the demo's members, who joined months ago. */
+    backdateTo?: Date,
+  ): Promise<void> {
+    const provider = payments.provider(flow.provider);
+    if (!provider) throw badRequest("This payment method is no longer offered");
+    const [{ country, graceDays }, current, role, now] = await Promise.all([
+      settings(),
+      find(contactId),
+      memberRole(db, contactId),
+      payments.clock.now(),
+    ]);
+    const startAt = backdateTo ?? (await firstChargeDate(current, role, now));
+    await linkCustomer(db, flow.provider, setup.customerId, contactId);
+    const subscription = await withProvider(() =>
+      provider.createSubscription({
+        customerId: setup.customerId,
+        mandateId: setup.mandateId,
+        chargeable: chargeableCents({ ...form, paymentMethod: setup.method }, country),
+        period: form.period,
+        startAt,
+        idempotencyKey: `flow:${flow.id}`,
+      }),
+    );
+    const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
+    const to = current?.type === "Manual" ? await payer(contactId) : undefined;
+    await db.transaction(async (tx) => {
+      const completed = await tx
+        .update(paymentFlows)
+        .set({ completedAt: new Date(), subscriptionId: subscription.id })
+        .where(and(eq(paymentFlows.id, flow.id), isNull(paymentFlows.completedAt)))
+        .returning({ id: paymentFlows.id });
+      // Another request completed the flow first and wrote all of this.
+      if (completed.length === 0) return;
+      const [row] = await tx
+        .select()
+        .from(contributions)
+        .where(eq(contributions.contactId, contactId))
+        .for("update");
+      if (row) {
+        await retire(tx, row, { subscriptionId: subscription.id, mandateId: setup.mandateId });
+      }
+      const values = {
+        type: "Automatic" as const,
+        amount: form.amount,
+        period: form.period,
+        payFee: form.payFee,
+        provider: flow.provider,
+        paymentMethod: setup.method,
+        customerId: setup.customerId,
+        mandateId: setup.mandateId,
+        subscriptionId: subscription.id,
+        nextAmount: null,
+        nextChargeable: null,
+        manualSource: null,
+        manualReference: null,
+        cancelledAt: null,
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(contributions)
+        .values({ contactId, ...values })
+        .onConflictDoUpdate({ target: contributions.contactId, set: values });
+      await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
+      if (row?.type === "Manual" && to) await email.send("manual-to-automatic", to, {}, tx);
+    });
+    jobs.poke();
+  }
+
+  /** A flow of this contact and purpose, by the id the payer came back with; else a 404. */
+  async function ownFlow(
+    contactId: string,
+    token: string,
+    purpose: PaymentFlow["purpose"],
+  ): Promise<PaymentFlow> {
+    const flow = await flows.find(token);
+    if (!flow || flow.contactId !== contactId || flow.purpose !== purpose) {
+      throw notFound("No such payment flow");
+    }
+    return flow;
+  }
+
+  return {
+    flows,
+    info,
+    activate,
+    settings,
+    checkForm,
+    ownUrl,
+
+    /** `POST /contact/:id/contribution`: the payer goes to the provider for a new method. */
+    async start(contactId: string, body: StartContribution): Promise<PaymentFlowParams> {
+      const { rules, country } = await settings();
+      checkForm(body, rules);
+      const completeUrl = ownUrl(body.completeUrl, "completeUrl");
+      const row = await find(contactId);
+      const provider = payments.forMethod(body.paymentMethod);
+      if (!provider) throw invalidField("paymentMethod", "This payment method is not offered");
+      const current = providerOf(row);
+      if (
+        row?.customerId &&
+        current &&
+        (await withProvider(() => current.hasPendingPayment(row.customerId ?? "")))
+      ) {
+        throw cantUpdate(
+          "A payment of yours is still being processed: you can start a new contribution once it has gone through",
+        );
+      }
+      const form = {
+        amount: body.amount,
+        period: body.period,
+        payFee: body.payFee,
+        prorate: body.prorate,
+      };
+      const paymentMethod = body.paymentMethod;
+      return (
+        await flows.start({
+          provider,
+          method: paymentMethod,
+          purpose: "contribution",
+          contactId,
+          form,
+          payer: await payer(contactId),
+          completeUrl,
+          charge: {
+            amount: form.amount,
+            period: form.period,
+            chargeable: chargeableCents({ ...form, paymentMethod }, country),
+          },
+        })
+      ).params;
+    },
+
+    /** `POST /contact/:id/contribution/complete`: once per flow, however often it is called. */
+    async complete(contactId: string, token: string): Promise<ContributionInfo> {
+      const flow = await ownFlow(contactId, token, "contribution");
+      if (!flow.completedAt) {
+        const provider = payments.provider(flow.provider);
+        if (!provider || !flow.form) throw badRequest("This payment method is no longer offered");
+        const row = await find(contactId);
+        const setup = await flows.setUp(flow, provider, {
+          ...(await payer(contactId)),
+          customerId: row?.provider === flow.provider ? row.customerId : null,
+        });
+        await activate(contactId, flow, setup, flow.form);
+      }
+      return info(contactId);
+    },
+
+    /**
+     * `PATCH /contact/:id/contribution`: a new amount or period with the payment method the
+     * contact has. The difference for the rest of a paid year is charged now when the member
+     * chooses to (and it is 1 or more); otherwise the new amount starts at renewal.
+     */
+    async update(contactId: string, form: ContributionForm): Promise<ContributionInfo> {
+      const row = await find(contactId);
+      const provider = providerOf(row);
+      if (!row || row.type !== "Automatic" || !row.mandateId || !row.customerId || !provider) {
+        throw cantUpdate(
+          "There is no payment method to change this contribution with: start a contribution instead",
+        );
+      }
+      const { rules, country, graceDays } = await settings();
+      // The method is the one the contact has: offered or not, it may carry on.
+      checkForm(form, rules);
+      const [role, now] = await Promise.all([memberRole(db, contactId), payments.clock.now()]);
+      const status = membershipStatus({ memberRole: role, cancelledAt: row.cancelledAt, now });
+      if (status === "active" && row.period === "annually" && form.period === "monthly") {
+        throw cantUpdate(
+          "An annual contribution cannot become monthly while its year is paid for: change it at renewal",
+        );
+      }
+      const monthlyToMonthly = row.period === "monthly" && form.period === "monthly";
+      const customerId = row.customerId;
+      if (!monthlyToMonthly && (await withProvider(() => provider.hasPendingPayment(customerId)))) {
+        throw cantUpdate(
+          "A payment of yours is still being processed: you can change your contribution once it has gone through",
+        );
+      }
+      const method = row.paymentMethod ?? "s_card";
+      const chargeable = chargeableCents({ ...form, paymentMethod: method }, country);
+      const live = row.subscriptionId
+        ? await withProvider(() => provider.getSubscription(row.subscriptionId ?? ""))
+        : undefined;
+
+      if (!live || live.status !== "active" || row.period !== form.period || row.cancelledAt) {
+        // Nothing to change in place: a new subscription from when the paid period ends.
+        const startAt = await firstChargeDate(row, role, now);
+        const subscription = await withProvider(() =>
+          provider.createSubscription({
+            customerId,
+            mandateId: row.mandateId ?? "",
+            chargeable,
+            period: form.period,
+            startAt,
+            idempotencyKey: `change:${contactId}:${row.updatedAt.getTime()}`,
+          }),
+        );
+        const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
+        await db.transaction(async (tx) => {
+          await retire(tx, row, {
+            subscriptionId: subscription.id,
+            mandateId: row.mandateId ?? "",
+          });
+          await tx
+            .update(contributions)
+            .set({
+              amount: form.amount,
+              period: form.period,
+              payFee: form.payFee,
+              subscriptionId: subscription.id,
+              nextAmount: null,
+              nextChargeable: null,
+              cancelledAt: null,
+              updatedAt: new Date(),
+            })
+            .where(eq(contributions.contactId, contactId));
+          await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
+        });
+        jobs.poke();
+        return info(contactId);
+      }
+
+      const oneOff = await withProvider(() =>
+        provider.prorationAmount({
+          subscriptionId: live.id,
+          currentMonthly: monthlyAmount(row.amount ?? 0, row.period ?? "monthly"),
+          nextMonthly: monthlyAmount(form.amount, form.period),
+          now,
+        }),
+      );
+      const plan = decideProration(oneOff, form.prorate);
+      // The provider charges the new amount from the next payment either way; what differs is
+      // whether the member's amount changes now (paying the difference) or when that succeeds.
+      await withProvider(() => provider.updateSubscription(live.id, { chargeable }));
+      if (plan.charge > 0) {
+        await withProvider(() =>
+          provider.charge({
+            customerId,
+            mandateId: row.mandateId ?? "",
+            amount: toCents(plan.charge),
+            description: "Contribution change",
+            idempotencyKey: `prorate:${live.id}:${row.updatedAt.getTime()}`,
+          }),
+        );
+      }
+      await db
+        .update(contributions)
+        .set(
+          plan.startsNow
+            ? {
+                amount: form.amount,
+                payFee: form.payFee,
+                nextAmount: null,
+                nextChargeable: null,
+                updatedAt: new Date(),
+              }
+            : {
+                payFee: form.payFee,
+                nextAmount: form.amount,
+                nextChargeable: chargeable,
+                updatedAt: new Date(),
+              },
+        )
+        .where(eq(contributions.contactId, contactId));
+      return info(contactId);
+    },
+
+    /**
+     * `POST /contact/:id/contribution/cancel`: the provider stops collecting and the payment
+     * method is dropped; the membership lasts to the end of the period paid for.
+     */
+    async cancel(contactId: string): Promise<void> {
+      const row = await find(contactId);
+      if (!row || row.type === "None" || row.cancelledAt) {
+        throw cantUpdate("There is no contribution to cancel");
+      }
+      const provider = providerOf(row);
+      if (provider && row.subscriptionId) {
+        const subscriptionId = row.subscriptionId;
+        await withProvider(() => provider.cancelSubscription(subscriptionId));
+      }
+      const [now, words] = await Promise.all([payments.clock.now(), payments.events.words()]);
+      await db.transaction(async (tx) => {
+        await payments.events.markCancelled(tx, contactId, now, words);
+        if (row.mandateId && row.provider) {
+          await jobs.enqueue(tx, cancelMandateJob, {
+            provider: row.provider,
+            mandateId: row.mandateId,
+          });
+          await tx
+            .update(contributions)
+            .set({ mandateId: null })
+            .where(eq(contributions.contactId, contactId));
+        }
+      });
+      jobs.poke();
+    },
+
+    /**
+     * `PATCH /contact/:id/contribution/force` (admins): a manual contribution, with where the
+     * money comes from, or none. Not over a running automatic contribution: cancel that first.
+     */
+    async force(contactId: string, body: ForceContribution): Promise<ContributionInfo> {
+      if ((body.amount === undefined) !== (body.period === undefined)) {
+        throw invalidField(
+          body.amount === undefined ? "amount" : "period",
+          "Give the amount and the period together",
+          "isDefined",
+        );
+      }
+      await payer(contactId);
+      const row = await find(contactId);
+      if (row?.type === "Automatic" && !row.cancelledAt && row.subscriptionId) {
+        throw cantUpdate(
+          "This contact pays automatically: cancel that contribution before recording another",
+        );
+      }
+      const manual = body.type === "Manual";
+      const values = {
+        type: body.type,
+        ...(body.amount !== undefined && body.period !== undefined
+          ? { amount: body.amount, period: body.period }
+          : manual
+            ? {}
+            : { amount: null, period: null }),
+        provider: manual ? ("manual" as const) : null,
+        payFee: null,
+        paymentMethod: null,
+        customerId: null,
+        mandateId: null,
+        subscriptionId: null,
+        nextAmount: null,
+        nextChargeable: null,
+        manualSource: manual ? (body.source?.trim() ?? row?.manualSource ?? null) : null,
+        manualReference: manual ? (body.reference?.trim() ?? row?.manualReference ?? null) : null,
+        cancelledAt: null,
+        updatedAt: new Date(),
+      };
+      await db.transaction(async (tx) => {
+        if (row) await retire(tx, row, {});
+        await tx
+          .insert(contributions)
+          .values({ contactId, ...values })
+          .onConflictDoUpdate({ target: contributions.contactId, set: values });
+      });
+      jobs.poke();
+      return info(contactId);
+    },
+
+    /** `PUT /contact/:id/payment-method`: the payer goes to the provider for a new method. */
+    async startPaymentMethodChange(
+      contactId: string,
+      body: UpdatePaymentMethod,
+    ): Promise<PaymentFlowParams> {
+      const row = await find(contactId);
+      const method = body.paymentMethod ?? row?.paymentMethod ?? undefined;
+      if (!method || !row || row.type !== "Automatic") {
+        throw badRequest("There is no payment method to change: start a contribution instead", {
+          code: "no-payment-method",
+        });
+      }
+      const { methods } = await settings();
+      const provider = payments.forMethod(method);
+      if (!provider || !methods.includes(method)) {
+        throw invalidField("paymentMethod", "This payment method is not offered");
+      }
+      return (
+        await flows.start({
+          provider,
+          method,
+          purpose: "payment-method",
+          contactId,
+          form: null,
+          payer: await payer(contactId),
+          completeUrl: ownUrl(body.completeUrl, "completeUrl"),
+        })
+      ).params;
+    },
+
+    /**
+     * `POST /contact/:id/payment-method/complete`: the new method replaces the old. At the
+     * same provider the subscription carries on with it; at another, a new subscription takes
+     * over from when the old one would next have charged.
+     */
+    async completePaymentMethodChange(contactId: string, token: string): Promise<ContributionInfo> {
+      const flow = await ownFlow(contactId, token, "payment-method");
+      if (flow.completedAt) return info(contactId);
+      const provider = payments.provider(flow.provider);
+      if (!provider) throw badRequest("This payment method is no longer offered");
+      const row = await find(contactId);
+      const setup = await flows.setUp(flow, provider, {
+        ...(await payer(contactId)),
+        customerId: row?.provider === flow.provider ? row.customerId : null,
+      });
+      await linkCustomer(db, flow.provider, setup.customerId, contactId);
+      const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
+      if (!row || !sameCustomer || !row.subscriptionId || row.cancelledAt) {
+        // Another provider (or nothing running): the contribution starts over with the method.
+        if (row?.amount && row.period && row.type === "Automatic" && !row.cancelledAt) {
+          await activate(contactId, flow, setup, {
+            amount: row.amount,
+            period: row.period,
+            payFee: row.payFee ?? false,
+            prorate: false,
+          });
+          return info(contactId);
+        }
+      } else {
+        const subscriptionId = row.subscriptionId;
+        await withProvider(() =>
+          provider.updateSubscription(subscriptionId, { mandateId: setup.mandateId }),
+        );
+      }
+      await db.transaction(async (tx) => {
+        const completed = await tx
+          .update(paymentFlows)
+          .set({ completedAt: new Date() })
+          .where(eq(paymentFlows.id, flow.id))
+          .returning({ id: paymentFlows.id });
+        if (completed.length === 0) return;
+        if (row) {
+          await retire(tx, row, {
+            subscriptionId: row.subscriptionId ?? "",
+            mandateId: setup.mandateId,
+          });
+        }
+        await tx
+          .update(contributions)
+          .set({
+            provider: flow.provider,
+            customerId: setup.customerId,
+            mandateId: setup.mandateId,
+            paymentMethod: setup.method,
+            updatedAt: new Date(),
+          })
+          .where(eq(contributions.contactId, contactId));
+      });
+      jobs.poke();
+      return info(contactId);
+    },
+
+    /** Before a contact is deleted: its provider customer goes too (and so its subscriptions). */
+    async contactDeleted(contactId: string): Promise<void> {
+      const row = await find(contactId);
+      if (!row?.provider || !row.customerId) return;
+      await jobs.enqueue(db, deleteCustomerJob, {
+        provider: row.provider,
+        customerId: row.customerId,
+      });
+    },
+
+    /** After a name or email change: the provider's customer record follows. */
+    async contactChanged(contactId: string): Promise<void> {
+      const row = await find(contactId);
+      if (!row?.provider || !row.customerId) return;
+      await jobs.enqueue(db, updateCustomerJob, { contactId });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { enums, object, string } from "superstruct";
+import { PAYMENT_PROVIDERS } from "../../../src/core/payments";
+import type { Database } from "../../db/connection";
+import { contacts, contributions } from "../../db/schema";
+import { defineJob, type JobRunner } from "../jobs";
+import type { PaymentsService } from "../payments";
+
+const provider = enums(PAYMENT_PROVIDERS);
+
+/**
+ * Provider calls that must happen, but not in the request that causes them: queued in its
+ * transaction, retried while the provider is away. Each is safe to run twice (cancelling what
+ * is cancelled, or deleting what is gone, is no error).
+ */
+export const cancelSubscriptionJob = defineJob({
+  type: "payments:cancel-subscription",
+  payload: object({ provider, subscriptionId: string() }),
+  maxAttempts: 10,
+  logFields: (payload) => ({ provider: payload.provider }),
+});
+
+export const cancelMandateJob = defineJob({
+  type: "payments:cancel-mandate",
+  payload: object({ provider, mandateId: string() }),
+  maxAttempts: 10,
+  logFields: (payload) => ({ provider: payload.provider }),
+});
+
+export const deleteCustomerJob = defineJob({
+  type: "payments:delete-customer",
+  payload: object({ provider, customerId: string() }),
+  maxAttempts: 10,
+  logFields: (payload) => ({ provider: payload.provider }),
+});
+
+/** Sends the contact's name and email as they are when it runs. */
+export const updateCustomerJob = defineJob({
+  type: "payments:update-customer",
+  payload: object({ contactId: string() }),
+  maxAttempts: 10,
+});
+
+export function handleProviderJobs(db: Database, jobs: JobRunner, payments: PaymentsService) {
+  // A provider no longer configured has nothing left to do here.
+  const of = (name: (typeof PAYMENT_PROVIDERS)[number]) => payments.provider(name);
+  jobs.handle(cancelSubscriptionJob, async ({ provider: name, subscriptionId }) => {
+    await of(name)?.cancelSubscription(subscriptionId);
+  });
+  jobs.handle(cancelMandateJob, async ({ provider: name, mandateId }) => {
+    await of(name)?.cancelMandate(mandateId);
+  });
+  jobs.handle(deleteCustomerJob, async ({ provider: name, customerId }) => {
+    await of(name)?.deleteCustomer(customerId);
+  });
+  jobs.handle(updateCustomerJob, async ({ contactId }) => {
+    const [row] = await db
+      .select({
+        email: contacts.email,
+        firstname: contacts.firstname,
+        lastname: contacts.lastname,
+        provider: contributions.provider,
+        customerId: contributions.customerId,
+      })
+      .from(contributions)
+      .innerJoin(contacts, eq(contacts.id, contributions.contactId))
+      .where(eq(contributions.contactId, contactId));
+    if (!row?.provider || !row.customerId) return;
+    await of(row.provider)?.updateCustomer(row.customerId, {
+      email: row.email,
+      firstname: row.firstname,
+      lastname: row.lastname,
+    });
+  });
+}

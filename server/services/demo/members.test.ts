@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { ContributionInfo } from "../../../src/core/contributions";
+import type { PaymentPage } from "../../../src/core/payments";
+import { payments } from "../../db/schema";
+import { signIn } from "../../test-support/accounts";
+import { testAppPerFile } from "../../test-support/app";
+import { testDatabasePerFile } from "../../test-support/database";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "./accounts";
+import { DEMO_MEMBERS, seedDemoMembers } from "./members";
+
+const database = testDatabasePerFile();
+const { app } = testAppPerFile(database);
+
+async function contributionOf(email: string): Promise<ContributionInfo> {
+  const contact = await app().services.contacts.findByEmail(email);
+  return app().services.contributions.info(contact?.id ?? "");
+}
+
+describe("the demo's members", () => {
+  it("have contributions and months of payments, made through the test provider", async () => {
+    await seedDemoAccounts(app().services.contacts);
+    await seedDemoMembers(app().services);
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === "superadmin");
+    const member = DEMO_ACCOUNTS.find((account) => account.role === "member");
+    if (!admin || !member) throw new Error("demo accounts");
+
+    const cookie = await signIn(app(), admin);
+    const all = await app().inject({
+      url: "/api/1.0/payment?limit=100",
+      headers: { cookie },
+    });
+    const page = all.json<PaymentPage>();
+    expect(page.total).toBeGreaterThan(30);
+    const statuses = new Set(page.items.map((payment) => payment.status));
+    expect(statuses).toContain("successful");
+    expect(statuses).toContain("failed");
+    // History reaches back to when they joined.
+    const earliest = Math.min(...page.items.map((payment) => Date.parse(payment.chargeDate)));
+    expect(Date.now() - earliest).toBeGreaterThan(300 * 86_400_000);
+
+    const own = await signIn(app(), member);
+    const contribution = await app().inject({
+      url: "/api/1.0/contact/me/contribution",
+      headers: { cookie: own },
+    });
+    expect(contribution.json<ContributionInfo>()).toMatchObject({
+      type: "Automatic",
+      amount: 5,
+      period: "monthly",
+      membershipStatus: "active",
+      renewalDate: expect.any(String),
+      paymentSource: { method: "s_card", last4: "4242" },
+    });
+    const history = await app().inject({
+      url: "/api/1.0/contact/me/payment",
+      headers: { cookie: own },
+    });
+    expect(history.json<PaymentPage>().total).toBe(6);
+
+    const byName = (name: string) =>
+      DEMO_MEMBERS.find((candidate) => candidate.firstname === name)?.email ?? "";
+    expect(await contributionOf(byName("Jonas"))).toMatchObject({
+      membershipStatus: "expired",
+      cancellationDate: expect.any(String),
+    });
+    expect(await contributionOf(byName("Priya"))).toMatchObject({ membershipStatus: "expiring" });
+    expect(await contributionOf(byName("Leo"))).toMatchObject({
+      type: "Manual",
+      paymentSource: { method: null, source: "Standing order" },
+    });
+    expect(await contributionOf(byName("Tomasz"))).toMatchObject({
+      type: "Automatic",
+      period: "annually",
+      paymentSource: { method: "gc_direct-debit" },
+      membershipStatus: "active",
+    });
+  });
+
+  it("are made once", async () => {
+    const before = await database().db.select().from(payments);
+    await seedDemoMembers(app().services);
+    expect(await database().db.select().from(payments)).toHaveLength(before.length);
+  });
+});

@@ -1,0 +1,248 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contactRoles, contributions, paymentCustomers, payments } from "../../db/schema";
+import { createTestContact } from "../../test-support/accounts";
+import { testAppPerFile } from "../../test-support/app";
+import { testDatabasePerFile } from "../../test-support/database";
+import type { ProviderEvent } from ".";
+import { emailsTo } from "./testing";
+
+/**
+ * The shared event handler on its own: events delivered twice, at once, or out of order end
+ * in the same state, as webhooks are delivered at least once and in any order.
+ */
+const database = testDatabasePerFile();
+const { app, outbox } = testAppPerFile(database);
+
+const at = (iso: string) => new Date(iso);
+const id = (prefix: string) => `${prefix}_${randomBytes(6).toString("hex")}`;
+
+/** A member paying monthly through customer `customerId` and subscription `subscriptionId`. */
+async function payingMember(options: { nextAmount?: number; nextChargeable?: number } = {}) {
+  const contact = await createTestContact(database(), {});
+  const customerId = id("cus");
+  const subscriptionId = id("sub");
+  const { db } = database();
+  await db.insert(paymentCustomers).values({ provider: "test", customerId, contactId: contact.id });
+  await db.insert(contributions).values({
+    contactId: contact.id,
+    type: "Automatic",
+    amount: 5,
+    period: "monthly",
+    payFee: false,
+    provider: "test",
+    paymentMethod: "s_card",
+    customerId,
+    mandateId: id("pm"),
+    subscriptionId,
+    nextAmount: options.nextAmount ?? null,
+    nextChargeable: options.nextChargeable ?? null,
+  });
+  await db.insert(contactRoles).values({
+    contactId: contact.id,
+    role: "member",
+    dateAdded: at("2025-01-01T00:00:00Z"),
+    dateExpires: at("2025-02-22T00:00:00Z"),
+  });
+  return { ...contact, customerId, subscriptionId };
+}
+
+function paymentEvent(
+  member: { customerId: string; subscriptionId: string },
+  paymentId: string,
+  status: "pending" | "successful" | "failed",
+  occurredAt: string,
+  extra: { amount?: number; willRetry?: boolean; periodEnd?: string } = {},
+): ProviderEvent {
+  return {
+    id: id("evt"),
+    type: "payment.updated",
+    occurredAt: at(occurredAt),
+    payment: {
+      id: paymentId,
+      customerId: member.customerId,
+      subscriptionId: member.subscriptionId,
+      status,
+      amount: extra.amount ?? 500,
+      chargeDate: at("2025-02-01T00:00:00Z"),
+      description: "Membership",
+      periodEnd: at(extra.periodEnd ?? "2025-03-01T00:00:00Z"),
+      ...(extra.willRetry === undefined ? {} : { willRetry: extra.willRetry }),
+    },
+  };
+}
+
+const apply = (event: ProviderEvent) => app().services.payments.events.apply("test", event);
+
+async function stored(contactId: string) {
+  const { db } = database();
+  const [role] = await db.select().from(contactRoles).where(eq(contactRoles.contactId, contactId));
+  const [contribution] = await db
+    .select()
+    .from(contributions)
+    .where(eq(contributions.contactId, contactId));
+  const rows = await db.select().from(payments).where(eq(payments.contactId, contactId));
+  return { role, contribution, payments: rows };
+}
+
+describe("provider events", () => {
+  it("act once when delivered twice, or twice at once", async () => {
+    const member = await payingMember();
+    const failed = paymentEvent(member, id("ch"), "failed", "2025-02-01T00:00:00Z", {
+      willRetry: true,
+    });
+    expect(await apply(failed)).toBe("applied");
+    expect(await apply(failed)).toBe("duplicate");
+    const other = paymentEvent(member, id("ch"), "successful", "2025-02-01T00:00:00Z");
+    const outcomes = await Promise.all([apply(other), apply(other), apply(other)]);
+    expect(outcomes.sort()).toEqual(["applied", "duplicate", "duplicate"]);
+    expect((await stored(member.id)).payments).toHaveLength(2);
+    const emails = await emailsTo(app(), outbox(), member.email);
+    expect(emails.map((email) => email.template)).toEqual(["payment-failed"]);
+  });
+
+  it("converge whatever order they arrive in", async () => {
+    const orders = [
+      ["pending", "failed", "successful"],
+      ["successful", "failed", "pending"],
+      ["failed", "successful", "pending"],
+    ] as const;
+    const results = [];
+    for (const order of orders) {
+      const member = await payingMember();
+      const paymentId = id("ch");
+      const times = {
+        pending: "2025-02-01T00:00:00Z",
+        failed: "2025-02-01T00:00:01Z",
+        successful: "2025-02-04T00:00:00Z",
+      };
+      for (const status of order) {
+        await apply(
+          paymentEvent(member, paymentId, status, times[status], {
+            ...(status === "failed" ? { willRetry: true } : {}),
+          }),
+        );
+      }
+      const state = await stored(member.id);
+      results.push({
+        status: state.payments.map((payment) => payment.status),
+        expires: state.role?.dateExpires?.toISOString(),
+      });
+    }
+    // Paid: the membership lasts to the period's end and its grace, in every order.
+    expect(results).toEqual(
+      orders.map(() => ({ status: ["successful"], expires: "2025-03-22T00:00:00.000Z" })),
+    );
+  });
+
+  it("apply a pending new amount when a payment of exactly it succeeds", async () => {
+    const member = await payingMember({ nextAmount: 8, nextChargeable: 800 });
+    await apply(paymentEvent(member, id("ch"), "successful", "2025-02-01T00:00:00Z"));
+    expect((await stored(member.id)).contribution).toMatchObject({ amount: 5, nextAmount: 8 });
+    await apply(
+      paymentEvent(member, id("ch"), "successful", "2025-03-01T00:00:00Z", { amount: 800 }),
+    );
+    expect((await stored(member.id)).contribution).toMatchObject({
+      amount: 8,
+      nextAmount: null,
+      nextChargeable: null,
+    });
+  });
+
+  it("shorten the membership to what was paid when a payment fails for good", async () => {
+    const member = await payingMember();
+    await apply(
+      paymentEvent(member, id("ch"), "successful", "2025-01-01T00:00:00Z", {
+        periodEnd: "2025-02-01T00:00:00Z",
+      }),
+    );
+    await database()
+      .db.update(contactRoles)
+      .set({ dateExpires: at("2025-06-01T00:00:00Z") })
+      .where(eq(contactRoles.contactId, member.id));
+    await apply(
+      paymentEvent(member, id("ch"), "failed", "2025-02-15T00:00:00Z", { willRetry: false }),
+    );
+    expect((await stored(member.id)).role?.dateExpires).toEqual(at("2025-02-22T00:00:00Z"));
+  });
+
+  it("shorten it also when a payment already failed before failing for good", async () => {
+    const member = await payingMember();
+    const paymentId = id("ch");
+    await apply(
+      paymentEvent(member, paymentId, "failed", "2025-02-01T00:00:00Z", { willRetry: true }),
+    );
+    expect((await stored(member.id)).role?.dateExpires).toEqual(at("2025-02-22T00:00:00Z"));
+    await apply(
+      paymentEvent(member, paymentId, "failed", "2025-02-15T00:00:00Z", { willRetry: false }),
+    );
+    // Nothing was ever paid: the membership ends when the payment failed for good.
+    expect((await stored(member.id)).role?.dateExpires).toEqual(at("2025-02-15T00:00:00Z"));
+  });
+
+  it("end a contribution whose first payment never went through, with its membership", async () => {
+    const member = await payingMember();
+    const ended: ProviderEvent = {
+      id: id("evt"),
+      type: "subscription.ended",
+      occurredAt: at("2025-02-10T00:00:00Z"),
+      subscription: { id: member.subscriptionId, customerId: member.customerId, reason: "failed" },
+    };
+    await apply(ended);
+    const state = await stored(member.id);
+    expect(state.contribution).toMatchObject({ subscriptionId: null });
+    expect(state.contribution?.cancelledAt).toEqual(at("2025-02-10T00:00:00Z"));
+    expect(state.role?.dateExpires).toEqual(at("2025-02-10T00:00:00Z"));
+    const emails = await emailsTo(app(), outbox(), member.email);
+    expect(emails.map((email) => email.template)).toEqual(["contribution-didnt-start"]);
+  });
+
+  it("leave a contribution alone when an old subscription ends", async () => {
+    const member = await payingMember();
+    await apply({
+      id: id("evt"),
+      type: "subscription.ended",
+      occurredAt: at("2025-02-10T00:00:00Z"),
+      subscription: { id: id("sub"), customerId: member.customerId, reason: "cancelled" },
+    });
+    expect((await stored(member.id)).contribution).toMatchObject({
+      subscriptionId: member.subscriptionId,
+      cancelledAt: null,
+    });
+  });
+
+  it("forget ended payment methods and deleted customers", async () => {
+    const member = await payingMember();
+    const before = await stored(member.id);
+    await apply({
+      id: id("evt"),
+      type: "mandate.ended",
+      occurredAt: at("2025-02-10T00:00:00Z"),
+      mandate: { id: before.contribution?.mandateId ?? "", customerId: member.customerId },
+    });
+    expect((await stored(member.id)).contribution?.mandateId).toBeNull();
+    await apply({
+      id: id("evt"),
+      type: "customer.deleted",
+      occurredAt: at("2025-02-11T00:00:00Z"),
+      customer: { id: member.customerId },
+    });
+    expect((await stored(member.id)).contribution).toMatchObject({
+      customerId: null,
+      subscriptionId: null,
+    });
+  });
+
+  it("record events of customers nobody has, and do nothing else", async () => {
+    const stranger = { customerId: id("cus"), subscriptionId: id("sub") };
+    expect(
+      await apply(paymentEvent(stranger, id("ch"), "successful", "2025-02-01T00:00:00Z")),
+    ).toBe("applied");
+    const rows = await database()
+      .db.select()
+      .from(payments)
+      .where(eq(payments.subscriptionId, stranger.subscriptionId));
+    expect(rows).toEqual([]);
+  });
+});

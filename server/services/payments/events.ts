@@ -1,0 +1,425 @@
+import { and, eq, isNull, max } from "drizzle-orm";
+import {
+  boolean,
+  coerce,
+  date,
+  enums,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  union,
+  type Infer,
+} from "superstruct";
+import { addPeriods, membershipExpiry } from "../../../src/core/contributions";
+import { PAYMENT_STATUSES, type PaymentProviderName } from "../../../src/core/payments";
+import type { Database } from "../../db/connection";
+import {
+  contacts,
+  contributions,
+  paymentCustomers,
+  payments,
+  providerEvents,
+} from "../../db/schema";
+import type { ContentService } from "../content";
+import type { EmailService } from "../email";
+import type { Transaction } from "../jobs/store";
+import { extendMembership, memberRole, shortenMembership } from "../membership/roles";
+import { emailWords, type EmailWords } from "./words";
+
+/**
+ * What providers tell Agora after the fact, in one shape for all of them: Stripe's and
+ * GoCardless's webhooks are translated into these, and the test provider sends them as they
+ * are. Amounts are in cents; dates are the provider's time. `id` is the provider's event id.
+ */
+/** A date, or its ISO text as stored events and webhook bodies carry it. */
+const when = () => coerce(date(), string(), (value) => new Date(value));
+
+const eventBase = { id: string(), occurredAt: when() };
+
+const PaymentEvent = object({
+  ...eventBase,
+  type: literal("payment.updated"),
+  payment: object({
+    id: string(),
+    customerId: string(),
+    /** Null for a one-off charge (a change's difference paid now). */
+    subscriptionId: nullable(string()),
+    status: enums(PAYMENT_STATUSES),
+    amount: number(),
+    chargeDate: when(),
+    description: string(),
+    /** The end of the period the payment pays for; for a one-off charge, null. */
+    periodEnd: nullable(when()),
+    /** A failed try the provider will try again. */
+    willRetry: optional(boolean()),
+  }),
+});
+
+const SubscriptionEndedEvent = object({
+  ...eventBase,
+  type: literal("subscription.ended"),
+  subscription: object({
+    id: string(),
+    customerId: string(),
+    /** Someone cancelled it (the member through Agora, staff at the provider), or its
+     * payments failed for good. */
+    reason: enums(["cancelled", "failed"]),
+  }),
+});
+
+const MandateEndedEvent = object({
+  ...eventBase,
+  type: literal("mandate.ended"),
+  mandate: object({ id: string(), customerId: string() }),
+});
+
+const CustomerDeletedEvent = object({
+  ...eventBase,
+  type: literal("customer.deleted"),
+  customer: object({ id: string() }),
+});
+
+export const ProviderEvent = union([
+  PaymentEvent,
+  SubscriptionEndedEvent,
+  MandateEndedEvent,
+  CustomerDeletedEvent,
+]);
+export type ProviderEvent = Infer<typeof ProviderEvent>;
+export type PaymentEvent = Infer<typeof PaymentEvent>;
+
+export interface EventHandlerDependencies {
+  db: Database;
+  email: EmailService;
+  content: ContentService;
+  baseUrl: string;
+}
+
+export type EventOutcome = "applied" | "duplicate";
+
+export type EventHandler = ReturnType<typeof createEventHandler>;
+
+type ContributionRow = typeof contributions.$inferSelect;
+
+/**
+ * The one handler of provider events. Each event's id is recorded under a unique key in the
+ * transaction of its effect: delivered twice (providers deliver at least once), it acts once;
+ * delivered at the same time twice, the second waits for the first and then does nothing.
+ * Effects are computed from what is stored, not from the order events arrive in: a payment
+ * keeps the status of the latest report (`status_at`), membership dates move from the stored
+ * payments, so events that arrive out of order end in the same state.
+ */
+export function createEventHandler(deps: EventHandlerDependencies) {
+  const { db, email, content } = deps;
+  const contributionUrl = new URL("/profile/contribution", deps.baseUrl).toString();
+
+  async function recipient(tx: Transaction, contactId: string) {
+    const [contact] = await tx
+      .select({ email: contacts.email, firstname: contacts.firstname, lastname: contacts.lastname })
+      .from(contacts)
+      .where(eq(contacts.id, contactId));
+    return contact;
+  }
+
+  /** The contact a provider's customer belongs to, with its contribution locked for the event. */
+  async function customerOf(
+    tx: Transaction,
+    provider: PaymentProviderName,
+    customerId: string,
+  ): Promise<{ contactId: string; contribution: ContributionRow | undefined } | undefined> {
+    const [customer] = await tx
+      .select({ contactId: paymentCustomers.contactId })
+      .from(paymentCustomers)
+      .where(
+        and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.customerId, customerId)),
+      );
+    if (!customer) return undefined;
+    const [contribution] = await tx
+      .select()
+      .from(contributions)
+      .where(eq(contributions.contactId, customer.contactId))
+      .for("update");
+    return { contactId: customer.contactId, contribution };
+  }
+
+  /** The end of the last period the contact paid for, from the payments stored. */
+  async function paidThrough(tx: Transaction, contactId: string): Promise<Date | null> {
+    const [row] = await tx
+      .select({ until: max(payments.periodEnd) })
+      .from(payments)
+      .where(and(eq(payments.contactId, contactId), eq(payments.status, "successful")));
+    return row?.until ?? null;
+  }
+
+  async function applyPayment(
+    tx: Transaction,
+    provider: PaymentProviderName,
+    event: PaymentEvent,
+    graceDays: number,
+    now: Date,
+    words: EmailWords,
+  ): Promise<void> {
+    const { payment } = event;
+    const customer = await customerOf(tx, provider, payment.customerId);
+    // Not a customer of any contact (deleted since): nothing to record it against.
+    if (!customer) return;
+    const { contactId, contribution } = customer;
+    const [stored] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, payment.id)))
+      .for("update");
+    // A report older than the one stored changes nothing (it arrived late).
+    if (stored && stored.statusAt > event.occurredAt) return;
+    const values = {
+      contactId,
+      subscriptionId: payment.subscriptionId,
+      status: payment.status,
+      description: payment.description,
+      amount: payment.amount / 100,
+      chargeDate: payment.chargeDate,
+      periodEnd: payment.periodEnd,
+      statusAt: event.occurredAt,
+    };
+    const firstFailure = payment.status === "failed" && !stored?.failedAt;
+    if (stored) {
+      await tx
+        .update(payments)
+        .set({
+          ...values,
+          updatedAt: new Date(),
+          ...(firstFailure ? { failedAt: event.occurredAt } : {}),
+        })
+        .where(eq(payments.id, stored.id));
+    } else {
+      await tx.insert(payments).values({
+        provider,
+        providerPaymentId: payment.id,
+        ...values,
+        ...(firstFailure ? { failedAt: event.occurredAt } : {}),
+      });
+    }
+    // One-off charges (a difference paid now) pay for no period of their own.
+    if (payment.subscriptionId === null) return;
+    if (payment.status === "successful") {
+      if (stored?.status === "successful") return;
+      const periodEnd =
+        payment.periodEnd ?? addPeriods(payment.chargeDate, contribution?.period ?? "monthly");
+      // After a cancellation, the period paid for is all there is: no grace to collect in.
+      const until = contribution?.cancelledAt ? periodEnd : membershipExpiry(periodEnd, graceDays);
+      await extendMembership(tx, contactId, until, now);
+      if (
+        contribution &&
+        contribution.nextChargeable !== null &&
+        contribution.nextAmount !== null &&
+        contribution.nextChargeable === payment.amount
+      ) {
+        await tx
+          .update(contributions)
+          .set({
+            amount: contribution.nextAmount,
+            nextAmount: null,
+            nextChargeable: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(contributions.contactId, contactId));
+      }
+      return;
+    }
+    if (firstFailure) {
+      const to = await recipient(tx, contactId);
+      if (to) {
+        await email.send(
+          "payment-failed",
+          to,
+          {
+            AMOUNT: words.money(payment.amount / 100),
+            UPDATELINK: contributionUrl,
+          },
+          tx,
+        );
+      }
+    }
+    // Failed for good (also after failed tries of the same status): paid up to the last
+    // successful period and its grace, or not at all. Shortening twice changes nothing.
+    const final =
+      payment.status === "cancelled" || (payment.status === "failed" && !payment.willRetry);
+    if (final) {
+      const paid = await paidThrough(tx, contactId);
+      await shortenMembership(tx, contactId, paid ? membershipExpiry(paid, graceDays) : now);
+    }
+  }
+
+  /** Clears the contribution's subscription, as cancelled at `at`. */
+  async function endSubscription(tx: Transaction, contactId: string, at: Date, onlyOnce = false) {
+    return tx
+      .update(contributions)
+      .set({
+        subscriptionId: null,
+        nextAmount: null,
+        nextChargeable: null,
+        cancelledAt: at,
+        updatedAt: new Date(),
+      })
+      .where(
+        onlyOnce
+          ? and(eq(contributions.contactId, contactId), isNull(contributions.cancelledAt))
+          : eq(contributions.contactId, contactId),
+      )
+      .returning({ contactId: contributions.contactId });
+  }
+
+  /** Tells the member (with the day their membership ends) and the team. */
+  async function tellCancelled(
+    tx: Transaction,
+    contactId: string,
+    words: EmailWords,
+  ): Promise<void> {
+    const to = await recipient(tx, contactId);
+    if (!to) return;
+    const role = await memberRole(tx, contactId);
+    await email.send(
+      "cancelled-contribution",
+      to,
+      { EXPIRES: role?.dateExpires ? words.date(role.dateExpires) : "-", MEMBERSHIPID: contactId },
+      tx,
+    );
+    await email.sendToAdmins(
+      "cancelled-member",
+      { MEMBERID: contactId, MEMBERNAME: [to.firstname, to.lastname].join(" ").trim() || to.email },
+      tx,
+    );
+  }
+
+  /**
+   * Marks the contribution cancelled at `at`, once: false when it already was (a provider's
+   * event got there before Agora's own cancellation, or the other way round). The membership
+   * lasts to the end of the period paid for (no grace: nothing is being collected any more),
+   * and the member and the team are told (in the words of `emailWords`, read before the
+   * transaction).
+   */
+  async function markCancelled(
+    tx: Transaction,
+    contactId: string,
+    at: Date,
+    words: EmailWords,
+  ): Promise<boolean> {
+    if ((await endSubscription(tx, contactId, at, true)).length === 0) return false;
+    const paid = await paidThrough(tx, contactId);
+    if (paid) await shortenMembership(tx, contactId, paid > at ? paid : at);
+    await tellCancelled(tx, contactId, words);
+    return true;
+  }
+
+  async function applySubscriptionEnded(
+    tx: Transaction,
+    provider: PaymentProviderName,
+    event: Infer<typeof SubscriptionEndedEvent>,
+    words: EmailWords,
+  ): Promise<void> {
+    const { subscription } = event;
+    const customer = await customerOf(tx, provider, subscription.customerId);
+    // An old subscription (replaced, or cancelled by Agora itself first): nothing to do.
+    if (customer?.contribution?.subscriptionId !== subscription.id) return;
+    const { contactId } = customer;
+    if (subscription.reason === "cancelled") {
+      await markCancelled(tx, contactId, event.occurredAt, words);
+      return;
+    }
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.contactId, contactId),
+          eq(payments.subscriptionId, subscription.id),
+          eq(payments.status, "successful"),
+        ),
+      )
+      .limit(1);
+    await endSubscription(tx, contactId, event.occurredAt);
+    if (paid) {
+      // Its payments failed for good: the membership keeps the grace it had, then ends.
+      await tellCancelled(tx, contactId, words);
+      return;
+    }
+    // Its first payment never went through: the membership it started ends now.
+    await shortenMembership(tx, contactId, event.occurredAt);
+    const to = await recipient(tx, contactId);
+    if (to) await email.send("contribution-didnt-start", to, {}, tx);
+  }
+
+  return {
+    markCancelled,
+    /** The words emails need, to read before a transaction that calls `markCancelled`. */
+    words: () => emailWords(content),
+
+    /** Applies one event of this provider once; answers whether it was new. */
+    async apply(provider: PaymentProviderName, event: ProviderEvent): Promise<EventOutcome> {
+      // Read before the transaction: on the embedded database it holds the one connection.
+      const [{ membershipGraceDays }, words] = await Promise.all([
+        content.get("payment"),
+        emailWords(content),
+      ]);
+      // Effects are dated when the provider says the event happened, also when it arrives late.
+      const now = event.occurredAt;
+      const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
+        const recorded = await tx
+          .insert(providerEvents)
+          .values({ provider, eventId: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning({ eventId: providerEvents.eventId });
+        if (recorded.length === 0) return "duplicate";
+        switch (event.type) {
+          case "payment.updated":
+            await applyPayment(tx, provider, event, membershipGraceDays, now, words);
+            break;
+          case "subscription.ended":
+            await applySubscriptionEnded(tx, provider, event, words);
+            break;
+          case "mandate.ended":
+            await tx
+              .update(contributions)
+              .set({ mandateId: null, updatedAt: new Date() })
+              .where(
+                and(
+                  eq(contributions.provider, provider),
+                  eq(contributions.mandateId, event.mandate.id),
+                ),
+              );
+            break;
+          case "customer.deleted":
+            await tx
+              .delete(paymentCustomers)
+              .where(
+                and(
+                  eq(paymentCustomers.provider, provider),
+                  eq(paymentCustomers.customerId, event.customer.id),
+                ),
+              );
+            await tx
+              .update(contributions)
+              .set({
+                customerId: null,
+                mandateId: null,
+                subscriptionId: null,
+                updatedAt: new Date(),
+              })
+              .where(
+                and(
+                  eq(contributions.provider, provider),
+                  eq(contributions.customerId, event.customer.id),
+                ),
+              );
+            break;
+        }
+        return "applied";
+      });
+      if (outcome === "applied") email.poke();
+      return outcome;
+    },
+  };
+}

@@ -1,0 +1,417 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { normaliseEmail, type Contact } from "../../../src/core/contacts";
+import { isRoleActive, type PaymentFlowParams } from "../../../src/core/contributions";
+import { badRequest, notFound } from "../../../src/core/errors";
+import { chargeableCents } from "../../../src/core/fees";
+import { JOIN_FLOW_DAYS, type SignupBody, type SignupCompleteBody } from "../../../src/core/signup";
+import { isUuid } from "../../../src/core/validation";
+import type { Database } from "../../db/connection";
+import { isUniqueViolation } from "../../db/errors";
+import { contactProfiles, contacts, joinFlows, paymentFlows } from "../../db/schema";
+import type { ContactService } from "../contacts";
+import type { ContentService } from "../content";
+import type { ContributionService } from "../contributions";
+import { withProvider } from "../contributions/errors";
+import { cancelSubscriptionJob } from "../contributions/jobs";
+import type { EmailService } from "../email";
+import type { JobLog, JobRunner } from "../jobs";
+import { memberRole } from "../membership/roles";
+import type { PasswordService } from "../passwords";
+import type { CompletedSetup, PaymentsService } from "../payments";
+import type { RecoveryService } from "../recovery";
+import type { SessionService } from "../sessions";
+
+/**
+ * Confirmation emails (or "you already have an account") one address receives in an hour at
+ * most, whoever asks: the join form cannot be used to flood someone's inbox.
+ */
+export const CONFIRMATIONS_PER_HOUR = 3;
+
+export interface SignupDependencies {
+  db: Database;
+  content: ContentService;
+  email: EmailService;
+  passwords: PasswordService;
+  sessions: SessionService;
+  recovery: RecoveryService;
+  contacts: ContactService;
+  contributions: ContributionService;
+  payments: PaymentsService;
+  jobs: JobRunner;
+  log: JobLog;
+}
+
+type JoinFlow = typeof joinFlows.$inferSelect;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const expiredLink = () =>
+  notFound("This link has expired or was already used", { code: "not-found" });
+
+/** Flows older than this are gone, whatever became of them. */
+const expiry = sql`now() - make_interval(days => ${JOIN_FLOW_DAYS})`;
+
+export type SignupService = ReturnType<typeof createSignupService>;
+
+/**
+ * Joining (contract 2.2, 3.5): a reader gives their email and perhaps a contribution (set up
+ * with a provider first), confirms the email by the link sent to it, and becomes a contact,
+ * a member with a contribution if they gave one, signed in. Existing members get a log-in or
+ * set-password email instead, and their address cannot be confirmed again. A join never
+ * confirmed goes after 7 days, with its provider setup.
+ */
+export function createSignupService(deps: SignupDependencies) {
+  const { db, content, email, passwords, sessions, recovery, contributions, payments, jobs } = deps;
+
+  async function isActiveMember(contactId: string): Promise<boolean> {
+    const [role, now] = await Promise.all([memberRole(db, contactId), payments.clock.now()]);
+    return role !== null && isRoleActive(role, now);
+  }
+
+  async function sentLastHour(address: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(joinFlows)
+      .where(
+        and(
+          eq(joinFlows.email, address),
+          gt(joinFlows.confirmationSentAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /**
+   * The email that finishes a join (contract 2.2, `sendConfirmEmail`): to an active member, a
+   * link to log in or to set a password; to anyone else, the confirmation link. The answer
+   * never says which, and an address gets a few of these an hour at most.
+   */
+  async function sendConfirmation(flow: JoinFlow): Promise<void> {
+    if ((await sentLastHour(flow.email)) >= CONFIRMATIONS_PER_HOUR) {
+      deps.log.warn({}, "A join asked for more confirmation emails to one address than allowed");
+      return;
+    }
+    const existing = await deps.contacts.findByEmail(flow.email);
+    if (existing && (await isActiveMember(existing.id))) {
+      const claimed = await db
+        .update(joinFlows)
+        .set({ confirmationSentAt: new Date() })
+        .where(and(eq(joinFlows.id, flow.id), isNull(joinFlows.confirmationSentAt)))
+        .returning({ id: joinFlows.id });
+      if (claimed.length === 0) return;
+      if (existing.passwordHash) {
+        await email.send("email-exists-login", existing, { LOGINLINK: flow.loginUrl });
+      } else {
+        const link = await recovery.createPasswordLink(existing.id, flow.setPasswordUrl);
+        await email.send("email-exists-set-password", existing, { SPLINK: link });
+      }
+      // They have a membership: the payment method set up for a second one is not needed.
+      await cancelPaymentSetup(flow);
+      return;
+    }
+    const token = randomUUID();
+    const claimed = await db
+      .update(joinFlows)
+      .set({ tokenHash: hashToken(token), confirmationSentAt: new Date() })
+      .where(and(eq(joinFlows.id, flow.id), isNull(joinFlows.confirmationSentAt)))
+      .returning({ id: joinFlows.id });
+    if (claimed.length === 0) return;
+    await email.send(
+      "confirm-email",
+      { email: flow.email, firstname: flow.firstname, lastname: flow.lastname },
+      { CONFIRMLINK: `${flow.confirmUrl}/${token}` },
+    );
+  }
+
+  /** Gives up a join's payment setup at the provider (and any subscription made with it). */
+  async function cancelPaymentSetup(flow: Pick<JoinFlow, "paymentFlowId">): Promise<void> {
+    if (!flow.paymentFlowId) return;
+    const paymentFlow = await contributions.flows.get(flow.paymentFlowId);
+    if (!paymentFlow || paymentFlow.completedAt) return;
+    const provider = payments.provider(paymentFlow.provider);
+    if (!provider) return;
+    if (paymentFlow.subscriptionId) {
+      await jobs.enqueue(db, cancelSubscriptionJob, {
+        provider: provider.name,
+        subscriptionId: paymentFlow.subscriptionId,
+      });
+    }
+    await withProvider(() => provider.cancelSetup(paymentFlow.providerFlowId));
+  }
+
+  /**
+   * Writes the contact of a confirmed join, or brings a contact who was not a member up to
+   * date, in the transaction that marks the join confirmed: answers its id, and whether it is
+   * new. Undefined when another request confirmed the join first.
+   */
+  async function confirmContact(
+    flow: JoinFlow,
+    billing: CompletedSetup["payer"],
+  ): Promise<{ contactId: string; created: boolean } | undefined> {
+    const setup = await content.get("join/setup");
+    const firstname = flow.firstname || billing.firstname || "";
+    const lastname = flow.lastname || billing.lastname || "";
+    const address = setup.showMailOptIn ? (billing.billingAddress ?? null) : null;
+    const write = () =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ confirmedAt: joinFlows.confirmedAt })
+          .from(joinFlows)
+          .where(eq(joinFlows.id, flow.id))
+          .for("update");
+        if (!locked || locked.confirmedAt) return undefined;
+        const [existing] = await tx
+          .select({
+            id: contacts.id,
+            firstname: contacts.firstname,
+            lastname: contacts.lastname,
+            passwordHash: contacts.passwordHash,
+          })
+          .from(contacts)
+          .where(eq(contacts.email, flow.email))
+          .for("update");
+        let contactId: string;
+        if (existing) {
+          contactId = existing.id;
+          await tx
+            .update(contacts)
+            .set({
+              ...(firstname ? { firstname } : {}),
+              ...(lastname ? { lastname } : {}),
+              ...(flow.passwordHash ? { passwordHash: flow.passwordHash, passwordTries: 0 } : {}),
+            })
+            .where(eq(contacts.id, contactId));
+        } else {
+          const [created] = await tx
+            .insert(contacts)
+            .values({
+              email: flow.email,
+              firstname,
+              lastname,
+              passwordHash: flow.passwordHash,
+            })
+            .returning({ id: contacts.id });
+          if (!created) throw new Error("The new contact was not returned");
+          contactId = created.id;
+          await tx.insert(contactProfiles).values({
+            contactId,
+            ...(address ? { deliveryAddress: address } : {}),
+          });
+        }
+        await tx
+          .update(joinFlows)
+          .set({ confirmedAt: new Date(), contactId })
+          .where(eq(joinFlows.id, flow.id));
+        const to = { email: flow.email, firstname, lastname };
+        await email.send("welcome", to, {}, tx);
+        if (!existing) {
+          await email.sendToAdmins(
+            "new-member",
+            { MEMBERID: contactId, MEMBERNAME: `${firstname} ${lastname}`.trim() || flow.email },
+            tx,
+          );
+        }
+        return { contactId, created: !existing };
+      });
+    try {
+      return await write();
+    } catch (error) {
+      // A contact with this email was created meanwhile (another join, an admin): join it.
+      if (isUniqueViolation(error, "contacts_email_unique")) return write();
+      throw error;
+    }
+  }
+
+  /** The payment method a join set up, once the provider confirms it (kept on its flow). */
+  async function joinSetup(flow: JoinFlow) {
+    if (!flow.paymentFlowId) return undefined;
+    const paymentFlow = await contributions.flows.get(flow.paymentFlowId);
+    if (!paymentFlow?.form) return undefined;
+    const provider = payments.provider(paymentFlow.provider);
+    if (!provider) throw badRequest("This payment method is no longer offered");
+    const setup = await contributions.flows.setUp(paymentFlow, provider, {
+      email: flow.email,
+      firstname: flow.firstname,
+      lastname: flow.lastname,
+      customerId: null,
+      ...(flow.vatNumber ? { vatNumber: flow.vatNumber } : {}),
+    });
+    return { paymentFlow, form: paymentFlow.form, setup };
+  }
+
+  return {
+    /**
+     * `POST /signup`: without a contribution the confirmation email goes out now; with one,
+     * the payer is sent to the provider first (the answer says where) and the email follows
+     * `complete`. Addresses in the body must be on this site.
+     */
+    async signup(body: SignupBody): Promise<PaymentFlowParams | undefined> {
+      const links = {
+        loginUrl: contributions.ownUrl(body.loginUrl, "loginUrl"),
+        setPasswordUrl: contributions.ownUrl(body.setPasswordUrl, "setPasswordUrl"),
+        confirmUrl: contributions.ownUrl(body.confirmUrl, "confirmUrl"),
+      };
+      const address = normaliseEmail(body.email);
+      const passwordHash = body.password ? await passwords.hash(body.password) : null;
+      const { contribution } = body;
+      if (!contribution) {
+        const [flow] = await db
+          .insert(joinFlows)
+          .values({ email: address, passwordHash, ...links })
+          .returning();
+        if (flow) await sendConfirmation(flow);
+        return undefined;
+      }
+      const { rules, country } = await contributions.settings();
+      contributions.checkForm(contribution, rules);
+      const completeUrl = contributions.ownUrl(
+        contribution.completeUrl,
+        "contribution.completeUrl",
+      );
+      const provider = payments.forMethod(contribution.paymentMethod);
+      if (!provider) throw badRequest("This payment method is not offered");
+      const form = {
+        amount: contribution.amount,
+        period: contribution.period,
+        payFee: contribution.payFee,
+        prorate: contribution.prorate,
+      };
+      const started = await contributions.flows.start({
+        provider,
+        method: contribution.paymentMethod,
+        purpose: "join",
+        contactId: null,
+        form,
+        payer: { email: address, firstname: "", lastname: "" },
+        completeUrl,
+        charge: {
+          amount: form.amount,
+          period: form.period,
+          chargeable: chargeableCents(
+            { ...form, paymentMethod: contribution.paymentMethod },
+            country,
+          ),
+        },
+      });
+      await db
+        .insert(joinFlows)
+        .values({ email: address, passwordHash, paymentFlowId: started.id, ...links });
+      return started.params;
+    },
+
+    /**
+     * `POST /signup/complete`: the payer is back from the provider. Once the provider says the
+     * method is set up, the names are kept and the confirmation email goes out (once per join).
+     */
+    async complete(body: SignupCompleteBody): Promise<void> {
+      const paymentFlow = await contributions.flows.find(body.paymentFlowId);
+      const [flow] = paymentFlow
+        ? await db.select().from(joinFlows).where(eq(joinFlows.paymentFlowId, paymentFlow.id))
+        : [];
+      if (!paymentFlow || !flow || flow.confirmedAt) throw notFound("No such join");
+      const provider = payments.provider(paymentFlow.provider);
+      const status = provider
+        ? await withProvider(() => provider.setupStatus(paymentFlow.providerFlowId))
+        : "failed";
+      if (status !== "succeeded") {
+        throw badRequest("The payment method was not set up: it was declined or cancelled");
+      }
+      const names = {
+        ...(body.firstname?.trim() ? { firstname: body.firstname.trim() } : {}),
+        ...(body.lastname?.trim() ? { lastname: body.lastname.trim() } : {}),
+        ...(body.vatNumber?.trim()
+          ? { vatNumber: body.vatNumber.replace(/\s/g, "").toUpperCase() }
+          : {}),
+      };
+      const [updated] =
+        Object.keys(names).length > 0
+          ? await db.update(joinFlows).set(names).where(eq(joinFlows.id, flow.id)).returning()
+          : [flow];
+      if (updated && !updated.confirmationSentAt) await sendConfirmation(updated);
+    },
+
+    /**
+     * `POST /signup/confirm-email`: the link was opened. The contact is made (or a contact who
+     * was not a member brought up to date), their contribution started, and they are signed
+     * in. Confirming twice makes one member: a repeat by the same signed-in contact answers
+     * the same; an active member's address is refused with `duplicate-email`.
+     */
+    async confirm(
+      reply: FastifyReply,
+      joinFlowId: string,
+      callerId: string | undefined,
+    ): Promise<Contact> {
+      if (!isUuid(joinFlowId)) throw expiredLink();
+      const [flow] = await db
+        .select()
+        .from(joinFlows)
+        .where(
+          and(eq(joinFlows.tokenHash, hashToken(joinFlowId)), gt(joinFlows.createdAt, expiry)),
+        );
+      if (!flow) throw expiredLink();
+      let contactId = flow.contactId;
+      if (flow.confirmedAt) {
+        // Used already. Only a join whose contribution did not start (the provider was away)
+        // may be finished with the link again; its contact may repeat it once signed in.
+        const paymentFlow = flow.paymentFlowId
+          ? await contributions.flows.get(flow.paymentFlowId)
+          : undefined;
+        const unfinished = paymentFlow && !paymentFlow.completedAt;
+        if (callerId !== flow.contactId && !unfinished) throw expiredLink();
+      } else {
+        const existing = await deps.contacts.findByEmail(flow.email);
+        if (existing && (await isActiveMember(existing.id))) {
+          throw badRequest("This email address already belongs to a member: log in instead", {
+            code: "duplicate-email",
+          });
+        }
+      }
+      // The provider's part first: the payer's names and address may fill the contact's.
+      const payment = await joinSetup(flow);
+      if (!flow.confirmedAt) {
+        const confirmed = await confirmContact(flow, payment?.setup.payer ?? {});
+        contactId = confirmed?.contactId ?? (await reread(flow.id));
+      }
+      if (!contactId) throw expiredLink();
+      if (payment && !payment.paymentFlow.completedAt) {
+        await contributions.activate(contactId, payment.paymentFlow, payment.setup, payment.form);
+      }
+      if (callerId !== contactId) await sessions.start(reply, contactId);
+      email.poke();
+      const contact = await deps.contacts.get(contactId, [], { isAdmin: false });
+      if (!contact) throw expiredLink();
+      return contact;
+    },
+
+    /**
+     * Joins older than 7 days go, confirmed or not, and so do payment flows: the provider
+     * setups the payer never finished (for a join or a contribution) are cancelled first.
+     */
+    async expire(): Promise<void> {
+      const unfinished = await db
+        .select({ id: paymentFlows.id })
+        .from(paymentFlows)
+        .where(and(lt(paymentFlows.createdAt, expiry), isNull(paymentFlows.completedAt)));
+      for (const flow of unfinished) await cancelPaymentSetup({ paymentFlowId: flow.id });
+      await db.delete(joinFlows).where(lt(joinFlows.createdAt, expiry));
+      await db.delete(paymentFlows).where(lt(paymentFlows.createdAt, expiry));
+    },
+  };
+
+  async function reread(id: string): Promise<string | null> {
+    const [row] = await db
+      .select({ contactId: joinFlows.contactId })
+      .from(joinFlows)
+      .where(eq(joinFlows.id, id));
+    return row?.contactId ?? null;
+  }
+}
+
+/** The recurring clean-up of joins never confirmed (hourly, once across servers). */
+export function scheduleJoinExpiry(jobs: JobRunner, signup: SignupService): void {
+  jobs.schedule({ name: "join-flows-expiry", every: { minutes: 60 }, run: () => signup.expire() });
+}

@@ -1,0 +1,4 @@
+export * from "./duration";
+export * from "./flow-params";
+export * from "./payment";
+export * from "./test-provider";
