@@ -72,7 +72,9 @@ export function RouteView() {
       const Page = route.page;
       return (
         <Layout name={route.layout ?? "Dashboard"}>
-          <Suspense fallback={<Spinner />}>{ready ? <Page params={params} /> : <Spinner />}</Suspense>
+          <Suspense fallback={<Spinner />}>
+            {ready ? <Page params={params} /> : <Spinner />}
+          </Suspense>
         </Layout>
       );
     }

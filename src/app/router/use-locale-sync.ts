@@ -52,9 +52,12 @@ export function useLocaleSync(
   const locale = resolveLocale({ query: rememberLang(search), settings: settingsLocale, admin });
   const [, loaded] = useState(0);
   useEffect(() => {
-    void activateLocale(i18n, locale, admin ? ADMIN_CATALOGS : DASHBOARD_CATALOGS, currencyCode).then(
-      () => loaded((count) => count + 1),
-    );
+    void activateLocale(
+      i18n,
+      locale,
+      admin ? ADMIN_CATALOGS : DASHBOARD_CATALOGS,
+      currencyCode,
+    ).then(() => loaded((count) => count + 1));
   }, [locale, currencyCode, admin]);
   // The active locale is one activateLocale activated, so a Locale.
   const ready = !admin || holdsCatalog(i18n, i18n.locale as Locale, adminCatalog);
