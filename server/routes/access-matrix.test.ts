@@ -60,6 +60,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/1.0/documents": "anyone",
   "GET /api/1.0/images/:id": "anyone",
   "GET /api/1.0/documents/:id": "anyone",
+  "GET /api/1.0/notice": "loggedIn",
+  "GET /api/1.0/notice/:id": "loggedIn",
+  "POST /api/1.0/notice": "admin",
+  "PATCH /api/1.0/notice/:id": "admin",
+  "DELETE /api/1.0/notice/:id": "admin",
 };
 
 function expectedAccess(method: string, url: string): Access | undefined {

@@ -8,6 +8,7 @@ import { captchaRoutes } from "./captcha";
 import { contactRoutes } from "./contacts";
 import { contentRoutes } from "./content";
 import { healthRoutes } from "./health";
+import { noticeRoutes } from "./notices";
 import { emailChangeRoutes } from "./email-change";
 import { resetDeviceRoutes } from "./reset-device";
 import { resetPasswordRoutes } from "./reset-password";
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   await app.register(calloutResponseRoutes, { services });
   await app.register(captchaRoutes, { services });
   await app.register(uploadRoutes, { services });
+  await app.register(noticeRoutes, { services });
   // Compiled out of every build but the one made for tests, whatever the environment says.
   if (__AGORA_TEST_HOOKS__ && testHooks) {
     const { testHookRoutes } = await import("./test-hooks");

@@ -18,6 +18,7 @@ import { createEmailService, outboxDirectory } from "./email";
 import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
 import { createMfaService } from "./mfa";
+import { createNoticeService } from "./notices";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createEmailChangeService } from "./email-change";
 import { createRecoveryService } from "./recovery";
@@ -116,6 +117,7 @@ export function createServices(
     mfa,
     limiter,
     apiKeys: createApiKeyService(db),
+    notices: createNoticeService(db),
     uploads: createUploadService({
       dir: config.uploadsDir,
       baseUrl: config.baseUrl,
