@@ -10,6 +10,7 @@ import { contentRoutes } from "./content";
 import { healthRoutes } from "./health";
 import { noticeRoutes } from "./notices";
 import { emailChangeRoutes } from "./email-change";
+import { emailTemplateRoutes } from "./email-templates";
 import { resetDeviceRoutes } from "./reset-device";
 import { resetPasswordRoutes } from "./reset-password";
 import { uploadRoutes } from "./uploads";
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   await app.register(captchaRoutes, { services });
   await app.register(uploadRoutes, { services });
   await app.register(noticeRoutes, { services });
+  await app.register(emailTemplateRoutes, { services });
   // Compiled out of every build but the one made for tests, whatever the environment says.
   if (__AGORA_TEST_HOOKS__ && testHooks) {
     const { testHookRoutes } = await import("./test-hooks");

@@ -15,6 +15,8 @@ import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
 import { createContactService } from "./contacts";
 import { createContentService } from "./content";
 import { createEmailService, outboxDirectory } from "./email";
+import { createEmailEditor } from "./email/editor";
+import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
 import { createMfaService } from "./mfa";
@@ -90,10 +92,12 @@ export function createServices(
     log,
     ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
   });
+  const overrides = createOverrideStore(db);
   const email = createEmailService({
     db,
     jobs,
     content,
+    overrides,
     smtpUrl: config.smtpUrl,
     outboxDir: outboxDirectory(config.dataDir),
     baseUrl: config.baseUrl,
@@ -132,6 +136,7 @@ export function createServices(
       failureDelay,
     }),
     email,
+    emailEditor: createEmailEditor({ email, overrides, content, baseUrl: config.baseUrl }),
     callouts,
     captcha,
     responses: createResponseService({
