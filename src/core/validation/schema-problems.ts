@@ -114,6 +114,8 @@ function refusalMessage({ kind, limit }: Refusal, value: unknown): MessageDescri
       return PHONE_MESSAGE;
     case "url":
     case "isUrl":
+    // Settings links: a web address or a path of this site (src/core/content/fields.ts).
+    case "isLink":
       return URL_MESSAGE;
     case "color":
     case "isColor":
