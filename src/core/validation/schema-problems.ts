@@ -112,9 +112,9 @@ function refusalMessage({ kind, limit }: Refusal, value: unknown): MessageDescri
       return EMAIL_MESSAGE;
     case "phone":
       return PHONE_MESSAGE;
+    // `isLink`: settings links, a web address or a path of this site (core/content/fields.ts).
     case "url":
     case "isUrl":
-    // Settings links: a web address or a path of this site (src/core/content/fields.ts).
     case "isLink":
       return URL_MESSAGE;
     case "color":
