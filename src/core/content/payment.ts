@@ -1,4 +1,5 @@
-import { boolean, integer, max, min, string, type Infer } from "superstruct";
+import { boolean, integer, string, type Infer } from "superstruct";
+import { maximum, minimum } from "../validation/rules";
 import { defineContent } from "./define";
 import { StripeCountry } from "../fees";
 
@@ -11,7 +12,7 @@ export const paymentContent = defineContent(
     stripePublicKey: string(),
     stripeCountry: StripeCountry,
     taxRateEnabled: boolean(),
-    taxRate: max(min(integer(), 0), 100),
+    taxRate: maximum(minimum(integer(), 0), 100),
     noticeText: string(),
   },
   {

@@ -20,12 +20,11 @@ const frame = css`
 `;
 
 const subjectLine = css`
-  margin: 0;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid rgb(var(--c-grey-light));
-  border-radius: 0.25rem;
-  background-color: rgb(var(--c-white));
+  margin: 0 0 0.75rem;
   overflow-wrap: anywhere;
+  & strong {
+    margin-inline-end: 0.5rem;
+  }
 `;
 
 const status = css`
@@ -91,8 +90,10 @@ export function EmailPreviewPane({ templateId, locale, subject, body }: EmailPre
       </p>
       {preview ? (
         <>
-          <Text size="sm">{t`Subject`}</Text>
-          <p className={subjectLine}>{preview.subject}</p>
+          <p className={subjectLine}>
+            <strong>{t`Subject:`}</strong>
+            {preview.subject}
+          </p>
           <iframe
             ref={frameRef}
             className={frame}

@@ -21,7 +21,7 @@ export default function EmailSettingsPage() {
       <SettingsTabs />
       <Heading level={1}>{t`Email`}</Heading>
       {email.status === "ready" ? (
-        <SenderForm email={email.data} />
+        <SenderForm email={email.data} generalAddress={general.supportEmail} />
       ) : (
         <ContentLoadState state={email} read={contentDocument("email")} />
       )}

@@ -12,7 +12,14 @@ const LABELS = {
 };
 
 /** Who emails come from, and where members' replies and the team's emails go. */
-export function SenderForm({ email }: { email: EmailContent }) {
+export function SenderForm({
+  email,
+  generalAddress,
+}: {
+  email: EmailContent;
+  /** The general settings' support address, which emails use when this has none. */
+  generalAddress: string;
+}) {
   const { t } = useLingui();
   const { save, savedAt } = useContentSave("email", t`The sender is saved.`);
   const form = useForm({
@@ -48,7 +55,11 @@ export function SenderForm({ email }: { email: EmailContent }) {
         {...form.text("supportEmail")}
         type="email"
         autoComplete="email"
-        hint={t`Emails come from this address, members' replies go to it, and so do the emails for your team. Without one, emails come from a no-reply address.`}
+        hint={
+          generalAddress
+            ? t`Emails come from this address, members' replies go to it, and so do the emails for your team. Without one: ${generalAddress}.`
+            : t`Emails come from this address, members' replies go to it, and so do the emails for your team. Without one, emails come from a no-reply address and your team gets none.`
+        }
       />
     </SettingsForm>
   );

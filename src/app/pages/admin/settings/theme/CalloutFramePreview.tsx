@@ -12,20 +12,23 @@ import { paintFrame } from "./frame-theme";
 const frameStyle = css`
   display: block;
   width: 100%;
-  min-height: 24rem;
+  min-height: 12rem;
   border: 1px solid rgb(var(--c-grey-light));
   border-radius: 0.25rem;
   background-color: rgb(var(--c-white));
 `;
 
 /**
- * The real frame of the newest open callout, as an article embeds it, painted in the theme
+ * The real frame of the newest open callout (one that guests answer, if any), as an article
+ * embeds it, painted in the theme
  * being edited (not saved: see `paintFrame`). It grows with its content.
  */
 export function CalloutFramePreview({ theme, locale }: { theme: Theme; locale: string }) {
   // `theme` is the same object while the theme is: each new one repaints the frame.
   const { t } = useLingui();
-  const callouts = useQuery(openCallouts(1));
+  // A few, to show one that guests can answer: a members-only one shows admins who are not
+  // members a sign-in prompt instead of its questions.
+  const callouts = useQuery(openCallouts(10));
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
   const [loadedAt, setLoadedAt] = useState(0);
@@ -57,7 +60,8 @@ export function CalloutFramePreview({ theme, locale }: { theme: Theme; locale: s
   }, [loadedAt]);
 
   if (callouts.status === "loading") return <Spinner label={t`Loading a callout`} />;
-  const callout = callouts.status === "ready" ? callouts.data.items[0] : undefined;
+  const items = callouts.status === "ready" ? callouts.data.items : [];
+  const callout = items.find((item) => item.access !== "member") ?? items[0];
   if (!callout) {
     return (
       <Text size="sm">

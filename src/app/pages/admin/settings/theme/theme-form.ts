@@ -113,7 +113,10 @@ export function previewTheme(values: ThemeValues, saved: Theme): Theme {
   if (values.scheme === "default" || !theme.colors) return theme;
   const colors = { ...theme.colors };
   for (const name of EDITABLE_COLORS) {
-    if (!isHexColor(values.colors[name])) delete colors[name];
+    if (isHexColor(values.colors[name])) continue;
+    const before = saved.colors?.[name];
+    if (before) colors[name] = before;
+    else delete colors[name];
   }
   return { ...theme, colors };
 }
