@@ -54,6 +54,10 @@ const icon = css`
 
 /** The card's one link: its box covers the whole card, so a click anywhere opens it. */
 const stretched = css`
+  /* Not a button's own positioning: the card is what its box covers. */
+  && {
+    position: static;
+  }
   &::after {
     content: "";
     position: absolute;
