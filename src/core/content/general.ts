@@ -12,7 +12,7 @@ export const FooterLink = object({ url: link(), text: string() });
 
 export const ORGANISATION_NAME_MAX_LENGTH = 100;
 export const FOOTER_LINK_TEXT_MAX_LENGTH = 100;
-export const MAX_FOOTER_LINKS = 20;
+export const MAX_FOOTER_LINKS = 50;
 
 /** A footer link as admins add one: both its text and its address. */
 const FooterLinkForWrite = object({

@@ -39,10 +39,9 @@ describe("the theme form's values", () => {
 
   it("save custom colours and fonts, and read them back the same", () => {
     const values: ThemeValues = {
-      fonts: { body: "rubik", title: "roboto-slab" },
       ...custom({ primary: "#0f4c5c", body: "#1f2d3a" }),
+      fonts: { body: "rubik", title: "roboto-slab" },
     };
-    values.fonts = { body: "rubik", title: "roboto-slab" };
     const theme = themeOf(values);
     expect(theme.colors).toMatchObject({ primary: "#0f4c5c", body: "#1f2d3a", link: "#43a796" });
     expect(theme.colors).not.toHaveProperty("_name");
