@@ -17,7 +17,10 @@ const DASHBOARD_ONLY_UI = [
 ].map((folder) => `<rootDir>/src/ui/${folder}`);
 
 /** Modules of src/core only the dashboard imports: the schema-checked forms' wording. */
-const DASHBOARD_ONLY_CORE = ["<rootDir>/src/core/validation/schema-problems.ts"];
+const DASHBOARD_ONLY_CORE = [
+  "<rootDir>/src/core/validation/schema-problems.ts",
+  "<rootDir>/src/core/email/descriptions.ts",
+];
 
 // Keep in step with src/core/i18n/locales.ts (the config loader cannot import app code).
 export default defineConfig({

@@ -923,3 +923,54 @@ export const testProviderEvents = pgTable(
       .where(sql`${table.deliveredAt} is null`),
   ],
 );
+
+/**
+ * Messages for members on their profile page (contract 2.11). Their status is never stored: it
+ * follows from `starts` and `expires`, as a callout's does.
+ */
+export const notices = pgTable(
+  "notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** HTML from the rich-text editor; sanitised where it is shown. */
+    text: text("text").notNull(),
+    /** A button under the text: both set, or neither. */
+    buttonText: text("button_text"),
+    url: text("url"),
+    starts: timestamp("starts", { withTimezone: true }),
+    expires: timestamp("expires", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("notices_created_at").on(table.createdAt),
+    index("notices_dates").on(table.starts, table.expires),
+    check("notices_button", sql`(${table.buttonText} is null) = (${table.url} is null)`),
+    check(
+      "notices_dates_order",
+      sql`${table.starts} is null or ${table.expires} is null or ${table.expires} > ${table.starts}`,
+    ),
+  ],
+);
+
+/**
+ * An organisation's own wording of a built-in email, in one language: it replaces the
+ * built-in text of that template in that language (services/email/overrides).
+ */
+export const emailTemplateOverrides = pgTable(
+  "email_template_overrides",
+  {
+    /** An id of the template registry (services/email/templates), not a foreign key. */
+    templateId: text("template_id").notNull(),
+    /** A locale of src/core/i18n (`de-x-informal`). */
+    locale: text("locale").notNull(),
+    subject: text("subject").notNull(),
+    /** HTML, sanitised when stored. */
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Kept when that admin is deleted. */
+    updatedBy: uuid("updated_by").references(() => contacts.id, { onDelete: "set null" }),
+  },
+  (table) => [primaryKey({ columns: [table.templateId, table.locale] })],
+);

@@ -110,6 +110,17 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/1.0/test-provider/checkout/:id/cancel": "anyone",
   "GET /api/1.0/test-provider/clock": "admin",
   "POST /api/1.0/test-provider/clock": "admin",
+  "GET /api/1.0/notice": "loggedIn",
+  "GET /api/1.0/notice/:id": "loggedIn",
+  "POST /api/1.0/notice": "admin",
+  "PATCH /api/1.0/notice/:id": "admin",
+  "DELETE /api/1.0/notice/:id": "admin",
+  "GET /api/1.0/email": "admin",
+  "GET /api/1.0/email/:id": "admin",
+  "PUT /api/1.0/email/:id": "admin",
+  "DELETE /api/1.0/email/:id": "admin",
+  "POST /api/1.0/email/:id/preview": "admin",
+  "POST /api/1.0/email/:id/test": "admin",
 };
 
 function expectedAccess(method: string, url: string): Access | undefined {

@@ -13,8 +13,10 @@ import { contactRoutes } from "./contacts";
 import { contentRoutes } from "./content";
 import { contributionRoutes } from "./contributions";
 import { healthRoutes } from "./health";
+import { noticeRoutes } from "./notices";
 import { emailChangeRoutes } from "./email-change";
 import { paymentRoutes } from "./payments";
+import { emailTemplateRoutes } from "./email-templates";
 import { resetDeviceRoutes } from "./reset-device";
 import { resetPasswordRoutes } from "./reset-password";
 import { responseCommentRoutes } from "./response-comments";
@@ -54,6 +56,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   // Only while the built-in test provider takes the payments.
   const test = services.payments.test;
   if (test) await app.register(testProviderRoutes, { services, test });
+  await app.register(noticeRoutes, { services });
+  await app.register(emailTemplateRoutes, { services });
   // Compiled out of every build but the one made for tests, whatever the environment says.
   if (__AGORA_TEST_HOOKS__ && testHooks) {
     const { testHookRoutes } = await import("./test-hooks");

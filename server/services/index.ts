@@ -18,9 +18,12 @@ import { createContactService } from "./contacts";
 import { createContentService } from "./content";
 import { createContributionService } from "./contributions";
 import { createEmailService, outboxDirectory } from "./email";
+import { createEmailEditor } from "./email/editor";
+import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
 import { createMfaService } from "./mfa";
+import { createNoticeService } from "./notices";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createPaymentClock, createPaymentsService } from "./payments";
 import { createPaymentList } from "./payments/list";
@@ -114,10 +117,12 @@ export function createServices(
     log,
     ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
   });
+  const overrides = createOverrideStore(db);
   const email = createEmailService({
     db,
     jobs,
     content,
+    overrides,
     smtpUrl: config.smtpUrl,
     outboxDir: outboxDirectory(config.dataDir),
     baseUrl: config.baseUrl,
@@ -183,6 +188,7 @@ export function createServices(
     mfa,
     limiter,
     apiKeys: createApiKeyService(db),
+    notices: createNoticeService(db),
     uploads: createUploadService({
       dir: config.uploadsDir,
       baseUrl: config.baseUrl,
@@ -197,6 +203,7 @@ export function createServices(
       failureDelay,
     }),
     email,
+    emailEditor: createEmailEditor({ email, overrides, content, baseUrl: config.baseUrl }),
     callouts,
     reviewers: createReviewerService(db, contacts),
     calloutTags: createTagService(db),

@@ -112,6 +112,38 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/admin/ui-toolkit/UiToolkitPage")),
           title: msg`UI toolkit`,
         },
+        "/admin/notices": {
+          page: lazy(() => import("./pages/admin/notices/NoticesPage")),
+          title: msg`Notices`,
+        },
+        "/admin/notices/add": {
+          page: lazy(() => import("./pages/admin/notices/AddNoticePage")),
+          title: msg`Add a notice`,
+        },
+        "/admin/notices/edit/:id": {
+          page: lazy(() => import("./pages/admin/notices/EditNoticePage")),
+          title: msg`Edit the notice`,
+        },
+        "/admin/notices/view/:id": {
+          page: lazy(() => import("./pages/admin/notices/ViewNoticePage")),
+          title: msg`Notice`,
+        },
+        "/admin/settings": {
+          page: lazy(() => import("./pages/admin/settings/general/GeneralSettingsPage")),
+          title: msg`Settings`,
+        },
+        "/admin/settings/theme": {
+          page: lazy(() => import("./pages/admin/settings/theme/ThemeSettingsPage")),
+          title: msg`Theme`,
+        },
+        "/admin/settings/email": {
+          page: lazy(() => import("./pages/admin/settings/email/EmailSettingsPage")),
+          title: msg`Emails`,
+        },
+        "/admin/settings/email/:id": {
+          page: lazy(() => import("./pages/admin/settings/email/EmailTemplatePage")),
+          title: msg`Edit an email`,
+        },
         "/admin/settings/api-keys": {
           page: lazy(() => import("./pages/admin/settings/api-keys/ApiKeysPage")),
           title: msg`API keys`,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { demo, expect, logIn, test } from "./fixtures";
+import { demo, expect, logIn, logOut, test } from "./fixtures";
 
 test("the reader's pages pass axe's WCAG 2.2 AA checks, errors shown or not", async ({
   page,
@@ -51,4 +51,74 @@ test("the callout frame passes axe's WCAG 2.2 AA checks, errors shown or not", a
   await form.getByRole("button", { name: "Next" }).click();
   await expect(form.getByRole("alert")).toBeVisible();
   expect(await axeViolations(frame), "the frame's form with errors").toEqual([]);
+});
+
+test("the notices and settings screens pass axe's WCAG 2.2 AA checks, errors shown or not", async ({
+  page,
+  agora,
+}) => {
+  await logIn(page, agora.url, demo("superadmin"), "/admin/notices");
+  await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
+  const notice = await page.evaluate(async () => {
+    const response = await fetch("/api/1.0/notice", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Accessible notice",
+        text: "<p>Read <a href='/callouts'>our callouts</a>.</p>",
+        starts: new Date(Date.now() - 60_000).toISOString(),
+        buttonText: "Read more",
+        url: "/callouts",
+      }),
+    });
+    return (await response.json()) as { id: string };
+  });
+  const screens: [path: string, ready: (page: Page) => Locator][] = [
+    ["/admin/notices", (p) => p.getByRole("link", { name: "Accessible notice" })],
+    [`/admin/notices/view/${notice.id}`, (p) => p.getByRole("link", { name: "Read more" })],
+    [
+      `/admin/notices/edit/${notice.id}`,
+      (p) => p.getByRole("textbox", { name: "Text", exact: true }),
+    ],
+    ["/admin/settings", (p) => p.getByRole("textbox", { name: "Organisation name" })],
+    ["/admin/settings/email", (p) => p.getByRole("link", { name: "Welcome", exact: true })],
+    ["/admin/settings/email/welcome", (p) => p.getByRole("textbox", { name: "Text", exact: true })],
+    ["/admin/settings/api-keys", (p) => p.getByRole("heading", { name: "Keys in use" })],
+  ];
+  for (const [path, ready] of screens) {
+    await page.goto(`${agora.url}${path}`);
+    await expect(ready(page).first()).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+
+  await page.goto(`${agora.url}/admin/settings/theme`);
+  await page.getByRole("radio", { name: "Your own" }).check();
+  // A pale danger colour: its warning shows, while the pages' text stays readable (the danger
+  // text is a darker shade of it).
+  await page.getByRole("textbox", { name: "Danger", exact: true }).fill("#ff9999");
+  await expect(page.getByText(/Borders and focus rings in this colour/)).toBeVisible();
+  expect(await axeViolations(page), "the theme with a contrast warning").toEqual([]);
+  await page.getByRole("textbox", { name: "Danger", exact: true }).fill("#ce3d3d");
+  await page.getByRole("textbox", { name: "Links", exact: true }).fill("teal");
+  await page.getByRole("button", { name: "Save theme" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(await axeViolations(page), "the theme with errors").toEqual([]);
+  // Nothing was saved: leave the theme as it was.
+  await page.getByRole("button", { name: "Undo changes" }).click();
+
+  await page.goto(`${agora.url}/admin/notices/add`);
+  await page.getByRole("button", { name: "Add notice" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(await axeViolations(page), "a notice with errors").toEqual([]);
+
+  await page.goto(`${agora.url}/admin/settings/email/welcome`);
+  await page.getByRole("button", { name: "Insert a merge field" }).click();
+  await expect(page.getByRole("menu", { name: "Merge fields" })).toBeVisible();
+  expect(await axeViolations(page), "the merge field menu").toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await logOut(page);
+  await logIn(page, agora.url, demo("member"), "/profile");
+  await expect(page.getByRole("region", { name: "Notices" })).toBeVisible();
+  expect(await axeViolations(page), "/profile with notices").toEqual([]);
 });

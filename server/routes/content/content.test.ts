@@ -128,6 +128,57 @@ describe("PATCH /api/1.0/content/:id", () => {
   });
 });
 
+describe("PATCH /api/1.0/content/:id: what the settings screens save", () => {
+  const patch = (id: string, payload: object) =>
+    admin.inject({ method: "PATCH", url: `/api/1.0/content/${id}`, payload });
+
+  it.each([
+    ["general", { organisationName: "  " }, "organisationName"],
+    ["general", { organisationName: "x".repeat(101) }, "organisationName"],
+    ["general", { footerLinks: [{ url: "", text: "Shop" }] }, "footerLinks"],
+    ["general", { footerLinks: [{ url: "https://shop.example", text: "" }] }, "footerLinks"],
+    ["share", { description: "x".repeat(201) }, "description"],
+    ["share", { twitterHandle: "not a handle" }, "twitterHandle"],
+    ["email", { supportEmailName: "x".repeat(101) }, "supportEmailName"],
+    ["email", { supportEmail: "desk" }, "supportEmail"],
+    ["payment", { taxRate: 101 }, "taxRate"],
+  ])("refuses %s %j with 400 naming %s, storing nothing", async (id, payload, property) => {
+    const response = await patch(id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: [{ property }] });
+    expect(await database().db.select().from(content)).toEqual([]);
+  });
+
+  it("stores each screen's fields and answers the whole document", async () => {
+    const general = await patch("general", {
+      organisationName: "Harbour Ledger",
+      logoUrl: "/uploads/images/logo.png",
+      locale: "de@informal",
+      siteUrl: "https://harbour.example",
+      privacyLink: "https://harbour.example/privacy",
+      footerLinks: [{ url: "https://harbour.example/shop", text: "Shop" }],
+    });
+    expect(general.statusCode, general.body).toBe(200);
+    expect(general.json()).toMatchObject({
+      organisationName: "Harbour Ledger",
+      locale: "de@informal",
+    });
+    const share = await patch("share", {
+      title: "T",
+      description: "D",
+      twitterHandle: "@harbour_1",
+    });
+    expect(share.json()).toMatchObject({ twitterHandle: "@harbour_1" });
+    const email = await patch("email", {
+      supportEmail: "desk@harbour.example",
+      supportEmailName: "Desk",
+    });
+    expect(email.json()).toMatchObject({ supportEmailName: "Desk", footer: "" });
+    const payment = await patch("payment", { taxRateEnabled: true, taxRate: 19 });
+    expect(payment.json()).toMatchObject({ taxRateEnabled: true, taxRate: 19 });
+  });
+});
+
 describe("PATCH through the test hook", () => {
   const patch = (id: string, payload: object) =>
     anonymous.inject({ method: "PATCH", url: `/api/1.0/__test/content/${id}`, payload });

@@ -8,6 +8,7 @@ import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from "../content";
 import { createJobRunner, type JobLog } from "../jobs";
 import { createEmailService, type EmailServiceOptions } from ".";
+import { createOverrideStore } from "./overrides";
 import { mimeParts, openSmtpListener, readOutbox, type SmtpListener } from "./testing";
 
 const database = testDatabasePerFile();
@@ -37,6 +38,7 @@ function service(overrides: Partial<Omit<EmailServiceOptions, "jobs">> = {}) {
     db: database().db,
     jobs: createJobRunner({ db: database().db, log }),
     content: createContentService(database().db),
+    overrides: createOverrideStore(database().db),
     outboxDir,
     baseUrl: BASE_URL,
     log,
@@ -163,6 +165,42 @@ describe("language", () => {
     const dutch = await service().email.render("welcome", ADA);
     expect(dutch.subject).toBe("Welcome to The Daily Planet");
     expect(dutch.html).toContain('<html lang="nl">');
+  });
+});
+
+describe("the organisation's own texts", () => {
+  it("send its text of a template in its language, else the built-in one", async () => {
+    const overrides = createOverrideStore(database().db);
+    await overrides.save(
+      "reset-password",
+      "de",
+      { subject: "Passwort für *|FNAME|*", body: '<p><a href="*|RPLINK|*">Los</a></p>' },
+      undefined,
+    );
+    const { email } = service();
+    // Not the organisation's language (English): the built-in text.
+    expect((await email.render("reset-password", ADA)).subject).toBe("Choose a new password");
+    await contentService().update("general", { locale: "de" });
+    const message = await email.render("reset-password", ADA, { RPLINK: `${BASE_URL}/r/1` });
+    expect(message.subject).toBe("Passwort für Ada");
+    // Its action link shows as a button, like the built-in ones.
+    expect(message.html).toContain(`<a href="${BASE_URL}/r/1" style="display:inline-block`);
+    await overrides.remove("reset-password", "de");
+    expect((await email.render("reset-password", ADA)).subject).toBe("Neues Passwort festlegen");
+  });
+
+  it("leave an email queued as a test of a draft in the draft's words and language", async () => {
+    const { email } = service();
+    await email.sendDraft(
+      "welcome",
+      ADA,
+      {},
+      { locale: "de", subject: "Hallo", body: "<p>Du</p>" },
+    );
+    await email.flush();
+    const [sent] = await readOutbox(outboxDir);
+    expect(sent).toMatchObject({ template: "welcome", subject: "Hallo", to: ADA.email });
+    expect(sent?.text).toContain("Fragen? Schreiben Sie uns an");
   });
 });
 

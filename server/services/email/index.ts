@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { parseLocale, DEFAULT_LOCALE } from "../../../src/core/i18n";
+import { parseLocale, DEFAULT_LOCALE, type Locale } from "../../../src/core/i18n";
 import { isEmail } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import type { ContentService } from "../content";
@@ -8,11 +8,19 @@ import { mergeHtml, mergeLine, type MergeFields } from "./merge";
 import type { Address, OutgoingEmail, Transport } from "./message";
 import { outboxTransport } from "./outbox";
 import { PermanentJobError, type JobRunner, type JobWriter } from "../jobs";
-import { emailJob, type EmailRecipient, type QueuedEmail } from "./job";
+import { actionButtons } from "./buttons";
+import { emailJob, type EmailDraft, type EmailRecipient, type QueuedEmail } from "./job";
+import type { OverrideStore } from "./overrides";
 import { smtpTransport } from "./smtp";
-import { builtInTemplate, footerWords, type EmailTemplateId } from "./templates";
+import {
+  builtInTemplate,
+  footerWords,
+  type EmailTemplate,
+  type EmailTemplateId,
+} from "./templates";
 
 export { EMAIL_TEMPLATE_IDS, isEmailTemplateId, type EmailTemplateId } from "./templates";
+export type { EmailDraft } from "./job";
 export type { MergeFields } from "./merge";
 export type { OutboxSummary } from "./outbox";
 /**
@@ -36,6 +44,8 @@ export interface EmailServiceOptions {
   /** Delivers the queued emails: each is a job (`./job.ts`). */
   jobs: JobRunner;
   content: ContentService;
+  /** The organisation's own wording of the emails, which wins over the built-in texts. */
+  overrides: OverrideStore;
   /** Deliver over SMTP at this URL; otherwise keep messages in `outboxDir`. */
   smtpUrl?: string | undefined;
   outboxDir: string;
@@ -69,6 +79,11 @@ function describeError(error: unknown): Record<string, unknown> {
     // Only the verb: an AUTH command line carries credentials.
     ...(typeof command === "string" ? { command: command.split(" ")[0] } : {}),
   };
+}
+
+/** A text an admin wrote: sanitised when stored, its action links shown as buttons. */
+function adminText(text: EmailTemplate): EmailTemplate {
+  return { subject: text.subject, body: actionButtons(text.body) };
 }
 
 function fullName(recipient: EmailRecipient): string {
@@ -108,12 +123,29 @@ export function createEmailService(options: EmailServiceOptions) {
     return { from, branding, locale, supportEmail };
   }
 
+  /**
+   * The text of a template in a language: the organisation's own (an override), else the
+   * built-in one of that language or the nearest that has it, English last. Texts admins
+   * wrote get their action links as buttons.
+   */
+  async function textOf(template: EmailTemplateId, locale: Locale): Promise<EmailTemplate> {
+    const override = await options.overrides.find(template, locale);
+    return override ? adminText(override) : builtInTemplate(template, locale);
+  }
+
+  /**
+   * The email as it would be sent. `draft` (a text not saved yet, in its own language) stands
+   * in for the template's.
+   */
   async function render(
     template: EmailTemplateId,
     to: EmailRecipient,
     fields: MergeFields = {},
+    draft?: EmailDraft,
   ): Promise<RenderedEmail> {
-    const { from, branding, locale, supportEmail } = await settings();
+    const current = await settings();
+    const { from, branding, supportEmail } = current;
+    const locale = draft?.locale ?? current.locale;
     const values: Record<string, string | number | null | undefined> = {
       ORGNAME: branding.organisationName,
       SUPPORTEMAIL: supportEmail,
@@ -125,7 +157,9 @@ export function createEmailService(options: EmailServiceOptions) {
     };
     for (const [name, value] of Object.entries(fields)) values[name.toUpperCase()] = value;
 
-    const { subject: subjectTemplate, body: bodyTemplate } = builtInTemplate(template, locale);
+    const { subject: subjectTemplate, body: bodyTemplate } = draft
+      ? adminText(draft)
+      : await textOf(template, locale);
     const subject = mergeLine(subjectTemplate, values);
     const body = mergeHtml(bodyTemplate, values);
     const footer = renderFooter(branding, footerWords(locale));
@@ -142,7 +176,7 @@ export function createEmailService(options: EmailServiceOptions) {
    * Sends one queued email now; throws when it did not leave (a PermanentJobError when trying
    * again cannot help).
    */
-  async function deliver({ template, recipient, fields }: QueuedEmail): Promise<void> {
+  async function deliver({ template, recipient, fields, draft }: QueuedEmail): Promise<void> {
     let to = recipient ?? undefined;
     if (!to) {
       // The team's address as it is now, not as it was when the email was queued.
@@ -156,7 +190,7 @@ export function createEmailService(options: EmailServiceOptions) {
     if (!isEmail(to.email)) {
       throw new PermanentJobError("The recipient's address is not an email address");
     }
-    const message = await render(template, to, fields);
+    const message = await render(template, to, fields, draft);
     try {
       const delivery = await transport.deliver({ template, ...message });
       if (delivery.file) {
@@ -182,8 +216,10 @@ export function createEmailService(options: EmailServiceOptions) {
     to: EmailRecipient | undefined,
     fields: MergeFields = {},
     writer: JobWriter = options.db,
+    draft?: EmailDraft,
   ): Promise<void> {
     await options.jobs.enqueue(writer, emailJob, {
+      ...(draft ? { draft } : {}),
       template,
       recipient: to
         ? {
@@ -217,6 +253,18 @@ export function createEmailService(options: EmailServiceOptions) {
       fields: MergeFields = {},
       writer?: JobWriter,
     ) => send(template, to, fields, writer),
+    /**
+     * Queues a test of a text not saved yet (`draft`, sanitised already) to one person, as the
+     * template would send it to them with `fields`.
+     */
+    sendDraft: (
+      template: EmailTemplateId,
+      to: EmailRecipient,
+      fields: MergeFields,
+      draft: EmailDraft,
+    ) => send(template, to, fields, options.db, draft),
+    /** The text the template sends in a language now (override or built-in). */
+    textOf,
     /** Queues an email for the organisation's team, sent to the support address (content
      * `email`, else `general`) when it leaves; skipped when none is set then. */
     sendToAdmins: (template: EmailTemplateId, fields: MergeFields = {}, writer?: JobWriter) =>

@@ -9,6 +9,7 @@ import {
   union,
   type Infer,
 } from "superstruct";
+import { LOCALES } from "../../../src/core/i18n";
 import { defineJob, exponentialBackoff } from "../jobs";
 import { EMAIL_TEMPLATE_IDS } from "./templates/types";
 
@@ -21,11 +22,18 @@ const Recipient = object({
 /** Who an email goes to; its names fill the greeting's merge tags. */
 export type EmailRecipient = Infer<typeof Recipient>;
 
+/** Text an admin has not saved yet, sent to themselves as a test (already sanitised). */
+const Draft = object({ locale: enums(LOCALES), subject: string(), body: string() });
+
+export type EmailDraft = Infer<typeof Draft>;
+
 const EmailPayload = object({
   template: enums(EMAIL_TEMPLATE_IDS),
   /** Null: the organisation's support address, looked up when the email leaves. */
   recipient: nullable(Recipient),
   fields: record(string(), nullable(union([string(), number()]))),
+  /** This text instead of the template's, in its language. */
+  draft: optional(Draft),
 });
 
 export type QueuedEmail = Infer<typeof EmailPayload>;

@@ -1,6 +1,9 @@
 import { string, type Infer } from "superstruct";
+import { maxLength } from "../validation/rules";
 import { defineContent } from "./define";
 import { emailAddress } from "./fields";
+
+export const SENDER_NAME_MAX_LENGTH = 100;
 
 /**
  * Who emails come from. `footer` is the rendered footer appended to every email: read-only,
@@ -11,6 +14,7 @@ export const emailContent = defineContent(
   {
     defaults: { supportEmail: "", supportEmailName: "", footer: "" },
     readOnly: ["footer"],
+    write: { supportEmailName: maxLength(string(), SENDER_NAME_MAX_LENGTH) },
   },
 );
 

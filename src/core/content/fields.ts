@@ -44,3 +44,7 @@ export const currencyCode = () =>
 /** Locales as settings store them: beabee's ids (`de@informal`), so both products share data. */
 export const SETTINGS_LOCALES = LOCALES.map(toSettingsLocale);
 export const settingsLocale = () => enums(SETTINGS_LOCALES);
+
+/** A link that must be given (a footer link's address). */
+export const requiredLink = () =>
+  refine(link(), "isNotEmpty", (value) => value.trim() !== "" || "This field is required");

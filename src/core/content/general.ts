@@ -3,10 +3,22 @@ import { ThemeStruct } from "../theme";
 import { currencySymbol } from "./currency";
 import { defineContent } from "./define";
 import { GENERAL_DEFAULTS } from "./general-defaults";
-import { currencyCode, emailAddress, link, settingsLocale } from "./fields";
+import { requiredText } from "../contacts/fields";
+import { maxLength } from "../validation/rules";
+import { currencyCode, emailAddress, link, requiredLink, settingsLocale } from "./fields";
 import { normalizeThemeColors, ThemeForWrite } from "./theme";
 
 export const FooterLink = object({ url: link(), text: string() });
+
+export const ORGANISATION_NAME_MAX_LENGTH = 100;
+export const FOOTER_LINK_TEXT_MAX_LENGTH = 100;
+export const MAX_FOOTER_LINKS = 50;
+
+/** A footer link as admins add one: both its text and its address. */
+const FooterLinkForWrite = object({
+  url: requiredLink(),
+  text: requiredText(FOOTER_LINK_TEXT_MAX_LENGTH),
+});
 
 /**
  * The organisation's branding, loaded by every page. `reviewerOnly` is an Agora extension
@@ -37,7 +49,12 @@ export type GeneralContent = Infer<ReturnType<typeof object<typeof generalSchema
 export const generalContent = defineContent(generalSchema, {
   defaults: GENERAL_DEFAULTS,
   readOnly: ["currencySymbol"],
-  write: { theme: ThemeForWrite },
+  // Stricter for writes: the name shows on every page and email, so once set it stays set.
+  write: {
+    organisationName: requiredText(ORGANISATION_NAME_MAX_LENGTH),
+    theme: ThemeForWrite,
+    footerLinks: maxLength(array(FooterLinkForWrite), MAX_FOOTER_LINKS),
+  },
   derive: (document) => ({
     ...document,
     currencySymbol: currencySymbol(document.currencyCode, document.locale),

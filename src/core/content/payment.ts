@@ -1,5 +1,6 @@
-import { boolean, integer, max, min, string, type Infer } from "superstruct";
+import { boolean, integer, string, type Infer } from "superstruct";
 import { DEFAULT_MEMBERSHIP_GRACE_DAYS } from "../contributions/membership";
+import { maximum, minimum } from "../validation/rules";
 import { StripeCountry } from "../fees";
 import { defineContent } from "./define";
 
@@ -14,9 +15,9 @@ export const paymentContent = defineContent(
     stripePublicKey: string(),
     stripeCountry: StripeCountry,
     taxRateEnabled: boolean(),
-    taxRate: max(min(integer(), 0), 100),
+    taxRate: maximum(minimum(integer(), 0), 100),
     noticeText: string(),
-    membershipGraceDays: max(min(integer(), 0), 90),
+    membershipGraceDays: maximum(minimum(integer(), 0), 90),
   },
   {
     defaults: {

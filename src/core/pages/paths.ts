@@ -58,6 +58,14 @@ export const PAGE_PATHS = [
   "/_theme",
   "/admin",
   "/admin/ui-toolkit",
+  "/admin/notices",
+  "/admin/notices/add",
+  "/admin/notices/edit/:id",
+  "/admin/notices/view/:id",
+  "/admin/settings",
+  "/admin/settings/theme",
+  "/admin/settings/email",
+  "/admin/settings/email/:id",
   "/admin/settings/api-keys",
 ] as const;
 

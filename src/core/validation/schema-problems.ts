@@ -112,8 +112,10 @@ function refusalMessage({ kind, limit }: Refusal, value: unknown): MessageDescri
       return EMAIL_MESSAGE;
     case "phone":
       return PHONE_MESSAGE;
+    // `isLink`: settings links, a web address or a path of this site (core/content/fields.ts).
     case "url":
     case "isUrl":
+    case "isLink":
       return URL_MESSAGE;
     case "color":
     case "isColor":

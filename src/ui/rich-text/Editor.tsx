@@ -42,6 +42,14 @@ export interface EditorProps {
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  handleRef?: { current: RichTextHandle | null } | undefined;
+  onFocus?: (() => void) | undefined;
+}
+
+/** What a page may do to the text from outside the editor. */
+export interface RichTextHandle {
+  /** Puts text where the cursor was last (replacing a selection), and focuses the editor. */
+  insertText(text: string): void;
 }
 
 interface LinkEditing {
@@ -116,6 +124,12 @@ export function Editor(props: EditorProps) {
         plugins: [history(), keys, keymap(baseKeymap)],
       }),
       transformPasted: cleanPaste,
+      handleDOMEvents: {
+        focus: () => {
+          latest.current.onFocus?.();
+          return false;
+        },
+      },
       dispatchTransaction(tr) {
         const next = editor.state.apply(tr);
         editor.updateState(next);
@@ -133,6 +147,23 @@ export function Editor(props: EditorProps) {
       store.changed(undefined);
     };
   }, [store]);
+
+  const { handleRef } = props;
+  useEffect(() => {
+    if (!handleRef) return;
+    handleRef.current = {
+      insertText(text) {
+        const editor = store.view();
+        if (!editor || latest.current.disabled) return;
+        const { from, to } = editor.state.selection;
+        editor.dispatch(editor.state.tr.insertText(text, from, to).scrollIntoView());
+        editor.focus();
+      },
+    };
+    return () => {
+      handleRef.current = null;
+    };
+  }, [handleRef, store]);
 
   // A value from outside (a form reset, another answer loaded) starts the text afresh.
   useEffect(() => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sanitizeHtml } from "../callout-form/sanitize-html";
 import { fillIn, settle } from "../form/testing";
 import { render, type Rendered } from "../testing/render";
-import { RichTextEditor, type RichTextEditorProps } from ".";
+import { RichTextEditor, type RichTextEditorProps, type RichTextHandle } from ".";
 
 let view: Rendered | undefined;
 afterEach(() => view?.unmount());
@@ -261,6 +261,30 @@ describe("RichTextEditor", () => {
       );
     });
     expect(changes).toHaveBeenLastCalledWith("<h2>Title</h2><p><strong>Bold</strong> text</p>");
+  });
+
+  it("inserts text where the cursor was when a page asks, and says when it gets focus", async () => {
+    const changes = vi.fn();
+    const focused = vi.fn();
+    const handleRef: { current: RichTextHandle | null } = { current: null };
+    await show({ changes, value: "<p>Hello !</p>", handleRef, onFocus: focused });
+    act(() => text().focus());
+    expect(focused).toHaveBeenCalled();
+    // The cursor after "Hello ", as a click would put it.
+    const node = text().querySelector("p")!.firstChild!;
+    act(() => {
+      const range = document.createRange();
+      range.setStart(node, 6);
+      range.collapse(true);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+      document.dispatchEvent(new Event("selectionchange"));
+    });
+    act(() => handleRef.current!.insertText("*|FNAME|*"));
+    expect(changes).toHaveBeenLastCalledWith("<p>Hello *|FNAME|*!</p>");
+    view!.unmount();
+    view = undefined;
+    expect(handleRef.current).toBeNull();
   });
 
   it("starts afresh from a new value given from outside", async () => {

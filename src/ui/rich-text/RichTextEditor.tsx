@@ -5,7 +5,7 @@ import { describedBy, useFieldIds } from "../form/fieldIds";
 import { FieldError, FieldHint, RequiredMark } from "../form/FieldParts";
 import { field as fieldClass, label as labelClass } from "../form/fieldStyles";
 import { lazyComponent } from "../lazy";
-import type { EditorProps } from "./Editor";
+import type { EditorProps, RichTextHandle } from "./Editor";
 import { frame, waiting } from "./styles";
 
 export interface RichTextEditorProps {
@@ -24,6 +24,10 @@ export interface RichTextEditorProps {
   /** The text's id, so an error summary's link can focus it. */
   id?: string;
   className?: string;
+  /** Filled once the editor has loaded: what a page may do to the text from outside it. */
+  handleRef?: { current: RichTextHandle | null };
+  /** The text got focus (to know which field an insertion is for). */
+  onFocus?(): void;
 }
 
 /** The editor's place while its code loads. */
@@ -56,6 +60,8 @@ export function RichTextEditor({
   placeholder,
   id,
   className,
+  handleRef,
+  onFocus,
 }: RichTextEditorProps) {
   const ids = useFieldIds(id);
   const labelId = `${ids.id}-label`;
@@ -69,6 +75,8 @@ export function RichTextEditor({
     required,
     disabled,
     placeholder,
+    handleRef,
+    onFocus,
   };
   return (
     <div className={cx(fieldClass, className)}>

@@ -1,1 +1,2 @@
 export { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor";
+export type { RichTextHandle } from "./Editor";

@@ -1,5 +1,5 @@
 import { action, body, paragraph } from "./parts";
-import type { EmailLanguage, EmailTemplate, EmailTemplateId } from "./types";
+import type { EmailLanguage, EmailTemplate, EmailTemplateId, FooterWords } from "./types";
 
 const hello = paragraph("Hello *|NAME|*,");
 const copy = "If the button does not work, copy this address into your browser:";
@@ -179,12 +179,11 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
   },
 };
 
-export const english: EmailLanguage = {
-  templates,
-  footer: {
-    questions: "Questions? Write to us at",
-    privacy: "Privacy policy",
-    terms: "Terms and conditions",
-    impressum: "Legal notice",
-  },
+export const footer: FooterWords = {
+  questions: "Questions? Write to us at",
+  privacy: "Privacy policy",
+  terms: "Terms and conditions",
+  impressum: "Legal notice",
 };
+
+export const english: EmailLanguage = { templates, footer };

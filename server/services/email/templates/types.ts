@@ -40,8 +40,11 @@ export interface FooterWords {
   impressum: string;
 }
 
-/** A language's built-in emails; English has all of them, others fall back for any missing. */
+/**
+ * A language's built-in emails; English has all of them and its footer, others fall back for
+ * any missing (a language not translated yet has none of either).
+ */
 export interface EmailLanguage {
   templates: Partial<Record<EmailTemplateId, EmailTemplate>>;
-  footer: FooterWords;
+  footer?: FooterWords;
 }

@@ -7,6 +7,7 @@ import { logout } from "../../../core/auth/api";
 import { api } from "../../../stores/api";
 import { $currentUser } from "../../../stores/session";
 import { $general } from "../../../stores/settings";
+import { currentRouteTab } from "../../../ui/tabs/tab-address";
 import { OrganisationLogo } from "../OrganisationLogo";
 import { pathTo } from "../../../core/pages";
 import { routes } from "../../routes";
@@ -100,6 +101,10 @@ export function Menu() {
   const [location, navigate] = useLocation();
   const [expanded, setExpanded] = useState(false);
   const sections = user ? menuFor(user, general, routes) : [];
+  // The entry whose page holds this one, as a tab bar marks its tab: Settings for its tabs,
+  // Notices for a notice.
+  const paths = sections.flatMap((section) => section.entries.map((entry) => entry.path));
+  const current = paths[currentRouteTab(location, paths)];
 
   // Unsaved changes are asked about first: once the session ends, the page has nothing to keep.
   const logOut = () =>
@@ -137,7 +142,7 @@ export function Menu() {
                   <Link
                     href={pathTo(entry.path)}
                     className={item}
-                    aria-current={entry.path === location ? "page" : undefined}
+                    aria-current={entry.path === current ? "page" : undefined}
                     onClick={() => setExpanded(false)}
                   >
                     {i18n._(entry.label)}

@@ -23,7 +23,7 @@ describe("menuFor", () => {
   });
 
   it("adds the administration section for admins and superadmins", () => {
-    const admin = ["/admin", "/admin/settings/api-keys"];
+    const admin = ["/admin", "/admin/notices", "/admin/settings"];
     expect(paths(user(["admin"]))[1]).toEqual(admin);
     expect(paths(user(["superadmin"]))[1]).toEqual(admin);
   });
@@ -32,25 +32,21 @@ describe("menuFor", () => {
     const table = [
       { path: "/profile", access: "login" },
       { path: "/admin", access: "reviewer" },
-      { path: "/admin/settings/api-keys", access: "superadmin" },
+      { path: "/admin/settings", access: "superadmin" },
     ] as const;
     const entries = (u: CurrentUser) =>
       menuFor(u, settings, table).flatMap((section) => section.entries.map((e) => e.path));
     expect(entries(user(["member"]))).toEqual(["/profile"]);
     expect(entries(user(["member"], true))).toEqual(["/profile", "/admin"]);
     expect(entries(user(["admin"]))).toEqual(["/profile", "/admin"]);
-    expect(entries(user(["superadmin"]))).toEqual([
-      "/profile",
-      "/admin",
-      "/admin/settings/api-keys",
-    ]);
+    expect(entries(user(["superadmin"]))).toEqual(["/profile", "/admin", "/admin/settings"]);
   });
 
   it("keeps reviewer-only mode to reviewing", () => {
     expect(paths(user(["member"], true), { reviewerOnly: true })).toEqual([["/profile/account"]]);
     expect(paths(user(["admin"]), { reviewerOnly: true })).toEqual([
       ["/profile/account"],
-      ["/admin", "/admin/settings/api-keys"],
+      ["/admin", "/admin/notices", "/admin/settings"],
     ]);
   });
 });

@@ -35,7 +35,8 @@ const SECTIONS: MenuSection[] = [
     label: msg`Administration`,
     entries: [
       { path: "/admin", label: msg`Dashboard` },
-      { path: "/admin/settings/api-keys", label: msg`Settings` },
+      { path: "/admin/notices", label: msg`Notices` },
+      { path: "/admin/settings", label: msg`Settings` },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { useStore } from "@nanostores/react";
 import { $currentUser } from "../../../stores/session";
 import { BigTitle } from "../../../ui/typography";
 import { ProfileDetails } from "./ProfileDetails";
+import { ProfileNotices } from "./ProfileNotices";
 
 const page = css`
   display: flex;
@@ -12,7 +13,7 @@ const page = css`
   max-width: 48rem;
 `;
 
-/** The member's home: a greeting and their details. */
+/** The member's home: a greeting, the notices open now and their details. */
 export default function ProfilePage() {
   const { t } = useLingui();
   const user = useStore($currentUser);
@@ -22,6 +23,7 @@ export default function ProfilePage() {
   return (
     <div className={page}>
       <BigTitle>{t`Hello, ${name}!`}</BigTitle>
+      <ProfileNotices />
       <ProfileDetails user={user} />
     </div>
   );

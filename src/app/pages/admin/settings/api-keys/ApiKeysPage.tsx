@@ -25,6 +25,7 @@ import { ApiKeyTable, deleteButtonId } from "./ApiKeyTable";
 import { ConfirmDialog } from "../../../../../ui/dialog";
 import { CreateApiKeyForm } from "./CreateApiKeyForm";
 import { NEW_TOKEN_FIELD_ID, NewApiKeyToken } from "./NewApiKeyToken";
+import { SettingsTabs } from "../SettingsTabs";
 
 const page = css`
   display: flex;
@@ -111,6 +112,7 @@ export default function ApiKeysPage() {
 
   return (
     <div className={page}>
+      <SettingsTabs />
       <div>
         <Heading level={1}>{t`API keys`}</Heading>
         <Text>{t`Other services, such as your website or a mailing tool, use an API key to read and change data here with an admin's rights. Keep keys secret, and delete the ones you no longer need.`}</Text>

@@ -1,0 +1,15 @@
+import { actionButton } from "./templates/parts";
+
+/**
+ * A paragraph that holds nothing but a link to a merge tag's address (`*|CONFIRMLINK|*`) is
+ * the email's action: it shows as a button, as in the built-in emails. Admins write such a
+ * paragraph in the rich-text editor, whose HTML holds no styles.
+ */
+const ACTION =
+  /<p>\s*<a href="(\*\|[A-Za-z0-9_-]{1,64}\|\*[^"]*)">((?:(?!<\/?(?:a|p)\b)[\s\S])*?)<\/a>\s*<\/p>/g;
+
+export function actionButtons(html: string): string {
+  return html.replace(ACTION, (_paragraph, href: string, label: string) =>
+    actionButton(href, label),
+  );
+}

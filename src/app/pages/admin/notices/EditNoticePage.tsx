@@ -1,0 +1,41 @@
+import { useLingui } from "@lingui/react/macro";
+import { notice as noticeRead, noticeList, updateNotice } from "../../../../core/notices/api";
+import { api } from "../../../../stores/api";
+import { notify } from "../../../../stores/notifications";
+import { invalidate, setQueryData, useQuery } from "../../../../stores/query";
+import { Heading } from "../../../../ui/typography";
+import type { PageProps } from "../../../router/types";
+import { NoticeForm } from "./NoticeForm";
+import { NoticeLoadState } from "./NoticeLoadState";
+import { noticeFormValues } from "./notice-form";
+import { noticePage } from "./styles";
+
+/** Changes a notice: its texts, button and dates. */
+export default function EditNoticePage({ params }: PageProps) {
+  const { t } = useLingui();
+  const id = params.id ?? "";
+  const loaded = useQuery(noticeRead(id));
+  return (
+    <div className={noticePage}>
+      <Heading level={1}>{t`Edit the notice`}</Heading>
+      {loaded.status !== "ready" ? (
+        <NoticeLoadState state={loaded} read={noticeRead(id)} />
+      ) : (
+        <NoticeForm
+          // A new form when another notice loads, so its values start from that one.
+          key={loaded.data.id}
+          initial={noticeFormValues(loaded.data)}
+          submitLabel={t`Save notice`}
+          cancelHref={`/admin/notices/view/${encodeURIComponent(id)}`}
+          onSave={async (body) => {
+            const notice = await api.send(updateNotice(id, body));
+            setQueryData(noticeRead(id), notice);
+            invalidate(noticeList({}));
+            notify.success(t`The notice “${notice.name}” is saved.`);
+            return notice;
+          }}
+        />
+      )}
+    </div>
+  );
+}

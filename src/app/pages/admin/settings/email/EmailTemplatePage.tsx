@@ -1,0 +1,60 @@
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { Link, useLocation, useSearch } from "wouter";
+import { isApiError } from "../../../../../core/api";
+import { emailTemplate } from "../../../../../core/email/api";
+import { parseLocale, type Locale } from "../../../../../core/i18n";
+import { useQuery } from "../../../../../stores/query";
+import { $general } from "../../../../../stores/settings";
+import { Heading, Text } from "../../../../../ui/typography";
+import type { PageProps } from "../../../../router/types";
+import { ContentLoadState } from "../ContentLoadState";
+import { SettingsTabs } from "../SettingsTabs";
+import { settingsPage } from "../styles";
+import { TemplateEditor } from "./TemplateEditor";
+import { templateWords } from "./template-words";
+
+/**
+ * One email: its subject and text in a language (`?locale=`, the organisation's by default),
+ * a live preview, a test to oneself and a way back to the built-in text.
+ */
+export default function EmailTemplatePage({ params }: PageProps) {
+  const { t, i18n } = useLingui();
+  const [path, navigate] = useLocation();
+  const general = useStore($general);
+  const id = params.id ?? "";
+  const organisationLocale = parseLocale(general.locale) ?? "en";
+  const locale = parseLocale(new URLSearchParams(useSearch()).get("locale")) ?? organisationLocale;
+  const loaded = useQuery(emailTemplate(id, locale));
+  const words = templateWords(id);
+
+  const chooseLocale = (next: Locale) =>
+    navigate(next === organisationLocale ? path : `${path}?locale=${encodeURIComponent(next)}`, {
+      replace: true,
+    });
+
+  return (
+    <div className={settingsPage}>
+      <SettingsTabs />
+      <div>
+        <Heading level={1}>{i18n._(words.name)}</Heading>
+        {words.sent && <Text>{i18n._(words.sent)}</Text>}
+      </div>
+      {loaded.status === "ready" ? (
+        <TemplateEditor
+          key={`${loaded.data.id}-${loaded.data.locale}-${loaded.data.customised?.updatedAt ?? ""}`}
+          template={loaded.data}
+          organisationLocale={organisationLocale}
+          onLocaleChange={chooseLocale}
+        />
+      ) : loaded.status === "failed" && isApiError(loaded.error, undefined, [404]) ? (
+        <Text>
+          {t`Agora sends no email of this name.`}{" "}
+          <Link href="/admin/settings/email">{t`Back to the emails`}</Link>
+        </Text>
+      ) : (
+        <ContentLoadState state={loaded} read={emailTemplate(id, locale)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import { openCallouts } from "../../../../../core/callouts/api";
+import type { Theme } from "../../../../../core/theme/schema";
+import { useQuery } from "../../../../../stores/query";
+import { Spinner } from "../../../../../ui/spinner";
+import { Text } from "../../../../../ui/typography";
+import { loadThemeFonts } from "../../../../../ui/theme";
+import { paintFrame } from "./frame-theme";
+
+const frameStyle = css`
+  display: block;
+  width: 100%;
+  min-height: 12rem;
+  border: 1px solid rgb(var(--c-grey-light));
+  border-radius: 0.25rem;
+  background-color: rgb(var(--c-white));
+`;
+
+/**
+ * The real frame of the newest open callout (one that guests answer, if any), as an article
+ * embeds it, painted in the theme
+ * being edited (not saved: see `paintFrame`). It grows with its content.
+ */
+export function CalloutFramePreview({ theme, locale }: { theme: Theme; locale: string }) {
+  // `theme` is the same object while the theme is: each new one repaints the frame.
+  const { t } = useLingui();
+  // A few, to show one that guests can answer: a members-only one shows admins who are not
+  // members a sign-in prompt instead of its questions.
+  const callouts = useQuery(openCallouts(10));
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number>();
+  const [loadedAt, setLoadedAt] = useState(0);
+
+  // Each change of the theme, and each time the frame (re)loads, paints it.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || loadedAt === 0) return;
+    paintFrame(element, theme);
+    // The fonts' rules exist once the dashboard has loaded them.
+    let current = true;
+    void loadThemeFonts(theme, locale).then(() => {
+      if (current && frame.current) paintFrame(frame.current, theme);
+    });
+    return () => {
+      current = false;
+    };
+  }, [theme, locale, loadedAt]);
+
+  // The frame's height follows its content, as the loader makes it on a host page.
+  useEffect(() => {
+    const body = frame.current?.contentDocument?.body;
+    if (!body || loadedAt === 0) return;
+    const fit = () => setHeight(frame.current?.contentDocument?.documentElement.scrollHeight);
+    const observer = new ResizeObserver(fit);
+    observer.observe(body);
+    fit();
+    return () => observer.disconnect();
+  }, [loadedAt]);
+
+  if (callouts.status === "loading") return <Spinner label={t`Loading a callout`} />;
+  const items = callouts.status === "ready" ? callouts.data.items : [];
+  const callout = items.find((item) => item.access !== "member") ?? items[0];
+  if (!callout) {
+    return (
+      <Text size="sm">
+        {callouts.status === "failed"
+          ? t`We couldn't load a callout to show.`
+          : t`Open a callout to see its frame here.`}
+      </Text>
+    );
+  }
+  return (
+    <iframe
+      ref={frame}
+      className={frameStyle}
+      title={t`Preview of the callout “${callout.title}” as articles embed it`}
+      src={`/embed/callouts/${encodeURIComponent(callout.slug)}`}
+      onLoad={() => setLoadedAt(Date.now())}
+      style={height ? { height: `${height}px` } : undefined}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { openNotices } from "../../../core/notices/api";
+import { useQuery } from "../../../stores/query";
+import { Text } from "../../../ui/typography";
+import { NoticeCard } from "./NoticeCard";
+
+const list = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * The notices open now, newest first (B1). Nothing shows while they load or when there are
+ * none: they are news, not part of the page's own content.
+ */
+export function ProfileNotices() {
+  const { t } = useLingui();
+  const notices = useQuery(openNotices());
+  if (notices.status === "failed") {
+    return <Text size="sm">{t`We couldn't load the latest notices.`}</Text>;
+  }
+  if (notices.status !== "ready" || notices.data.items.length === 0) return null;
+  return (
+    <section aria-label={t`Notices`}>
+      <ul className={list}>
+        {notices.data.items.map((notice) => (
+          <li key={notice.id}>
+            <NoticeCard notice={notice} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

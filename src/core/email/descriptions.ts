@@ -1,0 +1,109 @@
+// The dashboard's words for the emails Agora sends (lingui.config.ts puts them in its catalog).
+// The server's template registry names every template and merge field; its tests check that
+// each has its words here.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+export interface EmailTemplateWords {
+  /** What the email is, as a title. */
+  name: MessageDescriptor;
+  /** When it is sent. */
+  sent: MessageDescriptor;
+}
+
+export const EMAIL_TEMPLATE_WORDS: Readonly<Record<string, EmailTemplateWords>> = {
+  "confirm-email": {
+    name: msg`Confirm email address`,
+    sent: msg`When someone joins without a contribution: the link that confirms their address.`,
+  },
+  "email-exists-login": {
+    name: msg`Already a member`,
+    sent: msg`When someone joins with the address of an account that has a password.`,
+  },
+  "email-exists-set-password": {
+    name: msg`Already a member, no password`,
+    sent: msg`When someone joins with the address of an account that has no password yet: a link to set one.`,
+  },
+  welcome: {
+    name: msg`Welcome`,
+    sent: msg`When a new member has confirmed their email address.`,
+  },
+  "reset-password": {
+    name: msg`Reset password`,
+    sent: msg`When someone asks for a new password: the link to choose one.`,
+  },
+  "reset-device": {
+    name: msg`Turn off two-factor authentication`,
+    sent: msg`When someone has lost the device with their codes: the link to turn them off.`,
+  },
+  "confirm-email-change": {
+    name: msg`Confirm new email address`,
+    sent: msg`When someone changes their email address: sent to the new address, to confirm it.`,
+  },
+  "email-changed": {
+    name: msg`Email address changed`,
+    sent: msg`When someone's email address has changed: sent to the old address, in case it was not them.`,
+  },
+  "cancelled-contribution": {
+    name: msg`Contribution cancelled`,
+    sent: msg`When a member's contribution is cancelled, by them, by an admin or by the payment provider.`,
+  },
+  "manual-to-automatic": {
+    name: msg`Contribution now automatic`,
+    sent: msg`When a member who paid by hand sets up an automatic contribution.`,
+  },
+  "contribution-didnt-start": {
+    name: msg`Contribution did not start`,
+    sent: msg`When the first payment of a new contribution fails.`,
+  },
+  "payment-failed": {
+    name: msg`Payment failed`,
+    sent: msg`When a renewal payment fails, asking the member to update their payment method.`,
+  },
+  "confirm-callout-response": {
+    name: msg`Response received`,
+    sent: msg`When someone who is not signed in answers a callout and leaves their email address.`,
+  },
+  "new-member": {
+    name: msg`New member`,
+    sent: msg`When someone joins.`,
+  },
+  "cancelled-member": {
+    name: msg`Member cancelled`,
+    sent: msg`When a member's contribution is cancelled.`,
+  },
+  "new-callout-response": {
+    name: msg`New callout response`,
+    sent: msg`When a callout set to email each response gets one.`,
+  },
+  "callout-responses-digest": {
+    name: msg`Callout responses summary`,
+    sent: msg`Once a day, for each callout set to a daily summary that got new responses.`,
+  },
+};
+
+/** What each merge field holds, for the menu that inserts them. */
+export const MERGE_FIELD_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  NAME: msg`Full name`,
+  FNAME: msg`First name`,
+  LNAME: msg`Last name`,
+  EMAIL: msg`Email address`,
+  ORGNAME: msg`Organisation name`,
+  SUPPORTEMAIL: msg`Support email address`,
+  LOGINLINK: msg`Link to log in`,
+  CONFIRMLINK: msg`Link to confirm the address`,
+  SPLINK: msg`Link to set a password`,
+  RPLINK: msg`Link to reset`,
+  NEWEMAIL: msg`New email address`,
+  EXPIRES: msg`Date the membership ends`,
+  AMOUNT: msg`Amount of the payment`,
+  UPDATELINK: msg`Link to update the payment method`,
+  CALLOUTTITLE: msg`Callout title`,
+  CALLOUTSLUG: msg`Callout address name`,
+  CALLOUTLINK: msg`Link to the callout`,
+  MEMBERID: msg`Contact id`,
+  MEMBERNAME: msg`Contact's name`,
+  RESPNAME: msg`Name of who responded`,
+  RESPCOUNT: msg`Number of new responses`,
+  RESPLINK: msg`Link to the responses`,
+};
