@@ -112,6 +112,16 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/admin/ui-toolkit/UiToolkitPage")),
           title: msg`UI toolkit`,
         },
+        "/admin/callouts/new": {
+          page: lazy(() => import("./pages/admin/callouts/builder/CalloutBuilderPage")),
+          title: msg`Create a callout`,
+          layout: "FlexibleDashboard",
+        },
+        "/admin/callouts/edit/:id": {
+          page: lazy(() => import("./pages/admin/callouts/builder/CalloutBuilderPage")),
+          title: msg`Edit a callout`,
+          layout: "FlexibleDashboard",
+        },
         "/admin/settings/api-keys": {
           page: lazy(() => import("./pages/admin/settings/api-keys/ApiKeysPage")),
           title: msg`API keys`,

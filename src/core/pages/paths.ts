@@ -31,6 +31,8 @@ export const PAGE_PATHS = [
   "/_theme",
   "/admin",
   "/admin/ui-toolkit",
+  "/admin/callouts/new",
+  "/admin/callouts/edit/:id",
   "/admin/settings/api-keys",
 ] as const;
 
