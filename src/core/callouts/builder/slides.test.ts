@@ -82,7 +82,7 @@ describe("slides", () => {
     const list = slides("a", "b", "c", "d");
     list[0] = { ...list[0]!, components: [radio("c")] };
     list[1] = { ...list[1]!, nextSlideId: "d" };
-    expect(possibleNextSlides(list, 0)).toEqual(["c", "b"]);
+    expect(possibleNextSlides(list, 0)).toEqual(["b", "c"]);
     expect(possibleNextSlides(list, 1)).toEqual(["d"]);
     expect(possibleNextSlides(list, 2)).toEqual(["d"]);
     expect(possibleNextSlides(list, 3)).toEqual([]);

@@ -122,7 +122,8 @@ export function possibleNextSlides(slides: readonly BuilderSlide[], index: numbe
   ) {
     add(slide.nextSlideId || slides[index + 1]?.id);
   }
-  return targets;
+  const order = (id: string) => slides.findIndex((candidate) => candidate.id === id);
+  return targets.sort((a, b) => order(a) - order(b));
 }
 
 /** The label of the slide's first labelled question: a title for a slide that has none. */

@@ -130,6 +130,15 @@ function prepare(formio: FormioModule): FormioModule {
   return formio;
 }
 
+/**
+ * A CommonJS module's `exports.default`: bundlers hand it over as the namespace's `default`,
+ * or as the `default` of that when they keep `__esModule` modules whole.
+ */
+function defaultExport(namespace: { default?: unknown }): unknown {
+  const outer = namespace.default as { default?: unknown; __esModule?: boolean } | undefined;
+  return outer?.__esModule && outer.default !== undefined ? outer.default : outer;
+}
+
 function loadFormio(): Promise<FormioModule> {
   loading ??= Promise.all([
     import("formiojs"),
@@ -139,7 +148,7 @@ function loadFormio(): Promise<FormioModule> {
     ([module, builderUtils, styles]) =>
       prepare({
         ...module,
-        BuilderUtils: builderUtils.default,
+        BuilderUtils: defaultExport(builderUtils),
         adoptScopedStyles: styles.adoptScopedStyles,
       } as unknown as FormioModule),
     (error: unknown) => {

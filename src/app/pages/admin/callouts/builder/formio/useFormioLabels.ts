@@ -94,6 +94,7 @@ export function useFormioLabels(): BuilderLabels {
       "Drag and Drop a form component": t`Drag a question type here, or press Enter on one`,
       "No Matches Found": t`No question type matches`,
       "Add Another": t`Add another`,
+      error: t`Please correct the marked fields.`,
       required: t`${field} is required`,
       minLength: t`${field} must have at least ${length} characters.`,
       maxLength: t`${field} must have no more than ${length} characters.`,

@@ -62,11 +62,16 @@ const wide = css`
   max-width: 72rem;
 `;
 
-const BUTTON_NAMES: Record<keyof ButtonTexts, MessageDescriptor> = {
-  prevText: msg`Back button`,
-  nextText: msg`Next button`,
-  submitText: msg`Submit button`,
-};
+function buttonName(button: keyof ButtonTexts, slide: number): MessageDescriptor {
+  switch (button) {
+    case "prevText":
+      return msg`Back button of slide ${slide}`;
+    case "nextText":
+      return msg`Next button of slide ${slide}`;
+    case "submitText":
+      return msg`Submit button of slide ${slide}`;
+  }
+}
 
 const CALLOUT_TEXTS: Record<
   CalloutTextName,
@@ -82,25 +87,30 @@ const CALLOUT_TEXTS: Record<
   thanksRedirect: { name: msg`Address readers go to` },
 };
 
+/** A long text shortened for a field's name. */
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+
+/** A text of the form, named by what it is and its words, so each field's name differs. */
 function roleName(text: FormText): MessageDescriptor {
-  const owner = text.owner ?? "";
+  const owner = short(text.owner ?? "");
+  const source = short(text.source);
   switch (text.role) {
     case "slideTitle":
-      return msg`Slide title`;
+      return msg`Slide title "${source}"`;
     case "label":
-      return msg`Question`;
+      return msg`Question "${source}"`;
     case "description":
       return msg`Help text of "${owner}"`;
     case "placeholder":
       return msg`Placeholder of "${owner}"`;
     case "option":
-      return msg`Option of "${owner}"`;
+      return msg`Option "${source}" of "${owner}"`;
     case "message":
       return msg`Pattern message of "${owner}"`;
     case "content":
-      return msg`Text`;
+      return msg`Text block`;
     case "title":
-      return msg`Title of a group or tab`;
+      return msg`Title "${source}"`;
   }
 }
 
@@ -334,7 +344,7 @@ function LanguagePanel({ form, builder, language }: LanguagePanelProps) {
                 {buttons.map((button) => (
                   <TranslationPair
                     key={button}
-                    name={i18n._(BUTTON_NAMES[button])}
+                    name={i18n._(buttonName(button, index + 1))}
                     language={label}
                     source={slide[button]}
                     value={translation.slideNavigation[slide.id]?.[button] ?? ""}
