@@ -250,3 +250,111 @@ test("an admin builds a branching callout with a translation, previews the draft
     },
   ]);
 });
+
+test("the palette holds the types our renderer supports, and every component's edit form asks no other host for anything", async ({
+  page,
+  agora,
+}) => {
+  test.setTimeout(120_000);
+  const elsewhere = requestsElsewhere(page, agora.url);
+  const ownCdn: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("formio-cdn")) ownCdn.push(request.url());
+  });
+  // The demo callout with every component type, a date, a signature and a file among them.
+  await logIn(page, agora.url, demo("superadmin"), "/admin/callouts/edit/life-on-your-street");
+  await expect(page.locator(".builder-sidebar [data-type]").first()).toBeVisible();
+  const types = await page
+    .locator(".builder-sidebar [data-type]")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-type")));
+  expect(types.sort()).toEqual(
+    [
+      "address",
+      "checkbox",
+      "content",
+      "currency",
+      "datetime",
+      "email",
+      "file",
+      "number",
+      "panel",
+      "phoneNumber",
+      "radio",
+      "select",
+      "selectboxes",
+      "signature",
+      "tabs",
+      "textarea",
+      "textfield",
+      "time",
+      "url",
+      "well",
+    ].sort(),
+  );
+
+  for (const slide of [1, 2, 3]) {
+    await slideButton(page, slide).click();
+    // Those shown: a tab's questions hide behind it.
+    const components = page.locator(".formarea .builder-component:visible");
+    await expect(components.first()).toBeVisible();
+    const count = await components.count();
+    for (let index = 0; index < count; index++) {
+      const component = components.nth(index);
+      await component.hover();
+      await component.locator("[ref=editComponent]").first().click();
+      const dialog = dialogOf(page);
+      await expect(dialog.getByRole("heading", { name: /^Edit: / })).toBeVisible();
+      // Focus goes to the dialog's first field.
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+      // form.io's own code, logic and layout settings are not there.
+      await expect(dialog.getByText("Logic", { exact: true })).toHaveCount(0);
+      await expect(dialog.getByText("Custom CSS Class")).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+  expect(elsewhere).toEqual([]);
+  expect(ownCdn).toEqual([]);
+  // Nothing was changed, so nothing is to save.
+  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+});
+
+test("a save the server refuses keeps every edit and says what failed, and leaving asks first", async ({
+  page,
+  agora,
+}) => {
+  await logIn(page, agora.url, demo("superadmin"), "/admin/callouts/new");
+  await page.getByRole("tab", { name: /^Title and image/ }).click();
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Our tap water, again");
+  await page.getByRole("checkbox", { name: "Make the address from the title" }).uncheck();
+  // The demo has a callout at this address already.
+  await page.getByRole("textbox", { name: "Address" }).fill("has-your-tap-water-changed");
+  await page.getByRole("tab", { name: /^Content/ }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
+
+  await expect(page.getByText(/The callout was not saved: see what is marked/)).toBeVisible();
+  // The field is shown, with what to do, and its tab is marked.
+  const address = page.getByRole("textbox", { name: "Address" });
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Another callout has this address: choose another.")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Title and image, has problems" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    "Our tap water, again",
+  );
+  await expect(page).toHaveURL(/\/admin\/callouts\/new/);
+
+  // Leaving with the changes unsaved asks first; staying keeps them.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  const question = page.getByRole("dialog", { name: "Leave this page?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/callouts\/new/);
+  await expect(address).toHaveValue("has-your-tap-water-changed");
+
+  // Fixed, it saves.
+  await address.fill("our-tap-water-again");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/callouts\/edit\//);
+});

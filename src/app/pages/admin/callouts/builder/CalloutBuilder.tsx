@@ -27,7 +27,7 @@ import { invalidate } from "../../../../../stores/query";
 import { $general } from "../../../../../stores/settings";
 import { ConfirmDialog } from "../../../../../ui/dialog";
 import { ErrorSummary, messageForApiError, useForm } from "../../../../../ui/form";
-import { allPaths, labelKey } from "../../../../../ui/form/paths";
+import { allPaths, fieldForPath, labelKey } from "../../../../../ui/form/paths";
 import { sameValue } from "../../../../../ui/form/sameValue";
 import { Tabs } from "../../../../../ui/tabs";
 import { searchForTab } from "../../../../../ui/tabs/tab-address";
@@ -287,28 +287,33 @@ export function CalloutBuilder({ callout }: CalloutBuilderProps) {
     return `${path}${text ? `?${text}` : ""}`;
   };
 
-  /** Shows a problem's field: its tab (and slide), then focus on it. */
-  const goTo = (problem: PageProblem) => {
-    const slideIndex = /^slides\.(\d+)\./.exec(problem.path)?.[1];
+  /** Shows the field at `fieldPath`: its tab (and slide), then focus on it. */
+  const showField = (fieldPath: string) => {
+    const slideIndex = /^slides\.(\d+)\./.exec(fieldPath)?.[1];
     const slide = slideIndex === undefined ? undefined : builder.slides[Number(slideIndex)];
     const part: ContentPart | undefined = slide
       ? { kind: "slide", slideId: slide.id }
-      : problem.path === "intro"
+      : fieldPath === "intro"
         ? { kind: "intro" }
-        : problem.path.startsWith("thanks")
+        : fieldPath.startsWith("thanks")
           ? { kind: "end" }
           : undefined;
-    navigate(addressFor(problem.tab, part));
-    const field = labelled.has(labelKey(problem.path))
-      ? form.fieldId(problem.path as never)
-      : undefined;
+    navigate(addressFor(tabOf(fieldPath), part));
+    const field = labelled.has(labelKey(fieldPath)) ? form.fieldId(fieldPath as never) : undefined;
     focusAfterRender(field ?? (slide ? `builder-slide-${slide.id}` : PROBLEMS_ID));
+  };
+
+  /** The field a refused save names, as a path of the builder's values. */
+  const refusedPath = (error: unknown): string | undefined => {
+    if (isApiError(error, ["duplicate-id", "slug-locked"])) return "slug";
+    const property = isApiError(error) ? error.errors[0]?.property : undefined;
+    return property && fieldForPath(property, new Set(allPaths(form.values)));
   };
 
   const showProblems = (blocking: readonly PageProblem[]) => {
     setProblemsOpen(true);
     const first = blocking[0];
-    if (first) goTo(first);
+    if (first) showField(first.path);
   };
 
   const run = (next: BuilderAction, after?: { saved(callout: Callout): void; failed(): void }) => {
@@ -334,11 +339,14 @@ export function CalloutBuilder({ callout }: CalloutBuilderProps) {
         if (!meta.id) setCreated(saved.id);
         after?.saved(saved);
       } catch (error) {
-        const reason = messageForApiError(error);
+        // The refused field's tab shows, so the form can put the message next to it.
+        const refused = refusedPath(error);
+        if (refused) showField(refused);
+        const reason = isApiError(error) ? undefined : messageForApiError(error);
         notify.error(
           reason
-            ? t`The callout was not saved: ${i18n._(reason)}`
-            : t`The callout was not saved. Your changes are still here: check the marked fields.`,
+            ? t`The callout was not saved: ${i18n._(reason)} Your changes are still here.`
+            : t`The callout was not saved: see what is marked. Your changes are still here.`,
         );
         after?.failed();
         throw error;
@@ -410,7 +418,7 @@ export function CalloutBuilder({ callout }: CalloutBuilderProps) {
             open={problemsOpen}
             onToggle={setProblemsOpen}
             tabNames={tabNames}
-            onGo={goTo}
+            onGo={(problem) => showField(problem.path)}
           />
         )}
         {form.summary?.message && <ErrorSummary message={form.summary.message} />}

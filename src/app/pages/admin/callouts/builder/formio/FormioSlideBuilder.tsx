@@ -36,8 +36,10 @@ const status = css`
 
 /** The first field of an open edit dialog, or its first button. */
 function firstField(dialog: HTMLElement): HTMLElement | null {
-  return dialog.querySelector<HTMLElement>(
-    "[ref=editForm] input:not([type=hidden]), [ref=editForm] textarea, [ref=editForm] select, button",
+  return (
+    dialog.querySelector<HTMLElement>(
+      "[ref=editForm] input:not([type=hidden]), [ref=editForm] textarea, [ref=editForm] select",
+    ) ?? dialog.querySelector<HTMLElement>("[ref=saveButton]")
   );
 }
 
@@ -78,13 +80,25 @@ export function FormioSlideBuilder({
       const dialog = builder.dialog;
       if (!dialog) return;
       returnFocusTo = document.activeElement;
-      firstField(dialog)?.focus();
-      dialog.addEventListener("keydown", (event) => {
+      // form.io may draw the form again once it is shown (a list of tabs or options does):
+      // focus goes in once it holds still, trying for a few frames.
+      let frames = 0;
+      const focusFirst = () => {
+        firstField(dialog)?.focus();
+        if (!dialog.contains(document.activeElement) && ++frames < 30) {
+          requestAnimationFrame(focusFirst);
+        }
+      };
+      requestAnimationFrame(focusFirst);
+      // Escape cancels, as in any dialog, wherever focus is while it is open.
+      const onEscape = (event: KeyboardEvent) => {
         if (event.key !== "Escape") return;
         event.stopPropagation();
         dialog.querySelector<HTMLElement>("[ref=cancelButton]")?.click();
-      });
+      };
+      document.addEventListener("keydown", onEscape, true);
       dialog.addEventListener("close", () => {
+        document.removeEventListener("keydown", onEscape, true);
         // What had focus may have been drawn again: then the builder takes it.
         const back = returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected;
         (back ? (returnFocusTo as HTMLElement) : target).focus();
