@@ -50,9 +50,13 @@ const plugins = (): PluginOption[] => [
 
 const define = { __AGORA_VERSION__: JSON.stringify(pkg.version) };
 
-/** The dashboard: React, served from `/`. */
+/**
+ * The dashboard: React, served from `/`. form.io's CSS (the callout builder's) has a `*zoom`
+ * hack Lightning CSS refuses unless it recovers from errors.
+ */
 const app: UserConfig = {
   base: "/",
+  css: { lightningcss: { errorRecovery: true } },
   build: { outDir: "dist/app", manifest: true, emptyOutDir: true, sourcemap: true },
   server: { port: 5190, proxy: { "/api": "http://localhost:3000" } },
 };

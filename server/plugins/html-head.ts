@@ -17,6 +17,8 @@ export interface HeadInput {
   callout?: CalloutSummary | undefined;
   /** Frames are titled by the callout alone: the host page names the site. */
   frame?: boolean;
+  /** The staff's preview of a callout readers cannot open yet: not for search engines. */
+  preview?: boolean;
 }
 
 /** What the head of a page says, before escaping. Empty values are left out of the tags. */
@@ -31,6 +33,8 @@ export interface PageHead {
   /** `@handle`, or empty. */
   twitterSite: string;
   icon: PageIcon;
+  /** Kept out of search engines (a staff preview). */
+  noindex?: boolean;
 }
 
 /** An image or link setting as an absolute address; site paths are under `baseUrl`. */
@@ -55,6 +59,7 @@ export function describePage(input: HeadInput): PageHead {
     siteName: organisation,
     twitterSite: handle && `@${handle}`,
     icon: pageIcon(general),
+    ...(input.preview ? { noindex: true } : {}),
   };
   if (!callout) {
     return {
@@ -95,6 +100,7 @@ export function renderHead(head: PageHead): string {
     meta("name", "twitter:image", head.image),
     meta("name", "twitter:site", head.twitterSite),
     `<link rel="icon" href="${escapeHtml(icon.href)}"${type} />`,
+    head.noindex ? meta("name", "robots", "noindex") : "",
   ]
     .filter(Boolean)
     .join("\n    ");

@@ -4,8 +4,10 @@ import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CONTENT } from "../../src/core/content";
-import { notFound } from "../../src/core/errors";
+import { hasRole } from "../../src/core/contacts";
+import { HttpError, notFound } from "../../src/core/errors";
 import type { Services } from "../services";
+import type { CalloutSummary } from "../services/callouts";
 import { isApiPath } from "./api-url";
 import { encodingSettled, namesEntity } from "./compress";
 import { isCompressibleFile, varyOn } from "./encoding";
@@ -24,8 +26,11 @@ export interface StaticOptions {
   publicDir: string;
   /** Where people open Agora: share tags name absolute addresses. */
   baseUrl: string;
-  /** Settings and callouts, for each page's head. */
-  services: Pick<Services, "content" | "callouts">;
+  /**
+   * Settings and callouts, for each page's head; sessions and contacts, for the staff's
+   * preview of a callout readers cannot open yet.
+   */
+  services: Pick<Services, "content" | "callouts" | "sessions" | "contacts">;
 }
 
 const CACHE = {
@@ -84,6 +89,12 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? "").includes("text/html");
 }
 
+/** Whether a page's address asks for the staff's preview of its callout (`?preview`). */
+function asksPreview(request: FastifyRequest): boolean {
+  const query = request.url.split("?")[1];
+  return query !== undefined && new URLSearchParams(query).has("preview");
+}
+
 function wildcard(request: FastifyRequest): string {
   return (request.params as { "*"?: string })["*"] ?? "";
 }
@@ -120,14 +131,23 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
    * The settings and callout a page's head needs. Should the database fail, the defaults and
    * `unknown`: the page still loads, and its start-up screen waits for the backend.
    */
-  async function headData(request: FastifyRequest, calloutId: string | undefined) {
+  async function headData(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    calloutId: string | undefined,
+    preview: boolean,
+  ) {
     try {
-      const [general, share, callout] = await Promise.all([
+      const [general, share, published] = await Promise.all([
         services.content.get("general"),
         services.content.get("share"),
         calloutId === undefined ? undefined : services.callouts.findForPage(calloutId),
       ]);
-      return { general, share, callout, unknown: false };
+      const draft =
+        calloutId !== undefined && !published && preview
+          ? await staffPreview(request, reply, calloutId)
+          : undefined;
+      return { general, share, callout: published ?? draft, preview: !!draft, unknown: false };
     } catch (error) {
       request.log.warn({ err: error }, "page head rendered with the default settings");
       const { general, share } = CONTENT;
@@ -135,8 +155,42 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
         general: general.defaults,
         share: share.defaults,
         callout: undefined,
+        preview: false,
         unknown: true,
       };
+    }
+  }
+
+  /**
+   * A callout readers cannot open yet (a draft, a scheduled one), for its staff's preview:
+   * signed-in admins and the callout's reviewers. Its head keeps the organisation's texts
+   * (`hidden`), so nothing of an unpublished callout goes into link previews.
+   */
+  async function staffPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    calloutId: string,
+  ): Promise<CalloutSummary | undefined> {
+    const contactId = await services.sessions.resolve(request, reply);
+    if (!contactId) return undefined;
+    const roles = await services.contacts.activeRoles(contactId);
+    try {
+      const { record, title } = await services.callouts.findForResponse(calloutId, {
+        isAdmin: hasRole(roles, "admin"),
+        contactId,
+      });
+      return {
+        slug: record.slug,
+        image: record.image,
+        hidden: true,
+        title,
+        excerpt: "",
+        shareTitle: null,
+        shareDescription: null,
+      };
+    } catch (error) {
+      if (error instanceof HttpError && error.httpCode === 404) return undefined;
+      throw error;
     }
   }
 
@@ -153,9 +207,15 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     frame?: FrameName,
   ) {
     const calloutId = page?.calloutId;
-    const { general, share, callout, unknown } = await headData(request, calloutId);
+    // Frames show only what readers may open; the staff preview is the dashboard's page.
+    const { general, share, callout, preview, unknown } = await headData(
+      request,
+      reply,
+      calloutId,
+      !frame && asksPreview(request),
+    );
     const path = pathOf(request);
-    const head = describePage({ general, share, baseUrl, path, callout, frame: !!frame });
+    const head = describePage({ general, share, baseUrl, path, callout, frame: !!frame, preview });
     const found =
       page !== undefined && (calloutId === undefined || callout !== undefined || unknown);
     // A frame that has nothing to show says so in the theme's colours too.
@@ -167,13 +227,15 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     const html = await templates.render(file, [renderHead(head), extras].join("\n    "));
     if (html === undefined) throw notBuilt(frame ? "Frames" : "Dashboard");
     reply.code(found ? 200 : 404);
-    // A frame's page carries answers for the reader who asked (who is signed in, say).
+    // A frame's page carries answers for the reader who asked (who is signed in, say); a
+    // preview is there only for whoever is signed in.
+    const personal = !!frame || preview;
     reply
-      .header("cache-control", frame ? CACHE.personal : CACHE.revalidate)
+      .header("cache-control", personal ? CACHE.personal : CACHE.revalidate)
       .type("text/html; charset=utf-8");
     // Compressed or not by its size: caches keep the codings apart either way.
     varyOn(reply, "Accept-Encoding");
-    if (frame) varyOn(reply, "Cookie");
+    if (personal || (calloutId !== undefined && asksPreview(request))) varyOn(reply, "Cookie");
     if (!found) return reply.send(html);
     const etag = `W/"${createHash("sha1").update(html).digest("base64").replace(/=+$/, "")}"`;
     reply.header("etag", etag);

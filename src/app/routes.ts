@@ -144,6 +144,16 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/admin/settings/email/EmailTemplatePage")),
           title: msg`Edit an email`,
         },
+        "/admin/callouts/new": {
+          page: lazy(() => import("./pages/admin/callouts/builder/CalloutBuilderPage")),
+          title: msg`Create a callout`,
+          layout: "FlexibleDashboard",
+        },
+        "/admin/callouts/edit/:id": {
+          page: lazy(() => import("./pages/admin/callouts/builder/CalloutBuilderPage")),
+          title: msg`Edit a callout`,
+          layout: "FlexibleDashboard",
+        },
         "/admin/settings/api-keys": {
           page: lazy(() => import("./pages/admin/settings/api-keys/ApiKeysPage")),
           title: msg`API keys`,

@@ -66,6 +66,8 @@ export const PAGE_PATHS = [
   "/admin/settings/theme",
   "/admin/settings/email",
   "/admin/settings/email/:id",
+  "/admin/callouts/new",
+  "/admin/callouts/edit/:id",
   "/admin/settings/api-keys",
 ] as const;
 

@@ -1,0 +1,229 @@
+import { editFormFor, type EditFormContext, type EditFormLabels } from "./edit-forms";
+import { SCOPE_CLASS } from "./scope";
+import { builderTemplates, type TemplateLabels } from "./templates";
+
+// form.io 4 for the callout builder: loaded only on the builder's page, set up once. The
+// palette holds the component types our renderer supports (SPEC section 3), each edited with
+// a form trimmed to what it honours; nothing is fetched from form.io's CDN.
+
+/** The component types of SPEC section 3 in the palette's groups, in the order shown. */
+export const PALETTE = {
+  questions: [
+    "textfield",
+    "textarea",
+    "number",
+    "email",
+    "url",
+    "phoneNumber",
+    "checkbox",
+    "selectboxes",
+    "radio",
+    "select",
+  ],
+  more: ["address", "currency", "datetime", "time", "signature", "file"],
+  layout: ["content", "panel", "well", "tabs"],
+} as const;
+
+export type PaletteGroup = keyof typeof PALETTE;
+export type PaletteType = (typeof PALETTE)[PaletteGroup][number];
+
+/** The builder's words, already translated. */
+export interface BuilderLabels {
+  groups: Record<PaletteGroup, string>;
+  types: Record<PaletteType, string>;
+  editForm: EditFormLabels;
+  templates: TemplateLabels;
+  /** form.io's own words by their English text ("Drag and Drop a form component"). */
+  formio: Record<string, string>;
+}
+
+/** What a builder needs of the page while it is open. */
+export interface BuilderContext {
+  labels: BuilderLabels;
+  laterSlides: EditFormContext["laterSlides"];
+}
+
+/** The part of form.io's builder this page uses. */
+export interface FormioBuilder {
+  readonly schema: { components: unknown[] };
+  /** The edit dialog while one is open. */
+  readonly dialog?: HTMLElement | null;
+  on(event: "change" | "editComponent", listener: () => void): void;
+  destroy(): void;
+}
+
+// form.io's module is plain JavaScript with loose typings; these are the parts used, typed.
+interface ComponentClass {
+  builderInfo: Record<string, unknown> & { schema: Record<string, unknown> };
+  editForm: (...overrides: unknown[]) => unknown;
+  prototype: Record<string, unknown>;
+}
+/** The container and list a component dropped or added goes into. */
+interface DropTarget extends Element {
+  formioContainer: unknown[];
+  formioComponent: { rebuild(): Promise<unknown> };
+}
+interface WebformBuilder {
+  element: HTMLElement;
+  findNamespaceRoot(component: unknown): unknown;
+  getComponentInfo(key: string, group: string): unknown;
+  editComponent(info: unknown, parent: DropTarget, isNew: boolean, ...rest: unknown[]): void;
+}
+interface FormioModule {
+  Builders: { builders: { webform: { prototype: Record<string, unknown> } } };
+  Formio: {
+    cdn: { setBaseUrl(url: string): void };
+    builder(element: HTMLElement, form: unknown, options: unknown): Promise<FormioBuilder>;
+  };
+  Components: { components: Record<string, ComponentClass> };
+  Templates: { current: unknown };
+  Utils: { Evaluator: { noeval: boolean } };
+  /** form.io's `utils/builder`: gives a new component a key no other has. */
+  BuilderUtils: { uniquify(container: unknown, component: unknown): void };
+  /** Its CSS, scoped to the builder (./scoped-styles.ts). */
+  adoptScopedStyles(): { remove(): void };
+}
+
+/** Where form.io would fetch what it lacks: this site, so nothing leaves it should it try. */
+const NO_CDN = "/formio-cdn-disabled";
+
+let context: BuilderContext | undefined;
+let loading: Promise<FormioModule> | undefined;
+
+function prepare(formio: FormioModule): FormioModule {
+  formio.Formio.cdn.setBaseUrl(NO_CDN);
+  // The dashboard's CSP allows no eval: form.io then fills `{{field}}` in its texts without
+  // it, and runs none of the JavaScript a form may hold (our forms hold none).
+  formio.Utils.Evaluator.noeval = true;
+  const { components } = formio.Components;
+  for (const type of Object.values(PALETTE).flat()) {
+    const component = components[type];
+    if (!component) continue;
+    component.editForm = () => {
+      if (!context) throw new Error("The callout builder's form.io has no page");
+      return editFormFor(type, {
+        labels: context.labels.editForm,
+        laterSlides: context.laterSlides,
+      });
+    };
+  }
+  // A date's calendar comes from form.io's CDN: in the builder a date question shows as the
+  // plain input it falls back to (the page's preview shows it as readers get it).
+  const dateTime = components.datetime;
+  if (dateTime) dateTime.prototype.createWidget = () => null;
+  // A component added from the palette with the keyboard goes last, where a new question
+  // belongs (form.io puts it first).
+  formio.Builders.builders.webform.prototype.addNewComponent = function (
+    this: WebformBuilder,
+    element: Element,
+  ) {
+    const target = this.element.querySelector(".formio-builder-form") as DropTarget | null;
+    const key = element.getAttribute("data-key");
+    const group = element.getAttribute("data-group");
+    if (!target || !key || !group) return;
+    const info = this.getComponentInfo(key, group);
+    formio.BuilderUtils.uniquify(this.findNamespaceRoot(target.formioComponent), info);
+    this.editComponent(info, target, true, null, null);
+    target.formioContainer.push(info);
+    void target.formioComponent.rebuild();
+  };
+  return formio;
+}
+
+/**
+ * A CommonJS module's `exports.default`: bundlers hand it over as the namespace's `default`,
+ * or as the `default` of that when they keep `__esModule` modules whole.
+ */
+function defaultExport(namespace: { default?: unknown }): unknown {
+  const outer = namespace.default as { default?: unknown; __esModule?: boolean } | undefined;
+  return outer?.__esModule && outer.default !== undefined ? outer.default : outer;
+}
+
+function loadFormio(): Promise<FormioModule> {
+  loading ??= Promise.all([
+    import("formiojs"),
+    import("formiojs/utils/builder"),
+    import("./scoped-styles"),
+  ]).then(
+    ([module, builderUtils, styles]) =>
+      prepare({
+        ...module,
+        BuilderUtils: defaultExport(builderUtils),
+        adoptScopedStyles: styles.adoptScopedStyles,
+      } as unknown as FormioModule),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Starts loading form.io, e.g. when the content tab is about to show. */
+export function preloadFormio(): void {
+  void loadFormio().catch(() => undefined);
+}
+
+function palette(formio: FormioModule, labels: BuilderLabels) {
+  const groups: Record<string, unknown> = {
+    basic: false,
+    advanced: false,
+    layout: false,
+    data: false,
+    premium: false,
+    resource: false,
+  };
+  (Object.keys(PALETTE) as PaletteGroup[]).forEach((group, index) => {
+    groups[`agora-${group}`] = {
+      title: labels.groups[group],
+      weight: index * 10,
+      default: index === 0,
+      components: Object.fromEntries(
+        PALETTE[group].flatMap((type) => {
+          const info = formio.Components.components[type]?.builderInfo;
+          return info ? [[type, { ...info, title: labels.types[type] }]] : [];
+        }),
+      ),
+    };
+  });
+  return groups;
+}
+
+/**
+ * A form.io builder for one slide's components in `element` (which it then owns), with the
+ * page's words and slides; `styles.remove()` takes its CSS away again.
+ */
+export async function createBuilder(
+  element: HTMLElement,
+  components: readonly unknown[],
+  pageContext: BuilderContext,
+): Promise<{ builder: FormioBuilder; styles: { remove(): void } }> {
+  const formio = await loadFormio();
+  context = pageContext;
+  const { labels } = pageContext;
+  formio.Templates.current = builderTemplates(labels.templates);
+  const styles = formio.adoptScopedStyles();
+  element.classList.add(SCOPE_CLASS);
+  try {
+    const builder = await formio.Formio.builder(
+      element,
+      // form.io changes the form it is given.
+      { display: "form", components: structuredClone(components) },
+      {
+        noDefaultSubmitButton: true,
+        // The palette sits above the slide: it needs no moving along as the page scrolls.
+        sideBarScroll: false,
+        keyboardBuilder: true,
+        // The edit dialog is added to the page's body: it takes the scope of the styles too.
+        dialogAttr: { class: SCOPE_CLASS },
+        builder: palette(formio, labels),
+        language: "agora",
+        i18n: { agora: labels.formio },
+      },
+    );
+    return { builder, styles };
+  } catch (error) {
+    styles.remove();
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+// form.io templates the builder replaces, for keyboards and screen readers: a component's
+// actions are real buttons with names (form.io's are unfocusable divs, with copy, paste and
+// JSON-editing besides), and the edit dialog is a labelled modal dialog without form.io's own
+// preview (the page's preview shows the slide as readers see it).
+
+/** What form.io passes a template. */
+interface TemplateContext {
+  t(text: string, params?: Record<string, unknown>): string;
+  iconClass(name: string): string;
+  html?: string;
+  disableBuilderActions?: boolean;
+  editForm?: string;
+  id?: string;
+  groups?: string[];
+  componentInfo?: { title: string; schema?: { type?: string } };
+  childComponent?: { label?: string; title?: string; key?: string; type?: string };
+}
+
+/** The words the templates show, already translated; `{name}` is the component's name. */
+export interface TemplateLabels {
+  edit(name: string): string;
+  move(name: string): string;
+  remove(name: string): string;
+  editTitle(type: string): string;
+  /** Our name of a component type, if it is one of ours. */
+  typeName(type: string): string | undefined;
+  save: string;
+  cancel: string;
+  removeComponent: string;
+  close: string;
+  search: string;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function nameOf(ctx: TemplateContext): string {
+  const component = ctx.childComponent ?? {};
+  return component.label || component.title || component.key || component.type || "";
+}
+
+/** form.io's templates by name, each a function of its context as form.io's compiled ones are. */
+export function builderTemplates(labels: TemplateLabels) {
+  const button = (ref: string, kind: string, icon: string, label: string, ctx: TemplateContext) =>
+    `<button type="button" class="btn btn-xxs ${kind} component-settings-button component-settings-button-${ref}" ref="${ref}Component" aria-label="${escape(label)}" title="${escape(label)}"><i class="${ctx.iconClass(icon)}" aria-hidden="true"></i></button>`;
+
+  return {
+    builderComponent: {
+      form: (ctx: TemplateContext) => {
+        const name = nameOf(ctx);
+        const actions = ctx.disableBuilderActions
+          ? ""
+          : `<div class="component-btn-group" data-noattach="true">${[
+              button("remove", "btn-danger", "remove", labels.remove(name), ctx),
+              button("move", "btn-default", "move", labels.move(name), ctx),
+              button("edit", "btn-secondary", "cog", labels.edit(name), ctx),
+            ].join("")}</div>`;
+        return `<div class="builder-component" ref="dragComponent" tabindex="-1">${actions}${ctx.html ?? ""}</div>`;
+      },
+    },
+    builderEditForm: {
+      form: (ctx: TemplateContext) =>
+        `<h2 class="lead agora-edit-title" id="agora-edit-title">${escape(
+          labels.editTitle(
+            labels.typeName(ctx.componentInfo?.schema?.type ?? "") ??
+              ctx.componentInfo?.title ??
+              "",
+          ),
+        )}</h2><div ref="editForm">${ctx.editForm ?? ""}</div><div class="agora-edit-actions"><button type="button" class="btn btn-success" ref="saveButton">${escape(
+          labels.save,
+        )}</button> <button type="button" class="btn btn-secondary" ref="cancelButton">${escape(
+          labels.cancel,
+        )}</button> <button type="button" class="btn btn-outline-danger" ref="removeButton">${escape(
+          labels.removeComponent,
+        )}</button></div>`,
+    },
+    builderSidebar: {
+      form: (ctx: TemplateContext) =>
+        `<div id="${escape(ctx.id ?? "")}" class="accordion builder-sidebar" ref="sidebar"><input class="form-control builder-sidebar_search" type="search" ref="sidebar-search" placeholder="${escape(
+          labels.search,
+        )}" aria-label="${escape(labels.search)}" /><div ref="sidebar-groups">${(ctx.groups ?? []).join("")}</div></div>`,
+    },
+    dialog: {
+      form: () =>
+        `<div class="formio-dialog formio-dialog-theme-default component-settings"><div class="formio-dialog-overlay" ref="dialogOverlay"></div><div class="formio-dialog-content" role="dialog" aria-modal="true" aria-labelledby="agora-edit-title"><div ref="dialogContents"></div><button type="button" class="formio-dialog-close float-right btn-sm" aria-label="${escape(
+          labels.close,
+        )}" ref="dialogClose"></button></div></div>`,
+    },
+  };
+}
