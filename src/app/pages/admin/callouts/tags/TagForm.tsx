@@ -1,0 +1,59 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { isApiError } from "../../../../../core/api";
+import { CreateCalloutTag, TAG_NAME_MAX_LENGTH } from "../../../../../core/callouts/tag";
+import { Button } from "../../../../../ui/button";
+import { ErrorSummary, TextField, formActions, formStack, useForm } from "../../../../../ui/form";
+
+export interface TagFormProps {
+  /** Prefix of the fields' ids. */
+  id: string;
+  /** The name to start from: "" for a new tag. */
+  initialName?: string;
+  submitLabel: string;
+  /** Sends the name; a rejection shows next to the field or above the buttons. */
+  onSubmit(name: string): Promise<void>;
+  onCancel?(): void;
+}
+
+/** A tag's name, for a new tag or a renamed one; a name the callout has already is refused. */
+export function TagForm({ id, initialName = "", submitLabel, onSubmit, onCancel }: TagFormProps) {
+  const { t } = useLingui();
+  const form = useForm({
+    id,
+    labels: { name: msg`Tag name` },
+    initial: { name: initialName },
+    schema: CreateCalloutTag,
+    toBody: ({ name }): CreateCalloutTag => ({ name: name.trim() }),
+    explain: (error) =>
+      isApiError(error, ["duplicate-tag-name"])
+        ? { field: "name", message: msg`This callout has a tag of that name already.` }
+        : undefined,
+  });
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    await onSubmit(name);
+    form.reset({ name: initialName });
+  });
+
+  return (
+    <form className={formStack} noValidate onSubmit={submit}>
+      <TextField
+        {...form.text("name")}
+        autoComplete="off"
+        hint={t`At most ${TAG_NAME_MAX_LENGTH} characters.`}
+      />
+      {form.summary && <ErrorSummary {...form.summary} />}
+      <div className={formActions}>
+        <Button type="submit" loading={form.busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="greyOutlined" onClick={onCancel} disabled={form.busy}>
+            {t`Cancel`}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
