@@ -80,7 +80,7 @@ export function CalloutTable(props: CalloutTableProps) {
     },
     {
       id: "hidden",
-      header: t`Listed`,
+      header: t`Visibility`,
       sortable: true,
       cell: (callout) =>
         callout.hidden ? (

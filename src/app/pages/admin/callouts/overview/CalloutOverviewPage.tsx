@@ -11,37 +11,60 @@ import { ResponsesChart } from "./ResponsesChart";
 import { SettingsCard } from "./SettingsCard";
 import { SummaryCard } from "./SummaryCard";
 
-/* Two columns on a wide screen: what it is and how it does; what to do with it. */
-const columns = css`
-  display: grid;
+/*
+ * Two columns on a wide screen: what the callout is and how it does on the left, what to do
+ * with it on the right. On a narrow screen one column, in the same order as the markup (so
+ * focus follows what is seen): the summary, the actions and the snippet, the rest.
+ */
+const layout = css`
+  display: flex;
+  flex-direction: column;
   gap: 1.5rem;
-  align-items: start;
 
   @media (min-width: 64rem) {
+    display: grid;
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
   }
 `;
 
-const column = css`
+const main = css`
+  min-width: 0;
+
+  @media (min-width: 64rem) {
+    grid-column: 1;
+  }
+`;
+
+const side = css`
   display: flex;
   flex-direction: column;
   gap: 1.5rem;
   min-width: 0;
+
+  @media (min-width: 64rem) {
+    grid-column: 2;
+    grid-row: 1 / span 3;
+  }
 `;
 
 function Overview({ callout }: { callout: Callout }) {
   const user = useStore($currentUser);
   const isAdmin = user ? hasRole(user.activeRoles, "admin") : false;
   return (
-    <div className={columns}>
-      <div className={column}>
+    <div className={layout}>
+      <div className={main}>
         <SummaryCard callout={callout} headingId="callout-summary" />
-        <ResponsesChart callout={callout} headingId="callout-responses" />
-        <SettingsCard callout={callout} headingId="callout-settings" />
       </div>
-      <div className={column}>
+      <div className={side}>
         <CalloutActions callout={callout} isAdmin={isAdmin} headingId="callout-actions" />
         <EmbedSnippet callout={callout} headingId="callout-embed" />
+      </div>
+      <div className={main}>
+        <ResponsesChart callout={callout} headingId="callout-responses" />
+      </div>
+      <div className={main}>
+        <SettingsCard callout={callout} headingId="callout-settings" />
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ import { card } from "../../../card";
 import { embedSnippet } from "./snippet";
 
 const code = css`
-  min-height: 5.5rem;
+  min-height: 8rem;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 0.8125rem;
   line-height: 1.5;
@@ -69,7 +69,7 @@ export function EmbedSnippet({ callout, headingId }: { callout: Callout; heading
           value={snippet}
           readOnly
           spellCheck={false}
-          rows={3}
+          rows={5}
           onFocus={(event) => event.target.select()}
         />
       </div>

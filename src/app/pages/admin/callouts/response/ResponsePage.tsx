@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useMemo, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
 import { isApiError } from "../../../../../core/api";
 import {
   calloutResponse,
@@ -13,7 +13,7 @@ import {
   updateCalloutResponse,
 } from "../../../../../core/callouts/api";
 import type { Callout } from "../../../../../core/callouts/callout";
-import type { CalloutResponse } from "../../../../../core/callouts/response";
+import type { CalloutResponse, CalloutResponseWith } from "../../../../../core/callouts/response";
 import type { Answers } from "../../../../../core/forms/answer-structs";
 import { pathTo } from "../../../../../core/pages";
 import { api } from "../../../../../stores/api";
@@ -23,16 +23,21 @@ import { $currentUser } from "../../../../../stores/session";
 import { Button } from "../../../../../ui/button";
 import { Spinner } from "../../../../../ui/spinner";
 import { Heading, Text } from "../../../../../ui/typography";
-import { listSearch, useListParams } from "../../../../router/list-params";
+import { useListParams } from "../../../../router/list-params";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
-import { BUCKET_IDS } from "../shared/buckets";
+import { BUCKET_IDS, bucketId } from "../shared/buckets";
 import { CalloutView } from "../shared/CalloutView";
 import { senderOf } from "../shared/people";
 import { refreshCallout } from "../shared/refresh";
 import { muted, textLink } from "../shared/styles";
 import { assignables } from "../responses/filter-fields";
-import { RESPONSE_LIST_PARAMS } from "../responses/params";
+import {
+  BUCKET_PARAM,
+  RESPONSE_LIST_PARAMS,
+  responseLinkSearch,
+  type ResponseListParams,
+} from "../responses/params";
 import { checkedFilter, listRules } from "../responses/rules";
 import { AnswerEditor } from "./AnswerEditor";
 import { AnswerSheet } from "./AnswerSheet";
@@ -67,6 +72,7 @@ const position = css`
 const status = css`
   min-height: 1.5rem;
   margin: 0;
+  text-align: end;
   font-weight: 600;
 `;
 
@@ -74,21 +80,47 @@ const failedStatus = css`
   color: rgb(var(--c-danger-text));
 `;
 
-const columns = css`
-  display: grid;
+/*
+ * The answers and comments on the left of a wide screen, triage, sender and history on the
+ * right; on a narrow one a single column in the markup's order (so focus follows what is
+ * seen): the answers, triage, sender, history, then the comments.
+ */
+const layout = css`
+  display: flex;
+  flex-direction: column;
   gap: 1.5rem;
-  align-items: start;
 
   @media (min-width: 64rem) {
+    display: grid;
     grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
+    align-items: start;
   }
 `;
 
-const column = css`
+const main = css`
+  min-width: 0;
+
+  @media (min-width: 64rem) {
+    grid-column: 1;
+  }
+`;
+
+const sideColumn = css`
   display: flex;
   flex-direction: column;
   gap: 1.5rem;
   min-width: 0;
+
+  @media (min-width: 64rem) {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+  }
+`;
+
+const queueHeader = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
 `;
 
 const titleRow = css`
@@ -166,15 +198,70 @@ function Sender({ response, headingId }: { response: CalloutResponse; headingId:
 
 type Picking = "tags" | "assignee" | "help" | undefined;
 
+/** What a response's page reads of it. */
+const RESPONSE_WITH = [
+  "answers",
+  "assignee",
+  "contact",
+  "tags",
+] as const satisfies CalloutResponseWith[];
+
 function ResponseView({ callout, responseId }: { callout: Callout; responseId: string }) {
+  const { t } = useLingui();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const [params] = useListParams(RESPONSE_LIST_PARAMS);
+  const response = useQuery(calloutResponse(responseId, RESPONSE_WITH));
+  const loaded = response.status === "ready" ? response.data : undefined;
+  const bucketGiven = new URLSearchParams(search).has(BUCKET_PARAM);
+
+  // Opened on its own (a link in an email): its list is its bucket's, written into the
+  // address so that list stays the same while it is triaged.
+  useEffect(() => {
+    if (bucketGiven || !loaded) return;
+    const bucket = bucketId(loaded.bucket) ?? "inbox";
+    navigate(`${path}${responseLinkSearch({ ...params, bucket })}`, { replace: true });
+  }, [bucketGiven, loaded, navigate, path, params]);
+
+  const listHref = `${pathTo("/admin/callouts/view/:id/responses", { id: callout.id })}${responseLinkSearch(params)}`;
+  if (response.status === "loading") return <Spinner size="lg" label={t`Loading the response`} />;
+  if (response.status === "failed") {
+    const missing = isApiError(response.error, undefined, [403, 404]);
+    return (
+      <section className={card} role="alert">
+        <Heading level={2} size="sm">
+          {missing ? t`Response not found` : t`The response could not be loaded`}
+        </Heading>
+        <Text>
+          {missing ? t`It may have been deleted.` : t`Check your connection and try again.`}
+        </Text>
+        <p>
+          <Link href={listHref} className={textLink}>
+            {t`Back to the responses`}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (!bucketGiven) return <Spinner size="lg" label={t`Loading the response`} />;
+  return <LoadedResponse callout={callout} response={response.data} params={params} />;
+}
+
+function LoadedResponse({
+  callout,
+  response: data,
+  params,
+}: {
+  callout: Callout;
+  response: CalloutResponse;
+  params: ResponseListParams;
+}) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const user = useStore($currentUser);
-  const [params] = useListParams(RESPONSE_LIST_PARAMS);
+  const responseId = data.id;
   const { filter } = checkedFilter(params.rules, callout.formSchema);
   const rules = listRules(params.bucket, filter, { tag: params.tag, assignee: params.assignee });
-  const responseRead = calloutResponse(responseId, ["answers", "assignee", "contact", "tags"]);
-  const response = useQuery(responseRead);
   const neighbours = useQuery(
     responseNeighbours(responseId, { rules, sort: params.sort.column, order: params.sort.order }),
   );
@@ -186,15 +273,14 @@ function ResponseView({ callout, responseId }: { callout: Callout; responseId: s
     () => assignables(reviewersQuery.status === "ready" ? reviewersQuery.data : [], user),
     [reviewersQuery, user],
   );
-  const loaded = response.status === "ready" ? response.data : undefined;
-  const triage = useTriage(callout.id, loaded);
+  const triage = useTriage(callout.id, data);
   const [picking, setPicking] = useState<Picking>();
   const [editing, setEditing] = useState(false);
 
-  const stateSearch = listSearch(RESPONSE_LIST_PARAMS, params);
+  const linkSearch = responseLinkSearch(params);
   const hrefTo = (rid: string) =>
-    `${pathTo("/admin/callouts/view/:id/responses/:rid", { id: callout.id, rid })}${stateSearch}`;
-  const listHref = `${pathTo("/admin/callouts/view/:id/responses", { id: callout.id })}${stateSearch}`;
+    `${pathTo("/admin/callouts/view/:id/responses/:rid", { id: callout.id, rid })}${linkSearch}`;
+  const listHref = `${pathTo("/admin/callouts/view/:id/responses", { id: callout.id })}${linkSearch}`;
   const near = neighbours.status === "ready" ? neighbours.data : undefined;
   const me = user ? { id: user.id, name: user.displayName } : undefined;
 
@@ -232,69 +318,56 @@ function ResponseView({ callout, responseId }: { callout: Callout; responseId: s
     );
   };
 
-  if (response.status === "loading") return <Spinner size="lg" label={t`Loading the response`} />;
-  if (response.status === "failed") {
-    const missing = isApiError(response.error, undefined, [403, 404]);
-    return (
-      <section className={card} role="alert">
-        <Heading level={2} size="sm">
-          {missing ? t`Response not found` : t`The response could not be loaded`}
-        </Heading>
-        <Text>
-          {missing ? t`It may have been deleted.` : t`Check your connection and try again.`}
-        </Text>
-        <p>
-          <Link href={listHref} className={textLink}>
-            {t`Back to the responses`}
-          </Link>
-        </p>
-      </section>
-    );
-  }
-  const data = response.data;
   const positionText = !near
     ? ""
     : near.position > 0
       ? t`${i18n.number(near.position)} of ${i18n.number(near.total)}`
-      : t`Not in this list any more (${i18n.number(near.total)} left)`;
+      : t`Not in this list any more, which has ${i18n.number(near.total)}`;
 
   return (
     <>
-      <nav className={queueBar} aria-label={t`Responses of the list`}>
-        <Link href={listHref} className={textLink}>
-          {t`Back to the list`}
-        </Link>
-        <div className={steps}>
-          <span className={position} aria-live="polite">
-            {positionText}
-          </span>
-          {near?.previous ? (
-            <Link href={hrefTo(near.previous)} className={textLink} aria-keyshortcuts="k">
-              {t`Previous`}
-              <KeyHint shortcut="k" />
-            </Link>
-          ) : (
-            <span className={muted}>{t`Previous`}</span>
-          )}
-          {near?.next ? (
-            <Link href={hrefTo(near.next)} className={textLink} aria-keyshortcuts="j">
-              {t`Next`}
-              <KeyHint shortcut="j" />
-            </Link>
-          ) : (
-            <span className={muted}>{t`Next`}</span>
-          )}
-          <Button variant="text" size="sm" aria-keyshortcuts="?" onClick={() => setPicking("help")}>
-            {t`Keyboard shortcuts`}
-            <KeyHint shortcut="?" />
-          </Button>
-        </div>
-      </nav>
-      <p className={`${status} ${triage.result?.failed ? failedStatus : ""}`} role="status">
-        {triage.result?.text}
-      </p>
-      <div className={columns}>
-        <div className={column}>
+      <div className={queueHeader}>
+        <nav className={queueBar} aria-label={t`Responses of the list`}>
+          <Link href={listHref} className={textLink}>
+            {t`Back to the list`}
+          </Link>
+          <div className={steps}>
+            <span className={position} aria-live="polite">
+              {positionText}
+            </span>
+            {near?.previous ? (
+              <Link href={hrefTo(near.previous)} className={textLink} aria-keyshortcuts="k">
+                {t`Previous`}
+                <KeyHint shortcut="k" />
+              </Link>
+            ) : (
+              <span className={muted}>{t`Previous`}</span>
+            )}
+            {near?.next ? (
+              <Link href={hrefTo(near.next)} className={textLink} aria-keyshortcuts="j">
+                {t`Next`}
+                <KeyHint shortcut="j" />
+              </Link>
+            ) : (
+              <span className={muted}>{t`Next`}</span>
+            )}
+            <Button
+              variant="text"
+              size="sm"
+              aria-keyshortcuts="?"
+              onClick={() => setPicking("help")}
+            >
+              {t`Keyboard shortcuts`}
+              <KeyHint shortcut="?" />
+            </Button>
+          </div>
+        </nav>
+        <p className={`${status} ${triage.result?.failed ? failedStatus : ""}`} role="status">
+          {triage.result?.text}
+        </p>
+      </div>
+      <div className={layout}>
+        <div className={main}>
           <section className={card} aria-labelledby="response-title">
             <div className={titleRow}>
               <Heading level={2} size="md" id="response-title">
@@ -323,17 +396,8 @@ function ResponseView({ callout, responseId }: { callout: Callout; responseId: s
               <AnswerSheet form={callout.formSchema} answers={data.answers ?? {}} />
             ) : null}
           </section>
-          <section className={card} aria-labelledby="response-comments">
-            <Heading level={2} size="sm" id="response-comments">
-              {t`Comments`}
-            </Heading>
-            <Comments
-              responseId={responseId}
-              onChanged={() => invalidate(responseHistory(responseId))}
-            />
-          </section>
         </div>
-        <div className={column}>
+        <div className={sideColumn}>
           <TriagePanel
             response={data}
             triage={triage}
@@ -354,6 +418,17 @@ function ResponseView({ callout, responseId }: { callout: Callout; responseId: s
             ) : (
               <Spinner label={t`Loading the history`} />
             )}
+          </section>
+        </div>
+        <div className={main}>
+          <section className={card} aria-labelledby="response-comments">
+            <Heading level={2} size="sm" id="response-comments">
+              {t`Comments`}
+            </Heading>
+            <Comments
+              responseId={responseId}
+              onChanged={() => invalidate(responseHistory(responseId))}
+            />
           </section>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { CalloutTag } from "../../../../../core/callouts/tag";
 import type { RuleGroup } from "../../../../../core/rules";
 import { Button } from "../../../../../ui/button";
@@ -45,6 +45,10 @@ const actions = css`
   align-items: center;
 `;
 
+const end = css`
+  margin-left: auto;
+`;
+
 const EMPTY: RuleGroup = { condition: "AND", rules: [] };
 
 export interface FiltersPanelProps {
@@ -64,6 +68,8 @@ export interface FiltersPanelProps {
   onAnswerChange(answer: string): void;
   comment: boolean;
   onCommentChange(comment: boolean): void;
+  /** At the end of the row of the Filters button, such as Export. */
+  actions?: ReactNode;
 }
 
 /**
@@ -147,6 +153,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
             {t`Clear the filters`}
           </Button>
         )}
+        {props.actions && <span className={end}>{props.actions}</span>}
       </div>
       {open && (
         <div id="response-filters" className={builderArea}>

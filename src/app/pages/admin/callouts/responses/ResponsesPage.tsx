@@ -21,13 +21,13 @@ import { Button } from "../../../../../ui/button";
 import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../../ui/table";
 import { Tabs } from "../../../../../ui/tabs";
 import { Text } from "../../../../../ui/typography";
-import { listSearch, useListParams } from "../../../../router/list-params";
+import { useListParams } from "../../../../router/list-params";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
 import { BUCKET_IDS, BUCKET_LABELS, type BucketId } from "../shared/buckets";
 import { CalloutView } from "../shared/CalloutView";
 import { refreshCallout } from "../shared/refresh";
-import { buttonRow, muted } from "../shared/styles";
+import { buttonRow } from "../shared/styles";
 import { BulkDialog, type BulkKind } from "./BulkDialog";
 import { ExportDialog, type ExportScope } from "./ExportDialog";
 import { assignables, responseFilterFields } from "./filter-fields";
@@ -37,6 +37,7 @@ import {
   RESPONSE_LIST_PARAMS,
   RESPONSE_PAGE_SIZE,
   isResponseSort,
+  responseLinkSearch,
   type ResponseListParams,
 } from "./params";
 import { findQuestion, questionsOf } from "./questions";
@@ -44,13 +45,9 @@ import { ResponseTable } from "./ResponseTable";
 import { bulkRules, checkedFilter, filterRules, idGroups, listRules } from "./rules";
 import { SavedViews } from "./SavedViews";
 
-const toolbar = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 0.75rem;
+const hint = css`
+  margin-top: 0.75rem;
+  color: rgb(var(--c-body-80));
 `;
 
 const notice = css`
@@ -133,9 +130,9 @@ function Responses({ callout }: { callout: Callout }) {
   const [bulk, setBulk] = useState<BulkKind>();
   const [exporting, setExporting] = useState(false);
 
-  const stateSearch = listSearch(RESPONSE_LIST_PARAMS, params);
+  const linkSearch = responseLinkSearch(params);
   const hrefOf = (response: { id: string }) =>
-    `${pathTo("/admin/callouts/view/:id/responses/:rid", { id: callout.id, rid: response.id })}${stateSearch}`;
+    `${pathTo("/admin/callouts/view/:id/responses/:rid", { id: callout.id, rid: response.id })}${linkSearch}`;
 
   const chosenIds = selection.kind === "some" ? [...selection.ids] : [];
   const bulkTargets =
@@ -210,6 +207,13 @@ function Responses({ callout }: { callout: Callout }) {
         onAnswerChange={(answer) => go({ answer })}
         comment={params.comment}
         onCommentChange={(comment) => go({ comment })}
+        actions={
+          <Button variant="primaryOutlined" size="sm" onClick={() => setExporting(true)}>
+            {selection.kind === "some" && chosenIds.length > 0
+              ? plural(chosenIds.length, { one: "Export # selected", other: "Export # selected" })
+              : t`Export`}
+          </Button>
+        }
       />
       {ignored && (
         <p className={notice} role="status">
@@ -229,19 +233,6 @@ function Responses({ callout }: { callout: Callout }) {
       >
         {() => (
           <>
-            <div className={toolbar}>
-              <Text size="sm" className={muted}>
-                {t`Open a response and press ? to triage with the keyboard.`}
-              </Text>
-              <Button variant="primaryOutlined" size="sm" onClick={() => setExporting(true)}>
-                {selection.kind === "some" && chosenIds.length > 0
-                  ? plural(chosenIds.length, {
-                      one: "Export # selected",
-                      other: "Export # selected",
-                    })
-                  : t`Export`}
-              </Button>
-            </div>
             <ResponseTable
               {...table}
               hrefOf={hrefOf}
@@ -290,6 +281,9 @@ function Responses({ callout }: { callout: Callout }) {
                 label: t`Pages of responses`,
               }}
             />
+            <Text size="sm" className={hint}>
+              {t`Open a response and press ? for the keys that triage it.`}
+            </Text>
           </>
         )}
       </Tabs>

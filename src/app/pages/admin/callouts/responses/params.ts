@@ -6,6 +6,7 @@ import type { RuleGroup } from "../../../../../core/rules";
 import {
   choiceParam,
   flagParam,
+  listSearch,
   pageParam,
   sortParam,
   textParam,
@@ -75,3 +76,13 @@ export const LIST_STATE_PARAMS = ["bucket", "rules", "tag", "assignee", "sort"] 
 
 export const isResponseSort = (column: string): column is CalloutResponseSort =>
   (CALLOUT_RESPONSE_SORTS as readonly string[]).includes(column);
+
+/**
+ * The query a response's page is opened with: the list's state, its bucket always written
+ * (even the inbox, the list's default), so the page can tell a list's link from a bare one.
+ */
+export function responseLinkSearch(params: ResponseListParams): string {
+  const query = new URLSearchParams(listSearch(RESPONSE_LIST_PARAMS, params));
+  query.set(BUCKET_PARAM, params[BUCKET_PARAM]);
+  return `?${query.toString()}`;
+}

@@ -12,7 +12,13 @@ describe("response list rules", () => {
     expect(listRules("inbox", DEEP, { tag: "t1", assignee: "none" })).toEqual({
       condition: "AND",
       rules: [
-        { field: "bucket", operator: "is_empty", value: [] },
+        {
+          condition: "OR",
+          rules: [
+            { field: "bucket", operator: "is_empty", value: [] },
+            { field: "bucket", operator: "equal", value: ["inbox"] },
+          ],
+        },
         DEEP.rules[0],
         { field: "tags", operator: "contains", value: ["t1"] },
         { field: "assignee", operator: "is_empty", value: [] },

@@ -165,7 +165,7 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
       <Text size="sm">
         {t`Tags sort responses into themes the desk chooses. Everyone who triages this callout can use and change them.`}
       </Text>
-      <TagForm id="tag-create" submitLabel={t`Add tag`} onSubmit={create} />
+      <TagForm id="tag-create" submitLabel={t`Add tag`} onSubmit={create} inlineLayout />
       <DataTable<CalloutTag>
         {...table}
         caption={t`Tags of this callout`}
