@@ -146,4 +146,13 @@ describe("CalloutOverviewPage", () => {
       "This callout doesn't exist, or you don't review it.",
     );
   });
+
+  it("treats a published callout the person does not review as not theirs", async () => {
+    serve({ ...CALLOUT, responseCount: undefined });
+    await open(reviewer);
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain(
+      "This callout doesn't exist, or you don't review it.",
+    );
+    expect(view.container.querySelector("textarea")).toBeNull();
+  });
 });

@@ -47,8 +47,10 @@ export function CalloutView({ id, children }: { id: string; children: CalloutPag
   if (callout.status === "loading") {
     return <Spinner size="lg" label={t`Loading the callout`} />;
   }
-  if (callout.status === "failed") {
-    const missing = isApiError(callout.error, undefined, [403, 404]);
+  // Anyone may read a published callout; only its staff get its response count.
+  const notStaff = callout.status === "ready" && callout.data.responseCount === undefined;
+  if (callout.status === "failed" || notStaff) {
+    const missing = callout.status === "ready" || isApiError(callout.error, undefined, [403, 404]);
     return (
       <div className={pageStack}>
         <section className={card} role="alert">
