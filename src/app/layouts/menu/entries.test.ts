@@ -68,6 +68,8 @@ describe("menuFor", () => {
     const sections = menuFor(user(["admin"]), settings, routes);
     expect(currentEntry(sections, "/admin/callouts/view/abc/responses")).toBe("/admin/callouts");
     expect(currentEntry(sections, "/admin")).toBe("/admin");
+    expect(currentEntry(sections, "/admin/ui-toolkit")).toBeUndefined();
+    expect(currentEntry(sections, "/profile/account")).toBe("/profile/account");
     expect(currentEntry(sections, "/callouts/abc")).toBe("/callouts");
     expect(currentEntry(sections, "/auth/login")).toBeUndefined();
   });

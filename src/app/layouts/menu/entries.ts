@@ -65,10 +65,17 @@ export function menuFor(
 
 /**
  * The entry the page at `location` belongs to: its own, or the one whose address holds most
- * of it (a callout's responses are under "Callouts", not "Dashboard"); none when no entry's
- * address leads there.
+ * of it (a callout's responses are under "Callouts"). An entry whose address starts others'
+ * (`/admin`, the dashboard) is a section's first page, not their parent: it is only ever the
+ * page itself.
  */
 export function currentEntry(sections: readonly MenuSection[], location: string) {
-  const paths = sections.flatMap((section) => section.entries.map((entry) => entry.path));
-  return paths[currentRouteTab(location, paths)];
+  const paths: string[] = sections.flatMap((section) =>
+    section.entries.map((entry) => entry.path),
+  );
+  if (paths.includes(location)) return location;
+  const parents = paths.filter(
+    (path) => !paths.some((other) => other !== path && other.startsWith(`${path}/`)),
+  );
+  return parents[currentRouteTab(location, parents)];
 }

@@ -1,4 +1,4 @@
-import { css } from "@linaria/core";
+import { css, cx } from "@linaria/core";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -16,7 +16,7 @@ import { useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { NEW_CALLOUT_PATH } from "../shared/builder-links";
 import { SearchField } from "../shared/SearchField";
-import { pageHeader, pageStack } from "../shared/styles";
+import { pageHeader, pageStack, roomyOnWideOnly } from "../shared/styles";
 import { CalloutTable } from "./CalloutTable";
 import {
   CALLOUT_LIST_PARAMS,
@@ -101,7 +101,7 @@ export default function CalloutListPage() {
         )}
       </div>
 
-      <section className={card}>
+      <section className={cx(card, roomyOnWideOnly)}>
         <SearchField
           className={search}
           label={t`Search by title`}

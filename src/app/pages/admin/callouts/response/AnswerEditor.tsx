@@ -3,7 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import type { Answers } from "../../../../../core/forms/answer-structs";
 import type { FormSchema } from "../../../../../core/forms/schema";
-import { Button } from "../../../../../ui/button";
 import { CalloutForm, type UploadFile } from "../../../../../ui/callout-form";
 import { staffEditForm } from "./staff-form";
 
@@ -34,12 +33,10 @@ export function AnswerEditor({
   form,
   answers,
   onSave,
-  onCancel,
 }: {
   form: FormSchema;
   answers: Answers;
   onSave(answers: Answers): Promise<void>;
-  onCancel(): void;
 }) {
   const { t } = useLingui();
   const saveText = t`Save the answers`;
@@ -59,11 +56,6 @@ export function AnswerEditor({
         uploadFile={uploadFile}
         headingLevel={3}
       />
-      <div>
-        <Button variant="greyOutlined" onClick={onCancel}>
-          {t`Stop editing`}
-        </Button>
-      </div>
     </div>
   );
 }

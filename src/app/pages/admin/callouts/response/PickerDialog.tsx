@@ -163,27 +163,39 @@ export function PickerDialog({
               }}
             />
             <span id={`${id}-hint`} className={hint}>
-              {multiple
-                ? t`Enter ticks or unticks the first match.`
-                : t`Enter picks the first match.`}
+              {shown.length === 0 && create && wanted
+                ? t`Enter creates it.`
+                : multiple
+                  ? t`Enter ticks or unticks the first match.`
+                  : t`Enter picks the first match.`}
             </span>
           </div>
-          <ul className={options} aria-label={titleText}>
-            {shown.map((item, index) => (
-              <li key={item.id}>
-                <label className={cx(option, index === 0 && wanted && first)}>
-                  <input
-                    type={multiple ? "checkbox" : "radio"}
-                    name={`${id}-option`}
-                    checked={item.checked}
-                    onChange={(event) => onPick(item.id, event.target.checked)}
-                  />
-                  {item.label}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {shown.length === 0 && !create && <p>{t`Nothing matches.`}</p>}
+          {shown.length > 0 && (
+            <ul className={options} aria-label={titleText}>
+              {shown.map((item, index) => (
+                <li key={item.id}>
+                  <label className={cx(option, index === 0 && wanted && first)}>
+                    <input
+                      type={multiple ? "checkbox" : "radio"}
+                      name={`${id}-option`}
+                      checked={item.checked}
+                      onChange={(event) => onPick(item.id, event.target.checked)}
+                    />
+                    {item.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {shown.length === 0 && (
+            <p>
+              {wanted
+                ? t`Nothing matches “${text.trim()}”.`
+                : create
+                  ? t`None yet: type a name to create one.`
+                  : t`None yet.`}
+            </p>
+          )}
           {create && wanted && !exact && (
             <div>
               <Button

@@ -373,7 +373,11 @@ function LoadedResponse({
               <Heading level={2} size="md" id="response-title">
                 {t`Response ${data.number}`}
               </Heading>
-              {!editing && (
+              {editing ? (
+                <Button variant="greyOutlined" size="sm" onClick={() => setEditing(false)}>
+                  {t`Stop editing`}
+                </Button>
+              ) : (
                 <Button
                   variant="primaryOutlined"
                   size="sm"
@@ -390,7 +394,6 @@ function LoadedResponse({
                 form={callout.formSchema}
                 answers={data.answers ?? {}}
                 onSave={saveAnswers}
-                onCancel={() => setEditing(false)}
               />
             ) : callout.formSchema ? (
               <AnswerSheet form={callout.formSchema} answers={data.answers ?? {}} />

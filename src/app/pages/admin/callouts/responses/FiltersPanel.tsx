@@ -18,7 +18,8 @@ const row = css`
   align-items: flex-end;
 
   & > * {
-    flex: 0 1 14rem;
+    flex: 1 1 12rem;
+    max-width: 18rem;
     min-width: 10rem;
   }
 `;
@@ -86,11 +87,13 @@ export function FiltersPanel(props: FiltersPanelProps) {
     group: applied,
     complete: true,
   });
-  // A filter from outside (a saved view, Back) replaces the draft.
+  // A filter from outside (a saved view, Back) replaces the draft; our own applied one is it.
   const [seen, setSeen] = useState(applied);
   if (JSON.stringify(seen) !== JSON.stringify(applied)) {
     setSeen(applied);
-    setDraft({ group: applied, complete: true });
+    if (JSON.stringify(draft.group) !== JSON.stringify(applied)) {
+      setDraft({ group: applied, complete: true });
+    }
   }
   const count = ruleCount(applied);
   const pending = JSON.stringify(draft.group) !== JSON.stringify(applied);

@@ -250,7 +250,7 @@ describe("ResponsesPage", () => {
         : answer(input, init),
     );
     await press(buttonNamed(view.container, "Export"));
-    expect(dialog().textContent).toContain("The 3 responses in Verified that match the filter.");
+    expect(dialog().textContent).toContain("All 3 responses in Verified.");
     await press(buttonNamed(dialog(), "Export"));
     const url = vi
       .mocked(globalThis.fetch)

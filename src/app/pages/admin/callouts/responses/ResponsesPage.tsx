@@ -1,4 +1,4 @@
-import { css } from "@linaria/core";
+import { css, cx } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -27,7 +27,7 @@ import { card } from "../../../card";
 import { BUCKET_IDS, BUCKET_LABELS, type BucketId } from "../shared/buckets";
 import { CalloutView } from "../shared/CalloutView";
 import { refreshCallout } from "../shared/refresh";
-import { buttonRow } from "../shared/styles";
+import { buttonRow, roomyOnWideOnly } from "../shared/styles";
 import { BulkDialog, type BulkKind } from "./BulkDialog";
 import { ExportDialog, type ExportScope } from "./ExportDialog";
 import { assignables, responseFilterFields } from "./filter-fields";
@@ -141,6 +141,7 @@ function Responses({ callout }: { callout: Callout }) {
   const me = user ? { id: user.id, name: t`Me (${user.displayName})` } : undefined;
   const bucketName = i18n._(BUCKET_LABELS[params.bucket]);
 
+  const filtered = Boolean(filter) || Boolean(params.tag) || Boolean(params.assignee);
   const exportScope: ExportScope =
     selection.kind === "some" && chosenIds.length > 0
       ? chosenIds.length < MAX_RULES
@@ -163,14 +164,19 @@ function Responses({ callout }: { callout: Callout }) {
       : {
           rules,
           count: table.total,
-          description: plural(table.total, {
-            0: `No response in ${bucketName} matches the filter.`,
-            one: `The response in ${bucketName} that matches the filter.`,
-            other: `The # responses in ${bucketName} that match the filter.`,
-          }),
+          description: filtered
+            ? plural(table.total, {
+                0: `No response in ${bucketName} matches the filter.`,
+                one: `The response in ${bucketName} that matches the filter.`,
+                other: `The # responses in ${bucketName} that match the filter.`,
+              })
+            : plural(table.total, {
+                0: `There are no responses in ${bucketName}.`,
+                one: `The one response in ${bucketName}.`,
+                other: `All # responses in ${bucketName}.`,
+              }),
         };
 
-  const filtered = Boolean(filter) || Boolean(params.tag) || Boolean(params.assignee);
   const empty = filtered
     ? t`No responses in ${bucketName} match the filter.`
     : params.bucket === "inbox"
@@ -178,7 +184,7 @@ function Responses({ callout }: { callout: Callout }) {
       : t`No responses in ${bucketName}.`;
 
   return (
-    <section className={card} aria-label={t`Responses`}>
+    <section className={cx(card, roomyOnWideOnly)} aria-label={t`Responses`}>
       <SavedViews
         calloutId={callout.id}
         path={path}

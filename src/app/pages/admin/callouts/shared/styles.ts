@@ -42,3 +42,12 @@ export const textLink = css`
     text-decoration-thickness: 2px;
   }
 `;
+
+/** With `card`: less padding on a phone, where a table needs every pixel of the width. */
+export const roomyOnWideOnly = css`
+  @media (max-width: 40rem) {
+    && {
+      padding: 1rem;
+    }
+  }
+`;

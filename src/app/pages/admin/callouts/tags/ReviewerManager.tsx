@@ -1,4 +1,4 @@
-import { css } from "@linaria/core";
+import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import {
@@ -21,7 +21,7 @@ import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { refreshCallout } from "../shared/refresh";
 import { SearchField } from "../shared/SearchField";
-import { muted } from "../shared/styles";
+import { muted, roomyOnWideOnly } from "../shared/styles";
 
 const results = css`
   display: flex;
@@ -184,7 +184,7 @@ export function ReviewerManager({
   ];
 
   return (
-    <section className={card} aria-labelledby={headingId}>
+    <section className={cx(card, roomyOnWideOnly)} aria-labelledby={headingId}>
       <Heading level={2} size="sm" id={headingId}>
         {t`Reviewers`}
       </Heading>

@@ -1,4 +1,4 @@
-import { css } from "@linaria/core";
+import { css, cx } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -22,7 +22,7 @@ import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { refreshCallout } from "../shared/refresh";
-import { textLink } from "../shared/styles";
+import { roomyOnWideOnly, textLink } from "../shared/styles";
 import { TagForm } from "./TagForm";
 
 const actions = css`
@@ -158,7 +158,7 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
   const count = tag?.responseCount ?? 0;
 
   return (
-    <section className={card} aria-labelledby={headingId}>
+    <section className={cx(card, roomyOnWideOnly)} aria-labelledby={headingId}>
       <Heading level={2} size="sm" id={headingId}>
         {t`Tags`}
       </Heading>
