@@ -6,6 +6,7 @@ import { formatter } from "@lingui/format-po";
  * frames, which download the shared one, do not carry them.
  */
 const DASHBOARD_ONLY_UI = [
+  "chart",
   "date-input",
   "dialog",
   "filter-builder",

@@ -102,6 +102,32 @@ export const routes: AppRoute[] = flattenRoutes({
       },
     },
     {
+      // Admins, and contacts who review a callout: the server shows each only their callouts.
+      access: "reviewer",
+      pages: {
+        "/admin/callouts": {
+          page: lazy(() => import("./pages/admin/callouts/list/CalloutListPage")),
+          title: msg`Callouts`,
+        },
+        "/admin/callouts/view/:id": {
+          page: lazy(() => import("./pages/admin/callouts/overview/CalloutOverviewPage")),
+          title: msg`Callout`,
+        },
+        "/admin/callouts/view/:id/responses": {
+          page: lazy(() => import("./pages/admin/callouts/responses/ResponsesPage")),
+          title: msg`Responses`,
+        },
+        "/admin/callouts/view/:id/responses/tags": {
+          page: lazy(() => import("./pages/admin/callouts/tags/TagsPage")),
+          title: msg`Tags and reviewers`,
+        },
+        "/admin/callouts/view/:id/responses/:rid": {
+          page: lazy(() => import("./pages/admin/callouts/response/ResponsePage")),
+          title: msg`Response`,
+        },
+      },
+    },
+    {
       access: "admin",
       pages: {
         "/admin": {

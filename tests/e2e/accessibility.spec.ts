@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { demo, expect, logIn, logOut, test } from "./fixtures";
+import { calloutWithReports } from "./staff-callouts";
 
 test("the reader's pages pass axe's WCAG 2.2 AA checks, errors shown or not", async ({
   page,
@@ -121,4 +122,41 @@ test("the notices and settings screens pass axe's WCAG 2.2 AA checks, errors sho
   await logIn(page, agora.url, demo("member"), "/profile");
   await expect(page.getByRole("region", { name: "Notices" })).toBeVisible();
   expect(await axeViolations(page), "/profile with notices").toEqual([]);
+});
+
+test("the staff's callout screens pass axe's WCAG 2.2 AA checks", async ({ page, agora }) => {
+  const callout = await calloutWithReports(agora.url, "Axe check", [
+    { headline: "Water in the cellar", depth: "knee" },
+    { headline: "Road closed", depth: "ankle" },
+  ]);
+  await logIn(page, agora.url, demo("superadmin"), "/admin/callouts");
+  await expect(page.getByRole("heading", { level: 1, name: "Callouts" })).toBeVisible();
+  const base = `/admin/callouts/view/${callout.id}`;
+  const pages: [path: string, ready: (page: Page) => Locator][] = [
+    ["/admin/callouts", (p) => p.getByRole("link", { name: callout.title })],
+    [base, (p) => p.getByRole("figure", { name: "Responses per day (UTC)" })],
+    [
+      `${base}/responses?answer=report.depth&comment=1`,
+      (p) => p.getByRole("link", { name: "Response 2", exact: true }),
+    ],
+    [`${base}/responses/tags`, (p) => p.getByRole("table", { name: "Reviewers of this callout" })],
+  ];
+  for (const [path, ready] of pages) {
+    await page.goto(`${agora.url}${path}`);
+    await expect(ready(page).first()).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+
+  // A response, with its filters open on the list before it and a dialog of its keys.
+  await page.goto(`${agora.url}${base}/responses`);
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByRole("button", { name: "Add rule" }).click();
+  expect(await axeViolations(page), "the response filters").toEqual([]);
+  await page.getByRole("link", { name: "Response 1", exact: true }).click();
+  await expect(page.getByText("Water in the cellar", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Nothing");
+  expect(await axeViolations(page), "a response").toEqual([]);
+  await page.keyboard.press("?");
+  await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+  expect(await axeViolations(page), "the keys of the queue").toEqual([]);
 });

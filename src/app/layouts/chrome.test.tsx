@@ -58,8 +58,10 @@ describe("dashboard chrome", () => {
       nav.getAttribute("aria-label"),
     );
     expect(navs).toEqual(["Your profile", "Administration"]);
-    const current = container.querySelector('[aria-current="page"]');
+    // A settings tab is a page under Settings, not Settings itself.
+    const current = container.querySelector("[aria-current]");
     expect(current?.textContent).toBe("Settings");
+    expect(current?.getAttribute("aria-current")).toBe("true");
     expect(container.querySelector("button[aria-expanded]")?.textContent).toBe("Menu");
     expect(container.textContent).toContain("Log out");
   });

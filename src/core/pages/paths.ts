@@ -69,6 +69,12 @@ export const PAGE_PATHS = [
   "/admin/callouts/new",
   "/admin/callouts/edit/:id",
   "/admin/settings/api-keys",
+  "/admin/callouts",
+  "/admin/callouts/view/:id",
+  "/admin/callouts/view/:id/responses",
+  // Before the response: "tags" is no response's id.
+  "/admin/callouts/view/:id/responses/tags",
+  "/admin/callouts/view/:id/responses/:rid",
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -9,6 +9,7 @@ export {
 export { notify } from "./notify";
 export type { NotifyOptions } from "./notify";
 export type {
+  NotificationAction,
   NotificationEntry,
   NotificationInput,
   NotificationMode,

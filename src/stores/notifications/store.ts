@@ -36,7 +36,9 @@ function startCountdown(id: number, ms: number): void {
 export function addNotification(input: NotificationInput): number {
   const id = ++lastId;
   const removeable = input.removeable ?? "auto";
-  const timeout = input.timeout ?? (removeable === "auto" ? AUTO_REMOVE_MS : DEFAULT_TIMEOUT_MS);
+  const timeout =
+    input.timeout ??
+    (input.action ? 0 : removeable === "auto" ? AUTO_REMOVE_MS : DEFAULT_TIMEOUT_MS);
   const entry: NotificationEntry = {
     id,
     variant: input.variant ?? "default",
@@ -45,6 +47,7 @@ export function addNotification(input: NotificationInput): number {
     removeable,
     timeout,
     ...(input.description === undefined ? {} : { description: input.description }),
+    ...(input.action === undefined ? {} : { action: input.action }),
   };
   $notifications.set([...$notifications.get(), entry]);
   if (timeout > 0) startCountdown(id, timeout);

@@ -9,6 +9,13 @@ export type NotificationMode = "normal" | "inline";
  */
 export type Removeable = boolean | "auto";
 
+/** A button a toast offers, such as Undo; the toast goes once it is pressed. */
+export interface NotificationAction {
+  /** Already translated. */
+  label: string;
+  onClick(): void;
+}
+
 export interface NotificationInput {
   /** Already translated by the caller. */
   title: string;
@@ -22,9 +29,11 @@ export interface NotificationInput {
   removeable?: Removeable;
   /**
    * Milliseconds until it removes itself; 0 keeps it until removed. Default 8000 when
-   * `removeable` is "auto" (the ring's eight one-second steps), else 5000.
+   * `removeable` is "auto" (the ring's eight one-second steps), else 5000; 0 with an action,
+   * which must not vanish before someone reaches it (WCAG 2.2.1).
    */
   timeout?: number;
+  action?: NotificationAction;
 }
 
 export interface NotificationEntry {
@@ -37,4 +46,5 @@ export interface NotificationEntry {
   removeable: Removeable;
   /** The resolved lifetime in milliseconds; 0 means it stays until removed. */
   timeout: number;
+  action?: NotificationAction;
 }

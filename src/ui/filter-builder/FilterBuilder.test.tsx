@@ -30,6 +30,14 @@ const FIELDS: FilterField[] = [
   { id: "answers", label: "Answers", type: "blob" },
   { id: "callouts", label: "Callouts", type: "array", options: ["water", "housing"] },
   { id: "lastAnswer", label: "Last answer", type: "date", withTime: true },
+  {
+    id: "answers.report.depth",
+    label: "How deep?",
+    type: "enum",
+    options: ["ankle", "knee"],
+    nullable: true,
+    operatorLabels: { is_empty: "was skipped", is_not_empty: "was answered" },
+  },
 ];
 const TABLE = filterTableOf(FIELDS);
 const EMPTY: RuleGroup = { condition: "AND", rules: [] };
@@ -148,6 +156,18 @@ describe("FilterBuilder", () => {
       "does not include",
       "has none",
       "has any",
+    ]);
+  });
+
+  it("words a field's comparisons its own way where it says so", () => {
+    show();
+    addRule();
+    fillIn(inRule(0, "Field"), "answers.report.depth");
+    expect(optionLabels(inRule(0, "Comparison"))).toEqual([
+      "is",
+      "is not",
+      "was skipped",
+      "was answered",
     ]);
   });
 

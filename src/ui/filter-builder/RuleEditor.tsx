@@ -128,7 +128,8 @@ export function RuleEditor({ rule, position, count, editor }: RuleEditorProps) {
                 {rule.operator === "" && <option value="">{t`Choose a comparison`}</option>}
                 {operators.map((operator) => (
                   <option key={operator} value={operator}>
-                    {i18n._(operatorLabel(field.type, operator))}
+                    {field.operatorLabels?.[operator] ??
+                      i18n._(operatorLabel(field.type, operator))}
                   </option>
                 ))}
               </select>

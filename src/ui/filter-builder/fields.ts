@@ -1,4 +1,4 @@
-import type { FieldDefinition, FilterTable } from "../../core/rules";
+import type { FieldDefinition, FilterTable, Operator } from "../../core/rules";
 
 /** How the builder shows a field, besides its definition. Texts are already translated. */
 export interface FilterFieldDetails {
@@ -12,6 +12,11 @@ export interface FilterFieldDetails {
    * only helps where a time says more to people than the day alone.
    */
   withTime?: boolean;
+  /**
+   * Words of this field's own for some comparisons, where the type's read wrong: a question
+   * "was answered" rather than "is not empty".
+   */
+  operatorLabels?: Readonly<Partial<Record<Operator, string>>>;
 }
 
 /**

@@ -107,4 +107,23 @@ describe("NotificationList", () => {
     act(() => vi.advanceTimersByTime(8000));
     expect(items().map((li) => li.textContent)).toEqual(["Hovered"]);
   });
+
+  it("offers a toast's action, which stays until pressed and then goes", () => {
+    view = render(<NotificationList />);
+    const undo = vi.fn();
+    act(() => {
+      addNotification({
+        title: "Moved 3 responses",
+        variant: "success",
+        action: { label: "Undo", onClick: undo },
+      });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    const button = [...items()[0]!.querySelectorAll("button")].find(
+      (b) => b.textContent === "Undo",
+    )!;
+    act(() => button.click());
+    expect(undo).toHaveBeenCalledOnce();
+    expect(items()).toHaveLength(0);
+  });
 });

@@ -1,7 +1,12 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { HTMLAttributes, ReactNode } from "react";
-import type { NotificationMode, NotificationVariant } from "../../stores/notifications";
+import type {
+  NotificationAction,
+  NotificationMode,
+  NotificationVariant,
+} from "../../stores/notifications";
+import { Button } from "../button/Button";
 import { visuallyHidden } from "../styles";
 import { CloseButton } from "./CloseButton";
 import { VariantIcon } from "./VariantIcon";
@@ -18,6 +23,8 @@ export interface NotificationProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   onClose?: () => void;
   /** With `onClose`: a ring around the close button fills over this time, one step a second. */
   countdownMs?: number;
+  /** A button under the text, such as Undo. */
+  action?: NotificationAction;
 }
 
 const root = css`
@@ -98,6 +105,10 @@ const titleText = css`
   font-weight: 600;
 `;
 
+const actionRow = css`
+  margin-top: 0.5rem;
+`;
+
 const descriptionText = css`
   margin-top: 0.25rem;
   color: rgb(var(--c-body-muted));
@@ -112,6 +123,7 @@ export function Notification({
   description,
   onClose,
   countdownMs,
+  action,
   className,
   ...rest
 }: NotificationProps) {
@@ -138,6 +150,13 @@ export function Notification({
           {title}
         </p>
         {description && <div className={descriptionText}>{description}</div>}
+        {action && (
+          <div className={actionRow}>
+            <Button variant="primaryOutlined" size="sm" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          </div>
+        )}
       </div>
       {onClose && <CloseButton onClose={onClose} countdownMs={countdownMs} />}
     </div>

@@ -37,6 +37,15 @@ export function Toast({ entry }: { entry: NotificationEntry }) {
       role={entry.variant === "error" ? "alert" : undefined}
       onClose={canClose ? () => removeNotification(id) : undefined}
       countdownMs={entry.removeable === "auto" && entry.timeout > 0 ? entry.timeout : undefined}
+      action={
+        entry.action && {
+          label: entry.action.label,
+          onClick: () => {
+            removeNotification(id);
+            entry.action?.onClick();
+          },
+        }
+      }
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       // Capture, because focus and blur do not bubble in Preact as they do in React.

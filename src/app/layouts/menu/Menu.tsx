@@ -7,12 +7,11 @@ import { logout } from "../../../core/auth/api";
 import { api } from "../../../stores/api";
 import { $currentUser } from "../../../stores/session";
 import { $general } from "../../../stores/settings";
-import { currentRouteTab } from "../../../ui/tabs/tab-address";
 import { OrganisationLogo } from "../OrganisationLogo";
 import { pathTo } from "../../../core/pages";
 import { routes } from "../../routes";
 import { askBeforeLeaving } from "../../router/use-leave-guard";
-import { menuFor } from "./entries";
+import { currentEntry, menuFor } from "./entries";
 
 const sidebar = css`
   display: flex;
@@ -78,7 +77,8 @@ const item = css`
   &:hover {
     background: rgb(var(--c-primary-5));
   }
-  &[aria-current="page"] {
+  &[aria-current="page"],
+  &[aria-current="true"] {
     background: rgb(var(--c-primary-10));
     font-weight: 600;
   }
@@ -101,10 +101,7 @@ export function Menu() {
   const [location, navigate] = useLocation();
   const [expanded, setExpanded] = useState(false);
   const sections = user ? menuFor(user, general, routes) : [];
-  // The entry whose page holds this one, as a tab bar marks its tab: Settings for its tabs,
-  // Notices for a notice.
-  const paths = sections.flatMap((section) => section.entries.map((entry) => entry.path));
-  const current = paths[currentRouteTab(location, paths)];
+  const current = currentEntry(sections, location);
 
   // Unsaved changes are asked about first: once the session ends, the page has nothing to keep.
   const logOut = () =>
@@ -142,7 +139,9 @@ export function Menu() {
                   <Link
                     href={pathTo(entry.path)}
                     className={item}
-                    aria-current={entry.path === current ? "page" : undefined}
+                    aria-current={
+                      entry.path === location ? "page" : entry.path === current ? "true" : undefined
+                    }
                     onClick={() => setExpanded(false)}
                   >
                     {i18n._(entry.label)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../core/contacts";
 import { routes } from "../../routes";
-import { menuFor, type MenuSettings } from "./entries";
+import { currentEntry, menuFor, type MenuSettings } from "./entries";
 
 const user = (activeRoles: CurrentUser["activeRoles"], isReviewer = false): CurrentUser => ({
   id: "c1",
@@ -23,7 +23,7 @@ describe("menuFor", () => {
   });
 
   it("adds the administration section for admins and superadmins", () => {
-    const admin = ["/admin", "/admin/notices", "/admin/settings"];
+    const admin = ["/admin", "/admin/callouts", "/admin/notices", "/admin/settings"];
     expect(paths(user(["admin"]))[1]).toEqual(admin);
     expect(paths(user(["superadmin"]))[1]).toEqual(admin);
   });
@@ -42,11 +42,33 @@ describe("menuFor", () => {
     expect(entries(user(["superadmin"]))).toEqual(["/profile", "/admin", "/admin/settings"]);
   });
 
+  it("gives reviewers the callouts they review, and no other administration", () => {
+    expect(paths(user(["member"], true))).toEqual([
+      ["/profile", "/callouts", "/profile/account"],
+      ["/admin/callouts"],
+    ]);
+  });
+
   it("keeps reviewer-only mode to reviewing", () => {
-    expect(paths(user(["member"], true), { reviewerOnly: true })).toEqual([["/profile/account"]]);
+    expect(paths(user(["member"], true), { reviewerOnly: true })).toEqual([
+      ["/profile/account"],
+      ["/admin/callouts"],
+    ]);
     expect(paths(user(["admin"]), { reviewerOnly: true })).toEqual([
       ["/profile/account"],
-      ["/admin", "/admin/notices", "/admin/settings"],
+      ["/admin", "/admin/callouts", "/admin/notices", "/admin/settings"],
     ]);
+  });
+
+  it("marks the entry a page is under: the one whose address holds most of it", () => {
+    const sections = menuFor(user(["admin"]), settings, routes);
+    expect(currentEntry(sections, "/admin/callouts/view/abc/responses")).toBe("/admin/callouts");
+    expect(currentEntry(sections, "/admin")).toBe("/admin");
+    expect(currentEntry(sections, "/admin/ui-toolkit")).toBeUndefined();
+    expect(currentEntry(sections, "/admin/settings/theme")).toBe("/admin/settings");
+    expect(currentEntry(sections, "/admin/notices/view/abc")).toBe("/admin/notices");
+    expect(currentEntry(sections, "/profile/account")).toBe("/profile/account");
+    expect(currentEntry(sections, "/callouts/abc")).toBe("/callouts");
+    expect(currentEntry(sections, "/auth/login")).toBeUndefined();
   });
 });

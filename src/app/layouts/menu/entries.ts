@@ -4,6 +4,7 @@ import type { CurrentUser } from "../../../core/contacts";
 import type { StaticPagePath } from "../../../core/pages";
 import { mayOpen } from "../../router/guard";
 import type { AppRoute } from "../../router/types";
+import { currentRouteTab } from "../../../ui/tabs/tab-address";
 
 export interface MenuEntry {
   path: StaticPagePath;
@@ -35,6 +36,7 @@ const SECTIONS: MenuSection[] = [
     label: msg`Administration`,
     entries: [
       { path: "/admin", label: msg`Dashboard` },
+      { path: "/admin/callouts", label: msg`Callouts` },
       { path: "/admin/notices", label: msg`Notices` },
       { path: "/admin/settings", label: msg`Settings` },
     ],
@@ -60,4 +62,19 @@ export function menuFor(
   return SECTIONS.map((section) => ({ ...section, entries: section.entries.filter(shown) })).filter(
     (section) => section.entries.length > 0,
   );
+}
+
+/**
+ * The entry the page at `location` belongs to: its own, or the one whose address holds most
+ * of it (a callout's responses are under "Callouts"). An entry whose address starts others'
+ * (`/admin`, the dashboard) is a section's first page, not their parent: it is only ever the
+ * page itself.
+ */
+export function currentEntry(sections: readonly MenuSection[], location: string) {
+  const paths: string[] = sections.flatMap((section) => section.entries.map((entry) => entry.path));
+  if (paths.includes(location)) return location;
+  const parents = paths.filter(
+    (path) => !paths.some((other) => other !== path && other.startsWith(`${path}/`)),
+  );
+  return parents[currentRouteTab(location, parents)];
 }

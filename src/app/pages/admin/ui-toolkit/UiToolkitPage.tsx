@@ -2,6 +2,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Heading, Text } from "../../../../ui/typography";
 import { ButtonsSection } from "./ButtonsSection";
+import { ChartsSection } from "./ChartsSection";
 import { DialogsSection } from "./DialogsSection";
 import { FiltersSection } from "./FiltersSection";
 import { FormSection } from "./FormSection";
@@ -37,6 +38,7 @@ export default function UiToolkitPage() {
       <NotificationsSection />
       <DialogsSection />
       <TablesSection />
+      <ChartsSection />
       <FiltersSection />
       <TabsSection />
       <RichTextSection />

@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { CalloutResponse } from "../../../../../core/callouts/response";
+import { fillIn, settle } from "../../../../../ui/form/testing";
+import { render, type Rendered } from "../../../../../ui/testing/render";
+import {
+  CALLOUT,
+  admin,
+  contact,
+  fakeApi,
+  json,
+  pageOf,
+  resetPage,
+  rulesOf,
+  visit,
+  type FakeRequest,
+} from "../shared/testing";
+import ResponsePage from "./ResponsePage";
+
+const ID = CALLOUT.id;
+const RID = "re000000-0000-4000-8000-000000000002";
+const NEXT = "re000000-0000-4000-8000-000000000003";
+const PREVIOUS = "re000000-0000-4000-8000-000000000001";
+const TAGS = [
+  { id: "7a000000-0000-4000-8000-000000000001", name: "Checked", description: "" },
+  { id: "7a000000-0000-4000-8000-000000000002", name: "Follow up", description: "" },
+];
+const PAT = contact("9a000000-0000-4000-8000-000000000001", "Pat");
+
+const RESPONSE: CalloutResponse = {
+  id: RID,
+  number: 2,
+  createdAt: "2026-03-05T10:00:00.000Z",
+  updatedAt: "2026-03-05T10:00:00.000Z",
+  bucket: "",
+  guestName: "Gil Guest",
+  guestEmail: "gil@example.org",
+  contact: null,
+  assignee: null,
+  tags: [],
+  answers: {
+    report: {
+      depth: "knee",
+      what: "The water rose.",
+      photo: [{ url: "/api/1.0/images/abc", name: "street.jpg" }],
+    },
+  },
+};
+
+let view: Rendered;
+let requests: FakeRequest[];
+
+function serve(response = RESPONSE) {
+  ({ requests } = fakeApi((request) => {
+    const { method, path } = request;
+    if (path === `callout/${ID}`) return json(200, CALLOUT);
+    if (path === `callout/${ID}/tags`) return json(200, TAGS);
+    if (path === `callout/${ID}/reviewers`) {
+      return json(200, [{ id: "rv1", contact: PAT, createdAt: "2026-03-01T00:00:00.000Z" }]);
+    }
+    if (method === "GET" && path === `callout-responses/${RID}`) return json(200, response);
+    if (method === "PATCH" && path === `callout-responses/${RID}`) {
+      return json(200, { ...response, changeId: "ch1" });
+    }
+    if (path === `callout-responses/${RID}/neighbours`) {
+      return json(200, { previous: PREVIOUS, next: NEXT, position: 2, total: 5 });
+    }
+    if (path === `callout-responses/${RID}/history`) return json(200, []);
+    if (path === "callout-response-comments") return json(200, pageOf([]));
+    return undefined;
+  }));
+}
+
+async function open(search = "?bucket=inbox&sort=number") {
+  serve();
+  visit(`/admin/callouts/view/${ID}/responses/${RID}${search}`, admin);
+  view = render(<ResponsePage params={{ id: ID, rid: RID }} />);
+  await settle();
+}
+
+/** A key pressed on the page, or on an element of it. */
+async function press(key: string, target: EventTarget = document.body) {
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  });
+  await settle();
+}
+
+const patches = () =>
+  requests.filter((request) => request.method === "PATCH").map((request) => request.body);
+const status = () => view.container.querySelector('p[role="status"]')?.textContent;
+const openDialog = () => view.container.querySelector<HTMLDialogElement>("dialog[open]");
+
+afterEach(() => {
+  view.unmount();
+  resetPage();
+});
+
+describe("ResponsePage", () => {
+  it("goes through the list it was opened from: n of N, previous and next by j and k", async () => {
+    await open();
+    const neighbours = requests.find((request) => request.path.endsWith("/neighbours"))!;
+    expect(neighbours.query.get("sort")).toBe("number");
+    expect(rulesOf(neighbours).rules).toHaveLength(1);
+    expect(view.container.textContent).toContain("2 of 5");
+
+    await press("j");
+    expect(location.pathname).toBe(`/admin/callouts/view/${ID}/responses/${NEXT}`);
+    expect(new URLSearchParams(location.search).get("bucket")).toBe("inbox");
+    await press("k");
+    expect(location.pathname).toBe(`/admin/callouts/view/${ID}/responses/${PREVIOUS}`);
+  });
+
+  it("moves it to a bucket by number key, and says so", async () => {
+    await open();
+    await press("2");
+    expect(patches()).toEqual([{ bucket: "verified" }]);
+    expect(status()).toBe("Moved to Verified.");
+    await press("1");
+    expect(patches()).toHaveLength(1);
+    expect(status()).toBe("It is in Inbox already.");
+  });
+
+  it("tags with t: type, Enter ticks the first match", async () => {
+    await open();
+    await press("t");
+    const dialog = openDialog()!;
+    const search = dialog.querySelector<HTMLInputElement>('input[type="text"]')!;
+    expect(document.activeElement).toBe(search);
+    fillIn(search, "foll");
+    await press("Enter", search);
+    expect(patches()).toEqual([{ tags: [`+${TAGS[1]!.id}`] }]);
+    expect(dialog.textContent).toContain("Tagged “Follow up”.");
+  });
+
+  it("assigns with a (to the first match) and m (to me)", async () => {
+    await open();
+    await press("a");
+    const search = openDialog()!.querySelector<HTMLInputElement>('input[type="text"]')!;
+    fillIn(search, "pat");
+    await press("Enter", search);
+    expect(patches()).toEqual([{ assigneeId: PAT.id }]);
+    expect(openDialog()).toBeNull();
+    await press("m");
+    expect(patches()[1]).toEqual({ assigneeId: admin.id });
+  });
+
+  it("lists the keys on ?, and ignores them while a field is typed in", async () => {
+    await open();
+    await press("?");
+    const dialog = openDialog()!;
+    expect(dialog.textContent).toContain("Keyboard shortcuts");
+    expect(dialog.textContent).toContain("jNext response");
+    act(() => dialog.close());
+    await settle();
+
+    const field = document.createElement("input");
+    view.container.append(field);
+    await press("2", field);
+    await press("j", field);
+    expect(patches()).toEqual([]);
+    expect(location.pathname).toBe(`/admin/callouts/view/${ID}/responses/${RID}`);
+  });
+
+  it("shows the answers for reading, pictures as buttons that open them large", async () => {
+    await open();
+    const text = view.container.textContent;
+    expect(text).toContain("How deep?Knee-deep");
+    expect(text).toContain("Gil Guest");
+    const picture = view.container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Open the picture street.jpg"]',
+    )!;
+    expect(picture.querySelector("img")?.getAttribute("src")).toBe("/api/1.0/images/abc?w=320");
+    act(() => picture.click());
+    await settle();
+    expect(openDialog()?.querySelector("img")?.getAttribute("alt")).toBe("street.jpg");
+  });
+
+  it("opened on its own, it takes the list of its own bucket", async () => {
+    await open("");
+    expect(new URLSearchParams(location.search).get("bucket")).toBe("inbox");
+  });
+});

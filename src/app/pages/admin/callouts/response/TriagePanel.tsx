@@ -1,0 +1,193 @@
+import { css, cx } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import type { CalloutResponse } from "../../../../../core/callouts/response";
+import { Button } from "../../../../../ui/button";
+import { Heading } from "../../../../../ui/typography";
+import { card } from "../../../card";
+import { BUCKET_IDS, BUCKET_LABELS, bucketId } from "../shared/buckets";
+import { muted } from "../shared/styles";
+import type { Triage } from "./useTriage";
+
+const group = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const subheading = css`
+  margin: 0;
+  font-size: 0.9375rem;
+  font-weight: 600;
+`;
+
+const buckets = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+const pressed = css`
+  &[aria-pressed="true"] {
+    background-color: rgb(var(--c-primary));
+    color: rgb(var(--c-on-primary));
+  }
+`;
+
+const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const chip = css`
+  display: inline-flex;
+  gap: 0.25rem;
+  align-items: center;
+  padding: 0.125rem 0.25rem 0.125rem 0.625rem;
+  border: 1px solid rgb(var(--c-primary-20));
+  border-radius: 999px;
+  background-color: rgb(var(--c-primary-5));
+  font-size: 0.875rem;
+`;
+
+const remove = css`
+  width: 1.5rem;
+  height: 1.5rem;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: inherit;
+  font: inherit;
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background-color: rgb(var(--c-primary-10));
+  }
+
+  &:focus-visible {
+    outline: 2px solid rgb(var(--c-primary));
+    outline-offset: 1px;
+  }
+`;
+
+const kbd = css`
+  margin-left: 0.375rem;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 0.75rem;
+  font-weight: 400;
+  opacity: 0.8;
+`;
+
+/** The key a control answers to, shown beside its label and hidden from its name. */
+export function KeyHint({ shortcut }: { shortcut: string }) {
+  return (
+    <kbd className={kbd} aria-hidden="true">
+      {shortcut}
+    </kbd>
+  );
+}
+
+/** Bucket, tags and assignee of a response, with the keys that change each. */
+export function TriagePanel({
+  response,
+  triage,
+  onEditTags,
+  onAssign,
+  onAssignToMe,
+  headingId,
+}: {
+  response: CalloutResponse;
+  triage: Triage;
+  onEditTags(): void;
+  onAssign(): void;
+  onAssignToMe?(): void;
+  headingId: string;
+}) {
+  const { t, i18n } = useLingui();
+  const current = bucketId(response.bucket);
+  return (
+    <section className={card} aria-labelledby={headingId}>
+      <Heading level={2} size="sm" id={headingId}>
+        {t`Triage`}
+      </Heading>
+      <div className={group} role="group" aria-labelledby={`${headingId}-bucket`}>
+        <p id={`${headingId}-bucket`} className={subheading}>
+          {t`Bucket`}
+        </p>
+        <div className={buckets}>
+          {BUCKET_IDS.map((id, index) => (
+            <Button
+              key={id}
+              variant="primaryOutlined"
+              size="sm"
+              className={cx(pressed)}
+              aria-pressed={current === id}
+              aria-keyshortcuts={String(index + 1)}
+              disabled={triage.busy}
+              onClick={() => triage.moveTo(id)}
+            >
+              {i18n._(BUCKET_LABELS[id])}
+              <KeyHint shortcut={String(index + 1)} />
+            </Button>
+          ))}
+        </div>
+      </div>
+      <div className={group}>
+        <p className={subheading}>{t`Tags`}</p>
+        {response.tags && response.tags.length > 0 ? (
+          <ul className={chips} aria-label={t`Tags of this response`}>
+            {response.tags.map((tag) => (
+              <li key={tag.id} className={chip}>
+                {tag.name}
+                <button
+                  type="button"
+                  className={remove}
+                  aria-label={t`Remove the tag ${tag.name}`}
+                  disabled={triage.busy}
+                  onClick={() => triage.setTag(tag, false)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={muted}>{t`No tags.`}</p>
+        )}
+        <div>
+          <Button variant="primaryOutlined" size="sm" aria-keyshortcuts="t" onClick={onEditTags}>
+            {t`Tags…`}
+            <KeyHint shortcut="t" />
+          </Button>
+        </div>
+      </div>
+      <div className={group}>
+        <p className={subheading}>{t`Assignee`}</p>
+        <p>
+          {response.assignee ? (
+            response.assignee.displayName
+          ) : (
+            <span className={muted}>{t`Nobody`}</span>
+          )}
+        </p>
+        <div className={buckets}>
+          <Button variant="primaryOutlined" size="sm" aria-keyshortcuts="a" onClick={onAssign}>
+            {t`Assign…`}
+            <KeyHint shortcut="a" />
+          </Button>
+          {onAssignToMe && (
+            <Button variant="text" size="sm" aria-keyshortcuts="m" onClick={onAssignToMe}>
+              {t`Assign to me`}
+              <KeyHint shortcut="m" />
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { bulkUpdateCalloutResponses } from "../../../../../core/callouts/api";
+import type { CalloutTag } from "../../../../../core/callouts/tag";
+import type { ResponseTriage } from "../../../../../core/callouts/triage";
+import type { RuleGroup } from "../../../../../core/rules";
+import { api } from "../../../../../stores/api";
+import { Button } from "../../../../../ui/button";
+import { Dialog } from "../../../../../ui/dialog";
+import {
+  RadioGroup,
+  Select,
+  formActions,
+  formStack,
+  messageForApiError,
+} from "../../../../../ui/form";
+import { Spinner } from "../../../../../ui/spinner";
+import { BUCKET_IDS, BUCKET_LABELS, STORED_BUCKET, type BucketId } from "../shared/buckets";
+import { refreshCallout } from "../shared/refresh";
+import { announceChange } from "../shared/undo";
+import type { Assignable } from "./filter-fields";
+
+export type BulkKind = "move" | "tag" | "assign";
+
+/** Who may be chosen as assignee, and how the signed-in person is named. */
+export interface AssignChoices {
+  me?: Assignable;
+  others: readonly Assignable[];
+}
+
+export interface BulkDialogProps {
+  kind: BulkKind;
+  calloutId: string;
+  /** The bucket shown: the others are where responses can move. */
+  bucket: BucketId;
+  /** How many responses the change will touch; undefined while it is counted. */
+  count: number | undefined;
+  /** The rules of the responses, in groups each one change (hand-picked ids come in several). */
+  targets: readonly RuleGroup[];
+  tags: readonly CalloutTag[];
+  people: AssignChoices;
+  onDone(): void;
+  onCancel(): void;
+}
+
+/**
+ * A triage change for many responses at once (those selected, or every one the filter
+ * matches): it says how many before anything happens, and its toast offers Undo after.
+ */
+export function BulkDialog({
+  kind,
+  calloutId,
+  bucket,
+  count,
+  targets,
+  tags,
+  people,
+  onDone,
+  onCancel,
+}: BulkDialogProps) {
+  const { t, i18n } = useLingui();
+  const others = BUCKET_IDS.filter((id) => id !== bucket);
+  const [target, setTarget] = useState<BucketId>(others[0] ?? "verified");
+  const [tagAction, setTagAction] = useState<"add" | "remove">("add");
+  const [tagId, setTagId] = useState("");
+  const [assignee, setAssignee] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const n = count ?? 0;
+
+  const tag = tags.find((candidate) => candidate.id === tagId);
+  const everyone = [...(people.me ? [people.me] : []), ...people.others];
+  const person = everyone.find((candidate) => candidate.id === assignee);
+  const bucketName = i18n._(BUCKET_LABELS[target]);
+
+  let question: string;
+  let confirm: string;
+  let updates: ResponseTriage | undefined;
+  let done: string;
+  switch (kind) {
+    case "move":
+      question = plural(n, {
+        one: `Move # response to ${bucketName}?`,
+        other: `Move # responses to ${bucketName}?`,
+      });
+      confirm = plural(n, { one: "Move # response", other: "Move # responses" });
+      updates = { bucket: STORED_BUCKET[target] };
+      done = t`Moved to ${bucketName}.`;
+      break;
+    case "tag": {
+      const name = tag?.name ?? "";
+      question = !tag
+        ? t`Choose the tag.`
+        : tagAction === "add"
+          ? plural(n, {
+              one: `Add the tag “${name}” to # response?`,
+              other: `Add the tag “${name}” to # responses?`,
+            })
+          : plural(n, {
+              one: `Remove the tag “${name}” from # response?`,
+              other: `Remove the tag “${name}” from # responses?`,
+            });
+      confirm = tagAction === "add" ? t`Add the tag` : t`Remove the tag`;
+      updates = tag ? { tags: [`${tagAction === "add" ? "+" : "-"}${tag.id}`] } : undefined;
+      done = tagAction === "add" ? t`Tagged “${name}”.` : t`Tag “${name}” removed.`;
+      break;
+    }
+    case "assign": {
+      const name = person?.name ?? "";
+      question =
+        assignee === ""
+          ? t`Choose who to assign them to.`
+          : assignee === "nobody"
+            ? plural(n, { one: "Unassign # response?", other: "Unassign # responses?" })
+            : plural(n, {
+                one: `Assign # response to ${name}?`,
+                other: `Assign # responses to ${name}?`,
+              });
+      confirm = assignee === "nobody" ? t`Unassign` : t`Assign`;
+      updates =
+        assignee === "" ? undefined : { assigneeId: assignee === "nobody" ? null : assignee };
+      done = assignee === "nobody" ? t`Unassigned.` : t`Assigned to ${name}.`;
+      break;
+    }
+  }
+
+  const run = async () => {
+    if (!updates) return;
+    setBusy(true);
+    setProblem(undefined);
+    const changeIds: string[] = [];
+    let affected = 0;
+    try {
+      for (const rules of targets) {
+        const result = await api.send(bulkUpdateCalloutResponses({ rules, updates }));
+        affected += result.affected;
+        if (result.changeId) changeIds.push(result.changeId);
+      }
+      refreshCallout(calloutId);
+      const changed = plural(affected, {
+        one: "# response changed.",
+        other: "# responses changed.",
+      });
+      announceChange(`${done} ${changed}`, calloutId, changeIds);
+      onDone();
+    } catch (error) {
+      // What went through before the failure stays done, and can be undone from its toast.
+      refreshCallout(calloutId);
+      if (changeIds.length > 0)
+        announceChange(t`Part of the change was made.`, calloutId, changeIds);
+      const message = messageForApiError(error);
+      setProblem(message ? i18n._(message) : t`The change could not be made.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const titles: Record<BulkKind, string> = {
+    move: t`Move responses`,
+    tag: t`Tag responses`,
+    assign: t`Assign responses`,
+  };
+
+  return (
+    <Dialog
+      open
+      title={titles[kind]}
+      busy={busy}
+      onClose={onCancel}
+      actions={
+        <div className={formActions}>
+          <Button
+            loading={busy}
+            disabled={!updates || count === undefined || n === 0}
+            onClick={() => void run()}
+          >
+            {confirm}
+          </Button>
+          <Button variant="greyOutlined" disabled={busy} onClick={onCancel}>
+            {t`Cancel`}
+          </Button>
+        </div>
+      }
+    >
+      <div className={formStack}>
+        {kind === "move" && (
+          <RadioGroup
+            label={t`Move to`}
+            value={target}
+            onChange={(value) => setTarget(value as BucketId)}
+            options={others.map((id) => ({ value: id, label: i18n._(BUCKET_LABELS[id]) }))}
+          />
+        )}
+        {kind === "tag" && (
+          <>
+            <RadioGroup
+              label={t`Tag`}
+              value={tagAction}
+              onChange={(value) => setTagAction(value === "remove" ? "remove" : "add")}
+              options={[
+                { value: "add", label: t`Add a tag` },
+                { value: "remove", label: t`Remove a tag` },
+              ]}
+            />
+            <Select
+              label={t`Which tag`}
+              placeholder={tags.length > 0 ? t`Choose a tag` : t`This callout has no tags yet`}
+              value={tagId}
+              onChange={(event) => setTagId(event.target.value)}
+              options={tags.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+            />
+          </>
+        )}
+        {kind === "assign" && (
+          <Select
+            label={t`Assign to`}
+            placeholder={t`Choose a person`}
+            value={assignee}
+            onChange={(event) => setAssignee(event.target.value)}
+            options={[
+              ...everyone.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+              { value: "nobody", label: t`Nobody (unassign)` },
+            ]}
+          />
+        )}
+        <p role="status">
+          {count === undefined ? (
+            <Spinner label={t`Counting the responses`} />
+          ) : (
+            <strong>{question}</strong>
+          )}
+        </p>
+        {problem && <p role="alert">{problem}</p>}
+      </div>
+    </Dialog>
+  );
+}

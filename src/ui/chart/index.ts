@@ -1,0 +1,2 @@
+export { BarChart, type BarChartProps, type BarDatum } from "./BarChart";
+export { niceScale } from "./scale";
