@@ -1,8 +1,190 @@
+import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-/**
- * Portuguese: not translated yet. Every email, and the footer, falls back along the locale's
- * chain to English (see `languagesFor` in ./index.ts) until its texts are added here, each
- * in the shape English has (./en.ts).
- */
-export const portuguese: EmailLanguage = { templates: {} };
+const hello = paragraph("Olá, *|NAME|*,");
+const copy = "Se o botão não funcionar, copie este endereço para o seu navegador:";
+
+/** Portuguese (European), in the polite third person the interface uses. */
+export const portuguese: EmailLanguage = {
+  templates: {
+    "confirm-email": {
+      subject: "Confirme o seu endereço de email",
+      body: body(
+        hello,
+        paragraph(
+          "Obrigado por aderir a *|ORGNAME|*! Para concluir, confirme o seu endereço de email:",
+        ),
+        action("CONFIRMLINK", "Confirmar o meu endereço de email", copy),
+        paragraph("Se não se inscreveu, ignore este email e nada acontecerá."),
+      ),
+    },
+    "email-exists-login": {
+      subject: "Já tem uma conta",
+      body: body(
+        hello,
+        paragraph(
+          "Recebemos um pedido de adesão a *|ORGNAME|* com este endereço de email, provavelmente seu. Já tem uma conta, por isso não precisa de aderir novamente: inicie sessão para ver a sua adesão.",
+        ),
+        action("LOGINLINK", "Iniciar sessão", copy),
+        paragraph("Se não fez este pedido, pode ignorar este email."),
+      ),
+    },
+    "email-exists-set-password": {
+      subject: "Já tem uma conta",
+      body: body(
+        hello,
+        paragraph(
+          "Recebemos um pedido de adesão a *|ORGNAME|* com este endereço de email, provavelmente seu. Já tem uma conta, por isso não precisa de aderir novamente. Defina uma palavra-passe para iniciar sessão:",
+        ),
+        action("SPLINK", "Definir uma palavra-passe", copy),
+        paragraph(
+          "A ligação funciona uma única vez, durante 24 horas. Se não fez este pedido, pode ignorar este email.",
+        ),
+      ),
+    },
+    welcome: {
+      subject: "Bem-vindo a *|ORGNAME|*",
+      body: body(
+        hello,
+        paragraph(
+          "Obrigado por aderir a *|ORGNAME|*. O seu apoio torna o nosso trabalho possível. Pode ver e alterar a sua adesão na sua conta a qualquer momento:",
+        ),
+        action("LOGINLINK", "Ir para a minha conta", copy),
+      ),
+    },
+    "reset-password": {
+      subject: "Escolha uma nova palavra-passe",
+      body: body(
+        hello,
+        paragraph(
+          "Recebemos um pedido para repor a palavra-passe da sua conta em *|ORGNAME|*. Escolha aqui uma nova palavra-passe:",
+        ),
+        action("RPLINK", "Escolher uma nova palavra-passe", copy),
+        paragraph(
+          "A ligação funciona uma única vez, durante 24 horas. Se não fez este pedido, ignore este email: a sua palavra-passe mantém-se.",
+        ),
+      ),
+    },
+    "reset-device": {
+      subject: "Desativar a autenticação de dois fatores",
+      body: body(
+        hello,
+        paragraph(
+          "Recebemos um pedido para desativar a autenticação de dois fatores (os códigos da sua aplicação de autenticação) da sua conta em *|ORGNAME|*, por exemplo por ter perdido o telemóvel. Abra esta ligação e introduza a sua palavra-passe para a desativar:",
+        ),
+        action("RPLINK", "Desativar a autenticação de dois fatores", copy),
+        paragraph(
+          "Depois, passa a iniciar sessão só com a palavra-passe e pode voltar a configurar os códigos na sua conta. A ligação funciona uma única vez, durante 24 horas. Se não fez este pedido, ignore este email: nada muda.",
+        ),
+      ),
+    },
+    "confirm-email-change": {
+      subject: "Confirme o seu novo endereço de email",
+      body: body(
+        hello,
+        paragraph(
+          "Pediu para usar *|NEWEMAIL|* na sua conta em *|ORGNAME|*. Confirme que este endereço é seu e passará a iniciar sessão com ele:",
+        ),
+        action("CONFIRMLINK", "Confirmar o meu novo endereço de email", copy),
+        paragraph(
+          "A ligação funciona uma única vez, durante 24 horas. Se não fez este pedido, ignore este email: nada muda.",
+        ),
+      ),
+    },
+    "email-changed": {
+      subject: "O seu endereço de email foi alterado",
+      body: body(
+        hello,
+        paragraph(
+          "A sua conta em *|ORGNAME|* usa agora *|NEWEMAIL|*: a partir de agora, inicie sessão com esse endereço. Se não fez esta alteração, escreva-nos imediatamente.",
+        ),
+      ),
+    },
+    "cancelled-contribution": {
+      subject: "A sua contribuição foi cancelada",
+      body: body(
+        hello,
+        paragraph(
+          "A sua contribuição para *|ORGNAME|* foi cancelada e não serão cobrados mais pagamentos. A sua adesão mantém-se ativa até *|EXPIRES|*.",
+        ),
+        paragraph("Obrigado pelo seu apoio. Será sempre bem-vindo de volta."),
+      ),
+    },
+    "manual-to-automatic": {
+      subject: "A sua contribuição passou a ser automática",
+      body: body(
+        hello,
+        paragraph(
+          "Obrigado por configurar uma contribuição automática para *|ORGNAME|*. A partir de agora, os pagamentos são cobrados automaticamente, por isso não precisa de fazer mais nada. Pode ver e alterar a sua contribuição na sua conta:",
+        ),
+        action("LOGINLINK", "Ir para a minha conta", copy),
+      ),
+    },
+    "contribution-didnt-start": {
+      subject: "A sua contribuição não foi iniciada",
+      body: body(
+        hello,
+        paragraph(
+          "Não foi possível iniciar a sua contribuição para *|ORGNAME|* porque o primeiro pagamento não foi concluído. Tente novamente a partir da sua conta ou escreva-nos para *|SUPPORTEMAIL|* e ajudamos.",
+        ),
+        action("LOGINLINK", "Ir para a minha conta", copy),
+      ),
+    },
+    "payment-failed": {
+      subject: "O seu pagamento não foi concluído",
+      body: body(
+        hello,
+        paragraph(
+          "Não foi possível cobrar a sua contribuição de *|AMOUNT|* para *|ORGNAME|*. Verifique os seus dados de pagamento ou indique-nos outro método de pagamento, para que a sua adesão continue:",
+        ),
+        action("UPDATELINK", "Atualizar o meu método de pagamento", copy),
+        paragraph("Se tiver alguma dúvida, escreva-nos para *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "confirm-callout-response": {
+      subject: "Obrigado pela sua resposta",
+      body: body(
+        paragraph("Olá,"),
+        paragraph("Obrigado por responder a «*|CALLOUTTITLE|*». Recebemos a sua resposta."),
+        action("CALLOUTLINK", "Ver a chamada", copy),
+        paragraph("Se tiver alguma dúvida, escreva-nos para *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "new-member": {
+      subject: "Novo contacto: *|MEMBERNAME|*",
+      body: body(
+        paragraph("*|MEMBERNAME|* acabou de aderir a *|ORGNAME|*."),
+        paragraph("ID do contacto: *|MEMBERID|*"),
+      ),
+    },
+    "cancelled-member": {
+      subject: "Contribuição cancelada: *|MEMBERNAME|*",
+      body: body(
+        paragraph("*|MEMBERNAME|* cancelou a sua contribuição para *|ORGNAME|*."),
+        paragraph("ID do contacto: *|MEMBERID|*"),
+      ),
+    },
+    "new-callout-response": {
+      subject: "Nova resposta a «*|CALLOUTTITLE|*»",
+      body: body(
+        paragraph("Chegou uma nova resposta à chamada «*|CALLOUTTITLE|*» (*|CALLOUTSLUG|*)."),
+        paragraph("De: *|RESPNAME|*"),
+      ),
+    },
+    "callout-responses-digest": {
+      subject: "Novas respostas a «*|CALLOUTTITLE|*»: *|RESPCOUNT|*",
+      body: body(
+        paragraph(
+          "A chamada «*|CALLOUTTITLE|*» (*|CALLOUTSLUG|*) recebeu *|RESPCOUNT|* novas respostas desde o último resumo.",
+        ),
+        action("RESPLINK", "Ver as respostas", copy),
+      ),
+    },
+  },
+  footer: {
+    questions: "Dúvidas? Escreva-nos para",
+    privacy: "Política de privacidade",
+    terms: "Termos e condições",
+    impressum: "Ficha técnica",
+  },
+};

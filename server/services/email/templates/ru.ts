@@ -1,8 +1,192 @@
+import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-/**
- * Russian: not translated yet. Every email, and the footer, falls back along the locale's
- * chain to English (see `languagesFor` in ./index.ts) until its texts are added here, each
- * in the shape English has (./en.ts).
- */
-export const russian: EmailLanguage = { templates: {} };
+const hello = paragraph("Здравствуйте, *|NAME|*!");
+const copy = "Если кнопка не работает, скопируйте этот адрес в браузер:";
+
+/** Russian, addressing the reader politely ("вы"), as the interface does. */
+export const russian: EmailLanguage = {
+  templates: {
+    "confirm-email": {
+      subject: "Подтвердите адрес электронной почты",
+      body: body(
+        hello,
+        paragraph(
+          "Спасибо, что присоединились к *|ORGNAME|*! Чтобы завершить регистрацию, подтвердите адрес электронной почты:",
+        ),
+        action("CONFIRMLINK", "Подтвердить адрес электронной почты", copy),
+        paragraph(
+          "Если вы не регистрировались, просто проигнорируйте это письмо — ничего не произойдёт.",
+        ),
+      ),
+    },
+    "email-exists-login": {
+      subject: "У вас уже есть учётная запись",
+      body: body(
+        hello,
+        paragraph(
+          "Кто-то, вероятно вы, попытался присоединиться к *|ORGNAME|* с этим адресом электронной почты. У вас уже есть учётная запись, поэтому регистрироваться снова не нужно: войдите, чтобы посмотреть своё участие.",
+        ),
+        action("LOGINLINK", "Войти", copy),
+        paragraph("Если это были не вы, просто проигнорируйте это письмо."),
+      ),
+    },
+    "email-exists-set-password": {
+      subject: "У вас уже есть учётная запись",
+      body: body(
+        hello,
+        paragraph(
+          "Кто-то, вероятно вы, попытался присоединиться к *|ORGNAME|* с этим адресом электронной почты. У вас уже есть учётная запись, поэтому регистрироваться снова не нужно. Чтобы войти, создайте пароль:",
+        ),
+        action("SPLINK", "Создать пароль", copy),
+        paragraph(
+          "Ссылка действует 24 часа и срабатывает только один раз. Если это были не вы, просто проигнорируйте это письмо.",
+        ),
+      ),
+    },
+    welcome: {
+      subject: "Добро пожаловать в *|ORGNAME|*",
+      body: body(
+        hello,
+        paragraph(
+          "Спасибо, что присоединились к *|ORGNAME|*. Ваша поддержка делает нашу работу возможной. Посмотреть и изменить своё участие можно в любое время в вашей учётной записи:",
+        ),
+        action("LOGINLINK", "Перейти в учётную запись", copy),
+      ),
+    },
+    "reset-password": {
+      subject: "Придумайте новый пароль",
+      body: body(
+        hello,
+        paragraph(
+          "Мы получили запрос на сброс пароля вашей учётной записи в *|ORGNAME|*. Придумайте новый пароль здесь:",
+        ),
+        action("RPLINK", "Придумать новый пароль", copy),
+        paragraph(
+          "Ссылка действует 24 часа и срабатывает только один раз. Если вы этого не запрашивали, проигнорируйте это письмо: ваш пароль останется прежним.",
+        ),
+      ),
+    },
+    "reset-device": {
+      subject: "Отключение двухфакторной аутентификации",
+      body: body(
+        hello,
+        paragraph(
+          "Мы получили запрос на отключение двухфакторной аутентификации (кодов из приложения-аутентификатора) для вашей учётной записи в *|ORGNAME|* — например, потому что вы потеряли телефон. Откройте эту ссылку и введите пароль, чтобы её отключить:",
+        ),
+        action("RPLINK", "Отключить двухфакторную аутентификацию", copy),
+        paragraph(
+          "После этого вы будете входить только с паролем, а коды можно снова настроить в учётной записи. Ссылка действует 24 часа и срабатывает только один раз. Если вы этого не запрашивали, проигнорируйте это письмо: ничего не изменится.",
+        ),
+      ),
+    },
+    "confirm-email-change": {
+      subject: "Подтвердите новый адрес электронной почты",
+      body: body(
+        hello,
+        paragraph(
+          "Вы хотите использовать *|NEWEMAIL|* для своей учётной записи в *|ORGNAME|*. Подтвердите, что это ваш адрес, и вы будете входить с ним:",
+        ),
+        action("CONFIRMLINK", "Подтвердить новый адрес", copy),
+        paragraph(
+          "Ссылка действует 24 часа и срабатывает только один раз. Если вы этого не запрашивали, проигнорируйте это письмо: ничего не изменится.",
+        ),
+      ),
+    },
+    "email-changed": {
+      subject: "Ваш адрес электронной почты изменён",
+      body: body(
+        hello,
+        paragraph(
+          "Ваша учётная запись в *|ORGNAME|* теперь использует адрес *|NEWEMAIL|*: входите с ним. Если вы не меняли адрес, немедленно напишите нам.",
+        ),
+      ),
+    },
+    "cancelled-contribution": {
+      subject: "Ваш взнос отменён",
+      body: body(
+        hello,
+        paragraph(
+          "Ваш взнос в *|ORGNAME|* отменён, больше платежей списываться не будет. Ваше участие остаётся активным до *|EXPIRES|*.",
+        ),
+        paragraph("Спасибо за вашу поддержку. Мы всегда будем рады видеть вас снова."),
+      ),
+    },
+    "manual-to-automatic": {
+      subject: "Ваш взнос теперь автоматический",
+      body: body(
+        hello,
+        paragraph(
+          "Спасибо, что настроили автоматический взнос в *|ORGNAME|*. Теперь платежи списываются автоматически, и вам больше ничего не нужно делать. Посмотреть и изменить взнос можно в вашей учётной записи:",
+        ),
+        action("LOGINLINK", "Перейти в учётную запись", copy),
+      ),
+    },
+    "contribution-didnt-start": {
+      subject: "Ваш взнос не начался",
+      body: body(
+        hello,
+        paragraph(
+          "Нам не удалось начать ваш взнос в *|ORGNAME|*, потому что первый платёж не прошёл. Попробуйте ещё раз в своей учётной записи или напишите нам на *|SUPPORTEMAIL|*, и мы поможем.",
+        ),
+        action("LOGINLINK", "Перейти в учётную запись", copy),
+      ),
+    },
+    "payment-failed": {
+      subject: "Ваш платёж не прошёл",
+      body: body(
+        hello,
+        paragraph(
+          "Нам не удалось списать ваш взнос *|AMOUNT|* в *|ORGNAME|*. Проверьте платёжные данные или укажите другой способ оплаты, чтобы ваше участие продолжилось:",
+        ),
+        action("UPDATELINK", "Обновить способ оплаты", copy),
+        paragraph("Если у вас есть вопросы, напишите нам на *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "confirm-callout-response": {
+      subject: "Спасибо за ваш ответ",
+      body: body(
+        paragraph("Здравствуйте!"),
+        paragraph("Спасибо, что ответили на опрос «*|CALLOUTTITLE|*». Мы получили ваш ответ."),
+        action("CALLOUTLINK", "Открыть опрос", copy),
+        paragraph("Если у вас есть вопросы, напишите нам на *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "new-member": {
+      subject: "Новый контакт: *|MEMBERNAME|*",
+      body: body(
+        paragraph("Новый участник *|ORGNAME|*: *|MEMBERNAME|*."),
+        paragraph("ID контакта: *|MEMBERID|*"),
+      ),
+    },
+    "cancelled-member": {
+      subject: "Взнос отменён: *|MEMBERNAME|*",
+      body: body(
+        paragraph("Контакт *|MEMBERNAME|* отменил свой взнос в *|ORGNAME|*."),
+        paragraph("ID контакта: *|MEMBERID|*"),
+      ),
+    },
+    "new-callout-response": {
+      subject: "Новый ответ на опрос «*|CALLOUTTITLE|*»",
+      body: body(
+        paragraph("Пришёл новый ответ на опрос «*|CALLOUTTITLE|*» (*|CALLOUTSLUG|*)."),
+        paragraph("От: *|RESPNAME|*"),
+      ),
+    },
+    "callout-responses-digest": {
+      subject: "Новые ответы на опрос «*|CALLOUTTITLE|*»: *|RESPCOUNT|*",
+      body: body(
+        paragraph(
+          "Новых ответов на опрос «*|CALLOUTTITLE|*» (*|CALLOUTSLUG|*) с момента последней сводки: *|RESPCOUNT|*.",
+        ),
+        action("RESPLINK", "Посмотреть ответы", copy),
+      ),
+    },
+  },
+  footer: {
+    questions: "Есть вопросы? Напишите нам на",
+    privacy: "Политика конфиденциальности",
+    terms: "Условия использования",
+    impressum: "Выходные данные",
+  },
+};
