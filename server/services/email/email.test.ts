@@ -158,12 +158,12 @@ describe("language", () => {
     expect(admin.subject).toBe("Neuer Kontakt: Ada Lovelace");
   });
 
-  it("falls back from plain German to informal German, and from others to English", async () => {
+  it("speaks the organisation's language, plain German falling back to informal German", async () => {
     await contentService().update("general", { locale: "de@easy" });
     expect((await service().email.render("welcome", ADA)).text).toContain("Danke, dass du");
     await contentService().update("general", { locale: "nl" });
     const dutch = await service().email.render("welcome", ADA);
-    expect(dutch.subject).toBe("Welcome to The Daily Planet");
+    expect(dutch.subject).toBe("Welkom bij The Daily Planet");
     expect(dutch.html).toContain('<html lang="nl">');
   });
 });
