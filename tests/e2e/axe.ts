@@ -6,18 +6,21 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * What axe finds wrong on the page or frame as it is now, one line per element: the whole
- * document, or only the sections holding the elements of these ids.
+ * document, or only the sections holding the elements of these ids; less what `exclude`'s
+ * selectors match (a third party's markup we do not draw, said why where it is used).
  */
 export async function axeViolations(
   target: Page | Frame,
-  { within }: { within?: string[] } = {},
+  { within, exclude }: { within?: string[]; exclude?: string[] } = {},
 ): Promise<string[]> {
   await target.evaluate(axe.source);
   return target.evaluate(
-    async ({ tags, ids }) => {
-      const context = ids
-        ? { include: ids.map((id) => document.getElementById(id)!.closest("section")!) }
-        : document;
+    async ({ tags, ids, skip }) => {
+      const include = ids?.map((id) => document.getElementById(id)!.closest("section")!);
+      const context =
+        include || skip
+          ? { include: include ?? [document.documentElement], exclude: skip ?? [] }
+          : document;
       const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(context, {
         runOnly: { type: "tag", values: tags },
       });
@@ -25,6 +28,6 @@ export async function axeViolations(
         violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
       );
     },
-    { tags: WCAG_AA, ids: within },
+    { tags: WCAG_AA, ids: within, skip: exclude },
   );
 }

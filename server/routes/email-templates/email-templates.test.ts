@@ -104,12 +104,14 @@ describe("GET /email/:id", () => {
     });
   });
 
-  it("falls back to English for a language without its own text, and says so", async () => {
-    const detail = await get("welcome", "?locale=nl");
-    expect(detail).toMatchObject({
-      locale: "nl",
-      subject: english.welcome.subject,
-      builtIn: { locale: "en" },
+  it("answers a language's own built-in text, or its fallback's, and says which", async () => {
+    const dutch = await get("welcome", "?locale=nl");
+    expect(dutch).toMatchObject({ locale: "nl", builtIn: { locale: "nl" } });
+    expect(dutch.subject).not.toBe(english.welcome.subject);
+    // Plain German falls back to informal German.
+    expect(await get("welcome", "?locale=de-x-easy")).toMatchObject({
+      locale: "de-x-easy",
+      builtIn: { locale: "de-x-informal" },
     });
     // beabee's ids work too.
     expect((await get("welcome", "?locale=de@informal")).locale).toBe("de-x-informal");

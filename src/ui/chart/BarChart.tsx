@@ -45,7 +45,7 @@ const caption = css`
 
 const summaryText = css`
   margin: 0;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   font-size: 0.875rem;
 `;
 
@@ -56,7 +56,7 @@ const plot = css`
   grid-template-rows: 9rem auto;
   column-gap: 0.5rem;
   font-size: 0.75rem;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 
 const axis = css`

@@ -188,7 +188,7 @@ export const content = css`
   &[data-empty]::before {
     content: attr(data-placeholder);
     position: absolute;
-    color: rgb(var(--c-body-60));
+    color: rgb(var(--c-body-muted));
     pointer-events: none;
   }
 `;

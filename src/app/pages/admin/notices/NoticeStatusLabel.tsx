@@ -28,7 +28,7 @@ const looks: Record<NoticeStatus, string> = {
   `,
   ended: css`
     background-color: rgb(var(--c-grey-lighter));
-    color: rgb(var(--c-body-80));
+    color: rgb(var(--c-body-muted));
   `,
 };
 

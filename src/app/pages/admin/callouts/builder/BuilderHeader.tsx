@@ -68,7 +68,7 @@ const BADGES: Record<CalloutStatus | "new", string> = {
 };
 
 const unsaved = css`
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   font-size: 0.875rem;
 `;
 

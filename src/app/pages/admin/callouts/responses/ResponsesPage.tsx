@@ -47,7 +47,7 @@ import { SavedViews } from "./SavedViews";
 
 const hint = css`
   margin-top: 0.75rem;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 
 const notice = css`

@@ -28,7 +28,7 @@ export const buttonRow = css`
 
 /** A quiet line of text under a heading or in a cell. */
 export const muted = css`
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 
 /** A link inside text that looks like one. */

@@ -30,7 +30,7 @@ const subjectLine = css`
 const status = css`
   min-height: 1.25rem;
   font-size: 0.875rem;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 
 export interface EmailPreviewPaneProps {

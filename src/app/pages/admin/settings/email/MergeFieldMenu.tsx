@@ -48,7 +48,7 @@ const item = css`
 const tag = css`
   font-family: ui-monospace, monospace;
   font-size: 0.8125rem;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
 `;
 
 export interface MergeFieldMenuProps {

@@ -79,7 +79,7 @@ const slideSettings = css`
 
 const small = css`
   margin: 0;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   font-size: 0.8125rem;
 `;
 

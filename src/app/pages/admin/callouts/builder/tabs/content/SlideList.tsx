@@ -50,14 +50,14 @@ const slideName = css`
 `;
 
 const muted = css`
-  color: rgb(var(--c-body-60));
+  color: rgb(var(--c-body-muted));
   font-weight: 400;
   font-style: italic;
 `;
 
 const next = css`
   display: block;
-  color: rgb(var(--c-body-80));
+  color: rgb(var(--c-body-muted));
   font-size: 0.8125rem;
 `;
 
