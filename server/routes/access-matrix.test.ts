@@ -110,6 +110,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/1.0/test-provider/checkout/:id/cancel": "anyone",
   "GET /webhook/ping": "anyone",
   "POST /webhook/stripe": "anyone",
+  "POST /webhook/gc": "anyone",
   "GET /api/1.0/test-provider/clock": "admin",
   "POST /api/1.0/test-provider/clock": "admin",
   "GET /api/1.0/notice": "loggedIn",

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Services } from "../../services";
+import { GoCardlessSignatureError } from "../../services/payments/gocardless/webhook";
 import { WebhookSignatureError } from "../../services/payments/stripe/webhook";
 
 /** Providers' events are small; a batch of GoCardless's stays well under this. */
@@ -26,6 +27,11 @@ export const webhookRoutes: FastifyPluginAsync<{ services: Services }> = async (
   { services },
 ) => {
   const { payments } = services;
+  // Within these routes only: any content type reaches the handler, which checks it itself
+  // (GoCardless's answer to a body that is not JSON is its 498, not the API's 415).
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
+    done(null, body);
+  });
 
   app.get("/webhook/ping", { config: { access: "anyone" } }, async () => ({ ok: true }));
 
@@ -43,6 +49,25 @@ export const webhookRoutes: FastifyPluginAsync<{ services: Services }> = async (
       if (error instanceof WebhookSignatureError) {
         return reply.code(400).send({ message: error.message });
       }
+      throw error;
+    }
+  });
+
+  app.post("/webhook/gc", hook, async (request, reply) => {
+    const webhook = payments.goCardlessWebhook;
+    if (!webhook) return notConfigured(reply, "GoCardless");
+    const invalid = () =>
+      reply.code(498).send({ message: "The Webhook-Signature header does not match the body" });
+    if (!request.headers["content-type"]?.startsWith("application/json")) return invalid();
+    const signature = request.headers["webhook-signature"];
+    try {
+      const outcome = await webhook.receive(
+        request.rawBody ?? Buffer.alloc(0),
+        typeof signature === "string" ? signature : undefined,
+      );
+      return { received: true, ...outcome };
+    } catch (error) {
+      if (error instanceof GoCardlessSignatureError) return invalid();
       throw error;
     }
   });

@@ -9,6 +9,9 @@ import type { PaymentClock } from "./clock";
 import { createEventHandler } from "./events";
 import { manualProvider } from "./manual";
 import type { PaymentProvider } from "./provider";
+import { createGoCardlessProvider } from "./gocardless";
+import { createGoCardlessApi } from "./gocardless/api";
+import { createGoCardlessWebhook } from "./gocardless/webhook";
 import { stripeClient } from "./stripe/client";
 import { createStripeProvider } from "./stripe";
 import { createStripeWebhook } from "./stripe/webhook";
@@ -51,6 +54,8 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   const providers = new Map<PaymentProviderName, PaymentProvider>([["manual", manualProvider]]);
   let test: TestProvider | undefined;
   let stripeWebhook: ReturnType<typeof createStripeWebhook> | undefined;
+  let goCardlessWebhook: ReturnType<typeof createGoCardlessWebhook> | undefined;
+  const currency = async () => (await content.get("general")).currencyCode;
   if (settings.stripe) {
     const stripe = stripeClient(settings.stripe);
     providers.set(
@@ -58,7 +63,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       createStripeProvider({
         stripe,
         country: settings.stripe.country,
-        currency: async () => (await content.get("general")).currencyCode,
+        currency,
         taxRate: async () => {
           const payment = await content.get("payment");
           return payment.taxRateEnabled && payment.taxRate > 0 ? payment.taxRate : null;
@@ -69,6 +74,15 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     stripeWebhook = createStripeWebhook({
       stripe,
       webhookSecret: settings.stripe.webhookSecret,
+      events,
+    });
+  }
+  if (settings.gocardless) {
+    const api = createGoCardlessApi(settings.gocardless);
+    providers.set("gocardless", createGoCardlessProvider({ api, currency }));
+    goCardlessWebhook = createGoCardlessWebhook({
+      api,
+      webhookSecret: settings.gocardless.webhookSecret,
       events,
     });
   }
@@ -87,6 +101,8 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     test,
     /** Stripe's webhook, when Stripe is configured. */
     stripeWebhook,
+    /** GoCardless's webhook, when GoCardless is configured. */
+    goCardlessWebhook,
     /** The methods readers can pay with now, in the order the join form offers them. */
     methods,
     /** What the browser needs of Stripe: its publishable key and the account's region. */
