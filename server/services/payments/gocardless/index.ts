@@ -116,7 +116,7 @@ export function createGoCardlessProvider(deps: GoCardlessProviderDependencies): 
       }
       const currency = (await deps.currency()).toUpperCase();
       const billingRequest = await api.createBillingRequest(
-        { mandate_request: { currency }, metadata: { agoraFlow: request.flowToken.slice(0, 50) } },
+        { mandate_request: { currency } },
         `setup:${request.flowToken}`,
       );
       const back = new URL(request.completeUrl);
