@@ -13,6 +13,7 @@ import { rawBodies } from "./plugins/raw-body";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticFiles } from "./plugins/static";
 import { apiRoutes } from "./routes";
+import { webhookRoutes } from "./routes/webhooks";
 import { createServices, type SecurityTuning, type Services } from "./services";
 
 declare module "fastify" {
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the routes: it adds its hook to each route that asks for its body's bytes.
   rawBodies(app);
   await app.register(apiRoutes, { prefix: "/api/1.0", services, testHooks: config.testHooks });
+  await app.register(webhookRoutes, { services });
   await staticFiles(app, {
     distDir: config.distDir,
     publicDir: config.publicDir,

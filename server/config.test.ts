@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       baseUrl: "http://localhost:3000",
       captcha: { provider: "local" },
+      payments: {},
       answerRateLimit: 30,
       distDir: join(ROOT, "dist"),
       publicDir: join(ROOT, "public"),

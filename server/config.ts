@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "../src/core/callouts";
 import { isUrl } from "../src/core/validation";
+import { paymentSettings, type PaymentSettings } from "./config-payments";
 import { findProjectRoot } from "./project-root";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -49,6 +50,11 @@ export interface Config {
    * The secret is a password: never log it.
    */
   captcha: CaptchaSettings;
+  /**
+   * Stripe and GoCardless, when their keys are set (`config-payments.ts`); with neither, the
+   * built-in test provider takes payments. Holds secrets: never log it.
+   */
+  payments: PaymentSettings;
   /** The built browser files (`app`, `embed`, `loader`) and the files served as they are. */
   distDir: string;
   publicDir: string;
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     );
   }
   const captcha = captchaSettings(value, problems);
+  const payments = paymentSettings(value, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDirText = value("AGORA_DATA_DIR");
@@ -236,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     baseUrl,
     smtpUrl,
     captcha,
+    payments,
     distDir: join(root, "dist"),
     publicDir: join(root, "public"),
     migrationsDir: join(root, "server", "db", "migrations"),

@@ -25,7 +25,7 @@ import { createJobRunner, type JobLog } from "./jobs";
 import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
-import { createPaymentClock, createPaymentsService } from "./payments";
+import { createPaymentClock, createPaymentsService, hasRealProvider } from "./payments";
 import { createPaymentList } from "./payments/list";
 import { createEmailChangeService } from "./email-change";
 import { createRecoveryService } from "./recovery";
@@ -80,7 +80,7 @@ export const DEFAULT_SIGNUP_RATE_LIMITS: SignupRateLimits = { max: 10, windowMs:
 export interface ServiceEnvironment {
   config: Pick<
     Config,
-    "baseUrl" | "dataDir" | "smtpUrl" | "uploadsDir" | "captcha" | "answerRateLimit"
+    "baseUrl" | "dataDir" | "smtpUrl" | "uploadsDir" | "captcha" | "answerRateLimit" | "payments"
   >;
   log: JobLog;
 }
@@ -97,11 +97,15 @@ export function createServices(
   const { config, log } = environment;
   const cacheMs = tuning.readCacheMs ?? READ_CACHE_MS;
   // The test provider takes payments until a real one is configured: its clock may move.
-  const clock = createPaymentClock(db, { movable: true, cacheMs });
+  const clock = createPaymentClock(db, {
+    movable: !hasRealProvider(config.payments),
+    cacheMs,
+  });
   const content = createContentService(db, {
     cacheMs,
     // Read when the join form is asked for, once the providers exist (below).
     paymentMethods: () => payments.methods,
+    stripe: () => payments.stripePublic,
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
   const contacts = createContactService(db, passwords, { now: clock.now });
@@ -155,6 +159,7 @@ export function createServices(
     log,
     baseUrl: config.baseUrl,
     clock,
+    settings: config.payments,
   });
   const contributions = createContributionService({
     db,

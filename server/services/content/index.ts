@@ -7,7 +7,7 @@ import {
   type ContentId,
 } from "../../../src/core/content";
 import { HttpError } from "../../../src/core/errors";
-import type { PaymentMethod } from "../../../src/core/fees";
+import type { PaymentMethod, StripeCountry } from "../../../src/core/fees";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
 
@@ -25,23 +25,34 @@ export interface ContentCacheOptions {
    * admins' choice (`offeredPaymentMethods`). All methods when left out.
    */
   paymentMethods?: () => readonly PaymentMethod[];
+  /** The configured Stripe account's publishable key and region, which the browser reads. */
+  stripe?: () => { publishableKey: string; country: StripeCountry } | undefined;
 }
 
 /** The settings documents: stored fields merged over each document's defaults. */
 export function createContentService(
   db: Database,
-  { cacheMs, now = Date.now, paymentMethods }: ContentCacheOptions = { cacheMs: 0 },
+  { cacheMs, now = Date.now, paymentMethods, stripe }: ContentCacheOptions = { cacheMs: 0 },
 ) {
   const cache = new Map<ContentId, { until: number; document: Promise<unknown> }>();
 
   /** A document as it is answered: the join form's methods narrowed to those offered. */
   function present<Id extends ContentId>(id: Id, document: Content[Id]): Content[Id] {
-    if (id !== "join" || !paymentMethods) return document;
+    if (id !== "join" && id !== "payment") return document;
+    const account = stripe?.();
+    // Read-only fields that come from the server's configuration, not from what is stored.
+    const configured = account
+      ? { stripePublicKey: account.publishableKey, stripeCountry: account.country }
+      : {};
+    if (id === "payment") return { ...document, ...configured };
     const join = document as Content["join"];
     // Narrowed by the id above: this is the join document.
     return {
       ...join,
-      paymentMethods: offeredPaymentMethods(join.paymentMethods, paymentMethods()),
+      ...configured,
+      ...(paymentMethods
+        ? { paymentMethods: offeredPaymentMethods(join.paymentMethods, paymentMethods()) }
+        : {}),
     } as Content[Id];
   }
 

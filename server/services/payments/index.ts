@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "../../../src/core/fees";
 import type { PaymentProviderName } from "../../../src/core/payments";
+import type { PaymentSettings } from "../../config-payments";
 import type { Database } from "../../db/connection";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
@@ -8,6 +9,12 @@ import type { PaymentClock } from "./clock";
 import { createEventHandler } from "./events";
 import { manualProvider } from "./manual";
 import type { PaymentProvider } from "./provider";
+import { createGoCardlessProvider } from "./gocardless";
+import { createGoCardlessApi } from "./gocardless/api";
+import { createGoCardlessWebhook } from "./gocardless/webhook";
+import { stripeClient } from "./stripe/client";
+import { createStripeProvider } from "./stripe";
+import { createStripeWebhook } from "./stripe/webhook";
 import { createTestProvider, type TestProvider } from "./test-provider";
 
 export { createPaymentClock, type PaymentClock } from "./clock";
@@ -23,33 +30,85 @@ export interface PaymentsDependencies {
   baseUrl: string;
   /** The time payments run on (made before the services that read memberships). */
   clock: PaymentClock;
+  /** The real providers configured; with none, the test provider takes the payments. */
+  settings: PaymentSettings;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+/** Whether a real provider is configured, which turns the test provider (and its clock) off. */
+export function hasRealProvider(settings: PaymentSettings): boolean {
+  return settings.stripe !== undefined || settings.gocardless !== undefined;
+}
+
 /**
  * The payment providers an instance takes money with, the clock they run on, and the one
- * handler of what they report. Without a real provider configured, the built-in test provider
- * takes card and direct debit payments (Stripe and GoCardless join it behind the same
- * interface, `provider.ts`); `manual` stands for money admins record themselves.
+ * handler of what they report. Stripe and GoCardless take their methods when their keys are
+ * configured (`config-payments.ts`); without either, the built-in test provider takes card and
+ * direct debit payments behind the same interface (`provider.ts`). `manual` stands for money
+ * admins record themselves.
  */
 export function createPaymentsService(deps: PaymentsDependencies) {
-  const { clock } = deps;
+  const { clock, settings, content } = deps;
   const events = createEventHandler(deps);
-  const test: TestProvider = createTestProvider({ ...deps, clock, events });
-  const providers = new Map<PaymentProviderName, PaymentProvider>([
-    ["test", test.provider],
-    ["manual", manualProvider],
+  const providers = new Map<PaymentProviderName, PaymentProvider>([["manual", manualProvider]]);
+  let test: TestProvider | undefined;
+  let stripeWebhook: ReturnType<typeof createStripeWebhook> | undefined;
+  let goCardlessWebhook: ReturnType<typeof createGoCardlessWebhook> | undefined;
+  const currency = async () => (await content.get("general")).currencyCode;
+  if (settings.stripe) {
+    const stripe = stripeClient(settings.stripe);
+    providers.set(
+      "stripe",
+      createStripeProvider({
+        stripe,
+        country: settings.stripe.country,
+        currency,
+        taxRate: async () => {
+          const payment = await content.get("payment");
+          return payment.taxRateEnabled && payment.taxRate > 0 ? payment.taxRate : null;
+        },
+        now: clock.now,
+      }),
+    );
+    stripeWebhook = createStripeWebhook({
+      stripe,
+      webhookSecret: settings.stripe.webhookSecret,
+      events,
+    });
+  }
+  if (settings.gocardless) {
+    const api = createGoCardlessApi(settings.gocardless);
+    providers.set("gocardless", createGoCardlessProvider({ api, currency }));
+    goCardlessWebhook = createGoCardlessWebhook({
+      api,
+      webhookSecret: settings.gocardless.webhookSecret,
+      events,
+    });
+  }
+  if (!hasRealProvider(settings)) {
+    test = createTestProvider({ ...deps, clock, events });
+    providers.set("test", test.provider);
+  }
+  const methods: PaymentMethod[] = [...providers.values()].flatMap((provider) => [
+    ...provider.methods,
   ]);
-  const methods: PaymentMethod[] = [...test.provider.methods];
 
   return {
     clock,
     events,
     /** The test provider (its checkout page and clock), while it is the one taking payments. */
-    test: test as TestProvider | undefined,
+    test,
+    /** Stripe's webhook, when Stripe is configured. */
+    stripeWebhook,
+    /** GoCardless's webhook, when GoCardless is configured. */
+    goCardlessWebhook,
     /** The methods readers can pay with now, in the order the join form offers them. */
     methods,
+    /** What the browser needs of Stripe: its publishable key and the account's region. */
+    stripePublic: settings.stripe
+      ? { publishableKey: settings.stripe.publishableKey, country: settings.stripe.country }
+      : undefined,
     /** The provider of a stored contribution; undefined when it is no longer configured. */
     provider(name: PaymentProviderName): PaymentProvider | undefined {
       return providers.get(name);

@@ -1,0 +1,371 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContributionInfo } from "../../../src/core/contributions";
+import { PAYMENT_FLOW_PARAM, type PaymentPage } from "../../../src/core/payments";
+import type { PaymentSettings } from "../../config-payments";
+import { contributions, providerEvents } from "../../db/schema";
+import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
+import { testDatabasePerFile } from "../../test-support/database";
+import { emailsTo } from "../../services/payments/testing";
+import {
+  startGoCardlessStandIn,
+  type GoCardlessEvent,
+  type GoCardlessStandIn,
+} from "../../services/payments/gocardless/stand-in";
+import { startStripeStandIn, type StripeStandIn } from "../../services/payments/stripe/stand-in";
+import {
+  confirmInBrowser,
+  deliverStripeEvents,
+  stripeSettings,
+} from "../../services/payments/stripe/testing";
+
+/**
+ * GoCardless end to end on the server, offline: the real app configured with GoCardless (and
+ * Stripe, for a change of method across providers), our API layer pointed at the local
+ * stand-in, and webhook batches signed with the webhook secret. The lifecycle of contract 3.4
+ * and the webhook's guarantees: 498 for a bad signature, each event once, any order, retries.
+ */
+const SECRET = "gc-webhook-secret";
+const database = testDatabasePerFile();
+let gc: GoCardlessStandIn;
+let stripe: StripeStandIn;
+const config: { payments: PaymentSettings } = { payments: {} };
+beforeAll(async () => {
+  gc = await startGoCardlessStandIn();
+  stripe = await startStripeStandIn();
+  config.payments = {
+    gocardless: {
+      accessToken: "sandbox_token",
+      environment: "sandbox",
+      webhookSecret: SECRET,
+      baseUrl: gc.baseUrl,
+    },
+    stripe: stripeSettings(stripe),
+  };
+});
+afterAll(async () => {
+  await gc.close();
+  await stripe.close();
+});
+const { app, outbox } = testAppPerFile(database, {
+  config,
+  securityTuning: { ...FAST_SECURITY, signupRateLimits: { max: 10_000, windowMs: 60_000 } },
+});
+const delivered = new Set<string>();
+const stripeDelivered = new Set<string>();
+
+function post(body: string, signature: string | undefined, contentType = "application/json") {
+  return app().inject({
+    method: "POST",
+    url: "/webhook/gc",
+    headers: {
+      "content-type": contentType,
+      ...(signature !== undefined ? { "webhook-signature": signature } : {}),
+    },
+    payload: body,
+  });
+}
+
+/** Sends GoCardless's events not sent yet, in one signed batch (or in the order given). */
+async function deliver(batch?: GoCardlessEvent[]) {
+  const events = batch ?? gc.events.filter((event) => !delivered.has(event.id));
+  if (events.length === 0) return;
+  const { body, signature } = gc.webhook(events, SECRET);
+  const response = await post(body, signature);
+  expect(response.statusCode, response.body).toBe(200);
+  for (const event of events) delivered.add(event.id);
+  await app().services.jobs.drain();
+}
+
+async function info(cookie: string): Promise<ContributionInfo> {
+  const response = await app().inject({
+    url: "/api/1.0/contact/me/contribution",
+    headers: { cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ContributionInfo>();
+}
+
+async function history(cookie: string) {
+  const response = await app().inject({
+    url: "/api/1.0/contact/me/payment?sort=chargeDate&order=ASC",
+    headers: { cookie },
+  });
+  return response.json<PaymentPage>().items.map(({ amount, status }) => ({ amount, status }));
+}
+
+function call(cookie: string, method: "PATCH" | "POST" | "PUT", url: string, payload = {}) {
+  return app().inject({ method, url: `/api/1.0/${url}`, headers: { cookie }, payload });
+}
+
+async function contribution(contactId: string) {
+  const [row] = await database()
+    .db.select()
+    .from(contributions)
+    .where(eq(contributions.contactId, contactId));
+  if (!row) throw new Error("No contribution");
+  return row;
+}
+
+const resource = (id: string | null) => (id ? gc.resources.get(id) : undefined);
+const templates = async (address: string) =>
+  (await emailsTo(app(), outbox(), address)).map((email) => email.template);
+
+/** The payer authorises at GoCardless's page; answers the flow id they come back with. */
+function authorise(started: { statusCode: number; body: string; json: <T>() => T }): string {
+  expect(started.statusCode, started.body).toBe(200);
+  const { redirectUrl } = started.json<{ redirectUrl: string }>();
+  const billingRequest = new URL(redirectUrl).searchParams.get("id") ?? "";
+  const back = new URL(gc.authorise(billingRequest));
+  return back.searchParams.get(PAYMENT_FLOW_PARAM) ?? "";
+}
+
+let joined = 0;
+async function member(options: { amount?: number; period?: "monthly" | "annually" } = {}) {
+  const email = `gc-${++joined}@example.org`;
+  const started = await app().inject({
+    method: "POST",
+    url: "/api/1.0/signup",
+    payload: {
+      email,
+      loginUrl: "/auth/login",
+      setPasswordUrl: "/auth/set-password",
+      confirmUrl: "/join/confirm-email",
+      contribution: {
+        amount: options.amount ?? 5,
+        period: options.period ?? "monthly",
+        payFee: false,
+        prorate: false,
+        paymentMethod: "gc_direct-debit",
+        completeUrl: "/join/complete",
+      },
+    },
+  });
+  const flowId = authorise(started);
+  const completed = await app().inject({
+    method: "POST",
+    url: "/api/1.0/signup/complete",
+    payload: { paymentFlowId: flowId, firstname: "Robin", lastname: "Debit" },
+  });
+  expect(completed.statusCode, completed.body).toBe(204);
+  const [confirmation] = await emailsTo(app(), outbox(), email);
+  const link = confirmation?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
+  const confirmed = await app().inject({
+    method: "POST",
+    url: "/api/1.0/signup/confirm-email",
+    payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const cookie = confirmed.cookies.find((candidate) => candidate.name === "agora.sid");
+  await app().services.jobs.drain();
+  await deliver();
+  const id = confirmed.json<{ id: string }>().id;
+  return { id, email, cookie: `agora.sid=${cookie?.value ?? ""}`, row: await contribution(id) };
+}
+
+describe("joining by direct debit", () => {
+  it("sends the payer to GoCardless and subscribes on the mandate they authorised", async () => {
+    const joined = await member({ amount: 8 });
+    const { row } = joined;
+    expect(row).toMatchObject({ provider: "gocardless", paymentMethod: "gc_direct-debit" });
+    expect(resource(row.subscriptionId)).toMatchObject({
+      amount: 800,
+      currency: "GBP",
+      interval_unit: "monthly",
+      status: "active",
+      links: { mandate: row.mandateId },
+    });
+    expect(await info(joined.cookie)).toMatchObject({
+      type: "Automatic",
+      amount: 8,
+      membershipStatus: "active",
+      paymentSource: {
+        method: "gc_direct-debit",
+        bankName: "BARCLAYS BANK PLC",
+        accountNumberEnding: "11",
+      },
+    });
+  });
+
+  it("records the collected payment once it is confirmed", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    expect(await history(joined.cookie)).toEqual([{ amount: 5, status: "successful" }]);
+  });
+});
+
+describe("the webhook", () => {
+  it("answers 498 to a bad signature or a body that is not JSON, and records nothing", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    const events = gc.events.filter((event) => !delivered.has(event.id));
+    const { body, signature } = gc.webhook(events, SECRET);
+    const refused = [
+      await post(body, undefined),
+      await post(body, gc.webhook(events, "someone-else").signature),
+      await post(body.replace('"confirmed"', '"failed"'), signature),
+      await post(body, "zz"),
+      await post(body, signature, "text/plain"),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([498, 498, 498, 498, 498]);
+    const ids = await database().db.select().from(providerEvents);
+    expect(ids.some((row) => events.some((event) => event.id === row.eventId))).toBe(false);
+    expect(await history(joined.cookie)).toEqual([]);
+    await deliver(events);
+    expect(await history(joined.cookie)).toEqual([{ amount: 5, status: "successful" }]);
+  });
+
+  it("acts once on a batch sent again, and converges when events come last first", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    const events = gc.events.filter((event) => !delivered.has(event.id));
+    await deliver([...events].reverse());
+    const before = await info(joined.cookie);
+    const { body, signature } = gc.webhook(events, SECRET);
+    const again = await post(body, signature);
+    expect(again.json()).toMatchObject({ applied: 0, duplicates: events.length });
+    expect(await history(joined.cookie)).toEqual([{ amount: 5, status: "successful" }]);
+    expect(await info(joined.cookie)).toEqual(before);
+  });
+
+  it("answers 500 while GoCardless cannot be reached; the batch sent again acts once", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    const events = gc.events.filter((event) => !delivered.has(event.id));
+    const { body, signature } = gc.webhook(events, SECRET);
+    gc.outage = true;
+    try {
+      expect((await post(body, signature)).statusCode).toBe(500);
+    } finally {
+      gc.outage = false;
+    }
+    await deliver(events);
+    expect(await history(joined.cookie)).toEqual([{ amount: 5, status: "successful" }]);
+  });
+});
+
+describe("a contribution's life at GoCardless", () => {
+  it("changes the amount of a monthly subscription in place", async () => {
+    const joined = await member();
+    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+      amount: 12,
+      period: "monthly",
+      payFee: false,
+      prorate: false,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 1200, status: "active" });
+  });
+
+  it("takes the difference of an annual increase as a one-off payment", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+      amount: 120,
+      period: "annually",
+      payFee: false,
+      prorate: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
+    const oneOff = [...gc.resources.values()].find(
+      (item) =>
+        item.kind === "payments" &&
+        (item.links as { subscription?: string }).subscription === undefined &&
+        (item.links as { mandate: string }).mandate === joined.row.mandateId,
+    );
+    expect(oneOff).toMatchObject({ status: "pending_submission" });
+    expect(Number(oneOff?.amount)).toBeGreaterThan(0);
+    expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
+  it("refuses a change while a payment is on its way", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    await call(joined.cookie, "PATCH", "contact/me/contribution", {
+      amount: 120,
+      period: "annually",
+      payFee: false,
+      prorate: true,
+    });
+    const refused = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+      amount: 240,
+      period: "annually",
+      payFee: false,
+      prorate: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "cant-update-contribution" });
+  });
+
+  it("keeps the membership after a failed payment GoCardless retries, and emails once", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    gc.collect(joined.row.subscriptionId ?? "", { fail: true, willRetry: true });
+    await deliver();
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 5, status: "successful" },
+      { amount: 5, status: "failed" },
+    ]);
+    expect(await info(joined.cookie)).toMatchObject({ membershipStatus: "active" });
+    expect(
+      (await templates(joined.email)).filter((name) => name === "payment-failed"),
+    ).toHaveLength(1);
+  });
+
+  it("cancels: subscription and mandate end at GoCardless", async () => {
+    const joined = await member();
+    const cancelled = await call(joined.cookie, "POST", "contact/me/contribution/cancel");
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    await app().services.jobs.drain();
+    await deliver();
+    expect(resource(joined.row.subscriptionId)).toMatchObject({ status: "cancelled" });
+    expect(resource(joined.row.mandateId)).toMatchObject({ status: "cancelled" });
+    expect(await info(joined.cookie)).toMatchObject({ membershipStatus: "expiring" });
+    expect(await templates(joined.email)).toContain("cancelled-contribution");
+  });
+
+  it("cancels the contribution when GoCardless ends the subscription", async () => {
+    const joined = await member();
+    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled");
+    await deliver();
+    expect((await contribution(joined.id)).cancelledAt).not.toBeNull();
+    expect(await templates(joined.email)).toContain("cancelled-contribution");
+  });
+
+  it("moves to a card at Stripe: the direct debit ends, Stripe takes over", async () => {
+    const joined = await member();
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "s_card",
+    });
+    const setupIntent = confirmInBrowser(stripe, started);
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: setupIntent,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ provider: "stripe", paymentMethod: "s_card" });
+    expect(resource(joined.row.subscriptionId)).toMatchObject({ status: "cancelled" });
+    expect(resource(joined.row.mandateId)).toMatchObject({ status: "cancelled" });
+    // Stripe first charges when the direct debit would have: no period is paid twice.
+    const next = new Date(
+      `${String((resource(joined.row.subscriptionId)?.start_date as string) ?? "")}T00:00:00Z`,
+    );
+    expect(stripe.objects.get(row.subscriptionId ?? "")).toMatchObject({ status: "trialing" });
+    expect(Number(stripe.objects.get(row.subscriptionId ?? "")?.trial_end)).toBeGreaterThanOrEqual(
+      next.getTime() / 1000,
+    );
+    expect(await info(joined.cookie)).toMatchObject({
+      type: "Automatic",
+      paymentSource: { method: "s_card", last4: "4242" },
+    });
+  });
+});

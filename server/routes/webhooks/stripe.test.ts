@@ -1,0 +1,431 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContributionInfo } from "../../../src/core/contributions";
+import type { PaymentPage } from "../../../src/core/payments";
+import type { PaymentSettings } from "../../config-payments";
+import { contributions, payments, providerEvents } from "../../db/schema";
+import { testAppPerFile } from "../../test-support/app";
+import { testDatabasePerFile } from "../../test-support/database";
+import { FAST_SECURITY } from "../../test-support/app";
+import { emailsTo } from "../../services/payments/testing";
+import { startStripeStandIn, type StripeStandIn } from "../../services/payments/stripe/stand-in";
+import {
+  confirmInBrowser,
+  deliverStripeEvents,
+  joinWithStripe,
+  postStripeEvent,
+  stripeSettings,
+  stripeSignature,
+} from "../../services/payments/stripe/testing";
+
+/**
+ * Stripe end to end on the server, offline: the real app configured with Stripe keys, the
+ * official SDK pointed at the local stand-in, and Stripe's events signed as Stripe signs them
+ * and posted to `/webhook/stripe`. The lifecycle of contract 3.4, and the webhook's guarantees:
+ * verified, recorded once, converging whatever the order, retried after a failure.
+ */
+const database = testDatabasePerFile();
+let standIn: StripeStandIn;
+const config: { payments: PaymentSettings } = { payments: {} };
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  config.payments = { stripe: stripeSettings(standIn) };
+});
+afterAll(async () => {
+  await standIn.close();
+});
+const { app, outbox } = testAppPerFile(database, {
+  config,
+  securityTuning: { ...FAST_SECURITY, signupRateLimits: { max: 10_000, windowMs: 60_000 } },
+});
+beforeAll(async () => {
+  // The organisation offers every method its Stripe account takes.
+  await app().services.content.update("join", {
+    paymentMethods: ["s_card", "s_sepa", "s_bacs", "s_paypal"],
+  });
+});
+const delivered = new Set<string>();
+const deliver = () => deliverStripeEvents(app(), standIn, delivered);
+
+async function info(cookie: string): Promise<ContributionInfo> {
+  const response = await app().inject({
+    url: "/api/1.0/contact/me/contribution",
+    headers: { cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ContributionInfo>();
+}
+
+async function history(cookie: string) {
+  const response = await app().inject({
+    url: "/api/1.0/contact/me/payment?sort=chargeDate&order=ASC",
+    headers: { cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PaymentPage>().items.map(({ amount, status }) => ({ amount, status }));
+}
+
+function call(cookie: string, method: "PATCH" | "POST" | "PUT", url: string, payload = {}) {
+  return app().inject({ method, url: `/api/1.0/${url}`, headers: { cookie }, payload });
+}
+
+async function contribution(contactId: string) {
+  const [row] = await database()
+    .db.select()
+    .from(contributions)
+    .where(eq(contributions.contactId, contactId));
+  if (!row) throw new Error("No contribution");
+  return row;
+}
+
+const object = (id: string | null) => (id ? standIn.objects.get(id) : undefined);
+const templates = async (address: string) =>
+  (await emailsTo(app(), outbox(), address)).map((email) => email.template);
+
+async function member(options: Parameters<typeof joinWithStripe>[3] = {}) {
+  const joined = await joinWithStripe(app(), outbox(), standIn, options);
+  await deliver();
+  return { ...joined, row: await contribution(joined.id) };
+}
+
+describe("with Stripe configured", () => {
+  it("offers Stripe's methods, its publishable key and no test provider", async () => {
+    const join = await app().inject({ url: "/api/1.0/content/join" });
+    expect(join.json()).toMatchObject({
+      stripePublicKey: "pk_test_standin",
+      stripeCountry: "gb",
+    });
+    expect(app().services.payments.methods).toEqual(["s_card", "s_sepa", "s_bacs", "s_paypal"]);
+    expect(app().services.payments.test).toBeUndefined();
+    const clock = await app().inject({ url: "/api/1.0/test-provider/clock" });
+    expect(clock.statusCode).toBe(404);
+  });
+});
+
+describe("joining by card", () => {
+  it("makes the customer and the subscription, and the paid invoice starts the membership", async () => {
+    const joined = await member({ amount: 7 });
+    const { row } = joined;
+    expect(row).toMatchObject({ provider: "stripe", paymentMethod: "s_card", amount: 7 });
+    const customer = object(row.customerId);
+    expect(customer).toMatchObject({
+      email: joined.email,
+      name: "Sam Member",
+      invoice_settings: { default_payment_method: row.mandateId },
+    });
+    expect(object(row.mandateId)).toMatchObject({ customer: row.customerId });
+    expect(object(row.subscriptionId)).toMatchObject({
+      status: "active",
+      default_payment_method: row.mandateId,
+      items: {
+        data: [{ price: { unit_amount: 700, currency: "gbp", recurring: { interval: "month" } } }],
+      },
+    });
+    expect(await info(joined.cookie)).toMatchObject({
+      type: "Automatic",
+      amount: 7,
+      membershipStatus: "active",
+      paymentSource: { method: "s_card", brand: "visa", last4: "4242", expiryYear: 2034 },
+    });
+    expect(await history(joined.cookie)).toEqual([{ amount: 7, status: "successful" }]);
+    // No card data went through Agora: only Stripe's ids are stored.
+    expect(JSON.stringify(row)).not.toContain("4242");
+  });
+
+  it("refuses to complete a setup the payer did not confirm", async () => {
+    const started = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup",
+      payload: {
+        email: "unconfirmed@example.org",
+        loginUrl: "/auth/login",
+        setPasswordUrl: "/auth/set-password",
+        confirmUrl: "/join/confirm-email",
+        contribution: {
+          amount: 5,
+          period: "monthly",
+          payFee: false,
+          prorate: false,
+          paymentMethod: "s_card",
+          completeUrl: "/join/complete",
+        },
+      },
+    });
+    const { clientSecret } = started.json<{ clientSecret: string }>();
+    const completed = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: clientSecret.split("_secret_")[0], firstname: "A", lastname: "B" },
+    });
+    expect(completed.statusCode).toBe(400);
+  });
+});
+
+async function recorded(eventId: string): Promise<boolean> {
+  const rows = await database()
+    .db.select()
+    .from(providerEvents)
+    .where(eq(providerEvents.eventId, eventId));
+  return rows.length > 0;
+}
+
+async function paymentRows(contactId: string) {
+  return database().db.select().from(payments).where(eq(payments.contactId, contactId));
+}
+
+/** The stand-in's events of one type not delivered yet. */
+const pending = (type: string) =>
+  standIn.events.filter((event) => event.type === type && !delivered.has(event.id));
+
+describe("the webhook", () => {
+  it("refuses unsigned, tampered, stale and foreign events with a 400 and records nothing", async () => {
+    const joined = await joinWithStripe(app(), outbox(), standIn);
+    const [paid] = pending("invoice.paid");
+    if (!paid) throw new Error("No invoice.paid event");
+    const body = JSON.stringify(paid);
+    const tampered = body.replace('"total":500', '"total":1');
+    expect(tampered).not.toBe(body);
+    const now = Math.floor(Date.now() / 1000);
+    const refused = [
+      await app().inject({
+        method: "POST",
+        url: "/webhook/stripe",
+        headers: { "content-type": "application/json" },
+        payload: body,
+      }),
+      await postStripeEvent(app(), paid, stripeSignature(body), tampered),
+      await postStripeEvent(app(), paid, stripeSignature(body, now - 600)),
+      await postStripeEvent(app(), paid, stripeSignature(body, now, "whsec_someone_else")),
+      await postStripeEvent(app(), paid, "t=1,v1=00"),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(refused[0]?.json()).toEqual({
+      message: "The Stripe-Signature header does not match the body",
+    });
+    expect(await recorded(paid.id)).toBe(false);
+    expect(await paymentRows(joined.id)).toEqual([]);
+    // Signed as Stripe signs, the same event is taken.
+    await deliver();
+    expect(await recorded(paid.id)).toBe(true);
+    expect(await history(joined.cookie)).toEqual([{ amount: 5, status: "successful" }]);
+  });
+
+  it("acts once on an event delivered again", async () => {
+    const joined = await member();
+    standIn.renew(joined.row.subscriptionId ?? "");
+    const [paid] = pending("invoice.paid");
+    await deliver();
+    const before = await info(joined.cookie);
+    if (!paid) throw new Error("No invoice.paid event");
+    const again = await postStripeEvent(app(), paid);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ received: true, outcome: "duplicate" });
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 5, status: "successful" },
+      { amount: 5, status: "successful" },
+    ]);
+    expect(await info(joined.cookie)).toEqual(before);
+  });
+
+  it("ends in the same state whatever order events arrive in", async () => {
+    const joined = await member();
+    const before = await info(joined.cookie);
+    const invoice = standIn.renew(joined.row.subscriptionId ?? "", { fail: true });
+    standIn.payInvoice(invoice.id);
+    // Paid after a failed try; Stripe delivers the events last first.
+    const events = standIn.events.filter((event) => !delivered.has(event.id)).reverse();
+    for (const event of events) {
+      const response = await postStripeEvent(app(), event);
+      expect(response.statusCode, response.body).toBe(200);
+      delivered.add(event.id);
+    }
+    await app().services.jobs.drain();
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 5, status: "successful" },
+      { amount: 5, status: "successful" },
+    ]);
+    const after = await info(joined.cookie);
+    expect(Date.parse(after.membershipExpiryDate ?? "")).toBeGreaterThan(
+      Date.parse(before.membershipExpiryDate ?? "") + 27 * 86_400_000,
+    );
+    // Each event re-read the invoice: no failure was reported, so no email asked for a new card.
+    expect(await templates(joined.email)).not.toContain("payment-failed");
+  });
+
+  it("answers 500 while Stripe cannot be reached, and acts once when the event comes again", async () => {
+    const joined = await member();
+    standIn.renew(joined.row.subscriptionId ?? "");
+    const [paid] = pending("invoice.paid");
+    if (!paid) throw new Error("No invoice.paid event");
+    standIn.outage = true;
+    try {
+      const failed = await postStripeEvent(app(), paid);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.body).not.toContain("sk_test");
+    } finally {
+      standIn.outage = false;
+    }
+    expect(await recorded(paid.id)).toBe(false);
+    await deliver();
+    await deliver();
+    expect(await recorded(paid.id)).toBe(true);
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 5, status: "successful" },
+      { amount: 5, status: "successful" },
+    ]);
+  });
+});
+
+describe("a contribution's life at Stripe", () => {
+  it("changes a monthly amount at once, from the next invoice", async () => {
+    const joined = await member();
+    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+      amount: 10,
+      period: "monthly",
+      payFee: false,
+      prorate: false,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 10 });
+    expect(object(joined.row.subscriptionId)).toMatchObject({
+      items: { data: [{ price: { unit_amount: 1000 } }] },
+    });
+    standIn.renew(joined.row.subscriptionId ?? "");
+    await deliver();
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 5, status: "successful" },
+      { amount: 10, status: "successful" },
+    ]);
+  });
+
+  it("charges the difference of an annual increase now when the member pays it", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+      amount: 120,
+      period: "annually",
+      payFee: false,
+      prorate: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
+    await app().services.jobs.drain();
+    await deliver();
+    // (10 - 5) a month for the 11 whole months left, as an invoice of its own (charged in the
+    // same second as the first: ordered by amount here).
+    const paid = (await history(joined.cookie)).sort((a, b) => b.amount - a.amount);
+    expect(paid).toEqual([
+      { amount: 60, status: "successful" },
+      { amount: 55, status: "successful" },
+    ]);
+  });
+
+  it("starts an annual increase at renewal otherwise, once that invoice is paid", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+      amount: 120,
+      period: "annually",
+      payFee: false,
+      prorate: false,
+    });
+    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 60, nextAmount: 120 });
+    standIn.renew(joined.row.subscriptionId ?? "");
+    await deliver();
+    const after = await info(joined.cookie);
+    expect(after).toMatchObject({ amount: 120 });
+    expect(after.nextAmount).toBeUndefined();
+  });
+
+  it("takes a new payment method: the subscription charges it, the old one is detached", async () => {
+    const joined = await member();
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "s_sepa",
+    });
+    const setupIntent = confirmInBrowser(standIn, started, {
+      type: "sepa_debit",
+      name: "Sam Member",
+    });
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: setupIntent,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row.paymentMethod).toBe("s_sepa");
+    expect(row.customerId).toBe(joined.row.customerId);
+    expect(object(row.subscriptionId)).toMatchObject({ default_payment_method: row.mandateId });
+    expect(object(joined.row.mandateId)).toMatchObject({ customer: null });
+    expect(await info(joined.cookie)).toMatchObject({
+      paymentSource: { method: "s_sepa", country: "DE", last4: "3000" },
+    });
+  });
+
+  it("cancels: the subscription ends at Stripe, the membership lasts the period paid", async () => {
+    const joined = await member();
+    const cancelled = await call(joined.cookie, "POST", "contact/me/contribution/cancel");
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    await app().services.jobs.drain();
+    await deliver();
+    expect(object(joined.row.subscriptionId)).toMatchObject({ status: "canceled" });
+    expect(object(joined.row.mandateId)).toMatchObject({ customer: null });
+    expect(await info(joined.cookie)).toMatchObject({ membershipStatus: "expiring" });
+    expect(
+      (await templates(joined.email)).filter((name) => name === "cancelled-contribution"),
+    ).toHaveLength(1);
+  });
+
+  it("asks for a new method after a failed renewal, and keeps the membership while Stripe retries", async () => {
+    const joined = await member();
+    const invoice = standIn.renew(joined.row.subscriptionId ?? "", { fail: true });
+    await deliver();
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 5, status: "successful" },
+      { amount: 5, status: "failed" },
+    ]);
+    expect(await info(joined.cookie)).toMatchObject({ membershipStatus: "active" });
+    expect(await templates(joined.email)).toContain("payment-failed");
+    standIn.payInvoice(invoice.id);
+    await deliver();
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 5, status: "successful" },
+      { amount: 5, status: "successful" },
+    ]);
+  });
+
+  it("cancels the contribution when Stripe ends the subscription itself", async () => {
+    const joined = await member();
+    standIn.endSubscription(joined.row.subscriptionId ?? "", "cancellation_requested");
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row.subscriptionId).toBeNull();
+    expect(row.cancelledAt).not.toBeNull();
+    expect(await info(joined.cookie)).toMatchObject({ membershipStatus: "expiring" });
+    expect(await templates(joined.email)).toContain("cancelled-contribution");
+  });
+
+  it("ends the membership when the first payment never goes through", async () => {
+    standIn.declineNext();
+    const joined = await member();
+    expect(object(joined.row.subscriptionId)).toMatchObject({ status: "incomplete" });
+    standIn.expireIncomplete(joined.row.subscriptionId ?? "");
+    await deliver();
+    expect((await contribution(joined.id)).subscriptionId).toBeNull();
+    expect(await templates(joined.email)).toContain("contribution-didnt-start");
+    expect((await info(joined.cookie)).membershipStatus).not.toBe("active");
+  });
+
+  it("deletes the customer, and with it the subscription, when the contact is deleted", async () => {
+    const joined = await member();
+    const deleted = await app().inject({
+      method: "DELETE",
+      url: "/api/1.0/contact/me",
+      headers: { cookie: joined.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    await app().services.jobs.drain();
+    expect(object(joined.row.customerId)).toBeUndefined();
+    expect(object(joined.row.subscriptionId)).toMatchObject({ status: "canceled" });
+    await deliver();
+  });
+});

@@ -1,0 +1,170 @@
+import { parse } from "gocardless-nodejs/webhooks";
+import type { Event, Payment } from "gocardless-nodejs/types/Types";
+import { addPeriods } from "../../../../src/core/contributions";
+import type { PaymentStatus } from "../../../../src/core/payments";
+import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
+import { isGoneOrDone, type GoCardlessApi } from "./api";
+
+/** The signature did not match the body: GoCardless's call gets a 498 (contract 4.6). */
+export class GoCardlessSignatureError extends Error {
+  override readonly name = "GoCardlessSignatureError";
+}
+
+/** A payment's status as Agora's (contract 4.6). */
+const STATUSES: Readonly<Record<string, PaymentStatus>> = {
+  pending_customer_approval: "draft",
+  pending_submission: "pending",
+  submitted: "pending",
+  confirmed: "successful",
+  paid_out: "successful",
+  failed: "failed",
+  customer_approval_denied: "failed",
+  cancelled: "cancelled",
+  charged_back: "cancelled",
+};
+
+const ENDED_SUBSCRIPTION = ["cancelled", "finished", "customer_approval_denied"];
+const ENDED_MANDATE = ["cancelled", "failed", "expired"];
+
+export interface GoCardlessWebhookDependencies {
+  api: GoCardlessApi;
+  webhookSecret: string;
+  events: EventHandler;
+}
+
+/**
+ * `/webhook/gc`: the batch is verified with the official client's `parse` (a hex HMAC-SHA256
+ * of the raw body, compared in constant time), then each event is translated, re-reading the
+ * payment it is about (GoCardless sends no state, and batches arrive in any order), and applied
+ * once by the shared handler. A failure part-way answers 500: GoCardless sends the batch
+ * again, and the events already applied are recognised by their ids.
+ */
+export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
+  const { api } = deps;
+  const customers = new Map<string, string>();
+  const periods = new Map<string, "monthly" | "annually">();
+
+  /** A subscription's period: fixed once made, so kept. */
+  async function periodOf(subscriptionId: string): Promise<"monthly" | "annually"> {
+    const known = periods.get(subscriptionId);
+    if (known) return known;
+    const subscription = await api.getSubscription(subscriptionId);
+    const period = subscription.interval_unit === "yearly" ? "annually" : "monthly";
+    periods.set(subscriptionId, period);
+    return period;
+  }
+
+  /** A mandate's customer: fixed once made, so kept. */
+  async function customerOf(mandateId: string | undefined): Promise<string | undefined> {
+    if (!mandateId) return undefined;
+    const known = customers.get(mandateId);
+    if (known) return known;
+    const mandate = await api.getMandate(mandateId);
+    const customer = mandate.links?.customer;
+    if (customer) customers.set(mandateId, customer);
+    return customer;
+  }
+
+  async function paymentEvent(
+    event: Event,
+    base: { id: string; occurredAt: Date },
+    paymentId: string,
+  ): Promise<ProviderEvent | undefined> {
+    let payment: Payment;
+    try {
+      payment = await api.getPayment(paymentId);
+    } catch (error) {
+      if (isGoneOrDone(error)) return undefined;
+      throw error;
+    }
+    const status = STATUSES[payment.status ?? ""];
+    const customerId = await customerOf(payment.links?.mandate);
+    if (!status || !customerId || !payment.id) return undefined;
+    const subscriptionId = payment.links?.subscription ?? null;
+    const chargeDate = new Date(
+      `${payment.charge_date ?? base.occurredAt.toISOString().slice(0, 10)}T00:00:00Z`,
+    );
+    // Whether a failure is final is said by the failure's own event; any other event that
+    // finds the payment failed leaves that to it.
+    const willRetry =
+      event.resource_type === "payments" && event.action === "failed"
+        ? event.details?.will_attempt_retry === true
+        : true;
+    return {
+      ...base,
+      type: "payment.updated",
+      payment: {
+        id: payment.id,
+        customerId,
+        subscriptionId,
+        status,
+        amount: payment.amount ?? 0,
+        chargeDate,
+        description: payment.description ?? "Membership",
+        // A subscription's payment pays for one period from its charge date.
+        periodEnd: subscriptionId ? addPeriods(chargeDate, await periodOf(subscriptionId)) : null,
+        ...(status === "failed" ? { willRetry } : {}),
+      },
+    };
+  }
+
+  async function translate(event: Event): Promise<ProviderEvent | undefined> {
+    if (!event.id || !event.created_at) return undefined;
+    const base = { id: event.id, occurredAt: new Date(event.created_at) };
+    const links = event.links ?? {};
+    switch (event.resource_type) {
+      case "payments":
+        return links.payment ? paymentEvent(event, base, links.payment) : undefined;
+      case "refunds":
+        return links.payment ? paymentEvent(event, base, links.payment) : undefined;
+      case "subscriptions": {
+        if (!ENDED_SUBSCRIPTION.includes(event.action ?? "") || !links.subscription) {
+          return undefined;
+        }
+        const subscription = await api.getSubscription(links.subscription);
+        const customerId = await customerOf(subscription.links?.mandate);
+        if (!customerId) return undefined;
+        return {
+          ...base,
+          type: "subscription.ended",
+          subscription: {
+            id: links.subscription,
+            customerId,
+            reason: event.action === "customer_approval_denied" ? "failed" : "cancelled",
+          },
+        };
+      }
+      case "mandates": {
+        if (!ENDED_MANDATE.includes(event.action ?? "") || !links.mandate) return undefined;
+        const customerId = await customerOf(links.mandate);
+        if (!customerId) return undefined;
+        return { ...base, type: "mandate.ended", mandate: { id: links.mandate, customerId } };
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  return {
+    async receive(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ applied: number; duplicates: number }> {
+      let events: Event[];
+      try {
+        events = parse(rawBody, deps.webhookSecret, signature ?? "");
+      } catch {
+        throw new GoCardlessSignatureError("The Webhook-Signature header does not match the body");
+      }
+      const outcomes: EventOutcome[] = [];
+      for (const event of events ?? []) {
+        const translated = await translate(event);
+        if (translated) outcomes.push(await deps.events.apply("gocardless", translated));
+      }
+      return {
+        applied: outcomes.filter((outcome) => outcome === "applied").length,
+        duplicates: outcomes.filter((outcome) => outcome === "duplicate").length,
+      };
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ProviderError, SetupIncompleteError } from "../provider";
+import { stripeClient } from "./client";
+import { MEMBERSHIP_PRODUCT_ID, createStripeProvider, type StripeProvider } from "./index";
+import { startStripeStandIn, type StripeStandIn } from "./stand-in";
+
+/** The adapter alone against the stand-in: what it asks Stripe for, call by call. */
+let standIn: StripeStandIn;
+let provider: StripeProvider;
+let taxRate: number | null = null;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  provider = createStripeProvider({
+    stripe: stripeClient({ secretKey: "sk_test_adapter", endpoint: standIn.endpoint }),
+    country: "eu",
+    currency: () => Promise.resolve("EUR"),
+    taxRate: () => Promise.resolve(taxRate),
+    now: () => Promise.resolve(new Date()),
+  });
+});
+afterAll(async () => {
+  await standIn.close();
+});
+
+const customer = {
+  email: "ana@example.org",
+  firstname: "Ana",
+  lastname: "Lopes",
+  customerId: null,
+};
+
+async function setUp(
+  type: Parameters<StripeStandIn["confirmSetup"]>[1]["type"],
+  method: "s_card" | "s_sepa" | "s_paypal" | "s_ideal",
+) {
+  const started = await provider.startSetup({
+    method,
+    ...customer,
+    flowToken: `flow-${Math.random()}`,
+    completeUrl: "https://agora.example/join/complete",
+  });
+  standIn.confirmSetup(started.providerFlowId, {
+    type,
+    name: "Ana Maria Lopes",
+    address: { line1: "Rua 1", city: "Lisboa", postal_code: "1000-001", country: "PT" },
+  });
+  return provider.completeSetup(started.providerFlowId, { ...customer, vatNumber: "PT123456789" });
+}
+
+describe("the Stripe adapter", () => {
+  it("offers the methods of the account's region", () => {
+    expect(provider.methods).toEqual(["s_card", "s_sepa", "s_paypal", "s_ideal"]);
+  });
+
+  it("starts a setup for the one method chosen and answers its client secret", async () => {
+    const started = await provider.startSetup({
+      method: "s_paypal",
+      ...customer,
+      flowToken: "flow-paypal",
+      completeUrl: "https://agora.example/join/complete",
+    });
+    expect(started.returnToken).toBe(started.providerFlowId);
+    expect(started.params.clientSecret).toMatch(/^seti_\w+_secret_/);
+    expect(standIn.objects.get(started.providerFlowId)).toMatchObject({
+      allowed_payment_method_types: ["paypal"],
+      usage: "off_session",
+    });
+    expect(await provider.setupStatus(started.providerFlowId)).toBe("pending");
+    await provider.cancelSetup(started.providerFlowId);
+    expect(await provider.setupStatus(started.providerFlowId)).toBe("failed");
+    await expect(provider.completeSetup(started.providerFlowId, customer)).rejects.toBeInstanceOf(
+      SetupIncompleteError,
+    );
+  });
+
+  it("refuses a method the account does not take", async () => {
+    await expect(
+      provider.startSetup({
+        method: "s_bacs",
+        ...customer,
+        flowToken: "flow-bacs",
+        completeUrl: "https://agora.example/join/complete",
+      }),
+    ).rejects.toBeInstanceOf(SetupIncompleteError);
+  });
+
+  it("keeps iDEAL's generated SEPA Debit method, with the payer's name, address and VAT id", async () => {
+    const completed = await setUp("ideal", "s_ideal");
+    expect(completed).toMatchObject({
+      method: "s_sepa",
+      payer: {
+        firstname: "Ana Maria",
+        lastname: "Lopes",
+        billingAddress: { line1: "Rua 1", city: "Lisboa", postcode: "1000-001" },
+      },
+    });
+    expect(standIn.objects.get(completed.mandateId)).toMatchObject({
+      type: "sepa_debit",
+      customer: completed.customerId,
+    });
+    expect(standIn.objects.get(completed.customerId)).toMatchObject({
+      email: "ana@example.org",
+      name: "Ana Lopes",
+      tax_ids: [{ type: "eu_vat", value: "PT123456789" }],
+      invoice_settings: { default_payment_method: completed.mandateId },
+    });
+    expect(await provider.paymentSource(completed.mandateId)).toEqual({
+      method: "s_sepa",
+      country: "NL",
+      bankCode: "INGB",
+      branchCode: "",
+      last4: "5264",
+    });
+  });
+
+  it("shows PayPal by its payer and forgets a detached method", async () => {
+    const completed = await setUp("paypal", "s_paypal");
+    expect(await provider.paymentSource(completed.mandateId)).toEqual({
+      method: "s_paypal",
+      payerEmail: "payer@example.org",
+      payerId: "PAYER1",
+    });
+    await provider.cancelMandate(completed.mandateId);
+    await provider.cancelMandate(completed.mandateId);
+    expect(await provider.paymentSource(completed.mandateId)).toBeUndefined();
+    expect(await provider.paymentSource("pm_never")).toBeUndefined();
+  });
+
+  it("waits for a renewal date with a trial, with the tax rate included, made once", async () => {
+    taxRate = 20;
+    const { customerId, mandateId } = await setUp("card", "s_card");
+    const renewal = new Date(Date.now() + 10 * 86_400_000);
+    const request = {
+      customerId,
+      mandateId,
+      chargeable: 1200,
+      period: "annually" as const,
+      startAt: renewal,
+      idempotencyKey: "later",
+    };
+    const state = await provider.createSubscription(request);
+    expect(state).toMatchObject({ status: "active", chargeable: 1200, period: "annually" });
+    expect(state.nextChargeAt?.getTime()).toBe(Math.floor(renewal.getTime() / 1000) * 1000);
+    const again = await provider.createSubscription(request);
+    expect(again.id).toBe(state.id);
+    const stored = standIn.objects.get(state.id);
+    expect(stored).toMatchObject({
+      status: "trialing",
+      trial_end: Math.floor(renewal.getTime() / 1000),
+      items: { data: [{ price: { currency: "eur", product: MEMBERSHIP_PRODUCT_ID } }] },
+    });
+    const [rate] = stored?.default_tax_rates as string[];
+    expect(standIn.objects.get(rate ?? "")).toMatchObject({ percentage: 20, inclusive: true });
+    // Nothing charged yet: the period already paid for runs to the renewal date.
+    expect(await provider.hasPendingPayment(customerId)).toBe(false);
+    taxRate = null;
+  });
+
+  it("charges a difference as an invoice of its own, also when the card declines it", async () => {
+    const { customerId, mandateId } = await setUp("card", "s_card");
+    const paid = await provider.charge({
+      customerId,
+      mandateId,
+      amount: 5500,
+      description: "Contribution change",
+      idempotencyKey: "one",
+    });
+    expect(standIn.objects.get(paid.paymentId)).toMatchObject({ status: "paid", total: 5500 });
+    standIn.declineNext();
+    const declined = await provider.charge({
+      customerId,
+      mandateId,
+      amount: 100,
+      description: "Contribution change",
+      idempotencyKey: "two",
+    });
+    expect(standIn.objects.get(declined.paymentId)).toMatchObject({
+      status: "open",
+      attempted: true,
+    });
+    expect(await provider.hasPendingPayment(customerId)).toBe(true);
+  });
+
+  it("answers Stripe's outages as a provider error", async () => {
+    standIn.outage = true;
+    try {
+      await expect(provider.getSubscription("sub_x")).rejects.toBeInstanceOf(ProviderError);
+    } finally {
+      standIn.outage = false;
+    }
+    expect(await provider.getSubscription("sub_never")).toBeUndefined();
+  });
+
+  it("pushes name and email changes to the customer", async () => {
+    const { customerId } = await setUp("card", "s_card");
+    await provider.updateCustomer(customerId, {
+      email: "ana.new@example.org",
+      firstname: "Ana",
+      lastname: "Silva",
+    });
+    expect(standIn.objects.get(customerId)).toMatchObject({
+      email: "ana.new@example.org",
+      name: "Ana Silva",
+    });
+    await provider.deleteCustomer(customerId);
+    await provider.deleteCustomer(customerId);
+    expect(standIn.objects.get(customerId)).toBeUndefined();
+  });
+});

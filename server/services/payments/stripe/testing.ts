@@ -1,0 +1,147 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import Stripe from "stripe";
+import { expect } from "vitest";
+import type { StripeSettings } from "../../../config-payments";
+import { emailsTo } from "../testing";
+import type { ConfirmedMethod, StripeEvent, StripeStandIn } from "./stand-in";
+
+/** Test helpers: an app on the Stripe stand-in, signed webhooks, a reader joining by card. */
+
+export const WEBHOOK_SECRET = "whsec_test_agora";
+
+export function stripeSettings(standIn: StripeStandIn): StripeSettings {
+  return {
+    secretKey: "sk_test_standin",
+    publishableKey: "pk_test_standin",
+    webhookSecret: WEBHOOK_SECRET,
+    country: "gb",
+    endpoint: standIn.endpoint,
+  };
+}
+
+const signer = new Stripe("sk_test_signer");
+
+/** A `Stripe-Signature` header as Stripe makes it, for a body and a time (seconds). */
+export function stripeSignature(payload: string, timestamp?: number, secret = WEBHOOK_SECRET) {
+  return signer.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp !== undefined ? { timestamp } : {}),
+  });
+}
+
+/** Posts one event to the webhook, signed (or with the header given). */
+export function postStripeEvent(
+  app: FastifyInstance,
+  event: StripeEvent,
+  signature?: string,
+  body = JSON.stringify(event),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/webhook/stripe",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signature ?? stripeSignature(body),
+    },
+    payload: body,
+  });
+}
+
+/**
+ * Delivers the stand-in's events not delivered yet, in order, as Stripe would; each must be
+ * taken (2xx). Answers the events delivered.
+ */
+export async function deliverStripeEvents(
+  app: FastifyInstance,
+  standIn: StripeStandIn,
+  delivered: Set<string>,
+): Promise<StripeEvent[]> {
+  const sent: StripeEvent[] = [];
+  for (const event of standIn.events) {
+    if (delivered.has(event.id)) continue;
+    const response = await postStripeEvent(app, event);
+    expect(response.statusCode, `${event.type}: ${response.body}`).toBe(200);
+    delivered.add(event.id);
+    sent.push(event);
+  }
+  await app.services.jobs.drain();
+  return sent;
+}
+
+/** The setup intent a client secret belongs to (its id is the secret's prefix). */
+export function setupIntentOf(clientSecret: string): string {
+  const id = clientSecret.split("_secret_")[0];
+  if (!id?.startsWith("seti_")) throw new Error(`Not a setup intent's secret: ${clientSecret}`);
+  return id;
+}
+
+/** The browser's step: the payer confirms the Payment Element; answers the id Stripe returns. */
+export function confirmInBrowser(
+  standIn: StripeStandIn,
+  started: LightMyRequestResponse,
+  method: ConfirmedMethod = { type: "card", name: "Sam Member" },
+): string {
+  expect(started.statusCode, started.body).toBe(200);
+  const { clientSecret } = started.json<{ clientSecret?: string }>();
+  const id = setupIntentOf(clientSecret ?? "");
+  standIn.confirmSetup(id, method);
+  return id;
+}
+
+let joined = 0;
+
+/** A reader joins paying with a Stripe method, through the join form, Stripe and the email link. */
+export async function joinWithStripe(
+  app: FastifyInstance,
+  outbox: string,
+  standIn: StripeStandIn,
+  options: {
+    amount?: number;
+    period?: "monthly" | "annually";
+    method?: ConfirmedMethod;
+    paymentMethod?: string;
+  } = {},
+): Promise<{ id: string; email: string; cookie: string }> {
+  const email = `stripe-${Date.now()}-${++joined}@example.org`;
+  const started = await app.inject({
+    method: "POST",
+    url: "/api/1.0/signup",
+    payload: {
+      email,
+      loginUrl: "/auth/login",
+      setPasswordUrl: "/auth/set-password",
+      confirmUrl: "/join/confirm-email",
+      contribution: {
+        amount: options.amount ?? 5,
+        period: options.period ?? "monthly",
+        payFee: false,
+        prorate: false,
+        paymentMethod: options.paymentMethod ?? "s_card",
+        completeUrl: "/join/complete",
+      },
+    },
+  });
+  const setupIntent = confirmInBrowser(standIn, started, options.method);
+  const completed = await app.inject({
+    method: "POST",
+    url: "/api/1.0/signup/complete",
+    payload: { paymentFlowId: setupIntent, firstname: "Sam", lastname: "Member" },
+  });
+  expect(completed.statusCode, completed.body).toBe(204);
+  const [confirmation] = await emailsTo(app, outbox, email);
+  const link = confirmation?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
+  const confirmed = await app.inject({
+    method: "POST",
+    url: "/api/1.0/signup/confirm-email",
+    payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const cookie = confirmed.cookies.find((candidate) => candidate.name === "agora.sid");
+  await app.services.jobs.drain();
+  return {
+    id: confirmed.json<{ id: string }>().id,
+    email,
+    cookie: `agora.sid=${cookie?.value ?? ""}`,
+  };
+}

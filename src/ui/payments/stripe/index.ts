@@ -1,0 +1,11 @@
+export { stripeAppearance } from "./appearance";
+export {
+  STRIPE_FAILED,
+  STRIPE_UNAVAILABLE,
+  mountStripeStep,
+  type LoadStripe,
+  type Payer,
+  type StripeStep,
+  type StripeStepError,
+  type StripeStepOptions,
+} from "./stripe-step";

@@ -1,0 +1,117 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import type { Appearance, Stripe, StripeElementLocale } from "@stripe/stripe-js";
+
+/** What loads Stripe.js: `loadStripe` of `@stripe/stripe-js/pure` (tests give a fake). */
+export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;
+
+/** Fetches Stripe.js from Stripe only now, when a reader chose a Stripe method. */
+const loadStripeJs: LoadStripe = async (publishableKey) => {
+  const { loadStripe } = await import("@stripe/stripe-js/pure");
+  return loadStripe(publishableKey);
+};
+
+export interface StripeStepOptions {
+  /** The account's publishable key (content `join.stripePublicKey`). */
+  publishableKey: string;
+  /** The setup's secret the server answered (`PaymentFlowParams.clientSecret`). */
+  clientSecret: string;
+  /** The theme as Stripe takes it (`stripeAppearance`). */
+  appearance: Appearance;
+  /** The reader's language; Stripe words its fields and errors in it. */
+  locale: string;
+  /** Tests only: a fake of Stripe.js. */
+  load?: LoadStripe;
+}
+
+export interface Payer {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+/** Why a step failed: Stripe's own words (already in the reader's language), or ours. */
+export type StripeStepError = { text: string } | { message: MessageDescriptor };
+
+export interface StripeStep {
+  /**
+   * Confirms the setup with what the reader entered; Stripe then sends them to `returnUrl` with
+   * `setup_intent=<id>`. Answers an error to show beside the element when it does not.
+   */
+  confirm(payer: Payer, returnUrl: string): Promise<StripeStepError | undefined>;
+  /** Takes the element off the page (the reader chose another method). */
+  destroy(): void;
+}
+
+export const STRIPE_UNAVAILABLE = msg`Card and bank payments could not be loaded. Check your connection and try again, or choose another payment method.`;
+export const STRIPE_FAILED = msg`The payment method could not be set up. Please try again, or choose another payment method.`;
+
+/** Stripe's locales are two-letter codes (and a few regional ones); "auto" otherwise. */
+function elementLocale(locale: string): StripeElementLocale {
+  const language = locale.toLowerCase().split(/[-_@]/)[0] ?? "";
+  return (/^[a-z]{2}$/.test(language) ? language : "auto") as StripeElementLocale;
+}
+
+/**
+ * The browser's Stripe step: loads Stripe.js (only when called), mounts the Payment Element for
+ * the setup in `container`, in the organisation's theme, and confirms it. Card and bank
+ * details go from Stripe's frame to Stripe; Agora's pages never see them. Apple Pay and Google
+ * Pay appear where the browser offers them. The reader's name comes from the form's own
+ * fields, so the element does not ask again.
+ */
+export async function mountStripeStep(
+  container: HTMLElement,
+  options: StripeStepOptions,
+): Promise<{ step: StripeStep } | { error: StripeStepError }> {
+  let stripe: Stripe | null;
+  try {
+    stripe = await (options.load ?? loadStripeJs)(options.publishableKey);
+  } catch {
+    stripe = null;
+  }
+  if (!stripe) return { error: { message: STRIPE_UNAVAILABLE } };
+  const elements = stripe.elements({
+    clientSecret: options.clientSecret,
+    appearance: options.appearance,
+    locale: elementLocale(options.locale),
+  });
+  const element = elements.create("payment", {
+    fields: { billingDetails: { name: "never", email: "never" } },
+    wallets: { applePay: "auto", googlePay: "auto" },
+  });
+  element.mount(container);
+  const ready = stripe;
+
+  return {
+    step: {
+      async confirm(payer, returnUrl) {
+        let result: Awaited<ReturnType<Stripe["confirmSetup"]>>;
+        try {
+          result = await ready.confirmSetup({
+            elements,
+            confirmParams: {
+              return_url: returnUrl,
+              payment_method_data: {
+                billing_details: {
+                  name: `${payer.firstname} ${payer.lastname}`.trim(),
+                  email: payer.email,
+                },
+              },
+            },
+          });
+        } catch {
+          return { message: STRIPE_FAILED };
+        }
+        const { error } = result;
+        // Declines and invalid details come worded for the reader; anything else is ours to say.
+        if (error.type === "card_error" || error.type === "validation_error") {
+          return error.message ? { text: error.message } : { message: STRIPE_FAILED };
+        }
+        return { message: STRIPE_FAILED };
+      },
+      destroy() {
+        element.destroy();
+      },
+    },
+  };
+}
