@@ -3,3 +3,4 @@ export * from "./current-user";
 export * from "./profile";
 export * from "./roles";
 export * from "./fields";
+export * from "./list";
