@@ -1053,3 +1053,25 @@ export const segments = pgTable("segments", {
   order: integer("order").notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * What happened to a contact that no other table keeps: staff's changes (with who made them)
+ * and each change of the contribution (written by a trigger on `contributions`, migration
+ * 0014, so every path that changes one is recorded). The activity timeline reads it beside
+ * sign-ins, payments, responses, tag changes and emails.
+ */
+export const contactActivity = pgTable(
+  "contact_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** The staff member who did it; null for the contact, the system or a provider. */
+    actorId: uuid("actor_id").references(() => contacts.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_activity_contact").on(table.contactId, table.createdAt)],
+);

@@ -48,6 +48,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "DELETE /api/1.0/segments/:id": "admin",
   "GET /api/1.0/segments/:id/contacts": "admin",
   "GET /api/1.0/contact/:id": "selfOrAdmin",
+  "GET /api/1.0/contact/:id/activity": "admin",
   "PATCH /api/1.0/contact/:id": "selfOrAdmin",
   "DELETE /api/1.0/contact/:id": "selfOrAdmin",
   "GET /api/1.0/contact/:id/mfa": "selfOrAdmin",

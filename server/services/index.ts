@@ -16,6 +16,7 @@ import { createTagService } from "./callouts/tags";
 import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
 import { createContactTagService } from "./contact-tags";
 import { createContactService } from "./contacts";
+import { createActivityService } from "./contacts/activity";
 import { createContactList } from "./contacts/list";
 import { createContentService } from "./content";
 import { createContributionService } from "./contributions";
@@ -189,6 +190,7 @@ export function createServices(
     passwords,
     contacts,
     contactList,
+    activity: createActivityService(db),
     contactTags: createContactTagService(db),
     segments: createSegmentService(db, contactList),
     sessions,

@@ -66,6 +66,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
       })),
     });
+    await services.activity.record(record.id, request.caller.contactId, "created-by-staff");
     if (body.contribution) await contributions.force(record.id, body.contribution);
     const relations = [
       ...(body.profile ? (["profile"] as const) : []),

@@ -4,3 +4,4 @@ export * from "./profile";
 export * from "./roles";
 export * from "./fields";
 export * from "./list";
+export * from "./activity";
