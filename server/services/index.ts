@@ -17,6 +17,7 @@ import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
 import { createContactTagService } from "./contact-tags";
 import { createContactService } from "./contacts";
 import { createActivityService } from "./contacts/activity";
+import { createContactImporter } from "./contacts/import";
 import { createContactList } from "./contacts/list";
 import { createContentService } from "./content";
 import { createContributionService } from "./contributions";
@@ -191,6 +192,7 @@ export function createServices(
     contacts,
     contactList,
     activity: createActivityService(db),
+    contactImport: createContactImporter(db, jobs),
     contactTags: createContactTagService(db),
     segments: createSegmentService(db, contactList),
     sessions,

@@ -4,17 +4,23 @@ import {
   BulkUpdateContacts,
   CONTACT_LIST_WITH,
   CONTACT_SORTS,
+  ContactImport,
   CreateContact,
+  IMPORT_MAX_CHARACTERS,
   hasRole,
+  type ImportDryRun,
+  type ImportStatus,
   type Contact,
   type ContactChangeResult,
   type ContactPage,
 } from "../../../src/core/contacts";
-import { parseInput } from "../../../src/core/errors";
+import { notFound, parseInput } from "../../../src/core/errors";
+import { isUuid } from "../../../src/core/validation";
 import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { parseRulesText } from "../../services/contacts/list";
 import { parseListQuery } from "../list-query";
+import { idParam } from "../params";
 
 const ExportQuery = object({ rules: optional(size(string(), 0, MAX_RULE_VALUE_LENGTH * 100)) });
 const ChangeParams = object({ changeId: size(string(), 1, 200) });
@@ -28,7 +34,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app,
   { services },
 ) => {
-  const { contacts, contactList, contactTags, contributions } = services;
+  const { contacts, contactList, contactTags, contributions, contactImport } = services;
   const loggedIn = { config: { access: "loggedIn" as const } };
   const admin = { config: { access: "admin" as const } };
   const isAdmin = (request: FastifyRequest) => hasRole(request.caller.roles, "admin");
@@ -92,6 +98,26 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       return contactTags.undo(request.caller.contactId, changeId);
     },
   );
+
+  // The file travels in the body: room for the largest one an import takes, JSON-escaped.
+  const importRoute = { ...admin, bodyLimit: IMPORT_MAX_CHARACTERS * 3 };
+
+  app.post("/contact/import/dry-run", importRoute, async (request): Promise<ImportDryRun> =>
+    contactImport.dryRun(parseInput(ContactImport, request.body, "body")),
+  );
+
+  app.post("/contact/import", importRoute, async (request, reply) => {
+    const started = await contactImport.start(parseInput(ContactImport, request.body, "body"));
+    return reply.code(202).send(started);
+  });
+
+  app.get("/contact/import/:id", admin, async (request): Promise<ImportStatus> => {
+    const status = isUuid(idParam(request))
+      ? await contactImport.status(idParam(request))
+      : undefined;
+    if (!status) throw notFound("No such import");
+    return status;
+  });
 
   app.get("/contact.csv", admin, async (request, reply) => {
     const { rules } = parseInput(ExportQuery, request.query, "queries");

@@ -5,3 +5,4 @@ export * from "./roles";
 export * from "./fields";
 export * from "./list";
 export * from "./activity";
+export * from "./import";
