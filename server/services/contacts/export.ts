@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { membershipStatus } from "../../../src/core/contributions/membership";
 import type { Database } from "../../db/connection";
 import { contactProfiles, contactRoles, contacts, contributions } from "../../db/schema";
@@ -85,15 +85,10 @@ export async function exportContacts(options: {
         .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
         .where(
           after
-            ? and(
+            ? // A row comparison, so the (joined, id) index serves each page.
+              and(
                 where,
-                or(
-                  sql`${contacts.joined} > ${after.joined}::timestamptz`,
-                  and(
-                    sql`${contacts.joined} = ${after.joined}::timestamptz`,
-                    gt(contacts.id, after.id),
-                  ),
-                ),
+                sql`(${contacts.joined}, ${contacts.id}) > (${after.joined}::timestamptz, ${after.id}::uuid)`,
               )
             : where,
         )
