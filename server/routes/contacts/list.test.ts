@@ -156,6 +156,29 @@ describe("GET /contact", () => {
     expect(await listed(`rules=${rulesParam()}`, memberCookie)).toEqual([]);
   });
 
+  it("lets a member filter themself only by their own fields, never by tags or callouts", async () => {
+    const tag = { field: "tags", operator: "is_empty", value: [] };
+    const answered = {
+      field: `callouts.${calloutId}.hasAnswered`,
+      operator: "equal",
+      value: [true],
+    };
+    for (const rule of [tag, answered]) {
+      const rules = encodeURIComponent(JSON.stringify({ condition: "AND", rules: [rule] }));
+      const response = await call("GET", `/contact?rules=${rules}`, undefined, memberCookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: "invalid-rule" });
+    }
+    const own = encodeURIComponent(
+      JSON.stringify({
+        condition: "AND",
+        rules: [{ field: "id", operator: "equal", value: ["me"] }],
+      }),
+    );
+    const response = await call("GET", `/contact?rules=${own}`, undefined, memberCookie);
+    expect(response.json<ContactPage>().items.map((item) => item.id)).toEqual([memberId]);
+  });
+
   it("adds profile, roles and tags with `with`, and refuses contribution on a list", async () => {
     const response = await call(
       "GET",
@@ -329,6 +352,21 @@ describe("POST /contact", () => {
     expect(stored).toEqual([]);
     const noName = await call("POST", "/contact", { email: "x@list.test", firstname: "" });
     expect(noName.statusCode).toBe(400);
+  });
+
+  it("lets only superadmins grant the superadmin role", async () => {
+    const response = await call("POST", "/contact", {
+      email: "boss@list.test",
+      firstname: "Would",
+      lastname: "Be",
+      roles: [{ role: "superadmin" }],
+    });
+    expect(response.statusCode).toBe(403);
+    const stored = await database()
+      .db.select()
+      .from(contacts)
+      .where(eq(contacts.email, "boss@list.test"));
+    expect(stored).toEqual([]);
   });
 
   it("is for admins only", async () => {

@@ -14,7 +14,7 @@ import {
   type ContactChangeResult,
   type ContactPage,
 } from "../../../src/core/contacts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { forbidden, notFound, parseInput } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { Services } from "../../services";
@@ -58,6 +58,12 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
 
   app.post("/contact", admin, async (request): Promise<Contact> => {
     const body = parseInput(CreateContact, request.body, "body");
+    if (
+      body.roles?.some((role) => role.role === "superadmin") &&
+      !hasRole(request.caller.roles, "superadmin")
+    ) {
+      throw forbidden("Only superadmins may grant the superadmin role");
+    }
     const now = new Date();
     const record = await contacts.create({
       email: body.email,

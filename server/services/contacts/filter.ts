@@ -123,16 +123,20 @@ export interface ContactFilter {
 /**
  * The contacts filter table and its columns for a rule group: the fixed fields, and for each
  * callout the group names, `callouts.<id>.hasAnswered` and `callouts.<id>.responses.<field>`.
- * A callout that does not exist adds no fields, so its rules are 400 `invalid-rule`.
+ * A callout that does not exist adds no fields, so its rules are 400 `invalid-rule`. Only
+ * admins (`staff`) filter by tags and callouts: a member filtering the one contact they see
+ * could otherwise learn their tags, or the triage of their responses.
  */
 export async function contactFilter(
   db: Database,
   group: unknown,
   now: Date,
+  staff: boolean,
 ): Promise<ContactFilter> {
-  const fields: Record<string, FilterTable[string]> = { ...CONTACT_FILTER_FIELDS };
+  const { tags, ...shared } = CONTACT_FILTER_FIELDS;
+  const fields: Record<string, FilterTable[string]> = staff ? { ...shared, tags } : shared;
   const columns: Record<string, FieldColumn> = { ...contactColumns(now) };
-  const ids = [...calloutIdsIn(group)];
+  const ids = staff ? [...calloutIdsIn(group)] : [];
   if (ids.length === 0) return { fields, columns };
   const found = await db
     .select({ id: callouts.id, formSchema: callouts.formSchema })
@@ -161,9 +165,9 @@ export async function contactFilter(
 export async function contactCondition(
   db: Database,
   group: unknown,
-  context: RuleContext & { now: Date },
+  context: RuleContext & { now: Date; staff: boolean },
 ): Promise<{ group: ValidRuleGroup; where: SQL }> {
-  const filter = await contactFilter(db, group, context.now);
+  const filter = await contactFilter(db, group, context.now, context.staff);
   const checked = parseRuleGroup(group, filter.fields, context);
   return { group: checked, where: compileRuleGroup(checked, filter.columns) };
 }

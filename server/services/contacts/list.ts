@@ -72,12 +72,19 @@ export interface ContactLister {
  * contacts every given rule group matches, by the payment clock's time.
  */
 export function createContactList(db: Database, now: () => Promise<Date>) {
-  /** The SQL condition of rule groups that all must match (no group: every contact). */
-  async function where(groups: readonly unknown[], context: RuleContext): Promise<SQL> {
+  /**
+   * The SQL condition of rule groups that all must match (no group: every contact); tags
+   * and callouts are admins' fields (`staff`, the default).
+   */
+  async function where(
+    groups: readonly unknown[],
+    context: RuleContext & { staff?: boolean },
+  ): Promise<SQL> {
     const at = context.now ?? (await now());
     const parts: SQL[] = [];
     for (const group of groups) {
-      parts.push((await contactCondition(db, group, { ...context, now: at })).where);
+      const staff = context.staff ?? true;
+      parts.push((await contactCondition(db, group, { ...context, now: at, staff })).where);
     }
     return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
   }
@@ -138,7 +145,11 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
     /** `GET /contact`: a page of the contacts the rules match; others see themselves only. */
     async list(lister: ContactLister, options: ContactListOptions): Promise<ContactPage> {
       const at = await now();
-      const filter = await where(options.rules, { contactId: lister.contactId, now: at });
+      const filter = await where(options.rules, {
+        contactId: lister.contactId,
+        now: at,
+        staff: lister.isAdmin,
+      });
       const visible = lister.isAdmin
         ? filter
         : sql`${filter} and ${contacts.id} = ${lister.contactId ?? null}::uuid`;
