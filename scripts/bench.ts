@@ -27,6 +27,7 @@ const LIST_REQUESTS = 200;
 const SEEDED_RESPONSES = 100_000;
 const BULK_RUNS = 6;
 const EXPORT_RUNS = 3;
+const SEEDED_CONTACTS = 100_000;
 
 /** The seeded callout's form: the simple form and a choice to filter on. */
 const seededForm = {
@@ -109,6 +110,43 @@ async function seedResponses(query: Query, calloutId: string, engine: Engine): P
   // counts read the index alone; the bench does it at once. PGlite has no autovacuum.
   await query(engine.autovacuum ? "vacuum analyze callout_responses" : "analyze callout_responses");
   await query("analyze callout_response_tags");
+}
+
+/**
+ * 100,000 contacts written straight into the database: profiles, a contribution for two in
+ * five, a membership for half, a tag for one in ten, joined over three years.
+ */
+async function seedContacts(query: Query, engine: Engine): Promise<void> {
+  await query(
+    `insert into contacts (email, firstname, lastname, joined)
+     select 'bench-' || n || '@example.org', (array['Ada','Grace','Alan','Hedy','Emmy'])[n % 5 + 1],
+       'Member ' || n, now() - make_interval(days => n % 1095)
+     from generate_series(1, ${SEEDED_CONTACTS}) as n`,
+  );
+  await query(
+    `insert into contact_profiles (contact_id, newsletter_status)
+     select id, case when random() < 0.6 then 'subscribed' else 'none' end from contacts
+     on conflict do nothing`,
+  );
+  await query(
+    `insert into contributions (contact_id, type, amount, period)
+     select id, 'Manual', 3 + (abs(hashtext(id::text)) % 20), 'monthly' from contacts
+     where abs(hashtext(id::text)) % 5 < 2 on conflict do nothing`,
+  );
+  await query(
+    `insert into contact_roles (contact_id, role, date_added, date_expires)
+     select id, 'member', joined, joined + interval '400 days' from contacts
+     where abs(hashtext(email)) % 2 = 0 on conflict do nothing`,
+  );
+  await query(`insert into contact_tags (name) values ('Bench donors') on conflict do nothing`);
+  await query(
+    `insert into contact_tag_assignments (contact_id, tag_id)
+     select c.id, t.id from contacts c, contact_tags t
+     where t.name = 'Bench donors' and abs(hashtext(c.email)) % 10 = 0 on conflict do nothing`,
+  );
+  for (const table of ["contacts", "contact_profiles", "contributions", "contact_roles"]) {
+    await query(engine.autovacuum ? `vacuum analyze ${table}` : `analyze ${table}`);
+  }
 }
 
 /** The server's resident memory in bytes (Linux), or undefined where it cannot be read. */
@@ -209,7 +247,10 @@ async function bench(engine: Engine) {
       formSchema: seededForm as CreateCallout["formSchema"],
     });
     if (engine.exclusive) await server.stop();
-    await engine.seed((query) => seedResponses(query, listed.id, engine));
+    await engine.seed(async (query) => {
+      await seedResponses(query, listed.id, engine);
+      await seedContacts(query, engine);
+    });
     if (engine.exclusive) {
       server = await engine.start();
       base = `${server.url}/api/1.0`;
@@ -267,6 +308,7 @@ async function bench(engine: Engine) {
       );
     }
     await triageAndExport(base, cookie, listed.id, server.pid);
+    await contactFigures(base, cookie, server.pid);
   } finally {
     await server.stop();
     await engine.dispose();
@@ -331,6 +373,72 @@ async function triageAndExport(base: string, cookie: string, calloutId: string, 
       `  ${format.toUpperCase()} export of ${runs[0]?.rows.toLocaleString("en")} responses (${mb(runs[0]?.bytes ?? 0)}): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms; server RSS peak over its start, by run: ${growth.join(", ")}`,
     );
   }
+}
+
+/** Lists, a three-rule filter, a segment's count and the export of 100,000 contacts. */
+async function contactFigures(base: string, cookie: string, pid?: number) {
+  const rules = (...list: object[]) =>
+    encodeURIComponent(JSON.stringify({ condition: "AND", rules: list }));
+  const threeRules = rules(
+    { field: "contributionMonthlyAmount", operator: "greater_or_equal", value: [10] },
+    { field: "joined", operator: "greater", value: ["$now(y:-2)"] },
+    { field: "newsletterStatus", operator: "equal", value: ["subscribed"] },
+  );
+  const cases: Record<string, string> = {
+    "sort=joined&order=DESC": "",
+    "sort=lastname": "",
+    "sort=contributionMonthlyAmount&order=DESC": "",
+    [`sort=joined&order=DESC&rules=${threeRules}`]: "three-rule filter",
+    [`sort=email&rules=${rules({ field: "firstname", operator: "contains", value: ["ad"] })}`]:
+      "search names",
+  };
+  for (const [query, name] of Object.entries(cases)) {
+    const list = await load(
+      LIST_REQUESTS,
+      async () => {
+        const response = await ok(
+          await fetch(`${base}/contact?limit=25&with=tags&${query}`, { headers: { cookie } }),
+          "contacts",
+        );
+        await response.arrayBuffer();
+      },
+      1,
+    );
+    console.log(
+      `  list 25 of ${SEEDED_CONTACTS.toLocaleString("en")} contacts (${name || query}): p50 ${percentile(list.times, 50).toFixed(1)} ms, p95 ${percentile(list.times, 95).toFixed(1)} ms`,
+    );
+  }
+  const created = await ok(
+    await fetch(`${base}/segments`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Bench segment",
+        ruleGroup: JSON.parse(decodeURIComponent(threeRules)) as unknown,
+      }),
+    }),
+    "segment",
+  );
+  const segment = (await created.json()) as { id: string; contactCount: number };
+  const counts = await load(
+    50,
+    async () => {
+      await (
+        await ok(
+          await fetch(`${base}/segments?with=contactCount`, { headers: { cookie } }),
+          "segment count",
+        )
+      ).arrayBuffer();
+    },
+    1,
+  );
+  console.log(
+    `  segment count (${segment.contactCount.toLocaleString("en")} of ${SEEDED_CONTACTS.toLocaleString("en")}): p50 ${percentile(counts.times, 50).toFixed(1)} ms, p95 ${percentile(counts.times, 95).toFixed(1)} ms`,
+  );
+  const run = await timedExport(`${base}/contact.csv`, cookie, pid);
+  console.log(
+    `  CSV export of ${run.rows.toLocaleString("en")} contacts (${mb(run.bytes)}): ${run.ms.toFixed(0)} ms; server RSS peak over its start: ${run.growth === undefined ? "n/a" : mb(run.growth)}`,
+  );
 }
 
 /** The embedded database, in a data directory kept across the restart that seeding needs. */

@@ -62,6 +62,11 @@ export const contacts = pgTable(
   },
   (table) => [
     check("contacts_email_normalised", sql`${table.email} = lower(btrim(${table.email}))`),
+    // The contact list's sorts (each breaks ties on the id).
+    index("contacts_joined").on(table.joined, table.id),
+    index("contacts_last_seen").on(table.lastSeen, table.id),
+    index("contacts_firstname").on(table.firstname, table.id),
+    index("contacts_lastname").on(table.lastname, table.id),
   ],
 );
 
@@ -973,4 +978,100 @@ export const emailTemplateOverrides = pgTable(
     updatedBy: uuid("updated_by").references(() => contacts.id, { onDelete: "set null" }),
   },
   (table) => [primaryKey({ columns: [table.templateId, table.locale] })],
+);
+
+/** Labels staff put on contacts (contract 2.4); names are unique whatever their case. */
+export const contactTags = pgTable(
+  "contact_tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("contact_tags_name").on(sql`lower(${table.name})`)],
+);
+
+export const contactTagAssignments = pgTable(
+  "contact_tag_assignments",
+  {
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => contactTags.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contactId, table.tagId] }),
+    // The tag filter and usage counts.
+    index("contact_tag_assignments_tag").on(table.tagId, table.contactId),
+  ],
+);
+
+/**
+ * One bulk tag change by one person (`PATCH /contact`): what its undo takes back, from the
+ * rows that name it. Kept for the contacts' activity timelines.
+ */
+export const contactTagChanges = pgTable("contact_tag_changes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  actorId: uuid("actor_id").references(() => contacts.id, { onDelete: "set null" }),
+  /** The change this one takes back, for an undo. */
+  undoes: uuid("undoes"),
+  undoneAt: timestamp("undone_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A tag a change put on (`added`) or took off a contact: only what really changed. */
+export const contactTagChangeRows = pgTable(
+  "contact_tag_change_rows",
+  {
+    changeId: uuid("change_id")
+      .notNull()
+      .references(() => contactTagChanges.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => contactTags.id, { onDelete: "cascade" }),
+    added: boolean("added").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.changeId, table.contactId, table.tagId] }),
+    index("contact_tag_change_rows_contact").on(table.contactId),
+  ],
+);
+
+/** A saved contacts filter (contract 2.12), listed in `order`. */
+export const segments = pgTable("segments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  ruleGroup: jsonb("rule_group").$type<RuleGroup>().notNull(),
+  order: integer("order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * What happened to a contact that no other table keeps: staff's changes (with who made them)
+ * and each change of the contribution (written by a trigger on `contributions`, migration
+ * 0014, so every path that changes one is recorded). The activity timeline reads it beside
+ * sign-ins, payments, responses, tag changes and emails.
+ */
+export const contactActivity = pgTable(
+  "contact_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** The staff member who did it; null for the contact, the system or a provider. */
+    actorId: uuid("actor_id").references(() => contacts.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_activity_contact").on(table.contactId, table.createdAt)],
 );

@@ -14,7 +14,11 @@ import { createCalloutService } from "./callouts";
 import { createReviewerService } from "./callouts/reviewers";
 import { createTagService } from "./callouts/tags";
 import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
+import { createContactTagService } from "./contact-tags";
 import { createContactService } from "./contacts";
+import { createActivityService } from "./contacts/activity";
+import { createContactImporter } from "./contacts/import";
+import { createContactList } from "./contacts/list";
 import { createContentService } from "./content";
 import { createContributionService } from "./contributions";
 import { createEmailService, outboxDirectory } from "./email";
@@ -32,6 +36,7 @@ import { createRecoveryService } from "./recovery";
 import { createResponseService } from "./responses";
 import { createResponseDigest } from "./responses/digest";
 import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/rate-limits";
+import { createSegmentService } from "./segments";
 import { createSessionService } from "./sessions";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
 import { createUploadService, type UploadRateLimits } from "./uploads";
@@ -109,6 +114,7 @@ export function createServices(
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
   const contacts = createContactService(db, passwords, { now: clock.now });
+  const contactList = createContactList(db, clock.now);
   const sessions = createSessionService(db);
   // Wrong second-factor codes per account, beside the per-address limit below.
   const mfa = createMfaService(
@@ -189,6 +195,11 @@ export function createServices(
     content,
     passwords,
     contacts,
+    contactList,
+    activity: createActivityService(db),
+    contactImport: createContactImporter(db, jobs),
+    contactTags: createContactTagService(db),
+    segments: createSegmentService(db, contactList),
     sessions,
     mfa,
     limiter,

@@ -4,13 +4,14 @@ import {
   UpdateContact,
   hasRole,
   normaliseEmail,
+  type ActivityList,
   type ContactWith,
 } from "../../../src/core/contacts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { mfaRoutes } from "./mfa";
 import { roleRoutes } from "./roles";
-import { assertMayManage, targetId } from "./target";
+import { assertMayManage, contactIdParam, targetId } from "./target";
 
 /** `GET`, `PATCH`, `DELETE /contact/:id` with `:id` = `me` or (admins) a contact id. */
 export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -19,6 +20,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   const { contacts, sessions, emailChanges, contributions } = services;
   const selfOrAdmin = { config: { access: "selfOrAdmin" as const } };
+  const admin = { config: { access: "admin" as const } };
 
   /** Whether a signed-in contact is giving themself a different address (admins set others'). */
   async function isOwnNewEmail(request: FastifyRequest, id: string, email: string) {
@@ -53,6 +55,14 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       isAdmin: hasRole(request.caller.roles, "admin"),
     });
     if (!contact) throw notFound("No such contact");
+    if (request.caller.contactId !== id) {
+      // Which fields staff changed, never their values (passwords among them).
+      const fields = [
+        ...Object.keys(body).filter((field) => field !== "profile" && field !== "currentPassword"),
+        ...Object.keys(body.profile ?? {}).map((field) => `profile.${field}`),
+      ];
+      await services.activity.record(id, request.caller.contactId, "profile-changed", { fields });
+    }
     if (body.email !== undefined || body.firstname !== undefined || body.lastname !== undefined) {
       // The payment provider's customer record follows (a job: the provider may be away).
       await contributions.contactChanged(id);
@@ -62,6 +72,12 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       await sessions.endAllFor(id, request.caller.contactId === id ? request : undefined);
     }
     return contact;
+  });
+
+  app.get("/contact/:id/activity", admin, async (request): Promise<ActivityList> => {
+    const list = await services.activity.list(contactIdParam(request));
+    if (!list) throw notFound("No such contact");
+    return list;
   });
 
   app.delete("/contact/:id", selfOrAdmin, async (request, reply) => {

@@ -52,6 +52,9 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
       await limiter.succeeded(attempt);
     }
     await mfa.remove(id);
+    if (request.caller.contactId !== id) {
+      await services.activity.record(id, request.caller.contactId, "mfa-removed");
+    }
     return reply.code(201).send();
   });
 };

@@ -24,18 +24,21 @@ export const roleRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     const role = roleParam(request);
     const body = parseInput(UpdateContactRole, request.body, "body");
     await assertExists(services, id);
-    return roles.set(id, role, {
+    const result = await roles.set(id, role, {
       dateAdded: new Date(body.dateAdded),
       ...(body.dateExpires !== undefined
         ? { dateExpires: body.dateExpires === null ? null : new Date(body.dateExpires) }
         : {}),
     });
+    await services.activity.record(id, request.caller.contactId, "role-set", result);
+    return result;
   });
 
   app.delete("/contact/:id/role/:role", admin, async (request, reply) => {
     const id = contactIdParam(request);
     const role = roleParam(request);
     if (!(await roles.remove(id, role))) throw notFound("The contact does not have this role");
+    await services.activity.record(id, request.caller.contactId, "role-removed", { role });
     return reply.code(204).send();
   });
 };

@@ -11,12 +11,20 @@ import {
   type UpdateProfile,
 } from "../../../src/core/contacts";
 import { badRequest, forbidden } from "../../../src/core/errors";
+import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
-import { contactProfiles, contactRoles, contacts } from "../../db/schema";
+import {
+  contactProfiles,
+  contactRoles,
+  contactTagAssignments,
+  contactTags,
+  contacts,
+} from "../../db/schema";
 import { reviewsAnyCallout } from "../callouts/staff";
 import type { PasswordService } from "../passwords";
 import { contactSummaries } from "./contributions";
+import { tagsOf } from "./tags-of";
 import { createRoleService } from "./roles";
 import {
   EMPTY_PROFILE,
@@ -36,6 +44,9 @@ export interface NewContact {
   /** In plain text: hashed here. Without one the contact cannot sign in until they set one. */
   password?: string;
   roles?: { role: Role; dateAdded?: Date; dateExpires?: Date | null }[];
+  /** Staff adding a contact: its profile (admin fields included) and tag ids. */
+  profile?: UpdateProfile;
+  tagIds?: readonly string[];
 }
 
 /** Who is looking: admins see notes, descriptions and tags. */
@@ -136,8 +147,9 @@ export function createContactService(
       ...contact,
       ...(wanted.has("profile") ? { profile: toProfile(await profileOf(id), viewer.isAdmin) } : {}),
       ...(wanted.has("roles") ? { roles: toRoles(roleRecords) } : {}),
-      // Contact tags arrive with their own issue; until then nobody has any.
-      ...(wanted.has("tags") && viewer.isAdmin ? { tags: [] } : {}),
+      ...(wanted.has("tags") && viewer.isAdmin
+        ? { tags: (await tagsOf(db, [id])).get(id) ?? [] }
+        : {}),
       // Admins review every callout; others the callouts they were made reviewers of.
       ...(wanted.has("isReviewer")
         ? {
@@ -200,7 +212,21 @@ export function createContactService(
             })
             .returning();
           if (!record) throw new Error("The new contact was not returned");
-          await tx.insert(contactProfiles).values({ contactId: record.id });
+          const profile = contact.profile && cleanProfile(contact.profile);
+          await tx.insert(contactProfiles).values({ contactId: record.id, ...profile });
+          const tagIds = [...new Set(contact.tagIds?.map((id) => id.toLowerCase()))];
+          if (tagIds.length > 0) {
+            const known = await tx
+              .select({ id: contactTags.id })
+              .from(contactTags)
+              .where(inArray(contactTags.id, tagIds.filter(isUuid)));
+            if (known.length !== tagIds.length) {
+              throw badRequest("No such tag", { code: "unknown-tag" });
+            }
+            await tx
+              .insert(contactTagAssignments)
+              .values(tagIds.map((tagId) => ({ contactId: record.id, tagId })));
+          }
           if (contact.roles?.length) {
             await tx
               .insert(contactRoles)

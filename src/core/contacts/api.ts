@@ -1,4 +1,22 @@
-import { read, write } from "../api/call";
+import { read, segment, write, type ListParams } from "../api/call";
+import type { RuleGroup } from "../rules/rule";
+import type { ActivityList } from "./activity";
+import type { ContactImport, ImportDryRun, ImportStatus } from "./import";
+import type {
+  BulkUpdateContacts,
+  ContactChangeResult,
+  ContactListWith,
+  ContactPage,
+  ContactSort,
+  ContactTag,
+  ContactTagDeleted,
+  CreateContact,
+  CreateContactTag,
+  CreateSegment,
+  Segment,
+  UpdateContactTag,
+  UpdateSegment,
+} from "./list";
 import type { ContactMfa, CreateMfaBody, DeleteMfaBody } from "../auth/mfa";
 import type { Contact, UpdateContact } from "./contact";
 import type { CurrentUser } from "./current-user";
@@ -18,3 +36,58 @@ export const myMfa = () => read<ContactMfa | undefined>("contact/me/mfa");
 export const createMyMfa = (body: CreateMfaBody) => write("POST", "contact/me/mfa", body);
 
 export const deleteMyMfa = (body: DeleteMfaBody) => write("DELETE", "contact/me/mfa", body);
+
+// Staff: contacts, tags, segments, imports.
+
+export type ContactListParams = ListParams<ContactSort, ContactListWith>;
+
+export const contactList = (params: ContactListParams) => read<ContactPage>("contact", params);
+
+export const createContact = (body: CreateContact) => write<Contact>("POST", "contact", body);
+
+/** Tags on and off every contact the rules match; answers the change to undo. */
+export const bulkUpdateContacts = (body: BulkUpdateContacts) =>
+  write<ContactChangeResult>("PATCH", "contact", body);
+
+export const undoContactChange = (changeId: string) =>
+  write<ContactChangeResult>("POST", `contact/changes/${segment(changeId)}/undo`);
+
+/** The address of the CSV of the contacts the rules match (a download, not a fetch). */
+export const contactExportPath = (rules?: RuleGroup) =>
+  rules ? `contact.csv?rules=${encodeURIComponent(JSON.stringify(rules))}` : "contact.csv";
+
+export const contactActivity = (contactId: string) =>
+  read<ActivityList>(`contact/${segment(contactId)}/activity`);
+
+export const contactTagList = () => read<ContactTag[]>("contact-tags", { with: "contactCount" });
+
+export const createContactTag = (body: CreateContactTag) =>
+  write<ContactTag>("POST", "contact-tags", body);
+
+export const updateContactTag = (tagId: string, body: UpdateContactTag) =>
+  write<ContactTag>("PATCH", `contact-tags/${segment(tagId)}`, body);
+
+export const deleteContactTag = (tagId: string) =>
+  write<ContactTagDeleted>("DELETE", `contact-tags/${segment(tagId)}`);
+
+export const segmentList = () => read<Segment[]>("segments", { with: "contactCount" });
+
+export const createSegment = (body: CreateSegment) => write<Segment>("POST", "segments", body);
+
+export const updateSegment = (segmentId: string, body: UpdateSegment) =>
+  write<Segment>("PATCH", `segments/${segment(segmentId)}`, body);
+
+export const deleteSegment = (segmentId: string) =>
+  write("DELETE", `segments/${segment(segmentId)}`);
+
+export const segmentContacts = (segmentId: string, params: ContactListParams) =>
+  read<ContactPage>(`segments/${segment(segmentId)}/contacts`, params);
+
+export const contactImportDryRun = (body: ContactImport) =>
+  write<ImportDryRun>("POST", "contact/import/dry-run", body);
+
+export const startContactImport = (body: ContactImport) =>
+  write<{ id: string }>("POST", "contact/import", body);
+
+export const contactImportStatus = (importId: string) =>
+  read<ImportStatus>(`contact/import/${segment(importId)}`);

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImportDryRun, ImportStatus } from "../../../src/core/contacts";
+import { contactProfiles, contacts } from "../../db/schema";
+import { createTestContact, signIn } from "../../test-support/accounts";
+import { buildTestApp } from "../../test-support/app";
+import { testDatabasePerFile } from "../../test-support/database";
+
+const database = testDatabasePerFile();
+let app: FastifyInstance;
+let adminCookie: string;
+
+beforeAll(async () => {
+  app = await buildTestApp({ database: database() });
+  adminCookie = await signIn(app, await createTestContact(database(), { roles: ["admin"] }));
+  await createTestContact(database(), { email: "known@import.test", firstname: "Old" });
+});
+afterAll(() => app.close());
+
+function call(method: "GET" | "POST", url: string, payload?: object) {
+  return app.inject({
+    method,
+    url: `/api/1.0${url}`,
+    ...(payload ? { payload } : {}),
+    headers: { cookie: adminCookie },
+  });
+}
+
+const FILE = [
+  "E-mail,First name,Surname,Phone,Newsletter,Labels,Ignored",
+  'ada@import.test,Ada,Lovelace,+44 20 7946 0000,subscribed,"Donors, Press",x',
+  "not-an-email,Bad,Row,,,,",
+  "known@import.test,New,Name,,unsubscribed,Donors,",
+  "ADA@import.test,Twice,Over,,,,",
+  "grace@import.test,Grace,Hopper,call me,,,",
+  "alan@import.test,Alan,Turing,,maybe,,",
+  ",No,Email,,,,",
+].join("\r\n");
+const mapping = ["email", "firstname", "lastname", "telephone", "newsletterStatus", "tags", null];
+
+async function finished(id: string): Promise<ImportStatus> {
+  await app.services.jobs.drain();
+  const response = await call("GET", `/contact/import/${id}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<ImportStatus>();
+}
+
+describe("contact import", () => {
+  it("lists every row that would fail and why, writing nothing", async () => {
+    const response = await call("POST", "/contact/import/dry-run", {
+      csv: FILE,
+      mapping,
+      existing: "skip",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const dryRun = response.json<ImportDryRun>();
+    expect(dryRun).toMatchObject({ rows: 7, create: 1, update: 0, skip: 1 });
+    expect(dryRun.errors).toEqual([
+      { row: 2, field: "email", message: "Invalid email address" },
+      { row: 4, field: "email", message: "The same email is in row 1" },
+      { row: 5, field: "telephone", message: "Invalid phone number" },
+      expect.objectContaining({ row: 6, field: "newsletterStatus" }),
+      { row: 7, field: "email", message: "The email address is missing" },
+    ]);
+    const stored = await database()
+      .db.select()
+      .from(contacts)
+      .where(eq(contacts.email, "ada@import.test"));
+    expect(stored).toEqual([]);
+  });
+
+  it("imports the good rows in a job, skipping existing emails, and reports", async () => {
+    const started = await call("POST", "/contact/import", { csv: FILE, mapping, existing: "skip" });
+    expect(started.statusCode).toBe(202);
+    const status = await finished(started.json<{ id: string }>().id);
+    expect(status).toMatchObject({
+      state: "done",
+      done: 7,
+      total: 7,
+      report: { created: 1, updated: 0, skipped: 1, failed: 5 },
+    });
+    expect(status.report?.errors.map((error) => error.row)).toEqual([2, 4, 5, 6, 7]);
+    const [ada] = await database()
+      .db.select()
+      .from(contacts)
+      .innerJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
+      .where(eq(contacts.email, "ada@import.test"));
+    expect(ada?.contacts).toMatchObject({ firstname: "Ada", lastname: "Lovelace" });
+    expect(ada?.contact_profiles).toMatchObject({
+      telephone: "+44 20 7946 0000",
+      newsletterStatus: "subscribed",
+    });
+    const tags = await call("GET", "/contact-tags?with=contactCount");
+    expect(tags.json()).toEqual([
+      expect.objectContaining({ name: "Donors", contactCount: 1 }),
+      expect.objectContaining({ name: "Press", contactCount: 1 }),
+    ]);
+    const [known] = await database()
+      .db.select()
+      .from(contacts)
+      .where(eq(contacts.email, "known@import.test"));
+    expect(known?.firstname).toBe("Old");
+  });
+
+  it("updates the mapped fields of existing emails when asked, keeping the rest", async () => {
+    const csv = "email,first\r\nknown@import.test,Renamed\r\nnew@import.test,Newcomer";
+    const started = await call("POST", "/contact/import", {
+      csv,
+      mapping: ["email", "firstname"],
+      existing: "update",
+    });
+    const status = await finished(started.json<{ id: string }>().id);
+    expect(status.report).toMatchObject({ created: 1, updated: 1, skipped: 0, failed: 0 });
+    const rows = await database()
+      .db.select()
+      .from(contacts)
+      .where(eq(contacts.email, "known@import.test"));
+    expect(rows[0]?.firstname).toBe("Renamed");
+  });
+
+  it("refuses a mapping without email, a field twice, or the wrong number of columns", async () => {
+    const csv = "a,b\r\nx@import.test,y";
+    for (const bad of [["firstname", "lastname"], ["email", "email"], ["email"]]) {
+      const response = await call("POST", "/contact/import/dry-run", {
+        csv,
+        mapping: bad,
+        existing: "skip",
+      });
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call("GET", "/contact/import/nope")).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { object, optional, size, string } from "superstruct";
+import {
+  BulkUpdateContacts,
+  CONTACT_LIST_WITH,
+  CONTACT_SORTS,
+  ContactImport,
+  CreateContact,
+  IMPORT_MAX_CHARACTERS,
+  hasRole,
+  type ImportDryRun,
+  type ImportStatus,
+  type Contact,
+  type ContactChangeResult,
+  type ContactPage,
+} from "../../../src/core/contacts";
+import { forbidden, notFound, parseInput } from "../../../src/core/errors";
+import { isUuid } from "../../../src/core/validation";
+import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
+import type { Services } from "../../services";
+import { parseRulesText } from "../../services/contacts/list";
+import { parseListQuery } from "../list-query";
+import { idParam } from "../params";
+
+const ExportQuery = object({ rules: optional(size(string(), 0, MAX_RULE_VALUE_LENGTH * 100)) });
+const ChangeParams = object({ changeId: size(string(), 1, 200) });
+
+/**
+ * `/contact` as a list (contract 2.3): signed-in contacts list themselves, admins every
+ * contact by rules; admins add contacts, tag and untag every contact a filter matches (with
+ * undo) and export them as CSV.
+ */
+export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { contacts, contactList, contactTags, contributions, contactImport } = services;
+  const loggedIn = { config: { access: "loggedIn" as const } };
+  const admin = { config: { access: "admin" as const } };
+  const isAdmin = (request: FastifyRequest) => hasRole(request.caller.roles, "admin");
+
+  app.get("/contact", loggedIn, async (request): Promise<ContactPage> => {
+    const query = parseListQuery(request.query, {
+      sorts: CONTACT_SORTS,
+      defaultSort: "joined",
+      with: CONTACT_LIST_WITH,
+      fields: "per-record",
+      countOnly: true,
+    });
+    return contactList.list(
+      { isAdmin: isAdmin(request), contactId: request.caller.contactId },
+      {
+        ...query,
+        rules: query.rulesText === undefined ? [] : [parseRulesText(query.rulesText)],
+      },
+    );
+  });
+
+  app.post("/contact", admin, async (request): Promise<Contact> => {
+    const body = parseInput(CreateContact, request.body, "body");
+    if (
+      body.roles?.some((role) => role.role === "superadmin") &&
+      !hasRole(request.caller.roles, "superadmin")
+    ) {
+      throw forbidden("Only superadmins may grant the superadmin role");
+    }
+    const now = new Date();
+    const record = await contacts.create({
+      email: body.email,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      ...(body.password ? { password: body.password } : {}),
+      ...(body.profile ? { profile: body.profile } : {}),
+      ...(body.tags ? { tagIds: body.tags } : {}),
+      roles: (body.roles ?? []).map((role) => ({
+        role: role.role,
+        dateAdded: role.dateAdded ? new Date(role.dateAdded) : now,
+        dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
+      })),
+    });
+    await services.activity.record(record.id, request.caller.contactId, "created-by-staff");
+    if (body.contribution) await contributions.force(record.id, body.contribution);
+    const relations = [
+      ...(body.profile ? (["profile"] as const) : []),
+      ...(body.roles ? (["roles"] as const) : []),
+      ...(body.tags ? (["tags"] as const) : []),
+    ];
+    const [contact] = await contactList.describe([record.id], relations, { isAdmin: true });
+    if (!contact) throw new Error("The new contact was not found");
+    return contact;
+  });
+
+  app.patch("/contact", admin, async (request): Promise<ContactChangeResult> => {
+    const body = parseInput(BulkUpdateContacts, request.body, "body");
+    const where = await contactList.where([body.rules], { contactId: request.caller.contactId });
+    return contactTags.apply(request.caller.contactId, where, body.updates.tags);
+  });
+
+  app.post(
+    "/contact/changes/:changeId/undo",
+    admin,
+    async (request): Promise<ContactChangeResult> => {
+      const { changeId } = parseInput(ChangeParams, request.params, "params");
+      return contactTags.undo(request.caller.contactId, changeId);
+    },
+  );
+
+  // The file travels in the body: room for the largest one an import takes, JSON-escaped.
+  const importRoute = { ...admin, bodyLimit: IMPORT_MAX_CHARACTERS * 3 };
+
+  app.post("/contact/import/dry-run", importRoute, async (request): Promise<ImportDryRun> =>
+    contactImport.dryRun(parseInput(ContactImport, request.body, "body")),
+  );
+
+  app.post("/contact/import", importRoute, async (request, reply) => {
+    const started = await contactImport.start(parseInput(ContactImport, request.body, "body"));
+    return reply.code(202).send(started);
+  });
+
+  app.get("/contact/import/:id", admin, async (request): Promise<ImportStatus> => {
+    const status = isUuid(idParam(request))
+      ? await contactImport.status(idParam(request))
+      : undefined;
+    if (!status) throw notFound("No such import");
+    return status;
+  });
+
+  app.get("/contact.csv", admin, async (request, reply) => {
+    const { rules } = parseInput(ExportQuery, request.query, "queries");
+    const groups = rules === undefined || rules === "" ? [] : [parseRulesText(rules)];
+    const file = await contactList.export(groups, { contactId: request.caller.contactId });
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${file.filename}"`)
+      .header("x-total-count", String(file.total))
+      .header("cache-control", "no-store")
+      .send(file.body);
+  });
+};

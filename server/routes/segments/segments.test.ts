@@ -1,0 +1,93 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContactPage, Segment } from "../../../src/core/contacts";
+import { createTestContact, signIn } from "../../test-support/accounts";
+import { buildTestApp } from "../../test-support/app";
+import { testDatabasePerFile } from "../../test-support/database";
+
+const database = testDatabasePerFile();
+let app: FastifyInstance;
+let adminCookie: string;
+
+const byDomain = (domain: string) => ({
+  condition: "AND",
+  rules: [{ field: "email", operator: "ends_with", value: [`@${domain}`] }],
+});
+
+beforeAll(async () => {
+  app = await buildTestApp({ database: database() });
+  adminCookie = await signIn(app, await createTestContact(database(), { roles: ["admin"] }));
+  for (const name of ["a", "b", "c"]) {
+    await createTestContact(database(), { email: `${name}@seg.test`, firstname: name });
+  }
+  await createTestContact(database(), { email: "d@other.test" });
+});
+afterAll(() => app.close());
+
+function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) {
+  return app.inject({
+    method,
+    url: `/api/1.0${url}`,
+    ...(payload ? { payload } : {}),
+    headers: { cookie: adminCookie },
+  });
+}
+
+describe("/segments", () => {
+  it("saves a filter, counts and lists its contacts, narrows them by rules", async () => {
+    const created = await call("POST", "/segments", {
+      name: "Seg test",
+      ruleGroup: byDomain("seg.test"),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const segment = created.json<Segment>();
+    expect(segment).toMatchObject({ name: "Seg test", description: "", order: 0, contactCount: 3 });
+    const second = (
+      await call("POST", "/segments", { name: "Other", ruleGroup: byDomain("other.test") })
+    ).json<Segment>();
+    expect(second.order).toBe(1);
+
+    const list = await call("GET", "/segments?with=contactCount");
+    expect(list.json<Segment[]>().map((item) => [item.name, item.contactCount])).toEqual([
+      ["Seg test", 3],
+      ["Other", 1],
+    ]);
+    const byName = await call("GET", "/segments?sort=name");
+    expect(byName.json<Segment[]>().map((item) => item.name)).toEqual(["Other", "Seg test"]);
+
+    const rules = encodeURIComponent(
+      JSON.stringify({
+        condition: "AND",
+        rules: [{ field: "firstname", operator: "not_equal", value: ["b"] }],
+      }),
+    );
+    const contacts = await call(
+      "GET",
+      `/segments/${segment.id}/contacts?rules=${rules}&sort=email`,
+    );
+    expect(contacts.json<ContactPage>().items.map((item) => item.email)).toEqual([
+      "a@seg.test",
+      "c@seg.test",
+    ]);
+
+    const updated = await call("PATCH", `/segments/${segment.id}`, {
+      ruleGroup: byDomain("other.test"),
+    });
+    expect(updated.json()).toMatchObject({ name: "Seg test", contactCount: 1 });
+    expect((await call("DELETE", `/segments/${segment.id}`)).statusCode).toBe(204);
+    expect((await call("GET", `/segments/${segment.id}`)).statusCode).toBe(404);
+    expect((await call("GET", `/segments/${segment.id}/contacts`)).statusCode).toBe(404);
+  });
+
+  it("refuses rules the contacts filter does not take, when saved", async () => {
+    const response = await call("POST", "/segments", {
+      name: "Broken",
+      ruleGroup: { condition: "AND", rules: [{ field: "shoe", operator: "equal", value: ["9"] }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid-rule" });
+    expect(
+      (await call("POST", "/segments", { name: "", ruleGroup: byDomain("x") })).statusCode,
+    ).toBe(400);
+  });
+});

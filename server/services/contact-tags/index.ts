@@ -1,0 +1,299 @@
+import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type {
+  ContactChangeResult,
+  ContactTag,
+  ContactTagDeleted,
+  CreateContactTag,
+  UpdateContactTag,
+} from "../../../src/core/contacts";
+import { badRequest, notFound } from "../../../src/core/errors";
+import { isUuid } from "../../../src/core/validation";
+import type { Database } from "../../db/connection";
+import { isUniqueViolation } from "../../db/errors";
+import {
+  contactTagAssignments,
+  contactTagChangeRows,
+  contactTagChanges,
+  contactTags,
+  contacts,
+} from "../../db/schema";
+
+type TagRecord = typeof contactTags.$inferSelect;
+
+const duplicateName = (name: string) =>
+  badRequest(`There is a tag named "${name.slice(0, 100)}" already`, {
+    code: "duplicate-tag-name",
+  });
+
+/** Runs a write that names a tag, turning a taken name into `duplicate-tag-name`. */
+async function uniqueName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (name !== undefined && isUniqueViolation(error, "contact_tags_name")) {
+      throw duplicateName(name);
+    }
+    throw error;
+  }
+}
+
+function toTag(record: TagRecord, contactCount?: number): ContactTag {
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    ...(contactCount === undefined ? {} : { contactCount }),
+  };
+}
+
+/** `+id` and `-id` tag changes as the ids to add and to remove. */
+export function tagChanges(changes: readonly string[] = []) {
+  const ids = (sign: string) => [
+    ...new Set(
+      changes
+        .filter((change) => change.startsWith(sign))
+        .map((change) => change.slice(1).toLowerCase()),
+    ),
+  ];
+  return { add: ids("+"), remove: ids("-") };
+}
+
+export type ContactTagService = ReturnType<typeof createContactTagService>;
+
+/**
+ * Contact tags (contract 2.4) and putting them on and taking them off contacts in bulk, as
+ * changes that can be undone once.
+ */
+export function createContactTagService(db: Database) {
+  async function find(tagId: string): Promise<TagRecord | undefined> {
+    if (!isUuid(tagId)) return undefined;
+    const [record] = await db
+      .select()
+      .from(contactTags)
+      .where(eq(contactTags.id, tagId.toLowerCase()));
+    return record;
+  }
+
+  async function findOrFail(tagId: string): Promise<TagRecord> {
+    const record = await find(tagId);
+    if (!record) throw notFound("No such tag");
+    return record;
+  }
+
+  /** How many contacts carry each tag, read from the tag index alone. */
+  async function usage(tagIds: readonly string[]): Promise<Map<string, number>> {
+    if (tagIds.length === 0) return new Map();
+    const rows = await db
+      .select({ tagId: contactTagAssignments.tagId, value: count() })
+      .from(contactTagAssignments)
+      .where(inArray(contactTagAssignments.tagId, [...tagIds]))
+      .groupBy(contactTagAssignments.tagId);
+    return new Map(rows.map((row) => [row.tagId, Number(row.value)]));
+  }
+
+  /** 400 `unknown-tag` unless every id is a tag's. */
+  async function checkTags(tx: Database, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const [row] = await tx
+      .select({ value: count() })
+      .from(contactTags)
+      .where(inArray(contactTags.id, [...ids]));
+    if (Number(row?.value ?? 0) !== ids.length) {
+      throw badRequest("No such tag", { code: "unknown-tag" });
+    }
+  }
+
+  /**
+   * Adds and removes tags on the contacts `matched` selects, as one change by `actorId`.
+   * Only what really changes is recorded, so the undo takes back exactly that.
+   */
+  async function applyInTransaction(
+    tx: Database,
+    actorId: string | undefined,
+    matched: SQL,
+    tags: readonly string[],
+  ): Promise<ContactChangeResult> {
+    const { add, remove } = tagChanges(tags);
+    if (add.some((id) => remove.includes(id))) {
+      throw badRequest("A tag cannot be added and removed at once");
+    }
+    await checkTags(tx, [...add, ...remove]);
+    const [matchedRow] = await tx.select({ value: count() }).from(contacts).where(matched);
+    const affected = Number(matchedRow?.value ?? 0);
+    if (affected === 0) return { affected: 0, changeId: null };
+    const [change] = await tx
+      .insert(contactTagChanges)
+      .values({ actorId: actorId ?? null })
+      .returning({ id: contactTagChanges.id });
+    if (!change) throw new Error("The new change was not returned");
+    if (add.length > 0) {
+      // The contacts that lack each tag: those rows are the change, then the tags go on.
+      await tx.execute(sql`insert into ${contactTagChangeRows} (change_id, contact_id, tag_id, added)
+        select ${change.id}::uuid, ${contacts.id}, tag.id, true
+        from ${contacts} cross join unnest(array[${sql.join(
+          add.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}]) as tag(id)
+        where ${matched} and not exists (select 1 from ${contactTagAssignments}
+          where ${contactTagAssignments.contactId} = ${contacts.id} and ${contactTagAssignments.tagId} = tag.id)`);
+      await tx.execute(sql`insert into ${contactTagAssignments} (contact_id, tag_id)
+        select ${contactTagChangeRows.contactId}, ${contactTagChangeRows.tagId} from ${contactTagChangeRows}
+        where ${contactTagChangeRows.changeId} = ${change.id} and ${contactTagChangeRows.added}
+        on conflict do nothing`);
+    }
+    if (remove.length > 0) {
+      await tx.execute(sql`insert into ${contactTagChangeRows} (change_id, contact_id, tag_id, added)
+        select ${change.id}::uuid, ${contactTagAssignments.contactId}, ${contactTagAssignments.tagId}, false
+        from ${contactTagAssignments} join ${contacts} on ${contacts.id} = ${contactTagAssignments.contactId}
+        where ${inArray(contactTagAssignments.tagId, remove)} and ${matched}`);
+      await tx.execute(sql`delete from ${contactTagAssignments} using ${contactTagChangeRows}
+        where ${contactTagChangeRows.changeId} = ${change.id} and not ${contactTagChangeRows.added}
+        and ${contactTagAssignments.contactId} = ${contactTagChangeRows.contactId}
+        and ${contactTagAssignments.tagId} = ${contactTagChangeRows.tagId}`);
+    }
+    const [changed] = await tx
+      .select({ value: count() })
+      .from(contactTagChangeRows)
+      .where(eq(contactTagChangeRows.changeId, change.id));
+    if (Number(changed?.value ?? 0) === 0) {
+      await tx.delete(contactTagChanges).where(eq(contactTagChanges.id, change.id));
+      return { affected, changeId: null };
+    }
+    return { affected, changeId: change.id };
+  }
+
+  return {
+    /** Every tag by name; with `counts`, how many contacts carry each. */
+    async list(options: { counts?: boolean } = {}): Promise<ContactTag[]> {
+      const records = await db
+        .select()
+        .from(contactTags)
+        .orderBy(asc(sql`lower(${contactTags.name})`), asc(contactTags.id));
+      const counts = options.counts ? await usage(records.map((record) => record.id)) : undefined;
+      return records.map((record) =>
+        toTag(record, counts ? (counts.get(record.id) ?? 0) : undefined),
+      );
+    },
+
+    async get(tagId: string, options: { counts?: boolean } = {}): Promise<ContactTag> {
+      const record = await findOrFail(tagId);
+      const counts = options.counts ? await usage([record.id]) : undefined;
+      return toTag(record, counts ? (counts.get(record.id) ?? 0) : undefined);
+    },
+
+    async create(body: CreateContactTag): Promise<ContactTag> {
+      const name = body.name.trim();
+      const [record] = await uniqueName(name, () =>
+        db
+          .insert(contactTags)
+          .values({ name, description: body.description?.trim() ?? "" })
+          .returning(),
+      );
+      if (!record) throw new Error("The new tag was not returned");
+      return toTag(record, 0);
+    },
+
+    /** Renames or redescribes a tag; a name another tag has is 400 `duplicate-tag-name`. */
+    async update(tagId: string, body: UpdateContactTag): Promise<ContactTag> {
+      const found = await findOrFail(tagId);
+      const name = body.name?.trim();
+      const changes = {
+        ...(name !== undefined ? { name } : {}),
+        ...(body.description !== undefined ? { description: body.description.trim() } : {}),
+      };
+      if (Object.keys(changes).length === 0) return toTag(found);
+      const [record] = await uniqueName(name, () =>
+        db.update(contactTags).set(changes).where(eq(contactTags.id, found.id)).returning(),
+      );
+      if (!record) throw notFound("No such tag");
+      return toTag(record);
+    },
+
+    /** Deletes the tag; answers how many contacts carried it (undefined: no such tag). */
+    async remove(tagId: string): Promise<ContactTagDeleted | undefined> {
+      if (!isUuid(tagId)) return undefined;
+      return db.transaction(async (tx) => {
+        const [record] = await tx
+          .select({ id: contactTags.id })
+          .from(contactTags)
+          .where(eq(contactTags.id, tagId.toLowerCase()))
+          .for("update");
+        if (!record) return undefined;
+        const removed = await tx
+          .delete(contactTagAssignments)
+          .where(eq(contactTagAssignments.tagId, record.id))
+          .returning({ id: contactTagAssignments.contactId });
+        await tx.delete(contactTags).where(eq(contactTags.id, record.id));
+        return { removedFrom: removed.length };
+      });
+    },
+
+    /** `PATCH /contact`: tags on and off every contact `matched` selects, as one change. */
+    async apply(
+      actorId: string | undefined,
+      matched: SQL,
+      tags: readonly string[],
+    ): Promise<ContactChangeResult> {
+      return db.transaction((tx) => applyInTransaction(tx, actorId, matched, tags));
+    },
+
+    applyInTransaction,
+
+    /**
+     * Takes a change back, once (400 `already-undone`): the tags it put on come off, those it
+     * took off go back on (unless the tag or contact was deleted since). The undo is a change
+     * of its own; `affected` counts the contacts it touched.
+     */
+    async undo(actorId: string | undefined, changeId: string): Promise<ContactChangeResult> {
+      if (!isUuid(changeId)) throw notFound("No such change");
+      const original = changeId.toLowerCase();
+      return db.transaction(async (tx) => {
+        const [change] = await tx
+          .select()
+          .from(contactTagChanges)
+          .where(eq(contactTagChanges.id, original))
+          .for("update");
+        if (!change) throw notFound("No such change");
+        if (change.undoneAt) {
+          throw badRequest("This change was undone already", { code: "already-undone" });
+        }
+        const [undo] = await tx
+          .insert(contactTagChanges)
+          .values({ actorId: actorId ?? null, undoes: original })
+          .returning({ id: contactTagChanges.id });
+        if (!undo) throw new Error("The undo was not returned");
+        const rows = contactTagChangeRows;
+        // Added then: still on, so it comes off now.
+        await tx.execute(sql`insert into ${rows} (change_id, contact_id, tag_id, added)
+          select ${undo.id}::uuid, ${rows.contactId}, ${rows.tagId}, false from ${rows}
+          where ${rows.changeId} = ${original} and ${rows.added} and exists (select 1 from ${contactTagAssignments}
+            where ${contactTagAssignments.contactId} = ${rows.contactId} and ${contactTagAssignments.tagId} = ${rows.tagId})`);
+        // Removed then: still off, so it goes back on.
+        await tx.execute(sql`insert into ${rows} (change_id, contact_id, tag_id, added)
+          select ${undo.id}::uuid, ${rows.contactId}, ${rows.tagId}, true from ${rows}
+          where ${rows.changeId} = ${original} and not ${rows.added} and not exists (select 1 from ${contactTagAssignments}
+            where ${contactTagAssignments.contactId} = ${rows.contactId} and ${contactTagAssignments.tagId} = ${rows.tagId})`);
+        await tx.execute(sql`delete from ${contactTagAssignments} using ${rows}
+          where ${rows.changeId} = ${undo.id} and not ${rows.added}
+          and ${contactTagAssignments.contactId} = ${rows.contactId} and ${contactTagAssignments.tagId} = ${rows.tagId}`);
+        await tx.execute(sql`insert into ${contactTagAssignments} (contact_id, tag_id)
+          select ${rows.contactId}, ${rows.tagId} from ${rows}
+          where ${rows.changeId} = ${undo.id} and ${rows.added} on conflict do nothing`);
+        await tx
+          .update(contactTagChanges)
+          .set({ undoneAt: new Date() })
+          .where(eq(contactTagChanges.id, original));
+        const [touched] = await tx
+          .select({ value: sql<number>`count(distinct ${rows.contactId})` })
+          .from(rows)
+          .where(eq(rows.changeId, undo.id));
+        const affected = Number(touched?.value ?? 0);
+        if (affected === 0) {
+          await tx.delete(contactTagChanges).where(eq(contactTagChanges.id, undo.id));
+          return { affected: 0, changeId: null };
+        }
+        return { affected, changeId: undo.id };
+      });
+    },
+  };
+}

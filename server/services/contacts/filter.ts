@@ -1,0 +1,173 @@
+import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  CONTACT_FILTER_FIELDS,
+  calloutResponseFilterFields,
+  contactCalloutFilterFields,
+  isRuleGroup,
+  parseRuleGroup,
+  type FilterTable,
+  type RuleContext,
+  type ValidRule,
+  type ValidRuleGroup,
+} from "../../../src/core/rules";
+import { isUuid } from "../../../src/core/validation";
+import type { Database } from "../../db/connection";
+import {
+  calloutResponses,
+  callouts,
+  contactProfiles,
+  contactRoles,
+  contactTagAssignments,
+  contacts,
+} from "../../db/schema";
+import { membershipColumns } from "../membership/contact-fields";
+import { responseFilter } from "../responses/filter";
+import {
+  compileRule,
+  compileRuleGroup,
+  negatable,
+  relatedArray,
+  textArray,
+  unsupported,
+  valueOf,
+  type FieldColumn,
+  type FieldColumns,
+} from "../rules";
+
+const CALLOUT_FIELD = /^callouts\.([0-9a-fA-F-]{36})\.(hasAnswered|responses\.(.+))$/;
+
+/** A profile column of the outer query's contact (every contact has a profile row). */
+const ofProfile = (column: SQLWrapper): SQL =>
+  sql`(select ${column} from ${contactProfiles} where ${contactProfiles.contactId} = ${contacts.id})`;
+
+/** The tags a contact carries, one of them (a tag id) when given. */
+const tagsColumn: FieldColumn = relatedArray((tagId) => {
+  const tagged = sql`select 1 from ${contactTagAssignments} where ${contactTagAssignments.contactId} = ${contacts.id}`;
+  if (tagId === undefined) return tagged;
+  // A value that is no tag id names no tag: nothing carries it (and no cast can fail).
+  return isUuid(tagId)
+    ? sql`${tagged} and ${contactTagAssignments.tagId} = ${tagId.toLowerCase()}::uuid`
+    : sql`${tagged} and false`;
+});
+
+/** `equal`: has the role now (a superadmin is an admin too); `not_equal`: has not. */
+function activePermission(now: Date): FieldColumn {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return negatable((rule) => {
+    if (rule.operator !== "equal") return unsupported(rule);
+    const role = String(valueOf(rule));
+    const roles = role === "admin" ? ["admin", "superadmin"] : [role];
+    return sql`exists (select 1 from ${contactRoles} where ${contactRoles.contactId} = ${contacts.id}
+      and ${inArray(contactRoles.role, roles as ("admin" | "superadmin" | "member")[])}
+      and ${contactRoles.dateAdded} <= ${at}
+      and (${contactRoles.dateExpires} is null or ${contactRoles.dateExpires} >= ${at}))`;
+  });
+}
+
+/** The contract's contact fields (1.6) as SQL on `contacts`; `now` is the payment clock's. */
+export function contactColumns(now: Date): Record<keyof typeof CONTACT_FILTER_FIELDS, FieldColumn> {
+  return {
+    id: contacts.id,
+    firstname: contacts.firstname,
+    lastname: contacts.lastname,
+    email: contacts.email,
+    joined: contacts.joined,
+    lastSeen: contacts.lastSeen,
+    deliveryOptIn: ofProfile(contactProfiles.deliveryOptIn),
+    newsletterStatus: sql`coalesce(${ofProfile(contactProfiles.newsletterStatus)}, 'none')`,
+    // Cast, so `= any(…)` reads an array rather than a subquery's rows.
+    newsletterGroups: textArray(sql`${ofProfile(contactProfiles.newsletterGroups)}::text[]`),
+    activePermission: activePermission(now),
+    activeUser: sql`(${contacts.passwordHash} is not null)`,
+    tags: tagsColumn,
+    ...membershipColumns(contacts.id, now),
+  };
+}
+
+/** The callout ids that `callouts.<id>.…` fields of a rule group name, at any depth. */
+export function calloutIdsIn(group: unknown, found = new Set<string>()): Set<string> {
+  if (typeof group !== "object" || group === null) return found;
+  const { rules } = group as { rules?: unknown };
+  if (!Array.isArray(rules)) return found;
+  for (const node of rules) {
+    if (typeof node !== "object" || node === null) continue;
+    if (isRuleGroup(node)) calloutIdsIn(node, found);
+    const field = (node as { field?: unknown }).field;
+    const match = typeof field === "string" ? CALLOUT_FIELD.exec(field) : null;
+    if (match?.[1]) found.add(match[1].toLowerCase());
+  }
+  return found;
+}
+
+/**
+ * A rule on one callout's responses: "has a response to callout X matching it". The rule's
+ * field is a field of that callout's responses.
+ */
+function calloutResponseRule(calloutId: string, columns: FieldColumns): FieldColumn {
+  return (rule: ValidRule) => {
+    const inner = CALLOUT_FIELD.exec(rule.field)?.[3] ?? "";
+    const condition = compileRuleGroup(
+      { condition: "AND", rules: [{ ...rule, field: inner }] },
+      columns,
+    );
+    return sql`exists (select 1 from ${calloutResponses} where ${calloutResponses.contactId} = ${contacts.id}
+      and ${calloutResponses.calloutId} = ${calloutId}::uuid and ${condition})`;
+  };
+}
+
+export interface ContactFilter {
+  fields: FilterTable;
+  columns: FieldColumns;
+}
+
+/**
+ * The contacts filter table and its columns for a rule group: the fixed fields, and for each
+ * callout the group names, `callouts.<id>.hasAnswered` and `callouts.<id>.responses.<field>`.
+ * A callout that does not exist adds no fields, so its rules are 400 `invalid-rule`. Only
+ * admins (`staff`) filter by tags and callouts: a member filtering the one contact they see
+ * could otherwise learn their tags, or the triage of their responses.
+ */
+export async function contactFilter(
+  db: Database,
+  group: unknown,
+  now: Date,
+  staff: boolean,
+): Promise<ContactFilter> {
+  const { tags, ...shared } = CONTACT_FILTER_FIELDS;
+  const fields: Record<string, FilterTable[string]> = staff ? { ...shared, tags } : shared;
+  const columns: Record<string, FieldColumn> = { ...contactColumns(now) };
+  const ids = staff ? [...calloutIdsIn(group)] : [];
+  if (ids.length === 0) return { fields, columns };
+  const found = await db
+    .select({ id: callouts.id, formSchema: callouts.formSchema })
+    .from(callouts)
+    .where(inArray(callouts.id, ids));
+  for (const callout of found) {
+    const responses = responseFilter(callout.formSchema, true);
+    const table = contactCalloutFilterFields(
+      callout.id,
+      calloutResponseFilterFields(callout.formSchema),
+    );
+    Object.assign(fields, table);
+    const answered = sql`exists (select 1 from ${calloutResponses} where ${calloutResponses.contactId} = ${contacts.id}
+      and ${calloutResponses.calloutId} = ${callout.id}::uuid)`;
+    const onResponses = calloutResponseRule(callout.id, responses.columns);
+    for (const name of Object.keys(table)) {
+      columns[name] = name.endsWith(".hasAnswered")
+        ? (rule: ValidRule) => compileRule(rule, answered)
+        : onResponses;
+    }
+  }
+  return { fields, columns };
+}
+
+/** Checks a rule group (JSON text or parsed) against the contacts table: its SQL condition. */
+export async function contactCondition(
+  db: Database,
+  group: unknown,
+  context: RuleContext & { now: Date; staff: boolean },
+): Promise<{ group: ValidRuleGroup; where: SQL }> {
+  const filter = await contactFilter(db, group, context.now, context.staff);
+  const checked = parseRuleGroup(group, filter.fields, context);
+  return { group: checked, where: compileRuleGroup(checked, filter.columns) };
+}

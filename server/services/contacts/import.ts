@@ -1,0 +1,355 @@
+import { inArray, sql } from "drizzle-orm";
+import { object, string } from "superstruct";
+import {
+  IMPORT_MAX_ROWS,
+  ImportReport,
+  NAME_MAX_LENGTH,
+  NEWSLETTER_STATUSES,
+  TAG_NAME_MAX_LENGTH,
+  TELEPHONE_MAX_LENGTH,
+  normaliseEmail,
+  type ContactImport,
+  type ImportDryRun,
+  type ImportField,
+  type ImportRowError,
+  type ImportStatus,
+  type NewsletterStatus,
+} from "../../../src/core/contacts";
+import { ContactImport as ContactImportStruct } from "../../../src/core/contacts/import";
+import { badRequest } from "../../../src/core/errors";
+import { characterCount, isEmail, isPhoneNumber } from "../../../src/core/validation";
+import type { Database } from "../../db/connection";
+import { contactProfiles, contactTagAssignments, contactTags, contacts } from "../../db/schema";
+import { defineJob, type JobRunner } from "../jobs";
+import { parseCsv } from "./csv-parse";
+
+const NOTES_MAX_LENGTH = 10_000;
+/** Rows per transaction: a batch is stored whole or not at all. */
+export const IMPORT_BATCH_SIZE = 500;
+/** Failures kept in the report (the dry run lists them all). */
+const REPORT_ERRORS = 200;
+
+/** One row, checked and ready to store: only the mapped fields are set. */
+interface ImportRow {
+  row: number;
+  email: string;
+  firstname?: string;
+  lastname?: string;
+  telephone?: string;
+  newsletterStatus?: NewsletterStatus;
+  notes?: string;
+  tags?: string[];
+}
+
+interface Checked {
+  rows: ImportRow[];
+  errors: ImportRowError[];
+  total: number;
+}
+
+/** 400 unless the mapping names the email column once and no field twice. */
+function checkMapping(mapping: readonly (ImportField | null)[], columns: number): void {
+  const fields = mapping.filter((field): field is ImportField => field !== null);
+  if (!fields.includes("email")) {
+    throw badRequest("Choose the column that holds the email addresses");
+  }
+  const twice = fields.find((field, index) => fields.indexOf(field) !== index);
+  if (twice) throw badRequest(`Only one column can fill ${twice}`);
+  if (mapping.length !== columns) {
+    throw badRequest(`The file has ${columns} columns; give a field (or null) for each`);
+  }
+}
+
+const tooLong = (value: string, max: number) => characterCount(value) > max;
+
+/** Each data row as the fields it fills, or the reasons it cannot be imported. */
+function checkRows(input: ContactImport): Checked {
+  const [header, ...data] = parseCsv(input.csv);
+  if (!header) throw badRequest("The file is empty");
+  if (data.length > IMPORT_MAX_ROWS) {
+    throw badRequest(`A file can hold at most ${IMPORT_MAX_ROWS} rows; split it`);
+  }
+  checkMapping(input.mapping, header.length);
+  const rows: ImportRow[] = [];
+  const errors: ImportRowError[] = [];
+  const seen = new Map<string, number>();
+  data.forEach((cells, index) => {
+    const row = index + 1;
+    const fail = (field: string, message: string) => errors.push({ row, field, message });
+    const before = errors.length;
+    const value: Partial<Record<ImportField, string>> = {};
+    input.mapping.forEach((field, column) => {
+      if (field) value[field] = (cells[column] ?? "").trim();
+    });
+    if (Object.values(value).some((text) => text.includes("\0"))) {
+      fail("row", "Text may not contain NUL characters");
+    }
+    const email = normaliseEmail(value.email ?? "");
+    if (email === "") fail("email", "The email address is missing");
+    else if (tooLong(email, 254) || !isEmail(email)) fail("email", "Invalid email address");
+    else if (seen.has(email)) fail("email", `The same email is in row ${seen.get(email)}`);
+    else seen.set(email, row);
+    for (const name of ["firstname", "lastname"] as const) {
+      if (value[name] !== undefined && tooLong(value[name], NAME_MAX_LENGTH)) {
+        fail(name, `Must be at most ${NAME_MAX_LENGTH} characters`);
+      }
+    }
+    const telephone = value.telephone;
+    if (telephone && (tooLong(telephone, TELEPHONE_MAX_LENGTH) || !isPhoneNumber(telephone))) {
+      fail("telephone", "Invalid phone number");
+    }
+    const status = value.newsletterStatus?.toLowerCase();
+    if (status && !(NEWSLETTER_STATUSES as readonly string[]).includes(status)) {
+      fail("newsletterStatus", `Must be one of ${NEWSLETTER_STATUSES.join(", ")}`);
+    }
+    if (value.notes !== undefined && tooLong(value.notes, NOTES_MAX_LENGTH)) {
+      fail("notes", `Must be at most ${NOTES_MAX_LENGTH} characters`);
+    }
+    const tags =
+      value.tags === undefined
+        ? undefined
+        : [
+            ...new Set(
+              value.tags
+                .split(",")
+                .map((tag) => tag.trim())
+                .filter(Boolean),
+            ),
+          ];
+    if (tags?.some((tag) => tooLong(tag, TAG_NAME_MAX_LENGTH))) {
+      fail("tags", `A tag name is at most ${TAG_NAME_MAX_LENGTH} characters`);
+    }
+    if (errors.length > before) return;
+    rows.push({
+      row,
+      email,
+      ...(value.firstname !== undefined ? { firstname: value.firstname } : {}),
+      ...(value.lastname !== undefined ? { lastname: value.lastname } : {}),
+      ...(telephone !== undefined ? { telephone } : {}),
+      ...(status ? { newsletterStatus: status as NewsletterStatus } : {}),
+      ...(value.notes !== undefined ? { notes: value.notes } : {}),
+      ...(tags ? { tags } : {}),
+    });
+  });
+  return { rows, errors, total: data.length };
+}
+
+/** Which of these emails are contacts already. */
+async function existingEmails(db: Database, emails: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < emails.length; start += 5000) {
+    const chunk = emails.slice(start, start + 5000);
+    const rows = await db
+      .select({ email: contacts.email })
+      .from(contacts)
+      .where(inArray(contacts.email, chunk));
+    for (const row of rows) found.add(row.email);
+  }
+  return found;
+}
+
+/** The ids of these tag names, any case, creating the missing ones. */
+async function tagIds(db: Database, names: readonly string[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  if (names.length === 0) return ids;
+  await db
+    .insert(contactTags)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: contactTags.id, name: contactTags.name })
+    .from(contactTags)
+    .where(
+      inArray(
+        sql`lower(${contactTags.name})`,
+        names.map((name) => name.toLowerCase()),
+      ),
+    );
+  for (const row of rows) ids.set(row.name.toLowerCase(), row.id);
+  return ids;
+}
+
+/** Stores one batch in one transaction; answers how many were created, updated and skipped. */
+async function storeBatch(
+  db: Database,
+  batch: readonly ImportRow[],
+  existing: "skip" | "update",
+  mapped: ReadonlySet<ImportField>,
+  tags: ReadonlyMap<string, string>,
+): Promise<{ created: number; updated: number; skipped: number }> {
+  return db.transaction(async (tx) => {
+    const names = ["firstname", "lastname"].filter((field) => mapped.has(field as ImportField));
+    const insert = tx.insert(contacts).values(
+      batch.map((row) => ({
+        email: row.email,
+        firstname: row.firstname ?? "",
+        lastname: row.lastname ?? "",
+      })),
+    );
+    const written =
+      existing === "update" && names.length > 0
+        ? await insert
+            .onConflictDoUpdate({
+              target: contacts.email,
+              set: Object.fromEntries(names.map((name) => [name, sql.raw(`excluded.${name}`)])),
+            })
+            .returning({ id: contacts.id, email: contacts.email, created: sql<boolean>`xmax = 0` })
+        : await insert
+            .onConflictDoNothing({ target: contacts.email })
+            .returning({ id: contacts.id, email: contacts.email, created: sql<boolean>`true` });
+    const ids = new Map(written.map((row) => [row.email, row]));
+    let updatedIds = new Set<string>();
+    if (existing === "update" && names.length === 0) {
+      // Nothing of the contact itself to change: the profile and tags are updated below.
+      const rows = await tx
+        .select({ id: contacts.id, email: contacts.email })
+        .from(contacts)
+        .where(
+          inArray(
+            contacts.email,
+            batch.map((row) => row.email),
+          ),
+        );
+      for (const row of rows)
+        if (!ids.has(row.email)) ids.set(row.email, { ...row, created: false });
+    }
+    updatedIds = new Set([...ids.values()].filter((row) => !row.created).map((row) => row.id));
+    const profileFields = (["telephone", "newsletterStatus", "notes"] as const).filter((field) =>
+      mapped.has(field),
+    );
+    const profiles = batch.flatMap((row) => {
+      const target = ids.get(row.email);
+      if (!target) return [];
+      return [
+        {
+          contactId: target.id,
+          ...(row.telephone !== undefined ? { telephone: row.telephone } : {}),
+          ...(row.newsletterStatus ? { newsletterStatus: row.newsletterStatus } : {}),
+          ...(row.notes !== undefined ? { notes: row.notes } : {}),
+        },
+      ];
+    });
+    if (profiles.length > 0) {
+      const upsert = tx.insert(contactProfiles).values(profiles);
+      await (profileFields.length > 0
+        ? upsert.onConflictDoUpdate({
+            target: contactProfiles.contactId,
+            set: Object.fromEntries(
+              profileFields.map((field) => {
+                const column = {
+                  telephone: "telephone",
+                  newsletterStatus: "newsletter_status",
+                  notes: "notes",
+                }[field];
+                return [field, sql.raw(`coalesce(excluded.${column}, contact_profiles.${column})`)];
+              }),
+            ),
+          })
+        : upsert.onConflictDoNothing());
+    }
+    const assignments = batch.flatMap((row) => {
+      const target = ids.get(row.email);
+      if (!target) return [];
+      return (row.tags ?? []).flatMap((name) => {
+        const tagId = tags.get(name.toLowerCase());
+        return tagId ? [{ contactId: target.id, tagId }] : [];
+      });
+    });
+    if (assignments.length > 0) {
+      await tx.insert(contactTagAssignments).values(assignments).onConflictDoNothing();
+    }
+    const created = written.filter((row) => row.created).length;
+    return { created, updated: updatedIds.size, skipped: batch.length - created - updatedIds.size };
+  });
+}
+
+/** The request as it was checked; the file is read again when the job runs. */
+const ImportPayload = object({
+  csv: string(),
+  mapping: ContactImportStruct.schema.mapping,
+  existing: ContactImportStruct.schema.existing,
+});
+
+export const contactImportJob = defineJob({
+  type: "contact-import",
+  payload: ImportPayload,
+  result: ImportReport,
+  // A server stopped part-way runs it again: stored batches are then found as existing.
+  maxAttempts: 3,
+  logFields: (payload) => ({ mapping: payload.mapping.join(",") }),
+});
+
+export type ContactImporter = ReturnType<typeof createContactImporter>;
+
+/** CSV imports of contacts: a dry run that lists every failing row, then a job in batches. */
+export function createContactImporter(db: Database, jobs: JobRunner) {
+  jobs.handle(contactImportJob, async (payload, context) => {
+    const checked = checkRows(payload);
+    const mapped = new Set(payload.mapping.filter((field): field is ImportField => !!field));
+    const tags = await tagIds(db, [
+      ...new Map(
+        checked.rows.flatMap((row) => row.tags ?? []).map((name) => [name.toLowerCase(), name]),
+      ).values(),
+    ]);
+    const report = { created: 0, updated: 0, skipped: 0, failed: checked.errors.length };
+    const errors = [...checked.errors];
+    context.progress(0, checked.total);
+    for (let start = 0; start < checked.rows.length; start += IMPORT_BATCH_SIZE) {
+      if (context.signal.aborted) throw new Error("Stopped: the import runs again elsewhere");
+      const batch = checked.rows.slice(start, start + IMPORT_BATCH_SIZE);
+      try {
+        const stored = await storeBatch(db, batch, payload.existing, mapped, tags);
+        report.created += stored.created;
+        report.updated += stored.updated;
+        report.skipped += stored.skipped;
+      } catch (error) {
+        // The batch's transaction rolled back: none of its rows is half-stored.
+        const reason = error instanceof Error ? error.message.slice(0, 200) : "unknown";
+        report.failed += batch.length;
+        for (const row of batch) {
+          errors.push({ row: row.row, message: `Not stored with its batch: ${reason}` });
+        }
+      }
+      context.progress(checked.errors.length + start + batch.length, checked.total);
+    }
+    return { ...report, errors: errors.sort((a, b) => a.row - b.row).slice(0, REPORT_ERRORS) };
+  });
+
+  return {
+    /** What an import would do: nothing is written. */
+    async dryRun(input: ContactImport): Promise<ImportDryRun> {
+      const checked = checkRows(input);
+      const found = await existingEmails(
+        db,
+        checked.rows.map((row) => row.email),
+      );
+      const existing = checked.rows.filter((row) => found.has(row.email)).length;
+      return {
+        rows: checked.total,
+        create: checked.rows.length - existing,
+        update: input.existing === "update" ? existing : 0,
+        skip: input.existing === "skip" ? existing : 0,
+        errors: checked.errors,
+      };
+    },
+
+    /** Starts an import (the file and mapping are checked first: a bad mapping is a 400). */
+    async start(input: ContactImport): Promise<{ id: string }> {
+      checkRows(input);
+      const { id } = await jobs.enqueue(db, contactImportJob, input);
+      return { id };
+    },
+
+    async status(id: string): Promise<ImportStatus | undefined> {
+      const job = await jobs.find(contactImportJob, id);
+      if (!job) return undefined;
+      return {
+        id: job.id,
+        state: job.state,
+        done: job.progress?.done ?? 0,
+        total: job.progress?.total ?? 0,
+        report: job.result ?? null,
+      };
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  hasRole,
+  type Contact,
+  type ContactListWith,
+  type ContactPage,
+  type ContactSort,
+} from "../../../src/core/contacts";
+import { InvalidRuleError, type RuleContext } from "../../../src/core/rules";
+import type { Database } from "../../db/connection";
+import {
+  calloutReviewers,
+  contactProfiles,
+  contactRoles,
+  contacts,
+  contributions,
+} from "../../db/schema";
+import { paginate, sortBy } from "../rules";
+import { contactCondition } from "./filter";
+import { EMPTY_PROFILE, toContact, toProfile, toRoles, type RoleRecord } from "./serialise";
+import { contactSummaries } from "./contributions";
+import { exportContacts, type ContactExportFile } from "./export";
+import { tagsOf } from "./tags-of";
+
+/** The member role's column of the outer query's contact. */
+const ofMembership = (column: SQLWrapper): SQL =>
+  sql`(select ${column} from ${contactRoles} where ${contactRoles.contactId} = ${contacts.id} and ${contactRoles.role} = 'member')`;
+
+const SORTS: Record<ContactSort, SQLWrapper> = {
+  // Empty names go last, as missing ones do (contract 2.3).
+  firstname: sql`nullif(${contacts.firstname}, '')`,
+  lastname: sql`nullif(${contacts.lastname}, '')`,
+  email: contacts.email,
+  joined: contacts.joined,
+  lastSeen: contacts.lastSeen,
+  contributionMonthlyAmount: sql`(select ${contributions.monthlyAmount} from ${contributions} where ${contributions.contactId} = ${contacts.id})`,
+  membershipStarts: ofMembership(contactRoles.dateAdded),
+  membershipExpires: ofMembership(contactRoles.dateExpires),
+};
+
+/** A `rules` parameter as sent (JSON text): the group, or 400 `invalid-rule`. */
+export function parseRulesText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? ` (${error.message.slice(0, 120)})` : "";
+    throw new InvalidRuleError({
+      rule: text.slice(0, 200),
+      message: `The rules parameter must be a rule group in JSON${reason}`,
+    });
+  }
+}
+
+export interface ContactListOptions {
+  limit: number;
+  offset: number;
+  sort: ContactSort;
+  order: "ASC" | "DESC";
+  with: readonly ContactListWith[];
+  /** Rule groups (parsed JSON, unchecked) that all must match: a segment's and the query's. */
+  rules: readonly unknown[];
+}
+
+export interface ContactLister {
+  isAdmin: boolean;
+  /** Who `me` stands for; non-admins only ever see this contact. */
+  contactId: string | undefined;
+}
+
+/**
+ * Lists of contacts (`GET /contact`, a segment's contacts, exports, bulk changes): the
+ * contacts every given rule group matches, by the payment clock's time.
+ */
+export function createContactList(db: Database, now: () => Promise<Date>) {
+  /**
+   * The SQL condition of rule groups that all must match (no group: every contact); tags
+   * and callouts are admins' fields (`staff`, the default).
+   */
+  async function where(
+    groups: readonly unknown[],
+    context: RuleContext & { staff?: boolean },
+  ): Promise<SQL> {
+    const at = context.now ?? (await now());
+    const parts: SQL[] = [];
+    for (const group of groups) {
+      const staff = context.staff ?? true;
+      parts.push((await contactCondition(db, group, { ...context, now: at, staff })).where);
+    }
+    return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+  }
+
+  /** Contacts as the API answers them, in the order of `ids`, with the relations asked for. */
+  async function describe(
+    ids: readonly string[],
+    relations: readonly ContactListWith[],
+    viewer: { isAdmin: boolean },
+  ): Promise<Contact[]> {
+    if (ids.length === 0) return [];
+    const wanted = new Set(relations);
+    const list = [...ids];
+    const [records, roleRows, summaries, at, profiles, tags, reviewers] = await Promise.all([
+      db.select().from(contacts).where(inArray(contacts.id, list)),
+      db.select().from(contactRoles).where(inArray(contactRoles.contactId, list)),
+      contactSummaries(db, list),
+      now(),
+      wanted.has("profile")
+        ? db.select().from(contactProfiles).where(inArray(contactProfiles.contactId, list))
+        : [],
+      wanted.has("tags") && viewer.isAdmin ? tagsOf(db, list) : new Map<string, never[]>(),
+      wanted.has("isReviewer")
+        ? db
+            .selectDistinct({ id: calloutReviewers.contactId })
+            .from(calloutReviewers)
+            .where(inArray(calloutReviewers.contactId, list))
+        : [],
+    ]);
+    const byId = new Map(records.map((record) => [record.id, record]));
+    const rolesOf = (id: string): RoleRecord[] => roleRows.filter((row) => row.contactId === id);
+    const reviewing = new Set(reviewers.map((row) => row.id));
+    return list.flatMap((id) => {
+      const record = byId.get(id);
+      if (!record) return [];
+      const contact = toContact(record, rolesOf(id), at, summaries.get(id));
+      const profile = profiles.find((row) => row.contactId === id);
+      return [
+        {
+          ...contact,
+          ...(wanted.has("profile")
+            ? { profile: toProfile(profile ?? EMPTY_PROFILE, viewer.isAdmin) }
+            : {}),
+          ...(wanted.has("roles") ? { roles: toRoles(rolesOf(id)) } : {}),
+          ...(wanted.has("tags") && viewer.isAdmin ? { tags: tags.get(id) ?? [] } : {}),
+          ...(wanted.has("isReviewer")
+            ? { isReviewer: hasRole(contact.activeRoles, "admin") || reviewing.has(id) }
+            : {}),
+        },
+      ];
+    });
+  }
+
+  return {
+    where,
+    describe,
+
+    /** `GET /contact`: a page of the contacts the rules match; others see themselves only. */
+    async list(lister: ContactLister, options: ContactListOptions): Promise<ContactPage> {
+      const at = await now();
+      const filter = await where(options.rules, {
+        contactId: lister.contactId,
+        now: at,
+        staff: lister.isAdmin,
+      });
+      const visible = lister.isAdmin
+        ? filter
+        : sql`${filter} and ${contacts.id} = ${lister.contactId ?? null}::uuid`;
+      return paginate({
+        query: db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(visible)
+          .orderBy(...sortBy(SORTS[options.sort], options.order, contacts.id)),
+        countQuery: db.$count(contacts, visible),
+        limit: options.limit,
+        offset: options.offset,
+        map: (rows) =>
+          describe(
+            rows.map((row) => row.id),
+            options.with,
+            lister,
+          ),
+      });
+    },
+
+    /** `GET /contact.csv`: the contacts the rule groups match, streamed as CSV. */
+    async export(groups: readonly unknown[], context: RuleContext): Promise<ContactExportFile> {
+      const at = await now();
+      return exportContacts({ db, where: await where(groups, { ...context, now: at }), now: at });
+    },
+
+    /** How many contacts the rule groups match. */
+    async count(groups: readonly unknown[], context: RuleContext = {}): Promise<number> {
+      return db.$count(contacts, await where(groups, context));
+    },
+  };
+}
+
+export type ContactList = ReturnType<typeof createContactList>;

@@ -1,0 +1,78 @@
+import {
+  array,
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type Infer,
+} from "superstruct";
+
+/** The contact fields a CSV column can fill. */
+export const IMPORT_FIELDS = [
+  "email",
+  "firstname",
+  "lastname",
+  "telephone",
+  "newsletterStatus",
+  "notes",
+  "tags",
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** The largest file an import takes (about 50,000 rows of a few columns, and room). */
+export const IMPORT_MAX_CHARACTERS = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 100_000;
+
+/**
+ * `POST /contact/import/dry-run` and `POST /contact/import` (admins): a CSV file with a header
+ * row, which field each column fills (null: left out), and what to do with an email that is
+ * a contact already: `skip` it or `update` the mapped fields.
+ */
+export const ContactImport = object({
+  csv: size(string(), 1, IMPORT_MAX_CHARACTERS),
+  mapping: size(array(nullable(enums(IMPORT_FIELDS))), 1, 200),
+  existing: enums(["skip", "update"]),
+});
+export type ContactImport = Infer<typeof ContactImport>;
+
+/** Why a row cannot be imported; `row` counts data rows from 1 (the header is row 0). */
+export const ImportRowError = object({
+  row: number(),
+  field: optional(string()),
+  message: string(),
+});
+export type ImportRowError = Infer<typeof ImportRowError>;
+
+/** What an import would do, before anything is written: every row that would fail, and why. */
+export const ImportDryRun = object({
+  rows: number(),
+  create: number(),
+  update: number(),
+  skip: number(),
+  errors: array(ImportRowError),
+});
+export type ImportDryRun = Infer<typeof ImportDryRun>;
+
+/** What an import did. Rows that failed were left out; other rows of their batch were stored. */
+export const ImportReport = object({
+  created: number(),
+  updated: number(),
+  skipped: number(),
+  failed: number(),
+  /** The first failures (the dry run lists them all). */
+  errors: array(ImportRowError),
+});
+export type ImportReport = Infer<typeof ImportReport>;
+
+/** `GET /contact/import/:id`: how far an import got, and its report once done. */
+export const ImportStatus = object({
+  id: string(),
+  state: enums(["queued", "running", "done", "failed"]),
+  done: number(),
+  total: number(),
+  report: nullable(ImportReport),
+});
+export type ImportStatus = Infer<typeof ImportStatus>;
