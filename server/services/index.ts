@@ -34,6 +34,7 @@ import { createResponseDigest } from "./responses/digest";
 import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/rate-limits";
 import { createSessionService } from "./sessions";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
+import { createStatsService } from "./stats";
 import { createUploadService, type UploadRateLimits } from "./uploads";
 
 /** Settings and callouts changed on another server show here within this time. */
@@ -234,6 +235,7 @@ export function createServices(
     payments,
     contributions,
     paymentList: createPaymentList(db, contacts.getMany),
+    stats: createStatsService(db, contacts),
     signup,
     signupRateLimits: tuning.signupRateLimits ?? DEFAULT_SIGNUP_RATE_LIMITS,
   };
