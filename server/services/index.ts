@@ -26,6 +26,7 @@ import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createPaymentClock, createPaymentsService } from "./payments";
+import { createPaymentExport } from "./payments/export";
 import { createPaymentList } from "./payments/list";
 import { createEmailChangeService } from "./email-change";
 import { createRecoveryService } from "./recovery";
@@ -235,6 +236,7 @@ export function createServices(
     payments,
     contributions,
     paymentList: createPaymentList(db, contacts.getMany),
+    paymentExport: createPaymentExport(db),
     stats: createStatsService(db, contacts),
     signup,
     signupRateLimits: tuning.signupRateLimits ?? DEFAULT_SIGNUP_RATE_LIMITS,

@@ -12,6 +12,10 @@ import type {
 export const paymentList = (params: ListParams<PaymentSort, PaymentWith>) =>
   read<PaymentPage>("payment", params);
 
+/** `GET /payment.csv`: the list's filter and order as a streamed CSV (a download, not JSON). */
+export const paymentExport = (params: Pick<ListParams<PaymentSort>, "sort" | "order" | "rules">) =>
+  read<string>("payment.csv", params);
+
 /** One contact's payments: `me` for the signed-in member's history. */
 export const contactPayments = (contactId: string, params: ListParams<PaymentSort, PaymentWith>) =>
   read<PaymentPage>(`contact/${segment(contactId)}/payment`, params);

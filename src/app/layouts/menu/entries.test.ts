@@ -23,7 +23,7 @@ describe("menuFor", () => {
   });
 
   it("adds the administration section for admins and superadmins", () => {
-    const admin = ["/admin", "/admin/notices", "/admin/settings"];
+    const admin = ["/admin", "/admin/payments", "/admin/notices", "/admin/settings"];
     expect(paths(user(["admin"]))[1]).toEqual(admin);
     expect(paths(user(["superadmin"]))[1]).toEqual(admin);
   });

@@ -35,6 +35,7 @@ const SECTIONS: MenuSection[] = [
     label: msg`Administration`,
     entries: [
       { path: "/admin", label: msg`Dashboard` },
+      { path: "/admin/payments", label: msg`Payments`, memberFeature: true },
       { path: "/admin/notices", label: msg`Notices` },
       { path: "/admin/settings", label: msg`Settings` },
     ],

@@ -1,0 +1,45 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import type { PaymentPage } from "../../../../core/payments";
+import { useMoney } from "../dashboard/useMoney";
+import { usePaymentStatusName } from "./PaymentStatusLabel";
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 2rem;
+  margin: 0;
+  & div {
+    display: flex;
+    flex-direction: column;
+  }
+  & dt {
+    font-size: 0.8125rem;
+    color: rgb(var(--c-body-muted, var(--c-body)));
+  }
+  & dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** What the payments the filter matches add up to, per status. */
+export function PaymentTotals({ page }: { page: PaymentPage }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const statusName = usePaymentStatusName();
+  if (page.totals.length === 0) return null;
+  return (
+    <dl className={list} aria-label={t`Totals of the payments shown`}>
+      {page.totals.map((total) => (
+        <div key={total.status} data-total={total.status}>
+          <dt>
+            {statusName(total.status)} ({i18n.number(total.count)})
+          </dt>
+          <dd>{money(total.amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
