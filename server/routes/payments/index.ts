@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { enums, optional } from "superstruct";
 import { PAYMENT_FILTER_FIELDS, PAYMENT_SORTS, PAYMENT_WITH } from "../../../src/core/payments";
 import type { Services } from "../../services";
 import { parseListQuery } from "../list-query";
@@ -23,8 +24,13 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       with: PAYMENT_WITH,
       fields: PAYMENT_FILTER_FIELDS,
       context: await context(request.caller.contactId),
+      extra: { totals: optional(enums(["true", "false"])) },
     });
-    return services.paymentList({ ...query, withContact: query.with.includes("contact") });
+    return services.paymentList({
+      ...query,
+      withContact: query.with.includes("contact"),
+      totals: query.extra.totals === "true",
+    });
   });
 
   app.get("/payment.csv", { config: { access: "admin" } }, async (request, reply) => {

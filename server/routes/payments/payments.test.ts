@@ -137,7 +137,9 @@ describe("GET /contact/:id/payment", () => {
 
 describe("totals of the filter", () => {
   it("counts and sums every matching payment per status, whatever the page", async () => {
-    const page = await list("payment?limit=1");
+    expect(await list("payment?limit=1")).not.toHaveProperty("totals");
+    const page = await list("payment?limit=1&totals=true");
+    expect(page.total).toBe(6);
     expect(page.totals).toEqual([
       { status: "draft", count: 1, amount: 5 },
       { status: "pending", count: 1, amount: 12.5 },
@@ -145,8 +147,9 @@ describe("totals of the filter", () => {
       { status: "failed", count: 1, amount: 5 },
     ]);
     const large = await list(
-      `payment?${rules({ condition: "AND", rules: [{ field: "amount", operator: "greater", value: [10] }] })}`,
+      `payment?totals=true&${rules({ condition: "AND", rules: [{ field: "amount", operator: "greater", value: [10] }] })}`,
     );
+    expect(large.total).toBe(3);
     expect(large.totals).toEqual([
       { status: "pending", count: 1, amount: 12.5 },
       { status: "successful", count: 2, amount: 80 },

@@ -36,6 +36,8 @@ export interface PaymentListOptions {
   contactId?: string;
   /** Adds each payment's contact (`with=contact`): null once the contact was deleted. */
   withContact: boolean;
+  /** Adds the filter's count and sum per status (`totals=true`). */
+  totals?: boolean;
 }
 
 /** Payments as lists show them, filtered, sorted and paged in the database. */
@@ -45,7 +47,7 @@ export function createPaymentList(
 ) {
   return async function list(options: PaymentListOptions): Promise<PaymentPage> {
     const where = paymentFilter(options);
-    const totals = paymentTotals(db, where);
+    const totals = options.totals ? paymentTotals(db, where) : undefined;
     const page = await paginate({
       query: db
         .select({
@@ -58,7 +60,9 @@ export function createPaymentList(
         .from(payments)
         .where(where)
         .orderBy(...sortBy(SORTS[options.sort], options.order, payments.id)),
-      countQuery: totals.then((rows) => rows.reduce((sum, row) => sum + row.count, 0)),
+      countQuery: totals
+        ? totals.then((rows) => rows.reduce((sum, row) => sum + row.count, 0))
+        : db.$count(payments, where),
       limit: options.limit,
       offset: options.offset,
       map: async (rows): Promise<Payment[]> => {
@@ -74,7 +78,7 @@ export function createPaymentList(
         }));
       },
     });
-    return { ...page, totals: await totals };
+    return totals ? { ...page, totals: await totals } : page;
   };
 }
 

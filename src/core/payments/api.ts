@@ -9,7 +9,7 @@ import type {
 } from "./test-provider";
 
 /** Every payment (admins), e.g. the payments page. */
-export const paymentList = (params: ListParams<PaymentSort, PaymentWith>) =>
+export const paymentList = (params: ListParams<PaymentSort, PaymentWith> & { totals?: boolean }) =>
   read<PaymentPage>("payment", params);
 
 /** `GET /payment.csv`: the list's filter and order as a streamed CSV (a download, not JSON). */

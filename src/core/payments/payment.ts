@@ -36,10 +36,14 @@ export const PaymentTotal = object({ status: PaymentStatus, count: number(), amo
 export type PaymentTotal = Infer<typeof PaymentTotal>;
 
 /**
- * A page of payments; `totals` (Agora's addition) sums every payment the filter matches, one
- * entry per status that has any, so a list can say what the filter adds up to.
+ * A page of payments. With `totals=true` (Agora's addition) `totals` sums every payment the
+ * filter matches, one entry per status that has any, so a list can say what the filter adds
+ * up to: asked apart from paging, as it reads every matching row.
  */
-export const PaymentPage = object({ ...pageOf(Payment).schema, totals: array(PaymentTotal) });
+export const PaymentPage = object({
+  ...pageOf(Payment).schema,
+  totals: optional(array(PaymentTotal)),
+});
 export type PaymentPage = Infer<typeof PaymentPage>;
 
 /** What payment lists sort by (`sort`); ties are broken by id. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "../../../../core/contacts";
 import type { Stats, StatsFigures } from "../../../../core/stats";
 import { clearQueries } from "../../../../stores/query";
@@ -64,13 +64,12 @@ const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status });
 
 let view: Rendered;
-let fetch: MockInstance<typeof globalThis.fetch>;
 let statsAnswer: () => Response;
 
 beforeEach(() => {
   statsAnswer = () => json(200, STATS);
   $currentUser.set(admin);
-  fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname === "/api/1.0/stats") return statsAnswer();
     if (url.pathname === "/api/1.0/callout") {

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { PaymentPage } from "../../../../core/payments";
+import type { PaymentTotal } from "../../../../core/payments";
 import { useMoney } from "../dashboard/useMoney";
 import { usePaymentStatusName } from "./PaymentStatusLabel";
 
@@ -25,14 +25,14 @@ const list = css`
 `;
 
 /** What the payments the filter matches add up to, per status. */
-export function PaymentTotals({ page }: { page: PaymentPage }) {
+export function PaymentTotals({ totals }: { totals: readonly PaymentTotal[] }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const statusName = usePaymentStatusName();
-  if (page.totals.length === 0) return null;
+  if (totals.length === 0) return null;
   return (
     <dl className={list} aria-label={t`Totals of the payments shown`}>
-      {page.totals.map((total) => (
+      {totals.map((total) => (
         <div key={total.status} data-total={total.status}>
           <dt>
             {statusName(total.status)} ({i18n.number(total.count)})

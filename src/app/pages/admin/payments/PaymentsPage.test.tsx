@@ -28,6 +28,7 @@ const PAYMENTS: Payment[] = [
   { id: "p2", amount: 5, chargeDate: "2025-03-10T12:00:00.000Z", status: "failed", contact: null },
 ];
 
+/** The list; the tabs' request (`totals=true`) gets the totals too. */
 const PAGE: PaymentPage = {
   total: 2,
   offset: 0,
@@ -96,10 +97,16 @@ describe("PaymentsPage", () => {
     );
     expect(tabs).toEqual(["All 2", "Successful 1", "Pending 0", "Failed 1", "Cancelled 0"]);
     expect(buttonNamed(view.container, "Export 2 as CSV")).toBeTruthy();
-    // Newest first unless asked otherwise.
-    const sent = new URL(String(fetch.mock.calls[0]?.[0]), "http://localhost");
-    expect(sent.searchParams.get("sort")).toBe("chargeDate");
-    expect(sent.searchParams.get("order")).toBe("DESC");
+    // Newest first unless asked otherwise; the totals once per filter, not with each page.
+    const sent = fetch.mock.calls.map(([input]) => new URL(String(input), "http://localhost"));
+    const [listed, counted] = [
+      sent.filter((url) => url.searchParams.get("limit") === "25"),
+      sent.filter((url) => url.searchParams.get("totals") === "true"),
+    ];
+    expect(listed.map((url) => url.searchParams.get("sort"))).toEqual(["chargeDate"]);
+    expect(listed.map((url) => url.searchParams.get("order"))).toEqual(["DESC"]);
+    expect(listed.map((url) => url.searchParams.get("totals"))).toEqual([null]);
+    expect(counted.map((url) => url.searchParams.get("limit"))).toEqual(["1"]);
   });
 
   it("asks for one status on its tab, keeping it in the address", async () => {

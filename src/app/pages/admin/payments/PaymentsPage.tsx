@@ -64,10 +64,14 @@ const LIST_PARAMS = {
 const isPaymentSort = (column: string): column is PaymentSort =>
   (PAYMENT_SORTS as readonly string[]).includes(column);
 
-/** Counts per status for the tabs: the filters without the status, one row is enough. */
+/**
+ * The filter's count and sum per status, for the tabs and the totals: the filters without
+ * the status, asked once per filter (paging and sorting leave it alone); one row is enough.
+ */
 const countsOf = (filters: PaymentFilters) => {
   const rules = filterRules(filters);
   return paymentList({
+    totals: true,
     limit: 1,
     sort: NEWEST_FIRST.column,
     order: NEWEST_FIRST.order,
@@ -108,7 +112,7 @@ export default function PaymentsPage() {
   const filtered = filterRules(filters).length > 0;
   const countFor = (status: StatusTab): number | undefined => {
     if (counts.status !== "ready") return undefined;
-    const totals = counts.data.totals;
+    const totals = counts.data.totals ?? [];
     return status === "all"
       ? counts.data.total
       : (totals.find((total) => total.status === status)?.count ?? 0);
@@ -182,7 +186,13 @@ export default function PaymentsPage() {
       >
         {() => (
           <section className={card} aria-label={t`Payments`}>
-            {list.status === "ready" && <PaymentTotals page={list.data} />}
+            {counts.status === "ready" && (
+              <PaymentTotals
+                totals={(counts.data.totals ?? []).filter(
+                  (total) => params.status === "all" || total.status === params.status,
+                )}
+              />
+            )}
             <DataTable<Payment>
               {...table}
               caption={t`Payments`}
