@@ -8,7 +8,7 @@ import { useMoney } from "./useMoney";
 
 const grid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   gap: 1rem;
   margin: 0;
 `;
@@ -16,7 +16,7 @@ const figureCard = css`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
-  padding: 1rem 1.25rem;
+  padding: 1rem;
   border-radius: 0.5rem;
   background-color: rgb(var(--c-white));
   box-shadow: 0 1px 3px rgba(var(--c-black), 0.08);
@@ -29,7 +29,7 @@ const figureCard = css`
   }
 `;
 const value = css`
-  font-size: 1.75rem;
+  font-size: clamp(1.25rem, 4vw, 1.75rem);
   font-weight: 700;
   line-height: 1.2;
   font-variant-numeric: tabular-nums;

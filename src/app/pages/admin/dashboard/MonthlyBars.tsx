@@ -28,12 +28,13 @@ const grid = css`
 `;
 const axisText = css`
   fill: rgb(var(--c-body-muted, var(--c-body)));
-  font-size: 11px;
+  font-size: 12px;
   font-family: var(--ff-body);
 `;
 const valueText = css`
   fill: rgb(var(--c-body));
-  font-size: 11px;
+  font-size: 12px;
+  font-weight: 600;
   font-family: var(--ff-body);
 `;
 
@@ -54,10 +55,11 @@ export interface MonthlyBarsProps {
   partialNote: string;
 }
 
-const WIDTH = 600;
-const HEIGHT = 180;
-const TOP = 18;
-const BOTTOM = 22;
+// About the size it shows at beside its twin, so its text reads at about its font size.
+const WIDTH = 400;
+const HEIGHT = 170;
+const TOP = 20;
+const BOTTOM = 24;
 
 /**
  * Bars of a value per month, newest on the right, the current (unfinished) month lighter. The

@@ -7,20 +7,17 @@ import { TextField } from "../../../../ui/form";
 import type { FilterProblem, PaymentFilters } from "./payment-filters";
 
 const form = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
+  align-items: start;
   gap: 0.75rem 1rem;
-  & > div {
-    flex: 1 1 9rem;
-    max-width: 14rem;
-  }
 `;
 const actions = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
-  align-self: flex-end;
-  padding-bottom: 0.25rem;
+  align-items: center;
+  grid-column: 1 / -1;
 `;
 
 export interface PaymentFiltersFormProps {
@@ -91,11 +88,11 @@ export function PaymentFiltersForm({ filters, problems, onApply }: PaymentFilter
         showFormatted={false}
       />
       <div className={actions}>
-        <Button type="submit" variant="primary" size="sm">
+        <Button type="submit" variant="primary">
           {t`Apply filters`}
         </Button>
         {any && (
-          <Button type="button" variant="text" size="sm" onClick={() => onApply(empty)}>
+          <Button type="button" variant="text" onClick={() => onApply(empty)}>
             {t`Clear`}
           </Button>
         )}

@@ -3,6 +3,13 @@ import { useLingui } from "@lingui/react/macro";
 import type { PaymentTotal } from "../../../../core/payments";
 import { useMoney } from "../dashboard/useMoney";
 import { usePaymentStatusName } from "./PaymentStatusLabel";
+import { STATUS_TABS } from "./payment-filters";
+
+/** The tabs' order; drafts, which have no tab, last. */
+const rank = (status: string) => {
+  const index = (STATUS_TABS as readonly string[]).indexOf(status);
+  return index === -1 ? STATUS_TABS.length : index;
+};
 
 const list = css`
   display: flex;
@@ -32,14 +39,16 @@ export function PaymentTotals({ totals }: { totals: readonly PaymentTotal[] }) {
   if (totals.length === 0) return null;
   return (
     <dl className={list} aria-label={t`Totals of the payments shown`}>
-      {totals.map((total) => (
-        <div key={total.status} data-total={total.status}>
-          <dt>
-            {statusName(total.status)} ({i18n.number(total.count)})
-          </dt>
-          <dd>{money(total.amount)}</dd>
-        </div>
-      ))}
+      {[...totals]
+        .sort((a, b) => rank(a.status) - rank(b.status))
+        .map((total) => (
+          <div key={total.status} data-total={total.status}>
+            <dt>
+              {statusName(total.status)} ({i18n.number(total.count)})
+            </dt>
+            <dd>{money(total.amount)}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -83,8 +83,8 @@ describe("PaymentsPage", () => {
       [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim()),
     );
     expect(rows).toEqual([
-      ["Mina Okafor", "Successful", "Mar 20, 2025", "£12.50"],
-      ["Deleted contact", "Failed", "Mar 10, 2025", "£5.00"],
+      ["Mina Okafor", "£12.50", "Mar 20, 2025", "Successful"],
+      ["Deleted contact", "£5.00", "Mar 10, 2025", "Failed"],
     ]);
     const link = view.container.querySelector<HTMLAnchorElement>("tbody a");
     expect(link?.getAttribute("href")).toBe("/admin/contacts/c-1");

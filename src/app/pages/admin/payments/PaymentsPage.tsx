@@ -133,9 +133,11 @@ export default function PaymentsPage() {
         ),
     },
     {
-      id: "status",
-      header: t`Status`,
-      cell: (payment) => <PaymentStatusLabel status={payment.status} />,
+      id: "amount",
+      header: t`Amount`,
+      sortable: true,
+      align: "end",
+      cell: (payment) => money(payment.amount),
     },
     {
       id: "chargeDate",
@@ -148,11 +150,9 @@ export default function PaymentsPage() {
       ),
     },
     {
-      id: "amount",
-      header: t`Amount`,
-      sortable: true,
-      align: "end",
-      cell: (payment) => money(payment.amount),
+      id: "status",
+      header: t`Status`,
+      cell: (payment) => <PaymentStatusLabel status={payment.status} />,
     },
   ];
 
