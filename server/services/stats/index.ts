@@ -99,14 +99,18 @@ export function createStatsService(db: Database, contactService: ContactService)
       .from(contactRoles)
       .where(eq(contactRoles.role, "member"));
     const start = months[0]?.from ?? to;
-    // Truncated, not formatted, per row: cheaper over a year of payments.
-    const monthOf = sql<unknown>`date_trunc('month', ${payments.chargeDate} at time zone 'UTC')`;
+    // Grouped by the truncated month, formatted once per group rather than per payment; text,
+    // as a timestamp without zone would come back in the server's local time.
+    const monthOf = sql`date_trunc('month', ${payments.chargeDate} at time zone 'UTC')`;
     const revenueRows = await db
-      .select({ month: monthOf, revenue: money(sql`sum(${payments.amount})`) })
+      .select({
+        month: sql<string>`to_char(${monthOf}, 'YYYY-MM')`,
+        revenue: money(sql`sum(${payments.amount})`),
+      })
       .from(payments)
       .where(successfulWithin({ from: start, to }))
       .groupBy(monthOf);
-    const revenueOf = new Map(revenueRows.map((row) => [monthName(row.month), row.revenue ?? 0]));
+    const revenueOf = new Map(revenueRows.map((row) => [row.month, row.revenue ?? 0]));
     return months.map((month, i) => ({
       month: month.name,
       members: Number(memberRow?.counts[i] ?? 0),
@@ -184,15 +188,6 @@ export function monthsUpTo(to: Date): { name: string; from: Date; to: Date }[] {
       to: i === STATS_SERIES_MONTHS - 1 ? to : next,
     };
   });
-}
-
-/**
- * `YYYY-MM` of a month's start as the driver gives a timestamp without zone: a string
- * (`2025-03-01 00:00:00`) from node-postgres and PGlite's text mode, or a Date read as UTC.
- */
-function monthName(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 7);
-  return String(value).slice(0, 7);
 }
 
 function successfulWithin(period: Period): SQL | undefined {
