@@ -99,7 +99,7 @@ export async function benchStatsAndPayments(base: string, cookie: string): Promi
   };
   for (const [name, query] of Object.entries(cases)) {
     const times = await timed(RUNS, () => get(`/payment?limit=25&with=contact&${query}`));
-    console.log(`  list 25 payments with totals (${name}): ${summary(times)}`);
+    console.log(`  list 25 payments with their contacts (${name}): ${summary(times)}`);
   }
   for (const [name, query] of [
     ["all", "sort=chargeDate&order=DESC"],
