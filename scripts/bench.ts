@@ -5,7 +5,8 @@
  * and their ratio; p50/p95 of listing 25 responses of a callout with 100,000 responses for each
  * sort and filter (the total count included: a tag, the answers' full text, a question, the
  * assignee sort); a bulk change of 10,000 of them and its undo; the CSV and XLSX exports of all
- * 100,000 with the server's memory growth; then, once, how soon each open demo callout's frame
+ * 100,000 with the server's memory growth; `GET /stats`, payment pages and the payments export
+ * over 100,000 members and 1,000,000 payments (scripts/bench-payments.ts); then, once, how soon each open demo callout's frame
  * can be answered on a throttled mobile network. Numbers are printed, never asserted.
  */
 import { readFile } from "node:fs/promises";
@@ -17,6 +18,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { CreateCallout } from "../src/core/callouts";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
+import { benchStatsAndPayments, seedMembersAndPayments } from "./bench-payments";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { frameTiming } from "./frame-timing";
 
@@ -250,6 +252,7 @@ async function bench(engine: Engine) {
     await engine.seed(async (query) => {
       await seedResponses(query, listed.id, engine);
       await seedContacts(query, engine);
+      await seedMembersAndPayments(query, engine.autovacuum);
     });
     if (engine.exclusive) {
       server = await engine.start();
@@ -309,6 +312,7 @@ async function bench(engine: Engine) {
     }
     await triageAndExport(base, cookie, listed.id, server.pid);
     await contactFigures(base, cookie, server.pid);
+    await benchStatsAndPayments(base, cookie);
   } finally {
     await server.stop();
     await engine.dispose();

@@ -124,6 +124,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/1.0/contact/:id/payment-method/complete": "selfOrAdmin",
   "GET /api/1.0/contact/:id/payment": "selfOrAdmin",
   "GET /api/1.0/payment": "admin",
+  "GET /api/1.0/payment.csv": "admin",
+  "GET /api/1.0/stats": "admin",
   "GET /api/1.0/test-provider/checkout/:id": "anyone",
   "POST /api/1.0/test-provider/checkout/:id": "anyone",
   "POST /api/1.0/test-provider/checkout/:id/authenticate": "anyone",

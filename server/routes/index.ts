@@ -25,6 +25,7 @@ import { resetPasswordRoutes } from "./reset-password";
 import { responseCommentRoutes } from "./response-comments";
 import { responseViewRoutes } from "./response-views";
 import { signupRoutes } from "./signup";
+import { statsRoutes } from "./stats";
 import { testProviderRoutes } from "./test-provider";
 import { uploadRoutes } from "./uploads";
 
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   await app.register(signupRoutes, { services });
   await app.register(contributionRoutes, { services });
   await app.register(paymentRoutes, { services });
+  await app.register(statsRoutes, { services });
   // Only while the built-in test provider takes the payments.
   const test = services.payments.test;
   if (test) await app.register(testProviderRoutes, { services, test });

@@ -30,6 +30,7 @@ import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createPaymentClock, createPaymentsService, hasRealProvider } from "./payments";
+import { createPaymentExport } from "./payments/export";
 import { createPaymentList } from "./payments/list";
 import { createEmailChangeService } from "./email-change";
 import { createRecoveryService } from "./recovery";
@@ -39,6 +40,7 @@ import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/r
 import { createSegmentService } from "./segments";
 import { createSessionService } from "./sessions";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
+import { createStatsService } from "./stats";
 import { createUploadService, type UploadRateLimits } from "./uploads";
 
 /** Settings and callouts changed on another server show here within this time. */
@@ -250,6 +252,8 @@ export function createServices(
     payments,
     contributions,
     paymentList: createPaymentList(db, contacts.getMany),
+    paymentExport: createPaymentExport(db),
+    stats: createStatsService(db, contacts),
     signup,
     signupRateLimits: tuning.signupRateLimits ?? DEFAULT_SIGNUP_RATE_LIMITS,
   };

@@ -138,6 +138,10 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/admin/ui-toolkit/UiToolkitPage")),
           title: msg`UI toolkit`,
         },
+        "/admin/payments": {
+          page: lazy(() => import("./pages/admin/payments/PaymentsPage")),
+          title: msg`Payments`,
+        },
         "/admin/notices": {
           page: lazy(() => import("./pages/admin/notices/NoticesPage")),
           title: msg`Notices`,

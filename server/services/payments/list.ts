@@ -1,7 +1,13 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Contact } from "../../../src/core/contacts";
 import type { PAYMENT_FILTER_FIELDS } from "../../../src/core/payments";
-import { type Payment, type PaymentPage, type PaymentSort } from "../../../src/core/payments";
+import {
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentPage,
+  type PaymentSort,
+  type PaymentTotal,
+} from "../../../src/core/payments";
 import type { ValidRuleGroup } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
 import { payments } from "../../db/schema";
@@ -30,6 +36,8 @@ export interface PaymentListOptions {
   contactId?: string;
   /** Adds each payment's contact (`with=contact`): null once the contact was deleted. */
   withContact: boolean;
+  /** Adds the filter's count and sum per status (`totals=true`). */
+  totals?: boolean;
 }
 
 /** Payments as lists show them, filtered, sorted and paged in the database. */
@@ -38,11 +46,9 @@ export function createPaymentList(
   contactsOf: (ids: readonly string[]) => Promise<Map<string, Contact>>,
 ) {
   return async function list(options: PaymentListOptions): Promise<PaymentPage> {
-    const conditions: SQL[] = [];
-    if (options.contactId) conditions.push(eq(payments.contactId, options.contactId));
-    if (options.rules) conditions.push(compileRuleGroup(options.rules, COLUMNS));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    return paginate({
+    const where = paymentFilter(options);
+    const totals = options.totals ? paymentTotals(db, where) : undefined;
+    const page = await paginate({
       query: db
         .select({
           id: payments.id,
@@ -54,7 +60,9 @@ export function createPaymentList(
         .from(payments)
         .where(where)
         .orderBy(...sortBy(SORTS[options.sort], options.order, payments.id)),
-      countQuery: db.$count(payments, where),
+      countQuery: totals
+        ? totals.then((rows) => rows.reduce((sum, row) => sum + row.count, 0))
+        : db.$count(payments, where),
       limit: options.limit,
       offset: options.offset,
       map: async (rows): Promise<Payment[]> => {
@@ -70,5 +78,33 @@ export function createPaymentList(
         }));
       },
     });
+    return totals ? { ...page, totals: await totals } : page;
   };
+}
+
+/** The rows a list or an export reads: the contact's (if one), matching the rules. */
+export function paymentFilter(options: {
+  contactId?: string;
+  rules: ValidRuleGroup | undefined;
+}): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (options.contactId) conditions.push(eq(payments.contactId, options.contactId));
+  if (options.rules) conditions.push(compileRuleGroup(options.rules, COLUMNS));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Count and sum per status in one pass over what the filter matches, in the statuses' order. */
+async function paymentTotals(db: Database, where: SQL | undefined): Promise<PaymentTotal[]> {
+  const rows = await db
+    .select({
+      status: payments.status,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`round(sum(${payments.amount})::numeric, 2)::float8`,
+    })
+    .from(payments)
+    .where(where)
+    .groupBy(payments.status);
+  return rows
+    .map((row) => ({ status: row.status, count: Number(row.count), amount: Number(row.amount) }))
+    .sort((a, b) => PAYMENT_STATUSES.indexOf(a.status) - PAYMENT_STATUSES.indexOf(b.status));
 }

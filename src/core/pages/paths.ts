@@ -58,6 +58,7 @@ export const PAGE_PATHS = [
   "/_theme",
   "/admin",
   "/admin/ui-toolkit",
+  "/admin/payments",
   "/admin/notices",
   "/admin/notices/add",
   "/admin/notices/edit/:id",

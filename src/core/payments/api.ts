@@ -9,8 +9,12 @@ import type {
 } from "./test-provider";
 
 /** Every payment (admins), e.g. the payments page. */
-export const paymentList = (params: ListParams<PaymentSort, PaymentWith>) =>
+export const paymentList = (params: ListParams<PaymentSort, PaymentWith> & { totals?: boolean }) =>
   read<PaymentPage>("payment", params);
+
+/** `GET /payment.csv`: the list's filter and order as a streamed CSV (a download, not JSON). */
+export const paymentExport = (params: Pick<ListParams<PaymentSort>, "sort" | "order" | "rules">) =>
+  read<string>("payment.csv", params);
 
 /** One contact's payments: `me` for the signed-in member's history. */
 export const contactPayments = (contactId: string, params: ListParams<PaymentSort, PaymentWith>) =>

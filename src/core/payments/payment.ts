@@ -31,7 +31,19 @@ export const Payment = object({
 });
 export type Payment = Infer<typeof Payment>;
 
-export const PaymentPage = pageOf(Payment);
+/** How many payments of one status the filter matches, and their sum. */
+export const PaymentTotal = object({ status: PaymentStatus, count: number(), amount: number() });
+export type PaymentTotal = Infer<typeof PaymentTotal>;
+
+/**
+ * A page of payments. With `totals=true` (Agora's addition) `totals` sums every payment the
+ * filter matches, one entry per status that has any, so a list can say what the filter adds
+ * up to: asked apart from paging, as it reads every matching row.
+ */
+export const PaymentPage = object({
+  ...pageOf(Payment).schema,
+  totals: optional(array(PaymentTotal)),
+});
 export type PaymentPage = Infer<typeof PaymentPage>;
 
 /** What payment lists sort by (`sort`); ties are broken by id. */

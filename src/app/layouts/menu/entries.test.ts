@@ -23,7 +23,13 @@ describe("menuFor", () => {
   });
 
   it("adds the administration section for admins and superadmins", () => {
-    const admin = ["/admin", "/admin/callouts", "/admin/notices", "/admin/settings"];
+    const admin = [
+      "/admin",
+      "/admin/callouts",
+      "/admin/payments",
+      "/admin/notices",
+      "/admin/settings",
+    ];
     expect(paths(user(["admin"]))[1]).toEqual(admin);
     expect(paths(user(["superadmin"]))[1]).toEqual(admin);
   });

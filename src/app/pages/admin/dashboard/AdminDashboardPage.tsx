@@ -3,20 +3,38 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Link } from "wouter";
+import { openCallouts } from "../../../../core/callouts/api";
 import { pathTo } from "../../../../core/pages";
+import { stats } from "../../../../core/stats/api";
+import { STATS_WINDOW_DAYS } from "../../../../core/stats/stats";
+import { invalidate, useQuery } from "../../../../stores/query";
 import { $currentUser } from "../../../../stores/session";
 import { $general } from "../../../../stores/settings";
+import { Button, buttonClassName } from "../../../../ui/button";
 import { Spinner } from "../../../../ui/spinner";
 import { Heading, Text } from "../../../../ui/typography";
 import { card } from "../../card";
-import { openQuery } from "../../callouts/archive";
-import { useCalloutList } from "../../callouts/useCalloutList";
+import { FigureCards } from "./FigureCards";
+import { MonthlyBars } from "./MonthlyBars";
+import { MonthlyTable } from "./MonthlyTable";
+import { useMoney } from "./useMoney";
 
 const page = css`
   display: flex;
   flex-direction: column;
   gap: 1.5rem;
-  max-width: 64rem;
+  max-width: 72rem;
+`;
+const charts = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  gap: 1.5rem;
+`;
+const columns = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+  gap: 1.5rem;
+  align-items: start;
 `;
 const list = css`
   display: flex;
@@ -32,54 +50,169 @@ const row = css`
   justify-content: space-between;
   gap: 0.25rem 1rem;
 `;
+const muted = css`
+  color: rgb(var(--c-body-muted, var(--c-body)));
+`;
+const tasks = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
 
-const OPEN_WITH_COUNTS = openQuery("responseCount");
+/** The newest open callout, with its response count (admins see counts). */
+const LATEST_OPEN = openCallouts(1, ["responseCount"]);
+const STATS = stats();
 
 /**
- * `/admin`, an admin's first page: the callouts open now and how many answers each has had.
- * The contacts issue (#13) adds the organisation's figures and charts here.
+ * `/admin`, an admin's first page: the last 30 days' figures against the 30 before, members
+ * and revenue over 12 months, the newest members, the latest open callout and common tasks.
  */
 export default function AdminDashboardPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useStore($currentUser);
   const { organisationName } = useStore($general);
-  const open = useCalloutList(OPEN_WITH_COUNTS);
+  const money = useMoney();
+  const figures = useQuery(STATS);
+  const latest = useQuery(LATEST_OPEN);
   const name = user?.firstname || user?.displayName || "";
+  const monthLabel = (month: string) =>
+    i18n.date(`${month}-01T00:00:00Z`, { month: "short", timeZone: "UTC" });
+  const count = (value: number) => i18n.number(value);
 
   return (
     <div className={page}>
-      <Heading level={1} size="xl">
-        {name ? t`Welcome, ${name}` : t`Dashboard`}
-      </Heading>
-      <Text>{t`What is happening at ${organisationName} today.`}</Text>
-      <section className={card} aria-labelledby="dashboard-open">
-        <Heading level={2} size="md" id="dashboard-open">
-          {t`Open callouts`}
+      <div>
+        <Heading level={1} size="xl">
+          {name ? t`Welcome, ${name}` : t`Dashboard`}
         </Heading>
-        {open.status === "loading" && <Spinner label={t`Loading callouts`} />}
-        {open.status === "failed" && (
-          <Text role="alert">{t`The callouts could not load. Please try again later.`}</Text>
-        )}
-        {open.status === "ready" &&
-          (open.items.length === 0 ? (
-            <Text>{t`No callout is open at the moment.`}</Text>
-          ) : (
-            <ul className={list}>
-              {open.items.map((callout) => {
-                const count = callout.responseCount ?? 0;
-                return (
-                  <li key={callout.id} className={row}>
-                    <Link href={pathTo("/callouts/:id", { id: callout.slug })}>
-                      {callout.title}
-                    </Link>
-                    <Text as="span" size="sm">
-                      {plural(count, { one: "# response", other: "# responses" })}
+        <Text>{t`How ${organisationName} did in the last ${STATS_WINDOW_DAYS} days, compared with the ${STATS_WINDOW_DAYS} days before.`}</Text>
+      </div>
+
+      {figures.status === "loading" && <Spinner size="lg" label={t`Loading the figures`} />}
+      {figures.status === "failed" && (
+        <section className={card}>
+          <Text role="alert">{t`The figures could not load.`}</Text>
+          <div>
+            <Button variant="primaryOutlined" size="sm" onClick={() => invalidate(STATS)}>
+              {t`Try again`}
+            </Button>
+          </div>
+        </section>
+      )}
+      {figures.status === "ready" && (
+        <>
+          <FigureCards stats={figures.data} />
+          <section className={card} aria-labelledby="dashboard-months">
+            <Heading level={2} size="md" id="dashboard-months">
+              {t`The last 12 months`}
+            </Heading>
+            <div className={charts}>
+              <MonthlyBars
+                title={t`Members at the end of each month`}
+                bars={figures.data.months.map((m) => ({ month: m.month, value: m.members }))}
+                format={count}
+                monthLabel={monthLabel}
+                partialNote={t`so far`}
+              />
+              <MonthlyBars
+                title={t`Revenue each month`}
+                bars={figures.data.months.map((m) => ({ month: m.month, value: m.revenue }))}
+                format={(value) => money(value, { whole: true })}
+                monthLabel={monthLabel}
+                partialNote={t`so far`}
+              />
+            </div>
+            <MonthlyTable months={figures.data.months} format={money} />
+          </section>
+        </>
+      )}
+
+      <div className={columns}>
+        <section className={card} aria-labelledby="dashboard-members">
+          <Heading level={2} size="md" id="dashboard-members">
+            {t`Newest members`}
+          </Heading>
+          {figures.status === "loading" && <Spinner label={t`Loading members`} />}
+          {figures.status === "ready" &&
+            (figures.data.recentMembers.length === 0 ? (
+              <Text>{t`Nobody is a member yet.`}</Text>
+            ) : (
+              <ul className={list}>
+                {figures.data.recentMembers.map(({ contact, since }) => (
+                  <li key={contact.id} className={row}>
+                    {/* The contact's page comes with the contacts screens of issue 13. */}
+                    <a href={`/admin/contacts/${encodeURIComponent(contact.id)}`}>
+                      {contact.displayName}
+                    </a>
+                    <Text as="span" size="sm" className={muted}>
+                      {t`since ${i18n.date(since, { dateStyle: "medium" })}`}
                     </Text>
                   </li>
-                );
-              })}
-            </ul>
-          ))}
+                ))}
+              </ul>
+            ))}
+        </section>
+
+        <section className={card} aria-labelledby="dashboard-callout">
+          <Heading level={2} size="md" id="dashboard-callout">
+            {t`Latest open callout`}
+          </Heading>
+          {latest.status === "loading" && <Spinner label={t`Loading callouts`} />}
+          {latest.status === "failed" && (
+            <Text role="alert">{t`The callouts could not load. Please try again later.`}</Text>
+          )}
+          {latest.status === "ready" &&
+            (latest.data.items[0] ? (
+              <div className={list}>
+                <Link href={pathTo("/callouts/:id", { id: latest.data.items[0].slug })}>
+                  {latest.data.items[0].title}
+                </Link>
+                {latest.data.items[0].excerpt && (
+                  <Text size="sm">{latest.data.items[0].excerpt}</Text>
+                )}
+                <Text size="sm" className={muted}>
+                  {plural(latest.data.items[0].responseCount ?? 0, {
+                    one: "# response so far",
+                    other: "# responses so far",
+                  })}
+                </Text>
+              </div>
+            ) : (
+              <Text>{t`No callout is open at the moment.`}</Text>
+            ))}
+        </section>
+      </div>
+
+      <section className={card} aria-labelledby="dashboard-tasks">
+        <Heading level={2} size="md" id="dashboard-tasks">
+          {t`Common tasks`}
+        </Heading>
+        <div className={tasks}>
+          <Link
+            href={pathTo("/admin/payments")}
+            className={buttonClassName({ variant: "primaryOutlined" })}
+          >
+            {t`See payments`}
+          </Link>
+          <Link
+            href={pathTo("/admin/notices/add")}
+            className={buttonClassName({ variant: "primaryOutlined" })}
+          >
+            {t`Add a notice`}
+          </Link>
+          <Link
+            href={pathTo("/callouts")}
+            className={buttonClassName({ variant: "primaryOutlined" })}
+          >
+            {t`See callouts`}
+          </Link>
+          <Link
+            href={pathTo("/admin/settings")}
+            className={buttonClassName({ variant: "primaryOutlined" })}
+          >
+            {t`Change settings`}
+          </Link>
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from "fastify";
+import { badRequest, parseInput } from "../../../src/core/errors";
+import { STATS_WINDOW_DAYS, StatsQuery } from "../../../src/core/stats";
+import type { Services } from "../../services";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `GET /stats` (admins, contract 2.14): the figures of `from` to `to` (by default the last 30
+ * days), the same for the period before, and 12 months of members and revenue. Times are the
+ * payment clock's, as memberships are.
+ */
+export const statsRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.get("/stats", { config: { access: "admin" } }, async (request) => {
+    const query = parseInput(StatsQuery, request.query, "queries");
+    const now = await services.payments.clock.now();
+    const to = query.to ? new Date(query.to) : now;
+    const from = query.from
+      ? new Date(query.from)
+      : new Date(to.getTime() - STATS_WINDOW_DAYS * DAY_MS);
+    if (from.getTime() >= to.getTime()) {
+      throw badRequest("Invalid queries, check 'errors' property for more info.", {
+        errors: [{ property: "from", constraints: { isBefore: "from must be before to" } }],
+      });
+    }
+    return services.stats({ from, to }, now);
+  });
+};
