@@ -121,6 +121,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "DELETE /api/1.0/email/:id": "admin",
   "POST /api/1.0/email/:id/preview": "admin",
   "POST /api/1.0/email/:id/test": "admin",
+  "GET /api/1.0/openapi.json": "anyone",
 };
 
 function expectedAccess(method: string, url: string): Access | undefined {
