@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       baseUrl: "http://localhost:3000",
       captcha: { provider: "local" },
       answerRateLimit: 30,
+      webhooksAllowPrivate: false,
       distDir: join(ROOT, "dist"),
       publicDir: join(ROOT, "public"),
       migrationsDir: join(ROOT, "server", "db", "migrations"),
@@ -54,6 +55,7 @@ describe("loadConfig", () => {
         TRUST_PROXY: "1",
         AGORA_BASE_URL: "https://members.example.org/",
         ANSWER_RATE_LIMIT: "0",
+        AGORA_WEBHOOKS_ALLOW_PRIVATE: "1",
       },
       ROOT,
     );
@@ -70,6 +72,7 @@ describe("loadConfig", () => {
       trustProxy: 1,
       baseUrl: "https://members.example.org",
       answerRateLimit: 0,
+      webhooksAllowPrivate: true,
     });
   });
 

@@ -24,6 +24,7 @@ import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
 import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
+import { createOutboundWebhooks } from "./outbound-webhooks";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createPaymentClock, createPaymentsService } from "./payments";
 import { createPaymentList } from "./payments/list";
@@ -80,7 +81,13 @@ export const DEFAULT_SIGNUP_RATE_LIMITS: SignupRateLimits = { max: 10, windowMs:
 export interface ServiceEnvironment {
   config: Pick<
     Config,
-    "baseUrl" | "dataDir" | "smtpUrl" | "uploadsDir" | "captcha" | "answerRateLimit"
+    | "baseUrl"
+    | "dataDir"
+    | "smtpUrl"
+    | "uploadsDir"
+    | "captcha"
+    | "answerRateLimit"
+    | "webhooksAllowPrivate"
   >;
   log: JobLog;
 }
@@ -116,6 +123,12 @@ export function createServices(
     db,
     log,
     ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
+  });
+  const webhooks = createOutboundWebhooks({
+    db,
+    jobs,
+    log,
+    allowPrivate: config.webhooksAllowPrivate,
   });
   const overrides = createOverrideStore(db);
   const email = createEmailService({
@@ -236,5 +249,6 @@ export function createServices(
     paymentList: createPaymentList(db, contacts.getMany),
     signup,
     signupRateLimits: tuning.signupRateLimits ?? DEFAULT_SIGNUP_RATE_LIMITS,
+    webhooks,
   };
 }
