@@ -111,25 +111,27 @@ export function createServices(
     paymentMethods: () => payments.methods,
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
-  const contacts = createContactService(db, passwords, { now: clock.now });
-  const sessions = createSessionService(db);
-  // Wrong second-factor codes per account, beside the per-address limit below.
-  const mfa = createMfaService(
-    db,
-    createLoginLimiter(db, tuning.codeLimits ?? DEFAULT_CODE_LIMITS),
-  );
   // The app starts it once the database is migrated (plugins/background-jobs).
   const jobs = createJobRunner({
     db,
     log,
     ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
   });
+  // Services tell outbound webhooks what happens through `emit`.
   const webhooks = createOutboundWebhooks({
     db,
     jobs,
     log,
     allowPrivate: config.webhooksAllowPrivate,
   });
+  const { emit } = webhooks;
+  const contacts = createContactService(db, passwords, { now: clock.now, emit });
+  const sessions = createSessionService(db);
+  // Wrong second-factor codes per account, beside the per-address limit below.
+  const mfa = createMfaService(
+    db,
+    createLoginLimiter(db, tuning.codeLimits ?? DEFAULT_CODE_LIMITS),
+  );
   const overrides = createOverrideStore(db);
   const email = createEmailService({
     db,
@@ -168,6 +170,7 @@ export function createServices(
     log,
     baseUrl: config.baseUrl,
     clock,
+    emit,
   });
   const contributions = createContributionService({
     db,
@@ -176,6 +179,7 @@ export function createServices(
     jobs,
     payments,
     baseUrl: config.baseUrl,
+    emit,
   });
   const signup = createSignupService({
     db,
@@ -189,6 +193,7 @@ export function createServices(
     payments,
     jobs,
     log,
+    emit,
   });
   scheduleJoinExpiry(jobs, signup);
   return {
@@ -228,6 +233,7 @@ export function createServices(
       email,
       captcha,
       baseUrl: config.baseUrl,
+      emit,
       rateLimits: tuning.answerRateLimits ?? {
         ...DEFAULT_ANSWER_RATE_LIMITS,
         perCallout: config.answerRateLimit,

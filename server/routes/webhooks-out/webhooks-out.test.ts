@@ -14,6 +14,7 @@ import { deliveryJob } from "../../services/outbound-webhooks";
 import { isPrivateAddress } from "../../services/outbound-webhooks/address-guard";
 import { sendDelivery } from "../../services/outbound-webhooks/send";
 import { SIGNATURE_HEADER, verifySignature } from "../../services/outbound-webhooks/signature";
+import { calloutBody } from "../../services/callouts/testing";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { buildApp } from "../../app";
 import { FAST_SECURITY, buildTestApp, testConfig } from "../../test-support/app";
@@ -347,5 +348,64 @@ describe("private addresses", () => {
     for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "172.32.0.1"]) {
       expect(isPrivateAddress(address), address).toBe(false);
     }
+  });
+});
+
+describe("events from the services", () => {
+  /** The bodies received so far, parsed, once `count` have arrived. */
+  async function bodies(count: number): Promise<{ type: string; data: Record<string, unknown> }[]> {
+    await vi.waitFor(() => expect(received).toHaveLength(count), { timeout: 10_000 });
+    return received.map((one) => JSON.parse(one.body));
+  }
+
+  it("tells of a response submitted in a callout, and of its triage", async () => {
+    await createEndpoint({
+      url: listenerUrl,
+      events: ["response.submitted", "response.triaged"],
+    });
+    const callout = await app.services.callouts.create(calloutBody({ access: "anonymous" }));
+    const submitted = await app.inject({
+      method: "POST",
+      url: `/api/1.0/callout/${callout.id}/responses`,
+      payload: { answers: { slide1: { view: "Tastes of iron" } } },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const responseId = submitted.json<{ id: string }>().id;
+    const [event] = await bodies(1);
+    expect(event).toMatchObject({
+      type: "response.submitted",
+      data: {
+        responseId,
+        calloutId: callout.id,
+        contactId: null,
+        answers: { slide1: { view: "Tastes of iron" } },
+      },
+    });
+
+    const triaged = await call("PATCH", `/callout-responses/${responseId}`, { bucket: "review" });
+    expect(triaged.statusCode, triaged.body).toBe(200);
+    const [, triage] = await bodies(2);
+    expect(triage).toMatchObject({
+      type: "response.triaged",
+      data: { responseId, affected: 1, updates: { bucket: "review" } },
+    });
+  });
+
+  it("tells of contacts changed, naming the fields and never a password", async () => {
+    await createEndpoint({ url: listenerUrl, events: ["contact.updated"] });
+    const contact = await createTestContact(database(), { roles: ["member"] });
+    const response = await call("PATCH", `/contact/${contact.id}`, {
+      firstname: "Ada",
+      password: "Another-Harbour-77",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [event] = await bodies(1);
+    expect(event).toEqual(
+      expect.objectContaining({
+        type: "contact.updated",
+        data: { contactId: contact.id, changed: ["firstname", "password"] },
+      }),
+    );
+    expect(received[0]?.body).not.toContain("Another-Harbour-77");
   });
 });

@@ -1,3 +1,4 @@
+import type { Emit } from "../outbound-webhooks/emit";
 import type { PaymentMethod } from "../../../src/core/fees";
 import type { PaymentProviderName } from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
@@ -23,6 +24,8 @@ export interface PaymentsDependencies {
   baseUrl: string;
   /** The time payments run on (made before the services that read memberships). */
   clock: PaymentClock;
+  /** Tells outbound webhooks of payments (services/outbound-webhooks). */
+  emit?: Emit;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
