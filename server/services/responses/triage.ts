@@ -321,7 +321,7 @@ export function createTriage(deps: TriageDependencies) {
       const [response] = await deps.serialise([row], viewer, new Set());
       if (!response) throw notFound("No such response");
       if (result.changeId) {
-        const { answers: _answers, ...updates } = body;
+        const updates = { bucket: body.bucket, tags: body.tags, assigneeId: body.assigneeId };
         await deps.emit?.("response.triaged", {
           changeId: result.changeId,
           affected: 1,
