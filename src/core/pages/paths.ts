@@ -67,6 +67,8 @@ export const PAGE_PATHS = [
   "/admin/settings/email",
   "/admin/settings/email/:id",
   "/admin/settings/api-keys",
+  "/admin/settings/api",
+  "/admin/settings/webhooks",
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
