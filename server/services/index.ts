@@ -25,6 +25,7 @@ import { createJobRunner, type JobLog } from "./jobs";
 import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
 import { createOutboundWebhooks } from "./outbound-webhooks";
+import { tellSuperadmins } from "./outbound-webhooks/disabled-email";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createPaymentClock, createPaymentsService } from "./payments";
 import { createPaymentList } from "./payments/list";
@@ -123,6 +124,8 @@ export function createServices(
     jobs,
     log,
     allowPrivate: config.webhooksAllowPrivate,
+    // Email is made below; an endpoint is turned off only once jobs run, after all this.
+    onDisabled: (endpoint) => tellSuperadmins(db, email, config.baseUrl, endpoint),
   });
   const { emit } = webhooks;
   const contacts = createContactService(db, passwords, { now: clock.now, emit });

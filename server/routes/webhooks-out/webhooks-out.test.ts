@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +13,8 @@ import type {
   WebhookEndpoint,
 } from "../../../src/core/webhooks";
 import { jobs, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { outboxDirectory } from "../../services/email";
+import { readOutbox } from "../../services/email/testing";
 import { deliveryJob } from "../../services/outbound-webhooks";
 import { isPrivateAddress } from "../../services/outbound-webhooks/address-guard";
 import { sendDelivery } from "../../services/outbound-webhooks/send";
@@ -38,6 +43,8 @@ let app: FastifyInstance;
 let strictApp: FastifyInstance;
 let superadmin: string;
 let strictSuperadmin: string;
+let superadminEmail: string;
+let dataDir: string;
 
 beforeAll(async () => {
   listener = createServer((request, response) => {
@@ -53,7 +60,11 @@ beforeAll(async () => {
   listenerUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/hooks`;
 
   // The tests' installation allows private addresses, for the listener; the strict one does not.
-  app = await buildTestApp({ database: database(), config: { webhooksAllowPrivate: true } });
+  dataDir = await mkdtemp(join(tmpdir(), "agora-webhooks-"));
+  app = await buildTestApp({
+    database: database(),
+    config: { webhooksAllowPrivate: true, dataDir },
+  });
   // Its job runner is left stopped, so every delivery runs on the first app's.
   strictApp = await buildApp({
     config: testConfig(),
@@ -61,6 +72,7 @@ beforeAll(async () => {
     securityTuning: FAST_SECURITY,
   });
   const contact = await createTestContact(database(), { roles: ["superadmin"] });
+  superadminEmail = contact.email;
   superadmin = await signIn(app, contact);
   strictSuperadmin = await signIn(strictApp, contact);
 });
@@ -68,6 +80,7 @@ afterAll(async () => {
   await app.close();
   await strictApp.close();
   await new Promise((resolve) => listener.close(resolve));
+  await rm(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   received = [];
@@ -286,6 +299,19 @@ describe("deliveries", () => {
     const off = (await call("GET", `/webhook-endpoint/${endpoint.id}`)).json<WebhookEndpoint>();
     expect(off.enabled).toBe(false);
     expect(off.disabledReason).toMatch(/3 days/);
+    // Each superadmin is told, with the address and where to turn it on again.
+    await vi.waitFor(
+      async () => {
+        const sent = await readOutbox(outboxDirectory(dataDir));
+        const told = sent.filter((email) => email.template === "webhook-disabled");
+        expect(told.map((email) => email.to)).toContainEqual(
+          expect.stringContaining(superadminEmail),
+        );
+        expect(told[0]?.text).toContain(listenerUrl);
+        expect(told[0]?.links).toContainEqual(expect.stringContaining("/admin/settings/webhooks"));
+      },
+      { timeout: 10_000, interval: 100 },
+    );
 
     await app.services.webhooks.emit("response.submitted", { responseId: "r5" });
     expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
