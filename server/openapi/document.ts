@@ -71,7 +71,7 @@ function responses(route: DescribedRoute): Record<string, unknown> {
     };
   }
   if (doc?.params || doc?.query || doc?.body || pathParamNames(route.url).length > 0) {
-    out["400"] = errorResponse("The request is malformed; `errors` names each field refused.");
+    out["400"] = errorResponse("The request is malformed; its errors name each field refused.");
   }
   if (access !== "anyone") out["401"] = errorResponse("Nobody is signed in.");
   if (access !== "anyone" && access !== "loggedIn") {

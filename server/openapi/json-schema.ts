@@ -42,7 +42,7 @@ const FORMATS: Readonly<Record<string, string>> = {
   email: "email",
   url: "uri",
   isUrl: "uri",
-  isoDate: "date-time",
+  isDateString: "date-time",
   uuid: "uuid",
 };
 

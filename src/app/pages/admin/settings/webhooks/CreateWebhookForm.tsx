@@ -64,7 +64,7 @@ export function CreateWebhookForm({
       <TextField
         {...form.text("url")}
         type="url"
-        hint={t`Where your tool receives webhooks, starting with https://.`}
+        hint={t`Where your tool receives webhooks, such as https://crm.example.org/hooks`}
       />
       <TextField
         {...form.text("description")}
