@@ -259,12 +259,17 @@ describe("deliveries", () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(409);
     await settled(delivery.id);
-    // Nothing else is queued for it: one more try, and no more.
-    const queued = await database()
-      .db.select()
-      .from(jobs)
-      .where(and(jobOf(delivery.id), eq(jobs.state, "pending")));
-    expect(queued).toEqual([]);
+    // Its job finishes and nothing else is queued for it: one more try, and no more.
+    await vi.waitFor(
+      async () => {
+        const queued = await database()
+          .db.select()
+          .from(jobs)
+          .where(and(jobOf(delivery.id), eq(jobs.state, "pending")));
+        expect(queued).toEqual([]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(received).toHaveLength(2);
     expect(received[1]?.headers["agora-delivery"]).toBe(delivery.id);
     expect(received[1]?.body).toBe(received[0]?.body);
