@@ -132,7 +132,8 @@ function tagOf(path: string): string {
 
 /**
  * The OpenAPI 3.1 document of the API: one operation per registered route (HEAD left out: it
- * answers as GET), from the structs each route declares in `config.doc`.
+ * answers as GET; the test build's hooks too), from the structs each route declares in
+ * `config.doc`.
  */
 export function openApiDocument(
   routes: readonly DescribedRoute[],
@@ -140,7 +141,13 @@ export function openApiDocument(
 ): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const sorted = [...routes]
-    .filter((route) => route.method !== "HEAD" && route.url.startsWith(`${API_PREFIX}/`))
+    .filter(
+      (route) =>
+        route.method !== "HEAD" &&
+        route.url.startsWith(`${API_PREFIX}/`) &&
+        // The test build's hooks are no part of the API.
+        !route.url.startsWith(`${API_PREFIX}/__test/`),
+    )
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   for (const route of sorted) {
     const path = openApiPath(route.url.slice(API_PREFIX.length));
