@@ -11,6 +11,7 @@ import { compressAnswers } from "./plugins/compress";
 import { errorBodies } from "./plugins/errors";
 import { rawBodies } from "./plugins/raw-body";
 import { securityHeaders } from "./plugins/security-headers";
+import { describeRoutes } from "./openapi/plugin";
 import { staticFiles } from "./plugins/static";
 import { apiRoutes } from "./routes";
 import { webhookRoutes } from "./routes/webhooks";
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services = createServices(database, options.securityTuning, { config, log: app.log });
   app.decorate("services", services);
   accessControl(app, options.identifyCaller ?? identifyCallers(services));
+  // After access control, whose onRoute hook refuses a route that declares no access.
+  describeRoutes(app);
 
   backgroundJobs(app, services);
   // Before the routes: it adds its hook to each route that asks for its body's bytes.

@@ -34,6 +34,7 @@ describe("loadConfig", () => {
       captcha: { provider: "local" },
       payments: {},
       answerRateLimit: 30,
+      webhooksAllowPrivate: false,
       distDir: join(ROOT, "dist"),
       publicDir: join(ROOT, "public"),
       migrationsDir: join(ROOT, "server", "db", "migrations"),
@@ -55,6 +56,7 @@ describe("loadConfig", () => {
         TRUST_PROXY: "1",
         AGORA_BASE_URL: "https://members.example.org/",
         ANSWER_RATE_LIMIT: "0",
+        AGORA_WEBHOOKS_ALLOW_PRIVATE: "1",
       },
       ROOT,
     );
@@ -71,6 +73,7 @@ describe("loadConfig", () => {
       trustProxy: 1,
       baseUrl: "https://members.example.org",
       answerRateLimit: 0,
+      webhooksAllowPrivate: true,
     });
   });
 

@@ -55,6 +55,13 @@ export interface Config {
    * built-in test provider takes payments. Holds secrets: never log it.
    */
   payments: PaymentSettings;
+  /**
+   * Outbound webhooks may go to loopback, link-local and private addresses
+   * (`AGORA_WEBHOOKS_ALLOW_PRIVATE=1`): for an installation whose tools sit on its own network,
+   * and for tests' local listener. Off by default: an admin's URL must not reach the server's
+   * neighbours.
+   */
+  webhooksAllowPrivate: boolean;
   /** The built browser files (`app`, `embed`, `loader`) and the files served as they are. */
   distDir: string;
   publicDir: string;
@@ -181,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
   const nodeEnv = value("NODE_ENV")?.toLowerCase() ?? "development";
   const production = nodeEnv === "production";
   const testHooks = flag("AGORA_TEST_HOOKS", false);
+  const webhooksAllowPrivate = flag("AGORA_WEBHOOKS_ALLOW_PRIVATE", false);
   if (testHooks && !__AGORA_TEST_HOOKS__) {
     problems.push(
       "AGORA_TEST_HOOKS works only in the build made for tests (npm run build:server-test), never in npm start's",
@@ -240,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     testHooks,
     trustProxy,
     answerRateLimit,
+    webhooksAllowPrivate,
     baseUrl,
     smtpUrl,
     captcha,

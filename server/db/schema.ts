@@ -1075,3 +1075,52 @@ export const contactActivity = pgTable(
   },
   (table) => [index("contact_activity_contact").on(table.contactId, table.createdAt)],
 );
+
+/**
+ * Outbound webhooks (services/outbound-webhooks): addresses of the newsroom's other tools that
+ * are sent the events they chose, signed with the endpoint's secret.
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  /** Event types it is sent (src/core/webhooks). */
+  events: jsonb("events").$type<string[]>().notNull(),
+  /**
+   * The signing secret, encrypted (AES-256-GCM) with a key kept apart from this table: it must
+   * be read back to sign, so it cannot be hashed. Shown to admins once, when made.
+   */
+  secretSealed: text("secret_sealed").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  /** Why it was turned off by the server (repeated failure); null while enabled or by hand. */
+  disabledReason: text("disabled_reason"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One event sent (or to be sent) to one endpoint, with the outcome of its last try. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** The JSON body sent, byte for byte the same on each try and redelivery. */
+    body: text("body").notNull(),
+    state: text("state").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Bumped by each redelivery, so its job is a new one. */
+    round: integer("round").notNull().default(0),
+    responseCode: integer("response_code"),
+    /** What went wrong on the last try (no response bodies, which may hold anything). */
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("webhook_deliveries_endpoint").on(table.endpointId, table.createdAt),
+    check("webhook_deliveries_state", sql`${table.state} in ('pending', 'succeeded', 'failed')`),
+  ],
+);

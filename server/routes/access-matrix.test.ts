@@ -146,6 +146,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "DELETE /api/1.0/email/:id": "admin",
   "POST /api/1.0/email/:id/preview": "admin",
   "POST /api/1.0/email/:id/test": "admin",
+  "GET /api/1.0/openapi.json": "anyone",
+  "GET /api/1.0/webhook-endpoint": "superadmin",
+  "POST /api/1.0/webhook-endpoint": "superadmin",
+  "GET /api/1.0/webhook-endpoint/:id": "superadmin",
+  "PATCH /api/1.0/webhook-endpoint/:id": "superadmin",
+  "DELETE /api/1.0/webhook-endpoint/:id": "superadmin",
+  "GET /api/1.0/webhook-endpoint/:id/deliveries": "superadmin",
+  "POST /api/1.0/webhook-endpoint/:id/test": "superadmin",
+  "POST /api/1.0/webhook-delivery/:id/redeliver": "superadmin",
 };
 
 /** The API, and the payment providers' webhooks beside it. */

@@ -16,6 +16,8 @@ import { contentRoutes } from "./content";
 import { contributionRoutes } from "./contributions";
 import { healthRoutes } from "./health";
 import { noticeRoutes } from "./notices";
+import { openApiRoutes } from "../openapi/routes";
+import { outboundWebhookRoutes } from "./webhooks-out";
 import { emailChangeRoutes } from "./email-change";
 import { paymentRoutes } from "./payments";
 import { emailTemplateRoutes } from "./email-templates";
@@ -66,6 +68,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   if (test) await app.register(testProviderRoutes, { services, test });
   await app.register(noticeRoutes, { services });
   await app.register(emailTemplateRoutes, { services });
+  await app.register(outboundWebhookRoutes, { services });
+  await app.register(openApiRoutes);
   // Compiled out of every build but the one made for tests, whatever the environment says.
   if (__AGORA_TEST_HOOKS__ && testHooks) {
     const { testHookRoutes } = await import("./test-hooks");

@@ -66,6 +66,24 @@ interface Common {
 }
 
 /**
+ * The struct of a list endpoint's query string, as `parseListQuery` checks it: for a route's
+ * declaration (`config.doc.query`), which the OpenAPI document describes.
+ */
+export function listQueryStruct<Sort extends string, With extends string, Extra extends Structs>(
+  options: Omit<ListQueryOptions<Sort, With, Extra>, "defaultSort" | "context">,
+) {
+  const relation = enums(options.with ?? []);
+  return object({
+    ...options.extra,
+    ...pagingQuery,
+    ...(options.countOnly ? limitOffsetQuery(MAX_PAGE_SIZE, 0) : {}),
+    sort: optional(enums(options.sorts)),
+    ...(options.fields ? { rules: optional(string()) } : {}),
+    ...(options.with ? { with: optional(union([relation, array(relation)])) } : {}),
+  });
+}
+
+/**
  * A list endpoint's query string (`request.query`): paging, sort, `with`, `rules` and the
  * endpoint's own parameters. Unknown parameters and bad values are the contract's 400
  * (`Invalid queries`); a bad `rules` is 400 `invalid-rule`.
@@ -75,17 +93,9 @@ export function parseListQuery<
   With extends string = never,
   Extra extends Structs = Record<never, never>,
 >(query: unknown, options: ListQueryOptions<Sort, With, Extra>): ListQuery<Sort, With, Extra> {
-  const relation = enums(options.with ?? []);
-  const struct = object({
-    ...options.extra,
-    ...pagingQuery,
-    ...(options.countOnly ? limitOffsetQuery(MAX_PAGE_SIZE, 0) : {}),
-    sort: optional(enums(options.sorts)),
-    ...(options.fields ? { rules: optional(string()) } : {}),
-    ...(options.with ? { with: optional(union([relation, array(relation)])) } : {}),
-  });
-  // The struct checked every key: sort against the allow-list, with against the endpoint's.
-  const parsed = parseInput(struct, query, "queries") as Common & Record<string, unknown>;
+  // The struct checks every key: sort against the allow-list, with against the endpoint's.
+  const parsed = parseInput(listQueryStruct(options), query, "queries") as Common &
+    Record<string, unknown>;
   const { limit, offset, order, sort, rules, with: relations, ...extra } = parsed;
   return {
     ...paging({ limit, offset, order }),

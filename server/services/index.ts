@@ -28,6 +28,8 @@ import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
 import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
+import { createOutboundWebhooks } from "./outbound-webhooks";
+import { tellSuperadmins } from "./outbound-webhooks/disabled-email";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createPaymentClock, createPaymentsService, hasRealProvider } from "./payments";
 import { createPaymentExport } from "./payments/export";
@@ -87,7 +89,14 @@ export const DEFAULT_SIGNUP_RATE_LIMITS: SignupRateLimits = { max: 10, windowMs:
 export interface ServiceEnvironment {
   config: Pick<
     Config,
-    "baseUrl" | "dataDir" | "smtpUrl" | "uploadsDir" | "captcha" | "answerRateLimit" | "payments"
+    | "baseUrl"
+    | "dataDir"
+    | "smtpUrl"
+    | "uploadsDir"
+    | "captcha"
+    | "answerRateLimit"
+    | "payments"
+    | "webhooksAllowPrivate"
   >;
   log: JobLog;
 }
@@ -115,7 +124,23 @@ export function createServices(
     stripe: () => payments.stripePublic,
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
-  const contacts = createContactService(db, passwords, { now: clock.now });
+  // The app starts it once the database is migrated (plugins/background-jobs).
+  const jobs = createJobRunner({
+    db,
+    log,
+    ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
+  });
+  // Services tell outbound webhooks what happens through `emit`.
+  const webhooks = createOutboundWebhooks({
+    db,
+    jobs,
+    log,
+    allowPrivate: config.webhooksAllowPrivate,
+    // Email is made below; an endpoint is turned off only once jobs run, after all this.
+    onDisabled: (endpoint) => tellSuperadmins(db, email, config.baseUrl, endpoint),
+  });
+  const { emit } = webhooks;
+  const contacts = createContactService(db, passwords, { now: clock.now, emit });
   const contactList = createContactList(db, clock.now);
   const sessions = createSessionService(db);
   // Wrong second-factor codes per account, beside the per-address limit below.
@@ -123,12 +148,6 @@ export function createServices(
     db,
     createLoginLimiter(db, tuning.codeLimits ?? DEFAULT_CODE_LIMITS),
   );
-  // The app starts it once the database is migrated (plugins/background-jobs).
-  const jobs = createJobRunner({
-    db,
-    log,
-    ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
-  });
   const overrides = createOverrideStore(db);
   const email = createEmailService({
     db,
@@ -168,6 +187,7 @@ export function createServices(
     baseUrl: config.baseUrl,
     clock,
     settings: config.payments,
+    emit,
   });
   const contributions = createContributionService({
     db,
@@ -176,6 +196,7 @@ export function createServices(
     jobs,
     payments,
     baseUrl: config.baseUrl,
+    emit,
   });
   const signup = createSignupService({
     db,
@@ -189,6 +210,7 @@ export function createServices(
     payments,
     jobs,
     log,
+    emit,
   });
   scheduleJoinExpiry(jobs, signup);
   return {
@@ -233,6 +255,7 @@ export function createServices(
       email,
       captcha,
       baseUrl: config.baseUrl,
+      emit,
       rateLimits: tuning.answerRateLimits ?? {
         ...DEFAULT_ANSWER_RATE_LIMITS,
         perCallout: config.answerRateLimit,
@@ -256,5 +279,6 @@ export function createServices(
     stats: createStatsService(db, contacts),
     signup,
     signupRateLimits: tuning.signupRateLimits ?? DEFAULT_SIGNUP_RATE_LIMITS,
+    webhooks,
   };
 }

@@ -190,5 +190,18 @@ export const routes: AppRoute[] = flattenRoutes({
         },
       },
     },
+    {
+      access: "superadmin",
+      pages: {
+        "/admin/settings/api": {
+          page: lazy(() => import("./pages/admin/settings/api/ApiReferencePage")),
+          title: msg`API reference`,
+        },
+        "/admin/settings/webhooks": {
+          page: lazy(() => import("./pages/admin/settings/webhooks/WebhooksPage")),
+          title: msg`Webhooks`,
+        },
+      },
+    },
   ],
 });

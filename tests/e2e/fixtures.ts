@@ -76,6 +76,8 @@ export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; ma
         AGORA_TEST_HOOKS: "1",
         NODE_ENV: "test",
         SMTP_URL: mailbox.url,
+        // Webhooks reach the tests' listeners on this machine.
+        AGORA_WEBHOOKS_ALLOW_PRIVATE: "1",
       });
       const hook = async (method: string, path: string, body: unknown) => {
         const response = await fetch(`${url}/api/1.0/__test/${path}`, {

@@ -1,35 +1,97 @@
 import type { FastifyPluginAsync } from "fastify";
-import { API_KEY_SORTS, CreateApiKeyBody, type NewApiKey } from "../../../src/core/auth";
+import {
+  API_KEY_SORTS,
+  ApiKey,
+  ApiKeyPage,
+  CreateApiKeyBody,
+  NewApiKey,
+} from "../../../src/core/auth";
 import { forbidden, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { parseListQuery } from "../list-query";
-import { idParam } from "../params";
+import { listQueryStruct, parseListQuery } from "../list-query";
+import { IdParams, idParam } from "../params";
+
+const LIST = { sorts: API_KEY_SORTS };
+const tag = "API keys";
 
 /** `GET`, `POST`, `DELETE /api-key`: keys other servers call the API with. */
 export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services: { apiKeys } },
 ) => {
-  const admin = { config: { access: "admin" as const } };
+  app.get(
+    "/api-key",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          summary: "List API keys",
+          tag,
+          query: listQueryStruct(LIST),
+          answer: ApiKeyPage,
+          examples: [
+            { summary: "Newest first", as: "admin", status: 200, query: { order: "DESC" } },
+            { summary: "An unknown sort", as: "admin", status: 400, query: { sort: "secret" } },
+          ],
+        },
+      },
+    },
+    async (request): Promise<ApiKeyPage> => {
+      const { limit, offset, sort, order } = parseListQuery(request.query, {
+        ...LIST,
+        defaultSort: "createdAt",
+      });
+      return apiKeys.list({ limit, offset, sort, order });
+    },
+  );
 
-  app.get("/api-key", admin, async (request) => {
-    const { limit, offset, sort, order } = parseListQuery(request.query, {
-      sorts: API_KEY_SORTS,
-      defaultSort: "createdAt",
-    });
-    return apiKeys.list({ limit, offset, sort, order });
-  });
-
-  app.get("/api-key/:id", admin, async (request) => {
-    const id = idParam(request);
-    const key = await apiKeys.get(id);
-    if (!key) throw notFound("No such API key");
-    return key;
-  });
+  app.get(
+    "/api-key/:id",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          summary: "One API key (never its token)",
+          tag,
+          params: IdParams,
+          answer: ApiKey,
+          errors: { 404: "No such API key." },
+          examples: [
+            { summary: "An unknown key", as: "admin", status: 404, params: { id: "none" } },
+          ],
+        },
+      },
+    },
+    async (request): Promise<ApiKey> => {
+      const key = await apiKeys.get(idParam(request));
+      if (!key) throw notFound("No such API key");
+      return key;
+    },
+  );
 
   app.post(
     "/api-key",
-    { config: { access: "superadmin" } },
+    {
+      config: {
+        access: "superadmin",
+        doc: {
+          summary: "Create an API key; the answer holds its token, this once",
+          description: "Only a signed-in superadmin creates keys: another API key cannot.",
+          tag,
+          body: CreateApiKeyBody,
+          answer: NewApiKey,
+          examples: [
+            {
+              summary: "A key for the website",
+              as: "superadmin",
+              status: 200,
+              body: { description: "Website", expires: null },
+            },
+            { summary: "Without a description", as: "superadmin", status: 400, body: {} },
+          ],
+        },
+      },
+    },
     async (request): Promise<NewApiKey> => {
       const { caller } = request;
       // An API key never acts as a superadmin; this also holds if that ever changed.
@@ -46,9 +108,22 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.delete("/api-key/:id", admin, async (request, reply) => {
-    const id = idParam(request);
-    if (!(await apiKeys.remove(id))) throw notFound("No such API key");
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api-key/:id",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          summary: "Delete an API key",
+          tag,
+          params: IdParams,
+          errors: { 404: "No such API key." },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await apiKeys.remove(idParam(request)))) throw notFound("No such API key");
+      return reply.code(204).send();
+    },
+  );
 };

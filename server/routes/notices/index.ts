@@ -3,19 +3,28 @@ import { hasRole } from "../../../src/core/contacts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import {
   CreateNotice,
+  Notice,
   NOTICE_FILTER_FIELDS,
   NOTICE_SORTS,
+  NoticePage,
   UpdateNotice,
-  type Notice,
-  type NoticePage,
 } from "../../../src/core/notices";
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
 import type { NoticeViewer } from "../../services/notices";
-import { parseListQuery } from "../list-query";
-import { idParam } from "../params";
+import { listQueryStruct, parseListQuery } from "../list-query";
+import { IdParams, idParam } from "../params";
 
 const viewerOf = (caller: Caller): NoticeViewer => ({ isAdmin: hasRole(caller.roles, "admin") });
+
+const LIST = { sorts: NOTICE_SORTS, fields: NOTICE_FILTER_FIELDS };
+
+const EXAMPLE_NOTICE = {
+  name: "Summer meet-up",
+  text: "<p>Join us at the newsroom on Friday.</p>",
+  buttonText: "Sign up",
+  url: "https://example.org/meet-up",
+};
 
 /**
  * `/notice` (contract 2.11): signed-in contacts read the notices open now; admins read them
@@ -25,38 +34,118 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services: { notices } },
 ) => {
-  const loggedIn = { config: { access: "loggedIn" as const } };
-  const admin = { config: { access: "admin" as const } };
+  const tag = "Notices";
 
-  app.get("/notice", loggedIn, async (request): Promise<NoticePage> => {
-    const query = parseListQuery(request.query, {
-      sorts: NOTICE_SORTS,
-      defaultSort: "createdAt",
-      fields: NOTICE_FILTER_FIELDS,
-    });
-    return notices.list(viewerOf(request.caller), {
-      limit: query.limit,
-      offset: query.offset,
-      sort: query.sort,
-      order: query.order,
-      rules: query.rules,
-    });
-  });
-
-  app.get("/notice/:id", loggedIn, async (request): Promise<Notice> =>
-    notices.get(idParam(request), viewerOf(request.caller)),
+  app.get(
+    "/notice",
+    {
+      config: {
+        access: "loggedIn",
+        doc: {
+          summary: "List notices (members see the open ones)",
+          tag,
+          query: listQueryStruct(LIST),
+          answer: NoticePage,
+          codes: ["invalid-rule"],
+          examples: [
+            { summary: "The newest first", as: "admin", status: 200, query: { order: "DESC" } },
+          ],
+        },
+      },
+    },
+    async (request): Promise<NoticePage> => {
+      const query = parseListQuery(request.query, { ...LIST, defaultSort: "createdAt" });
+      return notices.list(viewerOf(request.caller), {
+        limit: query.limit,
+        offset: query.offset,
+        sort: query.sort,
+        order: query.order,
+        rules: query.rules,
+      });
+    },
   );
 
-  app.post("/notice", admin, async (request): Promise<Notice> =>
-    notices.create(parseInput(CreateNotice, request.body, "body")),
+  app.get(
+    "/notice/:id",
+    {
+      config: {
+        access: "loggedIn",
+        doc: {
+          summary: "One notice",
+          tag,
+          params: IdParams,
+          answer: Notice,
+          errors: { 404: "No such notice, or not open to members." },
+          examples: [
+            { summary: "An unknown notice", as: "admin", status: 404, params: { id: "none" } },
+          ],
+        },
+      },
+    },
+    async (request): Promise<Notice> => notices.get(idParam(request), viewerOf(request.caller)),
   );
 
-  app.patch("/notice/:id", admin, async (request): Promise<Notice> =>
-    notices.update(idParam(request), parseInput(UpdateNotice, request.body, "body")),
+  app.post(
+    "/notice",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          summary: "Add a notice",
+          tag,
+          body: CreateNotice,
+          answer: Notice,
+          examples: [
+            { summary: "A notice with a button", as: "admin", status: 200, body: EXAMPLE_NOTICE },
+            {
+              summary: "A button text without its URL",
+              as: "admin",
+              status: 400,
+              body: { name: "Meet-up", text: "<p>Friday</p>", buttonText: "Sign up" },
+            },
+          ],
+        },
+      },
+    },
+    async (request): Promise<Notice> =>
+      notices.create(parseInput(CreateNotice, request.body, "body")),
   );
 
-  app.delete("/notice/:id", admin, async (request, reply) => {
-    if (!(await notices.remove(idParam(request)))) throw notFound("No such notice");
-    return reply.code(204).send();
-  });
+  app.patch(
+    "/notice/:id",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          summary: "Change a notice",
+          tag,
+          params: IdParams,
+          body: UpdateNotice,
+          answer: Notice,
+          errors: { 404: "No such notice." },
+        },
+      },
+    },
+    async (request): Promise<Notice> =>
+      notices.update(idParam(request), parseInput(UpdateNotice, request.body, "body")),
+  );
+
+  app.delete(
+    "/notice/:id",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          summary: "Delete a notice",
+          tag,
+          params: IdParams,
+          errors: { 404: "No such notice." },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await notices.remove(idParam(request)))) throw notFound("No such notice");
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import type { Emit } from "../outbound-webhooks/emit";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { MAX_PASSWORD_TRIES } from "../../../src/core/auth";
 import {
@@ -104,6 +105,8 @@ export interface ContactServiceOptions {
    * forward): whether a role is active is judged by it. Real time when left out.
    */
   now?: () => Promise<Date>;
+  /** Tells outbound webhooks of contacts made and changed. */
+  emit?: Emit;
 }
 
 /** Contacts, their profiles and roles, and the password state sign-in needs. */
@@ -234,7 +237,15 @@ export function createContactService(
           }
           return record;
         }),
-      );
+      ).then(async (record) => {
+        await options.emit?.("contact.created", {
+          contactId: record.id,
+          email: record.email,
+          firstname: record.firstname,
+          lastname: record.lastname,
+        });
+        return record;
+      });
     },
 
     /**
@@ -275,6 +286,13 @@ export function createContactService(
         }),
       );
       if (!found) return undefined;
+      // The names of what changed, never a password.
+      const changed = [
+        ...Object.keys(changes).filter((key) => key !== "passwordHash" && key !== "passwordTries"),
+        ...(body.password !== undefined ? ["password"] : []),
+        ...Object.keys(profile ?? {}).map((key) => `profile.${key}`),
+      ];
+      if (changed.length > 0) await options.emit?.("contact.updated", { contactId: id, changed });
       return get(id, body.profile ? ["profile"] : [], viewer);
     },
 

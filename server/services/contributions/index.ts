@@ -1,3 +1,4 @@
+import type { Emit } from "../outbound-webhooks/emit";
 import { and, eq, isNull, max } from "drizzle-orm";
 import {
   addPeriods,
@@ -53,6 +54,8 @@ export interface ContributionDependencies {
   jobs: JobRunner;
   payments: PaymentsService;
   baseUrl: string;
+  /** Tells outbound webhooks of contributions changed and cancelled. */
+  emit?: Emit;
 }
 
 export type ContributionRow = typeof contributions.$inferSelect;
@@ -371,6 +374,13 @@ export function createContributionService(deps: ContributionDependencies) {
     return flow;
   }
 
+  /** The contribution as it is now, told to outbound webhooks as changed, and answered. */
+  async function changed(contactId: string): Promise<ContributionInfo> {
+    const now = await info(contactId);
+    await deps.emit?.("contribution.changed", { contactId, contribution: now });
+    return now;
+  }
+
   return {
     flows,
     info,
@@ -434,6 +444,7 @@ export function createContributionService(deps: ContributionDependencies) {
           customerId: row?.provider === flow.provider ? row.customerId : null,
         });
         await activate(contactId, flow, setup, flow.form);
+        return changed(contactId);
       }
       return info(contactId);
     },
@@ -554,7 +565,7 @@ export function createContributionService(deps: ContributionDependencies) {
               },
         )
         .where(eq(contributions.contactId, contactId));
-      return info(contactId);
+      return changed(contactId);
     },
 
     /**
@@ -586,6 +597,7 @@ export function createContributionService(deps: ContributionDependencies) {
         }
       });
       jobs.poke();
+      await deps.emit?.("contribution.cancelled", { contactId, cancelledAt: now.toISOString() });
     },
 
     /**
@@ -636,7 +648,7 @@ export function createContributionService(deps: ContributionDependencies) {
           .onConflictDoUpdate({ target: contributions.contactId, set: values });
       });
       jobs.poke();
-      return info(contactId);
+      return changed(contactId);
     },
 
     /** `PUT /contact/:id/payment-method`: the payer goes to the provider for a new method. */

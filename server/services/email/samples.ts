@@ -30,6 +30,8 @@ const SAMPLES: Readonly<Record<string, (base: string, locale: Locale) => string 
   RESPNAME: () => "Alex Morgan",
   RESPCOUNT: () => 12,
   RESPLINK: (base) => `${base}/admin/callouts/${SAMPLE_ID}/responses`,
+  WEBHOOKURL: () => "https://crm.example.org/hooks/agora",
+  WEBHOOKSLINK: (base) => `${base}/admin/settings/webhooks`,
 };
 
 /**

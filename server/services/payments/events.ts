@@ -1,3 +1,5 @@
+import type { WebhookEvent } from "../../../src/core/webhooks";
+import type { Emit } from "../outbound-webhooks/emit";
 import { and, eq, isNull, max } from "drizzle-orm";
 import {
   boolean,
@@ -96,6 +98,8 @@ export interface EventHandlerDependencies {
   email: EmailService;
   content: ContentService;
   baseUrl: string;
+  /** Tells outbound webhooks of payments that succeeded or failed, and subscriptions ended. */
+  emit?: Emit;
 }
 
 export type EventOutcome = "applied" | "duplicate";
@@ -366,6 +370,8 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       ]);
       // Effects are dated when the provider says the event happened, also when it arrives late.
       const now = event.occurredAt;
+      // What to tell outbound webhooks once the effect is committed.
+      let tell: { event: WebhookEvent; data: object } | undefined;
       const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
         const recorded = await tx
           .insert(providerEvents)
@@ -374,12 +380,44 @@ export function createEventHandler(deps: EventHandlerDependencies) {
           .returning({ eventId: providerEvents.eventId });
         if (recorded.length === 0) return "duplicate";
         switch (event.type) {
-          case "payment.updated":
+          case "payment.updated": {
             await applyPayment(tx, provider, event, membershipGraceDays, now, words);
+            const { payment } = event;
+            const outcome =
+              payment.status === "successful"
+                ? "payment.succeeded"
+                : payment.status === "failed"
+                  ? "payment.failed"
+                  : undefined;
+            const customer = outcome && (await customerOf(tx, provider, payment.customerId));
+            if (outcome && customer) {
+              tell = {
+                event: outcome,
+                data: {
+                  contactId: customer.contactId,
+                  provider,
+                  paymentId: payment.id,
+                  amount: payment.amount / 100,
+                  chargeDate: payment.chargeDate,
+                  willRetry: payment.status === "failed" ? payment.willRetry : false,
+                },
+              };
+            }
             break;
-          case "subscription.ended":
+          }
+          case "subscription.ended": {
+            const { subscription } = event;
+            const customer = await customerOf(tx, provider, subscription.customerId);
             await applySubscriptionEnded(tx, provider, event, words);
+            // Only the contribution's own subscription ends it (as applySubscriptionEnded reads).
+            if (customer && customer.contribution?.subscriptionId === subscription.id) {
+              tell = {
+                event: "contribution.cancelled",
+                data: { contactId: customer.contactId, provider, reason: subscription.reason },
+              };
+            }
             break;
+          }
           case "mandate.ended":
             await tx
               .update(contributions)
@@ -419,6 +457,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         return "applied";
       });
       if (outcome === "applied") email.poke();
+      if (outcome === "applied" && tell) await deps.emit?.(tell.event, tell.data);
       return outcome;
     },
   };

@@ -1,3 +1,4 @@
+import type { Emit } from "../outbound-webhooks/emit";
 import type { PaymentMethod } from "../../../src/core/fees";
 import type { PaymentProviderName } from "../../../src/core/payments";
 import type { PaymentSettings } from "../../config-payments";
@@ -32,6 +33,8 @@ export interface PaymentsDependencies {
   clock: PaymentClock;
   /** The real providers configured; with none, the test provider takes the payments. */
   settings: PaymentSettings;
+  /** Tells outbound webhooks of payments (services/outbound-webhooks). */
+  emit?: Emit;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -17,6 +17,7 @@ import { answerErrors } from "./answers";
 import { checkCaptcha } from "./captcha-check";
 import { checkNewsletter, signsUp, subscribe } from "./newsletter";
 import { mayConfirmTo, queueResponseEmails } from "./notify";
+import type { Emit } from "../outbound-webhooks/emit";
 import { toResponse, type ResponseRecord } from "./record";
 import { cantUpdate, checkGuest, checkSignedIn, ownResponses, refusal } from "./who-may-answer";
 
@@ -41,6 +42,8 @@ export interface SubmitOptions {
   captcha: CaptchaVerifier;
   /** The site's address: links in emails, and where file answers must be uploaded. */
   baseUrl: string;
+  /** Tells outbound webhooks of new responses and triage. */
+  emit?: Emit;
 }
 
 /**
@@ -201,13 +204,28 @@ export function createSubmit(options: SubmitOptions) {
         errors,
       });
     }
-    if (member === undefined) return saveGuest(found, body);
+    if (member === undefined) {
+      const receipt = await saveGuest(found, body);
+      await submitted(receipt.id, null);
+      return receipt;
+    }
 
     const contact = await contacts.findById(member);
     const saved = await saveOwn(found, member, body, (tx) =>
       queueResponseEmails(options, tx, found, contact ? displayName(contact) : ""),
     );
     if (record.responseEmails === "each") email.poke();
+    await submitted(saved.id, member);
     return toResponse(saved);
+
+    function submitted(responseId: string, responderId: string | null) {
+      return options.emit?.("response.submitted", {
+        responseId,
+        calloutId: record.id,
+        calloutSlug: record.slug,
+        contactId: responderId,
+        answers: body.answers,
+      });
+    }
   };
 }

@@ -1,3 +1,4 @@
+import type { Emit } from "../outbound-webhooks/emit";
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type {
   BulkUpdateCalloutResponses,
@@ -66,6 +67,8 @@ export interface TriageDependencies {
   select: ResponseSelector;
   serialise: ResponseSerialiser;
   baseUrl: string;
+  /** Tells outbound webhooks of each change. */
+  emit?: Emit;
 }
 
 /**
@@ -247,9 +250,19 @@ export function createTriage(deps: TriageDependencies) {
       if (!hasTriage(body.updates)) {
         throw badRequest("Send at least one of bucket, tags or assigneeId to change");
       }
-      return db.transaction((tx) =>
+      const result = await db.transaction((tx) =>
         applyTriage(tx, viewer.contactId, selection.where, body.updates),
       );
+      // One event for the change, however many responses it touched.
+      if (result.changeId) {
+        await deps.emit?.("response.triaged", {
+          changeId: result.changeId,
+          affected: result.affected,
+          updates: body.updates,
+          by: viewer.contactId ?? null,
+        });
+      }
+      return result;
     },
 
     /**
@@ -307,6 +320,17 @@ export function createTriage(deps: TriageDependencies) {
       if (!row) throw notFound("No such response");
       const [response] = await deps.serialise([row], viewer, new Set());
       if (!response) throw notFound("No such response");
+      if (result.changeId) {
+        const updates = { bucket: body.bucket, tags: body.tags, assigneeId: body.assigneeId };
+        await deps.emit?.("response.triaged", {
+          changeId: result.changeId,
+          affected: 1,
+          responseId: id,
+          calloutId: row.calloutId,
+          updates,
+          by: viewer.contactId ?? null,
+        });
+      }
       return { ...response, changeId: result.changeId };
     },
 

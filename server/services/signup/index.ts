@@ -1,3 +1,4 @@
+import type { Emit } from "../outbound-webhooks/emit";
 import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
@@ -41,6 +42,8 @@ export interface SignupDependencies {
   payments: PaymentsService;
   jobs: JobRunner;
   log: JobLog;
+  /** Tells outbound webhooks of members who joined. */
+  emit?: Emit;
 }
 
 type JoinFlow = typeof joinFlows.$inferSelect;
@@ -375,6 +378,14 @@ export function createSignupService(deps: SignupDependencies) {
       if (!flow.confirmedAt) {
         const confirmed = await confirmContact(flow, payment?.setup.payer ?? {});
         contactId = confirmed?.contactId ?? (await reread(flow.id));
+        // Only the request that confirmed the join tells of it.
+        if (confirmed) {
+          await deps.emit?.("member.joined", {
+            contactId: confirmed.contactId,
+            newContact: confirmed.created,
+            email: flow.email,
+          });
+        }
       }
       if (!contactId) throw expiredLink();
       if (payment && !payment.paymentFlow.completedAt) {

@@ -80,6 +80,10 @@ export const EMAIL_TEMPLATE_WORDS: Readonly<Record<string, EmailTemplateWords>> 
     name: msg`Callout responses summary`,
     sent: msg`Once a day, for each callout set to a daily summary that got new responses.`,
   },
+  "webhook-disabled": {
+    name: msg`Webhook turned off`,
+    sent: msg`To super admins, when a webhook is turned off because its deliveries failed for 3 days.`,
+  },
 };
 
 /** What each merge field holds, for the menu that inserts them. */
@@ -106,4 +110,6 @@ export const MERGE_FIELD_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   RESPNAME: msg`Name of who responded`,
   RESPCOUNT: msg`Number of new responses`,
   RESPLINK: msg`Link to the responses`,
+  WEBHOOKURL: msg`Address of the webhook`,
+  WEBHOOKSLINK: msg`Link to the webhooks settings`,
 };

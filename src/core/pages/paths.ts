@@ -76,6 +76,8 @@ export const PAGE_PATHS = [
   // Before the response: "tags" is no response's id.
   "/admin/callouts/view/:id/responses/tags",
   "/admin/callouts/view/:id/responses/:rid",
+  "/admin/settings/api",
+  "/admin/settings/webhooks",
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -43,6 +43,8 @@ export const TEMPLATE_ABOUT: Record<EmailTemplateId, EmailTemplateAbout> = {
     audience: "team",
     fields: ["CALLOUTTITLE", "CALLOUTSLUG", "RESPCOUNT", "RESPLINK"],
   },
+  // To each superadmin: only they manage webhooks.
+  "webhook-disabled": { audience: "contact", fields: ["WEBHOOKURL", "WEBHOOKSLINK"] },
 };
 
 /** Every merge field an email of this template may use, its own last. */

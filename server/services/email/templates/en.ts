@@ -177,6 +177,17 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
       action("RESPLINK", "See the responses", copy),
     ),
   },
+  "webhook-disabled": {
+    subject: "A webhook was turned off",
+    body: body(
+      paragraph("Hello *|FNAME|*,"),
+      paragraph(
+        "Deliveries to the webhook at *|WEBHOOKURL|* kept failing for 3 days, so *|ORGNAME|* has turned it off. Nothing more is sent to it until it is turned on again.",
+      ),
+      paragraph("Check that the receiving tool is running, send it a test event, then turn it on."),
+      action("WEBHOOKSLINK", "Open the webhooks", copy),
+    ),
+  },
 };
 
 export const footer: FooterWords = {

@@ -17,6 +17,7 @@ export const EMAIL_TEMPLATE_IDS = [
   "cancelled-member",
   "new-callout-response",
   "callout-responses-digest",
+  "webhook-disabled",
 ] as const;
 
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];

@@ -1,0 +1,71 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  nullable,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  type,
+} from "superstruct";
+import { describe, expect, it } from "vitest";
+import { email, url } from "../../src/core/validation/refinements";
+import { maxLength, maximum, minLength, minimum } from "../../src/core/validation/rules";
+import { jsonSchemaOf } from "./json-schema";
+
+describe("jsonSchemaOf", () => {
+  it("describes an object's fields, which are required, and refuses others", () => {
+    expect(
+      jsonSchemaOf(object({ name: string(), age: optional(integer()), ok: boolean() })),
+    ).toEqual({
+      type: "object",
+      properties: { name: { type: "string" }, age: { type: "integer" }, ok: { type: "boolean" } },
+      required: ["name", "ok"],
+      additionalProperties: false,
+    });
+  });
+
+  it("lets a `type` struct's objects carry other fields", () => {
+    expect(jsonSchemaOf(type({ a: string() }))).not.toHaveProperty("additionalProperties");
+  });
+
+  it("reads the limits of the project's rules and of superstruct's size", () => {
+    expect(jsonSchemaOf(maxLength(minLength(string(), 2), 30))).toEqual({
+      type: "string",
+      minLength: 2,
+      maxLength: 30,
+    });
+    expect(jsonSchemaOf(size(string(), 1, 200))).toEqual({
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+    });
+    expect(jsonSchemaOf(maximum(minimum(integer(), 1), 12))).toEqual({
+      type: "integer",
+      minimum: 1,
+      maximum: 12,
+    });
+  });
+
+  it("names formats and patterns", () => {
+    expect(jsonSchemaOf(email())).toEqual({ type: "string", format: "email" });
+    expect(jsonSchemaOf(url())).toEqual({ type: "string", format: "uri" });
+    expect(jsonSchemaOf(pattern(string(), /^\d{1,9}$/))).toEqual({
+      type: "string",
+      pattern: "^\\d{1,9}$",
+    });
+  });
+
+  it("describes enums, literals, lists and null", () => {
+    expect(jsonSchemaOf(enums(["a", "b"]))).toEqual({ enum: ["a", "b"] });
+    expect(jsonSchemaOf(literal("x"))).toEqual({ const: "x" });
+    expect(jsonSchemaOf(array(string()))).toEqual({ type: "array", items: { type: "string" } });
+    expect(jsonSchemaOf(nullable(string()))).toEqual({
+      anyOf: [{ type: "string" }, { type: "null" }],
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { parseInput } from "../../src/core/errors";
+import type { Access } from "../plugins/access";
+import type { DescribedRoute } from "./document";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered so far, with its access and declared description. */
+    describedRoutes: readonly DescribedRoute[];
+  }
+}
+
+/**
+ * Keeps each route's declaration (`config.doc`) for the OpenAPI document, and checks the
+ * params, query and body a route declares before its handler runs, so the document and the
+ * server refuse the same requests. Registered on the root app before the routes.
+ */
+export function describeRoutes(app: FastifyInstance): void {
+  const table: DescribedRoute[] = [];
+  app.decorate("describedRoutes", table);
+
+  app.addHook("onRoute", (route) => {
+    // Access control has refused a route without one before this hook runs.
+    const access = route.config?.access as Access;
+    for (const method of [route.method].flat()) {
+      table.push({ method, url: route.url, access, doc: route.config?.doc });
+    }
+  });
+
+  app.addHook("preValidation", async (request) => {
+    const doc = request.routeOptions.config.doc;
+    if (!doc) return;
+    if (doc.params) parseInput(doc.params, request.params, "params");
+    if (doc.query) parseInput(doc.query, request.query, "queries");
+    if (doc.body) parseInput(doc.body, request.body, "body");
+  });
+}

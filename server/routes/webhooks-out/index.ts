@@ -1,0 +1,215 @@
+import type { FastifyPluginAsync } from "fastify";
+import { object } from "superstruct";
+import { notFound, parseInput } from "../../../src/core/errors";
+import {
+  CreateWebhookEndpoint,
+  NewWebhookEndpoint,
+  UpdateWebhookEndpoint,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
+  WebhookEndpointList,
+} from "../../../src/core/webhooks";
+import type { Services } from "../../services";
+import { limitOffsetQuery, paging } from "../paging";
+import { IdParams, idParam } from "../params";
+
+const DeliveriesQuery = object(limitOffsetQuery(100));
+const ENDPOINT_NOT_FOUND = { 404: "No such webhook endpoint." };
+
+const EXAMPLE_ENDPOINT = {
+  url: "https://example.org/hooks/agora",
+  description: "Our CRM",
+  events: ["response.submitted", "member.joined"],
+};
+
+/**
+ * Outbound webhooks (superadmins): endpoints of the newsroom's tools, their deliveries, a test
+ * event and redelivery. Not `/webhooks`, where payment providers call us.
+ */
+export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services: { webhooks } },
+) => {
+  const tag = "Webhooks";
+  const superadmin = "superadmin" as const;
+
+  app.get(
+    "/webhook-endpoint",
+    {
+      config: {
+        access: superadmin,
+        doc: {
+          summary: "List webhook endpoints, newest first",
+          tag,
+          answer: WebhookEndpointList,
+          examples: [{ summary: "Every endpoint", as: "superadmin", status: 200 }],
+        },
+      },
+    },
+    async (): Promise<WebhookEndpointList> => webhooks.list(),
+  );
+
+  app.post(
+    "/webhook-endpoint",
+    {
+      config: {
+        access: superadmin,
+        doc: {
+          summary: "Add a webhook endpoint; the answer holds its signing secret, this once",
+          tag,
+          body: CreateWebhookEndpoint,
+          answer: NewWebhookEndpoint,
+          examples: [
+            {
+              summary: "A private address is refused",
+              as: "superadmin",
+              status: 400,
+              body: { ...EXAMPLE_ENDPOINT, url: "http://169.254.169.254/latest" },
+            },
+            {
+              summary: "An unknown event",
+              as: "superadmin",
+              status: 400,
+              body: { ...EXAMPLE_ENDPOINT, events: ["everything"] },
+            },
+          ],
+        },
+      },
+    },
+    async (request): Promise<NewWebhookEndpoint> =>
+      webhooks.create(parseInput(CreateWebhookEndpoint, request.body, "body")),
+  );
+
+  app.get(
+    "/webhook-endpoint/:id",
+    {
+      config: {
+        access: superadmin,
+        doc: {
+          summary: "One webhook endpoint",
+          tag,
+          params: IdParams,
+          answer: WebhookEndpoint,
+          errors: ENDPOINT_NOT_FOUND,
+          examples: [
+            {
+              summary: "An unknown endpoint",
+              as: "superadmin",
+              status: 404,
+              params: { id: "00000000-0000-4000-8000-000000000000" },
+            },
+          ],
+        },
+      },
+    },
+    async (request): Promise<WebhookEndpoint> => webhooks.get(uuidParam(request)),
+  );
+
+  app.patch(
+    "/webhook-endpoint/:id",
+    {
+      config: {
+        access: superadmin,
+        doc: {
+          summary: "Change a webhook endpoint, or turn it on or off",
+          tag,
+          params: IdParams,
+          body: UpdateWebhookEndpoint,
+          answer: WebhookEndpoint,
+          errors: ENDPOINT_NOT_FOUND,
+        },
+      },
+    },
+    async (request): Promise<WebhookEndpoint> =>
+      webhooks.update(uuidParam(request), parseInput(UpdateWebhookEndpoint, request.body, "body")),
+  );
+
+  app.delete(
+    "/webhook-endpoint/:id",
+    {
+      config: {
+        access: superadmin,
+        doc: {
+          summary: "Delete a webhook endpoint and its deliveries",
+          tag,
+          params: IdParams,
+          errors: ENDPOINT_NOT_FOUND,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await webhooks.remove(uuidParam(request)))) {
+        throw notFound("No such webhook endpoint");
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    "/webhook-endpoint/:id/deliveries",
+    {
+      config: {
+        access: superadmin,
+        doc: {
+          summary: "An endpoint's recent deliveries, newest first",
+          tag,
+          params: IdParams,
+          query: DeliveriesQuery,
+          answer: WebhookDeliveryPage,
+          errors: ENDPOINT_NOT_FOUND,
+        },
+      },
+    },
+    async (request): Promise<WebhookDeliveryPage> => {
+      const { limit, offset } = paging(parseInput(DeliveriesQuery, request.query, "queries"));
+      return webhooks.deliveries(uuidParam(request), { limit, offset });
+    },
+  );
+
+  app.post(
+    "/webhook-endpoint/:id/test",
+    {
+      config: {
+        access: superadmin,
+        doc: {
+          summary: "Send the endpoint a `webhook.test` event",
+          tag,
+          params: IdParams,
+          answer: WebhookDelivery,
+          errors: ENDPOINT_NOT_FOUND,
+        },
+      },
+    },
+    async (request): Promise<WebhookDelivery> => webhooks.sendTest(uuidParam(request)),
+  );
+
+  app.post(
+    "/webhook-delivery/:id/redeliver",
+    {
+      config: {
+        access: superadmin,
+        doc: {
+          summary: "Send a delivery again, with the same id and body",
+          tag,
+          params: IdParams,
+          answer: WebhookDelivery,
+          errors: {
+            404: "No such delivery.",
+            409: "The delivery is waiting to be sent already.",
+          },
+        },
+      },
+    },
+    async (request): Promise<WebhookDelivery> => webhooks.redeliver(uuidParam(request)),
+  );
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Endpoints and deliveries are named by UUIDs; anything else names nothing. */
+function uuidParam(request: Parameters<typeof idParam>[0]): string {
+  const id = idParam(request);
+  if (!UUID.test(id)) throw notFound("No such webhook endpoint or delivery");
+  return id;
+}

@@ -1,0 +1,442 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type {
+  NewWebhookEndpoint,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
+} from "../../../src/core/webhooks";
+import { jobs, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { outboxDirectory } from "../../services/email";
+import { readOutbox } from "../../services/email/testing";
+import { deliveryJob } from "../../services/outbound-webhooks";
+import { isPrivateAddress } from "../../services/outbound-webhooks/address-guard";
+import { sendDelivery } from "../../services/outbound-webhooks/send";
+import { SIGNATURE_HEADER, verifySignature } from "../../services/outbound-webhooks/signature";
+import { calloutBody } from "../../services/callouts/testing";
+import { createTestContact, signIn } from "../../test-support/accounts";
+import { buildApp } from "../../app";
+import { FAST_SECURITY, buildTestApp, testConfig } from "../../test-support/app";
+import { testDatabasePerFile } from "../../test-support/database";
+
+const database = testDatabasePerFile();
+
+/** What the local receiver got: headers and the body as sent. */
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver on this machine, answering the statuses queued in `answers` (200 when none). */
+let listener: Server;
+let listenerUrl: string;
+let received: Received[] = [];
+let answers: number[] = [];
+
+let app: FastifyInstance;
+let strictApp: FastifyInstance;
+let superadmin: string;
+let strictSuperadmin: string;
+let superadminEmail: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  listener = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.statusCode = answers.shift() ?? 200;
+      response.end("thanks");
+    });
+  });
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  listenerUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/hooks`;
+
+  // The tests' installation allows private addresses, for the listener; the strict one does not.
+  dataDir = await mkdtemp(join(tmpdir(), "agora-webhooks-"));
+  app = await buildTestApp({
+    database: database(),
+    config: { webhooksAllowPrivate: true, dataDir },
+  });
+  // Its job runner is left stopped, so every delivery runs on the first app's.
+  strictApp = await buildApp({
+    config: testConfig(),
+    database: database(),
+    securityTuning: FAST_SECURITY,
+  });
+  const contact = await createTestContact(database(), { roles: ["superadmin"] });
+  superadminEmail = contact.email;
+  superadmin = await signIn(app, contact);
+  strictSuperadmin = await signIn(strictApp, contact);
+});
+afterAll(async () => {
+  await app.close();
+  await strictApp.close();
+  await new Promise((resolve) => listener.close(resolve));
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  received = [];
+  answers = [];
+  await database().db.delete(webhookEndpoints);
+});
+
+const call = (
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+  on = app,
+) =>
+  on.inject({
+    method,
+    url: `/api/1.0${url}`,
+    headers: { cookie: on === app ? superadmin : strictSuperadmin },
+    ...(payload ? { payload } : {}),
+  });
+
+async function createEndpoint(
+  body: object = { url: listenerUrl, events: ["response.submitted"] },
+): Promise<NewWebhookEndpoint> {
+  const response = await call("POST", "/webhook-endpoint", body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<NewWebhookEndpoint>();
+}
+
+async function deliveriesOf(endpointId: string): Promise<WebhookDelivery[]> {
+  const response = await call("GET", `/webhook-endpoint/${endpointId}/deliveries`);
+  expect(response.statusCode).toBe(200);
+  return response.json<WebhookDeliveryPage>().items;
+}
+
+/** Waits for the job runner to settle a delivery (the runner looks every 50 ms in tests). */
+async function settled(deliveryId: string, state: WebhookDelivery["state"] = "succeeded") {
+  await vi.waitFor(
+    async () => {
+      const [row] = await database()
+        .db.select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, deliveryId));
+      expect(row?.state).toBe(state);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+const jobOf = (deliveryId: string) =>
+  and(eq(jobs.type, deliveryJob.type), sql`${jobs.payload}->>'deliveryId' = ${deliveryId}`);
+
+/**
+ * The delivery's job, once its failed try is recorded and it waits for the next, made due now
+ * as if the wait had passed (and with `attempts` tries behind it, if given).
+ */
+async function makeDue(deliveryId: string, attempts?: number) {
+  await vi.waitFor(
+    async () => {
+      const [job] = await database().db.select().from(jobs).where(jobOf(deliveryId));
+      expect(job).toMatchObject({ state: "pending", lockedBy: null, attempts: 1 });
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+  await database()
+    .db.update(jobs)
+    .set({ runAt: sql`now()`, ...(attempts === undefined ? {} : { attempts }) })
+    .where(jobOf(deliveryId));
+  app.services.jobs.poke();
+}
+
+describe("webhook endpoints", () => {
+  it("answers the signing secret once, and stores it sealed", async () => {
+    const { endpoint, secret } = await createEndpoint({
+      url: listenerUrl,
+      description: " CRM ",
+      events: ["response.submitted", "member.joined"],
+    });
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(endpoint).toMatchObject({ description: "CRM", enabled: true, disabledReason: null });
+
+    const listed = (await call("GET", "/webhook-endpoint")).json<WebhookEndpoint[]>();
+    expect(listed.map((one) => one.id)).toEqual([endpoint.id]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    const one = await call("GET", `/webhook-endpoint/${endpoint.id}`);
+    expect(one.body).not.toContain(secret);
+    const [row] = await database().db.select().from(webhookEndpoints);
+    expect(row?.secretSealed).not.toContain(secret.slice(6));
+  });
+
+  it("names the field of a bad URL or event list", async () => {
+    const badUrl = await call("POST", "/webhook-endpoint", {
+      url: "ftp://example.org",
+      events: ["member.joined"],
+    });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().errors).toContainEqual(expect.objectContaining({ property: "url" }));
+    const noEvents = await call("POST", "/webhook-endpoint", { url: listenerUrl, events: [] });
+    expect(noEvents.statusCode).toBe(400);
+    expect(noEvents.json().errors).toContainEqual(expect.objectContaining({ property: "events" }));
+    const twice = await call("POST", "/webhook-endpoint", {
+      url: listenerUrl,
+      events: ["member.joined", "member.joined"],
+    });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it("changes, turns off and deletes an endpoint; unknown ones are 404", async () => {
+    const { endpoint } = await createEndpoint();
+    const changed = await call("PATCH", `/webhook-endpoint/${endpoint.id}`, {
+      events: ["contact.created"],
+      enabled: false,
+    });
+    expect(changed.json()).toMatchObject({ events: ["contact.created"], enabled: false });
+    expect((await call("DELETE", `/webhook-endpoint/${endpoint.id}`)).statusCode).toBe(204);
+    expect((await call("GET", `/webhook-endpoint/${endpoint.id}`)).statusCode).toBe(404);
+    expect((await call("DELETE", `/webhook-endpoint/${endpoint.id}`)).statusCode).toBe(404);
+    expect((await call("GET", "/webhook-endpoint/not-a-uuid")).statusCode).toBe(404);
+  });
+});
+
+describe("deliveries", () => {
+  it("sends an event its endpoints chose, signed with their secret", async () => {
+    const { endpoint, secret } = await createEndpoint();
+    await createEndpoint({ url: listenerUrl, events: ["contact.created"] });
+    await app.services.webhooks.emit("response.submitted", { responseId: "r1" });
+
+    const [delivery] = await deliveriesOf(endpoint.id);
+    if (!delivery) throw new Error("No delivery");
+    await settled(delivery.id);
+    expect(received).toHaveLength(1);
+    const [got] = received;
+    if (!got) throw new Error("Nothing received");
+    expect(verifySignature(secret, got.headers[SIGNATURE_HEADER] as string, got.body)).toBe(true);
+    expect(verifySignature("whsec_other", got.headers[SIGNATURE_HEADER] as string, got.body)).toBe(
+      false,
+    );
+    expect(got.headers["agora-event"]).toBe("response.submitted");
+    expect(got.headers["agora-delivery"]).toBe(delivery.id);
+    expect(JSON.parse(got.body)).toMatchObject({
+      id: delivery.id,
+      type: "response.submitted",
+      data: { responseId: "r1" },
+    });
+    const [after] = await deliveriesOf(endpoint.id);
+    expect(after).toMatchObject({ state: "succeeded", attempts: 1, responseCode: 200 });
+  });
+
+  it("tries again after a 500, with the same body and id", async () => {
+    const { endpoint, secret } = await createEndpoint();
+    answers = [500];
+    await app.services.webhooks.emit("response.submitted", { responseId: "r2" });
+    const [delivery] = await deliveriesOf(endpoint.id);
+    if (!delivery) throw new Error("No delivery");
+    await makeDue(delivery.id);
+    await settled(delivery.id);
+    expect(received).toHaveLength(2);
+    expect(received[1]?.body).toBe(received[0]?.body);
+    expect(
+      verifySignature(secret, received[1]?.headers[SIGNATURE_HEADER] as string, received[1]!.body),
+    ).toBe(true);
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({
+      attempts: 2,
+      responseCode: 200,
+    });
+  });
+
+  it("redelivers once however often redelivery is asked while it waits", async () => {
+    const { endpoint } = await createEndpoint();
+    await app.services.webhooks.emit("response.submitted", { responseId: "r3" });
+    const [delivery] = await deliveriesOf(endpoint.id);
+    if (!delivery) throw new Error("No delivery");
+    await settled(delivery.id);
+
+    const first = await call("POST", `/webhook-delivery/${delivery.id}/redeliver`);
+    const second = await call("POST", `/webhook-delivery/${delivery.id}/redeliver`);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(409);
+    await settled(delivery.id);
+    // Its job finishes and nothing else is queued for it: one more try, and no more.
+    await vi.waitFor(
+      async () => {
+        const queued = await database()
+          .db.select()
+          .from(jobs)
+          .where(and(jobOf(delivery.id), eq(jobs.state, "pending")));
+        expect(queued).toEqual([]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(received).toHaveLength(2);
+    expect(received[1]?.headers["agora-delivery"]).toBe(delivery.id);
+    expect(received[1]?.body).toBe(received[0]?.body);
+    expect(
+      (await call("POST", "/webhook-delivery/00000000-0000-4000-8000-000000000000/redeliver"))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("sends a test event to the endpoint asked only", async () => {
+    const { endpoint } = await createEndpoint();
+    await createEndpoint();
+    const response = await call("POST", `/webhook-endpoint/${endpoint.id}/test`);
+    expect(response.statusCode).toBe(200);
+    const delivery = response.json<WebhookDelivery>();
+    expect(delivery.event).toBe("webhook.test");
+    await settled(delivery.id);
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({ type: "webhook.test" });
+  });
+
+  it("turns an endpoint off once a delivery has failed every try, and sends it nothing more", async () => {
+    const { endpoint } = await createEndpoint();
+    answers = [503];
+    await app.services.webhooks.emit("response.submitted", { responseId: "r4" });
+    const [delivery] = await deliveriesOf(endpoint.id);
+    if (!delivery) throw new Error("No delivery");
+    // As if the tries of three days had failed: the next is the last.
+    await makeDue(delivery.id, deliveryJob.maxAttempts - 1);
+    answers = [503];
+    await settled(delivery.id, "failed");
+    const off = (await call("GET", `/webhook-endpoint/${endpoint.id}`)).json<WebhookEndpoint>();
+    expect(off.enabled).toBe(false);
+    expect(off.disabledReason).toMatch(/3 days/);
+    // Each superadmin is told, with the address and where to turn it on again.
+    await vi.waitFor(
+      async () => {
+        const sent = await readOutbox(outboxDirectory(dataDir));
+        const told = sent.filter((email) => email.template === "webhook-disabled");
+        expect(told.map((email) => email.to)).toContainEqual(
+          expect.stringContaining(superadminEmail),
+        );
+        expect(told[0]?.text).toContain(listenerUrl);
+        expect(told[0]?.links).toContainEqual(expect.stringContaining("/admin/settings/webhooks"));
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+
+    await app.services.webhooks.emit("response.submitted", { responseId: "r5" });
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+  });
+});
+
+describe("private addresses", () => {
+  it.each([
+    "http://127.0.0.1:9/hooks",
+    "http://localhost/hooks",
+    "http://[::1]/hooks",
+    "http://169.254.169.254/latest/meta-data",
+    "http://10.1.2.3/",
+    "http://192.168.0.10/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://[fe80::1]/",
+  ])("refuses %s where the installation does not allow them", async (url) => {
+    const response = await call(
+      "POST",
+      "/webhook-endpoint",
+      { url, events: ["member.joined"] },
+      strictApp,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual(expect.objectContaining({ property: "url" }));
+  });
+
+  it("never sends to one, checking the addresses a name resolves to when it connects", async () => {
+    for (const url of [listenerUrl, listenerUrl.replace("127.0.0.1", "localhost")]) {
+      const outcome = await sendDelivery({ url, body: "{}", headers: {}, allowPrivate: false });
+      expect(outcome).toMatchObject({ ok: false, permanent: true, status: null });
+      expect(outcome.error).toMatch(/private/);
+    }
+    expect(received).toEqual([]);
+    const allowed = await sendDelivery({
+      url: listenerUrl,
+      body: "{}",
+      headers: {},
+      allowPrivate: true,
+    });
+    expect(allowed).toMatchObject({ ok: true, status: 200 });
+  });
+
+  it("knows which addresses are private", () => {
+    for (const address of [
+      "127.0.0.1",
+      "10.0.0.1",
+      "172.20.1.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:10.0.0.1",
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "172.32.0.1"]) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+});
+
+describe("events from the services", () => {
+  /** The bodies received so far, parsed, once `count` have arrived. */
+  async function bodies(count: number): Promise<{ type: string; data: Record<string, unknown> }[]> {
+    await vi.waitFor(() => expect(received).toHaveLength(count), { timeout: 10_000 });
+    return received.map((one) => JSON.parse(one.body));
+  }
+
+  it("tells of a response submitted in a callout, and of its triage", async () => {
+    await createEndpoint({
+      url: listenerUrl,
+      events: ["response.submitted", "response.triaged"],
+    });
+    const callout = await app.services.callouts.create(calloutBody({ access: "anonymous" }));
+    const submitted = await app.inject({
+      method: "POST",
+      url: `/api/1.0/callout/${callout.id}/responses`,
+      payload: { answers: { slide1: { view: "Tastes of iron" } } },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const responseId = submitted.json<{ id: string }>().id;
+    const [event] = await bodies(1);
+    expect(event).toMatchObject({
+      type: "response.submitted",
+      data: {
+        responseId,
+        calloutId: callout.id,
+        contactId: null,
+        answers: { slide1: { view: "Tastes of iron" } },
+      },
+    });
+
+    const triaged = await call("PATCH", `/callout-responses/${responseId}`, { bucket: "review" });
+    expect(triaged.statusCode, triaged.body).toBe(200);
+    const [, triage] = await bodies(2);
+    expect(triage).toMatchObject({
+      type: "response.triaged",
+      data: { responseId, affected: 1, updates: { bucket: "review" } },
+    });
+  });
+
+  it("tells of contacts changed, naming the fields and never a password", async () => {
+    await createEndpoint({ url: listenerUrl, events: ["contact.updated"] });
+    const contact = await createTestContact(database(), { roles: ["member"] });
+    const response = await call("PATCH", `/contact/${contact.id}`, {
+      firstname: "Ada",
+      password: "Another-Harbour-77",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [event] = await bodies(1);
+    expect(event).toEqual(
+      expect.objectContaining({
+        type: "contact.updated",
+        data: { contactId: contact.id, changed: ["firstname", "password"] },
+      }),
+    );
+    expect(received[0]?.body).not.toContain("Another-Harbour-77");
+  });
+});

@@ -1,0 +1,317 @@
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { number, object, string } from "superstruct";
+import { badRequest, conflict, notFound } from "../../../src/core/errors";
+import {
+  WEBHOOK_TEST_EVENT,
+  type CreateWebhookEndpoint,
+  type UpdateWebhookEndpoint,
+  type WebhookDelivery,
+  type WebhookDeliveryPage,
+  type WebhookEndpoint,
+  type WebhookEvent,
+} from "../../../src/core/webhooks";
+import type { Database } from "../../db/connection";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { defineJob, exponentialBackoff, type JobLog, type JobRunner } from "../jobs";
+import { isPublicUrl } from "./address-guard";
+import { createSecretBox } from "./secret-box";
+import { sendDelivery } from "./send";
+import { SIGNATURE_HEADER, newSigningSecret, signatureHeader } from "./signature";
+
+/**
+ * One delivery's tries: 1 min after the first failure, doubling up to 12 h apart, 16 tries in
+ * about 3 days (17 h for the first 11, then 12 h apart). `round` names a redelivery.
+ */
+export const deliveryJob = defineJob({
+  type: "outbound-webhook",
+  payload: object({ deliveryId: string(), round: number() }),
+  maxAttempts: 16,
+  backoff: exponentialBackoff(60, 12 * 60 * 60),
+  logFields: ({ deliveryId, round }) => ({ deliveryId, round }),
+});
+
+export interface OutboundWebhookOptions {
+  db: Database;
+  jobs: JobRunner;
+  log: JobLog;
+  /** Deliveries to loopback, link-local and private addresses (an installation's choice). */
+  allowPrivate: boolean;
+  /** Told when the server turns an endpoint off after its deliveries failed for days. */
+  onDisabled?: (endpoint: WebhookEndpoint) => Promise<void>;
+}
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+const endpointOf = (row: EndpointRow): WebhookEndpoint => ({
+  id: row.id,
+  url: row.url,
+  description: row.description,
+  events: row.events as WebhookEvent[],
+  enabled: row.enabled,
+  disabledReason: row.disabledReason,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const deliveryOf = (row: DeliveryRow): WebhookDelivery => ({
+  id: row.id,
+  endpointId: row.endpointId,
+  event: row.event as WebhookDelivery["event"],
+  state: row.state,
+  attempts: row.attempts,
+  responseCode: row.responseCode,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+});
+
+export const DISABLED_AFTER_FAILURES =
+  "Turned off: deliveries kept failing for 3 days. Check the receiver, then turn it on again.";
+
+export type OutboundWebhooks = ReturnType<typeof createOutboundWebhooks>;
+
+/**
+ * Signed webhooks to the newsroom's other tools: endpoints, the deliveries of the events they
+ * chose (each a job of the durable queue, retried with backoff), tests and redeliveries.
+ */
+export function createOutboundWebhooks(options: OutboundWebhookOptions) {
+  const { db, jobs, log, allowPrivate } = options;
+  const secrets = createSecretBox(db);
+
+  async function checkAddress(url: string): Promise<void> {
+    if (allowPrivate || (await isPublicUrl(new URL(url)))) return;
+    throw badRequest("Webhooks cannot be sent to private, loopback or link-local addresses", {
+      errors: [
+        {
+          property: "url",
+          constraints: { publicAddress: "This address is not reachable from the internet" },
+        },
+      ],
+    });
+  }
+
+  async function endpointRow(id: string): Promise<EndpointRow> {
+    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    if (!row) throw notFound("No such webhook endpoint");
+    return row;
+  }
+
+  /** Stores a delivery of this body and queues its first try. */
+  async function queue(endpointId: string, event: string, data: object): Promise<DeliveryRow> {
+    const id = randomUUID();
+    const body = JSON.stringify({ id, type: event, createdAt: new Date().toISOString(), data });
+    const [row] = await db
+      .insert(webhookDeliveries)
+      .values({ id, endpointId, event, body })
+      .returning();
+    if (!row) throw new Error("The delivery was not stored");
+    await jobs.enqueue(db, deliveryJob, { deliveryId: id, round: 0 }, { uniqueKey: `${id}:0` });
+    return row;
+  }
+
+  async function turnOff(endpoint: EndpointRow): Promise<void> {
+    const [row] = await db
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: DISABLED_AFTER_FAILURES, updatedAt: new Date() })
+      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
+      .returning();
+    // Only the server that turned it off says so.
+    if (row) await options.onDisabled?.(endpointOf(row));
+  }
+
+  jobs.handle(deliveryJob, async ({ deliveryId, round }, context) => {
+    const [found] = await db
+      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, deliveryId));
+    // Deleted with its endpoint, or redelivered since: nothing for this job to do.
+    if (!found || found.delivery.round !== round) return;
+    const { delivery, endpoint } = found;
+    const isTest = delivery.event === WEBHOOK_TEST_EVENT;
+    if (!endpoint.enabled && !isTest) {
+      await db
+        .update(webhookDeliveries)
+        .set({ state: "failed", lastError: "The endpoint is turned off" })
+        .where(eq(webhookDeliveries.id, deliveryId));
+      return;
+    }
+    const timestamp = Math.floor(Date.now() / 1000);
+    const secret = await secrets.open(endpoint.secretSealed);
+    const outcome = await sendDelivery({
+      url: endpoint.url,
+      body: delivery.body,
+      headers: {
+        [SIGNATURE_HEADER]: signatureHeader(secret, timestamp, delivery.body),
+        "agora-event": delivery.event,
+        "agora-delivery": delivery.id,
+      },
+      allowPrivate,
+      signal: context.signal,
+    });
+    const lastTry = outcome.permanent || context.attempt >= deliveryJob.maxAttempts;
+    const state = outcome.ok ? "succeeded" : lastTry ? "failed" : "pending";
+    await db
+      .update(webhookDeliveries)
+      .set({
+        state,
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        responseCode: outcome.status,
+        lastError: outcome.error,
+        lastAttemptAt: new Date(),
+      })
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.round, round)));
+    if (outcome.ok) return;
+    if (!lastTry) throw new Error(outcome.error ?? "The delivery failed");
+    if (!outcome.permanent && !isTest) await turnOff(endpoint);
+  });
+
+  return {
+    async list(): Promise<WebhookEndpoint[]> {
+      const rows = await db
+        .select()
+        .from(webhookEndpoints)
+        .orderBy(desc(webhookEndpoints.createdAt), webhookEndpoints.id);
+      return rows.map(endpointOf);
+    },
+
+    async get(id: string): Promise<WebhookEndpoint> {
+      return endpointOf(await endpointRow(id));
+    },
+
+    /** A new endpoint and its signing secret, which is answered this once. */
+    async create(
+      body: CreateWebhookEndpoint,
+    ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+      await checkAddress(body.url);
+      const secret = newSigningSecret();
+      const [row] = await db
+        .insert(webhookEndpoints)
+        .values({
+          url: body.url,
+          description: body.description?.trim() ?? "",
+          events: body.events,
+          secretSealed: await secrets.seal(secret),
+        })
+        .returning();
+      if (!row) throw new Error("The endpoint was not stored");
+      return { endpoint: endpointOf(row), secret };
+    },
+
+    async update(id: string, body: UpdateWebhookEndpoint): Promise<WebhookEndpoint> {
+      await endpointRow(id);
+      if (body.url !== undefined) await checkAddress(body.url);
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set({
+          ...(body.url !== undefined ? { url: body.url } : {}),
+          ...(body.description !== undefined ? { description: body.description.trim() } : {}),
+          ...(body.events !== undefined ? { events: body.events } : {}),
+          ...(body.enabled !== undefined ? { enabled: body.enabled, disabledReason: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(webhookEndpoints.id, id))
+        .returning();
+      if (!row) throw notFound("No such webhook endpoint");
+      return endpointOf(row);
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, id))
+        .returning({ id: webhookEndpoints.id });
+      return rows.length > 0;
+    },
+
+    /** An endpoint's deliveries, newest first. */
+    async deliveries(
+      endpointId: string,
+      page: { limit: number; offset: number },
+    ): Promise<WebhookDeliveryPage> {
+      await endpointRow(endpointId);
+      const where = eq(webhookDeliveries.endpointId, endpointId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(webhookDeliveries)
+          .where(where)
+          .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(webhookDeliveries).where(where),
+      ]);
+      return {
+        total: total?.value ?? 0,
+        offset: page.offset,
+        count: rows.length,
+        items: rows.map(deliveryOf),
+      };
+    },
+
+    /** Sends `webhook.test` to this endpoint alone, even while it is turned off. */
+    async sendTest(endpointId: string): Promise<WebhookDelivery> {
+      const endpoint = await endpointRow(endpointId);
+      return deliveryOf(
+        await queue(endpoint.id, WEBHOOK_TEST_EVENT, {
+          message: "A test event from Agora",
+          endpointId: endpoint.id,
+        }),
+      );
+    },
+
+    /**
+     * Sends a delivery again, with the same body and id (so receivers that keep ids see a
+     * repeat), on a job of its own. Refused while it is waiting to be sent: that would send
+     * it twice.
+     */
+    async redeliver(deliveryId: string): Promise<WebhookDelivery> {
+      const [row] = await db
+        .update(webhookDeliveries)
+        .set({ state: "pending", round: sql`${webhookDeliveries.round} + 1`, lastError: null })
+        .where(
+          and(eq(webhookDeliveries.id, deliveryId), sql`${webhookDeliveries.state} <> 'pending'`),
+        )
+        .returning();
+      if (!row) {
+        const [exists] = await db
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.id, deliveryId));
+        if (!exists) throw notFound("No such delivery");
+        throw conflict("This delivery is waiting to be sent already");
+      }
+      await jobs.enqueue(
+        db,
+        deliveryJob,
+        { deliveryId, round: row.round },
+        { uniqueKey: `${deliveryId}:${row.round}` },
+      );
+      return deliveryOf(row);
+    },
+
+    /**
+     * The seam services call where something happens: queues a delivery to each enabled
+     * endpoint that chose the event. Never throws: the event has happened, and a failure to
+     * queue its webhooks must not undo it or fail the request; it is logged.
+     */
+    async emit(event: WebhookEvent, data: object): Promise<void> {
+      try {
+        const endpoints = await db
+          .select({ id: webhookEndpoints.id })
+          .from(webhookEndpoints)
+          .where(
+            and(
+              eq(webhookEndpoints.enabled, true),
+              sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+            ),
+          );
+        for (const endpoint of endpoints) await queue(endpoint.id, event, data);
+      } catch (error) {
+        log.error({ err: error, event }, "Webhooks of an event could not be queued");
+      }
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import type { SchemaObject } from "../../../../../core/openapi/document";
+
+const list = css`
+  margin: 0.25rem 0 0;
+  padding-left: 1.25rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  & & {
+    border-left: 2px solid rgb(var(--c-grey-light));
+    padding-left: 1rem;
+    list-style: none;
+  }
+`;
+
+const name = css`
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-weight: 600;
+`;
+
+const meta = css`
+  color: var(--c-body-muted);
+`;
+
+/** A schema's kind in a few words: `string`, `list of object`, `one of "a", "b"`. */
+export function useSchemaWords() {
+  const { t } = useLingui();
+  const words = (schema: SchemaObject | undefined): string => {
+    if (!schema || Object.keys(schema).length === 0) return t`any value`;
+    if (schema.$ref) return schema.$ref.split("/").pop() ?? t`any value`;
+    if (schema.anyOf) {
+      const kinds = schema.anyOf.map(words);
+      return kinds.join(t` or `);
+    }
+    if (schema.const !== undefined) return JSON.stringify(schema.const);
+    if (schema.enum)
+      return t`one of ${schema.enum.map((value) => JSON.stringify(value)).join(", ")}`;
+    if (schema.type === "array") return t`list of ${words(schema.items)}`;
+    const type = Array.isArray(schema.type)
+      ? schema.type.join(" | ")
+      : (schema.type ?? t`any value`);
+    return schema.format ? `${type} (${schema.format})` : type;
+  };
+  const limits = (schema: SchemaObject): string[] => {
+    const out: string[] = [];
+    if (schema.minLength !== undefined) out.push(t`at least ${schema.minLength} characters`);
+    if (schema.maxLength !== undefined) out.push(t`at most ${schema.maxLength} characters`);
+    if (schema.minimum !== undefined) out.push(t`from ${schema.minimum}`);
+    if (schema.maximum !== undefined) out.push(t`up to ${schema.maximum}`);
+    if (schema.minItems !== undefined) out.push(t`at least ${schema.minItems} entries`);
+    if (schema.pattern !== undefined) out.push(t`matching ${schema.pattern}`);
+    return out;
+  };
+  return { words, limits };
+}
+
+/** The object a schema describes, unwrapped from a nullable or list. */
+function fieldsOf(schema: SchemaObject | undefined): SchemaObject | undefined {
+  if (!schema) return undefined;
+  if (schema.properties) return schema;
+  if (schema.type === "array") return fieldsOf(schema.items);
+  return schema.anyOf?.map(fieldsOf).find(Boolean);
+}
+
+/** A schema's fields as a nested list: name, kind, required or optional, limits. */
+export function SchemaView({
+  schema,
+  depth = 0,
+}: {
+  schema: SchemaObject | undefined;
+  depth?: number;
+}) {
+  const { t } = useLingui();
+  const { words, limits } = useSchemaWords();
+  const object = fieldsOf(schema);
+  if (!object?.properties || depth > 6) {
+    return <p className={meta}>{words(schema)}</p>;
+  }
+  const required = new Set(object.required ?? []);
+  return (
+    <ul className={list}>
+      {Object.entries(object.properties).map(([field, child]) => (
+        <li key={field}>
+          <span className={name}>{field}</span>{" "}
+          <span className={meta}>
+            {words(child)} · {required.has(field) ? t`required` : t`optional`}
+            {limits(child).length > 0 ? ` · ${limits(child).join(", ")}` : ""}
+          </span>
+          {fieldsOf(child)?.properties && <SchemaView schema={child} depth={depth + 1} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
