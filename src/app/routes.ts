@@ -57,6 +57,12 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/auth/LoginPage")),
           title: msg`Log in`,
         },
+        "/join": {
+          page: lazy(() => import("./pages/join/JoinPage")),
+          title: msg`Join`,
+          embeddable: true,
+          hiddenInReviewerOnly: true,
+        },
         "/auth/forgot-password": {
           page: lazy(() => import("./pages/auth/ForgotPasswordPage")),
           title: msg`Forgot password`,

@@ -18,7 +18,6 @@ export const CALLOUT_PAGE_PATHS = [
  * (`checkoutPath`) and the contribution page in emails.
  */
 export const MEMBERSHIP_PAGE_PATHS = [
-  "/join",
   "/join/failed",
   "/join/complete",
   "/join/confirm-email",
@@ -49,6 +48,7 @@ export const PAGE_PATHS = [
   "/callouts",
   ...CALLOUT_PAGE_PATHS,
   "/auth/login",
+  "/join",
   "/auth/forgot-password",
   "/auth/reset-password/:id",
   "/auth/set-password/:id",
