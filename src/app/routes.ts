@@ -63,6 +63,30 @@ export const routes: AppRoute[] = flattenRoutes({
           embeddable: true,
           hiddenInReviewerOnly: true,
         },
+        "/join/complete": {
+          page: lazy(() => import("./pages/join/JoinCompletePage")),
+          title: msg`Join`,
+          hiddenInReviewerOnly: true,
+        },
+        "/join/confirm-email": {
+          page: lazy(() => import("./pages/join/ConfirmEmailNoticePage")),
+          title: msg`Check your inbox`,
+          hiddenInReviewerOnly: true,
+        },
+        "/join/confirm-email/:id": {
+          page: lazy(() => import("./pages/join/ConfirmJoinPage")),
+          title: msg`Confirm your email address`,
+          hiddenInReviewerOnly: true,
+        },
+        "/join/failed": {
+          page: lazy(() => import("./pages/join/JoinFailedPage")),
+          title: msg`Join`,
+          hiddenInReviewerOnly: true,
+        },
+        "/checkout/test/:id": {
+          page: lazy(() => import("./pages/checkout/TestCheckoutPage")),
+          title: msg`Test checkout`,
+        },
         "/auth/forgot-password": {
           page: lazy(() => import("./pages/auth/ForgotPasswordPage")),
           title: msg`Forgot password`,

@@ -18,17 +18,12 @@ export const CALLOUT_PAGE_PATHS = [
  * (`checkoutPath`) and the contribution page in emails.
  */
 export const MEMBERSHIP_PAGE_PATHS = [
-  "/join/failed",
-  "/join/complete",
-  "/join/confirm-email",
-  "/join/confirm-email/:id",
   "/join/setup",
   "/join/survey",
   "/profile/contribution",
   "/profile/contribution/cancel",
   "/profile/contribution/complete",
   "/profile/contribution/payment-method/complete",
-  "/checkout/test/:id",
 ] as const;
 
 export type MembershipPagePath = (typeof MEMBERSHIP_PAGE_PATHS)[number];
@@ -49,6 +44,11 @@ export const PAGE_PATHS = [
   ...CALLOUT_PAGE_PATHS,
   "/auth/login",
   "/join",
+  "/join/complete",
+  "/join/confirm-email",
+  "/join/confirm-email/:id",
+  "/join/failed",
+  "/checkout/test/:id",
   "/auth/forgot-password",
   "/auth/reset-password/:id",
   "/auth/set-password/:id",
