@@ -43,7 +43,9 @@ const under = (path: string, base: string) => path === base || path.startsWith(`
 
 /** Pages that show the join form or its parts, which need the `join` catalog. */
 export const isMembershipPath = (path: string) =>
-  ["/join", "/checkout", "/profile/contribution", "/admin/membership-builder"].some((base) => under(path, base));
+  ["/join", "/checkout", "/profile/contribution", "/admin/membership-builder"].some((base) =>
+    under(path, base),
+  );
 
 /** The catalogs a page's strings are in. */
 function catalogsFor(admin: boolean, membership: boolean): readonly CatalogLoader[] {
