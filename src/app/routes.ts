@@ -125,6 +125,18 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/profile/ProfilePage")),
           title: msg`Your profile`,
         },
+        "/join/setup": {
+          page: lazy(() => import("./pages/join/JoinSetupPage")),
+          title: msg`Set up your account`,
+          layout: "Auth",
+          hiddenInReviewerOnly: true,
+        },
+        "/join/survey": {
+          page: lazy(() => import("./pages/join/JoinSurveyPage")),
+          title: msg`A few questions`,
+          layout: "Auth",
+          hiddenInReviewerOnly: true,
+        },
         "/profile/account": {
           page: lazy(() => import("./pages/profile/account/AccountPage")),
           title: msg`Account`,

@@ -18,8 +18,6 @@ export const CALLOUT_PAGE_PATHS = [
  * (`checkoutPath`) and the contribution page in emails.
  */
 export const MEMBERSHIP_PAGE_PATHS = [
-  "/join/setup",
-  "/join/survey",
   "/profile/contribution",
   "/profile/contribution/cancel",
   "/profile/contribution/complete",
@@ -48,6 +46,8 @@ export const PAGE_PATHS = [
   "/join/confirm-email",
   "/join/confirm-email/:id",
   "/join/failed",
+  "/join/setup",
+  "/join/survey",
   "/checkout/test/:id",
   "/auth/forgot-password",
   "/auth/reset-password/:id",
