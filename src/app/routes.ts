@@ -137,6 +137,34 @@ export const routes: AppRoute[] = flattenRoutes({
           layout: "Auth",
           hiddenInReviewerOnly: true,
         },
+        "/profile/contribution": {
+          page: lazy(() => import("./pages/profile/contribution/ContributionPage")),
+          title: msg`Contribution`,
+          hiddenInReviewerOnly: true,
+        },
+        "/profile/contribution/cancel": {
+          page: lazy(() => import("./pages/profile/contribution/CancelContributionPage")),
+          title: msg`Cancel your contribution`,
+          hiddenInReviewerOnly: true,
+        },
+        "/profile/contribution/complete": {
+          page: lazy(() =>
+            import("./pages/profile/contribution/ContributionReturnPage").then((module) => ({
+              default: module.ContributionCompletePage,
+            })),
+          ),
+          title: msg`Contribution`,
+          hiddenInReviewerOnly: true,
+        },
+        "/profile/contribution/payment-method/complete": {
+          page: lazy(() =>
+            import("./pages/profile/contribution/ContributionReturnPage").then((module) => ({
+              default: module.PaymentMethodCompletePage,
+            })),
+          ),
+          title: msg`Contribution`,
+          hiddenInReviewerOnly: true,
+        },
         "/profile/account": {
           page: lazy(() => import("./pages/profile/account/AccountPage")),
           title: msg`Account`,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { adminCookie, expect, test } from "./fixtures";
+import { adminCookie, expect, logIn, test } from "./fixtures";
 
 const SURVEY = "what-should-we-investigate-next";
 
@@ -26,8 +26,9 @@ async function payByCard(page: Page, outcome: string) {
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM/YY)").fill("12/40");
   await page.getByLabel("CVC").fill("123");
-  await page.getByLabel(outcome).check();
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByLabel(outcome, { exact: true }).check();
+  // "Pay £…" for a contribution, "Save" for a new payment method alone.
+  await page.getByRole("button", { name: /^(Pay £|Save$)/ }).click();
 }
 
 test("a reader joins from the join frame on another site, confirms the email, sets up the account and answers the survey", async ({
@@ -133,4 +134,66 @@ test("a declined payment ends on the failure page, with a way back to the form",
   await page.getByRole("link", { name: "Back to the join form" }).click();
   await expect(page).toHaveURL(/\/join$/);
   await expect(page.getByRole("button", { name: /Contribute/ })).toBeVisible();
+});
+
+test("a member starts a contribution, changes the amount with proration and the payment method, sees a failed renewal and its email, and cancels", async ({
+  page,
+  agora,
+  mailbox,
+}) => {
+  const member = await agora.newContact({ firstname: "Rosa" });
+  await logIn(page, agora.url, member, "/profile/contribution");
+  await expect(page.getByRole("heading", { name: "Start a contribution" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel("Annually").check();
+  await page.getByLabel("Amount per year").fill("60");
+  await page.getByRole("button", { name: "Contribute £60 a year" }).click();
+  await payByCard(page, "Succeed");
+  await expect(page.getByText("Thank you! Your contribution has started.")).toBeVisible();
+  await expect(page.getByText("£60 a year")).toBeVisible();
+  // The first payment is taken in the background, moments after the contribution starts.
+  const history = page.getByRole("region", { name: "Payment history" });
+  await expect(async () => {
+    await page.reload();
+    await expect(history.getByRole("listitem")).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+
+  // Most of the year is left: paying the difference now is offered, with its amount.
+  await page.getByLabel("Amount per year").fill("120");
+  const now = page.getByLabel(/^Now: pay £\d+(\.\d\d)? for the rest of this period$/);
+  await expect(now).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Change my contribution" }).click();
+  await expect(page.getByText("Your contribution is changed.")).toBeVisible();
+  await expect(page.getByText("£120 a year")).toBeVisible();
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Change payment method" }).click();
+  await payByCard(page, "Succeed now, then fail for lack of funds");
+  await expect(page.getByText("Your payment method is changed.")).toBeVisible();
+
+  // The new card pays its first renewal and fails the next: two years on, that failure shows
+  // in the history and the member is emailed.
+  const before = mailbox.messages.length;
+  const cookie = await adminCookie(agora.url);
+  const moved = await fetch(`${agora.url}/api/1.0/test-provider/clock`, {
+    method: "POST",
+    headers: { cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({ advance: "P2Y2D" }),
+  });
+  expect(moved.ok).toBe(true);
+  await page.reload();
+  await expect(history.getByText("Failed ·")).toBeVisible();
+  await expect
+    .poll(() => mailbox.messages.slice(before).some((mail) => mail.to.includes(member.email)))
+    .toBe(true);
+
+  await page.getByRole("link", { name: "Cancel my contribution" }).click();
+  await expect(page.getByRole("heading", { name: "We're sorry to see you go" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Cancel my contribution" }).click();
+  await expect(page).toHaveURL(/\/profile\/contribution\?cancelled$/);
+  await expect(page.getByText("Your contribution is cancelled.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Restart your contribution" })).toBeVisible();
 });
