@@ -13,6 +13,7 @@ import { Notice } from "../../../../ui/callout/Notice";
 import { Spinner } from "../../../../ui/spinner";
 import { BigTitle, Heading, Text } from "../../../../ui/typography";
 import { ChangeContribution } from "./ChangeContribution";
+import { part } from "./styles";
 import { formatDate } from "./money";
 import { PaymentHistory } from "./PaymentHistory";
 import { PaymentMethodBox } from "./PaymentMethodBox";
@@ -120,7 +121,7 @@ export default function ContributionPage() {
             />
           )}
           {changeable && (
-            <section aria-labelledby="cancel-contribution">
+            <section className={part} aria-labelledby="cancel-contribution">
               <Heading id="cancel-contribution" level={2} size="md">
                 {t`Cancel your contribution`}
               </Heading>

@@ -7,11 +7,13 @@ import { useQuery } from "../../../../stores/query";
 import { Pager } from "../../../../ui/pager";
 import { Spinner } from "../../../../ui/spinner";
 import { Heading, Text } from "../../../../ui/typography";
+import { part } from "./styles";
 import { formatDate, formatMoney } from "./money";
 
 const PAGE_SIZE = 12;
 
 const list = css`
+  align-self: stretch;
   display: flex;
   flex-direction: column;
   margin: 0;
@@ -59,7 +61,7 @@ export function PaymentHistory({ currency }: { currency: string }) {
     cancelled: t`Cancelled`,
   };
   return (
-    <section aria-labelledby="payment-history">
+    <section className={part} aria-labelledby="payment-history">
       <Heading id="payment-history" level={2} size="md">
         {t`Payment history`}
       </Heading>

@@ -10,6 +10,7 @@ import { FieldError } from "../../../../ui/form/FieldParts";
 import { messageForApiError } from "../../../../ui/form/apiErrorMessage";
 import { METHOD_NAMES } from "../../../../ui/join-form/MethodChoice";
 import { Heading, Text } from "../../../../ui/typography";
+import { part } from "./styles";
 import { goTo } from "../../join/go-to";
 
 /** The masked details of a payment method, as the member recognises it. */
@@ -65,7 +66,7 @@ export function PaymentMethodBox({
   };
 
   return (
-    <section aria-labelledby="payment-method">
+    <section className={part} aria-labelledby="payment-method">
       <Heading id="payment-method" level={2} size="md">
         {t`Payment method`}
       </Heading>

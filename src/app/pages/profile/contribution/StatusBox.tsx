@@ -11,6 +11,10 @@ const box = css`
   padding: 1.25rem;
   border-radius: 8px;
   background: rgb(var(--c-primary-5));
+
+  & p {
+    margin: 0;
+  }
 `;
 
 const amountLine = css`
