@@ -17,6 +17,12 @@ const DASHBOARD_ONLY_UI = [
   "upload",
 ].map((folder) => `<rootDir>/src/ui/${folder}`);
 
+/**
+ * The join form's parts: their strings go to the `join` catalog, which the join frame and the
+ * dashboard's membership pages load, so the callout frame does not carry them.
+ */
+const JOIN_UI = ["<rootDir>/src/ui/join-form", "<rootDir>/embed/join"];
+
 /** Modules of src/core only the dashboard imports: the schema-checked forms' wording. */
 const DASHBOARD_ONLY_CORE = [
   "<rootDir>/src/core/validation/schema-problems.ts",
@@ -32,9 +38,10 @@ export default defineConfig({
     "de-x-easy": ["de-x-informal", "de"],
     default: "en",
   },
-  // Three catalogs, so a frame downloads only the strings frames can show: `shared` holds those of
+  // Four catalogs, so a frame downloads only the strings frames can show: `shared` holds those of
   // src/core, src/ui, src/stores and embed; `dashboard` those of the dashboard's own pages and
-  // parts; `admin` those of the staff's pages, which members never download.
+  // parts; `admin` those of the staff's pages, which members never download; `join` the join
+  // form's, for the join frame and the membership pages.
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/shared",
@@ -48,7 +55,14 @@ export default defineConfig({
         "**/*.test.*",
         ...DASHBOARD_ONLY_UI.map((folder) => `${folder}/**`),
         ...DASHBOARD_ONLY_CORE,
+        ...JOIN_UI.map((folder) => `${folder}/**`),
       ],
+    },
+    // The join form (src/ui/join-form/catalog.ts).
+    {
+      path: "<rootDir>/locales/{locale}/join",
+      include: JOIN_UI,
+      exclude: ["**/*.test.*"],
     },
     {
       path: "<rootDir>/locales/{locale}/dashboard",

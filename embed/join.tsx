@@ -1,5 +1,7 @@
+import { sharedCatalog } from "../src/core/i18n/catalog";
+import { joinCatalog } from "../src/ui/join-form/catalog";
 import { bootFrame } from "./shared/boot-frame";
-import { FramePlaceholder } from "./shared/FramePlaceholder";
+import { JoinFrame } from "./join/JoinFrame";
 
 // The join frame: served at /embed/join.
-void bootFrame(() => <FramePlaceholder path="/join" />);
+void bootFrame(() => <JoinFrame />, [sharedCatalog, joinCatalog]);

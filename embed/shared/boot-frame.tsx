@@ -4,6 +4,7 @@ import { render } from "preact";
 import type { ReactNode } from "react";
 import { sendToHost, startFrameSizer } from "../../src/ui/embed";
 import { resolveLocale } from "../../src/core/i18n";
+import { sharedCatalog, type CatalogLoader } from "../../src/core/i18n/catalog";
 import { activateLocale } from "../../src/ui/i18n/activate-locale";
 import type { Theme } from "../../src/core/theme/schema";
 import { loadGeneralContent } from "../../src/stores/settings";
@@ -13,9 +14,13 @@ import { FrameError } from "./FrameError";
 /**
  * Starts a frame: size reporting first (so the host can lay out even an error), then the
  * organisation's settings and its language, then the frame's own content (which may wait for
- * its data, so that "loaded" goes out once it shows).
+ * its data, so that "loaded" goes out once it shows). A frame with strings of its own names
+ * its catalogs besides the shared one.
  */
-export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): Promise<void> {
+export async function bootFrame(
+  content: () => ReactNode | Promise<ReactNode>,
+  catalogs: readonly CatalogLoader[] = [sharedCatalog],
+): Promise<void> {
   startFrameSizer();
   const root = document.getElementById("frame")!;
   const lang = new URLSearchParams(location.search).get("lang");
@@ -26,7 +31,7 @@ export async function bootFrame(content: () => ReactNode | Promise<ReactNode>): 
     await activateLocale(
       i18n,
       resolveLocale({ query: lang, settings: general.locale }),
-      undefined,
+      catalogs,
       general.currencyCode,
     );
     // Built frames get their theme's variables and fonts' stylesheets in their page

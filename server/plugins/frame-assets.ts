@@ -38,7 +38,7 @@ export function createFrameAssets(embedDir: string) {
   return {
     /**
      * The frame's first files besides its entry, which its page loads itself: the chunks the
-     * entry imports, and the `shared` catalog of the locale.
+     * entry imports, and the locale's `shared` catalog and the frame's own, if it has one.
      */
     async modules(frame: FrameName, locale: string): Promise<string[]> {
       const manifest = await manifestOf(frame);
@@ -52,8 +52,10 @@ export function createFrameAssets(embedDir: string) {
         }
       };
       visit(`${frame}.html`);
-      const catalog = manifest[`../locales/${locale}/shared.po`];
-      if (catalog) files.add(catalog.file);
+      for (const name of ["shared", frame]) {
+        const catalog = manifest[`../locales/${locale}/${name}.po`];
+        if (catalog) files.add(catalog.file);
+      }
       return [...files];
     },
 

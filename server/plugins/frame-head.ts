@@ -3,7 +3,7 @@ import type { ApiRead } from "../../src/core/api/call";
 import { apiRequestUrl, variantFor } from "../../src/core/api/first-requests";
 import { readerCallout } from "../../src/core/callouts/api";
 import { currentUser } from "../../src/core/contacts/api";
-import { generalContent } from "../../src/core/content/api";
+import { contentDocument, generalContent } from "../../src/core/content/api";
 import { PREFETCHED_ID, type Prefetched } from "../../src/core/api/prefetched";
 import type { GeneralContent } from "../../src/core/content";
 import { resolveLocale } from "../../src/core/i18n/locales";
@@ -74,7 +74,13 @@ export async function frameHead(
   };
 
   const [answers, modules, fonts] = await Promise.all([
-    Promise.all([ask(generalContent()), ask(currentUser()), calloutId ? callout(calloutId) : []]),
+    Promise.all([
+      ask(generalContent()),
+      ask(currentUser()),
+      calloutId ? callout(calloutId) : [],
+      // The join form's settings (ui/join-form/JoinView).
+      ...(frame === "join" ? [ask(contentDocument("join")), ask(contentDocument("payment"))] : []),
+    ]),
     assets.modules(frame, locale),
     assets.fontSheets(frame, themeFontSheets(general.theme.fonts, locale)),
   ]);

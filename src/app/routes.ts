@@ -57,6 +57,36 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/auth/LoginPage")),
           title: msg`Log in`,
         },
+        "/join": {
+          page: lazy(() => import("./pages/join/JoinPage")),
+          title: msg`Join`,
+          embeddable: true,
+          hiddenInReviewerOnly: true,
+        },
+        "/join/complete": {
+          page: lazy(() => import("./pages/join/JoinCompletePage")),
+          title: msg`Join`,
+          hiddenInReviewerOnly: true,
+        },
+        "/join/confirm-email": {
+          page: lazy(() => import("./pages/join/ConfirmEmailNoticePage")),
+          title: msg`Check your inbox`,
+          hiddenInReviewerOnly: true,
+        },
+        "/join/confirm-email/:id": {
+          page: lazy(() => import("./pages/join/ConfirmJoinPage")),
+          title: msg`Confirm your email address`,
+          hiddenInReviewerOnly: true,
+        },
+        "/join/failed": {
+          page: lazy(() => import("./pages/join/JoinFailedPage")),
+          title: msg`Join`,
+          hiddenInReviewerOnly: true,
+        },
+        "/checkout/test/:id": {
+          page: lazy(() => import("./pages/checkout/TestCheckoutPage")),
+          title: msg`Test checkout`,
+        },
         "/auth/forgot-password": {
           page: lazy(() => import("./pages/auth/ForgotPasswordPage")),
           title: msg`Forgot password`,
@@ -94,6 +124,46 @@ export const routes: AppRoute[] = flattenRoutes({
         "/profile": {
           page: lazy(() => import("./pages/profile/ProfilePage")),
           title: msg`Your profile`,
+        },
+        "/join/setup": {
+          page: lazy(() => import("./pages/join/JoinSetupPage")),
+          title: msg`Set up your account`,
+          layout: "Auth",
+          hiddenInReviewerOnly: true,
+        },
+        "/join/survey": {
+          page: lazy(() => import("./pages/join/JoinSurveyPage")),
+          title: msg`A few questions`,
+          layout: "Auth",
+          hiddenInReviewerOnly: true,
+        },
+        "/profile/contribution": {
+          page: lazy(() => import("./pages/profile/contribution/ContributionPage")),
+          title: msg`Contribution`,
+          hiddenInReviewerOnly: true,
+        },
+        "/profile/contribution/cancel": {
+          page: lazy(() => import("./pages/profile/contribution/CancelContributionPage")),
+          title: msg`Cancel your contribution`,
+          hiddenInReviewerOnly: true,
+        },
+        "/profile/contribution/complete": {
+          page: lazy(() =>
+            import("./pages/profile/contribution/ContributionReturnPage").then((module) => ({
+              default: module.ContributionCompletePage,
+            })),
+          ),
+          title: msg`Contribution`,
+          hiddenInReviewerOnly: true,
+        },
+        "/profile/contribution/payment-method/complete": {
+          page: lazy(() =>
+            import("./pages/profile/contribution/ContributionReturnPage").then((module) => ({
+              default: module.PaymentMethodCompletePage,
+            })),
+          ),
+          title: msg`Contribution`,
+          hiddenInReviewerOnly: true,
         },
         "/profile/account": {
           page: lazy(() => import("./pages/profile/account/AccountPage")),

@@ -8,6 +8,7 @@ import {
   type Locale,
 } from "../../core/i18n";
 import { activateLocale, holdsCatalog } from "../../ui/i18n/activate-locale";
+import { joinCatalog } from "../../ui/join-form/catalog";
 
 /** The `dashboard` catalog: the strings of the dashboard's own pages and parts. */
 export const dashboardCatalog: CatalogLoader = (locale) =>
@@ -38,10 +39,24 @@ export function rememberLang(search: string): string | null {
 
 export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/** Pages that show the join form or its parts, which need the `join` catalog. */
+export const isMembershipPath = (path: string) =>
+  ["/join", "/checkout", "/profile/contribution", "/admin/membership-builder"].some((base) =>
+    under(path, base),
+  );
+
+/** The catalogs a page's strings are in. */
+function catalogsFor(admin: boolean, membership: boolean): readonly CatalogLoader[] {
+  const catalogs = admin ? ADMIN_CATALOGS : DASHBOARD_CATALOGS;
+  return membership ? [...catalogs, joinCatalog] : catalogs;
+}
+
 /**
  * Keeps the active locale in step with `?lang`, the settings, and admin versus member pages;
  * returns the locale, and whether the page's strings are there (an admin page waits for the
- * admin catalog the first time; later changes of language swap the strings in place).
+ * admin catalog the first time, a membership page for the join catalog; later changes of language swap the strings in place).
  */
 export function useLocaleSync(
   path: string,
@@ -49,17 +64,18 @@ export function useLocaleSync(
   { locale: settingsLocale, currencyCode }: { locale: string; currencyCode: string },
 ): { locale: string; ready: boolean } {
   const admin = isAdminPath(path);
+  const membership = isMembershipPath(path);
   const locale = resolveLocale({ query: rememberLang(search), settings: settingsLocale, admin });
   const [, loaded] = useState(0);
   useEffect(() => {
-    void activateLocale(
-      i18n,
-      locale,
-      admin ? ADMIN_CATALOGS : DASHBOARD_CATALOGS,
-      currencyCode,
-    ).then(() => loaded((count) => count + 1));
-  }, [locale, currencyCode, admin]);
+    void activateLocale(i18n, locale, catalogsFor(admin, membership), currencyCode).then(() =>
+      loaded((count) => count + 1),
+    );
+  }, [locale, currencyCode, admin, membership]);
   // The active locale is one activateLocale activated, so a Locale.
-  const ready = !admin || holdsCatalog(i18n, i18n.locale as Locale, adminCatalog);
+  const active = i18n.locale as Locale;
+  const ready =
+    (!admin || holdsCatalog(i18n, active, adminCatalog)) &&
+    (!membership || holdsCatalog(i18n, active, joinCatalog));
   return { locale, ready };
 }

@@ -1,11 +1,9 @@
 /** The dashboard's page addresses, shared by its router and the server's 404s. */
 export {
   CALLOUT_PAGE_PATHS,
-  MEMBERSHIP_PAGE_PATHS,
   PAGE_PATHS,
   checkoutPath,
   type CalloutPagePath,
-  type MembershipPagePath,
   type PagePath,
 } from "./paths";
 export { findPage, matchPath, type PageMatch, type PathParams } from "./match";

@@ -10,30 +10,6 @@ export const CALLOUT_PAGE_PATHS = [
   "/callouts/:id/map",
 ] as const;
 
-/**
- * The pages of joining and of a member's contribution, and the test provider's checkout,
- * whose APIs exist (src/core/signup, contributions, payments). Their screens come next: they
- * join `PAGE_PATHS` with their pages in `src/app/routes.ts` (until then the server answers
- * them 404, with the app). The server makes links to two of them itself: the checkout
- * (`checkoutPath`) and the contribution page in emails.
- */
-export const MEMBERSHIP_PAGE_PATHS = [
-  "/join",
-  "/join/failed",
-  "/join/complete",
-  "/join/confirm-email",
-  "/join/confirm-email/:id",
-  "/join/setup",
-  "/join/survey",
-  "/profile/contribution",
-  "/profile/contribution/cancel",
-  "/profile/contribution/complete",
-  "/profile/contribution/payment-method/complete",
-  "/checkout/test/:id",
-] as const;
-
-export type MembershipPagePath = (typeof MEMBERSHIP_PAGE_PATHS)[number];
-
 /** The test provider's checkout page for a checkout's token. */
 export const checkoutPath = (token: string) => `/checkout/test/${encodeURIComponent(token)}`;
 
@@ -46,9 +22,21 @@ export const PAGE_PATHS = [
   "/",
   "/profile",
   "/profile/account",
+  "/profile/contribution",
+  "/profile/contribution/cancel",
+  "/profile/contribution/complete",
+  "/profile/contribution/payment-method/complete",
   "/callouts",
   ...CALLOUT_PAGE_PATHS,
   "/auth/login",
+  "/join",
+  "/join/complete",
+  "/join/confirm-email",
+  "/join/confirm-email/:id",
+  "/join/failed",
+  "/join/setup",
+  "/join/survey",
+  "/checkout/test/:id",
   "/auth/forgot-password",
   "/auth/reset-password/:id",
   "/auth/set-password/:id",

@@ -19,7 +19,9 @@ const paths = (u: CurrentUser, s: MenuSettings = settings) =>
 
 describe("menuFor", () => {
   it("gives members their own pages only", () => {
-    expect(paths(user(["member"]))).toEqual([["/profile", "/callouts", "/profile/account"]]);
+    expect(paths(user(["member"]))).toEqual([
+      ["/profile", "/callouts", "/profile/contribution", "/profile/account"],
+    ]);
   });
 
   it("adds the administration section for admins and superadmins", () => {
@@ -50,7 +52,7 @@ describe("menuFor", () => {
 
   it("gives reviewers the callouts they review, and no other administration", () => {
     expect(paths(user(["member"], true))).toEqual([
-      ["/profile", "/callouts", "/profile/account"],
+      ["/profile", "/callouts", "/profile/contribution", "/profile/account"],
       ["/admin/callouts"],
     ]);
   });

@@ -29,6 +29,7 @@ const SECTIONS: MenuSection[] = [
     entries: [
       { path: "/profile", label: msg`Home`, memberFeature: true },
       { path: "/callouts", label: msg`Callouts`, memberFeature: true },
+      { path: "/profile/contribution", label: msg`Contribution`, memberFeature: true },
       { path: "/profile/account", label: msg`Account` },
     ],
   },

@@ -4,7 +4,9 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { CurrentUser } from "../../../core/contacts";
 import { TEST_MEMBER } from "../../../core/contacts/testing";
+import { GENERAL_DEFAULTS } from "../../../core/content/general-defaults";
 import { $currentUser } from "../../../stores/session";
+import { $general } from "../../../stores/settings";
 import { buttonNamed, fieldLabelled, fillIn, press } from "../../../ui/form/testing";
 import { render, type Rendered } from "../../../ui/testing/render";
 import LoginPage from "./LoginPage";
@@ -206,5 +208,19 @@ describe("LoginPage", () => {
       (a) => a.textContent === "Forgot your password?",
     );
     expect(link?.getAttribute("href")).toBe("/auth/forgot-password?email=ada%40example.org");
+  });
+
+  it("offers joining, except in reviewer-only mode", () => {
+    const joinLink = () =>
+      [...view.container.querySelectorAll("a")].find(
+        (a) => a.textContent === "Not a member yet? Join us",
+      );
+    open();
+    expect(joinLink()?.getAttribute("href")).toBe("/join");
+    view.unmount();
+    $general.set({ ...GENERAL_DEFAULTS, reviewerOnly: true });
+    open();
+    expect(joinLink()).toBeUndefined();
+    $general.set(GENERAL_DEFAULTS);
   });
 });

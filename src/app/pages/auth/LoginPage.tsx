@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Link, Redirect } from "wouter";
 import { isApiError } from "../../../core/api";
@@ -9,6 +10,7 @@ import { validateVerifyCode } from "../../../core/validation";
 import { login } from "../../../core/auth/api";
 import { api } from "../../../stores/api";
 import { $currentUser } from "../../../stores/session";
+import { $general } from "../../../stores/settings";
 import { Button } from "../../../ui/button";
 import {
   ErrorSummary,
@@ -46,6 +48,8 @@ export default function LoginPage() {
   const next = useNextPath("/");
   const completeSignIn = useCompleteSignIn();
   const [needsCode, setNeedsCode] = useState(false);
+  // Joining is closed in reviewer-only mode (its pages are hidden then).
+  const { reviewerOnly } = useStore($general);
 
   const form = useForm({
     id: "login",
@@ -129,11 +133,18 @@ export default function LoginPage() {
             </Link>
           </li>
         ) : (
-          <li>
-            <Link href={withEmail("/auth/forgot-password", form.values.email)}>
-              {t`Forgot your password?`}
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link href={withEmail("/auth/forgot-password", form.values.email)}>
+                {t`Forgot your password?`}
+              </Link>
+            </li>
+            {!reviewerOnly && (
+              <li>
+                <Link href="/join">{t`Not a member yet? Join us`}</Link>
+              </li>
+            )}
+          </>
         )}
       </ul>
       {/* A reader who came to the front door, not a member sent here by a page of theirs. */}

@@ -1,0 +1,327 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { ApiError } from "../../../core/api/api-error";
+import {
+  authenticateTestCheckout,
+  cancelTestCheckout,
+  confirmTestCheckout,
+  testCheckout,
+} from "../../../core/payments/api";
+import {
+  TEST_CARD_NUMBER,
+  TEST_IBAN,
+  testPaymentDetailsProblems,
+  type ConfirmTestCheckout,
+  type PaymentDetailsProblem,
+  type TestCheckout,
+  type TestCheckoutOutcome,
+} from "../../../core/payments/test-provider";
+import { api } from "../../../stores/api";
+import { useQuery } from "../../../stores/query";
+import { Button } from "../../../ui/button";
+import { Notice } from "../../../ui/callout/Notice";
+import { RadioGroup, TextField, formActions, formStack } from "../../../ui/form";
+import { FieldError } from "../../../ui/form/FieldParts";
+import { messageForApiError } from "../../../ui/form/apiErrorMessage";
+import { METHOD_NAMES } from "../../../ui/join-form/MethodChoice";
+import { Spinner } from "../../../ui/spinner";
+import { Text } from "../../../ui/typography";
+import type { PageProps } from "../../router/types";
+import { AuthPanel } from "../auth/AuthPanel";
+import { goTo } from "../join/go-to";
+
+type Field = PaymentDetailsProblem["property"];
+
+const badge = css`
+  align-self: flex-start;
+  padding: 0.125rem 0.5rem;
+  border-radius: 999px;
+  background: rgb(var(--c-warning-30));
+  color: rgb(var(--c-body));
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+const summary = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0;
+
+  & dt {
+    color: rgb(var(--c-body-muted));
+  }
+
+  & dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const pair = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 1rem;
+`;
+
+/**
+ * `/checkout/test/:id`: the test provider's checkout, standing in for Stripe's form or
+ * GoCardless's pages. The payer sees what they pay, enters a test card or bank account, picks
+ * what the bank does, and goes back to the page the join or change came from.
+ */
+export default function TestCheckoutPage({ params }: PageProps) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const loaded = useQuery(testCheckout(params.id ?? ""));
+  const [checkout, setCheckout] = useState<TestCheckout>();
+  const current = checkout ?? (loaded.status === "ready" ? loaded.data : undefined);
+
+  // Over (paid, or given up): back to where the payer came from.
+  const leaveTo = current?.redirectUrl;
+  useEffect(() => {
+    if (leaveTo) goTo(leaveTo, navigate);
+  }, [leaveTo, navigate]);
+
+  if (loaded.status === "failed" && !checkout) {
+    const missing = loaded.error instanceof ApiError && loaded.error.status === 404;
+    return (
+      <AuthPanel
+        heading={missing ? t`This checkout doesn't exist` : t`The checkout can't load right now`}
+        intro={
+          missing
+            ? t`It may have ended already. Start again from the page you came from.`
+            : t`Please try again in a moment.`
+        }
+      />
+    );
+  }
+  if (!current || leaveTo) return <Spinner size="lg" label={t`Loading the checkout`} />;
+  return <CheckoutForm id={params.id ?? ""} checkout={current} onChange={setCheckout} />;
+}
+
+function CheckoutForm({
+  id,
+  checkout,
+  onChange,
+}: {
+  id: string;
+  checkout: TestCheckout;
+  onChange(checkout: TestCheckout): void;
+}) {
+  const { t, i18n } = useLingui();
+  const bank = checkout.method === "gc_direct-debit";
+  const [details, setDetails] = useState({
+    cardNumber: "",
+    expiry: "",
+    cvc: "",
+    iban: "",
+    accountHolder: "",
+  });
+  const [outcome, setOutcome] = useState<TestCheckoutOutcome>("succeed");
+  const [checked, setChecked] = useState(false);
+  const [serverProblems, setServerProblems] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState<"confirm" | "cancel" | "approve" | "refuse">();
+  const [failure, setFailure] = useState<string>();
+
+  const money = (amount: number) =>
+    i18n.number(amount, { style: "currency", currency: checkout.currencyCode });
+  const body: ConfirmTestCheckout = bank
+    ? { outcome, iban: details.iban, accountHolder: details.accountHolder }
+    : { outcome, cardNumber: details.cardNumber, expiry: details.expiry, cvc: details.cvc };
+  const messages: Record<Field, string> = {
+    cardNumber: t`Enter a valid card number, such as ${TEST_CARD_NUMBER}`,
+    expiry: t`Enter an expiry date in the future, as MM/YY`,
+    cvc: t`Enter the 3 or 4 digits on the back of the card`,
+    iban: t`Enter a valid IBAN, such as ${TEST_IBAN}`,
+    accountHolder: t`Enter the account holder's name`,
+  };
+  const problems = Object.fromEntries(
+    testPaymentDetailsProblems(checkout.method, body, new Date()).map((problem) => [
+      problem.property,
+      messages[problem.property],
+    ]),
+  ) as Partial<Record<Field, string>>;
+  const errorOf = (field: Field) =>
+    (checked ? problems[field] : undefined) ?? serverProblems[field];
+
+  const run = async (
+    kind: NonNullable<typeof busy>,
+    call: () => Promise<TestCheckout>,
+  ): Promise<void> => {
+    setBusy(kind);
+    setFailure(undefined);
+    try {
+      onChange(await call());
+    } catch (error) {
+      const fields: Partial<Record<Field, string>> = {};
+      if (error instanceof ApiError && error.status === 400) {
+        for (const item of error.errors) {
+          if (item.property in messages)
+            fields[item.property as Field] = messages[item.property as Field];
+        }
+      }
+      setServerProblems(fields);
+      if (Object.keys(fields).length === 0) {
+        const message = messageForApiError(error);
+        setFailure(message ? i18n._(message) : undefined);
+      }
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      document.getElementById(`checkout-${first}`)?.focus();
+      return;
+    }
+    void run("confirm", () => api.send(confirmTestCheckout(id, body)));
+  };
+  const cancel = () => void run("cancel", () => api.send(cancelTestCheckout(id)));
+  const update = (field: Field) => ({
+    id: `checkout-${field}`,
+    value: details[field],
+    error: errorOf(field),
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setDetails((current) => ({ ...current, [field]: value }));
+      setServerProblems(({ [field]: _, ...rest }) => rest);
+    },
+  });
+
+  const period =
+    checkout.period === "annually" ? t`a year` : checkout.period === "monthly" ? t`a month` : "";
+  const outcomes: { value: TestCheckoutOutcome; label: string }[] = [
+    { value: "succeed", label: t`Succeed` },
+    { value: "decline", label: bank ? t`The bank refuses` : t`The card is declined` },
+    { value: "authenticate", label: t`The bank asks me to approve it` },
+    { value: "insufficient-funds-later", label: t`Succeed now, then fail for lack of funds` },
+  ];
+
+  return (
+    <AuthPanel
+      heading={t`Pay ${checkout.organisationName}`}
+      intro={t`This is the test payment provider: no real money moves. Use the test details below.`}
+    >
+      <span className={badge}>{t`Test mode`}</span>
+      <dl className={summary}>
+        <dt>{t`Email`}</dt>
+        <dd>{checkout.email}</dd>
+        <dt>{t`Method`}</dt>
+        <dd>{i18n._(METHOD_NAMES[checkout.method])}</dd>
+        {checkout.total !== undefined && (
+          <>
+            <dt>{t`You pay`}</dt>
+            <dd>
+              {money(checkout.total)} {period}
+            </dd>
+          </>
+        )}
+      </dl>
+      {checkout.status === "requires-authentication" ? (
+        <Notice>
+          <Text>{t`Your bank asks you to approve this payment.`}</Text>
+          <div className={formActions}>
+            <Button
+              loading={busy === "approve"}
+              onClick={() =>
+                void run("approve", () => api.send(authenticateTestCheckout(id, { approve: true })))
+              }
+            >
+              {t`Approve`}
+            </Button>
+            <Button
+              variant="dangerOutlined"
+              loading={busy === "refuse"}
+              onClick={() =>
+                void run("refuse", () => api.send(authenticateTestCheckout(id, { approve: false })))
+              }
+            >
+              {t`Refuse`}
+            </Button>
+          </div>
+        </Notice>
+      ) : (
+        <form className={formStack} noValidate onSubmit={confirm}>
+          {checkout.declined && (
+            <div role="alert">
+              <FieldError id="checkout-declined">
+                {bank
+                  ? t`Your bank refused the payment. Try another account, or cancel.`
+                  : t`The payment was declined. Try again, or cancel.`}
+              </FieldError>
+            </div>
+          )}
+          {bank ? (
+            <>
+              <TextField
+                {...update("accountHolder")}
+                label={t`Account holder`}
+                autoComplete="name"
+                required
+              />
+              <TextField
+                {...update("iban")}
+                label={t`IBAN`}
+                hint={t`Test IBAN: ${TEST_IBAN}`}
+                autoComplete="off"
+                required
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                {...update("cardNumber")}
+                label={t`Card number`}
+                hint={t`Test card: ${TEST_CARD_NUMBER}, any future date, any 3 digits`}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                required
+              />
+              <div className={pair}>
+                <TextField
+                  {...update("expiry")}
+                  label={t`Expiry (MM/YY)`}
+                  autoComplete="cc-exp"
+                  required
+                />
+                <TextField
+                  {...update("cvc")}
+                  label={t`CVC`}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  required
+                />
+              </div>
+            </>
+          )}
+          <RadioGroup
+            id="checkout-outcome"
+            label={t`What the bank does`}
+            options={outcomes}
+            value={outcome}
+            onChange={(value) => setOutcome(value as TestCheckoutOutcome)}
+          />
+          {failure && (
+            <div role="alert">
+              <FieldError id="checkout-failure">{failure}</FieldError>
+            </div>
+          )}
+          <div className={formActions}>
+            <Button type="submit" loading={busy === "confirm"}>
+              {checkout.total !== undefined ? t`Pay ${money(checkout.total)}` : t`Save`}
+            </Button>
+            <Button variant="text" loading={busy === "cancel"} onClick={cancel}>
+              {t`Cancel and go back`}
+            </Button>
+          </div>
+        </form>
+      )}
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { isApiError } from "../../../core/api/api-error";
+import { confirmSignupEmail } from "../../../core/signup/api";
+import { api } from "../../../stores/api";
+import { loadCurrentUser } from "../../../stores/session";
+import { Button } from "../../../ui/button";
+import { FieldError } from "../../../ui/form/FieldParts";
+import { formActions } from "../../../ui/form";
+import type { PageProps } from "../../router/types";
+import { AuthPanel } from "../auth/AuthPanel";
+
+/**
+ * `/join/confirm-email/:id`, opened from the confirmation email. Nothing happens until the
+ * button is pressed (mail scanners open links); then the member exists, is signed in, and goes
+ * on to set up their account. An address that is a member's already is told so.
+ */
+export default function ConfirmJoinPage({ params }: PageProps) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [duplicate, setDuplicate] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await api.send(confirmSignupEmail({ joinFlowId: params.id ?? "" }));
+    } catch (error) {
+      setBusy(false);
+      if (isApiError(error, ["duplicate-email"])) setDuplicate(true);
+      else navigate("/join/failed", { replace: true });
+      return;
+    }
+    await loadCurrentUser();
+    navigate("/join/setup", { replace: true });
+  };
+
+  return (
+    <AuthPanel
+      heading={t`Confirm your email address`}
+      intro={t`One step left: confirm this is your address, and your membership starts.`}
+    >
+      {duplicate && (
+        <div role="alert">
+          <FieldError id="confirm-join-duplicate">
+            {t`This address belongs to a member already. Log in instead.`}
+          </FieldError>
+        </div>
+      )}
+      <div className={formActions}>
+        <Button loading={busy} onClick={() => void confirm()}>
+          {t`Confirm my email address`}
+        </Button>
+      </div>
+    </AuthPanel>
+  );
+}

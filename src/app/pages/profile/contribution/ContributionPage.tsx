@@ -1,0 +1,147 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { Link, useSearch } from "wouter";
+import { contribution } from "../../../../core/contributions/api";
+import { contentDocument } from "../../../../core/content/api";
+import { invalidate, useQuery } from "../../../../stores/query";
+import { contactPayments } from "../../../../core/payments/api";
+import { $general } from "../../../../stores/settings";
+import { LinkButton } from "../../../../ui/button";
+import { Notice } from "../../../../ui/callout/Notice";
+import { Spinner } from "../../../../ui/spinner";
+import { BigTitle, Heading, Text } from "../../../../ui/typography";
+import { ChangeContribution } from "./ChangeContribution";
+import { part } from "./styles";
+import { formatDate } from "./money";
+import { PaymentHistory } from "./PaymentHistory";
+import { PaymentMethodBox } from "./PaymentMethodBox";
+import { StartContribution } from "./StartContribution";
+import { StatusBox } from "./StatusBox";
+
+const columns = css`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  @media (min-width: 900px) {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const stack = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2rem;
+`;
+
+/**
+ * `/profile/contribution` (B1): what the member gives and how their membership stands; a
+ * change of amount (with the proration choice) or a new contribution; the payment method;
+ * cancelling; the payment history. `?startedContribution`, `?updatedPaymentSource` and
+ * `?cancelled` say what just happened.
+ */
+export default function ContributionPage() {
+  const { t, i18n } = useLingui();
+  const general = useStore($general);
+  const search = new URLSearchParams(useSearch());
+  const info = useQuery(contribution());
+  const join = useQuery(contentDocument("join"));
+  const payment = useQuery(contentDocument("payment"));
+  const pending = info.status === "ready" && info.data.hasPendingPayment === true;
+  // A pending payment settles on its own (a card's in moments, a debit's in days): the page
+  // asks again meanwhile, so changes unlock without a reload.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => invalidate(contribution(), contactPayments("me", {})), 5000);
+    return () => clearInterval(timer);
+  }, [pending]);
+
+  if (info.status === "failed" || join.status === "failed" || payment.status === "failed") {
+    return (
+      <Text role="alert">{t`Your contribution can't load right now. Please try again in a moment.`}</Text>
+    );
+  }
+  if (info.status !== "ready" || join.status !== "ready" || payment.status !== "ready") {
+    return <Spinner size="lg" label={t`Loading your contribution`} />;
+  }
+  const data = info.data;
+  const automatic = data.type === "Automatic";
+  const cancelled = data.cancellationDate !== undefined;
+  const changeable =
+    automatic &&
+    !cancelled &&
+    data.membershipStatus === "active" &&
+    data.amount !== undefined &&
+    data.period !== undefined;
+  const settings = { join: join.data, payment: payment.data, general };
+
+  return (
+    <div className={stack}>
+      <BigTitle>{t`Your contribution`}</BigTitle>
+      {search.has("startedContribution") && (
+        <Notice variant="success">
+          <p role="status">{t`Thank you! Your contribution has started.`}</p>
+        </Notice>
+      )}
+      {search.has("updatedPaymentSource") && (
+        <Notice variant="success">
+          <p role="status">{t`Your payment method is changed.`}</p>
+        </Notice>
+      )}
+      {search.has("cancelled") && (
+        <Notice>
+          <p role="status">
+            {data.membershipExpiryDate
+              ? t`Your contribution is cancelled. Your membership lasts until ${formatDate(i18n, data.membershipExpiryDate)}.`
+              : t`Your contribution is cancelled.`}
+          </p>
+        </Notice>
+      )}
+      <div className={columns}>
+        <div className={stack}>
+          <StatusBox info={data} currency={general.currencyCode} />
+          {changeable ? (
+            <ChangeContribution
+              info={{ ...data, amount: data.amount!, period: data.period! }}
+              join={join.data}
+              currency={general.currencyCode}
+              symbol={general.currencySymbol}
+            />
+          ) : (
+            <StartContribution
+              settings={settings}
+              restart={data.membershipStatus === "expiring" || cancelled}
+            />
+          )}
+          {data.paymentSource && changeable && (
+            <PaymentMethodBox
+              source={data.paymentSource}
+              blocked={data.hasPendingPayment === true}
+            />
+          )}
+          {changeable && (
+            <section className={part} aria-labelledby="cancel-contribution">
+              <Heading id="cancel-contribution" level={2} size="md">
+                {t`Cancel your contribution`}
+              </Heading>
+              <Text>
+                {data.membershipExpiryDate
+                  ? t`If you cancel, you stay a member until ${formatDate(i18n, data.membershipExpiryDate)}, the end of the period you paid for.`
+                  : t`If you cancel, you stay a member until the end of the period you paid for.`}
+              </Text>
+              <div>
+                <Link href="/profile/contribution/cancel" asChild>
+                  <LinkButton href="/profile/contribution/cancel" variant="dangerOutlined">
+                    {t`Cancel my contribution`}
+                  </LinkButton>
+                </Link>
+              </div>
+            </section>
+          )}
+        </div>
+        <PaymentHistory currency={general.currencyCode} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { changePaymentMethod } from "../../../../core/contributions/api";
+import type { PaymentSource } from "../../../../core/contributions/schemas";
+import { api } from "../../../../stores/api";
+import { Button } from "../../../../ui/button";
+import { formActions } from "../../../../ui/form";
+import { FieldError } from "../../../../ui/form/FieldParts";
+import { messageForApiError } from "../../../../ui/form/apiErrorMessage";
+import { METHOD_NAMES } from "../../../../ui/join-form/MethodChoice";
+import { Heading, Text } from "../../../../ui/typography";
+import { part } from "./styles";
+import { goTo } from "../../join/go-to";
+
+/** The masked details of a payment method, as the member recognises it. */
+function describe(source: PaymentSource): string {
+  switch (source.method) {
+    case "s_card":
+      return source.isLink
+        ? source.email
+        : `${source.brand ? `${source.brand} ` : ""}•••• ${source.last4}, ${String(source.expiryMonth).padStart(2, "0")}/${source.expiryYear}`;
+    case "s_sepa":
+      return `${source.country} ${source.bankCode} •••• ${source.last4}`;
+    case "s_bacs":
+      return `${source.sortCode} •••• ${source.last4}`;
+    case "s_paypal":
+      return source.payerEmail;
+    case "gc_direct-debit":
+      return `${source.accountHolderName}, ${source.bankName} •••• ${source.accountNumberEnding}`;
+    case null:
+      return [source.source, source.reference].filter(Boolean).join(", ");
+  }
+}
+
+/** How the member pays, and a change of method through the provider's page. */
+export function PaymentMethodBox({
+  source,
+  blocked,
+}: {
+  source: PaymentSource;
+  /** A payment is pending: the method cannot change now. */
+  blocked: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  if (source.method === null) return null;
+
+  const change = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const params = await api.send(
+        changePaymentMethod({ completeUrl: "/profile/contribution/payment-method/complete" }),
+      );
+      if (params.redirectUrl) goTo(params.redirectUrl, navigate);
+      else setFailure(t`This payment method can't be changed here yet. Please contact us.`);
+    } catch (error) {
+      const message = messageForApiError(error);
+      setFailure(message && i18n._(message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={part} aria-labelledby="payment-method">
+      <Heading id="payment-method" level={2} size="md">
+        {t`Payment method`}
+      </Heading>
+      <Text>
+        {i18n._(METHOD_NAMES[source.method])}: {describe(source)}
+      </Text>
+      {failure && (
+        <div role="alert">
+          <FieldError id="payment-method-failure">{failure}</FieldError>
+        </div>
+      )}
+      <div className={formActions}>
+        <Button
+          variant="primaryOutlined"
+          loading={busy}
+          disabled={blocked}
+          onClick={() => void change()}
+        >
+          {t`Change payment method`}
+        </Button>
+      </div>
+    </section>
+  );
+}

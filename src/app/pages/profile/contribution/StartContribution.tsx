@@ -1,0 +1,149 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { startContribution } from "../../../../core/contributions/api";
+import { api } from "../../../../stores/api";
+import { Button } from "../../../../ui/button";
+import { Checkbox, formActions, formStack } from "../../../../ui/form";
+import { FieldError } from "../../../../ui/form/FieldParts";
+import { messageForApiError } from "../../../../ui/form/apiErrorMessage";
+import { AmountField } from "../../../../ui/join-form/AmountField";
+import {
+  coversFee,
+  feeForced,
+  initialValues,
+  joinProblems,
+  minimumFor,
+  offeredPeriods,
+  offersFee,
+  parseAmount,
+  presetAmounts,
+  switchPeriod,
+  totalFor,
+  type JoinSettings,
+  type JoinValues,
+} from "../../../../ui/join-form/join-model";
+import { MethodChoice } from "../../../../ui/join-form/MethodChoice";
+import { PeriodChoice } from "../../../../ui/join-form/PeriodChoice";
+import { Heading } from "../../../../ui/typography";
+import { goTo } from "../../join/go-to";
+import { formatMoney } from "./money";
+
+/**
+ * Starts (or restarts) a contribution with a new payment method: the same choices as the join
+ * form, then the provider's page, which returns to `/profile/contribution/complete`.
+ */
+export function StartContribution({
+  settings,
+  restart,
+}: {
+  settings: JoinSettings;
+  restart: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<JoinValues>(() => ({
+    ...initialValues(settings, new URLSearchParams()),
+    noContribution: false,
+  }));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const money = (amount: number) => formatMoney(i18n, amount, settings.general.currencyCode);
+  const monthly = values.period === "monthly";
+  const minimum = minimumFor(settings, values.period);
+  // The member's email is on file: only the contribution's problems count here.
+  const problems = joinProblems(settings, values);
+  const update = (change: Partial<JoinValues>) =>
+    setValues((current) => ({ ...current, ...change }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amount = parseAmount(values.amount);
+    if (problems.amount || !values.paymentMethod || amount === undefined) {
+      document.getElementById("start-amount")?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const params = await api.send(
+        startContribution({
+          amount,
+          period: values.period,
+          payFee: coversFee(settings, values),
+          prorate: false,
+          paymentMethod: values.paymentMethod,
+          completeUrl: "/profile/contribution/complete",
+        }),
+      );
+      if (params.redirectUrl) goTo(params.redirectUrl, navigate);
+      else setFailure(t`This payment method can't be used here yet. Please choose another one.`);
+    } catch (error) {
+      const message = messageForApiError(error);
+      setFailure(message && i18n._(message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const total = money(totalFor(settings, values));
+  return (
+    <section aria-labelledby="start-contribution">
+      <form className={formStack} noValidate onSubmit={(event) => void submit(event)}>
+        <Heading id="start-contribution" level={2} size="md">
+          {restart ? t`Restart your contribution` : t`Start a contribution`}
+        </Heading>
+        <PeriodChoice
+          id="start-period"
+          periods={offeredPeriods(settings.join)}
+          value={values.period}
+          onChange={(period) => setValues((current) => switchPeriod(current, period))}
+        />
+        <AmountField
+          id="start-amount"
+          label={monthly ? t`Amount per month` : t`Amount per year`}
+          symbol={settings.general.currencySymbol}
+          value={values.amount}
+          minimum={minimum}
+          presets={presetAmounts(settings.join, values.period)}
+          money={money}
+          error={
+            problems.amount === "below-minimum"
+              ? monthly
+                ? t`The minimum is ${money(minimum)} a month`
+                : t`The minimum is ${money(minimum)} a year`
+              : problems.amount
+                ? t`Enter an amount, such as 5 or 7.50`
+                : undefined
+          }
+          onChange={(amount) => update({ amount })}
+        />
+        <MethodChoice
+          id="start-method"
+          methods={settings.join.paymentMethods}
+          value={values.paymentMethod}
+          onChange={(paymentMethod) => update({ paymentMethod })}
+        />
+        {offersFee(settings, values) && (
+          <Checkbox
+            id="start-pay-fee"
+            label={t`I'll cover the payment fee`}
+            checked={coversFee(settings, values)}
+            disabled={feeForced(settings, values)}
+            onChange={(event) => update({ payFee: event.currentTarget.checked })}
+          />
+        )}
+        {failure && (
+          <div role="alert">
+            <FieldError id="start-failure">{failure}</FieldError>
+          </div>
+        )}
+        <div className={formActions}>
+          <Button type="submit" loading={busy}>
+            {monthly ? t`Contribute ${total} a month` : t`Contribute ${total} a year`}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type Mock,
+  type MockInstance,
+} from "vitest";
+import { json } from "../callout/testing";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../form/testing";
+import { render, type Rendered } from "../testing/render";
+import { JoinForm } from "./JoinForm";
+import type { JoinSettings } from "./join-model";
+
+const settings: JoinSettings = {
+  join: {
+    title: "Join the Bugle",
+    subtitle: "<p>Readers pay for our reporting.</p>",
+    initialAmount: 5,
+    initialPeriod: "monthly",
+    periods: [
+      { name: "monthly", presetAmounts: [3, 5, 10] },
+      { name: "annually", presetAmounts: [36, 60] },
+    ],
+    showNoContribution: true,
+    paymentMethods: ["s_card", "gc_direct-debit"],
+    minMonthlyAmount: 1,
+    showAbsorbFee: true,
+  },
+  payment: { stripeCountry: "gb", taxRateEnabled: true, taxRate: 20, noticeText: "" },
+  general: {
+    organisationName: "The Bugle",
+    currencyCode: "GBP",
+    currencySymbol: "£",
+    privacyLink: "https://bugle.example.org/privacy",
+    hideContribution: false,
+  },
+};
+
+let view: Rendered | undefined;
+let fetch: MockInstance<typeof globalThis.fetch>;
+let go: Mock<(url: string) => boolean>;
+
+beforeAll(async () => {
+  // Loaded on submit: here before, so a test's submission need not wait for the transform.
+  await import("./submit-join");
+});
+
+beforeEach(() => {
+  fetch = vi
+    .spyOn(globalThis, "fetch")
+    .mockResolvedValue(json(200, { redirectUrl: "/checkout/test/abc" }));
+  go = vi.fn<(url: string) => boolean>(() => true);
+});
+
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+  vi.restoreAllMocks();
+});
+
+function show(query = "", change: Partial<JoinSettings["join"]> = {}) {
+  view = render(
+    <JoinForm
+      settings={{ ...settings, join: { ...settings.join, ...change } }}
+      query={new URLSearchParams(query)}
+      go={go}
+    />,
+  );
+  return view.container;
+}
+
+const field = (label: string) => fieldLabelled(view!.container, label);
+const text = () => view!.container.textContent ?? "";
+const submitButton = () => view!.container.querySelector<HTMLButtonElement>("button[type=submit]")!;
+const key = (target: HTMLElement, name: string) =>
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true }));
+  });
+const sent = () => {
+  const [, init] = fetch.mock.calls.find(([, init]) => init?.method === "POST")!;
+  return JSON.parse(String(init!.body)) as Record<string, unknown>;
+};
+
+describe("JoinForm", () => {
+  it("shows the organisation's texts, the default amount and the total on the button", () => {
+    show();
+    expect(text()).toContain("Join the Bugle");
+    expect(text()).toContain("Readers pay for our reporting.");
+    expect(field("Amount per month").value).toBe("5");
+    expect(submitButton().textContent).toBe("Contribute £5 a month");
+    expect(text()).toContain("Contributions include VAT at 20%.");
+  });
+
+  it("fills amount and period from the address", () => {
+    show("amount=120&period=annually");
+    expect(field("Amount per year").value).toBe("120");
+    expect(submitButton().textContent).toBe("Contribute £120 a year");
+  });
+
+  it("steps with the arrow keys and the buttons, never below the minimum going down", () => {
+    show("amount=2");
+    const amount = field("Amount per month");
+    key(amount, "ArrowUp");
+    expect(amount.value).toBe("3");
+    key(amount, "ArrowDown");
+    key(amount, "ArrowDown");
+    key(amount, "ArrowDown");
+    expect(amount.value).toBe("1");
+    act(() => view!.container.querySelector<HTMLButtonElement>("[aria-label='Add 1']")!.click());
+    expect(amount.value).toBe("2");
+  });
+
+  it("says the minimum as the reader types, next to the amount", () => {
+    show("", { minMonthlyAmount: 3 });
+    fillIn(field("Amount per month"), "2");
+    expect(field("Amount per month").getAttribute("aria-invalid")).toBe("true");
+    expect(text()).toContain("The minimum is £3 a month");
+    fillIn(field("Amount per month"), "4");
+    expect(text()).not.toContain("The minimum is");
+  });
+
+  it("converts the amount when the period changes and picks a suggested amount", () => {
+    show();
+    act(() => field("Annually").click());
+    expect(field("Amount per year").value).toBe("60");
+    act(() => buttonNamed(view!.container, "£36").click());
+    expect(field("Amount per year").value).toBe("36");
+    expect(buttonNamed(view!.container, "£36").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("adds the fee when the reader covers it, and forces it at exactly 1 a month", () => {
+    show("amount=10");
+    act(() => field("I'll cover the fee").click());
+    expect(submitButton().textContent).toBe("Contribute £10.35 a month");
+    fillIn(field("Amount per month"), "1");
+    const forced = field("At £1 a month, the fee is added to your contribution");
+    expect(forced.checked).toBe(true);
+    expect(forced.disabled).toBe(true);
+  });
+
+  it("offers no fee on annual contributions", () => {
+    show("period=annually");
+    expect(text()).not.toContain("I'll cover the fee");
+  });
+
+  it("checks the email when the reader submits, and sends nothing", async () => {
+    show();
+    await press(submitButton());
+    expect(text()).toContain("Enter your email address");
+    expect(document.activeElement).toBe(field("Email"));
+    fillIn(field("Email"), "not an address");
+    expect(text()).toContain("Enter an email address like name@example.org");
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("sends the join and opens the provider's page", async () => {
+    show("amount=10");
+    fillIn(field("Email"), "reader@example.org");
+    act(() => field("Direct debit").click());
+    await press(submitButton());
+    await settle();
+    expect(sent()).toMatchObject({
+      email: "reader@example.org",
+      confirmUrl: "/join/confirm-email",
+      contribution: {
+        amount: 10,
+        period: "monthly",
+        payFee: false,
+        paymentMethod: "gc_direct-debit",
+        completeUrl: "/join/complete",
+      },
+    });
+    expect(go).toHaveBeenCalledWith("/checkout/test/abc");
+  });
+
+  it("joins without a contribution, then asks to check the inbox", async () => {
+    fetch.mockResolvedValue(new Response(null, { status: 204 }));
+    show();
+    act(() => field("No contribution right now").click());
+    expect(submitButton().textContent).toBe("Join now");
+    fillIn(field("Email"), "reader@example.org");
+    await press(submitButton());
+    await settle();
+    expect(sent().contribution).toBeUndefined();
+    expect(go).toHaveBeenCalledWith("/join/confirm-email");
+  });
+
+  it("shows the server's refusal next to the field", async () => {
+    fetch.mockResolvedValue(
+      json(400, {
+        code: "invalid-body",
+        message: "Invalid body",
+        errors: [{ property: "contribution.paymentMethod", constraints: { x: "not offered" } }],
+      }),
+    );
+    show();
+    fillIn(field("Email"), "reader@example.org");
+    await press(submitButton());
+    await settle();
+    expect(text()).toContain("This payment method is not offered. Please choose another one.");
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("offers a link when the page cannot be opened from here", async () => {
+    go.mockReturnValue(false);
+    show();
+    fillIn(field("Email"), "reader@example.org");
+    await press(submitButton());
+    await settle();
+    const link = [...view!.container.querySelectorAll("a")].find(
+      (a) => a.textContent === "Continue",
+    );
+    expect(link?.getAttribute("href")).toBe(`${location.origin}/checkout/test/abc`);
+    expect(link?.target).toBe("_top");
+  });
+});

@@ -1,0 +1,359 @@
+import { css } from "@linaria/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import { ApiError } from "../../core/api/api-error";
+import { Button } from "../button/Button";
+import { ContentBlock } from "../callout-form/ContentBlock";
+import { Checkbox } from "../form/Checkbox";
+import { TextField } from "../form/TextField";
+import { messageForApiError } from "../form/apiErrorMessage";
+import { fieldset } from "../form/fieldStyles";
+import { FieldError } from "../form/FieldParts";
+import { focusField } from "../form/focus-field";
+import { lazyComponent } from "../lazy";
+import { visuallyHidden } from "../styles/visuallyHidden";
+import { Heading } from "../typography/Heading";
+import { Text } from "../typography/Text";
+import { AmountField } from "./AmountField";
+import {
+  contributes,
+  coversFee,
+  feeFor,
+  feeForced,
+  initialValues,
+  joinProblems,
+  minimumFor,
+  offeredPeriods,
+  offersFee,
+  parseAmount,
+  presetAmounts,
+  signupBody,
+  switchPeriod,
+  totalFor,
+  type JoinProblems,
+  type JoinSettings,
+  type JoinValues,
+} from "./join-model";
+import { MethodChoice } from "./MethodChoice";
+import { PeriodChoice } from "./PeriodChoice";
+
+// Loaded when the reader submits: the request and any provider's form in the page.
+const loadSubmit = () => import("./submit-join");
+const PaymentStep = lazyComponent(() => import("./PaymentStep").then((m) => m.PaymentStep));
+
+export interface JoinFormProps {
+  settings: JoinSettings;
+  /** The address's query: `?amount=` and `?period=` fill the form. */
+  query: URLSearchParams;
+  /** Inside a frame on another site: the log-in link opens a new tab. */
+  embedded?: boolean;
+  /**
+   * Opens the page the join leads to (a path of this site or a provider's address); false
+   * when it could not, and the form then offers a link.
+   */
+  go?(url: string): boolean;
+  /** The membership builder's preview: the form works, nothing is sent. */
+  preview?: boolean;
+}
+
+const form = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+const contribution = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+
+  &:disabled {
+    opacity: 0.55;
+  }
+`;
+
+const feeBox = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 0.875rem 1rem;
+  border-radius: 0.25rem;
+  background: rgb(var(--c-primary-5));
+`;
+
+const submitButton = css`
+  width: 100%;
+`;
+
+const small = css`
+  color: rgb(var(--c-body-muted));
+`;
+
+const loginLine = css`
+  margin-top: 0.5rem;
+`;
+
+/** The last part of each property a 400 names, nested ones (`contribution.amount`) too. */
+function refusedFields(error: ApiError): string[] {
+  const names: string[] = [];
+  const walk = (items: ApiError["errors"]) => {
+    for (const item of items) {
+      names.push(item.property.split(".").pop() ?? "");
+      if (item.children) walk(item.children);
+    }
+  };
+  walk(error.errors);
+  return names;
+}
+
+const defaultGo = (url: string) => {
+  location.assign(url);
+  return true;
+};
+
+/**
+ * The join form (behaviour B3), the same on `/join`, in the join frame and in the membership
+ * builder's preview: period, amount (typed, stepped, or suggested) with its minimum, "no
+ * contribution right now", email, payment method, the fee and covering it, the total on the
+ * button. Fields are checked as the reader types; the email once they leave it or submit.
+ */
+export function JoinForm({
+  settings,
+  query,
+  embedded = false,
+  go = defaultGo,
+  preview,
+}: JoinFormProps) {
+  const { t, i18n } = useLingui();
+  const { join, payment, general } = settings;
+  const [values, setValues] = useState<JoinValues>(() => initialValues(settings, query));
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof JoinProblems, string>>>({});
+  const [stuckAt, setStuckAt] = useState<string>();
+  const [secret, setSecret] = useState<string>();
+
+  const money = (amount: number) =>
+    i18n.number(amount, {
+      style: "currency",
+      currency: general.currencyCode,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    });
+  const update = (change: Partial<JoinValues>, field?: keyof JoinProblems) => {
+    setValues((current) => ({ ...current, ...change }));
+    if (field) setServerErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const giving = contributes(settings, values);
+  const periods = offeredPeriods(join);
+  const minimum = minimumFor(settings, values.period);
+  const problems = joinProblems(settings, values);
+  const monthly = values.period === "monthly";
+  const total = totalFor(settings, values);
+  const amount = parseAmount(values.amount) ?? 0;
+
+  const amountMessages = {
+    invalid: t`Enter an amount, such as 5 or 7.50`,
+    "too-high": t`That is more than we can take in one contribution`,
+    "below-minimum": monthly
+      ? t`The minimum is ${money(minimum)} a month`
+      : t`The minimum is ${money(minimum)} a year`,
+  };
+  const emailMessages = {
+    required: t`Enter your email address`,
+    invalid: t`Enter an email address like name@example.org`,
+  };
+  const errors = {
+    amount: problems.amount ? amountMessages[problems.amount] : serverErrors.amount,
+    email:
+      (emailTouched && problems.email ? emailMessages[problems.email] : undefined) ??
+      serverErrors.email,
+    paymentMethod: problems.paymentMethod
+      ? t`No payment method is available. Please contact us.`
+      : serverErrors.paymentMethod,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setEmailTouched(true);
+    setFailure(undefined);
+    const first = (["amount", "email", "paymentMethod"] as const).find((name) => problems[name]);
+    if (first) {
+      const target =
+        first === "paymentMethod" ? `join-method-${join.paymentMethods[0] ?? ""}` : `join-${first}`;
+      focusField(document.getElementById(target));
+      return;
+    }
+    if (preview) return;
+    setSending(true);
+    try {
+      const { submitJoin } = await loadSubmit();
+      const outcome = await submitJoin(signupBody(settings, values));
+      if (outcome.kind === "client-secret") {
+        setSecret(outcome.clientSecret);
+      } else if (!go(outcome.url)) {
+        setStuckAt(outcome.url);
+      }
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status === 400 ? refusedFields(error) : [];
+      const fields: Partial<Record<keyof JoinProblems, string>> = {};
+      if (refused.includes("amount")) fields.amount = t`Check the amount: we can't take this one`;
+      if (refused.includes("email")) fields.email = emailMessages.invalid;
+      if (refused.includes("paymentMethod")) {
+        fields.paymentMethod = t`This payment method is not offered. Please choose another one.`;
+      }
+      setServerErrors(fields);
+      if (Object.keys(fields).length === 0) {
+        const message = messageForApiError(error);
+        setFailure(message ? i18n._(message) : undefined);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (secret && values.paymentMethod) {
+    return (
+      <PaymentStep
+        clientSecret={secret}
+        method={values.paymentMethod}
+        total={money(total)}
+        onBack={() => setSecret(undefined)}
+      />
+    );
+  }
+
+  const title = join.title || t`Join ${general.organisationName}`;
+  const login = embedded ? { target: "_blank", rel: "noopener" } : {};
+  return (
+    <form className={form} noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+      <Heading level={1} size="lg">
+        {title}
+      </Heading>
+      {join.subtitle && <ContentBlock html={join.subtitle} />}
+      {!general.hideContribution && (
+        <>
+          <fieldset className={`${fieldset} ${contribution}`} disabled={values.noContribution}>
+            <legend className={visuallyHidden}>{t`Your contribution`}</legend>
+            <PeriodChoice
+              id="join-period"
+              periods={periods}
+              value={values.period}
+              onChange={(period) => setValues((current) => switchPeriod(current, period))}
+            />
+            <AmountField
+              id="join-amount"
+              label={monthly ? t`Amount per month` : t`Amount per year`}
+              symbol={general.currencySymbol}
+              value={values.amount}
+              minimum={minimum}
+              presets={presetAmounts(join, values.period)}
+              money={money}
+              error={values.noContribution ? undefined : errors.amount}
+              onChange={(text) => update({ amount: text }, "amount")}
+            />
+          </fieldset>
+          {join.showNoContribution && (
+            <Checkbox
+              id="join-no-contribution"
+              label={t`No contribution right now`}
+              checked={values.noContribution}
+              onChange={(event) => update({ noContribution: event.currentTarget.checked })}
+            />
+          )}
+        </>
+      )}
+      <div>
+        <TextField
+          id="join-email"
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => update({ email: event.currentTarget.value }, "email")}
+          onBlur={() => setEmailTouched(values.email.trim() !== "" || emailTouched)}
+        />
+        <Text size="sm" className={`${small} ${loginLine}`}>
+          <Trans>
+            Already a member?{" "}
+            <a href="/auth/login" {...login}>
+              Log in
+            </a>
+          </Trans>
+        </Text>
+      </div>
+      {giving && (
+        <>
+          <MethodChoice
+            id="join-method"
+            methods={join.paymentMethods}
+            value={values.paymentMethod}
+            onChange={(method) => update({ paymentMethod: method }, "paymentMethod")}
+          />
+          {errors.paymentMethod && (
+            <FieldError id="join-paymentMethod-error">{errors.paymentMethod}</FieldError>
+          )}
+          {offersFee(settings, values) && amount > 0 && (
+            <div className={feeBox}>
+              <Text size="sm">
+                {t`Payment providers take a fee of ${money(feeFor(settings, values))} from each payment. Covering it means all of your contribution reaches us.`}
+              </Text>
+              <Checkbox
+                id="join-pay-fee"
+                label={
+                  feeForced(settings, values)
+                    ? t`At ${money(1)} a month, the fee is added to your contribution`
+                    : t`I'll cover the fee`
+                }
+                checked={coversFee(settings, values)}
+                disabled={feeForced(settings, values)}
+                onChange={(event) => update({ payFee: event.currentTarget.checked })}
+              />
+            </div>
+          )}
+        </>
+      )}
+      {failure && (
+        <p role="alert">
+          <FieldError id="join-failure">{failure}</FieldError>
+        </p>
+      )}
+      {stuckAt && (
+        <p role="status">
+          <a href={new URL(stuckAt, location.origin).href} target="_top">
+            {t`Continue`}
+          </a>
+        </p>
+      )}
+      <Button type="submit" size="lg" className={submitButton} loading={sending}>
+        {!giving
+          ? t`Join now`
+          : monthly
+            ? t`Contribute ${money(total)} a month`
+            : t`Contribute ${money(total)} a year`}
+      </Button>
+      {giving && payment.taxRateEnabled && (
+        <Text size="sm" className={small}>
+          {t`Contributions include VAT at ${payment.taxRate}%.`}
+        </Text>
+      )}
+      {giving && payment.noticeText && <ContentBlock html={payment.noticeText} />}
+      <Text size="sm" className={small}>
+        {general.privacyLink ? (
+          <Trans>
+            By joining you accept our{" "}
+            <a href={general.privacyLink} target="_blank" rel="noopener">
+              privacy policy
+            </a>
+            .
+          </Trans>
+        ) : (
+          t`By joining you agree that we keep your email address to run your membership.`
+        )}
+      </Text>
+    </form>
+  );
+}
