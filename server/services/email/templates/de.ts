@@ -187,6 +187,19 @@ export const german: EmailLanguage = {
         action("RESPLINK", "Antworten ansehen", copy),
       ),
     },
+    "webhook-disabled": {
+      subject: "Ein Webhook wurde abgeschaltet",
+      body: body(
+        paragraph("Hallo *|FNAME|*,"),
+        paragraph(
+          "Die Zustellungen an den Webhook unter *|WEBHOOKURL|* sind 3 Tage lang immer wieder fehlgeschlagen, deshalb hat *|ORGNAME|* ihn abgeschaltet. Er erhält nichts mehr, bis er wieder eingeschaltet wird.",
+        ),
+        paragraph(
+          "Prüfen Sie, ob das empfangende Tool läuft, senden Sie ihm ein Testereignis und schalten Sie den Webhook dann wieder ein.",
+        ),
+        action("WEBHOOKSLINK", "Webhooks öffnen", copy),
+      ),
+    },
   },
   footer: {
     questions: "Fragen? Schreiben Sie uns an",

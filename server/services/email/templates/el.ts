@@ -189,6 +189,19 @@ export const greek: EmailLanguage = {
         action("RESPLINK", "Δείτε τις απαντήσεις", copy),
       ),
     },
+    "webhook-disabled": {
+      subject: "Ένα webhook απενεργοποιήθηκε",
+      body: body(
+        hello,
+        paragraph(
+          "Οι παραδόσεις στο webhook στη διεύθυνση *|WEBHOOKURL|* αποτύγχαναν για 3 ημέρες, οπότε το *|ORGNAME|* το απενεργοποίησε. Δεν θα του αποστέλλεται τίποτα μέχρι να ενεργοποιηθεί ξανά.",
+        ),
+        paragraph(
+          "Ελέγξτε ότι το εργαλείο λήψης λειτουργεί, στείλτε του ένα δοκιμαστικό συμβάν και μετά ενεργοποιήστε το.",
+        ),
+        action("WEBHOOKSLINK", "Άνοιγμα των webhooks", copy),
+      ),
+    },
   },
   footer: {
     questions: "Ερωτήσεις; Γράψτε μας στο",

@@ -186,6 +186,19 @@ export const french: EmailLanguage = {
         action("RESPLINK", "Voir les réponses", copy),
       ),
     },
+    "webhook-disabled": {
+      subject: "Un webhook a été désactivé",
+      body: body(
+        paragraph("Bonjour *|FNAME|*,"),
+        paragraph(
+          "Les envois vers le webhook à l'adresse *|WEBHOOKURL|* ont échoué pendant 3 jours, *|ORGNAME|* l'a donc désactivé. Plus rien ne lui sera envoyé tant qu'il n'aura pas été réactivé.",
+        ),
+        paragraph(
+          "Vérifiez que l'outil destinataire fonctionne, envoyez-lui un événement de test, puis réactivez le webhook.",
+        ),
+        action("WEBHOOKSLINK", "Ouvrir les webhooks", copy),
+      ),
+    },
   },
   footer: {
     questions: "Des questions ? Écrivez-nous à",

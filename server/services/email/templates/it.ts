@@ -184,6 +184,19 @@ export const italian: EmailLanguage = {
         action("RESPLINK", "Vedi le risposte", copy),
       ),
     },
+    "webhook-disabled": {
+      subject: "Un webhook è stato disattivato",
+      body: body(
+        paragraph("Ciao *|FNAME|*,"),
+        paragraph(
+          "Gli invii al webhook all'indirizzo *|WEBHOOKURL|* non sono riusciti per 3 giorni, quindi *|ORGNAME|* lo ha disattivato. Non gli verrà inviato più nulla finché non sarà riattivato.",
+        ),
+        paragraph(
+          "Controlla che lo strumento che riceve gli invii funzioni, inviagli un evento di prova e poi riattiva il webhook.",
+        ),
+        action("WEBHOOKSLINK", "Apri i webhook", copy),
+      ),
+    },
   },
   footer: {
     questions: "Domande? Scrivici a",

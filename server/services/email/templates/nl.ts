@@ -184,6 +184,19 @@ export const dutch: EmailLanguage = {
         action("RESPLINK", "Bekijk de reacties", copy),
       ),
     },
+    "webhook-disabled": {
+      subject: "Een webhook is uitgeschakeld",
+      body: body(
+        paragraph("Hallo *|FNAME|*,"),
+        paragraph(
+          "Leveringen aan de webhook op *|WEBHOOKURL|* bleven 3 dagen lang mislukken, dus *|ORGNAME|* heeft hem uitgeschakeld. Er wordt niets meer naartoe gestuurd tot hij weer wordt ingeschakeld.",
+        ),
+        paragraph(
+          "Controleer of het ontvangende programma draait, stuur het een testgebeurtenis en schakel de webhook dan weer in.",
+        ),
+        action("WEBHOOKSLINK", "Open de webhooks", copy),
+      ),
+    },
   },
   footer: {
     questions: "Vragen? Mail ons op",

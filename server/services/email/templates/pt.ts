@@ -180,6 +180,19 @@ export const portuguese: EmailLanguage = {
         action("RESPLINK", "Ver as respostas", copy),
       ),
     },
+    "webhook-disabled": {
+      subject: "Um webhook foi desativado",
+      body: body(
+        hello,
+        paragraph(
+          "As entregas ao webhook em *|WEBHOOKURL|* falharam durante 3 dias, por isso *|ORGNAME|* desativou-o. Não lhe é enviado mais nada até voltar a ser ativado.",
+        ),
+        paragraph(
+          "Verifique se a ferramenta recetora está a funcionar, envie-lhe um evento de teste e depois volte a ativá-lo.",
+        ),
+        action("WEBHOOKSLINK", "Abrir os webhooks", copy),
+      ),
+    },
   },
   footer: {
     questions: "Dúvidas? Escreva-nos para",
