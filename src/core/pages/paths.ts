@@ -75,6 +75,11 @@ export const PAGE_PATHS = [
   // Before the response: "tags" is no response's id.
   "/admin/callouts/view/:id/responses/tags",
   "/admin/callouts/view/:id/responses/:rid",
+  "/admin/contacts",
+  // Before the contact: "tags" and "add" are no contact's id.
+  "/admin/contacts/tags",
+  "/admin/contacts/add",
+  "/admin/contacts/:id",
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

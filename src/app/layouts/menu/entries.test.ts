@@ -23,7 +23,13 @@ describe("menuFor", () => {
   });
 
   it("adds the administration section for admins and superadmins", () => {
-    const admin = ["/admin", "/admin/callouts", "/admin/notices", "/admin/settings"];
+    const admin = [
+      "/admin",
+      "/admin/callouts",
+      "/admin/contacts",
+      "/admin/notices",
+      "/admin/settings",
+    ];
     expect(paths(user(["admin"]))[1]).toEqual(admin);
     expect(paths(user(["superadmin"]))[1]).toEqual(admin);
   });
@@ -56,7 +62,7 @@ describe("menuFor", () => {
     ]);
     expect(paths(user(["admin"]), { reviewerOnly: true })).toEqual([
       ["/profile/account"],
-      ["/admin", "/admin/callouts", "/admin/notices", "/admin/settings"],
+      ["/admin", "/admin/callouts", "/admin/contacts", "/admin/notices", "/admin/settings"],
     ]);
   });
 
@@ -67,6 +73,7 @@ describe("menuFor", () => {
     expect(currentEntry(sections, "/admin/ui-toolkit")).toBeUndefined();
     expect(currentEntry(sections, "/admin/settings/theme")).toBe("/admin/settings");
     expect(currentEntry(sections, "/admin/notices/view/abc")).toBe("/admin/notices");
+    expect(currentEntry(sections, "/admin/contacts/abc")).toBe("/admin/contacts");
     expect(currentEntry(sections, "/profile/account")).toBe("/profile/account");
     expect(currentEntry(sections, "/callouts/abc")).toBe("/callouts");
     expect(currentEntry(sections, "/auth/login")).toBeUndefined();

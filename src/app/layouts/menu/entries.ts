@@ -37,6 +37,7 @@ const SECTIONS: MenuSection[] = [
     entries: [
       { path: "/admin", label: msg`Dashboard` },
       { path: "/admin/callouts", label: msg`Callouts` },
+      { path: "/admin/contacts", label: msg`Contacts` },
       { path: "/admin/notices", label: msg`Notices` },
       { path: "/admin/settings", label: msg`Settings` },
     ],
