@@ -71,7 +71,7 @@ export function ContactTable(table: ContactTableProps) {
       cell: (contact) => day(contact.joined),
     },
     {
-      id: "membershipStarts",
+      id: "roles",
       header: t`Roles`,
       cell: (contact) =>
         contact.activeRoles.length > 0 ? (

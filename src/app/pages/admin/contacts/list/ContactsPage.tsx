@@ -104,7 +104,7 @@ export default function ContactsPage() {
         </span>
       </div>
 
-      <section className={cx(card, roomyOnWideOnly)} aria-label={t`Contacts`}>
+      <section className={cx(card, roomyOnWideOnly)}>
         <SegmentPicker
           segments={segments}
           total={everyoneCount}
