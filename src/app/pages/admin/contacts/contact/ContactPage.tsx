@@ -11,6 +11,7 @@ import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
 import { muted, pageStack, textLink } from "../../callouts/shared/styles";
 import { contributionText } from "../shared/contribution";
+import { ROLE_LABELS } from "../shared/roles";
 import { Activity } from "./Activity";
 
 const facts = css`
@@ -92,7 +93,7 @@ export default function ContactPage({ params }: PageProps) {
       </div>
       <div className={columns}>
         <section className={cx(card, panel)} aria-labelledby="contact-overview">
-          <Heading level={2} id="contact-overview">{t`Overview`}</Heading>
+          <Heading level={2} size="sm" id="contact-overview">{t`Overview`}</Heading>
           <dl className={facts}>
             <dt>{t`Joined`}</dt>
             <dd>{day(contact.joined)}</dd>
@@ -107,7 +108,7 @@ export default function ContactPage({ params }: PageProps) {
               {roles.length > 0 ? (
                 roles.map((role) => (
                   <div key={role.role}>
-                    {role.role}{" "}
+                    {i18n._(ROLE_LABELS[role.role])}{" "}
                     <span className={muted}>
                       {role.dateExpires
                         ? t`from ${i18n.date(role.dateAdded)} to ${i18n.date(role.dateExpires)}`
@@ -130,7 +131,7 @@ export default function ContactPage({ params }: PageProps) {
           </dl>
         </section>
         <section className={cx(card, panel)} aria-labelledby="contact-activity">
-          <Heading level={2} id="contact-activity">{t`Activity`}</Heading>
+          <Heading level={2} size="sm" id="contact-activity">{t`Activity`}</Heading>
           <Activity contactId={contact.id} />
         </section>
       </div>

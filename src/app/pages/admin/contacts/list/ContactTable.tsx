@@ -6,6 +6,7 @@ import { pathTo } from "../../../../../core/pages";
 import { DataTable, type Column, type DataTableProps } from "../../../../../ui/table";
 import { muted, textLink } from "../../callouts/shared/styles";
 import { contributionText } from "../shared/contribution";
+import { ROLE_LABELS } from "../shared/roles";
 
 const stack = css`
   display: flex;
@@ -17,6 +18,11 @@ const stack = css`
 const small = css`
   font-size: 0.8125rem;
   overflow-wrap: anywhere;
+`;
+
+const email = css`
+  font-size: 0.8125rem;
+  white-space: nowrap;
 `;
 
 export type ContactTableProps = Omit<
@@ -53,7 +59,7 @@ export function ContactTable(table: ContactTableProps) {
       id: "email",
       header: t`Email`,
       sortable: true,
-      cell: (contact) => <span className={small}>{contact.email}</span>,
+      cell: (contact) => <span className={email}>{contact.email}</span>,
     },
     {
       id: "contributionMonthlyAmount",
@@ -75,7 +81,7 @@ export function ContactTable(table: ContactTableProps) {
       header: t`Roles`,
       cell: (contact) =>
         contact.activeRoles.length > 0 ? (
-          contact.activeRoles.join(", ")
+          contact.activeRoles.map((role) => i18n._(ROLE_LABELS[role])).join(", ")
         ) : (
           <span className={muted}>{t`None`}</span>
         ),

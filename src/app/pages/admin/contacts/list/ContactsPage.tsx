@@ -101,6 +101,9 @@ export default function ContactsPage() {
               {t`Manage tags`}
             </LinkButton>
           </Link>
+          <Link href="/admin/contacts/add" asChild>
+            <LinkButton href="/admin/contacts/add">{t`Add contact`}</LinkButton>
+          </Link>
         </span>
       </div>
 

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ContactTag } from "../../../../../core/contacts/list";
 import { CONTACT_FILTER_FIELDS } from "../../../../../core/rules";
+import { ROLE_LABELS } from "../shared/roles";
 import { describeFields, type FilterField } from "../../../../../ui/filter-builder";
 
 /**
@@ -26,11 +27,9 @@ export function contactFilterFields(tags: readonly ContactTag[], i18n: I18n): Fi
     activePermission: {
       label: i18n._(msg`Role`),
       group: contact,
-      optionLabels: {
-        member: i18n._(msg`Member`),
-        admin: i18n._(msg`Admin`),
-        superadmin: i18n._(msg`Superadmin`),
-      },
+      optionLabels: Object.fromEntries(
+        Object.entries(ROLE_LABELS).map(([role, label]) => [role, i18n._(label)]),
+      ),
     },
     newsletterStatus: { label: i18n._(msg`Newsletter status`), group: contact },
     contributionType: { label: i18n._(msg`Contribution type`), group: contribution },
