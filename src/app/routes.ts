@@ -254,6 +254,22 @@ export const routes: AppRoute[] = flattenRoutes({
           title: msg`Edit a callout`,
           layout: "FlexibleDashboard",
         },
+        "/admin/contacts": {
+          page: lazy(() => import("./pages/admin/contacts/list/ContactsPage")),
+          title: msg`Contacts`,
+        },
+        "/admin/contacts/tags": {
+          page: lazy(() => import("./pages/admin/contacts/tags/ContactTagsPage")),
+          title: msg`Contact tags`,
+        },
+        "/admin/contacts/add": {
+          page: lazy(() => import("./pages/admin/contacts/add/AddContactPage")),
+          title: msg`Add a contact`,
+        },
+        "/admin/contacts/:id": {
+          page: lazy(() => import("./pages/admin/contacts/contact/ContactPage")),
+          title: msg`Contact`,
+        },
         "/admin/settings/api-keys": {
           page: lazy(() => import("./pages/admin/settings/api-keys/ApiKeysPage")),
           title: msg`API keys`,

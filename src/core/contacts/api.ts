@@ -43,6 +43,10 @@ export type ContactListParams = ListParams<ContactSort, ContactListWith>;
 
 export const contactList = (params: ContactListParams) => read<ContactPage>("contact", params);
 
+/** A contact for staff, with their roles and tags. */
+export const staffContact = (contactId: string) =>
+  read<Contact>(`contact/${segment(contactId)}`, { with: ["roles", "tags"] });
+
 export const createContact = (body: CreateContact) => write<Contact>("POST", "contact", body);
 
 /** Tags on and off every contact the rules match; answers the change to undo. */

@@ -66,6 +66,11 @@ export const PAGE_PATHS = [
   "/admin/callouts/view/:id/responses/:rid",
   "/admin/settings/api",
   "/admin/settings/webhooks",
+  "/admin/contacts",
+  // Before the contact: "tags" and "add" are no contact's id.
+  "/admin/contacts/tags",
+  "/admin/contacts/add",
+  "/admin/contacts/:id",
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

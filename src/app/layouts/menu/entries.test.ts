@@ -28,6 +28,7 @@ describe("menuFor", () => {
     const admin = [
       "/admin",
       "/admin/callouts",
+      "/admin/contacts",
       "/admin/payments",
       "/admin/notices",
       "/admin/settings",
@@ -64,7 +65,7 @@ describe("menuFor", () => {
     ]);
     expect(paths(user(["admin"]), { reviewerOnly: true })).toEqual([
       ["/profile/account"],
-      ["/admin", "/admin/callouts", "/admin/notices", "/admin/settings"],
+      ["/admin", "/admin/callouts", "/admin/contacts", "/admin/notices", "/admin/settings"],
     ]);
   });
 
@@ -75,6 +76,7 @@ describe("menuFor", () => {
     expect(currentEntry(sections, "/admin/ui-toolkit")).toBeUndefined();
     expect(currentEntry(sections, "/admin/settings/theme")).toBe("/admin/settings");
     expect(currentEntry(sections, "/admin/notices/view/abc")).toBe("/admin/notices");
+    expect(currentEntry(sections, "/admin/contacts/abc")).toBe("/admin/contacts");
     expect(currentEntry(sections, "/profile/account")).toBe("/profile/account");
     expect(currentEntry(sections, "/callouts/abc")).toBe("/callouts");
     expect(currentEntry(sections, "/auth/login")).toBeUndefined();

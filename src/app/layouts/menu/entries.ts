@@ -38,6 +38,7 @@ const SECTIONS: MenuSection[] = [
     entries: [
       { path: "/admin", label: msg`Dashboard` },
       { path: "/admin/callouts", label: msg`Callouts` },
+      { path: "/admin/contacts", label: msg`Contacts` },
       { path: "/admin/payments", label: msg`Payments`, memberFeature: true },
       { path: "/admin/notices", label: msg`Notices` },
       { path: "/admin/settings", label: msg`Settings` },

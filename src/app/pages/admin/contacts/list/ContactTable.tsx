@@ -1,0 +1,101 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import type { Contact } from "../../../../../core/contacts/contact";
+import { pathTo } from "../../../../../core/pages";
+import { DataTable, type Column, type DataTableProps } from "../../../../../ui/table";
+import { muted, textLink } from "../../callouts/shared/styles";
+import { contributionText } from "../shared/contribution";
+import { ROLE_LABELS } from "../shared/roles";
+
+const stack = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+  min-width: 0;
+`;
+
+const small = css`
+  font-size: 0.8125rem;
+  overflow-wrap: anywhere;
+`;
+
+const email = css`
+  font-size: 0.8125rem;
+  white-space: nowrap;
+`;
+
+export type ContactTableProps = Omit<
+  DataTableProps<Contact>,
+  "columns" | "rowKey" | "rowLabel" | "caption"
+>;
+
+/** Contacts: name (a link to their page), email, contribution, joined, roles. */
+export function ContactTable(table: ContactTableProps) {
+  const { t, i18n } = useLingui();
+  const day = (iso: string) => (
+    <time dateTime={iso}>{i18n.date(iso, { dateStyle: "medium" })}</time>
+  );
+
+  const columns: Column<Contact>[] = [
+    {
+      id: "firstname",
+      header: t`Name`,
+      sortable: true,
+      cell: (contact) => (
+        <span className={stack}>
+          <Link href={pathTo("/admin/contacts/:id", { id: contact.id })} className={textLink}>
+            {contact.displayName}
+          </Link>
+          {contact.tags && contact.tags.length > 0 && (
+            <span className={`${muted} ${small}`}>
+              {contact.tags.map((tag) => tag.name).join(", ")}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: "email",
+      header: t`Email`,
+      sortable: true,
+      cell: (contact) => <span className={email}>{contact.email}</span>,
+    },
+    {
+      id: "contributionMonthlyAmount",
+      header: t`Contribution`,
+      sortable: true,
+      cell: (contact) => {
+        const text = contributionText(contact, i18n);
+        return text ? text : <span className={muted}>{t`None`}</span>;
+      },
+    },
+    {
+      id: "joined",
+      header: t`Joined`,
+      sortable: true,
+      cell: (contact) => day(contact.joined),
+    },
+    {
+      id: "roles",
+      header: t`Roles`,
+      cell: (contact) =>
+        contact.activeRoles.length > 0 ? (
+          contact.activeRoles.map((role) => i18n._(ROLE_LABELS[role])).join(", ")
+        ) : (
+          <span className={muted}>{t`None`}</span>
+        ),
+    },
+  ];
+
+  return (
+    <DataTable<Contact>
+      {...table}
+      caption={t`Contacts`}
+      captionHidden
+      columns={columns}
+      rowKey={(contact) => contact.id}
+      rowLabel={(contact) => contact.displayName}
+    />
+  );
+}

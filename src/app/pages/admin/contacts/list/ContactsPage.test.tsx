@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Contact } from "../../../../../core/contacts/contact";
+import type { ContactTag, Segment } from "../../../../../core/contacts/list";
+import { $notifications } from "../../../../../stores/notifications";
+import { buttonNamed, fillIn, press, settle } from "../../../../../ui/form/testing";
+import { render, type Rendered } from "../../../../../ui/testing/render";
+import {
+  contact,
+  fakeApi,
+  json,
+  pageOf,
+  resetPage,
+  rulesOf,
+  visit,
+  type FakeRequest,
+} from "../../callouts/shared/testing";
+import ContactsPage from "./ContactsPage";
+
+const people: Contact[] = [
+  { ...contact("p1", "Ada"), tags: [] },
+  { ...contact("p2", "Grace"), contributionAmount: 5, contributionPeriod: "monthly", tags: [] },
+];
+const tags: ContactTag[] = [{ id: "t1", name: "Donors", description: "", contactCount: 0 }];
+const segments: Segment[] = [
+  {
+    id: "s1",
+    name: "Members",
+    description: "",
+    order: 0,
+    contactCount: 1,
+    ruleGroup: {
+      condition: "AND",
+      rules: [{ field: "activeMembership", operator: "equal", value: [true] }],
+    },
+  },
+];
+
+let view: Rendered;
+
+function serve() {
+  return fakeApi((request) => {
+    if (request.path === "contact-tags") return json(200, tags);
+    if (request.path === "segments") return json(200, segments);
+    if (request.path === "contact" && request.method === "GET") {
+      return json(200, pageOf(people.slice(0, Number(request.query.get("limit"))), 60));
+    }
+    if (request.path === "contact" && request.method === "PATCH") {
+      return json(200, { affected: 60, changeId: "change-1" });
+    }
+    if (request.path === "contact/changes/change-1/undo") {
+      return json(200, { affected: 60, changeId: null });
+    }
+    return undefined;
+  });
+}
+
+const lists = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.path === "contact" && request.query.get("limit") === "25");
+
+async function open(path = "/admin/contacts") {
+  visit(path);
+  view = render(<ContactsPage />);
+  await settle();
+}
+
+afterEach(() => {
+  view.unmount();
+  resetPage();
+});
+
+describe("ContactsPage", () => {
+  it("lists the contacts newest first with their contribution, and links each to its page", async () => {
+    const { requests } = serve();
+    await open();
+    const [list] = lists(requests);
+    expect(list!.query.get("sort")).toBe("joined");
+    expect(list!.query.get("order")).toBe("DESC");
+    expect(list!.query.get("rules")).toBeNull();
+    const link = view.container.querySelector<HTMLAnchorElement>('a[href="/admin/contacts/p2"]');
+    expect(link?.textContent).toBe("Grace Tester");
+    expect(view.container.textContent).toContain("5 a month");
+  });
+
+  it("shows the segments with their counts, and lists a chosen segment's contacts", async () => {
+    const { requests } = serve();
+    await open("/admin/contacts?segment=s1&search=ada");
+    const members = buttonNamed(view.container, "Members1");
+    expect(members.getAttribute("aria-pressed")).toBe("true");
+    const rules = rulesOf(lists(requests).at(-1)!);
+    expect(rules.condition).toBe("AND");
+    expect(rules.rules[1]).toEqual(segments[0]!.ruleGroup);
+    expect(JSON.stringify(rules.rules[0])).toContain('"value":["ada"]');
+  });
+
+  it("tags every matching contact after saying how many, and offers Undo", async () => {
+    const { requests } = serve();
+    await open("/admin/contacts?search=a");
+    const all = view.container.querySelector<HTMLInputElement>(
+      'input[aria-label="Select all rows on this page"]',
+    )!;
+    await press(all as unknown as HTMLButtonElement);
+    await press(buttonNamed(view.container, "Select all 60 matching rows"));
+    await press(buttonNamed(view.container, "Tag…"));
+    const dialog = document.querySelector<HTMLElement>("dialog[open]")!;
+    fillIn(dialog.querySelector<HTMLSelectElement>("select")!, "t1");
+    expect(dialog.textContent).toContain("Add the tag “Donors” to 60 contacts?");
+    await press(buttonNamed(dialog, "Add the tag"));
+    const patch = requests.find((request) => request.method === "PATCH")!;
+    expect(patch.body).toEqual({
+      rules: rulesOf(lists(requests)[0]!),
+      updates: { tags: ["+t1"] },
+    });
+    const toast = $notifications.get().at(-1)!;
+    expect(toast.title).toBe("Tagged “Donors”. 60 contacts changed.");
+    await act(async () => toast.action!.onClick());
+    await settle();
+    expect(requests.some((request) => request.path === "contact/changes/change-1/undo")).toBe(true);
+    expect($notifications.get().at(-1)!.title).toBe("Undone: 60 contacts are as they were.");
+  });
+});

@@ -1,0 +1,128 @@
+import { css } from "@linaria/core";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useState, type ReactNode } from "react";
+import type { RuleGroup } from "../../../../../core/rules";
+import { Button } from "../../../../../ui/button";
+import { FilterBuilder, type FilterField } from "../../../../../ui/filter-builder";
+import { ruleCount } from "../../callouts/responses/rules";
+
+const builderArea = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid rgb(var(--c-grey-light));
+  border-radius: 0.375rem;
+`;
+
+const panel = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+const end = css`
+  margin-left: auto;
+`;
+
+const EMPTY: RuleGroup = { condition: "AND", rules: [] };
+
+/**
+ * The rule-group filter over contact fields, edited as a draft and applied together, so the
+ * list is not asked again at each keystroke.
+ */
+export function FiltersPanel({
+  fields,
+  filter,
+  onFilterChange,
+  actions: extra,
+}: {
+  fields: readonly FilterField[];
+  /** The filter in the address. */
+  filter: RuleGroup | undefined;
+  onFilterChange(filter: RuleGroup | undefined): void;
+  /** At the end of the row of the Filters button, such as Export. */
+  actions?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const applied = filter ?? EMPTY;
+  const [open, setOpen] = useState(() => ruleCount(applied) > 0);
+  const [draft, setDraft] = useState<{ group: RuleGroup; complete: boolean }>({
+    group: applied,
+    complete: true,
+  });
+  // A filter from outside (Back, a link) replaces the draft; our own applied one is it.
+  const [seen, setSeen] = useState(applied);
+  if (JSON.stringify(seen) !== JSON.stringify(applied)) {
+    setSeen(applied);
+    if (JSON.stringify(draft.group) !== JSON.stringify(applied)) {
+      setDraft({ group: applied, complete: true });
+    }
+  }
+  const count = ruleCount(applied);
+  const pending = JSON.stringify(draft.group) !== JSON.stringify(applied);
+
+  return (
+    <div className={panel}>
+      <div className={actions}>
+        <Button
+          variant="primaryOutlined"
+          size="sm"
+          aria-expanded={open}
+          aria-controls="contact-filters"
+          onClick={() => setOpen(!open)}
+        >
+          {count > 0
+            ? plural(count, { one: "Filters (# rule)", other: "Filters (# rules)" })
+            : t`Filters`}
+        </Button>
+        {count > 0 && (
+          <Button variant="text" size="sm" onClick={() => onFilterChange(undefined)}>
+            {t`Clear the filters`}
+          </Button>
+        )}
+        {extra && <span className={end}>{extra}</span>}
+      </div>
+      {open && (
+        <div id="contact-filters" className={builderArea}>
+          <FilterBuilder
+            id="contact-filter"
+            fields={fields}
+            value={draft.group}
+            label={t`Filter the contacts`}
+            onChange={(group, state) => setDraft({ group, complete: state.complete })}
+          />
+          <div className={actions}>
+            <Button
+              size="sm"
+              disabled={!pending}
+              onClick={() => onFilterChange(draft.group.rules.length > 0 ? draft.group : undefined)}
+            >
+              {t`Apply the filters`}
+            </Button>
+            {pending && (
+              <Button
+                variant="text"
+                size="sm"
+                onClick={() => setDraft({ group: applied, complete: true })}
+              >
+                {t`Discard changes`}
+              </Button>
+            )}
+            {!draft.complete && (
+              <span role="status">{t`Rules still being edited are left out until they are whole.`}</span>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

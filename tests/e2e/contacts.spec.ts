@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { axeViolations } from "./axe";
+import { adminCookie, demo, expect, logIn, test } from "./fixtures";
+
+test("an admin filters contacts by a rule, tags the matches in bulk, undoes it, exports them and opens a timeline", async ({
+  page,
+  agora,
+}) => {
+  // Three contacts of a first name nobody else has, and a tag to give them.
+  const name = `Ottoline${randomUUID().slice(0, 8)}`;
+  const people = [
+    await agora.newContact({ firstname: name }),
+    await agora.newContact({ firstname: name }),
+    await agora.newContact({ firstname: name }),
+  ];
+  const tagName = `Donors ${randomUUID().slice(0, 6)}`;
+  const created = await fetch(`${agora.url}/api/1.0/contact-tags`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: await adminCookie(agora.url) },
+    body: JSON.stringify({ name: tagName }),
+  });
+  expect(created.ok).toBe(true);
+
+  await logIn(page, agora.url, demo("superadmin"), "/admin/contacts");
+  await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Contacts" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Contacts" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  expect(await axeViolations(page), "the contacts list").toEqual([]);
+
+  // Only those three, by a rule on the first name, kept in the address.
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByRole("button", { name: "Add rule" }).click();
+  const filter = page.getByRole("group", { name: "Filter the contacts" });
+  await filter.getByRole("combobox", { name: "Field" }).selectOption({ label: "First name" });
+  await filter.getByRole("combobox", { name: "Comparison" }).selectOption({ label: "is" });
+  await filter.getByRole("textbox", { name: "Value" }).fill(name);
+  await page.getByRole("button", { name: "Apply the filters" }).click();
+  await expect(page).toHaveURL(/rules=/);
+  await expect(table.getByRole("row")).toHaveCount(4);
+  expect(await axeViolations(page), "the contacts list with its filter").toEqual([]);
+
+  // Tagged in bulk, with the count before and Undo after.
+  await table.getByRole("checkbox", { name: "Select all rows on this page" }).check();
+  await page.getByRole("button", { name: "Tag…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tag contacts" });
+  await dialog.getByRole("combobox", { name: "Which tag" }).selectOption({ label: tagName });
+  await expect(dialog.getByText(`Add the tag “${tagName}” to 3 contacts?`)).toBeVisible();
+  expect(await axeViolations(page), "the bulk tag dialog").toEqual([]);
+  await dialog.getByRole("button", { name: "Add the tag" }).click();
+  const toasts = page.getByRole("list", { name: "Notifications" }).getByRole("listitem");
+  const toast = toasts.filter({ hasText: "3 contacts changed." });
+  await expect(toast).toBeVisible();
+  await expect(table.getByText(tagName)).toHaveCount(3);
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(toasts.filter({ hasText: "Undone: 3 contacts are as they were." })).toBeVisible();
+  await expect(table.getByText(tagName)).toHaveCount(0);
+
+  // The filtered contacts as CSV.
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const exporting = page.getByRole("dialog", { name: "Export contacts" });
+  await expect(exporting.getByText("The 3 contacts that match the filter.")).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await exporting.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  const csv = await readFile((await download.path())!, "utf8");
+  for (const person of people) expect(csv).toContain(person.email);
+  expect(csv.trim().split("\n")).toHaveLength(4);
+
+  // A contact's page: the overview and the timeline, with the tag change undone in it.
+  await table.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/admin\/contacts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
+  const timeline = page.getByRole("list", { name: "Activity" });
+  await expect(timeline.getByText("Joined", { exact: true })).toBeVisible();
+  expect(await axeViolations(page), "a contact's page").toEqual([]);
+
+  // The tags page counts who carries each.
+  await page.goto(`${agora.url}/admin/contacts/tags`);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact tags" })).toBeVisible();
+  await expect(page.getByRole("row", { name: tagName })).toBeVisible();
+  expect(await axeViolations(page), "the contact tags page").toEqual([]);
+});
