@@ -43,7 +43,7 @@ test("an admin adds a notice that a member then sees on their profile", async ({
   await expect(page).toHaveURL(`${agora.url}/callouts`);
 });
 
-test("the callout frame follows the theme while it is edited, and for readers once saved", async ({
+test("the callout and join frames follow the theme while it is edited, and for readers once saved", async ({
   page,
   agora,
   hostPage,
@@ -54,6 +54,11 @@ test("the callout frame follows the theme while it is edited, and for readers on
   const preview = page.frameLocator('iframe[title^="Preview of the callout"]');
   await expect(preview.getByRole("button").first()).toBeVisible();
   const frame = page.frames().find((candidate) => candidate.url().includes("/embed/callouts/"))!;
+  const joinPreview = page.frameLocator(
+    'iframe[title="Preview of the join form as articles embed it"]',
+  );
+  await expect(joinPreview.getByRole("heading", { level: 1 })).toBeVisible();
+  const joinFrame = page.frames().find((candidate) => candidate.url().endsWith("/embed/join"))!;
   const defaultPrimary = await cssVariable(page, "--c-primary");
 
   await page.getByRole("radio", { name: "Your own" }).check();
@@ -61,6 +66,7 @@ test("the callout frame follows the theme while it is edited, and for readers on
   // The whole dashboard, and the frame beside the form, wear it at once.
   await expect.poll(() => cssVariable(page, "--c-primary")).toBe("122, 31, 92");
   await expect.poll(() => cssVariable(frame, "--c-primary")).toBe("122, 31, 92");
+  await expect.poll(() => cssVariable(joinFrame, "--c-primary")).toBe("122, 31, 92");
   await page.getByLabel("Font of text").selectOption("rubik");
   await expect.poll(() => cssVariable(frame, "--ff-body")).toContain("Rubik");
 

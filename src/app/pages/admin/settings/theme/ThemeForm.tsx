@@ -12,7 +12,7 @@ import { Heading, Text } from "../../../../../ui/typography";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
 import { card } from "../../../card";
 import { useContentSave } from "../useContentSave";
-import { CalloutFramePreview } from "./CalloutFramePreview";
+import { CalloutFramePreview, FramePreview } from "./FramePreview";
 import { ColorField } from "./ColorField";
 import { contrastWarnings } from "./contrast-warnings";
 import {
@@ -114,12 +114,6 @@ const colorList = css`
 const legend = css`
   margin-bottom: 0.5rem;
   padding: 0;
-`;
-
-const joinSlot = css`
-  padding: 1rem;
-  border: 2px dashed rgb(var(--c-grey-light));
-  border-radius: 0.375rem;
 `;
 
 const LABELS = {
@@ -295,11 +289,13 @@ export function ThemeForm({ general }: { general: GeneralContent }) {
           <Heading level={2} size="md" id="theme-join">
             {t`Join form`}
           </Heading>
-          {/* TODO(#14): the join frame (embed/join.tsx) is still a placeholder on this branch;
-              once it renders the join form, show it here as CalloutFramePreview shows a callout. */}
-          <div className={joinSlot}>
-            <Text size="sm">{t`The join form's preview will show here.`}</Text>
-          </div>
+          <Text size="sm">{t`The join form, as articles embed it, in the colours and fonts above.`}</Text>
+          <FramePreview
+            src="/embed/join"
+            title={t`Preview of the join form as articles embed it`}
+            theme={shown}
+            locale={general.locale}
+          />
         </section>
       </div>
     </div>

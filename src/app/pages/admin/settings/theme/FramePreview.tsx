@@ -19,16 +19,21 @@ const frameStyle = css`
 `;
 
 /**
- * The real frame of the newest open callout (one that guests answer, if any), as an article
- * embeds it, painted in the theme
- * being edited (not saved: see `paintFrame`). It grows with its content.
+ * A real frame, as an article embeds it, painted in the theme being edited (not saved: see
+ * `paintFrame`). It grows with its content.
  */
-export function CalloutFramePreview({ theme, locale }: { theme: Theme; locale: string }) {
+export function FramePreview({
+  src,
+  title,
+  theme,
+  locale,
+}: {
+  src: string;
+  title: string;
+  theme: Theme;
+  locale: string;
+}) {
   // `theme` is the same object while the theme is: each new one repaints the frame.
-  const { t } = useLingui();
-  // A few, to show one that guests can answer: a members-only one shows admins who are not
-  // members a sign-in prompt instead of its questions.
-  const callouts = useQuery(openCallouts(10));
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
   const [loadedAt, setLoadedAt] = useState(0);
@@ -59,6 +64,24 @@ export function CalloutFramePreview({ theme, locale }: { theme: Theme; locale: s
     return () => observer.disconnect();
   }, [loadedAt]);
 
+  return (
+    <iframe
+      ref={frame}
+      className={frameStyle}
+      title={title}
+      src={src}
+      onLoad={() => setLoadedAt(Date.now())}
+      style={height ? { height: `${height}px` } : undefined}
+    />
+  );
+}
+
+/** The frame of the newest open callout (one that guests answer, if any). */
+export function CalloutFramePreview({ theme, locale }: { theme: Theme; locale: string }) {
+  const { t } = useLingui();
+  // A few, to show one that guests can answer: a members-only one shows admins who are not
+  // members a sign-in prompt instead of its questions.
+  const callouts = useQuery(openCallouts(10));
   if (callouts.status === "loading") return <Spinner label={t`Loading a callout`} />;
   const items = callouts.status === "ready" ? callouts.data.items : [];
   const callout = items.find((item) => item.access !== "member") ?? items[0];
@@ -72,13 +95,11 @@ export function CalloutFramePreview({ theme, locale }: { theme: Theme; locale: s
     );
   }
   return (
-    <iframe
-      ref={frame}
-      className={frameStyle}
-      title={t`Preview of the callout “${callout.title}” as articles embed it`}
+    <FramePreview
       src={`/embed/callouts/${encodeURIComponent(callout.slug)}`}
-      onLoad={() => setLoadedAt(Date.now())}
-      style={height ? { height: `${height}px` } : undefined}
+      title={t`Preview of the callout “${callout.title}” as articles embed it`}
+      theme={theme}
+      locale={locale}
     />
   );
 }
