@@ -10,6 +10,7 @@ import { Heading, Text } from "../../../../../ui/typography";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
 import { muted, pageStack, textLink } from "../../callouts/shared/styles";
+import { useMoney } from "../../dashboard/useMoney";
 import { contributionText } from "../shared/contribution";
 import { ROLE_LABELS } from "../shared/roles";
 import { Activity } from "./Activity";
@@ -50,6 +51,7 @@ const panel = css`
 /** `/admin/contacts/:id`: who a contact is (tags, joined, contribution, roles) and their timeline. */
 export default function ContactPage({ params }: PageProps) {
   const { t, i18n } = useLingui();
+  const money = useMoney();
   const id = params.id ?? "";
   const read = staffContact(id);
   const loaded = useQuery(read);
@@ -81,7 +83,7 @@ export default function ContactPage({ params }: PageProps) {
   }
   const contact = loaded.data;
   const day = (iso: string) => <time dateTime={iso}>{i18n.date(iso, { dateStyle: "long" })}</time>;
-  const contribution = contributionText(contact, i18n);
+  const contribution = contributionText(contact, i18n, money);
   const roles = contact.roles ?? [];
 
   return (

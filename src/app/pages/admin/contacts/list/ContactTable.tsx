@@ -5,6 +5,7 @@ import type { Contact } from "../../../../../core/contacts/contact";
 import { pathTo } from "../../../../../core/pages";
 import { DataTable, type Column, type DataTableProps } from "../../../../../ui/table";
 import { muted, textLink } from "../../callouts/shared/styles";
+import { useMoney } from "../../dashboard/useMoney";
 import { contributionText } from "../shared/contribution";
 import { ROLE_LABELS } from "../shared/roles";
 
@@ -33,6 +34,7 @@ export type ContactTableProps = Omit<
 /** Contacts: name (a link to their page), email, contribution, joined, roles. */
 export function ContactTable(table: ContactTableProps) {
   const { t, i18n } = useLingui();
+  const money = useMoney();
   const day = (iso: string) => (
     <time dateTime={iso}>{i18n.date(iso, { dateStyle: "medium" })}</time>
   );
@@ -66,7 +68,7 @@ export function ContactTable(table: ContactTableProps) {
       header: t`Contribution`,
       sortable: true,
       cell: (contact) => {
-        const text = contributionText(contact, i18n);
+        const text = contributionText(contact, i18n, money);
         return text ? text : <span className={muted}>{t`None`}</span>;
       },
     },

@@ -80,7 +80,7 @@ describe("ContactsPage", () => {
     expect(list!.query.get("rules")).toBeNull();
     const link = view.container.querySelector<HTMLAnchorElement>('a[href="/admin/contacts/p2"]');
     expect(link?.textContent).toBe("Grace Tester");
-    expect(view.container.textContent).toContain("5 a month");
+    expect(view.container.textContent).toContain("£5 a month");
   });
 
   it("shows the segments with their counts, and lists a chosen segment's contacts", async () => {
