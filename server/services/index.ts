@@ -136,6 +136,7 @@ export function createServices(
     jobs,
     log,
     allowPrivate: config.webhooksAllowPrivate,
+    cacheMs,
     // Email is made below; an endpoint is turned off only once jobs run, after all this.
     onDisabled: (endpoint) => tellSuperadmins(db, email, config.baseUrl, endpoint),
   });
@@ -159,9 +160,7 @@ export function createServices(
     baseUrl: config.baseUrl,
     log,
   });
-  const callouts = createCalloutService(db, content, {
-    cacheMs: tuning.readCacheMs ?? READ_CACHE_MS,
-  });
+  const callouts = createCalloutService(db, content, { cacheMs });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
   // Failed sign-ins per client address: login and the reset links count in the same table.
   const limiter = createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS);

@@ -51,6 +51,7 @@ import {
   type CalloutRecord,
   type VariantRecord,
 } from "./serialise";
+import { createReadCache } from "../read-cache";
 
 export type { CalloutRecord } from "./serialise";
 export { isCalloutStaff, reviewsAnyCallout, staffOf, type StaffViewer } from "./staff";
@@ -251,14 +252,12 @@ export function createCalloutService(
    * callout's form and every page load its texts, which change rarely. Changes made here clear
    * it; another server's show within `cacheMs`.
    */
-  const answerable = new Map<string, { until: number; found: Promise<FoundRow | undefined> }>();
-  const forget = () => answerable.clear();
+  const answerable = createReadCache(loadRow, { cacheMs });
+  const forget = () => answerable.forget();
+  const findRow = (idOrSlug: string) => answerable.get(idOrSlug);
 
-  function findRow(idOrSlug: string): Promise<FoundRow | undefined> {
-    const now = Date.now();
-    const cached = answerable.get(idOrSlug);
-    if (cached && cached.until > now) return cached.found;
-    const found = db
+  function loadRow(idOrSlug: string): Promise<FoundRow | undefined> {
+    return db
       .select({
         record: callouts,
         main: {
@@ -272,13 +271,6 @@ export function createCalloutService(
       .leftJoin(mainVariant, mainOn)
       .where(byIdOrSlug(idOrSlug))
       .then((rows) => rows[0]);
-    if (cacheMs > 0) {
-      // Bounded: links with made-up slugs must not grow it without end.
-      if (answerable.size >= 1000) forget();
-      answerable.set(idOrSlug, { until: now + cacheMs, found });
-      found.catch(() => answerable.delete(idOrSlug));
-    }
-    return found;
   }
 
   async function variantsOf(

@@ -10,6 +10,7 @@ import { HttpError } from "../../../src/core/errors";
 import type { PaymentMethod, StripeCountry } from "../../../src/core/fees";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
+import { createReadCache } from "../read-cache";
 
 export type ContentService = ReturnType<typeof createContentService>;
 
@@ -34,7 +35,7 @@ export function createContentService(
   db: Database,
   { cacheMs, now = Date.now, paymentMethods, stripe }: ContentCacheOptions = { cacheMs: 0 },
 ) {
-  const cache = new Map<ContentId, { until: number; document: Promise<unknown> }>();
+  const cache = createReadCache<ContentId, unknown>(load, { cacheMs, now });
 
   /** A document as it is answered: the join form's methods narrowed to those offered. */
   function present<Id extends ContentId>(id: Id, document: Content[Id]): Content[Id] {
@@ -64,17 +65,8 @@ export function createContentService(
 
   return {
     async get<Id extends ContentId>(id: Id): Promise<Content[Id]> {
-      const cached = cache.get(id);
-      if (cached && cached.until > now()) {
-        return present(id, await (cached.document as Promise<Content[Id]>));
-      }
-      const document = load(id);
-      if (cacheMs > 0) {
-        cache.set(id, { until: now() + cacheMs, document });
-        // A failed read is not kept: the next call asks the database again.
-        document.catch(() => cache.delete(id));
-      }
-      return present(id, await document);
+      // The cache holds each id's own document (`load`).
+      return present(id, (await cache.get(id)) as Content[Id]);
     },
 
     /** Checks a partial document (400 with every failure) and merges it into the stored one. */
@@ -103,7 +95,7 @@ export function createContentService(
           set: { data: sql`${content.data} || excluded.data`, updatedAt: sql`now()` },
         })
         .returning({ data: content.data });
-      cache.delete(id);
+      cache.forget(id);
       return present(id, document.read(row?.data) as Content[Id]);
     },
   };

@@ -15,6 +15,7 @@ import type { Database } from "../../db/connection";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { defineJob, exponentialBackoff, type JobLog, type JobRunner } from "../jobs";
 import { isPublicUrl } from "./address-guard";
+import { createReadCache } from "../read-cache";
 import { createSecretBox } from "./secret-box";
 import { sendDelivery } from "./send";
 import { SIGNATURE_HEADER, newSigningSecret, signatureHeader } from "./signature";
@@ -39,6 +40,8 @@ export interface OutboundWebhookOptions {
   allowPrivate: boolean;
   /** Told when the server turns an endpoint off after its deliveries failed for days. */
   onDisabled?: (endpoint: WebhookEndpoint) => Promise<void>;
+  /** How long the enabled endpoints' events are reused by `emit` (services/read-cache). */
+  cacheMs?: number;
 }
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -79,6 +82,16 @@ export type OutboundWebhooks = ReturnType<typeof createOutboundWebhooks>;
 export function createOutboundWebhooks(options: OutboundWebhookOptions) {
   const { db, jobs, log, allowPrivate } = options;
   const secrets = createSecretBox(db);
+  // Every answer, triage and payment emits: which endpoints want what is read once per
+  // `cacheMs`, not once per event (changes made here are seen at once).
+  const subscriptions = createReadCache(
+    () =>
+      db
+        .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.enabled, true)),
+    { cacheMs: options.cacheMs ?? 0 },
+  );
 
   async function checkAddress(url: string): Promise<void> {
     if (allowPrivate || (await isPublicUrl(new URL(url)))) return;
@@ -117,6 +130,7 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
       .set({ enabled: false, disabledReason: DISABLED_AFTER_FAILURES, updatedAt: new Date() })
       .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
       .returning();
+    subscriptions.forget();
     // Only the server that turned it off says so.
     if (row) await options.onDisabled?.(endpointOf(row));
   }
@@ -197,6 +211,7 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
         })
         .returning();
       if (!row) throw new Error("The endpoint was not stored");
+      subscriptions.forget();
       return { endpoint: endpointOf(row), secret };
     },
 
@@ -215,6 +230,7 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
         .where(eq(webhookEndpoints.id, id))
         .returning();
       if (!row) throw notFound("No such webhook endpoint");
+      subscriptions.forget();
       return endpointOf(row);
     },
 
@@ -223,6 +239,7 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
         .delete(webhookEndpoints)
         .where(eq(webhookEndpoints.id, id))
         .returning({ id: webhookEndpoints.id });
+      subscriptions.forget();
       return rows.length > 0;
     },
 
@@ -299,16 +316,10 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
      */
     async emit(event: WebhookEvent, data: object): Promise<void> {
       try {
-        const endpoints = await db
-          .select({ id: webhookEndpoints.id })
-          .from(webhookEndpoints)
-          .where(
-            and(
-              eq(webhookEndpoints.enabled, true),
-              sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
-            ),
-          );
-        for (const endpoint of endpoints) await queue(endpoint.id, event, data);
+        const endpoints = await subscriptions.get(undefined);
+        for (const endpoint of endpoints) {
+          if (endpoint.events.includes(event)) await queue(endpoint.id, event, data);
+        }
       } catch (error) {
         log.error({ err: error, event }, "Webhooks of an event could not be queued");
       }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { testProviderClock } from "../../db/schema";
+import { createReadCache } from "../read-cache";
 
 export interface PaymentClockOptions {
   /**
@@ -23,7 +24,7 @@ export type PaymentClock = ReturnType<typeof createPaymentClock>;
  */
 export function createPaymentClock(db: Database, options: PaymentClockOptions) {
   const realNow = options.realNow ?? Date.now;
-  let cached: { until: number; offset: Promise<number> } | undefined;
+  const cache = createReadCache(load, { cacheMs: options.cacheMs, now: realNow });
 
   async function load(): Promise<number> {
     const [row] = await db.select({ offsetMs: testProviderClock.offsetMs }).from(testProviderClock);
@@ -32,14 +33,7 @@ export function createPaymentClock(db: Database, options: PaymentClockOptions) {
 
   async function offsetMs(): Promise<number> {
     if (!options.movable) return 0;
-    const now = realNow();
-    if (cached && cached.until > now) return cached.offset;
-    const offset = load();
-    if (options.cacheMs > 0) {
-      cached = { until: now + options.cacheMs, offset };
-      offset.catch(() => (cached = undefined));
-    }
-    return offset;
+    return cache.get(undefined);
   }
 
   return {
@@ -68,7 +62,7 @@ export function createPaymentClock(db: Database, options: PaymentClockOptions) {
           },
         })
         .returning({ offsetMs: testProviderClock.offsetMs });
-      cached = undefined;
+      cache.forget();
       return row?.offsetMs ?? offset;
     },
   };

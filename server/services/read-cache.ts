@@ -1,0 +1,36 @@
+/**
+ * Reads that change rarely but are needed on every request (settings, a callout's form, the
+ * payment clock, webhook subscriptions), kept for `cacheMs`: changes made on this server
+ * `forget` them at once, another server's show within `cacheMs`. A read in flight is shared;
+ * a failed one is not kept. With `cacheMs` 0 every call reads.
+ */
+export function createReadCache<Key, Value>(
+  load: (key: Key) => Promise<Value>,
+  {
+    cacheMs,
+    now = Date.now,
+    maxKeys = 1000,
+  }: { cacheMs: number; now?: () => number; maxKeys?: number },
+) {
+  const entries = new Map<Key, { until: number; value: Promise<Value> }>();
+  return {
+    get(key: Key): Promise<Value> {
+      const time = now();
+      const cached = entries.get(key);
+      if (cached && cached.until > time) return cached.value;
+      const value = load(key);
+      if (cacheMs > 0) {
+        // Bounded: keys from addresses (made-up slugs) must not grow it without end.
+        if (entries.size >= maxKeys) entries.clear();
+        entries.set(key, { until: time + cacheMs, value });
+        value.catch(() => entries.delete(key));
+      }
+      return value;
+    },
+    /** Drops one key, or everything. */
+    forget(key?: Key): void {
+      if (key === undefined) entries.clear();
+      else entries.delete(key);
+    },
+  };
+}
