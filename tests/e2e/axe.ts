@@ -16,6 +16,22 @@ export async function axeViolations(
   await target.evaluate(axe.source);
   return target.evaluate(
     async ({ tags, ids, skip }) => {
+      // Contrast is judged on what stays on screen: short entrance animations (a toast fading
+      // in) finish first; long ones (a toast's countdown ring) do not change colours.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const { duration, iterations } = animation.effect?.getTiming() ?? {};
+            return (
+              animation.playState === "running" &&
+              iterations !== Infinity &&
+              typeof duration === "number" &&
+              duration <= 1000
+            );
+          })
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
       const include = ids?.map((id) => document.getElementById(id)!.closest("section")!);
       const context =
         include || skip
