@@ -1,42 +1,17 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type {
   CalloutTag,
   CreateCalloutTag,
   MergeCalloutTags,
   UpdateCalloutTag,
 } from "../../../src/core/callouts";
-import { badRequest, notFound } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import { badRequest } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
-import { isUniqueViolation } from "../../db/errors";
 import { calloutResponseTags, calloutTags } from "../../db/schema";
+import { createTagCatalogue, type TagRecord } from "../tags/catalogue";
 
-type TagRecord = typeof calloutTags.$inferSelect;
-
-const duplicateName = (name: string) =>
-  badRequest(`This callout has a tag named "${name.slice(0, 100)}" already`, {
-    code: "duplicate-tag-name",
-  });
-
-/** Runs a write that names a tag, turning a taken name into `duplicate-tag-name`. */
-async function uniqueName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (name !== undefined && isUniqueViolation(error, "callout_tags_name")) {
-      throw duplicateName(name);
-    }
-    throw error;
-  }
-}
-
-function toTag(record: TagRecord, responseCount?: number): CalloutTag {
-  return {
-    id: record.id,
-    name: record.name,
-    description: record.description,
-    ...(responseCount === undefined ? {} : { responseCount }),
-  };
+function toTag({ uses, ...tag }: TagRecord & { uses?: number }): CalloutTag {
+  return { ...tag, ...(uses === undefined ? {} : { responseCount: uses }) };
 }
 
 export type TagService = ReturnType<typeof createTagService>;
@@ -46,44 +21,19 @@ export type TagService = ReturnType<typeof createTagService>;
  * them. A tag is always looked up within its callout: `/callout/A/tags/<tag of B>` is a 404.
  */
 export function createTagService(db: Database) {
-  async function find(calloutId: string, tagId: string): Promise<TagRecord | undefined> {
-    if (!isUuid(tagId)) return undefined;
-    const [record] = await db
-      .select()
-      .from(calloutTags)
-      .where(and(eq(calloutTags.calloutId, calloutId), eq(calloutTags.id, tagId.toLowerCase())));
-    return record;
-  }
-
-  async function findOrFail(calloutId: string, tagId: string): Promise<TagRecord> {
-    const record = await find(calloutId, tagId);
-    if (!record) throw notFound("This callout has no such tag");
-    return record;
-  }
-
-  /** How many responses carry each tag, read from the tag index alone. */
-  async function usage(tagIds: readonly string[]): Promise<Map<string, number>> {
-    if (tagIds.length === 0) return new Map();
-    const rows = await db
-      .select({ tagId: calloutResponseTags.tagId, value: count() })
-      .from(calloutResponseTags)
-      .where(inArray(calloutResponseTags.tagId, [...tagIds]))
-      .groupBy(calloutResponseTags.tagId);
-    return new Map(rows.map((row) => [row.tagId, Number(row.value)]));
-  }
+  const catalogue = createTagCatalogue(db, {
+    tags: calloutTags,
+    assignments: calloutResponseTags,
+    nameIndex: "callout_tags_name",
+    duplicateMessage: (name) => `This callout has a tag named "${name}" already`,
+    notFoundMessage: "This callout has no such tag",
+  });
+  const within = (calloutId: string) => eq(calloutTags.calloutId, calloutId);
 
   return {
     /** Every tag of the callout by name; with `responseCount`, how many responses carry it. */
     async list(calloutId: string, options: { counts?: boolean } = {}): Promise<CalloutTag[]> {
-      const records = await db
-        .select()
-        .from(calloutTags)
-        .where(eq(calloutTags.calloutId, calloutId))
-        .orderBy(asc(sql`lower(${calloutTags.name})`), asc(calloutTags.id));
-      const counts = options.counts ? await usage(records.map((record) => record.id)) : undefined;
-      return records.map((record) =>
-        toTag(record, counts ? (counts.get(record.id) ?? 0) : undefined),
-      );
+      return (await catalogue.list(within(calloutId), options)).map(toTag);
     },
 
     async get(
@@ -91,41 +41,32 @@ export function createTagService(db: Database) {
       tagId: string,
       options: { counts?: boolean } = {},
     ): Promise<CalloutTag> {
-      const record = await findOrFail(calloutId, tagId);
-      const counts = options.counts ? await usage([record.id]) : undefined;
-      return toTag(record, counts ? (counts.get(record.id) ?? 0) : undefined);
+      return toTag(await catalogue.get(tagId, within(calloutId), options));
     },
 
     async create(calloutId: string, body: CreateCalloutTag): Promise<CalloutTag> {
       const name = body.name.trim();
-      const [record] = await uniqueName(name, () =>
+      const [record] = await catalogue.uniqueName(name, () =>
         db
           .insert(calloutTags)
           .values({ calloutId, name, description: body.description?.trim() ?? "" })
-          .returning(),
+          .returning({
+            id: calloutTags.id,
+            name: calloutTags.name,
+            description: calloutTags.description,
+          }),
       );
       if (!record) throw new Error("The new tag was not returned");
       return toTag(record);
     },
 
     async update(calloutId: string, tagId: string, body: UpdateCalloutTag): Promise<CalloutTag> {
-      const found = await findOrFail(calloutId, tagId);
-      const name = body.name?.trim();
-      const changes = {
-        ...(name !== undefined ? { name } : {}),
-        ...(body.description !== undefined ? { description: body.description.trim() } : {}),
-      };
-      if (Object.keys(changes).length === 0) return toTag(found);
-      const [record] = await uniqueName(name, () =>
-        db.update(calloutTags).set(changes).where(eq(calloutTags.id, found.id)).returning(),
-      );
-      if (!record) throw notFound("This callout has no such tag");
-      return toTag(record);
+      return toTag(await catalogue.update(tagId, within(calloutId), body));
     },
 
     /** Deletes the tag; the responses that carried it no longer do. */
     async remove(calloutId: string, tagId: string): Promise<boolean> {
-      const found = await find(calloutId, tagId);
+      const found = await catalogue.find(tagId, within(calloutId));
       if (!found) return false;
       const deleted = await db
         .delete(calloutTags)
@@ -140,7 +81,7 @@ export function createTagService(db: Database) {
      * (400 `unknown-tag` otherwise). Answers the target with its new usage count.
      */
     async merge(calloutId: string, targetId: string, body: MergeCalloutTags): Promise<CalloutTag> {
-      const target = await findOrFail(calloutId, targetId);
+      const target = await catalogue.findOrFail(targetId, within(calloutId));
       const sources = [...new Set(body.tagIds.map((id) => id.toLowerCase()))];
       if (sources.includes(target.id)) {
         throw badRequest("A tag cannot be merged into itself", { code: "unknown-tag" });
@@ -162,8 +103,8 @@ export function createTagService(db: Database) {
           on conflict do nothing`);
         await tx.delete(calloutTags).where(inArray(calloutTags.id, sources));
       });
-      const counts = await usage([target.id]);
-      return toTag(target, counts.get(target.id) ?? 0);
+      const counts = await catalogue.usage([target.id]);
+      return toTag({ ...target, uses: counts.get(target.id) ?? 0 });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type {
   ContactChangeResult,
   ContactTag,
@@ -9,7 +9,6 @@ import type {
 import { badRequest, notFound } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
-import { isUniqueViolation } from "../../db/errors";
 import {
   contactTagAssignments,
   contactTagChangeRows,
@@ -17,33 +16,10 @@ import {
   contactTags,
   contacts,
 } from "../../db/schema";
+import { createTagCatalogue, type TagRecord } from "../tags/catalogue";
 
-type TagRecord = typeof contactTags.$inferSelect;
-
-const duplicateName = (name: string) =>
-  badRequest(`There is a tag named "${name.slice(0, 100)}" already`, {
-    code: "duplicate-tag-name",
-  });
-
-/** Runs a write that names a tag, turning a taken name into `duplicate-tag-name`. */
-async function uniqueName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (name !== undefined && isUniqueViolation(error, "contact_tags_name")) {
-      throw duplicateName(name);
-    }
-    throw error;
-  }
-}
-
-function toTag(record: TagRecord, contactCount?: number): ContactTag {
-  return {
-    id: record.id,
-    name: record.name,
-    description: record.description,
-    ...(contactCount === undefined ? {} : { contactCount }),
-  };
+function toTag({ uses, ...tag }: TagRecord & { uses?: number }): ContactTag {
+  return { ...tag, ...(uses === undefined ? {} : { contactCount: uses }) };
 }
 
 /** `+id` and `-id` tag changes as the ids to add and to remove. */
@@ -65,31 +41,13 @@ export type ContactTagService = ReturnType<typeof createContactTagService>;
  * changes that can be undone once.
  */
 export function createContactTagService(db: Database) {
-  async function find(tagId: string): Promise<TagRecord | undefined> {
-    if (!isUuid(tagId)) return undefined;
-    const [record] = await db
-      .select()
-      .from(contactTags)
-      .where(eq(contactTags.id, tagId.toLowerCase()));
-    return record;
-  }
-
-  async function findOrFail(tagId: string): Promise<TagRecord> {
-    const record = await find(tagId);
-    if (!record) throw notFound("No such tag");
-    return record;
-  }
-
-  /** How many contacts carry each tag, read from the tag index alone. */
-  async function usage(tagIds: readonly string[]): Promise<Map<string, number>> {
-    if (tagIds.length === 0) return new Map();
-    const rows = await db
-      .select({ tagId: contactTagAssignments.tagId, value: count() })
-      .from(contactTagAssignments)
-      .where(inArray(contactTagAssignments.tagId, [...tagIds]))
-      .groupBy(contactTagAssignments.tagId);
-    return new Map(rows.map((row) => [row.tagId, Number(row.value)]));
-  }
+  const catalogue = createTagCatalogue(db, {
+    tags: contactTags,
+    assignments: contactTagAssignments,
+    nameIndex: "contact_tags_name",
+    duplicateMessage: (name) => `There is a tag named "${name}" already`,
+    notFoundMessage: "No such tag",
+  });
 
   /** 400 `unknown-tag` unless every id is a tag's. */
   async function checkTags(tx: Database, ids: readonly string[]): Promise<void> {
@@ -165,48 +123,32 @@ export function createContactTagService(db: Database) {
   return {
     /** Every tag by name; with `counts`, how many contacts carry each. */
     async list(options: { counts?: boolean } = {}): Promise<ContactTag[]> {
-      const records = await db
-        .select()
-        .from(contactTags)
-        .orderBy(asc(sql`lower(${contactTags.name})`), asc(contactTags.id));
-      const counts = options.counts ? await usage(records.map((record) => record.id)) : undefined;
-      return records.map((record) =>
-        toTag(record, counts ? (counts.get(record.id) ?? 0) : undefined),
-      );
+      return (await catalogue.list(undefined, options)).map(toTag);
     },
 
     async get(tagId: string, options: { counts?: boolean } = {}): Promise<ContactTag> {
-      const record = await findOrFail(tagId);
-      const counts = options.counts ? await usage([record.id]) : undefined;
-      return toTag(record, counts ? (counts.get(record.id) ?? 0) : undefined);
+      return toTag(await catalogue.get(tagId, undefined, options));
     },
 
     async create(body: CreateContactTag): Promise<ContactTag> {
       const name = body.name.trim();
-      const [record] = await uniqueName(name, () =>
+      const [record] = await catalogue.uniqueName(name, () =>
         db
           .insert(contactTags)
           .values({ name, description: body.description?.trim() ?? "" })
-          .returning(),
+          .returning({
+            id: contactTags.id,
+            name: contactTags.name,
+            description: contactTags.description,
+          }),
       );
       if (!record) throw new Error("The new tag was not returned");
-      return toTag(record, 0);
+      return toTag({ ...record, uses: 0 });
     },
 
     /** Renames or redescribes a tag; a name another tag has is 400 `duplicate-tag-name`. */
     async update(tagId: string, body: UpdateContactTag): Promise<ContactTag> {
-      const found = await findOrFail(tagId);
-      const name = body.name?.trim();
-      const changes = {
-        ...(name !== undefined ? { name } : {}),
-        ...(body.description !== undefined ? { description: body.description.trim() } : {}),
-      };
-      if (Object.keys(changes).length === 0) return toTag(found);
-      const [record] = await uniqueName(name, () =>
-        db.update(contactTags).set(changes).where(eq(contactTags.id, found.id)).returning(),
-      );
-      if (!record) throw notFound("No such tag");
-      return toTag(record);
+      return toTag(await catalogue.update(tagId, undefined, body));
     },
 
     /** Deletes the tag; answers how many contacts carried it (undefined: no such tag). */
