@@ -1,8 +1,7 @@
-import { css, cx } from "@linaria/core";
-import { plural } from "@lingui/core/macro";
+import { cx } from "@linaria/core";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link } from "wouter";
 import {
   calloutTags,
   createCalloutTag,
@@ -18,18 +17,14 @@ import { invalidate, useQuery } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
 import { ConfirmDialog, Dialog } from "../../../../../ui/dialog";
 import { Select, formActions, messageForApiError } from "../../../../../ui/form";
-import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { refreshCallout } from "../shared/refresh";
-import { roomyOnWideOnly, textLink } from "../shared/styles";
-import { TagForm } from "./TagForm";
+import { roomyOnWideOnly } from "../shared/styles";
+import { TagForm } from "../../shared/TagForm";
+import { RenameTagDialog, TagTable } from "../../shared/TagTable";
 
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-`;
+const duplicateName = msg`This callout has a tag of that name already.`;
 
 type Editing = { kind: "rename" | "merge" | "delete"; tag: CalloutTag } | { kind: "none" };
 
@@ -40,7 +35,6 @@ type Editing = { kind: "rename" | "merge" | "delete"; tag: CalloutTag } | { kind
 export function TagManager({ calloutId, headingId }: { calloutId: string; headingId: string }) {
   const { t, i18n } = useLingui();
   const tags = useQuery(calloutTags(calloutId, { responseCount: true }));
-  const table = useTableQuery(tags, (data) => ({ rows: data, total: data.length }));
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const [mergeInto, setMergeInto] = useState("");
   const [busy, setBusy] = useState(false);
@@ -96,39 +90,43 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
     }
   };
 
-  const columns: Column<CalloutTag>[] = [
-    { id: "name", header: t`Tag`, cell: (tag) => tag.name },
-    {
-      id: "responseCount",
-      header: t`Responses`,
-      align: "end",
-      cell: (tag) => (
-        <Link
-          className={textLink}
-          href={`${pathTo("/admin/callouts/view/:id/responses", { id: calloutId })}?tag=${encodeURIComponent(tag.id)}`}
-          aria-label={plural(tag.responseCount ?? 0, {
-            one: `# response tagged ${tag.name}`,
-            other: `# responses tagged ${tag.name}`,
-          })}
-        >
-          {i18n.number(tag.responseCount ?? 0)}
-        </Link>
-      ),
-    },
-    {
-      id: "actions",
-      header: t`Actions`,
-      hideable: false,
-      cell: (tag) => (
-        <div className={actions}>
-          <Button
-            variant="text"
-            size="sm"
-            aria-label={t`Rename “${tag.name}”`}
-            onClick={() => setEditing({ kind: "rename", tag })}
-          >
-            {t`Rename`}
-          </Button>
+  const tag = editing.kind === "none" ? undefined : editing.tag;
+  const count = tag?.responseCount ?? 0;
+
+  return (
+    <section className={cx(card, roomyOnWideOnly)} aria-labelledby={headingId}>
+      <Heading level={2} size="sm" id={headingId}>
+        {t`Tags`}
+      </Heading>
+      <Text size="sm">
+        {t`Tags sort responses into themes the desk chooses. Everyone who triages this callout can use and change them.`}
+      </Text>
+      <TagForm
+        id="tag-create"
+        submitLabel={t`Add tag`}
+        duplicateMessage={duplicateName}
+        onSubmit={create}
+        inlineLayout
+      />
+      <TagTable<CalloutTag>
+        tags={tags}
+        caption={t`Tags of this callout`}
+        usage={{
+          id: "responseCount",
+          header: t`Responses`,
+          of: (tag) => tag.responseCount ?? 0,
+          href: (tag) =>
+            `${pathTo("/admin/callouts/view/:id/responses", { id: calloutId })}?tag=${encodeURIComponent(tag.id)}`,
+          label: (tag) =>
+            plural(tag.responseCount ?? 0, {
+              one: `# response tagged ${tag.name}`,
+              other: `# responses tagged ${tag.name}`,
+            }),
+        }}
+        onRetry={() => invalidate(calloutTags(calloutId))}
+        onRename={(tag) => setEditing({ kind: "rename", tag })}
+        onDelete={(tag) => setEditing({ kind: "delete", tag })}
+        moreActions={(tag) => (
           <Button
             variant="text"
             size="sm"
@@ -141,59 +139,18 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
           >
             {t`Merge`}
           </Button>
-          <Button
-            variant="dangerText"
-            size="sm"
-            aria-label={t`Delete “${tag.name}”`}
-            onClick={() => setEditing({ kind: "delete", tag })}
-          >
-            {t`Delete`}
-          </Button>
-        </div>
-      ),
-    },
-  ];
-
-  const tag = editing.kind === "none" ? undefined : editing.tag;
-  const count = tag?.responseCount ?? 0;
-
-  return (
-    <section className={cx(card, roomyOnWideOnly)} aria-labelledby={headingId}>
-      <Heading level={2} size="sm" id={headingId}>
-        {t`Tags`}
-      </Heading>
-      <Text size="sm">
-        {t`Tags sort responses into themes the desk chooses. Everyone who triages this callout can use and change them.`}
-      </Text>
-      <TagForm id="tag-create" submitLabel={t`Add tag`} onSubmit={create} inlineLayout />
-      <DataTable<CalloutTag>
-        {...table}
-        caption={t`Tags of this callout`}
-        captionHidden
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.name}
-        errorMessage={t`We couldn't load the tags.`}
-        onRetry={() => invalidate(calloutTags(calloutId))}
-        emptyMessage={t`No tags yet. Add the first above.`}
+        )}
       />
 
-      <Dialog
-        open={editing.kind === "rename"}
-        title={t`Rename “${tag?.name ?? ""}”`}
+      <RenameTagDialog
+        id="tag-rename"
+        tag={editing.kind === "rename" ? editing.tag : undefined}
+        duplicateMessage={duplicateName}
+        onRename={(name) =>
+          editing.kind === "rename" ? rename(editing.tag, name) : Promise.resolve()
+        }
         onClose={close}
-        actions={null}
-      >
-        {editing.kind === "rename" && (
-          <TagForm
-            id="tag-rename"
-            initialName={editing.tag.name}
-            submitLabel={t`Rename`}
-            onSubmit={(name) => rename(editing.tag, name)}
-            onCancel={close}
-          />
-        )}
-      </Dialog>
+      />
 
       <Dialog
         open={editing.kind === "merge"}

@@ -1,5 +1,5 @@
 import { css, cx } from "@linaria/core";
-import { plural } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -13,25 +13,20 @@ import type { ContactTag } from "../../../../../core/contacts/list";
 import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { ConfirmDialog, Dialog } from "../../../../../ui/dialog";
+import { ConfirmDialog } from "../../../../../ui/dialog";
 import { messageForApiError } from "../../../../../ui/form";
-import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { pageStack, roomyOnWideOnly, textLink } from "../../callouts/shared/styles";
 import { refreshContacts } from "../shared/undo";
-import { TagForm } from "./TagForm";
-
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-`;
+import { TagForm } from "../../shared/TagForm";
+import { RenameTagDialog, TagTable } from "../../shared/TagTable";
 
 const narrow = css`
   max-width: 40rem;
 `;
+
+const duplicateName = msg`There is a tag of that name already.`;
 
 type Editing = { kind: "rename" | "delete"; tag: ContactTag } | { kind: "none" };
 
@@ -48,7 +43,6 @@ const taggedHref = (tag: ContactTag) =>
 export default function ContactTagsPage() {
   const { t, i18n } = useLingui();
   const tags = useQuery(contactTagList());
-  const table = useTableQuery(tags, (data) => ({ rows: data, total: data.length }));
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const [busy, setBusy] = useState(false);
   const close = () => setEditing({ kind: "none" });
@@ -90,52 +84,6 @@ export default function ContactTagsPage() {
     }
   };
 
-  const columns: Column<ContactTag>[] = [
-    { id: "name", header: t`Tag`, cell: (tag) => tag.name },
-    {
-      id: "contactCount",
-      header: t`Contacts`,
-      align: "end",
-      cell: (tag) => (
-        <Link
-          className={textLink}
-          href={taggedHref(tag)}
-          aria-label={plural(tag.contactCount ?? 0, {
-            one: `# contact tagged ${tag.name}`,
-            other: `# contacts tagged ${tag.name}`,
-          })}
-        >
-          {i18n.number(tag.contactCount ?? 0)}
-        </Link>
-      ),
-    },
-    {
-      id: "actions",
-      header: t`Actions`,
-      hideable: false,
-      cell: (tag) => (
-        <div className={actions}>
-          <Button
-            variant="text"
-            size="sm"
-            aria-label={t`Rename “${tag.name}”`}
-            onClick={() => setEditing({ kind: "rename", tag })}
-          >
-            {t`Rename`}
-          </Button>
-          <Button
-            variant="dangerText"
-            size="sm"
-            aria-label={t`Delete “${tag.name}”`}
-            onClick={() => setEditing({ kind: "delete", tag })}
-          >
-            {t`Delete`}
-          </Button>
-        </div>
-      ),
-    },
-  ];
-
   const tag = editing.kind === "none" ? undefined : editing.tag;
   const count = tag?.contactCount ?? 0;
 
@@ -150,37 +98,42 @@ export default function ContactTagsPage() {
       </div>
       <section className={cx(card, roomyOnWideOnly)} aria-label={t`Contact tags`}>
         <div className={narrow}>
-          <TagForm id="contact-tag-create" submitLabel={t`Add tag`} onSubmit={create} />
+          <TagForm
+            id="contact-tag-create"
+            submitLabel={t`Add tag`}
+            duplicateMessage={duplicateName}
+            onSubmit={create}
+          />
         </div>
-        <DataTable<ContactTag>
-          {...table}
+        <TagTable<ContactTag>
+          tags={tags}
           caption={t`Contact tags`}
-          captionHidden
-          columns={columns}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => row.name}
-          errorMessage={t`We couldn't load the tags.`}
+          usage={{
+            id: "contactCount",
+            header: t`Contacts`,
+            of: (tag) => tag.contactCount ?? 0,
+            href: taggedHref,
+            label: (tag) =>
+              plural(tag.contactCount ?? 0, {
+                one: `# contact tagged ${tag.name}`,
+                other: `# contacts tagged ${tag.name}`,
+              }),
+          }}
           onRetry={() => invalidate(contactTagList())}
-          emptyMessage={t`No tags yet. Add the first above.`}
+          onRename={(tag) => setEditing({ kind: "rename", tag })}
+          onDelete={(tag) => setEditing({ kind: "delete", tag })}
         />
       </section>
 
-      <Dialog
-        open={editing.kind === "rename"}
-        title={t`Rename “${tag?.name ?? ""}”`}
+      <RenameTagDialog
+        id="contact-tag-rename"
+        tag={editing.kind === "rename" ? editing.tag : undefined}
+        duplicateMessage={duplicateName}
+        onRename={(name) =>
+          editing.kind === "rename" ? rename(editing.tag, name) : Promise.resolve()
+        }
         onClose={close}
-        actions={null}
-      >
-        {editing.kind === "rename" && (
-          <TagForm
-            id="contact-tag-rename"
-            initialName={editing.tag.name}
-            submitLabel={t`Rename`}
-            onSubmit={(name) => rename(editing.tag, name)}
-            onCancel={close}
-          />
-        )}
-      </Dialog>
+      />
 
       <ConfirmDialog
         open={editing.kind === "delete"}

@@ -1,10 +1,11 @@
 import { css } from "@linaria/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { isApiError } from "../../../../../core/api";
-import { CreateCalloutTag, TAG_NAME_MAX_LENGTH } from "../../../../../core/callouts/tag";
-import { Button } from "../../../../../ui/button";
-import { ErrorSummary, TextField, formActions, formStack, useForm } from "../../../../../ui/form";
+import { isApiError } from "../../../../core/api";
+import { CreateCalloutTag, TAG_NAME_MAX_LENGTH } from "../../../../core/callouts/tag";
+import { Button } from "../../../../ui/button";
+import { ErrorSummary, TextField, formActions, formStack, useForm } from "../../../../ui/form";
 
 const inline = css`
   display: flex;
@@ -26,17 +27,23 @@ export interface TagFormProps {
   /** Sends the name; a rejection shows next to the field or above the buttons. */
   onSubmit(name: string): Promise<void>;
   onCancel?(): void;
+  /** Shown next to the field when the name is taken (`duplicate-tag-name`). */
+  duplicateMessage: MessageDescriptor;
   /** The field and its button on one line, as a list's "add" row. */
   inlineLayout?: boolean;
 }
 
-/** A tag's name, for a new tag or a renamed one; a name the callout has already is refused. */
+/**
+ * A tag's name, for a new tag or a renamed one, whatever it tags (contacts, a callout's
+ * responses: both take the same name); a name in use already is refused next to the field.
+ */
 export function TagForm({
   id,
   initialName = "",
   submitLabel,
   onSubmit,
   onCancel,
+  duplicateMessage,
   inlineLayout = false,
 }: TagFormProps) {
   const { t } = useLingui();
@@ -48,7 +55,7 @@ export function TagForm({
     toBody: ({ name }): CreateCalloutTag => ({ name: name.trim() }),
     explain: (error) =>
       isApiError(error, ["duplicate-tag-name"])
-        ? { field: "name", message: msg`This callout has a tag of that name already.` }
+        ? { field: "name", message: duplicateMessage }
         : undefined,
   });
 

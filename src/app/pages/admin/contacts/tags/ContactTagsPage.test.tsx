@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import type { ContactTag } from "../../../../../core/contacts/list";
+import { $notifications } from "../../../../../stores/notifications";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import { render, type Rendered } from "../../../../../ui/testing/render";
+import { fakeApi, json, resetPage, visit, type FakeRequest } from "../../callouts/shared/testing";
+import ContactTagsPage from "./ContactTagsPage";
+
+const TAGS: ContactTag[] = [
+  { id: "7b000000-0000-4000-8000-000000000001", name: "Donors", description: "", contactCount: 40 },
+  { id: "7b000000-0000-4000-8000-000000000002", name: "Sources", description: "", contactCount: 1 },
+];
+
+let view: Rendered;
+let requests: FakeRequest[];
+
+async function open() {
+  ({ requests } = fakeApi((request) => {
+    const { method, path } = request;
+    if (method === "GET" && path === "contact-tags") return json(200, TAGS);
+    if (method === "POST" && path === "contact-tags") {
+      const name = (request.body as { name: string }).name;
+      return name === "Donors"
+        ? json(400, { httpCode: 400, code: "duplicate-tag-name", message: "Taken" })
+        : json(200, { id: "new", name, description: "", contactCount: 0 });
+    }
+    if (method === "PATCH" && path.startsWith("contact-tags/")) return json(200, TAGS[0]);
+    if (method === "DELETE" && path.startsWith("contact-tags/")) {
+      return json(200, { removedFrom: 40 });
+    }
+    return undefined;
+  }));
+  visit("/admin/contacts/tags");
+  view = render(<ContactTagsPage />);
+  await settle();
+}
+
+const dialog = () => view.container.querySelector<HTMLElement>("dialog[open]")!;
+const sent = (method: string) => requests.filter((request) => request.method === method);
+
+afterEach(() => {
+  view.unmount();
+  resetPage();
+});
+
+describe("ContactTagsPage", () => {
+  it("lists the tags with how many contacts carry each, linked to those contacts", async () => {
+    await open();
+    const rows = [...view.container.querySelectorAll("tbody tr")].map((row) =>
+      [...row.children].slice(0, 2).map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ["Donors", "40"],
+      ["Sources", "1"],
+    ]);
+    const link = view.container.querySelector<HTMLAnchorElement>(
+      'a[aria-label="40 contacts tagged Donors"]',
+    )!;
+    const rules = JSON.parse(new URL(link.href).searchParams.get("rules")!) as unknown;
+    expect(rules).toEqual({
+      condition: "AND",
+      rules: [{ field: "tags", operator: "contains", value: [TAGS[0]!.id] }],
+    });
+  });
+
+  it("creates a tag, and says so next to the field when the name is taken", async () => {
+    await open();
+    fillIn(fieldLabelled(view.container, "Tag name"), "Donors");
+    await press(buttonNamed(view.container, "Add tag"));
+    expect(view.container.textContent).toContain("There is a tag of that name already.");
+    fillIn(fieldLabelled(view.container, "Tag name"), " Readers ");
+    await press(buttonNamed(view.container, "Add tag"));
+    expect(sent("POST").at(-1)?.body).toEqual({ name: "Readers" });
+    expect($notifications.get().at(-1)?.title).toBe("The tag “Readers” is ready to use.");
+  });
+
+  it("renames a tag in a dialog", async () => {
+    await open();
+    await press(
+      view.container.querySelector<HTMLButtonElement>('button[aria-label="Rename “Sources”"]')!,
+    );
+    fillIn(fieldLabelled(dialog(), "Tag name"), "Tipsters");
+    await press(buttonNamed(dialog(), "Rename"));
+    const patch = sent("PATCH").at(-1)!;
+    expect(patch.path).toBe(`contact-tags/${TAGS[1]!.id}`);
+    expect(patch.body).toEqual({ name: "Tipsters" });
+    expect($notifications.get().at(-1)?.title).toBe("“Sources” is now called “Tipsters”.");
+  });
+
+  it("deletes a tag after saying how many contacts it comes off", async () => {
+    await open();
+    await press(
+      view.container.querySelector<HTMLButtonElement>('button[aria-label="Delete “Donors”"]')!,
+    );
+    expect(dialog().textContent).toContain("It comes off the 40 contacts that carry it.");
+    await press(buttonNamed(dialog(), "Delete tag"));
+    expect(sent("DELETE")[0]?.path).toBe(`contact-tags/${TAGS[0]!.id}`);
+    expect($notifications.get().at(-1)?.title).toBe(
+      "The tag “Donors” is deleted, and removed from 40 contacts.",
+    );
+  });
+});
