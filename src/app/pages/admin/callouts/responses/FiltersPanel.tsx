@@ -1,15 +1,13 @@
 import { css } from "@linaria/core";
-import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { CalloutTag } from "../../../../../core/callouts/tag";
 import type { RuleGroup } from "../../../../../core/rules";
-import { Button } from "../../../../../ui/button";
-import { FilterBuilder, type FilterField } from "../../../../../ui/filter-builder";
+import type { FilterField } from "../../../../../ui/filter-builder";
 import { Checkbox, Select } from "../../../../../ui/form";
 import type { Assignable } from "./filter-fields";
 import { questionLabel, type Question } from "./questions";
-import { ruleCount } from "./rules";
+import { RuleFilterPanel } from "../../shared/RuleFilterPanel";
 
 const row = css`
   display: flex;
@@ -23,34 +21,6 @@ const row = css`
     min-width: 10rem;
   }
 `;
-
-const builderArea = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1rem;
-  border: 1px solid rgb(var(--c-grey-light));
-  border-radius: 0.375rem;
-`;
-
-const panel = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  align-items: center;
-`;
-
-const end = css`
-  margin-left: auto;
-`;
-
-const EMPTY: RuleGroup = { condition: "AND", rules: [] };
 
 export interface FiltersPanelProps {
   fields: readonly FilterField[];
@@ -76,30 +46,19 @@ export interface FiltersPanelProps {
 /**
  * Filters over the responses: quick ones (a tag, an assignee) that apply at once, and rule
  * groups over every field and question, edited in the builder and applied together, so the
- * list is not asked again at each keystroke. Also which extra columns show.
+ * list is not asked again at each keystroke (RuleFilterPanel). Also which extra columns show.
  */
 export function FiltersPanel(props: FiltersPanelProps) {
   const { t } = useLingui();
-  const { filter, onFilterChange } = props;
-  const applied = filter ?? EMPTY;
-  const [open, setOpen] = useState(() => ruleCount(applied) > 0);
-  const [draft, setDraft] = useState<{ group: RuleGroup; complete: boolean }>({
-    group: applied,
-    complete: true,
-  });
-  // A filter from outside (a saved view, Back) replaces the draft; our own applied one is it.
-  const [seen, setSeen] = useState(applied);
-  if (JSON.stringify(seen) !== JSON.stringify(applied)) {
-    setSeen(applied);
-    if (JSON.stringify(draft.group) !== JSON.stringify(applied)) {
-      setDraft({ group: applied, complete: true });
-    }
-  }
-  const count = ruleCount(applied);
-  const pending = JSON.stringify(draft.group) !== JSON.stringify(applied);
-
   return (
-    <div className={panel}>
+    <RuleFilterPanel
+      id="response"
+      label={t`Filter the responses`}
+      fields={props.fields}
+      filter={props.filter}
+      onFilterChange={props.onFilterChange}
+      actions={props.actions}
+    >
       <div className={row}>
         <Select
           label={t`Tag`}
@@ -139,57 +98,6 @@ export function FiltersPanel(props: FiltersPanelProps) {
           onChange={(event) => props.onCommentChange(event.target.checked)}
         />
       </div>
-      <div className={actions}>
-        <Button
-          variant="primaryOutlined"
-          size="sm"
-          aria-expanded={open}
-          aria-controls="response-filters"
-          onClick={() => setOpen(!open)}
-        >
-          {count > 0
-            ? plural(count, { one: "Filters (# rule)", other: "Filters (# rules)" })
-            : t`Filters`}
-        </Button>
-        {count > 0 && (
-          <Button variant="text" size="sm" onClick={() => onFilterChange(undefined)}>
-            {t`Clear the filters`}
-          </Button>
-        )}
-        {props.actions && <span className={end}>{props.actions}</span>}
-      </div>
-      {open && (
-        <div id="response-filters" className={builderArea}>
-          <FilterBuilder
-            id="response-filter"
-            fields={props.fields}
-            value={draft.group}
-            label={t`Filter the responses`}
-            onChange={(group, state) => setDraft({ group, complete: state.complete })}
-          />
-          <div className={actions}>
-            <Button
-              size="sm"
-              disabled={!pending}
-              onClick={() => onFilterChange(draft.group.rules.length > 0 ? draft.group : undefined)}
-            >
-              {t`Apply the filters`}
-            </Button>
-            {pending && (
-              <Button
-                variant="text"
-                size="sm"
-                onClick={() => setDraft({ group: applied, complete: true })}
-              >
-                {t`Discard changes`}
-              </Button>
-            )}
-            {!draft.complete && (
-              <span role="status">{t`Rules still being edited are left out until they are whole.`}</span>
-            )}
-          </div>
-        </div>
-      )}
-    </div>
+    </RuleFilterPanel>
   );
 }

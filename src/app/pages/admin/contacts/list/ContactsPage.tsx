@@ -15,7 +15,7 @@ import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../..
 import { Heading, Text } from "../../../../../ui/typography";
 import { useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
-import { FiltersPanel } from "./FiltersPanel";
+import { RuleFilterPanel } from "../../shared/RuleFilterPanel";
 import { SearchField } from "../../callouts/shared/SearchField";
 import { buttonRow, pageHeader, pageStack, roomyOnWideOnly } from "../../callouts/shared/styles";
 import { refreshContacts } from "../shared/undo";
@@ -122,7 +122,9 @@ export default function ContactsPage() {
             onSearch={(text) => go({ search: text })}
           />
         </div>
-        <FiltersPanel
+        <RuleFilterPanel
+          id="contact"
+          label={t`Filter the contacts`}
           fields={fields}
           filter={params.rules}
           onFilterChange={(next) => go({ rules: next })}

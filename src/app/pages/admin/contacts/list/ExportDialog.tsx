@@ -1,33 +1,14 @@
-import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
 import { API_BASE } from "../../../../../core/api/client";
 import { contactExportPath } from "../../../../../core/contacts/api";
 import type { RuleGroup } from "../../../../../core/rules";
 import { notify } from "../../../../../stores/notifications";
 import { Button } from "../../../../../ui/button";
 import { Dialog } from "../../../../../ui/dialog";
-import { formActions, formStack, messageForApiError } from "../../../../../ui/form";
-import { downloadFile, saveFile, type DownloadProgress } from "../../callouts/responses/download";
-
-const track = css`
-  height: 0.625rem;
-  overflow: hidden;
-  border-radius: 0.3125rem;
-  background-color: rgb(var(--c-primary-10));
-`;
-
-const fill = css`
-  height: 100%;
-  background-color: rgb(var(--c-primary));
-`;
-
-const caption = css`
-  margin: 0.375rem 0 0;
-  font-size: 0.875rem;
-  font-variant-numeric: tabular-nums;
-`;
+import { formActions, formStack } from "../../../../../ui/form";
+import { ExportProgress } from "../../shared/ExportProgress";
+import { useFileExport } from "../../shared/useFileExport";
 
 /**
  * Exports the contacts the list shows as CSV: the rows stream in against the count the
@@ -42,51 +23,20 @@ export function ExportDialog({
   count: number;
   onClose(): void;
 }) {
-  const { t, i18n } = useLingui();
-  const [progress, setProgress] = useState<DownloadProgress>();
-  const [problem, setProblem] = useState<string>();
-  const controller = useRef<AbortController>(undefined);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
+  const { t } = useLingui();
+  const download = useFileExport((file) => {
+    notify.success(
+      plural(file.total ?? count, {
+        one: `${file.filename} is saved, with # contact.`,
+        other: `${file.filename} is saved, with # contacts.`,
+      }),
+    );
+    onClose();
+  });
   const close = () => {
-    controller.current?.abort();
+    download.cancel();
     onClose();
   };
-
-  const start = async () => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setProblem(undefined);
-    setProgress({ bytes: 0, rows: 0, total: count });
-    try {
-      const file = await downloadFile(`${API_BASE}/${contactExportPath(rules)}`, {
-        signal: abort.signal,
-        countRows: true,
-        onProgress: setProgress,
-      });
-      saveFile(file);
-      notify.success(
-        plural(file.total ?? count, {
-          one: `${file.filename} is saved, with # contact.`,
-          other: `${file.filename} is saved, with # contacts.`,
-        }),
-      );
-      onClose();
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const message = messageForApiError(error);
-      setProblem(message ? i18n._(message) : t`The export failed. Try again.`);
-      setProgress(undefined);
-    } finally {
-      if (controller.current === abort) controller.current = undefined;
-    }
-  };
-
-  const total = progress?.total ?? count;
-  const rows = progress?.rows ?? 0;
-  const percent = total > 0 ? Math.min(100, Math.round((rows / total) * 100)) : 0;
-  const progressText = t`${i18n.number(rows)} of ${i18n.number(total)} contacts`;
 
   return (
     <Dialog
@@ -95,13 +45,21 @@ export function ExportDialog({
       onClose={close}
       actions={
         <div className={formActions}>
-          {progress ? (
+          {download.running ? (
             <Button variant="greyOutlined" onClick={close}>
               {t`Cancel the export`}
             </Button>
           ) : (
             <>
-              <Button onClick={() => void start()} disabled={count === 0}>
+              <Button
+                onClick={() =>
+                  void download.start(`${API_BASE}/${contactExportPath(rules)}`, {
+                    total: count,
+                    countRows: true,
+                  })
+                }
+                disabled={count === 0}
+              >
                 {t`Export CSV`}
               </Button>
               <Button variant="greyOutlined" onClick={close}>
@@ -126,25 +84,14 @@ export function ExportDialog({
                 other: "All # contacts.",
               })}
         </p>
-        {progress && (
-          <div>
-            <div
-              className={track}
-              role="progressbar"
-              aria-label={t`Export progress`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={progressText}
-            >
-              <div className={fill} style={{ width: `${percent}%` }} />
-            </div>
-            <p className={caption} aria-hidden="true">
-              {progressText}
-            </p>
-          </div>
+        {download.running && (
+          <ExportProgress
+            progress={download.running}
+            total={count}
+            rowsText={(rows, total) => t`${rows} of ${total} contacts`}
+          />
         )}
-        {problem && <p role="alert">{problem}</p>}
+        {download.problem && <p role="alert">{download.problem}</p>}
       </div>
     </Dialog>
   );

@@ -2,10 +2,10 @@ import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import type { RuleGroup } from "../../../../../core/rules";
-import { Button } from "../../../../../ui/button";
-import { FilterBuilder, type FilterField } from "../../../../../ui/filter-builder";
-import { ruleCount } from "../../callouts/responses/rules";
+import type { RuleGroup } from "../../../../core/rules";
+import { Button } from "../../../../ui/button";
+import { FilterBuilder, type FilterField } from "../../../../ui/filter-builder";
+import { ruleCount } from "../callouts/responses/rules";
 
 const builderArea = css`
   display: flex;
@@ -35,23 +35,35 @@ const end = css`
 
 const EMPTY: RuleGroup = { condition: "AND", rules: [] };
 
-/**
- * The rule-group filter over contact fields, edited as a draft and applied together, so the
- * list is not asked again at each keystroke.
- */
-export function FiltersPanel({
-  fields,
-  filter,
-  onFilterChange,
-  actions: extra,
-}: {
+export interface RuleFilterPanelProps {
+  /** Prefix of the builder's ids: "contact" gives `contact-filters` and `contact-filter`. */
+  id: string;
+  /** The builder's accessible name, such as "Filter the contacts". */
+  label: string;
   fields: readonly FilterField[];
   /** The filter in the address. */
   filter: RuleGroup | undefined;
   onFilterChange(filter: RuleGroup | undefined): void;
   /** At the end of the row of the Filters button, such as Export. */
   actions?: ReactNode;
-}) {
+  /** Above the Filters button: quick filters that apply at once. */
+  children?: ReactNode;
+}
+
+/**
+ * A list's rule-group filter, edited as a draft and applied together, so the list is not asked
+ * again at each keystroke; behind a "Filters (n rules)" button that opens by itself when rules
+ * apply.
+ */
+export function RuleFilterPanel({
+  id,
+  label,
+  fields,
+  filter,
+  onFilterChange,
+  actions: extra,
+  children,
+}: RuleFilterPanelProps) {
   const { t } = useLingui();
   const applied = filter ?? EMPTY;
   const [open, setOpen] = useState(() => ruleCount(applied) > 0);
@@ -59,7 +71,7 @@ export function FiltersPanel({
     group: applied,
     complete: true,
   });
-  // A filter from outside (Back, a link) replaces the draft; our own applied one is it.
+  // A filter from outside (a saved view, Back, a link) replaces the draft; our own applied one is it.
   const [seen, setSeen] = useState(applied);
   if (JSON.stringify(seen) !== JSON.stringify(applied)) {
     setSeen(applied);
@@ -72,12 +84,13 @@ export function FiltersPanel({
 
   return (
     <div className={panel}>
+      {children}
       <div className={actions}>
         <Button
           variant="primaryOutlined"
           size="sm"
           aria-expanded={open}
-          aria-controls="contact-filters"
+          aria-controls={`${id}-filters`}
           onClick={() => setOpen(!open)}
         >
           {count > 0
@@ -92,12 +105,12 @@ export function FiltersPanel({
         {extra && <span className={end}>{extra}</span>}
       </div>
       {open && (
-        <div id="contact-filters" className={builderArea}>
+        <div id={`${id}-filters`} className={builderArea}>
           <FilterBuilder
-            id="contact-filter"
+            id={`${id}-filter`}
             fields={fields}
             value={draft.group}
-            label={t`Filter the contacts`}
+            label={label}
             onChange={(group, state) => setDraft({ group, complete: state.complete })}
           />
           <div className={actions}>

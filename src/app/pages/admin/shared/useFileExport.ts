@@ -1,0 +1,68 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import { notify } from "../../../../stores/notifications";
+import { messageForApiError } from "../../../../ui/form";
+import {
+  downloadFile,
+  saveFile,
+  type DownloadedFile,
+  type DownloadProgress,
+} from "../callouts/responses/download";
+
+export type ExportState =
+  { step: "choose"; problem?: string } | { step: "running"; progress: DownloadProgress };
+
+/**
+ * An export's download: it streams in with its progress, can be cancelled (and is, when the
+ * page goes), then the browser saves the file and `onSaved` says so. A failure is kept as the
+ * problem to show in the dialog.
+ */
+export function useFileExport(onSaved: (file: DownloadedFile) => void) {
+  const { t, i18n } = useLingui();
+  const [state, setState] = useState<ExportState>({ step: "choose" });
+  const controller = useRef<AbortController>(undefined);
+
+  // Leaving the page stops a download nobody would see the end of.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const cancel = () => {
+    controller.current?.abort();
+    setState({ step: "choose" });
+  };
+
+  const start = async (url: string, options: { total: number; countRows: boolean }) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setState({ step: "running", progress: { bytes: 0, total: options.total } });
+    try {
+      const file = await downloadFile(url, {
+        signal: abort.signal,
+        countRows: options.countRows,
+        onProgress: (progress) => setState({ step: "running", progress }),
+      });
+      saveFile(file);
+      setState({ step: "choose" });
+      onSaved(file);
+    } catch (error) {
+      if (abort.signal.aborted) {
+        notify.info(t`The export is cancelled.`);
+        return;
+      }
+      const problem = messageForApiError(error);
+      setState({
+        step: "choose",
+        problem: problem ? i18n._(problem) : t`The export failed. Try again.`,
+      });
+    } finally {
+      if (controller.current === abort) controller.current = undefined;
+    }
+  };
+
+  return {
+    state,
+    running: state.step === "running" ? state.progress : undefined,
+    problem: state.step === "choose" ? state.problem : undefined,
+    start,
+    cancel,
+  };
+}
