@@ -6,16 +6,13 @@ import type { CalloutTag } from "../../../../../core/callouts/tag";
 import type { ResponseTriage } from "../../../../../core/callouts/triage";
 import type { RuleGroup } from "../../../../../core/rules";
 import { api } from "../../../../../stores/api";
-import { Button } from "../../../../../ui/button";
-import { Dialog } from "../../../../../ui/dialog";
+import { RadioGroup, Select } from "../../../../../ui/form";
 import {
-  RadioGroup,
-  Select,
-  formActions,
-  formStack,
-  messageForApiError,
-} from "../../../../../ui/form";
-import { Spinner } from "../../../../../ui/spinner";
+  BulkChangeDialog,
+  TagChangeFields,
+  tagChange,
+  type TagAction,
+} from "../../shared/BulkChangeDialog";
 import { BUCKET_IDS, BUCKET_LABELS, STORED_BUCKET, type BucketId } from "../shared/buckets";
 import { refreshCallout } from "../shared/refresh";
 import { announceChange } from "../shared/undo";
@@ -62,11 +59,9 @@ export function BulkDialog({
   const { t, i18n } = useLingui();
   const others = BUCKET_IDS.filter((id) => id !== bucket);
   const [target, setTarget] = useState<BucketId>(others[0] ?? "verified");
-  const [tagAction, setTagAction] = useState<"add" | "remove">("add");
+  const [tagAction, setTagAction] = useState<TagAction>("add");
   const [tagId, setTagId] = useState("");
   const [assignee, setAssignee] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const n = count ?? 0;
 
   const tag = tags.find((candidate) => candidate.id === tagId);
@@ -102,7 +97,7 @@ export function BulkDialog({
               other: `Remove the tag “${name}” from # responses?`,
             });
       confirm = tagAction === "add" ? t`Add the tag` : t`Remove the tag`;
-      updates = tag ? { tags: [`${tagAction === "add" ? "+" : "-"}${tag.id}`] } : undefined;
+      updates = tag ? { tags: [tagChange(tagAction, tag.id)] } : undefined;
       done = tagAction === "add" ? t`Tagged “${name}”.` : t`Tag “${name}” removed.`;
       break;
     }
@@ -127,8 +122,6 @@ export function BulkDialog({
 
   const run = async () => {
     if (!updates) return;
-    setBusy(true);
-    setProblem(undefined);
     const changeIds: string[] = [];
     let affected = 0;
     try {
@@ -137,23 +130,20 @@ export function BulkDialog({
         affected += result.affected;
         if (result.changeId) changeIds.push(result.changeId);
       }
-      refreshCallout(calloutId);
-      const changed = plural(affected, {
-        one: "# response changed.",
-        other: "# responses changed.",
-      });
-      announceChange(`${done} ${changed}`, calloutId, changeIds);
-      onDone();
     } catch (error) {
       // What went through before the failure stays done, and can be undone from its toast.
       refreshCallout(calloutId);
       if (changeIds.length > 0)
         announceChange(t`Part of the change was made.`, calloutId, changeIds);
-      const message = messageForApiError(error);
-      setProblem(message ? i18n._(message) : t`The change could not be made.`);
-    } finally {
-      setBusy(false);
+      throw error;
     }
+    refreshCallout(calloutId);
+    const changed = plural(affected, {
+      one: "# response changed.",
+      other: "# responses changed.",
+    });
+    announceChange(`${done} ${changed}`, calloutId, changeIds);
+    onDone();
   };
 
   const titles: Record<BulkKind, string> = {
@@ -163,76 +153,46 @@ export function BulkDialog({
   };
 
   return (
-    <Dialog
-      open
+    <BulkChangeDialog
       title={titles[kind]}
-      busy={busy}
-      onClose={onCancel}
-      actions={
-        <div className={formActions}>
-          <Button
-            loading={busy}
-            disabled={!updates || count === undefined || n === 0}
-            onClick={() => void run()}
-          >
-            {confirm}
-          </Button>
-          <Button variant="greyOutlined" disabled={busy} onClick={onCancel}>
-            {t`Cancel`}
-          </Button>
-        </div>
-      }
+      count={count}
+      countingLabel={t`Counting the responses`}
+      question={question}
+      confirmLabel={confirm}
+      ready={updates !== undefined}
+      onConfirm={run}
+      onCancel={onCancel}
     >
-      <div className={formStack}>
-        {kind === "move" && (
-          <RadioGroup
-            label={t`Move to`}
-            value={target}
-            onChange={(value) => setTarget(value as BucketId)}
-            options={others.map((id) => ({ value: id, label: i18n._(BUCKET_LABELS[id]) }))}
-          />
-        )}
-        {kind === "tag" && (
-          <>
-            <RadioGroup
-              label={t`Tag`}
-              value={tagAction}
-              onChange={(value) => setTagAction(value === "remove" ? "remove" : "add")}
-              options={[
-                { value: "add", label: t`Add a tag` },
-                { value: "remove", label: t`Remove a tag` },
-              ]}
-            />
-            <Select
-              label={t`Which tag`}
-              placeholder={tags.length > 0 ? t`Choose a tag` : t`This callout has no tags yet`}
-              value={tagId}
-              onChange={(event) => setTagId(event.target.value)}
-              options={tags.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-            />
-          </>
-        )}
-        {kind === "assign" && (
-          <Select
-            label={t`Assign to`}
-            placeholder={t`Choose a person`}
-            value={assignee}
-            onChange={(event) => setAssignee(event.target.value)}
-            options={[
-              ...everyone.map((candidate) => ({ value: candidate.id, label: candidate.name })),
-              { value: "nobody", label: t`Nobody (unassign)` },
-            ]}
-          />
-        )}
-        <p role="status">
-          {count === undefined ? (
-            <Spinner label={t`Counting the responses`} />
-          ) : (
-            <strong>{question}</strong>
-          )}
-        </p>
-        {problem && <p role="alert">{problem}</p>}
-      </div>
-    </Dialog>
+      {kind === "move" && (
+        <RadioGroup
+          label={t`Move to`}
+          value={target}
+          onChange={(value) => setTarget(value as BucketId)}
+          options={others.map((id) => ({ value: id, label: i18n._(BUCKET_LABELS[id]) }))}
+        />
+      )}
+      {kind === "tag" && (
+        <TagChangeFields
+          action={tagAction}
+          onActionChange={setTagAction}
+          tagId={tagId}
+          onTagChange={setTagId}
+          tags={tags}
+          noTagsLabel={t`This callout has no tags yet`}
+        />
+      )}
+      {kind === "assign" && (
+        <Select
+          label={t`Assign to`}
+          placeholder={t`Choose a person`}
+          value={assignee}
+          onChange={(event) => setAssignee(event.target.value)}
+          options={[
+            ...everyone.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+            { value: "nobody", label: t`Nobody (unassign)` },
+          ]}
+        />
+      )}
+    </BulkChangeDialog>
   );
 }

@@ -5,16 +5,12 @@ import { bulkUpdateContacts } from "../../../../../core/contacts/api";
 import type { ContactTag } from "../../../../../core/contacts/list";
 import type { RuleGroup } from "../../../../../core/rules";
 import { api } from "../../../../../stores/api";
-import { Button } from "../../../../../ui/button";
-import { Dialog } from "../../../../../ui/dialog";
 import {
-  RadioGroup,
-  Select,
-  formActions,
-  formStack,
-  messageForApiError,
-} from "../../../../../ui/form";
-import { Spinner } from "../../../../../ui/spinner";
+  BulkChangeDialog,
+  TagChangeFields,
+  tagChange,
+  type TagAction,
+} from "../../shared/BulkChangeDialog";
 import { announceContactChange, refreshContacts } from "../shared/undo";
 
 export interface BulkTagDialogProps {
@@ -30,11 +26,9 @@ export interface BulkTagDialogProps {
  * Adds a tag to, or removes it from, many contacts at once: the count before, Undo after.
  */
 export function BulkTagDialog({ count, rules, tags, onDone, onCancel }: BulkTagDialogProps) {
-  const { t, i18n } = useLingui();
-  const [action, setAction] = useState<"add" | "remove">("add");
+  const { t } = useLingui();
+  const [action, setAction] = useState<TagAction>("add");
   const [tagId, setTagId] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const n = count ?? 0;
   const tag = tags.find((candidate) => candidate.id === tagId);
   const name = tag?.name ?? "";
@@ -53,78 +47,38 @@ export function BulkTagDialog({ count, rules, tags, onDone, onCancel }: BulkTagD
 
   const run = async () => {
     if (!tag) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const result = await api.send(
-        bulkUpdateContacts({
-          rules,
-          updates: { tags: [`${action === "add" ? "+" : "-"}${tag.id}`] },
-        }),
-      );
-      refreshContacts();
-      const changed = plural(result.affected, {
-        one: "# contact changed.",
-        other: "# contacts changed.",
-      });
-      const done = action === "add" ? t`Tagged “${name}”.` : t`Tag “${name}” removed.`;
-      announceContactChange(`${done} ${changed}`, result.changeId);
-      onDone();
-    } catch (error) {
-      const message = messageForApiError(error);
-      setProblem(message ? i18n._(message) : t`The change could not be made.`);
-    } finally {
-      setBusy(false);
-    }
+    const result = await api.send(
+      bulkUpdateContacts({ rules, updates: { tags: [tagChange(action, tag.id)] } }),
+    );
+    refreshContacts();
+    const changed = plural(result.affected, {
+      one: "# contact changed.",
+      other: "# contacts changed.",
+    });
+    const done = action === "add" ? t`Tagged “${name}”.` : t`Tag “${name}” removed.`;
+    announceContactChange(`${done} ${changed}`, result.changeId);
+    onDone();
   };
 
   return (
-    <Dialog
-      open
+    <BulkChangeDialog
       title={t`Tag contacts`}
-      busy={busy}
-      onClose={onCancel}
-      actions={
-        <div className={formActions}>
-          <Button
-            loading={busy}
-            disabled={!tag || count === undefined || n === 0}
-            onClick={() => void run()}
-          >
-            {action === "add" ? t`Add the tag` : t`Remove the tag`}
-          </Button>
-          <Button variant="greyOutlined" disabled={busy} onClick={onCancel}>
-            {t`Cancel`}
-          </Button>
-        </div>
-      }
+      count={count}
+      countingLabel={t`Counting the contacts`}
+      question={question}
+      confirmLabel={action === "add" ? t`Add the tag` : t`Remove the tag`}
+      ready={tag !== undefined}
+      onConfirm={run}
+      onCancel={onCancel}
     >
-      <div className={formStack}>
-        <RadioGroup
-          label={t`Tag`}
-          value={action}
-          onChange={(value) => setAction(value === "remove" ? "remove" : "add")}
-          options={[
-            { value: "add", label: t`Add a tag` },
-            { value: "remove", label: t`Remove a tag` },
-          ]}
-        />
-        <Select
-          label={t`Which tag`}
-          placeholder={tags.length > 0 ? t`Choose a tag` : t`There are no tags yet`}
-          value={tagId}
-          onChange={(event) => setTagId(event.target.value)}
-          options={tags.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-        />
-        <p role="status">
-          {count === undefined ? (
-            <Spinner label={t`Counting the contacts`} />
-          ) : (
-            <strong>{question}</strong>
-          )}
-        </p>
-        {problem && <p role="alert">{problem}</p>}
-      </div>
-    </Dialog>
+      <TagChangeFields
+        action={action}
+        onActionChange={setAction}
+        tagId={tagId}
+        onTagChange={setTagId}
+        tags={tags}
+        noTagsLabel={t`There are no tags yet`}
+      />
+    </BulkChangeDialog>
   );
 }
