@@ -42,7 +42,14 @@ let view: Rendered;
 function serve() {
   return fakeApi((request) => {
     if (request.path === "contact-tags") return json(200, tags);
-    if (request.path === "segments") return json(200, segments);
+    if (request.path === "segments" && request.method === "GET") return json(200, segments);
+    if (request.path === "segments" && request.method === "POST") {
+      return json(200, { ...segments[0], ...(request.body as object), id: "s2" });
+    }
+    if (request.path === "segments/s1" && request.method === "PATCH") {
+      return json(200, { ...segments[0], ...(request.body as object) });
+    }
+    if (request.path === "segments/s1" && request.method === "DELETE") return json(204);
     if (request.path === "contact" && request.method === "GET") {
       return json(200, pageOf(people.slice(0, Number(request.query.get("limit"))), 60));
     }
@@ -118,5 +125,75 @@ describe("ContactsPage", () => {
     await settle();
     expect(requests.some((request) => request.path === "contact/changes/change-1/undo")).toBe(true);
     expect($notifications.get().at(-1)!.title).toBe("Undone: 60 contacts are as they were.");
+  });
+
+  it("renames the chosen segment in a dialog that checks the name", async () => {
+    const { requests } = serve();
+    await open("/admin/contacts?segment=s1");
+    await press(
+      view.container.querySelector<HTMLButtonElement>(
+        'button[aria-label="Rename the segment “Members”"]',
+      )!,
+    );
+    const dialog = document.querySelector<HTMLElement>("dialog[open]")!;
+    const name = dialog.querySelector<HTMLInputElement>("input")!;
+    expect(name.value).toBe("Members");
+    fillIn(name, "  ");
+    await press(buttonNamed(dialog, "Rename"));
+    expect(requests.some((request) => request.method === "PATCH")).toBe(false);
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    fillIn(name, "Paying members");
+    await press(buttonNamed(dialog, "Rename"));
+    const patch = requests.find((request) => request.method === "PATCH")!;
+    expect(patch.path).toBe("segments/s1");
+    expect(patch.body).toEqual({ name: "Paying members" });
+    expect($notifications.get().at(-1)!.title).toBe("“Members” is now called “Paying members”.");
+  });
+
+  it("deletes the chosen segment after naming it, and Undo saves it again", async () => {
+    const { requests } = serve();
+    await open("/admin/contacts?segment=s1");
+    await press(
+      view.container.querySelector<HTMLButtonElement>(
+        'button[aria-label="Delete the segment “Members”"]',
+      )!,
+    );
+    const dialog = document.querySelector<HTMLElement>("dialog[open]")!;
+    expect(dialog.textContent).toContain("Delete the segment “Members”?");
+    await press(buttonNamed(dialog, "Delete segment"));
+    expect(requests.some((r) => r.method === "DELETE" && r.path === "segments/s1")).toBe(true);
+    expect(window.location.search).not.toContain("segment=s1");
+    const toast = $notifications.get().at(-1)!;
+    expect(toast.title).toBe("The segment “Members” is deleted.");
+    await act(async () => toast.action!.onClick());
+    await settle();
+    const post = requests.find((r) => r.method === "POST" && r.path === "segments")!;
+    expect(post.body).toEqual({
+      name: "Members",
+      description: "",
+      ruleGroup: segments[0]!.ruleGroup,
+      order: 0,
+    });
+    expect($notifications.get().at(-1)!.title).toBe("The segment “Members” is back.");
+  });
+
+  it("updates the chosen segment with the search and filters, with Undo", async () => {
+    const { requests } = serve();
+    await open("/admin/contacts");
+    expect(view.container.textContent).not.toContain("Update the segment");
+    view.unmount();
+    await open("/admin/contacts?segment=s1&search=ada");
+    const shown = rulesOf(lists(requests).at(-1)!);
+    await press(buttonNamed(view.container, "Update the segment"));
+    const patch = requests.find((request) => request.method === "PATCH")!;
+    expect(patch.path).toBe("segments/s1");
+    expect(patch.body).toEqual({ ruleGroup: shown });
+    expect(window.location.search).not.toContain("search=");
+    const toast = $notifications.get().at(-1)!;
+    expect(toast.title).toBe("The segment “Members” now has the current filters.");
+    await act(async () => toast.action!.onClick());
+    await settle();
+    const undo = requests.filter((request) => request.method === "PATCH").at(-1)!;
+    expect(undo.body).toEqual({ ruleGroup: segments[0]!.ruleGroup });
   });
 });

@@ -8,6 +8,7 @@ import {
   segmentList,
   type ContactListParams,
 } from "../../../../../core/contacts/api";
+import type { Segment } from "../../../../../core/contacts/list";
 import type { RuleGroup } from "../../../../../core/rules";
 import { useQuery } from "../../../../../stores/query";
 import { Button, LinkButton } from "../../../../../ui/button";
@@ -25,7 +26,12 @@ import { ExportDialog } from "./ExportDialog";
 import { contactFilterFields } from "./filter-fields";
 import { CONTACT_LIST_PARAMS, CONTACT_PAGE_SIZE, isContactSort } from "./params";
 import { contactRules, EVERY_CONTACT, idRules } from "./rules";
-import { SaveSegmentDialog, SegmentPicker } from "./Segments";
+import {
+  DeleteSegmentDialog,
+  SegmentNameDialog,
+  SegmentPicker,
+  updateSegmentRules,
+} from "./Segments";
 
 const toolbar = css`
   display: flex;
@@ -71,7 +77,9 @@ export default function ContactsPage() {
   const [picked, setPicked] = useState({ key: listKey, selection: NO_SELECTION as TableSelection });
   const selection = picked.key === listKey ? picked.selection : NO_SELECTION;
   const select = (next: TableSelection) => setPicked({ key: listKey, selection: next });
-  const [dialog, setDialog] = useState<"tag" | "export" | "segment">();
+  const [dialog, setDialog] = useState<
+    "tag" | "export" | "segment" | "rename-segment" | "delete-segment"
+  >();
 
   const chosenIds = selection.kind === "some" ? [...selection.ids] : [];
   const bulkRules: RuleGroup =
@@ -83,6 +91,9 @@ export default function ContactsPage() {
         : undefined
       : chosenIds.length;
   const filtered = rules !== undefined;
+  // The search or filter narrow the segment: its rules can take them in.
+  const refined = params.search.trim() !== "" || (params.rules?.rules.length ?? 0) > 0;
+  const showSegment = (next: Segment) => go({ segment: next.id, search: "", rules: undefined });
 
   const empty = filtered
     ? t`No contacts match the search and filters.`
@@ -130,6 +141,35 @@ export default function ContactsPage() {
           onFilterChange={(next) => go({ rules: next })}
           actions={
             <span className={buttonRow}>
+              {segment && refined && rules && (
+                <Button
+                  variant="primaryOutlined"
+                  size="sm"
+                  onClick={() => void updateSegmentRules(segment, rules, showSegment)}
+                >
+                  {t`Update the segment`}
+                </Button>
+              )}
+              {segment && (
+                <>
+                  <Button
+                    variant="text"
+                    size="sm"
+                    aria-label={t`Rename the segment “${segment.name}”`}
+                    onClick={() => setDialog("rename-segment")}
+                  >
+                    {t`Rename`}
+                  </Button>
+                  <Button
+                    variant="dangerText"
+                    size="sm"
+                    aria-label={t`Delete the segment “${segment.name}”`}
+                    onClick={() => setDialog("delete-segment")}
+                  >
+                    {t`Delete`}
+                  </Button>
+                </>
+              )}
               {filtered && (
                 <Button variant="primaryOutlined" size="sm" onClick={() => setDialog("segment")}>
                   {t`Save as segment`}
@@ -193,12 +233,30 @@ export default function ContactsPage() {
         <ExportDialog rules={rules} count={table.total} onClose={() => setDialog(undefined)} />
       )}
       {dialog === "segment" && rules && (
-        <SaveSegmentDialog
+        <SegmentNameDialog
           rules={rules}
           onSaved={(saved) => {
             setDialog(undefined);
-            go({ segment: saved.id, search: "", rules: undefined });
+            showSegment(saved);
           }}
+          onCancel={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === "rename-segment" && segment && (
+        <SegmentNameDialog
+          segment={segment}
+          onSaved={() => setDialog(undefined)}
+          onCancel={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === "delete-segment" && segment && (
+        <DeleteSegmentDialog
+          segment={segment}
+          onDeleted={() => {
+            setDialog(undefined);
+            go({ segment: "" });
+          }}
+          onRestored={showSegment}
           onCancel={() => setDialog(undefined)}
         />
       )}

@@ -1,15 +1,30 @@
 import { css, cx } from "@linaria/core";
+import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { createSegment, segmentList } from "../../../../../core/contacts/api";
+import { useState } from "react";
+import {
+  createSegment,
+  deleteSegment,
+  segmentList,
+  updateSegment,
+} from "../../../../../core/contacts/api";
 import { CreateSegment, type Segment } from "../../../../../core/contacts/list";
 import type { RuleGroup } from "../../../../../core/rules";
 import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
 import { invalidate } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
-import { Dialog } from "../../../../../ui/dialog";
-import { ErrorSummary, TextField, formActions, formStack, useForm } from "../../../../../ui/form";
+import { ConfirmDialog, Dialog } from "../../../../../ui/dialog";
+import {
+  ErrorSummary,
+  TextField,
+  formActions,
+  formStack,
+  messageForApiError,
+  useForm,
+} from "../../../../../ui/form";
+import { EVERY_CONTACT } from "./rules";
 
 const list = css`
   display: flex;
@@ -96,42 +111,62 @@ export function SegmentPicker({
   );
 }
 
-/** Saves the list's rules as a new segment, by a name. */
-export function SaveSegmentDialog({
+/** Saves the list's rules as a new segment, or renames `segment`, by a name. */
+export function SegmentNameDialog({
   rules,
+  segment,
   onSaved,
   onCancel,
 }: {
-  rules: RuleGroup;
+  /** The rules of a new segment; unused when renaming. */
+  rules?: RuleGroup;
+  /** The segment renamed; undefined for a new one. */
+  segment?: Segment;
   onSaved(segment: Segment): void;
   onCancel(): void;
 }) {
   const { t } = useLingui();
   const form = useForm({
-    id: "save-segment",
+    id: segment ? "rename-segment" : "save-segment",
     labels: { name: msg`Name of the segment` },
-    initial: { name: "" },
+    initial: { name: segment?.name ?? "" },
     schema: CreateSegment,
-    toBody: ({ name }): CreateSegment => ({ name: name.trim(), ruleGroup: rules }),
+    toBody: ({ name }): CreateSegment => ({
+      name: name.trim(),
+      ruleGroup: segment?.ruleGroup ?? rules ?? EVERY_CONTACT,
+    }),
   });
   return (
-    <Dialog open title={t`Save as segment`} busy={form.busy} onClose={onCancel} actions={null}>
+    <Dialog
+      open
+      title={segment ? t`Rename “${segment.name}”` : t`Save as segment`}
+      busy={form.busy}
+      onClose={onCancel}
+      actions={null}
+    >
       <form
         className={formStack}
         noValidate
         onSubmit={form.handleSubmit(async (body) => {
-          const segment = await api.send(createSegment(body));
+          if (segment) {
+            const saved = await api.send(updateSegment(segment.id, { name: body.name }));
+            invalidate(segmentList());
+            notify.success(t`“${segment.name}” is now called “${saved.name}”.`);
+            onSaved(saved);
+            return;
+          }
+          const saved = await api.send(createSegment(body));
           invalidate(segmentList());
-          notify.success(t`The segment “${segment.name}” is saved.`);
-          onSaved(segment);
+          notify.success(t`The segment “${saved.name}” is saved.`);
+          onSaved(saved);
         })}
       >
-        <p>{t`Everyone who matches the search and filters now, and later.`}</p>
+        {!segment && <p>{t`Everyone who matches the search and filters now, and later.`}</p>}
         <TextField {...form.text("name")} autoComplete="off" />
         {form.summary && <ErrorSummary {...form.summary} />}
         <div className={formActions}>
           <Button type="submit" loading={form.busy}>
-            {t`Save the segment`}
+            {segment ? t`Rename` : t`Save the segment`}
           </Button>
           <Button variant="greyOutlined" disabled={form.busy} onClick={onCancel}>
             {t`Cancel`}
@@ -140,4 +175,109 @@ export function SaveSegmentDialog({
       </form>
     </Dialog>
   );
+}
+
+/** Puts a deleted segment back as it was (under a new id), from its toast. */
+async function restore(segment: Segment, onRestored: (segment: Segment) => void) {
+  try {
+    const restored = await api.send(
+      createSegment({
+        name: segment.name,
+        description: segment.description,
+        ruleGroup: segment.ruleGroup,
+        order: segment.order,
+      }),
+    );
+    invalidate(segmentList());
+    notify.success(i18n._(msg`The segment “${segment.name}” is back.`));
+    onRestored(restored);
+  } catch (error) {
+    const problem = messageForApiError(error);
+    notify.error(
+      i18n._(msg`The segment could not be restored.`),
+      problem ? { description: i18n._(problem) } : undefined,
+    );
+  }
+}
+
+/** Asks before deleting `segment`, naming it and its count; the toast after offers Undo. */
+export function DeleteSegmentDialog({
+  segment,
+  onDeleted,
+  onRestored,
+  onCancel,
+}: {
+  segment: Segment;
+  onDeleted(): void;
+  onRestored(segment: Segment): void;
+  onCancel(): void;
+}) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await api.send(deleteSegment(segment.id));
+      invalidate(segmentList());
+      notify.success(t`The segment “${segment.name}” is deleted.`, {
+        action: { label: t`Undo`, onClick: () => void restore(segment, onRestored) },
+      });
+      onDeleted();
+    } catch (error) {
+      const problem = messageForApiError(error);
+      notify.error(
+        t`The segment could not be deleted.`,
+        problem ? { description: i18n._(problem) } : undefined,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={t`Delete the segment “${segment.name}”?`}
+      confirmLabel={t`Delete segment`}
+      busy={busy}
+      onConfirm={() => void remove()}
+      onCancel={onCancel}
+    >
+      {t`The saved filter goes; no contact is changed or removed.`}
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * Saves the list's current rules as `segment`'s (its own, the filter and the search together),
+ * with Undo in the toast.
+ */
+export async function updateSegmentRules(
+  segment: Segment,
+  rules: RuleGroup,
+  onUpdated: (segment: Segment) => void,
+): Promise<void> {
+  const put = async (ruleGroup: RuleGroup) => {
+    const saved = await api.send(updateSegment(segment.id, { ruleGroup }));
+    invalidate(segmentList());
+    onUpdated(saved);
+  };
+  try {
+    await put(rules);
+    notify.success(i18n._(msg`The segment “${segment.name}” now has the current filters.`), {
+      action: {
+        label: i18n._(msg`Undo`),
+        onClick: () =>
+          void put(segment.ruleGroup).then(
+            () => notify.success(i18n._(msg`The segment “${segment.name}” is as it was.`)),
+            () => notify.error(i18n._(msg`The segment could not be put back.`)),
+          ),
+      },
+    });
+  } catch (error) {
+    const problem = messageForApiError(error);
+    notify.error(
+      i18n._(msg`The segment could not be updated.`),
+      problem ? { description: i18n._(problem) } : undefined,
+    );
+  }
 }
