@@ -31,7 +31,11 @@ export type ContactTableProps = Omit<
   "columns" | "rowKey" | "rowLabel" | "caption"
 >;
 
-/** Contacts: name (a link to their page), email, contribution, joined, roles. */
+/** When their membership started: the member role's start (the list asks `with=roles`). */
+const memberSince = (contact: Contact) =>
+  contact.roles?.find((role) => role.role === "member")?.dateAdded;
+
+/** Contacts: name (a link to their page), email, contribution, joined, member since, roles. */
 export function ContactTable(table: ContactTableProps) {
   const { t, i18n } = useLingui();
   const money = useMoney();
@@ -77,6 +81,15 @@ export function ContactTable(table: ContactTableProps) {
       header: t`Joined`,
       sortable: true,
       cell: (contact) => day(contact.joined),
+    },
+    {
+      id: "membershipStarts",
+      header: t`Member since`,
+      sortable: true,
+      cell: (contact) => {
+        const since = memberSince(contact);
+        return since ? day(since) : <span className={muted}>{t`Not a member`}</span>;
+      },
     },
     {
       id: "roles",

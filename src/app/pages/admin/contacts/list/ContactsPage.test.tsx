@@ -19,7 +19,11 @@ import {
 import ContactsPage from "./ContactsPage";
 
 const people: Contact[] = [
-  { ...contact("p1", "Ada"), tags: [] },
+  {
+    ...contact("p1", "Ada"),
+    tags: [],
+    roles: [{ role: "member", dateAdded: "2025-04-02T00:00:00.000Z", dateExpires: null }],
+  },
   { ...contact("p2", "Grace"), contributionAmount: 5, contributionPeriod: "monthly", tags: [] },
 ];
 const tags: ContactTag[] = [{ id: "t1", name: "Donors", description: "", contactCount: 0 }];
@@ -195,5 +199,35 @@ describe("ContactsPage", () => {
     await settle();
     const undo = requests.filter((request) => request.method === "PATCH").at(-1)!;
     expect(undo.body).toEqual({ ruleGroup: segments[0]!.ruleGroup });
+  });
+
+  it("sorts by member since, which the roles give, and keeps hidden columns in the address", async () => {
+    const { requests } = serve();
+    await open();
+    expect(lists(requests).at(-1)!.query.getAll("with")).toContain("roles");
+    const headers = () =>
+      [...view.container.querySelectorAll("thead th")].map((th) => th.textContent?.trim());
+    expect(headers()).toContain("Member since");
+    const row = (name: string) =>
+      [...view.container.querySelectorAll("tbody tr")].find((tr) =>
+        tr.textContent?.includes(name),
+      )!;
+    expect(row("Ada").textContent).toContain("Apr 2, 2025");
+    expect(row("Grace").textContent).toContain("Not a member");
+
+    const since = [...view.container.querySelectorAll<HTMLButtonElement>("thead th button")].find(
+      (button) => button.textContent?.includes("Member since"),
+    )!;
+    await press(since);
+    expect(window.location.search).toContain("sort=membershipStarts");
+    expect(lists(requests).at(-1)!.query.get("sort")).toBe("membershipStarts");
+
+    await press(buttonNamed(view.container, "Columns"));
+    const email = [...view.container.querySelectorAll("label")].find(
+      (label) => label.textContent === "Email",
+    )!;
+    await press(email.querySelector("input") as unknown as HTMLButtonElement);
+    expect(new URLSearchParams(window.location.search).get("hide")).toBe("email");
+    expect(headers()).not.toContain("Email");
   });
 });

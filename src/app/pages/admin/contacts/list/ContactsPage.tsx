@@ -65,7 +65,7 @@ export default function ContactsPage() {
     offset: (params.page - 1) * CONTACT_PAGE_SIZE,
     sort: params.sort.column,
     order: params.sort.order,
-    with: ["tags"],
+    with: ["tags", "roles"],
     rules,
   };
   const list = useQuery(contactList(request));
@@ -199,6 +199,8 @@ export default function ContactsPage() {
             ) : undefined
           }
           sort={params.sort}
+          hiddenColumns={params.hide}
+          onHiddenColumnsChange={(hide) => go({ hide, page: params.page })}
           onSortChange={({ column, order }) => {
             if (isContactSort(column)) go({ sort: { column, order } });
           }}

@@ -1,9 +1,33 @@
 import { CONTACT_SORTS, type ContactSort } from "../../../../../core/contacts/list";
-import { pageParam, sortParam, textParam, type ListParams } from "../../../../router/list-params";
+import {
+  pageParam,
+  sortParam,
+  textParam,
+  type ListParam,
+  type ListParams,
+} from "../../../../router/list-params";
 import { rulesParam } from "../../callouts/responses/params";
 
 /** Contacts per page. */
 export const CONTACT_PAGE_SIZE = 25;
+
+/** The columns a person may hide, by id. */
+export const HIDEABLE_CONTACT_COLUMNS = [
+  "email",
+  "contributionMonthlyAmount",
+  "joined",
+  "membershipStarts",
+  "roles",
+] as const;
+
+/** Hidden columns as `?hide=email,roles`: unknown ids are dropped, none hidden is the default. */
+const hiddenColumnsParam = (): ListParam<string[]> => ({
+  parse: (raw) =>
+    (raw ?? "")
+      .split(",")
+      .filter((id) => (HIDEABLE_CONTACT_COLUMNS as readonly string[]).includes(id)),
+  format: (value) => (value.length > 0 ? value.join(",") : undefined),
+});
 
 /** The contacts list in the address: search, filter, segment, order and page. */
 export const CONTACT_LIST_PARAMS = {
@@ -13,6 +37,8 @@ export const CONTACT_LIST_PARAMS = {
   segment: textParam(),
   sort: sortParam<ContactSort>(CONTACT_SORTS, { column: "joined", order: "DESC" }),
   page: pageParam(),
+  /** Columns left out by the column chooser. */
+  hide: hiddenColumnsParam(),
 };
 export type ContactListState = ListParams<typeof CONTACT_LIST_PARAMS>;
 
