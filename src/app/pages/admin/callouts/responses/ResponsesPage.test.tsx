@@ -264,4 +264,26 @@ describe("ResponsesPage", () => {
       "responses-flooding.csv is saved, with 3 responses.",
     );
   });
+
+  it("moves through the responses with j and k, ticks one with x and lists the keys on ?", async () => {
+    await open();
+    const key = (k: string) =>
+      act(() => {
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }),
+        );
+      });
+    key("j");
+    key("j");
+    expect(document.activeElement?.textContent).toBe("Response 2");
+    key("k");
+    expect(document.activeElement?.textContent).toBe("Response 1");
+    key("x");
+    const first = view.container.querySelector("tbody tr")!;
+    expect(first.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+    key("?");
+    const dialog = document.querySelector<HTMLElement>("dialog[open]")!;
+    expect(dialog.textContent).toContain("Keyboard shortcuts");
+    expect(dialog.textContent).toContain("Next row");
+  });
 });

@@ -2,7 +2,7 @@ import { css, cx } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import {
   calloutResponseCount,
@@ -18,6 +18,7 @@ import { MAX_RULES, type RuleGroup } from "../../../../../core/rules";
 import { useQuery } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
 import { Button } from "../../../../../ui/button";
+import { ShortcutsHelp, useListShortcuts } from "../../../../../ui/shortcuts";
 import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../../ui/table";
 import { Tabs } from "../../../../../ui/tabs";
 import { Text } from "../../../../../ui/typography";
@@ -91,6 +92,8 @@ function Responses({ callout }: { callout: Callout }) {
   const [path] = useLocation();
   const user = useStore($currentUser);
   const [params, go] = useListParams(RESPONSE_LIST_PARAMS);
+  const listArea = useRef<HTMLElement>(null);
+  const shortcuts = useListShortcuts(listArea);
   const tagsQuery = useQuery(calloutTags(callout.id));
   const reviewersQuery = useQuery(calloutReviewers(callout.id));
   const tags = useMemo(() => (tagsQuery.status === "ready" ? tagsQuery.data : []), [tagsQuery]);
@@ -184,7 +187,7 @@ function Responses({ callout }: { callout: Callout }) {
       : t`No responses in ${bucketName}.`;
 
   return (
-    <section className={cx(card, roomyOnWideOnly)} aria-label={t`Responses`}>
+    <section ref={listArea} className={cx(card, roomyOnWideOnly)} aria-label={t`Responses`}>
       <SavedViews
         calloutId={callout.id}
         path={path}
@@ -214,11 +217,14 @@ function Responses({ callout }: { callout: Callout }) {
         comment={params.comment}
         onCommentChange={(comment) => go({ comment })}
         actions={
-          <Button variant="primaryOutlined" size="sm" onClick={() => setExporting(true)}>
-            {selection.kind === "some" && chosenIds.length > 0
-              ? plural(chosenIds.length, { one: "Export # selected", other: "Export # selected" })
-              : t`Export`}
-          </Button>
+          <span className={buttonRow}>
+            <ShortcutsHelp help={shortcuts} />
+            <Button variant="primaryOutlined" size="sm" onClick={() => setExporting(true)}>
+              {selection.kind === "some" && chosenIds.length > 0
+                ? plural(chosenIds.length, { one: "Export # selected", other: "Export # selected" })
+                : t`Export`}
+            </Button>
+          </span>
         }
       />
       {ignored && (

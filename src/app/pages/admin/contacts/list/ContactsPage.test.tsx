@@ -230,4 +230,28 @@ describe("ContactsPage", () => {
     expect(new URLSearchParams(window.location.search).get("hide")).toBe("email");
     expect(headers()).not.toContain("Email");
   });
+
+  it("focuses the search on /, moves through the contacts with j and opens one with Enter", async () => {
+    serve();
+    await open();
+    const key = (k: string) =>
+      act(() => {
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }),
+        );
+      });
+    key("/");
+    expect(document.activeElement?.getAttribute("type")).toBe("search");
+    act(() => (document.activeElement as HTMLElement).blur());
+    key("j");
+    key("j");
+    expect(document.activeElement?.textContent).toBe("Grace Tester");
+    key("x");
+    const row = document.activeElement!.closest("tr")!;
+    const box = row.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(box.checked).toBe(true);
+    act(() => box.focus());
+    key("Enter");
+    expect(window.location.pathname).toBe("/admin/contacts/p2");
+  });
 });

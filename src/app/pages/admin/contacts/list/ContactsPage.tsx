@@ -1,6 +1,6 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import {
   contactList,
@@ -12,6 +12,7 @@ import type { Segment } from "../../../../../core/contacts/list";
 import type { RuleGroup } from "../../../../../core/rules";
 import { useQuery } from "../../../../../stores/query";
 import { Button, LinkButton } from "../../../../../ui/button";
+import { ShortcutsHelp, useListShortcuts } from "../../../../../ui/shortcuts";
 import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../../ui/table";
 import { Heading, Text } from "../../../../../ui/typography";
 import { useListParams } from "../../../../router/list-params";
@@ -50,6 +51,8 @@ const search = css`
 export default function ContactsPage() {
   const { t, i18n } = useLingui();
   const [params, go] = useListParams(CONTACT_LIST_PARAMS);
+  const listArea = useRef<HTMLElement>(null);
+  const shortcuts = useListShortcuts(listArea);
   const tagsQuery = useQuery(contactTagList());
   const segmentsQuery = useQuery(segmentList());
   const tags = useMemo(() => (tagsQuery.status === "ready" ? tagsQuery.data : []), [tagsQuery]);
@@ -107,6 +110,7 @@ export default function ContactsPage() {
           <Text>{t`Everyone in your organisation: members, supporters and staff.`}</Text>
         </div>
         <span className={buttonRow}>
+          <ShortcutsHelp help={shortcuts} />
           <Link href="/admin/contacts/tags" asChild>
             <LinkButton href="/admin/contacts/tags" variant="primaryOutlined">
               {t`Manage tags`}
@@ -118,7 +122,7 @@ export default function ContactsPage() {
         </span>
       </div>
 
-      <section className={cx(card, roomyOnWideOnly)}>
+      <section ref={listArea} className={cx(card, roomyOnWideOnly)}>
         <SegmentPicker
           segments={segments}
           total={everyoneCount}

@@ -1,0 +1,3 @@
+export { ShortcutsDialog, ShortcutsHelp } from "./ShortcutsDialog";
+export { LIST_SHORTCUTS, useListShortcuts } from "./useListShortcuts";
+export { isTyping, useShortcuts, type Shortcut } from "./useShortcuts";
