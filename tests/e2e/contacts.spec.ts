@@ -82,3 +82,63 @@ test("an admin filters contacts by a rule, tags the matches in bulk, undoes it, 
   await expect(page.getByRole("row", { name: tagName })).toBeVisible();
   expect(await axeViolations(page), "the contact tags page").toEqual([]);
 });
+
+test("an admin saves a filter as a segment, updates it, renames it, deletes it and brings it back", async ({
+  page,
+  agora,
+}) => {
+  const name = `Hortensia${randomUUID().slice(0, 8)}`;
+  const first = await agora.newContact({ firstname: name });
+  await agora.newContact({ firstname: name });
+  const segmentName = `Segment ${randomUUID().slice(0, 6)}`;
+
+  await logIn(page, agora.url, demo("superadmin"), `/admin/contacts?search=${name}`);
+  const table = page.getByRole("table", { name: "Contacts" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+
+  // The search saved as a segment, which shows its count.
+  await page.getByRole("button", { name: "Save as segment" }).click();
+  const saving = page.getByRole("dialog", { name: "Save as segment" });
+  await saving.getByRole("textbox", { name: "Name of the segment" }).fill(segmentName);
+  await saving.getByRole("button", { name: "Save the segment" }).click();
+  const segments = page.getByRole("list", { name: "Segments" });
+  // A segment's button reads its name then its count.
+  const segmentButton = (label: string) => segments.getByRole("button").filter({ hasText: label });
+  await expect(segmentButton(segmentName)).toHaveText(`${segmentName}2`);
+  await expect(segmentButton(segmentName)).toHaveAttribute("aria-pressed", "true");
+
+  // Narrowed by a search within it, then updated with that search.
+  await page.getByRole("searchbox", { name: "Search names and email" }).fill(first.email);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await page.getByRole("button", { name: "Update the segment" }).click();
+  const toasts = page.getByRole("list", { name: "Notifications" }).getByRole("listitem");
+  await expect(
+    toasts.filter({ hasText: `The segment “${segmentName}” now has the current filters.` }),
+  ).toBeVisible();
+  await expect(segmentButton(segmentName)).toHaveText(`${segmentName}1`);
+
+  // Renamed, refusing an empty name.
+  await page.getByRole("button", { name: `Rename the segment “${segmentName}”` }).click();
+  const renaming = page.getByRole("dialog", { name: `Rename “${segmentName}”` });
+  const field = renaming.getByRole("textbox", { name: "Name of the segment" });
+  await field.fill(" ");
+  await renaming.getByRole("button", { name: "Rename" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  expect(await axeViolations(page), "the rename segment dialog").toEqual([]);
+  await field.fill(`${segmentName} renamed`);
+  await renaming.getByRole("button", { name: "Rename" }).click();
+  await expect(segmentButton(`${segmentName} renamed`)).toBeVisible();
+
+  // Deleted after a question naming it, then brought back from the toast.
+  await page.getByRole("button", { name: `Delete the segment “${segmentName} renamed”` }).click();
+  const deleting = page.getByRole("dialog", {
+    name: `Delete the segment “${segmentName} renamed”?`,
+  });
+  expect(await axeViolations(page), "the delete segment dialog").toEqual([]);
+  await deleting.getByRole("button", { name: "Delete segment" }).click();
+  await expect(segmentButton(`${segmentName} renamed`)).toHaveCount(0);
+  const deleted = toasts.filter({ hasText: `The segment “${segmentName} renamed” is deleted.` });
+  await deleted.getByRole("button", { name: "Undo" }).click();
+  await expect(segmentButton(`${segmentName} renamed`)).toHaveAttribute("aria-pressed", "true");
+  await expect(table.getByRole("row")).toHaveCount(2);
+});
