@@ -118,7 +118,7 @@ test("an admin saves a filter as a segment, updates it, renames it, deletes it a
   await expect(segmentButton(segmentName)).toHaveText(`${segmentName}1`);
 
   // Renamed, refusing an empty name.
-  await page.getByRole("button", { name: `Rename the segment “${segmentName}”` }).click();
+  await page.getByRole("button", { name: `Rename segment “${segmentName}”` }).click();
   const renaming = page.getByRole("dialog", { name: `Rename “${segmentName}”` });
   const field = renaming.getByRole("textbox", { name: "Name of the segment" });
   await field.fill(" ");
@@ -130,7 +130,7 @@ test("an admin saves a filter as a segment, updates it, renames it, deletes it a
   await expect(segmentButton(`${segmentName} renamed`)).toBeVisible();
 
   // Deleted after a question naming it, then brought back from the toast.
-  await page.getByRole("button", { name: `Delete the segment “${segmentName} renamed”` }).click();
+  await page.getByRole("button", { name: `Delete segment “${segmentName} renamed”` }).click();
   const deleting = page.getByRole("dialog", {
     name: `Delete the segment “${segmentName} renamed”?`,
   });

@@ -136,7 +136,7 @@ describe("ContactsPage", () => {
     await open("/admin/contacts?segment=s1");
     await press(
       view.container.querySelector<HTMLButtonElement>(
-        'button[aria-label="Rename the segment “Members”"]',
+        'button[aria-label="Rename segment “Members”"]',
       )!,
     );
     const dialog = document.querySelector<HTMLElement>("dialog[open]")!;
@@ -159,7 +159,7 @@ describe("ContactsPage", () => {
     await open("/admin/contacts?segment=s1");
     await press(
       view.container.querySelector<HTMLButtonElement>(
-        'button[aria-label="Delete the segment “Members”"]',
+        'button[aria-label="Delete segment “Members”"]',
       )!,
     );
     const dialog = document.querySelector<HTMLElement>("dialog[open]")!;

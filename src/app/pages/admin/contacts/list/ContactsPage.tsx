@@ -159,18 +159,18 @@ export default function ContactsPage() {
                   <Button
                     variant="text"
                     size="sm"
-                    aria-label={t`Rename the segment “${segment.name}”`}
+                    aria-label={t`Rename segment “${segment.name}”`}
                     onClick={() => setDialog("rename-segment")}
                   >
-                    {t`Rename`}
+                    {t`Rename segment`}
                   </Button>
                   <Button
                     variant="dangerText"
                     size="sm"
-                    aria-label={t`Delete the segment “${segment.name}”`}
+                    aria-label={t`Delete segment “${segment.name}”`}
                     onClick={() => setDialog("delete-segment")}
                   >
-                    {t`Delete`}
+                    {t`Delete segment`}
                   </Button>
                 </>
               )}
