@@ -105,7 +105,7 @@ export default function ContactsPage() {
             <LinkButton
               href="/admin/contacts/import"
               variant="primaryOutlined"
-            >{t`Import`}</LinkButton>
+            >{t`Import contacts`}</LinkButton>
           </Link>
           <Link href="/admin/contacts/add" asChild>
             <LinkButton href="/admin/contacts/add">{t`Add contact`}</LinkButton>
