@@ -10,7 +10,9 @@ const list = css`
 
 const figure = css`
   display: flex;
+  /* The number above its name (the name first for screen readers); numbers level at the top. */
   flex-direction: column-reverse;
+  justify-content: flex-end;
   gap: 0.125rem;
   padding: 0.75rem 1rem;
   border-radius: 0.375rem;
