@@ -36,6 +36,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "PATCH /api/1.0/contact": "admin",
   "POST /api/1.0/contact/changes/:changeId/undo": "admin",
   "GET /api/1.0/contact.csv": "admin",
+  "POST /api/1.0/contact/import/preview": "admin",
   "POST /api/1.0/contact/import/dry-run": "admin",
   "POST /api/1.0/contact/import": "admin",
   "GET /api/1.0/contact/import/:id": "admin",

@@ -266,6 +266,10 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/admin/contacts/add/AddContactPage")),
           title: msg`Add a contact`,
         },
+        "/admin/contacts/import": {
+          page: lazy(() => import("./pages/admin/contacts/import/ImportPage")),
+          title: msg`Import contacts`,
+        },
         "/admin/contacts/:id": {
           page: lazy(() => import("./pages/admin/contacts/contact/ContactPage")),
           title: msg`Contact`,

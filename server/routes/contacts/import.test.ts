@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportDryRun, ImportStatus } from "../../../src/core/contacts";
+import type { ImportDryRun, ImportPreview, ImportStatus } from "../../../src/core/contacts";
 import { contactProfiles, contacts } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
@@ -47,6 +47,45 @@ async function finished(id: string): Promise<ImportStatus> {
 }
 
 describe("contact import", () => {
+  it("previews a file's columns, its first five rows and how many it holds", async () => {
+    const response = await call("POST", "/contact/import/preview", { csv: FILE });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<ImportPreview>();
+    expect(preview.columns).toEqual(FILE.split("\r\n")[0]?.split(","));
+    expect(preview.total).toBe(7);
+    expect(preview.rows).toHaveLength(5);
+    expect(preview.rows[0]).toEqual([
+      "ada@import.test",
+      "Ada",
+      "Lovelace",
+      "+44 20 7946 0000",
+      "subscribed",
+      "Donors, Press",
+      "x",
+    ]);
+  });
+
+  it("refuses a file that is not CSV text, or holds no contacts, with a code", async () => {
+    const cases = [
+      { csv: "\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR", code: "import-not-csv" },
+      { csv: "", code: "import-empty" },
+      { csv: "\r\n\r\n", code: "import-empty" },
+      { csv: "email,name\r\n", code: "import-empty" },
+    ];
+    for (const { csv, code } of cases) {
+      const response = await call("POST", "/contact/import/preview", { csv });
+      expect(response.statusCode, JSON.stringify(csv)).toBe(400);
+      expect(response.json()).toMatchObject({ code });
+    }
+    const dryRun = await call("POST", "/contact/import/dry-run", {
+      csv: "email\r\nada\u0000@import.test",
+      mapping: ["email"],
+      existing: "skip",
+    });
+    expect(dryRun.statusCode).toBe(400);
+    expect(dryRun.json()).toMatchObject({ code: "import-not-csv" });
+  });
+
   it("lists every row that would fail and why, writing nothing", async () => {
     const response = await call("POST", "/contact/import/dry-run", {
       csv: FILE,

@@ -7,8 +7,10 @@ import {
   ContactImport,
   CreateContact,
   IMPORT_MAX_CHARACTERS,
+  ImportPreviewBody,
   hasRole,
   type ImportDryRun,
+  type ImportPreview,
   type ImportStatus,
   type Contact,
   type ContactChangeResult,
@@ -107,6 +109,10 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
 
   // The file travels in the body: room for the largest one an import takes, JSON-escaped.
   const importRoute = { ...admin, bodyLimit: IMPORT_MAX_CHARACTERS * 3 };
+
+  app.post("/contact/import/preview", importRoute, async (request): Promise<ImportPreview> =>
+    contactImport.preview(parseInput(ImportPreviewBody, request.body, "body").csv),
+  );
 
   app.post("/contact/import/dry-run", importRoute, async (request): Promise<ImportDryRun> =>
     contactImport.dryRun(parseInput(ContactImport, request.body, "body")),

@@ -13,6 +13,23 @@ describe("parseCsv", () => {
     ]);
   });
 
+  it("reads the semicolons or tabs a spreadsheet separates with, as its header row shows", () => {
+    expect(parseCsv('E-Mail;Name;Stadt\r\na@x.org;"Müller; Anna";Köln, Ehrenfeld')).toEqual([
+      ["E-Mail", "Name", "Stadt"],
+      ["a@x.org", "Müller; Anna", "Köln, Ehrenfeld"],
+    ]);
+    expect(parseCsv("email\tname\na@x.org\tAda, Countess")).toEqual([
+      ["email", "name"],
+      ["a@x.org", "Ada, Countess"],
+    ]);
+    // A separator inside a quoted header does not count.
+    expect(parseCsv('"a;b;c",d\r\n1,2')).toEqual([
+      ["a;b;c", "d"],
+      ["1", "2"],
+    ]);
+    expect(parseCsv("email\r\na@x.org")).toEqual([["email"], ["a@x.org"]]);
+  });
+
   it("reads an empty file as no rows", () => {
     expect(parseCsv("")).toEqual([]);
     expect(parseCsv("\r\n\n")).toEqual([]);

@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { object, string } from "superstruct";
 import {
   IMPORT_MAX_ROWS,
+  IMPORT_PREVIEW_ROWS,
   ImportReport,
   NAME_MAX_LENGTH,
   NEWSLETTER_STATUSES,
@@ -11,6 +12,7 @@ import {
   type ContactImport,
   type ImportDryRun,
   type ImportField,
+  type ImportPreview,
   type ImportRowError,
   type ImportStatus,
   type NewsletterStatus,
@@ -62,10 +64,24 @@ function checkMapping(mapping: readonly (ImportField | null)[], columns: number)
 
 const tooLong = (value: string, max: number) => characterCount(value) > max;
 
+/**
+ * The file's rows, header first. A NUL character is in no text file (but in every spreadsheet
+ * or image saved in a binary format), and a file without a header row has nothing to import.
+ */
+function readCsv(csv: string): [string[], ...string[][]] {
+  if (csv.includes("\0")) {
+    throw badRequest("This is not a CSV file: save the spreadsheet as CSV and try again", {
+      code: "import-not-csv",
+    });
+  }
+  const [header, ...data] = parseCsv(csv);
+  if (!header) throw badRequest("The file is empty", { code: "import-empty" });
+  return [header, ...data];
+}
+
 /** Each data row as the fields it fills, or the reasons it cannot be imported. */
 function checkRows(input: ContactImport): Checked {
-  const [header, ...data] = parseCsv(input.csv);
-  if (!header) throw badRequest("The file is empty");
+  const [header, ...data] = readCsv(input.csv);
   if (data.length > IMPORT_MAX_ROWS) {
     throw badRequest(`A file can hold at most ${IMPORT_MAX_ROWS} rows; split it`);
   }
@@ -81,9 +97,6 @@ function checkRows(input: ContactImport): Checked {
     input.mapping.forEach((field, column) => {
       if (field) value[field] = (cells[column] ?? "").trim();
     });
-    if (Object.values(value).some((text) => text.includes("\0"))) {
-      fail("row", "Text may not contain NUL characters");
-    }
     const email = normaliseEmail(value.email ?? "");
     if (email === "") fail("email", "The email address is missing");
     else if (tooLong(email, 254) || !isEmail(email)) fail("email", "Invalid email address");
@@ -316,6 +329,20 @@ export function createContactImporter(db: Database, jobs: JobRunner) {
   });
 
   return {
+    /** The file's columns and first rows, to map them: nothing is written. */
+    preview(csv: string): ImportPreview {
+      const [columns, ...data] = readCsv(csv);
+      if (data.length === 0) {
+        throw badRequest("The file has a header row but no contacts below it", {
+          code: "import-empty",
+        });
+      }
+      if (data.length > IMPORT_MAX_ROWS) {
+        throw badRequest(`A file can hold at most ${IMPORT_MAX_ROWS} rows; split it`);
+      }
+      return { columns, rows: data.slice(0, IMPORT_PREVIEW_ROWS), total: data.length };
+    },
+
     /** What an import would do: nothing is written. */
     async dryRun(input: ContactImport): Promise<ImportDryRun> {
       const checked = checkRows(input);

@@ -1,7 +1,13 @@
 import { read, segment, write, type ListParams } from "../api/call";
 import type { RuleGroup } from "../rules/rule";
 import type { ActivityList } from "./activity";
-import type { ContactImport, ImportDryRun, ImportStatus } from "./import";
+import type {
+  ContactImport,
+  ImportDryRun,
+  ImportPreview,
+  ImportPreviewBody,
+  ImportStatus,
+} from "./import";
 import type {
   BulkUpdateContacts,
   ContactChangeResult,
@@ -86,6 +92,9 @@ export const deleteSegment = (segmentId: string) =>
 
 export const segmentContacts = (segmentId: string, params: ContactListParams) =>
   read<ContactPage>(`segments/${segment(segmentId)}/contacts`, params);
+
+export const contactImportPreview = (body: ImportPreviewBody) =>
+  write<ImportPreview>("POST", "contact/import/preview", body);
 
 export const contactImportDryRun = (body: ContactImport) =>
   write<ImportDryRun>("POST", "contact/import/dry-run", body);

@@ -38,6 +38,24 @@ export const ContactImport = object({
 });
 export type ContactImport = Infer<typeof ContactImport>;
 
+/**
+ * `POST /contact/import/preview` (admins): the file alone, to show its columns before they are
+ * mapped. An empty file is let through here, so that it gets its own coded error.
+ */
+export const ImportPreviewBody = object({
+  csv: size(string(), 0, IMPORT_MAX_CHARACTERS),
+});
+export type ImportPreviewBody = Infer<typeof ImportPreviewBody>;
+
+/** A file's header row, its first data rows (at most `IMPORT_PREVIEW_ROWS`) and how many it has. */
+export const ImportPreview = object({
+  columns: array(string()),
+  rows: array(array(string())),
+  total: number(),
+});
+export type ImportPreview = Infer<typeof ImportPreview>;
+export const IMPORT_PREVIEW_ROWS = 5;
+
 /** Why a row cannot be imported; `row` counts data rows from 1 (the header is row 0). */
 export const ImportRowError = object({
   row: number(),

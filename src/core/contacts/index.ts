@@ -6,3 +6,4 @@ export * from "./fields";
 export * from "./list";
 export * from "./activity";
 export * from "./import";
+export * from "./import-guess";

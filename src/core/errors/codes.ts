@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   "invalid-assignee",
   "already-undone",
   "duplicate-view-name",
+  // Contact imports (Agora's own): a file that is no CSV text, or holds no rows.
+  "import-not-csv",
+  "import-empty",
   // Uploads: the contract's multer-style codes, plus SPEC's name for the size limit.
   "FILE_TOO_LARGE",
   "LIMIT_FILE_SIZE",

@@ -67,9 +67,10 @@ export const PAGE_PATHS = [
   "/admin/settings/api",
   "/admin/settings/webhooks",
   "/admin/contacts",
-  // Before the contact: "tags" and "add" are no contact's id.
+  // Before the contact: "tags", "add" and "import" are no contact's id.
   "/admin/contacts/tags",
   "/admin/contacts/add",
+  "/admin/contacts/import",
   "/admin/contacts/:id",
 ] as const;
 

@@ -116,6 +116,12 @@ export default function ContactsPage() {
               {t`Manage tags`}
             </LinkButton>
           </Link>
+          <Link href="/admin/contacts/import" asChild>
+            <LinkButton
+              href="/admin/contacts/import"
+              variant="primaryOutlined"
+            >{t`Import contacts`}</LinkButton>
+          </Link>
           <Link href="/admin/contacts/add" asChild>
             <LinkButton href="/admin/contacts/add">{t`Add contact`}</LinkButton>
           </Link>
