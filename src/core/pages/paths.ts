@@ -71,6 +71,10 @@ export const PAGE_PATHS = [
   "/admin/contacts/tags",
   "/admin/contacts/add",
   "/admin/contacts/:id",
+  "/admin/contacts/:id/account",
+  "/admin/contacts/:id/contribution",
+  "/admin/contacts/:id/callouts",
+  "/admin/contacts/:id/activity",
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
