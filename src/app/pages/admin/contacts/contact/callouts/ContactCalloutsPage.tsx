@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { responseList } from "../../../../../../core/callouts/api";
 import {
-  CALLOUT_RESPONSE_SORTS,
   type CalloutResponse,
   type CalloutResponsePage,
   type CalloutResponseSort,
