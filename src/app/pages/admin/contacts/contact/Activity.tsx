@@ -84,6 +84,15 @@ function detailOf(item: ActivityItem, i18n: I18n): string {
       const amount = typeof data.amount === "number" ? i18n.number(data.amount) : "";
       return [amount, text(data.status), text(data.description)].filter(Boolean).join(" · ");
     }
+    case "contribution-changed":
+    case "contribution-cancelled": {
+      const type = text(data.type);
+      if (typeof data.amount !== "number") return type ?? "";
+      const amount = i18n.number(data.amount);
+      const each =
+        data.period === "annually" ? i18n._(msg`${amount} a year`) : i18n._(msg`${amount} a month`);
+      return [type, each].filter(Boolean).join(", ");
+    }
     case "role-set":
     case "role-removed":
       return text(data.role) ?? "";
