@@ -39,7 +39,9 @@ test("an admin gives a contact an admin role with an expiry, records a manual co
   await dialog.getByLabel("Starts").fill(`${nextYear}-03-01`);
   await dialog.getByLabel("Expires").fill(`${nextYear}-02-01`);
   await dialog.getByRole("button", { name: "Give role" }).click();
-  await expect(dialog.getByText("The role must expire after it starts.")).toBeVisible();
+  const expires = dialog.getByLabel("Expires");
+  await expect(expires).toHaveAttribute("aria-invalid", "true");
+  await expect(expires).toHaveAccessibleDescription(/The role must expire after it starts\./);
   expect(await axeViolations(page), "the role dialog with its error").toEqual([]);
   await dialog.getByLabel("Starts").fill(`${nextYear - 1}-01-01`);
   await dialog.getByLabel("Expires").fill(`${nextYear}-06-30`);

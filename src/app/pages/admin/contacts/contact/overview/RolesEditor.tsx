@@ -103,7 +103,7 @@ export function RolesEditor({ contactId, roles }: { contactId: string; roles: Co
                   <Button
                     variant="greyOutlined"
                     size="sm"
-                    aria-label={t`Change the ${label(role.role)} role's dates`}
+                    aria-label={t`Change dates of the ${label(role.role)} role`}
                     onClick={() => setEditing({ kind: "dates", role })}
                   >
                     {t`Change dates`}
