@@ -71,7 +71,7 @@ test("an admin gives a contact an admin role with an expiry, records a manual co
   await tabs.getByRole("link", { name: "Activity" }).click();
   const timeline = page.getByRole("list", { name: "Activity" });
   const roleLine = timeline.getByRole("listitem").filter({ hasText: "Role given" });
-  await expect(roleLine).toContainText("admin");
+  await expect(roleLine).toContainText("Admin");
   await expect(roleLine).toContainText("by ");
   await expect(
     timeline.getByRole("listitem").filter({ hasText: "Contribution changed" }),
