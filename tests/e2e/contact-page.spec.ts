@@ -73,9 +73,11 @@ test("an admin gives a contact an admin role with an expiry, records a manual co
   const roleLine = timeline.getByRole("listitem").filter({ hasText: "Role given" });
   await expect(roleLine).toContainText("Admin");
   await expect(roleLine).toContainText("by ");
-  await expect(
-    timeline.getByRole("listitem").filter({ hasText: "Contribution changed" }),
-  ).toContainText("Manual");
+  const contributionLine = timeline
+    .getByRole("listitem")
+    .filter({ hasText: "Contribution changed" });
+  await expect(contributionLine).toContainText("Manual, £7.00 a month");
+  await expect(contributionLine).toContainText("by ");
   expect(await axeViolations(page), "the contact's activity").toEqual([]);
   await screenshots(page, "contact-activity");
 

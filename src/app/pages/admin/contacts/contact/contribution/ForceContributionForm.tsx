@@ -1,3 +1,4 @@
+import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../../../../../core/api";
@@ -13,6 +14,14 @@ import { invalidate } from "../../../../../../stores/query";
 import { RadioGroup, Select, TextField, useForm } from "../../../../../../ui/form";
 import { useLeaveGuard } from "../../../../../router/use-leave-guard";
 import { AccountForm } from "../../../../profile/account/AccountSection";
+
+const pair = css`
+  display: grid;
+  gap: 1.25rem;
+  @media (min-width: 640px) {
+    grid-template-columns: minmax(0, 12rem) minmax(0, 12rem);
+  }
+`;
 
 /**
  * Records a contribution paid outside the payment providers (cash, a standing order: amount,
@@ -97,14 +106,16 @@ export function ForceContributionForm({
       />
       {isManual && (
         <>
-          <TextField {...form.number("amount")} inputMode="decimal" step="0.01" min="0" />
-          <Select
-            {...form.select("period")}
-            options={[
-              { value: "monthly", label: t`Monthly` },
-              { value: "annually", label: t`Annually` },
-            ]}
-          />
+          <div className={pair}>
+            <TextField {...form.number("amount")} inputMode="decimal" step="0.01" min="0" />
+            <Select
+              {...form.select("period")}
+              options={[
+                { value: "monthly", label: t`Monthly` },
+                { value: "annually", label: t`Annually` },
+              ]}
+            />
+          </div>
           <TextField
             {...form.text("source")}
             autoComplete="off"
