@@ -80,9 +80,7 @@ describe("ContactAccountPage", () => {
     fillIn(fieldLabelled<HTMLSelectElement>(newsletter, "Newsletter status"), "unsubscribed");
     await press(buttonNamed(newsletter, "Save newsletter preferences"));
     const patch = requests.find((request) => request.method === "PATCH");
-    expect(patch?.body).toEqual({
-      profile: { newsletterStatus: "unsubscribed", newsletterGroups: ["Weekly"] },
-    });
+    expect(patch?.body).toEqual({ profile: { newsletterStatus: "unsubscribed" } });
   });
 
   it("deletes the contact after a question that names the email and what goes", async () => {

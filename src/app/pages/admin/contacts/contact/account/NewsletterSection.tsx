@@ -9,19 +9,12 @@ import {
 import { updateContact } from "../../../../../../core/contacts/api";
 import { api } from "../../../../../../stores/api";
 import { notify } from "../../../../../../stores/notifications";
-import { Select, TextField, useForm } from "../../../../../../ui/form";
+import { Select, useForm } from "../../../../../../ui/form";
 import { useLeaveGuard } from "../../../../../router/use-leave-guard";
 import { AccountForm } from "../../../../profile/account/AccountSection";
 import { NEWSLETTER_LABELS } from "../../shared/newsletter";
 
-/** Groups as staff type them: "Weekly, Events". */
-const groupsOf = (text: string) =>
-  text
-    .split(",")
-    .map((group) => group.trim())
-    .filter((group) => group !== "");
-
-/** Whether the contact gets the newsletter, and in which of its groups. */
+/** Whether the contact gets the newsletter (its groups show on the overview). */
 export function NewsletterSection({
   contact,
   onSaved,
@@ -32,17 +25,11 @@ export function NewsletterSection({
   const { t, i18n } = useLingui();
   const form = useForm({
     id: "contact-newsletter",
-    labels: { newsletterStatus: msg`Newsletter status`, newsletterGroups: msg`Groups` },
-    initial: {
-      newsletterStatus: contact.profile?.newsletterStatus ?? "none",
-      newsletterGroups: (contact.profile?.newsletterGroups ?? []).join(", "),
-    },
+    labels: { newsletterStatus: msg`Newsletter status` },
+    initial: { newsletterStatus: contact.profile?.newsletterStatus ?? "none" },
     schema: UpdateContact,
     toBody: (values): UpdateContact => ({
-      profile: {
-        newsletterStatus: values.newsletterStatus as NewsletterStatus,
-        newsletterGroups: groupsOf(values.newsletterGroups),
-      },
+      profile: { newsletterStatus: values.newsletterStatus as NewsletterStatus },
     }),
   });
   const leaveGuard = useLeaveGuard(form.dirty);
@@ -68,11 +55,6 @@ export function NewsletterSection({
           value: status,
           label: i18n._(NEWSLETTER_LABELS[status]),
         }))}
-      />
-      <TextField
-        {...form.text("newsletterGroups")}
-        autoComplete="off"
-        hint={t`Optional. Separate groups with commas.`}
       />
     </AccountForm>
   );
