@@ -274,6 +274,24 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/admin/contacts/contact/ContactPage")),
           title: msg`Contact`,
         },
+        "/admin/contacts/:id/account": {
+          page: lazy(() => import("./pages/admin/contacts/contact/account/ContactAccountPage")),
+          title: msg`Contact's account`,
+        },
+        "/admin/contacts/:id/contribution": {
+          page: lazy(
+            () => import("./pages/admin/contacts/contact/contribution/ContactContributionPage"),
+          ),
+          title: msg`Contact's contribution`,
+        },
+        "/admin/contacts/:id/callouts": {
+          page: lazy(() => import("./pages/admin/contacts/contact/callouts/ContactCalloutsPage")),
+          title: msg`Contact's callouts`,
+        },
+        "/admin/contacts/:id/activity": {
+          page: lazy(() => import("./pages/admin/contacts/contact/ContactActivityPage")),
+          title: msg`Contact's activity`,
+        },
         "/admin/settings/api-keys": {
           page: lazy(() => import("./pages/admin/settings/api-keys/ApiKeysPage")),
           title: msg`API keys`,

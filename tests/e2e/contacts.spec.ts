@@ -72,6 +72,11 @@ test("an admin filters contacts by a rule, tags the matches in bulk, undoes it, 
   await table.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/admin\/contacts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
+  expect(await axeViolations(page), "a contact's overview").toEqual([]);
+  await page
+    .getByRole("navigation", { name: "Contact" })
+    .getByRole("link", { name: "Activity" })
+    .click();
   const timeline = page.getByRole("list", { name: "Activity" });
   await expect(timeline.getByText("Joined", { exact: true })).toBeVisible();
   expect(await axeViolations(page), "a contact's page").toEqual([]);

@@ -102,10 +102,9 @@ describe("GET /contact/:id/activity", () => {
       actor: { id: adminId, displayName: "Rita" },
       data: { role: "admin", dateExpires: expires },
     });
-    expect(by("contribution-changed")?.data).toMatchObject({
-      type: "Manual",
-      amount: 8,
-      period: "monthly",
+    expect(by("contribution-changed")).toMatchObject({
+      actor: { id: adminId, displayName: "Rita" },
+      data: { type: "Manual", amount: 8, period: "monthly" },
     });
     expect(by("profile-changed")?.data).toEqual({ fields: ["lastname"] });
     expect(by("tags-changed")).toMatchObject({
@@ -115,6 +114,42 @@ describe("GET /contact/:id/activity", () => {
     expect(by("payment")?.data).toMatchObject({ status: "failed", amount: 8 });
     expect(by("email")?.data).toEqual({ template: "welcome" });
     expect(by("response")?.data).toMatchObject({ calloutId: callout.id });
+  });
+
+  it("names the staff member who cancelled a contribution, and no one when the member did", async () => {
+    const ids: string[] = [];
+    for (const email of ["cancelled@activity.test", "own@activity.test"]) {
+      const created = await call("POST", "/contact", {
+        email,
+        firstname: "Cora",
+        lastname: "Cancel",
+        password: TEST_PASSWORD,
+      });
+      const id = created.json<Contact>().id;
+      ids.push(id);
+      const forced = await call("PATCH", `/contact/${id}/contribution/force`, {
+        type: "Manual",
+        amount: 3,
+        period: "monthly",
+      });
+      expect(forced.statusCode, forced.body).toBe(200);
+    }
+    const [byStaff, byThemself] = ids as [string, string];
+    expect((await call("POST", `/contact/${byStaff}/contribution/cancel`)).statusCode).toBe(204);
+    const own = await signIn(app, { email: "own@activity.test", password: TEST_PASSWORD });
+    const cancelled = await app.inject({
+      method: "POST",
+      url: "/api/1.0/contact/me/contribution/cancel",
+      headers: { cookie: own },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+
+    const lineOf = async (id: string) =>
+      (await call("GET", `/contact/${id}/activity`))
+        .json<ActivityList>()
+        .find((line) => line.kind === "contribution-cancelled");
+    expect(await lineOf(byStaff)).toMatchObject({ actor: { id: adminId, displayName: "Rita" } });
+    expect(await lineOf(byThemself)).toMatchObject({ actor: null });
   });
 
   it("is 404 for an unknown contact and 400 for a bad id", async () => {

@@ -30,6 +30,10 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     return id;
   }
 
+  /** Staff acting on someone else's contribution, whom the timeline names. */
+  const staffActor = (request: FastifyRequest, id: string) =>
+    request.caller.contactId !== id ? request.caller.contactId : undefined;
+
   app.get("/contact/:id/contribution", selfOrAdmin, async (request) =>
     contributions.info(await contact(request)),
   );
@@ -53,14 +57,15 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
   });
 
   app.post("/contact/:id/contribution/cancel", selfOrAdmin, async (request, reply) => {
-    await contributions.cancel(await contact(request));
+    const id = await contact(request);
+    await contributions.cancel(id, staffActor(request, id));
     return reply.code(204).send();
   });
 
   app.patch("/contact/:id/contribution/force", { config: { access: "admin" } }, async (request) => {
     const id = await contact(request);
     const body = parseInput(ForceContribution, request.body, "body");
-    return contributions.force(id, body);
+    return contributions.force(id, body, staffActor(request, id));
   });
 
   app.put("/contact/:id/payment-method", selfOrAdmin, async (request) => {

@@ -1,5 +1,5 @@
 import type { Emit } from "../outbound-webhooks/emit";
-import { and, eq, isNull, max } from "drizzle-orm";
+import { and, eq, isNull, max, sql } from "drizzle-orm";
 import {
   addPeriods,
   contributionProblems,
@@ -84,6 +84,14 @@ export type ContributionService = ReturnType<typeof createContributionService>;
  * renewal), changing the payment method, cancelling, and the manual contributions admins
  * record. Payments and the ends of subscriptions arrive as provider events (payments/events).
  */
+/**
+ * Names the staff member acting in this transaction: the trigger that writes a contribution's
+ * changes into the contact's activity reads it (migration 0016).
+ */
+async function actingAs(tx: Transaction, actorId: string | undefined): Promise<void> {
+  if (actorId) await tx.execute(sql`select set_config('agora.actor_id', ${actorId}, true)`);
+}
+
 export function createContributionService(deps: ContributionDependencies) {
   const { db, content, email, jobs, payments, baseUrl } = deps;
   const flows = createFlowStore(db);
@@ -572,7 +580,8 @@ export function createContributionService(deps: ContributionDependencies) {
      * `POST /contact/:id/contribution/cancel`: the provider stops collecting and the payment
      * method is dropped; the membership lasts to the end of the period paid for.
      */
-    async cancel(contactId: string): Promise<void> {
+    /** `actorId`: the staff member cancelling, named on the contact's timeline. */
+    async cancel(contactId: string, actorId?: string): Promise<void> {
       const row = await find(contactId);
       if (!row || row.type === "None" || row.cancelledAt) {
         throw cantUpdate("There is no contribution to cancel");
@@ -584,6 +593,7 @@ export function createContributionService(deps: ContributionDependencies) {
       }
       const [now, words] = await Promise.all([payments.clock.now(), payments.events.words()]);
       await db.transaction(async (tx) => {
+        await actingAs(tx, actorId);
         await payments.events.markCancelled(tx, contactId, now, words);
         if (row.mandateId && row.provider) {
           await jobs.enqueue(tx, cancelMandateJob, {
@@ -604,7 +614,11 @@ export function createContributionService(deps: ContributionDependencies) {
      * `PATCH /contact/:id/contribution/force` (admins): a manual contribution, with where the
      * money comes from, or none. Not over a running automatic contribution: cancel that first.
      */
-    async force(contactId: string, body: ForceContribution): Promise<ContributionInfo> {
+    async force(
+      contactId: string,
+      body: ForceContribution,
+      actorId?: string,
+    ): Promise<ContributionInfo> {
       if ((body.amount === undefined) !== (body.period === undefined)) {
         throw invalidField(
           body.amount === undefined ? "amount" : "period",
@@ -641,6 +655,7 @@ export function createContributionService(deps: ContributionDependencies) {
         updatedAt: new Date(),
       };
       await db.transaction(async (tx) => {
+        await actingAs(tx, actorId);
         if (row) await retire(tx, row, {});
         await tx
           .insert(contributions)

@@ -24,7 +24,8 @@ import type {
   UpdateSegment,
 } from "./list";
 import type { ContactMfa, CreateMfaBody, DeleteMfaBody } from "../auth/mfa";
-import type { Contact, UpdateContact } from "./contact";
+import type { Contact, ContactRole, UpdateContact, UpdateContactRole } from "./contact";
+import type { Role } from "./roles";
 import type { CurrentUser } from "./current-user";
 
 /** Who is signed in (a 401 for nobody), as every dashboard page starts from. */
@@ -49,9 +50,33 @@ export type ContactListParams = ListParams<ContactSort, ContactListWith>;
 
 export const contactList = (params: ContactListParams) => read<ContactPage>("contact", params);
 
-/** A contact for staff, with their roles and tags. */
+/** A contact for staff, with their profile, roles, tags and contribution. */
 export const staffContact = (contactId: string) =>
-  read<Contact>(`contact/${segment(contactId)}`, { with: ["roles", "tags"] });
+  read<Contact>(`contact/${segment(contactId)}`, {
+    with: ["profile", "roles", "tags", "contribution"],
+  });
+
+/** Staff change a contact's details, profile or password; answers the updated contact. */
+export const updateContact = (contactId: string, body: UpdateContact) =>
+  write<Contact>("PATCH", `contact/${segment(contactId)}`, body);
+
+export const deleteContact = (contactId: string) =>
+  write("DELETE", `contact/${segment(contactId)}`);
+
+/** Gives a role, or changes its dates; answers the role as stored. */
+export const setContactRole = (contactId: string, role: Role, body: UpdateContactRole) =>
+  write<ContactRole>("PUT", `contact/${segment(contactId)}/role/${role}`, body);
+
+export const removeContactRole = (contactId: string, role: Role) =>
+  write("DELETE", `contact/${segment(contactId)}/role/${role}`);
+
+/** A contact's second factor for staff; no answer when they have none. */
+export const contactMfa = (contactId: string) =>
+  read<ContactMfa | undefined>(`contact/${segment(contactId)}/mfa`);
+
+/** Staff turn a contact's second factor off; no code needed (it is not their own). */
+export const removeContactMfa = (contactId: string, body: DeleteMfaBody) =>
+  write("DELETE", `contact/${segment(contactId)}/mfa`, body);
 
 export const createContact = (body: CreateContact) => write<Contact>("POST", "contact", body);
 

@@ -72,6 +72,10 @@ export const PAGE_PATHS = [
   "/admin/contacts/add",
   "/admin/contacts/import",
   "/admin/contacts/:id",
+  "/admin/contacts/:id/account",
+  "/admin/contacts/:id/contribution",
+  "/admin/contacts/:id/callouts",
+  "/admin/contacts/:id/activity",
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

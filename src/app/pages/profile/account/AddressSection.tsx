@@ -3,7 +3,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { UpdateContact, type Contact } from "../../../../core/contacts";
-import { updateMyContact } from "../../../../core/contacts/api";
+import { updateContact, updateMyContact } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { $general } from "../../../../stores/settings";
@@ -20,13 +20,18 @@ const cityRow = css`
   }
 `;
 
-/** Where the organisation may send things by post, and whether the member wants that. */
+/**
+ * Where the organisation may send things by post, and whether the member wants that: their
+ * own, or (`staff`) a contact's as staff change it.
+ */
 export function AddressSection({
   contact,
   onSaved,
+  staff = false,
 }: {
   contact: Contact;
   onSaved: (contact: Contact) => void;
+  staff?: boolean;
 }) {
   const { t } = useLingui();
   const { organisationName } = useStore($general);
@@ -37,17 +42,29 @@ export function AddressSection({
       "deliveryAddress.line2": msg`Address line 2`,
       "deliveryAddress.city": msg`City or town`,
       "deliveryAddress.postcode": msg`Postcode`,
-      deliveryOptIn: msg`I'd like to receive post from ${organisationName} at this address`,
+      deliveryOptIn: staff
+        ? msg`They'd like to receive post from ${organisationName} at this address`
+        : msg`I'd like to receive post from ${organisationName} at this address`,
     },
     initial: addressValues(contact.profile),
     schema: UpdateContact,
     toBody: addressBody,
   });
   const leaveGuard = useLeaveGuard(form.dirty);
+  // Staff's browsers would offer their own address.
+  const auto = (token: string) => (staff ? "off" : token);
 
   const submit = form.handleSubmit(async (body, values) => {
-    const saved = await api.send(updateMyContact(body));
+    const saved = await api.send(staff ? updateContact(contact.id, body) : updateMyContact(body));
     onSaved(saved);
+    if (staff) {
+      notify.success(
+        hasAddress(values)
+          ? t`${saved.displayName}'s delivery address is saved.`
+          : t`${saved.displayName}'s delivery address is removed.`,
+      );
+      return;
+    }
     notify.success(
       hasAddress(values)
         ? t`Your delivery address is saved.`
@@ -65,11 +82,11 @@ export function AddressSection({
       submitLabel={t`Save address`}
     >
       {leaveGuard}
-      <TextField {...form.text("deliveryAddress.line1")} autoComplete="address-line1" />
-      <TextField {...form.text("deliveryAddress.line2")} autoComplete="address-line2" />
+      <TextField {...form.text("deliveryAddress.line1")} autoComplete={auto("address-line1")} />
+      <TextField {...form.text("deliveryAddress.line2")} autoComplete={auto("address-line2")} />
       <div className={cityRow}>
-        <TextField {...form.text("deliveryAddress.city")} autoComplete="address-level2" />
-        <TextField {...form.text("deliveryAddress.postcode")} autoComplete="postal-code" />
+        <TextField {...form.text("deliveryAddress.city")} autoComplete={auto("address-level2")} />
+        <TextField {...form.text("deliveryAddress.postcode")} autoComplete={auto("postal-code")} />
       </div>
       <Checkbox {...form.checkbox("deliveryOptIn")} />
     </AccountForm>

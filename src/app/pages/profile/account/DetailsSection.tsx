@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../../../core/api";
 import { UpdateContact, normaliseEmail, type Contact } from "../../../../core/contacts";
 import { validateRequired } from "../../../../core/validation";
-import { updateMyContact } from "../../../../core/contacts/api";
+import { updateContact, updateMyContact } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { loadCurrentUser } from "../../../../stores/session";
@@ -20,16 +20,21 @@ const names = css`
   }
 `;
 
-/** Names, email address and phone number. */
+/**
+ * Names, email address and phone number: the member's own, or (`staff`) a contact's as staff
+ * change them, whose new address needs no password and no confirmation from its owner.
+ */
 export function DetailsSection({
   contact,
   onSaved,
+  staff = false,
 }: {
   contact: Contact;
   onSaved: (contact: Contact) => void;
+  staff?: boolean;
 }) {
   const { t } = useLingui();
-  const isNewEmail = (email: string) => normaliseEmail(email) !== contact.email;
+  const isNewEmail = (email: string) => !staff && normaliseEmail(email) !== contact.email;
   const form = useForm({
     id: "account-details",
     labels: {
@@ -60,7 +65,11 @@ export function DetailsSection({
       currentPassword: isNewEmail(email) ? validateRequired(currentPassword) : undefined,
     }),
     explain: (error) => {
-      if (isApiError(error, ["duplicate-email"])) return { field: "email" };
+      if (isApiError(error, ["duplicate-email"])) {
+        return staff
+          ? { field: "email", message: msg`Another contact has this email address already.` }
+          : { field: "email" };
+      }
       if (isApiError(error, ["login-failed"])) {
         return { field: "currentPassword", message: msg`That is not your current password.` };
       }
@@ -71,9 +80,13 @@ export function DetailsSection({
   const emailChanges = isNewEmail(form.values.email);
 
   const submit = form.handleSubmit(async (body, values) => {
-    const saved = await api.send(updateMyContact(body));
+    const saved = await api.send(staff ? updateContact(contact.id, body) : updateMyContact(body));
     onSaved(saved);
     form.reset({ ...values, email: saved.email, currentPassword: "" });
+    if (staff) {
+      notify.success(t`${saved.displayName}'s details are saved.`);
+      return;
+    }
     const email = values.email.trim();
     if (normaliseEmail(email) !== saved.email) {
       notify.success(
@@ -89,17 +102,17 @@ export function DetailsSection({
   return (
     <AccountForm
       id="account-details"
-      heading={t`Your details`}
+      heading={staff ? t`Details` : t`Your details`}
       form={form}
       onSubmit={submit}
       submitLabel={t`Save details`}
     >
       {leaveGuard}
       <div className={names}>
-        <TextField {...form.text("firstname")} autoComplete="given-name" />
-        <TextField {...form.text("lastname")} autoComplete="family-name" />
+        <TextField {...form.text("firstname")} autoComplete={staff ? "off" : "given-name"} />
+        <TextField {...form.text("lastname")} autoComplete={staff ? "off" : "family-name"} />
       </div>
-      <TextField {...form.text("email")} type="email" autoComplete="email" />
+      <TextField {...form.text("email")} type="email" autoComplete={staff ? "off" : "email"} />
       {emailChanges && (
         <TextField
           {...form.text("currentPassword")}
@@ -108,7 +121,12 @@ export function DetailsSection({
           hint={t`To change your email address. We then send a link to the new address to confirm it.`}
         />
       )}
-      <TextField {...form.text("telephone")} type="tel" autoComplete="tel" hint={t`Optional.`} />
+      <TextField
+        {...form.text("telephone")}
+        type="tel"
+        autoComplete={staff ? "off" : "tel"}
+        hint={t`Optional.`}
+      />
     </AccountForm>
   );
 }

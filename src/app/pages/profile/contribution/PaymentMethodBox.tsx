@@ -14,7 +14,7 @@ import { part } from "./styles";
 import { goTo } from "../../join/go-to";
 
 /** The masked details of a payment method, as the member recognises it. */
-function describe(source: PaymentSource): string {
+export function describePaymentSource(source: PaymentSource): string {
   switch (source.method) {
     case "s_card":
       return source.isLink
@@ -71,7 +71,7 @@ export function PaymentMethodBox({
         {t`Payment method`}
       </Heading>
       <Text>
-        {i18n._(METHOD_NAMES[source.method])}: {describe(source)}
+        {i18n._(METHOD_NAMES[source.method])}: {describePaymentSource(source)}
       </Text>
       {failure && (
         <div role="alert">

@@ -9,6 +9,9 @@ import { Button } from "../../../../../ui/button";
 import { Spinner } from "../../../../../ui/spinner";
 import { Text } from "../../../../../ui/typography";
 import { muted } from "../../callouts/shared/styles";
+import { useMoney } from "../../dashboard/useMoney";
+import { ROLE_LABELS } from "../shared/roles";
+import { Role } from "../../../../../core/contacts/roles";
 
 const timeline = css`
   display: flex;
@@ -62,8 +65,11 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 const list = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
+/** Money in the organisation's currency (`useMoney`). */
+type Money = (value: number) => string;
+
 /** What a line adds to its kind: the tags, the callout, the role, the payment, the email. */
-function detailOf(item: ActivityItem, i18n: I18n): string {
+function detailOf(item: ActivityItem, i18n: I18n, money: Money): string {
   const { data } = item;
   switch (item.kind) {
     case "tags-changed": {
@@ -81,12 +87,21 @@ function detailOf(item: ActivityItem, i18n: I18n): string {
         : title;
     }
     case "payment": {
-      const amount = typeof data.amount === "number" ? i18n.number(data.amount) : "";
+      const amount = typeof data.amount === "number" ? money(data.amount) : "";
       return [amount, text(data.status), text(data.description)].filter(Boolean).join(" · ");
+    }
+    case "contribution-changed":
+    case "contribution-cancelled": {
+      const type = text(data.type);
+      if (typeof data.amount !== "number") return type ?? "";
+      const amount = money(data.amount);
+      const each =
+        data.period === "annually" ? i18n._(msg`${amount} a year`) : i18n._(msg`${amount} a month`);
+      return [type, each].filter(Boolean).join(", ");
     }
     case "role-set":
     case "role-removed":
-      return text(data.role) ?? "";
+      return Role.is(data.role) ? i18n._(ROLE_LABELS[data.role]) : "";
     case "email":
       return text(data.template) ?? "";
     default:
@@ -97,6 +112,7 @@ function detailOf(item: ActivityItem, i18n: I18n): string {
 /** A contact's timeline, newest first: what they did and what was done to them, and by whom. */
 export function Activity({ contactId }: { contactId: string }) {
   const { t, i18n } = useLingui();
+  const money = useMoney();
   const read = contactActivity(contactId);
   const state = useQuery(read);
   if (state.status === "loading") return <Spinner label={t`Loading the activity`} />;
@@ -114,7 +130,7 @@ export function Activity({ contactId }: { contactId: string }) {
   return (
     <ol className={timeline} aria-label={t`Activity`}>
       {state.data.map((item, index) => {
-        const detail = detailOf(item, i18n);
+        const detail = detailOf(item, i18n, money);
         return (
           <li key={`${item.at}-${item.kind}-${index}`}>
             <time className={when} dateTime={item.at}>

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { $notifications } from "../../../../../stores/notifications";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import { render, type Rendered } from "../../../../../ui/testing/render";
+import { fakeApi, json, resetPage, visit, admin } from "../../callouts/shared/testing";
+import ContactPage from "./ContactPage";
+import { ADA, CONTACT_ID, openDialog } from "./testing";
+
+let view: Rendered;
+
+function serve(options: { mfa?: boolean } = {}) {
+  return fakeApi((request) => {
+    if (request.path === `contact/${CONTACT_ID}` && request.method === "GET") {
+      return json(200, ADA);
+    }
+    if (request.path === `contact/${CONTACT_ID}/mfa` && request.method === "GET") {
+      return options.mfa ? json(200, { id: "m1", type: "totp" }) : json(204);
+    }
+    if (request.path === `contact/${CONTACT_ID}/mfa` && request.method === "DELETE") {
+      return json(201);
+    }
+    if (request.path.startsWith(`contact/${CONTACT_ID}/role/`) && request.method === "PUT") {
+      const body = request.body as { dateAdded: string; dateExpires: string | null };
+      return json(200, { role: request.path.split("/").pop(), ...body });
+    }
+    if (request.path.startsWith(`contact/${CONTACT_ID}/role/`) && request.method === "DELETE") {
+      return json(204);
+    }
+    return undefined;
+  });
+}
+
+async function open(user = admin) {
+  visit(`/admin/contacts/${CONTACT_ID}`, user);
+  view = render(<ContactPage params={{ id: CONTACT_ID }} />);
+  await settle();
+}
+
+const toasts = () => $notifications.get().map((notification) => notification.title);
+
+afterEach(() => {
+  view.unmount();
+  resetPage();
+});
+
+describe("ContactPage (overview)", () => {
+  it("shows the contact's facts, newsletter status and roles with their dates, under tabs", async () => {
+    serve();
+    await open();
+    const text = view.container.textContent ?? "";
+    expect(text).toContain("Ada Lovelace");
+    expect(text).toContain("Subscribed");
+    expect(text).toContain("Weekly");
+    expect(text).toContain("Donors");
+    const tabs = [...view.container.querySelectorAll("nav[aria-label='Contact'] a")];
+    expect(tabs.map((tab) => tab.getAttribute("href"))).toEqual([
+      `/admin/contacts/${CONTACT_ID}`,
+      `/admin/contacts/${CONTACT_ID}/account`,
+      `/admin/contacts/${CONTACT_ID}/contribution`,
+      `/admin/contacts/${CONTACT_ID}/callouts`,
+      `/admin/contacts/${CONTACT_ID}/activity`,
+    ]);
+    expect(tabs[0]?.getAttribute("aria-current")).toBe("page");
+    const roles = view.container.querySelector("ul[aria-label='Roles']")?.textContent ?? "";
+    expect(roles).toContain("Member");
+    expect(roles).toContain("Admin");
+  });
+
+  it("gives a role with an expiry, refusing an expiry before the start next to the field", async () => {
+    const { requests } = serve();
+    await open();
+    await press(buttonNamed(view.container, "Give a role"));
+    const dialog = openDialog(view.container)!;
+    expect(dialog).toBeDefined();
+    // Member and admin are held: superadmin is the one left for a superadmin to give.
+    const role = fieldLabelled<HTMLSelectElement>(dialog, "Role");
+    expect([...role.options].map((option) => option.value)).toEqual(["superadmin"]);
+    fillIn(fieldLabelled(dialog, "Starts"), "2025-02-01");
+    fillIn(fieldLabelled(dialog, "Expires"), "2025-01-01");
+    await press(buttonNamed(dialog, "Give role"));
+    expect(dialog.textContent).toContain("The role must expire after it starts.");
+    const expires = fieldLabelled(dialog, "Expires");
+    expect(expires.getAttribute("aria-invalid")).toBe("true");
+    expect(requests.some((request) => request.method === "PUT")).toBe(false);
+
+    fillIn(expires, "2025-03-01");
+    await press(buttonNamed(dialog, "Give role"));
+    const put = requests.find((request) => request.method === "PUT");
+    expect(put?.path).toBe(`contact/${CONTACT_ID}/role/superadmin`);
+    expect(put?.body).toEqual({ dateAdded: "2025-02-01", dateExpires: "2025-03-01" });
+    expect(toasts()).toContain("The Superadmin role is given.");
+  });
+
+  it("offers admins no superadmin role to give", async () => {
+    serve();
+    await open({ ...admin, activeRoles: ["admin"] });
+    // Member and admin are held, superadmin is not theirs to give: nothing is left.
+    expect(() => buttonNamed(view.container, "Give a role")).toThrow();
+  });
+
+  it("revokes a role after asking", async () => {
+    const { requests } = serve();
+    await open();
+    const revoke = view.container.querySelector<HTMLButtonElement>(
+      "button[aria-label='Revoke the Admin role']",
+    )!;
+    await press(revoke);
+    const dialog = openDialog(view.container)!;
+    expect(dialog.textContent).toContain("Revoke the Admin role?");
+    await press(buttonNamed(dialog, "Revoke role"));
+    expect(
+      requests.some(
+        (request) =>
+          request.method === "DELETE" && request.path === `contact/${CONTACT_ID}/role/admin`,
+      ),
+    ).toBe(true);
+    expect(toasts()).toContain("The Admin role is revoked.");
+  });
+
+  it("turns two-factor authentication off after a question naming the email", async () => {
+    const { requests } = serve({ mfa: true });
+    await open();
+    await press(buttonNamed(view.container, "Turn off"));
+    const dialog = openDialog(view.container)!;
+    expect(dialog.textContent).toContain("ada@example.org");
+    await press(buttonNamed(dialog, "Turn off"));
+    const removal = requests.find((request) => request.method === "DELETE");
+    expect(removal?.path).toBe(`contact/${CONTACT_ID}/mfa`);
+    expect(removal?.body).toEqual({ type: "totp" });
+    expect(toasts()).toContain("Two-factor authentication is off for ada@example.org.");
+  });
+
+  it("says when the contact does not exist", async () => {
+    fakeApi(() => undefined);
+    await open();
+    expect(view.container.textContent).toContain("This contact does not exist, or it was deleted.");
+  });
+});

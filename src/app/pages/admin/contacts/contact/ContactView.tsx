@@ -1,0 +1,86 @@
+import { css } from "@linaria/core";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { isApiError } from "../../../../../core/api";
+import type { Contact } from "../../../../../core/contacts";
+import { staffContact } from "../../../../../core/contacts/api";
+import { pathTo } from "../../../../../core/pages";
+import { invalidate, useQuery } from "../../../../../stores/query";
+import { Button } from "../../../../../ui/button";
+import { Spinner } from "../../../../../ui/spinner";
+import { Tabs } from "../../../../../ui/tabs";
+import { Heading, Text } from "../../../../../ui/typography";
+import { card } from "../../../card";
+import { pageStack, textLink } from "../../callouts/shared/styles";
+
+const header = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The frame of a contact's staff pages: the way back, their name and email, and a tab per page
+ * (overview, account, contribution, callouts, activity). The contact loads once for all of
+ * them (`staffContact`, kept between tabs); a contact that does not exist says so.
+ */
+export function ContactView({
+  id,
+  children,
+}: {
+  id: string;
+  children: (contact: Contact) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const read = staffContact(id);
+  const loaded = useQuery(read);
+  const back = (
+    <Link href={pathTo("/admin/contacts")} className={textLink}>
+      {t`Back to the contacts`}
+    </Link>
+  );
+
+  if (loaded.status !== "ready") {
+    return (
+      <div className={pageStack}>
+        {back}
+        <Heading level={1}>{t`Contact`}</Heading>
+        {loaded.status === "loading" ? (
+          <Spinner label={t`Loading the contact`} />
+        ) : isApiError(loaded.error, undefined, [404]) ? (
+          <Text>{t`This contact does not exist, or it was deleted.`}</Text>
+        ) : (
+          <div role="alert" className={card}>
+            <Text>{t`We couldn't load the contact.`}</Text>
+            <Button variant="greyOutlined" size="sm" onClick={() => invalidate(read)}>
+              {t`Try again`}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+  const contact = loaded.data;
+  return (
+    <div className={pageStack}>
+      {back}
+      <div className={header}>
+        <Heading level={1}>{contact.displayName}</Heading>
+        <Text>{contact.email}</Text>
+      </div>
+      <Tabs
+        label={t`Contact`}
+        tabs={[
+          { href: pathTo("/admin/contacts/:id", { id }), label: t`Overview` },
+          { href: pathTo("/admin/contacts/:id/account", { id }), label: t`Account` },
+          { href: pathTo("/admin/contacts/:id/contribution", { id }), label: t`Contribution` },
+          { href: pathTo("/admin/contacts/:id/callouts", { id }), label: t`Callouts` },
+          { href: pathTo("/admin/contacts/:id/activity", { id }), label: t`Activity` },
+        ]}
+      />
+      {children(contact)}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { css } from "@linaria/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { ContributionInfo } from "../../../../../../core/contributions/schemas";
+import { METHOD_NAMES } from "../../../../../../ui/join-form/MethodChoice";
+import { describePaymentSource } from "../../../../profile/contribution/PaymentMethodBox";
+import { muted } from "../../../callouts/shared/styles";
+import { useMoney } from "../../../dashboard/useMoney";
+
+const facts = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.5rem 1.5rem;
+  margin: 0;
+
+  & dt {
+    font-weight: 600;
+  }
+
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+    gap: 0.125rem;
+
+    & dd + dt {
+      margin-top: 0.5rem;
+    }
+  }
+`;
+
+export const CONTRIBUTION_TYPE_LABELS = {
+  Automatic: msg`Automatic (through a payment provider)`,
+  Manual: msg`Manual (recorded by staff)`,
+  Gift: msg`Gift`,
+  None: msg`None`,
+} as const;
+
+const MEMBERSHIP_LABELS = {
+  active: msg`Active`,
+  expiring: msg`Ending`,
+  expired: msg`Ended`,
+  none: msg`Not a member`,
+} as const;
+
+/** What a contact gives, how, until when, and how their membership stands. */
+export function ContributionFacts({ info }: { info: ContributionInfo }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const day = (iso: string) => <time dateTime={iso}>{i18n.date(iso, { dateStyle: "long" })}</time>;
+  const none = <span className={muted}>{t`None`}</span>;
+  const amount =
+    info.amount === undefined
+      ? undefined
+      : info.period === "annually"
+        ? t`${money(info.amount)} a year`
+        : t`${money(info.amount)} a month`;
+  const source = info.paymentSource;
+
+  return (
+    <dl className={facts}>
+      <dt>{t`Type`}</dt>
+      <dd>{i18n._(CONTRIBUTION_TYPE_LABELS[info.type])}</dd>
+      <dt>{t`Amount`}</dt>
+      <dd>
+        {amount ?? none}
+        {info.payFee && <span className={muted}> {t`(pays the fee)`}</span>}
+        {info.nextAmount !== undefined && (
+          <span className={muted}> {t`then ${money(info.nextAmount)}`}</span>
+        )}
+      </dd>
+      <dt>{t`Payment method`}</dt>
+      <dd>
+        {source
+          ? source.method === null
+            ? describePaymentSource(source) || t`Manual`
+            : `${i18n._(METHOD_NAMES[source.method])}: ${describePaymentSource(source)}`
+          : none}
+      </dd>
+      <dt>{t`Renewal`}</dt>
+      <dd>
+        {info.hasPendingPayment
+          ? t`A payment is on its way.`
+          : info.renewalDate
+            ? day(info.renewalDate)
+            : none}
+      </dd>
+      {info.cancellationDate && (
+        <>
+          <dt>{t`Cancelled`}</dt>
+          <dd>{day(info.cancellationDate)}</dd>
+        </>
+      )}
+      <dt>{t`Membership`}</dt>
+      <dd>
+        {i18n._(MEMBERSHIP_LABELS[info.membershipStatus])}
+        {info.membershipExpiryDate && (
+          <span className={muted}>
+            {" "}
+            {t`until ${i18n.date(info.membershipExpiryDate, { dateStyle: "long" })}`}
+          </span>
+        )}
+      </dd>
+    </dl>
+  );
+}
