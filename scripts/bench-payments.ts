@@ -93,6 +93,7 @@ export async function benchStatsAndPayments(base: string, cookie: string): Promi
   );
   const cases = {
     "newest first": "sort=chargeDate&order=DESC",
+    "newest first, totals per status": "sort=chargeDate&order=DESC&totals=true",
     "largest first": "sort=amount&order=DESC",
     "failed tab": `sort=chargeDate&order=DESC&rules=${encodeURIComponent(
       JSON.stringify({
