@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   hasRole,
   type Contact,
@@ -23,7 +23,7 @@ import { exportContacts, type ContactExportFile } from "./export";
 import { tagsOf } from "./tags-of";
 
 /** A contact's member role row (at most one). */
-const MEMBERSHIP = and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member"));
+const MEMBERSHIP = sql`${contactRoles.contactId} = ${contacts.id} and ${contactRoles.role} = 'member'`;
 
 /**
  * What each sort orders by, and the one row (at most) of another table it joins for it: a
