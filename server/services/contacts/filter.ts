@@ -41,18 +41,13 @@ const CALLOUT_FIELD = /^callouts\.([0-9a-fA-F-]{36})\.(hasAnswered|responses\.(.
  * A rule on a profile field of the outer query's contact, as a semi-join (`oneToOne`); every
  * contact has a profile row, but one without would have `missing` as the value.
  */
-const ofProfile = (
-  value: FieldColumn,
-  missing: FieldColumn,
-  missingValue: string | null = null,
-): FieldColumn =>
+const ofProfile = (value: FieldColumn, missing: FieldColumn): FieldColumn =>
   oneToOne({
     outer: contacts.id,
     key: contactProfiles.contactId,
     table: contactProfiles,
     value,
     missing,
-    missingValue,
   });
 
 /** The tags a contact carries, one of them (a tag id) when given. */
@@ -92,7 +87,6 @@ export function contactColumns(now: Date): Record<keyof typeof CONTACT_FILTER_FI
     newsletterStatus: ofProfile(
       sql`coalesce(${contactProfiles.newsletterStatus}, 'none')`,
       sql`'none'::text`,
-      "none",
     ),
     newsletterGroups: ofProfile(
       textArray(contactProfiles.newsletterGroups),

@@ -28,14 +28,13 @@ export function membershipColumns(
   now: Date,
 ): Record<MembershipFilterField, FieldColumn> {
   // Contacts without a contribution row have none: no type, amount or dates.
-  const ofContribution = (value: FieldColumn, missing: SQL, missingValue: string | null = null) =>
+  const ofContribution = (value: FieldColumn, missing: SQL = sql`null`) =>
     oneToOne({
       outer: contactId,
       key: contributions.contactId,
       table: contributions,
       value,
       missing,
-      missingValue,
     });
   const ofMembership = (value: FieldColumn) =>
     oneToOne({
@@ -45,14 +44,12 @@ export function membershipColumns(
       only: eq(contactRoles.role, "member"),
       value,
       missing: sql`null::timestamptz`,
-      missingValue: null,
     });
   const at = sql`${now.toISOString()}::timestamptz`;
   return {
     contributionType: ofContribution(
       sql`coalesce(${contributions.type}, 'None')`,
       sql`'None'::text`,
-      "None",
     ),
     contributionMonthlyAmount: ofContribution(contributions.monthlyAmount, sql`null::float8`),
     contributionPeriod: ofContribution(contributions.period, sql`null::text`),

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { isNegation, type AnswerField, type ValidRule } from "../../../src/core/rules";
+import type { AnswerField, ValidRule } from "../../../src/core/rules";
 import {
   compileRule,
   escapeLike,
@@ -164,25 +164,12 @@ export function answerColumns(
 }
 
 /**
- * Whether a rule surely matches no row whose value is `missing` (null, or a constant text):
- * positive comparisons of numbers, dates, booleans and options never match null, and an
- * option matches another option by equality only. Any other case may match it.
- */
-function missesMissing(rule: ValidRule, missing: string | null): boolean {
-  if (isNegation(rule.operator) || rule.operator === "is_empty") return false;
-  if (missing === null) return ["number", "date", "boolean", "enum"].includes(rule.type);
-  return rule.type === "enum" && rule.operator === "equal" && String(valueOf(rule)) !== missing;
-}
-
-/**
  * A field of the one row (at most) another table holds for each outer row, such as a contact's
- * contribution: the rule as "the outer key is among the related keys whose row matches", a
- * semi-join the planner answers by hashing those keys once for a count, or by looking rows up
- * for a short page, where a correlated subquery would look the related row up for every
- * outer row. An outer row without a related row has the value `missing` (typed, as
- * `null::float8`), which stands for `missingValue`; a rule that may match it also takes the
- * outer rows without a related row (the planner drops that branch when the rule's values,
- * constants to it, cannot match).
+ * contribution: the rule as "the outer key is among the related keys whose row matches", which
+ * the planner answers by hashing those keys once, where a correlated subquery would look the
+ * related row up for every outer row. An outer row without a related row has the value
+ * `missing` (typed, as `null::float8`), and matches when that value does: the planner drops
+ * that branch when it cannot match, as the rule's values are constants to it.
  */
 export function oneToOne(options: {
   /** The outer row's key, such as `contacts.id`. */
@@ -194,17 +181,13 @@ export function oneToOne(options: {
   only?: SQL;
   value: FieldColumn;
   missing: FieldColumn;
-  missingValue: string | null;
 }): RuleCompiler {
-  const { outer, key, table, only, value, missing, missingValue } = options;
+  const { outer, key, table, only, value, missing } = options;
   const on = (column: FieldColumn, rule: ValidRule) =>
     typeof column === "function" ? column(rule) : compileRule(rule, column);
   const keys = (condition: SQL) =>
     sql`select ${key} from ${table} where ${only ?? sql`true`} and ${condition}`;
-  return (rule) => {
-    const present = sql`${outer} in (${keys(on(value, rule))})`;
-    if (missesMissing(rule, missingValue)) return present;
-    return sql`(${present}
+  return (rule) =>
+    sql`(${outer} in (${keys(on(value, rule))})
       or case when ${on(missing, rule)} then ${outer} not in (${keys(sql`true`)}) else false end)`;
-  };
 }
