@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   jsonb,
   pgTable,
   primaryKey,
@@ -62,11 +63,14 @@ export const contacts = pgTable(
   },
   (table) => [
     check("contacts_email_normalised", sql`${table.email} = lower(btrim(${table.email}))`),
-    // The contact list's sorts (each breaks ties on the id).
+    // The contact list's sorts (each breaks ties on the id, ascending in both directions, and
+    // puts missing values last), so a page reads the index's first rows rather than sorting.
     index("contacts_joined").on(table.joined, table.id),
+    index("contacts_joined_desc").on(table.joined.desc().nullsLast(), table.id),
     index("contacts_last_seen").on(table.lastSeen, table.id),
-    index("contacts_firstname").on(table.firstname, table.id),
-    index("contacts_lastname").on(table.lastname, table.id),
+    // Names sort with empty ones last, as missing ones (server/services/contacts/list.ts).
+    index("contacts_firstname").on(sql`nullif(${table.firstname}, '')`, table.id),
+    index("contacts_lastname").on(sql`nullif(${table.lastname}, '')`, table.id),
   ],
 );
 
@@ -84,7 +88,27 @@ export const contactRoles = pgTable(
   (table) => [
     primaryKey({ columns: [table.contactId, table.role] }),
     check("contact_roles_role", sql`${table.role} in ('member', 'admin', 'superadmin')`),
+    // The dashboard's newest members and its counts of new members; members whose
+    // membership ends in a month (its series).
+    index("contact_roles_added").on(table.role, table.dateAdded, table.contactId),
+    index("contact_roles_expires").on(table.role, table.dateExpires),
   ],
+);
+
+/**
+ * How many memberships (`contact_roles` rows of the member role) started in one calendar
+ * month (UTC) and end in another ('infinity' for none): kept by triggers on `contact_roles`
+ * (migration 0017), so the dashboard's members at each month's end sum a few hundred rows.
+ */
+export const membershipSpans = pgTable(
+  "membership_spans",
+  {
+    /** The first instant of the month, UTC, as a timestamp without zone. */
+    addedMonth: timestamp("added_month", { mode: "string" }).notNull(),
+    expiresMonth: timestamp("expires_month", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.addedMonth, table.expiresMonth] })],
 );
 
 /** One per contact, created with it. */
@@ -640,14 +664,35 @@ export const payments = pgTable(
   (table) => [
     unique("payments_provider_payment").on(table.provider, table.providerPaymentId),
     index("payments_contact").on(table.contactId, table.chargeDate, table.id),
+    // The list's sorts in both directions (ties on the id, ascending) and its status tabs.
     index("payments_charge_date").on(table.chargeDate, table.id),
+    index("payments_charge_date_desc").on(table.chargeDate.desc().nullsLast(), table.id),
     index("payments_amount").on(table.amount, table.id),
-    index("payments_status").on(table.status, table.chargeDate),
+    index("payments_amount_desc").on(table.amount.desc().nullsLast(), table.id),
+    index("payments_status").on(table.status, table.chargeDate.desc().nullsLast(), table.id),
     check(
       "payments_status",
       sql`${table.status} in ('draft', 'pending', 'successful', 'failed', 'cancelled')`,
     ),
   ],
+);
+
+/**
+ * How many payments of each status were charged in each calendar month (UTC) and their sum:
+ * kept by triggers on `payments` in the transaction that writes them (migration 0017), so
+ * the payments list's unfiltered totals and the dashboard's monthly revenue read a few
+ * hundred rows rather than a million payments.
+ */
+export const paymentSums = pgTable(
+  "payment_sums",
+  {
+    status: text("status").$type<PaymentStatus>().notNull(),
+    /** The first instant of the month, UTC, as a timestamp without zone. */
+    month: timestamp("month", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+    amount: numeric("amount").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.month] })],
 );
 
 /**

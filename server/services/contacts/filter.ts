@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import {
   CONTACT_FILTER_FIELDS,
   calloutResponseFilterFields,
@@ -26,6 +26,7 @@ import {
   compileRule,
   compileRuleGroup,
   negatable,
+  oneToOne,
   relatedArray,
   textArray,
   unsupported,
@@ -36,9 +37,18 @@ import {
 
 const CALLOUT_FIELD = /^callouts\.([0-9a-fA-F-]{36})\.(hasAnswered|responses\.(.+))$/;
 
-/** A profile column of the outer query's contact (every contact has a profile row). */
-const ofProfile = (column: SQLWrapper): SQL =>
-  sql`(select ${column} from ${contactProfiles} where ${contactProfiles.contactId} = ${contacts.id})`;
+/**
+ * A rule on a profile field of the outer query's contact, as a semi-join (`oneToOne`); every
+ * contact has a profile row, but one without would have `missing` as the value.
+ */
+const ofProfile = (value: FieldColumn, missing: FieldColumn): FieldColumn =>
+  oneToOne({
+    outer: contacts.id,
+    key: contactProfiles.contactId,
+    table: contactProfiles,
+    value,
+    missing,
+  });
 
 /** The tags a contact carries, one of them (a tag id) when given. */
 const tagsColumn: FieldColumn = relatedArray((tagId) => {
@@ -73,10 +83,15 @@ export function contactColumns(now: Date): Record<keyof typeof CONTACT_FILTER_FI
     email: contacts.email,
     joined: contacts.joined,
     lastSeen: contacts.lastSeen,
-    deliveryOptIn: ofProfile(contactProfiles.deliveryOptIn),
-    newsletterStatus: sql`coalesce(${ofProfile(contactProfiles.newsletterStatus)}, 'none')`,
-    // Cast, so `= any(…)` reads an array rather than a subquery's rows.
-    newsletterGroups: textArray(sql`${ofProfile(contactProfiles.newsletterGroups)}::text[]`),
+    deliveryOptIn: ofProfile(contactProfiles.deliveryOptIn, sql`null::boolean`),
+    newsletterStatus: ofProfile(
+      sql`coalesce(${contactProfiles.newsletterStatus}, 'none')`,
+      sql`'none'::text`,
+    ),
+    newsletterGroups: ofProfile(
+      textArray(contactProfiles.newsletterGroups),
+      textArray(sql`null::text[]`),
+    ),
     activePermission: activePermission(now),
     activeUser: sql`(${contacts.passwordHash} is not null)`,
     tags: tagsColumn,

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   hasRole,
   type Contact,
@@ -22,20 +22,35 @@ import { contactSummaries } from "./contributions";
 import { exportContacts, type ContactExportFile } from "./export";
 import { tagsOf } from "./tags-of";
 
-/** The member role's column of the outer query's contact. */
-const ofMembership = (column: SQLWrapper): SQL =>
-  sql`(select ${column} from ${contactRoles} where ${contactRoles.contactId} = ${contacts.id} and ${contactRoles.role} = 'member')`;
+/** A contact's member role row (at most one). */
+const MEMBERSHIP = sql`${contactRoles.contactId} = ${contacts.id} and ${contactRoles.role} = 'member'`;
 
-const SORTS: Record<ContactSort, SQLWrapper> = {
+/**
+ * What each sort orders by, and the one row (at most) of another table it joins for it: a
+ * join the planner hashes once, where a subquery per contact would look 100,000 rows up.
+ */
+const SORTS: Record<
+  ContactSort,
+  { by: SQLWrapper; join?: { table: typeof contributions | typeof contactRoles; on: SQL } }
+> = {
   // Empty names go last, as missing ones do (contract 2.3).
-  firstname: sql`nullif(${contacts.firstname}, '')`,
-  lastname: sql`nullif(${contacts.lastname}, '')`,
-  email: contacts.email,
-  joined: contacts.joined,
-  lastSeen: contacts.lastSeen,
-  contributionMonthlyAmount: sql`(select ${contributions.monthlyAmount} from ${contributions} where ${contributions.contactId} = ${contacts.id})`,
-  membershipStarts: ofMembership(contactRoles.dateAdded),
-  membershipExpires: ofMembership(contactRoles.dateExpires),
+  firstname: { by: sql`nullif(${contacts.firstname}, '')` },
+  lastname: { by: sql`nullif(${contacts.lastname}, '')` },
+  email: { by: contacts.email },
+  joined: { by: contacts.joined },
+  lastSeen: { by: contacts.lastSeen },
+  contributionMonthlyAmount: {
+    by: contributions.monthlyAmount,
+    join: { table: contributions, on: eq(contributions.contactId, contacts.id) },
+  },
+  membershipStarts: {
+    by: contactRoles.dateAdded,
+    join: { table: contactRoles, on: MEMBERSHIP },
+  },
+  membershipExpires: {
+    by: contactRoles.dateExpires,
+    join: { table: contactRoles, on: MEMBERSHIP },
+  },
 };
 
 /** A `rules` parameter as sent (JSON text): the group, or 400 `invalid-rule`. */
@@ -153,12 +168,11 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
       const visible = lister.isAdmin
         ? filter
         : sql`${filter} and ${contacts.id} = ${lister.contactId ?? null}::uuid`;
+      const sort = SORTS[options.sort];
+      const query = db.select({ id: contacts.id }).from(contacts).$dynamic();
+      if (sort.join) query.leftJoin(sort.join.table, sort.join.on);
       return paginate({
-        query: db
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(visible)
-          .orderBy(...sortBy(SORTS[options.sort], options.order, contacts.id)),
+        query: query.where(visible).orderBy(...sortBy(sort.by, options.order, contacts.id)),
         countQuery: db.$count(contacts, visible),
         limit: options.limit,
         offset: options.offset,

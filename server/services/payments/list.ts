@@ -8,10 +8,10 @@ import {
   type PaymentSort,
   type PaymentTotal,
 } from "../../../src/core/payments";
-import type { ValidRuleGroup } from "../../../src/core/rules";
+import { isRuleGroup, type ValidRuleGroup } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
-import { payments } from "../../db/schema";
-import { compileRuleGroup, paginate, sortBy, type FieldColumn } from "../rules";
+import { paymentSums, payments } from "../../db/schema";
+import { compileRuleGroup, paginate, sortBy, valueOf, type FieldColumn } from "../rules";
 
 const COLUMNS = {
   id: payments.id,
@@ -47,7 +47,12 @@ export function createPaymentList(
 ) {
   return async function list(options: PaymentListOptions): Promise<PaymentPage> {
     const where = paymentFilter(options);
-    const totals = options.totals ? paymentTotals(db, where) : undefined;
+    const sums = sumsFilter(options);
+    const totals = options.totals
+      ? sums
+        ? totalsFromSums(db, sums)
+        : paymentTotals(db, where)
+      : undefined;
     const page = await paginate({
       query: db
         .select({
@@ -62,7 +67,9 @@ export function createPaymentList(
         .orderBy(...sortBy(SORTS[options.sort], options.order, payments.id)),
       countQuery: totals
         ? totals.then((rows) => rows.reduce((sum, row) => sum + row.count, 0))
-        : db.$count(payments, where),
+        : sums
+          ? countFromSums(db, sums)
+          : db.$count(payments, where),
       limit: options.limit,
       offset: options.offset,
       map: async (rows): Promise<Payment[]> => {
@@ -93,6 +100,42 @@ export function paymentFilter(options: {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * The condition on `payment_sums` that stands for a filter of every payment or of one status
+ * (the list's tabs), whose counts and sums it holds; undefined for any other filter.
+ */
+function sumsFilter(options: { contactId?: string; rules: ValidRuleGroup | undefined }) {
+  if (options.contactId) return undefined;
+  if (!options.rules || options.rules.rules.length === 0) return sql`true`;
+  const [rule, ...others] = options.rules.rules;
+  if (!rule || others.length > 0 || isRuleGroup(rule)) return undefined;
+  if (rule.field !== "status" || rule.operator !== "equal") return undefined;
+  return eq(paymentSums.status, String(valueOf(rule)) as PaymentTotal["status"]);
+}
+
+async function countFromSums(db: Database, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${paymentSums.count}), 0)::int` })
+    .from(paymentSums)
+    .where(where);
+  return Number(row?.count ?? 0);
+}
+
+/** As `paymentTotals`, from the sums per status and month. */
+async function totalsFromSums(db: Database, where: SQL): Promise<PaymentTotal[]> {
+  const rows = await db
+    .select({
+      status: paymentSums.status,
+      count: sql<number>`sum(${paymentSums.count})::int`,
+      amount: sql<number>`round(sum(${paymentSums.amount}), 2)::float8`,
+    })
+    .from(paymentSums)
+    .where(where)
+    .groupBy(paymentSums.status)
+    .having(sql`sum(${paymentSums.count}) > 0`);
+  return sortTotals(rows);
+}
+
 /** Count and sum per status in one pass over what the filter matches, in the statuses' order. */
 async function paymentTotals(db: Database, where: SQL | undefined): Promise<PaymentTotal[]> {
   const rows = await db
@@ -104,6 +147,11 @@ async function paymentTotals(db: Database, where: SQL | undefined): Promise<Paym
     .from(payments)
     .where(where)
     .groupBy(payments.status);
+  return sortTotals(rows);
+}
+
+/** Totals as numbers, in the statuses' order. */
+function sortTotals(rows: readonly PaymentTotal[]): PaymentTotal[] {
   return rows
     .map((row) => ({ status: row.status, count: Number(row.count), amount: Number(row.amount) }))
     .sort((a, b) => PAYMENT_STATUSES.indexOf(a.status) - PAYMENT_STATUSES.indexOf(b.status));

@@ -162,3 +162,32 @@ export function answerColumns(
 ): Record<string, FieldColumn> {
   return Object.fromEntries(fields.map((field) => [field.name, answerColumn(answers, field)]));
 }
+
+/**
+ * A field of the one row (at most) another table holds for each outer row, such as a contact's
+ * contribution: the rule as "the outer key is among the related keys whose row matches", which
+ * the planner answers by hashing those keys once, where a correlated subquery would look the
+ * related row up for every outer row. An outer row without a related row has the value
+ * `missing` (typed, as `null::float8`), and matches when that value does: the planner drops
+ * that branch when it cannot match, as the rule's values are constants to it.
+ */
+export function oneToOne(options: {
+  /** The outer row's key, such as `contacts.id`. */
+  outer: SQLWrapper;
+  /** The related table's column that holds the outer key, such as `contributions.contact_id`. */
+  key: SQLWrapper;
+  table: SQLWrapper;
+  /** Which of the related table's rows count, such as `role = 'member'`; all when absent. */
+  only?: SQL;
+  value: FieldColumn;
+  missing: FieldColumn;
+}): RuleCompiler {
+  const { outer, key, table, only, value, missing } = options;
+  const on = (column: FieldColumn, rule: ValidRule) =>
+    typeof column === "function" ? column(rule) : compileRule(rule, column);
+  const keys = (condition: SQL) =>
+    sql`select ${key} from ${table} where ${only ?? sql`true`} and ${condition}`;
+  return (rule) =>
+    sql`(${outer} in (${keys(on(value, rule))})
+      or case when ${on(missing, rule)} then ${outer} not in (${keys(sql`true`)}) else false end)`;
+}

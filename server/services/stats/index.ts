@@ -9,7 +9,15 @@ import {
   type StatsMonth,
 } from "../../../src/core/stats";
 import type { Database } from "../../db/connection";
-import { calloutResponses, contactRoles, contacts, contributions, payments } from "../../db/schema";
+import {
+  calloutResponses,
+  contactRoles,
+  contacts,
+  contributions,
+  membershipSpans,
+  paymentSums,
+  payments,
+} from "../../db/schema";
 import type { ContactService } from "../contacts";
 
 /** A period: `from` included, `to` not. */
@@ -88,34 +96,84 @@ export function createStatsService(db: Database, contactService: ContactService)
   /** Members at each month's end (or at `to`) and the month's revenue. */
   async function series(to: Date): Promise<StatsMonth[]> {
     const months = monthsUpTo(to);
-    const ends = months.map((month) => month.to.toISOString());
-    // Active in the month's last instant: `end` itself belongs to the next month.
-    const activeAt = (end: string) =>
-      sql`(count(*) filter (where ${contactRoles.dateAdded} < ${end} and (${contactRoles.dateExpires} is null or ${contactRoles.dateExpires} >= ${end})))::int`;
-    const [memberRow] = await db
-      .select({
-        counts: sql<number[]>`array[${sql.join(ends.map(activeAt), sql`, `)}]`,
-      })
-      .from(contactRoles)
-      .where(eq(contactRoles.role, "member"));
+    const counts = await membersAtMonthEnds(months.map((month) => month.to));
     const start = months[0]?.from ?? to;
-    // Grouped by the truncated month, formatted once per group rather than per payment; text,
-    // as a timestamp without zone would come back in the server's local time.
-    const monthOf = sql`date_trunc('month', ${payments.chargeDate} at time zone 'UTC')`;
-    const revenueRows = await db
-      .select({
-        month: sql<string>`to_char(${monthOf}, 'YYYY-MM')`,
-        revenue: money(sql`sum(${payments.amount})`),
-      })
-      .from(payments)
-      .where(successfulWithin({ from: start, to }))
-      .groupBy(monthOf);
+    const current = months[months.length - 1]?.from ?? to;
+    const [monthRows, currentRows] = await Promise.all([
+      // Whole months from the sums the payments' triggers keep; the month `to` falls in, which
+      // may end early, from its payments.
+      db
+        .select({
+          month: sql<string>`to_char(${paymentSums.month}, 'YYYY-MM')`,
+          revenue: money(sql`sum(${paymentSums.amount})`),
+        })
+        .from(paymentSums)
+        .where(
+          and(
+            eq(paymentSums.status, "successful"),
+            gte(paymentSums.month, utcMonth(start)),
+            lt(paymentSums.month, utcMonth(current)),
+          ),
+        )
+        .groupBy(paymentSums.month),
+      db
+        .select({ revenue: money(sql`sum(${payments.amount})`) })
+        .from(payments)
+        .where(successfulWithin({ from: current, to })),
+    ]);
+    const revenueRows = [
+      ...monthRows,
+      { month: current.toISOString().slice(0, 7), revenue: currentRows[0]?.revenue ?? null },
+    ];
     const revenueOf = new Map(revenueRows.map((row) => [row.month, row.revenue ?? 0]));
     return months.map((month, i) => ({
       month: month.name,
-      members: Number(memberRow?.counts[i] ?? 0),
+      members: counts[i] ?? 0,
       revenue: revenueOf.get(month.name) ?? 0,
     }));
+  }
+
+  /**
+   * How many members were active at each instant of `ends` (ascending; all but the last a
+   * month's first instant, UTC), their end excluded. A membership active at a month's start
+   * started in an earlier month and ends in that month or later, which the spans per start
+   * and end month answer; the last end, within its month, also asks the memberships that
+   * start or end in that month.
+   */
+  async function membersAtMonthEnds(ends: readonly Date[]): Promise<number[]> {
+    const last = ends[ends.length - 1];
+    if (!last) return [];
+    const boundaries = ends.slice(0, -1).map(utcMonth);
+    // The month `last` falls in: it is excluded, so the instant before it.
+    const month = new Date(last.getTime() - 1);
+    const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1));
+    const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+    const activeAt = (end: string) =>
+      sql`coalesce(sum(${membershipSpans.count}) filter (where ${membershipSpans.addedMonth} < ${end}::timestamp and ${membershipSpans.expiresMonth} >= ${end}::timestamp), 0)::int`;
+    const [[spans], [recent]] = await Promise.all([
+      db
+        .select({
+          counts: sql<number[]>`array[${sql.join(boundaries.map(activeAt), sql`, `)}]::int[]`,
+          before: sql<number>`coalesce(sum(${membershipSpans.count}) filter (where ${membershipSpans.addedMonth} < ${utcMonth(from)}::timestamp and ${membershipSpans.expiresMonth} >= ${utcMonth(next)}::timestamp), 0)::int`,
+        })
+        .from(membershipSpans),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(contactRoles)
+        .where(
+          and(
+            eq(contactRoles.role, "member"),
+            or(
+              gte(contactRoles.dateAdded, from),
+              and(gte(contactRoles.dateExpires, from), lt(contactRoles.dateExpires, next)),
+            ),
+            lt(contactRoles.dateAdded, last),
+            or(isNull(contactRoles.dateExpires), gte(contactRoles.dateExpires, last)),
+          ),
+        ),
+    ]);
+    const counts = (spans?.counts ?? []).map(Number);
+    return [...counts, Number(spans?.before ?? 0) + Number(recent?.count ?? 0)];
   }
 
   async function recentMembers(now: Date): Promise<RecentMember[]> {
@@ -189,6 +247,9 @@ export function monthsUpTo(to: Date): { name: string; from: Date; to: Date }[] {
     };
   });
 }
+
+/** A month's first instant as `payment_sums` holds it: a UTC timestamp without zone. */
+const utcMonth = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
 
 function successfulWithin(period: Period): SQL | undefined {
   return and(
