@@ -85,6 +85,9 @@ function responses(route: DescribedRoute): Record<string, unknown> {
 
 function requestBody(route: DescribedRoute): unknown {
   const { doc } = route;
+  if (doc?.bodyType && doc.bodyType !== "none") {
+    return { required: true, content: { [doc.bodyType]: { schema: {} } } };
+  }
   if (!doc?.body) return undefined;
   const examples = Object.fromEntries(
     (doc.examples ?? [])
