@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../../src/core/errors";
 import { ResetDeviceBody, ResetDeviceRequest } from "../../../src/core/recovery";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import { RESET_REQUEST_LIMIT } from "../reset-password/rate-limit";
 import { IdParams, idParam } from "../params";
