@@ -70,6 +70,9 @@ function responses(route: DescribedRoute): Record<string, unknown> {
       content: { [type]: { schema: doc?.answer ? jsonSchemaOf(doc.answer) : {} } },
     };
   }
+  for (const [code, description] of Object.entries(doc?.empty ?? {})) {
+    if (description) out[code] = { description };
+  }
   if (doc?.params || doc?.query || doc?.body || pathParamNames(route.url).length > 0) {
     out["400"] = errorResponse("The request is malformed; its errors name each field refused.");
   }

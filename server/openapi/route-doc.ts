@@ -42,6 +42,8 @@ export interface RouteDoc {
   answer?: AnyStruct;
   /** The status of a successful answer: 200 unless given. */
   status?: number;
+  /** Other successful answers, without content, e.g. `{ 204: "No second factor." }`. */
+  empty?: Partial<Record<number, string>>;
   /** A type other than JSON, e.g. `text/csv`. */
   answerType?: string;
   /** Error statuses the handler answers besides those of access and validation. */

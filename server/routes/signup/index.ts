@@ -37,6 +37,7 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
       tag,
       body: SignupBody,
       answer: PaymentFlowParams,
+      empty: { 204: "Joined without a contribution: a link to confirm the address is on its way." },
       errors: limited,
       codes: ["duplicate-email", "TOO_MANY_REQUESTS"],
     }),
