@@ -40,7 +40,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   app.get(
     "/callout/:id/tags",
     documented(staff, {
-      summary: "A callout's response tags (with `with=responseCount`, how many carry each)",
+      summary: "A callout's response tags (with with=responseCount, how many carry each)",
       tag,
       params: IdParams,
       query: CalloutTagQuery,

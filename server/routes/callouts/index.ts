@@ -103,7 +103,7 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.post(
     "/callout",
     documented(admin, {
-      summary: "Add a callout, or copy one (`fromId`) with the fields given changed",
+      summary: "Add a callout, or copy one (fromId) with the fields given changed",
       tag,
       query: CreateQuery,
       // A new callout takes the whole of it; a copy, any part.

@@ -33,7 +33,7 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   app.get(
     "/contact-tags",
     documented(admin, {
-      summary: "Every contact tag, by name (with `with=contactCount`, how many carry each)",
+      summary: "Every contact tag, by name (with with=contactCount, how many carry each)",
       tag,
       query: ContactTagQuery,
       answer: array(ContactTag),

@@ -39,7 +39,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get(
     "/contact/:id",
     documented(selfOrAdmin, {
-      summary: "One contact, with the relations asked for (`with`)",
+      summary: "One contact, with the relations asked for (with)",
       description: me,
       tag,
       params: IdParams,

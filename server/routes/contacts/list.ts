@@ -197,7 +197,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app.post(
     "/contact/import",
     documented(importRoute, {
-      summary: "Start a CSV import in the background; follow it at `/contact/import/{id}`",
+      summary: "Start a CSV import in the background; follow it at /contact/import/{id}",
       tag,
       body: ContactImport,
       answer: ImportStarted,

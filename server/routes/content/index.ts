@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { union } from "superstruct";
+import { enums, object, union } from "superstruct";
 import { CONTENT, CONTENT_IDS, isContentId, type ContentId } from "../../../src/core/content";
 import { badRequest } from "../../../src/core/errors";
 import type { Services } from "../../services";
@@ -22,6 +22,13 @@ const ContentDocument = union(
   structs.map((content) => content.struct) as [AnyStruct, ...AnyStruct[]],
 );
 const ContentPatch = union(structs.map((content) => content.patch) as [AnyStruct, ...AnyStruct[]]);
+/** `:id` is any content id but `join/setup`, which has its own URL. */
+const ContentParams = object({
+  id: enums(CONTENT_IDS.filter((id) => !id.includes("/"))),
+});
+// The id is judged by the handler, whose refusal lists the ids there are.
+const paramsOf = (url: string) =>
+  url.includes(":id") ? { params: ContentParams, precheck: false as const } : {};
 const ids = CONTENT_IDS.map((id) => `\`${id}\``).join(", ");
 
 /** `GET /content/<id>` for anyone, `PATCH` (a partial document) for admins. */
@@ -39,6 +46,7 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
             summary: "A settings document: the organisation's public settings of one kind",
             description: `The document's id is one of ${ids}; every field is always present.`,
             tag: "Settings",
+            ...paramsOf(url),
             answer: ContentDocument,
             examples: url.includes(":id")
               ? [
@@ -70,6 +78,7 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
             summary: "Change some fields of a settings document",
             description: `A partial document of the id's kind (${ids}); fields not sent keep their value, unknown fields are refused. Answers the whole document.`,
             tag: "Settings",
+            ...paramsOf(url),
             body: ContentPatch,
             // The document's kind, from the URL, decides what the body may hold.
             precheck: false,

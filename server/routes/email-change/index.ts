@@ -16,7 +16,7 @@ export const emailChangeRoutes: FastifyPluginAsync<{ services: Services }> = asy
       config: {
         access: "anyone",
         doc: {
-          summary: "Confirm a new email address from the link sent to it (its token is `id`)",
+          summary: "Confirm a new email address from the link sent to it (its token is the id)",
           tag: "Account recovery",
           params: IdParams,
           bodyType: "none",

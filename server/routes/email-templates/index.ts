@@ -64,7 +64,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
   app.get(
     "/email/:id",
     documented(admin, {
-      summary: "An email's wording in a language (`locale`, by default the organisation's)",
+      summary: "An email's wording in a language (locale, by default the organisation's)",
       tag,
       params: IdParams,
       query: LocaleQuery,

@@ -48,7 +48,7 @@ export const resetDeviceRoutes: FastifyPluginAsync<{ services: Services }> = asy
       config: {
         access: "anyone",
         doc: {
-          summary: "Use the emailed link (its token is `id`) to turn off a lost second factor",
+          summary: "Use the emailed link (its token is id) to turn off a lost second factor",
           tag: "Account recovery",
           params: IdParams,
           body: ResetDeviceBody,

@@ -48,7 +48,7 @@ export const resetPasswordRoutes: FastifyPluginAsync<{ services: Services }> = a
       config: {
         access: "anyone",
         doc: {
-          summary: "Use the emailed link (its token is `id`) to choose a new password",
+          summary: "Use the emailed link (its token is id) to choose a new password",
           tag: "Account recovery",
           params: IdParams,
           body: ResetPasswordBody,

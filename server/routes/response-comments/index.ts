@@ -30,7 +30,7 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
   app.get(
     "/callout-response-comments",
     documented(staff, {
-      summary: "Comments on responses, filtered (by `response`, `callout`…), sorted and paged",
+      summary: "Comments on responses, filtered (by response, callout…), sorted and paged",
       tag,
       query: listQueryStruct({
         sorts: RESPONSE_COMMENT_SORTS,

@@ -117,7 +117,7 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get(
     "/segments/:id/contacts",
     documented(admin, {
-      summary: "A segment's contacts, narrowed further by `rules`",
+      summary: "A segment's contacts, narrowed further by rules",
       tag,
       params: IdParams,
       query: listQueryStruct({

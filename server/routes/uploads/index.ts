@@ -171,7 +171,7 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get(
     "/images/:id",
     documented(download, {
-      summary: "A stored image; `w` asks for a narrower copy",
+      summary: "A stored image; w asks for a narrower copy",
       tag,
       params: IdParams,
       query: ImageQuery,
