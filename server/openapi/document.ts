@@ -70,6 +70,9 @@ function responses(route: DescribedRoute): Record<string, unknown> {
       content: { [type]: { schema: doc?.answer ? jsonSchemaOf(doc.answer) : {} } },
     };
   }
+  for (const [code, description] of Object.entries(doc?.empty ?? {})) {
+    if (description) out[code] = { description };
+  }
   if (doc?.params || doc?.query || doc?.body || pathParamNames(route.url).length > 0) {
     out["400"] = errorResponse("The request is malformed; its errors name each field refused.");
   }
@@ -85,6 +88,9 @@ function responses(route: DescribedRoute): Record<string, unknown> {
 
 function requestBody(route: DescribedRoute): unknown {
   const { doc } = route;
+  if (doc?.bodyType && doc.bodyType !== "none") {
+    return { required: true, content: { [doc.bodyType]: { schema: {} } } };
+  }
   if (!doc?.body) return undefined;
   const examples = Object.fromEntries(
     (doc.examples ?? [])

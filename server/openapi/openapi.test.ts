@@ -8,7 +8,7 @@ import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
 import { API_PREFIX, openApiPath } from "./document";
-import type { RouteExample } from "./route-doc";
+import type { RouteDoc, RouteExample } from "./route-doc";
 
 const database = testDatabasePerFile();
 
@@ -64,6 +64,35 @@ describe("GET /openapi.json", () => {
     for (const route of routes) {
       expect(operationOf(route.method, route.url)?.["x-access"], route.url).toBe(route.access);
     }
+  });
+
+  it("has every API route declare what it takes and answers, listing those that do not", () => {
+    const api = app.describedRoutes.filter(
+      (route) =>
+        route.method !== "HEAD" &&
+        route.url.startsWith(`${API_PREFIX}/`) &&
+        !route.url.startsWith(`${API_PREFIX}/__test/`),
+    );
+    expect(api.length).toBeGreaterThan(50);
+    const takesBody = (method: string) => ["POST", "PUT", "PATCH"].includes(method);
+    // 204 (a DELETE's by default) and the second factor's bare 201 carry no content.
+    const answersContent = (method: string, doc: RouteDoc) =>
+      ![201, 204].includes(doc.status ?? (method === "DELETE" ? 204 : 200));
+    const problems = api.flatMap(({ method, url, doc }) => {
+      const name = `${method} ${url}`;
+      if (!doc) return [`${name}: no config.doc`];
+      return [
+        ...(!doc.tag ? [`${name}: no tag`] : []),
+        ...(takesBody(method) && !doc.body && !doc.bodyType
+          ? [`${name}: no body (or bodyType "none")`]
+          : []),
+        ...(/:[A-Za-z]/.test(url) && !doc.params ? [`${name}: no params`] : []),
+        ...(answersContent(method, doc) && !doc.answer && !doc.answerType
+          ? [`${name}: no answer (or answerType)`]
+          : []),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 
   it("names each path parameter and describes declared bodies and answers", () => {

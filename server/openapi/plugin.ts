@@ -29,7 +29,7 @@ export function describeRoutes(app: FastifyInstance): void {
 
   app.addHook("preValidation", async (request) => {
     const doc = request.routeOptions.config.doc;
-    if (!doc) return;
+    if (!doc || doc.precheck === false) return;
     if (doc.params) parseInput(doc.params, request.params, "params");
     if (doc.query) parseInput(doc.query, request.query, "queries");
     if (doc.body) parseInput(doc.body, request.body, "body");

@@ -28,10 +28,22 @@ export interface RouteDoc {
   params?: AnyStruct;
   query?: AnyStruct;
   body?: AnyStruct;
+  /**
+   * A request that is not JSON: its content type (`multipart/form-data` for uploads), or
+   * `"none"` for a route that takes no body.
+   */
+  bodyType?: string;
+  /**
+   * `false` when the handler checks the declared input itself, because it answers 404 or 403
+   * before a malformed body (the callout must exist before its form can judge an answer).
+   */
+  precheck?: false;
   /** The answer's struct (JSON), or none for a route that answers 204. */
   answer?: AnyStruct;
   /** The status of a successful answer: 200 unless given. */
   status?: number;
+  /** Other successful answers, without content, e.g. `{ 204: "No second factor." }`. */
+  empty?: Partial<Record<number, string>>;
   /** A type other than JSON, e.g. `text/csv`. */
   answerType?: string;
   /** Error statuses the handler answers besides those of access and validation. */
@@ -39,6 +51,11 @@ export interface RouteDoc {
   /** Machine codes its error bodies may carry. */
   codes?: readonly ErrorCode[];
   examples?: readonly RouteExample[];
+}
+
+/** Route options with their declaration added: `documented(staff, { summary, ... })`. */
+export function documented<Options extends { config: object }>(options: Options, doc: RouteDoc) {
+  return { ...options, config: { ...options.config, doc } };
 }
 
 declare module "fastify" {

@@ -5,7 +5,8 @@ import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { EXPORT_FORMATS, type ExportFormat } from "../../services/responses";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
+import { documented } from "../../openapi/route-doc";
 
 const ExportQuery = object({ rules: optional(size(string(), 0, MAX_RULE_VALUE_LENGTH * 100)) });
 
@@ -20,19 +21,32 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
 ) => {
   const staff = reviewerRoute(services);
   for (const format of Object.keys(EXPORT_FORMATS) as ExportFormat[]) {
-    app.get(`/callout/:id/responses.${format}`, staff, async (request, reply) => {
-      const id = idParam(request);
-      const { rules } = parseInput(ExportQuery, request.query, "queries");
-      const file = await services.responses.export(viewerOf(request.caller), id, {
-        rules,
-        format,
-      });
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .header("x-total-count", String(file.total))
-        .header("cache-control", "no-store")
-        .send(file.body);
-    });
+    app.get(
+      `/callout/:id/responses.${format}`,
+      documented(staff, {
+        summary: `The responses a filter matches, as ${format.toUpperCase()}`,
+        description: "`X-Total-Count` says how many rows follow the header.",
+        tag: "Callout responses",
+        params: IdParams,
+        query: ExportQuery,
+        answerType: EXPORT_FORMATS[format],
+        errors: { 404: "No such callout." },
+        codes: ["invalid-rule"],
+      }),
+      async (request, reply) => {
+        const id = idParam(request);
+        const { rules } = parseInput(ExportQuery, request.query, "queries");
+        const file = await services.responses.export(viewerOf(request.caller), id, {
+          rules,
+          format,
+        });
+        return reply
+          .header("content-type", file.contentType)
+          .header("content-disposition", `attachment; filename="${file.filename}"`)
+          .header("x-total-count", String(file.total))
+          .header("cache-control", "no-store")
+          .send(file.body);
+      },
+    );
   }
 };

@@ -1,14 +1,31 @@
 import type { FastifyPluginAsync } from "fastify";
-import { object, optional, size, string } from "superstruct";
-import { CreateCalloutResponse, type CalloutResponsePage } from "../../../src/core/callouts";
+import { object, optional, size, string, union } from "superstruct";
+import {
+  CALLOUT_RESPONSE_SORTS,
+  CALLOUT_RESPONSE_WITH,
+  CalloutResponse,
+  CalloutResponseMapPage,
+  CalloutResponsePage,
+  CreateCalloutResponse,
+  GuestResponseReceipt,
+} from "../../../src/core/callouts";
 import { parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { PUBLIC_PAGE_MAX } from "../../services/responses";
 import { viewerOf } from "../callouts/viewer";
 import { limitOffsetQuery } from "../paging";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
+import { listQueryStruct } from "../list-query";
 import { responseListQuery } from "./list-query";
 import { answerRateLimit } from "./rate-limit";
+
+const tag = "Callout responses";
+const RESPONSE_LIST = listQueryStruct({
+  sorts: CALLOUT_RESPONSE_SORTS,
+  with: CALLOUT_RESPONSE_WITH,
+  fields: "per-record",
+  countOnly: true,
+});
 
 const SubmitQuery = object({ captchaToken: optional(size(string(), 1, 10_000)) });
 
@@ -32,7 +49,35 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
   const limited = await answerRateLimit(app, responses.rateLimits);
   app.post(
     "/callout/:id/responses",
-    { config: { access: "anyone" }, bodyLimit: RESPONSE_BODY_LIMIT, preHandler: limited },
+    {
+      config: {
+        access: "anyone",
+        doc: {
+          summary: "Answer a callout",
+          description:
+            "Guests send their name and email when the callout asks; a `captchaToken` when it has a captcha. Answers the response to a signed-in contact, its id alone to a guest.",
+          tag,
+          params: IdParams,
+          query: SubmitQuery,
+          body: CreateCalloutResponse,
+          // The callout decides first whether it takes answers at all (404), then judges them.
+          precheck: false,
+          answer: union([CalloutResponse, GuestResponseReceipt]),
+          errors: {
+            404: "No such callout, or not open for answers.",
+            429: "Too many answers from this address.",
+          },
+          codes: [
+            "invalid-callout-response",
+            "captcha-required",
+            "captcha-failed",
+            "TOO_MANY_REQUESTS",
+          ],
+        },
+      },
+      bodyLimit: RESPONSE_BODY_LIMIT,
+      preHandler: limited,
+    },
     async (request) => {
       const id = idParam(request);
       const { captchaToken } = parseInput(SubmitQuery, request.query, "queries");
@@ -43,7 +88,20 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
 
   app.get(
     "/callout/:id/responses",
-    { config: { access: "loggedIn" } },
+    {
+      config: {
+        access: "loggedIn",
+        doc: {
+          summary: "A callout's responses: all of them for its staff, one's own for anyone else",
+          tag,
+          params: IdParams,
+          query: RESPONSE_LIST,
+          answer: CalloutResponsePage,
+          errors: { 404: "No such callout." },
+          codes: ["invalid-rule"],
+        },
+      },
+    },
     async (request): Promise<CalloutResponsePage> => {
       const id = idParam(request);
       const query = responseListQuery(request.query);
@@ -51,12 +109,28 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.get("/callout/:id/responses/map", { config: { access: "anyone" } }, async (request) => {
-    const id = idParam(request);
-    const query = parseInput(PublicPageQuery, request.query, "queries");
-    return responses.publicPage(id, viewerOf(request.caller), {
-      limit: query.limit === undefined ? PUBLIC_PAGE_MAX : Number(query.limit),
-      offset: query.offset === undefined ? 0 : Number(query.offset),
-    });
-  });
+  app.get(
+    "/callout/:id/responses/map",
+    {
+      config: {
+        access: "anyone",
+        doc: {
+          summary: "The public view of a callout's responses (map or gallery), if it has one",
+          tag,
+          params: IdParams,
+          query: PublicPageQuery,
+          answer: CalloutResponseMapPage,
+          errors: { 404: "No such callout, or it shows no responses." },
+        },
+      },
+    },
+    async (request) => {
+      const id = idParam(request);
+      const query = parseInput(PublicPageQuery, request.query, "queries");
+      return responses.publicPage(id, viewerOf(request.caller), {
+        limit: query.limit === undefined ? PUBLIC_PAGE_MAX : Number(query.limit),
+        offset: query.offset === undefined ? 0 : Number(query.offset),
+      });
+    },
+  );
 };

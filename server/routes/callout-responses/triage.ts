@@ -4,19 +4,21 @@ import {
   BulkUpdateCalloutResponses,
   CALLOUT_RESPONSE_SORTS,
   CALLOUT_RESPONSE_WITH,
+  CalloutResponse,
+  CalloutResponsePage,
+  ResponseChangeResult,
+  ResponseHistory,
+  ResponseNeighbours,
   UpdateCalloutResponse,
-  type CalloutResponse,
-  type CalloutResponsePage,
-  type ResponseChangeResult,
-  type ResponseHistory,
-  type ResponseNeighbours,
-  type UpdatedCalloutResponse,
+  UpdatedCalloutResponse,
 } from "../../../src/core/callouts";
 import { parseInput } from "../../../src/core/errors";
 import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
+import { documented } from "../../openapi/route-doc";
+import { listQueryStruct } from "../list-query";
 import { responseListQuery } from "./list-query";
 
 const relation = enums(CALLOUT_RESPONSE_WITH);
@@ -29,6 +31,8 @@ const NeighbourQuery = object({
 });
 
 const ChangeParams = object({ changeId: size(string(), 1, 200) });
+const tag = "Callout responses";
+const notFound = { 404: "No such response, or not the caller's to see." };
 
 /**
  * `/callout-responses` (contract 2.6): responses across callouts, their triage by the
@@ -42,47 +46,132 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
   const loggedIn = { config: { access: "loggedIn" as const } };
   const { responses } = services;
 
-  app.get("/callout-responses", loggedIn, async (request): Promise<CalloutResponsePage> => {
-    const query = responseListQuery(request.query);
-    return responses.list(viewerOf(request.caller), undefined, {
-      ...query,
-      rules: query.rulesText,
-    });
-  });
+  app.get(
+    "/callout-responses",
+    documented(loggedIn, {
+      summary: "Responses across callouts: every one its staff see, one's own for others",
+      tag,
+      query: listQueryStruct({
+        sorts: CALLOUT_RESPONSE_SORTS,
+        with: CALLOUT_RESPONSE_WITH,
+        fields: "per-record",
+        countOnly: true,
+      }),
+      answer: CalloutResponsePage,
+      codes: ["invalid-rule"],
+      examples: [
+        {
+          summary: "The newest first, with their callouts",
+          as: "admin",
+          status: 200,
+          query: { sort: "createdAt", order: "DESC", with: "callout" },
+        },
+        { summary: "Your own", as: "member", status: 200 },
+      ],
+    }),
+    async (request): Promise<CalloutResponsePage> => {
+      const query = responseListQuery(request.query);
+      return responses.list(viewerOf(request.caller), undefined, {
+        ...query,
+        rules: query.rulesText,
+      });
+    },
+  );
 
-  app.patch("/callout-responses", staff, async (request): Promise<ResponseChangeResult> => {
-    const body = parseInput(BulkUpdateCalloutResponses, request.body, "body");
-    return responses.triage.bulk(viewerOf(request.caller), body);
-  });
+  app.patch(
+    "/callout-responses",
+    documented(staff, {
+      summary: "Triage every response a filter matches at once (undo with the change's id)",
+      tag,
+      body: BulkUpdateCalloutResponses,
+      answer: ResponseChangeResult,
+      codes: ["invalid-rule", "unknown-tag", "invalid-assignee"],
+    }),
+    async (request): Promise<ResponseChangeResult> => {
+      const body = parseInput(BulkUpdateCalloutResponses, request.body, "body");
+      return responses.triage.bulk(viewerOf(request.caller), body);
+    },
+  );
 
   app.post(
     "/callout-responses/changes/:changeId/undo",
-    staff,
+    documented(staff, {
+      summary: "Undo a triage of many responses",
+      tag,
+      params: ChangeParams,
+      bodyType: "none",
+      answer: ResponseChangeResult,
+      errors: { 404: "No such change of yours." },
+      codes: ["already-undone"],
+    }),
     async (request): Promise<ResponseChangeResult> => {
       const { changeId } = parseInput(ChangeParams, request.params, "params");
       return responses.triage.undo(viewerOf(request.caller), changeId);
     },
   );
 
-  app.get("/callout-responses/:id", loggedIn, async (request): Promise<CalloutResponse> => {
-    const id = idParam(request);
-    const query = parseInput(ResponseQuery, request.query, "queries");
-    return responses.get(viewerOf(request.caller), id, [query.with ?? []].flat());
-  });
+  app.get(
+    "/callout-responses/:id",
+    documented(loggedIn, {
+      summary: "One response",
+      tag,
+      params: IdParams,
+      query: ResponseQuery,
+      answer: CalloutResponse,
+      errors: notFound,
+      examples: [
+        { summary: "An unknown response", as: "admin", status: 404, params: { id: "none" } },
+      ],
+    }),
+    async (request): Promise<CalloutResponse> => {
+      const id = idParam(request);
+      const query = parseInput(ResponseQuery, request.query, "queries");
+      return responses.get(viewerOf(request.caller), id, [query.with ?? []].flat());
+    },
+  );
 
-  app.patch("/callout-responses/:id", staff, async (request): Promise<UpdatedCalloutResponse> => {
-    const id = idParam(request);
-    const body = parseInput(UpdateCalloutResponse, request.body, "body");
-    return responses.triage.update(viewerOf(request.caller), id, body);
-  });
+  app.patch(
+    "/callout-responses/:id",
+    documented(staff, {
+      summary: "Triage a response: bucket, tags, assignee, answers, guest details",
+      tag,
+      params: IdParams,
+      body: UpdateCalloutResponse,
+      answer: UpdatedCalloutResponse,
+      errors: notFound,
+      codes: ["unknown-tag", "invalid-assignee", "invalid-callout-response"],
+    }),
+    async (request): Promise<UpdatedCalloutResponse> => {
+      const id = idParam(request);
+      const body = parseInput(UpdateCalloutResponse, request.body, "body");
+      return responses.triage.update(viewerOf(request.caller), id, body);
+    },
+  );
 
-  app.get("/callout-responses/:id/history", staff, async (request): Promise<ResponseHistory> =>
-    responses.history(viewerOf(request.caller), idParam(request)),
+  app.get(
+    "/callout-responses/:id/history",
+    documented(staff, {
+      summary: "Who changed what in a response, and when",
+      tag,
+      params: IdParams,
+      answer: ResponseHistory,
+      errors: notFound,
+    }),
+    async (request): Promise<ResponseHistory> =>
+      responses.history(viewerOf(request.caller), idParam(request)),
   );
 
   app.get(
     "/callout-responses/:id/neighbours",
-    staff,
+    documented(staff, {
+      summary: "The responses before and after one in a filtered, sorted list",
+      tag,
+      params: IdParams,
+      query: NeighbourQuery,
+      answer: ResponseNeighbours,
+      errors: notFound,
+      codes: ["invalid-rule"],
+    }),
     async (request): Promise<ResponseNeighbours> => {
       const id = idParam(request);
       const query = parseInput(NeighbourQuery, request.query, "queries");

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
+  CalloutReviewer,
+  CalloutReviewerList,
   CreateCalloutReviewer,
+  ReviewerCandidates,
   ReviewerCandidatesQuery,
-  type CalloutReviewer,
-  type CalloutReviewerList,
-  type ReviewerCandidates,
 } from "../../../src/core/callouts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCallout, viewerOf } from "../callouts/viewer";
-import { idParam } from "../params";
+import { IdPairParams, IdParams, idParam } from "../params";
+import { documented } from "../../openapi/route-doc";
 
 /**
  * `/callout/:id/reviewers` (contract 2.5): a callout's staff list its reviewers; admins add
@@ -22,22 +23,53 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
   const staff = reviewerRoute(services);
   const admin = { config: { access: "admin" as const } };
   const { reviewers } = services;
+  const tag = "Callout staff";
+  const ReviewerParams = IdPairParams("reviewerId");
 
-  app.get("/callout/:id/reviewers", staff, async (request): Promise<CalloutReviewerList> => {
-    const callout = await staffCallout(services, request.caller, idParam(request));
-    return reviewers.list(callout.id);
-  });
+  app.get(
+    "/callout/:id/reviewers",
+    documented(staff, {
+      summary: "A callout's reviewers",
+      tag,
+      params: IdParams,
+      answer: CalloutReviewerList,
+      errors: { 404: "No such callout." },
+    }),
+    async (request): Promise<CalloutReviewerList> => {
+      const callout = await staffCallout(services, request.caller, idParam(request));
+      return reviewers.list(callout.id);
+    },
+  );
 
-  app.post("/callout/:id/reviewers", admin, async (request): Promise<CalloutReviewer> => {
-    const id = idParam(request);
-    const { contactId } = parseInput(CreateCalloutReviewer, request.body, "body");
-    const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
-    return reviewers.add(record.id, contactId.toLowerCase());
-  });
+  app.post(
+    "/callout/:id/reviewers",
+    documented(admin, {
+      summary: "Make a contact a reviewer of a callout",
+      tag,
+      params: IdParams,
+      body: CreateCalloutReviewer,
+      answer: CalloutReviewer,
+      errors: { 404: "No such callout." },
+      codes: ["duplicate-reviewer", "unknown-contact"],
+    }),
+    async (request): Promise<CalloutReviewer> => {
+      const id = idParam(request);
+      const { contactId } = parseInput(CreateCalloutReviewer, request.body, "body");
+      const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
+      return reviewers.add(record.id, contactId.toLowerCase());
+    },
+  );
 
   app.get(
     "/callout/:id/reviewer-candidates",
-    admin,
+    documented(admin, {
+      summary: "Contacts a search finds who could review a callout",
+      tag,
+      params: IdParams,
+      query: ReviewerCandidatesQuery,
+      answer: ReviewerCandidates,
+      errors: { 404: "No such callout." },
+    }),
     async (request): Promise<ReviewerCandidates> => {
       const id = idParam(request);
       const query = parseInput(ReviewerCandidatesQuery, request.query, "queries");
@@ -48,7 +80,13 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
 
   app.get(
     "/callout/:id/reviewers/:reviewerId",
-    staff,
+    documented(staff, {
+      summary: "One reviewer of a callout",
+      tag,
+      params: ReviewerParams,
+      answer: CalloutReviewer,
+      errors: { 404: "No such callout, or it has no such reviewer." },
+    }),
     async (request): Promise<CalloutReviewer> => {
       const { id, reviewerId } = idParams(request, "reviewerId");
       const callout = await staffCallout(services, request.caller, id);
@@ -58,12 +96,21 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.delete("/callout/:id/reviewers/:reviewerId", admin, async (request, reply) => {
-    const { id, reviewerId } = idParams(request, "reviewerId");
-    const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
-    if (!(await reviewers.remove(record.id, reviewerId))) {
-      throw notFound("This callout has no such reviewer");
-    }
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/callout/:id/reviewers/:reviewerId",
+    documented(admin, {
+      summary: "Stop a contact reviewing a callout",
+      tag,
+      params: ReviewerParams,
+      errors: { 404: "No such callout, or it has no such reviewer." },
+    }),
+    async (request, reply) => {
+      const { id, reviewerId } = idParams(request, "reviewerId");
+      const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
+      if (!(await reviewers.remove(record.id, reviewerId))) {
+        throw notFound("This callout has no such reviewer");
+      }
+      return reply.code(204).send();
+    },
+  );
 };

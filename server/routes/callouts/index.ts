@@ -3,18 +3,19 @@ import { array, object, optional, size, string, union } from "superstruct";
 import {
   CALLOUT_SORTS,
   CALLOUT_WITH,
+  Callout,
+  CalloutPage,
   CalloutWith,
   CreateCallout,
   UpdateCallout,
-  type Callout,
-  type CalloutPage,
 } from "../../../src/core/callouts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import { CALLOUT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
-import { parseListQuery } from "../list-query";
+import { documented } from "../../openapi/route-doc";
+import { listQueryStruct, parseListQuery } from "../list-query";
 import { viewerOf } from "./viewer";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
 
 const withQuery = optional(union([CalloutWith, array(CalloutWith)]));
 const variantQuery = optional(size(string(), 1, 100));
@@ -29,53 +30,127 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   const anyone = { config: { access: "anyone" as const } };
   const admin = { config: { access: "admin" as const } };
+  const tag = "Callouts";
 
-  app.get("/callout", anyone, async (request): Promise<CalloutPage> => {
-    const query = parseListQuery(request.query, {
-      sorts: CALLOUT_SORTS,
-      // Newest last, drafts (no start) at the end.
-      defaultSort: "starts",
-      with: CALLOUT_WITH,
-      fields: CALLOUT_FILTER_FIELDS,
-      context: { contactId: request.caller.contactId },
-      extra: { variant: variantQuery },
-    });
-    return callouts.list(viewerOf(request.caller), {
-      limit: query.limit,
-      offset: query.offset,
-      sort: query.sort,
-      order: query.order,
-      with: query.with,
-      variant: query.extra.variant ?? "default",
-      rules: query.rules,
-    });
-  });
+  app.get(
+    "/callout",
+    documented(anyone, {
+      summary: "List callouts (readers see the open and ended ones)",
+      tag,
+      query: listQueryStruct({
+        sorts: CALLOUT_SORTS,
+        with: CALLOUT_WITH,
+        fields: CALLOUT_FILTER_FIELDS,
+        extra: { variant: variantQuery },
+      }),
+      answer: CalloutPage,
+      codes: ["invalid-rule"],
+      examples: [
+        { summary: "Every callout, for an admin", as: "admin", status: 200 },
+        { summary: "What readers see", as: "anyone", status: 200, query: { with: "form" } },
+      ],
+    }),
+    async (request): Promise<CalloutPage> => {
+      const query = parseListQuery(request.query, {
+        sorts: CALLOUT_SORTS,
+        // Newest last, drafts (no start) at the end.
+        defaultSort: "starts",
+        with: CALLOUT_WITH,
+        fields: CALLOUT_FILTER_FIELDS,
+        context: { contactId: request.caller.contactId },
+        extra: { variant: variantQuery },
+      });
+      return callouts.list(viewerOf(request.caller), {
+        limit: query.limit,
+        offset: query.offset,
+        sort: query.sort,
+        order: query.order,
+        with: query.with,
+        variant: query.extra.variant ?? "default",
+        rules: query.rules,
+      });
+    },
+  );
 
-  app.get("/callout/:id", anyone, async (request): Promise<Callout> => {
-    const id = idParam(request);
-    const query = parseInput(CalloutQuery, request.query, "queries");
-    return callouts.get(id, viewerOf(request.caller), {
-      with: [query.with ?? []].flat(),
-      variant: query.variant ?? "default",
-    });
-  });
+  app.get(
+    "/callout/:id",
+    documented(anyone, {
+      summary: "One callout, by id or slug, in a variant (language)",
+      tag,
+      params: IdParams,
+      query: CalloutQuery,
+      answer: Callout,
+      errors: { 404: "No such callout, or not open to the caller." },
+      examples: [
+        {
+          summary: "An unknown callout",
+          as: "anyone",
+          status: 404,
+          params: { id: "no-such-callout" },
+        },
+      ],
+    }),
+    async (request): Promise<Callout> => {
+      const id = idParam(request);
+      const query = parseInput(CalloutQuery, request.query, "queries");
+      return callouts.get(id, viewerOf(request.caller), {
+        with: [query.with ?? []].flat(),
+        variant: query.variant ?? "default",
+      });
+    },
+  );
 
-  app.post("/callout", admin, async (request): Promise<Callout> => {
-    const { fromId } = parseInput(CreateQuery, request.query, "queries");
-    if (fromId !== undefined) {
-      return callouts.clone(fromId, parseInput(UpdateCallout, request.body ?? {}, "body"));
-    }
-    return callouts.create(parseInput(CreateCallout, request.body, "body"));
-  });
+  app.post(
+    "/callout",
+    documented(admin, {
+      summary: "Add a callout, or copy one (fromId) with the fields given changed",
+      tag,
+      query: CreateQuery,
+      // A new callout takes the whole of it; a copy, any part.
+      body: union([CreateCallout, UpdateCallout]),
+      precheck: false,
+      answer: Callout,
+      errors: { 404: "No callout `fromId` to copy." },
+      codes: ["slug-locked"],
+    }),
+    async (request): Promise<Callout> => {
+      const { fromId } = parseInput(CreateQuery, request.query, "queries");
+      if (fromId !== undefined) {
+        return callouts.clone(fromId, parseInput(UpdateCallout, request.body ?? {}, "body"));
+      }
+      return callouts.create(parseInput(CreateCallout, request.body, "body"));
+    },
+  );
 
-  app.patch("/callout/:id", admin, async (request): Promise<Callout> => {
-    const id = idParam(request);
-    return callouts.update(id, parseInput(UpdateCallout, request.body, "body"));
-  });
+  app.patch(
+    "/callout/:id",
+    documented(admin, {
+      summary: "Change a callout",
+      tag,
+      params: IdParams,
+      body: UpdateCallout,
+      answer: Callout,
+      errors: { 404: "No such callout." },
+      codes: ["slug-locked"],
+    }),
+    async (request): Promise<Callout> => {
+      const id = idParam(request);
+      return callouts.update(id, parseInput(UpdateCallout, request.body, "body"));
+    },
+  );
 
-  app.delete("/callout/:id", admin, async (request, reply) => {
-    const id = idParam(request);
-    if (!(await callouts.remove(id))) throw notFound("No such callout");
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/callout/:id",
+    documented(admin, {
+      summary: "Delete a callout and its responses",
+      tag,
+      params: IdParams,
+      errors: { 404: "No such callout." },
+    }),
+    async (request, reply) => {
+      const id = idParam(request);
+      if (!(await callouts.remove(id))) throw notFound("No such callout");
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { object, size, string } from "superstruct";
 import { hasRole } from "../../../src/core/contacts";
 import { forbidden, parseInput } from "../../../src/core/errors";
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
+import { IdPairParams } from "../params";
 import type { CalloutRecord, CalloutViewer } from "../../services/callouts";
 
 /** The caller as callouts see them: admin or not, and their contact (answers, reviewing). */
@@ -23,8 +23,10 @@ export function reviewerRoute(services: Services) {
 
 /** `:id` and a second id of a route, such as `/callout/:id/tags/:tagId`. */
 export function idParams<Name extends string>(request: FastifyRequest, name: Name) {
-  const struct = object({ id: size(string(), 1, 200), [name]: size(string(), 1, 200) });
-  return parseInput(struct, request.params, "params") as { id: string } & Record<Name, string>;
+  return parseInput(IdPairParams(name), request.params, "params") as { id: string } & Record<
+    Name,
+    string
+  >;
 }
 
 /**

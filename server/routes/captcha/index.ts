@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { CaptchaChallenge } from "../../../src/core/callouts";
+import { CaptchaChallenge } from "../../../src/core/callouts";
 import type { Services } from "../../services";
 
 /**
@@ -12,7 +12,19 @@ export const captchaRoutes: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   app.get(
     "/captcha/challenge",
-    { config: { access: "anyone" } },
+    {
+      config: {
+        access: "anyone",
+        doc: {
+          summary: "A captcha challenge for a callout form, or the provider's site key",
+          description:
+            "Answers Agora's own challenge to solve, or the captcha provider's site key for its widget; never cached.",
+          tag: "Callout responses",
+          answer: CaptchaChallenge,
+          examples: [{ summary: "A challenge", as: "anyone", status: 200 }],
+        },
+      },
+    },
     async (_request, reply): Promise<CaptchaChallenge> => {
       // Each challenge counts once: never from a cache.
       void reply.header("cache-control", "no-store");

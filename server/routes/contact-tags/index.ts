@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
+  ContactTag,
+  ContactTagDeleted,
   ContactTagQuery,
   CreateContactTag,
   UpdateContactTag,
-  type ContactTag,
-  type ContactTagDeleted,
 } from "../../../src/core/contacts";
 import { notFound, parseInput } from "../../../src/core/errors";
+import { array } from "superstruct";
 import type { Services } from "../../services";
-import { idParam } from "../params";
+import { documented } from "../../openapi/route-doc";
+import { IdParams, idParam } from "../params";
 
 /** `?with=contactCount`: how many contacts carry each tag. */
 function withCounts(query: unknown): boolean {
@@ -26,25 +28,80 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
 ) => {
   const admin = { config: { access: "admin" as const } };
 
-  app.get("/contact-tags", admin, async (request): Promise<ContactTag[]> =>
-    contactTags.list({ counts: withCounts(request.query) }),
+  const tag = "Contact tags";
+
+  app.get(
+    "/contact-tags",
+    documented(admin, {
+      summary: "Every contact tag, by name (with with=contactCount, how many carry each)",
+      tag,
+      query: ContactTagQuery,
+      answer: array(ContactTag),
+      examples: [
+        { summary: "With their counts", as: "admin", status: 200, query: { with: "contactCount" } },
+      ],
+    }),
+    async (request): Promise<ContactTag[]> =>
+      contactTags.list({ counts: withCounts(request.query) }),
   );
 
-  app.post("/contact-tags", admin, async (request): Promise<ContactTag> =>
-    contactTags.create(parseInput(CreateContactTag, request.body, "body")),
+  app.post(
+    "/contact-tags",
+    documented(admin, {
+      summary: "Add a contact tag",
+      tag,
+      body: CreateContactTag,
+      answer: ContactTag,
+      codes: ["duplicate-tag-name"],
+      examples: [{ summary: "No name", as: "admin", status: 400, body: { name: "" } }],
+    }),
+    async (request): Promise<ContactTag> =>
+      contactTags.create(parseInput(CreateContactTag, request.body, "body")),
   );
 
-  app.get("/contact-tags/:id", admin, async (request): Promise<ContactTag> =>
-    contactTags.get(idParam(request), { counts: withCounts(request.query) }),
+  app.get(
+    "/contact-tags/:id",
+    documented(admin, {
+      summary: "One contact tag",
+      tag,
+      params: IdParams,
+      query: ContactTagQuery,
+      answer: ContactTag,
+      errors: { 404: "No such tag." },
+      examples: [{ summary: "An unknown tag", as: "admin", status: 404, params: { id: "none" } }],
+    }),
+    async (request): Promise<ContactTag> =>
+      contactTags.get(idParam(request), { counts: withCounts(request.query) }),
   );
 
-  app.patch("/contact-tags/:id", admin, async (request): Promise<ContactTag> =>
-    contactTags.update(idParam(request), parseInput(UpdateContactTag, request.body, "body")),
+  app.patch(
+    "/contact-tags/:id",
+    documented(admin, {
+      summary: "Rename a contact tag or change its description",
+      tag,
+      params: IdParams,
+      body: UpdateContactTag,
+      answer: ContactTag,
+      errors: { 404: "No such tag." },
+      codes: ["duplicate-tag-name"],
+    }),
+    async (request): Promise<ContactTag> =>
+      contactTags.update(idParam(request), parseInput(UpdateContactTag, request.body, "body")),
   );
 
-  app.delete("/contact-tags/:id", admin, async (request): Promise<ContactTagDeleted> => {
-    const removed = await contactTags.remove(idParam(request));
-    if (!removed) throw notFound("No such tag");
-    return removed;
-  });
+  app.delete(
+    "/contact-tags/:id",
+    documented(admin, {
+      summary: "Delete a contact tag; answers how many contacts carried it",
+      tag,
+      params: IdParams,
+      answer: ContactTagDeleted,
+      errors: { 404: "No such tag." },
+    }),
+    async (request): Promise<ContactTagDeleted> => {
+      const removed = await contactTags.remove(idParam(request));
+      if (!removed) throw notFound("No such tag");
+      return removed;
+    },
+  );
 };

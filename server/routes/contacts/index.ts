@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
+  ActivityList,
+  Contact,
   ContactQuery,
   UpdateContact,
   hasRole,
   normaliseEmail,
-  type ActivityList,
   type ContactWith,
 } from "../../../src/core/contacts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
+import { documented } from "../../openapi/route-doc";
+import { IdParams } from "../params";
 import { mfaRoutes } from "./mfa";
 import { roleRoutes } from "./roles";
 import { assertMayManage, contactIdParam, targetId } from "./target";
@@ -30,66 +33,135 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
     return current !== undefined && normaliseEmail(email) !== current.email;
   }
 
-  app.get("/contact/:id", selfOrAdmin, async (request) => {
-    const query = parseInput(ContactQuery, request.query, "queries");
-    const relations: ContactWith[] = [query.with ?? []].flat();
-    const id = targetId(request);
-    const contact = await contacts.get(id, relations, {
-      isAdmin: hasRole(request.caller.roles, "admin"),
-    });
-    if (!contact) throw notFound("No such contact");
-    if (!relations.includes("contribution")) return contact;
-    return { ...contact, contribution: await contributions.info(id) };
-  });
+  const tag = "Contacts";
+  const me = "`id` is a contact's id, or `me` for the caller's own contact.";
 
-  app.patch("/contact/:id", selfOrAdmin, async (request, reply) => {
-    const id = targetId(request);
-    const body = parseInput(UpdateContact, request.body, "body");
-    await assertMayManage(services, request, id);
-    if (body.email !== undefined && (await isOwnNewEmail(request, id, body.email))) {
-      // Their own new address: it changes once the link sent to it is opened.
-      await emailChanges.request(reply, id, body.email, body.currentPassword);
-      delete body.email;
-    }
-    const contact = await contacts.update(id, body, {
-      isAdmin: hasRole(request.caller.roles, "admin"),
-    });
-    if (!contact) throw notFound("No such contact");
-    if (request.caller.contactId !== id) {
-      // Which fields staff changed, never their values (passwords among them).
-      const fields = [
-        ...Object.keys(body).filter((field) => field !== "profile" && field !== "currentPassword"),
-        ...Object.keys(body.profile ?? {}).map((field) => `profile.${field}`),
-      ];
-      await services.activity.record(id, request.caller.contactId, "profile-changed", { fields });
-    }
-    if (body.email !== undefined || body.firstname !== undefined || body.lastname !== undefined) {
-      // The payment provider's customer record follows (a job: the provider may be away).
-      await contributions.contactChanged(id);
-    }
-    if (body.password !== undefined) {
-      // Other devices must sign in with the new password; the one that changed it stays in.
-      await sessions.endAllFor(id, request.caller.contactId === id ? request : undefined);
-    }
-    return contact;
-  });
+  app.get(
+    "/contact/:id",
+    documented(selfOrAdmin, {
+      summary: "One contact, with the relations asked for (with)",
+      description: me,
+      tag,
+      params: IdParams,
+      query: ContactQuery,
+      answer: Contact,
+      errors: { 404: "No such contact." },
+      examples: [
+        {
+          summary: "Your own contact with its profile",
+          as: "member",
+          status: 200,
+          params: { id: "me" },
+          query: { with: "profile" },
+        },
+        { summary: "Not a contact id", as: "admin", status: 400, params: { id: "nope" } },
+      ],
+    }),
+    async (request) => {
+      const query = parseInput(ContactQuery, request.query, "queries");
+      const relations: ContactWith[] = [query.with ?? []].flat();
+      const id = targetId(request);
+      const contact = await contacts.get(id, relations, {
+        isAdmin: hasRole(request.caller.roles, "admin"),
+      });
+      if (!contact) throw notFound("No such contact");
+      if (!relations.includes("contribution")) return contact;
+      return { ...contact, contribution: await contributions.info(id) };
+    },
+  );
 
-  app.get("/contact/:id/activity", admin, async (request): Promise<ActivityList> => {
-    const list = await services.activity.list(contactIdParam(request));
-    if (!list) throw notFound("No such contact");
-    return list;
-  });
+  app.patch(
+    "/contact/:id",
+    documented(selfOrAdmin, {
+      summary: "Change a contact: names, email, password, profile",
+      description: `${me} A contact changing their own email gives \`currentPassword\`; the address changes once the link sent to it is opened.`,
+      tag,
+      params: IdParams,
+      body: UpdateContact,
+      answer: Contact,
+      errors: { 404: "No such contact." },
+      codes: ["duplicate-email"],
+      examples: [
+        {
+          summary: "A new last name",
+          as: "member",
+          status: 200,
+          params: { id: "me" },
+          body: { lastname: "Okafor" },
+        },
+      ],
+    }),
+    async (request, reply) => {
+      const id = targetId(request);
+      const body = parseInput(UpdateContact, request.body, "body");
+      await assertMayManage(services, request, id);
+      if (body.email !== undefined && (await isOwnNewEmail(request, id, body.email))) {
+        // Their own new address: it changes once the link sent to it is opened.
+        await emailChanges.request(reply, id, body.email, body.currentPassword);
+        delete body.email;
+      }
+      const contact = await contacts.update(id, body, {
+        isAdmin: hasRole(request.caller.roles, "admin"),
+      });
+      if (!contact) throw notFound("No such contact");
+      if (request.caller.contactId !== id) {
+        // Which fields staff changed, never their values (passwords among them).
+        const fields = [
+          ...Object.keys(body).filter(
+            (field) => field !== "profile" && field !== "currentPassword",
+          ),
+          ...Object.keys(body.profile ?? {}).map((field) => `profile.${field}`),
+        ];
+        await services.activity.record(id, request.caller.contactId, "profile-changed", { fields });
+      }
+      if (body.email !== undefined || body.firstname !== undefined || body.lastname !== undefined) {
+        // The payment provider's customer record follows (a job: the provider may be away).
+        await contributions.contactChanged(id);
+      }
+      if (body.password !== undefined) {
+        // Other devices must sign in with the new password; the one that changed it stays in.
+        await sessions.endAllFor(id, request.caller.contactId === id ? request : undefined);
+      }
+      return contact;
+    },
+  );
 
-  app.delete("/contact/:id", selfOrAdmin, async (request, reply) => {
-    const id = targetId(request);
-    await assertMayManage(services, request, id);
-    // Its customer at the payment provider goes too, and with it every subscription.
-    await contributions.contactDeleted(id);
-    if (!(await contacts.remove(id))) throw notFound("No such contact");
-    // The sessions went with the contact; the cookie of one deleting themself goes too.
-    if (request.caller.contactId === id) await sessions.end(reply);
-    return reply.code(204).send();
-  });
+  app.get(
+    "/contact/:id/activity",
+    documented(admin, {
+      summary: "What happened to a contact: joined, changed by staff, roles, payments…",
+      tag,
+      params: IdParams,
+      answer: ActivityList,
+      errors: { 404: "No such contact." },
+    }),
+    async (request): Promise<ActivityList> => {
+      const list = await services.activity.list(contactIdParam(request));
+      if (!list) throw notFound("No such contact");
+      return list;
+    },
+  );
+
+  app.delete(
+    "/contact/:id",
+    documented(selfOrAdmin, {
+      summary: "Delete a contact, with their subscriptions at the payment provider",
+      description: me,
+      tag,
+      params: IdParams,
+      errors: { 404: "No such contact." },
+    }),
+    async (request, reply) => {
+      const id = targetId(request);
+      await assertMayManage(services, request, id);
+      // Its customer at the payment provider goes too, and with it every subscription.
+      await contributions.contactDeleted(id);
+      if (!(await contacts.remove(id))) throw notFound("No such contact");
+      // The sessions went with the contact; the cookie of one deleting themself goes too.
+      if (request.caller.contactId === id) await sessions.end(reply);
+      return reply.code(204).send();
+    },
+  );
 
   await app.register(mfaRoutes, { services });
   await app.register(roleRoutes, { services });

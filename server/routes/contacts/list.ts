@@ -4,28 +4,31 @@ import {
   BulkUpdateContacts,
   CONTACT_LIST_WITH,
   CONTACT_SORTS,
+  Contact,
+  ContactChangeResult,
   ContactImport,
+  ContactPage,
   CreateContact,
   IMPORT_MAX_CHARACTERS,
+  ImportDryRun,
+  ImportPreview,
   ImportPreviewBody,
+  ImportStatus,
   hasRole,
-  type ImportDryRun,
-  type ImportPreview,
-  type ImportStatus,
-  type Contact,
-  type ContactChangeResult,
-  type ContactPage,
 } from "../../../src/core/contacts";
 import { forbidden, notFound, parseInput } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { Services } from "../../services";
+import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
-import { parseListQuery } from "../list-query";
-import { idParam } from "../params";
+import { listQueryStruct, parseListQuery } from "../list-query";
+import { IdParams, idParam } from "../params";
 
 const ExportQuery = object({ rules: optional(size(string(), 0, MAX_RULE_VALUE_LENGTH * 100)) });
 const ChangeParams = object({ changeId: size(string(), 1, 200) });
+const ImportStarted = object({ id: string() });
+const RULES = "`rules` is a rule group as JSON (contract 1.6) over the contact fields and profile.";
 
 /**
  * `/contact` as a list (contract 2.3): signed-in contacts list themselves, admins every
@@ -41,66 +44,137 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   const admin = { config: { access: "admin" as const } };
   const isAdmin = (request: FastifyRequest) => hasRole(request.caller.roles, "admin");
 
-  app.get("/contact", loggedIn, async (request): Promise<ContactPage> => {
-    const query = parseListQuery(request.query, {
-      sorts: CONTACT_SORTS,
-      defaultSort: "joined",
-      with: CONTACT_LIST_WITH,
-      fields: "per-record",
-      countOnly: true,
-    });
-    return contactList.list(
-      { isAdmin: isAdmin(request), contactId: request.caller.contactId },
-      {
-        ...query,
-        rules: query.rulesText === undefined ? [] : [parseRulesText(query.rulesText)],
-      },
-    );
-  });
+  const tag = "Contacts";
 
-  app.post("/contact", admin, async (request): Promise<Contact> => {
-    const body = parseInput(CreateContact, request.body, "body");
-    if (
-      body.roles?.some((role) => role.role === "superadmin") &&
-      !hasRole(request.caller.roles, "superadmin")
-    ) {
-      throw forbidden("Only superadmins may grant the superadmin role");
-    }
-    const now = new Date();
-    const record = await contacts.create({
-      email: body.email,
-      firstname: body.firstname,
-      lastname: body.lastname,
-      ...(body.password ? { password: body.password } : {}),
-      ...(body.profile ? { profile: body.profile } : {}),
-      ...(body.tags ? { tagIds: body.tags } : {}),
-      roles: (body.roles ?? []).map((role) => ({
-        role: role.role,
-        dateAdded: role.dateAdded ? new Date(role.dateAdded) : now,
-        dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
-      })),
-    });
-    await services.activity.record(record.id, request.caller.contactId, "created-by-staff");
-    if (body.contribution) await contributions.force(record.id, body.contribution);
-    const relations = [
-      ...(body.profile ? (["profile"] as const) : []),
-      ...(body.roles ? (["roles"] as const) : []),
-      ...(body.tags ? (["tags"] as const) : []),
-    ];
-    const [contact] = await contactList.describe([record.id], relations, { isAdmin: true });
-    if (!contact) throw new Error("The new contact was not found");
-    return contact;
-  });
+  app.get(
+    "/contact",
+    documented(loggedIn, {
+      summary: "List contacts by rules (members list only themselves)",
+      description: `${RULES} \`limit=0\` answers the count alone.`,
+      tag,
+      query: listQueryStruct({
+        sorts: CONTACT_SORTS,
+        with: CONTACT_LIST_WITH,
+        fields: "per-record",
+        countOnly: true,
+      }),
+      answer: ContactPage,
+      codes: ["invalid-rule"],
+      examples: [
+        {
+          summary: "The newest contacts with their roles",
+          as: "admin",
+          status: 200,
+          query: { sort: "joined", order: "DESC", with: "roles" },
+        },
+        { summary: "How many contacts there are", as: "admin", status: 200, query: { limit: "0" } },
+        { summary: "A filter that is not JSON", as: "admin", status: 400, query: { rules: "{" } },
+      ],
+    }),
+    async (request): Promise<ContactPage> => {
+      const query = parseListQuery(request.query, {
+        sorts: CONTACT_SORTS,
+        defaultSort: "joined",
+        with: CONTACT_LIST_WITH,
+        fields: "per-record",
+        countOnly: true,
+      });
+      return contactList.list(
+        { isAdmin: isAdmin(request), contactId: request.caller.contactId },
+        {
+          ...query,
+          rules: query.rulesText === undefined ? [] : [parseRulesText(query.rulesText)],
+        },
+      );
+    },
+  );
 
-  app.patch("/contact", admin, async (request): Promise<ContactChangeResult> => {
-    const body = parseInput(BulkUpdateContacts, request.body, "body");
-    const where = await contactList.where([body.rules], { contactId: request.caller.contactId });
-    return contactTags.apply(request.caller.contactId, where, body.updates.tags);
-  });
+  app.post(
+    "/contact",
+    documented(admin, {
+      summary: "Add a contact, with roles, tags, profile and a manual contribution",
+      description: "Only superadmins give the superadmin role.",
+      tag,
+      body: CreateContact,
+      answer: Contact,
+      codes: ["duplicate-email"],
+      examples: [
+        {
+          summary: "A contact with a name and no password",
+          as: "admin",
+          status: 200,
+          body: { email: "ada.example@example.org", firstname: "Ada", lastname: "Lovelace" },
+        },
+        {
+          summary: "No email",
+          as: "admin",
+          status: 400,
+          body: { firstname: "Ada", lastname: "Lovelace" },
+        },
+      ],
+    }),
+    async (request): Promise<Contact> => {
+      const body = parseInput(CreateContact, request.body, "body");
+      if (
+        body.roles?.some((role) => role.role === "superadmin") &&
+        !hasRole(request.caller.roles, "superadmin")
+      ) {
+        throw forbidden("Only superadmins may grant the superadmin role");
+      }
+      const now = new Date();
+      const record = await contacts.create({
+        email: body.email,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        ...(body.password ? { password: body.password } : {}),
+        ...(body.profile ? { profile: body.profile } : {}),
+        ...(body.tags ? { tagIds: body.tags } : {}),
+        roles: (body.roles ?? []).map((role) => ({
+          role: role.role,
+          dateAdded: role.dateAdded ? new Date(role.dateAdded) : now,
+          dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
+        })),
+      });
+      await services.activity.record(record.id, request.caller.contactId, "created-by-staff");
+      if (body.contribution) await contributions.force(record.id, body.contribution);
+      const relations = [
+        ...(body.profile ? (["profile"] as const) : []),
+        ...(body.roles ? (["roles"] as const) : []),
+        ...(body.tags ? (["tags"] as const) : []),
+      ];
+      const [contact] = await contactList.describe([record.id], relations, { isAdmin: true });
+      if (!contact) throw new Error("The new contact was not found");
+      return contact;
+    },
+  );
+
+  app.patch(
+    "/contact",
+    documented(admin, {
+      summary: "Tag or untag every contact a rule group matches (undo with the change's id)",
+      tag,
+      body: BulkUpdateContacts,
+      answer: ContactChangeResult,
+      codes: ["invalid-rule", "unknown-tag"],
+    }),
+    async (request): Promise<ContactChangeResult> => {
+      const body = parseInput(BulkUpdateContacts, request.body, "body");
+      const where = await contactList.where([body.rules], { contactId: request.caller.contactId });
+      return contactTags.apply(request.caller.contactId, where, body.updates.tags);
+    },
+  );
 
   app.post(
     "/contact/changes/:changeId/undo",
-    admin,
+    documented(admin, {
+      summary: "Undo a bulk change of tags",
+      tag,
+      params: ChangeParams,
+      bodyType: "none",
+      answer: ContactChangeResult,
+      errors: { 404: "No such change of yours." },
+      codes: ["already-undone"],
+    }),
     async (request): Promise<ContactChangeResult> => {
       const { changeId } = parseInput(ChangeParams, request.params, "params");
       return contactTags.undo(request.caller.contactId, changeId);
@@ -110,36 +184,87 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   // The file travels in the body: room for the largest one an import takes, JSON-escaped.
   const importRoute = { ...admin, bodyLimit: IMPORT_MAX_CHARACTERS * 3 };
 
-  app.post("/contact/import/preview", importRoute, async (request): Promise<ImportPreview> =>
-    contactImport.preview(parseInput(ImportPreviewBody, request.body, "body").csv),
+  app.post(
+    "/contact/import/preview",
+    documented(importRoute, {
+      summary: "Read a CSV file's header and first rows, to map its columns before an import",
+      tag,
+      body: ImportPreviewBody,
+      answer: ImportPreview,
+      codes: ["import-not-csv", "import-empty"],
+    }),
+    async (request): Promise<ImportPreview> =>
+      contactImport.preview(parseInput(ImportPreviewBody, request.body, "body").csv),
   );
 
-  app.post("/contact/import/dry-run", importRoute, async (request): Promise<ImportDryRun> =>
-    contactImport.dryRun(parseInput(ContactImport, request.body, "body")),
+  app.post(
+    "/contact/import/dry-run",
+    documented(importRoute, {
+      summary: "Check a CSV import: what it would create, update and skip, and each row's errors",
+      tag,
+      body: ContactImport,
+      answer: ImportDryRun,
+    }),
+    async (request): Promise<ImportDryRun> =>
+      contactImport.dryRun(parseInput(ContactImport, request.body, "body")),
   );
 
-  app.post("/contact/import", importRoute, async (request, reply) => {
-    const started = await contactImport.start(parseInput(ContactImport, request.body, "body"));
-    return reply.code(202).send(started);
-  });
+  app.post(
+    "/contact/import",
+    documented(importRoute, {
+      summary: "Start a CSV import in the background; follow it at /contact/import/{id}",
+      tag,
+      body: ContactImport,
+      answer: ImportStarted,
+      status: 202,
+    }),
+    async (request, reply) => {
+      const started = await contactImport.start(parseInput(ContactImport, request.body, "body"));
+      return reply.code(202).send(started);
+    },
+  );
 
-  app.get("/contact/import/:id", admin, async (request): Promise<ImportStatus> => {
-    const status = isUuid(idParam(request))
-      ? await contactImport.status(idParam(request))
-      : undefined;
-    if (!status) throw notFound("No such import");
-    return status;
-  });
+  app.get(
+    "/contact/import/:id",
+    documented(admin, {
+      summary: "An import's progress, and its report once done",
+      tag,
+      params: IdParams,
+      answer: ImportStatus,
+      errors: { 404: "No such import." },
+      examples: [
+        { summary: "An unknown import", as: "admin", status: 404, params: { id: "none" } },
+      ],
+    }),
+    async (request): Promise<ImportStatus> => {
+      const status = isUuid(idParam(request))
+        ? await contactImport.status(idParam(request))
+        : undefined;
+      if (!status) throw notFound("No such import");
+      return status;
+    },
+  );
 
-  app.get("/contact.csv", admin, async (request, reply) => {
-    const { rules } = parseInput(ExportQuery, request.query, "queries");
-    const groups = rules === undefined || rules === "" ? [] : [parseRulesText(rules)];
-    const file = await contactList.export(groups, { contactId: request.caller.contactId });
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${file.filename}"`)
-      .header("x-total-count", String(file.total))
-      .header("cache-control", "no-store")
-      .send(file.body);
-  });
+  app.get(
+    "/contact.csv",
+    documented(admin, {
+      summary: "The contacts a rule group matches, as CSV",
+      description: `${RULES} \`X-Total-Count\` says how many rows follow the header.`,
+      tag,
+      query: ExportQuery,
+      answerType: "text/csv",
+      codes: ["invalid-rule"],
+    }),
+    async (request, reply) => {
+      const { rules } = parseInput(ExportQuery, request.query, "queries");
+      const groups = rules === undefined || rules === "" ? [] : [parseRulesText(rules)];
+      const file = await contactList.export(groups, { contactId: request.caller.contactId });
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .header("x-total-count", String(file.total))
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
 };

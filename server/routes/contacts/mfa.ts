@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { CreateMfaBody, DeleteMfaBody } from "../../../src/core/auth";
+import { ContactMfa, CreateMfaBody, DeleteMfaBody } from "../../../src/core/auth";
 import { badRequest, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
+import { documented } from "../../openapi/route-doc";
+import { IdParams } from "../params";
 import { beginAttempt } from "../../services/auth";
 import { invalidToken } from "../../services/mfa";
 import { assertExists, assertMayManage, targetId } from "./target";
@@ -15,46 +17,89 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
   const { mfa, limiter } = services;
   const selfOrAdmin = { config: { access: "selfOrAdmin" as const } };
 
-  app.get("/contact/:id/mfa", selfOrAdmin, async (request, reply) => {
-    const id = targetId(request);
-    await assertExists(services, id);
-    const secondFactor = await mfa.get(id);
-    return secondFactor ?? reply.code(204).send();
-  });
+  const tag = "Contacts";
 
-  app.post("/contact/:id/mfa", selfOrAdmin, async (request, reply) => {
-    const id = targetId(request);
-    const body = parseInput(CreateMfaBody, request.body, "body");
-    await assertExists(services, id);
-    await assertMayManage(services, request, id);
-    await mfa.enable(id, body.type, body.secret, body.token);
-    return reply.code(201).send();
-  });
+  app.get(
+    "/contact/:id/mfa",
+    documented(selfOrAdmin, {
+      summary: "A contact's second factor, or 204 when they have none",
+      tag,
+      params: IdParams,
+      answer: ContactMfa,
+      empty: { 204: "The contact has no second factor." },
+      errors: { 404: "No such contact." },
+      examples: [
+        { summary: "No second factor yet", as: "member", status: 204, params: { id: "me" } },
+      ],
+    }),
+    async (request, reply) => {
+      const id = targetId(request);
+      await assertExists(services, id);
+      const secondFactor = await mfa.get(id);
+      return secondFactor ?? reply.code(204).send();
+    },
+  );
 
-  app.delete("/contact/:id/mfa", selfOrAdmin, async (request, reply) => {
-    const id = targetId(request);
-    const body = parseInput(DeleteMfaBody, request.body, "body");
-    await assertExists(services, id);
-    await assertMayManage(services, request, id);
-    const checkCode = await mfa.codeChecker(id);
-    if (!checkCode) throw notFound("Two-factor codes are not on for this contact");
-    // Whoever acts as the contact (their session, or an API key with X-Contact-Id) proves it.
-    if (request.caller.contactId === id) {
-      const token = body.token?.trim() ?? "";
-      if (token === "") {
-        throw badRequest("Enter a code from your authenticator app to turn two-factor codes off", {
-          code: "missing-token",
-        });
+  app.post(
+    "/contact/:id/mfa",
+    documented(selfOrAdmin, {
+      summary: "Turn on a second factor: the app's secret and a code it made",
+      tag,
+      params: IdParams,
+      body: CreateMfaBody,
+      status: 201,
+      errors: { 404: "No such contact." },
+      codes: ["invalid-token", "unsupported-2fa"],
+    }),
+    async (request, reply) => {
+      const id = targetId(request);
+      const body = parseInput(CreateMfaBody, request.body, "body");
+      await assertExists(services, id);
+      await assertMayManage(services, request, id);
+      await mfa.enable(id, body.type, body.secret, body.token);
+      return reply.code(201).send();
+    },
+  );
+
+  app.delete(
+    "/contact/:id/mfa",
+    documented(selfOrAdmin, {
+      summary: "Turn off a second factor (your own takes a current code)",
+      tag,
+      params: IdParams,
+      body: DeleteMfaBody,
+      status: 201,
+      errors: { 404: "No such contact, or two-factor codes are off." },
+      codes: ["missing-token", "invalid-token", "TOO_MANY_REQUESTS"],
+    }),
+    async (request, reply) => {
+      const id = targetId(request);
+      const body = parseInput(DeleteMfaBody, request.body, "body");
+      await assertExists(services, id);
+      await assertMayManage(services, request, id);
+      const checkCode = await mfa.codeChecker(id);
+      if (!checkCode) throw notFound("Two-factor codes are not on for this contact");
+      // Whoever acts as the contact (their session, or an API key with X-Contact-Id) proves it.
+      if (request.caller.contactId === id) {
+        const token = body.token?.trim() ?? "";
+        if (token === "") {
+          throw badRequest(
+            "Enter a code from your authenticator app to turn two-factor codes off",
+            {
+              code: "missing-token",
+            },
+          );
+        }
+        // Counted per address as sign-ins are (and per account by the checker).
+        const attempt = await beginAttempt(limiter, reply, "attempts");
+        if (!(await checkCode(token, reply))) throw invalidToken();
+        await limiter.succeeded(attempt);
       }
-      // Counted per address as sign-ins are (and per account by the checker).
-      const attempt = await beginAttempt(limiter, reply, "attempts");
-      if (!(await checkCode(token, reply))) throw invalidToken();
-      await limiter.succeeded(attempt);
-    }
-    await mfa.remove(id);
-    if (request.caller.contactId !== id) {
-      await services.activity.record(id, request.caller.contactId, "mfa-removed");
-    }
-    return reply.code(201).send();
-  });
+      await mfa.remove(id);
+      if (request.caller.contactId !== id) {
+        await services.activity.record(id, request.caller.contactId, "mfa-removed");
+      }
+      return reply.code(201).send();
+    },
+  );
 };

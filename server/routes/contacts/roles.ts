@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { Role, UpdateContactRole, hasRole } from "../../../src/core/contacts";
+import { object, size, string } from "superstruct";
+import { ContactRole, Role, UpdateContactRole, hasRole } from "../../../src/core/contacts";
 import { badRequest, forbidden, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
+import { documented } from "../../openapi/route-doc";
 import { assertExists, contactIdParam } from "./target";
 
 /** The `:role` of the URL, which only superadmins may use when it is superadmin. */
@@ -14,31 +16,57 @@ function roleParam(request: FastifyRequest): Role {
   return role;
 }
 
+const RoleParams = object({ id: size(string(), 1, 200), role: Role });
+
 /** `PUT` and `DELETE /contact/:id/role/:role` for admins. */
 export const roleRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { roles } = services.contacts;
   const admin = { config: { access: "admin" as const } };
 
-  app.put("/contact/:id/role/:role", admin, async (request) => {
-    const id = contactIdParam(request);
-    const role = roleParam(request);
-    const body = parseInput(UpdateContactRole, request.body, "body");
-    await assertExists(services, id);
-    const result = await roles.set(id, role, {
-      dateAdded: new Date(body.dateAdded),
-      ...(body.dateExpires !== undefined
-        ? { dateExpires: body.dateExpires === null ? null : new Date(body.dateExpires) }
-        : {}),
-    });
-    await services.activity.record(id, request.caller.contactId, "role-set", result);
-    return result;
-  });
+  const tag = "Contacts";
 
-  app.delete("/contact/:id/role/:role", admin, async (request, reply) => {
-    const id = contactIdParam(request);
-    const role = roleParam(request);
-    if (!(await roles.remove(id, role))) throw notFound("The contact does not have this role");
-    await services.activity.record(id, request.caller.contactId, "role-removed", { role });
-    return reply.code(204).send();
-  });
+  app.put(
+    "/contact/:id/role/:role",
+    documented(admin, {
+      summary: "Give a contact a role, or change its dates",
+      description: "Only superadmins give the superadmin role.",
+      tag,
+      params: RoleParams,
+      body: UpdateContactRole,
+      answer: ContactRole,
+      errors: { 404: "No such contact." },
+    }),
+    async (request) => {
+      const id = contactIdParam(request);
+      const role = roleParam(request);
+      const body = parseInput(UpdateContactRole, request.body, "body");
+      await assertExists(services, id);
+      const result = await roles.set(id, role, {
+        dateAdded: new Date(body.dateAdded),
+        ...(body.dateExpires !== undefined
+          ? { dateExpires: body.dateExpires === null ? null : new Date(body.dateExpires) }
+          : {}),
+      });
+      await services.activity.record(id, request.caller.contactId, "role-set", result);
+      return result;
+    },
+  );
+
+  app.delete(
+    "/contact/:id/role/:role",
+    documented(admin, {
+      summary: "Take a role away from a contact",
+      description: "Only superadmins take the superadmin role away.",
+      tag,
+      params: RoleParams,
+      errors: { 404: "The contact does not have this role." },
+    }),
+    async (request, reply) => {
+      const id = contactIdParam(request);
+      const role = roleParam(request);
+      if (!(await roles.remove(id, role))) throw notFound("The contact does not have this role");
+      await services.activity.record(id, request.caller.contactId, "role-removed", { role });
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { CONTENT_IDS, isContentId, type ContentId } from "../../../src/core/content";
+import { enums, object, union } from "superstruct";
+import { CONTENT, CONTENT_IDS, isContentId, type ContentId } from "../../../src/core/content";
 import { badRequest } from "../../../src/core/errors";
 import type { Services } from "../../services";
+import type { AnyStruct } from "../../openapi/json-schema";
 
 export function parseContentId(value: unknown): ContentId {
   if (isContentId(value)) return value;
@@ -15,17 +17,76 @@ export const CONTENT_URLS: { url: string; id: (request: FastifyRequest) => unkno
   { url: "/content/join/setup", id: () => "join/setup" },
 ];
 
+const structs = CONTENT_IDS.map((id) => CONTENT[id]);
+const ContentDocument = union(
+  structs.map((content) => content.struct) as [AnyStruct, ...AnyStruct[]],
+);
+const ContentPatch = union(structs.map((content) => content.patch) as [AnyStruct, ...AnyStruct[]]);
+/** `:id` is any content id but `join/setup`, which has its own URL. */
+const ContentParams = object({
+  id: enums(CONTENT_IDS.filter((id) => !id.includes("/"))),
+});
+// The id is judged by the handler, whose refusal lists the ids there are.
+const paramsOf = (url: string) =>
+  url.includes(":id") ? { params: ContentParams, precheck: false as const } : {};
+const ids = CONTENT_IDS.map((id) => `\`${id}\``).join(", ");
+
 /** `GET /content/<id>` for anyone, `PATCH` (a partial document) for admins. */
 export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services: { content } },
 ) => {
   for (const { url, id } of CONTENT_URLS) {
-    app.get(url, { config: { access: "anyone" } }, async (request) =>
-      content.get(parseContentId(id(request))),
+    app.get(
+      url,
+      {
+        config: {
+          access: "anyone",
+          doc: {
+            summary: "A settings document: the organisation's public settings of one kind",
+            description: `The document's id is one of ${ids}; every field is always present.`,
+            tag: "Settings",
+            ...paramsOf(url),
+            answer: ContentDocument,
+            examples: url.includes(":id")
+              ? [
+                  {
+                    summary: "The general settings",
+                    as: "anyone",
+                    status: 200,
+                    params: { id: "general" },
+                  },
+                  {
+                    summary: "An unknown document",
+                    as: "anyone",
+                    status: 400,
+                    params: { id: "nope" },
+                  },
+                ]
+              : [{ summary: "The join form's setup", as: "anyone", status: 200 }],
+          },
+        },
+      },
+      async (request) => content.get(parseContentId(id(request))),
     );
-    app.patch(url, { config: { access: "admin" } }, async (request) =>
-      content.update(parseContentId(id(request)), request.body),
+    app.patch(
+      url,
+      {
+        config: {
+          access: "admin",
+          doc: {
+            summary: "Change some fields of a settings document",
+            description: `A partial document of the id's kind (${ids}); fields not sent keep their value, unknown fields are refused. Answers the whole document.`,
+            tag: "Settings",
+            ...paramsOf(url),
+            body: ContentPatch,
+            // The document's kind, from the URL, decides what the body may hold.
+            precheck: false,
+            answer: ContentDocument,
+          },
+        },
+      },
+      async (request) => content.update(parseContentId(id(request)), request.body),
     );
   }
 };

@@ -2,15 +2,24 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   CompletePaymentFlow,
   ContributionForm,
+  ContributionInfo,
+  PaymentFlowParams,
   ForceContribution,
   StartContribution,
   UpdatePaymentMethod,
 } from "../../../src/core/contributions";
 import { parseInput } from "../../../src/core/errors";
-import { PAYMENT_FILTER_FIELDS, PAYMENT_SORTS, PAYMENT_WITH } from "../../../src/core/payments";
+import {
+  PAYMENT_FILTER_FIELDS,
+  PAYMENT_SORTS,
+  PAYMENT_WITH,
+  PaymentPage,
+} from "../../../src/core/payments";
 import type { Services } from "../../services";
+import { documented } from "../../openapi/route-doc";
+import { IdParams } from "../params";
 import { assertExists, targetId } from "../contacts/target";
-import { parseListQuery } from "../list-query";
+import { listQueryStruct, parseListQuery } from "../list-query";
 
 /**
  * A contact's contribution (contract 2.3): `me` for the signed-in member, a contact's id for
@@ -22,6 +31,13 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
 ) => {
   const { contributions, paymentList } = services;
   const selfOrAdmin = { config: { access: "selfOrAdmin" as const } };
+  const tag = "Contributions";
+  const noContact = { 404: "No such contact." };
+  const described = {
+    description: "`id` is a contact's id, or `me` for the caller's own contact.",
+    tag,
+    params: IdParams,
+  };
 
   /** The contact the route is about, which must exist. */
   async function contact(request: FastifyRequest): Promise<string> {
@@ -34,65 +50,175 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
   const staffActor = (request: FastifyRequest, id: string) =>
     request.caller.contactId !== id ? request.caller.contactId : undefined;
 
-  app.get("/contact/:id/contribution", selfOrAdmin, async (request) =>
-    contributions.info(await contact(request)),
+  app.get(
+    "/contact/:id/contribution",
+    documented(selfOrAdmin, {
+      ...described,
+      summary: "A contact's contribution and membership",
+      answer: ContributionInfo,
+      errors: noContact,
+      examples: [{ summary: "Your own", as: "member", status: 200, params: { id: "me" } }],
+    }),
+    async (request) => contributions.info(await contact(request)),
   );
 
-  app.post("/contact/:id/contribution", selfOrAdmin, async (request) => {
-    const id = await contact(request);
-    const body = parseInput(StartContribution, request.body, "body");
-    return contributions.start(id, body);
-  });
+  app.post(
+    "/contact/:id/contribution",
+    documented(selfOrAdmin, {
+      ...described,
+      summary: "Start contributing: answers where the payment continues",
+      body: StartContribution,
+      answer: PaymentFlowParams,
+      errors: noContact,
+      codes: ["cant-update-contribution"],
+    }),
+    async (request) => {
+      const id = await contact(request);
+      const body = parseInput(StartContribution, request.body, "body");
+      return contributions.start(id, body);
+    },
+  );
 
-  app.patch("/contact/:id/contribution", selfOrAdmin, async (request) => {
-    const id = await contact(request);
-    const body = parseInput(ContributionForm, request.body, "body");
-    return contributions.update(id, body);
-  });
+  app.patch(
+    "/contact/:id/contribution",
+    documented(selfOrAdmin, {
+      ...described,
+      summary: "Change the amount or period of an active contribution",
+      body: ContributionForm,
+      answer: ContributionInfo,
+      errors: noContact,
+      codes: ["cant-update-contribution", "no-payment-method"],
+    }),
+    async (request) => {
+      const id = await contact(request);
+      const body = parseInput(ContributionForm, request.body, "body");
+      return contributions.update(id, body);
+    },
+  );
 
-  app.post("/contact/:id/contribution/complete", selfOrAdmin, async (request) => {
-    const id = await contact(request);
-    const body = parseInput(CompletePaymentFlow, request.body, "body");
-    return contributions.complete(id, body.paymentFlowId);
-  });
+  app.post(
+    "/contact/:id/contribution/complete",
+    documented(selfOrAdmin, {
+      ...described,
+      summary: "Finish starting a contribution after the payment provider sent the payer back",
+      body: CompletePaymentFlow,
+      answer: ContributionInfo,
+      errors: { 404: "No such contact or payment flow." },
+    }),
+    async (request) => {
+      const id = await contact(request);
+      const body = parseInput(CompletePaymentFlow, request.body, "body");
+      return contributions.complete(id, body.paymentFlowId);
+    },
+  );
 
-  app.post("/contact/:id/contribution/cancel", selfOrAdmin, async (request, reply) => {
-    const id = await contact(request);
-    await contributions.cancel(id, staffActor(request, id));
-    return reply.code(204).send();
-  });
+  app.post(
+    "/contact/:id/contribution/cancel",
+    documented(selfOrAdmin, {
+      ...described,
+      summary: "Cancel the contribution: membership lasts to the end of the period paid",
+      bodyType: "none",
+      status: 204,
+      errors: noContact,
+    }),
+    async (request, reply) => {
+      const id = await contact(request);
+      await contributions.cancel(id, staffActor(request, id));
+      return reply.code(204).send();
+    },
+  );
 
-  app.patch("/contact/:id/contribution/force", { config: { access: "admin" } }, async (request) => {
-    const id = await contact(request);
-    const body = parseInput(ForceContribution, request.body, "body");
-    return contributions.force(id, body, staffActor(request, id));
-  });
+  app.patch(
+    "/contact/:id/contribution/force",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          ...described,
+          summary: "Record a manual contribution (cash, cheque, bank transfer…)",
+          body: ForceContribution,
+          answer: ContributionInfo,
+          errors: noContact,
+        },
+      },
+    },
+    async (request) => {
+      const id = await contact(request);
+      const body = parseInput(ForceContribution, request.body, "body");
+      return contributions.force(id, body, staffActor(request, id));
+    },
+  );
 
-  app.put("/contact/:id/payment-method", selfOrAdmin, async (request) => {
-    const id = await contact(request);
-    const body = parseInput(UpdatePaymentMethod, request.body, "body");
-    return contributions.startPaymentMethodChange(id, body);
-  });
+  app.put(
+    "/contact/:id/payment-method",
+    documented(selfOrAdmin, {
+      ...described,
+      summary: "Start changing the payment method: answers where the payer continues",
+      body: UpdatePaymentMethod,
+      answer: PaymentFlowParams,
+      errors: noContact,
+      codes: ["no-payment-method"],
+    }),
+    async (request) => {
+      const id = await contact(request);
+      const body = parseInput(UpdatePaymentMethod, request.body, "body");
+      return contributions.startPaymentMethodChange(id, body);
+    },
+  );
 
-  app.post("/contact/:id/payment-method/complete", selfOrAdmin, async (request) => {
-    const id = await contact(request);
-    const body = parseInput(CompletePaymentFlow, request.body, "body");
-    return contributions.completePaymentMethodChange(id, body.paymentFlowId);
-  });
+  app.post(
+    "/contact/:id/payment-method/complete",
+    documented(selfOrAdmin, {
+      ...described,
+      summary: "Finish changing the payment method after the provider sent the payer back",
+      body: CompletePaymentFlow,
+      answer: ContributionInfo,
+      errors: { 404: "No such contact or payment flow." },
+    }),
+    async (request) => {
+      const id = await contact(request);
+      const body = parseInput(CompletePaymentFlow, request.body, "body");
+      return contributions.completePaymentMethodChange(id, body.paymentFlowId);
+    },
+  );
 
-  app.get("/contact/:id/payment", selfOrAdmin, async (request) => {
-    const id = await contact(request);
-    const query = parseListQuery(request.query, {
-      sorts: PAYMENT_SORTS,
-      defaultSort: "chargeDate",
-      with: PAYMENT_WITH,
-      fields: PAYMENT_FILTER_FIELDS,
-      context: { contactId: request.caller.contactId, now: await services.payments.clock.now() },
-    });
-    return paymentList({
-      ...query,
-      contactId: id,
-      withContact: query.with.includes("contact"),
-    });
-  });
+  app.get(
+    "/contact/:id/payment",
+    documented(selfOrAdmin, {
+      ...described,
+      summary: "A contact's payments, filtered, sorted and paged",
+      query: listQueryStruct({
+        sorts: PAYMENT_SORTS,
+        with: PAYMENT_WITH,
+        fields: PAYMENT_FILTER_FIELDS,
+      }),
+      answer: PaymentPage,
+      errors: noContact,
+      codes: ["invalid-rule"],
+      examples: [
+        {
+          summary: "Your own, newest first",
+          as: "member",
+          status: 200,
+          params: { id: "me" },
+          query: { order: "DESC" },
+        },
+      ],
+    }),
+    async (request) => {
+      const id = await contact(request);
+      const query = parseListQuery(request.query, {
+        sorts: PAYMENT_SORTS,
+        defaultSort: "chargeDate",
+        with: PAYMENT_WITH,
+        fields: PAYMENT_FILTER_FIELDS,
+        context: { contactId: request.caller.contactId, now: await services.payments.clock.now() },
+      });
+      return paymentList({
+        ...query,
+        contactId: id,
+        withContact: query.with.includes("contact"),
+      });
+    },
+  );
 };

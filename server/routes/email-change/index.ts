@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Services } from "../../services";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
 
 /**
  * `PUT /email-change/:id` confirms a new email address from the link sent to it (`:id` is the
@@ -10,8 +10,32 @@ export const emailChangeRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app,
   { services: { emailChanges } },
 ) => {
-  app.put("/email-change/:id", { config: { access: "anyone" } }, async (request, reply) => {
-    await emailChanges.confirm(idParam(request));
-    return reply.code(204).send();
-  });
+  app.put(
+    "/email-change/:id",
+    {
+      config: {
+        access: "anyone",
+        doc: {
+          summary: "Confirm a new email address from the link sent to it (its token is the id)",
+          tag: "Account recovery",
+          params: IdParams,
+          bodyType: "none",
+          status: 204,
+          errors: { 404: "The link is unknown, used or expired." },
+          examples: [
+            {
+              summary: "A link that was never sent",
+              as: "anyone",
+              status: 404,
+              params: { id: "unknown-token" },
+            },
+          ],
+        },
+      },
+    },
+    async (request, reply) => {
+      await emailChanges.confirm(idParam(request));
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,20 +1,21 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { object, optional } from "superstruct";
+import { array, object, optional } from "superstruct";
 import {
   EmailPreviewRequest,
   EmailTemplateText,
   EmailTestRequest,
+  EmailPreview,
+  EmailTemplateDetail,
+  EmailTemplateSummary,
+  EmailTestSent,
   localeParam,
-  type EmailPreview,
-  type EmailTemplateDetail,
-  type EmailTemplateSummary,
-  type EmailTestSent,
 } from "../../../src/core/email";
 import { badRequest, notFound, parseInput } from "../../../src/core/errors";
 import { registerRateLimit, senderKey } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
 import { isEmailTemplateId, type EmailTemplateId } from "../../services/email";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
+import { documented } from "../../openapi/route-doc";
 
 const LocaleQuery = object({ locale: optional(localeParam()) });
 
@@ -44,35 +45,112 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
 ) => {
   await registerRateLimit(app);
   const admin = { config: { access: "admin" as const } };
+  const tag = "Email templates";
+  const noTemplate = { 404: "No such email template." };
+  // An unknown template is 404 before its body is judged.
+  const precheck = false;
 
-  app.get("/email", admin, async (): Promise<EmailTemplateSummary[]> => emailEditor.list());
+  app.get(
+    "/email",
+    documented(admin, {
+      summary: "Every email the organisation sends, with when each is sent",
+      tag,
+      answer: array(EmailTemplateSummary),
+      examples: [{ summary: "The list", as: "admin", status: 200 }],
+    }),
+    async (): Promise<EmailTemplateSummary[]> => emailEditor.list(),
+  );
 
-  app.get("/email/:id", admin, async (request): Promise<EmailTemplateDetail> => {
-    const id = templateId(request);
-    return emailEditor.get(id, localeOf(request));
-  });
+  app.get(
+    "/email/:id",
+    documented(admin, {
+      summary: "An email's wording in a language (locale, by default the organisation's)",
+      tag,
+      params: IdParams,
+      query: LocaleQuery,
+      answer: EmailTemplateDetail,
+      errors: noTemplate,
+      examples: [
+        { summary: "An unknown template", as: "admin", status: 404, params: { id: "nope" } },
+      ],
+    }),
+    async (request): Promise<EmailTemplateDetail> => {
+      const id = templateId(request);
+      return emailEditor.get(id, localeOf(request));
+    },
+  );
 
-  app.put("/email/:id", admin, async (request): Promise<EmailTemplateDetail> => {
-    const id = templateId(request);
-    const locale = localeOf(request);
-    const text = parseInput(EmailTemplateText, request.body, "body");
-    return emailEditor.save(id, locale, text, request.caller.contactId);
-  });
+  app.put(
+    "/email/:id",
+    documented(admin, {
+      summary: "Reword an email in a language",
+      tag,
+      params: IdParams,
+      query: LocaleQuery,
+      body: EmailTemplateText,
+      precheck,
+      answer: EmailTemplateDetail,
+      errors: noTemplate,
+    }),
+    async (request): Promise<EmailTemplateDetail> => {
+      const id = templateId(request);
+      const locale = localeOf(request);
+      const text = parseInput(EmailTemplateText, request.body, "body");
+      return emailEditor.save(id, locale, text, request.caller.contactId);
+    },
+  );
 
-  app.delete("/email/:id", admin, async (request, reply) => {
-    const id = templateId(request);
-    await emailEditor.reset(id, localeOf(request));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/email/:id",
+    documented(admin, {
+      summary: "Go back to the default wording of an email in a language",
+      tag,
+      params: IdParams,
+      query: LocaleQuery,
+      errors: noTemplate,
+    }),
+    async (request, reply) => {
+      const id = templateId(request);
+      await emailEditor.reset(id, localeOf(request));
+      return reply.code(204).send();
+    },
+  );
 
-  app.post("/email/:id/preview", admin, async (request): Promise<EmailPreview> => {
-    const id = templateId(request);
-    return emailEditor.preview(id, parseInput(EmailPreviewRequest, request.body, "body"));
-  });
+  app.post(
+    "/email/:id/preview",
+    documented(admin, {
+      summary: "Preview a wording with sample values and the organisation's footer",
+      tag,
+      params: IdParams,
+      body: EmailPreviewRequest,
+      precheck,
+      answer: EmailPreview,
+      errors: noTemplate,
+    }),
+    async (request): Promise<EmailPreview> => {
+      const id = templateId(request);
+      return emailEditor.preview(id, parseInput(EmailPreviewRequest, request.body, "body"));
+    },
+  );
 
   app.post(
     "/email/:id/test",
-    { config: { access: "admin", rateLimit: TEST_EMAIL_LIMIT } },
+    {
+      config: {
+        access: "admin",
+        rateLimit: TEST_EMAIL_LIMIT,
+        doc: {
+          summary: "Send a wording as a test to the signed-in admin",
+          tag,
+          params: IdParams,
+          body: EmailTestRequest,
+          precheck,
+          answer: EmailTestSent,
+          errors: { ...noTemplate, 429: "Too many test emails: wait a few minutes." },
+          codes: ["TOO_MANY_REQUESTS"],
+        },
+      },
+    },
     async (request): Promise<EmailTestSent> => {
       const id = templateId(request);
       const body = parseInput(EmailTestRequest, request.body, "body");

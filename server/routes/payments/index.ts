@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import { enums, optional } from "superstruct";
-import { PAYMENT_FILTER_FIELDS, PAYMENT_SORTS, PAYMENT_WITH } from "../../../src/core/payments";
+import {
+  PAYMENT_FILTER_FIELDS,
+  PAYMENT_SORTS,
+  PAYMENT_WITH,
+  PaymentPage,
+} from "../../../src/core/payments";
 import type { Services } from "../../services";
-import { parseListQuery } from "../list-query";
+import { listQueryStruct, parseListQuery } from "../list-query";
+
+const TotalsQuery = { totals: optional(enums(["true", "false"])) };
+const LIST = { sorts: PAYMENT_SORTS, fields: PAYMENT_FILTER_FIELDS };
 
 /**
  * `GET /payment` (admins): every payment providers reported, filtered, sorted and paged, with
@@ -17,35 +25,82 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     now: await services.payments.clock.now(),
   });
 
-  app.get("/payment", { config: { access: "admin" } }, async (request) => {
-    const query = parseListQuery(request.query, {
-      sorts: PAYMENT_SORTS,
-      defaultSort: "chargeDate",
-      with: PAYMENT_WITH,
-      fields: PAYMENT_FILTER_FIELDS,
-      context: await context(request.caller.contactId),
-      extra: { totals: optional(enums(["true", "false"])) },
-    });
-    return services.paymentList({
-      ...query,
-      withContact: query.with.includes("contact"),
-      totals: query.extra.totals === "true",
-    });
-  });
+  const tag = "Payments";
 
-  app.get("/payment.csv", { config: { access: "admin" } }, async (request, reply) => {
-    const query = parseListQuery(request.query, {
-      sorts: PAYMENT_SORTS,
-      defaultSort: "chargeDate",
-      fields: PAYMENT_FILTER_FIELDS,
-      context: await context(request.caller.contactId),
-    });
-    const file = await services.paymentExport(query);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${file.filename}"`)
-      .header("x-total-count", String(file.total))
-      .header("cache-control", "no-store")
-      .send(file.body);
-  });
+  app.get(
+    "/payment",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          summary: "Every payment, filtered, sorted and paged (with totals per status)",
+          tag,
+          query: listQueryStruct({ ...LIST, with: PAYMENT_WITH, extra: TotalsQuery }),
+          answer: PaymentPage,
+          codes: ["invalid-rule"],
+          examples: [
+            {
+              summary: "The latest payments with their contacts and totals",
+              as: "admin",
+              status: 200,
+              query: { order: "DESC", with: "contact", totals: "true" },
+            },
+            {
+              summary: "A sort not on the list",
+              as: "admin",
+              status: 400,
+              query: { sort: "nope" },
+            },
+          ],
+        },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, {
+        sorts: PAYMENT_SORTS,
+        defaultSort: "chargeDate",
+        with: PAYMENT_WITH,
+        fields: PAYMENT_FILTER_FIELDS,
+        context: await context(request.caller.contactId),
+        extra: TotalsQuery,
+      });
+      return services.paymentList({
+        ...query,
+        withContact: query.with.includes("contact"),
+        totals: query.extra.totals === "true",
+      });
+    },
+  );
+
+  app.get(
+    "/payment.csv",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          summary: "The payments a filter matches, as CSV (same filter and order as the list)",
+          description: "`X-Total-Count` says how many rows follow the header.",
+          tag,
+          query: listQueryStruct(LIST),
+          answerType: "text/csv",
+          codes: ["invalid-rule"],
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        sorts: PAYMENT_SORTS,
+        defaultSort: "chargeDate",
+        fields: PAYMENT_FILTER_FIELDS,
+        context: await context(request.caller.contactId),
+      });
+      const file = await services.paymentExport(query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .header("x-total-count", String(file.total))
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
 };

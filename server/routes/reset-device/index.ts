@@ -4,7 +4,7 @@ import { ResetDeviceBody, ResetDeviceRequest } from "../../../src/core/recovery"
 import type { Services } from "../../services";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import { RESET_REQUEST_LIMIT } from "../reset-password/rate-limit";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
 
 /**
  * `POST /reset-device` emails a link that turns off a lost second factor, to accounts that
@@ -19,7 +19,22 @@ export const resetDeviceRoutes: FastifyPluginAsync<{ services: Services }> = asy
 
   app.post(
     "/reset-device",
-    { config: { access: "anyone", rateLimit: RESET_REQUEST_LIMIT } },
+    {
+      config: {
+        access: "anyone",
+        rateLimit: RESET_REQUEST_LIMIT,
+        doc: {
+          summary: "Email a link to turn off a lost second factor",
+          description:
+            "Answers 204 whether or not the address has an account, so the answer tells nothing.",
+          tag: "Account recovery",
+          body: ResetDeviceRequest,
+          status: 204,
+          errors: { 429: "Too many requests: wait and try again." },
+          codes: ["TOO_MANY_REQUESTS"],
+        },
+      },
+    },
     async (request, reply) => {
       const body = parseInput(ResetDeviceRequest, request.body, "body");
       await recovery.requestDeviceReset(body.email, body.resetUrl);
@@ -27,9 +42,25 @@ export const resetDeviceRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
   );
 
-  app.put("/reset-device/:id", { config: { access: "anyone" } }, async (request, reply) => {
-    const body = parseInput(ResetDeviceBody, request.body, "body");
-    await recovery.resetDevice(reply, idParam(request), body);
-    return reply.code(204).send();
-  });
+  app.put(
+    "/reset-device/:id",
+    {
+      config: {
+        access: "anyone",
+        doc: {
+          summary: "Use the emailed link (its token is id) to turn off a lost second factor",
+          tag: "Account recovery",
+          params: IdParams,
+          body: ResetDeviceBody,
+          status: 204,
+          errors: { 404: "The link is unknown, used or expired." },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parseInput(ResetDeviceBody, request.body, "body");
+      await recovery.resetDevice(reply, idParam(request), body);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -4,7 +4,7 @@ import { ResetPasswordBody, ResetPasswordRequest } from "../../../src/core/recov
 import type { Services } from "../../services";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import { RESET_REQUEST_LIMIT } from "./rate-limit";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
 
 /**
  * `POST /reset-password` emails a link to choose a new password; the answer is the same
@@ -19,7 +19,22 @@ export const resetPasswordRoutes: FastifyPluginAsync<{ services: Services }> = a
 
   app.post(
     "/reset-password",
-    { config: { access: "anyone", rateLimit: RESET_REQUEST_LIMIT } },
+    {
+      config: {
+        access: "anyone",
+        rateLimit: RESET_REQUEST_LIMIT,
+        doc: {
+          summary: "Email a link to choose a new password",
+          description:
+            "Answers 204 whether or not the address has an account, so the answer tells nothing.",
+          tag: "Account recovery",
+          body: ResetPasswordRequest,
+          status: 204,
+          errors: { 429: "Too many requests: wait and try again." },
+          codes: ["TOO_MANY_REQUESTS"],
+        },
+      },
+    },
     async (request, reply) => {
       const body = parseInput(ResetPasswordRequest, request.body, "body");
       await recovery.requestPasswordReset(body.email, body.resetUrl);
@@ -27,9 +42,25 @@ export const resetPasswordRoutes: FastifyPluginAsync<{ services: Services }> = a
     },
   );
 
-  app.put("/reset-password/:id", { config: { access: "anyone" } }, async (request, reply) => {
-    const body = parseInput(ResetPasswordBody, request.body, "body");
-    await recovery.resetPassword(reply, idParam(request), body);
-    return reply.code(204).send();
-  });
+  app.put(
+    "/reset-password/:id",
+    {
+      config: {
+        access: "anyone",
+        doc: {
+          summary: "Use the emailed link (its token is id) to choose a new password",
+          tag: "Account recovery",
+          params: IdParams,
+          body: ResetPasswordBody,
+          status: 204,
+          errors: { 404: "The link is unknown, used or expired." },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parseInput(ResetPasswordBody, request.body, "body");
+      await recovery.resetPassword(reply, idParam(request), body);
+      return reply.code(204).send();
+    },
+  );
 };

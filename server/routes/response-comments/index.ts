@@ -2,16 +2,17 @@ import type { FastifyPluginAsync } from "fastify";
 import {
   CreateResponseComment,
   RESPONSE_COMMENT_SORTS,
+  ResponseComment,
+  ResponseCommentPage,
   UpdateResponseComment,
-  type ResponseComment,
-  type ResponseCommentPage,
 } from "../../../src/core/callouts";
 import { parseInput } from "../../../src/core/errors";
 import { RESPONSE_COMMENT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { parseListQuery } from "../list-query";
-import { idParam } from "../params";
+import { listQueryStruct, parseListQuery } from "../list-query";
+import { IdParams, idParam } from "../params";
+import { documented } from "../../openapi/route-doc";
 
 /**
  * `/callout-response-comments` (contract 2.7): the staff of a response's callout comment on
@@ -23,34 +24,92 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
 ) => {
   const staff = reviewerRoute(services);
   const { comments } = services.responses;
+  const tag = "Callout response comments";
+  const noComment = { 404: "No such comment, or not on a response the caller may see." };
 
-  app.get("/callout-response-comments", staff, async (request): Promise<ResponseCommentPage> => {
-    const query = parseListQuery(request.query, {
-      sorts: RESPONSE_COMMENT_SORTS,
-      defaultSort: "createdAt",
-      fields: RESPONSE_COMMENT_FILTER_FIELDS,
-      context: { contactId: request.caller.contactId },
-    });
-    return comments.list(viewerOf(request.caller), query);
-  });
+  app.get(
+    "/callout-response-comments",
+    documented(staff, {
+      summary: "Comments on responses, filtered (by response, callout…), sorted and paged",
+      tag,
+      query: listQueryStruct({
+        sorts: RESPONSE_COMMENT_SORTS,
+        fields: RESPONSE_COMMENT_FILTER_FIELDS,
+      }),
+      answer: ResponseCommentPage,
+      codes: ["invalid-rule"],
+      examples: [
+        { summary: "The newest comments", as: "admin", status: 200, query: { order: "DESC" } },
+      ],
+    }),
+    async (request): Promise<ResponseCommentPage> => {
+      const query = parseListQuery(request.query, {
+        sorts: RESPONSE_COMMENT_SORTS,
+        defaultSort: "createdAt",
+        fields: RESPONSE_COMMENT_FILTER_FIELDS,
+        context: { contactId: request.caller.contactId },
+      });
+      return comments.list(viewerOf(request.caller), query);
+    },
+  );
 
-  app.post("/callout-response-comments", staff, async (request): Promise<ResponseComment> => {
-    const body = parseInput(CreateResponseComment, request.body, "body");
-    return comments.create(viewerOf(request.caller), body);
-  });
+  app.post(
+    "/callout-response-comments",
+    documented(staff, {
+      summary: "Comment on a response",
+      tag,
+      body: CreateResponseComment,
+      answer: ResponseComment,
+      errors: { 404: "No such response, or not one the caller may see." },
+    }),
+    async (request): Promise<ResponseComment> => {
+      const body = parseInput(CreateResponseComment, request.body, "body");
+      return comments.create(viewerOf(request.caller), body);
+    },
+  );
 
-  app.get("/callout-response-comments/:id", staff, async (request): Promise<ResponseComment> => {
-    return comments.get(viewerOf(request.caller), idParam(request));
-  });
+  app.get(
+    "/callout-response-comments/:id",
+    documented(staff, {
+      summary: "One comment",
+      tag,
+      params: IdParams,
+      answer: ResponseComment,
+      errors: noComment,
+    }),
+    async (request): Promise<ResponseComment> => {
+      return comments.get(viewerOf(request.caller), idParam(request));
+    },
+  );
 
-  app.patch("/callout-response-comments/:id", staff, async (request): Promise<ResponseComment> => {
-    const id = idParam(request);
-    const body = parseInput(UpdateResponseComment, request.body, "body");
-    return comments.update(viewerOf(request.caller), id, body);
-  });
+  app.patch(
+    "/callout-response-comments/:id",
+    documented(staff, {
+      summary: "Change a comment (its author, or an admin)",
+      tag,
+      params: IdParams,
+      body: UpdateResponseComment,
+      answer: ResponseComment,
+      errors: noComment,
+    }),
+    async (request): Promise<ResponseComment> => {
+      const id = idParam(request);
+      const body = parseInput(UpdateResponseComment, request.body, "body");
+      return comments.update(viewerOf(request.caller), id, body);
+    },
+  );
 
-  app.delete("/callout-response-comments/:id", staff, async (request, reply) => {
-    await comments.remove(viewerOf(request.caller), idParam(request));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/callout-response-comments/:id",
+    documented(staff, {
+      summary: "Delete a comment (its author, or an admin)",
+      tag,
+      params: IdParams,
+      errors: noComment,
+    }),
+    async (request, reply) => {
+      await comments.remove(viewerOf(request.caller), idParam(request));
+      return reply.code(204).send();
+    },
+  );
 };

@@ -2,19 +2,21 @@ import type { FastifyPluginAsync } from "fastify";
 import {
   CONTACT_LIST_WITH,
   CONTACT_SORTS,
+  ContactPage,
   CreateSegment,
   SEGMENT_SORTS,
   SEGMENT_WITH,
+  Segment,
   SegmentQuery,
   UpdateSegment,
-  type ContactPage,
-  type Segment,
 } from "../../../src/core/contacts";
 import { notFound, parseInput } from "../../../src/core/errors";
+import { array } from "superstruct";
 import type { Services } from "../../services";
+import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
-import { parseListQuery } from "../list-query";
-import { idParam } from "../params";
+import { listQueryStruct, parseListQuery } from "../list-query";
+import { IdParams, idParam } from "../params";
 
 const withCounts = (query: unknown) =>
   [parseInput(SegmentQuery, query, "queries").with ?? []].flat().includes("contactCount");
@@ -26,50 +28,124 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   const admin = { config: { access: "admin" as const } };
 
-  app.get("/segments", admin, async (request): Promise<Segment[]> => {
-    const query = parseListQuery(request.query, {
-      sorts: SEGMENT_SORTS,
-      defaultSort: "order",
-      with: SEGMENT_WITH,
-    });
-    return segments.list({
-      sort: query.sort,
-      order: query.order,
-      counts: query.with.includes("contactCount"),
-    });
-  });
+  const tag = "Segments";
 
-  app.post("/segments", admin, async (request): Promise<Segment> =>
-    segments.create(parseInput(CreateSegment, request.body, "body")),
+  app.get(
+    "/segments",
+    documented(admin, {
+      summary: "Every segment (a saved contact filter), with counts on request",
+      tag,
+      query: listQueryStruct({ sorts: SEGMENT_SORTS, with: SEGMENT_WITH }),
+      answer: array(Segment),
+      examples: [
+        { summary: "With their counts", as: "admin", status: 200, query: { with: "contactCount" } },
+      ],
+    }),
+    async (request): Promise<Segment[]> => {
+      const query = parseListQuery(request.query, {
+        sorts: SEGMENT_SORTS,
+        defaultSort: "order",
+        with: SEGMENT_WITH,
+      });
+      return segments.list({
+        sort: query.sort,
+        order: query.order,
+        counts: query.with.includes("contactCount"),
+      });
+    },
   );
 
-  app.get("/segments/:id", admin, async (request): Promise<Segment> =>
-    segments.get(idParam(request), withCounts(request.query)),
+  app.post(
+    "/segments",
+    documented(admin, {
+      summary: "Save a contact filter as a segment",
+      tag,
+      body: CreateSegment,
+      answer: Segment,
+      codes: ["invalid-rule"],
+    }),
+    async (request): Promise<Segment> =>
+      segments.create(parseInput(CreateSegment, request.body, "body")),
   );
 
-  app.patch("/segments/:id", admin, async (request): Promise<Segment> =>
-    segments.update(idParam(request), parseInput(UpdateSegment, request.body, "body")),
+  app.get(
+    "/segments/:id",
+    documented(admin, {
+      summary: "One segment",
+      tag,
+      params: IdParams,
+      query: SegmentQuery,
+      answer: Segment,
+      errors: { 404: "No such segment." },
+      examples: [
+        { summary: "An unknown segment", as: "admin", status: 404, params: { id: "none" } },
+      ],
+    }),
+    async (request): Promise<Segment> => segments.get(idParam(request), withCounts(request.query)),
   );
 
-  app.delete("/segments/:id", admin, async (request, reply) => {
-    if (!(await segments.remove(idParam(request)))) throw notFound("No such segment");
-    return reply.code(204).send();
-  });
+  app.patch(
+    "/segments/:id",
+    documented(admin, {
+      summary: "Change a segment: name, description, rules, order",
+      tag,
+      params: IdParams,
+      body: UpdateSegment,
+      answer: Segment,
+      errors: { 404: "No such segment." },
+      codes: ["invalid-rule"],
+    }),
+    async (request): Promise<Segment> =>
+      segments.update(idParam(request), parseInput(UpdateSegment, request.body, "body")),
+  );
+
+  app.delete(
+    "/segments/:id",
+    documented(admin, {
+      summary: "Delete a segment (its contacts stay)",
+      tag,
+      params: IdParams,
+      errors: { 404: "No such segment." },
+    }),
+    async (request, reply) => {
+      if (!(await segments.remove(idParam(request)))) throw notFound("No such segment");
+      return reply.code(204).send();
+    },
+  );
 
   /** The segment's contacts, narrowed further by the query's `rules`. */
-  app.get("/segments/:id/contacts", admin, async (request): Promise<ContactPage> => {
-    const segment = await segments.find(idParam(request));
-    const query = parseListQuery(request.query, {
-      sorts: CONTACT_SORTS,
-      defaultSort: "joined",
-      with: CONTACT_LIST_WITH,
-      fields: "per-record",
-      countOnly: true,
-    });
-    const rules = query.rulesText === undefined ? [] : [parseRulesText(query.rulesText)];
-    return contactList.list(
-      { isAdmin: true, contactId: request.caller.contactId },
-      { ...query, rules: [segment.ruleGroup, ...rules] },
-    );
-  });
+  app.get(
+    "/segments/:id/contacts",
+    documented(admin, {
+      summary: "A segment's contacts, narrowed further by rules",
+      tag,
+      params: IdParams,
+      query: listQueryStruct({
+        sorts: CONTACT_SORTS,
+        with: CONTACT_LIST_WITH,
+        fields: "per-record",
+        countOnly: true,
+      }),
+      // An unknown segment is 404 before its query is judged.
+      precheck: false,
+      answer: ContactPage,
+      errors: { 404: "No such segment." },
+      codes: ["invalid-rule"],
+    }),
+    async (request): Promise<ContactPage> => {
+      const segment = await segments.find(idParam(request));
+      const query = parseListQuery(request.query, {
+        sorts: CONTACT_SORTS,
+        defaultSort: "joined",
+        with: CONTACT_LIST_WITH,
+        fields: "per-record",
+        countOnly: true,
+      });
+      const rules = query.rulesText === undefined ? [] : [parseRulesText(query.rulesText)];
+      return contactList.list(
+        { isAdmin: true, contactId: request.caller.contactId },
+        { ...query, rules: [segment.ruleGroup, ...rules] },
+      );
+    },
+  );
 };

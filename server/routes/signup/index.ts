@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
+import { Contact } from "../../../src/core/contacts";
+import { PaymentFlowParams } from "../../../src/core/contributions";
 import { parseInput } from "../../../src/core/errors";
 import { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "../../../src/core/signup";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
+import { documented } from "../../openapi/route-doc";
 
 /**
  * `POST /signup`, `/signup/complete` and `/signup/confirm-email` (contract 2.2): joining, by
@@ -22,20 +25,65 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   };
 
-  app.post("/signup", options, async (request, reply) => {
-    const body = parseInput(SignupBody, request.body, "body");
-    const params = await signup.signup(body);
-    return params ? params : reply.code(204).send();
-  });
+  const tag = "Joining";
+  const limited = { 429: "Too many requests from this address: wait and try again." };
 
-  app.post("/signup/complete", options, async (request, reply) => {
-    const body = parseInput(SignupCompleteBody, request.body, "body");
-    await signup.complete(body);
-    return reply.code(204).send();
-  });
+  app.post(
+    "/signup",
+    documented(options, {
+      summary: "Join: start a membership, with or without a contribution",
+      description:
+        "Without a contribution, emails a link to confirm the address and answers 204. With one, answers where the payment continues (a provider's client secret or a redirect URL).",
+      tag,
+      body: SignupBody,
+      answer: PaymentFlowParams,
+      empty: { 204: "Joined without a contribution: a link to confirm the address is on its way." },
+      errors: limited,
+      codes: ["duplicate-email", "TOO_MANY_REQUESTS"],
+    }),
+    async (request, reply) => {
+      const body = parseInput(SignupBody, request.body, "body");
+      const params = await signup.signup(body);
+      return params ? params : reply.code(204).send();
+    },
+  );
 
-  app.post("/signup/confirm-email", options, async (request, reply) => {
-    const body = parseInput(ConfirmEmailBody, request.body, "body");
-    return signup.confirm(reply, body.joinFlowId, request.caller.contactId);
-  });
+  app.post(
+    "/signup/complete",
+    documented(options, {
+      summary: "Finish joining after the payment provider sent the payer back",
+      tag,
+      body: SignupCompleteBody,
+      status: 204,
+      errors: { ...limited, 404: "No such payment flow." },
+    }),
+    async (request, reply) => {
+      const body = parseInput(SignupCompleteBody, request.body, "body");
+      await signup.complete(body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    "/signup/confirm-email",
+    documented(options, {
+      summary: "Confirm the address from the joining email; signs the new member in",
+      tag,
+      body: ConfirmEmailBody,
+      answer: Contact,
+      errors: { ...limited, 404: "No such join flow, or it was used already." },
+      examples: [
+        {
+          summary: "A link that was never sent",
+          as: "anyone",
+          status: 404,
+          body: { joinFlowId: "6f1c2a8e-4b7d-4c1e-9a35-2d8f0b7e1c44" },
+        },
+      ],
+    }),
+    async (request, reply) => {
+      const body = parseInput(ConfirmEmailBody, request.body, "body");
+      return signup.confirm(reply, body.joinFlowId, request.caller.contactId);
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { badRequest, parseInput } from "../../../src/core/errors";
-import { STATS_WINDOW_DAYS, StatsQuery } from "../../../src/core/stats";
+import { STATS_WINDOW_DAYS, Stats, StatsQuery } from "../../../src/core/stats";
 import type { Services } from "../../services";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,18 +14,43 @@ export const statsRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  app.get("/stats", { config: { access: "admin" } }, async (request) => {
-    const query = parseInput(StatsQuery, request.query, "queries");
-    const now = await services.payments.clock.now();
-    const to = query.to ? new Date(query.to) : now;
-    const from = query.from
-      ? new Date(query.from)
-      : new Date(to.getTime() - STATS_WINDOW_DAYS * DAY_MS);
-    if (from.getTime() >= to.getTime()) {
-      throw badRequest("Invalid queries, check 'errors' property for more info.", {
-        errors: [{ property: "from", constraints: { isBefore: "from must be before to" } }],
-      });
-    }
-    return services.stats({ from, to }, now);
-  });
+  app.get(
+    "/stats",
+    {
+      config: {
+        access: "admin",
+        doc: {
+          summary: "The dashboard's figures for a period, the period before, and 12 months",
+          description:
+            "`from` and `to` are ISO dates; by default the last 30 days. `from` must be before `to`.",
+          tag: "Stats",
+          query: StatsQuery,
+          answer: Stats,
+          examples: [
+            { summary: "The last 30 days", as: "admin", status: 200 },
+            {
+              summary: "A period that ends before it starts",
+              as: "admin",
+              status: 400,
+              query: { from: "2026-02-01", to: "2026-01-01" },
+            },
+          ],
+        },
+      },
+    },
+    async (request) => {
+      const query = parseInput(StatsQuery, request.query, "queries");
+      const now = await services.payments.clock.now();
+      const to = query.to ? new Date(query.to) : now;
+      const from = query.from
+        ? new Date(query.from)
+        : new Date(to.getTime() - STATS_WINDOW_DAYS * DAY_MS);
+      if (from.getTime() >= to.getTime()) {
+        throw badRequest("Invalid queries, check 'errors' property for more info.", {
+          errors: [{ property: "from", constraints: { isBefore: "from must be before to" } }],
+        });
+      }
+      return services.stats({ from, to }, now);
+    },
+  );
 };

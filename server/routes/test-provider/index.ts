@@ -4,14 +4,15 @@ import {
   AdvanceTestClock,
   AuthenticateTestCheckout,
   ConfirmTestCheckout,
+  TestCheckout,
+  TestClock,
   addDuration,
   parseDuration,
-  type TestCheckout,
-  type TestClock,
 } from "../../../src/core/payments";
 import type { Services } from "../../services";
 import type { TestProvider } from "../../services/payments/test-provider";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
+import { documented } from "../../openapi/route-doc";
 
 /** How far one request may move the clock: a demo's years, not a typo's centuries. */
 const MAX_ADVANCE_YEARS = 5;
@@ -28,28 +29,60 @@ export const testProviderRoutes: FastifyPluginAsync<{
   const anyone = { config: { access: "anyone" as const } };
   const admin = { config: { access: "admin" as const } };
   const { clock } = services.payments;
+  const tag = "Test payment provider";
+  const checkoutDoc = {
+    description: "Present only while the built-in test provider takes the payments.",
+    tag,
+    params: IdParams,
+    answer: TestCheckout,
+    errors: { 404: "No such checkout." },
+  };
 
   const found = (checkout: TestCheckout | undefined): TestCheckout => {
     if (!checkout) throw notFound("No such checkout");
     return checkout;
   };
 
-  app.get("/test-provider/checkout/:id", anyone, async (request) =>
-    found(await test.checkout.get(idParam(request))),
+  app.get(
+    "/test-provider/checkout/:id",
+    documented(anyone, { ...checkoutDoc, summary: "A test checkout, as its page shows it" }),
+    async (request) => found(await test.checkout.get(idParam(request))),
   );
 
-  app.post("/test-provider/checkout/:id", anyone, async (request) => {
-    const body = parseInput(ConfirmTestCheckout, request.body, "body");
-    return found(await test.checkout.confirm(idParam(request), body));
-  });
+  app.post(
+    "/test-provider/checkout/:id",
+    documented(anyone, {
+      ...checkoutDoc,
+      summary: "Pay a test checkout with a test card, bank account or method",
+      body: ConfirmTestCheckout,
+    }),
+    async (request) => {
+      const body = parseInput(ConfirmTestCheckout, request.body, "body");
+      return found(await test.checkout.confirm(idParam(request), body));
+    },
+  );
 
-  app.post("/test-provider/checkout/:id/authenticate", anyone, async (request) => {
-    const body = parseInput(AuthenticateTestCheckout, request.body, "body");
-    return found(await test.checkout.authenticate(idParam(request), body.approve));
-  });
+  app.post(
+    "/test-provider/checkout/:id/authenticate",
+    documented(anyone, {
+      ...checkoutDoc,
+      summary: "Approve or refuse a test checkout's strong customer authentication",
+      body: AuthenticateTestCheckout,
+    }),
+    async (request) => {
+      const body = parseInput(AuthenticateTestCheckout, request.body, "body");
+      return found(await test.checkout.authenticate(idParam(request), body.approve));
+    },
+  );
 
-  app.post("/test-provider/checkout/:id/cancel", anyone, async (request) =>
-    found(await test.checkout.cancel(idParam(request))),
+  app.post(
+    "/test-provider/checkout/:id/cancel",
+    documented(anyone, {
+      ...checkoutDoc,
+      summary: "Leave a test checkout without paying",
+      bodyType: "none",
+    }),
+    async (request) => found(await test.checkout.cancel(idParam(request))),
   );
 
   const reading = async (): Promise<TestClock> => {
@@ -57,27 +90,50 @@ export const testProviderRoutes: FastifyPluginAsync<{
     return { now: now.toISOString(), offsetSeconds: Math.round(offset / 1000) };
   };
 
-  app.get("/test-provider/clock", admin, reading);
+  app.get(
+    "/test-provider/clock",
+    documented(admin, {
+      summary: "The test provider's clock: now, and how far it was moved",
+      description: "Present only while the built-in test provider takes the payments.",
+      tag,
+      answer: TestClock,
+      examples: [{ summary: "The clock", as: "admin", status: 200 }],
+    }),
+    reading,
+  );
 
-  app.post("/test-provider/clock", admin, async (request) => {
-    const body = parseInput(AdvanceTestClock, request.body, "body");
-    const duration = parseDuration(body.advance);
-    const now = await clock.now();
-    const limit = addDuration(now, {
-      years: MAX_ADVANCE_YEARS,
-      months: 0,
-      days: 0,
-      milliseconds: 0,
-    });
-    const target = duration && addDuration(now, duration);
-    if (!target || target > limit) {
-      throw badRequest(`Move the clock by at most ${MAX_ADVANCE_YEARS} years at a time`, {
-        errors: [
-          { property: "advance", constraints: { max: `At most P${MAX_ADVANCE_YEARS}Y at a time` } },
-        ],
+  app.post(
+    "/test-provider/clock",
+    documented(admin, {
+      summary: "Move the test clock forward (at most 5 years), running what falls due",
+      description: "Present only while the built-in test provider takes the payments.",
+      tag,
+      body: AdvanceTestClock,
+      answer: TestClock,
+    }),
+    async (request) => {
+      const body = parseInput(AdvanceTestClock, request.body, "body");
+      const duration = parseDuration(body.advance);
+      const now = await clock.now();
+      const limit = addDuration(now, {
+        years: MAX_ADVANCE_YEARS,
+        months: 0,
+        days: 0,
+        milliseconds: 0,
       });
-    }
-    await test.advanceTo(target);
-    return reading();
-  });
+      const target = duration && addDuration(now, duration);
+      if (!target || target > limit) {
+        throw badRequest(`Move the clock by at most ${MAX_ADVANCE_YEARS} years at a time`, {
+          errors: [
+            {
+              property: "advance",
+              constraints: { max: `At most P${MAX_ADVANCE_YEARS}Y at a time` },
+            },
+          ],
+        });
+      }
+      await test.advanceTo(target);
+      return reading();
+    },
+  );
 };

@@ -7,12 +7,13 @@ import type {
   onSendAsyncHookHandler,
 } from "fastify";
 import { HttpError, notFound, parseInput, type ErrorCode } from "../../../src/core/errors";
-import { ImageQuery, MAX_UPLOAD_BYTES } from "../../../src/core/uploads";
+import { ImageQuery, MAX_UPLOAD_BYTES, Upload } from "../../../src/core/uploads";
 import type { Services } from "../../services";
 import { readUpload, type StoredFile } from "../../services/uploads";
 import { fileTooLarge, uploadError } from "../../services/uploads/errors";
 import { uploadRateLimit } from "./rate-limit";
-import { idParam } from "../params";
+import { IdParams, idParam } from "../params";
+import { documented } from "../../openapi/route-doc";
 
 /**
  * One file in the field `file`, and little else. The parser hands over at most the limit's
@@ -117,28 +118,94 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const limited = await uploadRateLimit(app, uploads.rateLimits);
   const upload = { config: { access: "anyone" as const }, preHandler: limited };
   const download = { config: { access: "anyone" as const }, onSend: filePolicy };
+  const tag = "Uploads";
+  const uploadErrors = {
+    413: "The file is larger than the limit.",
+    415: "The file's content is not of a type taken here.",
+    429: "Too many uploads from this address.",
+  };
+  const uploadCodes = [
+    "FILE_TOO_LARGE",
+    "UNSUPPORTED_FILE_TYPE",
+    "UPLOAD_ERROR",
+    "TOO_MANY_FILES",
+    "TOO_MANY_PARTS",
+    "TOO_MANY_FIELDS",
+    "TOO_MANY_REQUESTS",
+  ] as const;
 
-  app.post("/images", upload, async (request, reply) => {
-    const { bytes, filename } = await receiveFile(request, reply);
-    return uploads.storeImage(bytes, filename);
-  });
+  app.post(
+    "/images",
+    documented(upload, {
+      summary: "Upload an image (JPEG, PNG, GIF, WebP), checked by its content",
+      description: "Send `multipart/form-data` with the file in the field `file`.",
+      tag,
+      bodyType: "multipart/form-data",
+      answer: Upload,
+      errors: uploadErrors,
+      codes: uploadCodes,
+    }),
+    async (request, reply) => {
+      const { bytes, filename } = await receiveFile(request, reply);
+      return uploads.storeImage(bytes, filename);
+    },
+  );
 
-  app.post("/documents", upload, async (request, reply) => {
-    const { bytes, filename } = await receiveFile(request, reply);
-    return uploads.storeDocument(bytes, filename);
-  });
+  app.post(
+    "/documents",
+    documented(upload, {
+      summary: "Upload a document (PDF), checked by its content",
+      description: "Send `multipart/form-data` with the file in the field `file`.",
+      tag,
+      bodyType: "multipart/form-data",
+      answer: Upload,
+      errors: uploadErrors,
+      codes: uploadCodes,
+    }),
+    async (request, reply) => {
+      const { bytes, filename } = await receiveFile(request, reply);
+      return uploads.storeDocument(bytes, filename);
+    },
+  );
 
-  app.get("/images/:id", download, async (request, reply) => {
-    const { w } = parseInput(ImageQuery, request.query, "queries");
-    const file = await uploads.findImage(idParam(request), w === undefined ? undefined : Number(w));
-    if (!file) throw notFound("No such image");
-    return sendFile(reply, file, "inline");
-  });
+  app.get(
+    "/images/:id",
+    documented(download, {
+      summary: "A stored image; w asks for a narrower copy",
+      tag,
+      params: IdParams,
+      query: ImageQuery,
+      answerType: "image/*",
+      errors: { 404: "No such image." },
+      examples: [
+        { summary: "An unknown image", as: "anyone", status: 404, params: { id: "none.png" } },
+      ],
+    }),
+    async (request, reply) => {
+      const { w } = parseInput(ImageQuery, request.query, "queries");
+      const file = await uploads.findImage(
+        idParam(request),
+        w === undefined ? undefined : Number(w),
+      );
+      if (!file) throw notFound("No such image");
+      return sendFile(reply, file, "inline");
+    },
+  );
 
-  app.get("/documents/:id", download, async (request, reply) => {
-    const file = await uploads.findDocument(idParam(request));
-    if (!file) throw notFound("No such document");
-    // Downloaded rather than shown: the sandbox policy stops browsers' PDF viewers anyway.
-    return sendFile(reply, file, "attachment");
-  });
+  app.get(
+    "/documents/:id",
+    documented(download, {
+      summary: "A stored document, as a download",
+      tag,
+      params: IdParams,
+      answerType: "application/pdf",
+      errors: { 404: "No such document." },
+    }),
+    async (request, reply) => {
+      const file = await uploads.findDocument(idParam(request));
+      if (!file) throw notFound("No such document");
+      // Downloaded rather than shown: the sandbox policy stops browsers' PDF viewers anyway.
+      return sendFile(reply, file, "attachment");
+    },
+  );
 };

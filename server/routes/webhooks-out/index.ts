@@ -173,9 +173,10 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
       config: {
         access: superadmin,
         doc: {
-          summary: "Send the endpoint a `webhook.test` event",
+          summary: "Send the endpoint a webhook.test event",
           tag,
           params: IdParams,
+          bodyType: "none",
           answer: WebhookDelivery,
           errors: ENDPOINT_NOT_FOUND,
         },
@@ -193,6 +194,7 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
           summary: "Send a delivery again, with the same id and body",
           tag,
           params: IdParams,
+          bodyType: "none",
           answer: WebhookDelivery,
           errors: {
             404: "No such delivery.",

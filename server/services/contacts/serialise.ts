@@ -1,8 +1,9 @@
+import { mask } from "superstruct";
 import {
   ROLES,
   displayName,
   type Contact,
-  type ContactProfile,
+  ContactProfile,
   type ContactRole,
   type Role,
 } from "../../../src/core/contacts";
@@ -94,5 +95,6 @@ export function toProfile(
   asAdmin: boolean,
 ): ContactProfile {
   const { notes, description, ...shared } = profile;
-  return asAdmin ? { ...shared, notes, description } : shared;
+  // Masked: a whole stored row may come in, whose `contactId` is no part of the answer.
+  return mask(asAdmin ? { ...shared, notes, description } : shared, ContactProfile);
 }

@@ -1,11 +1,13 @@
+import { boolean, enums, object, string, type Infer } from "superstruct";
 import type { DatabaseConnection } from "../../db/connection";
 
 /** What `GET /health` answers; load balancers and the dashboard's start-up poll read it. */
-export interface HealthReport {
-  status: "ok" | "error";
-  timestamp: string;
-  services: { database: boolean };
-}
+export const HealthReport = object({
+  status: enums(["ok", "error"]),
+  timestamp: string(),
+  services: object({ database: boolean() }),
+});
+export type HealthReport = Infer<typeof HealthReport>;
 
 /** A database that hangs counts as down: load balancers need an answer, not a timeout. */
 const PING_TIMEOUT_MS = 2000;

@@ -34,7 +34,19 @@ const code = css`
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
 `;
 
+const contents = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const LIST_PARAMS = { q: textParam() };
+
+/** A tag as an element id: tags hold spaces, which `aria-labelledby` would split on. */
+const tagId = (tag: string) => `api-tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 interface Entry {
   verb: string;
@@ -115,9 +127,22 @@ export default function ApiReferencePage() {
               <Text>{t`No route matches “${params.q}”.`}</Text>
             </div>
           )}
+          {grouped.length > 1 && (
+            <nav className={card} aria-label={t`Resources`}>
+              <ul className={contents}>
+                {grouped.map(([tag, entries]) => (
+                  <li key={tag}>
+                    <a href={`#${tagId(tag)}`}>
+                      {tag} ({entries.length})
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           {grouped.map(([tag, entries]) => (
-            <section key={tag} className={card} aria-labelledby={`api-tag-${tag}`}>
-              <Heading level={2} size="md" id={`api-tag-${tag}`}>
+            <section key={tag} className={card} aria-labelledby={tagId(tag)}>
+              <Heading level={2} size="md" id={tagId(tag)}>
                 <span className={code}>{tag}</span>
               </Heading>
               <div className={operations}>
