@@ -49,7 +49,7 @@ test("an admin raises the minimum, is told which suggested amounts are now too l
     await amount(3).fill("25");
     await page.getByRole("button", { name: "Remove Monthly amount 4" }).click();
     await expect(page.getByText("Each suggested monthly amount must be at least 6")).toBeHidden();
-    await page.getByRole("button", { name: "Stop offering Annual" }).click();
+    await page.getByRole("button", { name: "Stop offering annual contributions" }).click();
     await expect(page.getByText("Each suggested annual amount must be at least 72")).toBeHidden();
     await page
       .getByRole("combobox", { name: "Default amount" })

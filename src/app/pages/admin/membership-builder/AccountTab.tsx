@@ -42,7 +42,7 @@ const LABELS = {
   "newsletterGroups.*.id": (row: number) => msg`Group ${row}: id`,
   "newsletterGroups.*.label": (row: number) => msg`Group ${row}: label`,
   "newsletterGroups.*.checked": (row: number) => msg`Group ${row}: ticked at first`,
-  surveySlug: msg`Join survey`,
+  surveySlug: msg`Survey callout`,
   surveyText: msg`Survey introduction`,
   surveyRequired: msg`New members must answer the survey`,
 };

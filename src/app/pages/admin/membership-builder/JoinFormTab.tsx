@@ -57,12 +57,21 @@ const periodHeader = css`
   gap: 0.5rem;
 `;
 
+/** An amount and its buttons; on phones the buttons go under the field, at its end. */
 const amountRow = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
+  justify-content: flex-end;
   gap: 0.5rem;
   & > :first-child {
-    flex: 1 1 8rem;
+    flex: 1 1 100%;
+  }
+  @media (min-width: 640px) {
+    flex-wrap: nowrap;
+    & > :first-child {
+      flex: 1 1 8rem;
+    }
   }
 `;
 
@@ -88,9 +97,20 @@ const LABELS = {
   noticeText: msg`Payment notice`,
 };
 
-const PERIOD_NAMES = {
-  monthly: msg`Monthly`,
-  annually: msg`Annual`,
+/** A period's words: whole sentences each, as languages place the period differently. */
+const PERIOD_WORDS = {
+  monthly: {
+    name: msg`Monthly`,
+    add: msg`Add a monthly amount`,
+    stop: msg`Stop offering monthly contributions`,
+    offer: msg`Offer monthly contributions`,
+  },
+  annually: {
+    name: msg`Annual`,
+    add: msg`Add an annual amount`,
+    stop: msg`Stop offering annual contributions`,
+    offer: msg`Offer annual contributions`,
+  },
 } satisfies Record<ContributionPeriod, unknown>;
 
 interface JoinFormTabProps {
@@ -213,7 +233,8 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
           {periodsList.items.map(({ key, index }) => {
             const period = values.periods[index];
             if (!period) return null;
-            const name = i18n._(PERIOD_NAMES[period.name]);
+            const words = PERIOD_WORDS[period.name];
+            const name = i18n._(words.name);
             const amounts = form.list(`periods.${index}.presetAmounts`);
             const periodProblem = problems[`periods.${index}`];
             const periodError = periodProblem ? i18n._(periodProblem) : undefined;
@@ -247,7 +268,7 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
                       disabled={values.periods.length === 1}
                       onClick={() => periodsList.remove(index)}
                     >
-                      {t`Stop offering ${name}`}
+                      {i18n._(words.stop)}
                     </Button>
                   </div>
                 </div>
@@ -300,14 +321,13 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
                     disabled={amounts.items.length >= MAX_PRESETS}
                     onClick={() => amounts.add("")}
                   >
-                    {t`Add a ${name} amount`}
+                    {i18n._(words.add)}
                   </Button>
                 </div>
               </section>
             );
           })}
           {missingPeriods.map((name) => {
-            const label = i18n._(PERIOD_NAMES[name]);
             return (
               <div key={name}>
                 <Button
@@ -315,7 +335,7 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
                   size="sm"
                   onClick={() => periodsList.add({ name, presetAmounts: [] })}
                 >
-                  {t`Offer ${label} contributions`}
+                  {i18n._(PERIOD_WORDS[name].offer)}
                 </Button>
               </div>
             );

@@ -138,7 +138,7 @@ describe("MembershipBuilderPage", () => {
   it("shows changed amounts in the preview at once, and saves them", async () => {
     await open();
     fillIn(field("Monthly: suggested amount 3"), "12");
-    await press(buttonNamed(builderForm(), "Add a Monthly amount"));
+    await press(buttonNamed(builderForm(), "Add a monthly amount"));
     fillIn(field("Monthly: suggested amount 4"), "25");
     act(() =>
       view.container
@@ -204,7 +204,7 @@ describe("MembershipBuilderPage", () => {
 
   it("stops offering a period, which the preview and the default follow", async () => {
     await open();
-    await press(buttonNamed(builderForm(), "Stop offering Annual"));
+    await press(buttonNamed(builderForm(), "Stop offering annual contributions"));
     expect(preview().textContent).not.toContain("Annual");
     const defaults = [...field<HTMLSelectElement>("Default amount").options].map((o) => o.text);
     expect(defaults).toEqual(["£3 a month", "£5 a month", "£10 a month"]);
@@ -215,7 +215,7 @@ describe("MembershipBuilderPage", () => {
       initialPeriod: "monthly",
       initialAmount: 10,
     });
-    expect(buttonNamed(builderForm(), "Offer Annual contributions")).toBeTruthy();
+    expect(buttonNamed(builderForm(), "Offer annual contributions")).toBeTruthy();
   });
 
   it("adds a newsletter group on the account confirmation tab, previewed and saved", async () => {
@@ -225,7 +225,7 @@ describe("MembershipBuilderPage", () => {
     fillIn(field("Group 1: id"), "weekly");
     fillIn(field("Group 1: label"), "The weekly digest");
     expect(preview().textContent).toContain("The weekly digest");
-    expect(field<HTMLSelectElement>("Join survey").options[1]?.text).toBe("What do you read?");
+    expect(field<HTMLSelectElement>("Survey callout").options[1]?.text).toBe("What do you read?");
 
     await press(buttonNamed(view.container, "Save"));
     expect(patches().map((patch) => patch.url)).toEqual(["join/setup"]);
