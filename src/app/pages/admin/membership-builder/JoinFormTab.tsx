@@ -129,8 +129,8 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
   const liveGeneral = useStore($general);
   const organisation = liveGeneral.organisationName;
   const joinSave = useContentSave("join", t`The join form is saved.`);
-  const paymentSave = useContentSave("payment", t`The join form is saved.`);
-  const generalSave = useContentSave("general", t`The join form is saved.`);
+  const paymentSave = useContentSave("payment");
+  const generalSave = useContentSave("general");
   const form = useForm<JoinFormValues>({
     id: "builder-join",
     labels: LABELS,
@@ -145,7 +145,7 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
   const problems = joinFormProblems(values, join);
 
   const submit = form.handleSubmit(async (_, saved) => {
-    // Only the documents whose fields changed, so one save does not say so three times.
+    // Only the documents whose fields changed; the join document, always saved, says so once.
     const changes: Promise<unknown>[] = [joinSave.save(stripReadOnly(joinContentOf(saved, join)))];
     if (saved.noticeText !== payment.noticeText) {
       changes.push(paymentSave.save({ noticeText: saved.noticeText }));
