@@ -296,6 +296,10 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/admin/settings/api-keys/ApiKeysPage")),
           title: msg`API keys`,
         },
+        "/admin/membership-builder": {
+          page: lazy(() => import("./pages/admin/membership-builder/MembershipBuilderPage")),
+          title: msg`Membership builder`,
+        },
       },
     },
     {

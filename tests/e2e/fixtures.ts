@@ -60,7 +60,18 @@ export async function adminCookie(url: string): Promise<string> {
   return login.headers.get("set-cookie")!.split(";")[0]!;
 }
 
-export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; mailbox: Mailbox }>({
+export const test = base.extend<
+  { hostPage: HostPage },
+  { agora: AgoraServer; mailbox: Mailbox; serverFor: string }
+>({
+  /**
+   * Whose server a spec file runs on: spec files share one ("shared") unless one names its
+   * own with `test.use({ serverFor: "…" })`, which gives it a worker, so a server and a port,
+   * of its own. For specs that change what others rely on, such as the test provider's clock,
+   * which only moves forward.
+   */
+  serverFor: ["shared", { scope: "worker", option: true }],
+
   mailbox: [
     async ({}, use) => {
       const mailbox = await openMailbox();
@@ -71,7 +82,7 @@ export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; ma
   ],
 
   agora: [
-    async ({ mailbox }, use) => {
+    async ({ mailbox, serverFor }, use) => {
       const { url, stop } = await startBuiltServer({
         AGORA_TEST_HOOKS: "1",
         NODE_ENV: "test",
@@ -85,7 +96,7 @@ export const test = base.extend<{ hostPage: HostPage }, { agora: AgoraServer; ma
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(body),
         });
-        expect(response.ok, `hook ${method} ${path}: ${response.status}`).toBe(true);
+        expect(response.ok, `hook ${method} ${path} (${serverFor}): ${response.status}`).toBe(true);
         return response;
       };
       await use({

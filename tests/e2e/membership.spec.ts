@@ -3,6 +3,10 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { adminCookie, expect, logIn, test } from "./fixtures";
 
+// A server of its own: the renewals test moves the test provider's clock two years on, and
+// that clock only moves forward, which other specs on a shared server would then live in.
+test.use({ serverFor: "membership" });
+
 const SURVEY = "what-should-we-investigate-next";
 
 /** Changes a settings document as an admin, answering what it was before. */

@@ -336,6 +336,36 @@ describe("cancelling", () => {
     ).toHaveLength(1);
   });
 
+  it("during the grace period ends the membership with the period paid for", async () => {
+    const member = await joinAsMember(app(), outbox(), { outcome: "insufficient-funds-later" });
+    const before = await info(member.cookie);
+    // The renewal fails and is being retried: a member still, in the grace period.
+    await advanceClock(app(), admin, "P1M");
+    await advanceClock(app(), admin, "P3D");
+    expect(await info(member.cookie)).toMatchObject({ membershipStatus: "active" });
+
+    const cancelled = await call(app(), member.cookie, "POST", "contact/me/contribution/cancel");
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    const after = await info(member.cookie);
+    // Paid to the renewal that failed, and nothing beyond: not the day of cancelling.
+    expect(after.membershipExpiryDate).toBe(before.renewalDate);
+    expect(after.membershipStatus).toBe("expired");
+  });
+
+  it("by an admin keeps the membership to the end of the period paid for, no grace", async () => {
+    const member = await joinAsMember(app(), outbox());
+    const before = await info(member.cookie);
+    expect(Date.parse(before.membershipExpiryDate ?? "")).toBe(
+      addDays(new Date(before.renewalDate ?? ""), 21).getTime(),
+    );
+    const cancelled = await call(app(), admin, "POST", `contact/${member.id}/contribution/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    expect(await info(member.cookie)).toMatchObject({
+      membershipStatus: "expiring",
+      membershipExpiryDate: before.renewalDate,
+    });
+  });
+
   it("by the provider ends the contribution as if the member had", async () => {
     const member = await joinAsMember(app(), outbox());
     const [row] = await database()

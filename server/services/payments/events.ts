@@ -301,9 +301,9 @@ export function createEventHandler(deps: EventHandlerDependencies) {
   /**
    * Marks the contribution cancelled at `at`, once: false when it already was (a provider's
    * event got there before Agora's own cancellation, or the other way round). The membership
-   * lasts to the end of the period paid for (no grace: nothing is being collected any more),
-   * and the member and the team are told (in the words of `emailWords`, read before the
-   * transaction).
+   * lasts to the end of the period paid for (no grace: nothing is being collected any more;
+   * cancelled during the grace, it ended with that period), and the member and the team are
+   * told (in the words of `emailWords`, read before the transaction).
    */
   async function markCancelled(
     tx: Transaction,
@@ -313,7 +313,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
   ): Promise<boolean> {
     if ((await endSubscription(tx, contactId, at, true)).length === 0) return false;
     const paid = await paidThrough(tx, contactId);
-    if (paid) await shortenMembership(tx, contactId, paid > at ? paid : at);
+    if (paid) await shortenMembership(tx, contactId, paid);
     await tellCancelled(tx, contactId, words);
     return true;
   }

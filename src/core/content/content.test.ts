@@ -123,11 +123,30 @@ describe("joinContentProblems", () => {
 
   it("names suggested and default amounts below the minimum", () => {
     expect(joinContentProblems({ ...join, minMonthlyAmount: 4 })).toEqual([
-      { property: "periods", message: "Suggested monthly amounts must be at least 4" },
-      { property: "periods", message: "Suggested annually amounts must be at least 48" },
+      {
+        property: "periods",
+        kind: "preset-below-minimum",
+        index: 0,
+        period: "monthly",
+        minimum: 4,
+        message: "Suggested monthly amounts must be at least 4",
+      },
+      {
+        property: "periods",
+        kind: "preset-below-minimum",
+        index: 1,
+        period: "annually",
+        minimum: 48,
+        message: "Suggested annually amounts must be at least 48",
+      },
     ]);
     expect(joinContentProblems({ ...join, initialAmount: 0.5 })).toEqual([
-      { property: "initialAmount", message: "Must be at least 1" },
+      {
+        property: "initialAmount",
+        kind: "below-minimum",
+        minimum: 1,
+        message: "Must be at least 1",
+      },
     ]);
   });
 
@@ -135,9 +154,17 @@ describe("joinContentProblems", () => {
     const monthlyOnly = { ...join, periods: [{ name: "monthly" as const, presetAmounts: [5] }] };
     expect(
       joinContentProblems({ ...monthlyOnly, initialPeriod: "annually", initialAmount: 60 }),
-    ).toEqual([{ property: "initialPeriod", message: "Must be one of the periods offered" }]);
+    ).toEqual([
+      {
+        property: "initialPeriod",
+        kind: "period-not-offered",
+        message: "Must be one of the periods offered",
+      },
+    ]);
     expect(
       joinContentProblems({ ...join, periods: [...monthlyOnly.periods, ...monthlyOnly.periods] }),
-    ).toEqual([{ property: "periods", message: "Offer each period once" }]);
+    ).toEqual([
+      { property: "periods", kind: "duplicate-period", message: "Offer each period once" },
+    ]);
   });
 });

@@ -78,32 +78,65 @@ export function offeredPaymentMethods(
   return offered.length > 0 ? offered : [...available];
 }
 
+/** One thing wrong with a join form: its field, its kind and numbers, and in English. */
+export type JoinContentProblem =
+  | { property: "periods"; kind: "duplicate-period"; message: string }
+  | {
+      property: "periods";
+      kind: "preset-below-minimum";
+      /** The period's place in `periods`. */
+      index: number;
+      period: ContributionPeriod;
+      minimum: number;
+      message: string;
+    }
+  | { property: "initialPeriod"; kind: "period-not-offered"; message: string }
+  | { property: "initialAmount"; kind: "below-minimum"; minimum: number; message: string };
+
 /**
  * What is wrong with a join form as a whole (the membership builder's rules, B11): suggested
  * and default amounts at least the minimum (twelve times it for a year), the default period
- * among those offered, each period offered once. By field, in English, for the API's 400.
+ * among those offered, each period offered once. By field, with the English message the API's
+ * 400 gives and what the builder needs to say it in the admin's language.
  */
-export function joinContentProblems(join: JoinContent): { property: string; message: string }[] {
-  const problems: { property: string; message: string }[] = [];
+export function joinContentProblems(join: JoinContent): JoinContentProblem[] {
+  const problems: JoinContentProblem[] = [];
   const names = join.periods.map((period) => period.name);
   if (new Set(names).size !== names.length) {
-    problems.push({ property: "periods", message: "Offer each period once" });
+    problems.push({
+      property: "periods",
+      kind: "duplicate-period",
+      message: "Offer each period once",
+    });
   }
-  join.periods.forEach((period) => {
+  join.periods.forEach((period, index) => {
     const minimum = minimumAmount(join.minMonthlyAmount, period.name);
     if (period.presetAmounts.some((amount) => amount < minimum)) {
       problems.push({
         property: "periods",
+        kind: "preset-below-minimum",
+        index,
+        period: period.name,
+        minimum,
         message: `Suggested ${period.name} amounts must be at least ${minimum}`,
       });
     }
   });
   if (names.length > 0 && !names.includes(join.initialPeriod)) {
-    problems.push({ property: "initialPeriod", message: "Must be one of the periods offered" });
+    problems.push({
+      property: "initialPeriod",
+      kind: "period-not-offered",
+      message: "Must be one of the periods offered",
+    });
   }
   const minimum = minimumAmount(join.minMonthlyAmount, join.initialPeriod);
   if (join.initialAmount < minimum) {
-    problems.push({ property: "initialAmount", message: `Must be at least ${minimum}` });
+    problems.push({
+      property: "initialAmount",
+      kind: "below-minimum",
+      minimum,
+      message: `Must be at least ${minimum}`,
+    });
   }
   return problems;
 }

@@ -58,6 +58,7 @@ export const PAGE_PATHS = [
   "/admin/callouts/new",
   "/admin/callouts/edit/:id",
   "/admin/settings/api-keys",
+  "/admin/membership-builder",
   "/admin/callouts",
   "/admin/callouts/view/:id",
   "/admin/callouts/view/:id/responses",

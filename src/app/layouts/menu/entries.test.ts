@@ -31,6 +31,7 @@ describe("menuFor", () => {
       "/admin/contacts",
       "/admin/payments",
       "/admin/notices",
+      "/admin/membership-builder",
       "/admin/settings",
     ];
     expect(paths(user(["admin"]))[1]).toEqual(admin);

@@ -41,6 +41,7 @@ const SECTIONS: MenuSection[] = [
       { path: "/admin/contacts", label: msg`Contacts` },
       { path: "/admin/payments", label: msg`Payments`, memberFeature: true },
       { path: "/admin/notices", label: msg`Notices` },
+      { path: "/admin/membership-builder", label: msg`Membership builder`, memberFeature: true },
       { path: "/admin/settings", label: msg`Settings` },
     ],
   },

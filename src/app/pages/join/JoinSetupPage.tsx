@@ -73,7 +73,15 @@ export default function JoinSetupPage() {
   return <SetupForm setup={setup.data} contact={contact.data} />;
 }
 
-function SetupForm({ setup, contact }: { setup: JoinSetupContent; contact: Contact }) {
+export interface SetupFormProps {
+  setup: JoinSetupContent;
+  contact: Contact;
+  /** The membership builder's preview: the form works, nothing is sent. */
+  preview?: boolean;
+}
+
+/** The setup form itself, for the page and for the membership builder's preview. */
+export function SetupForm({ setup, contact, preview = false }: SetupFormProps) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const { organisationName } = useStore($general);
@@ -131,6 +139,7 @@ function SetupForm({ setup, contact }: { setup: JoinSetupContent; contact: Conta
   });
 
   const submit = form.handleSubmit(async (body) => {
+    if (preview) return;
     const saved = await api.send(updateMyContact(body));
     setQueryData(myContact(), saved);
     await loadCurrentUser();

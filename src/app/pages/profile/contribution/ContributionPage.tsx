@@ -140,7 +140,7 @@ export default function ContributionPage() {
             </section>
           )}
         </div>
-        <PaymentHistory currency={general.currencyCode} />
+        <PaymentHistory currency={general.currencyCode} firstPaymentDue={automatic && !cancelled} />
       </div>
     </div>
   );

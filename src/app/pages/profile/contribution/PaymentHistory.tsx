@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { contactPayments } from "../../../../core/payments/api";
 import type { PaymentStatus } from "../../../../core/payments/payment";
-import { useQuery } from "../../../../stores/query";
+import { invalidate, useQuery } from "../../../../stores/query";
 import { Pager } from "../../../../ui/pager";
 import { Spinner } from "../../../../ui/spinner";
 import { Heading, Text } from "../../../../ui/typography";
@@ -11,6 +11,10 @@ import { part } from "./styles";
 import { formatDate, formatMoney } from "./money";
 
 const PAGE_SIZE = 12;
+
+/** How often, and how many times, the history asks again for a first payment on its way. */
+const FIRST_PAYMENT_POLL_MS = 2000;
+const FIRST_PAYMENT_POLLS = 15;
 
 const list = css`
   align-self: stretch;
@@ -37,8 +41,19 @@ const muted = css`
   color: rgb(var(--c-body-muted));
 `;
 
-/** The member's payments, newest first, 12 a page; failed ones marked in words, not colour only. */
-export function PaymentHistory({ currency }: { currency: string }) {
+/**
+ * The member's payments, newest first, 12 a page; failed ones marked in words, not colour only.
+ * `firstPaymentDue`: a contribution runs, so an empty history means its first payment is being
+ * taken (the provider reports it moments after the member comes back): asked again until it
+ * shows, for half a minute at most, so it appears without a reload.
+ */
+export function PaymentHistory({
+  currency,
+  firstPaymentDue = false,
+}: {
+  currency: string;
+  firstPaymentDue?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const payments = useQuery(
@@ -53,6 +68,17 @@ export function PaymentHistory({ currency }: { currency: string }) {
       },
     }),
   );
+  const waiting = firstPaymentDue && payments.status === "ready" && payments.data.total === 0;
+  useEffect(() => {
+    if (!waiting) return;
+    let polls = 0;
+    const timer = setInterval(() => {
+      polls += 1;
+      if (polls >= FIRST_PAYMENT_POLLS) clearInterval(timer);
+      invalidate(contactPayments("me", {}));
+    }, FIRST_PAYMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
   const words: Record<PaymentStatus, string> = {
     draft: t`Draft`,
     pending: t`Pending`,
@@ -68,7 +94,7 @@ export function PaymentHistory({ currency }: { currency: string }) {
       {payments.status === "loading" && <Spinner label={t`Loading your payments`} />}
       {payments.status === "failed" && <Text>{t`We couldn't load your payments.`}</Text>}
       {payments.status === "ready" && payments.data.total === 0 && (
-        <Text>{t`No payments yet.`}</Text>
+        <Text>{firstPaymentDue ? t`Your first payment is on its way.` : t`No payments yet.`}</Text>
       )}
       {payments.status === "ready" && payments.data.total > 0 && (
         <>

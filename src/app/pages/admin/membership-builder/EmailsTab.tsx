@@ -1,0 +1,80 @@
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useLocation, useSearch } from "wouter";
+import { emailTemplate } from "../../../../core/email/api";
+import { parseLocale, type Locale } from "../../../../core/i18n";
+import { useQuery } from "../../../../stores/query";
+import { $general } from "../../../../stores/settings";
+import { Select } from "../../../../ui/form";
+import { card } from "../../card";
+import { ContentLoadState } from "../settings/ContentLoadState";
+import { TemplateEditor } from "../settings/email/TemplateEditor";
+import { templateWords } from "../settings/email/template-words";
+
+/** The emails of joining and contributing, in the order a member meets them. */
+export const MEMBERSHIP_EMAILS = [
+  "welcome",
+  "cancelled-contribution",
+  "contribution-didnt-start",
+  "payment-failed",
+  "manual-to-automatic",
+] as const;
+type MembershipEmail = (typeof MEMBERSHIP_EMAILS)[number];
+
+/**
+ * The membership emails, one at a time (`?email=`, in `?locale=`), in the same editor as the
+ * email settings: merge fields, a live preview, a test to oneself, the built-in text back.
+ */
+export function EmailsTab() {
+  const { t, i18n } = useLingui();
+  const [path, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const general = useStore($general);
+  const organisationLocale = parseLocale(general.locale) ?? "en";
+  const id: MembershipEmail =
+    MEMBERSHIP_EMAILS.find((email) => email === query.get("email")) ?? MEMBERSHIP_EMAILS[0];
+  const locale = parseLocale(query.get("locale")) ?? organisationLocale;
+  const loaded = useQuery(emailTemplate(id, locale));
+  const words = templateWords(id);
+
+  const go = (change: { email?: string; locale?: Locale }) => {
+    const next = new URLSearchParams(query);
+    if (change.email !== undefined) {
+      next.set("email", change.email);
+      next.delete("locale");
+    }
+    if (change.locale !== undefined) {
+      if (change.locale === organisationLocale) next.delete("locale");
+      else next.set("locale", change.locale);
+    }
+    navigate(`${path}?${next.toString()}`, { replace: true });
+  };
+
+  return (
+    <>
+      <div className={card}>
+        <Select
+          id="builder-email-choice"
+          label={t`Email`}
+          value={id}
+          hint={words.sent ? i18n._(words.sent) : undefined}
+          onChange={(event) => go({ email: event.target.value })}
+          options={MEMBERSHIP_EMAILS.map((email) => ({
+            value: email,
+            label: i18n._(templateWords(email).name),
+          }))}
+        />
+      </div>
+      {loaded.status === "ready" ? (
+        <TemplateEditor
+          key={`${loaded.data.id}-${loaded.data.locale}-${loaded.data.customised?.updatedAt ?? ""}`}
+          template={loaded.data}
+          organisationLocale={organisationLocale}
+          onLocaleChange={(next) => go({ locale: next })}
+        />
+      ) : (
+        <ContentLoadState state={loaded} read={emailTemplate(id, locale)} />
+      )}
+    </>
+  );
+}

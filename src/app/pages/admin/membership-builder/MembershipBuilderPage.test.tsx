@@ -1,0 +1,274 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { TEST_MEMBER } from "../../../../core/contacts/testing";
+import { CONTENT, type Content } from "../../../../core/content";
+import { GENERAL_DEFAULTS } from "../../../../core/content/general-defaults";
+import type { EmailTemplateDetail } from "../../../../core/email";
+import { $notifications, removeNotification } from "../../../../stores/notifications";
+import { clearQueries } from "../../../../stores/query";
+import { $currentUser } from "../../../../stores/session";
+import { $general } from "../../../../stores/settings";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
+import { render, type Rendered } from "../../../../ui/testing/render";
+import MembershipBuilderPage from "./MembershipBuilderPage";
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status });
+
+const CANCELLED: EmailTemplateDetail = {
+  id: "cancelled-contribution",
+  locale: "en",
+  subject: "Your contribution is cancelled",
+  body: "<p>Hello *|FNAME|*,</p>",
+  audience: "contact",
+  mergeFields: ["FNAME", "EXPIRES"],
+  customised: null,
+  builtIn: { subject: "Your contribution is cancelled", body: "<p>Hello</p>", locale: "en" },
+};
+
+type Documents = Pick<Content, "join" | "payment" | "general" | "join/setup" | "profile">;
+
+let view: Rendered;
+let fetch: MockInstance<typeof globalThis.fetch>;
+let documents: Documents;
+
+const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
+  fieldLabelled<T>(view.container, label);
+const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
+const patches = () =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === "PATCH")
+    .map(([url, init]) => ({
+      url: String(url).replace("/api/1.0/content/", ""),
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+    }));
+const builderForm = () => document.getElementById("builder-join-heading")!.closest("section")!;
+const preview = () => view.container.querySelector("aside")!;
+const previewAmounts = () =>
+  [...preview().querySelectorAll('[aria-label="Suggested amounts"] button')].map(
+    (button) => button.textContent,
+  );
+
+async function open(search = "") {
+  history.replaceState(null, "", `/admin/membership-builder${search}`);
+  view = render(<MembershipBuilderPage />);
+  await vi.waitFor(
+    async () => {
+      await settle();
+      if (!view.container.querySelector("aside")) throw new Error("Not loaded");
+    },
+    { timeout: 10_000 },
+  );
+}
+
+beforeEach(() => {
+  $general.set({ ...GENERAL_DEFAULTS, organisationName: "Harbour Ledger", currencyCode: "GBP" });
+  $currentUser.set({ ...TEST_MEMBER, activeRoles: ["admin"] });
+  documents = {
+    join: {
+      ...CONTENT.join.defaults,
+      title: "Join the Ledger",
+      minMonthlyAmount: 3,
+      initialAmount: 5,
+      periods: [
+        { name: "monthly", presetAmounts: [3, 5, 10] },
+        { name: "annually", presetAmounts: [36, 60] },
+      ],
+    },
+    payment: CONTENT.payment.defaults,
+    general: { ...GENERAL_DEFAULTS, organisationName: "Harbour Ledger", currencyCode: "GBP" },
+    "join/setup": CONTENT["join/setup"].defaults,
+    profile: { introMessage: "<p>Glad you are here.</p>" },
+  };
+  fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? "GET";
+    if (url.startsWith("/api/1.0/content/")) {
+      const id = url.replace("/api/1.0/content/", "") as keyof Documents;
+      if (method === "PATCH") {
+        documents = {
+          ...documents,
+          [id]: { ...documents[id], ...(JSON.parse(String(init?.body)) as object) },
+        };
+      }
+      return json(200, documents[id]);
+    }
+    if (url.startsWith("/api/1.0/callout?")) {
+      return json(200, {
+        items: [{ id: "c1", slug: "what-do-you-read", title: "What do you read?" }],
+        offset: 0,
+        count: 1,
+        total: 1,
+      });
+    }
+    if (url.startsWith("/api/1.0/email/cancelled-contribution/preview")) {
+      return json(200, { subject: "Preview", html: "<p>x</p>", text: "x" });
+    }
+    if (url.startsWith("/api/1.0/email/cancelled-contribution?")) return json(200, CANCELLED);
+    return json(404, { httpCode: 404 });
+  });
+});
+
+afterEach(() => {
+  view.unmount();
+  history.replaceState(null, "", "/");
+  clearQueries();
+  vi.restoreAllMocks();
+  $general.set(GENERAL_DEFAULTS);
+  $currentUser.set(null);
+  for (const { id } of $notifications.get()) removeNotification(id);
+});
+
+describe("MembershipBuilderPage", () => {
+  it("has its four tabs, the join form first, with the real join form as the preview", async () => {
+    await open();
+    const tabs = [...view.container.querySelectorAll('[role="tab"]')];
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
+      ["Join form", "true"],
+      ["Account confirmation", "false"],
+      ["Intro messages", "false"],
+      ["Emails", "false"],
+    ]);
+    expect(field("Title").value).toBe("Join the Ledger");
+    expect(preview().querySelector("h1, h2")?.textContent).toBe("Join the Ledger");
+    expect(previewAmounts()).toEqual(["£3", "£5", "£10"]);
+  });
+
+  it("shows changed amounts in the preview at once, and saves them", async () => {
+    await open();
+    fillIn(field("Monthly: suggested amount 3"), "12");
+    await press(buttonNamed(builderForm(), "Add a monthly amount"));
+    fillIn(field("Monthly: suggested amount 4"), "25");
+    act(() =>
+      view.container
+        .querySelector<HTMLButtonElement>('[aria-label="Move Monthly amount 4 earlier"]')!
+        .click(),
+    );
+    act(() =>
+      view.container
+        .querySelector<HTMLButtonElement>('[aria-label="Remove Monthly amount 1"]')!
+        .click(),
+    );
+    expect(previewAmounts()).toEqual(["£5", "£25", "£12"]);
+
+    await press(buttonNamed(builderForm(), "Save"));
+    expect(patches()).toEqual([
+      {
+        url: "join",
+        body: expect.objectContaining({
+          periods: [
+            { name: "monthly", presetAmounts: [5, 25, 12] },
+            { name: "annually", presetAmounts: [36, 60] },
+          ],
+          minMonthlyAmount: 3,
+        }) as unknown,
+      },
+    ]);
+    expect(patches()[0]!.body).not.toHaveProperty("stripePublicKey");
+    expect($notifications.get().map((note) => note.title)).toEqual(["The join form is saved."]);
+    expect(builderForm().textContent).toMatch(/Saved at \d/);
+  });
+
+  it("says next to the period which amounts are under a raised minimum, and saves nothing", async () => {
+    await open();
+    fillIn(field("Minimum monthly amount"), "4");
+    expect(errorOf("builder-join-periods-0")).toBe(
+      "Each suggested monthly amount must be at least 4",
+    );
+    expect(errorOf("builder-join-periods-1")).toBe(
+      "Each suggested annual amount must be at least 48",
+    );
+
+    await press(buttonNamed(builderForm(), "Save"));
+    expect(patches()).toEqual([]);
+
+    fillIn(field("Monthly: suggested amount 1"), "4");
+    fillIn(field("Annual: suggested amount 1"), "48");
+    fillIn(field("Annual: suggested amount 2"), "72");
+    expect(errorOf("builder-join-periods-0")).toBeUndefined();
+    await press(buttonNamed(builderForm(), "Save"));
+    expect(patches()).toHaveLength(1);
+    expect(documents.join.minMonthlyAmount).toBe(4);
+  });
+
+  it("refuses an amount that is no number, next to it", async () => {
+    await open();
+    fillIn(field("Monthly: suggested amount 2"), "five");
+    await press(buttonNamed(builderForm(), "Save"));
+    expect(errorOf("builder-join-periods-0-presetAmounts-1")).toBe(
+      "Enter an amount, such as 5 or 7.50",
+    );
+    expect(patches()).toEqual([]);
+  });
+
+  it("stops offering a period, which the preview and the default follow", async () => {
+    await open();
+    await press(buttonNamed(builderForm(), "Stop offering annual contributions"));
+    expect(preview().textContent).not.toContain("Annual");
+    const defaults = [...field<HTMLSelectElement>("Default amount").options].map((o) => o.text);
+    expect(defaults).toEqual(["£3 a month", "£5 a month", "£10 a month"]);
+    fillIn(field<HTMLSelectElement>("Default amount"), "monthly_10");
+    await press(buttonNamed(builderForm(), "Save"));
+    expect(documents.join).toMatchObject({
+      periods: [{ name: "monthly", presetAmounts: [3, 5, 10] }],
+      initialPeriod: "monthly",
+      initialAmount: 10,
+    });
+    expect(buttonNamed(builderForm(), "Offer annual contributions")).toBeTruthy();
+  });
+
+  it("adds a newsletter group on the account confirmation tab, previewed and saved", async () => {
+    await open("?tab=account");
+    act(() => field("Offer the newsletter").click());
+    await press(buttonNamed(view.container, "Add a group"));
+    fillIn(field("Group 1: id"), "weekly");
+    fillIn(field("Group 1: label"), "The weekly digest");
+    expect(preview().textContent).toContain("The weekly digest");
+    expect(field<HTMLSelectElement>("Survey callout").options[1]?.text).toBe("What do you read?");
+
+    await press(buttonNamed(view.container, "Save"));
+    expect(patches().map((patch) => patch.url)).toEqual(["join/setup"]);
+    expect(documents["join/setup"]).toMatchObject({
+      showNewsletterOptIn: true,
+      newsletterGroups: [{ id: "weekly", label: "The weekly digest", checked: false }],
+    });
+  });
+
+  it("wants an id for each newsletter group", async () => {
+    await open("?tab=account");
+    act(() => field("Offer the newsletter").click());
+    await press(buttonNamed(view.container, "Add a group"));
+    await press(buttonNamed(view.container, "Save"));
+    expect(errorOf("builder-setup-newsletterGroups-0-id")).toBe("Enter the group's id");
+    expect(patches()).toEqual([]);
+  });
+
+  it("hides the welcome message by saving it empty", async () => {
+    await open("?tab=intro");
+    expect(preview().textContent).toContain("Glad you are here.");
+    act(() => field("Show a welcome message").click());
+    expect(preview().textContent).toContain("New members see no welcome message.");
+    await press(buttonNamed(view.container, "Save"));
+    expect(patches()).toEqual([{ url: "profile", body: { introMessage: "" } }]);
+  });
+
+  it("edits a membership email with the email editor, the one chosen kept in the address", async () => {
+    history.replaceState(
+      null,
+      "",
+      "/admin/membership-builder?tab=emails&email=cancelled-contribution",
+    );
+    view = render(<MembershipBuilderPage />);
+    await vi.waitFor(
+      async () => {
+        await settle();
+        if (!document.getElementById("email-template-body")) throw new Error("Not loaded");
+      },
+      { timeout: 10_000 },
+    );
+    expect(field<HTMLSelectElement>("Email").value).toBe("cancelled-contribution");
+    expect(field("Subject").value).toBe("Your contribution is cancelled");
+    expect(buttonNamed(view.container, "Insert a merge field")).toBeTruthy();
+  });
+});

@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { CONTENT } from "../../../../core/content";
+import { GENERAL_DEFAULTS } from "../../../../core/content/general-defaults";
+import type { ContributionInfo } from "../../../../core/contributions";
+import type { Payment } from "../../../../core/payments/payment";
+import { $notifications, removeNotification } from "../../../../stores/notifications";
+import { clearQueries } from "../../../../stores/query";
+import { $general } from "../../../../stores/settings";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
+import { render, type Rendered } from "../../../../ui/testing/render";
+import ContributionPage from "./ContributionPage";
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status });
+
+/** Six whole months and some days from now: the proration counts six months. */
+function inSixMonths(): string {
+  const date = new Date();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + 6);
+  date.setUTCDate(20);
+  if (date.getTime() - Date.now() < 183 * 86_400_000) date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString();
+}
+
+let view: Rendered;
+let fetch: MockInstance<typeof globalThis.fetch>;
+let info: ContributionInfo;
+let payments: Payment[];
+
+const text = () => view.container.textContent ?? "";
+const patches = () =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === "PATCH")
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+async function open() {
+  history.replaceState(null, "", "/profile/contribution");
+  view = render(<ContributionPage />);
+  await vi.waitFor(
+    async () => {
+      await settle();
+      if (!text().includes("Payment history")) throw new Error("Not loaded");
+    },
+    { timeout: 10_000 },
+  );
+}
+
+beforeEach(() => {
+  $general.set({ ...GENERAL_DEFAULTS, currencyCode: "GBP", currencySymbol: "£" });
+  info = {
+    type: "Automatic",
+    amount: 60,
+    period: "annually",
+    payFee: false,
+    membershipStatus: "active",
+    renewalDate: inSixMonths(),
+    membershipExpiryDate: inSixMonths(),
+    paymentSource: {
+      method: "s_card",
+      brand: "visa",
+      last4: "4242",
+      expiryMonth: 12,
+      expiryYear: 2040,
+    },
+  } as ContributionInfo;
+  payments = [];
+  fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === "/api/1.0/contact/me/contribution") {
+      if (init?.method === "PATCH") {
+        const body = JSON.parse(String(init.body)) as { amount: number };
+        info = { ...info, amount: body.amount };
+      }
+      return json(200, info);
+    }
+    if (url === "/api/1.0/content/join") return json(200, CONTENT.join.defaults);
+    if (url === "/api/1.0/content/payment") return json(200, CONTENT.payment.defaults);
+    if (url.startsWith("/api/1.0/contact/me/payment?")) {
+      return json(200, {
+        items: payments,
+        offset: 0,
+        count: payments.length,
+        total: payments.length,
+      });
+    }
+    return json(404, { httpCode: 404 });
+  });
+});
+
+afterEach(() => {
+  view.unmount();
+  history.replaceState(null, "", "/");
+  clearQueries();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  $general.set(GENERAL_DEFAULTS);
+  for (const { id } of $notifications.get()) removeNotification(id);
+});
+
+describe("ContributionPage", () => {
+  it("tells the contribution, its renewal and the payment method in the status box", async () => {
+    await open();
+    expect(text()).toContain("£60 a year");
+    expect(text()).toMatch(/It renews on /);
+    expect(text()).toContain("4242");
+  });
+
+  it("shows the first payment once the provider reports it, without a reload", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    await open();
+    expect(text()).toContain("Your first payment is on its way.");
+
+    payments = [
+      { id: "p1", amount: 60, chargeDate: new Date().toISOString(), status: "successful" },
+    ];
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    await settle();
+    expect(text()).not.toContain("Your first payment is on its way.");
+    expect(
+      view.container.querySelector("#payment-history")?.closest("section")?.textContent,
+    ).toContain("£60");
+  });
+
+  it("offers to pay the difference now or start at renewal, and sends the choice", async () => {
+    await open();
+    fillIn(fieldLabelled(view.container, "Amount per year"), "120");
+    await settle();
+    expect(text()).toMatch(/Now: pay £30(\.00)? for the rest of this period/);
+    const atRenewal = [
+      ...view.container.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
+    ].find((radio) => radio.value === "renewal")!;
+    act(() => atRenewal.click());
+    await press(buttonNamed(view.container, "Change my contribution"));
+    expect(patches()).toEqual([{ amount: 120, period: "annually", payFee: false, prorate: false }]);
+    expect($notifications.get().map((note) => note.title)).toEqual([
+      "Your contribution is changed.",
+    ]);
+  });
+
+  it("pays the difference now when the member chooses so", async () => {
+    await open();
+    fillIn(fieldLabelled(view.container, "Amount per year"), "120");
+    await settle();
+    await press(buttonNamed(view.container, "Change my contribution"));
+    expect(patches()).toEqual([{ amount: 120, period: "annually", payFee: false, prorate: true }]);
+  });
+
+  it("blocks changes while a payment is on its way, and says why", async () => {
+    info = { ...info, hasPendingPayment: true };
+    await open();
+    expect(text()).toContain(
+      "A payment is on its way. You can change your contribution once it has gone through.",
+    );
+    fillIn(fieldLabelled(view.container, "Amount per year"), "120");
+    await settle();
+    act(() => buttonNamed(view.container, "Change my contribution").click());
+    await settle();
+    expect(patches()).toEqual([]);
+  });
+});
