@@ -18,10 +18,11 @@ const DASHBOARD_ONLY_UI = [
 ].map((folder) => `<rootDir>/src/ui/${folder}`);
 
 /**
- * The join form's parts: their strings go to the `join` catalog, which the join frame and the
- * dashboard's membership pages load, so the callout frame does not carry them.
+ * The join form's parts, and the payment forms it leads to: their strings go to the `join`
+ * catalog, which the join frame and the dashboard's membership pages load, so the callout frame
+ * does not carry them.
  */
-const JOIN_UI = ["<rootDir>/src/ui/join-form", "<rootDir>/embed/join"];
+const JOIN_UI = ["<rootDir>/src/ui/join-form", "<rootDir>/src/ui/payments", "<rootDir>/embed/join"];
 
 /** Modules of src/core only the dashboard imports: the schema-checked forms' wording. */
 const DASHBOARD_ONLY_CORE = [

@@ -68,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // CORS preflight, so refusing it keeps cross-site forms from reaching any handler.
   app.removeContentTypeParser("text/plain");
   errorBodies(app);
-  securityHeaders(app, config.captcha);
+  // Stripe's form loads Stripe.js and its frames when Stripe is configured.
+  securityHeaders(app, config.captcha, { stripe: config.payments.stripe !== undefined });
   compressAnswers(app);
   // Before access control: identifying the caller reads the session cookie.
   await app.register(fastifyCookie);

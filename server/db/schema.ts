@@ -756,6 +756,8 @@ export const paymentFlows = pgTable(
   },
   (table) => [
     index("payment_flows_created").on(table.createdAt),
+    // Webhooks find a flow by the provider's id (GoCardless's billing_requests.fulfilled).
+    index("payment_flows_provider_flow").on(table.provider, table.providerFlowId),
     check(
       "payment_flows_purpose",
       sql`${table.purpose} in ('join', 'contribution', 'payment-method')`,

@@ -7,6 +7,16 @@ const CAPTCHA_SOURCES: Record<Exclude<CaptchaSettings["provider"], "local">, str
   captchafox: ["https://cdn.captchafox.com", "https://*.captchafox.com"],
 };
 
+/**
+ * What Stripe.js needs (Stripe's published policy): its script, the frames of the Payment
+ * Element and of 3-D Secure, and its API. Allowed only when Stripe is configured.
+ */
+const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
 export type PageKind = "dashboard" | "frame";
 
 /**
@@ -15,18 +25,24 @@ export type PageKind = "dashboard" | "frame";
  * the theme and the map position elements through `style`. The dashboard may only be framed by
  * itself; frames by any newsroom's site, said explicitly.
  */
-export function contentPolicy(kind: PageKind, captcha: CaptchaSettings): string {
+export function contentPolicy(
+  kind: PageKind,
+  captcha: CaptchaSettings,
+  { stripe = false }: { stripe?: boolean } = {},
+): string {
   const third = captcha.provider === "local" ? [] : CAPTCHA_SOURCES[captcha.provider];
   const sources = (...own: string[]) => [...own, ...third].join(" ");
+  const withStripe = (own: string, kind: keyof typeof STRIPE_SOURCES) =>
+    stripe ? `${own} ${STRIPE_SOURCES[kind].join(" ")}` : own;
   return [
     "default-src 'self'",
-    `script-src ${sources("'self'")}`,
+    `script-src ${withStripe(sources("'self'"), "script")}`,
     `style-src ${sources("'self'", "'unsafe-inline'")}`,
     // Map tiles come from whichever tile server a callout names.
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src ${sources("'self'")}`,
-    `frame-src ${sources("'self'")}`,
+    `connect-src ${withStripe(sources("'self'"), "connect")}`,
+    `frame-src ${withStripe(sources("'self'"), "frame")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,10 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRequestUrl } from "../../src/core/api/first-requests";
 import { readerCallout } from "../../src/core/callouts/api";
 import { currentUser } from "../../src/core/contacts/api";
-import { generalContent } from "../../src/core/content/api";
+import { contentDocument, generalContent } from "../../src/core/content/api";
 import { PREFETCHED_ID, type Prefetched } from "../../src/core/api/prefetched";
+import type { PaymentSettings } from "../config-payments";
 import { calloutBody } from "../services/callouts/testing";
+import { startStripeStandIn, type StripeStandIn } from "../services/payments/stripe/stand-in";
+import { stripeSettings } from "../services/payments/stripe/testing";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { serveBuiltFiles } from "../test-support/built-files";
 import { testDatabasePerFile } from "../test-support/database";
@@ -135,5 +138,42 @@ describe("a callout frame's page", () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(PREFETCHED_ID);
     expect(response.body).toContain("<style>:root{--c-primary:");
+  });
+});
+
+describe("the join frame's page with Stripe configured", () => {
+  let standIn: StripeStandIn;
+  const config: { payments: PaymentSettings } = { payments: {} };
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    config.payments = { stripe: stripeSettings(standIn) };
+  });
+  afterAll(async () => {
+    await standIn.close();
+  });
+  const served = serveBuiltFiles(database, FILES, config);
+
+  it("brings the publishable key and the theme, which Stripe's form needs", async () => {
+    await served().services.content.update("general", {
+      theme: { colors: { primary: "#008800" } },
+    });
+    const response = await served().inject({
+      url: "/embed/join",
+      headers: { accept: "text/html" },
+    });
+    expect(response.statusCode).toBe(200);
+    const answers = prefetchedOf(response.body);
+    expect(answers[apiRequestUrl(contentDocument("join"))]).toMatchObject({
+      status: 200,
+      body: { stripePublicKey: "pk_test_standin", stripeCountry: "gb" },
+    });
+    expect(answers[apiRequestUrl(contentDocument("payment"))]).toMatchObject({
+      body: { stripePublicKey: "pk_test_standin" },
+    });
+    expect(answers[apiRequestUrl(generalContent())]).toMatchObject({
+      body: { theme: { colors: { primary: "#008800" } } },
+    });
+    // The secret key stays on the server.
+    expect(response.body).not.toContain("sk_test_standin");
   });
 });

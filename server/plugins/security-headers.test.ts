@@ -53,6 +53,20 @@ describe("Content-Security-Policy", () => {
     expect(policy["frame-src"]).toBe("'self' https://challenges.cloudflare.com");
     expect(policy["script-src"]).not.toContain("hcaptcha");
   });
+
+  it("allows Stripe.js, its frames and its API only when Stripe is configured", () => {
+    for (const kind of ["dashboard", "frame"] as const) {
+      const policy = directives(contentPolicy(kind, { provider: "local" }, { stripe: true }));
+      expect(policy["script-src"]).toBe("'self' https://js.stripe.com https://*.js.stripe.com");
+      expect(policy["frame-src"]).toBe(
+        "'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+      );
+      expect(policy["connect-src"]).toBe("'self' https://api.stripe.com");
+    }
+    const without = directives(contentPolicy("frame", { provider: "local" }));
+    expect(without["script-src"]).toBe("'self'");
+    expect(without["connect-src"]).toBe("'self'");
+  });
 });
 
 describe("API headers", () => {

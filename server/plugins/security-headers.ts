@@ -15,10 +15,14 @@ function isFramePath(url: string): boolean {
  * personal data, are not cached unless a route says otherwise. HTML pages get a
  * Content-Security-Policy: the dashboard framed only by itself, frames by any site.
  */
-export function securityHeaders(app: FastifyInstance, captcha: CaptchaSettings): void {
+export function securityHeaders(
+  app: FastifyInstance,
+  captcha: CaptchaSettings,
+  options: { stripe: boolean },
+): void {
   const policies = {
-    dashboard: contentPolicy("dashboard", captcha),
-    frame: contentPolicy("frame", captcha),
+    dashboard: contentPolicy("dashboard", captcha, options),
+    frame: contentPolicy("frame", captcha, options),
   };
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");

@@ -212,6 +212,12 @@ export function createServices(
     emit,
   });
   scheduleJoinExpiry(jobs, signup);
+  payments.onSetupFulfilled(async (provider, providerFlowId) => {
+    const flow = await contributions.flows.findByProvider(provider, providerFlowId);
+    if (!flow) return;
+    if (flow.purpose === "join") await signup.completeFlow(flow);
+    else await contributions.completeFlow(flow);
+  });
   return {
     health: createHealthService(database),
     jobs,

@@ -369,3 +369,131 @@ describe("a contribution's life at GoCardless", () => {
     });
   });
 });
+
+describe("a payer who authorised the mandate but never came back", () => {
+  const subscriptionsOn = (mandateId: string | null) =>
+    [...gc.resources.values()].filter(
+      (found) =>
+        found.kind === "subscriptions" &&
+        (found.links as Record<string, string> | undefined)?.mandate === mandateId,
+    );
+
+  it("joins: the fulfilled webhook sends the confirmation once, whatever comes after", async () => {
+    const email = "gc-closed-tab@example.org";
+    const started = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup",
+      payload: {
+        email,
+        loginUrl: "/auth/login",
+        setPasswordUrl: "/auth/set-password",
+        confirmUrl: "/join/confirm-email",
+        contribution: {
+          amount: 6,
+          period: "monthly",
+          payFee: false,
+          prorate: false,
+          paymentMethod: "gc_direct-debit",
+          completeUrl: "/join/complete",
+        },
+      },
+    });
+    const flowId = authorise(started);
+    await deliver();
+    expect(await templates(email)).toEqual(["confirm-email"]);
+    // The batch again, then the return page after all: no second email.
+    const fulfilled = gc.events.filter((event) => event.resource_type === "billing_requests");
+    await deliver(fulfilled);
+    const completed = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: flowId },
+    });
+    expect(completed.statusCode, completed.body).toBe(204);
+    const emails = await emailsTo(app(), outbox(), email);
+    expect(emails.map((sent) => sent.template)).toEqual(["confirm-email"]);
+
+    const link = emails[0]?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
+    const confirmed = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/confirm-email",
+      payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const row = await contribution(confirmed.json<{ id: string }>().id);
+    expect(row).toMatchObject({ provider: "gocardless", amount: 6 });
+    expect(subscriptionsOn(row.mandateId)).toHaveLength(1);
+  });
+
+  it("restarts a contribution from the webhook; the return page after it changes nothing", async () => {
+    const joined = await member();
+    await call(joined.cookie, "POST", "contact/me/contribution/cancel");
+    await app().services.jobs.drain();
+    await deliver();
+    const started = await call(joined.cookie, "POST", "contact/me/contribution", {
+      amount: 9,
+      period: "monthly",
+      payFee: false,
+      prorate: false,
+      paymentMethod: "gc_direct-debit",
+      completeUrl: "/profile/contribution/complete",
+    });
+    const flowId = authorise(started);
+    await deliver();
+    const restarted = await contribution(joined.id);
+    expect(restarted).toMatchObject({ amount: 9, cancelledAt: null });
+    expect(restarted.mandateId).not.toBe(joined.row.mandateId);
+    expect(subscriptionsOn(restarted.mandateId)).toHaveLength(1);
+
+    const completed = await call(joined.cookie, "POST", "contact/me/contribution/complete", {
+      paymentFlowId: flowId,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json<ContributionInfo>()).toMatchObject({ amount: 9, type: "Automatic" });
+    expect(await contribution(joined.id)).toMatchObject({
+      subscriptionId: restarted.subscriptionId,
+    });
+    expect(subscriptionsOn(restarted.mandateId)).toHaveLength(1);
+  });
+
+  it("changes the payment method from the return page first; the webhook after does nothing", async () => {
+    const joined = await member();
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+    });
+    const flowId = authorise(started);
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: flowId,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const changed = await contribution(joined.id);
+    expect(changed.mandateId).not.toBe(joined.row.mandateId);
+    await deliver();
+    await deliver(gc.events.filter((event) => event.resource_type === "billing_requests"));
+    expect(await contribution(joined.id)).toMatchObject({
+      mandateId: changed.mandateId,
+      subscriptionId: changed.subscriptionId,
+    });
+    expect(subscriptionsOn(changed.mandateId)).toHaveLength(1);
+  });
+
+  it("ignores a billing request Agora did not make", async () => {
+    const before = await database().db.select().from(contributions);
+    const { body, signature } = gc.webhook(
+      [
+        {
+          id: "EV_FOREIGN",
+          created_at: new Date().toISOString(),
+          resource_type: "billing_requests",
+          action: "fulfilled",
+          links: { billing_request: "BRQ_NOT_OURS" },
+          details: {},
+        },
+      ],
+      SECRET,
+    );
+    const response = await post(body, signature);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await database().db.select().from(contributions)).toEqual(before);
+  });
+});

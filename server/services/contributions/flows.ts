@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ContributionForm, PaymentFlowParams } from "../../../src/core/contributions";
 import type { PaymentMethod } from "../../../src/core/fees";
 import type { Database } from "../../db/connection";
@@ -64,6 +64,20 @@ export function createFlowStore(db: Database) {
         .select()
         .from(paymentFlows)
         .where(eq(paymentFlows.tokenHash, hashFlowToken(token)));
+      return row;
+    },
+
+    /** The flow of a provider's own id (a GoCardless billing request), for its webhooks. */
+    async findByProvider(
+      provider: PaymentFlow["provider"],
+      providerFlowId: string,
+    ): Promise<PaymentFlow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentFlows)
+        .where(
+          and(eq(paymentFlows.provider, provider), eq(paymentFlows.providerFlowId, providerFlowId)),
+        );
       return row;
     },
 

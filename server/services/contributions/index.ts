@@ -382,6 +382,85 @@ export function createContributionService(deps: ContributionDependencies) {
     return flow;
   }
 
+  /** A contribution's flow completed: its subscription made (once per flow). */
+  async function completeContribution(
+    contactId: string,
+    flow: PaymentFlow,
+  ): Promise<ContributionInfo> {
+    if (!flow.completedAt) {
+      const provider = payments.provider(flow.provider);
+      if (!provider || !flow.form) throw badRequest("This payment method is no longer offered");
+      const row = await find(contactId);
+      const setup = await flows.setUp(flow, provider, {
+        ...(await payer(contactId)),
+        customerId: row?.provider === flow.provider ? row.customerId : null,
+      });
+      await activate(contactId, flow, setup, flow.form);
+      return changed(contactId);
+    }
+    return info(contactId);
+  }
+
+  /** A new method's flow completed: see `completePaymentMethodChange`. */
+  async function completeMethodChange(
+    contactId: string,
+    flow: PaymentFlow,
+  ): Promise<ContributionInfo> {
+    if (flow.completedAt) return info(contactId);
+    const provider = payments.provider(flow.provider);
+    if (!provider) throw badRequest("This payment method is no longer offered");
+    const row = await find(contactId);
+    const setup = await flows.setUp(flow, provider, {
+      ...(await payer(contactId)),
+      customerId: row?.provider === flow.provider ? row.customerId : null,
+    });
+    await linkCustomer(db, flow.provider, setup.customerId, contactId);
+    const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
+    if (!row || !sameCustomer || !row.subscriptionId || row.cancelledAt) {
+      // Another provider (or nothing running): the contribution starts over with the method.
+      if (row?.amount && row.period && row.type === "Automatic" && !row.cancelledAt) {
+        await activate(contactId, flow, setup, {
+          amount: row.amount,
+          period: row.period,
+          payFee: row.payFee ?? false,
+          prorate: false,
+        });
+        return info(contactId);
+      }
+    } else {
+      const subscriptionId = row.subscriptionId;
+      await withProvider(() =>
+        provider.updateSubscription(subscriptionId, { mandateId: setup.mandateId }),
+      );
+    }
+    await db.transaction(async (tx) => {
+      const completed = await tx
+        .update(paymentFlows)
+        .set({ completedAt: new Date() })
+        .where(eq(paymentFlows.id, flow.id))
+        .returning({ id: paymentFlows.id });
+      if (completed.length === 0) return;
+      if (row) {
+        await retire(tx, row, {
+          subscriptionId: row.subscriptionId ?? "",
+          mandateId: setup.mandateId,
+        });
+      }
+      await tx
+        .update(contributions)
+        .set({
+          provider: flow.provider,
+          customerId: setup.customerId,
+          mandateId: setup.mandateId,
+          paymentMethod: setup.method,
+          updatedAt: new Date(),
+        })
+        .where(eq(contributions.contactId, contactId));
+    });
+    jobs.poke();
+    return info(contactId);
+  }
+
   /** The contribution as it is now, told to outbound webhooks as changed, and answered. */
   async function changed(contactId: string): Promise<ContributionInfo> {
     const now = await info(contactId);
@@ -442,19 +521,18 @@ export function createContributionService(deps: ContributionDependencies) {
 
     /** `POST /contact/:id/contribution/complete`: once per flow, however often it is called. */
     async complete(contactId: string, token: string): Promise<ContributionInfo> {
-      const flow = await ownFlow(contactId, token, "contribution");
-      if (!flow.completedAt) {
-        const provider = payments.provider(flow.provider);
-        if (!provider || !flow.form) throw badRequest("This payment method is no longer offered");
-        const row = await find(contactId);
-        const setup = await flows.setUp(flow, provider, {
-          ...(await payer(contactId)),
-          customerId: row?.provider === flow.provider ? row.customerId : null,
-        });
-        await activate(contactId, flow, setup, flow.form);
-        return changed(contactId);
-      }
-      return info(contactId);
+      return completeContribution(contactId, await ownFlow(contactId, token, "contribution"));
+    },
+
+    /**
+     * A contribution's or a new method's flow the provider reports set up (GoCardless's
+     * `billing_requests.fulfilled`, when the payer never came back): completed as the return
+     * page would, and once, whichever comes first.
+     */
+    async completeFlow(flow: PaymentFlow): Promise<void> {
+      if (!flow.contactId || flow.completedAt) return;
+      if (flow.purpose === "contribution") await completeContribution(flow.contactId, flow);
+      if (flow.purpose === "payment-method") await completeMethodChange(flow.contactId, flow);
     },
 
     /**
@@ -702,60 +780,7 @@ export function createContributionService(deps: ContributionDependencies) {
      * over from when the old one would next have charged.
      */
     async completePaymentMethodChange(contactId: string, token: string): Promise<ContributionInfo> {
-      const flow = await ownFlow(contactId, token, "payment-method");
-      if (flow.completedAt) return info(contactId);
-      const provider = payments.provider(flow.provider);
-      if (!provider) throw badRequest("This payment method is no longer offered");
-      const row = await find(contactId);
-      const setup = await flows.setUp(flow, provider, {
-        ...(await payer(contactId)),
-        customerId: row?.provider === flow.provider ? row.customerId : null,
-      });
-      await linkCustomer(db, flow.provider, setup.customerId, contactId);
-      const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
-      if (!row || !sameCustomer || !row.subscriptionId || row.cancelledAt) {
-        // Another provider (or nothing running): the contribution starts over with the method.
-        if (row?.amount && row.period && row.type === "Automatic" && !row.cancelledAt) {
-          await activate(contactId, flow, setup, {
-            amount: row.amount,
-            period: row.period,
-            payFee: row.payFee ?? false,
-            prorate: false,
-          });
-          return info(contactId);
-        }
-      } else {
-        const subscriptionId = row.subscriptionId;
-        await withProvider(() =>
-          provider.updateSubscription(subscriptionId, { mandateId: setup.mandateId }),
-        );
-      }
-      await db.transaction(async (tx) => {
-        const completed = await tx
-          .update(paymentFlows)
-          .set({ completedAt: new Date() })
-          .where(eq(paymentFlows.id, flow.id))
-          .returning({ id: paymentFlows.id });
-        if (completed.length === 0) return;
-        if (row) {
-          await retire(tx, row, {
-            subscriptionId: row.subscriptionId ?? "",
-            mandateId: setup.mandateId,
-          });
-        }
-        await tx
-          .update(contributions)
-          .set({
-            provider: flow.provider,
-            customerId: setup.customerId,
-            mandateId: setup.mandateId,
-            paymentMethod: setup.method,
-            updatedAt: new Date(),
-          })
-          .where(eq(contributions.contactId, contactId));
-      });
-      jobs.poke();
-      return info(contactId);
+      return completeMethodChange(contactId, await ownFlow(contactId, token, "payment-method"));
     },
 
     /** Before a contact is deleted: its provider customer goes too (and so its subscriptions). */

@@ -39,6 +39,12 @@ export interface PaymentsDependencies {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+/** Completes the flow of a provider's own id (`providerFlowId`) as the payer's return would. */
+export type SetupFulfilled = (
+  provider: PaymentProviderName,
+  providerFlowId: string,
+) => Promise<void>;
+
 /** Whether a real provider is configured, which turns the test provider (and its clock) off. */
 export function hasRealProvider(settings: PaymentSettings): boolean {
   return settings.stripe !== undefined || settings.gocardless !== undefined;
@@ -59,6 +65,8 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   let stripeWebhook: ReturnType<typeof createStripeWebhook> | undefined;
   let goCardlessWebhook: ReturnType<typeof createGoCardlessWebhook> | undefined;
   const currency = async () => (await content.get("general")).currencyCode;
+  // Set once the services that complete flows exist (services/index.ts).
+  let setupFulfilled: SetupFulfilled | undefined;
   if (settings.stripe) {
     const stripe = stripeClient(settings.stripe);
     providers.set(
@@ -87,6 +95,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       api,
       webhookSecret: settings.gocardless.webhookSecret,
       events,
+      setupFulfilled: async (billingRequestId) => {
+        await setupFulfilled?.("gocardless", billingRequestId);
+      },
     });
   }
   if (!hasRealProvider(settings)) {
@@ -112,6 +123,10 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     stripePublic: settings.stripe
       ? { publishableKey: settings.stripe.publishableKey, country: settings.stripe.country }
       : undefined,
+    /** Who completes a payment flow a provider reports set up before the payer came back. */
+    onSetupFulfilled(handler: SetupFulfilled): void {
+      setupFulfilled = handler;
+    },
     /** The provider of a stored contribution; undefined when it is no longer configured. */
     provider(name: PaymentProviderName): PaymentProvider | undefined {
       return providers.get(name);

@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { contactProfiles, contacts, joinFlows, paymentFlows } from "../../db/schema";
 import type { ContactService } from "../contacts";
 import type { ContentService } from "../content";
-import type { ContributionService } from "../contributions";
+import type { ContributionService, PaymentFlow } from "../contributions";
 import { withProvider } from "../contributions/errors";
 import { cancelSubscriptionJob } from "../contributions/jobs";
 import type { EmailService } from "../email";
@@ -86,6 +86,33 @@ export function createSignupService(deps: SignupDependencies) {
         ),
       );
     return row?.n ?? 0;
+  }
+
+  /** The payer is back, or the provider said so: the names kept, the confirmation sent once. */
+  async function completeJoin(
+    paymentFlow: PaymentFlow,
+    flow: JoinFlow,
+    body: Pick<SignupCompleteBody, "firstname" | "lastname" | "vatNumber">,
+  ): Promise<void> {
+    const provider = payments.provider(paymentFlow.provider);
+    const status = provider
+      ? await withProvider(() => provider.setupStatus(paymentFlow.providerFlowId))
+      : "failed";
+    if (status !== "succeeded") {
+      throw badRequest("The payment method was not set up: it was declined or cancelled");
+    }
+    const names = {
+      ...(body.firstname?.trim() ? { firstname: body.firstname.trim() } : {}),
+      ...(body.lastname?.trim() ? { lastname: body.lastname.trim() } : {}),
+      ...(body.vatNumber?.trim()
+        ? { vatNumber: body.vatNumber.replace(/\s/g, "").toUpperCase() }
+        : {}),
+    };
+    const [updated] =
+      Object.keys(names).length > 0
+        ? await db.update(joinFlows).set(names).where(eq(joinFlows.id, flow.id)).returning()
+        : [flow];
+    if (updated && !updated.confirmationSentAt) await sendConfirmation(updated);
   }
 
   /**
@@ -316,25 +343,21 @@ export function createSignupService(deps: SignupDependencies) {
         ? await db.select().from(joinFlows).where(eq(joinFlows.paymentFlowId, paymentFlow.id))
         : [];
       if (!paymentFlow || !flow || flow.confirmedAt) throw notFound("No such join");
-      const provider = payments.provider(paymentFlow.provider);
-      const status = provider
-        ? await withProvider(() => provider.setupStatus(paymentFlow.providerFlowId))
-        : "failed";
-      if (status !== "succeeded") {
-        throw badRequest("The payment method was not set up: it was declined or cancelled");
-      }
-      const names = {
-        ...(body.firstname?.trim() ? { firstname: body.firstname.trim() } : {}),
-        ...(body.lastname?.trim() ? { lastname: body.lastname.trim() } : {}),
-        ...(body.vatNumber?.trim()
-          ? { vatNumber: body.vatNumber.replace(/\s/g, "").toUpperCase() }
-          : {}),
-      };
-      const [updated] =
-        Object.keys(names).length > 0
-          ? await db.update(joinFlows).set(names).where(eq(joinFlows.id, flow.id)).returning()
-          : [flow];
-      if (updated && !updated.confirmationSentAt) await sendConfirmation(updated);
+      await completeJoin(paymentFlow, flow, body);
+    },
+
+    /**
+     * A join's payment flow the provider reports set up (GoCardless's
+     * `billing_requests.fulfilled`, when the payer never came back): the confirmation email goes
+     * out as from the return page, once whichever comes first. The names are the provider's.
+     */
+    async completeFlow(paymentFlow: PaymentFlow): Promise<void> {
+      const [flow] = await db
+        .select()
+        .from(joinFlows)
+        .where(eq(joinFlows.paymentFlowId, paymentFlow.id));
+      if (!flow || flow.confirmedAt || flow.confirmationSentAt) return;
+      await completeJoin(paymentFlow, flow, {});
     },
 
     /**

@@ -12,6 +12,8 @@ import {
   type MockInstance,
 } from "vitest";
 import { json } from "../callout/testing";
+import { fakeStripe } from "../payments/stripe/fake-stripe";
+import { LazyStripeForm } from "../payments/stripe/LazyStripeForm";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../form/testing";
 import { render, type Rendered } from "../testing/render";
 import { JoinForm } from "./JoinForm";
@@ -31,6 +33,7 @@ const settings: JoinSettings = {
     paymentMethods: ["s_card", "gc_direct-debit"],
     minMonthlyAmount: 1,
     showAbsorbFee: true,
+    stripePublicKey: "pk_test_bugle",
   },
   payment: { stripeCountry: "gb", taxRateEnabled: true, taxRate: 20, noticeText: "" },
   general: {
@@ -39,8 +42,15 @@ const settings: JoinSettings = {
     currencySymbol: "£",
     privacyLink: "https://bugle.example.org/privacy",
     hideContribution: false,
+    theme: {},
   },
 };
+
+// Stripe.js comes from Stripe's servers: its loader answers a fake of Stripe.js here.
+const stripe = vi.hoisted(() => ({ fake: undefined as ReturnType<typeof fakeStripe> | undefined }));
+vi.mock("@stripe/stripe-js/pure", () => ({
+  loadStripe: (key: string) => stripe.fake!.load(key),
+}));
 
 let view: Rendered | undefined;
 let fetch: MockInstance<typeof globalThis.fetch>;
@@ -49,6 +59,8 @@ let go: Mock<(url: string) => boolean>;
 beforeAll(async () => {
   // Loaded on submit: here before, so a test's submission need not wait for the transform.
   await import("./submit-join");
+  await LazyStripeForm.load();
+  await import("@stripe/stripe-js/pure");
 });
 
 beforeEach(() => {
@@ -218,5 +230,41 @@ describe("JoinForm", () => {
     );
     expect(link?.getAttribute("href")).toBe(`${location.origin}/checkout/test/abc`);
     expect(link?.target).toBe("_top");
+  });
+
+  it("asks for the card in Stripe's form with the form's email, and back keeps the values", async () => {
+    stripe.fake = fakeStripe(() => Promise.resolve({ setupIntent: { id: "seti_9" } }));
+    // A new answer for each of the two submissions: a body reads once.
+    fetch.mockImplementation(() => Promise.resolve(json(200, { clientSecret: "seti_9_secret_x" })));
+    show("amount=10");
+    fillIn(field("Email"), "reader@example.org");
+    act(() => field("Card").click());
+    await press(submitButton());
+    await settle();
+    expect(sent().contribution).toMatchObject({ paymentMethod: "s_card", amount: 10 });
+    expect(stripe.fake.loaded).toEqual(["pk_test_bugle"]);
+    expect(text()).toContain("Your payment details");
+    expect(view!.container.querySelector("[data-stripe-element]")).not.toBeNull();
+
+    await press(buttonNamed(view!.container, "Back"));
+    expect(field("Amount per month").value).toBe("10");
+    expect(field("Email").value).toBe("reader@example.org");
+    expect(field("Card").checked).toBe(true);
+
+    await press(submitButton());
+    await settle();
+    fillIn(field("First name"), "Rae");
+    fillIn(field("Last name"), "Reader");
+    await press(buttonNamed(view!.container, "Contribute £10 a month"));
+    const confirmed = stripe.fake.calls.find((call) => call.method === "confirmSetup");
+    expect(confirmed?.args[0]).toMatchObject({
+      confirmParams: {
+        return_url: `${location.origin}/join/complete`,
+        payment_method_data: {
+          billing_details: { name: "Rae Reader", email: "reader@example.org" },
+        },
+      },
+    });
+    expect(go).toHaveBeenCalledWith(`${location.origin}/join/complete?setup_intent=seti_9`);
   });
 });

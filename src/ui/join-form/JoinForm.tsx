@@ -10,7 +10,7 @@ import { messageForApiError } from "../form/apiErrorMessage";
 import { fieldset } from "../form/fieldStyles";
 import { FieldError } from "../form/FieldParts";
 import { focusField } from "../form/focus-field";
-import { lazyComponent } from "../lazy";
+import { LazyStripeForm } from "../payments/stripe/LazyStripeForm";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Heading } from "../typography/Heading";
 import { Text } from "../typography/Text";
@@ -21,6 +21,7 @@ import {
   feeFor,
   feeForced,
   initialValues,
+  JOIN_URLS,
   joinProblems,
   minimumFor,
   offeredPeriods,
@@ -37,9 +38,8 @@ import {
 import { MethodChoice } from "./MethodChoice";
 import { PeriodChoice } from "./PeriodChoice";
 
-// Loaded when the reader submits: the request and any provider's form in the page.
+// Loaded when the reader submits: the request, and Stripe's form when the setup asks for it.
 const loadSubmit = () => import("./submit-join");
-const PaymentStep = lazyComponent(() => import("./PaymentStep").then((m) => m.PaymentStep));
 
 export interface JoinFormProps {
   settings: JoinSettings;
@@ -213,13 +213,24 @@ export function JoinForm({
     }
   };
 
-  if (secret && values.paymentMethod) {
+  const submitLabel = !giving
+    ? t`Join now`
+    : monthly
+      ? t`Contribute ${money(total)} a month`
+      : t`Contribute ${money(total)} a year`;
+
+  if (secret) {
     return (
-      <PaymentStep
+      <LazyStripeForm
+        id="join-payment"
+        publishableKey={join.stripePublicKey}
         clientSecret={secret}
-        method={values.paymentMethod}
-        total={money(total)}
+        theme={general.theme}
+        email={values.email.trim()}
+        completeUrl={JOIN_URLS.completeUrl}
+        submitLabel={submitLabel}
         onBack={() => setSecret(undefined)}
+        go={go}
       />
     );
   }
@@ -329,11 +340,7 @@ export function JoinForm({
         </p>
       )}
       <Button type="submit" size="lg" className={submitButton} loading={sending}>
-        {!giving
-          ? t`Join now`
-          : monthly
-            ? t`Contribute ${money(total)} a month`
-            : t`Contribute ${money(total)} a year`}
+        {submitLabel}
       </Button>
       {giving && payment.taxRateEnabled && (
         <Text size="sm" className={small}>

@@ -27,6 +27,7 @@ const settings: JoinSettings = {
     paymentMethods: ["s_card", "gc_direct-debit"],
     minMonthlyAmount: 3,
     showAbsorbFee: true,
+    stripePublicKey: "pk_test_bugle",
   },
   payment: { stripeCountry: "gb", taxRateEnabled: false, taxRate: 0, noticeText: "" },
   general: {
@@ -35,6 +36,7 @@ const settings: JoinSettings = {
     currencySymbol: "£",
     privacyLink: "",
     hideContribution: false,
+    theme: {},
   },
 };
 

@@ -32,11 +32,17 @@ export interface JoinSettings {
     | "paymentMethods"
     | "minMonthlyAmount"
     | "showAbsorbFee"
+    | "stripePublicKey"
   >;
   payment: Pick<PaymentContent, "stripeCountry" | "taxRateEnabled" | "taxRate" | "noticeText">;
   general: Pick<
     GeneralContent,
-    "organisationName" | "currencyCode" | "currencySymbol" | "privacyLink" | "hideContribution"
+    | "organisationName"
+    | "currencyCode"
+    | "currencySymbol"
+    | "privacyLink"
+    | "hideContribution"
+    | "theme"
   >;
 }
 

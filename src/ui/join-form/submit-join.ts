@@ -6,7 +6,7 @@ import { api } from "../../stores/api";
 /**
  * Where a join goes after `POST /signup`: to a page (the confirmation notice without a
  * contribution, or a provider's page such as the test provider's checkout or GoCardless's),
- * or into a provider's form on this page (Stripe's, with its client secret: see PaymentStep).
+ * or into a provider's form on this page (Stripe's, with its client secret: see payments/stripe/StripeForm).
  */
 export type JoinOutcome =
   { kind: "page"; url: string } | { kind: "client-secret"; clientSecret: string };

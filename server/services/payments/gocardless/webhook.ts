@@ -30,13 +30,18 @@ export interface GoCardlessWebhookDependencies {
   api: GoCardlessApi;
   webhookSecret: string;
   events: EventHandler;
+  /**
+   * A billing request Agora made is fulfilled: its flow is completed as the payer's return
+   * would (once, whichever comes first; a request Agora did not make is ignored).
+   */
+  setupFulfilled(billingRequestId: string): Promise<void>;
 }
 
 /**
  * `/webhook/gc`: the batch is verified with the official client's `parse` (a hex HMAC-SHA256
  * of the raw body, compared in constant time), then each event is translated, re-reading the
  * payment it is about (GoCardless sends no state, and batches arrive in any order), and applied
- * once by the shared handler. A failure part-way answers 500: GoCardless sends the batch
+ * once by the shared handler; a fulfilled billing request completes its flow (`setupFulfilled`). A failure part-way answers 500: GoCardless sends the batch
  * again, and the events already applied are recognised by their ids.
  */
 export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
@@ -158,6 +163,17 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
       }
       const outcomes: EventOutcome[] = [];
       for (const event of events ?? []) {
+        // A payer who authorised the mandate but closed the tab: completing is idempotent by
+        // itself (once per flow), so no event record is needed; a failure is retried by
+        // GoCardless with the batch.
+        if (
+          event.resource_type === "billing_requests" &&
+          event.action === "fulfilled" &&
+          event.links?.billing_request
+        ) {
+          await deps.setupFulfilled(event.links.billing_request);
+          continue;
+        }
         const translated = await translate(event);
         if (translated) outcomes.push(await deps.events.apply("gocardless", translated));
       }

@@ -5,6 +5,7 @@ export {
   mountStripeStep,
   type LoadStripe,
   type Payer,
+  type StripeConfirmation,
   type StripeStep,
   type StripeStepError,
   type StripeStepOptions,

@@ -1,52 +1,8 @@
 // @vitest-environment happy-dom
-import type { Stripe, StripeError } from "@stripe/stripe-js";
 import { describe, expect, it } from "vitest";
 import { stripeAppearance } from "./appearance";
-import { STRIPE_FAILED, STRIPE_UNAVAILABLE, mountStripeStep, type LoadStripe } from "./stripe-step";
-
-/**
- * A fake of Stripe.js's public interface, as much as the step uses: `elements()`,
- * `elements.create("payment")` with `mount`/`destroy`, and `confirmSetup`, whose outcome each
- * test chooses. It records what it was given.
- */
-function fakeStripe(outcome: () => Promise<{ error: Partial<StripeError> }>) {
-  const calls: { method: string; args: unknown[] }[] = [];
-  const mounted: HTMLElement[] = [];
-  const elements = {
-    create: (...args: unknown[]) => {
-      calls.push({ method: "create", args });
-      return {
-        mount: (target: HTMLElement) => {
-          const frame = document.createElement("iframe");
-          frame.title = "Secure payment input frame";
-          target.append(frame);
-          mounted.push(target);
-        },
-        destroy: () => {
-          calls.push({ method: "destroy", args: [] });
-          for (const target of mounted) target.replaceChildren();
-        },
-      };
-    },
-  };
-  const stripe = {
-    elements: (...args: unknown[]) => {
-      calls.push({ method: "elements", args });
-      return elements;
-    },
-    confirmSetup: (...args: unknown[]) => {
-      calls.push({ method: "confirmSetup", args });
-      return outcome();
-    },
-  };
-  const loaded: string[] = [];
-  // The fake covers the calls the step makes, not all of Stripe.js.
-  const load: LoadStripe = (key) => {
-    loaded.push(key);
-    return Promise.resolve(stripe as unknown as Stripe);
-  };
-  return { load, calls, loaded };
-}
+import { fakeStripe, type Outcome } from "./fake-stripe";
+import { STRIPE_FAILED, STRIPE_UNAVAILABLE, mountStripeStep } from "./stripe-step";
 
 const payer = { firstname: "Sam", lastname: "Lindqvist", email: "sam@example.org" };
 const options = {
@@ -56,7 +12,7 @@ const options = {
   locale: "pt-BR",
 };
 
-async function mounted(outcome: () => Promise<{ error: Partial<StripeError> }>) {
+async function mounted(outcome: () => Promise<Outcome>) {
   const fake = fakeStripe(outcome);
   const container = document.createElement("div");
   const result = await mountStripeStep(container, { ...options, load: fake.load });
@@ -68,7 +24,7 @@ describe("the Stripe step", () => {
   it("loads Stripe.js with the key and mounts the Payment Element for the setup, themed", async () => {
     const { calls, loaded, container } = await mounted(() => Promise.resolve({ error: {} }));
     expect(loaded).toEqual(["pk_test_123"]);
-    expect(container.querySelector("iframe")).not.toBeNull();
+    expect(container.querySelector("[data-stripe-element]")).not.toBeNull();
     expect(calls[0]).toEqual({
       method: "elements",
       args: [
@@ -107,6 +63,7 @@ describe("the Stripe step", () => {
       args: [
         {
           elements: expect.anything(),
+          redirect: "if_required",
           confirmParams: {
             return_url: "https://agora.example/join/complete",
             payment_method_data: {
@@ -117,7 +74,14 @@ describe("the Stripe step", () => {
       ],
     });
     // Stripe's words for a decline, in the reader's language, shown beside the element.
-    expect(error).toEqual({ text: "Your card was declined." });
+    expect(error).toEqual({ error: { text: "Your card was declined." } });
+  });
+
+  it("answers the return address with the setup's id when Stripe needs no redirect", async () => {
+    const { step } = await mounted(() => Promise.resolve({ setupIntent: { id: "seti_42" } }));
+    expect(await step.confirm(payer, "https://agora.example/join/complete?x=1")).toEqual({
+      returnTo: "https://agora.example/join/complete?x=1&setup_intent=seti_42",
+    });
   });
 
   it("shows details Stripe found invalid in its words", async () => {
@@ -125,7 +89,7 @@ describe("the Stripe step", () => {
       Promise.resolve({ error: { type: "validation_error", message: "Your IBAN is incomplete." } }),
     );
     expect(await step.confirm(payer, "https://agora.example/r")).toEqual({
-      text: "Your IBAN is incomplete.",
+      error: { text: "Your IBAN is incomplete." },
     });
   });
 
@@ -134,11 +98,11 @@ describe("the Stripe step", () => {
       Promise.resolve({ error: { type: "api_error", message: "Internal: req_123" } }),
     );
     expect(await step.confirm(payer, "https://agora.example/r")).toEqual({
-      message: STRIPE_FAILED,
+      error: { message: STRIPE_FAILED },
     });
     const offline = await mounted(() => Promise.reject(new Error("network")));
     expect(await offline.step.confirm(payer, "https://agora.example/r")).toEqual({
-      message: STRIPE_FAILED,
+      error: { message: STRIPE_FAILED },
     });
   });
 

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { Appearance, Stripe, StripeElementLocale } from "@stripe/stripe-js";
+import type { Appearance, SetupIntentResult, Stripe, StripeElementLocale } from "@stripe/stripe-js";
 
 /** What loads Stripe.js: `loadStripe` of `@stripe/stripe-js/pure` (tests give a fake). */
 export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;
@@ -33,12 +33,17 @@ export interface Payer {
 /** Why a step failed: Stripe's own words (already in the reader's language), or ours. */
 export type StripeStepError = { text: string } | { message: MessageDescriptor };
 
+/** How a confirmation ended: an error to show beside the element, or where the reader goes. */
+export type StripeConfirmation = { error: StripeStepError } | { returnTo: string };
+
 export interface StripeStep {
   /**
-   * Confirms the setup with what the reader entered; Stripe then sends them to `returnUrl` with
-   * `setup_intent=<id>`. Answers an error to show beside the element when it does not.
+   * Confirms the setup with what the reader entered. A method that needs the reader elsewhere
+   * (PayPal, iDEAL) is sent there by Stripe, which brings them back to `returnUrl` with
+   * `setup_intent=<id>`; any other answers `returnTo`, that same address, for the caller to open
+   * (in a frame, the host's window rather than the frame).
    */
-  confirm(payer: Payer, returnUrl: string): Promise<StripeStepError | undefined>;
+  confirm(payer: Payer, returnUrl: string): Promise<StripeConfirmation>;
   /** Takes the element off the page (the reader chose another method). */
   destroy(): void;
 }
@@ -50,6 +55,13 @@ export const STRIPE_FAILED = msg`The payment method could not be set up. Please 
 function elementLocale(locale: string): StripeElementLocale {
   const language = locale.toLowerCase().split(/[-_@]/)[0] ?? "";
   return (/^[a-z]{2}$/.test(language) ? language : "auto") as StripeElementLocale;
+}
+
+/** `returnUrl` with the setup's id, as Stripe sends readers back (the server reads the rest). */
+function returnAddress(returnUrl: string, setupIntentId: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set("setup_intent", setupIntentId);
+  return url.href;
 }
 
 /**
@@ -85,10 +97,11 @@ export async function mountStripeStep(
   return {
     step: {
       async confirm(payer, returnUrl) {
-        let result: Awaited<ReturnType<Stripe["confirmSetup"]>>;
+        let result: SetupIntentResult;
         try {
           result = await ready.confirmSetup({
             elements,
+            redirect: "if_required",
             confirmParams: {
               return_url: returnUrl,
               payment_method_data: {
@@ -100,14 +113,15 @@ export async function mountStripeStep(
             },
           });
         } catch {
-          return { message: STRIPE_FAILED };
+          return { error: { message: STRIPE_FAILED } };
         }
+        if (!result.error) return { returnTo: returnAddress(returnUrl, result.setupIntent.id) };
         const { error } = result;
         // Declines and invalid details come worded for the reader; anything else is ours to say.
         if (error.type === "card_error" || error.type === "validation_error") {
-          return error.message ? { text: error.message } : { message: STRIPE_FAILED };
+          return { error: error.message ? { text: error.message } : { message: STRIPE_FAILED } };
         }
-        return { message: STRIPE_FAILED };
+        return { error: { message: STRIPE_FAILED } };
       },
       destroy() {
         element.destroy();

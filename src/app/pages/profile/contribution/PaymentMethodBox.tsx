@@ -12,6 +12,9 @@ import { METHOD_NAMES } from "../../../../ui/join-form/MethodChoice";
 import { Heading, Text } from "../../../../ui/typography";
 import { part } from "./styles";
 import { goTo } from "../../join/go-to";
+import { ProfileStripeForm } from "./ProfileStripeForm";
+
+const CHANGE_COMPLETE_URL = "/profile/contribution/payment-method/complete";
 
 /** The masked details of a payment method, as the member recognises it. */
 export function describePaymentSource(source: PaymentSource): string {
@@ -46,16 +49,16 @@ export function PaymentMethodBox({
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [secret, setSecret] = useState<string>();
   if (source.method === null) return null;
 
   const change = async () => {
     setBusy(true);
     setFailure(undefined);
     try {
-      const params = await api.send(
-        changePaymentMethod({ completeUrl: "/profile/contribution/payment-method/complete" }),
-      );
+      const params = await api.send(changePaymentMethod({ completeUrl: CHANGE_COMPLETE_URL }));
       if (params.redirectUrl) goTo(params.redirectUrl, navigate);
+      else if (params.clientSecret) setSecret(params.clientSecret);
       else setFailure(t`This payment method can't be changed here yet. Please contact us.`);
     } catch (error) {
       const message = messageForApiError(error);
@@ -64,6 +67,20 @@ export function PaymentMethodBox({
       setBusy(false);
     }
   };
+
+  if (secret) {
+    return (
+      <section className={part} aria-label={t`Change payment method`}>
+        <ProfileStripeForm
+          id="change-payment"
+          clientSecret={secret}
+          completeUrl={CHANGE_COMPLETE_URL}
+          submitLabel={t`Save the new payment method`}
+          onBack={() => setSecret(undefined)}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className={part} aria-labelledby="payment-method">

@@ -28,10 +28,14 @@ import { PeriodChoice } from "../../../../ui/join-form/PeriodChoice";
 import { Heading } from "../../../../ui/typography";
 import { goTo } from "../../join/go-to";
 import { formatMoney } from "./money";
+import { ProfileStripeForm } from "./ProfileStripeForm";
+
+const START_COMPLETE_URL = "/profile/contribution/complete";
 
 /**
  * Starts (or restarts) a contribution with a new payment method: the same choices as the join
- * form, then the provider's page, which returns to `/profile/contribution/complete`.
+ * form, then the provider's page or Stripe's form, which return to
+ * `/profile/contribution/complete`.
  */
 export function StartContribution({
   settings,
@@ -48,6 +52,7 @@ export function StartContribution({
   }));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [secret, setSecret] = useState<string>();
   const money = (amount: number) => formatMoney(i18n, amount, settings.general.currencyCode);
   const monthly = values.period === "monthly";
   const minimum = minimumFor(settings, values.period);
@@ -73,10 +78,11 @@ export function StartContribution({
           payFee: coversFee(settings, values),
           prorate: false,
           paymentMethod: values.paymentMethod,
-          completeUrl: "/profile/contribution/complete",
+          completeUrl: START_COMPLETE_URL,
         }),
       );
       if (params.redirectUrl) goTo(params.redirectUrl, navigate);
+      else if (params.clientSecret) setSecret(params.clientSecret);
       else setFailure(t`This payment method can't be used here yet. Please choose another one.`);
     } catch (error) {
       const message = messageForApiError(error);
@@ -87,6 +93,20 @@ export function StartContribution({
   };
 
   const total = money(totalFor(settings, values));
+  const submitLabel = monthly ? t`Contribute ${total} a month` : t`Contribute ${total} a year`;
+  if (secret) {
+    return (
+      <section aria-label={restart ? t`Restart your contribution` : t`Start a contribution`}>
+        <ProfileStripeForm
+          id="start-payment"
+          clientSecret={secret}
+          completeUrl={START_COMPLETE_URL}
+          submitLabel={submitLabel}
+          onBack={() => setSecret(undefined)}
+        />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="start-contribution">
       <form className={formStack} noValidate onSubmit={(event) => void submit(event)}>
@@ -140,7 +160,7 @@ export function StartContribution({
         )}
         <div className={formActions}>
           <Button type="submit" loading={busy}>
-            {monthly ? t`Contribute ${total} a month` : t`Contribute ${total} a year`}
+            {submitLabel}
           </Button>
         </div>
       </form>

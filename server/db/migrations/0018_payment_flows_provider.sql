@@ -1,0 +1,1 @@
+CREATE INDEX "payment_flows_provider_flow" ON "payment_flows" USING btree ("provider","provider_flow_id");
