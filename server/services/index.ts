@@ -30,6 +30,7 @@ import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
 import { createOutboundWebhooks } from "./outbound-webhooks";
 import { tellSuperadmins } from "./outbound-webhooks/disabled-email";
+import { scheduleDeliveryPruning } from "./outbound-webhooks/prune";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
 import { createPaymentClock, createPaymentsService, hasRealProvider } from "./payments";
 import { createPaymentExport } from "./payments/export";
@@ -212,6 +213,7 @@ export function createServices(
     emit,
   });
   scheduleJoinExpiry(jobs, signup);
+  scheduleDeliveryPruning(jobs, db);
   payments.onSetupFulfilled(async (provider, providerFlowId) => {
     const flow = await contributions.flows.findByProvider(provider, providerFlowId);
     if (!flow) return;
