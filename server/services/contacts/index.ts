@@ -48,6 +48,8 @@ export interface NewContact {
   /** Staff adding a contact: its profile (admin fields included) and tag ids. */
   profile?: UpdateProfile;
   tagIds?: readonly string[];
+  /** When they joined, if before now (the demo's members, who joined months ago). */
+  joined?: Date;
 }
 
 /** Who is looking: admins see notes, descriptions and tags. */
@@ -212,6 +214,7 @@ export function createContactService(
               firstname: contact.firstname?.trim() ?? "",
               lastname: contact.lastname?.trim() ?? "",
               passwordHash,
+              ...(contact.joined ? { joined: contact.joined } : {}),
             })
             .returning();
           if (!record) throw new Error("The new contact was not returned");

@@ -37,6 +37,12 @@ describe("the demo's members", () => {
     // History reaches back to when they joined.
     const earliest = Math.min(...page.items.map((payment) => Date.parse(payment.chargeDate)));
     expect(Date.now() - earliest).toBeGreaterThan(300 * 86_400_000);
+    // Each joined when their membership began, not when the demo was seeded.
+    const oldest = DEMO_MEMBERS.reduce((a, b) => (a.monthsAgo >= b.monthsAgo ? a : b));
+    const joined = (await app().services.contacts.findByEmail(oldest.email))?.joined;
+    expect(Date.now() - (joined?.getTime() ?? Date.now())).toBeGreaterThan(
+      (oldest.monthsAgo - 1) * 28 * 86_400_000,
+    );
 
     const own = await signIn(app(), member);
     const contribution = await app().inject({

@@ -172,6 +172,7 @@ export async function seedDemoMembers(services: Services): Promise<void> {
       email: member.email,
       firstname: member.firstname,
       lastname: member.lastname,
+      joined: startAt,
       // Members since they joined; payments (or, for a manual one, the admins) extend it.
       roles: [
         {
