@@ -1,4 +1,5 @@
-import { hasRole, type CurrentUser } from "../../core/contacts";
+import type { CurrentUser } from "../../core/contacts/current-user";
+import { hasRole } from "../../core/contacts/roles";
 import type { AppRoute, PageAccess } from "./types";
 
 export type GuardResult =
