@@ -1,23 +1,9 @@
-import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { CurrentUser } from "../../../core/contacts";
 import { Heading } from "../../../ui/typography";
 import { card } from "../card";
-
-const list = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1.5rem;
-  margin: 0;
-  & dt {
-    font-weight: 600;
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import { factList } from "../facts";
 
 /** A summary of who the member is to the organisation, with the way to change it. */
 export function ProfileDetails({ user }: { user: CurrentUser }) {
@@ -28,7 +14,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
       <Heading level={2} size="md" id="profile-details">
         {t`Your details`}
       </Heading>
-      <dl className={list}>
+      <dl className={factList}>
         {name && (
           <>
             <dt>{t`Name`}</dt>

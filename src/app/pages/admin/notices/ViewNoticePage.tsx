@@ -17,6 +17,7 @@ import { NoticeCard } from "../../profile/NoticeCard";
 import { NoticeLoadState } from "./NoticeLoadState";
 import { NoticeStatusLabel } from "./NoticeStatusLabel";
 import { noticePage } from "./styles";
+import { factList } from "../../facts";
 
 const header = css`
   display: flex;
@@ -24,19 +25,6 @@ const header = css`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-`;
-
-const facts = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1.5rem;
-  margin: 0;
-  & dt {
-    font-weight: 600;
-  }
-  & dd {
-    margin: 0;
-  }
 `;
 
 const actions = css`
@@ -118,7 +106,7 @@ export default function ViewNoticePage({ params }: PageProps) {
         <Heading level={2} size="md" id="notice-facts">
           {t`When members see it`}
         </Heading>
-        <dl className={facts}>
+        <dl className={factList}>
           <dt>{t`Status`}</dt>
           <dd>
             <NoticeStatusLabel status={notice.status} />

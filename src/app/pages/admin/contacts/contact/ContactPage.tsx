@@ -10,31 +10,7 @@ import { Heading } from "../../../../../ui/typography";
 import { ContactView } from "./ContactView";
 import { RolesEditor } from "./overview/RolesEditor";
 import { TwoFactorRemoval } from "./overview/TwoFactorRemoval";
-
-const facts = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1.5rem;
-  margin: 0;
-
-  & dt {
-    font-weight: 600;
-  }
-
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  @media (max-width: 480px) {
-    grid-template-columns: 1fr;
-    gap: 0.125rem;
-
-    & dd + dt {
-      margin-top: 0.5rem;
-    }
-  }
-`;
+import { factList } from "../../../facts";
 
 const columns = css`
   display: grid;
@@ -71,7 +47,7 @@ export default function ContactPage({ params }: PageProps) {
           <div className={columns}>
             <section className={cx(card, panel)} aria-labelledby="contact-overview">
               <Heading level={2} size="sm" id="contact-overview">{t`Overview`}</Heading>
-              <dl className={facts}>
+              <dl className={factList}>
                 <dt>{t`Joined`}</dt>
                 <dd>{day(contact.joined)}</dd>
                 <dt>{t`Last seen`}</dt>

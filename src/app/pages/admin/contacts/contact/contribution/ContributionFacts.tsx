@@ -1,4 +1,3 @@
-import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ContributionInfo } from "../../../../../../core/contributions/schemas";
@@ -6,31 +5,7 @@ import { METHOD_NAMES } from "../../../../../../ui/join-form/MethodChoice";
 import { describePaymentSource } from "../../../../profile/contribution/PaymentMethodBox";
 import { muted } from "../../../callouts/shared/styles";
 import { useMoney } from "../../../dashboard/useMoney";
-
-const facts = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1.5rem;
-  margin: 0;
-
-  & dt {
-    font-weight: 600;
-  }
-
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  @media (max-width: 480px) {
-    grid-template-columns: 1fr;
-    gap: 0.125rem;
-
-    & dd + dt {
-      margin-top: 0.5rem;
-    }
-  }
-`;
+import { factList } from "../../../../facts";
 
 export const CONTRIBUTION_TYPE_LABELS = {
   Automatic: msg`Automatic (through a payment provider)`,
@@ -61,7 +36,7 @@ export function ContributionFacts({ info }: { info: ContributionInfo }) {
   const source = info.paymentSource;
 
   return (
-    <dl className={facts}>
+    <dl className={factList}>
       <dt>{t`Type`}</dt>
       <dd>{i18n._(CONTRIBUTION_TYPE_LABELS[info.type])}</dd>
       <dt>{t`Amount`}</dt>
