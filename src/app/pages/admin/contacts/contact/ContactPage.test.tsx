@@ -9,8 +9,21 @@ import { ADA, CONTACT_ID, openDialog } from "./testing";
 
 let view: Rendered;
 
-function serve(options: { mfa?: boolean } = {}) {
+function serve(options: { mfa?: boolean; survey?: "answered" | "unanswered" } = {}) {
   return fakeApi((request) => {
+    if (request.path === "content/join/setup" && options.survey) {
+      return json(200, { surveySlug: "who-reads-us" });
+    }
+    if (request.path === "callout/who-reads-us/responses" && options.survey) {
+      const rules = request.query.get("rules") ?? "";
+      // Only the contact's own answers are asked for.
+      if (!rules.includes(CONTACT_ID)) return json(400, {});
+      const items =
+        options.survey === "answered"
+          ? [{ id: "r9", number: 9, createdAt: "2025-03-04T10:00:00.000Z", callout: { id: "c7" } }]
+          : [];
+      return json(200, { items, total: items.length, offset: 0, count: items.length });
+    }
     if (request.path === `contact/${CONTACT_ID}` && request.method === "GET") {
       return json(200, ADA);
     }
@@ -90,6 +103,31 @@ describe("ContactPage (overview)", () => {
     expect(put?.path).toBe(`contact/${CONTACT_ID}/role/superadmin`);
     expect(put?.body).toEqual({ dateAdded: "2025-02-01", dateExpires: "2025-03-01" });
     expect(toasts()).toContain("The Superadmin role is given.");
+  });
+
+  it("links the answer to the join survey, says when there is none, and says nothing without a survey", async () => {
+    serve({ survey: "answered" });
+    await open();
+    await settle();
+    const link = [...view.container.querySelectorAll("a")].find((a) =>
+      a.textContent?.startsWith("Answered on"),
+    );
+    expect(link?.textContent).toMatch(/^Answered on (4 March|March 4,) 2025$/);
+    expect(link?.getAttribute("href")).toBe("/admin/callouts/view/c7/responses/r9");
+    view.unmount();
+    resetPage();
+
+    serve({ survey: "unanswered" });
+    await open();
+    await settle();
+    expect(view.container.textContent).toContain("Join survey");
+    expect(view.container.textContent).toContain("Not answered");
+    view.unmount();
+    resetPage();
+
+    serve();
+    await open();
+    expect(view.container.textContent).not.toContain("Join survey");
   });
 
   it("offers admins no superadmin role to give", async () => {

@@ -9,6 +9,7 @@ import type { PageProps } from "../../../../router/types";
 import { Heading } from "../../../../../ui/typography";
 import { ContactView } from "./ContactView";
 import { RolesEditor } from "./overview/RolesEditor";
+import { JoinSurveyAnswer } from "./overview/JoinSurveyAnswer";
 import { TwoFactorRemoval } from "./overview/TwoFactorRemoval";
 import { factList } from "../../../facts";
 
@@ -75,6 +76,7 @@ export default function ContactPage({ params }: PageProps) {
                 <dd>
                   <TwoFactorRemoval contactId={contact.id} email={contact.email} />
                 </dd>
+                <JoinSurveyAnswer contactId={contact.id} />
               </dl>
             </section>
             <section className={cx(card, panel)} aria-labelledby="contact-roles">
