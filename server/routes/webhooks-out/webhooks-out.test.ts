@@ -38,6 +38,8 @@ let listener: Server;
 let listenerUrl: string;
 let received: Received[] = [];
 let answers: number[] = [];
+/** While set, the receiver holds its answers until it settles: a delivery stays in flight. */
+let hold: Promise<void> | undefined;
 
 let app: FastifyInstance;
 let strictApp: FastifyInstance;
@@ -52,8 +54,10 @@ beforeAll(async () => {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      response.statusCode = answers.shift() ?? 200;
-      response.end("thanks");
+      void (hold ?? Promise.resolve()).then(() => {
+        response.statusCode = answers.shift() ?? 200;
+        response.end("thanks");
+      });
     });
   });
   await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
@@ -254,8 +258,14 @@ describe("deliveries", () => {
     if (!delivery) throw new Error("No delivery");
     await settled(delivery.id);
 
+    // The receiver holds its answer, so the redelivery is still waiting when asked again
+    // (without it, a fast runner may have sent it in between).
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
     const first = await call("POST", `/webhook-delivery/${delivery.id}/redeliver`);
     const second = await call("POST", `/webhook-delivery/${delivery.id}/redeliver`);
+    release();
+    hold = undefined;
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(409);
     await settled(delivery.id);
