@@ -13,6 +13,7 @@ import {
   confirmInBrowser,
   deliverStripeEvents,
   joinWithStripe,
+  payAtRedirect,
   postStripeEvent,
   stripeSettings,
   stripeSignature,
@@ -158,6 +159,133 @@ describe("joining by card", () => {
       payload: { paymentFlowId: clientSecret.split("_secret_")[0], firstname: "A", lastname: "B" },
     });
     expect(completed.statusCode).toBe(400);
+  });
+});
+
+describe("PayPal, whose page refuses to open in a frame", () => {
+  const browser = { "user-agent": "Mozilla/5.0 (frame test)" };
+  const signup = (email: string, names: { firstname?: string; lastname?: string }) =>
+    app().inject({
+      method: "POST",
+      url: "/api/1.0/signup",
+      headers: browser,
+      payload: {
+        email,
+        ...names,
+        loginUrl: "/auth/login",
+        setPasswordUrl: "/auth/set-password",
+        confirmUrl: "/join/confirm-email",
+        contribution: {
+          amount: 6,
+          period: "monthly",
+          payFee: false,
+          prorate: false,
+          paymentMethod: "s_paypal",
+          completeUrl: "/join/complete",
+        },
+      },
+    });
+  const complete = (back: URL) =>
+    app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: back.searchParams.get("setup_intent") },
+    });
+
+  it("answers PayPal's page to open, as for GoCardless's, and joins once the payer approved", async () => {
+    const email = "paypal-joiner@example.org";
+    const started = await signup(email, { firstname: "Pat", lastname: "Payer" });
+    expect(started.statusCode, started.body).toBe(200);
+    // What the join frame opens in the host's window: a page, no secret for a form.
+    const params = started.json<{ redirectUrl?: string; clientSecret?: string }>();
+    expect(params.clientSecret).toBeUndefined();
+    const back = await payAtRedirect(params.redirectUrl ?? "", "approve");
+    expect(back.pathname).toBe("/join/complete");
+    expect((await complete(back)).statusCode).toBe(204);
+    const [confirmation] = await emailsTo(app(), outbox(), email);
+    expect(confirmation?.template).toBe("confirm-email");
+    const link = confirmation?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
+    const confirmed = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/confirm-email",
+      payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ firstname: "Pat", lastname: "Payer" });
+    await app().services.jobs.drain();
+    await deliver();
+    const row = await contribution(confirmed.json<{ id: string }>().id);
+    expect(row).toMatchObject({ paymentMethod: "s_paypal", amount: 6 });
+    expect(object(row.customerId)).toMatchObject({ email, name: "Pat Payer" });
+    const intent = object(back.searchParams.get("setup_intent"));
+    expect(intent).toMatchObject({
+      mandate_data: {
+        customer_acceptance: { online: { user_agent: browser["user-agent"] } },
+      },
+    });
+    expect(object(row.mandateId)).toMatchObject({
+      billing_details: { name: "Pat Payer", email },
+    });
+    expect(object(row.subscriptionId)).toMatchObject({ status: "active" });
+  });
+
+  it("sends no confirmation when the payer declines on PayPal's page", async () => {
+    const email = "paypal-decliner@example.org";
+    const started = await signup(email, { firstname: "Dee", lastname: "Clined" });
+    const back = await payAtRedirect(
+      started.json<{ redirectUrl: string }>().redirectUrl,
+      "decline",
+    );
+    expect(back.searchParams.get("redirect_status")).toBe("failed");
+    expect((await complete(back)).statusCode).toBe(400);
+    expect(await emailsTo(app(), outbox(), email)).toEqual([]);
+  });
+
+  it("asks for the payer's names before sending them to PayPal", async () => {
+    const setups = () => standIn.requests.filter((line) => line === "POST /v1/setup_intents");
+    const before = setups().length;
+    const refused = await signup("paypal-nameless@example.org", { firstname: "Only" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: [{ property: "lastname" }] });
+    // Refused before anything was asked of Stripe.
+    expect(setups()).toHaveLength(before);
+  });
+
+  it("starts a contribution with PayPal from the profile the same way, with the member's names", async () => {
+    const joined = await member();
+    await call(joined.cookie, "POST", "contact/me/contribution/cancel");
+    await app().services.jobs.drain();
+    await deliver();
+    const started = await app().inject({
+      method: "POST",
+      url: "/api/1.0/contact/me/contribution",
+      headers: { cookie: joined.cookie, ...browser },
+      payload: {
+        amount: 9,
+        period: "monthly",
+        payFee: false,
+        prorate: false,
+        paymentMethod: "s_paypal",
+        completeUrl: "/profile/contribution/complete",
+      },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const back = await payAtRedirect(
+      started.json<{ redirectUrl: string }>().redirectUrl,
+      "approve",
+    );
+    expect(back.pathname).toBe("/profile/contribution/complete");
+    const completed = await call(joined.cookie, "POST", "contact/me/contribution/complete", {
+      paymentFlowId: back.searchParams.get("setup_intent"),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json<ContributionInfo>()).toMatchObject({
+      amount: 9,
+      membershipStatus: "active",
+      paymentSource: { method: "s_paypal", payerEmail: "payer@example.org" },
+    });
+    const row = await contribution(joined.id);
+    expect(object(row.mandateId)).toMatchObject({ billing_details: { name: "Sam Member" } });
   });
 });
 

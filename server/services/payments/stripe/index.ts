@@ -1,7 +1,12 @@
 import type Stripe from "stripe";
 import type { DeliveryAddress } from "../../../../src/core/contacts";
 import { prorationDifference, type PaymentSource } from "../../../../src/core/contributions";
-import type { PaymentMethod, StripeCountry, StripeMethod } from "../../../../src/core/fees";
+import {
+  isRedirectMethod,
+  type PaymentMethod,
+  type StripeCountry,
+  type StripeMethod,
+} from "../../../../src/core/fees";
 import {
   SetupIncompleteError,
   type CompletedSetup,
@@ -223,6 +228,17 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     return stripe.paymentMethods.retrieve(id);
   }
 
+  /** A customer's EU VAT id, added once: the invoices Stripe makes for them show it. */
+  async function addVatNumber(customerId: string, value: string, setupId: string): Promise<void> {
+    const known = await stripe.customers.listTaxIds(customerId, { limit: 100 });
+    if (known.data.some((taxId) => taxId.type === "eu_vat" && taxId.value === value)) return;
+    await stripe.customers.createTaxId(
+      customerId,
+      { type: "eu_vat", value },
+      { idempotencyKey: `tax-id:${setupId}` },
+    );
+  }
+
   const provider: StripeProvider = {
     name: "stripe",
     methods: STRIPE_METHODS_BY_COUNTRY[deps.country],
@@ -233,23 +249,57 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
       if (method === "gc_direct-debit" || !provider.methods.includes(method)) {
         throw new SetupIncompleteError(`Stripe does not take ${method} here`);
       }
+      const base = {
+        allowed_payment_method_types: [METHOD_TYPES[method]],
+        usage: "off_session" as const,
+        metadata: { agoraFlow: request.flowToken },
+      };
+      const options = { idempotencyKey: `setup:${request.flowToken}` };
+      if (!isRedirectMethod(method)) {
+        const intent = await stripeCall("start a setup", () =>
+          stripe.setupIntents.create(base, options),
+        );
+        if (!intent.client_secret) throw new SetupIncompleteError("Stripe gave no client secret");
+        // Stripe sends the payer back with `setup_intent=<id>`: the id is what they return with.
+        return {
+          providerFlowId: intent.id,
+          returnToken: intent.id,
+          params: { clientSecret: intent.client_secret },
+        };
+      }
+      // PayPal's and the bank's pages refuse to open in a frame, where Stripe.js would send the
+      // payer: the setup is confirmed here, with what the Payment Element would have sent, and
+      // the payer opens Stripe's page for it in the whole window, as GoCardless's.
+      const { client } = request;
+      if (!client) throw new Error(`A ${method} setup needs the payer's browser`);
       const intent = await stripeCall("start a setup", () =>
         stripe.setupIntents.create(
           {
-            allowed_payment_method_types: [METHOD_TYPES[method]],
-            usage: "off_session",
-            metadata: { agoraFlow: request.flowToken },
+            ...base,
+            confirm: true,
+            payment_method_data: {
+              type: METHOD_TYPES[method],
+              billing_details: {
+                name: `${request.firstname} ${request.lastname}`.trim(),
+                email: request.email,
+              },
+            },
+            mandate_data: {
+              customer_acceptance: {
+                type: "online",
+                online: { ip_address: client.ipAddress, user_agent: client.userAgent },
+              },
+            },
+            return_url: request.completeUrl,
           },
-          { idempotencyKey: `setup:${request.flowToken}` },
+          options,
         ),
       );
-      if (!intent.client_secret) throw new SetupIncompleteError("Stripe gave no client secret");
-      // Stripe sends the payer back with `setup_intent=<id>`: the id is what they return with.
-      return {
-        providerFlowId: intent.id,
-        returnToken: intent.id,
-        params: { clientSecret: intent.client_secret },
-      };
+      const redirectUrl = intent.next_action?.redirect_to_url?.url;
+      if (intent.status !== "requires_action" || !redirectUrl) {
+        throw new SetupIncompleteError(`Stripe did not send the payer on (${intent.status})`);
+      }
+      return { providerFlowId: intent.id, returnToken: intent.id, params: { redirectUrl } };
     },
 
     async setupStatus(providerFlowId) {
@@ -270,7 +320,8 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
         }
         const method = await setUpMethod(intent);
         const details = method.billing_details;
-        const name = `${customer.firstname} ${customer.lastname}`.trim();
+        // The names Agora knows, else those the payer gave Stripe's form (a join by card).
+        const name = `${customer.firstname} ${customer.lastname}`.trim() || details.name || "";
         const address = details.address?.line1
           ? {
               line1: details.address.line1,
@@ -291,14 +342,15 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
           customerId = known.id;
           await stripe.customers.update(customerId, {
             email: customer.email,
-            name,
+            ...(name ? { name } : {}),
             ...(address ? { address } : {}),
           });
+          if (customer.vatNumber) await addVatNumber(customerId, customer.vatNumber, intent.id);
         } else {
           const made = await stripe.customers.create(
             {
               email: customer.email,
-              name,
+              ...(name ? { name } : {}),
               ...(address ? { address } : {}),
               ...(customer.vatNumber
                 ? { tax_id_data: [{ type: "eu_vat", value: customer.vatNumber }] }

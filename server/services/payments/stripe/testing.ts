@@ -89,6 +89,23 @@ export function confirmInBrowser(
   return id;
 }
 
+/**
+ * The payer on the page a redirect method sent them to (the stand-in's, for PayPal's or the
+ * bank's): it is opened, approved or declined; answers the address Stripe sends them back to.
+ */
+export async function payAtRedirect(
+  redirectUrl: string,
+  outcome: "approve" | "decline",
+): Promise<URL> {
+  const page = await fetch(redirectUrl);
+  expect(page.status).toBe(200);
+  const choice = new URL(`${redirectUrl}/${outcome}`);
+  expect(await page.text()).toContain(`href="${choice.pathname}"`);
+  const back = await fetch(choice, { redirect: "manual" });
+  expect(back.status).toBe(302);
+  return new URL(back.headers.get("location") ?? "");
+}
+
 let joined = 0;
 
 /** A reader joins paying with a Stripe method, through the join form, Stripe and the email link. */
