@@ -557,3 +557,107 @@ describe("a contribution's life at Stripe", () => {
     await deliver();
   });
 });
+
+describe("tax included in Stripe's prices", () => {
+  const ourRates = () =>
+    [...standIn.objects.values()].filter(
+      (found) => found.object === "tax_rate" && (found.metadata as Record<string, string>).agora,
+    );
+  const setTax = (tax: { taxRateEnabled?: boolean; taxRate?: number }) =>
+    app().services.content.update("payment", tax);
+  const rateOf = (percentage: number) => ourRates().find((rate) => rate.percentage === percentage);
+
+  it("makes, sets aside and reuses the inclusive rate as the settings change", async () => {
+    try {
+      await setTax({ taxRateEnabled: true, taxRate: 20 });
+      const twenty = rateOf(20);
+      expect(twenty).toMatchObject({ active: true, inclusive: true });
+      await setTax({ taxRate: 5 });
+      expect(rateOf(5)).toMatchObject({ active: true, inclusive: true });
+      expect(rateOf(20)).toMatchObject({ active: false });
+      await setTax({ taxRateEnabled: false });
+      expect(ourRates().filter((rate) => rate.active)).toEqual([]);
+      await setTax({ taxRateEnabled: true, taxRate: 20 });
+      expect(rateOf(20)).toMatchObject({ id: twenty?.id, active: true });
+      expect(rateOf(5)).toMatchObject({ active: false });
+      expect(ourRates()).toHaveLength(2);
+    } finally {
+      await setTax({ taxRateEnabled: false });
+    }
+  });
+
+  it("refuses tax turned on without its rate, and leaves Stripe as it was", async () => {
+    const before = structuredClone(ourRates());
+    await expect(setTax({ taxRateEnabled: true })).rejects.toMatchObject({
+      httpCode: 400,
+      errors: [{ property: "taxRate" }],
+    });
+    expect(ourRates()).toEqual(before);
+    expect((await app().services.content.get("payment")).taxRateEnabled).toBe(false);
+  });
+
+  it("gives a renewal's draft invoice, and its subscription, the rate configured since", async () => {
+    const joined = await member();
+    const subscriptionId = joined.row.subscriptionId ?? "";
+    expect(object(subscriptionId)).toMatchObject({ default_tax_rates: [] });
+    try {
+      await setTax({ taxRateEnabled: true, taxRate: 20 });
+      const rate = rateOf(20)?.id;
+      const draft = standIn.renew(subscriptionId, { draft: true });
+      await deliver();
+      expect(object(draft.id)).toMatchObject({ status: "draft", default_tax_rates: [rate] });
+      expect(object(subscriptionId)).toMatchObject({ default_tax_rates: [rate] });
+      standIn.finalizeDraft(draft.id);
+      await deliver();
+      // 5.00 with 20 % included: 0.83 of it is VAT.
+      expect(object(draft.id)).toMatchObject({
+        status: "paid",
+        total: 500,
+        total_taxes: [{ amount: 83, tax_rate_details: { tax_rate: rate } }],
+      });
+
+      await setTax({ taxRateEnabled: false });
+      const untaxed = standIn.renew(subscriptionId, { draft: true });
+      await deliver();
+      expect(object(untaxed.id)).toMatchObject({ default_tax_rates: [] });
+      expect(object(subscriptionId)).toMatchObject({ default_tax_rates: [] });
+      expect(await history(joined.cookie)).toEqual([
+        { amount: 5, status: "successful" },
+        { amount: 5, status: "successful" },
+        { amount: 5, status: "draft" },
+      ]);
+    } finally {
+      await setTax({ taxRateEnabled: false });
+    }
+  });
+
+  it("includes the same tax in a difference charged now as in the subscription", async () => {
+    try {
+      await setTax({ taxRateEnabled: true, taxRate: 20 });
+      const joined = await member({ amount: 60, period: "annually" });
+      const rate = rateOf(20)?.id;
+      expect(object(joined.row.subscriptionId)).toMatchObject({ default_tax_rates: [rate] });
+      const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+        amount: 120,
+        period: "annually",
+        payFee: false,
+        prorate: true,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      await deliver();
+      const charge = [...standIn.objects.values()].find(
+        (found) =>
+          found.object === "invoice" &&
+          found.customer === joined.row.customerId &&
+          found.billing_reason === "manual",
+      );
+      expect(charge).toMatchObject({
+        status: "paid",
+        default_tax_rates: [rate],
+        total_taxes: [{ tax_rate_details: { tax_rate: rate } }],
+      });
+    } finally {
+      await setTax({ taxRateEnabled: false });
+    }
+  });
+});

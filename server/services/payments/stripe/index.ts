@@ -145,7 +145,20 @@ function methodOf(type: Stripe.PaymentMethod.Type): PaymentMethod {
   }
 }
 
-export type StripeProvider = PaymentProvider & { readonly stripe: Stripe };
+export type StripeProvider = PaymentProvider & {
+  readonly stripe: Stripe;
+  /**
+   * The settings' tax changed (`percentage`, or null with tax off): its inclusive rate is made
+   * or made active again, and Agora's other rates are set aside (inactive), as Stripe keeps
+   * them on past invoices.
+   */
+  syncTaxRate(percentage: number | null): Promise<void>;
+  /**
+   * A subscription's draft invoice (`invoice.created`) and its subscription carry the tax rate
+   * configured now (none with tax off), so a renewal after a change of the settings shows it.
+   */
+  alignInvoiceTax(invoiceId: string): Promise<void>;
+};
 
 /**
  * Stripe behind the provider interface (contract 4.3). The browser collects the payment method
@@ -178,15 +191,22 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     return product;
   }
 
-  /** The inclusive tax rate of this percentage, found among Agora's or made once. */
+  /** Agora's inclusive tax rates (`agora: membership`), active or not. */
+  async function ourTaxRates(): Promise<Stripe.TaxRate[]> {
+    const rates = await stripe.taxRates.list({ inclusive: true, limit: 100 });
+    return rates.data.filter((rate) => rate.metadata?.agora === "membership");
+  }
+
+  /**
+   * The inclusive tax rate of this percentage: Agora's, active again if it was set aside, or
+   * made once. A percentage keeps one rate, so an id remembered by any server stays valid.
+   */
   function taxRateId(percentage: number): Promise<string> {
     let found = taxRates.get(percentage);
     if (!found) {
       found = stripeCall("find the tax rate", async () => {
-        const rates = await stripe.taxRates.list({ active: true, inclusive: true, limit: 100 });
-        const ours = rates.data.find(
-          (rate) => rate.percentage === percentage && rate.metadata?.agora === "membership",
-        );
+        const ours = (await ourTaxRates()).find((rate) => rate.percentage === percentage);
+        if (ours && !ours.active) await stripe.taxRates.update(ours.id, { active: true });
         if (ours) return ours.id;
         const made = await stripe.taxRates.create(
           {
@@ -204,6 +224,17 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     }
     return found;
   }
+
+  /** The rates a price carries now: the configured one, or none with tax off. */
+  async function currentTaxRates(): Promise<string[]> {
+    const percentage = await deps.taxRate();
+    return percentage ? [await taxRateId(percentage)] : [];
+  }
+
+  const sameRates = (rates: (string | Stripe.TaxRate)[] | null | undefined, ids: string[]) => {
+    const current = (rates ?? []).map((rate) => (typeof rate === "string" ? rate : rate.id));
+    return current.length === ids.length && current.every((id) => ids.includes(id));
+  };
 
   async function subscription(id: string): Promise<Stripe.Subscription | undefined> {
     return stripeCall("read a subscription", async () => {
@@ -386,13 +417,12 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     },
 
     async createSubscription(request) {
-      const [currency, taxRate, productId, now] = await Promise.all([
+      const [currency, taxRateIds, productId, now] = await Promise.all([
         deps.currency(),
-        deps.taxRate(),
+        currentTaxRates(),
         membershipProduct(),
         deps.now(),
       ]);
-      const taxRateIds = taxRate ? [await taxRateId(taxRate)] : [];
       // A period already paid for: nothing is charged until it ends (a trial to that day).
       const later = request.startAt.getTime() > now.getTime() + 60_000;
       const created = await stripeCall("create a subscription", () =>
@@ -465,11 +495,13 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     },
 
     async charge(request) {
-      const currency = (await deps.currency()).toLowerCase();
+      const [currency, taxRateIds] = await Promise.all([deps.currency(), currentTaxRates()]);
       return stripeCall("charge", async () => {
         const invoice = await stripe.invoices.create(
           {
             customer: request.customerId,
+            // The same tax included as in the subscription's invoices.
+            default_tax_rates: taxRateIds,
             collection_method: "charge_automatically",
             default_payment_method: request.mandateId,
             pending_invoice_items_behavior: "exclude",
@@ -483,7 +515,7 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
             customer: request.customerId,
             invoice: invoice.id,
             amount: request.amount,
-            currency,
+            currency: currency.toLowerCase(),
             description: request.description,
           },
           { idempotencyKey: `charge:${request.idempotencyKey}:item` },
@@ -563,6 +595,41 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
           await stripe.customers.del(customerId);
         } catch (error) {
           if (!isMissing(error)) throw error;
+        }
+      });
+    },
+
+    async syncTaxRate(percentage) {
+      await stripeCall("set the tax rate", async () => {
+        if (percentage) {
+          // Asked of Stripe again: the rate remembered may have been set aside since.
+          taxRates.delete(percentage);
+          await taxRateId(percentage);
+        }
+        for (const rate of await ourTaxRates()) {
+          if (rate.active && rate.percentage !== percentage) {
+            await stripe.taxRates.update(rate.id, { active: false });
+          }
+        }
+      });
+    },
+
+    async alignInvoiceTax(invoiceId) {
+      await stripeCall("set an invoice's tax rate", async () => {
+        const invoice = await stripe.invoices.retrieve(invoiceId);
+        const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+        // Only a subscription's invoice that can still change.
+        if (invoice.status !== "draft" || !subscriptionId) return;
+        const ids = await currentTaxRates();
+        if (!sameRates(invoice.default_tax_rates, ids)) {
+          await stripe.invoices.update(invoiceId, { default_tax_rates: ids.length ? ids : "" });
+        }
+        const current = await subscription(subscriptionId);
+        if (current && !sameRates(current.default_tax_rates, ids)) {
+          await stripe.subscriptions.update(subscriptionId, {
+            default_tax_rates: ids.length ? ids : "",
+            proration_behavior: "none",
+          });
         }
       });
     },

@@ -68,6 +68,8 @@ function arrays(value: unknown): unknown {
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+/** A list of ids as sent: `default_tax_rates[0]=…`, or `default_tax_rates=` to empty it. */
+const ids = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : []);
 const int = (value: unknown): number => Number(text(value) || 0);
 
 export interface ConfirmedMethod {
@@ -75,6 +77,12 @@ export interface ConfirmedMethod {
   /** The payer's name and address as the Payment Element collected them. */
   name?: string;
   address?: { line1: string; city: string; postal_code: string; country: string };
+}
+
+export interface RenewOptions {
+  fail?: boolean;
+  willRetry?: boolean;
+  draft?: boolean;
 }
 
 export interface StripeStandIn {
@@ -86,8 +94,13 @@ export interface StripeStandIn {
   events: StripeEvent[];
   /** The payer confirms a setup in the browser (Stripe.js's `confirmSetup`). */
   confirmSetup(setupIntentId: string, method: ConfirmedMethod): void;
-  /** Stripe charges the next period of a subscription; `fail`: the charge is declined. */
-  renew(subscriptionId: string, options?: { fail?: boolean; willRetry?: boolean }): StripeObject;
+  /**
+   * Stripe charges the next period of a subscription; `fail`: the charge is declined; `draft`:
+   * the invoice is only made, as Stripe makes it an hour before it finalises it.
+   */
+  renew(subscriptionId: string, options?: RenewOptions): StripeObject;
+  /** Stripe finalises a draft renewal invoice and charges it. */
+  finalizeDraft(invoiceId: string): void;
   /** The next charge attempted is declined (a one-off, or a subscription's first invoice). */
   declineNext(): void;
   /** Stripe tries a failed invoice again, which now succeeds. */
@@ -177,12 +190,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return (subscription.items as { data: ReturnType<typeof subscriptionItem>[] }).data;
   }
 
-  /** An invoice of a subscription's period, attempted at once with its default method. */
+  /**
+   * An invoice of a subscription's period, attempted at once with its default method; or, with
+   * `draft`, left a draft (Stripe waits an hour before finalising a renewal's invoice).
+   */
   function invoiceFor(
     subscription: StripeObject,
     periodStart: number,
     periodEnd: number,
-    options: { fail?: boolean; willRetry?: boolean } = {},
+    options: RenewOptions = {},
   ): StripeObject {
     const item = items(subscription)[0];
     const amount = item?.price.unit_amount ?? 0;
@@ -199,6 +215,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       attempted: false,
       next_payment_attempt: null,
       billing_reason: "subscription_cycle",
+      default_tax_rates: [...ids(subscription.default_tax_rates)],
+      total_taxes: [],
       parent: {
         type: "subscription_details",
         subscription_details: { subscription: subscription.id },
@@ -220,10 +238,43 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       },
     });
     emit("invoice.created", invoice);
-    invoice.status = "open";
-    emit("invoice.finalized", invoice);
+    if (options.draft) return invoice;
+    finalize(invoice);
     attempt(invoice, options.fail ?? decline(), options);
     return invoice;
+  }
+
+  /** The invoice can no longer change: the tax its rates include is worked out. */
+  function finalize(invoice: StripeObject): void {
+    const total = int(String(invoice.total));
+    invoice.total_taxes = ids(invoice.default_tax_rates).map((rateId) => {
+      const rate = get("tax_rate", rateId);
+      const percentage = Number(rate.percentage);
+      return {
+        amount: Math.round(total - total / (1 + percentage / 100)),
+        tax_rate_details: { tax_rate: rateId },
+      };
+    });
+    invoice.status = "open";
+    emit("invoice.finalized", invoice);
+  }
+
+  /** A paid invoice of a subscription moves it on to the invoice's period; an unpaid one is due. */
+  function settled(invoice: StripeObject): void {
+    const subscriptionId = (
+      invoice.parent as { subscription_details?: { subscription: string } } | null
+    )?.subscription_details?.subscription;
+    const subscription = subscriptionId ? get("subscription", subscriptionId) : undefined;
+    if (!subscription) return;
+    const paid = invoice.status === "paid";
+    const item = items(subscription)[0];
+    const line = (invoice.lines as { data: { period: { start: number; end: number } }[] }).data[0];
+    if (paid && item && line) {
+      item.current_period_start = line.period.start;
+      item.current_period_end = line.period.end;
+    }
+    subscription.status = paid ? "active" : "past_due";
+    emit("customer.subscription.updated", subscription);
   }
 
   function attempt(
@@ -510,7 +561,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           name: text(body.name),
         });
       case "GET tax_rates":
-        return list([...objects.values()].filter((object) => object.object === "tax_rate"));
+        return list(
+          [...objects.values()].filter(
+            (object) =>
+              object.object === "tax_rate" &&
+              (query.active === undefined || String(object.active) === query.active),
+          ),
+        );
+      case "POST tax_rates/:id": {
+        const rate = get("tax_rate", id ?? "");
+        if (body.active !== undefined) rate.active = body.active === "true";
+        return rate;
+      }
       case "POST tax_rates":
         return put({
           id: newId("txr"),
@@ -537,7 +599,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           status: trialEnd ? "trialing" : "incomplete",
           trial_end: trialEnd,
           default_payment_method: text(body.default_payment_method),
-          default_tax_rates: body.default_tax_rates ?? [],
+          default_tax_rates: ids(body.default_tax_rates),
           items: { object: "list", data: [item] },
           cancellation_details: { reason: null },
         });
@@ -568,6 +630,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (body.default_payment_method) {
           subscription.default_payment_method = text(body.default_payment_method);
         }
+        if (body.default_tax_rates !== undefined) {
+          subscription.default_tax_rates = ids(body.default_tax_rates);
+        }
         emit("customer.subscription.updated", subscription, { items: previous.items });
         return subscription;
       }
@@ -595,6 +660,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           next_payment_attempt: null,
           billing_reason: "manual",
           default_payment_method: text(body.default_payment_method),
+          default_tax_rates: ids(body.default_tax_rates),
+          total_taxes: [],
           parent: null,
           lines: { object: "list", data: [] },
         });
@@ -610,6 +677,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         );
       case "GET invoices/:id":
         return get("invoice", id ?? "");
+      case "POST invoices/:id": {
+        const invoice = get("invoice", id ?? "");
+        if (invoice.status !== "draft") {
+          throw new StripeFailure(400, "invalid_request_error", "invoice_not_editable", "Final");
+        }
+        if (body.default_tax_rates !== undefined) {
+          invoice.default_tax_rates = ids(body.default_tax_rates);
+        }
+        return invoice;
+      }
       case "POST invoiceitems": {
         const invoice = get("invoice", text(body.invoice));
         const amount = int(body.amount);
@@ -627,8 +704,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       case "POST invoices/:id/finalize": {
         const invoice = get("invoice", id ?? "");
         emit("invoice.created", invoice);
-        invoice.status = "open";
-        emit("invoice.finalized", invoice);
+        finalize(invoice);
         return invoice;
       }
       case "POST invoices/:id/pay": {
@@ -743,15 +819,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const start = item.current_period_end;
       const end = addInterval(start, item.price.recurring.interval);
       const invoice = invoiceFor(subscription, start, end, options);
-      if (invoice.status === "paid") {
-        item.current_period_start = start;
-        item.current_period_end = end;
-        subscription.status = "active";
-      } else {
-        subscription.status = "past_due";
-      }
-      emit("customer.subscription.updated", subscription);
+      if (!options?.draft) settled(invoice);
       return invoice;
+    },
+    finalizeDraft(invoiceId) {
+      const invoice = get("invoice", invoiceId);
+      finalize(invoice);
+      attempt(invoice, decline());
+      settled(invoice);
     },
     declineNext() {
       declines++;
@@ -759,21 +834,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     payInvoice(invoiceId) {
       const invoice = get("invoice", invoiceId);
       attempt(invoice, false);
-      const subscriptionId = (
-        invoice.parent as { subscription_details?: { subscription: string } } | null
-      )?.subscription_details?.subscription;
-      const subscription = subscriptionId ? get("subscription", subscriptionId) : undefined;
-      if (subscription) {
-        const item = items(subscription)[0];
-        const line = (invoice.lines as { data: { period: { start: number; end: number } }[] })
-          .data[0];
-        if (item && line) {
-          item.current_period_start = line.period.start;
-          item.current_period_end = line.period.end;
-        }
-        subscription.status = "active";
-        emit("customer.subscription.updated", subscription);
-      }
+      settled(invoice);
     },
     expireIncomplete(subscriptionId) {
       const subscription = get("subscription", subscriptionId);

@@ -120,7 +120,10 @@ describe("StartContribution with Stripe", () => {
     });
     const assign = vi.spyOn(location, "assign").mockImplementation(() => undefined);
     stripe.fake = fakeStripe(() => Promise.resolve({ setupIntent: { id: "seti_8" } }));
-    const bank = { ...settings, join: { ...settings.join, paymentMethods: ["s_card", "s_ideal"] } };
+    const bank: JoinSettings = {
+      ...settings,
+      join: { ...settings.join, paymentMethods: ["s_card", "s_ideal"] },
+    };
     view = render(<StartContribution settings={bank} restart={false} />);
     expect(view.container.textContent).not.toContain("First name");
     await press(fieldLabelled(view.container, "iDEAL"));
