@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContributionInfo } from "../../../src/core/contributions";
-import type { PaymentPage } from "../../../src/core/payments";
 import type { PaymentSettings } from "../../config-payments";
-import { contributions, payments, providerEvents } from "../../db/schema";
+import { payments, providerEvents } from "../../db/schema";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { FAST_SECURITY } from "../../test-support/app";
-import { emailsTo } from "../../services/payments/testing";
+import { confirmJoin, emailsTo, signupPayload } from "../../services/payments/testing";
 import { startStripeStandIn, type StripeStandIn } from "../../services/payments/stripe/stand-in";
+import { memberView, previewedDifference } from "./testing";
 import {
   confirmInBrowser,
   deliverStripeEvents,
@@ -48,40 +48,9 @@ beforeAll(async () => {
 const delivered = new Set<string>();
 const deliver = () => deliverStripeEvents(app(), standIn, delivered);
 
-async function info(cookie: string): Promise<ContributionInfo> {
-  const response = await app().inject({
-    url: "/api/1.0/contact/me/contribution",
-    headers: { cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ContributionInfo>();
-}
-
-async function history(cookie: string) {
-  const response = await app().inject({
-    url: "/api/1.0/contact/me/payment?sort=chargeDate&order=ASC",
-    headers: { cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PaymentPage>().items.map(({ amount, status }) => ({ amount, status }));
-}
-
-function call(cookie: string, method: "PATCH" | "POST" | "PUT", url: string, payload = {}) {
-  return app().inject({ method, url: `/api/1.0/${url}`, headers: { cookie }, payload });
-}
-
-async function contribution(contactId: string) {
-  const [row] = await database()
-    .db.select()
-    .from(contributions)
-    .where(eq(contributions.contactId, contactId));
-  if (!row) throw new Error("No contribution");
-  return row;
-}
+const { info, history, call, contribution, templates } = memberView(app, database, outbox);
 
 const object = (id: string | null) => (id ? standIn.objects.get(id) : undefined);
-const templates = async (address: string) =>
-  (await emailsTo(app(), outbox(), address)).map((email) => email.template);
 
 async function member(options: Parameters<typeof joinWithStripe>[3] = {}) {
   const joined = await joinWithStripe(app(), outbox(), standIn, options);
@@ -137,20 +106,7 @@ describe("joining by card", () => {
     const started = await app().inject({
       method: "POST",
       url: "/api/1.0/signup",
-      payload: {
-        email: "unconfirmed@example.org",
-        loginUrl: "/auth/login",
-        setPasswordUrl: "/auth/set-password",
-        confirmUrl: "/join/confirm-email",
-        contribution: {
-          amount: 5,
-          period: "monthly",
-          payFee: false,
-          prorate: false,
-          paymentMethod: "s_card",
-          completeUrl: "/join/complete",
-        },
-      },
+      payload: signupPayload("unconfirmed@example.org", { paymentMethod: "s_card" }),
     });
     const { clientSecret } = started.json<{ clientSecret: string }>();
     const completed = await app().inject({
@@ -169,21 +125,7 @@ describe("PayPal, whose page refuses to open in a frame", () => {
       method: "POST",
       url: "/api/1.0/signup",
       headers: browser,
-      payload: {
-        email,
-        ...names,
-        loginUrl: "/auth/login",
-        setPasswordUrl: "/auth/set-password",
-        confirmUrl: "/join/confirm-email",
-        contribution: {
-          amount: 6,
-          period: "monthly",
-          payFee: false,
-          prorate: false,
-          paymentMethod: "s_paypal",
-          completeUrl: "/join/complete",
-        },
-      },
+      payload: signupPayload(email, { amount: 6, paymentMethod: "s_paypal" }, names),
     });
   const complete = (back: URL) =>
     app().inject({
@@ -202,19 +144,11 @@ describe("PayPal, whose page refuses to open in a frame", () => {
     const back = await payAtRedirect(params.redirectUrl ?? "", "approve");
     expect(back.pathname).toBe("/join/complete");
     expect((await complete(back)).statusCode).toBe(204);
-    const [confirmation] = await emailsTo(app(), outbox(), email);
-    expect(confirmation?.template).toBe("confirm-email");
-    const link = confirmation?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
-    const confirmed = await app().inject({
-      method: "POST",
-      url: "/api/1.0/signup/confirm-email",
-      payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ firstname: "Pat", lastname: "Payer" });
-    await app().services.jobs.drain();
+    expect(await templates(email)).toEqual(["confirm-email"]);
+    const confirmed = await confirmJoin(app(), outbox(), email);
+    expect(confirmed.contact).toMatchObject({ firstname: "Pat", lastname: "Payer" });
     await deliver();
-    const row = await contribution(confirmed.json<{ id: string }>().id);
+    const row = await contribution(confirmed.id);
     expect(row).toMatchObject({ paymentMethod: "s_paypal", amount: 6 });
     expect(object(row.customerId)).toMatchObject({ email, name: "Pat Payer" });
     const intent = object(back.searchParams.get("setup_intent"));
@@ -428,6 +362,7 @@ describe("a contribution's life at Stripe", () => {
 
   it("charges the difference of an annual increase now when the member pays it", async () => {
     const joined = await member({ amount: 60, period: "annually" });
+    const preview = previewedDifference(await info(joined.cookie), 120);
     const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
       amount: 120,
       period: "annually",
@@ -445,6 +380,14 @@ describe("a contribution's life at Stripe", () => {
       { amount: 60, status: "successful" },
       { amount: 55, status: "successful" },
     ]);
+    // Exactly what the contribution page showed before the change.
+    const charge = [...standIn.objects.values()].find(
+      (found) =>
+        found.object === "invoice" &&
+        found.customer === joined.row.customerId &&
+        found.billing_reason === "manual",
+    );
+    expect(charge?.total).toBe(Math.round(preview * 100));
   });
 
   it("starts an annual increase at renewal otherwise, once that invoice is paid", async () => {
