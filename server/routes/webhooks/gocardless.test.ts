@@ -77,7 +77,7 @@ async function deliver(batch?: GoCardlessEvent[]) {
   await app().services.jobs.drain();
 }
 
-const { info, history, call, contribution, templates } = memberView(app, database, outbox);
+const { info, history, call, change, contribution, templates } = memberView(app, database, outbox);
 
 const resource = (id: string | null) => (id ? gc.resources.get(id) : undefined);
 
@@ -188,12 +188,7 @@ describe("the webhook", () => {
 describe("a contribution's life at GoCardless", () => {
   it("changes the amount of a monthly subscription in place", async () => {
     const joined = await member();
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 12,
-      period: "monthly",
-      payFee: false,
-      prorate: false,
-    });
+    const changed = await change(joined.cookie, { amount: 12, period: "monthly", prorate: false });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 1200, status: "active" });
   });
@@ -204,12 +199,7 @@ describe("a contribution's life at GoCardless", () => {
     await deliver();
     const preview = previewedDifference(await info(joined.cookie), 120);
     expect(preview).toBeGreaterThanOrEqual(1);
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 120,
-      period: "annually",
-      payFee: false,
-      prorate: true,
-    });
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
     const oneOff = [...gc.resources.values()].find(
@@ -228,18 +218,8 @@ describe("a contribution's life at GoCardless", () => {
     const joined = await member({ amount: 60, period: "annually" });
     gc.collect(joined.row.subscriptionId ?? "");
     await deliver();
-    await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 120,
-      period: "annually",
-      payFee: false,
-      prorate: true,
-    });
-    const refused = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 240,
-      period: "annually",
-      payFee: false,
-      prorate: true,
-    });
+    await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    const refused = await change(joined.cookie, { amount: 240, period: "annually", prorate: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: "cant-update-contribution" });
   });

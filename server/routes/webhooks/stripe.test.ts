@@ -48,9 +48,17 @@ beforeAll(async () => {
 const delivered = new Set<string>();
 const deliver = () => deliverStripeEvents(app(), standIn, delivered);
 
-const { info, history, call, contribution, templates } = memberView(app, database, outbox);
+const { info, history, call, change, contribution, templates } = memberView(app, database, outbox);
 
 const object = (id: string | null) => (id ? standIn.objects.get(id) : undefined);
+/** The invoice of a difference charged now (Agora's own, not a subscription's). */
+const chargeOf = (customerId: string | null) =>
+  [...standIn.objects.values()].find(
+    (found) =>
+      found.object === "invoice" &&
+      found.customer === customerId &&
+      found.billing_reason === "manual",
+  );
 
 async function member(options: Parameters<typeof joinWithStripe>[3] = {}) {
   const joined = await joinWithStripe(app(), outbox(), standIn, options);
@@ -341,12 +349,7 @@ describe("the webhook", () => {
 describe("a contribution's life at Stripe", () => {
   it("changes a monthly amount at once, from the next invoice", async () => {
     const joined = await member();
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 10,
-      period: "monthly",
-      payFee: false,
-      prorate: false,
-    });
+    const changed = await change(joined.cookie, { amount: 10, period: "monthly", prorate: false });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 10 });
     expect(object(joined.row.subscriptionId)).toMatchObject({
@@ -363,12 +366,7 @@ describe("a contribution's life at Stripe", () => {
   it("charges the difference of an annual increase now when the member pays it", async () => {
     const joined = await member({ amount: 60, period: "annually" });
     const preview = previewedDifference(await info(joined.cookie), 120);
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 120,
-      period: "annually",
-      payFee: false,
-      prorate: true,
-    });
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
     await app().services.jobs.drain();
@@ -381,21 +379,15 @@ describe("a contribution's life at Stripe", () => {
       { amount: 55, status: "successful" },
     ]);
     // Exactly what the contribution page showed before the change.
-    const charge = [...standIn.objects.values()].find(
-      (found) =>
-        found.object === "invoice" &&
-        found.customer === joined.row.customerId &&
-        found.billing_reason === "manual",
-    );
+    const charge = chargeOf(joined.row.customerId);
     expect(charge?.total).toBe(Math.round(preview * 100));
   });
 
   it("starts an annual increase at renewal otherwise, once that invoice is paid", async () => {
     const joined = await member({ amount: 60, period: "annually" });
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+    const changed = await change(joined.cookie, {
       amount: 120,
       period: "annually",
-      payFee: false,
       prorate: false,
     });
     expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 60, nextAmount: 120 });
@@ -580,20 +572,14 @@ describe("tax included in Stripe's prices", () => {
       const joined = await member({ amount: 60, period: "annually" });
       const rate = rateOf(20)?.id;
       expect(object(joined.row.subscriptionId)).toMatchObject({ default_tax_rates: [rate] });
-      const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+      const changed = await change(joined.cookie, {
         amount: 120,
         period: "annually",
-        payFee: false,
         prorate: true,
       });
       expect(changed.statusCode, changed.body).toBe(200);
       await deliver();
-      const charge = [...standIn.objects.values()].find(
-        (found) =>
-          found.object === "invoice" &&
-          found.customer === joined.row.customerId &&
-          found.billing_reason === "manual",
-      );
+      const charge = chargeOf(joined.row.customerId);
       expect(charge).toMatchObject({
         status: "paid",
         default_tax_rates: [rate],

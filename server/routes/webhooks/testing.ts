@@ -46,6 +46,19 @@ export function memberView(
       return app().inject({ method, url: `/api/1.0/${url}`, headers: { cookie }, payload });
     },
 
+    /** The member changes their amount (`PATCH /contact/me/contribution`), fee not covered. */
+    change(
+      cookie: string,
+      form: { amount: number; period: "monthly" | "annually"; prorate: boolean },
+    ) {
+      return app().inject({
+        method: "PATCH",
+        url: "/api/1.0/contact/me/contribution",
+        headers: { cookie },
+        payload: { ...form, payFee: false },
+      });
+    },
+
     /** The contribution as stored. */
     async contribution(contactId: string) {
       const [row] = await database()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProviderError, SetupIncompleteError } from "../provider";
+import { ProviderError, SetupIncompleteError, type CustomerRequest } from "../provider";
 import { stripeClient } from "./client";
 import { MEMBERSHIP_PRODUCT_ID, createStripeProvider, type StripeProvider } from "./index";
 import { startStripeStandIn, type StripeStandIn } from "./stand-in";
@@ -39,7 +39,11 @@ const billed = {
 };
 
 /** A setup the payer confirmed in the Payment Element (card, SEPA, BACS). */
-async function setUp(type: "card" | "sepa_debit", method: "s_card" | "s_sepa") {
+async function setUp(
+  type: "card" | "sepa_debit",
+  method: "s_card" | "s_sepa",
+  request: CustomerRequest = { ...customer, vatNumber: "PT123456789" },
+) {
   const started = await provider.startSetup({
     method,
     ...customer,
@@ -47,7 +51,7 @@ async function setUp(type: "card" | "sepa_debit", method: "s_card" | "s_sepa") {
     completeUrl,
   });
   standIn.confirmSetup(started.providerFlowId, { type, ...billed });
-  return provider.completeSetup(started.providerFlowId, { ...customer, vatNumber: "PT123456789" });
+  return provider.completeSetup(started.providerFlowId, request);
 }
 
 /** A setup of a method of another site (PayPal, iDEAL): started here, approved on its page. */
@@ -186,24 +190,10 @@ describe("the Stripe adapter", () => {
   });
 
   it("adds the VAT id to a customer it reuses, once", async () => {
-    const first = await provider.startSetup({
-      method: "s_card",
-      ...customer,
-      flowToken: `flow-${Math.random()}`,
-      completeUrl,
-    });
-    standIn.confirmSetup(first.providerFlowId, { type: "card", ...billed });
-    const made = await provider.completeSetup(first.providerFlowId, customer);
+    const made = await setUp("card", "s_card", customer);
     expect(standIn.objects.get(made.customerId)).toMatchObject({ tax_ids: [] });
     for (let round = 0; round < 2; round++) {
-      const next = await provider.startSetup({
-        method: "s_card",
-        ...customer,
-        flowToken: `flow-${Math.random()}`,
-        completeUrl,
-      });
-      standIn.confirmSetup(next.providerFlowId, { type: "card", ...billed });
-      const reused = await provider.completeSetup(next.providerFlowId, {
+      const reused = await setUp("card", "s_card", {
         ...customer,
         customerId: made.customerId,
         vatNumber: "PT123456789",
