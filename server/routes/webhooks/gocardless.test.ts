@@ -214,6 +214,27 @@ describe("a contribution's life at GoCardless", () => {
     expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 12000 });
   });
 
+  it("starts an annual increase with its first payment otherwise", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const changed = await change(joined.cookie, {
+      amount: 120,
+      period: "annually",
+      prorate: false,
+    });
+    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 60, nextAmount: 120 });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const after = await info(joined.cookie);
+    expect(after).toMatchObject({ amount: 120 });
+    expect(after.nextAmount).toBeUndefined();
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 60, status: "successful" },
+      { amount: 120, status: "successful" },
+    ]);
+  });
+
   it("refuses a change while a payment is on its way", async () => {
     const joined = await member({ amount: 60, period: "annually" });
     gc.collect(joined.row.subscriptionId ?? "");
@@ -290,6 +311,40 @@ describe("a contribution's life at GoCardless", () => {
       type: "Automatic",
       paymentSource: { method: "s_card", last4: "4242" },
     });
+  });
+});
+
+describe("the customer at GoCardless", () => {
+  it("takes the member's new name", async () => {
+    const joined = await member();
+    const renamed = await app().inject({
+      method: "PATCH",
+      url: "/api/1.0/contact/me",
+      headers: { cookie: joined.cookie },
+      payload: { firstname: "Roberta", lastname: "Debitson" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await app().services.jobs.drain();
+    expect(resource(joined.row.customerId)).toMatchObject({
+      email: joined.email,
+      given_name: "Roberta",
+      family_name: "Debitson",
+    });
+  });
+
+  it("goes with the contact, its mandate and subscription cancelled first", async () => {
+    const joined = await member();
+    const deleted = await app().inject({
+      method: "DELETE",
+      url: "/api/1.0/contact/me",
+      headers: { cookie: joined.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    await app().services.jobs.drain();
+    expect(resource(joined.row.mandateId)).toMatchObject({ status: "cancelled" });
+    expect(resource(joined.row.subscriptionId)).toMatchObject({ status: "cancelled" });
+    expect(resource(joined.row.customerId)).toBeUndefined();
+    await deliver();
   });
 });
 

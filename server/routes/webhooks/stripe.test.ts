@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContributionInfo } from "../../../src/core/contributions";
 import type { PaymentSettings } from "../../config-payments";
-import { payments, providerEvents } from "../../db/schema";
+import { contacts, payments, providerEvents } from "../../db/schema";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { FAST_SECURITY } from "../../test-support/app";
@@ -108,6 +108,19 @@ describe("joining by card", () => {
     expect(await history(joined.cookie)).toEqual([{ amount: 7, status: "successful" }]);
     // No card data went through Agora: only Stripe's ids are stored.
     expect(JSON.stringify(row)).not.toContain("4242");
+  });
+
+  it("shows a BACS Direct Debit by its sort code and last digits", async () => {
+    const joined = await member({
+      paymentMethod: "s_bacs",
+      method: { type: "bacs_debit", name: "Sam Member" },
+    });
+    expect(joined.row.paymentMethod).toBe("s_bacs");
+    expect((await info(joined.cookie)).paymentSource).toEqual({
+      method: "s_bacs",
+      sortCode: "108800",
+      last4: "2345",
+    });
   });
 
   it("refuses to complete a setup the payer did not confirm", async () => {
@@ -476,6 +489,39 @@ describe("a contribution's life at Stripe", () => {
     expect((await contribution(joined.id)).subscriptionId).toBeNull();
     expect(await templates(joined.email)).toContain("contribution-didnt-start");
     expect((await info(joined.cookie)).membershipStatus).not.toBe("active");
+  });
+
+  it("keeps the customer's name and email those of the member", async () => {
+    const joined = await member();
+    const password = "Harbour-Member-2026";
+    await database()
+      .db.update(contacts)
+      .set({ passwordHash: await app().services.passwords.hash(password) })
+      .where(eq(contacts.id, joined.id));
+    const renamed = await app().inject({
+      method: "PATCH",
+      url: "/api/1.0/contact/me",
+      headers: { cookie: joined.cookie },
+      payload: { firstname: "Samira", lastname: "Newname" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await app().services.jobs.drain();
+    expect(object(joined.row.customerId)).toMatchObject({ name: "Samira Newname" });
+
+    // A new email counts once its owner confirmed it from the link sent there.
+    const address = `renamed-${joined.email}`;
+    const asked = await call(joined.cookie, "PATCH", "contact/me", {
+      email: address,
+      currentPassword: password,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [mail] = await emailsTo(app(), outbox(), address);
+    const token = mail?.links[0]?.split("/").pop() ?? "";
+    expect(object(joined.row.customerId)).toMatchObject({ email: joined.email });
+    const confirmed = await app().inject({ method: "PUT", url: `/api/1.0/email-change/${token}` });
+    expect(confirmed.statusCode, confirmed.body).toBe(204);
+    await app().services.jobs.drain();
+    expect(object(joined.row.customerId)).toMatchObject({ email: address });
   });
 
   it("deletes the customer, and with it the subscription, when the contact is deleted", async () => {
