@@ -9,6 +9,7 @@ import {
 } from "../../../src/core/payments";
 import type { Contact } from "../../../src/core/contacts";
 import { readOutbox } from "../email/testing";
+import { waitForEmail } from "../recovery/testing";
 import type { OutboxSummary } from "../email/outbox";
 
 /** Test helpers: paying at the test provider's checkout, moving its clock, reading emails. */
@@ -133,8 +134,10 @@ export async function confirmJoin(
   outbox: string,
   email: string,
 ): Promise<JoinedMember & { contact: Contact }> {
-  const [confirmation] = await emailsTo(app, outbox, email);
-  const link = confirmation?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
+  await app.services.jobs.drain();
+  // Another server on the same database may be the one sending it: waited for, not assumed.
+  const confirmation = await waitForEmail(outbox, email, "confirm-email");
+  const link = confirmation.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
   const confirmed = await app.inject({
     method: "POST",
     url: "/api/1.0/signup/confirm-email",
