@@ -59,6 +59,29 @@ export function memberView(
       });
     },
 
+    /** The member gives a new name, and what it set off (the provider's customer) has run. */
+    async rename(cookie: string, firstname: string, lastname: string): Promise<void> {
+      const renamed = await app().inject({
+        method: "PATCH",
+        url: "/api/1.0/contact/me",
+        headers: { cookie },
+        payload: { firstname, lastname },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      await app().services.jobs.drain();
+    },
+
+    /** The member deletes their account, and what it set off has run. */
+    async deleteAccount(cookie: string): Promise<void> {
+      const deleted = await app().inject({
+        method: "DELETE",
+        url: "/api/1.0/contact/me",
+        headers: { cookie },
+      });
+      expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+      await app().services.jobs.drain();
+    },
+
     /** The contribution as stored. */
     async contribution(contactId: string) {
       const [row] = await database()
