@@ -123,6 +123,7 @@ export function createServices(
     // Read when the join form is asked for, once the providers exist (below).
     paymentMethods: () => payments.methods,
     stripe: () => payments.stripePublic,
+    taxChanged: (tax) => payments.taxChanged(tax),
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
   // The app starts it once the database is migrated (plugins/background-jobs).

@@ -142,6 +142,7 @@ describe("PATCH /api/1.0/content/:id: what the settings screens save", () => {
     ["email", { supportEmailName: "x".repeat(101) }, "supportEmailName"],
     ["email", { supportEmail: "desk" }, "supportEmail"],
     ["payment", { taxRate: 101 }, "taxRate"],
+    ["payment", { taxRateEnabled: true }, "taxRate"],
   ])("refuses %s %j with 400 naming %s, storing nothing", async (id, payload, property) => {
     const response = await patch(id, payload);
     expect(response.statusCode).toBe(400);

@@ -19,6 +19,7 @@ import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { IdParams } from "../params";
 import { assertExists, targetId } from "../contacts/target";
+import { payerClient } from "../payer-client";
 import { listQueryStruct, parseListQuery } from "../list-query";
 
 /**
@@ -75,7 +76,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     async (request) => {
       const id = await contact(request);
       const body = parseInput(StartContribution, request.body, "body");
-      return contributions.start(id, body);
+      return contributions.start(id, body, payerClient(request));
     },
   );
 
@@ -162,7 +163,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     async (request) => {
       const id = await contact(request);
       const body = parseInput(UpdatePaymentMethod, request.body, "body");
-      return contributions.startPaymentMethodChange(id, body);
+      return contributions.startPaymentMethodChange(id, body, payerClient(request));
     },
   );
 

@@ -8,7 +8,7 @@ import { IdParams, idParam } from "../params";
  */
 export const emailChangeRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
-  { services: { emailChanges } },
+  { services: { emailChanges, contributions } },
 ) => {
   app.put(
     "/email-change/:id",
@@ -34,7 +34,9 @@ export const emailChangeRoutes: FastifyPluginAsync<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      await emailChanges.confirm(idParam(request));
+      const contactId = await emailChanges.confirm(idParam(request));
+      // The payment provider's customer record follows (a job: the provider may be away).
+      await contributions.contactChanged(contactId);
       return reply.code(204).send();
     },
   );

@@ -6,6 +6,7 @@ import { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "../../../src/c
 import { registerRateLimit } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
+import { payerClient } from "../payer-client";
 
 /**
  * `POST /signup`, `/signup/complete` and `/signup/confirm-email` (contract 2.2): joining, by
@@ -43,7 +44,7 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
     }),
     async (request, reply) => {
       const body = parseInput(SignupBody, request.body, "body");
-      const params = await signup.signup(body);
+      const params = await signup.signup(body, payerClient(request));
       return params ? params : reply.code(204).send();
     },
   );

@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContributionInfo } from "../../../src/core/contributions";
-import { PAYMENT_FLOW_PARAM, type PaymentPage } from "../../../src/core/payments";
+import { PAYMENT_FLOW_PARAM } from "../../../src/core/payments";
 import type { PaymentSettings } from "../../config-payments";
 import { contributions, providerEvents } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { emailsTo } from "../../services/payments/testing";
+import { completeJoin, confirmJoin, signupPayload } from "../../services/payments/testing";
 import {
   startGoCardlessStandIn,
   type GoCardlessEvent,
@@ -18,6 +17,7 @@ import {
   deliverStripeEvents,
   stripeSettings,
 } from "../../services/payments/stripe/testing";
+import { memberView, previewedDifference } from "./testing";
 
 /**
  * GoCardless end to end on the server, offline: the real app configured with GoCardless (and
@@ -77,39 +77,13 @@ async function deliver(batch?: GoCardlessEvent[]) {
   await app().services.jobs.drain();
 }
 
-async function info(cookie: string): Promise<ContributionInfo> {
-  const response = await app().inject({
-    url: "/api/1.0/contact/me/contribution",
-    headers: { cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ContributionInfo>();
-}
-
-async function history(cookie: string) {
-  const response = await app().inject({
-    url: "/api/1.0/contact/me/payment?sort=chargeDate&order=ASC",
-    headers: { cookie },
-  });
-  return response.json<PaymentPage>().items.map(({ amount, status }) => ({ amount, status }));
-}
-
-function call(cookie: string, method: "PATCH" | "POST" | "PUT", url: string, payload = {}) {
-  return app().inject({ method, url: `/api/1.0/${url}`, headers: { cookie }, payload });
-}
-
-async function contribution(contactId: string) {
-  const [row] = await database()
-    .db.select()
-    .from(contributions)
-    .where(eq(contributions.contactId, contactId));
-  if (!row) throw new Error("No contribution");
-  return row;
-}
+const { info, history, call, change, rename, deleteAccount, contribution, templates } = memberView(
+  app,
+  database,
+  outbox,
+);
 
 const resource = (id: string | null) => (id ? gc.resources.get(id) : undefined);
-const templates = async (address: string) =>
-  (await emailsTo(app(), outbox(), address)).map((email) => email.template);
 
 /** The payer authorises at GoCardless's page; answers the flow id they come back with. */
 function authorise(started: { statusCode: number; body: string; json: <T>() => T }): string {
@@ -120,47 +94,17 @@ function authorise(started: { statusCode: number; body: string; json: <T>() => T
   return back.searchParams.get(PAYMENT_FLOW_PARAM) ?? "";
 }
 
-let joined = 0;
+let members = 0;
 async function member(options: { amount?: number; period?: "monthly" | "annually" } = {}) {
-  const email = `gc-${++joined}@example.org`;
+  const email = `gc-${++members}@example.org`;
   const started = await app().inject({
     method: "POST",
     url: "/api/1.0/signup",
-    payload: {
-      email,
-      loginUrl: "/auth/login",
-      setPasswordUrl: "/auth/set-password",
-      confirmUrl: "/join/confirm-email",
-      contribution: {
-        amount: options.amount ?? 5,
-        period: options.period ?? "monthly",
-        payFee: false,
-        prorate: false,
-        paymentMethod: "gc_direct-debit",
-        completeUrl: "/join/complete",
-      },
-    },
+    payload: signupPayload(email, { ...options, paymentMethod: "gc_direct-debit" }),
   });
-  const flowId = authorise(started);
-  const completed = await app().inject({
-    method: "POST",
-    url: "/api/1.0/signup/complete",
-    payload: { paymentFlowId: flowId, firstname: "Robin", lastname: "Debit" },
-  });
-  expect(completed.statusCode, completed.body).toBe(204);
-  const [confirmation] = await emailsTo(app(), outbox(), email);
-  const link = confirmation?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
-  const confirmed = await app().inject({
-    method: "POST",
-    url: "/api/1.0/signup/confirm-email",
-    payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const cookie = confirmed.cookies.find((candidate) => candidate.name === "agora.sid");
-  await app().services.jobs.drain();
+  const joined = await completeJoin(app(), outbox(), email, authorise(started));
   await deliver();
-  const id = confirmed.json<{ id: string }>().id;
-  return { id, email, cookie: `agora.sid=${cookie?.value ?? ""}`, row: await contribution(id) };
+  return { ...joined, row: await contribution(joined.id) };
 }
 
 describe("joining by direct debit", () => {
@@ -248,12 +192,7 @@ describe("the webhook", () => {
 describe("a contribution's life at GoCardless", () => {
   it("changes the amount of a monthly subscription in place", async () => {
     const joined = await member();
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 12,
-      period: "monthly",
-      payFee: false,
-      prorate: false,
-    });
+    const changed = await change(joined.cookie, { amount: 12, period: "monthly", prorate: false });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 1200, status: "active" });
   });
@@ -262,12 +201,9 @@ describe("a contribution's life at GoCardless", () => {
     const joined = await member({ amount: 60, period: "annually" });
     gc.collect(joined.row.subscriptionId ?? "");
     await deliver();
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 120,
-      period: "annually",
-      payFee: false,
-      prorate: true,
-    });
+    const preview = previewedDifference(await info(joined.cookie), 120);
+    expect(preview).toBeGreaterThanOrEqual(1);
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
     const oneOff = [...gc.resources.values()].find(
@@ -276,27 +212,39 @@ describe("a contribution's life at GoCardless", () => {
         (item.links as { subscription?: string }).subscription === undefined &&
         (item.links as { mandate: string }).mandate === joined.row.mandateId,
     );
+    // Exactly what the contribution page showed before the change.
     expect(oneOff).toMatchObject({ status: "pending_submission" });
-    expect(Number(oneOff?.amount)).toBeGreaterThan(0);
+    expect(Number(oneOff?.amount)).toBe(Math.round(preview * 100));
     expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
+  it("starts an annual increase with its first payment otherwise", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const changed = await change(joined.cookie, {
+      amount: 120,
+      period: "annually",
+      prorate: false,
+    });
+    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 60, nextAmount: 120 });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const after = await info(joined.cookie);
+    expect(after).toMatchObject({ amount: 120 });
+    expect(after.nextAmount).toBeUndefined();
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 60, status: "successful" },
+      { amount: 120, status: "successful" },
+    ]);
   });
 
   it("refuses a change while a payment is on its way", async () => {
     const joined = await member({ amount: 60, period: "annually" });
     gc.collect(joined.row.subscriptionId ?? "");
     await deliver();
-    await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 120,
-      period: "annually",
-      payFee: false,
-      prorate: true,
-    });
-    const refused = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 240,
-      period: "annually",
-      payFee: false,
-      prorate: true,
-    });
+    await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    const refused = await change(joined.cookie, { amount: 240, period: "annually", prorate: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: "cant-update-contribution" });
   });
@@ -370,6 +318,27 @@ describe("a contribution's life at GoCardless", () => {
   });
 });
 
+describe("the customer at GoCardless", () => {
+  it("takes the member's new name", async () => {
+    const joined = await member();
+    await rename(joined.cookie, "Roberta", "Debitson");
+    expect(resource(joined.row.customerId)).toMatchObject({
+      email: joined.email,
+      given_name: "Roberta",
+      family_name: "Debitson",
+    });
+  });
+
+  it("goes with the contact, its mandate and subscription cancelled first", async () => {
+    const joined = await member();
+    await deleteAccount(joined.cookie);
+    expect(resource(joined.row.mandateId)).toMatchObject({ status: "cancelled" });
+    expect(resource(joined.row.subscriptionId)).toMatchObject({ status: "cancelled" });
+    expect(resource(joined.row.customerId)).toBeUndefined();
+    await deliver();
+  });
+});
+
 describe("a payer who authorised the mandate but never came back", () => {
   const subscriptionsOn = (mandateId: string | null) =>
     [...gc.resources.values()].filter(
@@ -383,20 +352,7 @@ describe("a payer who authorised the mandate but never came back", () => {
     const started = await app().inject({
       method: "POST",
       url: "/api/1.0/signup",
-      payload: {
-        email,
-        loginUrl: "/auth/login",
-        setPasswordUrl: "/auth/set-password",
-        confirmUrl: "/join/confirm-email",
-        contribution: {
-          amount: 6,
-          period: "monthly",
-          payFee: false,
-          prorate: false,
-          paymentMethod: "gc_direct-debit",
-          completeUrl: "/join/complete",
-        },
-      },
+      payload: signupPayload(email, { amount: 6, paymentMethod: "gc_direct-debit" }),
     });
     const flowId = authorise(started);
     await deliver();
@@ -410,17 +366,10 @@ describe("a payer who authorised the mandate but never came back", () => {
       payload: { paymentFlowId: flowId },
     });
     expect(completed.statusCode, completed.body).toBe(204);
-    const emails = await emailsTo(app(), outbox(), email);
-    expect(emails.map((sent) => sent.template)).toEqual(["confirm-email"]);
+    expect(await templates(email)).toEqual(["confirm-email"]);
 
-    const link = emails[0]?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
-    const confirmed = await app().inject({
-      method: "POST",
-      url: "/api/1.0/signup/confirm-email",
-      payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const row = await contribution(confirmed.json<{ id: string }>().id);
+    const confirmed = await confirmJoin(app(), outbox(), email);
+    const row = await contribution(confirmed.id);
     expect(row).toMatchObject({ provider: "gocardless", amount: 6 });
     expect(subscriptionsOn(row.mandateId)).toHaveLength(1);
   });
@@ -468,6 +417,9 @@ describe("a payer who authorised the mandate but never came back", () => {
     expect(completed.statusCode, completed.body).toBe(200);
     const changed = await contribution(joined.id);
     expect(changed.mandateId).not.toBe(joined.row.mandateId);
+    await app().services.jobs.drain();
+    // The old mandate goes with the old subscription.
+    expect(resource(joined.row.mandateId)).toMatchObject({ status: "cancelled" });
     await deliver();
     await deliver(gc.events.filter((event) => event.resource_type === "billing_requests"));
     expect(await contribution(joined.id)).toMatchObject({

@@ -1,18 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContributionInfo } from "../../../src/core/contributions";
-import type { PaymentPage } from "../../../src/core/payments";
 import type { PaymentSettings } from "../../config-payments";
-import { contributions, payments, providerEvents } from "../../db/schema";
+import { contacts, payments, providerEvents } from "../../db/schema";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { FAST_SECURITY } from "../../test-support/app";
-import { emailsTo } from "../../services/payments/testing";
+import { confirmJoin, emailsTo, signupPayload } from "../../services/payments/testing";
 import { startStripeStandIn, type StripeStandIn } from "../../services/payments/stripe/stand-in";
+import { memberView, previewedDifference } from "./testing";
 import {
   confirmInBrowser,
   deliverStripeEvents,
   joinWithStripe,
+  payAtRedirect,
   postStripeEvent,
   stripeSettings,
   stripeSignature,
@@ -47,40 +48,21 @@ beforeAll(async () => {
 const delivered = new Set<string>();
 const deliver = () => deliverStripeEvents(app(), standIn, delivered);
 
-async function info(cookie: string): Promise<ContributionInfo> {
-  const response = await app().inject({
-    url: "/api/1.0/contact/me/contribution",
-    headers: { cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ContributionInfo>();
-}
-
-async function history(cookie: string) {
-  const response = await app().inject({
-    url: "/api/1.0/contact/me/payment?sort=chargeDate&order=ASC",
-    headers: { cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PaymentPage>().items.map(({ amount, status }) => ({ amount, status }));
-}
-
-function call(cookie: string, method: "PATCH" | "POST" | "PUT", url: string, payload = {}) {
-  return app().inject({ method, url: `/api/1.0/${url}`, headers: { cookie }, payload });
-}
-
-async function contribution(contactId: string) {
-  const [row] = await database()
-    .db.select()
-    .from(contributions)
-    .where(eq(contributions.contactId, contactId));
-  if (!row) throw new Error("No contribution");
-  return row;
-}
+const { info, history, call, change, rename, deleteAccount, contribution, templates } = memberView(
+  app,
+  database,
+  outbox,
+);
 
 const object = (id: string | null) => (id ? standIn.objects.get(id) : undefined);
-const templates = async (address: string) =>
-  (await emailsTo(app(), outbox(), address)).map((email) => email.template);
+/** The invoice of a difference charged now (Agora's own, not a subscription's). */
+const chargeOf = (customerId: string | null) =>
+  [...standIn.objects.values()].find(
+    (found) =>
+      found.object === "invoice" &&
+      found.customer === customerId &&
+      found.billing_reason === "manual",
+  );
 
 async function member(options: Parameters<typeof joinWithStripe>[3] = {}) {
   const joined = await joinWithStripe(app(), outbox(), standIn, options);
@@ -132,24 +114,24 @@ describe("joining by card", () => {
     expect(JSON.stringify(row)).not.toContain("4242");
   });
 
+  it("shows a BACS Direct Debit by its sort code and last digits", async () => {
+    const joined = await member({
+      paymentMethod: "s_bacs",
+      method: { type: "bacs_debit", name: "Sam Member" },
+    });
+    expect(joined.row.paymentMethod).toBe("s_bacs");
+    expect((await info(joined.cookie)).paymentSource).toEqual({
+      method: "s_bacs",
+      sortCode: "108800",
+      last4: "2345",
+    });
+  });
+
   it("refuses to complete a setup the payer did not confirm", async () => {
     const started = await app().inject({
       method: "POST",
       url: "/api/1.0/signup",
-      payload: {
-        email: "unconfirmed@example.org",
-        loginUrl: "/auth/login",
-        setPasswordUrl: "/auth/set-password",
-        confirmUrl: "/join/confirm-email",
-        contribution: {
-          amount: 5,
-          period: "monthly",
-          payFee: false,
-          prorate: false,
-          paymentMethod: "s_card",
-          completeUrl: "/join/complete",
-        },
-      },
+      payload: signupPayload("unconfirmed@example.org", { paymentMethod: "s_card" }),
     });
     const { clientSecret } = started.json<{ clientSecret: string }>();
     const completed = await app().inject({
@@ -158,6 +140,111 @@ describe("joining by card", () => {
       payload: { paymentFlowId: clientSecret.split("_secret_")[0], firstname: "A", lastname: "B" },
     });
     expect(completed.statusCode).toBe(400);
+  });
+});
+
+describe("PayPal, whose page refuses to open in a frame", () => {
+  const browser = { "user-agent": "Mozilla/5.0 (frame test)" };
+  const signup = (email: string, names: { firstname?: string; lastname?: string }) =>
+    app().inject({
+      method: "POST",
+      url: "/api/1.0/signup",
+      headers: browser,
+      payload: signupPayload(email, { amount: 6, paymentMethod: "s_paypal" }, names),
+    });
+  const complete = (back: URL) =>
+    app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: back.searchParams.get("setup_intent") },
+    });
+
+  it("answers PayPal's page to open, as for GoCardless's, and joins once the payer approved", async () => {
+    const email = "paypal-joiner@example.org";
+    const started = await signup(email, { firstname: "Pat", lastname: "Payer" });
+    expect(started.statusCode, started.body).toBe(200);
+    // What the join frame opens in the host's window: a page, no secret for a form.
+    const params = started.json<{ redirectUrl?: string; clientSecret?: string }>();
+    expect(params.clientSecret).toBeUndefined();
+    const back = await payAtRedirect(params.redirectUrl ?? "", "approve");
+    expect(back.pathname).toBe("/join/complete");
+    expect((await complete(back)).statusCode).toBe(204);
+    expect(await templates(email)).toEqual(["confirm-email"]);
+    const confirmed = await confirmJoin(app(), outbox(), email);
+    expect(confirmed.contact).toMatchObject({ firstname: "Pat", lastname: "Payer" });
+    await deliver();
+    const row = await contribution(confirmed.id);
+    expect(row).toMatchObject({ paymentMethod: "s_paypal", amount: 6 });
+    expect(object(row.customerId)).toMatchObject({ email, name: "Pat Payer" });
+    const intent = object(back.searchParams.get("setup_intent"));
+    expect(intent).toMatchObject({
+      mandate_data: {
+        customer_acceptance: { online: { user_agent: browser["user-agent"] } },
+      },
+    });
+    expect(object(row.mandateId)).toMatchObject({
+      billing_details: { name: "Pat Payer", email },
+    });
+    expect(object(row.subscriptionId)).toMatchObject({ status: "active" });
+  });
+
+  it("sends no confirmation when the payer declines on PayPal's page", async () => {
+    const email = "paypal-decliner@example.org";
+    const started = await signup(email, { firstname: "Dee", lastname: "Clined" });
+    const back = await payAtRedirect(
+      started.json<{ redirectUrl: string }>().redirectUrl,
+      "decline",
+    );
+    expect(back.searchParams.get("redirect_status")).toBe("failed");
+    expect((await complete(back)).statusCode).toBe(400);
+    expect(await emailsTo(app(), outbox(), email)).toEqual([]);
+  });
+
+  it("asks for the payer's names before sending them to PayPal", async () => {
+    const setups = () => standIn.requests.filter((line) => line === "POST /v1/setup_intents");
+    const before = setups().length;
+    const refused = await signup("paypal-nameless@example.org", { firstname: "Only" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: [{ property: "lastname" }] });
+    // Refused before anything was asked of Stripe.
+    expect(setups()).toHaveLength(before);
+  });
+
+  it("starts a contribution with PayPal from the profile the same way, with the member's names", async () => {
+    const joined = await member();
+    await call(joined.cookie, "POST", "contact/me/contribution/cancel");
+    await app().services.jobs.drain();
+    await deliver();
+    const started = await app().inject({
+      method: "POST",
+      url: "/api/1.0/contact/me/contribution",
+      headers: { cookie: joined.cookie, ...browser },
+      payload: {
+        amount: 9,
+        period: "monthly",
+        payFee: false,
+        prorate: false,
+        paymentMethod: "s_paypal",
+        completeUrl: "/profile/contribution/complete",
+      },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const back = await payAtRedirect(
+      started.json<{ redirectUrl: string }>().redirectUrl,
+      "approve",
+    );
+    expect(back.pathname).toBe("/profile/contribution/complete");
+    const completed = await call(joined.cookie, "POST", "contact/me/contribution/complete", {
+      paymentFlowId: back.searchParams.get("setup_intent"),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json<ContributionInfo>()).toMatchObject({
+      amount: 9,
+      membershipStatus: "active",
+      paymentSource: { method: "s_paypal", payerEmail: "payer@example.org" },
+    });
+    const row = await contribution(joined.id);
+    expect(object(row.mandateId)).toMatchObject({ billing_details: { name: "Sam Member" } });
   });
 });
 
@@ -279,12 +366,7 @@ describe("the webhook", () => {
 describe("a contribution's life at Stripe", () => {
   it("changes a monthly amount at once, from the next invoice", async () => {
     const joined = await member();
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 10,
-      period: "monthly",
-      payFee: false,
-      prorate: false,
-    });
+    const changed = await change(joined.cookie, { amount: 10, period: "monthly", prorate: false });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 10 });
     expect(object(joined.row.subscriptionId)).toMatchObject({
@@ -300,12 +382,8 @@ describe("a contribution's life at Stripe", () => {
 
   it("charges the difference of an annual increase now when the member pays it", async () => {
     const joined = await member({ amount: 60, period: "annually" });
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
-      amount: 120,
-      period: "annually",
-      payFee: false,
-      prorate: true,
-    });
+    const preview = previewedDifference(await info(joined.cookie), 120);
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
     await app().services.jobs.drain();
@@ -317,14 +395,16 @@ describe("a contribution's life at Stripe", () => {
       { amount: 60, status: "successful" },
       { amount: 55, status: "successful" },
     ]);
+    // Exactly what the contribution page showed before the change.
+    const charge = chargeOf(joined.row.customerId);
+    expect(charge?.total).toBe(Math.round(preview * 100));
   });
 
   it("starts an annual increase at renewal otherwise, once that invoice is paid", async () => {
     const joined = await member({ amount: 60, period: "annually" });
-    const changed = await call(joined.cookie, "PATCH", "contact/me/contribution", {
+    const changed = await change(joined.cookie, {
       amount: 120,
       period: "annually",
-      payFee: false,
       prorate: false,
     });
     expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 60, nextAmount: 120 });
@@ -415,17 +495,135 @@ describe("a contribution's life at Stripe", () => {
     expect((await info(joined.cookie)).membershipStatus).not.toBe("active");
   });
 
+  it("keeps the customer's name and email those of the member", async () => {
+    const joined = await member();
+    const password = "Harbour-Member-2026";
+    await database()
+      .db.update(contacts)
+      .set({ passwordHash: await app().services.passwords.hash(password) })
+      .where(eq(contacts.id, joined.id));
+    await rename(joined.cookie, "Samira", "Newname");
+    expect(object(joined.row.customerId)).toMatchObject({ name: "Samira Newname" });
+
+    // A new email counts once its owner confirmed it from the link sent there.
+    const address = `renamed-${joined.email}`;
+    const asked = await call(joined.cookie, "PATCH", "contact/me", {
+      email: address,
+      currentPassword: password,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [mail] = await emailsTo(app(), outbox(), address);
+    const token = mail?.links[0]?.split("/").pop() ?? "";
+    expect(object(joined.row.customerId)).toMatchObject({ email: joined.email });
+    const confirmed = await app().inject({ method: "PUT", url: `/api/1.0/email-change/${token}` });
+    expect(confirmed.statusCode, confirmed.body).toBe(204);
+    await app().services.jobs.drain();
+    expect(object(joined.row.customerId)).toMatchObject({ email: address });
+  });
+
   it("deletes the customer, and with it the subscription, when the contact is deleted", async () => {
     const joined = await member();
-    const deleted = await app().inject({
-      method: "DELETE",
-      url: "/api/1.0/contact/me",
-      headers: { cookie: joined.cookie },
-    });
-    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
-    await app().services.jobs.drain();
+    await deleteAccount(joined.cookie);
     expect(object(joined.row.customerId)).toBeUndefined();
     expect(object(joined.row.subscriptionId)).toMatchObject({ status: "canceled" });
     await deliver();
+  });
+});
+
+describe("tax included in Stripe's prices", () => {
+  const ourRates = () =>
+    [...standIn.objects.values()].filter(
+      (found) => found.object === "tax_rate" && (found.metadata as Record<string, string>).agora,
+    );
+  const setTax = (tax: { taxRateEnabled?: boolean; taxRate?: number }) =>
+    app().services.content.update("payment", tax);
+  const rateOf = (percentage: number) => ourRates().find((rate) => rate.percentage === percentage);
+
+  it("makes, sets aside and reuses the inclusive rate as the settings change", async () => {
+    try {
+      await setTax({ taxRateEnabled: true, taxRate: 20 });
+      const twenty = rateOf(20);
+      expect(twenty).toMatchObject({ active: true, inclusive: true });
+      await setTax({ taxRate: 5 });
+      expect(rateOf(5)).toMatchObject({ active: true, inclusive: true });
+      expect(rateOf(20)).toMatchObject({ active: false });
+      await setTax({ taxRateEnabled: false });
+      expect(ourRates().filter((rate) => rate.active)).toEqual([]);
+      await setTax({ taxRateEnabled: true, taxRate: 20 });
+      expect(rateOf(20)).toMatchObject({ id: twenty?.id, active: true });
+      expect(rateOf(5)).toMatchObject({ active: false });
+      expect(ourRates()).toHaveLength(2);
+    } finally {
+      await setTax({ taxRateEnabled: false });
+    }
+  });
+
+  it("refuses tax turned on without its rate, and leaves Stripe as it was", async () => {
+    const before = structuredClone(ourRates());
+    await expect(setTax({ taxRateEnabled: true })).rejects.toMatchObject({
+      httpCode: 400,
+      errors: [{ property: "taxRate" }],
+    });
+    expect(ourRates()).toEqual(before);
+    expect((await app().services.content.get("payment")).taxRateEnabled).toBe(false);
+  });
+
+  it("gives a renewal's draft invoice, and its subscription, the rate configured since", async () => {
+    const joined = await member();
+    const subscriptionId = joined.row.subscriptionId ?? "";
+    expect(object(subscriptionId)).toMatchObject({ default_tax_rates: [] });
+    try {
+      await setTax({ taxRateEnabled: true, taxRate: 20 });
+      const rate = rateOf(20)?.id;
+      const draft = standIn.renew(subscriptionId, { draft: true });
+      await deliver();
+      expect(object(draft.id)).toMatchObject({ status: "draft", default_tax_rates: [rate] });
+      expect(object(subscriptionId)).toMatchObject({ default_tax_rates: [rate] });
+      standIn.finalizeDraft(draft.id);
+      await deliver();
+      // 5.00 with 20 % included: 0.83 of it is VAT.
+      expect(object(draft.id)).toMatchObject({
+        status: "paid",
+        total: 500,
+        total_taxes: [{ amount: 83, tax_rate_details: { tax_rate: rate } }],
+      });
+
+      await setTax({ taxRateEnabled: false });
+      const untaxed = standIn.renew(subscriptionId, { draft: true });
+      await deliver();
+      expect(object(untaxed.id)).toMatchObject({ default_tax_rates: [] });
+      expect(object(subscriptionId)).toMatchObject({ default_tax_rates: [] });
+      expect(await history(joined.cookie)).toEqual([
+        { amount: 5, status: "successful" },
+        { amount: 5, status: "successful" },
+        { amount: 5, status: "draft" },
+      ]);
+    } finally {
+      await setTax({ taxRateEnabled: false });
+    }
+  });
+
+  it("includes the same tax in a difference charged now as in the subscription", async () => {
+    try {
+      await setTax({ taxRateEnabled: true, taxRate: 20 });
+      const joined = await member({ amount: 60, period: "annually" });
+      const rate = rateOf(20)?.id;
+      expect(object(joined.row.subscriptionId)).toMatchObject({ default_tax_rates: [rate] });
+      const changed = await change(joined.cookie, {
+        amount: 120,
+        period: "annually",
+        prorate: true,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      await deliver();
+      const charge = chargeOf(joined.row.customerId);
+      expect(charge).toMatchObject({
+        status: "paid",
+        default_tax_rates: [rate],
+        total_taxes: [{ tax_rate_details: { tax_rate: rate } }],
+      });
+    } finally {
+      await setTax({ taxRateEnabled: false });
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   offeredPaymentMethods,
   type Content,
   type ContentId,
+  type ContentPatch,
 } from "../../../src/core/content";
 import { HttpError } from "../../../src/core/errors";
 import type { PaymentMethod, StripeCountry } from "../../../src/core/fees";
@@ -28,12 +29,19 @@ export interface ContentCacheOptions {
   paymentMethods?: () => readonly PaymentMethod[];
   /** The configured Stripe account's publishable key and region, which the browser reads. */
   stripe?: () => { publishableKey: string; country: StripeCountry } | undefined;
+  /**
+   * Called with the payment settings' tax as it is about to be saved (contract 2.9): Stripe's
+   * tax rate follows first, so a refusal leaves the settings as they were.
+   */
+  taxChanged?: (tax: Pick<Content["payment"], "taxRateEnabled" | "taxRate">) => Promise<void>;
 }
 
 /** The settings documents: stored fields merged over each document's defaults. */
 export function createContentService(
   db: Database,
-  { cacheMs, now = Date.now, paymentMethods, stripe }: ContentCacheOptions = { cacheMs: 0 },
+  { cacheMs, now = Date.now, paymentMethods, stripe, taxChanged }: ContentCacheOptions = {
+    cacheMs: 0,
+  },
 ) {
   const cache = createReadCache<ContentId, unknown>(load, { cacheMs, now });
 
@@ -55,6 +63,18 @@ export function createContentService(
         ? { paymentMethods: offeredPaymentMethods(join.paymentMethods, paymentMethods()) }
         : {}),
     } as Content[Id];
+  }
+
+  /** Tax turned on comes with its rate; a change of tax reaches Stripe before it is saved. */
+  async function paymentChanged(patch: ContentPatch["payment"]): Promise<void> {
+    if (patch.taxRateEnabled === true && patch.taxRate === undefined) {
+      throw new HttpError(400, {
+        message: "Invalid body, check 'errors' property for more info.",
+        errors: [{ property: "taxRate", constraints: { isDefined: "Give the rate with the tax" } }],
+      });
+    }
+    if (patch.taxRateEnabled === undefined && patch.taxRate === undefined) return;
+    await taxChanged?.({ ...(await load("payment")), ...patch });
   }
 
   async function load<Id extends ContentId>(id: Id): Promise<Content[Id]> {
@@ -86,6 +106,7 @@ export function createContentService(
           });
         }
       }
+      if (id === "payment") await paymentChanged(data as ContentPatch["payment"]);
       // One statement, merged by PostgreSQL: concurrent updates of different fields both land.
       const [row] = await db
         .insert(content)

@@ -1,6 +1,14 @@
 import { HttpError, badRequest } from "../../../src/core/errors";
 import { ProviderError, SetupIncompleteError } from "../payments";
 
+/** The contract's 400 for a field, as `parseInput` words it. */
+export function invalidField(property: string, message: string, rule = "isValid"): HttpError {
+  return new HttpError(400, {
+    message: "Invalid body, check 'errors' property for more info.",
+    errors: [{ property, constraints: { [rule]: message } }],
+  });
+}
+
 /** The contract's refusal of a change, with what to do instead. */
 export const cantUpdate = (message: string) =>
   badRequest(message, { code: "cant-update-contribution" });

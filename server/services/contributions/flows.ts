@@ -1,11 +1,17 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ContributionForm, PaymentFlowParams } from "../../../src/core/contributions";
-import type { PaymentMethod } from "../../../src/core/fees";
+import { isRedirectMethod, type PaymentMethod } from "../../../src/core/fees";
 import type { Database } from "../../db/connection";
 import { paymentCustomers, paymentFlows } from "../../db/schema";
-import type { CompletedSetup, CustomerRequest, PaymentProvider, SetupRequest } from "../payments";
-import { withProvider } from "./errors";
+import type {
+  CompletedSetup,
+  CustomerRequest,
+  PayerClient,
+  PaymentProvider,
+  SetupRequest,
+} from "../payments";
+import { invalidField, withProvider } from "./errors";
 
 export type PaymentFlow = typeof paymentFlows.$inferSelect;
 
@@ -22,6 +28,8 @@ export interface NewFlow {
   payer: { email: string; firstname: string; lastname: string };
   /** Absolute, on this site. */
   completeUrl: string;
+  /** The payer's browser (see `SetupRequest.client`). */
+  client?: PayerClient;
   charge?: SetupRequest["charge"];
 }
 
@@ -33,12 +41,21 @@ export interface NewFlow {
 export function createFlowStore(db: Database) {
   return {
     async start(flow: NewFlow): Promise<{ id: string; params: PaymentFlowParams }> {
+      // The provider's page opens next: the names it is given cannot be asked for after.
+      if (isRedirectMethod(flow.method)) {
+        for (const name of ["firstname", "lastname"] as const) {
+          if (!flow.payer[name].trim()) {
+            throw invalidField(name, "PayPal and iDEAL need the payer's first and last name");
+          }
+        }
+      }
       const started = await withProvider(() =>
         flow.provider.startSetup({
           method: flow.method,
           ...flow.payer,
           flowToken: randomUUID(),
           completeUrl: flow.completeUrl,
+          ...(flow.client ? { client: flow.client } : {}),
           ...(flow.charge ? { charge: flow.charge } : {}),
         }),
       );

@@ -32,9 +32,9 @@ import type { EmailService } from "../email";
 import type { JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
 import { extendMembership, memberRole } from "../membership/roles";
-import type { PaymentProvider, PaymentsService } from "../payments";
+import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
 import { siteUrl } from "../recovery/site-url";
-import { cantUpdate, withProvider } from "./errors";
+import { cantUpdate, invalidField, withProvider } from "./errors";
 import { createFlowStore, linkCustomer, type PaymentFlow } from "./flows";
 import {
   cancelMandateJob,
@@ -68,15 +68,19 @@ interface Settings {
   methods: PaymentMethod[];
 }
 
-/** The contract's 400 for a field, as `parseInput` words it. */
-function invalidField(property: string, message: string, rule = "isValid"): HttpError {
-  return new HttpError(400, {
-    message: "Invalid body, check 'errors' property for more info.",
-    errors: [{ property, constraints: { [rule]: message } }],
-  });
-}
-
 export type ContributionService = ReturnType<typeof createContributionService>;
+
+/** The payer's names for a new method: those given with it, else the contact's. */
+function withNames<T extends { firstname: string; lastname: string }>(
+  contact: T,
+  given: { firstname?: string | undefined; lastname?: string | undefined },
+): T {
+  return {
+    ...contact,
+    firstname: given.firstname?.trim() || contact.firstname,
+    lastname: given.lastname?.trim() || contact.lastname,
+  };
+}
 
 /**
  * Contributions and the memberships they pay for (contract 2.3, 3.3, 3.4): starting one with
@@ -477,7 +481,11 @@ export function createContributionService(deps: ContributionDependencies) {
     ownUrl,
 
     /** `POST /contact/:id/contribution`: the payer goes to the provider for a new method. */
-    async start(contactId: string, body: StartContribution): Promise<PaymentFlowParams> {
+    async start(
+      contactId: string,
+      body: StartContribution,
+      client?: PayerClient,
+    ): Promise<PaymentFlowParams> {
       const { rules, country } = await settings();
       checkForm(body, rules);
       const completeUrl = ownUrl(body.completeUrl, "completeUrl");
@@ -508,8 +516,9 @@ export function createContributionService(deps: ContributionDependencies) {
           purpose: "contribution",
           contactId,
           form,
-          payer: await payer(contactId),
+          payer: withNames(await payer(contactId), body),
           completeUrl,
+          ...(client ? { client } : {}),
           charge: {
             amount: form.amount,
             period: form.period,
@@ -748,6 +757,7 @@ export function createContributionService(deps: ContributionDependencies) {
     async startPaymentMethodChange(
       contactId: string,
       body: UpdatePaymentMethod,
+      client?: PayerClient,
     ): Promise<PaymentFlowParams> {
       const row = await find(contactId);
       const method = body.paymentMethod ?? row?.paymentMethod ?? undefined;
@@ -770,6 +780,7 @@ export function createContributionService(deps: ContributionDependencies) {
           form: null,
           payer: await payer(contactId),
           completeUrl: ownUrl(body.completeUrl, "completeUrl"),
+          ...(client ? { client } : {}),
         })
       ).params;
     },

@@ -113,8 +113,9 @@ export function createEmailChangeService(deps: EmailChangeDependencies) {
     /**
      * `PUT /email-change/:id`: the link was opened, so the new address is the contact's. Every
      * other pending change of theirs goes; the old address is told, in case it was not them.
+     * Answers the contact whose email changed.
      */
-    async confirm(token: string): Promise<void> {
+    async confirm(token: string): Promise<string> {
       if (!isUuid(token)) throw expiredLink();
       const [change] = await db
         .select()
@@ -143,6 +144,7 @@ export function createEmailChangeService(deps: EmailChangeDependencies) {
         }
       });
       await email.send("email-changed", before, { NEWEMAIL: change.newEmail });
+      return change.contactId;
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { Emit } from "../outbound-webhooks/emit";
+import type { PaymentContent } from "../../../src/core/content";
+import { HttpError } from "../../../src/core/errors";
 import type { PaymentMethod } from "../../../src/core/fees";
 import type { PaymentProviderName } from "../../../src/core/payments";
 import type { PaymentSettings } from "../../config-payments";
@@ -9,12 +11,12 @@ import type { JobLog, JobRunner } from "../jobs";
 import type { PaymentClock } from "./clock";
 import { createEventHandler } from "./events";
 import { manualProvider } from "./manual";
-import type { PaymentProvider } from "./provider";
+import { ProviderError, type PaymentProvider } from "./provider";
 import { createGoCardlessProvider } from "./gocardless";
 import { createGoCardlessApi } from "./gocardless/api";
 import { createGoCardlessWebhook } from "./gocardless/webhook";
 import { stripeClient } from "./stripe/client";
-import { createStripeProvider } from "./stripe";
+import { createStripeProvider, type StripeProvider } from "./stripe";
 import { createStripeWebhook } from "./stripe/webhook";
 import { createTestProvider, type TestProvider } from "./test-provider";
 
@@ -45,6 +47,13 @@ export type SetupFulfilled = (
   providerFlowId: string,
 ) => Promise<void>;
 
+type TaxSetting = Pick<PaymentContent, "taxRateEnabled" | "taxRate">;
+
+/** The tax included in prices, as a whole percentage; null when tax is off. */
+function taxPercentage(payment: TaxSetting): number | null {
+  return payment.taxRateEnabled && payment.taxRate > 0 ? payment.taxRate : null;
+}
+
 /** Whether a real provider is configured, which turns the test provider (and its clock) off. */
 export function hasRealProvider(settings: PaymentSettings): boolean {
   return settings.stripe !== undefined || settings.gocardless !== undefined;
@@ -63,29 +72,26 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   const providers = new Map<PaymentProviderName, PaymentProvider>([["manual", manualProvider]]);
   let test: TestProvider | undefined;
   let stripeWebhook: ReturnType<typeof createStripeWebhook> | undefined;
+  let stripeProvider: StripeProvider | undefined;
   let goCardlessWebhook: ReturnType<typeof createGoCardlessWebhook> | undefined;
   const currency = async () => (await content.get("general")).currencyCode;
   // Set once the services that complete flows exist (services/index.ts).
   let setupFulfilled: SetupFulfilled | undefined;
   if (settings.stripe) {
     const stripe = stripeClient(settings.stripe);
-    providers.set(
-      "stripe",
-      createStripeProvider({
-        stripe,
-        country: settings.stripe.country,
-        currency,
-        taxRate: async () => {
-          const payment = await content.get("payment");
-          return payment.taxRateEnabled && payment.taxRate > 0 ? payment.taxRate : null;
-        },
-        now: clock.now,
-      }),
-    );
+    stripeProvider = createStripeProvider({
+      stripe,
+      country: settings.stripe.country,
+      currency,
+      taxRate: async () => taxPercentage(await content.get("payment")),
+      now: clock.now,
+    });
+    providers.set("stripe", stripeProvider);
     stripeWebhook = createStripeWebhook({
       stripe,
       webhookSecret: settings.stripe.webhookSecret,
       events,
+      alignInvoiceTax: stripeProvider.alignInvoiceTax,
     });
   }
   if (settings.gocardless) {
@@ -126,6 +132,21 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     /** Who completes a payment flow a provider reports set up before the payer came back. */
     onSetupFulfilled(handler: SetupFulfilled): void {
       setupFulfilled = handler;
+    },
+    /**
+     * The payment settings' tax is about to change: Stripe's inclusive rate follows (made or
+     * made active again; set aside with tax off). A 503 when Stripe cannot be reached, so the
+     * settings are not saved apart from it.
+     */
+    async taxChanged(payment: TaxSetting): Promise<void> {
+      try {
+        await stripeProvider?.syncTaxRate(taxPercentage(payment));
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        throw new HttpError(503, {
+          message: "Stripe cannot be reached just now to change the tax rate; please try again",
+        });
+      }
     },
     /** The provider of a stored contribution; undefined when it is no longer configured. */
     provider(name: PaymentProviderName): PaymentProvider | undefined {

@@ -85,6 +85,12 @@ export interface SetupRequest {
    */
   flowToken: string;
   completeUrl: string;
+  /**
+   * The payer's browser, which accepts the mandate: Stripe records it when the server confirms
+   * a setup itself (PayPal, iDEAL). The routes give it; a setup started without one (the demo)
+   * cannot use those methods.
+   */
+  client?: PayerClient;
   /** What will be charged, when a contribution starts: its page may show it. */
   charge?: {
     amount: number;
@@ -92,6 +98,11 @@ export interface SetupRequest {
     /** Per period in cents, fee included. */
     chargeable: number;
   };
+}
+
+export interface PayerClient {
+  ipAddress: string;
+  userAgent: string;
 }
 
 export interface StartedSetup {

@@ -7,7 +7,9 @@ import {
   type TestCheckout,
   type TestCheckoutOutcome,
 } from "../../../src/core/payments";
+import type { Contact } from "../../../src/core/contacts";
 import { readOutbox } from "../email/testing";
+import { waitForEmail } from "../recovery/testing";
 import type { OutboxSummary } from "../email/outbox";
 
 /** Test helpers: paying at the test provider's checkout, moving its clock, reading emails. */
@@ -88,6 +90,89 @@ export async function emailsTo(
   return (await readOutbox(outbox)).filter((email) => email.to.includes(address));
 }
 
+/** `POST /signup`'s body for a reader joining with a contribution, back to the usual pages. */
+export function signupPayload(
+  email: string,
+  contribution: {
+    amount?: number;
+    period?: "monthly" | "annually";
+    payFee?: boolean;
+    paymentMethod: string;
+  },
+  names: { firstname?: string; lastname?: string } = {},
+) {
+  return {
+    email,
+    ...names,
+    loginUrl: "/auth/login",
+    setPasswordUrl: "/auth/set-password",
+    confirmUrl: "/join/confirm-email",
+    contribution: {
+      amount: contribution.amount ?? 5,
+      period: contribution.period ?? "monthly",
+      payFee: contribution.payFee ?? false,
+      prorate: false,
+      paymentMethod: contribution.paymentMethod,
+      completeUrl: "/join/complete",
+    },
+  };
+}
+
+/** A joined member, signed in: their contact id, email and session cookie. */
+export interface JoinedMember {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/**
+ * The reader opens the link of the confirmation email the join sent them: answers the new
+ * member, signed in, once what confirming set off has run.
+ */
+export async function confirmJoin(
+  app: FastifyInstance,
+  outbox: string,
+  email: string,
+): Promise<JoinedMember & { contact: Contact }> {
+  await app.services.jobs.drain();
+  // Another server on the same database may be the one sending it: waited for, not assumed.
+  const confirmation = await waitForEmail(outbox, email, "confirm-email");
+  const link = confirmation.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
+  const confirmed = await app.inject({
+    method: "POST",
+    url: "/api/1.0/signup/confirm-email",
+    payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const cookie = confirmed.cookies.find((candidate) => candidate.name === "agora.sid");
+  await app.services.jobs.drain();
+  return {
+    id: confirmed.json<{ id: string }>().id,
+    email,
+    cookie: `agora.sid=${cookie?.value ?? ""}`,
+    contact: confirmed.json<Contact>(),
+  };
+}
+
+/**
+ * The payer is back on `/join/complete` with the flow's id, which sends the confirmation email;
+ * then they open its link. Answers the new member, signed in.
+ */
+export async function completeJoin(
+  app: FastifyInstance,
+  outbox: string,
+  email: string,
+  paymentFlowId: string,
+): Promise<JoinedMember> {
+  const completed = await app.inject({
+    method: "POST",
+    url: "/api/1.0/signup/complete",
+    payload: { paymentFlowId, firstname: "Sam", lastname: "Member" },
+  });
+  expect(completed.statusCode, completed.body).toBe(204);
+  return confirmJoin(app, outbox, email);
+}
+
 let joined = 0;
 
 export interface JoinOptions {
@@ -106,26 +191,13 @@ export async function joinAsMember(
   app: FastifyInstance,
   outbox: string,
   options: JoinOptions = {},
-): Promise<{ id: string; email: string; cookie: string }> {
+): Promise<JoinedMember> {
   const email = `member-${Date.now()}-${++joined}@example.org`;
   const method = options.method ?? "s_card";
   const started = await app.inject({
     method: "POST",
     url: "/api/1.0/signup",
-    payload: {
-      email,
-      loginUrl: "/auth/login",
-      setPasswordUrl: "/auth/set-password",
-      confirmUrl: "/join/confirm-email",
-      contribution: {
-        amount: options.amount ?? 5,
-        period: options.period ?? "monthly",
-        payFee: options.payFee ?? false,
-        prorate: false,
-        paymentMethod: method,
-        completeUrl: "/join/complete",
-      },
-    },
+    payload: signupPayload(email, { ...options, paymentMethod: method }),
   });
   const flowId = await payAndReturn(
     app,
@@ -133,25 +205,5 @@ export async function joinAsMember(
     options.outcome ?? "succeed",
     method === "gc_direct-debit" ? TEST_ACCOUNT : TEST_CARD,
   );
-  const completed = await app.inject({
-    method: "POST",
-    url: "/api/1.0/signup/complete",
-    payload: { paymentFlowId: flowId, firstname: "Sam", lastname: "Member" },
-  });
-  expect(completed.statusCode, completed.body).toBe(204);
-  const [confirmation] = await emailsTo(app, outbox, email);
-  const link = confirmation?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
-  const confirmed = await app.inject({
-    method: "POST",
-    url: "/api/1.0/signup/confirm-email",
-    payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const cookie = confirmed.cookies.find((candidate) => candidate.name === "agora.sid");
-  await app.services.jobs.drain();
-  return {
-    id: confirmed.json<{ id: string }>().id,
-    email,
-    cookie: `agora.sid=${cookie?.value ?? ""}`,
-  };
+  return completeJoin(app, outbox, email, flowId);
 }

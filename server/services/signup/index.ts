@@ -20,7 +20,7 @@ import type { EmailService } from "../email";
 import type { JobLog, JobRunner } from "../jobs";
 import { memberRole } from "../membership/roles";
 import type { PasswordService } from "../passwords";
-import type { CompletedSetup, PaymentsService } from "../payments";
+import type { CompletedSetup, PayerClient, PaymentsService } from "../payments";
 import type { RecoveryService } from "../recovery";
 import type { SessionService } from "../sessions";
 
@@ -279,19 +279,23 @@ export function createSignupService(deps: SignupDependencies) {
      * the payer is sent to the provider first (the answer says where) and the email follows
      * `complete`. Addresses in the body must be on this site.
      */
-    async signup(body: SignupBody): Promise<PaymentFlowParams | undefined> {
+    async signup(body: SignupBody, client?: PayerClient): Promise<PaymentFlowParams | undefined> {
       const links = {
         loginUrl: contributions.ownUrl(body.loginUrl, "loginUrl"),
         setPasswordUrl: contributions.ownUrl(body.setPasswordUrl, "setPasswordUrl"),
         confirmUrl: contributions.ownUrl(body.confirmUrl, "confirmUrl"),
       };
       const address = normaliseEmail(body.email);
+      const names = {
+        firstname: body.firstname?.trim() ?? "",
+        lastname: body.lastname?.trim() ?? "",
+      };
       const passwordHash = body.password ? await passwords.hash(body.password) : null;
       const { contribution } = body;
       if (!contribution) {
         const [flow] = await db
           .insert(joinFlows)
-          .values({ email: address, passwordHash, ...links })
+          .values({ email: address, ...names, passwordHash, ...links })
           .returning();
         if (flow) await sendConfirmation(flow);
         return undefined;
@@ -316,8 +320,9 @@ export function createSignupService(deps: SignupDependencies) {
         purpose: "join",
         contactId: null,
         form,
-        payer: { email: address, firstname: "", lastname: "" },
+        payer: { email: address, ...names },
         completeUrl,
+        ...(client ? { client } : {}),
         charge: {
           amount: form.amount,
           period: form.period,
@@ -329,7 +334,7 @@ export function createSignupService(deps: SignupDependencies) {
       });
       await db
         .insert(joinFlows)
-        .values({ email: address, passwordHash, paymentFlowId: started.id, ...links });
+        .values({ email: address, ...names, passwordHash, paymentFlowId: started.id, ...links });
       return started.params;
     },
 

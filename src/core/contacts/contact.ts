@@ -15,7 +15,7 @@ import { ContributionPeriod } from "../fees";
 import { password } from "../validation";
 import { ContactProfile, UpdateProfile } from "./profile";
 import { Role } from "./roles";
-import { contactEmail, isoDate, requiredText } from "./fields";
+import { NAME_MAX_LENGTH, contactEmail, isoDate, requiredText } from "./fields";
 
 /** A role of a contact with the period it is active in (ISO dates; no end = for good). */
 export const ContactRole = object({
@@ -58,7 +58,7 @@ export const Contact = object({
 });
 export type Contact = Infer<typeof Contact>;
 
-export const NAME_MAX_LENGTH = 100;
+export { NAME_MAX_LENGTH };
 
 /**
  * `PATCH /contact/:id`: the fields to change. A contact changing their own email also gives

@@ -4,6 +4,9 @@ import { characterCount, isEmail, isPhoneNumber, limitFailure, maxLength } from 
 /** Free text of at most `max` characters (code points, as the database counts them). */
 export const boundedText = (max: number) => maxLength(string(), max);
 
+/** The longest first or last name stored. */
+export const NAME_MAX_LENGTH = 100;
+
 /** Text that must hold more than whitespace: the address lines the SPEC marks as required. */
 export const requiredText = (max: number) =>
   refine(

@@ -11,7 +11,7 @@ import {
   union,
   type Infer,
 } from "superstruct";
-import { boundedText } from "../contacts/fields";
+import { NAME_MAX_LENGTH, boundedText } from "../contacts/fields";
 import { ContributionPeriod, PaymentMethod } from "../fees";
 import { CONTRIBUTION_TYPES } from "../rules/tables";
 import { MAX_CONTRIBUTION_AMOUNT, hasWholeCents } from "./amounts";
@@ -53,6 +53,15 @@ export const returnUrl = () =>
       "Must be an http(s) address of this site or a path starting with /, without a query",
   );
 
+/**
+ * The payer's names, which the methods of another site's page (PayPal, iDEAL:
+ * `isRedirectMethod`) need before the payer is sent there; other methods ask for them later.
+ */
+export const payerNames = {
+  firstname: optional(boundedText(NAME_MAX_LENGTH)),
+  lastname: optional(boundedText(NAME_MAX_LENGTH)),
+};
+
 /** What a member chooses: how much, how often, whether they cover the fee, and whether to pay
  * a change's difference now (contract 2.3, `PATCH /contact/:id/contribution`). */
 export const ContributionForm = object({
@@ -63,7 +72,10 @@ export const ContributionForm = object({
 });
 export type ContributionForm = Infer<typeof ContributionForm>;
 
-/** `POST /contact/:id/contribution`: a new contribution with a new payment method. */
+/**
+ * `POST /contact/:id/contribution`: a new contribution with a new payment method, and the
+ * payer's names for it (the contact's own when not given).
+ */
 export const StartContribution = object({
   amount: contributionAmount(),
   period: ContributionPeriod,
@@ -71,6 +83,7 @@ export const StartContribution = object({
   prorate: boolean(),
   paymentMethod: PaymentMethod,
   completeUrl: returnUrl(),
+  ...payerNames,
 });
 export type StartContribution = Infer<typeof StartContribution>;
 

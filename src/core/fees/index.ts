@@ -10,3 +10,4 @@ export {
   StripeCountry,
   type StripeMethod,
 } from "./payment-method";
+export { REDIRECT_METHODS, isRedirectMethod } from "./redirect-methods";

@@ -2,7 +2,7 @@ import { boolean, object, optional, refine, size, string, type Infer } from "sup
 import { PASSWORD_MAX_LENGTH } from "../auth";
 import { NAME_MAX_LENGTH } from "../contacts/contact";
 import { boundedText, contactEmail } from "../contacts/fields";
-import { contributionAmount, returnUrl } from "../contributions/schemas";
+import { contributionAmount, payerNames, returnUrl } from "../contributions/schemas";
 import { ContributionPeriod, PaymentMethod } from "../fees";
 import { isUuid, password } from "../validation";
 
@@ -21,11 +21,13 @@ export const SignupContribution = object({
 export type SignupContribution = Infer<typeof SignupContribution>;
 
 /**
- * `POST /signup` (contract 2.2): the reader's email, where the emails' links lead, and the
- * contribution if they give one. Every address must be on this site.
+ * `POST /signup` (contract 2.2): the reader's email (and names, which PayPal and iDEAL need
+ * first), where the emails' links lead, and the contribution if they give one. Every address
+ * must be on this site.
  */
 export const SignupBody = object({
   email: contactEmail(),
+  ...payerNames,
   password: optional(size(password(), 1, PASSWORD_MAX_LENGTH)),
   loginUrl: returnUrl(),
   setPasswordUrl: returnUrl(),

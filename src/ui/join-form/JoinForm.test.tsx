@@ -191,6 +191,31 @@ describe("JoinForm", () => {
     expect(go).toHaveBeenCalledWith("/checkout/test/abc");
   });
 
+  it("asks the names for PayPal and opens PayPal's page the server answers", async () => {
+    fetch.mockResolvedValue(json(200, { redirectUrl: "https://stripe.example/paypal/seti_1" }));
+    show("", { paymentMethods: ["s_card", "s_paypal"] });
+    fillIn(field("Email"), "reader@example.org");
+    expect(text()).not.toContain("First name");
+    act(() => field("PayPal").click());
+    await press(submitButton());
+    await settle();
+    // Nothing is sent without the names: PayPal's page is next, with no form of ours after it.
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(text()).toContain("Enter your first name");
+    expect(document.activeElement).toBe(field("First name"));
+    fillIn(field("First name"), "Pat");
+    fillIn(field("Last name"), "Payer");
+    await press(submitButton());
+    await settle();
+    expect(sent()).toMatchObject({
+      firstname: "Pat",
+      lastname: "Payer",
+      contribution: { paymentMethod: "s_paypal" },
+    });
+    expect(text()).not.toContain("Your payment details");
+    expect(go).toHaveBeenCalledWith("https://stripe.example/paypal/seti_1");
+  });
+
   it("joins without a contribution, then asks to check the inbox", async () => {
     fetch.mockResolvedValue(new Response(null, { status: 204 }));
     show();

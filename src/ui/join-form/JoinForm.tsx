@@ -16,6 +16,7 @@ import { Heading } from "../typography/Heading";
 import { Text } from "../typography/Text";
 import { AmountField } from "./AmountField";
 import {
+  asksNames,
   contributes,
   coversFee,
   feeFor,
@@ -36,6 +37,7 @@ import {
   type JoinValues,
 } from "./join-model";
 import { MethodChoice } from "./MethodChoice";
+import { PayerNameFields, type PayerName } from "./PayerNameFields";
 import { PeriodChoice } from "./PeriodChoice";
 
 // Loaded when the reader submits: the request, and Stripe's form when the setup asks for it.
@@ -128,6 +130,10 @@ export function JoinForm({
   const { join, payment, general } = settings;
   const [values, setValues] = useState<JoinValues>(() => initialValues(settings, query));
   const [emailTouched, setEmailTouched] = useState(false);
+  const [namesTouched, setNamesTouched] = useState<Record<PayerName, boolean>>({
+    firstname: false,
+    lastname: false,
+  });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof JoinProblems, string>>>({});
@@ -164,6 +170,7 @@ export function JoinForm({
     required: t`Enter your email address`,
     invalid: t`Enter an email address like name@example.org`,
   };
+  const nameMessages = { firstname: t`Enter your first name`, lastname: t`Enter your last name` };
   const errors = {
     amount: problems.amount ? amountMessages[problems.amount] : serverErrors.amount,
     email:
@@ -172,13 +179,22 @@ export function JoinForm({
     paymentMethod: problems.paymentMethod
       ? t`No payment method is available. Please contact us.`
       : serverErrors.paymentMethod,
+    firstname:
+      namesTouched.firstname && problems.firstname
+        ? nameMessages.firstname
+        : serverErrors.firstname,
+    lastname:
+      namesTouched.lastname && problems.lastname ? nameMessages.lastname : serverErrors.lastname,
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setEmailTouched(true);
+    setNamesTouched({ firstname: true, lastname: true });
     setFailure(undefined);
-    const first = (["amount", "email", "paymentMethod"] as const).find((name) => problems[name]);
+    const first = (["amount", "email", "paymentMethod", "firstname", "lastname"] as const).find(
+      (name) => problems[name],
+    );
     if (first) {
       const target =
         first === "paymentMethod" ? `join-method-${join.paymentMethods[0] ?? ""}` : `join-${first}`;
@@ -200,6 +216,9 @@ export function JoinForm({
       const fields: Partial<Record<keyof JoinProblems, string>> = {};
       if (refused.includes("amount")) fields.amount = t`Check the amount: we can't take this one`;
       if (refused.includes("email")) fields.email = emailMessages.invalid;
+      for (const name of ["firstname", "lastname"] as const) {
+        if (refused.includes(name)) fields[name] = nameMessages[name];
+      }
       if (refused.includes("paymentMethod")) {
         fields.paymentMethod = t`This payment method is not offered. Please choose another one.`;
       }
@@ -306,6 +325,20 @@ export function JoinForm({
           />
           {errors.paymentMethod && (
             <FieldError id="join-paymentMethod-error">{errors.paymentMethod}</FieldError>
+          )}
+          {asksNames(settings, values) && (
+            <PayerNameFields
+              id="join"
+              values={values}
+              errors={errors}
+              onChange={(name, value) => update({ [name]: value }, name)}
+              onBlur={(name) =>
+                setNamesTouched((now) => ({
+                  ...now,
+                  [name]: now[name] || values[name].trim() !== "",
+                }))
+              }
+            />
           )}
           {offersFee(settings, values) && amount > 0 && (
             <div className={feeBox}>

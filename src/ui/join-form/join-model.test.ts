@@ -56,6 +56,8 @@ describe("initialValues", () => {
       email: "",
       paymentMethod: "s_card",
       payFee: false,
+      firstname: "",
+      lastname: "",
     });
   });
 
@@ -163,6 +165,17 @@ describe("joinProblems", () => {
     });
   });
 
+  it("asks for the names before PayPal's or the bank's page, and only then", () => {
+    expect(joinProblems(settings, valid({ paymentMethod: "s_paypal", firstname: " " }))).toEqual({
+      firstname: "required",
+      lastname: "required",
+    });
+    expect(
+      joinProblems(settings, valid({ paymentMethod: "s_ideal", firstname: "Ida", lastname: "" })),
+    ).toEqual({ lastname: "required" });
+    expect(joinProblems(settings, valid({ paymentMethod: "gc_direct-debit" }))).toEqual({});
+  });
+
   it("checks only the email without a contribution", () => {
     expect(joinProblems(settings, valid({ noContribution: true, amount: "" }))).toEqual({});
   });
@@ -184,6 +197,18 @@ describe("signupBody", () => {
         completeUrl: "/join/complete",
       },
     });
+  });
+
+  it("sends the names with PayPal and iDEAL only", () => {
+    const names = { firstname: " Pat ", lastname: "Payer" };
+    expect(signupBody(settings, valid({ paymentMethod: "s_paypal", ...names }))).toMatchObject({
+      firstname: "Pat",
+      lastname: "Payer",
+      contribution: { paymentMethod: "s_paypal" },
+    });
+    expect(signupBody(settings, valid({ paymentMethod: "s_card", ...names }))).not.toHaveProperty(
+      "firstname",
+    );
   });
 
   it("sends no contribution for 'no contribution right now'", () => {

@@ -10,6 +10,7 @@ import type { PaymentContent } from "../../core/content/payment";
 import type { GeneralContent } from "../../core/content/general";
 import { calcPaymentFee } from "../../core/fees/calc-payment-fee";
 import type { ContributionPeriod, PaymentMethod } from "../../core/fees/payment-method";
+import { isRedirectMethod } from "../../core/fees/redirect-methods";
 import { isEmail } from "../../core/validation/predicates";
 import type { SignupBody } from "../../core/signup/signup";
 
@@ -55,6 +56,9 @@ export interface JoinValues {
   paymentMethod: PaymentMethod | undefined;
   /** The reader's choice to cover the fee; see `coversFee` for what is sent. */
   payFee: boolean;
+  /** Asked for here only for PayPal and iDEAL (`asksNames`); Stripe's form asks otherwise. */
+  firstname: string;
+  lastname: string;
 }
 
 export type AmountProblem = "invalid" | "too-high" | "below-minimum";
@@ -64,6 +68,8 @@ export interface JoinProblems {
   amount?: AmountProblem;
   email?: EmailProblem;
   paymentMethod?: "required";
+  firstname?: "required";
+  lastname?: "required";
 }
 
 const ALL_PERIODS: readonly ContributionPeriod[] = ["monthly", "annually"];
@@ -121,12 +127,22 @@ export function initialValues(settings: JoinSettings, query: URLSearchParams): J
     email: "",
     paymentMethod: join.paymentMethods[0],
     payFee: false,
+    firstname: "",
+    lastname: "",
   };
 }
 
 /** Whether the form takes a contribution at all (not for "no contribution right now"). */
 export function contributes(settings: JoinSettings, values: JoinValues): boolean {
   return !values.noContribution && !settings.general.hideContribution;
+}
+
+/**
+ * Whether the form asks for the reader's names: a method of another site's page (PayPal,
+ * iDEAL) goes there straight from the form, and it needs them first.
+ */
+export function asksNames(settings: JoinSettings, values: JoinValues): boolean {
+  return contributes(settings, values) && isRedirectMethod(values.paymentMethod);
 }
 
 /** Whether the fee option shows: offered, on a monthly contribution. */
@@ -202,6 +218,10 @@ export function joinProblems(settings: JoinSettings, values: JoinValues): JoinPr
   else if (amount > MAX_CONTRIBUTION_AMOUNT) problems.amount = "too-high";
   else if (amount < minimumFor(settings, values.period)) problems.amount = "below-minimum";
   if (!values.paymentMethod) problems.paymentMethod = "required";
+  if (asksNames(settings, values)) {
+    if (!values.firstname.trim()) problems.firstname = "required";
+    if (!values.lastname.trim()) problems.lastname = "required";
+  }
   return problems;
 }
 
@@ -226,6 +246,10 @@ export function signupBody(settings: JoinSettings, values: JoinValues): SignupBo
       paymentMethod: values.paymentMethod,
       completeUrl,
     };
+    if (asksNames(settings, values)) {
+      body.firstname = values.firstname.trim();
+      body.lastname = values.lastname.trim();
+    }
   }
   return body;
 }

@@ -1,7 +1,12 @@
 import type Stripe from "stripe";
 import type { DeliveryAddress } from "../../../../src/core/contacts";
 import { prorationDifference, type PaymentSource } from "../../../../src/core/contributions";
-import type { PaymentMethod, StripeCountry, StripeMethod } from "../../../../src/core/fees";
+import {
+  isRedirectMethod,
+  type PaymentMethod,
+  type StripeCountry,
+  type StripeMethod,
+} from "../../../../src/core/fees";
 import {
   SetupIncompleteError,
   type CompletedSetup,
@@ -140,7 +145,20 @@ function methodOf(type: Stripe.PaymentMethod.Type): PaymentMethod {
   }
 }
 
-export type StripeProvider = PaymentProvider & { readonly stripe: Stripe };
+export type StripeProvider = PaymentProvider & {
+  readonly stripe: Stripe;
+  /**
+   * The settings' tax changed (`percentage`, or null with tax off): its inclusive rate is made
+   * or made active again, and Agora's other rates are set aside (inactive), as Stripe keeps
+   * them on past invoices.
+   */
+  syncTaxRate(percentage: number | null): Promise<void>;
+  /**
+   * A subscription's draft invoice (`invoice.created`) and its subscription carry the tax rate
+   * configured now (none with tax off), so a renewal after a change of the settings shows it.
+   */
+  alignInvoiceTax(invoiceId: string): Promise<void>;
+};
 
 /**
  * Stripe behind the provider interface (contract 4.3). The browser collects the payment method
@@ -173,15 +191,22 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     return product;
   }
 
-  /** The inclusive tax rate of this percentage, found among Agora's or made once. */
+  /** Agora's inclusive tax rates (`agora: membership`), active or not. */
+  async function ourTaxRates(): Promise<Stripe.TaxRate[]> {
+    const rates = await stripe.taxRates.list({ inclusive: true, limit: 100 });
+    return rates.data.filter((rate) => rate.metadata?.agora === "membership");
+  }
+
+  /**
+   * The inclusive tax rate of this percentage: Agora's, active again if it was set aside, or
+   * made once. A percentage keeps one rate, so an id remembered by any server stays valid.
+   */
   function taxRateId(percentage: number): Promise<string> {
     let found = taxRates.get(percentage);
     if (!found) {
       found = stripeCall("find the tax rate", async () => {
-        const rates = await stripe.taxRates.list({ active: true, inclusive: true, limit: 100 });
-        const ours = rates.data.find(
-          (rate) => rate.percentage === percentage && rate.metadata?.agora === "membership",
-        );
+        const ours = (await ourTaxRates()).find((rate) => rate.percentage === percentage);
+        if (ours && !ours.active) await stripe.taxRates.update(ours.id, { active: true });
         if (ours) return ours.id;
         const made = await stripe.taxRates.create(
           {
@@ -199,6 +224,17 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     }
     return found;
   }
+
+  /** The rates a price carries now: the configured one, or none with tax off. */
+  async function currentTaxRates(): Promise<string[]> {
+    const percentage = await deps.taxRate();
+    return percentage ? [await taxRateId(percentage)] : [];
+  }
+
+  const sameRates = (rates: (string | Stripe.TaxRate)[] | null | undefined, ids: string[]) => {
+    const current = (rates ?? []).map((rate) => (typeof rate === "string" ? rate : rate.id));
+    return current.length === ids.length && current.every((id) => ids.includes(id));
+  };
 
   async function subscription(id: string): Promise<Stripe.Subscription | undefined> {
     return stripeCall("read a subscription", async () => {
@@ -223,6 +259,17 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     return stripe.paymentMethods.retrieve(id);
   }
 
+  /** A customer's EU VAT id, added once: the invoices Stripe makes for them show it. */
+  async function addVatNumber(customerId: string, value: string, setupId: string): Promise<void> {
+    const known = await stripe.customers.listTaxIds(customerId, { limit: 100 });
+    if (known.data.some((taxId) => taxId.type === "eu_vat" && taxId.value === value)) return;
+    await stripe.customers.createTaxId(
+      customerId,
+      { type: "eu_vat", value },
+      { idempotencyKey: `tax-id:${setupId}` },
+    );
+  }
+
   const provider: StripeProvider = {
     name: "stripe",
     methods: STRIPE_METHODS_BY_COUNTRY[deps.country],
@@ -233,23 +280,57 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
       if (method === "gc_direct-debit" || !provider.methods.includes(method)) {
         throw new SetupIncompleteError(`Stripe does not take ${method} here`);
       }
+      const base = {
+        allowed_payment_method_types: [METHOD_TYPES[method]],
+        usage: "off_session" as const,
+        metadata: { agoraFlow: request.flowToken },
+      };
+      const options = { idempotencyKey: `setup:${request.flowToken}` };
+      if (!isRedirectMethod(method)) {
+        const intent = await stripeCall("start a setup", () =>
+          stripe.setupIntents.create(base, options),
+        );
+        if (!intent.client_secret) throw new SetupIncompleteError("Stripe gave no client secret");
+        // Stripe sends the payer back with `setup_intent=<id>`: the id is what they return with.
+        return {
+          providerFlowId: intent.id,
+          returnToken: intent.id,
+          params: { clientSecret: intent.client_secret },
+        };
+      }
+      // PayPal's and the bank's pages refuse to open in a frame, where Stripe.js would send the
+      // payer: the setup is confirmed here, with what the Payment Element would have sent, and
+      // the payer opens Stripe's page for it in the whole window, as GoCardless's.
+      const { client } = request;
+      if (!client) throw new Error(`A ${method} setup needs the payer's browser`);
       const intent = await stripeCall("start a setup", () =>
         stripe.setupIntents.create(
           {
-            allowed_payment_method_types: [METHOD_TYPES[method]],
-            usage: "off_session",
-            metadata: { agoraFlow: request.flowToken },
+            ...base,
+            confirm: true,
+            payment_method_data: {
+              type: METHOD_TYPES[method],
+              billing_details: {
+                name: `${request.firstname} ${request.lastname}`.trim(),
+                email: request.email,
+              },
+            },
+            mandate_data: {
+              customer_acceptance: {
+                type: "online",
+                online: { ip_address: client.ipAddress, user_agent: client.userAgent },
+              },
+            },
+            return_url: request.completeUrl,
           },
-          { idempotencyKey: `setup:${request.flowToken}` },
+          options,
         ),
       );
-      if (!intent.client_secret) throw new SetupIncompleteError("Stripe gave no client secret");
-      // Stripe sends the payer back with `setup_intent=<id>`: the id is what they return with.
-      return {
-        providerFlowId: intent.id,
-        returnToken: intent.id,
-        params: { clientSecret: intent.client_secret },
-      };
+      const redirectUrl = intent.next_action?.redirect_to_url?.url;
+      if (intent.status !== "requires_action" || !redirectUrl) {
+        throw new SetupIncompleteError(`Stripe did not send the payer on (${intent.status})`);
+      }
+      return { providerFlowId: intent.id, returnToken: intent.id, params: { redirectUrl } };
     },
 
     async setupStatus(providerFlowId) {
@@ -270,7 +351,8 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
         }
         const method = await setUpMethod(intent);
         const details = method.billing_details;
-        const name = `${customer.firstname} ${customer.lastname}`.trim();
+        // The names Agora knows, else those the payer gave Stripe's form (a join by card).
+        const name = `${customer.firstname} ${customer.lastname}`.trim() || details.name || "";
         const address = details.address?.line1
           ? {
               line1: details.address.line1,
@@ -291,14 +373,15 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
           customerId = known.id;
           await stripe.customers.update(customerId, {
             email: customer.email,
-            name,
+            ...(name ? { name } : {}),
             ...(address ? { address } : {}),
           });
+          if (customer.vatNumber) await addVatNumber(customerId, customer.vatNumber, intent.id);
         } else {
           const made = await stripe.customers.create(
             {
               email: customer.email,
-              name,
+              ...(name ? { name } : {}),
               ...(address ? { address } : {}),
               ...(customer.vatNumber
                 ? { tax_id_data: [{ type: "eu_vat", value: customer.vatNumber }] }
@@ -334,13 +417,12 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     },
 
     async createSubscription(request) {
-      const [currency, taxRate, productId, now] = await Promise.all([
+      const [currency, taxRateIds, productId, now] = await Promise.all([
         deps.currency(),
-        deps.taxRate(),
+        currentTaxRates(),
         membershipProduct(),
         deps.now(),
       ]);
-      const taxRateIds = taxRate ? [await taxRateId(taxRate)] : [];
       // A period already paid for: nothing is charged until it ends (a trial to that day).
       const later = request.startAt.getTime() > now.getTime() + 60_000;
       const created = await stripeCall("create a subscription", () =>
@@ -413,11 +495,13 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     },
 
     async charge(request) {
-      const currency = (await deps.currency()).toLowerCase();
+      const [currency, taxRateIds] = await Promise.all([deps.currency(), currentTaxRates()]);
       return stripeCall("charge", async () => {
         const invoice = await stripe.invoices.create(
           {
             customer: request.customerId,
+            // The same tax included as in the subscription's invoices.
+            default_tax_rates: taxRateIds,
             collection_method: "charge_automatically",
             default_payment_method: request.mandateId,
             pending_invoice_items_behavior: "exclude",
@@ -431,7 +515,7 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
             customer: request.customerId,
             invoice: invoice.id,
             amount: request.amount,
-            currency,
+            currency: currency.toLowerCase(),
             description: request.description,
           },
           { idempotencyKey: `charge:${request.idempotencyKey}:item` },
@@ -511,6 +595,41 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
           await stripe.customers.del(customerId);
         } catch (error) {
           if (!isMissing(error)) throw error;
+        }
+      });
+    },
+
+    async syncTaxRate(percentage) {
+      await stripeCall("set the tax rate", async () => {
+        if (percentage) {
+          // Asked of Stripe again: the rate remembered may have been set aside since.
+          taxRates.delete(percentage);
+          await taxRateId(percentage);
+        }
+        for (const rate of await ourTaxRates()) {
+          if (rate.active && rate.percentage !== percentage) {
+            await stripe.taxRates.update(rate.id, { active: false });
+          }
+        }
+      });
+    },
+
+    async alignInvoiceTax(invoiceId) {
+      await stripeCall("set an invoice's tax rate", async () => {
+        const invoice = await stripe.invoices.retrieve(invoiceId);
+        const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+        // Only a subscription's invoice that can still change.
+        if (invoice.status !== "draft" || !subscriptionId) return;
+        const ids = await currentTaxRates();
+        if (!sameRates(invoice.default_tax_rates, ids)) {
+          await stripe.invoices.update(invoiceId, { default_tax_rates: ids.length ? ids : "" });
+        }
+        const current = await subscription(subscriptionId);
+        if (current && !sameRates(current.default_tax_rates, ids)) {
+          await stripe.subscriptions.update(subscriptionId, {
+            default_tax_rates: ids.length ? ids : "",
+            proration_behavior: "none",
+          });
         }
       });
     },

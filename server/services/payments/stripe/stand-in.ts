@@ -68,6 +68,8 @@ function arrays(value: unknown): unknown {
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+/** A list of ids as sent: `default_tax_rates[0]=…`, or `default_tax_rates=` to empty it. */
+const ids = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : []);
 const int = (value: unknown): number => Number(text(value) || 0);
 
 export interface ConfirmedMethod {
@@ -75,6 +77,12 @@ export interface ConfirmedMethod {
   /** The payer's name and address as the Payment Element collected them. */
   name?: string;
   address?: { line1: string; city: string; postal_code: string; country: string };
+}
+
+export interface RenewOptions {
+  fail?: boolean;
+  willRetry?: boolean;
+  draft?: boolean;
 }
 
 export interface StripeStandIn {
@@ -86,8 +94,13 @@ export interface StripeStandIn {
   events: StripeEvent[];
   /** The payer confirms a setup in the browser (Stripe.js's `confirmSetup`). */
   confirmSetup(setupIntentId: string, method: ConfirmedMethod): void;
-  /** Stripe charges the next period of a subscription; `fail`: the charge is declined. */
-  renew(subscriptionId: string, options?: { fail?: boolean; willRetry?: boolean }): StripeObject;
+  /**
+   * Stripe charges the next period of a subscription; `fail`: the charge is declined; `draft`:
+   * the invoice is only made, as Stripe makes it an hour before it finalises it.
+   */
+  renew(subscriptionId: string, options?: RenewOptions): StripeObject;
+  /** Stripe finalises a draft renewal invoice and charges it. */
+  finalizeDraft(invoiceId: string): void;
   /** The next charge attempted is declined (a one-off, or a subscription's first invoice). */
   declineNext(): void;
   /** Stripe tries a failed invoice again, which now succeeds. */
@@ -177,12 +190,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return (subscription.items as { data: ReturnType<typeof subscriptionItem>[] }).data;
   }
 
-  /** An invoice of a subscription's period, attempted at once with its default method. */
+  /**
+   * An invoice of a subscription's period, attempted at once with its default method; or, with
+   * `draft`, left a draft (Stripe waits an hour before finalising a renewal's invoice).
+   */
   function invoiceFor(
     subscription: StripeObject,
     periodStart: number,
     periodEnd: number,
-    options: { fail?: boolean; willRetry?: boolean } = {},
+    options: RenewOptions = {},
   ): StripeObject {
     const item = items(subscription)[0];
     const amount = item?.price.unit_amount ?? 0;
@@ -199,6 +215,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       attempted: false,
       next_payment_attempt: null,
       billing_reason: "subscription_cycle",
+      default_tax_rates: [...ids(subscription.default_tax_rates)],
+      total_taxes: [],
       parent: {
         type: "subscription_details",
         subscription_details: { subscription: subscription.id },
@@ -220,10 +238,43 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       },
     });
     emit("invoice.created", invoice);
-    invoice.status = "open";
-    emit("invoice.finalized", invoice);
+    if (options.draft) return invoice;
+    finalize(invoice);
     attempt(invoice, options.fail ?? decline(), options);
     return invoice;
+  }
+
+  /** The invoice can no longer change: the tax its rates include is worked out. */
+  function finalize(invoice: StripeObject): void {
+    const total = int(String(invoice.total));
+    invoice.total_taxes = ids(invoice.default_tax_rates).map((rateId) => {
+      const rate = get("tax_rate", rateId);
+      const percentage = Number(rate.percentage);
+      return {
+        amount: Math.round(total - total / (1 + percentage / 100)),
+        tax_rate_details: { tax_rate: rateId },
+      };
+    });
+    invoice.status = "open";
+    emit("invoice.finalized", invoice);
+  }
+
+  /** A paid invoice of a subscription moves it on to the invoice's period; an unpaid one is due. */
+  function settled(invoice: StripeObject): void {
+    const subscriptionId = (
+      invoice.parent as { subscription_details?: { subscription: string } } | null
+    )?.subscription_details?.subscription;
+    const subscription = subscriptionId ? get("subscription", subscriptionId) : undefined;
+    if (!subscription) return;
+    const paid = invoice.status === "paid";
+    const item = items(subscription)[0];
+    const line = (invoice.lines as { data: { period: { start: number; end: number } }[] }).data[0];
+    if (paid && item && line) {
+      item.current_period_start = line.period.start;
+      item.current_period_end = line.period.end;
+    }
+    subscription.status = paid ? "active" : "past_due";
+    emit("customer.subscription.updated", subscription);
   }
 
   function attempt(
@@ -245,13 +296,157 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     emit("invoice.paid", invoice);
   }
 
+  /** The payment method a confirmed setup made, of the type the payer chose. */
+  function paymentMethodFor(
+    type: ConfirmedMethod["type"],
+    details: Body,
+  ): { method: StripeObject; generated: string | null } {
+    const method = (kind: string, extra: Body) =>
+      put({
+        id: newId("pm"),
+        object: "payment_method",
+        type: kind,
+        customer: null,
+        billing_details: details,
+        ...extra,
+      });
+    const byType: Record<ConfirmedMethod["type"], () => StripeObject> = {
+      card: () =>
+        method("card", {
+          card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
+        }),
+      sepa_debit: () =>
+        method("sepa_debit", {
+          sepa_debit: { country: "DE", bank_code: "37040044", branch_code: "", last4: "3000" },
+        }),
+      bacs_debit: () =>
+        method("bacs_debit", { bacs_debit: { sort_code: "108800", last4: "2345" } }),
+      paypal: () =>
+        method("paypal", { paypal: { payer_email: "payer@example.org", payer_id: "PAYER1" } }),
+      ideal: () => method("ideal", { ideal: { bank: "ing" } }),
+    };
+    const generated =
+      type === "ideal"
+        ? method("sepa_debit", {
+            sepa_debit: { country: "NL", bank_code: "INGB", branch_code: "", last4: "5264" },
+          }).id
+        : null;
+    return { method: byType[type](), generated };
+  }
+
+  /** The setup succeeded with the method of `type`: its attempt and method are recorded. */
+  function succeed(intent: StripeObject, type: ConfirmedMethod["type"], details: Body): void {
+    const { method, generated } = paymentMethodFor(type, details);
+    const attemptId = newId("setatt");
+    put({
+      id: attemptId,
+      object: "setup_attempt",
+      payment_method_details: {
+        type,
+        ...(type === "ideal" ? { ideal: { generated_sepa_debit: generated } } : {}),
+      },
+    });
+    intent.status = "succeeded";
+    intent.payment_method = method.id;
+    intent.latest_attempt = attemptId;
+    intent.next_action = null;
+    intent.last_setup_error = null;
+  }
+
+  /**
+   * `confirm: true` at creation, for a method of another site's page: Stripe checks the
+   * mandate's acceptance and the return address, and answers the page to send the payer to
+   * (this stand-in's own `/redirect/<id>`).
+   */
+  function confirmOnServer(intent: StripeObject, body: Body): void {
+    const data = (body.payment_method_data ?? {}) as Body;
+    const type = text(data.type);
+    const acceptance = ((body.mandate_data ?? {}) as Body).customer_acceptance as
+      { type?: string; online?: { ip_address?: string; user_agent?: string } } | undefined;
+    if (type !== "paypal" && type !== "ideal") {
+      throw new StripeFailure(400, "invalid_request_error", "parameter_invalid", "Not a redirect");
+    }
+    if (
+      acceptance?.type !== "online" ||
+      !acceptance.online?.ip_address ||
+      !acceptance.online.user_agent
+    ) {
+      throw new StripeFailure(
+        400,
+        "invalid_request_error",
+        "parameter_missing",
+        "mandate_data[customer_acceptance] is required for off-session setups",
+      );
+    }
+    if (!text(body.return_url)) {
+      throw new StripeFailure(400, "invalid_request_error", "parameter_missing", "return_url");
+    }
+    intent.status = "requires_action";
+    intent.mandate_data = body.mandate_data;
+    intent.pending = {
+      type,
+      details: data.billing_details ?? {},
+      returnUrl: text(body.return_url),
+    };
+    intent.next_action = {
+      type: "redirect_to_url",
+      redirect_to_url: {
+        url: `http://127.0.0.1:${port()}/redirect/${intent.id}`,
+        return_url: text(body.return_url),
+      },
+    };
+  }
+
+  /**
+   * The payer at PayPal's or the bank's page approves or declines: the setup succeeds or goes
+   * back to needing a method, and the payer is sent to the return address as Stripe sends them.
+   */
+  function redirected(path: string): { status: number; location?: string; html?: string } {
+    const [, , intentId, choice] = path.split("/");
+    const intent = objects.get(intentId ?? "");
+    if (intent?.object !== "setup_intent") return { status: 404, html: "<p>No such setup.</p>" };
+    const pending = intent.pending as
+      { type: "paypal" | "ideal"; details: Body; returnUrl: string } | undefined;
+    if (!pending || intent.status !== "requires_action") {
+      return { status: 400, html: "<p>This setup is not waiting for the payer.</p>" };
+    }
+    if (!choice) {
+      return {
+        status: 200,
+        html: `<h1>${pending.type}</h1><a href="/redirect/${intent.id}/approve">Approve</a> <a href="/redirect/${intent.id}/decline">Decline</a>`,
+      };
+    }
+    const approved = choice === "approve";
+    if (approved) {
+      succeed(intent, pending.type, {
+        email: null,
+        address: null,
+        name: null,
+        ...pending.details,
+      });
+    } else {
+      intent.status = "requires_payment_method";
+      intent.next_action = null;
+      intent.last_setup_error = {
+        type: "invalid_request_error",
+        code: "payment_method_provider_decline",
+        message: "The payer declined",
+      };
+    }
+    const back = new URL(pending.returnUrl);
+    back.searchParams.set("setup_intent", intent.id);
+    back.searchParams.set("setup_intent_client_secret", text(intent.client_secret));
+    back.searchParams.set("redirect_status", approved ? "succeeded" : "failed");
+    return { status: 302, location: back.href };
+  }
+
   function route(method: string, path: string, body: Body, query: Body): unknown {
     const parts = path.replace(/^\/v1\//, "").split("/");
     const [kind, id, action] = parts;
     switch (`${method} ${kind}${id ? "/:id" : ""}${action ? `/${action}` : ""}`) {
       case "POST setup_intents": {
         const intentId = newId("seti");
-        return put({
+        const intent = put({
           id: intentId,
           object: "setup_intent",
           status: "requires_payment_method",
@@ -260,8 +455,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           usage: text(body.usage),
           payment_method: null,
           latest_attempt: null,
+          last_setup_error: null,
+          next_action: null,
+          mandate_data: null,
           metadata: body.metadata ?? {},
         });
+        if (body.confirm === "true") confirmOnServer(intent, body);
+        return intent;
       }
       case "GET setup_intents/:id": {
         const intent = get("setup_intent", id ?? "");
@@ -307,13 +507,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           name: text(body.name),
           address: body.address ?? null,
           invoice_settings: { default_payment_method: null },
-          tax_ids: body.tax_id_data ?? [],
+          tax_ids: ((body.tax_id_data as Body[] | undefined) ?? []).map((data) => ({
+            id: newId("txi"),
+            object: "tax_id",
+            type: text(data.type),
+            value: text(data.value),
+          })),
           metadata: body.metadata ?? {},
         });
         return customer;
       }
       case "GET customers/:id":
         return get("customer", id ?? "");
+      case "GET customers/:id/tax_ids":
+        return list(get("customer", id ?? "").tax_ids as StripeObject[]);
+      case "POST customers/:id/tax_ids": {
+        const taxId = {
+          id: newId("txi"),
+          object: "tax_id",
+          type: text(body.type),
+          value: text(body.value),
+        };
+        (get("customer", id ?? "").tax_ids as StripeObject[]).push(taxId);
+        return taxId;
+      }
       case "POST customers/:id":
         return Object.assign(get("customer", id ?? ""), body);
       case "DELETE customers/:id": {
@@ -344,7 +561,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           name: text(body.name),
         });
       case "GET tax_rates":
-        return list([...objects.values()].filter((object) => object.object === "tax_rate"));
+        return list(
+          [...objects.values()].filter(
+            (object) =>
+              object.object === "tax_rate" &&
+              (query.active === undefined || String(object.active) === query.active),
+          ),
+        );
+      case "POST tax_rates/:id": {
+        const rate = get("tax_rate", id ?? "");
+        if (body.active !== undefined) rate.active = body.active === "true";
+        return rate;
+      }
       case "POST tax_rates":
         return put({
           id: newId("txr"),
@@ -371,7 +599,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           status: trialEnd ? "trialing" : "incomplete",
           trial_end: trialEnd,
           default_payment_method: text(body.default_payment_method),
-          default_tax_rates: body.default_tax_rates ?? [],
+          default_tax_rates: ids(body.default_tax_rates),
           items: { object: "list", data: [item] },
           cancellation_details: { reason: null },
         });
@@ -402,6 +630,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (body.default_payment_method) {
           subscription.default_payment_method = text(body.default_payment_method);
         }
+        if (body.default_tax_rates !== undefined) {
+          subscription.default_tax_rates = ids(body.default_tax_rates);
+        }
         emit("customer.subscription.updated", subscription, { items: previous.items });
         return subscription;
       }
@@ -429,6 +660,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           next_payment_attempt: null,
           billing_reason: "manual",
           default_payment_method: text(body.default_payment_method),
+          default_tax_rates: ids(body.default_tax_rates),
+          total_taxes: [],
           parent: null,
           lines: { object: "list", data: [] },
         });
@@ -444,6 +677,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         );
       case "GET invoices/:id":
         return get("invoice", id ?? "");
+      case "POST invoices/:id": {
+        const invoice = get("invoice", id ?? "");
+        if (invoice.status !== "draft") {
+          throw new StripeFailure(400, "invalid_request_error", "invoice_not_editable", "Final");
+        }
+        if (body.default_tax_rates !== undefined) {
+          invoice.default_tax_rates = ids(body.default_tax_rates);
+        }
+        return invoice;
+      }
       case "POST invoiceitems": {
         const invoice = get("invoice", text(body.invoice));
         const amount = int(body.amount);
@@ -461,8 +704,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       case "POST invoices/:id/finalize": {
         const invoice = get("invoice", id ?? "");
         emit("invoice.created", invoice);
-        invoice.status = "open";
-        emit("invoice.finalized", invoice);
+        finalize(invoice);
         return invoice;
       }
       case "POST invoices/:id/pay": {
@@ -496,6 +738,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const url = new URL(request.url ?? "/", "http://stand-in");
     const method = request.method ?? "GET";
     requests.push(`${method} ${url.pathname}`);
+    if (url.pathname.startsWith("/redirect/")) {
+      const page = redirected(url.pathname);
+      response.writeHead(page.status, {
+        "content-type": "text/html",
+        ...(page.location ? { location: page.location } : {}),
+      });
+      response.end(page.html ?? "");
+      return;
+    }
     const key = request.headers["idempotency-key"];
     const idempotencyKey = typeof key === "string" ? `${method} ${url.pathname} ${key}` : undefined;
     const send = (status: number, body: unknown) => {
@@ -534,6 +785,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     send(status, body);
   }
 
+  const port = () => (server.address() as AddressInfo).port;
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       response.writeHead(500, { "content-type": "application/json" });
@@ -541,10 +793,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    endpoint: { host: "127.0.0.1", port, protocol: "http" },
+    endpoint: { host: "127.0.0.1", port: port(), protocol: "http" },
     requests,
     objects,
     events,
@@ -555,55 +806,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       state.now = value;
     },
     confirmSetup(setupIntentId, confirmed) {
-      const intent = get("setup_intent", setupIntentId);
-      const details = {
+      succeed(get("setup_intent", setupIntentId), confirmed.type, {
         name: confirmed.name ?? null,
         email: null,
         address: confirmed.address ? { line2: null, ...confirmed.address } : null,
-      };
-      const method = (type: string, extra: Body) =>
-        put({
-          id: newId("pm"),
-          object: "payment_method",
-          type,
-          customer: null,
-          billing_details: details,
-          ...extra,
-        });
-      const byType: Record<ConfirmedMethod["type"], () => StripeObject> = {
-        card: () =>
-          method("card", {
-            card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
-          }),
-        sepa_debit: () =>
-          method("sepa_debit", {
-            sepa_debit: { country: "DE", bank_code: "37040044", branch_code: "", last4: "3000" },
-          }),
-        bacs_debit: () =>
-          method("bacs_debit", { bacs_debit: { sort_code: "108800", last4: "2345" } }),
-        paypal: () =>
-          method("paypal", { paypal: { payer_email: "payer@example.org", payer_id: "PAYER1" } }),
-        ideal: () => method("ideal", { ideal: { bank: "ing" } }),
-      };
-      const pm = byType[confirmed.type]();
-      const attemptId = newId("setatt");
-      const generated =
-        confirmed.type === "ideal"
-          ? method("sepa_debit", {
-              sepa_debit: { country: "NL", bank_code: "INGB", branch_code: "", last4: "5264" },
-            }).id
-          : null;
-      put({
-        id: attemptId,
-        object: "setup_attempt",
-        payment_method_details: {
-          type: confirmed.type,
-          ...(confirmed.type === "ideal" ? { ideal: { generated_sepa_debit: generated } } : {}),
-        },
       });
-      intent.status = "succeeded";
-      intent.payment_method = pm.id;
-      intent.latest_attempt = attemptId;
     },
     renew(subscriptionId, options) {
       const subscription = get("subscription", subscriptionId);
@@ -612,15 +819,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const start = item.current_period_end;
       const end = addInterval(start, item.price.recurring.interval);
       const invoice = invoiceFor(subscription, start, end, options);
-      if (invoice.status === "paid") {
-        item.current_period_start = start;
-        item.current_period_end = end;
-        subscription.status = "active";
-      } else {
-        subscription.status = "past_due";
-      }
-      emit("customer.subscription.updated", subscription);
+      if (!options?.draft) settled(invoice);
       return invoice;
+    },
+    finalizeDraft(invoiceId) {
+      const invoice = get("invoice", invoiceId);
+      finalize(invoice);
+      attempt(invoice, decline());
+      settled(invoice);
     },
     declineNext() {
       declines++;
@@ -628,21 +834,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     payInvoice(invoiceId) {
       const invoice = get("invoice", invoiceId);
       attempt(invoice, false);
-      const subscriptionId = (
-        invoice.parent as { subscription_details?: { subscription: string } } | null
-      )?.subscription_details?.subscription;
-      const subscription = subscriptionId ? get("subscription", subscriptionId) : undefined;
-      if (subscription) {
-        const item = items(subscription)[0];
-        const line = (invoice.lines as { data: { period: { start: number; end: number } }[] })
-          .data[0];
-        if (item && line) {
-          item.current_period_start = line.period.start;
-          item.current_period_end = line.period.end;
-        }
-        subscription.status = "active";
-        emit("customer.subscription.updated", subscription);
-      }
+      settled(invoice);
     },
     expireIncomplete(subscriptionId) {
       const subscription = get("subscription", subscriptionId);

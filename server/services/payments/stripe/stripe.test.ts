@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProviderError, SetupIncompleteError } from "../provider";
+import { ProviderError, SetupIncompleteError, type CustomerRequest } from "../provider";
 import { stripeClient } from "./client";
 import { MEMBERSHIP_PRODUCT_ID, createStripeProvider, type StripeProvider } from "./index";
 import { startStripeStandIn, type StripeStandIn } from "./stand-in";
+import { payAtRedirect } from "./testing";
 
 /** The adapter alone against the stand-in: what it asks Stripe for, call by call. */
 let standIn: StripeStandIn;
@@ -30,22 +31,40 @@ const customer = {
   customerId: null,
 };
 
+const client = { ipAddress: "203.0.113.7", userAgent: "Mozilla/5.0 (test)" };
+const completeUrl = "https://agora.example/join/complete";
+const billed = {
+  name: "Ana Maria Lopes",
+  address: { line1: "Rua 1", city: "Lisboa", postal_code: "1000-001", country: "PT" },
+};
+
+/** A setup the payer confirmed in the Payment Element (card, SEPA, BACS). */
 async function setUp(
-  type: Parameters<StripeStandIn["confirmSetup"]>[1]["type"],
-  method: "s_card" | "s_sepa" | "s_paypal" | "s_ideal",
+  type: "card" | "sepa_debit",
+  method: "s_card" | "s_sepa",
+  request: CustomerRequest = { ...customer, vatNumber: "PT123456789" },
 ) {
   const started = await provider.startSetup({
     method,
     ...customer,
     flowToken: `flow-${Math.random()}`,
-    completeUrl: "https://agora.example/join/complete",
+    completeUrl,
   });
-  standIn.confirmSetup(started.providerFlowId, {
-    type,
-    name: "Ana Maria Lopes",
-    address: { line1: "Rua 1", city: "Lisboa", postal_code: "1000-001", country: "PT" },
+  standIn.confirmSetup(started.providerFlowId, { type, ...billed });
+  return provider.completeSetup(started.providerFlowId, request);
+}
+
+/** A setup of a method of another site (PayPal, iDEAL): started here, approved on its page. */
+async function redirectSetUp(method: "s_paypal" | "s_ideal", outcome: "approve" | "decline") {
+  const started = await provider.startSetup({
+    method,
+    ...customer,
+    flowToken: `flow-${Math.random()}`,
+    completeUrl,
+    client,
   });
-  return provider.completeSetup(started.providerFlowId, { ...customer, vatNumber: "PT123456789" });
+  const back = await payAtRedirect(started.params.redirectUrl ?? "", outcome);
+  return { started, back };
 }
 
 describe("the Stripe adapter", () => {
@@ -55,16 +74,17 @@ describe("the Stripe adapter", () => {
 
   it("starts a setup for the one method chosen and answers its client secret", async () => {
     const started = await provider.startSetup({
-      method: "s_paypal",
+      method: "s_sepa",
       ...customer,
-      flowToken: "flow-paypal",
-      completeUrl: "https://agora.example/join/complete",
+      flowToken: "flow-sepa",
+      completeUrl,
     });
     expect(started.returnToken).toBe(started.providerFlowId);
-    expect(started.params.clientSecret).toMatch(/^seti_\w+_secret_/);
+    expect(started.params).toEqual({ clientSecret: expect.stringMatching(/^seti_\w+_secret_/) });
     expect(standIn.objects.get(started.providerFlowId)).toMatchObject({
-      allowed_payment_method_types: ["paypal"],
+      allowed_payment_method_types: ["sepa_debit"],
       usage: "off_session",
+      status: "requires_payment_method",
     });
     expect(await provider.setupStatus(started.providerFlowId)).toBe("pending");
     await provider.cancelSetup(started.providerFlowId);
@@ -72,6 +92,49 @@ describe("the Stripe adapter", () => {
     await expect(provider.completeSetup(started.providerFlowId, customer)).rejects.toBeInstanceOf(
       SetupIncompleteError,
     );
+  });
+
+  it("confirms a PayPal setup itself and answers PayPal's page, which returns to Agora", async () => {
+    const { started, back } = await redirectSetUp("s_paypal", "approve");
+    expect(started.params.clientSecret).toBeUndefined();
+    expect(standIn.objects.get(started.providerFlowId)).toMatchObject({
+      allowed_payment_method_types: ["paypal"],
+      usage: "off_session",
+      mandate_data: {
+        customer_acceptance: {
+          type: "online",
+          online: { ip_address: client.ipAddress, user_agent: client.userAgent },
+        },
+      },
+    });
+    // Back on the completion page with the setup's id, as after the Payment Element.
+    expect(`${back.origin}${back.pathname}`).toBe(completeUrl);
+    expect(back.searchParams.get("setup_intent")).toBe(started.returnToken);
+    expect(back.searchParams.get("redirect_status")).toBe("succeeded");
+    expect(await provider.setupStatus(started.providerFlowId)).toBe("succeeded");
+    const completed = await provider.completeSetup(started.providerFlowId, customer);
+    // The names and email the form asked for reached Stripe with the method.
+    expect(standIn.objects.get(completed.mandateId)).toMatchObject({
+      type: "paypal",
+      customer: completed.customerId,
+      billing_details: { name: "Ana Lopes", email: "ana@example.org" },
+    });
+    expect(completed).toMatchObject({ method: "s_paypal", payer: { firstname: "Ana" } });
+  });
+
+  it("leaves a setup declined on PayPal's page incomplete", async () => {
+    const { started, back } = await redirectSetUp("s_paypal", "decline");
+    expect(back.searchParams.get("redirect_status")).toBe("failed");
+    expect(await provider.setupStatus(started.providerFlowId)).toBe("pending");
+    await expect(provider.completeSetup(started.providerFlowId, customer)).rejects.toBeInstanceOf(
+      SetupIncompleteError,
+    );
+  });
+
+  it("cannot confirm a redirect method without the payer's browser", async () => {
+    await expect(
+      provider.startSetup({ method: "s_ideal", ...customer, flowToken: "no-client", completeUrl }),
+    ).rejects.toThrow("browser");
   });
 
   it("refuses a method the account does not take", async () => {
@@ -85,25 +148,19 @@ describe("the Stripe adapter", () => {
     ).rejects.toBeInstanceOf(SetupIncompleteError);
   });
 
-  it("keeps iDEAL's generated SEPA Debit method, with the payer's name, address and VAT id", async () => {
-    const completed = await setUp("ideal", "s_ideal");
+  it("keeps iDEAL's generated SEPA Debit method, with the payer's name", async () => {
+    const { started } = await redirectSetUp("s_ideal", "approve");
+    expect(standIn.objects.get(started.providerFlowId)).toMatchObject({
+      allowed_payment_method_types: ["ideal"],
+    });
+    const completed = await provider.completeSetup(started.providerFlowId, customer);
     expect(completed).toMatchObject({
       method: "s_sepa",
-      payer: {
-        firstname: "Ana Maria",
-        lastname: "Lopes",
-        billingAddress: { line1: "Rua 1", city: "Lisboa", postcode: "1000-001" },
-      },
+      payer: { firstname: "Ana", lastname: "Lopes" },
     });
     expect(standIn.objects.get(completed.mandateId)).toMatchObject({
       type: "sepa_debit",
       customer: completed.customerId,
-    });
-    expect(standIn.objects.get(completed.customerId)).toMatchObject({
-      email: "ana@example.org",
-      name: "Ana Lopes",
-      tax_ids: [{ type: "eu_vat", value: "PT123456789" }],
-      invoice_settings: { default_payment_method: completed.mandateId },
     });
     expect(await provider.paymentSource(completed.mandateId)).toEqual({
       method: "s_sepa",
@@ -114,8 +171,43 @@ describe("the Stripe adapter", () => {
     });
   });
 
+  it("makes the customer with the payer's name, address and VAT id", async () => {
+    const completed = await setUp("sepa_debit", "s_sepa");
+    expect(completed).toMatchObject({
+      method: "s_sepa",
+      payer: {
+        firstname: "Ana Maria",
+        lastname: "Lopes",
+        billingAddress: { line1: "Rua 1", city: "Lisboa", postcode: "1000-001" },
+      },
+    });
+    expect(standIn.objects.get(completed.customerId)).toMatchObject({
+      email: "ana@example.org",
+      name: "Ana Lopes",
+      tax_ids: [{ type: "eu_vat", value: "PT123456789" }],
+      invoice_settings: { default_payment_method: completed.mandateId },
+    });
+  });
+
+  it("adds the VAT id to a customer it reuses, once", async () => {
+    const made = await setUp("card", "s_card", customer);
+    expect(standIn.objects.get(made.customerId)).toMatchObject({ tax_ids: [] });
+    for (let round = 0; round < 2; round++) {
+      const reused = await setUp("card", "s_card", {
+        ...customer,
+        customerId: made.customerId,
+        vatNumber: "PT123456789",
+      });
+      expect(reused.customerId).toBe(made.customerId);
+    }
+    expect(standIn.objects.get(made.customerId)).toMatchObject({
+      tax_ids: [{ type: "eu_vat", value: "PT123456789" }],
+    });
+  });
+
   it("shows PayPal by its payer and forgets a detached method", async () => {
-    const completed = await setUp("paypal", "s_paypal");
+    const { started } = await redirectSetUp("s_paypal", "approve");
+    const completed = await provider.completeSetup(started.providerFlowId, customer);
     expect(await provider.paymentSource(completed.mandateId)).toEqual({
       method: "s_paypal",
       payerEmail: "payer@example.org",

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import Stripe from "stripe";
 import { expect } from "vitest";
 import type { StripeSettings } from "../../../config-payments";
-import { emailsTo } from "../testing";
+import { completeJoin, signupPayload, type JoinedMember } from "../testing";
 import type { ConfirmedMethod, StripeEvent, StripeStandIn } from "./stand-in";
 
 /** Test helpers: an app on the Stripe stand-in, signed webhooks, a reader joining by card. */
@@ -89,6 +89,23 @@ export function confirmInBrowser(
   return id;
 }
 
+/**
+ * The payer on the page a redirect method sent them to (the stand-in's, for PayPal's or the
+ * bank's): it is opened, approved or declined; answers the address Stripe sends them back to.
+ */
+export async function payAtRedirect(
+  redirectUrl: string,
+  outcome: "approve" | "decline",
+): Promise<URL> {
+  const page = await fetch(redirectUrl);
+  expect(page.status).toBe(200);
+  const choice = new URL(`${redirectUrl}/${outcome}`);
+  expect(await page.text()).toContain(`href="${choice.pathname}"`);
+  const back = await fetch(choice, { redirect: "manual" });
+  expect(back.status).toBe(302);
+  return new URL(back.headers.get("location") ?? "");
+}
+
 let joined = 0;
 
 /** A reader joins paying with a Stripe method, through the join form, Stripe and the email link. */
@@ -102,46 +119,16 @@ export async function joinWithStripe(
     method?: ConfirmedMethod;
     paymentMethod?: string;
   } = {},
-): Promise<{ id: string; email: string; cookie: string }> {
+): Promise<JoinedMember> {
   const email = `stripe-${Date.now()}-${++joined}@example.org`;
   const started = await app.inject({
     method: "POST",
     url: "/api/1.0/signup",
-    payload: {
-      email,
-      loginUrl: "/auth/login",
-      setPasswordUrl: "/auth/set-password",
-      confirmUrl: "/join/confirm-email",
-      contribution: {
-        amount: options.amount ?? 5,
-        period: options.period ?? "monthly",
-        payFee: false,
-        prorate: false,
-        paymentMethod: options.paymentMethod ?? "s_card",
-        completeUrl: "/join/complete",
-      },
-    },
+    payload: signupPayload(email, {
+      ...options,
+      paymentMethod: options.paymentMethod ?? "s_card",
+    }),
   });
   const setupIntent = confirmInBrowser(standIn, started, options.method);
-  const completed = await app.inject({
-    method: "POST",
-    url: "/api/1.0/signup/complete",
-    payload: { paymentFlowId: setupIntent, firstname: "Sam", lastname: "Member" },
-  });
-  expect(completed.statusCode, completed.body).toBe(204);
-  const [confirmation] = await emailsTo(app, outbox, email);
-  const link = confirmation?.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
-  const confirmed = await app.inject({
-    method: "POST",
-    url: "/api/1.0/signup/confirm-email",
-    payload: { joinFlowId: link.slice(link.lastIndexOf("/") + 1) },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const cookie = confirmed.cookies.find((candidate) => candidate.name === "agora.sid");
-  await app.services.jobs.drain();
-  return {
-    id: confirmed.json<{ id: string }>().id,
-    email,
-    cookie: `agora.sid=${cookie?.value ?? ""}`,
-  };
+  return completeJoin(app, outbox, email, setupIntent);
 }

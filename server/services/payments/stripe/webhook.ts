@@ -154,6 +154,8 @@ export interface StripeWebhookDependencies {
   stripe: Stripe;
   webhookSecret: string;
   events: EventHandler;
+  /** Sets a draft invoice's tax rates to the configured one (`StripeProvider`). */
+  alignInvoiceTax(invoiceId: string): Promise<void>;
 }
 
 /**
@@ -173,6 +175,11 @@ export function createStripeWebhook(deps: StripeWebhookDependencies) {
         event = deps.stripe.webhooks.constructEvent(rawBody, signature ?? "", deps.webhookSecret);
       } catch {
         throw new WebhookSignatureError("The Stripe-Signature header does not match the body");
+      }
+      // Stripe finalises a renewal's invoice about an hour after this: time to set its tax.
+      // Doing it again for a redelivered event changes nothing.
+      if (event.type === "invoice.created" && event.data.object.id) {
+        await deps.alignInvoiceTax(event.data.object.id);
       }
       const translated = await translateStripeEvent(deps.stripe, event);
       if (!translated) return "ignored";

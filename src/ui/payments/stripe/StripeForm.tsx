@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Theme } from "../../../core/theme/schema";
 import { Button } from "../../button/Button";
 import { FieldError } from "../../form/FieldParts";
-import { TextField } from "../../form/TextField";
 import { focusField } from "../../form/focus-field";
 import { Spinner } from "../../spinner";
 import { Heading } from "../../typography/Heading";
+import { PayerNameFields, type PayerName } from "../../join-form/PayerNameFields";
 import { stripeAppearance } from "./appearance";
 import {
   STRIPE_UNAVAILABLE,
@@ -48,14 +48,6 @@ const form = css`
   gap: 1.25rem;
 `;
 
-const names = css`
-  display: grid;
-  gap: 1rem;
-  @media (min-width: 30rem) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
 // Stripe's frame sets its own height; this keeps the spinner's place until it has.
 const element = css`
   min-height: 3rem;
@@ -70,7 +62,7 @@ const actions = css`
   }
 `;
 
-type Name = "firstname" | "lastname";
+type Name = PayerName;
 
 /**
  * Card and bank details in Stripe's Payment Element (loaded only now, in the organisation's
@@ -176,28 +168,13 @@ export function StripeForm(props: StripeFormProps) {
       <Heading id={`${id}-title`} level={2} size="md">
         {t`Your payment details`}
       </Heading>
-      <div className={names}>
-        <TextField
-          id={`${id}-firstname`}
-          label={t`First name`}
-          autoComplete="given-name"
-          required
-          value={values.firstname}
-          error={errorOf("firstname")}
-          onChange={(event) => change("firstname", event.currentTarget.value)}
-          onBlur={() => leave("firstname")}
-        />
-        <TextField
-          id={`${id}-lastname`}
-          label={t`Last name`}
-          autoComplete="family-name"
-          required
-          value={values.lastname}
-          error={errorOf("lastname")}
-          onChange={(event) => change("lastname", event.currentTarget.value)}
-          onBlur={() => leave("lastname")}
-        />
-      </div>
+      <PayerNameFields
+        id={id}
+        values={values}
+        errors={{ firstname: errorOf("firstname"), lastname: errorOf("lastname") }}
+        onChange={change}
+        onBlur={leave}
+      />
       <div>
         {!step && !unavailable && <Spinner label={t`Loading the payment form`} />}
         <div ref={container} className={step ? element : undefined} />

@@ -38,10 +38,11 @@ export type StripeConfirmation = { error: StripeStepError } | { returnTo: string
 
 export interface StripeStep {
   /**
-   * Confirms the setup with what the reader entered. A method that needs the reader elsewhere
-   * (PayPal, iDEAL) is sent there by Stripe, which brings them back to `returnUrl` with
-   * `setup_intent=<id>`; any other answers `returnTo`, that same address, for the caller to open
-   * (in a frame, the host's window rather than the frame).
+   * Confirms the setup with what the reader entered, and answers `returnTo`: `returnUrl` with
+   * `setup_intent=<id>`, for the caller to open (in a frame, the host's window rather than the
+   * frame). A method whose page refuses frames (PayPal, iDEAL) never comes here: the server
+   * confirms it and answers that page as a `redirectUrl`; should Stripe still ask for a page
+   * (a card's 3-D Secure), Stripe.js opens it and comes back to `returnUrl` itself.
    */
   confirm(payer: Payer, returnUrl: string): Promise<StripeConfirmation>;
   /** Takes the element off the page (the reader chose another method). */

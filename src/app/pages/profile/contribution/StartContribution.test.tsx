@@ -12,7 +12,7 @@ import {
 import { TEST_MEMBER } from "../../../../core/contacts/testing";
 import { clearQueries } from "../../../../stores/query";
 import { $currentUser } from "../../../../stores/session";
-import { buttonNamed, fieldLabelled, press, settle } from "../../../../ui/form/testing";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
 import type { JoinSettings } from "../../../../ui/join-form/join-model";
 import { fakeStripe } from "../../../../ui/payments/stripe/fake-stripe";
 import { LazyStripeForm } from "../../../../ui/payments/stripe/LazyStripeForm";
@@ -109,6 +109,41 @@ describe("StartContribution with Stripe", () => {
     expect(location.pathname + location.search).toBe(
       "/profile/contribution/complete?setup_intent=seti_7",
     );
+  });
+
+  it("sends iDEAL's payer to the bank's page the server answers, with the names asked here", async () => {
+    fetch.mockImplementation(async (input, init) => {
+      if (String(input) === "/api/1.0/contact/me/contribution" && init?.method === "POST") {
+        return json(200, { redirectUrl: "https://stripe.example/ideal/seti_8" });
+      }
+      return json(404, { httpCode: 404 });
+    });
+    const assign = vi.spyOn(location, "assign").mockImplementation(() => undefined);
+    stripe.fake = fakeStripe(() => Promise.resolve({ setupIntent: { id: "seti_8" } }));
+    const bank: JoinSettings = {
+      ...settings,
+      join: { ...settings.join, paymentMethods: ["s_card", "s_ideal"] },
+    };
+    view = render(<StartContribution settings={bank} restart={false} />);
+    expect(view.container.textContent).not.toContain("First name");
+    await press(fieldLabelled(view.container, "iDEAL"));
+    expect(fieldLabelled(view.container, "First name").value).toBe("Ada");
+    fillIn(fieldLabelled(view.container, "Last name"), "");
+    await press(buttonNamed(view.container, "Contribute £5 a month"));
+    expect(view.container.textContent).toContain("Enter your last name");
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    fillIn(fieldLabelled(view.container, "Last name"), "King");
+    await press(buttonNamed(view.container, "Contribute £5 a month"));
+    await settle();
+    const [, init] = fetch.mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      paymentMethod: "s_ideal",
+      firstname: "Ada",
+      lastname: "King",
+    });
+    expect(assign).toHaveBeenCalledWith("https://stripe.example/ideal/seti_8");
+    // Stripe.js is not needed: the server confirmed the setup.
+    expect(stripe.fake.loaded).toEqual([]);
   });
 
   it("goes back to the contribution form", async () => {

@@ -1,14 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { startContribution } from "../../../../core/contributions/api";
 import { api } from "../../../../stores/api";
+import { $currentUser } from "../../../../stores/session";
 import { Button } from "../../../../ui/button";
 import { Checkbox, formActions, formStack } from "../../../../ui/form";
 import { FieldError } from "../../../../ui/form/FieldParts";
 import { messageForApiError } from "../../../../ui/form/apiErrorMessage";
 import { AmountField } from "../../../../ui/join-form/AmountField";
 import {
+  asksNames,
   coversFee,
   feeForced,
   initialValues,
@@ -24,6 +27,7 @@ import {
   type JoinValues,
 } from "../../../../ui/join-form/join-model";
 import { MethodChoice } from "../../../../ui/join-form/MethodChoice";
+import { PayerNameFields } from "../../../../ui/join-form/PayerNameFields";
 import { PeriodChoice } from "../../../../ui/join-form/PeriodChoice";
 import { Heading } from "../../../../ui/typography";
 import { goTo } from "../../join/go-to";
@@ -46,10 +50,14 @@ export function StartContribution({
 }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
+  const user = useStore($currentUser);
   const [values, setValues] = useState<JoinValues>(() => ({
     ...initialValues(settings, new URLSearchParams()),
     noContribution: false,
+    firstname: user?.firstname ?? "",
+    lastname: user?.lastname ?? "",
   }));
+  const [namesChecked, setNamesChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [secret, setSecret] = useState<string>();
@@ -68,6 +76,16 @@ export function StartContribution({
       document.getElementById("start-amount")?.focus();
       return;
     }
+    setNamesChecked(true);
+    const missingName = problems.firstname ? "firstname" : problems.lastname ? "lastname" : "";
+    if (missingName) {
+      document.getElementById(`start-${missingName}`)?.focus();
+      return;
+    }
+    // PayPal and iDEAL go to their page next, with the names given here.
+    const names = asksNames(settings, values)
+      ? { firstname: values.firstname.trim(), lastname: values.lastname.trim() }
+      : {};
     setBusy(true);
     setFailure(undefined);
     try {
@@ -79,6 +97,7 @@ export function StartContribution({
           prorate: false,
           paymentMethod: values.paymentMethod,
           completeUrl: START_COMPLETE_URL,
+          ...names,
         }),
       );
       if (params.redirectUrl) goTo(params.redirectUrl, navigate);
@@ -144,6 +163,17 @@ export function StartContribution({
           value={values.paymentMethod}
           onChange={(paymentMethod) => update({ paymentMethod })}
         />
+        {asksNames(settings, values) && (
+          <PayerNameFields
+            id="start"
+            values={values}
+            errors={{
+              firstname: namesChecked && problems.firstname ? t`Enter your first name` : undefined,
+              lastname: namesChecked && problems.lastname ? t`Enter your last name` : undefined,
+            }}
+            onChange={(name, value) => update({ [name]: value })}
+          />
+        )}
         {offersFee(settings, values) && (
           <Checkbox
             id="start-pay-fee"
