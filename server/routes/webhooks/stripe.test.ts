@@ -246,6 +246,41 @@ describe("PayPal, whose page refuses to open in a frame", () => {
     const row = await contribution(joined.id);
     expect(object(row.mandateId)).toMatchObject({ billing_details: { name: "Sam Member" } });
   });
+
+  it("changes a nameless member's method to PayPal with the names given for it", async () => {
+    const joined = await member();
+    await database()
+      .db.update(contacts)
+      .set({ firstname: "", lastname: "" })
+      .where(eq(contacts.id, joined.id));
+    const change = (names: object) =>
+      app().inject({
+        method: "PUT",
+        url: "/api/1.0/contact/me/payment-method",
+        headers: { cookie: joined.cookie, ...browser },
+        payload: {
+          completeUrl: "/profile/contribution/payment-method/complete",
+          paymentMethod: "s_paypal",
+          ...names,
+        },
+      });
+    const refused = await change({});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: [{ property: "firstname" }] });
+
+    const started = await change({ firstname: "Ada", lastname: "Lovelace" });
+    expect(started.statusCode, started.body).toBe(200);
+    const back = await payAtRedirect(
+      started.json<{ redirectUrl: string }>().redirectUrl,
+      "approve",
+    );
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: back.searchParams.get("setup_intent"),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const row = await contribution(joined.id);
+    expect(object(row.mandateId)).toMatchObject({ billing_details: { name: "Ada Lovelace" } });
+  });
 });
 
 async function recorded(eventId: string): Promise<boolean> {

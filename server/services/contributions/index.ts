@@ -778,7 +778,7 @@ export function createContributionService(deps: ContributionDependencies) {
           purpose: "payment-method",
           contactId,
           form: null,
-          payer: await payer(contactId),
+          payer: withNames(await payer(contactId), body),
           completeUrl: ownUrl(body.completeUrl, "completeUrl"),
           ...(client ? { client } : {}),
         })

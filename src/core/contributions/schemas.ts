@@ -102,6 +102,8 @@ export type CompletePaymentFlow = Infer<typeof CompletePaymentFlow>;
 export const UpdatePaymentMethod = object({
   completeUrl: returnUrl(),
   paymentMethod: optional(PaymentMethod),
+  // PayPal and iDEAL need them when the contact has none on file.
+  ...payerNames,
 });
 export type UpdatePaymentMethod = Infer<typeof UpdatePaymentMethod>;
 

@@ -30,15 +30,17 @@ const icon = css`
   }
 `;
 
+/** A card for cards, a wallet for PayPal, a bank for debits and iDEAL. */
 function MethodIcon({ method }: { method: PaymentMethod }) {
-  const card = method === "s_card";
   return (
     <svg className={icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      {card ? (
+      {method === "s_card" ? (
         <>
           <rect x="2" y="4.5" width="16" height="11" rx="1.5" />
           <path d="M2 8.5h16M5 12.5h3" />
         </>
+      ) : method === "s_paypal" ? (
+        <path d="M14.5 6.5V4h-10A1.5 1.5 0 0 0 3 5.5v9A1.5 1.5 0 0 0 4.5 16h12a1 1 0 0 0 1-1V7.5a1 1 0 0 0-1-1H4.5A1.5 1.5 0 0 1 3 5M13.5 11.25h1.5" />
       ) : (
         <path d="M3 8h14M10 3l7 5H3zM5 8v6M8.5 8v6M11.5 8v6M15 8v6M3 16.5h14" />
       )}

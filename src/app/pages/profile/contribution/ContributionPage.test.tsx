@@ -6,6 +6,7 @@ import { GENERAL_DEFAULTS } from "../../../../core/content/general-defaults";
 import type { ContributionInfo } from "../../../../core/contributions";
 import type { Payment } from "../../../../core/payments/payment";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
+import { $currentUser } from "../../../../stores/session";
 import { clearQueries } from "../../../../stores/query";
 import { $general } from "../../../../stores/settings";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
@@ -31,10 +32,11 @@ let info: ContributionInfo;
 let payments: Payment[];
 
 const text = () => view.container.textContent ?? "";
-const patches = () =>
+const bodiesOf = (method: string) =>
   fetch.mock.calls
-    .filter(([, init]) => init?.method === "PATCH")
+    .filter(([, init]) => init?.method === method)
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+const patches = () => bodiesOf("PATCH");
 
 async function open() {
   history.replaceState(null, "", "/profile/contribution");
@@ -97,6 +99,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   $general.set(GENERAL_DEFAULTS);
+  $currentUser.set(null);
   for (const { id } of $notifications.get()) removeNotification(id);
 });
 
@@ -161,5 +164,49 @@ describe("ContributionPage", () => {
     act(() => buttonNamed(view.container, "Change my contribution").click());
     await settle();
     expect(patches()).toEqual([]);
+  });
+
+  it("asks a member without names for them before PayPal's page, and sends them", async () => {
+    $currentUser.set({ id: "m1", email: "m@example.org", firstname: "", lastname: "", roles: [] });
+    info = {
+      ...info,
+      paymentSource: { method: "s_paypal", payerEmail: "m@example.org", payerId: "P1" },
+    };
+    await open();
+    await press(buttonNamed(view.container, "Change payment method"));
+    expect(text()).toContain("Enter your first name");
+    expect(document.activeElement?.id).toBe("change-payment-firstname");
+    expect(bodiesOf("PUT")).toEqual([]);
+
+    fillIn(fieldLabelled(view.container, "First name"), " Ada ");
+    fillIn(fieldLabelled(view.container, "Last name"), "Lovelace");
+    await press(buttonNamed(view.container, "Change payment method"));
+    expect(bodiesOf("PUT")).toEqual([
+      {
+        completeUrl: "/profile/contribution/payment-method/complete",
+        firstname: "Ada",
+        lastname: "Lovelace",
+      },
+    ]);
+  });
+
+  it("does not ask a member with names on file for them", async () => {
+    $currentUser.set({
+      id: "m1",
+      email: "m@example.org",
+      firstname: "Ada",
+      lastname: "Lovelace",
+      roles: [],
+    });
+    info = {
+      ...info,
+      paymentSource: { method: "s_paypal", payerEmail: "m@example.org", payerId: "P1" },
+    };
+    await open();
+    expect(view.container.querySelector("#change-payment-firstname")).toBeNull();
+    await press(buttonNamed(view.container, "Change payment method"));
+    expect(bodiesOf("PUT")).toEqual([
+      { completeUrl: "/profile/contribution/payment-method/complete" },
+    ]);
   });
 });
