@@ -3,6 +3,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_IDS } from "../../src/core/content";
 import { NOTICE_STATUSES } from "../../src/core/notices";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
@@ -113,6 +114,29 @@ describe("GET /openapi.json", () => {
     );
     const list = operationOf("GET", `${API_PREFIX}/notice`);
     expect(list?.parameters).toContainEqual(expect.objectContaining({ name: "sort", in: "query" }));
+  });
+
+  it("describes unions by their members", () => {
+    const schemaOf = (method: string, url: string) =>
+      operationOf(method, `${API_PREFIX}${url}`)?.responses["200"]?.content?.["application/json"]
+        ?.schema as { anyOf?: { properties?: object }[] } | undefined;
+    // Every settings document, each with its own fields.
+    const content = schemaOf("GET", "/content/:id");
+    expect(content?.anyOf).toHaveLength(CONTENT_IDS.length);
+    expect(content?.anyOf?.[CONTENT_IDS.indexOf("general")]?.properties).toHaveProperty(
+      "organisationName",
+    );
+    // A signed-in contact's response, or a guest's receipt.
+    const answer = schemaOf("POST", "/callout/:id/responses");
+    expect(answer?.anyOf?.map((member) => Object.keys(member.properties ?? {}))).toEqual([
+      expect.arrayContaining(["id", "number", "answers"]),
+      ["id"],
+    ]);
+    const copy = operationOf("POST", `${API_PREFIX}/callout`)?.requestBody?.content[
+      "application/json"
+    ]?.schema as { anyOf?: { required?: string[] }[] };
+    expect(copy.anyOf?.[0]?.required).toContain("formSchema");
+    expect(copy.anyOf?.[1]?.required).toBeUndefined();
   });
 
   it("refuses a body its declaration refuses before the handler runs", async () => {

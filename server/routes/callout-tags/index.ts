@@ -9,9 +9,9 @@ import {
 } from "../../../src/core/callouts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { idParams, reviewerRoute, staffCallout } from "../callouts/viewer";
-import { IdPairParams, IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { idParams, reviewerRoute, staffCalloutOf } from "../callouts/viewer";
+import { IdPairParams, IdParams } from "../params";
+import { documented, perRequest } from "../../openapi/route-doc";
 
 /** `?with=responseCount`: how many responses carry each tag. */
 function withCounts(query: unknown): boolean {
@@ -32,10 +32,14 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   const tag = "Callout tags";
   const TagParams = IdPairParams("tagId");
   const noTag = { 404: "No such callout, or it has no such tag." };
-  // The callout's staff are known before a body is judged (403 before 400).
-  const precheck = false;
-  const callout = (caller: Parameters<typeof staffCallout>[1], id: string) =>
-    staffCallout(services, caller, id);
+  const callout = staffCalloutOf(services);
+  // The callout, its staff and the tag are known before a body is judged (403, 404 before 400).
+  const calloutTag = perRequest(async (request) => {
+    const found = await callout(request);
+    const { tagId } = idParams(request, "tagId");
+    await tags.get(found.id, tagId, { counts: false });
+    return { callout: found, tagId };
+  });
 
   app.get(
     "/callout/:id/tags",
@@ -49,7 +53,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     }),
     async (request): Promise<CalloutTagList> => {
       const counts = withCounts(request.query);
-      const found = await callout(request.caller, idParam(request));
+      const found = await callout(request);
       return tags.list(found.id, { counts });
     },
   );
@@ -61,13 +65,13 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       tag,
       params: IdParams,
       body: CreateCalloutTag,
-      precheck,
+      guard: callout,
       answer: CalloutTag,
       errors: { 404: "No such callout." },
       codes: ["duplicate-tag-name"],
     }),
     async (request): Promise<CalloutTag> => {
-      const found = await callout(request.caller, idParam(request));
+      const found = await callout(request);
       return tags.create(found.id, parseInput(CreateCalloutTag, request.body, "body"));
     },
   );
@@ -83,9 +87,9 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       errors: noTag,
     }),
     async (request): Promise<CalloutTag> => {
-      const { id, tagId } = idParams(request, "tagId");
+      const { tagId } = idParams(request, "tagId");
       const counts = withCounts(request.query);
-      const found = await callout(request.caller, id);
+      const found = await callout(request);
       return tags.get(found.id, tagId, { counts });
     },
   );
@@ -97,15 +101,15 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       tag,
       params: TagParams,
       body: UpdateCalloutTag,
-      precheck,
+      guard: calloutTag,
       answer: CalloutTag,
       errors: noTag,
       codes: ["duplicate-tag-name"],
     }),
     async (request): Promise<CalloutTag> => {
-      const { id, tagId } = idParams(request, "tagId");
-      const found = await callout(request.caller, id);
-      return tags.update(found.id, tagId, parseInput(UpdateCalloutTag, request.body, "body"));
+      const found = await calloutTag(request);
+      const body = parseInput(UpdateCalloutTag, request.body, "body");
+      return tags.update(found.callout.id, found.tagId, body);
     },
   );
 
@@ -118,8 +122,8 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       errors: noTag,
     }),
     async (request, reply) => {
-      const { id, tagId } = idParams(request, "tagId");
-      const found = await callout(request.caller, id);
+      const { tagId } = idParams(request, "tagId");
+      const found = await callout(request);
       if (!(await tags.remove(found.id, tagId))) throw notFound("This callout has no such tag");
       return reply.code(204).send();
     },
@@ -132,15 +136,15 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       tag,
       params: TagParams,
       body: MergeCalloutTags,
-      precheck,
+      guard: calloutTag,
       answer: CalloutTag,
       errors: noTag,
       codes: ["unknown-tag"],
     }),
     async (request): Promise<CalloutTag> => {
-      const { id, tagId } = idParams(request, "tagId");
-      const found = await callout(request.caller, id);
-      return tags.merge(found.id, tagId, parseInput(MergeCalloutTags, request.body, "body"));
+      const found = await calloutTag(request);
+      const body = parseInput(MergeCalloutTags, request.body, "body");
+      return tags.merge(found.callout.id, found.tagId, body);
     },
   );
 };

@@ -48,7 +48,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
   const tag = "Email templates";
   const noTemplate = { 404: "No such email template." };
   // An unknown template is 404 before its body is judged.
-  const precheck = false;
+  const guard = async (request: FastifyRequest) => templateId(request);
 
   app.get(
     "/email",
@@ -88,7 +88,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
       params: IdParams,
       query: LocaleQuery,
       body: EmailTemplateText,
-      precheck,
+      guard,
       answer: EmailTemplateDetail,
       errors: noTemplate,
     }),
@@ -123,7 +123,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
       tag,
       params: IdParams,
       body: EmailPreviewRequest,
-      precheck,
+      guard,
       answer: EmailPreview,
       errors: noTemplate,
     }),
@@ -144,7 +144,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
           tag,
           params: IdParams,
           body: EmailTestRequest,
-          precheck,
+          guard,
           answer: EmailTestSent,
           errors: { ...noTemplate, 429: "Too many test emails: wait a few minutes." },
           codes: ["TOO_MANY_REQUESTS"],

@@ -7,9 +7,9 @@ import {
 } from "../../../src/core/callouts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { idParams, reviewerRoute, staffCallout, viewerOf } from "../callouts/viewer";
-import { IdPairParams, IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { idParams, reviewerRoute, staffCalloutOf, viewerOf } from "../callouts/viewer";
+import { IdPairParams, IdParams } from "../params";
+import { documented, perRequest } from "../../openapi/route-doc";
 
 /** `/callout/:id/views`: saved views of a callout's responses, shared by its staff. */
 export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -21,8 +21,14 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
   const tag = "Callout response views";
   const ViewParams = IdPairParams("viewId");
   const noView = { 404: "No such callout, or it has no such view." };
-  // The callout's staff are known before a body is judged (403 before 400).
-  const precheck = false;
+  const callout = staffCalloutOf(services);
+  // The callout, its staff and the view are known before a body is judged (403, 404 before 400).
+  const calloutView = perRequest(async (request) => {
+    const found = await callout(request);
+    const { viewId } = idParams(request, "viewId");
+    await views.get(found.id, viewId);
+    return { callout: found, viewId };
+  });
 
   app.get(
     "/callout/:id/views",
@@ -34,8 +40,7 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       errors: { 404: "No such callout." },
     }),
     async (request): Promise<ResponseViewList> => {
-      const callout = await staffCallout(services, request.caller, idParam(request));
-      return views.list(callout.id);
+      return views.list((await callout(request)).id);
     },
   );
 
@@ -46,15 +51,14 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       tag,
       params: IdParams,
       body: CreateResponseView,
-      precheck,
+      guard: callout,
       answer: ResponseView,
       errors: { 404: "No such callout." },
       codes: ["duplicate-view-name", "invalid-rule"],
     }),
     async (request): Promise<ResponseView> => {
-      const callout = await staffCallout(services, request.caller, idParam(request));
       const body = parseInput(CreateResponseView, request.body, "body");
-      return views.create(callout, viewerOf(request.caller), body);
+      return views.create(await callout(request), viewerOf(request.caller), body);
     },
   );
 
@@ -68,9 +72,8 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       errors: noView,
     }),
     async (request): Promise<ResponseView> => {
-      const { id, viewId } = idParams(request, "viewId");
-      const callout = await staffCallout(services, request.caller, id);
-      return views.get(callout.id, viewId);
+      const { viewId } = idParams(request, "viewId");
+      return views.get((await callout(request)).id, viewId);
     },
   );
 
@@ -81,16 +84,15 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       tag,
       params: ViewParams,
       body: UpdateResponseView,
-      precheck,
+      guard: calloutView,
       answer: ResponseView,
       errors: noView,
       codes: ["duplicate-view-name", "invalid-rule"],
     }),
     async (request): Promise<ResponseView> => {
-      const { id, viewId } = idParams(request, "viewId");
-      const callout = await staffCallout(services, request.caller, id);
+      const found = await calloutView(request);
       const body = parseInput(UpdateResponseView, request.body, "body");
-      return views.update(callout, viewerOf(request.caller), viewId, body);
+      return views.update(found.callout, viewerOf(request.caller), found.viewId, body);
     },
   );
 
@@ -103,9 +105,8 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       errors: noView,
     }),
     async (request, reply) => {
-      const { id, viewId } = idParams(request, "viewId");
-      const callout = await staffCallout(services, request.caller, id);
-      if (!(await views.remove(callout.id, viewId)))
+      const { viewId } = idParams(request, "viewId");
+      if (!(await views.remove((await callout(request)).id, viewId)))
         throw notFound("This callout has no such view");
       return reply.code(204).send();
     },

@@ -11,9 +11,9 @@ import {
   object,
   optional,
   string,
-  union,
   type Infer,
 } from "superstruct";
+import { union } from "../../../src/core/validation/union";
 import { addPeriods, membershipExpiry } from "../../../src/core/contributions";
 import { PAYMENT_STATUSES, type PaymentProviderName } from "../../../src/core/payments";
 import type { Database } from "../../db/connection";

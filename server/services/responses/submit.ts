@@ -5,7 +5,7 @@ import type {
   GuestDetails,
   GuestResponseReceipt,
 } from "../../../src/core/callouts";
-import { displayName, hasRole, normaliseEmail, type Role } from "../../../src/core/contacts";
+import { displayName, normaliseEmail, type Role } from "../../../src/core/contacts";
 import { HttpError, notFound } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponses, callouts } from "../../db/schema";
@@ -179,15 +179,12 @@ export function createSubmit(options: SubmitOptions) {
    * email address sent before: an email address proves nothing.
    */
   return async function submit(
-    idOrSlug: string,
+    /** The callout, as `callouts.findForResponse` found it for the responder. */
+    found: CalloutFound,
     responder: Responder,
     submission: Submission,
   ): Promise<CalloutResponse | GuestResponseReceipt> {
     const { body } = submission;
-    const found = await options.callouts.findForResponse(idOrSlug, {
-      isAdmin: hasRole(responder.roles, "admin"),
-      contactId: responder.contactId,
-    });
     const { record } = found;
     const contactId = responder.contactId;
     const loggedIn = contactId !== undefined || responder.roles.length > 0;

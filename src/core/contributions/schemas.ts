@@ -8,9 +8,9 @@ import {
   refine,
   size,
   string,
-  union,
   type Infer,
 } from "superstruct";
+import { union } from "../validation/union";
 import { boundedText } from "../contacts/fields";
 import { ContributionPeriod, PaymentMethod } from "../fees";
 import { CONTRIBUTION_TYPES } from "../rules/tables";
