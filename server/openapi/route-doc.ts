@@ -10,6 +10,8 @@ export interface RouteExample {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A file sent as `multipart/form-data` in the field `file` (routes whose bodyType is that). */
+  file?: { filename: string; contentType: string; base64: string };
   /** Who sends it: the tests call as this kind of caller. */
   as: "anyone" | "member" | "admin" | "superadmin";
   /** The status it gets. */

@@ -12,6 +12,7 @@ import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCalloutOf } from "../callouts/viewer";
 import { IdPairParams, IdParams } from "../params";
 import { documented, perRequest } from "../../openapi/route-doc";
+import { EXAMPLE } from "../../openapi/example-data";
 
 /** `?with=responseCount`: how many responses carry each tag. */
 function withCounts(query: unknown): boolean {
@@ -50,6 +51,15 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       query: CalloutTagQuery,
       answer: CalloutTagList,
       errors: { 404: "No such callout." },
+      examples: [
+        {
+          summary: "Its tags, with how many responses carry each",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout },
+          query: { with: "responseCount" },
+        },
+      ],
     }),
     async (request): Promise<CalloutTagList> => {
       const counts = withCounts(request.query);
@@ -69,6 +79,15 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       answer: CalloutTag,
       errors: { 404: "No such callout." },
       codes: ["duplicate-tag-name"],
+      examples: [
+        {
+          summary: "A new tag",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout },
+          body: { name: "Photo sent", description: "The reader sent a photo of their tap" },
+        },
+      ],
     }),
     async (request): Promise<CalloutTag> => {
       const found = await callout(request);
@@ -85,6 +104,14 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       query: CalloutTagQuery,
       answer: CalloutTag,
       errors: noTag,
+      examples: [
+        {
+          summary: "A tag",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, tagId: EXAMPLE.tag },
+        },
+      ],
     }),
     async (request): Promise<CalloutTag> => {
       const { tagId } = idParams(request, "tagId");
@@ -105,6 +132,15 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       answer: CalloutTag,
       errors: noTag,
       codes: ["duplicate-tag-name"],
+      examples: [
+        {
+          summary: "A tag described",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, tagId: EXAMPLE.tag },
+          body: { description: "Worth a call from the newsroom" },
+        },
+      ],
     }),
     async (request): Promise<CalloutTag> => {
       const found = await calloutTag(request);
@@ -120,6 +156,14 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       tag,
       params: TagParams,
       errors: noTag,
+      examples: [
+        {
+          summary: "A tag deleted",
+          as: "admin",
+          status: 204,
+          params: { id: EXAMPLE.callout, tagId: EXAMPLE.deletedTag },
+        },
+      ],
     }),
     async (request, reply) => {
       const { tagId } = idParams(request, "tagId");
@@ -140,6 +184,15 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       answer: CalloutTag,
       errors: noTag,
       codes: ["unknown-tag"],
+      examples: [
+        {
+          summary: "Another tag merged into this one",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, tagId: EXAMPLE.tag },
+          body: { tagIds: [EXAMPLE.mergedTag] },
+        },
+      ],
     }),
     async (request): Promise<CalloutTag> => {
       const found = await calloutTag(request);

@@ -10,6 +10,7 @@ import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCalloutOf, viewerOf } from "../callouts/viewer";
 import { IdPairParams, IdParams } from "../params";
 import { documented, perRequest } from "../../openapi/route-doc";
+import { EXAMPLE } from "../../openapi/example-data";
 
 /** `/callout/:id/views`: saved views of a callout's responses, shared by its staff. */
 export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -38,6 +39,9 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       params: IdParams,
       answer: ResponseViewList,
       errors: { 404: "No such callout." },
+      examples: [
+        { summary: "Its views", as: "admin", status: 200, params: { id: EXAMPLE.callout } },
+      ],
     }),
     async (request): Promise<ResponseViewList> => {
       return views.list((await callout(request)).id);
@@ -55,6 +59,15 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       answer: ResponseView,
       errors: { 404: "No such callout." },
       codes: ["duplicate-view-name", "invalid-rule"],
+      examples: [
+        {
+          summary: "A view of the verified responses, oldest first",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout },
+          body: { name: "Verified", bucket: "verified", sort: "createdAt", order: "ASC" },
+        },
+      ],
     }),
     async (request): Promise<ResponseView> => {
       const body = parseInput(CreateResponseView, request.body, "body");
@@ -70,6 +83,14 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       params: ViewParams,
       answer: ResponseView,
       errors: noView,
+      examples: [
+        {
+          summary: "A view",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, viewId: EXAMPLE.view },
+        },
+      ],
     }),
     async (request): Promise<ResponseView> => {
       const { viewId } = idParams(request, "viewId");
@@ -88,6 +109,15 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       answer: ResponseView,
       errors: noView,
       codes: ["duplicate-view-name", "invalid-rule"],
+      examples: [
+        {
+          summary: "A view renamed",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, viewId: EXAMPLE.view },
+          body: { name: "Latest answers" },
+        },
+      ],
     }),
     async (request): Promise<ResponseView> => {
       const found = await calloutView(request);
@@ -103,6 +133,14 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       tag,
       params: ViewParams,
       errors: noView,
+      examples: [
+        {
+          summary: "A view deleted",
+          as: "admin",
+          status: 204,
+          params: { id: EXAMPLE.callout, viewId: EXAMPLE.deletedView },
+        },
+      ],
     }),
     async (request, reply) => {
       const { viewId } = idParams(request, "viewId");
