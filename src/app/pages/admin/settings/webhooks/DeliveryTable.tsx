@@ -1,4 +1,3 @@
-import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { WebhookDelivery } from "../../../../../core/webhooks";
@@ -8,22 +7,13 @@ import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
 import { messageForApiError } from "../../../../../ui/form";
+import { StatusLabel, type StatusTone } from "../../../../../ui/status-label";
 import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
 import { EVENT_WORDS } from "./event-words";
 
 const PAGE_SIZE = 10;
 /** While a delivery waits, the log is asked again this often, so its outcome shows. */
 const REFRESH_MS = 2000;
-
-const state = css`
-  font-weight: 600;
-`;
-const succeeded = css`
-  color: rgb(var(--c-success-text));
-`;
-const failed = css`
-  color: rgb(var(--c-danger-text));
-`;
 
 /** An endpoint's recent deliveries, newest first, each with its outcome and a redelivery. */
 export function DeliveryTable({ endpointId, label }: { endpointId: string; label: string }) {
@@ -59,10 +49,10 @@ export function DeliveryTable({ endpointId, label }: { endpointId: string; label
     invalidate(webhookDeliveries(endpointId));
   };
 
-  const stateWords = {
-    pending: t`Waiting`,
-    succeeded: t`Delivered`,
-    failed: t`Failed`,
+  const outcomes: Record<WebhookDelivery["state"], { words: string; tone: StatusTone }> = {
+    pending: { words: t`Waiting`, tone: "info" },
+    succeeded: { words: t`Delivered`, tone: "success" },
+    failed: { words: t`Failed`, tone: "danger" },
   };
 
   const columns: Column<WebhookDelivery>[] = [
@@ -80,11 +70,7 @@ export function DeliveryTable({ endpointId, label }: { endpointId: string; label
       id: "state",
       header: t`Outcome`,
       cell: (row) => (
-        <span
-          className={`${state} ${row.state === "succeeded" ? succeeded : row.state === "failed" ? failed : ""}`}
-        >
-          {stateWords[row.state]}
-        </span>
+        <StatusLabel tone={outcomes[row.state].tone}>{outcomes[row.state].words}</StatusLabel>
       ),
     },
     {

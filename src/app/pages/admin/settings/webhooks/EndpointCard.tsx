@@ -14,6 +14,7 @@ import { invalidate } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
 import { messageForApiError } from "../../../../../ui/form";
 import { Notification } from "../../../../../ui/notification";
+import { StatusLabel } from "../../../../../ui/status-label";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { DeliveryTable } from "./DeliveryTable";
@@ -34,21 +35,6 @@ const actions = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-`;
-const badge = css`
-  display: inline-block;
-  padding: 0.125rem 0.5rem;
-  border-radius: 999px;
-  font-size: 0.8125rem;
-  font-weight: 600;
-`;
-const on = css`
-  background-color: rgb(var(--c-success-10));
-  color: rgb(var(--c-success-text));
-`;
-const off = css`
-  background-color: rgb(var(--c-grey-light));
-  color: rgb(var(--c-body));
 `;
 const events = css`
   margin: 0;
@@ -110,9 +96,9 @@ export function EndpointCard({
         <div>
           <Heading level={3} size="md" id={headingId}>
             {endpoint.description || t`Webhook`}{" "}
-            <span className={`${badge} ${endpoint.enabled ? on : off}`}>
+            <StatusLabel tone={endpoint.enabled ? "success" : "neutral"}>
               {endpoint.enabled ? t`On` : t`Off`}
-            </span>
+            </StatusLabel>
           </Heading>
           <Text className={address}>{endpoint.url}</Text>
         </div>
