@@ -90,6 +90,12 @@ describe("jsonSchemaOf", () => {
       anyOf: [{ type: "string" }, { type: "integer" }, { type: "null" }],
     });
     expect(either.is("x") && either.is({ n: 1 }) && !either.is({ n: "1" })).toBe(true);
+    expect(jsonSchemaOf(optional(union([string(), integer()], ["A name", "A number"])))).toEqual({
+      anyOf: [
+        { title: "A name", type: "string" },
+        { title: "A number", type: "integer" },
+      ],
+    });
     expect(() => jsonSchemaOf(superstructUnion([string(), integer()]))).toThrow(/union/);
   });
 });

@@ -160,11 +160,16 @@ function baseSchema(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
       return { type: "object" };
     case "union": {
       // Ours keep their members (src/core/validation/union); superstruct's do not.
-      const members = unionMembers(struct);
-      if (!members) {
+      const union = unionMembers(struct);
+      if (!union) {
         throw new Error("A union of superstruct's keeps no members: use src/core/validation/union");
       }
-      return { anyOf: members.map((member) => convert(member, seen)) };
+      return {
+        anyOf: union.members.map((member, index) => {
+          const title = union.titles?.[index];
+          return { ...(title ? { title } : {}), ...convert(member, seen) };
+        }),
+      };
     }
     // Intersections, lazy and dynamic structs keep no parts to read: any value is described,
     // and the server's checks still apply.

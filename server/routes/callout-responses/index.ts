@@ -67,7 +67,10 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
           query: SubmitQuery,
           body: CreateCalloutResponse,
           guard: answerable,
-          answer: union([CalloutResponse, GuestResponseReceipt]),
+          answer: union(
+            [CalloutResponse, GuestResponseReceipt],
+            ["A signed-in contact's response", "A guest's receipt"],
+          ),
           errors: {
             404: "No such callout, or not open for answers.",
             429: "Too many answers from this address.",

@@ -107,7 +107,10 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       summary: "Add a callout, or copy one (fromId) with the fields given changed",
       tag,
       query: CreateQuery,
-      body: union([CreateCallout, UpdateCallout]),
+      body: union(
+        [CreateCallout, UpdateCallout],
+        ["A new callout", "A copy: the fields to change"],
+      ),
       // The callout to copy is found (404) before the body is judged.
       guard: async (request) => {
         const { fromId } = parseInput(CreateQuery, request.query, "queries");

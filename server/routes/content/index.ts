@@ -19,10 +19,15 @@ export const CONTENT_URLS: { url: string; id: (request: FastifyRequest) => unkno
 ];
 
 const structs = CONTENT_IDS.map((id) => CONTENT[id]);
+// Each document's kind, named by its id.
 const ContentDocument = union(
   structs.map((content) => content.struct) as [AnyStruct, ...AnyStruct[]],
+  CONTENT_IDS,
 );
-const ContentPatch = union(structs.map((content) => content.patch) as [AnyStruct, ...AnyStruct[]]);
+const ContentPatch = union(
+  structs.map((content) => content.patch) as [AnyStruct, ...AnyStruct[]],
+  CONTENT_IDS,
+);
 /** `:id` is any content id but `join/setup`, which has its own URL. */
 const ContentParams = object({
   id: enums(CONTENT_IDS.filter((id) => !id.includes("/"))),

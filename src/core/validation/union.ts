@@ -11,13 +11,21 @@ type Member = Struct<any, any>;
  */
 export function union<First extends Member, Rest extends Member[]>(
   members: [First, ...Rest],
+  /** A name for each member, in order, for the API's description (`title`). */
+  titles?: readonly string[],
 ): Struct<Infer<First> | Infer<Rest[number]>, Member[]> {
+  if (titles) TITLES.set(members, titles);
   return new Struct({ ...anyOf(members), schema: members });
 }
 
-/** The members of a union made by `union`, or undefined for any other struct. */
-export function unionMembers(struct: Member): readonly Member[] | undefined {
-  return struct.type === "union" && Array.isArray(struct.schema)
-    ? (struct.schema as Member[])
-    : undefined;
+// By the members' list, which the structs made from a union (optional, refined) share.
+const TITLES = new WeakMap<readonly Member[], readonly string[]>();
+
+/** The members of a union made by `union`, with their titles; undefined for other structs. */
+export function unionMembers(
+  struct: Member,
+): { members: readonly Member[]; titles: readonly string[] | undefined } | undefined {
+  if (struct.type !== "union" || !Array.isArray(struct.schema)) return undefined;
+  const members = struct.schema as Member[];
+  return { members, titles: TITLES.get(members) };
 }
