@@ -1,3 +1,4 @@
+import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { WebhookDelivery } from "../../../../../core/webhooks";
@@ -10,6 +11,11 @@ import { messageForApiError } from "../../../../../ui/form";
 import { StatusLabel, type StatusTone } from "../../../../../ui/status-label";
 import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
 import { EVENT_WORDS } from "./event-words";
+
+/* An error's code (ERR_TLS_CERT_ALTNAME_INVALID) breaks rather than widen the table. */
+const answer = css`
+  overflow-wrap: anywhere;
+`;
 
 const PAGE_SIZE = 10;
 /** While a delivery waits, the log is asked again this often, so its outcome shows. */
@@ -76,8 +82,11 @@ export function DeliveryTable({ endpointId, label }: { endpointId: string; label
     {
       id: "responseCode",
       header: t`Answer`,
-      cell: (row) =>
-        row.responseCode === null ? (row.lastError ?? "–") : String(row.responseCode),
+      cell: (row) => (
+        <span className={answer}>
+          {row.responseCode === null ? (row.lastError ?? "–") : String(row.responseCode)}
+        </span>
+      ),
     },
     { id: "attempts", header: t`Tries`, align: "end", cell: (row) => String(row.attempts) },
     {

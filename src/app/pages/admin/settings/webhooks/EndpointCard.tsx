@@ -36,6 +36,15 @@ const actions = css`
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
+/* The parts of a card, named quietly under its heading. */
+const part = css`
+  margin: 0 0 0.375rem;
+  color: rgb(var(--c-body-muted));
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
 const events = css`
   margin: 0;
   padding-left: 1.25rem;
@@ -139,7 +148,7 @@ export function EndpointCard({
         />
       )}
       <div>
-        <Heading level={4} size="sm">{t`Events`}</Heading>
+        <h4 className={part}>{t`Events`}</h4>
         <ul className={events}>
           {endpoint.events.map((event) => (
             <li key={event}>{i18n._(EVENT_WORDS[event])}</li>
@@ -147,7 +156,7 @@ export function EndpointCard({
         </ul>
       </div>
       <div>
-        <Heading level={4} size="sm">{t`Recent deliveries`}</Heading>
+        <h4 className={part}>{t`Recent deliveries`}</h4>
         <DeliveryTable endpointId={endpoint.id} label={t`Deliveries to ${name}`} />
       </div>
     </section>
