@@ -14,6 +14,8 @@ import { EVENT_WORDS } from "./event-words";
 
 /* An error's code (ERR_TLS_CERT_ALTNAME_INVALID) breaks rather than widen the table. */
 const answer = css`
+  display: inline-block;
+  min-width: 10rem;
   overflow-wrap: anywhere;
 `;
 
@@ -71,7 +73,6 @@ export function DeliveryTable({ endpointId, label }: { endpointId: string; label
         </time>
       ),
     },
-    { id: "event", header: t`Event`, cell: (row) => i18n._(EVENT_WORDS[row.event]) },
     {
       id: "state",
       header: t`Outcome`,
@@ -79,6 +80,7 @@ export function DeliveryTable({ endpointId, label }: { endpointId: string; label
         <StatusLabel tone={outcomes[row.state].tone}>{outcomes[row.state].words}</StatusLabel>
       ),
     },
+    { id: "event", header: t`Event`, cell: (row) => i18n._(EVENT_WORDS[row.event]) },
     {
       id: "responseCode",
       header: t`Answer`,
