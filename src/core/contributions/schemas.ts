@@ -151,15 +151,10 @@ export const ManualSource = object({
   source: optional(string()),
   reference: optional(string()),
 });
-export const PaymentSource = union([
-  CardSource,
-  LinkSource,
-  SepaSource,
-  BacsSource,
-  PaypalSource,
-  DirectDebitSource,
-  ManualSource,
-]);
+export const PaymentSource = union(
+  [CardSource, LinkSource, SepaSource, BacsSource, PaypalSource, DirectDebitSource, ManualSource],
+  ["Card", "Stripe Link", "SEPA debit", "BACS debit", "PayPal", "GoCardless debit", "Paid by hand"],
+);
 export type PaymentSource = Infer<typeof PaymentSource>;
 
 /**

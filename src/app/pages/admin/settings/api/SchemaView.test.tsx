@@ -41,4 +41,23 @@ describe("SchemaView", () => {
     );
     expect(view.container.textContent).toContain("Form 2");
   });
+
+  it("names a union nested in a field's field by its forms, without one form's fields", () => {
+    const union = {
+      anyOf: [
+        { title: "Card", ...object("last4") },
+        { title: "PayPal", ...object("email") },
+      ],
+    };
+    view = render(
+      <SchemaView
+        schema={{
+          type: "object",
+          properties: { contribution: { type: "object", properties: { source: union } } },
+        }}
+      />,
+    );
+    expect(view.container.textContent).toContain("source Card or PayPal");
+    expect(view.container.textContent).not.toContain("last4");
+  });
 });

@@ -73,9 +73,12 @@ function formsOf(schema: SchemaObject | undefined): SchemaObject[] | undefined {
   return objects && objects.length > 1 ? objects : undefined;
 }
 
+/** Unions nested deeper than this are named, not unfolded: a page of fields would follow. */
+const FORMS_DEPTH = 1;
+
 /**
  * A schema's fields as a nested list: name, kind, required or optional, limits; a union of
- * objects as each of its forms.
+ * objects, at the top, as each of its forms.
  */
 export function SchemaView({
   schema,
@@ -86,7 +89,9 @@ export function SchemaView({
 }) {
   const { t } = useLingui();
   const { words, limits } = useSchemaWords();
-  const forms = depth > 6 ? undefined : formsOf(schema);
+  const forms = formsOf(schema);
+  // Deeper, its forms' names say it (a first form's fields alone would mislead).
+  if (forms && depth > FORMS_DEPTH) return <p className={meta}>{words(schema)}</p>;
   if (forms) {
     return (
       <>
@@ -116,7 +121,7 @@ export function SchemaView({
             {words(child)} · {required.has(field) ? t`required` : t`optional`}
             {limits(child).length > 0 ? ` · ${limits(child).join(", ")}` : ""}
           </span>
-          {(fieldsOf(child)?.properties || formsOf(child)) && (
+          {(formsOf(child) ? depth < FORMS_DEPTH : fieldsOf(child)?.properties) && (
             <SchemaView schema={child} depth={depth + 1} />
           )}
         </li>
