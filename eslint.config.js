@@ -19,6 +19,13 @@ const DASHBOARD_LAYERS = {
   message: "the dashboard uses ui, stores and core; never the server or the frames.",
 };
 
+/** Unions the API describes: superstruct's keeps no members to describe. */
+const OUR_UNION = {
+  name: "superstruct",
+  importNames: ["union"],
+  message: "use union from src/core/validation/union, which keeps its members for OpenAPI.",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "locales"] },
   js.configs.recommended,
@@ -74,6 +81,7 @@ export default tseslint.config(
               message: "core is framework-free.",
             },
           ],
+          paths: [OUR_UNION],
         },
       ],
     },
@@ -90,6 +98,7 @@ export default tseslint.config(
               message: "server uses core only.",
             },
           ],
+          paths: [OUR_UNION],
         },
       ],
     },

@@ -118,7 +118,12 @@ function operation(route: DescribedRoute): Record<string, unknown> {
   return {
     operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ""))}`,
     summary: doc?.summary ?? `${route.method} ${path}`,
-    description: [doc?.description, `Access: ${ACCESS_WORDS[route.access]}`]
+    description: [
+      doc?.description,
+      `Access: ${ACCESS_WORDS[route.access]}`,
+      doc?.guard && "Its 403 and 404 come before a 400 for its input.",
+      doc?.bodyDependsOn && `The body is judged by the form that applies: ${doc.bodyDependsOn}`,
+    ]
       .filter(Boolean)
       .join("\n\n"),
     tags: [doc?.tag ?? tagOf(path)],

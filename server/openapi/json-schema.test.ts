@@ -11,10 +11,13 @@ import {
   size,
   string,
   type,
+  // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- to show it is refused
+  union as superstructUnion,
 } from "superstruct";
 import { describe, expect, it } from "vitest";
 import { email, url } from "../../src/core/validation/refinements";
 import { maxLength, maximum, minLength, minimum } from "../../src/core/validation/rules";
+import { union } from "../../src/core/validation/union";
 import { jsonSchemaOf } from "./json-schema";
 
 describe("jsonSchemaOf", () => {
@@ -63,9 +66,36 @@ describe("jsonSchemaOf", () => {
   it("describes enums, literals, lists and null", () => {
     expect(jsonSchemaOf(enums(["a", "b"]))).toEqual({ enum: ["a", "b"] });
     expect(jsonSchemaOf(literal("x"))).toEqual({ const: "x" });
+    expect(jsonSchemaOf(literal(null))).toEqual({ type: "null" });
     expect(jsonSchemaOf(array(string()))).toEqual({ type: "array", items: { type: "string" } });
     expect(jsonSchemaOf(nullable(string()))).toEqual({
       anyOf: [{ type: "string" }, { type: "null" }],
     });
+  });
+
+  it("describes a union by its members, and refuses superstruct's, which keeps none", () => {
+    const either = union([string(), object({ n: integer() })]);
+    expect(jsonSchemaOf(either)).toEqual({
+      anyOf: [
+        { type: "string" },
+        {
+          type: "object",
+          properties: { n: { type: "integer" } },
+          required: ["n"],
+          additionalProperties: false,
+        },
+      ],
+    });
+    expect(jsonSchemaOf(nullable(union([string(), integer()])))).toEqual({
+      anyOf: [{ type: "string" }, { type: "integer" }, { type: "null" }],
+    });
+    expect(either.is("x") && either.is({ n: 1 }) && !either.is({ n: "1" })).toBe(true);
+    expect(jsonSchemaOf(optional(union([string(), integer()], ["A name", "A number"])))).toEqual({
+      anyOf: [
+        { title: "A name", type: "string" },
+        { title: "A number", type: "integer" },
+      ],
+    });
+    expect(() => jsonSchemaOf(superstructUnion([string(), integer()]))).toThrow(/union/);
   });
 });

@@ -1,11 +1,12 @@
 import type { Struct } from "superstruct";
 import { limitOf } from "../../src/core/validation/rules";
+import { unionMembers } from "../../src/core/validation/union";
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1), as far as we write one. */
 export type JsonSchema = { [keyword: string]: unknown };
 
-// Superstruct keeps a struct's kind (`type`) and, for objects, arrays and enums, its parts
-// (`schema`); refinements keep only a checking function. So limits and formats are read by
+// Superstruct keeps a struct's kind (`type`) and, for objects, arrays and enums (and our
+// unions), its parts (`schema`); refinements keep only a checking function. So limits and formats are read by
 // asking the struct about probe values: the project's limit rules (src/core/validation/rules)
 // report the limit they passed, superstruct's `size` names both ends in its message.
 
@@ -136,7 +137,7 @@ function baseSchema(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
     case "date":
       return { type: "string", format: "date-time" };
     case "literal":
-      return struct.schema === null ? {} : { const: struct.schema };
+      return struct.schema === null ? { type: "null" } : { const: struct.schema };
     case "enums":
       return { enum: Object.values(struct.schema as Record<string, unknown>) };
     case "array": {
@@ -157,8 +158,21 @@ function baseSchema(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
       return objectSchema(struct.schema as Fields, false, seen);
     case "record":
       return { type: "object" };
-    // Unions, intersections, lazy and dynamic structs keep no parts to read: any value is
-    // described, and the server's checks still apply.
+    case "union": {
+      // Ours keep their members (src/core/validation/union); superstruct's do not.
+      const union = unionMembers(struct);
+      if (!union) {
+        throw new Error("A union of superstruct's keeps no members: use src/core/validation/union");
+      }
+      return {
+        anyOf: union.members.map((member, index) => {
+          const title = union.titles?.[index];
+          return { ...(title ? { title } : {}), ...convert(member, seen) };
+        }),
+      };
+    }
+    // Intersections, lazy and dynamic structs keep no parts to read: any value is described,
+    // and the server's checks still apply.
     default:
       return {};
   }
@@ -181,5 +195,9 @@ function convert(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
   seen.delete(struct);
   const takesNull = struct.type !== "literal" && accepts(struct, null);
   if (!takesNull || Object.keys(base).length === 0) return base;
+  // A union's members and null, side by side.
+  if (Array.isArray(base.anyOf) && Object.keys(base).length === 1) {
+    return { anyOf: [...(base.anyOf as JsonSchema[]), { type: "null" }] };
+  }
   return { anyOf: [base, { type: "null" }] };
 }

@@ -1,14 +1,21 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_IDS } from "../../src/core/content";
 import { NOTICE_STATUSES } from "../../src/core/notices";
 import { createTestContact, signIn } from "../test-support/accounts";
-import { buildTestApp } from "../test-support/app";
+import { buildApp } from "../app";
+import { multipartBody } from "../services/uploads/testing";
+import { FAST_SECURITY, testConfig } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
 import { API_PREFIX, openApiPath } from "./document";
 import type { RouteDoc, RouteExample } from "./route-doc";
+import { makeExampleData } from "./testing";
 
 const database = testDatabasePerFile();
 
@@ -30,8 +37,15 @@ let app: FastifyInstance;
 let document: Document;
 const cookies: Partial<Record<RouteExample["as"], string>> = {};
 
+let dataDir: string;
+
 beforeAll(async () => {
-  app = await buildTestApp({ database: database() });
+  dataDir = await mkdtemp(join(tmpdir(), "agora-openapi-"));
+  const config = testConfig({ dataDir });
+  // The job runner is left stopped: the webhook examples queue deliveries to an address
+  // (a documentation one) that nothing should try to reach.
+  app = await buildApp({ config, database: database(), securityTuning: FAST_SECURITY });
+  await makeExampleData(app, database().db, config.uploadsDir);
   const response = await app.inject({ url: `${API_PREFIX}/openapi.json` });
   expect(response.statusCode).toBe(200);
   document = response.json<Document>();
@@ -39,7 +53,10 @@ beforeAll(async () => {
     cookies[role] = await signIn(app, await createTestContact(database(), { roles: [role] }));
   }
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 function operationOf(method: string, url: string): Operation | undefined {
   return document.paths[openApiPath(url.slice(API_PREFIX.length))]?.[method.toLowerCase()];
@@ -115,6 +132,29 @@ describe("GET /openapi.json", () => {
     expect(list?.parameters).toContainEqual(expect.objectContaining({ name: "sort", in: "query" }));
   });
 
+  it("describes unions by their members", () => {
+    const schemaOf = (method: string, url: string) =>
+      operationOf(method, `${API_PREFIX}${url}`)?.responses["200"]?.content?.["application/json"]
+        ?.schema as { anyOf?: { properties?: object }[] } | undefined;
+    // Every settings document, each with its own fields.
+    const content = schemaOf("GET", "/content/:id");
+    expect(content?.anyOf).toHaveLength(CONTENT_IDS.length);
+    expect(content?.anyOf?.[CONTENT_IDS.indexOf("general")]?.properties).toHaveProperty(
+      "organisationName",
+    );
+    // A signed-in contact's response, or a guest's receipt.
+    const answer = schemaOf("POST", "/callout/:id/responses");
+    expect(answer?.anyOf?.map((member) => Object.keys(member.properties ?? {}))).toEqual([
+      expect.arrayContaining(["id", "number", "answers"]),
+      ["id"],
+    ]);
+    const copy = operationOf("POST", `${API_PREFIX}/callout`)?.requestBody?.content[
+      "application/json"
+    ]?.schema as { anyOf?: { required?: string[] }[] };
+    expect(copy.anyOf?.[0]?.required).toContain("formSchema");
+    expect(copy.anyOf?.[1]?.required).toBeUndefined();
+  });
+
   it("refuses a body its declaration refuses before the handler runs", async () => {
     const response = await app.inject({
       method: "POST",
@@ -128,6 +168,26 @@ describe("GET /openapi.json", () => {
 });
 
 describe("every documented example, sent to the live server", () => {
+  it("shows a successful answer of every route of the resources that need data first", () => {
+    const resources = [
+      "Callout staff",
+      "Callout tags",
+      "Callout response views",
+      "Webhooks",
+      "Uploads",
+      "Notices",
+      "Email templates",
+    ];
+    const routes = app.describedRoutes.filter(
+      ({ method, doc }) => method !== "HEAD" && resources.includes(doc?.tag ?? ""),
+    );
+    expect(routes.length).toBeGreaterThan(30);
+    const lacking = routes.filter(
+      ({ doc }) => !doc?.examples?.some((example) => example.status < 300),
+    );
+    expect(lacking.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+  });
+
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
 
@@ -144,11 +204,25 @@ describe("every documented example, sent to the live server", () => {
         path.replace(/\{([^}]+)\}/g, (_, name: string) =>
           encodeURIComponent(example.params?.[name] ?? ""),
         );
+      const upload = example.file
+        ? multipartBody([
+            {
+              name: "file",
+              filename: example.file.filename,
+              contentType: example.file.contentType,
+              content: Buffer.from(example.file.base64, "base64"),
+            },
+          ])
+        : undefined;
       const response = await app.inject({
         method: method.toUpperCase() as "GET",
         url,
         query: example.query,
-        headers: example.as === "anyone" ? {} : { cookie: cookies[example.as] ?? "" },
+        headers: {
+          ...(example.as === "anyone" ? {} : { cookie: cookies[example.as] ?? "" }),
+          ...upload?.headers,
+        },
+        ...(upload ? { payload: upload.payload } : {}),
         ...(example.body === undefined ? {} : { payload: example.body as object }),
       });
       const name = `${method.toUpperCase()} ${path}: ${example.summary}`;
@@ -164,7 +238,12 @@ describe("every documented example, sent to the live server", () => {
       const documented = operation.responses[String(example.status)];
       expect(documented, name).toBeDefined();
       const schema = documented?.content?.["application/json"]?.schema;
-      if (!schema) continue;
+      if (!schema) {
+        // A file: the type the document names.
+        const type = Object.keys(documented?.content ?? {})[0];
+        if (type) expect(response.headers["content-type"], name).toMatch(type.replace("*", ""));
+        continue;
+      }
       const validate = ajv.compile({ ...schema, components: document.components });
       const body: unknown = response.json();
       expect(validate(body) ? [] : validate.errors, name).toEqual([]);

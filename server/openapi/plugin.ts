@@ -12,8 +12,9 @@ declare module "fastify" {
 
 /**
  * Keeps each route's declaration (`config.doc`) for the OpenAPI document, and checks the
- * params, query and body a route declares before its handler runs, so the document and the
- * server refuse the same requests. Registered on the root app before the routes.
+ * params, query and body a route declares before its handler runs (after its `guard`), so the
+ * document and the server refuse the same requests. Registered on the root app before the
+ * routes.
  */
 export function describeRoutes(app: FastifyInstance): void {
   const table: DescribedRoute[] = [];
@@ -29,9 +30,10 @@ export function describeRoutes(app: FastifyInstance): void {
 
   app.addHook("preValidation", async (request) => {
     const doc = request.routeOptions.config.doc;
-    if (!doc || doc.precheck === false) return;
+    if (!doc) return;
+    await doc.guard?.(request);
     if (doc.params) parseInput(doc.params, request.params, "params");
     if (doc.query) parseInput(doc.query, request.query, "queries");
-    if (doc.body) parseInput(doc.body, request.body, "body");
+    if (doc.body && doc.bodyDependsOn === undefined) parseInput(doc.body, request.body, "body");
   });
 }

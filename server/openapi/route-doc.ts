@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { ErrorCode } from "../../src/core/errors";
 import type { AnyStruct } from "./json-schema";
 
@@ -9,6 +10,8 @@ export interface RouteExample {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A file sent as `multipart/form-data` in the field `file` (routes whose bodyType is that). */
+  file?: { filename: string; contentType: string; base64: string };
   /** Who sends it: the tests call as this kind of caller. */
   as: "anyone" | "member" | "admin" | "superadmin";
   /** The status it gets. */
@@ -34,10 +37,16 @@ export interface RouteDoc {
    */
   bodyType?: string;
   /**
-   * `false` when the handler checks the declared input itself, because it answers 404 or 403
-   * before a malformed body (the callout must exist before its form can judge an answer).
+   * What the route checks before its declared input is judged, so that its 403 and 404 (the
+   * callout exists and the caller is its staff) come before a 400, as the access rule's 401
+   * and 403 do. The handler reads what it found through the same `perRequest` lookup.
    */
-  precheck?: false;
+  guard?: (request: FastifyRequest) => Promise<unknown>;
+  /**
+   * Why the handler judges the body instead of the declared struct before it: which of the
+   * forms `body` describes applies depends on the request (written into the description).
+   */
+  bodyDependsOn?: string;
   /** The answer's struct (JSON), or none for a route that answers 204. */
   answer?: AnyStruct;
   /** The status of a successful answer: 200 unless given. */
@@ -51,6 +60,21 @@ export interface RouteDoc {
   /** Machine codes its error bodies may carry. */
   codes?: readonly ErrorCode[];
   examples?: readonly RouteExample[];
+}
+
+/** A lookup made once per request, so a route's guard and its handler share what it found. */
+export function perRequest<T>(
+  lookup: (request: FastifyRequest) => Promise<T>,
+): (request: FastifyRequest) => Promise<T> {
+  const found = new WeakMap<FastifyRequest, Promise<T>>();
+  return (request) => {
+    let value = found.get(request);
+    if (!value) {
+      value = lookup(request);
+      found.set(request, value);
+    }
+    return value;
+  };
 }
 
 /** Route options with their declaration added: `documented(staff, { summary, ... })`. */

@@ -1,13 +1,5 @@
-import {
-  array,
-  enums,
-  object,
-  optional,
-  string,
-  union,
-  type Infer,
-  type Struct,
-} from "superstruct";
+import { array, enums, object, optional, string, type Infer, type Struct } from "superstruct";
+import { union } from "../../src/core/validation/union";
 import { parseInput } from "../../src/core/errors";
 import {
   parseRulesParam,

@@ -136,7 +136,6 @@ export function createServices(
   const webhooks = createOutboundWebhooks({
     db,
     jobs,
-    log,
     allowPrivate: config.webhooksAllowPrivate,
     cacheMs,
     // Email is made below; an endpoint is turned off only once jobs run, after all this.

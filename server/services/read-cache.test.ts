@@ -44,6 +44,23 @@ describe("createReadCache", () => {
     expect(uncachedReads).toBe(2);
   });
 
+  it("reads a miss through the reader given, and keeps what it read", async () => {
+    const cache = createReadCache(async () => "default", { cacheMs: 1000 });
+    expect(await cache.get("k", async () => "in a transaction")).toBe("in a transaction");
+    expect(await cache.get("k")).toBe("in a transaction");
+    expect(await cache.get("k", async () => "not read: kept")).toBe("in a transaction");
+  });
+
+  it("keeps what a lazy query answered, not the query, which would run on each await", async () => {
+    let runs = 0;
+    // As a query builder is: it runs each time it is awaited.
+    const query = { then: (resolve: (rows: number) => void) => resolve(++runs) };
+    const cache = createReadCache(() => query as unknown as Promise<number>, { cacheMs: 1000 });
+    expect(await cache.get("k")).toBe(1);
+    expect(await cache.get("k")).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it("starts again when it holds maxKeys keys", async () => {
     let reads = 0;
     const load = async (key: number) => {

@@ -14,11 +14,16 @@ export function createReadCache<Key, Value>(
 ) {
   const entries = new Map<Key, { until: number; value: Promise<Value> }>();
   return {
-    get(key: Key): Promise<Value> {
+    /**
+     * The kept value, or a new read: by `read` when given (a caller inside a transaction
+     * reads through it, since the embedded database's one connection is the transaction's).
+     */
+    get(key: Key, read: (key: Key) => Promise<Value> = load): Promise<Value> {
       const time = now();
       const cached = entries.get(key);
       if (cached && cached.until > time) return cached.value;
-      const value = load(key);
+      // Made a promise once: a query builder is a thenable that queries again on each await.
+      const value = Promise.resolve(read(key));
       if (cacheMs > 0) {
         // Bounded: keys from addresses (made-up slugs) must not grow it without end.
         if (entries.size >= maxKeys) entries.clear();

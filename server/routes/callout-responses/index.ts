@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { object, optional, size, string, union } from "superstruct";
+import { object, optional, size, string } from "superstruct";
+import { union } from "../../../src/core/validation/union";
 import {
   CALLOUT_RESPONSE_SORTS,
   CALLOUT_RESPONSE_WITH,
@@ -18,6 +19,7 @@ import { IdParams, idParam } from "../params";
 import { listQueryStruct } from "../list-query";
 import { responseListQuery } from "./list-query";
 import { answerRateLimit } from "./rate-limit";
+import { perRequest } from "../../openapi/route-doc";
 
 const tag = "Callout responses";
 const RESPONSE_LIST = listQueryStruct({
@@ -44,9 +46,13 @@ const RESPONSE_BODY_LIMIT = 3 * 1024 * 1024;
  */
 export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
-  { services: { responses } },
+  { services: { responses, callouts } },
 ) => {
   const limited = await answerRateLimit(app, responses.rateLimits);
+  // The callout decides first whether it takes answers at all (404), then the body is judged.
+  const answerable = perRequest((request) =>
+    callouts.findForResponse(idParam(request), viewerOf(request.caller)),
+  );
   app.post(
     "/callout/:id/responses",
     {
@@ -60,9 +66,11 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
           params: IdParams,
           query: SubmitQuery,
           body: CreateCalloutResponse,
-          // The callout decides first whether it takes answers at all (404), then judges them.
-          precheck: false,
-          answer: union([CalloutResponse, GuestResponseReceipt]),
+          guard: answerable,
+          answer: union(
+            [CalloutResponse, GuestResponseReceipt],
+            ["A signed-in contact's response", "A guest's receipt"],
+          ),
           errors: {
             404: "No such callout, or not open for answers.",
             429: "Too many answers from this address.",
@@ -79,10 +87,13 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
       preHandler: limited,
     },
     async (request) => {
-      const id = idParam(request);
       const { captchaToken } = parseInput(SubmitQuery, request.query, "queries");
       const body = parseInput(CreateCalloutResponse, request.body, "body");
-      return responses.submit(id, request.caller, { body, captchaToken, remoteIp: request.ip });
+      return responses.submit(await answerable(request), request.caller, {
+        body,
+        captchaToken,
+        remoteIp: request.ip,
+      });
     },
   );
 

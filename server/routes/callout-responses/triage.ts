@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { array, enums, object, optional, size, string, union } from "superstruct";
+import { array, enums, object, optional, size, string } from "superstruct";
+import { union } from "../../../src/core/validation/union";
 import {
   BulkUpdateCalloutResponses,
   CALLOUT_RESPONSE_SORTS,

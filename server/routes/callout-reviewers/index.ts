@@ -11,6 +11,7 @@ import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCallout, viewerOf } from "../callouts/viewer";
 import { IdPairParams, IdParams, idParam } from "../params";
 import { documented } from "../../openapi/route-doc";
+import { EXAMPLE } from "../../openapi/example-data";
 
 /**
  * `/callout/:id/reviewers` (contract 2.5): a callout's staff list its reviewers; admins add
@@ -34,6 +35,9 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       params: IdParams,
       answer: CalloutReviewerList,
       errors: { 404: "No such callout." },
+      examples: [
+        { summary: "Its reviewers", as: "admin", status: 200, params: { id: EXAMPLE.callout } },
+      ],
     }),
     async (request): Promise<CalloutReviewerList> => {
       const callout = await staffCallout(services, request.caller, idParam(request));
@@ -51,6 +55,15 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       answer: CalloutReviewer,
       errors: { 404: "No such callout." },
       codes: ["duplicate-reviewer", "unknown-contact"],
+      examples: [
+        {
+          summary: "A contact made a reviewer",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout },
+          body: { contactId: EXAMPLE.candidate },
+        },
+      ],
     }),
     async (request): Promise<CalloutReviewer> => {
       const id = idParam(request);
@@ -69,6 +82,15 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       query: ReviewerCandidatesQuery,
       answer: ReviewerCandidates,
       errors: { 404: "No such callout." },
+      examples: [
+        {
+          summary: "Contacts named Carla",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout },
+          query: { search: "Carla" },
+        },
+      ],
     }),
     async (request): Promise<ReviewerCandidates> => {
       const id = idParam(request);
@@ -86,6 +108,14 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       params: ReviewerParams,
       answer: CalloutReviewer,
       errors: { 404: "No such callout, or it has no such reviewer." },
+      examples: [
+        {
+          summary: "A reviewer",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, reviewerId: EXAMPLE.reviewer },
+        },
+      ],
     }),
     async (request): Promise<CalloutReviewer> => {
       const { id, reviewerId } = idParams(request, "reviewerId");
@@ -103,6 +133,14 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       tag,
       params: ReviewerParams,
       errors: { 404: "No such callout, or it has no such reviewer." },
+      examples: [
+        {
+          summary: "A reviewer removed",
+          as: "admin",
+          status: 204,
+          params: { id: EXAMPLE.callout, reviewerId: EXAMPLE.removedReviewer },
+        },
+      ],
     }),
     async (request, reply) => {
       const { id, reviewerId } = idParams(request, "reviewerId");

@@ -9,9 +9,10 @@ import {
 } from "../../../src/core/callouts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { idParams, reviewerRoute, staffCallout } from "../callouts/viewer";
-import { IdPairParams, IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { idParams, reviewerRoute, staffCalloutOf } from "../callouts/viewer";
+import { IdPairParams, IdParams } from "../params";
+import { documented, perRequest } from "../../openapi/route-doc";
+import { EXAMPLE } from "../../openapi/example-data";
 
 /** `?with=responseCount`: how many responses carry each tag. */
 function withCounts(query: unknown): boolean {
@@ -32,10 +33,14 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   const tag = "Callout tags";
   const TagParams = IdPairParams("tagId");
   const noTag = { 404: "No such callout, or it has no such tag." };
-  // The callout's staff are known before a body is judged (403 before 400).
-  const precheck = false;
-  const callout = (caller: Parameters<typeof staffCallout>[1], id: string) =>
-    staffCallout(services, caller, id);
+  const callout = staffCalloutOf(services);
+  // The callout, its staff and the tag are known before a body is judged (403, 404 before 400).
+  const calloutTag = perRequest(async (request) => {
+    const found = await callout(request);
+    const { tagId } = idParams(request, "tagId");
+    await tags.get(found.id, tagId, { counts: false });
+    return { callout: found, tagId };
+  });
 
   app.get(
     "/callout/:id/tags",
@@ -46,10 +51,19 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       query: CalloutTagQuery,
       answer: CalloutTagList,
       errors: { 404: "No such callout." },
+      examples: [
+        {
+          summary: "Its tags, with how many responses carry each",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout },
+          query: { with: "responseCount" },
+        },
+      ],
     }),
     async (request): Promise<CalloutTagList> => {
       const counts = withCounts(request.query);
-      const found = await callout(request.caller, idParam(request));
+      const found = await callout(request);
       return tags.list(found.id, { counts });
     },
   );
@@ -61,13 +75,22 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       tag,
       params: IdParams,
       body: CreateCalloutTag,
-      precheck,
+      guard: callout,
       answer: CalloutTag,
       errors: { 404: "No such callout." },
       codes: ["duplicate-tag-name"],
+      examples: [
+        {
+          summary: "A new tag",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout },
+          body: { name: "Photo sent", description: "The reader sent a photo of their tap" },
+        },
+      ],
     }),
     async (request): Promise<CalloutTag> => {
-      const found = await callout(request.caller, idParam(request));
+      const found = await callout(request);
       return tags.create(found.id, parseInput(CreateCalloutTag, request.body, "body"));
     },
   );
@@ -81,11 +104,19 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       query: CalloutTagQuery,
       answer: CalloutTag,
       errors: noTag,
+      examples: [
+        {
+          summary: "A tag",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, tagId: EXAMPLE.tag },
+        },
+      ],
     }),
     async (request): Promise<CalloutTag> => {
-      const { id, tagId } = idParams(request, "tagId");
+      const { tagId } = idParams(request, "tagId");
       const counts = withCounts(request.query);
-      const found = await callout(request.caller, id);
+      const found = await callout(request);
       return tags.get(found.id, tagId, { counts });
     },
   );
@@ -97,15 +128,24 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       tag,
       params: TagParams,
       body: UpdateCalloutTag,
-      precheck,
+      guard: calloutTag,
       answer: CalloutTag,
       errors: noTag,
       codes: ["duplicate-tag-name"],
+      examples: [
+        {
+          summary: "A tag described",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, tagId: EXAMPLE.tag },
+          body: { description: "Worth a call from the newsroom" },
+        },
+      ],
     }),
     async (request): Promise<CalloutTag> => {
-      const { id, tagId } = idParams(request, "tagId");
-      const found = await callout(request.caller, id);
-      return tags.update(found.id, tagId, parseInput(UpdateCalloutTag, request.body, "body"));
+      const found = await calloutTag(request);
+      const body = parseInput(UpdateCalloutTag, request.body, "body");
+      return tags.update(found.callout.id, found.tagId, body);
     },
   );
 
@@ -116,10 +156,18 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       tag,
       params: TagParams,
       errors: noTag,
+      examples: [
+        {
+          summary: "A tag deleted",
+          as: "admin",
+          status: 204,
+          params: { id: EXAMPLE.callout, tagId: EXAMPLE.deletedTag },
+        },
+      ],
     }),
     async (request, reply) => {
-      const { id, tagId } = idParams(request, "tagId");
-      const found = await callout(request.caller, id);
+      const { tagId } = idParams(request, "tagId");
+      const found = await callout(request);
       if (!(await tags.remove(found.id, tagId))) throw notFound("This callout has no such tag");
       return reply.code(204).send();
     },
@@ -132,15 +180,24 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       tag,
       params: TagParams,
       body: MergeCalloutTags,
-      precheck,
+      guard: calloutTag,
       answer: CalloutTag,
       errors: noTag,
       codes: ["unknown-tag"],
+      examples: [
+        {
+          summary: "Another tag merged into this one",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, tagId: EXAMPLE.tag },
+          body: { tagIds: [EXAMPLE.mergedTag] },
+        },
+      ],
     }),
     async (request): Promise<CalloutTag> => {
-      const { id, tagId } = idParams(request, "tagId");
-      const found = await callout(request.caller, id);
-      return tags.merge(found.id, tagId, parseInput(MergeCalloutTags, request.body, "body"));
+      const found = await calloutTag(request);
+      const body = parseInput(MergeCalloutTags, request.body, "body");
+      return tags.merge(found.callout.id, found.tagId, body);
     },
   );
 };

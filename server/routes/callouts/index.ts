@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { array, object, optional, size, string, union } from "superstruct";
+import { array, object, optional, size, string } from "superstruct";
+import { union } from "../../../src/core/validation/union";
 import {
   CALLOUT_SORTS,
   CALLOUT_WITH,
@@ -106,9 +107,17 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       summary: "Add a callout, or copy one (fromId) with the fields given changed",
       tag,
       query: CreateQuery,
-      // A new callout takes the whole of it; a copy, any part.
-      body: union([CreateCallout, UpdateCallout]),
-      precheck: false,
+      body: union(
+        [CreateCallout, UpdateCallout],
+        ["A new callout", "A copy: the fields to change"],
+      ),
+      // The callout to copy is found (404) before the body is judged.
+      guard: async (request) => {
+        const { fromId } = parseInput(CreateQuery, request.query, "queries");
+        if (fromId !== undefined) await callouts.findForResponse(fromId, viewerOf(request.caller));
+      },
+      bodyDependsOn:
+        "a new callout (no `fromId`) takes the whole of it (the first form), a copy any part (the second).",
       answer: Callout,
       errors: { 404: "No callout `fromId` to copy." },
       codes: ["slug-locked"],

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { hasRole } from "../../../src/core/contacts";
+import { size, string, type } from "superstruct";
 import { forbidden, parseInput } from "../../../src/core/errors";
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
+import { perRequest } from "../../openapi/route-doc";
 import { IdPairParams } from "../params";
 import type { CalloutRecord, CalloutViewer } from "../../services/callouts";
 
@@ -45,4 +47,17 @@ export async function staffCallout(
     throw forbidden("Only admins and this callout's reviewers may do this");
   }
   return record;
+}
+
+/** The callout's `:id` of any `/callout/:id/...` route, whatever its other params. */
+const CalloutParam = type({ id: size(string(), 1, 200) });
+
+/**
+ * The callout of a staff route, found once per request (`staffCallout`): the route's guard
+ * finds it before the body is judged, and its handler gets the same.
+ */
+export function staffCalloutOf(services: Services) {
+  return perRequest((request) =>
+    staffCallout(services, request.caller, parseInput(CalloutParam, request.params, "params").id),
+  );
 }

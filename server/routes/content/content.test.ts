@@ -47,10 +47,16 @@ describe("GET /api/1.0/content/:id", () => {
     async (id) => {
       const response = await anonymous.inject({ url: `/api/1.0/content/${id}` });
       expect(response.statusCode).toBe(400);
+      // The error names the ids there are.
       expect(response.json()).toMatchObject({
         httpCode: 400,
         name: "BadRequestError",
-        message: expect.stringContaining("use one of general, join, join/setup, profile"),
+        errors: [
+          {
+            property: "id",
+            constraints: { enums: expect.stringContaining('"general","join","profile"') },
+          },
+        ],
       });
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { enums, object, union } from "superstruct";
+import { enums, object } from "superstruct";
+import { union } from "../../../src/core/validation/union";
 import { CONTENT, CONTENT_IDS, isContentId, type ContentId } from "../../../src/core/content";
 import { badRequest } from "../../../src/core/errors";
 import type { Services } from "../../services";
@@ -18,17 +19,20 @@ export const CONTENT_URLS: { url: string; id: (request: FastifyRequest) => unkno
 ];
 
 const structs = CONTENT_IDS.map((id) => CONTENT[id]);
+// Each document's kind, named by its id.
 const ContentDocument = union(
   structs.map((content) => content.struct) as [AnyStruct, ...AnyStruct[]],
+  CONTENT_IDS,
 );
-const ContentPatch = union(structs.map((content) => content.patch) as [AnyStruct, ...AnyStruct[]]);
+const ContentPatch = union(
+  structs.map((content) => content.patch) as [AnyStruct, ...AnyStruct[]],
+  CONTENT_IDS,
+);
 /** `:id` is any content id but `join/setup`, which has its own URL. */
 const ContentParams = object({
   id: enums(CONTENT_IDS.filter((id) => !id.includes("/"))),
 });
-// The id is judged by the handler, whose refusal lists the ids there are.
-const paramsOf = (url: string) =>
-  url.includes(":id") ? { params: ContentParams, precheck: false as const } : {};
+const paramsOf = (url: string) => (url.includes(":id") ? { params: ContentParams } : {});
 const ids = CONTENT_IDS.map((id) => `\`${id}\``).join(", ");
 
 /** `GET /content/<id>` for anyone, `PATCH` (a partial document) for admins. */
@@ -80,8 +84,7 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
             tag: "Settings",
             ...paramsOf(url),
             body: ContentPatch,
-            // The document's kind, from the URL, decides what the body may hold.
-            precheck: false,
+            bodyDependsOn: "the document's id in the address names its kind.",
             answer: ContentDocument,
           },
         },

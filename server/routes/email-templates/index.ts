@@ -19,6 +19,11 @@ import { documented } from "../../openapi/route-doc";
 
 const LocaleQuery = object({ locale: optional(localeParam()) });
 
+const EXAMPLE_TEXT = {
+  subject: "Welcome to the newsroom, *|FNAME|*",
+  body: "<p>Thank you for joining us, *|FNAME|*.</p>",
+};
+
 /**
  * Test emails one admin may send: enough to check a few drafts, too few to use the server to
  * flood an inbox. Counted in each server's memory, per contact.
@@ -48,7 +53,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
   const tag = "Email templates";
   const noTemplate = { 404: "No such email template." };
   // An unknown template is 404 before its body is judged.
-  const precheck = false;
+  const guard = async (request: FastifyRequest) => templateId(request);
 
   app.get(
     "/email",
@@ -71,6 +76,13 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
       answer: EmailTemplateDetail,
       errors: noTemplate,
       examples: [
+        {
+          summary: "The welcome email in French",
+          as: "admin",
+          status: 200,
+          params: { id: "welcome" },
+          query: { locale: "fr" },
+        },
         { summary: "An unknown template", as: "admin", status: 404, params: { id: "nope" } },
       ],
     }),
@@ -88,9 +100,18 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
       params: IdParams,
       query: LocaleQuery,
       body: EmailTemplateText,
-      precheck,
+      guard,
       answer: EmailTemplateDetail,
       errors: noTemplate,
+      examples: [
+        {
+          summary: "The welcome email reworded",
+          as: "admin",
+          status: 200,
+          params: { id: "welcome" },
+          body: EXAMPLE_TEXT,
+        },
+      ],
     }),
     async (request): Promise<EmailTemplateDetail> => {
       const id = templateId(request);
@@ -108,6 +129,14 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
       params: IdParams,
       query: LocaleQuery,
       errors: noTemplate,
+      examples: [
+        {
+          summary: "The default wording again",
+          as: "admin",
+          status: 204,
+          params: { id: "welcome" },
+        },
+      ],
     }),
     async (request, reply) => {
       const id = templateId(request);
@@ -123,9 +152,18 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
       tag,
       params: IdParams,
       body: EmailPreviewRequest,
-      precheck,
+      guard,
       answer: EmailPreview,
       errors: noTemplate,
+      examples: [
+        {
+          summary: "A draft with sample values",
+          as: "admin",
+          status: 200,
+          params: { id: "welcome" },
+          body: EXAMPLE_TEXT,
+        },
+      ],
     }),
     async (request): Promise<EmailPreview> => {
       const id = templateId(request);
@@ -144,10 +182,19 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
           tag,
           params: IdParams,
           body: EmailTestRequest,
-          precheck,
+          guard,
           answer: EmailTestSent,
           errors: { ...noTemplate, 429: "Too many test emails: wait a few minutes." },
           codes: ["TOO_MANY_REQUESTS"],
+          examples: [
+            {
+              summary: "A draft sent to the admin",
+              as: "admin",
+              status: 200,
+              params: { id: "welcome" },
+              body: EXAMPLE_TEXT,
+            },
+          ],
         },
       },
     },

@@ -14,6 +14,7 @@ import type { Services } from "../../services";
 import type { NoticeViewer } from "../../services/notices";
 import { listQueryStruct, parseListQuery } from "../list-query";
 import { IdParams, idParam } from "../params";
+import { EXAMPLE } from "../../openapi/example-data";
 
 const viewerOf = (caller: Caller): NoticeViewer => ({ isAdmin: hasRole(caller.roles, "admin") });
 
@@ -77,6 +78,7 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
           answer: Notice,
           errors: { 404: "No such notice, or not open to members." },
           examples: [
+            { summary: "A notice", as: "admin", status: 200, params: { id: EXAMPLE.notice } },
             { summary: "An unknown notice", as: "admin", status: 404, params: { id: "none" } },
           ],
         },
@@ -123,6 +125,15 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
           body: UpdateNotice,
           answer: Notice,
           errors: { 404: "No such notice." },
+          examples: [
+            {
+              summary: "A notice shown from the first of June",
+              as: "admin",
+              status: 200,
+              params: { id: EXAMPLE.notice },
+              body: { starts: "2026-06-01T08:00:00.000Z" },
+            },
+          ],
         },
       },
     },
@@ -140,6 +151,14 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
           tag,
           params: IdParams,
           errors: { 404: "No such notice." },
+          examples: [
+            {
+              summary: "A notice deleted",
+              as: "admin",
+              status: 204,
+              params: { id: EXAMPLE.deletedNotice },
+            },
+          ],
         },
       },
     },

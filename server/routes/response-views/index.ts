@@ -7,9 +7,10 @@ import {
 } from "../../../src/core/callouts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { idParams, reviewerRoute, staffCallout, viewerOf } from "../callouts/viewer";
-import { IdPairParams, IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { idParams, reviewerRoute, staffCalloutOf, viewerOf } from "../callouts/viewer";
+import { IdPairParams, IdParams } from "../params";
+import { documented, perRequest } from "../../openapi/route-doc";
+import { EXAMPLE } from "../../openapi/example-data";
 
 /** `/callout/:id/views`: saved views of a callout's responses, shared by its staff. */
 export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -21,8 +22,14 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
   const tag = "Callout response views";
   const ViewParams = IdPairParams("viewId");
   const noView = { 404: "No such callout, or it has no such view." };
-  // The callout's staff are known before a body is judged (403 before 400).
-  const precheck = false;
+  const callout = staffCalloutOf(services);
+  // The callout, its staff and the view are known before a body is judged (403, 404 before 400).
+  const calloutView = perRequest(async (request) => {
+    const found = await callout(request);
+    const { viewId } = idParams(request, "viewId");
+    await views.get(found.id, viewId);
+    return { callout: found, viewId };
+  });
 
   app.get(
     "/callout/:id/views",
@@ -32,10 +39,12 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       params: IdParams,
       answer: ResponseViewList,
       errors: { 404: "No such callout." },
+      examples: [
+        { summary: "Its views", as: "admin", status: 200, params: { id: EXAMPLE.callout } },
+      ],
     }),
     async (request): Promise<ResponseViewList> => {
-      const callout = await staffCallout(services, request.caller, idParam(request));
-      return views.list(callout.id);
+      return views.list((await callout(request)).id);
     },
   );
 
@@ -46,15 +55,23 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       tag,
       params: IdParams,
       body: CreateResponseView,
-      precheck,
+      guard: callout,
       answer: ResponseView,
       errors: { 404: "No such callout." },
       codes: ["duplicate-view-name", "invalid-rule"],
+      examples: [
+        {
+          summary: "A view of the verified responses, oldest first",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout },
+          body: { name: "Verified", bucket: "verified", sort: "createdAt", order: "ASC" },
+        },
+      ],
     }),
     async (request): Promise<ResponseView> => {
-      const callout = await staffCallout(services, request.caller, idParam(request));
       const body = parseInput(CreateResponseView, request.body, "body");
-      return views.create(callout, viewerOf(request.caller), body);
+      return views.create(await callout(request), viewerOf(request.caller), body);
     },
   );
 
@@ -66,11 +83,18 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       params: ViewParams,
       answer: ResponseView,
       errors: noView,
+      examples: [
+        {
+          summary: "A view",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, viewId: EXAMPLE.view },
+        },
+      ],
     }),
     async (request): Promise<ResponseView> => {
-      const { id, viewId } = idParams(request, "viewId");
-      const callout = await staffCallout(services, request.caller, id);
-      return views.get(callout.id, viewId);
+      const { viewId } = idParams(request, "viewId");
+      return views.get((await callout(request)).id, viewId);
     },
   );
 
@@ -81,16 +105,24 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       tag,
       params: ViewParams,
       body: UpdateResponseView,
-      precheck,
+      guard: calloutView,
       answer: ResponseView,
       errors: noView,
       codes: ["duplicate-view-name", "invalid-rule"],
+      examples: [
+        {
+          summary: "A view renamed",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, viewId: EXAMPLE.view },
+          body: { name: "Latest answers" },
+        },
+      ],
     }),
     async (request): Promise<ResponseView> => {
-      const { id, viewId } = idParams(request, "viewId");
-      const callout = await staffCallout(services, request.caller, id);
+      const found = await calloutView(request);
       const body = parseInput(UpdateResponseView, request.body, "body");
-      return views.update(callout, viewerOf(request.caller), viewId, body);
+      return views.update(found.callout, viewerOf(request.caller), found.viewId, body);
     },
   );
 
@@ -101,11 +133,18 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       tag,
       params: ViewParams,
       errors: noView,
+      examples: [
+        {
+          summary: "A view deleted",
+          as: "admin",
+          status: 204,
+          params: { id: EXAMPLE.callout, viewId: EXAMPLE.deletedView },
+        },
+      ],
     }),
     async (request, reply) => {
-      const { id, viewId } = idParams(request, "viewId");
-      const callout = await staffCallout(services, request.caller, id);
-      if (!(await views.remove(callout.id, viewId)))
+      const { viewId } = idParams(request, "viewId");
+      if (!(await views.remove((await callout(request)).id, viewId)))
         throw notFound("This callout has no such view");
       return reply.code(204).send();
     },

@@ -13,7 +13,7 @@ import {
 import { notFound, parseInput } from "../../../src/core/errors";
 import { array } from "superstruct";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
+import { documented, perRequest } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
 import { listQueryStruct, parseListQuery } from "../list-query";
 import { IdParams, idParam } from "../params";
@@ -27,6 +27,7 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   { services: { segments, contactList } },
 ) => {
   const admin = { config: { access: "admin" as const } };
+  const segmentOf = perRequest((request) => segments.find(idParam(request)));
 
   const tag = "Segments";
 
@@ -127,13 +128,13 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
         countOnly: true,
       }),
       // An unknown segment is 404 before its query is judged.
-      precheck: false,
+      guard: segmentOf,
       answer: ContactPage,
       errors: { 404: "No such segment." },
       codes: ["invalid-rule"],
     }),
     async (request): Promise<ContactPage> => {
-      const segment = await segments.find(idParam(request));
+      const segment = await segmentOf(request);
       const query = parseListQuery(request.query, {
         sorts: CONTACT_SORTS,
         defaultSort: "joined",

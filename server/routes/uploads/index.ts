@@ -14,6 +14,7 @@ import { fileTooLarge, uploadError } from "../../services/uploads/errors";
 import { uploadRateLimit } from "./rate-limit";
 import { IdParams, idParam } from "../params";
 import { documented } from "../../openapi/route-doc";
+import { EXAMPLE, EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../../openapi/example-data";
 
 /**
  * One file in the field `file`, and little else. The parser hands over at most the limit's
@@ -144,6 +145,14 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
       answer: Upload,
       errors: uploadErrors,
       codes: uploadCodes,
+      examples: [
+        {
+          summary: "A picture uploaded",
+          as: "anyone",
+          status: 200,
+          file: { filename: "tap.png", contentType: "image/png", base64: EXAMPLE_PNG_BASE64 },
+        },
+      ],
     }),
     async (request, reply) => {
       const { bytes, filename } = await receiveFile(request, reply);
@@ -161,6 +170,18 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
       answer: Upload,
       errors: uploadErrors,
       codes: uploadCodes,
+      examples: [
+        {
+          summary: "A PDF uploaded",
+          as: "anyone",
+          status: 200,
+          file: {
+            filename: "report.pdf",
+            contentType: "application/pdf",
+            base64: EXAMPLE_PDF_BASE64,
+          },
+        },
+      ],
     }),
     async (request, reply) => {
       const { bytes, filename } = await receiveFile(request, reply);
@@ -178,6 +199,7 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
       answerType: "image/*",
       errors: { 404: "No such image." },
       examples: [
+        { summary: "An image", as: "anyone", status: 200, params: { id: EXAMPLE.image } },
         { summary: "An unknown image", as: "anyone", status: 404, params: { id: "none.png" } },
       ],
     }),
@@ -200,6 +222,9 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
       params: IdParams,
       answerType: "application/pdf",
       errors: { 404: "No such document." },
+      examples: [
+        { summary: "A document", as: "anyone", status: 200, params: { id: EXAMPLE.document } },
+      ],
     }),
     async (request, reply) => {
       const file = await uploads.findDocument(idParam(request));

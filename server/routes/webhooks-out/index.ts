@@ -13,12 +13,13 @@ import {
 import type { Services } from "../../services";
 import { limitOffsetQuery, paging } from "../paging";
 import { IdParams, idParam } from "../params";
+import { EXAMPLE, EXAMPLE_WEBHOOK_URL } from "../../openapi/example-data";
 
 const DeliveriesQuery = object(limitOffsetQuery(100));
 const ENDPOINT_NOT_FOUND = { 404: "No such webhook endpoint." };
 
 const EXAMPLE_ENDPOINT = {
-  url: "https://example.org/hooks/agora",
+  url: EXAMPLE_WEBHOOK_URL,
   description: "Our CRM",
   events: ["response.submitted", "member.joined"],
 };
@@ -62,6 +63,12 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
           answer: NewWebhookEndpoint,
           examples: [
             {
+              summary: "An endpoint added: its secret is answered this once",
+              as: "superadmin",
+              status: 200,
+              body: EXAMPLE_ENDPOINT,
+            },
+            {
               summary: "A private address is refused",
               as: "superadmin",
               status: 400,
@@ -94,6 +101,12 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
           errors: ENDPOINT_NOT_FOUND,
           examples: [
             {
+              summary: "An endpoint",
+              as: "superadmin",
+              status: 200,
+              params: { id: EXAMPLE.endpoint },
+            },
+            {
               summary: "An unknown endpoint",
               as: "superadmin",
               status: 404,
@@ -118,6 +131,15 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
           body: UpdateWebhookEndpoint,
           answer: WebhookEndpoint,
           errors: ENDPOINT_NOT_FOUND,
+          examples: [
+            {
+              summary: "An endpoint that also hears of new contacts",
+              as: "superadmin",
+              status: 200,
+              params: { id: EXAMPLE.endpoint },
+              body: { events: ["member.joined", "contact.created"] },
+            },
+          ],
         },
       },
     },
@@ -135,6 +157,14 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
           tag,
           params: IdParams,
           errors: ENDPOINT_NOT_FOUND,
+          examples: [
+            {
+              summary: "An endpoint deleted",
+              as: "superadmin",
+              status: 204,
+              params: { id: EXAMPLE.deletedEndpoint },
+            },
+          ],
         },
       },
     },
@@ -158,6 +188,15 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
           query: DeliveriesQuery,
           answer: WebhookDeliveryPage,
           errors: ENDPOINT_NOT_FOUND,
+          examples: [
+            {
+              summary: "The ten newest deliveries",
+              as: "superadmin",
+              status: 200,
+              params: { id: EXAMPLE.endpoint },
+              query: { limit: "10" },
+            },
+          ],
         },
       },
     },
@@ -179,6 +218,14 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
           bodyType: "none",
           answer: WebhookDelivery,
           errors: ENDPOINT_NOT_FOUND,
+          examples: [
+            {
+              summary: "A test event queued",
+              as: "superadmin",
+              status: 200,
+              params: { id: EXAMPLE.endpoint },
+            },
+          ],
         },
       },
     },
@@ -200,6 +247,14 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
             404: "No such delivery.",
             409: "The delivery is waiting to be sent already.",
           },
+          examples: [
+            {
+              summary: "A sent delivery queued again",
+              as: "superadmin",
+              status: 200,
+              params: { id: EXAMPLE.delivery },
+            },
+          ],
         },
       },
     },

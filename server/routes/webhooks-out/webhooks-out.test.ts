@@ -20,6 +20,7 @@ import { isPrivateAddress } from "../../services/outbound-webhooks/address-guard
 import { sendDelivery } from "../../services/outbound-webhooks/send";
 import { SIGNATURE_HEADER, verifySignature } from "../../services/outbound-webhooks/signature";
 import { calloutBody } from "../../services/callouts/testing";
+import { joinAsMember } from "../../services/payments/testing";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { buildApp } from "../../app";
 import { FAST_SECURITY, buildTestApp, testConfig } from "../../test-support/app";
@@ -209,7 +210,7 @@ describe("deliveries", () => {
   it("sends an event its endpoints chose, signed with their secret", async () => {
     const { endpoint, secret } = await createEndpoint();
     await createEndpoint({ url: listenerUrl, events: ["contact.created"] });
-    await app.services.webhooks.emit("response.submitted", { responseId: "r1" });
+    await app.services.webhooks.emit(database().db, "response.submitted", { responseId: "r1" });
 
     const [delivery] = await deliveriesOf(endpoint.id);
     if (!delivery) throw new Error("No delivery");
@@ -235,7 +236,7 @@ describe("deliveries", () => {
   it("tries again after a 500, with the same body and id", async () => {
     const { endpoint, secret } = await createEndpoint();
     answers = [500];
-    await app.services.webhooks.emit("response.submitted", { responseId: "r2" });
+    await app.services.webhooks.emit(database().db, "response.submitted", { responseId: "r2" });
     const [delivery] = await deliveriesOf(endpoint.id);
     if (!delivery) throw new Error("No delivery");
     await makeDue(delivery.id);
@@ -253,7 +254,7 @@ describe("deliveries", () => {
 
   it("redelivers once however often redelivery is asked while it waits", async () => {
     const { endpoint } = await createEndpoint();
-    await app.services.webhooks.emit("response.submitted", { responseId: "r3" });
+    await app.services.webhooks.emit(database().db, "response.submitted", { responseId: "r3" });
     const [delivery] = await deliveriesOf(endpoint.id);
     if (!delivery) throw new Error("No delivery");
     await settled(delivery.id);
@@ -304,7 +305,7 @@ describe("deliveries", () => {
   it("turns an endpoint off once a delivery has failed every try, and sends it nothing more", async () => {
     const { endpoint } = await createEndpoint();
     answers = [503];
-    await app.services.webhooks.emit("response.submitted", { responseId: "r4" });
+    await app.services.webhooks.emit(database().db, "response.submitted", { responseId: "r4" });
     const [delivery] = await deliveriesOf(endpoint.id);
     if (!delivery) throw new Error("No delivery");
     // As if the tries of three days had failed: the next is the last.
@@ -328,7 +329,7 @@ describe("deliveries", () => {
       { timeout: 10_000, interval: 100 },
     );
 
-    await app.services.webhooks.emit("response.submitted", { responseId: "r5" });
+    await app.services.webhooks.emit(database().db, "response.submitted", { responseId: "r5" });
     expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
   });
 });
@@ -448,5 +449,68 @@ describe("events from the services", () => {
       }),
     );
     expect(received[0]?.body).not.toContain("Another-Harbour-77");
+  });
+  it("tells of a join, the contribution it starts, its payment, a cancellation and a manual one", async () => {
+    await createEndpoint({
+      url: listenerUrl,
+      events: [
+        "contact.created",
+        "member.joined",
+        "contribution.changed",
+        "contribution.cancelled",
+        "payment.succeeded",
+      ],
+    });
+    const member = await joinAsMember(app, outboxDirectory(dataDir));
+    const cancelled = await call("POST", `/contact/${member.id}/contribution/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    const forced = await call("PATCH", `/contact/${member.id}/contribution/force`, {
+      type: "Manual",
+      amount: 60,
+      period: "annually",
+    });
+    expect(forced.statusCode, forced.body).toBe(200);
+
+    const events = await bodies(6);
+    const of = (type: string) => events.filter((event) => event.type === type);
+    expect(of("contact.created")).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ contactId: member.id }) }),
+    ]);
+    expect(of("member.joined")).toEqual([
+      expect.objectContaining({
+        data: { contactId: member.id, newContact: true, email: member.email },
+      }),
+    ]);
+    expect(of("payment.succeeded")).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ contactId: member.id, amount: 5, provider: "test" }),
+      }),
+    ]);
+    expect(of("contribution.cancelled")).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ contactId: member.id }) }),
+    ]);
+    // The contribution as stored, in either order (each delivery is a job of its own).
+    const changes = of("contribution.changed").map((event) => event.data);
+    expect(changes).toHaveLength(2);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        {
+          contactId: member.id,
+          contribution: expect.objectContaining({
+            type: "Automatic",
+            amount: 5,
+            period: "monthly",
+            membershipStatus: "active",
+          }),
+        },
+        {
+          contactId: member.id,
+          contribution: expect.objectContaining({ type: "Manual", amount: 60, period: "annually" }),
+        },
+      ]),
+    );
+    // Never its payment method, which only the provider knows.
+    const automatic = changes.find((data) => JSON.stringify(data).includes("Automatic"));
+    expect(automatic?.contribution).not.toHaveProperty("paymentSource");
   });
 });

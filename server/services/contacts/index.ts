@@ -238,17 +238,15 @@ export function createContactService(
               .insert(contactRoles)
               .values(contact.roles.map((role) => ({ contactId: record.id, ...role })));
           }
+          await options.emit?.(tx, "contact.created", {
+            contactId: record.id,
+            email: record.email,
+            firstname: record.firstname,
+            lastname: record.lastname,
+          });
           return record;
         }),
-      ).then(async (record) => {
-        await options.emit?.("contact.created", {
-          contactId: record.id,
-          email: record.email,
-          firstname: record.firstname,
-          lastname: record.lastname,
-        });
-        return record;
-      });
+      );
     },
 
     /**
@@ -265,6 +263,12 @@ export function createContactService(
           ? { passwordHash: await passwords.hash(body.password), passwordTries: 0 }
           : {}),
       };
+      // The names of what changed, never a password.
+      const changed = [
+        ...Object.keys(changes).filter((key) => key !== "passwordHash" && key !== "passwordTries"),
+        ...(body.password !== undefined ? ["password"] : []),
+        ...Object.keys(profile ?? {}).map((key) => `profile.${key}`),
+      ];
       const found = await uniqueEmail(() =>
         db.transaction(async (tx) => {
           const [record] = await (Object.keys(changes).length > 0
@@ -285,17 +289,13 @@ export function createContactService(
               .values({ contactId: id, ...profile })
               .onConflictDoUpdate({ target: contactProfiles.contactId, set: profile });
           }
+          if (changed.length > 0) {
+            await options.emit?.(tx, "contact.updated", { contactId: id, changed });
+          }
           return true;
         }),
       );
       if (!found) return undefined;
-      // The names of what changed, never a password.
-      const changed = [
-        ...Object.keys(changes).filter((key) => key !== "passwordHash" && key !== "passwordTries"),
-        ...(body.password !== undefined ? ["password"] : []),
-        ...Object.keys(profile ?? {}).map((key) => `profile.${key}`),
-      ];
-      if (changed.length > 0) await options.emit?.("contact.updated", { contactId: id, changed });
       return get(id, body.profile ? ["profile"] : [], viewer);
     },
 

@@ -14,6 +14,7 @@ import {
   type ForceContribution,
   type MemberRole,
   type PaymentFlowParams,
+  type PaymentSource,
   type StartContribution,
   type UpdatePaymentMethod,
 } from "../../../src/core/contributions";
@@ -59,6 +60,13 @@ export interface ContributionDependencies {
 }
 
 export type ContributionRow = typeof contributions.$inferSelect;
+
+/** What the provider tells of a contribution beside what is stored (see `providerFacts`). */
+interface ProviderFacts {
+  nextChargeAt?: Date;
+  pending?: boolean;
+  source?: PaymentSource;
+}
 
 /** The organisation's rules and prices, as they are now. */
 interface Settings {
@@ -228,34 +236,52 @@ export function createContributionService(deps: ContributionDependencies) {
     }
   }
 
-  async function info(contactId: string): Promise<ContributionInfo> {
-    const [row, role, now, { graceDays }] = await Promise.all([
-      find(contactId),
-      memberRole(db, contactId),
-      payments.clock.now(),
-      settings(),
+  /**
+   * What only the provider knows of a contribution: its subscription's next charge, a payment
+   * on its way, the payment method. Asked outside any transaction (a provider call may take
+   * seconds, and the embedded database's one connection would wait for it).
+   */
+  async function providerFacts(row: ContributionRow | undefined): Promise<ProviderFacts> {
+    const provider = providerOf(row);
+    if (!row || !provider) return {};
+    const automatic = row.type === "Automatic";
+    const [subscription, pending, source] = await Promise.all([
+      row.subscriptionId
+        ? withProvider(() => provider.getSubscription(row.subscriptionId ?? ""))
+        : undefined,
+      row.customerId && automatic
+        ? withProvider(() => provider.hasPendingPayment(row.customerId ?? ""))
+        : undefined,
+      row.mandateId && automatic
+        ? withProvider(() => provider.paymentSource(row.mandateId ?? ""))
+        : undefined,
     ]);
+    return {
+      ...(subscription?.nextChargeAt ? { nextChargeAt: subscription.nextChargeAt } : {}),
+      ...(pending !== undefined ? { pending } : {}),
+      ...(source ? { source } : {}),
+    };
+  }
+
+  /** The contribution as the API shows it, from its row, member role and the provider's facts. */
+  function infoOf(
+    row: ContributionRow | undefined,
+    role: MemberRole | null,
+    now: Date,
+    graceDays: number,
+    /** Left out: what is stored alone (no payment method, no payment on its way). */
+    facts?: ProviderFacts,
+  ): ContributionInfo {
     const status = membershipStatus({
       memberRole: role,
       cancelledAt: row?.cancelledAt ?? null,
       now,
     });
     const type = row?.type ?? "None";
-    const provider = providerOf(row);
-    const live = row?.subscriptionId && provider ? row.subscriptionId : undefined;
-    const [subscription, pending, source] = await Promise.all([
-      live && provider ? withProvider(() => provider.getSubscription(live)) : undefined,
-      row?.customerId && provider && type === "Automatic"
-        ? withProvider(() => provider.hasPendingPayment(row.customerId ?? ""))
-        : false,
-      row?.mandateId && provider && type === "Automatic"
-        ? withProvider(() => provider.paymentSource(row.mandateId ?? ""))
-        : undefined,
-    ]);
     let renewal: Date | undefined;
     if (status === "active" && type !== "None" && role && row?.period) {
       renewal =
-        subscription?.nextChargeAt ??
+        facts?.nextChargeAt ??
         // Admins record a manual membership's real end: there is no grace in it to take off.
         renewalDate({
           memberRole: role,
@@ -272,7 +298,7 @@ export function createContributionService(deps: ContributionDependencies) {
       ...(type === "Automatic" && row?.payFee !== null && row?.payFee !== undefined
         ? { payFee: row.payFee }
         : {}),
-      ...(type === "Automatic" ? { hasPendingPayment: pending } : {}),
+      ...(type === "Automatic" && facts ? { hasPendingPayment: facts.pending ?? false } : {}),
       ...(type === "Manual"
         ? {
             paymentSource: {
@@ -281,14 +307,44 @@ export function createContributionService(deps: ContributionDependencies) {
               ...(row?.manualReference ? { reference: row.manualReference } : {}),
             },
           }
-        : source
-          ? { paymentSource: source }
+        : facts?.source
+          ? { paymentSource: facts.source }
           : {}),
       ...(row?.cancelledAt ? { cancellationDate: row.cancelledAt.toISOString() } : {}),
       ...(renewal ? { renewalDate: renewal.toISOString() } : {}),
       membershipStatus: status,
       ...(role?.dateExpires ? { membershipExpiryDate: role.dateExpires.toISOString() } : {}),
     };
+  }
+
+  async function info(contactId: string): Promise<ContributionInfo> {
+    const [row, role, now, { graceDays }] = await Promise.all([
+      find(contactId),
+      memberRole(db, contactId),
+      payments.clock.now(),
+      settings(),
+    ]);
+    return infoOf(row, role, now, graceDays, await providerFacts(row));
+  }
+
+  /**
+   * Tells outbound webhooks of the contribution as `tx` stores it, in that transaction: what
+   * only the provider knows (the payment method, a payment on its way) is not sent, and the
+   * renewal date is the one the membership rules give.
+   */
+  async function tellChanged(
+    tx: Transaction,
+    contactId: string,
+    now: Date,
+    graceDays: number,
+  ): Promise<void> {
+    await deps.emit?.(tx, "contribution.changed", async () => {
+      const [[row], role] = await Promise.all([
+        tx.select().from(contributions).where(eq(contributions.contactId, contactId)),
+        memberRole(tx, contactId),
+      ]);
+      return { contactId, contribution: infoOf(row, role, now, graceDays) };
+    });
   }
 
   /**
@@ -369,6 +425,7 @@ export function createContributionService(deps: ContributionDependencies) {
         .onConflictDoUpdate({ target: contributions.contactId, set: values });
       await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
       if (row?.type === "Manual" && to) await email.send("manual-to-automatic", to, {}, tx);
+      await tellChanged(tx, contactId, now, graceDays);
     });
     jobs.poke();
   }
@@ -400,7 +457,6 @@ export function createContributionService(deps: ContributionDependencies) {
         customerId: row?.provider === flow.provider ? row.customerId : null,
       });
       await activate(contactId, flow, setup, flow.form);
-      return changed(contactId);
     }
     return info(contactId);
   }
@@ -463,13 +519,6 @@ export function createContributionService(deps: ContributionDependencies) {
     });
     jobs.poke();
     return info(contactId);
-  }
-
-  /** The contribution as it is now, told to outbound webhooks as changed, and answered. */
-  async function changed(contactId: string): Promise<ContributionInfo> {
-    const now = await info(contactId);
-    await deps.emit?.("contribution.changed", { contactId, contribution: now });
-    return now;
   }
 
   return {
@@ -613,6 +662,7 @@ export function createContributionService(deps: ContributionDependencies) {
             })
             .where(eq(contributions.contactId, contactId));
           await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
+          await tellChanged(tx, contactId, now, graceDays);
         });
         jobs.poke();
         return info(contactId);
@@ -641,26 +691,30 @@ export function createContributionService(deps: ContributionDependencies) {
           }),
         );
       }
-      await db
-        .update(contributions)
-        .set(
-          plan.startsNow
-            ? {
-                amount: form.amount,
-                payFee: form.payFee,
-                nextAmount: null,
-                nextChargeable: null,
-                updatedAt: new Date(),
-              }
-            : {
-                payFee: form.payFee,
-                nextAmount: form.amount,
-                nextChargeable: chargeable,
-                updatedAt: new Date(),
-              },
-        )
-        .where(eq(contributions.contactId, contactId));
-      return changed(contactId);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(contributions)
+          .set(
+            plan.startsNow
+              ? {
+                  amount: form.amount,
+                  payFee: form.payFee,
+                  nextAmount: null,
+                  nextChargeable: null,
+                  updatedAt: new Date(),
+                }
+              : {
+                  payFee: form.payFee,
+                  nextAmount: form.amount,
+                  nextChargeable: chargeable,
+                  updatedAt: new Date(),
+                },
+          )
+          .where(eq(contributions.contactId, contactId));
+        await tellChanged(tx, contactId, now, graceDays);
+      });
+      jobs.poke();
+      return info(contactId);
     },
 
     /**
@@ -681,7 +735,12 @@ export function createContributionService(deps: ContributionDependencies) {
       const [now, words] = await Promise.all([payments.clock.now(), payments.events.words()]);
       await db.transaction(async (tx) => {
         await actingAs(tx, actorId);
-        await payments.events.markCancelled(tx, contactId, now, words);
+        if (await payments.events.markCancelled(tx, contactId, now, words)) {
+          await deps.emit?.(tx, "contribution.cancelled", {
+            contactId,
+            cancelledAt: now.toISOString(),
+          });
+        }
         if (row.mandateId && row.provider) {
           await jobs.enqueue(tx, cancelMandateJob, {
             provider: row.provider,
@@ -694,7 +753,6 @@ export function createContributionService(deps: ContributionDependencies) {
         }
       });
       jobs.poke();
-      await deps.emit?.("contribution.cancelled", { contactId, cancelledAt: now.toISOString() });
     },
 
     /**
@@ -714,7 +772,11 @@ export function createContributionService(deps: ContributionDependencies) {
         );
       }
       await payer(contactId);
-      const row = await find(contactId);
+      const [row, { graceDays }, now] = await Promise.all([
+        find(contactId),
+        settings(),
+        payments.clock.now(),
+      ]);
       if (row?.type === "Automatic" && !row.cancelledAt && row.subscriptionId) {
         throw cantUpdate(
           "This contact pays automatically: cancel that contribution before recording another",
@@ -748,9 +810,10 @@ export function createContributionService(deps: ContributionDependencies) {
           .insert(contributions)
           .values({ contactId, ...values })
           .onConflictDoUpdate({ target: contributions.contactId, set: values });
+        await tellChanged(tx, contactId, now, graceDays);
       });
       jobs.poke();
-      return changed(contactId);
+      return info(contactId);
     },
 
     /** `PUT /contact/:id/payment-method`: the payer goes to the provider for a new method. */

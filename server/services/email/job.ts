@@ -1,14 +1,5 @@
-import {
-  enums,
-  nullable,
-  number,
-  object,
-  optional,
-  record,
-  string,
-  union,
-  type Infer,
-} from "superstruct";
+import { enums, nullable, number, object, optional, record, string, type Infer } from "superstruct";
+import { union } from "../../../src/core/validation/union";
 import { LOCALES } from "../../../src/core/i18n";
 import { defineJob, exponentialBackoff } from "../jobs";
 import { EMAIL_TEMPLATE_IDS } from "./templates/types";

@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseConnection } from "../../db/connection";
-import { createTestDatabase, type TestDatabase } from "../../test-support/database";
+import { migrateDatabase } from "../../db/migrate";
+import { createTestDatabase, MIGRATIONS_DIR, type TestDatabase } from "../../test-support/database";
 import type { JobLog } from "./runner";
 
 /** Test helpers: a log that keeps what it was told, and a database two servers can share. */
@@ -42,4 +46,37 @@ export function sharedDatabasePerFile(): {
     return database.connection;
   };
   return { first, second: () => other ?? first() };
+}
+
+/**
+ * The database for two processes: on PostgreSQL both connect to it at once; the embedded one
+ * lives in a folder that only one process at a time may open.
+ */
+export async function sharedByProcesses() {
+  if (process.env.AGORA_TEST_ENGINE === "postgres") {
+    const database = await createTestDatabase();
+    return {
+      env: { DATABASE_URL: database.url ?? "" },
+      concurrent: true,
+      open: () => Promise.resolve(database.connection),
+      close: () => Promise.resolve(),
+      dispose: () => database.dispose(),
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "agora-jobs-"));
+  let connection: DatabaseConnection | undefined;
+  return {
+    env: { AGORA_DATA_DIR: dataDir },
+    concurrent: false,
+    async open() {
+      connection = await openDatabase({ dataDir });
+      await migrateDatabase(connection, MIGRATIONS_DIR);
+      return connection;
+    },
+    close: async () => connection?.close(),
+    async dispose() {
+      await connection?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,8 +1,23 @@
 import type { WebhookEvent } from "../../../src/core/webhooks";
+import type { Database } from "../../db/connection";
+
+/** The transaction of the change an event tells of (or the database, for a test event). */
+export type EventWriter = Pick<Database, "select" | "insert">;
+
+/** An event's data, or how to read it (in the transaction): read only when someone wants it. */
+export type EventData = object | (() => Promise<object>);
 
 /**
- * What services call where something webhooks tell of happens, after it is stored: queues its
- * deliveries and never throws (services/outbound-webhooks `emit`). Optional in services'
- * options, so a service built alone (in its tests) sends nothing.
+ * What services call where something webhooks tell of happens (services/outbound-webhooks
+ * `emit`): it writes the event's deliveries and their jobs in `tx`, the transaction of the
+ * change it tells of, so they exist if and only if that commits (a transactional outbox).
+ * Optional in services' options, so a service built alone (in its tests) sends nothing.
  */
-export type Emit = (event: WebhookEvent, data: object) => Promise<void>;
+export interface Emit {
+  (tx: EventWriter, event: WebhookEvent, data: EventData): Promise<void>;
+  /**
+   * Whether an enabled endpoint wants this event (a cached read): a path that writes without
+   * a transaction opens one only then.
+   */
+  wants(event: WebhookEvent): Promise<boolean>;
+}

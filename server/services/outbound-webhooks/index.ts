@@ -13,9 +13,10 @@ import {
 } from "../../../src/core/webhooks";
 import type { Database } from "../../db/connection";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import { defineJob, exponentialBackoff, type JobLog, type JobRunner } from "../jobs";
+import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
 import { isPublicUrl } from "./address-guard";
 import { createReadCache } from "../read-cache";
+import type { Emit, EventData, EventWriter } from "./emit";
 import { createSecretBox } from "./secret-box";
 import { sendDelivery } from "./send";
 import { SIGNATURE_HEADER, newSigningSecret, signatureHeader } from "./signature";
@@ -35,7 +36,6 @@ export const deliveryJob = defineJob({
 export interface OutboundWebhookOptions {
   db: Database;
   jobs: JobRunner;
-  log: JobLog;
   /** Deliveries to loopback, link-local and private addresses (an installation's choice). */
   allowPrivate: boolean;
   /** Told when the server turns an endpoint off after its deliveries failed for days. */
@@ -80,18 +80,18 @@ export type OutboundWebhooks = ReturnType<typeof createOutboundWebhooks>;
  * chose (each a job of the durable queue, retried with backoff), tests and redeliveries.
  */
 export function createOutboundWebhooks(options: OutboundWebhookOptions) {
-  const { db, jobs, log, allowPrivate } = options;
+  const { db, jobs, allowPrivate } = options;
   const secrets = createSecretBox(db);
-  // Every answer, triage and payment emits: which endpoints want what is read once per
-  // `cacheMs`, not once per event (changes made here are seen at once).
-  const subscriptions = createReadCache(
-    () =>
-      db
-        .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.enabled, true)),
-    { cacheMs: options.cacheMs ?? 0 },
-  );
+  // Every answer, triage and payment emits: whether any endpoint wants an event is read once
+  // per `cacheMs`, not once per event (changes made here are seen at once).
+  const enabledEndpoints = (reader: EventWriter) =>
+    reader
+      .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.enabled, true));
+  const subscriptions = createReadCache(() => enabledEndpoints(db), {
+    cacheMs: options.cacheMs ?? 0,
+  });
 
   async function checkAddress(url: string): Promise<void> {
     if (allowPrivate || (await isPublicUrl(new URL(url)))) return;
@@ -111,17 +111,33 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
     return row;
   }
 
-  /** Stores a delivery of this body and queues its first try. */
-  async function queue(endpointId: string, event: string, data: object): Promise<DeliveryRow> {
-    const id = randomUUID();
-    const body = JSON.stringify({ id, type: event, createdAt: new Date().toISOString(), data });
-    const [row] = await db
+  /** Stores a delivery of the event to each endpoint, and queues their first tries, in `tx`. */
+  async function queue(
+    tx: EventWriter,
+    endpointIds: readonly string[],
+    event: string,
+    data: object,
+  ): Promise<DeliveryRow[]> {
+    if (endpointIds.length === 0) return [];
+    const createdAt = new Date().toISOString();
+    const rows = await tx
       .insert(webhookDeliveries)
-      .values({ id, endpointId, event, body })
+      .values(
+        endpointIds.map((endpointId) => {
+          const id = randomUUID();
+          return {
+            id,
+            endpointId,
+            event,
+            body: JSON.stringify({ id, type: event, createdAt, data }),
+          };
+        }),
+      )
       .returning();
-    if (!row) throw new Error("The delivery was not stored");
-    await jobs.enqueue(db, deliveryJob, { deliveryId: id, round: 0 }, { uniqueKey: `${id}:0` });
-    return row;
+    for (const { id } of rows) {
+      await jobs.enqueue(tx, deliveryJob, { deliveryId: id, round: 0 }, { uniqueKey: `${id}:0` });
+    }
+    return rows;
   }
 
   async function turnOff(endpoint: EndpointRow): Promise<void> {
@@ -181,6 +197,47 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
     if (!lastTry) throw new Error(outcome.error ?? "The delivery failed");
     if (!outcome.permanent && !isTest) await turnOff(endpoint);
   });
+
+  /** Whether an enabled endpoint wants the event, by the cached read. */
+  async function wants(event: WebhookEvent, reader?: EventWriter): Promise<boolean> {
+    const endpoints = await subscriptions.get(
+      undefined,
+      reader ? () => enabledEndpoints(reader) : undefined,
+    );
+    return endpoints.some((endpoint) => endpoint.events.includes(event));
+  }
+
+  /**
+   * The seam services call where something happens, in the transaction that stores it (see
+   * `Emit`). The endpoints are read again in it when the cached read says someone listens: one
+   * deleted or turned off since (on another server) is skipped, and one kept cannot be deleted
+   * before this commits (its row is locked as the deliveries' foreign key would), so a stale
+   * cache never fails the change it tells of.
+   */
+  const emit: Emit = Object.assign(
+    async (tx: EventWriter, event: WebhookEvent, data: EventData): Promise<void> => {
+      if (!(await wants(event, tx))) return;
+      const wanting = await tx
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(
+          and(
+            eq(webhookEndpoints.enabled, true),
+            sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+          ),
+        )
+        .for("key share");
+      if (wanting.length === 0) return;
+      const body = typeof data === "function" ? await data() : data;
+      await queue(
+        tx,
+        wanting.map((endpoint) => endpoint.id),
+        event,
+        body,
+      );
+    },
+    { wants: (event: WebhookEvent) => wants(event) },
+  );
 
   return {
     async list(): Promise<WebhookEndpoint[]> {
@@ -271,12 +328,12 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
     /** Sends `webhook.test` to this endpoint alone, even while it is turned off. */
     async sendTest(endpointId: string): Promise<WebhookDelivery> {
       const endpoint = await endpointRow(endpointId);
-      return deliveryOf(
-        await queue(endpoint.id, WEBHOOK_TEST_EVENT, {
-          message: "A test event from Agora",
-          endpointId: endpoint.id,
-        }),
-      );
+      const [row] = await queue(db, [endpoint.id], WEBHOOK_TEST_EVENT, {
+        message: "A test event from Agora",
+        endpointId: endpoint.id,
+      });
+      if (!row) throw new Error("The delivery was not stored");
+      return deliveryOf(row);
     },
 
     /**
@@ -309,20 +366,6 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
       return deliveryOf(row);
     },
 
-    /**
-     * The seam services call where something happens: queues a delivery to each enabled
-     * endpoint that chose the event. Never throws: the event has happened, and a failure to
-     * queue its webhooks must not undo it or fail the request; it is logged.
-     */
-    async emit(event: WebhookEvent, data: object): Promise<void> {
-      try {
-        const endpoints = await subscriptions.get(undefined);
-        for (const endpoint of endpoints) {
-          if (endpoint.events.includes(event)) await queue(endpoint.id, event, data);
-        }
-      } catch (error) {
-        log.error({ err: error, event }, "Webhooks of an event could not be queued");
-      }
-    },
+    emit,
   };
 }

@@ -1,4 +1,3 @@
-import type { WebhookEvent } from "../../../src/core/webhooks";
 import type { Emit } from "../outbound-webhooks/emit";
 import { and, eq, isNull, max } from "drizzle-orm";
 import {
@@ -12,9 +11,9 @@ import {
   object,
   optional,
   string,
-  union,
   type Infer,
 } from "superstruct";
+import { union } from "../../../src/core/validation/union";
 import { addPeriods, membershipExpiry } from "../../../src/core/contributions";
 import { PAYMENT_STATUSES, type PaymentProviderName } from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
@@ -370,8 +369,6 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       ]);
       // Effects are dated when the provider says the event happened, also when it arrives late.
       const now = event.occurredAt;
-      // What to tell outbound webhooks once the effect is committed.
-      let tell: { event: WebhookEvent; data: object } | undefined;
       const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
         const recorded = await tx
           .insert(providerEvents)
@@ -391,17 +388,14 @@ export function createEventHandler(deps: EventHandlerDependencies) {
                   : undefined;
             const customer = outcome && (await customerOf(tx, provider, payment.customerId));
             if (outcome && customer) {
-              tell = {
-                event: outcome,
-                data: {
-                  contactId: customer.contactId,
-                  provider,
-                  paymentId: payment.id,
-                  amount: payment.amount / 100,
-                  chargeDate: payment.chargeDate,
-                  willRetry: payment.status === "failed" ? payment.willRetry : false,
-                },
-              };
+              await deps.emit?.(tx, outcome, {
+                contactId: customer.contactId,
+                provider,
+                paymentId: payment.id,
+                amount: payment.amount / 100,
+                chargeDate: payment.chargeDate,
+                willRetry: payment.status === "failed" ? payment.willRetry : false,
+              });
             }
             break;
           }
@@ -411,10 +405,11 @@ export function createEventHandler(deps: EventHandlerDependencies) {
             await applySubscriptionEnded(tx, provider, event, words);
             // Only the contribution's own subscription ends it (as applySubscriptionEnded reads).
             if (customer && customer.contribution?.subscriptionId === subscription.id) {
-              tell = {
-                event: "contribution.cancelled",
-                data: { contactId: customer.contactId, provider, reason: subscription.reason },
-              };
+              await deps.emit?.(tx, "contribution.cancelled", {
+                contactId: customer.contactId,
+                provider,
+                reason: subscription.reason,
+              });
             }
             break;
           }
@@ -456,8 +451,8 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         }
         return "applied";
       });
+      // The emails and webhooks it queued go now.
       if (outcome === "applied") email.poke();
-      if (outcome === "applied" && tell) await deps.emit?.(tell.event, tell.data);
       return outcome;
     },
   };

@@ -5,7 +5,7 @@ import type {
   GuestDetails,
   GuestResponseReceipt,
 } from "../../../src/core/callouts";
-import { displayName, hasRole, normaliseEmail, type Role } from "../../../src/core/contacts";
+import { displayName, normaliseEmail, type Role } from "../../../src/core/contacts";
 import { HttpError, notFound } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponses, callouts } from "../../db/schema";
@@ -63,9 +63,15 @@ async function insert(
   return record;
 }
 
+/** What runs in the transaction that stores a response, with its id. */
+type OnSaved = (tx: Database, responseId: string) => Promise<void>;
+
 /** `POST /callout/:id/responses`: taking answers in by the rules of contract 2.5. */
 export function createSubmit(options: SubmitOptions) {
   const { db, contacts, email } = options;
+
+  /** Whether an outbound webhook wants new responses (a cached read). */
+  const told = async () => (await options.emit?.wants("response.submitted")) ?? false;
 
   /** The contact a guest's details belong to, made if new; the caller never learns which. */
   async function contactFor(guest: GuestDetails): Promise<string> {
@@ -92,6 +98,8 @@ export function createSubmit(options: SubmitOptions) {
     body: CreateCalloutResponse,
     /** Runs in the transaction once a new response is inserted (not when one is updated). */
     onNew: (tx: Database) => Promise<void>,
+    /** Runs in the transaction once the response is stored, new or updated. */
+    onSaved: OnSaved,
   ): Promise<ResponseRecord> {
     const { record } = found;
     const newsletter = signsUp(body.newsletter) ? body.newsletter : null;
@@ -118,11 +126,13 @@ export function createSubmit(options: SubmitOptions) {
             .where(eq(calloutResponses.id, latest.id))
             .returning();
           if (!updated) throw new Error("The updated response was not returned");
+          await onSaved(tx, updated.id);
           return updated;
         }
       }
       const saved = await insert(tx, record.id, { contactId, answers: body.answers, newsletter });
       await onNew(tx);
+      await onSaved(tx, saved.id);
       return saved;
     });
   }
@@ -131,6 +141,7 @@ export function createSubmit(options: SubmitOptions) {
   async function saveGuest(
     found: CalloutFound,
     body: CreateCalloutResponse,
+    onSaved: OnSaved,
   ): Promise<GuestResponseReceipt> {
     const { record } = found;
     const { guest } = body;
@@ -144,7 +155,7 @@ export function createSubmit(options: SubmitOptions) {
       newsletter: guest && signsUp(body.newsletter) ? body.newsletter : null,
     };
     const confirm = guestEmail !== null && (await mayConfirmTo(db, guestEmail));
-    if (!confirm && record.responseEmails !== "each") {
+    if (!confirm && record.responseEmails !== "each" && !(await told())) {
       // Nothing to send: the busiest path, with no transaction to wrap.
       return { id: (await insert(db, record.id, values)).id };
     }
@@ -152,6 +163,7 @@ export function createSubmit(options: SubmitOptions) {
       const row = await insert(tx, record.id, values);
       const name = row.guestName ?? "Anonymous";
       await queueResponseEmails(options, tx, found, name, confirm ? guest : undefined);
+      await onSaved(tx, row.id);
       return row;
     });
     email.poke();
@@ -167,15 +179,12 @@ export function createSubmit(options: SubmitOptions) {
    * email address sent before: an email address proves nothing.
    */
   return async function submit(
-    idOrSlug: string,
+    /** The callout, as `callouts.findForResponse` found it for the responder. */
+    found: CalloutFound,
     responder: Responder,
     submission: Submission,
   ): Promise<CalloutResponse | GuestResponseReceipt> {
     const { body } = submission;
-    const found = await options.callouts.findForResponse(idOrSlug, {
-      isAdmin: hasRole(responder.roles, "admin"),
-      contactId: responder.contactId,
-    });
     const { record } = found;
     const contactId = responder.contactId;
     const loggedIn = contactId !== undefined || responder.roles.length > 0;
@@ -204,28 +213,30 @@ export function createSubmit(options: SubmitOptions) {
         errors,
       });
     }
-    if (member === undefined) {
-      const receipt = await saveGuest(found, body);
-      await submitted(receipt.id, null);
-      return receipt;
-    }
+    /** Tells outbound webhooks, in the transaction that stores the response. */
+    const submitted =
+      (responderId: string | null): OnSaved =>
+      async (tx, responseId) => {
+        await options.emit?.(tx, "response.submitted", {
+          responseId,
+          calloutId: record.id,
+          calloutSlug: record.slug,
+          contactId: responderId,
+          answers: body.answers,
+        });
+      };
+    if (member === undefined) return saveGuest(found, body, submitted(null));
 
     const contact = await contacts.findById(member);
-    const saved = await saveOwn(found, member, body, (tx) =>
-      queueResponseEmails(options, tx, found, contact ? displayName(contact) : ""),
+    const saved = await saveOwn(
+      found,
+      member,
+      body,
+      (tx) => queueResponseEmails(options, tx, found, contact ? displayName(contact) : ""),
+      submitted(member),
     );
-    if (record.responseEmails === "each") email.poke();
-    await submitted(saved.id, member);
+    // The emails and webhooks queued in its transaction go now.
+    if (record.responseEmails === "each" || (await told())) email.poke();
     return toResponse(saved);
-
-    function submitted(responseId: string, responderId: string | null) {
-      return options.emit?.("response.submitted", {
-        responseId,
-        calloutId: record.id,
-        calloutSlug: record.slug,
-        contactId: responderId,
-        answers: body.answers,
-      });
-    }
   };
 }

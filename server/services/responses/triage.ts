@@ -250,19 +250,19 @@ export function createTriage(deps: TriageDependencies) {
       if (!hasTriage(body.updates)) {
         throw badRequest("Send at least one of bucket, tags or assigneeId to change");
       }
-      const result = await db.transaction((tx) =>
-        applyTriage(tx, viewer.contactId, selection.where, body.updates),
-      );
-      // One event for the change, however many responses it touched.
-      if (result.changeId) {
-        await deps.emit?.("response.triaged", {
-          changeId: result.changeId,
-          affected: result.affected,
-          updates: body.updates,
-          by: viewer.contactId ?? null,
-        });
-      }
-      return result;
+      return db.transaction(async (tx) => {
+        const result = await applyTriage(tx, viewer.contactId, selection.where, body.updates);
+        // One event for the change, however many responses it touched.
+        if (result.changeId) {
+          await deps.emit?.(tx, "response.triaged", {
+            changeId: result.changeId,
+            affected: result.affected,
+            updates: body.updates,
+            by: viewer.contactId ?? null,
+          });
+        }
+        return result;
+      });
     },
 
     /**
@@ -309,9 +309,21 @@ export function createTriage(deps: TriageDependencies) {
         if (body.answers !== undefined) {
           await editAnswers(tx, viewer.contactId, id, locked.answers, body.answers);
         }
-        return hasTriage(body)
-          ? applyTriage(tx, viewer.contactId, eq(calloutResponses.id, id), body)
+        const triaged = hasTriage(body)
+          ? await applyTriage(tx, viewer.contactId, eq(calloutResponses.id, id), body)
           : { affected: 1, changeId: null };
+        if (triaged.changeId) {
+          const updates = { bucket: body.bucket, tags: body.tags, assigneeId: body.assigneeId };
+          await deps.emit?.(tx, "response.triaged", {
+            changeId: triaged.changeId,
+            affected: 1,
+            responseId: id,
+            calloutId: found.calloutId,
+            updates,
+            by: viewer.contactId ?? null,
+          });
+        }
+        return triaged;
       });
       const [row] = await db
         .select(responseColumns)
@@ -320,17 +332,6 @@ export function createTriage(deps: TriageDependencies) {
       if (!row) throw notFound("No such response");
       const [response] = await deps.serialise([row], viewer, new Set());
       if (!response) throw notFound("No such response");
-      if (result.changeId) {
-        const updates = { bucket: body.bucket, tags: body.tags, assigneeId: body.assigneeId };
-        await deps.emit?.("response.triaged", {
-          changeId: result.changeId,
-          affected: 1,
-          responseId: id,
-          calloutId: row.calloutId,
-          updates,
-          by: viewer.contactId ?? null,
-        });
-      }
       return { ...response, changeId: result.changeId };
     },
 

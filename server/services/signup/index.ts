@@ -175,13 +175,13 @@ export function createSignupService(deps: SignupDependencies) {
 
   /**
    * Writes the contact of a confirmed join, or brings a contact who was not a member up to
-   * date, in the transaction that marks the join confirmed: answers its id, and whether it is
-   * new. Undefined when another request confirmed the join first.
+   * date, in the transaction that marks the join confirmed, with the webhooks that tell of it:
+   * answers its id. Undefined when another request confirmed the join first.
    */
   async function confirmContact(
     flow: JoinFlow,
     billing: CompletedSetup["payer"],
-  ): Promise<{ contactId: string; created: boolean } | undefined> {
+  ): Promise<string | undefined> {
     const setup = await content.get("join/setup");
     const firstname = flow.firstname || billing.firstname || "";
     const lastname = flow.lastname || billing.lastname || "";
@@ -215,6 +215,14 @@ export function createSignupService(deps: SignupDependencies) {
               ...(flow.passwordHash ? { passwordHash: flow.passwordHash, passwordTries: 0 } : {}),
             })
             .where(eq(contacts.id, contactId));
+          const changed = [
+            ...(firstname && firstname !== existing.firstname ? ["firstname"] : []),
+            ...(lastname && lastname !== existing.lastname ? ["lastname"] : []),
+            ...(flow.passwordHash ? ["password"] : []),
+          ];
+          if (changed.length > 0) {
+            await deps.emit?.(tx, "contact.updated", { contactId, changed });
+          }
         } else {
           const [created] = await tx
             .insert(contacts)
@@ -231,6 +239,12 @@ export function createSignupService(deps: SignupDependencies) {
             contactId,
             ...(address ? { deliveryAddress: address } : {}),
           });
+          await deps.emit?.(tx, "contact.created", {
+            contactId,
+            email: flow.email,
+            firstname,
+            lastname,
+          });
         }
         await tx
           .update(joinFlows)
@@ -245,7 +259,12 @@ export function createSignupService(deps: SignupDependencies) {
             tx,
           );
         }
-        return { contactId, created: !existing };
+        await deps.emit?.(tx, "member.joined", {
+          contactId,
+          newContact: !existing,
+          email: flow.email,
+        });
+        return contactId;
       });
     try {
       return await write();
@@ -404,22 +423,15 @@ export function createSignupService(deps: SignupDependencies) {
       // The provider's part first: the payer's names and address may fill the contact's.
       const payment = await joinSetup(flow);
       if (!flow.confirmedAt) {
-        const confirmed = await confirmContact(flow, payment?.setup.payer ?? {});
-        contactId = confirmed?.contactId ?? (await reread(flow.id));
-        // Only the request that confirmed the join tells of it.
-        if (confirmed) {
-          await deps.emit?.("member.joined", {
-            contactId: confirmed.contactId,
-            newContact: confirmed.created,
-            email: flow.email,
-          });
-        }
+        contactId =
+          (await confirmContact(flow, payment?.setup.payer ?? {})) ?? (await reread(flow.id));
       }
       if (!contactId) throw expiredLink();
       if (payment && !payment.paymentFlow.completedAt) {
         await contributions.activate(contactId, payment.paymentFlow, payment.setup, payment.form);
       }
       if (callerId !== contactId) await sessions.start(reply, contactId);
+      // The emails and webhooks queued in its transactions go now.
       email.poke();
       const contact = await deps.contacts.get(contactId, [], { isAdmin: false });
       if (!contact) throw expiredLink();

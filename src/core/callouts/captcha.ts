@@ -1,4 +1,5 @@
-import { enums, integer, literal, object, string, union, type Infer } from "superstruct";
+import { enums, integer, literal, object, string, type Infer } from "superstruct";
+import { union } from "../validation/union";
 
 /** The captcha services a server may use besides its own (see server/services/captcha). */
 const EXTERNAL_CAPTCHA_PROVIDERS = ["turnstile", "hcaptcha", "captchafox"] as const;

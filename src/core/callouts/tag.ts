@@ -7,9 +7,9 @@ import {
   partial,
   size,
   string,
-  union,
   type Infer,
 } from "superstruct";
+import { union } from "../validation/union";
 import { storedText, uuidText } from "./stored-text";
 
 export const TAG_NAME_MAX_LENGTH = 100;

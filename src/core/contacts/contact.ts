@@ -7,9 +7,9 @@ import {
   object,
   optional,
   string,
-  union,
   type Infer,
 } from "superstruct";
+import { union } from "../validation/union";
 import { ContributionInfo } from "../contributions/schemas";
 import { ContributionPeriod } from "../fees";
 import { password } from "../validation";

@@ -8,9 +8,9 @@ import {
   refine,
   size,
   string,
-  union,
   type Infer,
 } from "superstruct";
+import { union } from "../validation/union";
 import { storedText, uuidText } from "../callouts/stored-text";
 import { ForceContribution } from "../contributions/schemas";
 import { RuleGroup } from "../rules/rule";

@@ -8,9 +8,9 @@ import {
   refine,
   size,
   string,
-  union,
   type Infer,
 } from "superstruct";
+import { union } from "../validation/union";
 import { NAME_MAX_LENGTH, boundedText } from "../contacts/fields";
 import { ContributionPeriod, PaymentMethod } from "../fees";
 import { CONTRIBUTION_TYPES } from "../rules/tables";
@@ -166,15 +166,10 @@ export const ManualSource = object({
   source: optional(string()),
   reference: optional(string()),
 });
-export const PaymentSource = union([
-  CardSource,
-  LinkSource,
-  SepaSource,
-  BacsSource,
-  PaypalSource,
-  DirectDebitSource,
-  ManualSource,
-]);
+export const PaymentSource = union(
+  [CardSource, LinkSource, SepaSource, BacsSource, PaypalSource, DirectDebitSource, ManualSource],
+  ["Card", "Stripe Link", "SEPA debit", "BACS debit", "PayPal", "GoCardless debit", "Paid by hand"],
+);
 export type PaymentSource = Infer<typeof PaymentSource>;
 
 /**

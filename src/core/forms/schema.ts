@@ -11,11 +11,11 @@ import {
   record,
   string,
   type,
-  union,
   unknown,
   type Infer,
   type Struct,
 } from "superstruct";
+import { union } from "../validation/union";
 import {
   CHOICE_TYPES,
   COMPONENT_TYPES,

@@ -2,6 +2,8 @@
 
 /** A JSON Schema, as far as the reference shows one. */
 export interface SchemaObject {
+  /** A union member's name (server/openapi/json-schema.ts). */
+  title?: string;
   type?: string | string[];
   properties?: Record<string, SchemaObject>;
   required?: string[];

@@ -1,14 +1,5 @@
-import {
-  array,
-  enums,
-  nullable,
-  number,
-  object,
-  optional,
-  string,
-  union,
-  type Infer,
-} from "superstruct";
+import { array, enums, nullable, number, object, optional, string, type Infer } from "superstruct";
+import { union } from "../validation/union";
 import { Contact } from "../contacts/contact";
 import type { FilterTable } from "../rules/fields";
 import { pageOf } from "../rules/page";

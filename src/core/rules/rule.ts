@@ -10,11 +10,11 @@ import {
   refine,
   size,
   string,
-  union,
   type Describe,
   type Infer,
   type Struct,
 } from "superstruct";
+import { union } from "../validation/union";
 import { OPERATORS } from "./operators";
 
 /** Bounds that keep a filter's SQL small, whoever sends it. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { msg } from "@lingui/core/macro";
 import { act } from "react";
-import { array, enums, integer, object, optional, type Infer } from "superstruct";
+import { array, enums, integer, nullable, object, optional, type Infer } from "superstruct";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../core/api/api-error";
 import { requiredText } from "../../core/contacts/fields";
@@ -146,7 +146,26 @@ const valid = () => {
   fillIn(input("contact-email"), "ada@example.org");
 };
 
+/** A field the body sends as null when it is left blank, which the schema takes. */
+function Nullable() {
+  const form = useForm({
+    id: "nullable",
+    initial: { nickname: "" },
+    labels: { nickname: msg`Nickname` },
+    schema: object({ nickname: nullable(requiredText(20)) }),
+    toBody: (values: { nickname: string }) => ({ nickname: values.nickname.trim() || null }),
+  });
+  return <TextField {...form.text("nickname")} />;
+}
+
 describe("useForm over a schema", () => {
+  it("does not mark a field required when the body sends its blank as a null the schema takes", () => {
+    view = render(<Nullable />);
+    const field = document.getElementById("nullable-nickname");
+    expect(field).not.toBeNull();
+    expect(field?.getAttribute("aria-required")).toBeNull();
+  });
+
   it("marks the fields the schema requires, each labelled once", () => {
     show();
     const required = (id: string) => input(id).getAttribute("aria-required") === "true";

@@ -142,8 +142,10 @@ export function useForm<V, B>(options: UseFormOptions<V, B>): FormState<V, B> {
     const current = valueAt(values, path);
     const blank = blankLike(current);
     const sent = bodyPaths.get(path);
-    const { schema } = options;
-    if (schema && sent && schemaRequires(schema as Struct<unknown, unknown>, sent, blank)) {
+    const { schema, toBody } = options;
+    // What the body holds with the field left blank (`toBody` may send an empty date as null).
+    const blankSent = sent && toBody ? valueAt(toBody(setAt(values, path, blank)), sent) : blank;
+    if (schema && sent && schemaRequires(schema as Struct<unknown, unknown>, sent, blankSent)) {
       return true;
     }
     if (sameValue(current, blank)) return problemsNow.fields.has(path);

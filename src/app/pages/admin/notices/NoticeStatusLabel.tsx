@@ -1,35 +1,14 @@
-import { css, cx } from "@linaria/core";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { NoticeStatus } from "../../../../core/notices";
+import { StatusLabel, type StatusTone } from "../../../../ui/status-label";
 
-const pill = css`
-  display: inline-block;
-  padding: 0.125rem 0.5rem;
-  border-radius: 999px;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-const looks: Record<NoticeStatus, string> = {
-  draft: css`
-    background-color: rgb(var(--c-grey-lighter));
-    color: rgb(var(--c-grey-darker));
-  `,
-  scheduled: css`
-    background-color: rgb(var(--c-link-10));
-    color: rgb(var(--c-link-text));
-  `,
-  open: css`
-    background-color: rgb(var(--c-success-10));
-    color: rgb(var(--c-success-text));
-  `,
-  ended: css`
-    background-color: rgb(var(--c-grey-lighter));
-    color: rgb(var(--c-body-muted));
-  `,
+const TONES: Record<NoticeStatus, StatusTone> = {
+  draft: "neutral",
+  scheduled: "info",
+  open: "success",
+  ended: "muted",
 };
 
 export const NOTICE_STATUS_NAMES: Record<NoticeStatus, MessageDescriptor> = {
@@ -39,8 +18,8 @@ export const NOTICE_STATUS_NAMES: Record<NoticeStatus, MessageDescriptor> = {
   ended: msg`Ended`,
 };
 
-/** A notice's status as a coloured label: its words say it, the colour only helps. */
+/** A notice's status as a coloured label. */
 export function NoticeStatusLabel({ status }: { status: NoticeStatus }) {
   const { i18n } = useLingui();
-  return <span className={cx(pill, looks[status])}>{i18n._(NOTICE_STATUS_NAMES[status])}</span>;
+  return <StatusLabel tone={TONES[status]}>{i18n._(NOTICE_STATUS_NAMES[status])}</StatusLabel>;
 }

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { isApiError } from "../../../../core/api";
@@ -31,6 +31,10 @@ const actions = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
+`;
+
+const leadsTo = css`
+  overflow-wrap: anywhere;
 `;
 
 const previewArea = css`
@@ -125,6 +129,13 @@ export default function ViewNoticePage({ params }: PageProps) {
         <div className={previewArea}>
           <NoticeCard notice={notice} />
         </div>
+        {notice.url && (
+          <Text size="sm" className={leadsTo}>
+            <Trans>
+              Its button leads to <a href={notice.url}>{notice.url}</a>
+            </Trans>
+          </Text>
+        )}
       </section>
       <p>
         <Link href="/admin/notices">{t`Back to the notices`}</Link>

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { openApiDocument } from "../../../../../core/openapi/api";
 import {
@@ -92,7 +92,11 @@ export default function ApiReferencePage() {
       <div>
         <Heading level={1}>{t`API reference`}</Heading>
         <Text>
-          {t`Every route of this server's API. Send requests to ${base} with an API key in the header Authorization: Bearer <key>.`}{" "}
+          <Trans>
+            Every route of this server's API. Send requests to <code className={code}>{base}</code>{" "}
+            with an API key in the header{" "}
+            <code className={code}>{"Authorization: Bearer <key>"}</code>.
+          </Trans>{" "}
           <a href="/api/1.0/openapi.json" download="agora-openapi.json">
             {t`Download the OpenAPI document`}
           </a>
@@ -143,7 +147,7 @@ export default function ApiReferencePage() {
           {grouped.map(([tag, entries]) => (
             <section key={tag} className={card} aria-labelledby={tagId(tag)}>
               <Heading level={2} size="md" id={tagId(tag)}>
-                <span className={code}>{tag}</span>
+                {tag}
               </Heading>
               <div className={operations}>
                 {entries.map(({ verb, route, operation }) => (

@@ -29,6 +29,7 @@ export function useSchemaWords() {
   const { t } = useLingui();
   const words = (schema: SchemaObject | undefined): string => {
     if (!schema || Object.keys(schema).length === 0) return t`any value`;
+    if (schema.title) return schema.title;
     if (schema.$ref) return schema.$ref.split("/").pop() ?? t`any value`;
     if (schema.anyOf) {
       const kinds = schema.anyOf.map(words);
@@ -64,7 +65,21 @@ function fieldsOf(schema: SchemaObject | undefined): SchemaObject | undefined {
   return schema.anyOf?.map(fieldsOf).find(Boolean);
 }
 
-/** A schema's fields as a nested list: name, kind, required or optional, limits. */
+/** The objects a union may be (null aside), when there is more than one: each is shown. */
+function formsOf(schema: SchemaObject | undefined): SchemaObject[] | undefined {
+  if (!schema) return undefined;
+  if (schema.type === "array") return formsOf(schema.items);
+  const objects = schema.anyOf?.filter((member) => fieldsOf(member)?.properties);
+  return objects && objects.length > 1 ? objects : undefined;
+}
+
+/** Unions nested deeper than this are named, not unfolded: a page of fields would follow. */
+const FORMS_DEPTH = 1;
+
+/**
+ * A schema's fields as a nested list: name, kind, required or optional, limits; a union of
+ * objects, at the top, as each of its forms.
+ */
 export function SchemaView({
   schema,
   depth = 0,
@@ -74,6 +89,24 @@ export function SchemaView({
 }) {
   const { t } = useLingui();
   const { words, limits } = useSchemaWords();
+  const forms = formsOf(schema);
+  // Deeper, its forms' names say it (a first form's fields alone would mislead).
+  if (forms && depth > FORMS_DEPTH) return <p className={meta}>{words(schema)}</p>;
+  if (forms) {
+    return (
+      <>
+        <p className={meta}>{t`One of these ${forms.length} forms:`}</p>
+        <ol className={list}>
+          {forms.map((form, index) => (
+            <li key={index}>
+              <span className={name}>{form.title ?? t`Form ${index + 1}`}</span>
+              <SchemaView schema={{ ...form, title: undefined }} depth={depth + 1} />
+            </li>
+          ))}
+        </ol>
+      </>
+    );
+  }
   const object = fieldsOf(schema);
   if (!object?.properties || depth > 6) {
     return <p className={meta}>{words(schema)}</p>;
@@ -88,7 +121,9 @@ export function SchemaView({
             {words(child)} · {required.has(field) ? t`required` : t`optional`}
             {limits(child).length > 0 ? ` · ${limits(child).join(", ")}` : ""}
           </span>
-          {fieldsOf(child)?.properties && <SchemaView schema={child} depth={depth + 1} />}
+          {(formsOf(child) ? depth < FORMS_DEPTH : fieldsOf(child)?.properties) && (
+            <SchemaView schema={child} depth={depth + 1} />
+          )}
         </li>
       ))}
     </ul>

@@ -82,22 +82,23 @@ afterEach(() => {
 });
 
 describe("EmailSettingsPage", () => {
-  it("lists every email the server knows, with when it is sent and whom to", async () => {
+  it("lists every email the server knows by topic, the team's apart, with when each is sent", async () => {
     view = render(<EmailSettingsPage />);
     await settle();
-    const rows = [...view.container.querySelectorAll("tbody tr")].map((row) =>
-      [...row.children].map((cell) => cell.textContent),
-    );
-    expect(rows).toEqual([
+    const groups = [...view.container.querySelectorAll("h3")].map((heading) => [
+      heading.textContent,
+      [...heading.parentElement!.querySelectorAll("tbody tr")].map((row) =>
+        [...row.children].map((cell) => cell.textContent),
+      ),
+    ]);
+    expect(groups).toEqual([
       [
-        "Welcome",
-        "When a new member has confirmed their email address.",
-        "The member or contact it is about",
-        "Your own",
+        "Joining",
+        [["Welcome", "When a new member has confirmed their email address.", "Your own"]],
       ],
-      ["New member", "When someone joins.", "Your team, at the sender address", "Built-in"],
+      ["To your team, at the sender address", [["New member", "When someone joins.", "Built-in"]]],
       // A template this dashboard has no words for yet still shows, by its id.
-      ["a-template-from-elsewhere", "–", "The member or contact it is about", "Built-in"],
+      ["Other emails", [["a-template-from-elsewhere", "–", "Built-in"]]],
     ]);
     const link = view.container.querySelector<HTMLAnchorElement>("tbody a")!;
     expect(link.getAttribute("href")).toBe("/admin/settings/email/welcome");

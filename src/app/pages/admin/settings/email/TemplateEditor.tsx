@@ -43,7 +43,8 @@ const layout = css`
   gap: 1.5rem;
   align-items: start;
   @media (min-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    /* The editor's toolbar keeps to one line; the preview is a phone-wide mail app. */
+    grid-template-columns: minmax(0, 5fr) minmax(0, 4fr);
   }
 `;
 

@@ -8,22 +8,20 @@ import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
 import { messageForApiError } from "../../../../../ui/form";
+import { StatusLabel, type StatusTone } from "../../../../../ui/status-label";
 import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
 import { EVENT_WORDS } from "./event-words";
+
+/* An error's code (ERR_TLS_CERT_ALTNAME_INVALID) breaks rather than widen the table. */
+const answer = css`
+  display: inline-block;
+  min-width: 10rem;
+  overflow-wrap: anywhere;
+`;
 
 const PAGE_SIZE = 10;
 /** While a delivery waits, the log is asked again this often, so its outcome shows. */
 const REFRESH_MS = 2000;
-
-const state = css`
-  font-weight: 600;
-`;
-const succeeded = css`
-  color: rgb(var(--c-success-text));
-`;
-const failed = css`
-  color: rgb(var(--c-danger-text));
-`;
 
 /** An endpoint's recent deliveries, newest first, each with its outcome and a redelivery. */
 export function DeliveryTable({ endpointId, label }: { endpointId: string; label: string }) {
@@ -59,10 +57,10 @@ export function DeliveryTable({ endpointId, label }: { endpointId: string; label
     invalidate(webhookDeliveries(endpointId));
   };
 
-  const stateWords = {
-    pending: t`Waiting`,
-    succeeded: t`Delivered`,
-    failed: t`Failed`,
+  const outcomes: Record<WebhookDelivery["state"], { words: string; tone: StatusTone }> = {
+    pending: { words: t`Waiting`, tone: "info" },
+    succeeded: { words: t`Delivered`, tone: "success" },
+    failed: { words: t`Failed`, tone: "danger" },
   };
 
   const columns: Column<WebhookDelivery>[] = [
@@ -75,23 +73,22 @@ export function DeliveryTable({ endpointId, label }: { endpointId: string; label
         </time>
       ),
     },
-    { id: "event", header: t`Event`, cell: (row) => i18n._(EVENT_WORDS[row.event]) },
     {
       id: "state",
       header: t`Outcome`,
       cell: (row) => (
-        <span
-          className={`${state} ${row.state === "succeeded" ? succeeded : row.state === "failed" ? failed : ""}`}
-        >
-          {stateWords[row.state]}
-        </span>
+        <StatusLabel tone={outcomes[row.state].tone}>{outcomes[row.state].words}</StatusLabel>
       ),
     },
+    { id: "event", header: t`Event`, cell: (row) => i18n._(EVENT_WORDS[row.event]) },
     {
       id: "responseCode",
       header: t`Answer`,
-      cell: (row) =>
-        row.responseCode === null ? (row.lastError ?? "–") : String(row.responseCode),
+      cell: (row) => (
+        <span className={answer}>
+          {row.responseCode === null ? (row.lastError ?? "–") : String(row.responseCode)}
+        </span>
+      ),
     },
     { id: "attempts", header: t`Tries`, align: "end", cell: (row) => String(row.attempts) },
     {

@@ -14,6 +14,7 @@ import { invalidate } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
 import { messageForApiError } from "../../../../../ui/form";
 import { Notification } from "../../../../../ui/notification";
+import { StatusLabel } from "../../../../../ui/status-label";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { DeliveryTable } from "./DeliveryTable";
@@ -35,20 +36,14 @@ const actions = css`
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
-const badge = css`
-  display: inline-block;
-  padding: 0.125rem 0.5rem;
-  border-radius: 999px;
+/* The parts of a card, named quietly under its heading. */
+const part = css`
+  margin: 0 0 0.375rem;
+  color: rgb(var(--c-body-muted));
   font-size: 0.8125rem;
-  font-weight: 600;
-`;
-const on = css`
-  background-color: rgb(var(--c-success-10));
-  color: rgb(var(--c-success-text));
-`;
-const off = css`
-  background-color: rgb(var(--c-grey-light));
-  color: rgb(var(--c-body));
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
 `;
 const events = css`
   margin: 0;
@@ -110,9 +105,9 @@ export function EndpointCard({
         <div>
           <Heading level={3} size="md" id={headingId}>
             {endpoint.description || t`Webhook`}{" "}
-            <span className={`${badge} ${endpoint.enabled ? on : off}`}>
+            <StatusLabel tone={endpoint.enabled ? "success" : "neutral"}>
               {endpoint.enabled ? t`On` : t`Off`}
-            </span>
+            </StatusLabel>
           </Heading>
           <Text className={address}>{endpoint.url}</Text>
         </div>
@@ -153,7 +148,7 @@ export function EndpointCard({
         />
       )}
       <div>
-        <Heading level={4} size="sm">{t`Events`}</Heading>
+        <h4 className={part}>{t`Events`}</h4>
         <ul className={events}>
           {endpoint.events.map((event) => (
             <li key={event}>{i18n._(EVENT_WORDS[event])}</li>
@@ -161,7 +156,7 @@ export function EndpointCard({
         </ul>
       </div>
       <div>
-        <Heading level={4} size="sm">{t`Recent deliveries`}</Heading>
+        <h4 className={part}>{t`Recent deliveries`}</h4>
         <DeliveryTable endpointId={endpoint.id} label={t`Deliveries to ${name}`} />
       </div>
     </section>

@@ -1,0 +1,1 @@
+export { StatusLabel, type StatusTone } from "./StatusLabel";
