@@ -3,6 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { CONTENT } from "../../../../core/content";
 import { GENERAL_DEFAULTS } from "../../../../core/content/general-defaults";
+import type { CurrentUser } from "../../../../core/contacts/current-user";
 import type { ContributionInfo } from "../../../../core/contributions";
 import type { Payment } from "../../../../core/payments/payment";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
@@ -32,6 +33,16 @@ let info: ContributionInfo;
 let payments: Payment[];
 
 const text = () => view.container.textContent ?? "";
+const member = (firstname: string, lastname: string): CurrentUser => ({
+  id: "m1",
+  email: "m@example.org",
+  firstname,
+  lastname,
+  displayName: `${firstname} ${lastname}`.trim(),
+  joined: new Date().toISOString(),
+  activeRoles: [],
+  isReviewer: false,
+});
 const bodiesOf = (method: string) =>
   fetch.mock.calls
     .filter(([, init]) => init?.method === method)
@@ -167,7 +178,7 @@ describe("ContributionPage", () => {
   });
 
   it("asks a member without names for them before PayPal's page, and sends them", async () => {
-    $currentUser.set({ id: "m1", email: "m@example.org", firstname: "", lastname: "", roles: [] });
+    $currentUser.set(member("", ""));
     info = {
       ...info,
       paymentSource: { method: "s_paypal", payerEmail: "m@example.org", payerId: "P1" },
@@ -191,13 +202,7 @@ describe("ContributionPage", () => {
   });
 
   it("does not ask a member with names on file for them", async () => {
-    $currentUser.set({
-      id: "m1",
-      email: "m@example.org",
-      firstname: "Ada",
-      lastname: "Lovelace",
-      roles: [],
-    });
+    $currentUser.set(member("Ada", "Lovelace"));
     info = {
       ...info,
       paymentSource: { method: "s_paypal", payerEmail: "m@example.org", payerId: "P1" },
