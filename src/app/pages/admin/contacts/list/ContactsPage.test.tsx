@@ -54,6 +54,9 @@ function serve() {
       return json(200, { ...segments[0], ...(request.body as object) });
     }
     if (request.path === "segments/s1" && request.method === "DELETE") return json(204);
+    if (request.path === "segments/s1" && request.method === "PUT") {
+      return json(200, { ...(request.body as object), id: "s1", contactCount: 1 });
+    }
     if (request.path === "contact" && request.method === "GET") {
       return json(200, pageOf(people.slice(0, Number(request.query.get("limit"))), 60));
     }
@@ -154,7 +157,7 @@ describe("ContactsPage", () => {
     expect($notifications.get().at(-1)!.title).toBe("“Members” is now called “Paying members”.");
   });
 
-  it("deletes the chosen segment after naming it, and Undo saves it again", async () => {
+  it("deletes the chosen segment after naming it, and Undo puts it back under its id", async () => {
     const { requests } = serve();
     await open("/admin/contacts?segment=s1");
     await press(
@@ -171,14 +174,16 @@ describe("ContactsPage", () => {
     expect(toast.title).toBe("The segment “Members” is deleted.");
     await act(async () => toast.action!.onClick());
     await settle();
-    const post = requests.find((r) => r.method === "POST" && r.path === "segments")!;
-    expect(post.body).toEqual({
+    expect(requests.some((r) => r.method === "POST")).toBe(false);
+    const put = requests.find((r) => r.method === "PUT" && r.path === "segments/s1")!;
+    expect(put.body).toEqual({
       name: "Members",
       description: "",
       ruleGroup: segments[0]!.ruleGroup,
       order: 0,
     });
     expect($notifications.get().at(-1)!.title).toBe("The segment “Members” is back.");
+    expect(new URLSearchParams(window.location.search).get("segment")).toBe("s1");
   });
 
   it("updates the chosen segment with the search and filters, with Undo", async () => {
