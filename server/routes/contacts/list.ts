@@ -182,6 +182,12 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   );
 
   // The file travels in the body: room for the largest one an import takes, JSON-escaped.
+  const ROW_ERRORS =
+    "Each failing row is `{row, field, code}`: `row` counts data rows from 1, `field` is the " +
+    "contact field its column fills. Codes: `required` (the email is empty), `invalid-email`, " +
+    "`invalid-phone`, `duplicate-in-file` (`firstRow` has the same email), `too-long` (more " +
+    "than `max` characters; for `tags`, one tag's name), `not-allowed` (not one of `allowed`), " +
+    "`not-stored` (a good row whose batch could not be stored; the report only).";
   const importRoute = { ...admin, bodyLimit: IMPORT_MAX_CHARACTERS * 3 };
 
   app.post(
@@ -191,7 +197,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       tag,
       body: ImportPreviewBody,
       answer: ImportPreview,
-      codes: ["import-not-csv", "import-empty"],
+      codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
     }),
     async (request): Promise<ImportPreview> =>
       contactImport.preview(parseInput(ImportPreviewBody, request.body, "body").csv),
@@ -201,9 +207,11 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     "/contact/import/dry-run",
     documented(importRoute, {
       summary: "Check a CSV import: what it would create, update and skip, and each row's errors",
+      description: ROW_ERRORS,
       tag,
       body: ContactImport,
       answer: ImportDryRun,
+      codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
     }),
     async (request): Promise<ImportDryRun> =>
       contactImport.dryRun(parseInput(ContactImport, request.body, "body")),
@@ -216,6 +224,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       tag,
       body: ContactImport,
       answer: ImportStarted,
+      codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
       status: 202,
     }),
     async (request, reply) => {
@@ -228,6 +237,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     "/contact/import/:id",
     documented(admin, {
       summary: "An import's progress, and its report once done",
+      description: ROW_ERRORS,
       tag,
       params: IdParams,
       answer: ImportStatus,
