@@ -74,7 +74,7 @@ export default function ContactPage({ params }: PageProps) {
                 </dd>
                 <dt>{t`Two-factor authentication`}</dt>
                 <dd>
-                  <TwoFactorRemoval contactId={contact.id} email={contact.email} />
+                  <TwoFactorRemoval contact={contact} />
                 </dd>
                 <JoinSurveyAnswer contactId={contact.id} />
               </dl>
