@@ -122,6 +122,11 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         throw forbidden("Only superadmins may grant the superadmin role");
       }
       const now = new Date();
+      const roles = (body.roles ?? []).map((role) => ({
+        role: role.role,
+        dateAdded: role.dateAdded ? new Date(role.dateAdded) : now,
+        dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
+      }));
       const record = await contacts.create({
         email: body.email,
         firstname: body.firstname,
@@ -129,14 +134,19 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         ...(body.password ? { password: body.password } : {}),
         ...(body.profile ? { profile: body.profile } : {}),
         ...(body.tags ? { tagIds: body.tags } : {}),
-        roles: (body.roles ?? []).map((role) => ({
-          role: role.role,
-          dateAdded: role.dateAdded ? new Date(role.dateAdded) : now,
-          dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
-        })),
+        roles,
       });
-      await services.activity.record(record.id, request.caller.contactId, "created-by-staff");
-      if (body.contribution) await contributions.force(record.id, body.contribution);
+      const actor = request.caller.contactId;
+      await services.activity.record(record.id, actor, "created-by-staff");
+      // The timeline shows the roles and the contribution given with the contact, by whom.
+      for (const role of roles) {
+        await services.activity.record(record.id, actor, "role-set", {
+          role: role.role,
+          dateAdded: role.dateAdded.toISOString(),
+          dateExpires: role.dateExpires?.toISOString() ?? null,
+        });
+      }
+      if (body.contribution) await contributions.force(record.id, body.contribution, actor);
       const relations = [
         ...(body.profile ? (["profile"] as const) : []),
         ...(body.roles ? (["roles"] as const) : []),
