@@ -81,7 +81,7 @@ export default function ContactsPage() {
   const selection = picked.key === listKey ? picked.selection : NO_SELECTION;
   const select = (next: TableSelection) => setPicked({ key: listKey, selection: next });
   const [dialog, setDialog] = useState<
-    "tag" | "export" | "segment" | "rename-segment" | "delete-segment"
+    "tag" | "export" | "export-selection" | "segment" | "rename-segment" | "delete-segment"
   >();
 
   const chosenIds = selection.kind === "some" ? [...selection.ids] : [];
@@ -217,9 +217,18 @@ export default function ContactsPage() {
           selection={selection}
           onSelectionChange={select}
           bulkActions={() => (
-            <Button size="sm" variant="primaryOutlined" onClick={() => setDialog("tag")}>
-              {t`Tag…`}
-            </Button>
+            <>
+              <Button size="sm" variant="primaryOutlined" onClick={() => setDialog("tag")}>
+                {t`Tag…`}
+              </Button>
+              <Button
+                size="sm"
+                variant="primaryOutlined"
+                onClick={() => setDialog("export-selection")}
+              >
+                {t`Export…`}
+              </Button>
+            </>
           )}
           paging={{
             page: params.page,
@@ -243,6 +252,14 @@ export default function ContactsPage() {
       )}
       {dialog === "export" && (
         <ExportDialog rules={rules} count={table.total} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog === "export-selection" && (
+        <ExportDialog
+          rules={bulkRules}
+          count={bulkCount ?? 0}
+          selected
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog === "segment" && rules && (
         <SegmentNameDialog
