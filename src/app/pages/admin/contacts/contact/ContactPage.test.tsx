@@ -43,6 +43,19 @@ function serve(
     if (request.path.startsWith(`contact/${CONTACT_ID}/role/`) && request.method === "DELETE") {
       return json(204);
     }
+    if (request.path === "contact-tags") {
+      return json(200, [
+        { id: "t1", name: "Donors", description: "" },
+        { id: "t2", name: "Press", description: "" },
+      ]);
+    }
+    if (request.path === "contact" && request.method === "PATCH") {
+      return json(200, { affected: 1, changeId: "change-1" });
+    }
+    if (request.path === `contact/${CONTACT_ID}` && request.method === "PATCH") {
+      const { profile } = request.body as { profile: object };
+      return json(200, { ...(options.contact ?? ADA), profile: { ...ADA.profile, ...profile } });
+    }
     return undefined;
   });
 }
@@ -204,6 +217,44 @@ describe("ContactPage (overview)", () => {
     const dialog = openDialog(view.container)!;
     expect(dialog.textContent).toContain("Turn off your two-factor authentication?");
     expect(dialog.textContent).toContain("You will log in with your password alone");
+  });
+
+  it("puts a tag on the contact and takes one off, as a change with Undo", async () => {
+    const { requests } = serve();
+    await open();
+    const tags = view.container.querySelector('[aria-label="Tags"]')!;
+    expect(tags.textContent).toContain("Donors");
+    fillIn(fieldLabelled<HTMLSelectElement>(view.container, "Add a tag"), "t2");
+    await press(buttonNamed(view.container, "Add"));
+    const onlyAda = {
+      condition: "OR",
+      rules: [{ field: "id", operator: "equal", value: [CONTACT_ID] }],
+    };
+    const patches = () =>
+      requests.filter((request) => request.method === "PATCH" && request.path === "contact");
+    expect(patches().map((request) => request.body)).toEqual([
+      { rules: onlyAda, updates: { tags: ["+t2"] } },
+    ]);
+    expect($notifications.get().at(-1)).toMatchObject({ title: "Tagged “Press”." });
+    expect($notifications.get().at(-1)?.action?.label).toBe("Undo");
+
+    const remove = view.container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Remove the tag “Donors”"]',
+    )!;
+    await press(remove);
+    expect(patches().at(-1)?.body).toEqual({ rules: onlyAda, updates: { tags: ["-t1"] } });
+  });
+
+  it("keeps staff's notes on the contact's profile", async () => {
+    const { requests } = serve();
+    await open();
+    fillIn(fieldLabelled<HTMLTextAreaElement>(view.container, "Notes"), " Met at the fair ");
+    await press(buttonNamed(view.container, "Save notes"));
+    const patch = requests.find(
+      (request) => request.method === "PATCH" && request.path === `contact/${CONTACT_ID}`,
+    );
+    expect(patch?.body).toEqual({ profile: { notes: "Met at the fair" } });
+    expect(toasts()).toContain("The notes are saved.");
   });
 
   it("says when the contact does not exist", async () => {
