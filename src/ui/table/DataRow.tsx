@@ -90,7 +90,13 @@ export function DataRow<Row>({
           const className = cx(cell, alignments[column.align ?? "start"]);
           const style = columnStyle(column);
           return column.id === headerColumnId ? (
-            <th key={column.id} scope="row" className={cx(className, rowHeader)} style={style}>
+            <th
+              key={column.id}
+              scope="row"
+              className={cx(className, rowHeader)}
+              style={style}
+              data-label={labelled && column.titleLabelled ? column.header : undefined}
+            >
               {column.cell(row)}
             </th>
           ) : (

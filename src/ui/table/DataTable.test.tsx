@@ -71,7 +71,7 @@ describe("DataTable", () => {
       ),
     });
     const cells = $$("tbody tr")[0]!.children;
-    // The row's name is the card's title: no label.
+    // The row's name is the card's title: no label, unless its column asks for one.
     expect(cells[0]!.hasAttribute("data-label")).toBe(false);
     expect(cells[1]!.getAttribute("data-label")).toBe("Email");
     expect(cells[2]!.getAttribute("data-label")).toBe("Joined");
@@ -86,6 +86,20 @@ describe("DataTable", () => {
     expect(joined.style.getPropertyValue("--column-min-width")).toBe("5rem");
     expect((cells[2] as HTMLElement).style.getPropertyValue("--column-min-width")).toBe("5rem");
     expect((cells[1] as HTMLElement).style.getPropertyValue("--column-min-width")).toBe("");
+  });
+
+  it("labels the cards' titles of a column that asks for it", () => {
+    show({
+      narrowAsCards: true,
+      columns: PEOPLE_COLUMNS.map((column) =>
+        column.id === "name" ? { ...column, titleLabelled: true } : column,
+      ),
+    });
+    expect($$("tbody th").map((th) => th.getAttribute("data-label"))).toEqual([
+      "Name",
+      "Name",
+      "Name",
+    ]);
   });
 
   it("leaves cells unlabelled in a table that only scrolls", () => {

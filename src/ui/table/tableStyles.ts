@@ -378,6 +378,10 @@ export const cards = css`
       gap: 0.75rem;
     }
 
+    & tbody th[data-label]::before {
+      content: attr(data-label) " ";
+    }
+
     & tbody td[data-label]::before {
       content: attr(data-label);
       color: rgb(var(--c-body-muted));

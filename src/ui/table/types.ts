@@ -35,4 +35,9 @@ export interface Column<Row> {
    * short values, such as dates, lets a table of many columns fit a wide screen.
    */
   minWidth?: string;
+  /**
+   * For the first column, whose cells title the rows' cards on a phone (`narrowAsCards`): its
+   * header's name goes before the title, for a value that says little alone (a row number).
+   */
+  titleLabelled?: boolean;
 }

@@ -48,6 +48,8 @@ export function Failures({
             header: t`Row`,
             cell: (error: ImportRowError) => i18n.number(error.row + 1),
             width: "5rem",
+            minWidth: "4rem",
+            titleLabelled: true,
           },
           { id: "column", header: t`Column`, cell: (error) => columnOf(error.field) },
           { id: "problem", header: t`Problem`, cell: problemOf },
@@ -56,6 +58,7 @@ export function Failures({
         total={errors.length}
         rowKey={(error) => `${error.row}-${error.field ?? ""}-${error.code}`}
         rowLabel={(error) => t`Row ${error.row + 1}`}
+        narrowAsCards
         paging={
           errors.length > PAGE_SIZE
             ? { page, pageSize: PAGE_SIZE, onPageChange: setPage, label: t`Pages of failing rows` }
