@@ -164,21 +164,30 @@ export default function AdminDashboardPage() {
           {latest.status === "ready" &&
             (latest.data.items[0] ? (
               <div className={list}>
-                <Link href={pathTo("/callouts/:id", { id: latest.data.items[0].slug })}>
+                <Link href={pathTo("/admin/callouts/view/:id", { id: latest.data.items[0].id })}>
                   {latest.data.items[0].title}
                 </Link>
                 {latest.data.items[0].excerpt && (
                   <Text size="sm">{latest.data.items[0].excerpt}</Text>
                 )}
                 <Text size="sm" className={muted}>
-                  {plural(latest.data.items[0].responseCount ?? 0, {
-                    one: "# response so far",
-                    other: "# responses so far",
-                  })}
+                  <Link
+                    href={pathTo("/admin/callouts/view/:id/responses", {
+                      id: latest.data.items[0].id,
+                    })}
+                  >
+                    {plural(latest.data.items[0].responseCount ?? 0, {
+                      one: "# response so far",
+                      other: "# responses so far",
+                    })}
+                  </Link>
                 </Text>
               </div>
             ) : (
-              <Text>{t`No callout is open at the moment.`}</Text>
+              <Text>
+                {t`No callout is open at the moment.`}{" "}
+                <Link href={pathTo("/admin/callouts/new")}>{t`Create one`}</Link>
+              </Text>
             ))}
         </section>
       </div>
@@ -188,6 +197,24 @@ export default function AdminDashboardPage() {
           {t`Common tasks`}
         </Heading>
         <div className={tasks}>
+          <Link
+            href={pathTo("/admin/callouts/new")}
+            className={buttonClassName({ variant: "primaryOutlined" })}
+          >
+            {t`Create a callout`}
+          </Link>
+          <Link
+            href={pathTo("/admin/contacts/add")}
+            className={buttonClassName({ variant: "primaryOutlined" })}
+          >
+            {t`Add a contact`}
+          </Link>
+          <Link
+            href={pathTo("/admin/contacts/import")}
+            className={buttonClassName({ variant: "primaryOutlined" })}
+          >
+            {t`Import contacts`}
+          </Link>
           <Link
             href={pathTo("/admin/payments")}
             className={buttonClassName({ variant: "primaryOutlined" })}
@@ -199,12 +226,6 @@ export default function AdminDashboardPage() {
             className={buttonClassName({ variant: "primaryOutlined" })}
           >
             {t`Add a notice`}
-          </Link>
-          <Link
-            href={pathTo("/callouts")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`See callouts`}
           </Link>
           <Link
             href={pathTo("/admin/settings")}
