@@ -97,8 +97,9 @@ function toBody(values: AddValues): CreateContact {
       ? {
           roles: values.roles.map((row) => ({
             role: row.role as Role,
+            // Left out when empty: today, and no end (an empty date is no date to send).
             ...(row.dateAdded ? { dateAdded: row.dateAdded } : {}),
-            dateExpires: row.dateExpires === "" ? null : row.dateExpires,
+            ...(row.dateExpires ? { dateExpires: row.dateExpires } : {}),
           })),
         }
       : {}),
