@@ -61,6 +61,17 @@ test("the dashboard's figures match the organisation's payments and callouts", a
   expect(cents(await numberIn(figure("averageContribution")))).toBe(
     cents(revenue / successful.length),
   );
+  // New members: contacts whose membership began in those 30 days, as the contacts API counts.
+  const counted = await fetch(
+    `${agora.url}/api/1.0/contact?limit=0${rulesParam([
+      { field: "membershipStarts", operator: "greater_or_equal", value: [from] },
+      { field: "membershipStarts", operator: "less", value: [to] },
+    ])}`,
+    { headers: { cookie: await adminCookie(agora.url) } },
+  );
+  const { total: newMembers } = (await counted.json()) as { total: number };
+  expect(newMembers).toBeGreaterThan(0);
+  expect(await numberIn(figure("newMembers"))).toBe(newMembers);
 
   // This month's revenue in the table beside the charts: the same payments, by month.
   const month = to.slice(0, 7);

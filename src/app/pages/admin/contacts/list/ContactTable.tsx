@@ -1,4 +1,4 @@
-import { css, cx } from "@linaria/core";
+import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { Contact } from "../../../../../core/contacts/contact";
@@ -23,6 +23,7 @@ const small = css`
 
 const email = css`
   font-size: 0.8125rem;
+  overflow-wrap: anywhere;
 `;
 
 const unbroken = css`
@@ -35,17 +36,17 @@ export type ContactTableProps = Omit<
 >;
 
 /**
- * An address that may break before its "@" only, when the table is short of room: never
- * inside the name or the domain, which a reader scans as one.
+ * An address breaks before its "@" when the table is short of room, and anywhere only when a
+ * part alone is too long for the column (a generated address): never wider than the table.
  */
 function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
-  if (at <= 0) return <span className={cx(email, unbroken)}>{address}</span>;
+  if (at <= 0) return <span className={email}>{address}</span>;
   return (
     <span className={email}>
-      <span className={unbroken}>{address.slice(0, at)}</span>
+      {address.slice(0, at)}
       <wbr />
-      <span className={unbroken}>{address.slice(at)}</span>
+      {address.slice(at)}
     </span>
   );
 }
