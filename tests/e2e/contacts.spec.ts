@@ -212,7 +212,9 @@ test("an admin saves a filter as a segment, updates it, renames it, deletes it a
   await renaming.getByRole("button", { name: "Rename" }).click();
   await expect(segmentButton(`${segmentName} renamed`)).toBeVisible();
 
-  // Deleted after a question naming it, then brought back from the toast.
+  // Deleted after a question naming it, then brought back from the toast under the same id.
+  const segmentId = new URL(page.url()).searchParams.get("segment");
+  expect(segmentId).toMatch(/^[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: `Delete segment “${segmentName} renamed”` }).click();
   const deleting = page.getByRole("dialog", {
     name: `Delete the segment “${segmentName} renamed”?`,
@@ -224,4 +226,8 @@ test("an admin saves a filter as a segment, updates it, renames it, deletes it a
   await deleted.getByRole("button", { name: "Undo" }).click();
   await expect(segmentButton(`${segmentName} renamed`)).toHaveAttribute("aria-pressed", "true");
   await expect(table.getByRole("row")).toHaveCount(2);
+  expect(new URL(page.url()).searchParams.get("segment")).toBe(segmentId);
+  // Its old address opens it, as a link or bookmark to it would.
+  await page.goto(`${agora.url}/admin/contacts?segment=${segmentId}`);
+  await expect(segmentButton(`${segmentName} renamed`)).toHaveAttribute("aria-pressed", "true");
 });

@@ -197,42 +197,22 @@ export default function AdminDashboardPage() {
           {t`Common tasks`}
         </Heading>
         <div className={tasks}>
-          <Link
-            href={pathTo("/admin/callouts/new")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`Create a callout`}
-          </Link>
-          <Link
-            href={pathTo("/admin/contacts/add")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`Add a contact`}
-          </Link>
-          <Link
-            href={pathTo("/admin/contacts/import")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`Import contacts`}
-          </Link>
-          <Link
-            href={pathTo("/admin/payments")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`See payments`}
-          </Link>
-          <Link
-            href={pathTo("/admin/notices/add")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`Add a notice`}
-          </Link>
-          <Link
-            href={pathTo("/admin/settings")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`Change settings`}
-          </Link>
+          {[
+            { href: pathTo("/admin/callouts/new"), label: t`Create a callout` },
+            { href: pathTo("/admin/contacts/add"), label: t`Add a contact` },
+            { href: pathTo("/admin/contacts/import"), label: t`Import contacts` },
+            { href: pathTo("/admin/payments"), label: t`See payments` },
+            { href: pathTo("/admin/notices/add"), label: t`Add a notice` },
+            { href: pathTo("/admin/settings"), label: t`Change settings` },
+          ].map((task) => (
+            <Link
+              key={task.href}
+              href={task.href}
+              className={buttonClassName({ variant: "primaryOutlined" })}
+            >
+              {task.label}
+            </Link>
+          ))}
         </div>
       </section>
     </div>

@@ -15,27 +15,9 @@ import { Button } from "../../../../../../ui/button";
 import { Select, messageForApiError } from "../../../../../../ui/form";
 import { muted, textLink } from "../../../callouts/shared/styles";
 import { tagChange, type TagAction } from "../../../shared/BulkChangeDialog";
+import { RemovableTags } from "../../../shared/RemovableTags";
 import { idRules } from "../../list/rules";
 import { announceContactChange, refreshContacts } from "../../shared/undo";
-
-const chips = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const chip = css`
-  display: inline-flex;
-  gap: 0.25rem;
-  align-items: center;
-  padding: 0.125rem 0.25rem 0.125rem 0.625rem;
-  border: 1px solid rgb(var(--c-grey-light));
-  border-radius: 999px;
-  font-size: 0.875rem;
-`;
 
 const adding = css`
   display: flex;
@@ -86,26 +68,12 @@ export function ContactTagsEditor({ contact }: { contact: Contact }) {
 
   return (
     <>
-      {held.length === 0 ? (
-        <p className={muted}>{t`No tags.`}</p>
-      ) : (
-        <ul className={chips} aria-label={t`Tags`}>
-          {held.map((tag) => (
-            <li key={tag.id} className={chip}>
-              {tag.name}
-              <Button
-                variant="text"
-                size="xs"
-                disabled={busy}
-                aria-label={t`Remove the tag “${tag.name}”`}
-                onClick={() => void change("remove", tag)}
-              >
-                ×
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableTags
+        tags={held}
+        label={t`Tags`}
+        busy={busy}
+        onRemove={(tag) => void change("remove", tag)}
+      />
       {others.length > 0 ? (
         <form
           className={adding}
