@@ -83,7 +83,7 @@ test("an admin imports a CSV of 100 contacts with a custom mapping, sees the 2 b
     "11E-Mail (Email)Enter an email address like name@example.com",
   );
   await expect(failing.getByRole("row").nth(2)).toHaveText(
-    "51Newsletter (Newsletter status)Use “subscribed”, “unsubscribed”, “cleaned”, “pending” or “none”, or leave it empty",
+    "51Newsletter (Newsletter status)Use one of “subscribed”, “unsubscribed”, “cleaned”, “pending”, “none”, or leave it empty",
   );
   expect(await axeViolations(page), "the check step").toEqual([]);
   await screenshots(page, "import-check");

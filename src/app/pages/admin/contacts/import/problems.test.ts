@@ -25,7 +25,7 @@ describe("importProblemText", () => {
     );
     expect(
       say({ field: "newsletterStatus", code: "not-allowed", allowed: ["subscribed", "none"] }),
-    ).toBe("Use “subscribed” or “none”, or leave it empty");
+    ).toBe("Use one of “subscribed”, “none”, or leave it empty");
     expect(say({ code: "not-stored" })).toMatch(/^Not stored:/);
   });
 });

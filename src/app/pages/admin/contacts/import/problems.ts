@@ -40,10 +40,10 @@ export function importProblemText(error: ImportRowError, i18n: I18n): string {
     }
     case "not-allowed": {
       // The values as the file must hold them, so quoted and not translated.
-      const values = new Intl.ListFormat(i18n.locale, { type: "disjunction" }).format(
+      const values = new Intl.ListFormat(i18n.locale, { type: "unit", style: "short" }).format(
         (error.allowed ?? []).map((value) => `“${value}”`),
       );
-      return i18n._(msg`Use ${values}, or leave it empty`);
+      return i18n._(msg`Use one of ${values}, or leave it empty`);
     }
     case "not-stored":
       return i18n._(
