@@ -222,9 +222,15 @@ export default function AddContactPage() {
                 {...form.select(`${item.path}.role`)}
                 options={grantable.map((role) => ({ value: role, label: roleLabel(role) }))}
               />
-              <DateInput {...form.field(`${item.path}.dateAdded`)} hint={t`Empty: today.`} />
+              {/* Empty dates are left out (today, no end): neither is required. */}
+              <DateInput
+                {...form.field(`${item.path}.dateAdded`)}
+                required={false}
+                hint={t`Empty: today.`}
+              />
               <DateInput
                 {...form.field(`${item.path}.dateExpires`)}
+                required={false}
                 min={form.values.roles[item.index]?.dateAdded || undefined}
                 hint={t`Empty: no end.`}
               />

@@ -53,51 +53,57 @@ export default function ContactPage({ params }: PageProps) {
         const address = profile?.deliveryAddress;
         return (
           <div className={columns}>
-            <section className={cx(card, panel)} aria-labelledby="contact-overview">
-              <Heading level={2} size="sm" id="contact-overview">{t`Overview`}</Heading>
-              <dl className={factList}>
-                <dt>{t`Joined`}</dt>
-                <dd>{day(contact.joined)}</dd>
-                <dt>{t`Last seen`}</dt>
-                <dd>
-                  {contact.lastSeen ? (
-                    day(contact.lastSeen)
-                  ) : (
-                    <span className={muted}>{t`Never`}</span>
-                  )}
-                </dd>
-                <dt>{t`Contribution`}</dt>
-                <dd>{contribution || none}</dd>
-                <dt>{t`Newsletter`}</dt>
-                <dd>
-                  {newsletter ? i18n._(NEWSLETTER_LABELS[newsletter]) : none}
-                  {groups.length > 0 && <span className={muted}> ({groups.join(", ")})</span>}
-                </dd>
-                <dt>{t`Phone number`}</dt>
-                <dd>{profile?.telephone || none}</dd>
-                <dt>{t`Delivery address`}</dt>
-                <dd>
-                  {address ? (
-                    <>
-                      {[address.line1, address.line2, address.city, address.postcode]
-                        .filter(Boolean)
-                        .join(", ")}
-                      <span className={muted}>
-                        {" "}
-                        {profile?.deliveryOptIn ? t`(post welcome)` : t`(no post wanted)`}
-                      </span>
-                    </>
-                  ) : (
-                    none
-                  )}
-                </dd>
-                <dt>{t`Two-factor authentication`}</dt>
-                <dd>
-                  <TwoFactorRemoval contact={contact} />
-                </dd>
-                <JoinSurveyAnswer contactId={contact.id} />
-              </dl>
-            </section>
+            <div className={panel}>
+              <section className={cx(card, panel)} aria-labelledby="contact-overview">
+                <Heading level={2} size="sm" id="contact-overview">{t`Overview`}</Heading>
+                <dl className={factList}>
+                  <dt>{t`Joined`}</dt>
+                  <dd>{day(contact.joined)}</dd>
+                  <dt>{t`Last seen`}</dt>
+                  <dd>
+                    {contact.lastSeen ? (
+                      day(contact.lastSeen)
+                    ) : (
+                      <span className={muted}>{t`Never`}</span>
+                    )}
+                  </dd>
+                  <dt>{t`Contribution`}</dt>
+                  <dd>{contribution || none}</dd>
+                  <dt>{t`Newsletter`}</dt>
+                  <dd>
+                    {newsletter ? i18n._(NEWSLETTER_LABELS[newsletter]) : none}
+                    {groups.length > 0 && <span className={muted}> ({groups.join(", ")})</span>}
+                  </dd>
+                  <dt>{t`Phone number`}</dt>
+                  <dd>{profile?.telephone || none}</dd>
+                  <dt>{t`Delivery address`}</dt>
+                  <dd>
+                    {address ? (
+                      <>
+                        {[address.line1, address.line2, address.city, address.postcode]
+                          .filter(Boolean)
+                          .join(", ")}
+                        <span className={muted}>
+                          {" "}
+                          {profile?.deliveryOptIn ? t`(post welcome)` : t`(no post wanted)`}
+                        </span>
+                      </>
+                    ) : (
+                      none
+                    )}
+                  </dd>
+                  <dt>{t`Two-factor authentication`}</dt>
+                  <dd>
+                    <TwoFactorRemoval contact={contact} />
+                  </dd>
+                  <JoinSurveyAnswer contactId={contact.id} />
+                </dl>
+              </section>
+              <section className={cx(card, panel)} aria-labelledby="contact-notes-heading">
+                <Heading level={2} size="sm" id="contact-notes-heading">{t`About`}</Heading>
+                <StaffNotes contact={contact} />
+              </section>
+            </div>
             <div className={panel}>
               <section className={cx(card, panel)} aria-labelledby="contact-roles">
                 <Heading level={2} size="sm" id="contact-roles">{t`Roles`}</Heading>
@@ -106,10 +112,6 @@ export default function ContactPage({ params }: PageProps) {
               <section className={cx(card, panel)} aria-labelledby="contact-tags">
                 <Heading level={2} size="sm" id="contact-tags">{t`Tags`}</Heading>
                 <ContactTagsEditor contact={contact} />
-              </section>
-              <section className={cx(card, panel)} aria-labelledby="contact-notes-heading">
-                <Heading level={2} size="sm" id="contact-notes-heading">{t`About`}</Heading>
-                <StaffNotes contact={contact} />
               </section>
             </div>
           </div>

@@ -181,6 +181,7 @@ export function MapStep(props: MapStepProps) {
           rows={previewRows(preview.rows, mapping)}
           rowKey={(row) => row.key}
           rowLabel={(row) => row.email ?? row.key}
+          narrowAsCards
         />
       )}
 

@@ -89,13 +89,7 @@ export function ContactTagsEditor({ contact }: { contact: Contact }) {
             onChange={(event) => setChosen(event.target.value)}
             options={others.map((tag) => ({ value: tag.id, label: tag.name }))}
           />
-          <Button
-            type="submit"
-            variant="primaryOutlined"
-            size="sm"
-            loading={busy}
-            disabled={!tagToAdd}
-          >
+          <Button type="submit" variant="primaryOutlined" loading={busy} disabled={!tagToAdd}>
             {t`Add`}
           </Button>
         </form>
