@@ -146,6 +146,8 @@ describe("AdminDashboardPage", () => {
     expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
       "The figures could not load.",
     );
+    // The newest members come with them: their card says so rather than staying empty.
+    expect(view.container.textContent).toContain("They come with the figures above.");
     statsAnswer = () => json(200, STATS);
     await press(buttonNamed(view.container, "Try again"));
     await settle();

@@ -133,6 +133,9 @@ export default function AdminDashboardPage() {
             {t`Newest members`}
           </Heading>
           {figures.status === "loading" && <Spinner label={t`Loading members`} />}
+          {figures.status === "failed" && (
+            <Text className={muted}>{t`They come with the figures above.`}</Text>
+          )}
           {figures.status === "ready" &&
             (figures.data.recentMembers.length === 0 ? (
               <Text>{t`Nobody is a member yet.`}</Text>
@@ -140,10 +143,9 @@ export default function AdminDashboardPage() {
               <ul className={list}>
                 {figures.data.recentMembers.map(({ contact, since }) => (
                   <li key={contact.id} className={row}>
-                    {/* The contact's page comes with the contacts screens of issue 13. */}
-                    <a href={`/admin/contacts/${encodeURIComponent(contact.id)}`}>
+                    <Link href={pathTo("/admin/contacts/:id", { id: contact.id })}>
                       {contact.displayName}
-                    </a>
+                    </Link>
                     <Text as="span" size="sm" className={muted}>
                       {t`since ${i18n.date(since, { dateStyle: "medium" })}`}
                     </Text>

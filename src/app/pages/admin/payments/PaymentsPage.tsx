@@ -218,11 +218,13 @@ export default function PaymentsPage() {
               errorMessage={t`We couldn't load the payments.`}
               onRetry={() => invalidate(paymentList({}))}
               emptyMessage={
-                filtered || params.status !== "all"
+                filtered
                   ? t`No payment matches these filters.`
-                  : table.total === 0
-                    ? t`No payments yet. They appear here as members pay.`
-                    : t`This page has no payments.`
+                  : params.status !== "all"
+                    ? t`No payments with the status “${statusName(params.status)}”.`
+                    : table.total === 0
+                      ? t`No payments yet. They appear here as members pay.`
+                      : t`This page has no payments.`
               }
               sort={params.sort}
               onSortChange={({ column, order }) => {
