@@ -227,6 +227,8 @@ describe("ContactsPage", () => {
     await press(buttonNamed(dialog, "Delete segment"));
     expect(requests.some((r) => r.method === "DELETE" && r.path === "segments/s1")).toBe(true);
     expect(window.location.search).not.toContain("segment=s1");
+    await settle();
+    expect(document.activeElement?.textContent).toMatch(/^All contacts/);
     const toast = $notifications.get().at(-1)!;
     expect(toast.title).toBe("The segment “Members” is deleted.");
     await act(async () => toast.action!.onClick());

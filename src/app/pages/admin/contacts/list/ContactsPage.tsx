@@ -47,6 +47,10 @@ const search = css`
   max-width: 28rem;
 `;
 
+/** Moves focus to the chosen segment's button, e.g. once the segment it was on is deleted. */
+const focusChosenSegment = (area: HTMLElement | null) =>
+  area?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]')?.focus();
+
 /** `/admin/contacts`: every contact, searched, filtered by rules or a segment, tagged in bulk. */
 export default function ContactsPage() {
   const { t, i18n } = useLingui();
@@ -243,10 +247,8 @@ export default function ContactsPage() {
           count={bulkCount}
           rules={bulkRules}
           tags={tags}
-          onDone={() => {
-            setDialog(undefined);
-            select(NO_SELECTION);
-          }}
+          // The selection stays, for another action on the same contacts (an export).
+          onDone={() => setDialog(undefined)}
           onCancel={() => setDialog(undefined)}
         />
       )}
@@ -284,6 +286,8 @@ export default function ContactsPage() {
           onDeleted={() => {
             setDialog(undefined);
             go({ segment: "" });
+            // Its buttons are gone with it: focus goes to "All contacts", now chosen.
+            requestAnimationFrame(() => focusChosenSegment(listArea.current));
           }}
           onRestored={showSegment}
           onCancel={() => setDialog(undefined)}
