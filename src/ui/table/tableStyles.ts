@@ -309,9 +309,15 @@ export const cards = css`
     }
 
     & table,
+    & caption,
     & thead,
     & tbody {
       display: block;
+    }
+
+    /* Nothing to sort and nothing to select: no bar of headers at all. */
+    & thead tr:not(:has([data-sortable], .${controlCell})) {
+      display: none;
     }
 
     & thead tr {
