@@ -49,6 +49,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/1.0/segments": "admin",
   "GET /api/1.0/segments/:id": "admin",
   "PATCH /api/1.0/segments/:id": "admin",
+  "PUT /api/1.0/segments/:id": "admin",
   "DELETE /api/1.0/segments/:id": "admin",
   "GET /api/1.0/segments/:id/contacts": "admin",
   "GET /api/1.0/contact/:id": "selfOrAdmin",

@@ -228,7 +228,7 @@ export function createServices(
     contacts,
     contactList,
     activity: createActivityService(db),
-    contactImport: createContactImporter(db, jobs),
+    contactImport: createContactImporter(db, jobs, log),
     contactTags: createContactTagService(db),
     segments: createSegmentService(db, contactList),
     sessions,

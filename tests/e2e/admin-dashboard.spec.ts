@@ -10,19 +10,26 @@ interface ApiPayment {
   status: string;
 }
 
-/** Every payment of the seeded organisation, read page by page through the API. */
-async function allPayments(url: string, query = ""): Promise<ApiPayment[]> {
+interface ApiContact {
+  roles: { role: string; dateAdded: string }[];
+}
+
+/** Every item of an API list, read page by page: `path` is e.g. "payment". */
+async function allItems<T>(url: string, path: string, query = ""): Promise<T[]> {
   const cookie = await adminCookie(url);
-  const items: ApiPayment[] = [];
+  const items: T[] = [];
   for (let offset = 0; ; offset += 100) {
-    const response = await fetch(`${url}/api/1.0/payment?limit=100&offset=${offset}${query}`, {
+    const response = await fetch(`${url}/api/1.0/${path}?limit=100&offset=${offset}${query}`, {
       headers: { cookie },
     });
-    const page = (await response.json()) as { total: number; items: ApiPayment[] };
+    const page = (await response.json()) as { total: number; items: T[] };
     items.push(...page.items);
     if (items.length >= page.total || page.items.length === 0) return items;
   }
 }
+
+/** Every payment of the seeded organisation. */
+const allPayments = (url: string, query = "") => allItems<ApiPayment>(url, "payment", query);
 
 const rulesParam = (rules: object[]) =>
   `&rules=${encodeURIComponent(JSON.stringify({ condition: "AND", rules }))}`;
@@ -61,6 +68,26 @@ test("the dashboard's figures match the organisation's payments and callouts", a
   expect(cents(await numberIn(figure("averageContribution")))).toBe(
     cents(revenue / successful.length),
   );
+  // New members: contacts whose member role began in those 30 days. The contacts API filters
+  // by whole days, so it narrows them down and their roles' exact starts decide.
+  const candidates = await allItems<ApiContact>(
+    agora.url,
+    "contact",
+    `&with=roles${rulesParam([
+      { field: "membershipStarts", operator: "greater_or_equal", value: [from.slice(0, 10)] },
+      { field: "membershipStarts", operator: "less_or_equal", value: [to.slice(0, 10)] },
+    ])}`,
+  );
+  const newMembers = candidates.filter(({ roles }) =>
+    roles.some(
+      (role) =>
+        role.role === "member" &&
+        Date.parse(role.dateAdded) >= Date.parse(from) &&
+        Date.parse(role.dateAdded) < Date.parse(to),
+    ),
+  ).length;
+  expect(newMembers).toBeGreaterThan(0);
+  expect(await numberIn(figure("newMembers"))).toBe(newMembers);
 
   // This month's revenue in the table beside the charts: the same payments, by month.
   const month = to.slice(0, 7);

@@ -116,6 +116,31 @@ describe("GET /contact/:id/activity", () => {
     expect(by("response")?.data).toMatchObject({ calloutId: callout.id });
   });
 
+  it("shows the roles and contribution a contact was added with, and who gave them", async () => {
+    const expires = new Date(Date.now() + 60 * 86_400_000).toISOString();
+    const created = await call("POST", "/contact", {
+      email: "given@activity.test",
+      firstname: "Grace",
+      lastname: "Given",
+      roles: [{ role: "admin", dateExpires: expires }],
+      contribution: { type: "Manual", amount: 6, period: "annually" },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const lines = (
+      await call("GET", `/contact/${created.json<Contact>().id}/activity`)
+    ).json<ActivityList>();
+    const by = (kind: string) => lines.find((line) => line.kind === kind);
+    expect(by("created-by-staff")).toMatchObject({ actor: { id: adminId } });
+    expect(by("role-set")).toMatchObject({
+      actor: { id: adminId, displayName: "Rita" },
+      data: { role: "admin", dateExpires: expires },
+    });
+    expect(by("contribution-changed")).toMatchObject({
+      actor: { id: adminId, displayName: "Rita" },
+      data: { type: "Manual", amount: 6, period: "annually" },
+    });
+  });
+
   it("names the staff member who cancelled a contribution, and no one when the member did", async () => {
     const ids: string[] = [];
     for (const email of ["cancelled@activity.test", "own@activity.test"]) {

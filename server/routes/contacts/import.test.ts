@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportDryRun, ImportPreview, ImportStatus } from "../../../src/core/contacts";
+import {
+  IMPORT_MAX_ROWS,
+  type ImportDryRun,
+  type ImportPreview,
+  type ImportStatus,
+} from "../../../src/core/contacts";
 import { contactProfiles, contacts } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
@@ -95,12 +100,18 @@ describe("contact import", () => {
     expect(response.statusCode, response.body).toBe(200);
     const dryRun = response.json<ImportDryRun>();
     expect(dryRun).toMatchObject({ rows: 7, create: 1, update: 0, skip: 1 });
+    // Codes with what a client needs to word them, never the server's English.
     expect(dryRun.errors).toEqual([
-      { row: 2, field: "email", message: "Invalid email address" },
-      { row: 4, field: "email", message: "The same email is in row 1" },
-      { row: 5, field: "telephone", message: "Invalid phone number" },
-      expect.objectContaining({ row: 6, field: "newsletterStatus" }),
-      { row: 7, field: "email", message: "The email address is missing" },
+      { row: 2, field: "email", code: "invalid-email" },
+      { row: 4, field: "email", code: "duplicate-in-file", firstRow: 1 },
+      { row: 5, field: "telephone", code: "invalid-phone" },
+      {
+        row: 6,
+        field: "newsletterStatus",
+        code: "not-allowed",
+        allowed: ["subscribed", "unsubscribed", "cleaned", "pending", "none"],
+      },
+      { row: 7, field: "email", code: "required" },
     ]);
     const stored = await database()
       .db.select()
@@ -156,6 +167,35 @@ describe("contact import", () => {
       .from(contacts)
       .where(eq(contacts.email, "known@import.test"));
     expect(rows[0]?.firstname).toBe("Renamed");
+  });
+
+  it("says which column is too long, and by how much, with the limit", async () => {
+    const long = "x".repeat(101);
+    const csv = `email,last,tags\r\nlong@import.test,${long},"Fine, ${long}"`;
+    const response = await call("POST", "/contact/import/dry-run", {
+      csv,
+      mapping: ["email", "lastname", "tags"],
+      existing: "skip",
+    });
+    expect(response.json<ImportDryRun>().errors).toEqual([
+      { row: 1, field: "lastname", code: "too-long", max: 100 },
+      { row: 1, field: "tags", code: "too-long", max: 100 },
+    ]);
+  });
+
+  it("refuses a file of more rows than an import takes, with a code", async () => {
+    const csv = ["email", ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => "a@b.test")].join(
+      "\n",
+    );
+    const bodies = {
+      "/contact/import/preview": { csv },
+      "/contact/import/dry-run": { csv, mapping: ["email"], existing: "skip" },
+    };
+    for (const [path, body] of Object.entries(bodies)) {
+      const response = await call("POST", path, body);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json(), path).toMatchObject({ code: "import-too-many-rows" });
+    }
   });
 
   it("refuses a mapping without email, a field twice, or the wrong number of columns", async () => {

@@ -122,6 +122,11 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         throw forbidden("Only superadmins may grant the superadmin role");
       }
       const now = new Date();
+      const roles = (body.roles ?? []).map((role) => ({
+        role: role.role,
+        dateAdded: role.dateAdded ? new Date(role.dateAdded) : now,
+        dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
+      }));
       const record = await contacts.create({
         email: body.email,
         firstname: body.firstname,
@@ -129,14 +134,19 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         ...(body.password ? { password: body.password } : {}),
         ...(body.profile ? { profile: body.profile } : {}),
         ...(body.tags ? { tagIds: body.tags } : {}),
-        roles: (body.roles ?? []).map((role) => ({
-          role: role.role,
-          dateAdded: role.dateAdded ? new Date(role.dateAdded) : now,
-          dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
-        })),
+        roles,
       });
-      await services.activity.record(record.id, request.caller.contactId, "created-by-staff");
-      if (body.contribution) await contributions.force(record.id, body.contribution);
+      const actor = request.caller.contactId;
+      await services.activity.record(record.id, actor, "created-by-staff");
+      // The timeline shows the roles and the contribution given with the contact, by whom.
+      for (const role of roles) {
+        await services.activity.record(record.id, actor, "role-set", {
+          role: role.role,
+          dateAdded: role.dateAdded.toISOString(),
+          dateExpires: role.dateExpires?.toISOString() ?? null,
+        });
+      }
+      if (body.contribution) await contributions.force(record.id, body.contribution, actor);
       const relations = [
         ...(body.profile ? (["profile"] as const) : []),
         ...(body.roles ? (["roles"] as const) : []),
@@ -182,6 +192,12 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   );
 
   // The file travels in the body: room for the largest one an import takes, JSON-escaped.
+  const ROW_ERRORS =
+    "Each failing row is `{row, field, code}`: `row` counts data rows from 1, `field` is the " +
+    "contact field its column fills. Codes: `required` (the email is empty), `invalid-email`, " +
+    "`invalid-phone`, `duplicate-in-file` (`firstRow` has the same email), `too-long` (more " +
+    "than `max` characters; for `tags`, one tag's name), `not-allowed` (not one of `allowed`), " +
+    "`not-stored` (a good row whose batch could not be stored; the report only).";
   const importRoute = { ...admin, bodyLimit: IMPORT_MAX_CHARACTERS * 3 };
 
   app.post(
@@ -191,7 +207,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       tag,
       body: ImportPreviewBody,
       answer: ImportPreview,
-      codes: ["import-not-csv", "import-empty"],
+      codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
     }),
     async (request): Promise<ImportPreview> =>
       contactImport.preview(parseInput(ImportPreviewBody, request.body, "body").csv),
@@ -201,9 +217,11 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     "/contact/import/dry-run",
     documented(importRoute, {
       summary: "Check a CSV import: what it would create, update and skip, and each row's errors",
+      description: ROW_ERRORS,
       tag,
       body: ContactImport,
       answer: ImportDryRun,
+      codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
     }),
     async (request): Promise<ImportDryRun> =>
       contactImport.dryRun(parseInput(ContactImport, request.body, "body")),
@@ -216,6 +234,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       tag,
       body: ContactImport,
       answer: ImportStarted,
+      codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
       status: 202,
     }),
     async (request, reply) => {
@@ -228,6 +247,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     "/contact/import/:id",
     documented(admin, {
       summary: "An import's progress, and its report once done",
+      description: ROW_ERRORS,
       tag,
       params: IdParams,
       answer: ImportStatus,

@@ -100,6 +100,23 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       segments.update(idParam(request), parseInput(UpdateSegment, request.body, "body")),
   );
 
+  app.put(
+    "/segments/:id",
+    documented(admin, {
+      summary: "Create or replace the segment with this id (how a deleted one comes back)",
+      description:
+        "Takes the whole segment, as POST does; a missing order puts it last. Undoing a " +
+        "deletion with the segment as it was answers it under its old id, so links to it work.",
+      tag,
+      params: IdParams,
+      body: CreateSegment,
+      answer: Segment,
+      codes: ["invalid-rule"],
+    }),
+    async (request): Promise<Segment> =>
+      segments.put(idParam(request), parseInput(CreateSegment, request.body, "body")),
+  );
+
   app.delete(
     "/segments/:id",
     documented(admin, {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) {
+function call(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) {
   return app.inject({
     method,
     url: `/api/1.0${url}`,
@@ -77,6 +77,46 @@ describe("/segments", () => {
     expect((await call("DELETE", `/segments/${segment.id}`)).statusCode).toBe(204);
     expect((await call("GET", `/segments/${segment.id}`)).statusCode).toBe(404);
     expect((await call("GET", `/segments/${segment.id}/contacts`)).statusCode).toBe(404);
+  });
+
+  it("puts a deleted segment back under its id, with its name, rules and place", async () => {
+    const first = (
+      await call("POST", "/segments", { name: "First", ruleGroup: byDomain("seg.test") })
+    ).json<Segment>();
+    const gone = (
+      await call("POST", "/segments", {
+        name: "Gone",
+        description: "For the undo",
+        ruleGroup: byDomain("other.test"),
+      })
+    ).json<Segment>();
+    const last = (
+      await call("POST", "/segments", { name: "Last", ruleGroup: byDomain("seg.test") })
+    ).json<Segment>();
+    expect((await call("DELETE", `/segments/${gone.id}`)).statusCode).toBe(204);
+
+    const { id, contactCount, ...body } = gone;
+    const restored = await call("PUT", `/segments/${id}`, body);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual(gone);
+    expect(contactCount).toBe(1);
+    const order = (await call("GET", "/segments")).json<Segment[]>().map((item) => item.id);
+    expect(order.indexOf(first.id)).toBeLessThan(order.indexOf(id));
+    expect(order.indexOf(id)).toBeLessThan(order.indexOf(last.id));
+    expect((await call("GET", `/segments/${id}/contacts`)).json<ContactPage>().total).toBe(1);
+
+    // Again: the same id is replaced whole, not doubled.
+    const renamed = await call("PUT", `/segments/${id}`, { ...body, name: "Back" });
+    expect(renamed.json()).toMatchObject({ id, name: "Back", order: gone.order });
+    const names = (await call("GET", "/segments")).json<Segment[]>().map((item) => item.name);
+    expect(names.filter((name) => name === "Back" || name === "Gone")).toEqual(["Back"]);
+
+    const broken = await call("PUT", `/segments/${id}`, {
+      name: "Broken",
+      ruleGroup: { condition: "AND", rules: [{ field: "shoe", operator: "equal", value: ["9"] }] },
+    });
+    expect(broken.json()).toMatchObject({ code: "invalid-rule" });
+    expect((await call("PUT", "/segments/not-a-uuid", body)).statusCode).toBe(400);
   });
 
   it("refuses rules the contacts filter does not take, when saved", async () => {

@@ -14,6 +14,7 @@ import {
   type ImportField,
   type ImportPreview,
   type ImportRowError,
+  type ImportRowProblem,
   type ImportStatus,
   type NewsletterStatus,
 } from "../../../src/core/contacts";
@@ -22,7 +23,7 @@ import { badRequest } from "../../../src/core/errors";
 import { characterCount, isEmail, isPhoneNumber } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { contactProfiles, contactTagAssignments, contactTags, contacts } from "../../db/schema";
-import { defineJob, type JobRunner } from "../jobs";
+import { defineJob, type JobLog, type JobRunner } from "../jobs";
 import { parseCsv } from "./csv-parse";
 
 const NOTES_MAX_LENGTH = 10_000;
@@ -30,6 +31,14 @@ const NOTES_MAX_LENGTH = 10_000;
 export const IMPORT_BATCH_SIZE = 500;
 /** Failures kept in the report (the dry run lists them all). */
 const REPORT_ERRORS = 200;
+
+/** What a row's problem needs to be worded: the limit, the earlier row, the values allowed. */
+type RowErrorDetails = Pick<ImportRowError, "max" | "firstRow" | "allowed">;
+
+const tooManyRows = () =>
+  badRequest(`A file can hold at most ${IMPORT_MAX_ROWS} rows; split it`, {
+    code: "import-too-many-rows",
+  });
 
 /** One row, checked and ready to store: only the mapped fields are set. */
 interface ImportRow {
@@ -82,41 +91,41 @@ function readCsv(csv: string): [string[], ...string[][]] {
 /** Each data row as the fields it fills, or the reasons it cannot be imported. */
 function checkRows(input: ContactImport): Checked {
   const [header, ...data] = readCsv(input.csv);
-  if (data.length > IMPORT_MAX_ROWS) {
-    throw badRequest(`A file can hold at most ${IMPORT_MAX_ROWS} rows; split it`);
-  }
+  if (data.length > IMPORT_MAX_ROWS) throw tooManyRows();
   checkMapping(input.mapping, header.length);
   const rows: ImportRow[] = [];
   const errors: ImportRowError[] = [];
   const seen = new Map<string, number>();
   data.forEach((cells, index) => {
     const row = index + 1;
-    const fail = (field: string, message: string) => errors.push({ row, field, message });
+    const fail = (field: ImportField, code: ImportRowProblem, details?: RowErrorDetails) =>
+      errors.push({ row, field, code, ...details });
     const before = errors.length;
     const value: Partial<Record<ImportField, string>> = {};
     input.mapping.forEach((field, column) => {
       if (field) value[field] = (cells[column] ?? "").trim();
     });
     const email = normaliseEmail(value.email ?? "");
-    if (email === "") fail("email", "The email address is missing");
-    else if (tooLong(email, 254) || !isEmail(email)) fail("email", "Invalid email address");
-    else if (seen.has(email)) fail("email", `The same email is in row ${seen.get(email)}`);
+    const firstRow = seen.get(email);
+    if (email === "") fail("email", "required");
+    else if (tooLong(email, 254) || !isEmail(email)) fail("email", "invalid-email");
+    else if (firstRow !== undefined) fail("email", "duplicate-in-file", { firstRow });
     else seen.set(email, row);
     for (const name of ["firstname", "lastname"] as const) {
       if (value[name] !== undefined && tooLong(value[name], NAME_MAX_LENGTH)) {
-        fail(name, `Must be at most ${NAME_MAX_LENGTH} characters`);
+        fail(name, "too-long", { max: NAME_MAX_LENGTH });
       }
     }
     const telephone = value.telephone;
     if (telephone && (tooLong(telephone, TELEPHONE_MAX_LENGTH) || !isPhoneNumber(telephone))) {
-      fail("telephone", "Invalid phone number");
+      fail("telephone", "invalid-phone");
     }
     const status = value.newsletterStatus?.toLowerCase();
     if (status && !(NEWSLETTER_STATUSES as readonly string[]).includes(status)) {
-      fail("newsletterStatus", `Must be one of ${NEWSLETTER_STATUSES.join(", ")}`);
+      fail("newsletterStatus", "not-allowed", { allowed: [...NEWSLETTER_STATUSES] });
     }
     if (value.notes !== undefined && tooLong(value.notes, NOTES_MAX_LENGTH)) {
-      fail("notes", `Must be at most ${NOTES_MAX_LENGTH} characters`);
+      fail("notes", "too-long", { max: NOTES_MAX_LENGTH });
     }
     const tags =
       value.tags === undefined
@@ -130,7 +139,7 @@ function checkRows(input: ContactImport): Checked {
             ),
           ];
     if (tags?.some((tag) => tooLong(tag, TAG_NAME_MAX_LENGTH))) {
-      fail("tags", `A tag name is at most ${TAG_NAME_MAX_LENGTH} characters`);
+      fail("tags", "too-long", { max: TAG_NAME_MAX_LENGTH });
     }
     if (errors.length > before) return;
     rows.push({
@@ -295,7 +304,7 @@ export const contactImportJob = defineJob({
 export type ContactImporter = ReturnType<typeof createContactImporter>;
 
 /** CSV imports of contacts: a dry run that lists every failing row, then a job in batches. */
-export function createContactImporter(db: Database, jobs: JobRunner) {
+export function createContactImporter(db: Database, jobs: JobRunner, log: JobLog) {
   jobs.handle(contactImportJob, async (payload, context) => {
     const checked = checkRows(payload);
     const mapped = new Set(payload.mapping.filter((field): field is ImportField => !!field));
@@ -316,12 +325,14 @@ export function createContactImporter(db: Database, jobs: JobRunner) {
         report.updated += stored.updated;
         report.skipped += stored.skipped;
       } catch (error) {
-        // The batch's transaction rolled back: none of its rows is half-stored.
-        const reason = error instanceof Error ? error.message.slice(0, 200) : "unknown";
+        // The batch's transaction rolled back: none of its rows is half-stored. Why is for the
+        // log: a database's error is no business of the report's reader.
+        log.error(
+          { job: context.id, firstRow: batch[0]?.row, rows: batch.length, err: error },
+          "A batch of the contact import was not stored",
+        );
         report.failed += batch.length;
-        for (const row of batch) {
-          errors.push({ row: row.row, message: `Not stored with its batch: ${reason}` });
-        }
+        for (const row of batch) errors.push({ row: row.row, code: "not-stored" });
       }
       context.progress(checked.errors.length + start + batch.length, checked.total);
     }
@@ -337,9 +348,7 @@ export function createContactImporter(db: Database, jobs: JobRunner) {
           code: "import-empty",
         });
       }
-      if (data.length > IMPORT_MAX_ROWS) {
-        throw badRequest(`A file can hold at most ${IMPORT_MAX_ROWS} rows; split it`);
-      }
+      if (data.length > IMPORT_MAX_ROWS) throw tooManyRows();
       return { columns, rows: data.slice(0, IMPORT_PREVIEW_ROWS), total: data.length };
     },
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { CreateSegment, Segment, UpdateSegment } from "../../../src/core/contacts";
-import { notFound } from "../../../src/core/errors";
+import { badRequest, notFound } from "../../../src/core/errors";
 import type { RuleGroup } from "../../../src/core/rules";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
@@ -109,6 +109,29 @@ export function createSegmentService(db: Database, contactList: ContactList) {
         .where(eq(segments.id, found.id))
         .returning();
       if (!record) throw notFound("No such segment");
+      return described(record, true);
+    },
+
+    /**
+     * The segment under this id, created or replaced whole: how a deleted segment comes back
+     * as it was (its id, so links to it work again, and its name, rules and place).
+     */
+    async put(id: string, body: CreateSegment): Promise<Segment> {
+      if (!isUuid(id)) throw badRequest("A segment's id is a UUID");
+      await check(body.ruleGroup);
+      const values = {
+        name: body.name.trim(),
+        description: body.description?.trim() ?? "",
+        ruleGroup: body.ruleGroup,
+        order:
+          body.order ?? sql`(select coalesce(max(${segments.order}), -1) + 1 from ${segments})`,
+      };
+      const [record] = await db
+        .insert(segments)
+        .values({ id: id.toLowerCase(), ...values })
+        .onConflictDoUpdate({ target: segments.id, set: values })
+        .returning();
+      if (!record) throw new Error("The segment was not returned");
       return described(record, true);
     },
 

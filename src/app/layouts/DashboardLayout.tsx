@@ -8,12 +8,15 @@ import { Footer } from "./footer/Footer";
 import { Masthead } from "./Masthead";
 import { Menu } from "./menu/Menu";
 
+/* On a phone the menu's bar keeps its height on a short page: the page takes what is left. */
 const shell = css`
   display: grid;
+  grid-template-rows: auto 1fr;
   min-height: 100vh;
   background: rgb(var(--c-primary-5));
   @media (min-width: 1024px) {
     grid-template-columns: 240px 1fr;
+    grid-template-rows: 1fr;
   }
 `;
 const readerShell = css`

@@ -112,6 +112,10 @@ export const createSegment = (body: CreateSegment) => write<Segment>("POST", "se
 export const updateSegment = (segmentId: string, body: UpdateSegment) =>
   write<Segment>("PATCH", `segments/${segment(segmentId)}`, body);
 
+/** The segment under its id, created or replaced whole: a deleted one put back as it was. */
+export const putSegment = (segmentId: string, body: CreateSegment) =>
+  write<Segment>("PUT", `segments/${segment(segmentId)}`, body);
+
 export const deleteSegment = (segmentId: string) =>
   write("DELETE", `segments/${segment(segmentId)}`);
 

@@ -56,11 +56,37 @@ export const ImportPreview = object({
 export type ImportPreview = Infer<typeof ImportPreview>;
 export const IMPORT_PREVIEW_ROWS = 5;
 
-/** Why a row cannot be imported; `row` counts data rows from 1 (the header is row 0). */
+/**
+ * Why a row cannot be imported, as a code a client words in its own language:
+ * - `required`: the field is empty (the email);
+ * - `invalid-email`, `invalid-phone`: the value is not one;
+ * - `duplicate-in-file`: an earlier row, `firstRow`, has the same email;
+ * - `too-long`: more than `max` characters (for `tags`, one tag's name);
+ * - `not-allowed`: not one of the values in `allowed` (the newsletter status);
+ * - `not-stored`: the row was fine, but its batch could not be stored.
+ */
+export const IMPORT_ROW_PROBLEMS = [
+  "required",
+  "invalid-email",
+  "invalid-phone",
+  "duplicate-in-file",
+  "too-long",
+  "not-allowed",
+  "not-stored",
+] as const;
+export type ImportRowProblem = (typeof IMPORT_ROW_PROBLEMS)[number];
+
+/**
+ * One reason a row cannot be imported: `row` counts data rows from 1 (the header is row 0),
+ * `field` is the contact field whose column holds the problem (none for `not-stored`).
+ */
 export const ImportRowError = object({
   row: number(),
-  field: optional(string()),
-  message: string(),
+  field: optional(enums(IMPORT_FIELDS)),
+  code: enums(IMPORT_ROW_PROBLEMS),
+  max: optional(number()),
+  firstRow: optional(number()),
+  allowed: optional(array(string())),
 });
 export type ImportRowError = Infer<typeof ImportRowError>;
 

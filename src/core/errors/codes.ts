@@ -34,9 +34,10 @@ export const ERROR_CODES = [
   "invalid-assignee",
   "already-undone",
   "duplicate-view-name",
-  // Contact imports (Agora's own): a file that is no CSV text, or holds no rows.
+  // Contact imports (Agora's own): a file that is no CSV text, holds no rows, or too many.
   "import-not-csv",
   "import-empty",
+  "import-too-many-rows",
   // Uploads: the contract's multer-style codes, plus SPEC's name for the size limit.
   "FILE_TOO_LARGE",
   "LIMIT_FILE_SIZE",

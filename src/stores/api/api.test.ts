@@ -25,6 +25,16 @@ describe("the app's API client", () => {
     ]);
   });
 
+  it("says it once when calls fail together", async () => {
+    answer(500);
+    await Promise.allSettled([
+      api.send(read("contact")),
+      api.send(read("segments")),
+      api.send(read("contact-tags")),
+    ]);
+    expect($notifications.get()).toHaveLength(1);
+  });
+
   it("stays quiet about errors the page handles itself", async () => {
     answer(400);
     await expect(api.send(write("POST", "contact", {}))).rejects.toMatchObject({ status: 400 });

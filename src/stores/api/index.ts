@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { createApiClient, type ApiError } from "../../core/api";
 import { fetchWithPrefetched } from "./prefetched";
-import { addNotification } from "../notifications";
+import { $notifications, addNotification } from "../notifications";
 
 const serverErrorMessage = msg`Oops, something went wrong! Contact support if this happens again.`;
 
@@ -19,9 +19,10 @@ export const api = createApiClient({
   version: __AGORA_VERSION__,
   fetch: fetchWithPrefetched,
   onError(error) {
-    if (error.status >= 500) {
-      addNotification({ variant: "error", title: i18n._(serverErrorMessage) });
-    }
+    const title = i18n._(serverErrorMessage);
+    // Calls that fail together (a page's list and its counts) say so once, not once each.
+    const shown = $notifications.get().some((entry) => entry.title === title);
+    if (error.status >= 500 && !shown) addNotification({ variant: "error", title });
     for (const listener of errorListeners) listener(error);
   },
 });

@@ -117,9 +117,13 @@ export const dateRow = css`
   }
 `;
 
-/** "30 | days | ago" on a line of its own, read as one phrase. */
+/**
+ * "30 | days | ago" on a line of its own, read as one phrase; on a phone "ago" goes under
+ * rather than cutting "months" short.
+ */
 export const relativeRow = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   align-items: flex-start;
 
@@ -128,7 +132,7 @@ export const relativeRow = css`
   }
 
   & > * {
-    flex: 1 1 0;
+    flex: 1 1 6rem;
     min-width: 0;
   }
 `;

@@ -2,9 +2,11 @@ import { cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { SelectCheckbox } from "./SelectCheckbox";
+import { columnStyle } from "./columns";
 import {
   alignments,
   cell,
+  cellValue,
   controlCell,
   disclosure,
   rowHeader,
@@ -32,6 +34,8 @@ export interface DataRowProps<Row> {
   subRowId: string;
   /** How many cells a row has in all, for the sub-row to span. */
   width: number;
+  /** Each cell carries its header's name, shown beside it when rows are cards. */
+  labelled?: boolean;
 }
 
 const chevron = (
@@ -53,6 +57,7 @@ export function DataRow<Row>({
   subRow,
   subRowId,
   width,
+  labelled = false,
 }: DataRowProps<Row>) {
   const { t } = useLingui();
   return (
@@ -83,13 +88,25 @@ export function DataRow<Row>({
         )}
         {columns.map((column) => {
           const className = cx(cell, alignments[column.align ?? "start"]);
+          const style = columnStyle(column);
           return column.id === headerColumnId ? (
-            <th key={column.id} scope="row" className={cx(className, rowHeader)}>
+            <th
+              key={column.id}
+              scope="row"
+              className={cx(className, rowHeader)}
+              style={style}
+              data-label={labelled && column.titleLabelled ? column.header : undefined}
+            >
               {column.cell(row)}
             </th>
           ) : (
-            <td key={column.id} className={className}>
-              {column.cell(row)}
+            <td
+              key={column.id}
+              className={className}
+              style={style}
+              data-label={labelled ? column.header : undefined}
+            >
+              {labelled ? <div className={cellValue}>{column.cell(row)}</div> : column.cell(row)}
             </td>
           );
         })}

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buttonNamed, press } from "../form/testing";
 import { render, type Rendered } from "../testing/render";
-import { PEOPLE, PeopleTable, type PeopleTableProps } from "./testing";
+import { PEOPLE, PEOPLE_COLUMNS, PeopleTable, type PeopleTableProps } from "./testing";
 
 let view: Rendered | undefined;
 afterEach(() => view?.unmount());
@@ -60,6 +60,51 @@ describe("DataTable", () => {
     );
     expect(th("Name").getAttribute("aria-sort")).toBe("ascending");
     expect(th("Joined").hasAttribute("aria-sort")).toBe(false);
+  });
+
+  it("labels each cell with its header when rows may turn into cards, and keeps columns' least widths", () => {
+    show({
+      narrowAsCards: true,
+      onSortChange: vi.fn(),
+      columns: PEOPLE_COLUMNS.map((column) =>
+        column.id === "joined" ? { ...column, minWidth: "5rem" } : column,
+      ),
+    });
+    const cells = $$("tbody tr")[0]!.children;
+    // The row's name is the card's title: no label, unless its column asks for one.
+    expect(cells[0]!.hasAttribute("data-label")).toBe(false);
+    expect(cells[1]!.getAttribute("data-label")).toBe("Email");
+    expect(cells[2]!.getAttribute("data-label")).toBe("Joined");
+    expect(cells[2]!.textContent).toBe("2024");
+    // Sortable headers stay in the cards' header row; others step aside.
+    expect($$("thead th").map((th) => th.hasAttribute("data-sortable"))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    const joined = $$("thead th")[2]!;
+    expect(joined.style.getPropertyValue("--column-min-width")).toBe("5rem");
+    expect((cells[2] as HTMLElement).style.getPropertyValue("--column-min-width")).toBe("5rem");
+    expect((cells[1] as HTMLElement).style.getPropertyValue("--column-min-width")).toBe("");
+  });
+
+  it("labels the cards' titles of a column that asks for it", () => {
+    show({
+      narrowAsCards: true,
+      columns: PEOPLE_COLUMNS.map((column) =>
+        column.id === "name" ? { ...column, titleLabelled: true } : column,
+      ),
+    });
+    expect($$("tbody th").map((th) => th.getAttribute("data-label"))).toEqual([
+      "Name",
+      "Name",
+      "Name",
+    ]);
+  });
+
+  it("leaves cells unlabelled in a table that only scrolls", () => {
+    show();
+    expect($$("tbody [data-label]")).toEqual([]);
   });
 
   it("shows headers as plain text when nobody listens for a new order", () => {

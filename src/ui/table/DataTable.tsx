@@ -15,6 +15,7 @@ import { isSelected, pageSelection, selectPage, toggleRow, type TableSelection }
 import { SkeletonRows } from "./SkeletonRows";
 import {
   caption as captionClass,
+  cards,
   controlCell,
   dimmed,
   headerCell,
@@ -80,6 +81,11 @@ export interface DataTableProps<Row> {
   expandable?: boolean;
   /** A pager under the table. */
   paging?: TablePaging;
+  /**
+   * On a narrow screen (the table's box under 40rem), each row becomes a card of its cells,
+   * each under its header's name, instead of a table to scroll sideways.
+   */
+  narrowAsCards?: boolean;
 }
 
 /**
@@ -110,6 +116,7 @@ export function DataTable<Row>({
   renderSubRow,
   expandable = false,
   paging,
+  narrowAsCards = false,
 }: DataTableProps<Row>) {
   const { t } = useLingui();
   const id = useId();
@@ -189,13 +196,14 @@ export function DataTable<Row>({
           subRow={renderSubRow && open ? renderSubRow(row) : undefined}
           subRowId={`${id}-sub-${key}`}
           width={width}
+          labelled={narrowAsCards}
         />
       );
     });
   }
 
   return (
-    <div className={root}>
+    <div className={cx(root, narrowAsCards && cards)}>
       <div className={toolbar}>
         {selecting && (
           <SelectionBar

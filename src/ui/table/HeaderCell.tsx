@@ -1,4 +1,5 @@
 import { cx } from "@linaria/core";
+import { columnStyle } from "./columns";
 import { ariaSort, nextSort } from "./sort";
 import { alignments, arrow, arrowIdle, headerCell, sortButton } from "./tableStyles";
 import type { Column, TableSort } from "./types";
@@ -41,8 +42,9 @@ export function HeaderCell<Row>({
     <th
       scope="col"
       className={cx(headerCell, alignments[column.align ?? "start"])}
-      style={column.width ? { width: column.width } : undefined}
+      style={{ ...columnStyle(column), ...(column.width ? { width: column.width } : {}) }}
       aria-sort={column.sortable ? sorted : undefined}
+      data-sortable={column.sortable && onSortChange ? "" : undefined}
     >
       {column.sortable && onSortChange ? (
         <button

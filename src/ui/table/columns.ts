@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { Column } from "./types";
 
 /** Whether the column chooser offers a column: by default every column but the first. */
@@ -22,4 +23,11 @@ export function visibleColumns<Row>(
 export function withColumnShown(hidden: readonly string[], id: string, shown: boolean): string[] {
   const others = hidden.filter((other) => other !== id);
   return shown ? others : [...others, id];
+}
+
+/** A column's own least width, for its header and cells (the table's styles read it). */
+export function columnStyle<Row>(column: Column<Row>): CSSProperties | undefined {
+  if (!column.minWidth) return undefined;
+  // A custom property: React passes it through, and its type has no name for it.
+  return { "--column-min-width": column.minWidth } as CSSProperties;
 }

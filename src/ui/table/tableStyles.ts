@@ -67,7 +67,7 @@ export const headerCell = css`
   background-color: rgb(var(--c-white));
   /* The line under the header, drawn inside the cell so it sticks with it. */
   box-shadow: inset 0 -2px 0 rgb(var(--c-grey-light));
-  min-width: 8rem;
+  min-width: var(--column-min-width, 8rem);
   font-size: 0.875rem;
   font-weight: 600;
   text-align: start;
@@ -81,7 +81,7 @@ export const headerCell = css`
  * (checkboxes, buttons) of the same row.
  */
 export const cell = css`
-  min-width: 8rem;
+  min-width: var(--column-min-width, 8rem);
   padding: 0.625rem 0.75rem;
   border-bottom: 1px solid rgb(var(--c-grey-lighter));
   text-align: start;
@@ -89,7 +89,7 @@ export const cell = css`
 `;
 
 export const rowHeader = css`
-  min-width: 11rem;
+  min-width: var(--column-min-width, 11rem);
   font-weight: 600;
 `;
 
@@ -283,6 +283,117 @@ export const disclosure = css`
   @media (prefers-reduced-motion: reduce) {
     & svg {
       transition: none;
+    }
+  }
+`;
+
+/** A cell's content in a table whose rows turn into cards: one box beside its label. */
+export const cellValue = css`
+  min-width: 0;
+`;
+
+/*
+ * Rows as cards, when the table's box is narrower than a table of a few columns needs (a
+ * phone): each row a block, its name (the row's header) first, then each cell under the
+ * header it belongs to, with the checkbox beside it all. The header row keeps the page's
+ * checkbox and the sort buttons, wrapped; headers that do not sort step aside.
+ */
+export const cards = css`
+  container-type: inline-size;
+
+  @container (max-width: 40rem) {
+    /* The page scrolls the cards: a box of its own to scroll would trap a phone's swipe. */
+    & .${scroller} {
+      max-height: none;
+      overflow: visible;
+    }
+
+    & table,
+    & caption,
+    & thead,
+    & tbody {
+      display: block;
+    }
+
+    /* Nothing to sort and nothing to select: no bar of headers at all. */
+    & thead tr:not(:has([data-sortable], .${controlCell})) {
+      display: none;
+    }
+
+    & thead tr {
+      position: sticky;
+      top: 0;
+      z-index: 1;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem 1rem;
+      align-items: center;
+      padding: 0.625rem 0.75rem;
+      background-color: rgb(var(--c-white));
+      box-shadow: inset 0 -2px 0 rgb(var(--c-grey-light));
+    }
+
+    & thead th {
+      position: static;
+      display: block;
+      width: auto;
+      min-width: 0;
+      padding: 0;
+      box-shadow: none;
+    }
+
+    & thead th:not([data-sortable]):not(.${controlCell}) {
+      display: none;
+    }
+
+    & tbody tr {
+      position: relative;
+      display: block;
+      padding: 0.75rem;
+      border-bottom: 1px solid rgb(var(--c-grey-lighter));
+    }
+
+    & tbody tr:has(> .${controlCell}) {
+      padding-inline-start: 2.75rem;
+    }
+
+    & tbody td,
+    & tbody th {
+      display: block;
+      min-width: 0;
+      padding: 0.125rem 0;
+      border: 0;
+      text-align: start;
+      overflow-wrap: anywhere;
+    }
+
+    /* A card's column is narrow: what keeps to one line in a table wraps here. */
+    & tbody td * {
+      white-space: normal;
+    }
+
+    & tbody .${controlCell} {
+      position: absolute;
+      top: 0.75rem;
+      inset-inline-start: 0.75rem;
+    }
+
+    & tbody td[data-label] {
+      display: grid;
+      grid-template-columns: minmax(5.5rem, 35%) minmax(0, 1fr);
+      gap: 0.75rem;
+    }
+
+    & tbody th[data-label]::before {
+      content: attr(data-label) " ";
+    }
+
+    & tbody td[data-label]::before {
+      content: attr(data-label);
+      color: rgb(var(--c-body-muted));
+      font-size: 0.8125rem;
+      font-weight: 600;
+      line-height: 1.7;
     }
   }
 `;

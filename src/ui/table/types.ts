@@ -29,4 +29,15 @@ export interface Column<Row> {
   align?: ColumnAlign;
   /** A CSS width hint such as "8rem" or "20%"; the browser may still widen it for content. */
   width?: string;
+  /**
+   * The narrowest the column gets before the table scrolls sideways: 8rem by default (11rem
+   * for the rows' names), so that on a phone words are not broken one per line. Less for
+   * short values, such as dates, lets a table of many columns fit a wide screen.
+   */
+  minWidth?: string;
+  /**
+   * For the first column, whose cells title the rows' cards on a phone (`narrowAsCards`): its
+   * header's name goes before the title, for a value that says little alone (a row number).
+   */
+  titleLabelled?: boolean;
 }

@@ -131,8 +131,12 @@ describe("AdminDashboardPage", () => {
     await settle();
     const member = view.container.querySelector<HTMLAnchorElement>('a[href="/admin/contacts/m1"]');
     expect(member?.textContent).toBe("Mina Okafor");
-    expect(view.container.textContent).toContain("Water quality");
-    expect(view.container.textContent).toContain("17 responses so far");
+    // To the callout's staff pages, not the readers' page.
+    const link = (href: string) => view.container.querySelector(`a[href="${href}"]`)?.textContent;
+    expect(link("/admin/callouts/view/k1")).toBe("Water quality");
+    expect(link("/admin/callouts/view/k1/responses")).toBe("17 responses so far");
+    expect(link("/admin/contacts/add")).toBe("Add a contact");
+    expect(link("/admin/contacts/import")).toBe("Import contacts");
   });
 
   it("says when the figures cannot load and asks again", async () => {
@@ -142,6 +146,8 @@ describe("AdminDashboardPage", () => {
     expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
       "The figures could not load.",
     );
+    // The newest members come with them: their card says so rather than staying empty.
+    expect(view.container.textContent).toContain("They come with the figures above.");
     statsAnswer = () => json(200, STATS);
     await press(buttonNamed(view.container, "Try again"));
     await settle();

@@ -133,6 +133,9 @@ export default function AdminDashboardPage() {
             {t`Newest members`}
           </Heading>
           {figures.status === "loading" && <Spinner label={t`Loading members`} />}
+          {figures.status === "failed" && (
+            <Text className={muted}>{t`They come with the figures above.`}</Text>
+          )}
           {figures.status === "ready" &&
             (figures.data.recentMembers.length === 0 ? (
               <Text>{t`Nobody is a member yet.`}</Text>
@@ -140,10 +143,9 @@ export default function AdminDashboardPage() {
               <ul className={list}>
                 {figures.data.recentMembers.map(({ contact, since }) => (
                   <li key={contact.id} className={row}>
-                    {/* The contact's page comes with the contacts screens of issue 13. */}
-                    <a href={`/admin/contacts/${encodeURIComponent(contact.id)}`}>
+                    <Link href={pathTo("/admin/contacts/:id", { id: contact.id })}>
                       {contact.displayName}
-                    </a>
+                    </Link>
                     <Text as="span" size="sm" className={muted}>
                       {t`since ${i18n.date(since, { dateStyle: "medium" })}`}
                     </Text>
@@ -164,21 +166,30 @@ export default function AdminDashboardPage() {
           {latest.status === "ready" &&
             (latest.data.items[0] ? (
               <div className={list}>
-                <Link href={pathTo("/callouts/:id", { id: latest.data.items[0].slug })}>
+                <Link href={pathTo("/admin/callouts/view/:id", { id: latest.data.items[0].id })}>
                   {latest.data.items[0].title}
                 </Link>
                 {latest.data.items[0].excerpt && (
                   <Text size="sm">{latest.data.items[0].excerpt}</Text>
                 )}
                 <Text size="sm" className={muted}>
-                  {plural(latest.data.items[0].responseCount ?? 0, {
-                    one: "# response so far",
-                    other: "# responses so far",
-                  })}
+                  <Link
+                    href={pathTo("/admin/callouts/view/:id/responses", {
+                      id: latest.data.items[0].id,
+                    })}
+                  >
+                    {plural(latest.data.items[0].responseCount ?? 0, {
+                      one: "# response so far",
+                      other: "# responses so far",
+                    })}
+                  </Link>
                 </Text>
               </div>
             ) : (
-              <Text>{t`No callout is open at the moment.`}</Text>
+              <Text>
+                {t`No callout is open at the moment.`}{" "}
+                <Link href={pathTo("/admin/callouts/new")}>{t`Create one`}</Link>
+              </Text>
             ))}
         </section>
       </div>
@@ -188,30 +199,22 @@ export default function AdminDashboardPage() {
           {t`Common tasks`}
         </Heading>
         <div className={tasks}>
-          <Link
-            href={pathTo("/admin/payments")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`See payments`}
-          </Link>
-          <Link
-            href={pathTo("/admin/notices/add")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`Add a notice`}
-          </Link>
-          <Link
-            href={pathTo("/callouts")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`See callouts`}
-          </Link>
-          <Link
-            href={pathTo("/admin/settings")}
-            className={buttonClassName({ variant: "primaryOutlined" })}
-          >
-            {t`Change settings`}
-          </Link>
+          {[
+            { href: pathTo("/admin/callouts/new"), label: t`Create a callout` },
+            { href: pathTo("/admin/contacts/add"), label: t`Add a contact` },
+            { href: pathTo("/admin/contacts/import"), label: t`Import contacts` },
+            { href: pathTo("/admin/payments"), label: t`See payments` },
+            { href: pathTo("/admin/notices/add"), label: t`Add a notice` },
+            { href: pathTo("/admin/settings"), label: t`Change settings` },
+          ].map((task) => (
+            <Link
+              key={task.href}
+              href={task.href}
+              className={buttonClassName({ variant: "primaryOutlined" })}
+            >
+              {task.label}
+            </Link>
+          ))}
         </div>
       </section>
     </div>

@@ -1,12 +1,14 @@
 import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
 import {
   PAYMENT_SORTS,
   type Payment,
   type PaymentPage,
   type PaymentSort,
 } from "../../../../core/payments";
+import { pathTo } from "../../../../core/pages";
 import { paymentList } from "../../../../core/payments/api";
 import { invalidate, useQuery } from "../../../../stores/query";
 import { DataTable, useTableQuery, type Column } from "../../../../ui/table";
@@ -21,6 +23,7 @@ import {
   type SortValue,
 } from "../../../router/list-params";
 import { card } from "../../card";
+import { textLink } from "../callouts/shared/styles";
 import { useMoney } from "../dashboard/useMoney";
 import { ExportButton } from "./ExportButton";
 import { PaymentFiltersForm } from "./PaymentFiltersForm";
@@ -124,10 +127,12 @@ export default function PaymentsPage() {
       header: t`Contact`,
       cell: (payment) =>
         payment.contact ? (
-          // The contact's page comes with the contacts screens of issue 13.
-          <a href={`/admin/contacts/${encodeURIComponent(payment.contact.id)}`}>
+          <Link
+            href={pathTo("/admin/contacts/:id", { id: payment.contact.id })}
+            className={textLink}
+          >
             {payment.contact.displayName}
-          </a>
+          </Link>
         ) : (
           <Text as="span" size="sm">{t`Deleted contact`}</Text>
         ),
@@ -186,6 +191,14 @@ export default function PaymentsPage() {
       >
         {() => (
           <section className={card} aria-label={t`Payments`}>
+            {list.status === "ready" && list.data.total > 0 && (
+              <Text size="sm">
+                {plural(list.data.total, {
+                  one: "# payment matches.",
+                  other: "# payments match.",
+                })}
+              </Text>
+            )}
             {counts.status === "ready" && (
               <PaymentTotals
                 totals={(counts.data.totals ?? []).filter(
@@ -205,11 +218,13 @@ export default function PaymentsPage() {
               errorMessage={t`We couldn't load the payments.`}
               onRetry={() => invalidate(paymentList({}))}
               emptyMessage={
-                filtered || params.status !== "all"
+                filtered
                   ? t`No payment matches these filters.`
-                  : table.total === 0
-                    ? t`No payments yet. They appear here as members pay.`
-                    : t`This page has no payments.`
+                  : params.status !== "all"
+                    ? t`No payments with the status “${statusName(params.status)}”.`
+                    : table.total === 0
+                      ? t`No payments yet. They appear here as members pay.`
+                      : t`This page has no payments.`
               }
               sort={params.sort}
               onSortChange={({ column, order }) => {
@@ -221,15 +236,8 @@ export default function PaymentsPage() {
                 onPageChange: (page) => go({ page }),
                 label: t`Pages of payments`,
               }}
+              narrowAsCards
             />
-            {list.status === "ready" && list.data.total > 0 && (
-              <Text size="sm">
-                {plural(list.data.total, {
-                  one: "# payment matches.",
-                  other: "# payments match.",
-                })}
-              </Text>
-            )}
           </section>
         )}
       </Tabs>

@@ -101,6 +101,7 @@ export function TagTable<T extends Tag>({
       errorMessage={t`We couldn't load the tags.`}
       onRetry={onRetry}
       emptyMessage={t`No tags yet. Add the first above.`}
+      narrowAsCards
     />
   );
 }

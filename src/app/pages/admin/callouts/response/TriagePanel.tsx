@@ -4,6 +4,7 @@ import type { CalloutResponse } from "../../../../../core/callouts/response";
 import { Button } from "../../../../../ui/button";
 import { Heading } from "../../../../../ui/typography";
 import { card } from "../../../card";
+import { RemovableTags } from "../../shared/RemovableTags";
 import { BUCKET_IDS, BUCKET_LABELS, bucketId } from "../shared/buckets";
 import { muted } from "../shared/styles";
 import type { Triage } from "./useTriage";
@@ -30,48 +31,6 @@ const pressed = css`
   &[aria-pressed="true"] {
     background-color: rgb(var(--c-primary));
     color: rgb(var(--c-on-primary));
-  }
-`;
-
-const chips = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const chip = css`
-  display: inline-flex;
-  gap: 0.25rem;
-  align-items: center;
-  padding: 0.125rem 0.25rem 0.125rem 0.625rem;
-  border: 1px solid rgb(var(--c-primary-20));
-  border-radius: 999px;
-  background-color: rgb(var(--c-primary-5));
-  font-size: 0.875rem;
-`;
-
-const remove = css`
-  width: 1.5rem;
-  height: 1.5rem;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  color: inherit;
-  font: inherit;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background-color: rgb(var(--c-primary-10));
-  }
-
-  &:focus-visible {
-    outline: 2px solid rgb(var(--c-primary));
-    outline-offset: 1px;
   }
 `;
 
@@ -139,26 +98,12 @@ export function TriagePanel({
       </div>
       <div className={group}>
         <p className={subheading}>{t`Tags`}</p>
-        {response.tags && response.tags.length > 0 ? (
-          <ul className={chips} aria-label={t`Tags of this response`}>
-            {response.tags.map((tag) => (
-              <li key={tag.id} className={chip}>
-                {tag.name}
-                <button
-                  type="button"
-                  className={remove}
-                  aria-label={t`Remove the tag ${tag.name}`}
-                  disabled={triage.busy}
-                  onClick={() => triage.setTag(tag, false)}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={muted}>{t`No tags.`}</p>
-        )}
+        <RemovableTags
+          tags={response.tags ?? []}
+          label={t`Tags of this response`}
+          busy={triage.busy}
+          onRemove={(tag) => triage.setTag(tag, false)}
+        />
         <div>
           <Button variant="primaryOutlined" size="sm" aria-keyshortcuts="t" onClick={onEditTags}>
             {t`Tags…`}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
+import type { Contact } from "../../../../../core/contacts";
 import { $notifications } from "../../../../../stores/notifications";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
 import { render, type Rendered } from "../../../../../ui/testing/render";
@@ -9,7 +10,9 @@ import { ADA, CONTACT_ID, openDialog } from "./testing";
 
 let view: Rendered;
 
-function serve(options: { mfa?: boolean; survey?: "answered" | "unanswered" } = {}) {
+function serve(
+  options: { mfa?: boolean; survey?: "answered" | "unanswered"; contact?: Contact } = {},
+) {
   return fakeApi((request) => {
     if (request.path === "content/join/setup" && options.survey) {
       return json(200, { surveySlug: "who-reads-us" });
@@ -25,7 +28,7 @@ function serve(options: { mfa?: boolean; survey?: "answered" | "unanswered" } = 
       return json(200, { items, total: items.length, offset: 0, count: items.length });
     }
     if (request.path === `contact/${CONTACT_ID}` && request.method === "GET") {
-      return json(200, ADA);
+      return json(200, options.contact ?? ADA);
     }
     if (request.path === `contact/${CONTACT_ID}/mfa` && request.method === "GET") {
       return options.mfa ? json(200, { id: "m1", type: "totp" }) : json(204);
@@ -39,6 +42,19 @@ function serve(options: { mfa?: boolean; survey?: "answered" | "unanswered" } = 
     }
     if (request.path.startsWith(`contact/${CONTACT_ID}/role/`) && request.method === "DELETE") {
       return json(204);
+    }
+    if (request.path === "contact-tags") {
+      return json(200, [
+        { id: "t1", name: "Donors", description: "" },
+        { id: "t2", name: "Press", description: "" },
+      ]);
+    }
+    if (request.path === "contact" && request.method === "PATCH") {
+      return json(200, { affected: 1, changeId: "change-1" });
+    }
+    if (request.path === `contact/${CONTACT_ID}` && request.method === "PATCH") {
+      const { profile } = request.body as { profile: object };
+      return json(200, { ...(options.contact ?? ADA), profile: { ...ADA.profile, ...profile } });
     }
     return undefined;
   });
@@ -156,17 +172,89 @@ describe("ContactPage (overview)", () => {
     expect(toasts()).toContain("The Admin role is revoked.");
   });
 
-  it("turns two-factor authentication off after a question naming the email", async () => {
+  it("turns two-factor authentication off after a question naming whose it is", async () => {
     const { requests } = serve({ mfa: true });
     await open();
     await press(buttonNamed(view.container, "Turn off"));
     const dialog = openDialog(view.container)!;
-    expect(dialog.textContent).toContain("ada@example.org");
-    await press(buttonNamed(dialog, "Turn off"));
+    expect(dialog.getAttribute("aria-labelledby")).toBeTruthy();
+    expect(
+      dialog.querySelector(`#${CSS.escape(dialog.getAttribute("aria-labelledby")!)}`)?.textContent,
+    ).toBe("Turn off two-factor authentication for Ada Lovelace?");
+    expect(dialog.textContent).toContain(
+      "Ada Lovelace (ada@example.org) will log in with their password alone",
+    );
+    // Cancel is where focus starts: nothing is removed by a stray Enter.
+    expect(document.activeElement?.textContent).toBe("Cancel");
+    await press(buttonNamed(dialog, "Turn it off"));
     const removal = requests.find((request) => request.method === "DELETE");
     expect(removal?.path).toBe(`contact/${CONTACT_ID}/mfa`);
     expect(removal?.body).toEqual({ type: "totp" });
     expect(toasts()).toContain("Two-factor authentication is off for ada@example.org.");
+    expect(openDialog(view.container)).toBeUndefined();
+  });
+
+  it("warns that a staff member's password alone then opens the dashboard", async () => {
+    const { requests } = serve({
+      mfa: true,
+      contact: { ...ADA, activeRoles: ["member", "admin"] },
+    });
+    await open();
+    await press(buttonNamed(view.container, "Turn off"));
+    const dialog = openDialog(view.container)!;
+    expect(dialog.textContent).toContain(
+      "Ada Lovelace (ada@example.org) is an admin: until they set up an authenticator app again, their password alone opens the dashboard",
+    );
+    await press(buttonNamed(dialog, "Cancel"));
+    expect(openDialog(view.container)).toBeUndefined();
+    expect(requests.some((request) => request.method === "DELETE")).toBe(false);
+  });
+
+  it("speaks to a staff member who turns off their own second factor", async () => {
+    serve({ mfa: true, contact: { ...ADA, activeRoles: ["superadmin"] } });
+    await open({ ...admin, id: CONTACT_ID });
+    await press(buttonNamed(view.container, "Turn off"));
+    const dialog = openDialog(view.container)!;
+    expect(dialog.textContent).toContain("Turn off your two-factor authentication?");
+    expect(dialog.textContent).toContain("You will log in with your password alone");
+  });
+
+  it("puts a tag on the contact and takes one off, as a change with Undo", async () => {
+    const { requests } = serve();
+    await open();
+    const tags = view.container.querySelector('[aria-label="Tags"]')!;
+    expect(tags.textContent).toContain("Donors");
+    fillIn(fieldLabelled<HTMLSelectElement>(view.container, "Add a tag"), "t2");
+    await press(buttonNamed(view.container, "Add"));
+    const onlyAda = {
+      condition: "OR",
+      rules: [{ field: "id", operator: "equal", value: [CONTACT_ID] }],
+    };
+    const patches = () =>
+      requests.filter((request) => request.method === "PATCH" && request.path === "contact");
+    expect(patches().map((request) => request.body)).toEqual([
+      { rules: onlyAda, updates: { tags: ["+t2"] } },
+    ]);
+    expect($notifications.get().at(-1)).toMatchObject({ title: "Tagged “Press”." });
+    expect($notifications.get().at(-1)?.action?.label).toBe("Undo");
+
+    const remove = view.container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Remove the tag Donors"]',
+    )!;
+    await press(remove);
+    expect(patches().at(-1)?.body).toEqual({ rules: onlyAda, updates: { tags: ["-t1"] } });
+  });
+
+  it("keeps staff's notes on the contact's profile", async () => {
+    const { requests } = serve();
+    await open();
+    fillIn(fieldLabelled<HTMLTextAreaElement>(view.container, "Notes"), " Met at the fair ");
+    await press(buttonNamed(view.container, "Save notes"));
+    const patch = requests.find(
+      (request) => request.method === "PATCH" && request.path === `contact/${CONTACT_ID}`,
+    );
+    expect(patch?.body).toEqual({ profile: { notes: "Met at the fair" } });
+    expect(toasts()).toContain("The notes are saved.");
   });
 
   it("says when the contact does not exist", async () => {

@@ -5,6 +5,7 @@ import { Button } from "../../../../../ui/button";
 import { DataTable } from "../../../../../ui/table";
 import { FIELD_LABELS, isImportField, type ImportChoice } from "./fields";
 import { failuresCsv } from "./failures-csv";
+import { importProblemText } from "./problems";
 
 const PAGE_SIZE = 20;
 
@@ -27,8 +28,9 @@ export function Failures({
     const label = i18n._(FIELD_LABELS[field]);
     return header ? `${header} (${label})` : label;
   };
+  const problemOf = (error: ImportRowError) => importProblemText(error, i18n);
   const download = () => {
-    const csv = failuresCsv(errors, [t`Row`, t`Column`, t`Problem`], columnOf);
+    const csv = failuresCsv(errors, [t`Row`, t`Column`, t`Problem`], columnOf, problemOf);
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
     link.download = t`failed rows of ${choice.fileName}`.replace(/\.csv$/i, "") + ".csv";
@@ -46,14 +48,17 @@ export function Failures({
             header: t`Row`,
             cell: (error: ImportRowError) => i18n.number(error.row + 1),
             width: "5rem",
+            minWidth: "4rem",
+            titleLabelled: true,
           },
           { id: "column", header: t`Column`, cell: (error) => columnOf(error.field) },
-          { id: "message", header: t`Problem`, cell: (error) => error.message },
+          { id: "problem", header: t`Problem`, cell: problemOf },
         ]}
         rows={errors.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
         total={errors.length}
-        rowKey={(error) => `${error.row}-${error.field ?? ""}-${error.message}`}
+        rowKey={(error) => `${error.row}-${error.field ?? ""}-${error.code}`}
         rowLabel={(error) => t`Row ${error.row + 1}`}
+        narrowAsCards
         paging={
           errors.length > PAGE_SIZE
             ? { page, pageSize: PAGE_SIZE, onPageChange: setPage, label: t`Pages of failing rows` }

@@ -40,7 +40,7 @@ const DRY_RUN: ImportDryRun = {
   create: 2,
   update: 0,
   skip: 0,
-  errors: [{ row: 2, field: "email", message: "Invalid email address" }],
+  errors: [{ row: 2, field: "email", code: "invalid-email" }],
 };
 
 const json = (status: number, body?: unknown) =>
@@ -134,6 +134,11 @@ describe("ImportPage", () => {
     await upload("email\r\n", "header.csv");
     await uploads[1]!.respond(400, { code: "import-empty", message: "Empty" });
     expect(text()).toContain("header.csv has no contacts");
+
+    await upload("email\r\nx@example.org", "huge.csv");
+    await uploads[2]!.respond(400, { code: "import-too-many-rows", message: "Too many" });
+    expect(text()).toContain("huge.csv has more than 100,000 contacts");
+    expect(text()).not.toContain("Too many");
   });
 
   it("needs the email column, previews rows as they will be imported, and checks the file", async () => {
@@ -174,7 +179,9 @@ describe("ImportPage", () => {
     const failing = [...view.container.querySelectorAll("tbody tr")].map((row) =>
       [...row.children].map((cell) => cell.textContent),
     );
-    expect(failing).toEqual([["3", "E-mail (Email)", "Invalid email address"]]);
+    expect(failing).toEqual([
+      ["3", "E-mail (Email)", "Enter an email address like name@example.com"],
+    ]);
 
     // Back to the mapping keeps what was chosen.
     await press(buttonNamed(view.container, "Back to the mapping"));
@@ -218,7 +225,7 @@ describe("ImportPage", () => {
     const figures = view.container.querySelector('[aria-label="What the import did"]')!;
     expect(figures.textContent).toContain("Contacts created2");
     expect(figures.textContent).toContain("Failed rows1");
-    expect(text()).toContain("Invalid email address");
+    expect(text()).toContain("Enter an email address like name@example.com");
     const link = [...view.container.querySelectorAll("a")].find((a) =>
       a.textContent?.includes("See the contacts"),
     );

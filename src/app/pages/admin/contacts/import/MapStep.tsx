@@ -1,7 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { isApiError } from "../../../../../core/api";
 import { contactImportDryRun } from "../../../../../core/contacts/api";
 import {
   IMPORT_FIELDS,
@@ -112,8 +111,8 @@ export function MapStep(props: MapStepProps) {
       const dryRun = await api.send(contactImportDryRun({ csv, mapping, existing }));
       onChecked(choice, dryRun);
     } catch (error) {
-      const message = isApiError(error) ? error.message : messageForApiError(error);
-      setFailure(typeof message === "string" ? message : message && i18n._(message));
+      const message = messageForApiError(error);
+      setFailure(message && i18n._(message));
       setBusy(false);
     }
   };
@@ -182,6 +181,7 @@ export function MapStep(props: MapStepProps) {
           rows={previewRows(preview.rows, mapping)}
           rowKey={(row) => row.key}
           rowLabel={(row) => row.email ?? row.key}
+          narrowAsCards
         />
       )}
 

@@ -3,7 +3,11 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, useState, type ChangeEvent } from "react";
 import { isApiError } from "../../../../../core/api";
 import { contactImportPreview } from "../../../../../core/contacts/api";
-import { IMPORT_MAX_CHARACTERS, type ImportPreview } from "../../../../../core/contacts/import";
+import {
+  IMPORT_MAX_CHARACTERS,
+  IMPORT_MAX_ROWS,
+  type ImportPreview,
+} from "../../../../../core/contacts/import";
 import { buttonClassName } from "../../../../../ui/button/buttonClassName";
 import { messageForApiError } from "../../../../../ui/form";
 import { FieldError, FieldHint } from "../../../../../ui/form/FieldParts";
@@ -51,10 +55,12 @@ export function UploadStep({ onUploaded }: { onUploaded(file: UploadedFile): voi
       if (isApiError(failure, ["import-not-csv"])) setError(i18n._(notCsv));
       else if (isApiError(failure, ["import-empty"])) {
         setError(t`${file.name} has no contacts: it needs a header row and a row per contact.`);
+      } else if (isApiError(failure, ["import-too-many-rows"])) {
+        const most = i18n.number(IMPORT_MAX_ROWS);
+        setError(t`${file.name} has more than ${most} contacts. Split it in parts.`);
       } else if (isApiError(failure, undefined, [413])) {
         setError(t`${file.name} is too big: a file can be up to ${limit}. Split it in parts.`);
-      } else if (isApiError(failure)) setError(failure.message);
-      else {
+      } else {
         const message = messageForApiError(failure);
         setError(message ? i18n._(message) : t`The file could not be uploaded.`);
       }

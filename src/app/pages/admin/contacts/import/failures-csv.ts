@@ -14,10 +14,11 @@ export function failuresCsv(
   errors: readonly ImportRowError[],
   header: readonly string[],
   columnOf: (field: string | undefined) => string,
+  problemOf: (error: ImportRowError) => string,
 ): string {
   return [
     header,
-    ...errors.map((error) => [String(error.row + 1), columnOf(error.field), error.message]),
+    ...errors.map((error) => [String(error.row + 1), columnOf(error.field), problemOf(error)]),
   ]
     .map((row) => row.map(cell).join(","))
     .join("\r\n");

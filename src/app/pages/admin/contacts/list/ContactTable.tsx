@@ -23,6 +23,10 @@ const small = css`
 
 const email = css`
   font-size: 0.8125rem;
+  overflow-wrap: anywhere;
+`;
+
+const unbroken = css`
   white-space: nowrap;
 `;
 
@@ -30,6 +34,22 @@ export type ContactTableProps = Omit<
   DataTableProps<Contact>,
   "columns" | "rowKey" | "rowLabel" | "caption"
 >;
+
+/**
+ * An address breaks before its "@" when the table is short of room, and anywhere only when a
+ * part alone is too long for the column (a generated address): never wider than the table.
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return <span className={email}>{address}</span>;
+  return (
+    <span className={email}>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </span>
+  );
+}
 
 /** When their membership started: the member role's start (the list asks `with=roles`). */
 const memberSince = (contact: Contact) =>
@@ -40,7 +60,9 @@ export function ContactTable(table: ContactTableProps) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const day = (iso: string) => (
-    <time dateTime={iso}>{i18n.date(iso, { dateStyle: "medium" })}</time>
+    <time dateTime={iso} className={unbroken}>
+      {i18n.date(iso, { dateStyle: "medium" })}
+    </time>
   );
 
   const columns: Column<Contact>[] = [
@@ -48,6 +70,7 @@ export function ContactTable(table: ContactTableProps) {
       id: "firstname",
       header: t`Name`,
       sortable: true,
+      minWidth: "7rem",
       cell: (contact) => (
         <span className={stack}>
           <Link href={pathTo("/admin/contacts/:id", { id: contact.id })} className={textLink}>
@@ -65,12 +88,13 @@ export function ContactTable(table: ContactTableProps) {
       id: "email",
       header: t`Email`,
       sortable: true,
-      cell: (contact) => <span className={email}>{contact.email}</span>,
+      cell: (contact) => <EmailAddress address={contact.email} />,
     },
     {
       id: "contributionMonthlyAmount",
       header: t`Contribution`,
       sortable: true,
+      minWidth: "6rem",
       cell: (contact) => {
         const text = contributionText(contact, i18n, money);
         return text ? text : <span className={muted}>{t`None`}</span>;
@@ -80,12 +104,14 @@ export function ContactTable(table: ContactTableProps) {
       id: "joined",
       header: t`Joined`,
       sortable: true,
+      minWidth: "6rem",
       cell: (contact) => day(contact.joined),
     },
     {
       id: "membershipStarts",
       header: t`Member since`,
       sortable: true,
+      minWidth: "6rem",
       cell: (contact) => {
         const since = memberSince(contact);
         return since ? day(since) : <span className={muted}>{t`Not a member`}</span>;
@@ -94,6 +120,7 @@ export function ContactTable(table: ContactTableProps) {
     {
       id: "roles",
       header: t`Roles`,
+      minWidth: "6rem",
       cell: (contact) =>
         contact.activeRoles.length > 0 ? (
           contact.activeRoles.map((role) => i18n._(ROLE_LABELS[role])).join(", ")
@@ -111,6 +138,7 @@ export function ContactTable(table: ContactTableProps) {
       columns={columns}
       rowKey={(contact) => contact.id}
       rowLabel={(contact) => contact.displayName}
+      narrowAsCards
     />
   );
 }

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Contact } from "../../../../../core/contacts/contact";
 import type { ContactTag, Segment } from "../../../../../core/contacts/list";
 import { $notifications } from "../../../../../stores/notifications";
-import { buttonNamed, fillIn, press, settle } from "../../../../../ui/form/testing";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import {
   contact,
@@ -45,7 +45,7 @@ let view: Rendered;
 
 function serve() {
   return fakeApi((request) => {
-    if (request.path === "contact-tags") return json(200, tags);
+    if (request.path === "contact-tags" && request.method === "GET") return json(200, tags);
     if (request.path === "segments" && request.method === "GET") return json(200, segments);
     if (request.path === "segments" && request.method === "POST") {
       return json(200, { ...segments[0], ...(request.body as object), id: "s2" });
@@ -54,11 +54,17 @@ function serve() {
       return json(200, { ...segments[0], ...(request.body as object) });
     }
     if (request.path === "segments/s1" && request.method === "DELETE") return json(204);
+    if (request.path === "segments/s1" && request.method === "PUT") {
+      return json(200, { ...(request.body as object), id: "s1", contactCount: 1 });
+    }
     if (request.path === "contact" && request.method === "GET") {
       return json(200, pageOf(people.slice(0, Number(request.query.get("limit"))), 60));
     }
     if (request.path === "contact" && request.method === "PATCH") {
       return json(200, { affected: 60, changeId: "change-1" });
+    }
+    if (request.path === "contact-tags" && request.method === "POST") {
+      return json(200, { id: "t-new", description: "", ...(request.body as object) });
     }
     if (request.path === "contact/changes/change-1/undo") {
       return json(200, { affected: 60, changeId: null });
@@ -103,6 +109,60 @@ describe("ContactsPage", () => {
     expect(rules.condition).toBe("AND");
     expect(rules.rules[1]).toEqual(segments[0]!.ruleGroup);
     expect(JSON.stringify(rules.rules[0])).toContain('"value":["ada"]');
+  });
+
+  it("tags the chosen contacts with a new tag named on the spot", async () => {
+    const { requests } = serve();
+    await open();
+    const ada = view.container.querySelector<HTMLInputElement>(
+      'input[aria-label="Select “Ada Tester”"]',
+    )!;
+    act(() => ada.click());
+    await press(buttonNamed(view.container, "Tag…"));
+    const dialog = document.querySelector<HTMLElement>("dialog[open]")!;
+    fillIn(dialog.querySelector<HTMLSelectElement>("select")!, "new");
+    expect(buttonNamed(dialog, "Add the tag").disabled).toBe(true);
+    fillIn(fieldLabelled(dialog, "Name of the new tag"), " Volunteers ");
+    expect(dialog.textContent).toContain("Add the tag “Volunteers” to 1 contact?");
+    await press(buttonNamed(dialog, "Add the tag"));
+    const created = requests.find((r) => r.method === "POST" && r.path === "contact-tags")!;
+    expect(created.body).toEqual({ name: "Volunteers" });
+    const patch = requests.find((request) => request.method === "PATCH")!;
+    expect(patch.body).toEqual({
+      rules: { condition: "OR", rules: [{ field: "id", operator: "equal", value: ["p1"] }] },
+      updates: { tags: ["+t-new"] },
+    });
+  });
+
+  it("exports only the chosen contacts from the selection's own Export", async () => {
+    serve();
+    await open("/admin/contacts?search=a");
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const answer = globalThis.fetch;
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) =>
+      String(input).includes("/contact.csv")
+        ? new Response("Id\np2\n", {
+            headers: {
+              "X-Total-Count": "1",
+              "Content-Disposition": 'attachment; filename="contacts.csv"',
+            },
+          })
+        : answer(input, init),
+    );
+    const grace = view.container.querySelector<HTMLInputElement>(
+      'input[aria-label="Select “Grace Tester”"]',
+    )!;
+    act(() => grace.click());
+    await press(buttonNamed(view.container, "Export…"));
+    const dialog = document.querySelector<HTMLElement>("dialog[open]")!;
+    expect(dialog.textContent).toContain("The selected contact.");
+    await press(buttonNamed(dialog, "Export CSV"));
+    const url = fetch.mock.calls.find(([input]) => String(input).includes("/contact.csv"))![0];
+    expect(JSON.parse(new URL(String(url), "http://x").searchParams.get("rules")!)).toEqual({
+      condition: "OR",
+      rules: [{ field: "id", operator: "equal", value: ["p2"] }],
+    });
+    expect($notifications.get().at(-1)?.title).toBe("contacts.csv is saved, with 1 contact.");
   });
 
   it("tags every matching contact after saying how many, and offers Undo", async () => {
@@ -154,7 +214,7 @@ describe("ContactsPage", () => {
     expect($notifications.get().at(-1)!.title).toBe("“Members” is now called “Paying members”.");
   });
 
-  it("deletes the chosen segment after naming it, and Undo saves it again", async () => {
+  it("deletes the chosen segment after naming it, and Undo puts it back under its id", async () => {
     const { requests } = serve();
     await open("/admin/contacts?segment=s1");
     await press(
@@ -167,18 +227,22 @@ describe("ContactsPage", () => {
     await press(buttonNamed(dialog, "Delete segment"));
     expect(requests.some((r) => r.method === "DELETE" && r.path === "segments/s1")).toBe(true);
     expect(window.location.search).not.toContain("segment=s1");
+    await settle();
+    expect(document.activeElement?.textContent).toMatch(/^All contacts/);
     const toast = $notifications.get().at(-1)!;
     expect(toast.title).toBe("The segment “Members” is deleted.");
     await act(async () => toast.action!.onClick());
     await settle();
-    const post = requests.find((r) => r.method === "POST" && r.path === "segments")!;
-    expect(post.body).toEqual({
+    expect(requests.some((r) => r.method === "POST")).toBe(false);
+    const put = requests.find((r) => r.method === "PUT" && r.path === "segments/s1")!;
+    expect(put.body).toEqual({
       name: "Members",
       description: "",
       ruleGroup: segments[0]!.ruleGroup,
       order: 0,
     });
     expect($notifications.get().at(-1)!.title).toBe("The segment “Members” is back.");
+    expect(new URLSearchParams(window.location.search).get("segment")).toBe("s1");
   });
 
   it("updates the chosen segment with the search and filters, with Undo", async () => {

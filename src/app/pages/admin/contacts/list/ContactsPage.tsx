@@ -47,6 +47,10 @@ const search = css`
   max-width: 28rem;
 `;
 
+/** Moves focus to the chosen segment's button, e.g. once the segment it was on is deleted. */
+const focusChosenSegment = (area: HTMLElement | null) =>
+  area?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]')?.focus();
+
 /** `/admin/contacts`: every contact, searched, filtered by rules or a segment, tagged in bulk. */
 export default function ContactsPage() {
   const { t, i18n } = useLingui();
@@ -81,7 +85,7 @@ export default function ContactsPage() {
   const selection = picked.key === listKey ? picked.selection : NO_SELECTION;
   const select = (next: TableSelection) => setPicked({ key: listKey, selection: next });
   const [dialog, setDialog] = useState<
-    "tag" | "export" | "segment" | "rename-segment" | "delete-segment"
+    "tag" | "export" | "export-selection" | "segment" | "rename-segment" | "delete-segment"
   >();
 
   const chosenIds = selection.kind === "some" ? [...selection.ids] : [];
@@ -217,9 +221,18 @@ export default function ContactsPage() {
           selection={selection}
           onSelectionChange={select}
           bulkActions={() => (
-            <Button size="sm" variant="primaryOutlined" onClick={() => setDialog("tag")}>
-              {t`Tag…`}
-            </Button>
+            <>
+              <Button size="sm" variant="primaryOutlined" onClick={() => setDialog("tag")}>
+                {t`Tag…`}
+              </Button>
+              <Button
+                size="sm"
+                variant="primaryOutlined"
+                onClick={() => setDialog("export-selection")}
+              >
+                {t`Export…`}
+              </Button>
+            </>
           )}
           paging={{
             page: params.page,
@@ -234,15 +247,21 @@ export default function ContactsPage() {
           count={bulkCount}
           rules={bulkRules}
           tags={tags}
-          onDone={() => {
-            setDialog(undefined);
-            select(NO_SELECTION);
-          }}
+          // The selection stays, for another action on the same contacts (an export).
+          onDone={() => setDialog(undefined)}
           onCancel={() => setDialog(undefined)}
         />
       )}
       {dialog === "export" && (
         <ExportDialog rules={rules} count={table.total} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog === "export-selection" && (
+        <ExportDialog
+          rules={bulkRules}
+          count={bulkCount ?? 0}
+          selected
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog === "segment" && rules && (
         <SegmentNameDialog
@@ -267,6 +286,8 @@ export default function ContactsPage() {
           onDeleted={() => {
             setDialog(undefined);
             go({ segment: "" });
+            // Its buttons are gone with it: focus goes to "All contacts", now chosen.
+            requestAnimationFrame(() => focusChosenSegment(listArea.current));
           }}
           onRestored={showSegment}
           onCancel={() => setDialog(undefined)}

@@ -17,10 +17,13 @@ import { useFileExport } from "../../shared/useFileExport";
 export function ExportDialog({
   rules,
   count,
+  selected = false,
   onClose,
 }: {
   rules: RuleGroup | undefined;
   count: number;
+  /** The rules pick the rows selected in the list, not a filter. */
+  selected?: boolean;
   onClose(): void;
 }) {
   const { t } = useLingui();
@@ -72,17 +75,22 @@ export function ExportDialog({
     >
       <div className={formStack}>
         <p>
-          {rules
+          {selected
             ? plural(count, {
-                0: "No contact matches the filter.",
-                one: "The contact that matches the filter.",
-                other: "The # contacts that match the filter.",
+                one: "The selected contact.",
+                other: "The # selected contacts.",
               })
-            : plural(count, {
-                0: "There are no contacts.",
-                one: "The one contact.",
-                other: "All # contacts.",
-              })}
+            : rules
+              ? plural(count, {
+                  0: "No contact matches the filter.",
+                  one: "The contact that matches the filter.",
+                  other: "The # contacts that match the filter.",
+                })
+              : plural(count, {
+                  0: "There are no contacts.",
+                  one: "The one contact.",
+                  other: "All # contacts.",
+                })}
         </p>
         {download.running && (
           <ExportProgress

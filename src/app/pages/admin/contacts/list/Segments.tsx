@@ -6,6 +6,7 @@ import { useState } from "react";
 import {
   createSegment,
   deleteSegment,
+  putSegment,
   segmentList,
   updateSegment,
 } from "../../../../../core/contacts/api";
@@ -177,11 +178,11 @@ export function SegmentNameDialog({
   );
 }
 
-/** Puts a deleted segment back as it was (under a new id), from its toast. */
+/** Puts a deleted segment back as it was, under its id (links to it work again), from its toast. */
 async function restore(segment: Segment, onRestored: (segment: Segment) => void) {
   try {
     const restored = await api.send(
-      createSegment({
+      putSegment(segment.id, {
         name: segment.name,
         description: segment.description,
         ruleGroup: segment.ruleGroup,

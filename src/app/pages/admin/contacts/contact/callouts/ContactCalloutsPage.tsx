@@ -96,6 +96,7 @@ function ContactResponses({ contactId }: { contactId: string }) {
         columns={columns}
         rowKey={(response) => response.id}
         rowLabel={(response) => `${response.callout?.title ?? ""} ${response.number}`}
+        narrowAsCards
         errorMessage={t`We couldn't load the responses.`}
         onRetry={() => invalidate(responseList())}
         emptyMessage={

@@ -1,4 +1,3 @@
-import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../../../../../core/api";
@@ -11,17 +10,14 @@ import {
 import { api } from "../../../../../../stores/api";
 import { notify } from "../../../../../../stores/notifications";
 import { invalidate } from "../../../../../../stores/query";
-import { RadioGroup, Select, TextField, useForm } from "../../../../../../ui/form";
+import { useForm } from "../../../../../../ui/form";
 import { useLeaveGuard } from "../../../../../router/use-leave-guard";
 import { AccountForm } from "../../../../profile/account/AccountSection";
-
-const pair = css`
-  display: grid;
-  gap: 1.25rem;
-  @media (min-width: 640px) {
-    grid-template-columns: minmax(0, 12rem) minmax(0, 12rem);
-  }
-`;
+import {
+  MANUAL_CONTRIBUTION_LABELS,
+  ManualContributionFields,
+  missingAmount,
+} from "../../shared/ManualContributionFields";
 
 /**
  * Records a contribution paid outside the payment providers (cash, a standing order: amount,
@@ -38,13 +34,7 @@ export function ForceContributionForm({
   const manual = info.type === "Manual";
   const form = useForm({
     id: "contact-force",
-    labels: {
-      type: msg`Contribution`,
-      amount: msg`Amount`,
-      period: msg`Period`,
-      source: msg`Paid by`,
-      reference: msg`Reference`,
-    },
+    labels: MANUAL_CONTRIBUTION_LABELS,
     initial: {
       type: manual || info.type !== "None" ? "Manual" : "None",
       amount: manual ? info.amount : undefined,
@@ -65,9 +55,7 @@ export function ForceContributionForm({
             ...(values.source.trim() ? { source: values.source.trim() } : {}),
             ...(values.reference.trim() ? { reference: values.reference.trim() } : {}),
           },
-    validate: ({ type, amount }) => ({
-      amount: type === "Manual" && amount === undefined ? msg`Enter the amount.` : undefined,
-    }),
+    validate: ({ type, amount }) => ({ amount: missingAmount(type, amount) }),
     explain: (error) =>
       isApiError(error, ["cant-update-contribution"])
         ? {
@@ -76,7 +64,6 @@ export function ForceContributionForm({
         : undefined,
   });
   const leaveGuard = useLeaveGuard(form.dirty);
-  const isManual = form.values.type === "Manual";
 
   const submit = form.handleSubmit(async (body, values) => {
     await api.send(forceContribution(contactId, body));
@@ -97,33 +84,13 @@ export function ForceContributionForm({
       submitLabel={t`Save contribution`}
     >
       {leaveGuard}
-      <RadioGroup
-        {...form.radio("type")}
-        options={[
-          { value: "Manual", label: t`A manual contribution` },
-          { value: "None", label: t`No contribution` },
-        ]}
+      <ManualContributionFields
+        type={form.radio("type")}
+        amount={form.number("amount")}
+        period={form.select("period")}
+        source={form.text("source")}
+        reference={form.text("reference")}
       />
-      {isManual && (
-        <>
-          <div className={pair}>
-            <TextField {...form.number("amount")} inputMode="decimal" step="0.01" min="0" />
-            <Select
-              {...form.select("period")}
-              options={[
-                { value: "monthly", label: t`Monthly` },
-                { value: "annually", label: t`Annually` },
-              ]}
-            />
-          </div>
-          <TextField
-            {...form.text("source")}
-            autoComplete="off"
-            hint={t`Optional, e.g. cash or standing order.`}
-          />
-          <TextField {...form.text("reference")} autoComplete="off" hint={t`Optional.`} />
-        </>
-      )}
     </AccountForm>
   );
 }

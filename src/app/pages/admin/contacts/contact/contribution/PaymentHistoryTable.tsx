@@ -76,6 +76,7 @@ export function PaymentHistoryTable({ contactId }: { contactId: string }) {
         columns={columns}
         rowKey={(payment) => payment.id}
         rowLabel={(payment) => i18n.date(payment.chargeDate, { dateStyle: "medium" })}
+        narrowAsCards
         errorMessage={t`We couldn't load the payments.`}
         onRetry={() => invalidate(contactPayments(contactId, {}))}
         emptyMessage={table.total === 0 ? t`No payments yet.` : t`This page has no payments.`}

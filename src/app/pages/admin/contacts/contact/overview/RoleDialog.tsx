@@ -89,6 +89,8 @@ export function RoleDialog({
         <DateInput {...dateAdded} />
         <DateInput
           {...dateExpires}
+          // Empty is sent as no end: the body's rule for a given date must not mark it required.
+          required={false}
           min={form.values.dateAdded || undefined}
           hint={t`Leave empty for a role without an end.`}
         />
