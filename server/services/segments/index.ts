@@ -69,7 +69,9 @@ export function createSegmentService(db: Database, contactList: ContactList) {
           asc(segments.order),
           asc(segments.id),
         );
-      return Promise.all(records.map((record) => described(record, options.counts)));
+      if (!options.counts) return records.map((record) => toSegment(record));
+      const counts = await contactList.counts(records.map((record) => [record.ruleGroup]));
+      return records.map((record, index) => toSegment(record, counts[index]));
     },
 
     async get(id: string, counts: boolean): Promise<Segment> {
