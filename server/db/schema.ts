@@ -72,12 +72,10 @@ export const contacts = pgTable(
     /** The member role's `date_added` and `date_expires`; null without one. */
     membershipStarts: timestamp("membership_starts", { withTimezone: true }),
     membershipExpires: timestamp("membership_expires", { withTimezone: true }),
-    /** The profile's; 'none', no groups and null without a profile. */
+    /** The profile's; 'none' and null without a profile. */
     newsletterStatus: text("newsletter_status").$type<NewsletterStatus>().notNull().default("none"),
-    newsletterGroups: text("newsletter_groups")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    /** Null for none (no bytes in the row, which every count over contacts reads). */
+    newsletterGroups: text("newsletter_groups").array(),
     deliveryOptIn: boolean("delivery_opt_in"),
   },
   (table) => [

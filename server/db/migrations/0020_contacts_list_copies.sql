@@ -7,7 +7,7 @@ ALTER TABLE "contacts" ADD COLUMN "manual_payment_source" text;--> statement-bre
 ALTER TABLE "contacts" ADD COLUMN "membership_starts" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "membership_expires" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "newsletter_status" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
-ALTER TABLE "contacts" ADD COLUMN "newsletter_groups" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "newsletter_groups" text[];--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "delivery_opt_in" boolean;--> statement-breakpoint
 -- Hand-written: the contact's contribution, member role and profile fields that the contacts
 -- list filters and sorts by, copied onto contacts so that a rule or a sort on them needs no
@@ -36,7 +36,7 @@ CREATE FUNCTION "contacts_copy"("ids" uuid[]) RETURNS void LANGUAGE sql AS $$
       r.date_added AS membership_starts,
       r.date_expires AS membership_expires,
       coalesce(p.newsletter_status, 'none') AS newsletter_status,
-      coalesce(p.newsletter_groups, '{}') AS newsletter_groups,
+      nullif(p.newsletter_groups, '{}') AS newsletter_groups,
       p.delivery_opt_in
     FROM unnest(ids) AS changed(id)
     LEFT JOIN contributions c ON c.contact_id = changed.id
