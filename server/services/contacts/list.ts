@@ -180,27 +180,6 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
     async count(groups: readonly unknown[], context: RuleContext = {}): Promise<number> {
       return db.$count(contacts, await where(groups, context));
     },
-
-    /**
-     * How many contacts each filter matches (each a list of rule groups that all must match),
-     * in one pass over the contacts, as every segment's count is: one scan, not one a segment.
-     */
-    async counts(filters: readonly (readonly unknown[])[]): Promise<number[]> {
-      if (filters.length === 0) return [];
-      const at = await now();
-      const conditions = await Promise.all(filters.map((groups) => where(groups, { now: at })));
-      const [row] = await db
-        .select(
-          Object.fromEntries(
-            conditions.map((condition, index) => [
-              `n${index}`,
-              sql<number>`count(*) filter (where ${condition})`.mapWith(Number),
-            ]),
-          ),
-        )
-        .from(contacts);
-      return conditions.map((_, index) => row?.[`n${index}`] ?? 0);
-    },
   };
 }
 

@@ -69,9 +69,7 @@ export function createSegmentService(db: Database, contactList: ContactList) {
           asc(segments.order),
           asc(segments.id),
         );
-      if (!options.counts) return records.map((record) => toSegment(record));
-      const counts = await contactList.counts(records.map((record) => [record.ruleGroup]));
-      return records.map((record, index) => toSegment(record, counts[index]));
+      return Promise.all(records.map((record) => described(record, options.counts)));
     },
 
     async get(id: string, counts: boolean): Promise<Segment> {
