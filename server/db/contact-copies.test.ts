@@ -10,7 +10,7 @@ import { buildTestApp } from "../test-support/app";
 import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
 import { openDatabase, type Database } from "./connection";
 import { migrateDatabase } from "./migrate";
-import { contactProfiles, contactRoles, contacts, contributions } from "./schema";
+import { contactCount, contactProfiles, contactRoles, contacts, contributions } from "./schema";
 
 /**
  * The copies of a contact's contribution, member role and profile on `contacts` (migration
@@ -300,7 +300,7 @@ describe("migration 0020", () => {
 
   // On the embedded engine only, whichever the test project: it needs a database of its own.
   it.skipIf(process.env.AGORA_TEST_ENGINE === "postgres")(
-    "copies the rows of contacts that were there before it",
+    "copies and counts the contacts that were there before it",
     async () => {
       // The migrations up to 0020, then some contacts, then 0020 itself.
       const before = join(dataDir, "migrations");
@@ -332,6 +332,9 @@ describe("migration 0020", () => {
           .from(contacts)
           .where(eq(contacts.email, "old@copies.test"));
         expect(row).toEqual({ amount: 2, news: "subscribed" });
+        expect(
+          await connection.db.select({ count: contactCount.count }).from(contactCount),
+        ).toEqual([{ count: 2 }]);
         expect(await drift(connection.db)).toEqual([]);
       } finally {
         await connection.close();

@@ -10,6 +10,7 @@ import { InvalidRuleError, type RuleContext } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
 import {
   calloutReviewers,
+  contactCount,
   contactProfiles,
   contactRoles,
   contacts,
@@ -88,6 +89,12 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
     return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
   }
 
+  /** How many contacts there are: contact_count's one row (migration 0020), not a count. */
+  async function everyone(): Promise<number> {
+    const [row] = await db.select({ count: contactCount.count }).from(contactCount);
+    return row?.count ?? 0;
+  }
+
   /** Contacts as the API answers them, in the order of `ids`, with the relations asked for. */
   async function describe(
     ids: readonly string[],
@@ -158,7 +165,8 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
           .from(contacts)
           .where(visible)
           .orderBy(...sortBy(SORTS[options.sort], options.order, contacts.id)),
-        countQuery: db.$count(contacts, visible),
+        countQuery:
+          lister.isAdmin && options.rules.length === 0 ? everyone() : db.$count(contacts, visible),
         limit: options.limit,
         offset: options.offset,
         map: (rows) =>
@@ -178,7 +186,7 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
 
     /** How many contacts the rule groups match. */
     async count(groups: readonly unknown[], context: RuleContext = {}): Promise<number> {
-      return db.$count(contacts, await where(groups, context));
+      return groups.length === 0 ? everyone() : db.$count(contacts, await where(groups, context));
     },
   };
 }

@@ -118,4 +118,40 @@ CREATE INDEX "contacts_contribution" ON "contacts" USING btree ("contribution_mo
 CREATE INDEX "contacts_contribution_desc" ON "contacts" USING btree ("contribution_monthly_amount" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "contacts_membership_starts" ON "contacts" USING btree ("membership_starts","id");--> statement-breakpoint
 CREATE INDEX "contacts_membership_starts_desc" ON "contacts" USING btree ("membership_starts" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "contacts_membership_expires" ON "contacts" USING btree ("membership_expires","id");
+CREATE INDEX "contacts_membership_expires" ON "contacts" USING btree ("membership_expires","id");--> statement-breakpoint
+CREATE TABLE "contact_count" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "contact_count_one_row" CHECK ("contact_count"."id")
+);--> statement-breakpoint
+-- Hand-written: contact_count follows every insert, delete and truncate of contacts, in the
+-- writing transaction; a statement that adds or removes no contact leaves the row alone.
+CREATE FUNCTION "contact_count_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  change integer;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    change := (SELECT count(*) FROM added);
+  ELSIF TG_OP = 'DELETE' THEN
+    change := -(SELECT count(*) FROM removed);
+  ELSE
+    UPDATE contact_count SET count = 0;
+    RETURN NULL;
+  END IF;
+  IF change <> 0 THEN
+    UPDATE contact_count SET count = count + change;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "contacts_counted_inserted" AFTER INSERT ON "contacts"
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "contact_count_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "contacts_counted_deleted" AFTER DELETE ON "contacts"
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "contact_count_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "contacts_counted_truncated" AFTER TRUNCATE ON "contacts"
+  FOR EACH STATEMENT EXECUTE FUNCTION "contact_count_changed"();
+--> statement-breakpoint
+INSERT INTO "contact_count" ("count") SELECT count(*) FROM "contacts";
