@@ -73,44 +73,24 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "contributions_copied_inserted" AFTER INSERT ON "contributions"
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contributions_copied_updated" AFTER UPDATE ON "contributions"
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added
-  FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contributions_copied_deleted" AFTER DELETE ON "contributions"
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contributions_copied_truncated" AFTER TRUNCATE ON "contributions"
-  FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contact_roles_copied_inserted" AFTER INSERT ON "contact_roles"
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contact_roles_copied_updated" AFTER UPDATE ON "contact_roles"
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added
-  FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contact_roles_copied_deleted" AFTER DELETE ON "contact_roles"
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contact_roles_copied_truncated" AFTER TRUNCATE ON "contact_roles"
-  FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contact_profiles_copied_inserted" AFTER INSERT ON "contact_profiles"
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contact_profiles_copied_updated" AFTER UPDATE ON "contact_profiles"
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added
-  FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contact_profiles_copied_deleted" AFTER DELETE ON "contact_profiles"
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
---> statement-breakpoint
-CREATE TRIGGER "contact_profiles_copied_truncated" AFTER TRUNCATE ON "contact_profiles"
-  FOR EACH STATEMENT EXECUTE FUNCTION "contacts_copy_changed"();
+-- Named <table>_copied_<event>, e.g. contributions_copied_inserted.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['contributions', 'contact_roles', 'contact_profiles'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS added
+      FOR EACH STATEMENT EXECUTE FUNCTION contacts_copy_changed()', t || '_copied_inserted', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I
+      REFERENCING OLD TABLE AS removed NEW TABLE AS added
+      FOR EACH STATEMENT EXECUTE FUNCTION contacts_copy_changed()', t || '_copied_updated', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS removed
+      FOR EACH STATEMENT EXECUTE FUNCTION contacts_copy_changed()', t || '_copied_deleted', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION contacts_copy_changed()', t || '_copied_truncated', t);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 SELECT contacts_copy(ARRAY(SELECT id FROM contacts));
 --> statement-breakpoint
