@@ -2,9 +2,9 @@ import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportStatus } from "../../src/core/contacts";
+import type { ContactPage, ImportStatus } from "../../src/core/contacts";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
 import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
@@ -13,9 +13,10 @@ import { migrateDatabase } from "./migrate";
 import { contactCount, contactProfiles, contactRoles, contacts, contributions } from "./schema";
 
 /**
- * The copies of a contact's contribution, member role and profile on `contacts` (migration
- * 0020), which the contacts list filters and sorts by, stay equal to those rows after every
- * kind of write: the API's, an import's, and bulk statements of any shape.
+ * What migration 0020 keeps for the contacts list stays right after every kind of write (the
+ * API's, an import's, bulk statements of any shape): the copies of a contact's contribution,
+ * member role and profile on `contacts`, which rules and sorts read, and contact_count, the
+ * total of the list without a filter.
  */
 const database = testDatabasePerFile();
 let app: FastifyInstance;
@@ -291,6 +292,50 @@ describe("the contacts' copies of their contribution, membership and profile", (
     expect(await db.$count(contacts, sql`${contacts.contributionType} <> 'None'`)).toBe(0);
     expect(await db.$count(contacts, sql`${contacts.newsletterStatus} <> 'none'`)).toBe(0);
     expect(await drift()).toEqual([]);
+  });
+});
+
+async function kept(): Promise<number | undefined> {
+  const rows = await database().db.select().from(contactCount);
+  expect(rows).toHaveLength(1);
+  return rows[0]?.count;
+}
+
+const counted = () => database().db.$count(contacts);
+
+async function listTotal(): Promise<number> {
+  const response = await call("GET", "/contact?limit=0");
+  expect(response.statusCode).toBe(200);
+  return response.json<ContactPage>().total;
+}
+
+describe("contact_count", () => {
+  it("follows contacts added one at a time and in bulk, and conflicting inserts", async () => {
+    const { db } = database();
+    const before = await counted();
+    expect(await kept()).toBe(before);
+    await createTestContact(database(), { email: "one@count.test" });
+    await db.insert(contacts).values([1, 2, 3].map((n) => ({ email: `bulk${n}@count.test` })));
+    // Every row conflicts: nothing is added.
+    await db.insert(contacts).values({ email: "one@count.test" }).onConflictDoNothing();
+    expect(await counted()).toBe(before + 4);
+    expect(await kept()).toBe(before + 4);
+    expect(await listTotal()).toBe(before + 4);
+  });
+
+  it("follows contacts deleted through the API and in bulk", async () => {
+    const { id } = await createTestContact(database(), { email: "gone@count.test" });
+    const removed = await call("DELETE", `/contact/${id}`);
+    expect(removed.statusCode).toBe(204);
+    await database().db.delete(contacts).where(like(contacts.email, "bulk%@count.test"));
+    expect(await kept()).toBe(await counted());
+    expect(await listTotal()).toBe(await counted());
+  });
+
+  it("is zero after a truncate", async () => {
+    expect(await kept()).toBeGreaterThan(0);
+    await database().db.execute(sql`truncate ${contacts} cascade`);
+    expect(await kept()).toBe(0);
   });
 });
 
