@@ -60,6 +60,23 @@ export const contacts = pgTable(
     passwordHash: text("password_hash"),
     /** Wrong passwords since the last right one or the last change; 3 locks the account. */
     passwordTries: integer("password_tries").notNull().default(0),
+    // Copies of the contact's contribution, member role and profile for the contacts list's
+    // rules and sorts, so they need no join: kept by triggers on those tables in the
+    // transaction that writes them (migration 0020). Code never writes them.
+    /** `contributions.type`; 'None' without a contribution. */
+    contributionType: text("contribution_type").$type<ContributionType>().notNull().default("None"),
+    contributionMonthlyAmount: doublePrecision("contribution_monthly_amount"),
+    contributionPeriod: text("contribution_period").$type<ContributionPeriod>(),
+    contributionCancelledAt: timestamp("contribution_cancelled_at", { withTimezone: true }),
+    manualPaymentSource: text("manual_payment_source"),
+    /** The member role's `date_added` and `date_expires`; null without one. */
+    membershipStarts: timestamp("membership_starts", { withTimezone: true }),
+    membershipExpires: timestamp("membership_expires", { withTimezone: true }),
+    /** The profile's; 'none' and null without a profile. */
+    newsletterStatus: text("newsletter_status").$type<NewsletterStatus>().notNull().default("none"),
+    /** Null for none (no bytes in the row, which every count over contacts reads). */
+    newsletterGroups: text("newsletter_groups").array(),
+    deliveryOptIn: boolean("delivery_opt_in"),
   },
   (table) => [
     check("contacts_email_normalised", sql`${table.email} = lower(btrim(${table.email}))`),
@@ -71,7 +88,33 @@ export const contacts = pgTable(
     // Names sort with empty ones last, as missing ones (server/services/contacts/list.ts).
     index("contacts_firstname").on(sql`nullif(${table.firstname}, '')`, table.id),
     index("contacts_lastname").on(sql`nullif(${table.lastname}, '')`, table.id),
+    index("contacts_contribution").on(table.contributionMonthlyAmount, table.id),
+    index("contacts_contribution_desc").on(
+      table.contributionMonthlyAmount.desc().nullsLast(),
+      table.id,
+    ),
+    index("contacts_membership_starts").on(table.membershipStarts, table.id),
+    index("contacts_membership_starts_desc").on(
+      table.membershipStarts.desc().nullsLast(),
+      table.id,
+    ),
+    index("contacts_membership_expires").on(table.membershipExpires, table.id),
   ],
+);
+
+/**
+ * How many contacts there are: one row, kept by statement triggers on contacts in the writing
+ * transaction (migration 0020), so the contacts list's total without a filter reads one row
+ * rather than counting every contact.
+ */
+export const contactCount = pgTable(
+  "contact_count",
+  {
+    /** Always true: the table's one row. */
+    id: boolean("id").primaryKey().default(true),
+    count: integer("count").notNull(),
+  },
+  (table) => [check("contact_count_one_row", sql`${table.id}`)],
 );
 
 /** A role with the period it is active in; superadmin counts as admin too. */
@@ -627,7 +670,6 @@ export const contributions = pgTable(
   (table) => [
     // Provider events name the customer: each belongs to one contact.
     uniqueIndex("contributions_customer").on(table.provider, table.customerId),
-    index("contributions_monthly_amount").on(table.monthlyAmount),
     check("contributions_type", sql`${table.type} in ('Automatic', 'Manual', 'Gift', 'None')`),
     check("contributions_period", sql`${table.period} in ('monthly', 'annually')`),
   ],

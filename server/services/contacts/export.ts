@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { membershipStatus } from "../../../src/core/contributions/membership";
 import type { Database } from "../../db/connection";
-import { contactProfiles, contactRoles, contacts, contributions } from "../../db/schema";
+import { contactProfiles, contacts, contributions } from "../../db/schema";
 import { csvStream } from "../responses/export/csv";
 import { tagsOf } from "./tags-of";
 
@@ -64,24 +64,21 @@ export async function exportContacts(options: {
           lastname: contacts.lastname,
           joined: contacts.joined,
           cursor: sql<string>`${contacts.joined}::text`,
-          type: contributions.type,
-          monthlyAmount: contributions.monthlyAmount,
-          period: contributions.period,
-          manualSource: contributions.manualSource,
+          // The contribution's, member role's and profile's copies (migration 0020).
+          type: contacts.contributionType,
+          monthlyAmount: contacts.contributionMonthlyAmount,
+          period: contacts.contributionPeriod,
+          manualSource: contacts.manualPaymentSource,
           manualReference: contributions.manualReference,
-          cancelledAt: contributions.cancelledAt,
-          memberStarts: contactRoles.dateAdded,
-          memberExpires: contactRoles.dateExpires,
-          newsletterStatus: contactProfiles.newsletterStatus,
-          deliveryOptIn: contactProfiles.deliveryOptIn,
+          cancelledAt: contacts.contributionCancelledAt,
+          memberStarts: contacts.membershipStarts,
+          memberExpires: contacts.membershipExpires,
+          newsletterStatus: contacts.newsletterStatus,
+          deliveryOptIn: contacts.deliveryOptIn,
           deliveryAddress: contactProfiles.deliveryAddress,
         })
         .from(contacts)
         .leftJoin(contributions, eq(contributions.contactId, contacts.id))
-        .leftJoin(
-          contactRoles,
-          and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")),
-        )
         .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
         .where(
           after
@@ -115,7 +112,7 @@ export async function exportContacts(options: {
           row.lastname,
           iso(row.joined),
           (tags.get(row.id) ?? []).map((tag) => tag.name).join(", "),
-          row.type ?? "None",
+          row.type,
           row.monthlyAmount ?? "",
           row.period ?? "",
           description,
@@ -123,7 +120,7 @@ export async function exportContacts(options: {
           iso(row.memberStarts),
           iso(row.memberExpires),
           membershipStatus({ memberRole, cancelledAt: row.cancelledAt ?? null, now }),
-          row.newsletterStatus ?? "none",
+          row.newsletterStatus,
           row.deliveryOptIn ? "true" : "false",
           address?.line1 ?? "",
           address?.line2 ?? "",

@@ -15,7 +15,6 @@ import type { Database } from "../../db/connection";
 import {
   calloutResponses,
   callouts,
-  contactProfiles,
   contactRoles,
   contactTagAssignments,
   contacts,
@@ -26,9 +25,7 @@ import {
   compileRule,
   compileRuleGroup,
   negatable,
-  oneToOne,
   relatedArray,
-  textArray,
   unsupported,
   valueOf,
   type FieldColumn,
@@ -36,19 +33,6 @@ import {
 } from "../rules";
 
 const CALLOUT_FIELD = /^callouts\.([0-9a-fA-F-]{36})\.(hasAnswered|responses\.(.+))$/;
-
-/**
- * A rule on a profile field of the outer query's contact, as a semi-join (`oneToOne`); every
- * contact has a profile row, but one without would have `missing` as the value.
- */
-const ofProfile = (value: FieldColumn, missing: FieldColumn): FieldColumn =>
-  oneToOne({
-    outer: contacts.id,
-    key: contactProfiles.contactId,
-    table: contactProfiles,
-    value,
-    missing,
-  });
 
 /** The tags a contact carries, one of them (a tag id) when given. */
 const tagsColumn: FieldColumn = relatedArray((tagId) => {
@@ -83,19 +67,14 @@ export function contactColumns(now: Date): Record<keyof typeof CONTACT_FILTER_FI
     email: contacts.email,
     joined: contacts.joined,
     lastSeen: contacts.lastSeen,
-    deliveryOptIn: ofProfile(contactProfiles.deliveryOptIn, sql`null::boolean`),
-    newsletterStatus: ofProfile(
-      sql`coalesce(${contactProfiles.newsletterStatus}, 'none')`,
-      sql`'none'::text`,
-    ),
-    newsletterGroups: ofProfile(
-      textArray(contactProfiles.newsletterGroups),
-      textArray(sql`null::text[]`),
-    ),
+    // The profile's fields, copied onto contacts (migration 0020).
+    deliveryOptIn: contacts.deliveryOptIn,
+    newsletterStatus: contacts.newsletterStatus,
+    newsletterGroups: contacts.newsletterGroups,
     activePermission: activePermission(now),
     activeUser: sql`(${contacts.passwordHash} is not null)`,
     tags: tagsColumn,
-    ...membershipColumns(contacts.id, now),
+    ...membershipColumns(now),
   };
 }
 

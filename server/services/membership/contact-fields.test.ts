@@ -64,7 +64,7 @@ async function matching(field: string, operator: string, value: unknown[]): Prom
   const rows = await database()
     .db.select({ id: contacts.id })
     .from(contacts)
-    .where(compileRuleGroup(group, membershipColumns(contacts.id, now)));
+    .where(compileRuleGroup(group, membershipColumns(now)));
   const names = Object.entries(ids);
   return rows
     .flatMap((row) => names.filter(([, id]) => id === row.id).map(([name]) => name))

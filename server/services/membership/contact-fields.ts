@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { CONTACT_FILTER_FIELDS } from "../../../src/core/rules";
-import { contactRoles, contributions } from "../../db/schema";
-import { oneToOne, type FieldColumn } from "../rules";
+import { contacts } from "../../db/schema";
+import type { FieldColumn } from "../rules";
 
 /** The contacts filter fields (contract 1.6) that membership and contributions answer. */
 export type MembershipFilterField = Extract<
@@ -17,51 +17,24 @@ export type MembershipFilterField = Extract<
 >;
 
 /**
- * How the contacts list reaches the membership fields of its filter table, for contacts whose
- * id is `contactId` (the outer query's column): each rule a semi-join on the contact ids of
- * `contributions` or of the member rows of `contact_roles` (`oneToOne`), so a filter over
- * 100,000 contacts hashes the matching ids once. `now` is the payment clock's time, which says
- * whether a membership is active.
+ * How the contacts list reaches the membership fields of its filter table: the copies of the
+ * contact's contribution and member role that triggers keep on `contacts` (migration 0020),
+ * so a rule on them reads the contact's own row. `now` is the payment clock's time, which
+ * says whether a membership is active.
  */
-export function membershipColumns(
-  contactId: SQLWrapper,
-  now: Date,
-): Record<MembershipFilterField, FieldColumn> {
-  // Contacts without a contribution row have none: no type, amount or dates.
-  const ofContribution = (value: FieldColumn, missing: SQL = sql`null`) =>
-    oneToOne({
-      outer: contactId,
-      key: contributions.contactId,
-      table: contributions,
-      value,
-      missing,
-    });
-  const ofMembership = (value: FieldColumn) =>
-    oneToOne({
-      outer: contactId,
-      key: contactRoles.contactId,
-      table: contactRoles,
-      only: eq(contactRoles.role, "member"),
-      value,
-      missing: sql`null::timestamptz`,
-    });
+export function membershipColumns(now: Date): Record<MembershipFilterField, FieldColumn> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return {
-    contributionType: ofContribution(
-      sql`coalesce(${contributions.type}, 'None')`,
-      sql`'None'::text`,
-    ),
-    contributionMonthlyAmount: ofContribution(contributions.monthlyAmount, sql`null::float8`),
-    contributionPeriod: ofContribution(contributions.period, sql`null::text`),
-    contributionCancelled: ofContribution(contributions.cancelledAt, sql`null::timestamptz`),
-    manualPaymentSource: ofContribution(contributions.manualSource, sql`null::text`),
-    activeMembership: sql`exists (select 1 from ${contactRoles} where ${and(
-      sql`${contactRoles.contactId} = ${contactId}`,
-      eq(contactRoles.role, "member"),
-    )}
-      and ${contactRoles.dateAdded} <= ${at}
-      and (${contactRoles.dateExpires} is null or ${contactRoles.dateExpires} >= ${at}))`,
-    membershipStarts: ofMembership(contactRoles.dateAdded),
-    membershipExpires: ofMembership(contactRoles.dateExpires),
+    contributionType: contacts.contributionType,
+    contributionMonthlyAmount: contacts.contributionMonthlyAmount,
+    contributionPeriod: contacts.contributionPeriod,
+    contributionCancelled: contacts.contributionCancelledAt,
+    manualPaymentSource: contacts.manualPaymentSource,
+    // A member role always has a start: without one there is no membership (false, not null).
+    activeMembership: sql`(${contacts.membershipStarts} is not null
+      and ${contacts.membershipStarts} <= ${at}
+      and (${contacts.membershipExpires} is null or ${contacts.membershipExpires} >= ${at}))`,
+    membershipStarts: contacts.membershipStarts,
+    membershipExpires: contacts.membershipExpires,
   };
 }

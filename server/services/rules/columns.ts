@@ -3,9 +3,7 @@ import type { AnswerField, ValidRule } from "../../../src/core/rules";
 import {
   compileRule,
   escapeLike,
-  jsonbArrayRule,
   negatable,
-  textArrayRule,
   unsupported,
   valueOf,
   type FieldColumn,
@@ -14,16 +12,6 @@ import {
 
 // Builders for fields that are not one plain column. Each gives the negations for free
 // (`negatable`): they match exactly the rows the positive does not.
-
-/** An array field stored as a jsonb array of strings (also the default for jsonb columns). */
-export function jsonbArray(expression: SQLWrapper): RuleCompiler {
-  return negatable((rule) => jsonbArrayRule(rule, expression));
-}
-
-/** An array field stored as `text[]` (also the default for `text[]` columns). */
-export function textArray(expression: SQLWrapper): RuleCompiler {
-  return negatable((rule) => textArrayRule(rule, expression));
-}
 
 /**
  * An array field held in other rows, such as tags in a join table. `rows(value)` is a select
@@ -161,33 +149,4 @@ export function answerColumns(
   fields: readonly AnswerField[],
 ): Record<string, FieldColumn> {
   return Object.fromEntries(fields.map((field) => [field.name, answerColumn(answers, field)]));
-}
-
-/**
- * A field of the one row (at most) another table holds for each outer row, such as a contact's
- * contribution: the rule as "the outer key is among the related keys whose row matches", which
- * the planner answers by hashing those keys once, where a correlated subquery would look the
- * related row up for every outer row. An outer row without a related row has the value
- * `missing` (typed, as `null::float8`), and matches when that value does: the planner drops
- * that branch when it cannot match, as the rule's values are constants to it.
- */
-export function oneToOne(options: {
-  /** The outer row's key, such as `contacts.id`. */
-  outer: SQLWrapper;
-  /** The related table's column that holds the outer key, such as `contributions.contact_id`. */
-  key: SQLWrapper;
-  table: SQLWrapper;
-  /** Which of the related table's rows count, such as `role = 'member'`; all when absent. */
-  only?: SQL;
-  value: FieldColumn;
-  missing: FieldColumn;
-}): RuleCompiler {
-  const { outer, key, table, only, value, missing } = options;
-  const on = (column: FieldColumn, rule: ValidRule) =>
-    typeof column === "function" ? column(rule) : compileRule(rule, column);
-  const keys = (condition: SQL) =>
-    sql`select ${key} from ${table} where ${only ?? sql`true`} and ${condition}`;
-  return (rule) =>
-    sql`(${outer} in (${keys(on(value, rule))})
-      or case when ${on(missing, rule)} then ${outer} not in (${keys(sql`true`)}) else false end)`;
 }
