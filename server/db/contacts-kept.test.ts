@@ -13,7 +13,7 @@ import { migrateDatabase } from "./migrate";
 import { contactCount, contactProfiles, contactRoles, contacts, contributions } from "./schema";
 
 /**
- * What migration 0020 keeps for the contacts list stays right after every kind of write (the
+ * What migration 0019 keeps for the contacts list stays right after every kind of write (the
  * API's, an import's, bulk statements of any shape): the copies of a contact's contribution,
  * member role and profile on `contacts`, which rules and sorts read, and contact_count, the
  * total of the list without a filter.
@@ -339,7 +339,7 @@ describe("contact_count", () => {
   });
 });
 
-describe("migration 0020", () => {
+describe("migration 0019", () => {
   const dataDir = join(tmpdir(), `agora-copies-${process.pid}`);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -347,14 +347,14 @@ describe("migration 0020", () => {
   it.skipIf(process.env.AGORA_TEST_ENGINE === "postgres")(
     "copies and counts the contacts that were there before it",
     async () => {
-      // The migrations up to 0020, then some contacts, then 0020 itself.
+      // The migrations up to 0019, then some contacts, then 0019 itself.
       const before = join(dataDir, "migrations");
       await cp(MIGRATIONS_DIR, before, { recursive: true });
       const journalFile = join(before, "meta", "_journal.json");
       const journal = JSON.parse(await readFile(journalFile, "utf8")) as {
         entries: { tag: string }[];
       };
-      journal.entries = journal.entries.filter((entry) => entry.tag < "0020");
+      journal.entries = journal.entries.filter((entry) => entry.tag < "0019");
       await writeFile(journalFile, JSON.stringify(journal));
       const connection = await openDatabase();
       try {

@@ -62,7 +62,7 @@ export const contacts = pgTable(
     passwordTries: integer("password_tries").notNull().default(0),
     // Copies of the contact's contribution, member role and profile for the contacts list's
     // rules and sorts, so they need no join: kept by triggers on those tables in the
-    // transaction that writes them (migration 0020). Code never writes them.
+    // transaction that writes them (migration 0019). Code never writes them.
     /** `contributions.type`; 'None' without a contribution. */
     contributionType: text("contribution_type").$type<ContributionType>().notNull().default("None"),
     contributionMonthlyAmount: doublePrecision("contribution_monthly_amount"),
@@ -104,7 +104,7 @@ export const contacts = pgTable(
 
 /**
  * How many contacts there are: one row, kept by statement triggers on contacts in the writing
- * transaction (migration 0020), so the contacts list's total without a filter reads one row
+ * transaction (migration 0019), so the contacts list's total without a filter reads one row
  * rather than counting every contact.
  */
 export const contactCount = pgTable(

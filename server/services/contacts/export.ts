@@ -64,7 +64,7 @@ export async function exportContacts(options: {
           lastname: contacts.lastname,
           joined: contacts.joined,
           cursor: sql<string>`${contacts.joined}::text`,
-          // The contribution's, member role's and profile's copies (migration 0020).
+          // The contribution's, member role's and profile's copies (migration 0019).
           type: contacts.contributionType,
           monthlyAmount: contacts.contributionMonthlyAmount,
           period: contacts.contributionPeriod,

@@ -67,7 +67,7 @@ export function contactColumns(now: Date): Record<keyof typeof CONTACT_FILTER_FI
     email: contacts.email,
     joined: contacts.joined,
     lastSeen: contacts.lastSeen,
-    // The profile's fields, copied onto contacts (migration 0020).
+    // The profile's fields, copied onto contacts (migration 0019).
     deliveryOptIn: contacts.deliveryOptIn,
     newsletterStatus: contacts.newsletterStatus,
     newsletterGroups: contacts.newsletterGroups,

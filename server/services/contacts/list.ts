@@ -24,7 +24,7 @@ import { tagsOf } from "./tags-of";
 
 /**
  * What each sort orders by: columns of contacts (the contribution and membership ones are
- * copies, migration 0020), each with an index in the order the list asks for.
+ * copies, migration 0019), each with an index in the order the list asks for.
  */
 const SORTS: Record<ContactSort, SQLWrapper> = {
   // Empty names go last, as missing ones do (contract 2.3).
@@ -89,7 +89,7 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
     return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
   }
 
-  /** How many contacts there are: contact_count's one row (migration 0020), not a count. */
+  /** How many contacts there are: contact_count's one row (migration 0019), not a count. */
   async function everyone(): Promise<number> {
     const [row] = await db.select({ count: contactCount.count }).from(contactCount);
     return row?.count ?? 0;

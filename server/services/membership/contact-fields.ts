@@ -18,7 +18,7 @@ export type MembershipFilterField = Extract<
 
 /**
  * How the contacts list reaches the membership fields of its filter table: the copies of the
- * contact's contribution and member role that triggers keep on `contacts` (migration 0020),
+ * contact's contribution and member role that triggers keep on `contacts` (migration 0019),
  * so a rule on them reads the contact's own row. `now` is the payment clock's time, which
  * says whether a membership is active.
  */
