@@ -19,10 +19,12 @@ export const api = createApiClient({
   version: __AGORA_VERSION__,
   fetch: fetchWithPrefetched,
   onError(error) {
-    const title = i18n._(serverErrorMessage);
-    // Calls that fail together (a page's list and its counts) say so once, not once each.
-    const shown = $notifications.get().some((entry) => entry.title === title);
-    if (error.status >= 500 && !shown) addNotification({ variant: "error", title });
+    if (error.status >= 500) {
+      const title = i18n._(serverErrorMessage);
+      // Calls that fail together (a page's list and its counts) say so once, not once each.
+      const shown = $notifications.get().some((entry) => entry.title === title);
+      if (!shown) addNotification({ variant: "error", title });
+    }
     for (const listener of errorListeners) listener(error);
   },
 });
