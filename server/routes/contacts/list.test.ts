@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contact, ContactPage } from "../../../src/core/contacts";
 import {
@@ -352,6 +352,34 @@ describe("POST /contact", () => {
     expect(stored).toEqual([]);
     const noName = await call("POST", "/contact", { email: "x@list.test", firstname: "" });
     expect(noName.statusCode).toBe(400);
+  });
+
+  it("stores nothing of a contact when a later part of adding it fails", async () => {
+    const { db } = database();
+    // The database itself refuses this contribution, after the contact, its roles and its
+    // timeline were written in the same transaction.
+    await db.execute(sql`create function refuse_contribution() returns trigger language plpgsql
+      as $$ begin raise exception 'refused by the test'; end $$`);
+    await db.execute(sql`create trigger refuse_contribution before insert on contributions
+      for each row when (new.manual_source = 'Refused') execute function refuse_contribution()`);
+    try {
+      const response = await call("POST", "/contact", {
+        email: "refused@list.test",
+        firstname: "Re",
+        lastname: "Fused",
+        roles: [{ role: "member" }],
+        contribution: { type: "Manual", amount: 5, period: "monthly", source: "Refused" },
+      });
+      expect(response.statusCode).toBe(500);
+      const stored = await db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.email, "refused@list.test"));
+      expect(stored).toEqual([]);
+    } finally {
+      await db.execute(sql`drop trigger refuse_contribution on contributions`);
+      await db.execute(sql`drop function refuse_contribution()`);
+    }
   });
 
   it("lets only superadmins grant the superadmin role", async () => {

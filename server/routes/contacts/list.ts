@@ -127,6 +127,9 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         dateAdded: role.dateAdded ? new Date(role.dateAdded) : now,
         dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
       }));
+      const actor = request.caller.contactId;
+      const forced =
+        body.contribution && (await contributions.forcedForNewContact(body.contribution));
       const record = await contacts.create({
         email: body.email,
         firstname: body.firstname,
@@ -135,18 +138,22 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         ...(body.profile ? { profile: body.profile } : {}),
         ...(body.tags ? { tagIds: body.tags } : {}),
         roles,
+        // The timeline shows the roles and the contribution given with the contact, by whom.
+        alsoWrite: async (tx, added) => {
+          await services.activity.record(added.id, actor, "created-by-staff", {}, tx);
+          for (const role of roles) {
+            const data = {
+              role: role.role,
+              dateAdded: role.dateAdded.toISOString(),
+              dateExpires: role.dateExpires?.toISOString() ?? null,
+            };
+            await services.activity.record(added.id, actor, "role-set", data, tx);
+          }
+          await forced?.(tx, added.id, actor);
+        },
       });
-      const actor = request.caller.contactId;
-      await services.activity.record(record.id, actor, "created-by-staff");
-      // The timeline shows the roles and the contribution given with the contact, by whom.
-      for (const role of roles) {
-        await services.activity.record(record.id, actor, "role-set", {
-          role: role.role,
-          dateAdded: role.dateAdded.toISOString(),
-          dateExpires: role.dateExpires?.toISOString() ?? null,
-        });
-      }
-      if (body.contribution) await contributions.force(record.id, body.contribution, actor);
+      // Its events' deliveries were queued in that transaction: they go now, not at the next look.
+      services.jobs.poke();
       const relations = [
         ...(body.profile ? (["profile"] as const) : []),
         ...(body.roles ? (["roles"] as const) : []),

@@ -42,8 +42,12 @@ export function createActivityService(db: Database) {
       actorId: string | undefined,
       kind: StaffActivityKind,
       data: Record<string, unknown> = {},
+      /** The transaction of the change it records, if any. */
+      writer: Pick<Database, "insert"> = db,
     ): Promise<void> {
-      await db.insert(contactActivity).values({ contactId, actorId: actorId ?? null, kind, data });
+      await writer
+        .insert(contactActivity)
+        .values({ contactId, actorId: actorId ?? null, kind, data });
     },
 
     /** The newest `limit` lines of each kind, merged newest first; undefined: no contact. */
@@ -167,7 +171,11 @@ export function createActivityService(db: Database) {
           data: { template },
         })),
       ];
-      lines.sort((a, b) => b.at.getTime() - a.at.getTime());
+      // Newest first; at one instant (a contact added with roles, in one transaction), joining
+      // and being added stay below what came with them.
+      const rank = (line: Line) =>
+        line.kind === "joined" ? 2 : line.kind === "created-by-staff" ? 1 : 0;
+      lines.sort((a, b) => b.at.getTime() - a.at.getTime() || rank(a) - rank(b));
       const kept = lines.slice(0, limit);
 
       const actorIds = [...new Set(kept.flatMap((line) => (line.actorId ? [line.actorId] : [])))];

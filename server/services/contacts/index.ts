@@ -24,6 +24,7 @@ import {
 } from "../../db/schema";
 import { reviewsAnyCallout } from "../callouts/staff";
 import type { PasswordService } from "../passwords";
+import type { Transaction } from "../jobs/store";
 import { contactSummaries } from "./contributions";
 import { tagsOf } from "./tags-of";
 import { createRoleService } from "./roles";
@@ -50,6 +51,11 @@ export interface NewContact {
   tagIds?: readonly string[];
   /** When they joined, if before now (the demo's members, who joined months ago). */
   joined?: Date;
+  /**
+   * What else is written with the contact, in its transaction (staff adding one: the timeline's
+   * lines, a manual contribution), so that nothing of it is stored alone.
+   */
+  alsoWrite?: (tx: Transaction, contact: ContactRecord) => Promise<void>;
 }
 
 /** Who is looking: admins see notes, descriptions and tags. */
@@ -238,6 +244,7 @@ export function createContactService(
               .insert(contactRoles)
               .values(contact.roles.map((role) => ({ contactId: record.id, ...role })));
           }
+          await contact.alsoWrite?.(tx, record);
           await options.emit?.(tx, "contact.created", {
             contactId: record.id,
             email: record.email,

@@ -332,6 +332,53 @@ export function createContributionService(deps: ContributionDependencies) {
    * only the provider knows (the payment method, a payment on its way) is not sent, and the
    * renewal date is the one the membership rules give.
    */
+  /** A forced contribution's amount and period come together or not at all. */
+  function checkForced(body: ForceContribution): void {
+    if ((body.amount === undefined) !== (body.period === undefined)) {
+      throw invalidField(
+        body.amount === undefined ? "amount" : "period",
+        "Give the amount and the period together",
+        "isDefined",
+      );
+    }
+  }
+
+  /** The contribution row staff force: manual (keeping its source unless given) or none. */
+  function forcedValues(body: ForceContribution, row: ContributionRow | undefined) {
+    const manual = body.type === "Manual";
+    return {
+      type: body.type,
+      ...(body.amount !== undefined && body.period !== undefined
+        ? { amount: body.amount, period: body.period }
+        : manual
+          ? {}
+          : { amount: null, period: null }),
+      provider: manual ? ("manual" as const) : null,
+      payFee: null,
+      paymentMethod: null,
+      customerId: null,
+      mandateId: null,
+      subscriptionId: null,
+      nextAmount: null,
+      nextChargeable: null,
+      manualSource: manual ? (body.source?.trim() ?? row?.manualSource ?? null) : null,
+      manualReference: manual ? (body.reference?.trim() ?? row?.manualReference ?? null) : null,
+      cancelledAt: null,
+      updatedAt: new Date(),
+    };
+  }
+
+  async function writeForced(
+    tx: Transaction,
+    contactId: string,
+    values: ReturnType<typeof forcedValues>,
+  ): Promise<void> {
+    await tx
+      .insert(contributions)
+      .values({ contactId, ...values })
+      .onConflictDoUpdate({ target: contributions.contactId, set: values });
+  }
+
   async function tellChanged(
     tx: Transaction,
     contactId: string,
@@ -764,13 +811,7 @@ export function createContributionService(deps: ContributionDependencies) {
       body: ForceContribution,
       actorId?: string,
     ): Promise<ContributionInfo> {
-      if ((body.amount === undefined) !== (body.period === undefined)) {
-        throw invalidField(
-          body.amount === undefined ? "amount" : "period",
-          "Give the amount and the period together",
-          "isDefined",
-        );
-      }
+      checkForced(body);
       await payer(contactId);
       const [row, { graceDays }, now] = await Promise.all([
         find(contactId),
@@ -782,38 +823,31 @@ export function createContributionService(deps: ContributionDependencies) {
           "This contact pays automatically: cancel that contribution before recording another",
         );
       }
-      const manual = body.type === "Manual";
-      const values = {
-        type: body.type,
-        ...(body.amount !== undefined && body.period !== undefined
-          ? { amount: body.amount, period: body.period }
-          : manual
-            ? {}
-            : { amount: null, period: null }),
-        provider: manual ? ("manual" as const) : null,
-        payFee: null,
-        paymentMethod: null,
-        customerId: null,
-        mandateId: null,
-        subscriptionId: null,
-        nextAmount: null,
-        nextChargeable: null,
-        manualSource: manual ? (body.source?.trim() ?? row?.manualSource ?? null) : null,
-        manualReference: manual ? (body.reference?.trim() ?? row?.manualReference ?? null) : null,
-        cancelledAt: null,
-        updatedAt: new Date(),
-      };
       await db.transaction(async (tx) => {
         await actingAs(tx, actorId);
         if (row) await retire(tx, row, {});
-        await tx
-          .insert(contributions)
-          .values({ contactId, ...values })
-          .onConflictDoUpdate({ target: contributions.contactId, set: values });
+        await writeForced(tx, contactId, forcedValues(body, row));
         await tellChanged(tx, contactId, now, graceDays);
       });
       jobs.poke();
       return info(contactId);
+    },
+
+    /**
+     * The manual contribution (or none) of a contact staff are adding (`POST /contact`): checked
+     * now, and written by the answer in the transaction that adds the contact, so neither is
+     * stored without the other.
+     */
+    async forcedForNewContact(
+      body: ForceContribution,
+    ): Promise<(tx: Transaction, contactId: string, actorId?: string) => Promise<void>> {
+      checkForced(body);
+      const [{ graceDays }, now] = await Promise.all([settings(), payments.clock.now()]);
+      return async (tx, contactId, actorId) => {
+        await actingAs(tx, actorId);
+        await writeForced(tx, contactId, forcedValues(body, undefined));
+        await tellChanged(tx, contactId, now, graceDays);
+      };
     },
 
     /** `PUT /contact/:id/payment-method`: the payer goes to the provider for a new method. */
