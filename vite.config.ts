@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { transformAsync } from "@babel/core";
 import { lingui } from "@lingui/vite-plugin";
@@ -161,12 +162,15 @@ export default defineConfig(({ mode }) => ({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Test files mostly wait on a database or a server: one worker per core, not one fewer.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
           include: ["{src,server,embed,loader,scripts,tests/support}/**/*.test.{ts,tsx}"],
+          globalSetup: ["server/test-support/global-setup.ts"],
         },
       },
       // The shared components' tests again, on React's API as the frames resolve it (Preact
@@ -207,6 +211,7 @@ export default defineConfig(({ mode }) => ({
               test: {
                 name: "postgres",
                 include: ["server/**/*.test.ts"],
+                globalSetup: ["server/test-support/global-setup.ts"],
                 env: { AGORA_TEST_ENGINE: "postgres" },
               },
             },

@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Otherwise the embedded database in `<dataDir>/pgdata`, or in memory without a dataDir. */
   dataDir?: string | undefined;
+  /** An embedded database's starting contents (a dump of another's data directory). */
+  loadDataDir?: Blob | undefined;
 }
 
 function handle(db: Database, closeClient: () => Promise<void>): Handle {
@@ -57,7 +59,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     dataDir = join(options.dataDir, "pgdata");
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return { engine: "pglite", client, ...handle(db, () => client.close()) };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type DatabaseConnection } from "../db/connection";
 import { migrateDatabase } from "../db/migrate";
 import { findProjectRoot } from "../project-root";
@@ -16,7 +17,7 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -55,17 +56,21 @@ async function untilDisconnected(url: string, name: string): Promise<void> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl || process.env.AGORA_TEST_ENGINE !== "postgres") {
-    const connection = await openDatabase();
-    await migrateDatabase(connection, MIGRATIONS_DIR);
+    // A copy of the run's migrated database (global-setup.ts), or one migrated here.
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    const connection = await openDatabase({ loadDataDir });
+    if (!template) await migrateDatabase(connection, MIGRATIONS_DIR);
     return { connection, dispose: () => connection.close() };
   }
-  // Identifiers cannot be parameters; this one is ours and only letters, digits and _.
+  // Identifiers cannot be parameters; these are ours and only letters, digits and _.
   const name = `agora_test_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name}`);
+  const template = inject("postgresTemplate");
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(connection, MIGRATIONS_DIR);
+  if (!template) await migrateDatabase(connection, MIGRATIONS_DIR);
   return {
     connection,
     url: url.toString(),
