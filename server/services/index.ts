@@ -177,6 +177,7 @@ export function createServices(
     baseUrl: config.baseUrl,
     limiter,
     failureDelay,
+    emit,
   });
   const payments = createPaymentsService({
     db,
@@ -228,7 +229,7 @@ export function createServices(
     contacts,
     contactList,
     activity: createActivityService(db),
-    contactImport: createContactImporter(db, jobs, log),
+    contactImport: createContactImporter(db, jobs, log, emit),
     contactTags: createContactTagService(db),
     segments: createSegmentService(db, contactList),
     sessions,
@@ -276,6 +277,7 @@ export function createServices(
       baseUrl: config.baseUrl,
       limiter,
       failureDelay,
+      emit,
     }),
     responseDigest: createResponseDigest({ db, email, jobs, baseUrl: config.baseUrl }),
     recovery,

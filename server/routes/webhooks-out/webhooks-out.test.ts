@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,9 +13,11 @@ import type {
   WebhookDeliveryPage,
   WebhookEndpoint,
 } from "../../../src/core/webhooks";
-import { jobs, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { emailChanges, jobs, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { outboxDirectory } from "../../services/email";
 import { readOutbox } from "../../services/email/testing";
+import { hashToken } from "../../services/recovery/flows";
+import { resetLinkOf, waitForEmail } from "../../services/recovery/testing";
 import { deliveryJob } from "../../services/outbound-webhooks";
 import { isPrivateAddress } from "../../services/outbound-webhooks/address-guard";
 import { sendDelivery } from "../../services/outbound-webhooks/send";
@@ -449,6 +452,71 @@ describe("events from the services", () => {
       }),
     );
     expect(received[0]?.body).not.toContain("Another-Harbour-77");
+  });
+
+  it("tells of contacts an import adds or updates, a confirmed new email and a reset password", async () => {
+    await createEndpoint({ url: listenerUrl, events: ["contact.created", "contact.updated"] });
+    const known = await createTestContact(database(), { roles: ["member"] });
+    const csv = `email,first,phone\r\n${known.email},Renamed,\r\nnew@hooks.test,Newcomer,+44 20 7946 0001`;
+    const started = await call("POST", "/contact/import", {
+      csv,
+      mapping: ["email", "firstname", "telephone"],
+      existing: "update",
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const imported = await bodies(2);
+    const added = await app.services.contacts.findByEmail("new@hooks.test");
+    expect(imported).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: "contact.updated",
+          data: { contactId: known.id, changed: ["firstname", "profile.telephone"] },
+        }),
+        expect.objectContaining({
+          type: "contact.created",
+          data: {
+            contactId: added?.id,
+            email: "new@hooks.test",
+            firstname: "Newcomer",
+            lastname: "",
+          },
+        }),
+      ]),
+    );
+
+    const token = randomUUID();
+    await database()
+      .db.insert(emailChanges)
+      .values({ contactId: known.id, newEmail: "moved@hooks.test", tokenHash: hashToken(token) });
+    const confirmed = await app.inject({ method: "PUT", url: `/api/1.0/email-change/${token}` });
+    expect(confirmed.statusCode, confirmed.body).toBe(204);
+    const [, , moved] = await bodies(3);
+    expect(moved).toMatchObject({
+      type: "contact.updated",
+      data: { contactId: known.id, changed: ["email"] },
+    });
+
+    const asked = await app.inject({
+      method: "POST",
+      url: "/api/1.0/reset-password",
+      payload: { email: "moved@hooks.test", resetUrl: "http://localhost:3000/auth/reset-password" },
+    });
+    expect(asked.statusCode, asked.body).toBe(204);
+    const link = resetLinkOf(
+      await waitForEmail(outboxDirectory(dataDir), "moved@hooks.test", "reset-password"),
+    );
+    const reset = await app.inject({
+      method: "PUT",
+      url: `/api/1.0/reset-password/${link.id}`,
+      payload: { password: "Quiet-Harbour-77" },
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const [, , , after] = await bodies(4);
+    expect(after).toMatchObject({
+      type: "contact.updated",
+      data: { contactId: known.id, changed: ["password"] },
+    });
+    expect(received[3]?.body).not.toContain("Quiet-Harbour-77");
   });
   it("tells of a join, the contribution it starts, its payment, a cancellation and a manual one", async () => {
     await createEndpoint({

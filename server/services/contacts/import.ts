@@ -24,6 +24,7 @@ import { characterCount, isEmail, isPhoneNumber } from "../../../src/core/valida
 import type { Database } from "../../db/connection";
 import { contactProfiles, contactTagAssignments, contactTags, contacts } from "../../db/schema";
 import { defineJob, type JobLog, type JobRunner } from "../jobs";
+import type { Emit } from "../outbound-webhooks/emit";
 import { parseCsv } from "./csv-parse";
 
 const NOTES_MAX_LENGTH = 10_000;
@@ -198,6 +199,7 @@ async function storeBatch(
   existing: "skip" | "update",
   mapped: ReadonlySet<ImportField>,
   tags: ReadonlyMap<string, string>,
+  emit: Emit | undefined,
 ): Promise<{ created: number; updated: number; skipped: number }> {
   return db.transaction(async (tx) => {
     const names = ["firstname", "lastname"].filter((field) => mapped.has(field as ImportField));
@@ -280,6 +282,29 @@ async function storeBatch(
     if (assignments.length > 0) {
       await tx.insert(contactTagAssignments).values(assignments).onConflictDoNothing();
     }
+    // Webhooks hear of each contact as if staff had added or edited it.
+    // Named as an edit names them: a profile's fields under `profile.`.
+    const changed = [...mapped].flatMap((field) =>
+      field === "email"
+        ? []
+        : field === "telephone" || field === "newsletterStatus" || field === "notes"
+          ? [`profile.${field}`]
+          : [field],
+    );
+    for (const row of batch) {
+      const target = ids.get(row.email);
+      if (!target) continue;
+      if (target.created) {
+        await emit?.(tx, "contact.created", {
+          contactId: target.id,
+          email: row.email,
+          firstname: row.firstname ?? "",
+          lastname: row.lastname ?? "",
+        });
+      } else if (updatedIds.has(target.id) && changed.length > 0) {
+        await emit?.(tx, "contact.updated", { contactId: target.id, changed });
+      }
+    }
     const created = written.filter((row) => row.created).length;
     return { created, updated: updatedIds.size, skipped: batch.length - created - updatedIds.size };
   });
@@ -304,7 +329,7 @@ export const contactImportJob = defineJob({
 export type ContactImporter = ReturnType<typeof createContactImporter>;
 
 /** CSV imports of contacts: a dry run that lists every failing row, then a job in batches. */
-export function createContactImporter(db: Database, jobs: JobRunner, log: JobLog) {
+export function createContactImporter(db: Database, jobs: JobRunner, log: JobLog, emit?: Emit) {
   jobs.handle(contactImportJob, async (payload, context) => {
     const checked = checkRows(payload);
     const mapped = new Set(payload.mapping.filter((field): field is ImportField => !!field));
@@ -320,7 +345,7 @@ export function createContactImporter(db: Database, jobs: JobRunner, log: JobLog
       if (context.signal.aborted) throw new Error("Stopped: the import runs again elsewhere");
       const batch = checked.rows.slice(start, start + IMPORT_BATCH_SIZE);
       try {
-        const stored = await storeBatch(db, batch, payload.existing, mapped, tags);
+        const stored = await storeBatch(db, batch, payload.existing, mapped, tags, emit);
         report.created += stored.created;
         report.updated += stored.updated;
         report.skipped += stored.skipped;

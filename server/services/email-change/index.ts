@@ -15,6 +15,7 @@ import type { EmailService } from "../email";
 import type { PasswordService } from "../passwords";
 import { expiredLink } from "../recovery";
 import { hashToken } from "../recovery/flows";
+import type { Emit } from "../outbound-webhooks/emit";
 
 /** Confirmation emails one contact may have sent in an hour: enough for a typo or two. */
 export const CHANGES_PER_HOUR = 3;
@@ -28,6 +29,7 @@ export interface EmailChangeDependencies {
   /** Wrong current passwords count as failed sign-ins of the client's address. */
   limiter: LoginLimiter;
   failureDelay: () => Promise<void>;
+  emit?: Emit;
 }
 
 const expiry = sql`now() - make_interval(hours => ${RESET_LINK_HOURS})`;
@@ -142,6 +144,10 @@ export function createEmailChangeService(deps: EmailChangeDependencies) {
           if (isUniqueViolation(error, "contacts_email_unique")) throw duplicateEmail();
           throw error;
         }
+        await deps.emit?.(tx, "contact.updated", {
+          contactId: change.contactId,
+          changed: ["email"],
+        });
       });
       await email.send("email-changed", before, { NEWEMAIL: change.newEmail });
       return change.contactId;

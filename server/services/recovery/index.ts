@@ -16,6 +16,7 @@ import type { PasswordService } from "../passwords";
 import type { SessionService } from "../sessions";
 import { consumeFlows, createFlowStore, type ResetFlow } from "./flows";
 import { siteUrl } from "./site-url";
+import type { Emit } from "../outbound-webhooks/emit";
 
 export { siteUrl } from "./site-url";
 
@@ -41,6 +42,7 @@ export interface RecoveryDependencies {
   limiter: LoginLimiter;
   /** How long a wrong code or password waits before it is answered, as at login. */
   failureDelay: () => Promise<void>;
+  emit?: Emit;
 }
 
 /** One answer for a link that never existed, has expired or was used: the holder can do the same. */
@@ -163,6 +165,10 @@ export function createRecoveryService(deps: RecoveryDependencies) {
           .update(contactsTable)
           .set({ passwordHash, passwordTries: 0 })
           .where(eq(contactsTable.id, flow.contactId));
+        await deps.emit?.(tx, "contact.updated", {
+          contactId: flow.contactId,
+          changed: ["password"],
+        });
       });
       await signInAfresh(reply, flow.contactId);
     },
