@@ -19,11 +19,12 @@ const DASHBOARD_LAYERS = {
   message: "the dashboard uses ui, stores and core; never the server or the frames.",
 };
 
-/** Unions the API describes: superstruct's keeps no members to describe. */
+/** Structs the API describes: superstruct's union, lazy and dynamic keep no parts to describe. */
 const OUR_UNION = {
   name: "superstruct",
-  importNames: ["union"],
-  message: "use union from src/core/validation/union, which keeps its members for OpenAPI.",
+  importNames: ["union", "lazy", "dynamic"],
+  message:
+    "use union (src/core/validation/union) or named (src/core/validation/named), which keep their members for OpenAPI.",
 };
 
 export default tseslint.config(

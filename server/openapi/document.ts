@@ -1,7 +1,7 @@
 import { ErrorBody } from "../../src/core/errors";
 import { SESSION_COOKIE } from "../services/sessions";
 import type { Access } from "../plugins/access";
-import { jsonSchemaOf, type JsonSchema } from "./json-schema";
+import { jsonSchemaOf, type JsonSchema, type NamedSchemas } from "./json-schema";
 import type { RouteDoc } from "./route-doc";
 
 /** A registered API route as the document describes it. */
@@ -38,9 +38,9 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
-function parameters(route: DescribedRoute): unknown[] {
+function parameters(route: DescribedRoute, named: NamedSchemas): unknown[] {
   const { doc } = route;
-  const paramsSchema = doc?.params ? jsonSchemaOf(doc.params) : undefined;
+  const paramsSchema = doc?.params ? jsonSchemaOf(doc.params, named) : undefined;
   const path = pathParamNames(route.url).map((name) => ({
     name,
     in: "path",
@@ -49,7 +49,7 @@ function parameters(route: DescribedRoute): unknown[] {
       type: "string",
     },
   }));
-  const querySchema = doc?.query ? jsonSchemaOf(doc.query) : undefined;
+  const querySchema = doc?.query ? jsonSchemaOf(doc.query, named) : undefined;
   const required = new Set((querySchema?.required as string[] | undefined) ?? []);
   const query = Object.entries(
     (querySchema?.properties as Record<string, JsonSchema> | undefined) ?? {},
@@ -57,7 +57,7 @@ function parameters(route: DescribedRoute): unknown[] {
   return [...path, ...query];
 }
 
-function responses(route: DescribedRoute): Record<string, unknown> {
+function responses(route: DescribedRoute, named: NamedSchemas): Record<string, unknown> {
   const { doc, access } = route;
   const status = doc?.status ?? (route.method === "DELETE" && !doc?.answer ? 204 : 200);
   const out: Record<string, unknown> = {};
@@ -67,7 +67,7 @@ function responses(route: DescribedRoute): Record<string, unknown> {
     const type = doc?.answerType ?? "application/json";
     out[String(status)] = {
       description: "The answer.",
-      content: { [type]: { schema: doc?.answer ? jsonSchemaOf(doc.answer) : {} } },
+      content: { [type]: { schema: doc?.answer ? jsonSchemaOf(doc.answer, named) : {} } },
     };
   }
   for (const [code, description] of Object.entries(doc?.empty ?? {})) {
@@ -86,7 +86,7 @@ function responses(route: DescribedRoute): Record<string, unknown> {
   return out;
 }
 
-function requestBody(route: DescribedRoute): unknown {
+function requestBody(route: DescribedRoute, named: NamedSchemas): unknown {
   const { doc } = route;
   if (doc?.bodyType && doc.bodyType !== "none") {
     return { required: true, content: { [doc.bodyType]: { schema: {} } } };
@@ -104,17 +104,17 @@ function requestBody(route: DescribedRoute): unknown {
     required: doc.body.validate(undefined)[0] !== undefined,
     content: {
       "application/json": {
-        schema: jsonSchemaOf(doc.body),
+        schema: jsonSchemaOf(doc.body, named),
         ...(Object.keys(examples).length > 0 ? { examples } : {}),
       },
     },
   };
 }
 
-function operation(route: DescribedRoute): Record<string, unknown> {
+function operation(route: DescribedRoute, named: NamedSchemas): Record<string, unknown> {
   const { doc } = route;
   const path = route.url.slice(API_PREFIX.length);
-  const body = requestBody(route);
+  const body = requestBody(route, named);
   return {
     operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ""))}`,
     summary: doc?.summary ?? `${route.method} ${path}`,
@@ -130,9 +130,9 @@ function operation(route: DescribedRoute): Record<string, unknown> {
     "x-access": route.access,
     ...(doc?.codes && doc.codes.length > 0 ? { "x-error-codes": doc.codes } : {}),
     ...(doc?.examples && doc.examples.length > 0 ? { "x-examples": doc.examples } : {}),
-    parameters: parameters(route),
+    parameters: parameters(route, named),
     ...(body ? { requestBody: body } : {}),
-    responses: responses(route),
+    responses: responses(route, named),
   };
 }
 
@@ -151,6 +151,8 @@ export function openApiDocument(
   info: { version: string },
 ): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const named: NamedSchemas = {};
+  const errorSchema = jsonSchemaOf(ErrorBody, named);
   const sorted = [...routes]
     .filter(
       (route) =>
@@ -163,7 +165,7 @@ export function openApiDocument(
   for (const route of sorted) {
     const path = openApiPath(route.url.slice(API_PREFIX.length));
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route);
+    paths[path][route.method.toLowerCase()] = operation(route, named);
   }
   return {
     openapi: "3.1.0",
@@ -175,7 +177,8 @@ export function openApiDocument(
     },
     servers: [{ url: API_PREFIX }],
     components: {
-      schemas: { Error: jsonSchemaOf(ErrorBody) },
+      // The named structs the paths refer to, and the error every failure answers.
+      schemas: { ...named, Error: errorSchema },
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer" },
         session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },

@@ -13,12 +13,16 @@ import {
   type,
   // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- to show it is refused
   union as superstructUnion,
+  type Describe,
+  type Struct,
 } from "superstruct";
+import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { email, url } from "../../src/core/validation/refinements";
 import { maxLength, maximum, minLength, minimum } from "../../src/core/validation/rules";
+import { named } from "../../src/core/validation/named";
 import { union } from "../../src/core/validation/union";
-import { jsonSchemaOf } from "./json-schema";
+import { jsonSchemaOf, type NamedSchemas } from "./json-schema";
 
 describe("jsonSchemaOf", () => {
   it("describes an object's fields, which are required, and refuses others", () => {
@@ -97,5 +101,42 @@ describe("jsonSchemaOf", () => {
       ],
     });
     expect(() => jsonSchemaOf(superstructUnion([string(), integer()]))).toThrow(/union/);
+  });
+
+  it("refers to a named struct that holds itself by its name, described once", () => {
+    interface Node {
+      label: string;
+      children: (Node | number)[];
+    }
+    const Node: Describe<Node> = object({
+      label: string(),
+      children: array(
+        named<Node | number>(
+          "NodeOrNumber",
+          () => [Node, integer()],
+          (value) =>
+            (typeof value === "number" ? integer() : Node) as Struct<Node | number, unknown>,
+        ),
+      ),
+    });
+    const schemas: NamedSchemas = {};
+    const nodeSchema = {
+      type: "object",
+      properties: {
+        label: { type: "string" },
+        children: { type: "array", items: { $ref: "#/components/schemas/NodeOrNumber" } },
+      },
+      required: ["label", "children"],
+      additionalProperties: false,
+    };
+    expect(jsonSchemaOf(Node, schemas)).toEqual(nodeSchema);
+    expect(schemas).toEqual({ NodeOrNumber: { anyOf: [nodeSchema, { type: "integer" }] } });
+    const tree = { label: "a", children: [1, { label: "b", children: [2] }] };
+    expect(Node.is(tree) && !Node.is({ label: "a", children: ["x"] })).toBe(true);
+
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile({ ...nodeSchema, components: { schemas } });
+    expect(validate(tree)).toBe(true);
+    expect(validate({ label: "a", children: [{ label: "b", children: ["x"] }] })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Struct } from "superstruct";
 import { limitOf } from "../../src/core/validation/rules";
+import { namedParts } from "../../src/core/validation/named";
 import { unionMembers } from "../../src/core/validation/union";
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1), as far as we write one. */
@@ -108,11 +109,20 @@ function arrayRefinements(struct: AnyStruct): JsonSchema {
 
 type Fields = Record<string, AnyStruct>;
 
-function objectSchema(fields: Fields, closed: boolean, seen: Set<AnyStruct>): JsonSchema {
+/** Named schemas, by name: what `{ $ref: "#/components/schemas/<name>" }` refers to. */
+export type NamedSchemas = Record<string, JsonSchema>;
+
+interface Context {
+  /** The structs being converted, outside in. */
+  seen: Set<AnyStruct>;
+  named: NamedSchemas;
+}
+
+function objectSchema(fields: Fields, closed: boolean, context: Context): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [name, field] of Object.entries(fields)) {
-    properties[name] = convert(field, seen);
+    properties[name] = convert(field, context);
     if (!accepts(field, undefined)) required.push(name);
   }
   return {
@@ -124,7 +134,7 @@ function objectSchema(fields: Fields, closed: boolean, seen: Set<AnyStruct>): Js
 }
 
 /** The struct's own kind, without `null` (added by the caller when the struct takes it). */
-function baseSchema(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
+function baseSchema(struct: AnyStruct, context: Context): JsonSchema {
   switch (struct.type) {
     case "string":
       return { type: "string", ...stringRefinements(struct) };
@@ -144,7 +154,7 @@ function baseSchema(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
       const element = struct.schema as AnyStruct | undefined;
       return {
         type: "array",
-        ...(element ? { items: convert(element, seen) } : {}),
+        ...(element ? { items: convert(element, context) } : {}),
         ...arrayRefinements(struct),
       };
     }
@@ -152,10 +162,10 @@ function baseSchema(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
       return { type: "array" };
     case "object":
       return struct.schema
-        ? objectSchema(struct.schema as Fields, true, seen)
+        ? objectSchema(struct.schema as Fields, true, context)
         : { type: "object", additionalProperties: false };
     case "type":
-      return objectSchema(struct.schema as Fields, false, seen);
+      return objectSchema(struct.schema as Fields, false, context);
     case "record":
       return { type: "object" };
     case "union": {
@@ -167,12 +177,12 @@ function baseSchema(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
       return {
         anyOf: union.members.map((member, index) => {
           const title = union.titles?.[index];
-          return { ...(title ? { title } : {}), ...convert(member, seen) };
+          return { ...(title ? { title } : {}), ...convert(member, context) };
         }),
       };
     }
-    // Intersections, lazy and dynamic structs keep no parts to read: any value is described,
-    // and the server's checks still apply.
+    // Intersections, and lazy and dynamic structs not made by `named`, keep no parts to read:
+    // any value is described, and the server's checks still apply.
     default:
       return {};
   }
@@ -183,16 +193,42 @@ function baseSchema(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
  * optional), enums, literals, `null` where nullable, and the limits and formats of the
  * project's refinements.
  */
-export function jsonSchemaOf(struct: AnyStruct): JsonSchema {
-  return convert(struct, new Set());
+export function jsonSchemaOf(struct: AnyStruct, named: NamedSchemas = {}): JsonSchema {
+  return convert(struct, { seen: new Set(), named });
 }
 
-function convert(struct: AnyStruct, seen: Set<AnyStruct>): JsonSchema {
+/** A reference to a named struct's schema, which is added to `named` when first met. */
+function reference(name: string, members: readonly AnyStruct[], context: Context): JsonSchema {
+  if (!Object.hasOwn(context.named, name)) {
+    // Held while its members are converted: one of them may hold the struct itself. They are
+    // converted afresh (the reference is what ends a recursion), not as parts of the outer one.
+    context.named[name] = {};
+    const inner: Context = { seen: new Set(), named: context.named };
+    const [only] = members;
+    context.named[name] =
+      members.length === 1 && only
+        ? convert(only, inner)
+        : { anyOf: members.map((member) => convert(member, inner)) };
+  }
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+/** The struct's schema without `null`: a named one's reference, or its own kind and parts. */
+function withoutNull(struct: AnyStruct, context: Context): JsonSchema {
+  // `nullable(…)` and `optional(…)` of a named struct keep its parts, so are named too.
+  const named = namedParts(struct);
+  if (named) return reference(named.name, named.members(), context);
+  const { seen } = context;
   // A struct met again inside itself (only possible through shared parts) is not unrolled.
   if (seen.has(struct)) return {};
   seen.add(struct);
-  const base = baseSchema(struct, seen);
+  const base = baseSchema(struct, context);
   seen.delete(struct);
+  return base;
+}
+
+function convert(struct: AnyStruct, context: Context): JsonSchema {
+  const base = withoutNull(struct, context);
   const takesNull = struct.type !== "literal" && accepts(struct, null);
   if (!takesNull || Object.keys(base).length === 0) return base;
   // A union's members and null, side by side.

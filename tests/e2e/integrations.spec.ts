@@ -146,6 +146,15 @@ test("the API reference lists every route, searchable, with bodies and answers",
   await expect(addNotice.getByText("Admins and API keys")).toBeVisible();
   await expect(addNotice.getByRole("heading", { name: "Request body (JSON)" })).toBeVisible();
   await expect(addNotice.getByText(/at most 200 characters/).first()).toBeVisible();
+
+  // A filter's groups hold groups: the body names the schema, described once below.
+  await page.getByRole("textbox", { name: "Find a route" }).fill("segment");
+  const addSegment = page.locator("details", { hasText: "Save a contact filter as a segment" });
+  await addSegment.locator("summary").click();
+  await expect(addSegment.getByText("RuleGroup")).toBeVisible();
+  const named = page.getByRole("region", { name: "Named schemas" });
+  await expect(named.getByRole("heading", { level: 3, name: "RuleGroup" })).toBeVisible();
+  await expect(named.getByText("list of RuleOrGroup")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, "api-reference");
 });

@@ -1,6 +1,5 @@
 import {
   array,
-  lazy,
   number,
   object,
   optional,
@@ -10,6 +9,7 @@ import {
   type Describe,
   type Infer,
 } from "superstruct";
+import { named } from "../validation/named";
 
 /** One failed check of a request, shaped like the contract's validation errors. */
 export interface ValidationErrorItem {
@@ -24,7 +24,7 @@ export interface ValidationErrorItem {
 export const ValidationErrorItem: Describe<ValidationErrorItem> = object({
   property: string(),
   constraints: optional(record(string(), string())),
-  children: optional(array(lazy(() => ValidationErrorItem))),
+  children: optional(array(named("ValidationErrorItem", () => [ValidationErrorItem]))),
 });
 
 /**

@@ -1,9 +1,7 @@
 import {
   array,
   boolean,
-  dynamic,
   enums,
-  lazy,
   literal,
   nullable,
   number,
@@ -15,6 +13,7 @@ import {
   type Infer,
   type Struct,
 } from "superstruct";
+import { named } from "../validation/named";
 import { union } from "../validation/union";
 import {
   CHOICE_TYPES,
@@ -140,7 +139,19 @@ export type TabsComponent = Infer<typeof TabsBase> & { components: Tab[] };
 export type ContainerComponent = PanelComponent | TabsComponent;
 export type FormComponent = InputComponent | ContentComponent | ContainerComponent;
 
-const components = () => array(lazy(() => FormComponentStruct));
+const components = () => array(FormComponentStruct);
+/** Any component of SPEC section 3, chosen by its `type`. */
+export const FormComponentStruct: Struct<FormComponent, unknown> = named(
+  "FormComponent",
+  () => [...new Set(Object.values(structByType))],
+  (value) => {
+    const name = (value as { type?: unknown } | null)?.type;
+    return typeof name === "string" && Object.hasOwn(structByType, name)
+      ? structByType[name as ComponentType]
+      : (KnownType as unknown as Struct<FormComponent, unknown>);
+  },
+);
+
 // Annotated with the recursive types above, which the structs check exactly.
 const PanelStruct: Struct<PanelComponent> = type({ ...PanelBase.schema, components: components() });
 const TabStruct: Struct<Tab> = type({ ...TabBase.schema, components: components() });
@@ -163,14 +174,6 @@ const structByType: Record<ComponentType, Struct<FormComponent, unknown>> = {
 
 /** Checks for the type first, so an unknown type says so instead of listing every mismatch. */
 const KnownType = type({ type: enums(COMPONENT_TYPES) });
-
-/** Any component of SPEC section 3, chosen by its `type`. */
-export const FormComponentStruct: Struct<FormComponent, null> = dynamic((value) => {
-  const name = (value as { type?: unknown } | null)?.type;
-  return typeof name === "string" && Object.hasOwn(structByType, name)
-    ? structByType[name as ComponentType]
-    : (KnownType as unknown as Struct<FormComponent, unknown>);
-});
 
 /**
  * A slide's navigation. In a callout as readers get it the button texts come from the

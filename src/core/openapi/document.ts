@@ -57,6 +57,8 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
   servers?: { url: string }[];
   paths: Record<string, Record<string, OperationObject>>;
+  /** Schemas fields refer to by name (`$ref`): those that hold themselves, and the error. */
+  components?: { schemas?: Record<string, SchemaObject> };
 }
 
 export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;

@@ -2,9 +2,7 @@ import {
   array,
   boolean,
   define,
-  dynamic,
   enums,
-  lazy,
   number,
   object,
   refine,
@@ -14,6 +12,7 @@ import {
   type Infer,
   type Struct,
 } from "superstruct";
+import { named } from "../validation/named";
 import { union } from "../validation/union";
 import { OPERATORS } from "./operators";
 
@@ -63,9 +62,10 @@ function looksLikeGroup(value: unknown): boolean {
 const GroupNode: Describe<RuleGroup> = object({
   condition: enums(RULE_CONDITIONS),
   rules: array(
-    dynamic(
-      (value) =>
-        (looksLikeGroup(value) ? lazy(() => GroupNode) : Rule) as Struct<Rule | RuleGroup, null>,
+    named(
+      "RuleOrGroup",
+      () => [Rule, GroupNode],
+      (value) => (looksLikeGroup(value) ? GroupNode : Rule) as Struct<Rule | RuleGroup, unknown>,
     ),
   ),
 });
@@ -97,7 +97,11 @@ export function ruleGroupBoundsProblem(value: unknown): string | undefined {
 }
 
 /** A rule group as the contract sends it, within the bounds above. */
-export const RuleGroup: Struct<RuleGroup, null> = dynamic((value) => {
-  const problem = ruleGroupBoundsProblem(value);
-  return problem ? (define("RuleGroup", () => problem) as Struct<RuleGroup, null>) : GroupNode;
-});
+export const RuleGroup: Struct<RuleGroup, unknown> = named(
+  "RuleGroup",
+  () => [GroupNode],
+  (value) => {
+    const problem = ruleGroupBoundsProblem(value);
+    return problem ? (define("RuleGroup", () => problem) as Struct<RuleGroup, null>) : GroupNode;
+  },
+);

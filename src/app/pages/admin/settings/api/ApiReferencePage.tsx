@@ -16,6 +16,7 @@ import { textParam, useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { SettingsTabs } from "../SettingsTabs";
 import { OperationView } from "./OperationView";
+import { SchemaView } from "./SchemaView";
 
 const page = css`
   display: flex;
@@ -161,6 +162,20 @@ export default function ApiReferencePage() {
               </div>
             </section>
           ))}
+          <section className={card} aria-labelledby="api-named-schemas">
+            <Heading level={2} size="md" id="api-named-schemas">
+              {t`Named schemas`}
+            </Heading>
+            <Text>{t`A field described by one of these names takes what it describes here.`}</Text>
+            {Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => (
+              <div key={name}>
+                <Heading level={3} size="sm" className={code}>
+                  {name}
+                </Heading>
+                <SchemaView schema={schema} />
+              </div>
+            ))}
+          </section>
         </>
       )}
     </div>
