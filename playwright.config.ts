@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -6,8 +7,9 @@ import { defineConfig } from "@playwright/test";
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // A file's tests run in order; files run side by side, one worker (and server) per core.
   fullyParallel: false,
-  workers: 1,
+  workers: availableParallelism(),
   // No retries: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
