@@ -116,6 +116,7 @@ describe("jsonSchemaOf", () => {
           () => [Node, integer()],
           (value) =>
             (typeof value === "number" ? integer() : Node) as Struct<Node | number, unknown>,
+          ["A node", "A number"],
         ),
       ),
     });
@@ -130,7 +131,14 @@ describe("jsonSchemaOf", () => {
       additionalProperties: false,
     };
     expect(jsonSchemaOf(Node, schemas)).toEqual(nodeSchema);
-    expect(schemas).toEqual({ NodeOrNumber: { anyOf: [nodeSchema, { type: "integer" }] } });
+    expect(schemas).toEqual({
+      NodeOrNumber: {
+        anyOf: [
+          { title: "A node", ...nodeSchema },
+          { title: "A number", type: "integer" },
+        ],
+      },
+    });
     const tree = { label: "a", children: [1, { label: "b", children: [2] }] };
     expect(Node.is(tree) && !Node.is({ label: "a", children: ["x"] })).toBe(true);
 

@@ -198,7 +198,14 @@ export function jsonSchemaOf(struct: AnyStruct, named: NamedSchemas = {}): JsonS
 }
 
 /** A reference to a named struct's schema, which is added to `named` when first met. */
-function reference(name: string, members: readonly AnyStruct[], context: Context): JsonSchema {
+function reference(
+  {
+    name,
+    members,
+    titles,
+  }: { name: string; members: readonly AnyStruct[]; titles?: readonly string[] | undefined },
+  context: Context,
+): JsonSchema {
   if (!Object.hasOwn(context.named, name)) {
     // Held while its members are converted: one of them may hold the struct itself. They are
     // converted afresh (the reference is what ends a recursion), not as parts of the outer one.
@@ -208,7 +215,12 @@ function reference(name: string, members: readonly AnyStruct[], context: Context
     context.named[name] =
       members.length === 1 && only
         ? convert(only, inner)
-        : { anyOf: members.map((member) => convert(member, inner)) };
+        : {
+            anyOf: members.map((member, index) => {
+              const title = titles?.[index];
+              return { ...(title ? { title } : {}), ...convert(member, inner) };
+            }),
+          };
   }
   return { $ref: `#/components/schemas/${name}` };
 }
@@ -217,7 +229,7 @@ function reference(name: string, members: readonly AnyStruct[], context: Context
 function withoutNull(struct: AnyStruct, context: Context): JsonSchema {
   // `nullable(…)` and `optional(…)` of a named struct keep its parts, so are named too.
   const named = namedParts(struct);
-  if (named) return reference(named.name, named.members(), context);
+  if (named) return reference({ ...named, members: named.members() }, context);
   const { seen } = context;
   // A struct met again inside itself (only possible through shared parts) is not unrolled.
   if (seen.has(struct)) return {};

@@ -143,13 +143,30 @@ const components = () => array(FormComponentStruct);
 /** Any component of SPEC section 3, chosen by its `type`. */
 export const FormComponentStruct: Struct<FormComponent, unknown> = named(
   "FormComponent",
-  () => [...new Set(Object.values(structByType))],
+  () => [
+    SimpleInputStruct,
+    ChoiceStruct,
+    SelectStruct,
+    DateTimeStruct,
+    ContentStruct,
+    PanelStruct,
+    TabsStruct,
+  ],
   (value) => {
     const name = (value as { type?: unknown } | null)?.type;
     return typeof name === "string" && Object.hasOwn(structByType, name)
       ? structByType[name as ComponentType]
       : (KnownType as unknown as Struct<FormComponent, unknown>);
   },
+  [
+    "An input",
+    "A choice (radio buttons or checkboxes)",
+    "A drop-down list",
+    "A date and time",
+    "Text between questions",
+    "A panel or well of components",
+    "Tabs of components",
+  ],
 );
 
 // Annotated with the recursive types above, which the structs check exactly.

@@ -66,6 +66,7 @@ const GroupNode: Describe<RuleGroup> = object({
       "RuleOrGroup",
       () => [Rule, GroupNode],
       (value) => (looksLikeGroup(value) ? GroupNode : Rule) as Struct<Rule | RuleGroup, unknown>,
+      ["A rule", "A group of rules"],
     ),
   ),
 });

@@ -9,6 +9,8 @@ export interface NamedParts {
   readonly name: string;
   /** Called once the module has defined them all (they may hold the named struct). */
   readonly members: () => readonly Member[];
+  /** A name for each member, in order, for the API's description (`title`). */
+  readonly titles: readonly string[] | undefined;
 }
 
 /**
@@ -23,9 +25,10 @@ export function named<T>(
   members: () => readonly Member[],
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever parts it picks
   pick?: (value: unknown) => Struct<T, any>,
+  titles?: readonly string[],
 ): Struct<T, NamedParts> {
   const inner = pick ? dynamic(pick) : lazy(() => members()[0] as Struct<T, unknown>);
-  return new Struct({ ...inner, schema: { name, members } });
+  return new Struct({ ...inner, schema: { name, members, titles } });
 }
 
 /** The name and members of a struct made by `named`; undefined for other structs. */
@@ -34,6 +37,6 @@ export function namedParts(struct: Member): NamedParts | undefined {
   return (struct.type === "dynamic" || struct.type === "lazy") &&
     typeof parts?.name === "string" &&
     typeof parts.members === "function"
-    ? { name: parts.name, members: parts.members }
+    ? { name: parts.name, members: parts.members, titles: parts.titles }
     : undefined;
 }
