@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactPage, ImportStatus } from "../../src/core/contacts";
-import { createTestContact, signIn } from "../test-support/accounts";
+import { apiCaller, createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
 import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
 import { openDatabase, type Database } from "./connection";
@@ -28,14 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function call(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) {
-  return app.inject({
-    method,
-    url: `/api/1.0${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: adminCookie },
-  });
-}
+const call = apiCaller(
+  () => app,
+  () => adminCookie,
+);
 
 /** The copied columns as one line per contact, from contacts or from the rows themselves. */
 const copied = sql`concat_ws(' | ', ${contacts.contributionType},

@@ -57,3 +57,21 @@ export async function signIn(
   }
   return cookie;
 }
+
+/**
+ * Calls the API as whoever `cookie` names: both are read at each call, as tests set them in
+ * `beforeAll`.
+ */
+export function apiCaller(app: () => FastifyInstance, cookie: () => string) {
+  return (
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
+    app().inject({
+      method,
+      url: `/api/1.0${url}`,
+      ...(payload ? { payload } : {}),
+      headers: { cookie: cookie() },
+    });
+}

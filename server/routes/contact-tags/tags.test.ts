@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactTag } from "../../../src/core/contacts";
 import { contactTagAssignments } from "../../db/schema";
-import { createTestContact, signIn } from "../../test-support/accounts";
+import { apiCaller, createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
@@ -18,14 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) {
-  return app.inject({
-    method,
-    url: `/api/1.0${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: adminCookie },
-  });
-}
+const call = apiCaller(
+  () => app,
+  () => adminCookie,
+);
 
 describe("/contact-tags", () => {
   it("creates, lists by name with counts, renames and deletes with the count removed", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityList, Contact } from "../../../src/core/contacts";
 import { calloutResponses, jobs, payments } from "../../db/schema";
 import { calloutBody } from "../../services/callouts/testing";
-import { createTestContact, signIn, TEST_PASSWORD } from "../../test-support/accounts";
+import { apiCaller, createTestContact, signIn, TEST_PASSWORD } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
@@ -20,14 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function call(method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object) {
-  return app.inject({
-    method,
-    url: `/api/1.0${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: adminCookie },
-  });
-}
+const call = apiCaller(
+  () => app,
+  () => adminCookie,
+);
 
 describe("GET /contact/:id/activity", () => {
   it("tells a contact's history newest first, with the staff member who made each change", async () => {

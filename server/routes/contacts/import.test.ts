@@ -8,7 +8,7 @@ import {
   type ImportStatus,
 } from "../../../src/core/contacts";
 import { contactProfiles, contacts } from "../../db/schema";
-import { createTestContact, signIn } from "../../test-support/accounts";
+import { apiCaller, createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
@@ -23,14 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function call(method: "GET" | "POST", url: string, payload?: object) {
-  return app.inject({
-    method,
-    url: `/api/1.0${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: adminCookie },
-  });
-}
+const call = apiCaller(
+  () => app,
+  () => adminCookie,
+);
 
 const FILE = [
   "E-mail,First name,Surname,Phone,Newsletter,Labels,Ignored",

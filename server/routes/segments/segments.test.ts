@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactPage, Segment } from "../../../src/core/contacts";
-import { createTestContact, signIn } from "../../test-support/accounts";
+import { apiCaller, createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
@@ -24,14 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function call(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) {
-  return app.inject({
-    method,
-    url: `/api/1.0${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: adminCookie },
-  });
-}
+const call = apiCaller(
+  () => app,
+  () => adminCookie,
+);
 
 describe("/segments", () => {
   it("saves a filter, counts and lists its contacts, narrows them by rules", async () => {

@@ -8,12 +8,10 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths, addPeriods } from "../../../../src/core/contributions";
-import { openDatabase, type DatabaseConnection } from "../../../db/connection";
-import { migrateDatabase } from "../../../db/migrate";
+import type { DatabaseConnection } from "../../../db/connection";
 import { payments, testProviderCharges, testProviderSubscriptions } from "../../../db/schema";
 import { FAST_SECURITY, buildTestApp } from "../../../test-support/app";
-import { MIGRATIONS_DIR, createTestDatabase } from "../../../test-support/database";
-import { sharedDatabasePerFile } from "../../jobs/testing";
+import { sharedByProcesses, sharedDatabasePerFile } from "../../jobs/testing";
 import { joinAsMember } from "../testing";
 
 const HOLDER = join(import.meta.dirname, "run-holder.ts");
@@ -82,37 +80,6 @@ describe("renewals on two servers sharing one database", () => {
     expect(new Set(paid.map((payment) => payment.status))).toEqual(new Set(["successful"]));
   });
 });
-
-/**
- * The database for two processes: on PostgreSQL both connect to it at once; the embedded one
- * lives in a folder only one process at a time may open.
- */
-async function sharedByProcesses() {
-  if (process.env.AGORA_TEST_ENGINE === "postgres") {
-    const database = await createTestDatabase();
-    return {
-      env: { DATABASE_URL: database.url ?? "" },
-      open: () => Promise.resolve(database.connection),
-      close: () => Promise.resolve(),
-      dispose: () => database.dispose(),
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), "agora-renewal-kill-"));
-  let connection: DatabaseConnection | undefined;
-  return {
-    env: { AGORA_DATA_DIR: dataDir },
-    async open() {
-      connection = await openDatabase({ dataDir });
-      await migrateDatabase(connection, MIGRATIONS_DIR);
-      return connection;
-    },
-    close: async () => connection?.close(),
-    async dispose() {
-      await connection?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe("a renewal run killed part-way", () => {
   it("loses no charge and doubles none: the next run carries on", async () => {
