@@ -8,7 +8,13 @@ import {
 } from "../../../src/core/callouts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { idParams, reviewerRoute, staffCallout, viewerOf } from "../callouts/viewer";
+import {
+  idParams,
+  reviewerRoute,
+  staffCallout,
+  staffCalloutOf,
+  viewerOf,
+} from "../callouts/viewer";
 import { IdPairParams, IdParams, idParam } from "../params";
 import { documented } from "../../openapi/route-doc";
 import { EXAMPLE } from "../../openapi/example-data";
@@ -26,6 +32,8 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
   const { reviewers } = services;
   const tag = "Callout staff";
   const ReviewerParams = IdPairParams("reviewerId");
+  // The callout is found before a body is judged (404 before 400).
+  const callout = staffCalloutOf(services);
 
   app.get(
     "/callout/:id/reviewers",
@@ -53,6 +61,7 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       params: IdParams,
       body: CreateCalloutReviewer,
       answer: CalloutReviewer,
+      guard: callout,
       errors: { 404: "No such callout." },
       codes: ["duplicate-reviewer", "unknown-contact"],
       examples: [
@@ -66,10 +75,9 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     }),
     async (request): Promise<CalloutReviewer> => {
-      const id = idParam(request);
       const { contactId } = parseInput(CreateCalloutReviewer, request.body, "body");
-      const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
-      return reviewers.add(record.id, contactId.toLowerCase());
+      const found = await callout(request);
+      return reviewers.add(found.id, contactId.toLowerCase());
     },
   );
 

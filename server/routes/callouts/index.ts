@@ -15,7 +15,7 @@ import { CALLOUT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { listQueryStruct, parseListQuery } from "../list-query";
-import { viewerOf } from "./viewer";
+import { staffCalloutOf, viewerOf } from "./viewer";
 import { IdParams, idParam } from "../params";
 
 const withQuery = optional(union([CalloutWith, array(CalloutWith)]));
@@ -27,8 +27,9 @@ const CreateQuery = object({ fromId: optional(size(string(), 1, 100)) });
 /** `/callout`: reading callouts as readers and admins see them, and the admin writes. */
 export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
-  { services: { callouts } },
+  { services },
 ) => {
+  const { callouts } = services;
   const anyone = { config: { access: "anyone" as const } };
   const admin = { config: { access: "admin" as const } };
   const tag = "Callouts";
@@ -139,6 +140,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       params: IdParams,
       body: UpdateCallout,
       answer: Callout,
+      // The callout is found before a body is judged (404 before 400).
+      guard: staffCalloutOf(services),
       errors: { 404: "No such callout." },
       codes: ["slug-locked"],
     }),
