@@ -5,6 +5,7 @@ import { Dialog } from "../../../../ui/dialog";
 import {
   RadioGroup,
   Select,
+  TextField,
   formActions,
   formStack,
   messageForApiError,
@@ -137,4 +138,71 @@ export function TagChangeFields({
       />
     </>
   );
+}
+
+/** The choice of a tag made on the spot, by name. */
+const NEW_TAG = "new";
+/** The longest tag name, of contacts' and of callouts' alike. */
+const TAG_NAME_MAX_LENGTH = 100;
+
+interface TagChoice {
+  action: TagAction;
+  /** Whether the tag is a new one, to be named. */
+  creating: boolean;
+  /** The tag's name: the chosen one's, or the new one's as typed. */
+  name: string;
+  /** Whether the choice is complete. */
+  ready: boolean;
+  /** The tag's id, making the new tag first if it is one (the server refuses a taken name). */
+  resolve(): Promise<string | undefined>;
+  /** The fields that choose it; `noTagsLabel` when there are no tags to choose. */
+  fields(noTagsLabel: string): ReactNode;
+}
+
+/**
+ * Which tag a bulk change adds or removes: one of `tags` or, to add, a new one named in the
+ * dialog, made by `create` when the change is confirmed.
+ */
+export function useTagChoice(
+  tags: readonly { id: string; name: string }[],
+  create: (name: string) => Promise<{ id: string }>,
+): TagChoice {
+  const { t } = useLingui();
+  const [action, setAction] = useState<TagAction>("add");
+  // Without tags yet, adding one starts with a new one.
+  const [tagId, setTagId] = useState(tags.length === 0 ? NEW_TAG : "");
+  const [newName, setNewName] = useState("");
+  const creating = action === "add" && tagId === NEW_TAG;
+  const tag = tags.find((candidate) => candidate.id === tagId);
+  const name = creating ? newName.trim() : (tag?.name ?? "");
+  const choices = action === "add" ? [...tags, { id: NEW_TAG, name: t`A new tag…` }] : tags;
+  return {
+    action,
+    creating,
+    name,
+    ready: name !== "" && name.length <= TAG_NAME_MAX_LENGTH,
+    resolve: async () => (creating ? (await create(name)).id : tag?.id),
+    fields: (noTagsLabel) => (
+      <>
+        <TagChangeFields
+          action={action}
+          onActionChange={setAction}
+          tagId={action === "remove" && tagId === NEW_TAG ? "" : tagId}
+          onTagChange={setTagId}
+          tags={choices}
+          noTagsLabel={noTagsLabel}
+        />
+        {creating && (
+          <TextField
+            label={t`Name of the new tag`}
+            value={newName}
+            onChange={(event) => setNewName(event.target.value)}
+            maxLength={TAG_NAME_MAX_LENGTH}
+            autoComplete="off"
+            required
+          />
+        )}
+      </>
+    ),
+  };
 }

@@ -1,18 +1,13 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { bulkUpdateCalloutResponses } from "../../../../../core/callouts/api";
+import { bulkUpdateCalloutResponses, createCalloutTag } from "../../../../../core/callouts/api";
 import type { CalloutTag } from "../../../../../core/callouts/tag";
 import type { ResponseTriage } from "../../../../../core/callouts/triage";
 import type { RuleGroup } from "../../../../../core/rules";
 import { api } from "../../../../../stores/api";
 import { RadioGroup, Select } from "../../../../../ui/form";
-import {
-  BulkChangeDialog,
-  TagChangeFields,
-  tagChange,
-  type TagAction,
-} from "../../shared/BulkChangeDialog";
+import { BulkChangeDialog, tagChange, useTagChoice } from "../../shared/BulkChangeDialog";
 import { BUCKET_IDS, BUCKET_LABELS, STORED_BUCKET, type BucketId } from "../shared/buckets";
 import { refreshCallout } from "../shared/refresh";
 import { announceChange } from "../shared/undo";
@@ -59,12 +54,10 @@ export function BulkDialog({
   const { t, i18n } = useLingui();
   const others = BUCKET_IDS.filter((id) => id !== bucket);
   const [target, setTarget] = useState<BucketId>(others[0] ?? "verified");
-  const [tagAction, setTagAction] = useState<TagAction>("add");
-  const [tagId, setTagId] = useState("");
+  const tagChoice = useTagChoice(tags, (name) => api.send(createCalloutTag(calloutId, { name })));
   const [assignee, setAssignee] = useState("");
   const n = count ?? 0;
 
-  const tag = tags.find((candidate) => candidate.id === tagId);
   const everyone = [...(people.me ? [people.me] : []), ...people.others];
   const person = everyone.find((candidate) => candidate.id === assignee);
   const bucketName = i18n._(BUCKET_LABELS[target]);
@@ -84,9 +77,11 @@ export function BulkDialog({
       done = t`Moved to ${bucketName}.`;
       break;
     case "tag": {
-      const name = tag?.name ?? "";
-      question = !tag
-        ? t`Choose the tag.`
+      const { action: tagAction, creating, name } = tagChoice;
+      question = !name
+        ? creating
+          ? t`Name the new tag.`
+          : t`Choose the tag.`
         : tagAction === "add"
           ? plural(n, {
               one: `Add the tag “${name}” to # response?`,
@@ -97,7 +92,6 @@ export function BulkDialog({
               other: `Remove the tag “${name}” from # responses?`,
             });
       confirm = tagAction === "add" ? t`Add the tag` : t`Remove the tag`;
-      updates = tag ? { tags: [tagChange(tagAction, tag.id)] } : undefined;
       done = tagAction === "add" ? t`Tagged “${name}”.` : t`Tag “${name}” removed.`;
       break;
     }
@@ -120,13 +114,20 @@ export function BulkDialog({
     }
   }
 
+  // A new tag is made first, so its id, and the change, are known only on confirming.
+  const tagUpdates = async (): Promise<ResponseTriage | undefined> => {
+    const id = await tagChoice.resolve();
+    return id ? { tags: [tagChange(tagChoice.action, id)] } : undefined;
+  };
+
   const run = async () => {
-    if (!updates) return;
+    const change = kind === "tag" ? await tagUpdates() : updates;
+    if (!change) return;
     const changeIds: string[] = [];
     let affected = 0;
     try {
       for (const rules of targets) {
-        const result = await api.send(bulkUpdateCalloutResponses({ rules, updates }));
+        const result = await api.send(bulkUpdateCalloutResponses({ rules, updates: change }));
         affected += result.affected;
         if (result.changeId) changeIds.push(result.changeId);
       }
@@ -159,7 +160,7 @@ export function BulkDialog({
       countingLabel={t`Counting the responses`}
       question={question}
       confirmLabel={confirm}
-      ready={updates !== undefined}
+      ready={kind === "tag" ? tagChoice.ready : updates !== undefined}
       onConfirm={run}
       onCancel={onCancel}
     >
@@ -171,16 +172,7 @@ export function BulkDialog({
           options={others.map((id) => ({ value: id, label: i18n._(BUCKET_LABELS[id]) }))}
         />
       )}
-      {kind === "tag" && (
-        <TagChangeFields
-          action={tagAction}
-          onActionChange={setTagAction}
-          tagId={tagId}
-          onTagChange={setTagId}
-          tags={tags}
-          noTagsLabel={t`This callout has no tags yet`}
-        />
-      )}
+      {kind === "tag" && tagChoice.fields(t`This callout has no tags yet`)}
       {kind === "assign" && (
         <Select
           label={t`Assign to`}

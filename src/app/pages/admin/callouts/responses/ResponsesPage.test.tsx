@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CalloutResponse } from "../../../../../core/callouts/response";
 import { $notifications } from "../../../../../stores/notifications";
-import { buttonNamed, press, settle } from "../../../../../ui/form/testing";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
 import { NotificationList } from "../../../../../ui/notification/NotificationList";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import {
@@ -51,6 +51,9 @@ function serve() {
   ({ requests } = fakeApi((request) => {
     const { method, path } = request;
     if (method === "GET" && path === `callout/${ID}`) return json(200, CALLOUT);
+    if (method === "POST" && path === `callout/${ID}/tags`) {
+      return json(200, { id: "t-new", name: "Volunteers", description: "" });
+    }
     if (path === `callout/${ID}/tags`) return json(200, TAGS);
     if (path === `callout/${ID}/reviewers`) {
       return json(200, [{ id: "rv1", contact: PAT, createdAt: "2026-03-01T00:00:00.000Z" }]);
@@ -226,6 +229,23 @@ describe("ResponsesPage", () => {
       response(1).id,
       response(2).id,
     ]);
+  });
+
+  it("tags responses with a new tag, made when the change is confirmed", async () => {
+    await open();
+    act(() => checkbox("Select “Response 1”").click());
+    await press(buttonNamed(view.container, "Tag…"));
+    fillIn(dialog().querySelector<HTMLSelectElement>("select")!, "new");
+    expect(dialog().textContent).toContain("Name the new tag.");
+    expect(buttonNamed(dialog(), "Add the tag").disabled).toBe(true);
+    fillIn(fieldLabelled(dialog(), "Name of the new tag"), " Volunteers ");
+    expect(dialog().textContent).toContain("Add the tag “Volunteers” to 1 response?");
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+    await press(buttonNamed(dialog(), "Add the tag"));
+    const created = requests.find((request) => request.method === "POST")!;
+    expect(created.body).toEqual({ name: "Volunteers" });
+    const patch = requests.find((request) => request.method === "PATCH")!;
+    expect((patch.body as { updates: unknown }).updates).toEqual({ tags: ["+t-new"] });
   });
 
   it("exports the filtered list as a file, with its progress, and saves it", async () => {

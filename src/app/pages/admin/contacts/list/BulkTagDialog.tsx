@@ -1,21 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { bulkUpdateContacts, createContactTag } from "../../../../../core/contacts/api";
-import { TAG_NAME_MAX_LENGTH, type ContactTag } from "../../../../../core/contacts/list";
-import { TextField } from "../../../../../ui/form";
+import type { ContactTag } from "../../../../../core/contacts/list";
 import type { RuleGroup } from "../../../../../core/rules";
 import { api } from "../../../../../stores/api";
-import {
-  BulkChangeDialog,
-  TagChangeFields,
-  tagChange,
-  type TagAction,
-} from "../../shared/BulkChangeDialog";
+import { BulkChangeDialog, tagChange, useTagChoice } from "../../shared/BulkChangeDialog";
 import { announceContactChange, refreshContacts } from "../shared/undo";
-
-/** The choice of a tag made on the spot, by name. */
-const NEW_TAG = "new";
 
 export interface BulkTagDialogProps {
   /** How many contacts the change touches; undefined while they are counted. */
@@ -32,15 +22,9 @@ export interface BulkTagDialogProps {
  */
 export function BulkTagDialog({ count, rules, tags, onDone, onCancel }: BulkTagDialogProps) {
   const { t } = useLingui();
-  const [action, setAction] = useState<TagAction>("add");
-  // Without tags yet, adding one starts with a new one.
-  const [tagId, setTagId] = useState(tags.length === 0 ? NEW_TAG : "");
-  const [newName, setNewName] = useState("");
+  const choice = useTagChoice(tags, (name) => api.send(createContactTag({ name })));
+  const { action, creating, name } = choice;
   const n = count ?? 0;
-  const creating = action === "add" && tagId === NEW_TAG;
-  const tag = tags.find((candidate) => candidate.id === tagId);
-  const name = creating ? newName.trim() : (tag?.name ?? "");
-  const choices = action === "add" ? [...tags, { id: NEW_TAG, name: t`A new tag…` }] : tags;
 
   const question = !name
     ? creating
@@ -57,7 +41,7 @@ export function BulkTagDialog({ count, rules, tags, onDone, onCancel }: BulkTagD
         });
 
   const run = async () => {
-    const id = creating ? (await api.send(createContactTag({ name }))).id : tag?.id;
+    const id = await choice.resolve();
     if (!id) return;
     const result = await api.send(
       bulkUpdateContacts({ rules, updates: { tags: [tagChange(action, id)] } }),
@@ -79,28 +63,11 @@ export function BulkTagDialog({ count, rules, tags, onDone, onCancel }: BulkTagD
       countingLabel={t`Counting the contacts`}
       question={question}
       confirmLabel={action === "add" ? t`Add the tag` : t`Remove the tag`}
-      ready={name !== "" && name.length <= TAG_NAME_MAX_LENGTH}
+      ready={choice.ready}
       onConfirm={run}
       onCancel={onCancel}
     >
-      <TagChangeFields
-        action={action}
-        onActionChange={setAction}
-        tagId={action === "remove" && tagId === NEW_TAG ? "" : tagId}
-        onTagChange={setTagId}
-        tags={choices}
-        noTagsLabel={t`There are no tags yet`}
-      />
-      {creating && (
-        <TextField
-          label={t`Name of the new tag`}
-          value={newName}
-          onChange={(event) => setNewName(event.target.value)}
-          maxLength={TAG_NAME_MAX_LENGTH}
-          autoComplete="off"
-          required
-        />
-      )}
+      {choice.fields(t`There are no tags yet`)}
     </BulkChangeDialog>
   );
 }
