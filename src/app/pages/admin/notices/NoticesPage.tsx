@@ -144,6 +144,7 @@ export default function NoticesPage() {
           {...table}
           caption={t`Notices`}
           captionHidden
+          narrowAsCards
           columns={columns}
           rowKey={(notice) => notice.id}
           rowLabel={(notice) => notice.name}

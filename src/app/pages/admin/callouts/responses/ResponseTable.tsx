@@ -252,6 +252,7 @@ export function ResponseTable({
       columns={columns}
       rowKey={(response) => response.id}
       rowLabel={(response) => t`Response ${response.number}`}
+      narrowAsCards
     />
   );
 }
