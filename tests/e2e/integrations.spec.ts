@@ -151,11 +151,14 @@ test("the API reference lists every route, searchable, with bodies and answers",
   await page.getByRole("textbox", { name: "Find a route" }).fill("segment");
   const addSegment = page.locator("details", { hasText: "Save a contact filter as a segment" });
   await addSegment.locator("summary").click();
-  await expect(addSegment.getByText("RuleGroup · required").first()).toBeVisible();
+  const ruleGroup = addSegment.getByRole("link", { name: "RuleGroup", exact: true }).first();
+  await expect(ruleGroup).toHaveAttribute("href", "#api-schema-RuleGroup");
   const named = page.getByRole("region", { name: "Named schemas" });
   await expect(named.getByRole("heading", { level: 3, name: "RuleGroup" })).toBeVisible();
-  await expect(named.getByText("list of RuleOrGroup · required").first()).toBeVisible();
+  await expect(named.getByRole("link", { name: "list of RuleOrGroup" }).first()).toBeVisible();
   await expect(named.getByText("A group of rules")).toBeVisible();
+  await ruleGroup.click();
+  await expect(named.getByRole("heading", { level: 3, name: "RuleGroup" })).toBeInViewport();
   expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, "api-reference");
 });

@@ -16,7 +16,7 @@ import { textParam, useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { SettingsTabs } from "../SettingsTabs";
 import { OperationView } from "./OperationView";
-import { SchemaView } from "./SchemaView";
+import { SchemaView, namedSchemaId } from "./SchemaView";
 
 const page = css`
   display: flex;
@@ -169,7 +169,7 @@ export default function ApiReferencePage() {
             <Text>{t`A field described by one of these names takes what it describes here.`}</Text>
             {Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => (
               <div key={name}>
-                <Heading level={3} size="sm" className={code}>
+                <Heading level={3} size="sm" className={code} id={namedSchemaId(name)}>
                   {name}
                 </Heading>
                 <SchemaView schema={schema} />

@@ -73,6 +73,16 @@ function formsOf(schema: SchemaObject | undefined): SchemaObject[] | undefined {
   return objects && objects.length > 1 ? objects : undefined;
 }
 
+/** The element id of a named schema's heading on the reference page. */
+export const namedSchemaId = (name: string) => `api-schema-${name}`;
+
+/** The named schema a field refers to (`$ref`), itself or as its list's items or nullable. */
+function referenceOf(schema: SchemaObject | undefined): string | undefined {
+  if (!schema) return undefined;
+  const ref = schema.$ref ?? schema.items?.$ref ?? schema.anyOf?.find((m) => m.$ref)?.$ref;
+  return ref?.split("/").pop();
+}
+
 /** Unions nested deeper than this are named, not unfolded: a page of fields would follow. */
 const FORMS_DEPTH = 1;
 
@@ -118,7 +128,8 @@ export function SchemaView({
         <li key={field}>
           <span className={name}>{field}</span>{" "}
           <span className={meta}>
-            {words(child)} · {required.has(field) ? t`required` : t`optional`}
+            <Kind schema={child} words={words} /> ·{" "}
+            {required.has(field) ? t`required` : t`optional`}
             {limits(child).length > 0 ? ` · ${limits(child).join(", ")}` : ""}
           </span>
           {(formsOf(child) ? depth < FORMS_DEPTH : fieldsOf(child)?.properties) && (
@@ -128,4 +139,16 @@ export function SchemaView({
       ))}
     </ul>
   );
+}
+
+/** A field's kind in words, linked to the named schema it refers to. */
+function Kind({
+  schema,
+  words,
+}: {
+  schema: SchemaObject;
+  words: (schema: SchemaObject) => string;
+}) {
+  const named = referenceOf(schema);
+  return named ? <a href={`#${namedSchemaId(named)}`}>{words(schema)}</a> : <>{words(schema)}</>;
 }
