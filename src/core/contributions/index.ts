@@ -5,4 +5,5 @@ export * from "./pay-fee";
 export * from "./proration";
 export * from "./renewal";
 export * from "./schemas";
+export * from "./state";
 export * from "./validate";

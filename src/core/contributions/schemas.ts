@@ -17,6 +17,7 @@ import { CONTRIBUTION_TYPES } from "../rules/tables";
 import { MAX_CONTRIBUTION_AMOUNT, hasWholeCents } from "./amounts";
 import { URL_MAX_LENGTH, isSitePath, isUrl } from "../validation";
 import { MembershipStatus } from "./membership";
+import { MembershipState } from "./state";
 
 export const ContributionType = enums(CONTRIBUTION_TYPES);
 export type ContributionType = Infer<typeof ContributionType>;
@@ -190,5 +191,8 @@ export const ContributionInfo = object({
   renewalDate: optional(string()),
   membershipStatus: MembershipStatus,
   membershipExpiryDate: optional(string()),
+  /** Agora's addition: the membership state machine's view (issue #23), which every date above
+   * agrees with. */
+  membership: optional(MembershipState),
 });
 export type ContributionInfo = Infer<typeof ContributionInfo>;
