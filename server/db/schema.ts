@@ -30,7 +30,7 @@ import type {
   SlideButtonTexts,
 } from "../../src/core/callouts";
 import type { DeliveryAddress, NewsletterStatus, Role } from "../../src/core/contacts";
-import type { ContributionType } from "../../src/core/contributions";
+import type { ContributionType, EndedReason } from "../../src/core/contributions";
 import type { ContributionPeriod, PaymentMethod } from "../../src/core/fees";
 import type { Answers, FormSchema } from "../../src/core/forms";
 import type { RuleGroup } from "../../src/core/rules";
@@ -665,6 +665,11 @@ export const contributions = pgTable(
     manualSource: text("manual_source"),
     manualReference: text("manual_reference"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * Why the contribution stopped, once it has (issue #23): the member cancelled, the
+     * provider gave up on failed payments, or staff ended it. Never "cancelled" for failures.
+     */
+    endedReason: text("ended_reason").$type<EndedReason>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -672,6 +677,10 @@ export const contributions = pgTable(
     uniqueIndex("contributions_customer").on(table.provider, table.customerId),
     check("contributions_type", sql`${table.type} in ('Automatic', 'Manual', 'Gift', 'None')`),
     check("contributions_period", sql`${table.period} in ('monthly', 'annually')`),
+    check(
+      "contributions_ended_reason",
+      sql`${table.endedReason} in ('cancelled', 'payment-failed', 'staff')`,
+    ),
   ],
 );
 

@@ -11,6 +11,7 @@ export const ACTIVITY_KINDS = [
   "mfa-removed",
   "contribution-changed",
   "contribution-cancelled",
+  "contribution-ended-failed",
   "payment",
   "response",
   "tags-changed",

@@ -55,6 +55,7 @@ const KIND_LABELS = {
   "mfa-removed": msg`Two-factor authentication turned off`,
   "contribution-changed": msg`Contribution changed`,
   "contribution-cancelled": msg`Contribution cancelled`,
+  "contribution-ended-failed": msg`Contribution ended after failed payments`,
   payment: msg`Payment`,
   response: msg`Answered a callout`,
   "tags-changed": msg`Tags changed`,
@@ -91,7 +92,8 @@ function detailOf(item: ActivityItem, i18n: I18n, money: Money): string {
       return [amount, text(data.status), text(data.description)].filter(Boolean).join(" · ");
     }
     case "contribution-changed":
-    case "contribution-cancelled": {
+    case "contribution-cancelled":
+    case "contribution-ended-failed": {
       const type = text(data.type);
       if (typeof data.amount !== "number") return type ?? "";
       const amount = money(data.amount);
