@@ -7,6 +7,7 @@ import {
   RENEWAL_OUTCOMES,
   deriveMembership,
   legacyMembershipStatus,
+  renewalOutcomeOf,
   type MembershipInput,
 } from "./state";
 
@@ -269,8 +270,8 @@ describe("deriveMembership, for any stored state", () => {
   test.prop([inputs])("never ends access before the period paid for", (input) => {
     const state = deriveMembership(input);
     const role = input.memberRole?.dateExpires;
-    // Only staff ending the role may cut a paid period short.
-    if (state.accessEndsAt && state.paidUntil && !(role && role < input.now)) {
+    // Only a role that ends first (staff ended it) may cut a paid period short.
+    if (state.accessEndsAt && state.paidUntil && !(role && role < new Date(state.paidUntil))) {
       expect(time(state.accessEndsAt)).toBeGreaterThanOrEqual(time(state.paidUntil));
     }
   });
@@ -349,5 +350,32 @@ describe("deriveMembership, for any stored state", () => {
     if (state.status === "ended" && input.contribution?.endedReason) {
       expect(state.endedReason).toBe(input.contribution.endedReason);
     }
+  });
+});
+
+describe("renewalOutcomeOf", () => {
+  const charged = new Date("2026-07-15T12:00:00Z");
+  it("reads pending and successful payments as they are", () => {
+    expect(renewalOutcomeOf(null, null, true)).toBeNull();
+    expect(renewalOutcomeOf({ status: "pending", chargeDate: charged }, paidUntil, true)).toBe(
+      "pending",
+    );
+    expect(renewalOutcomeOf({ status: "successful", chargeDate: charged }, null, true)).toBe(
+      "successful",
+    );
+  });
+
+  it("retries a failure while the subscription runs, and gives up after", () => {
+    const failed = { status: "failed", chargeDate: charged };
+    expect(renewalOutcomeOf(failed, paidUntil, true)).toBe("failed-retrying");
+    expect(renewalOutcomeOf(failed, paidUntil, false)).toBe("failed-final");
+    expect(renewalOutcomeOf({ status: "cancelled", chargeDate: charged }, paidUntil, true)).toBe(
+      "failed-final",
+    );
+  });
+
+  it("counts a failure whose period was paid since as made good", () => {
+    const failed = { status: "failed", chargeDate: charged };
+    expect(renewalOutcomeOf(failed, addMonths(charged, 1), true)).toBe("successful");
   });
 });

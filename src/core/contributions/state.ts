@@ -161,10 +161,10 @@ export function deriveMembership(input: MembershipInput): MembershipState {
   if (failed) accessEnd = paidUntil ? addDays(paidUntil, graceDays) : role.dateExpires;
   else if (stopped && type === "Automatic") accessEnd = paidUntil ?? role.dateExpires;
   else accessEnd = renewing ? null : role.dateExpires;
-  // Staff may end a role before the dates the payments give.
+  // The role is what grants access: staff (or an event) may end it before the payments' dates.
   const roleEnd = role.dateExpires;
   const endedByRole =
-    roleEnd !== null && roleEnd < now && (accessEnd === null || roleEnd < accessEnd);
+    roleEnd !== null && (accessEnd === null ? roleEnd < now : roleEnd < accessEnd);
   if (endedByRole) accessEnd = roleEnd;
   const dates = {
     ...(paidUntil ? { paidUntil: paidUntil.toISOString() } : {}),
@@ -284,5 +284,33 @@ export function legacyMembershipStatus(
       return "expired";
     case "none":
       return "none";
+  }
+}
+
+/**
+ * How the latest payment for a period stands, from its stored status: a failed one is
+ * retrying while its subscription runs, final once it stopped; a failure that a later
+ * payment made good (the failed period charged on a new method) is no longer the latest
+ * word, which `paidUntil` beyond its charge date shows.
+ */
+export function renewalOutcomeOf(
+  payment: { status: string; chargeDate: Date } | null,
+  paidUntil: Date | null,
+  subscriptionRunning: boolean,
+): RenewalOutcome | null {
+  if (!payment) return null;
+  switch (payment.status) {
+    case "successful":
+      return "successful";
+    case "pending":
+    case "draft":
+      return "pending";
+    default: {
+      // A renewal is charged when the period before it ends: paid beyond that, it was made good.
+      if (paidUntil && paidUntil > addDays(payment.chargeDate, 1)) return "successful";
+      return payment.status === "failed" && subscriptionRunning
+        ? "failed-retrying"
+        : "failed-final";
+    }
   }
 }
