@@ -314,3 +314,13 @@ export function renewalOutcomeOf(
     }
   }
 }
+
+/**
+ * When a membership would end if its contribution were cancelled now: with the period paid
+ * for (nothing is collected any more, so no grace), which is the `accessEndsAt` the state
+ * gives once cancelled. Undefined when nothing could be cancelled or no end is known.
+ */
+export function cancellationEndsAt(state: MembershipState): string | undefined {
+  if (!state.can.cancel) return undefined;
+  return state.paidUntil;
+}
