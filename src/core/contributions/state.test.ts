@@ -4,6 +4,7 @@ import { CONTRIBUTION_TYPES } from "../rules/tables";
 import { addDays, addMonths } from "./dates";
 import {
   ENDED_REASONS,
+  cancellationEndsAt,
   RENEWAL_OUTCOMES,
   deriveMembership,
   legacyMembershipStatus,
@@ -377,5 +378,18 @@ describe("renewalOutcomeOf", () => {
   it("counts a failure whose period was paid since as made good", () => {
     const failed = { status: "failed", chargeDate: charged };
     expect(renewalOutcomeOf(failed, addMonths(charged, 1), true)).toBe("successful");
+  });
+});
+
+describe("cancellationEndsAt", () => {
+  it("is the end of the period paid for, which the state shows once cancelled", () => {
+    expect(cancellationEndsAt(deriveMembership(member()))).toBe(iso(paidUntil));
+  });
+
+  it("is undefined when there is nothing to cancel", () => {
+    const cancelled = { ...monthly, cancelledAt: now, endedReason: "cancelled" as const };
+    expect(
+      cancellationEndsAt(deriveMembership(member({ contribution: cancelled }))),
+    ).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import {
 } from "../fees";
 import type { CONTRIBUTION_TYPES } from "../rules/tables";
 import { addDays } from "./dates";
-import type { MemberRole, MembershipStatus } from "./membership";
+import { membershipExpiry, type MemberRole, type MembershipStatus } from "./membership";
 
 /**
  * The one membership state machine (issue #23): every page, staff view, email, webhook payload
@@ -158,7 +158,8 @@ export function deriveMembership(input: MembershipInput): MembershipState {
 
   const renewing = type === "Automatic" && !stopped;
   let accessEnd: Date | null;
-  if (failed) accessEnd = paidUntil ? addDays(paidUntil, graceDays) : role.dateExpires;
+  // The grace the payment events gave the role (`membershipExpiry`), while the provider retries.
+  if (failed) accessEnd = paidUntil ? membershipExpiry(paidUntil, graceDays) : role.dateExpires;
   else if (stopped && type === "Automatic") accessEnd = paidUntil ?? role.dateExpires;
   else accessEnd = renewing ? null : role.dateExpires;
   // The role is what grants access: staff (or an event) may end it before the payments' dates.
