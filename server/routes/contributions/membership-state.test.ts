@@ -3,7 +3,7 @@ import type { ContributionInfo } from "../../../src/core/contributions";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { advanceClock, joinAsMember } from "../../services/payments/testing";
+import { advanceClock, emailsTo, joinAsMember } from "../../services/payments/testing";
 
 /**
  * What `GET /contact/:id/contribution` says at each step of a membership agrees with the one
@@ -101,6 +101,11 @@ describe("cancelling", () => {
     });
     expect(after.membership?.nextPaymentAt).toBeUndefined();
     expectConsistent(after);
+    // The email tells the same day.
+    const words = await app().services.payments.events.words();
+    const [email] = (await emailsTo(app(), outbox(), member.email)).slice(-1);
+    expect(email?.template).toBe("cancelled-contribution");
+    expect(email?.text).toContain(words.date(new Date(after.membership?.accessEndsAt ?? "")));
 
     await advanceClock(app(), admin, "P1M");
     await advanceClock(app(), admin, "P1D");

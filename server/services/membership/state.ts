@@ -6,9 +6,10 @@ import {
   type MembershipInput,
   type MembershipState,
 } from "../../../src/core/contributions";
+import { CONTENT } from "../../../src/core/content";
 import type { StripeCountry } from "../../../src/core/fees";
-import { contributions, payments } from "../../db/schema";
-import type { Writer } from "./roles";
+import { content, contributions, payments } from "../../db/schema";
+import { memberRole, type Writer } from "./roles";
 
 type ContributionRow = typeof contributions.$inferSelect;
 
@@ -88,4 +89,29 @@ export async function storedMembership(
     paymentFacts(db, contactId),
   ]);
   return membershipOf({ row, role, facts, ...options });
+}
+
+/**
+ * When a contact's membership ends, as the state says, read inside a transaction (emails
+ * written with a change): the grace days are read through it too, since the embedded
+ * database's one connection is the transaction's. Undefined while it renews.
+ */
+export async function accessEndsAt(
+  tx: Writer,
+  contactId: string,
+  now: Date,
+): Promise<Date | undefined> {
+  const [[stored], role] = await Promise.all([
+    tx.select({ data: content.data }).from(content).where(eq(content.id, "payment")),
+    memberRole(tx, contactId),
+  ]);
+  const { membershipGraceDays } = CONTENT.payment.read(stored?.data);
+  // The country only prices the next payment, which is not read here.
+  const state = await storedMembership(
+    tx,
+    contactId,
+    { graceDays: membershipGraceDays, country: "gb", now },
+    role,
+  );
+  return state.accessEndsAt ? new Date(state.accessEndsAt) : undefined;
 }

@@ -27,7 +27,8 @@ import {
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
 import type { Transaction } from "../jobs/store";
-import { extendMembership, memberRole, shortenMembership } from "../membership/roles";
+import { extendMembership, shortenMembership } from "../membership/roles";
+import { accessEndsAt } from "../membership/state";
 import { emailWords, type EmailWords } from "./words";
 
 /**
@@ -280,14 +281,16 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     tx: Transaction,
     contactId: string,
     words: EmailWords,
+    at: Date,
   ): Promise<void> {
     const to = await recipient(tx, contactId);
     if (!to) return;
-    const role = await memberRole(tx, contactId);
+    // The end date every page shows: the membership state's (issue #23).
+    const ends = await accessEndsAt(tx, contactId, at);
     await email.send(
       "cancelled-contribution",
       to,
-      { EXPIRES: role?.dateExpires ? words.date(role.dateExpires) : "-", MEMBERSHIPID: contactId },
+      { EXPIRES: ends ? words.date(ends) : "-", MEMBERSHIPID: contactId },
       tx,
     );
     await email.sendToAdmins(
@@ -313,7 +316,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if ((await endSubscription(tx, contactId, at, true)).length === 0) return false;
     const paid = await paidThrough(tx, contactId);
     if (paid) await shortenMembership(tx, contactId, paid);
-    await tellCancelled(tx, contactId, words);
+    await tellCancelled(tx, contactId, words, at);
     return true;
   }
 
@@ -346,7 +349,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     await endSubscription(tx, contactId, event.occurredAt);
     if (paid) {
       // Its payments failed for good: the membership keeps the grace it had, then ends.
-      await tellCancelled(tx, contactId, words);
+      await tellCancelled(tx, contactId, words, event.occurredAt);
       return;
     }
     // Its first payment never went through: the membership it started ends now.
