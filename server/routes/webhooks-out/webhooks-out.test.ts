@@ -580,5 +580,12 @@ describe("events from the services", () => {
     // Never its payment method, which only the provider knows.
     const automatic = changes.find((data) => JSON.stringify(data).includes("Automatic"));
     expect(automatic?.contribution).not.toHaveProperty("paymentSource");
+    // The membership state, which the older fields agree with (issue #23).
+    expect(automatic?.contribution).toMatchObject({
+      membership: { status: "active", nextPaymentAmount: 5, paymentInFlight: false },
+    });
+    const told = automatic?.contribution as
+      { renewalDate?: string; membership?: { nextPaymentAt?: string } } | undefined;
+    expect(told?.renewalDate).toBe(told?.membership?.nextPaymentAt);
   });
 });

@@ -75,6 +75,14 @@ describe("deriveMembership", () => {
     );
   });
 
+  it("renews at the end of the role's first period before the first payment is reported", () => {
+    expect(deriveMembership(member({ paidUntil: null, latestRenewal: null }))).toMatchObject({
+      status: "active",
+      nextPaymentAt: iso(paidUntil),
+      nextPaymentAmount: 5,
+    });
+  });
+
   it("includes the covered fee and a change waiting for the renewal in the next amount", () => {
     const state = deriveMembership(
       member({ contribution: { ...monthly, amount: 10, nextAmount: 20, payFee: true } }),

@@ -243,7 +243,10 @@ function nextPayment(
   roleEnd: Date | null,
 ): { nextPaymentAt?: string; nextPaymentAmount?: number } {
   const { contribution, country } = input;
-  const at = input.nextChargeAt ?? input.paidUntil ?? null;
+  // Before the first payment is reported (a direct debit takes days), the role the start
+  // gave says when its period ends: its end less the grace it was given.
+  const at =
+    input.nextChargeAt ?? input.paidUntil ?? (roleEnd ? addDays(roleEnd, -input.graceDays) : null);
   const amount = contribution?.nextAmount ?? contribution?.amount ?? null;
   return {
     ...(at ? { nextPaymentAt: earlier(at, roleEnd).toISOString() } : {}),
