@@ -31,7 +31,7 @@ export default function ContactContributionPage({ params }: PageProps) {
           <div className={stack}>
             <AccountSection id="contact-contribution" heading={t`Contribution`}>
               {info ? <ContributionFacts info={info} /> : <Text>{t`No contribution.`}</Text>}
-              {info && automatic && !info.cancellationDate && (
+              {info && automatic && info.membership?.can.cancel && (
                 <CancelContribution contactId={contact.id} email={contact.email} info={info} />
               )}
             </AccountSection>
