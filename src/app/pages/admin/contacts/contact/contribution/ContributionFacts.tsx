@@ -87,15 +87,9 @@ export function ContributionFacts({ info }: { info: ContributionInfo }) {
         {state?.accessEndsAt && (
           <span className={muted}>
             {" "}
-            {state.status === "ended" ? (
-              <>
-                {t`on`} {day(state.accessEndsAt)}
-              </>
-            ) : (
-              <>
-                {t`until`} {day(state.accessEndsAt)}
-              </>
-            )}
+            {state.status === "ended"
+              ? t`on ${i18n.date(state.accessEndsAt, { dateStyle: "long" })}`
+              : t`until ${i18n.date(state.accessEndsAt, { dateStyle: "long" })}`}
           </span>
         )}
       </dd>
