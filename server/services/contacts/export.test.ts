@@ -69,4 +69,24 @@ describe("exportContacts", () => {
     );
     for (const line of members.lines) expect(line).toContain(",Manual,4,,,,2025-01-01T");
   });
+
+  it("exports no monthly amount for a contact whose membership ended", async () => {
+    const { db } = database();
+    const [ended] = await db
+      .insert(contacts)
+      .values({ email: "ended@export.test", joined: joinedAt(20) })
+      .returning({ id: contacts.id });
+    await db
+      .insert(contributions)
+      .values({ contactId: ended?.id ?? "", type: "Automatic", amount: 15, period: "monthly" });
+    await db.insert(contactRoles).values({
+      contactId: ended?.id ?? "",
+      role: "member",
+      dateAdded: new Date("2025-01-01T00:00:00Z"),
+      dateExpires: new Date("2025-05-01T00:00:00Z"),
+    });
+    const [line] = (await exported(sql`${contacts.email} = 'ended@export.test'`)).lines;
+    expect(line).toContain(",Automatic,,monthly,");
+    expect(line).toContain(",expired,");
+  });
 });

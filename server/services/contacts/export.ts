@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { membershipStatus } from "../../../src/core/contributions/membership";
+import { givenMonthly } from "../membership/contact-fields";
 import type { Database } from "../../db/connection";
 import { contactProfiles, contacts, contributions } from "../../db/schema";
 import { csvStream } from "../responses/export/csv";
@@ -66,7 +67,7 @@ export async function exportContacts(options: {
           cursor: sql<string>`${contacts.joined}::text`,
           // The contribution's, member role's and profile's copies (migration 0019).
           type: contacts.contributionType,
-          monthlyAmount: contacts.contributionMonthlyAmount,
+          monthlyAmount: givenMonthly(now),
           period: contacts.contributionPeriod,
           manualSource: contacts.manualPaymentSource,
           manualReference: contributions.manualReference,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { CONTACT_FILTER_FIELDS } from "../../../src/core/rules";
 import { contacts } from "../../db/schema";
 import type { FieldColumn } from "../rules";
@@ -17,6 +17,17 @@ export type MembershipFilterField = Extract<
 >;
 
 /**
+ * What a contact gives a month at `now` (the payment clock's time): nothing once their
+ * membership ended, whatever their last contribution was (issue #23), as the contact's
+ * `contributionAmount` says (contacts/contributions). For rules and exports.
+ */
+export function givenMonthly(now: Date): SQL<number | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<number | null>`(case when ${contacts.membershipExpires} < ${at} then null
+    else ${contacts.contributionMonthlyAmount} end)`;
+}
+
+/**
  * How the contacts list reaches the membership fields of its filter table: the copies of the
  * contact's contribution and member role that triggers keep on `contacts` (migration 0019),
  * so a rule on them reads the contact's own row. `now` is the payment clock's time, which
@@ -26,10 +37,7 @@ export function membershipColumns(now: Date): Record<MembershipFilterField, Fiel
   const at = sql`${now.toISOString()}::timestamptz`;
   return {
     contributionType: contacts.contributionType,
-    // An ended membership gives nothing any more, whatever its last contribution was (issue
-    // #23): the same rule as the contact's `contributionAmount` (contacts/contributions).
-    contributionMonthlyAmount: sql`(case when ${contacts.membershipExpires} < ${at} then null
-      else ${contacts.contributionMonthlyAmount} end)`,
+    contributionMonthlyAmount: givenMonthly(now),
     contributionPeriod: contacts.contributionPeriod,
     contributionCancelled: contacts.contributionCancelledAt,
     manualPaymentSource: contacts.manualPaymentSource,
