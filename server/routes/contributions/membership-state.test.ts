@@ -78,6 +78,28 @@ describe("a failed renewal", () => {
     // Staff see the same state.
     expect((await info(admin, member.id)).membership).toEqual(failed.membership);
   });
+
+  it("ends as ended after failed payments, never as a cancellation, once retries and grace run out", async () => {
+    const member = await joinAsMember(app(), outbox(), { outcome: "insufficient-funds-later" });
+    const before = await info(member.cookie);
+    await advanceClock(app(), admin, "P1M");
+    // The provider gave up (two weeks of retries): still in the grace, and able to start again.
+    await advanceClock(app(), admin, "P15D");
+    const gaveUp = await info(member.cookie);
+    expect(gaveUp.membership).toMatchObject({
+      status: "payment-failed",
+      paymentInFlight: false,
+      can: { restart: true, cancel: false },
+    });
+    expectConsistent(gaveUp);
+    await advanceClock(app(), admin, "P10D");
+    const ended = await info(member.cookie);
+    expect(ended.membership).toMatchObject({ status: "ended", endedReason: "payment-failed" });
+    expect(Date.parse(ended.membership?.accessEndsAt ?? "")).toBe(
+      Date.parse(before.renewalDate ?? "") + 21 * 86_400_000,
+    );
+    expectConsistent(ended);
+  });
 });
 
 describe("cancelling", () => {
