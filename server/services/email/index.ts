@@ -9,6 +9,7 @@ import type { Address, OutgoingEmail, Transport } from "./message";
 import { outboxTransport } from "./outbox";
 import { PermanentJobError, type JobRunner, type JobWriter } from "../jobs";
 import { actionButtons } from "./buttons";
+import { emailColours, paintBody } from "./colours";
 import { emailJob, type EmailDraft, type EmailRecipient, type QueuedEmail } from "./job";
 import type { OverrideStore } from "./overrides";
 import { smtpTransport } from "./smtp";
@@ -25,7 +26,7 @@ export type { MergeFields } from "./merge";
 export type { OutboxSummary } from "./outbox";
 /**
  * Who an email goes to. Its names fill `*|FNAME|*`, `*|LNAME|*` and `*|NAME|*` (the full
- * name, or the address when there is no name), its address `*|EMAIL|*`.
+ * name; never the address, so nobody is greeted by it), its address `*|EMAIL|*`.
  */
 export type { EmailRecipient } from "./job";
 
@@ -118,6 +119,7 @@ export function createEmailService(options: EmailServiceOptions) {
       privacyLink: absoluteUrl(general.privacyLink, baseUrl),
       termsLink: absoluteUrl(general.termsLink, baseUrl),
       impressumLink: absoluteUrl(general.impressumLink, baseUrl),
+      colours: emailColours(general.theme),
     };
     const locale = parseLocale(general.locale) ?? DEFAULT_LOCALE;
     return { from, branding, locale, supportEmail };
@@ -153,7 +155,7 @@ export function createEmailService(options: EmailServiceOptions) {
       EMAIL: to.email,
       FNAME: to.firstname ?? "",
       LNAME: to.lastname ?? "",
-      NAME: fullName(to) || to.email,
+      NAME: fullName(to),
     };
     for (const [name, value] of Object.entries(fields)) values[name.toUpperCase()] = value;
 
@@ -161,7 +163,7 @@ export function createEmailService(options: EmailServiceOptions) {
       ? adminText(draft)
       : await textOf(template, locale);
     const subject = mergeLine(subjectTemplate, values);
-    const body = mergeHtml(bodyTemplate, values);
+    const body = paintBody(mergeHtml(bodyTemplate, values), branding.colours);
     const footer = renderFooter(branding, footerWords(locale));
     return {
       from,

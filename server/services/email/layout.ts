@@ -1,4 +1,5 @@
 import { htmlLang, type Locale } from "../../../src/core/i18n";
+import { EMAIL_BACKGROUND, type EmailColours } from "./colours";
 import { escapeHtml, htmlToText } from "./html";
 import type { FooterWords } from "./templates";
 
@@ -10,13 +11,13 @@ export interface Branding {
   privacyLink: string;
   termsLink: string;
   impressumLink: string;
+  colours: EmailColours;
 }
-
-const LINK_STYLE = "color:#262453";
 
 /** The organisation's name and logo, where to write to, and its legal pages. */
 export function renderFooter(branding: Branding, words: FooterWords): string {
   const name = escapeHtml(branding.organisationName);
+  const linkStyle = `color:${branding.colours.link}`;
   const parts: string[] = [];
   if (branding.logoUrl) {
     parts.push(
@@ -27,7 +28,7 @@ export function renderFooter(branding: Branding, words: FooterWords): string {
   if (branding.supportEmail) {
     const address = escapeHtml(branding.supportEmail);
     parts.push(
-      `<p>${escapeHtml(words.questions)} <a href="mailto:${address}" style="${LINK_STYLE}">${address}</a></p>`,
+      `<p>${escapeHtml(words.questions)} <a href="mailto:${address}" style="${linkStyle}">${address}</a></p>`,
     );
   }
   const links = (
@@ -40,7 +41,7 @@ export function renderFooter(branding: Branding, words: FooterWords): string {
     .filter(([url]) => url)
     .map(
       ([url, label]) =>
-        `<a href="${escapeHtml(url)}" style="${LINK_STYLE}">${escapeHtml(label)}</a>`,
+        `<a href="${escapeHtml(url)}" style="${linkStyle}">${escapeHtml(label)}</a>`,
     );
   if (links.length > 0) parts.push(`<p>${links.join(" · ")}</p>`);
   return parts.join("\n");
@@ -66,7 +67,7 @@ export function renderHtml({ locale, subject, body, footer }: Document): string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(subject)}</title>
 </head>
-<body style="margin:0;padding:0;background:#f4f4f6">
+<body style="margin:0;padding:0;background:${EMAIL_BACKGROUND}">
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f1f1f">
 <div style="background:#ffffff;padding:24px;border-radius:4px">
 ${body}
