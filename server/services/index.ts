@@ -151,6 +151,11 @@ export function createServices(
     createLoginLimiter(db, tuning.codeLimits ?? DEFAULT_CODE_LIMITS),
   );
   const overrides = createOverrideStore(db);
+  const uploads = createUploadService({
+    dir: config.uploadsDir,
+    baseUrl: config.baseUrl,
+    rateLimits: tuning.uploadRateLimits,
+  });
   const email = createEmailService({
     db,
     jobs,
@@ -160,6 +165,8 @@ export function createServices(
     outboxDir: outboxDirectory(config.dataDir),
     baseUrl: config.baseUrl,
     log,
+    // An uploaded SVG logo goes out as its PNG copy: many mail apps block SVG.
+    emailImage: (url) => uploads.emailImage(url),
   });
   const callouts = createCalloutService(db, content, { cacheMs });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
@@ -237,11 +244,7 @@ export function createServices(
     limiter,
     apiKeys: createApiKeyService(db),
     notices: createNoticeService(db),
-    uploads: createUploadService({
-      dir: config.uploadsDir,
-      baseUrl: config.baseUrl,
-      rateLimits: tuning.uploadRateLimits,
-    }),
+    uploads,
     auth: createAuthService({
       contacts,
       passwords,

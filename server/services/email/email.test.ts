@@ -307,6 +307,26 @@ describe("footer", () => {
     );
   });
 
+  it("never shows an SVG logo, which many mail apps block, but the picture made for emails", async () => {
+    await contentService().update("general", { logoUrl: "/api/1.0/images/logo.svg" });
+    expect((await service().email.render("welcome", ADA)).html).not.toContain("<img");
+    const asked: string[] = [];
+    const { email } = service({
+      emailImage: (url) => {
+        asked.push(url);
+        return Promise.resolve({
+          url: "https://members.example.org/logo.png",
+          width: 120,
+          height: 40,
+        });
+      },
+    });
+    expect((await email.render("welcome", ADA)).html).toContain(
+      '<img src="https://members.example.org/logo.png" alt="The Daily Planet" width="120" height="40" style="width:120px;height:40px;border:0">',
+    );
+    expect(asked).toEqual(["https://members.example.org/api/1.0/images/logo.svg"]);
+  });
+
   it("speaks the organisation's language and leaves out what is not set", async () => {
     await contentService().update("general", { locale: "de", impressumLink: "/impressum" });
     const message = await service().email.render("welcome", ADA);

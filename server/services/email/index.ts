@@ -3,7 +3,7 @@ import { parseLocale, DEFAULT_LOCALE, type Locale } from "../../../src/core/i18n
 import { isEmail } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import type { ContentService } from "../content";
-import { renderFooter, renderHtml, renderText, type Branding } from "./layout";
+import { renderFooter, renderHtml, renderText, type Branding, type EmailLogo } from "./layout";
 import { mergeHtml, mergeLine, type MergeFields } from "./merge";
 import type { Address, OutgoingEmail, Transport } from "./message";
 import { outboxTransport } from "./outbox";
@@ -53,6 +53,12 @@ export interface EmailServiceOptions {
   /** The site's address: relative links in settings, and default links, are made absolute. */
   baseUrl: string;
   log: EmailLog;
+  /**
+   * The picture emails show for the logo at this absolute address (an uploaded SVG's PNG
+   * copy: services/uploads `emailImage`), or undefined for none. Without it, the logo's own
+   * address is used unless it is an SVG, which many mail apps block.
+   */
+  emailImage?: (url: string) => Promise<EmailLogo | undefined>;
 }
 
 export type EmailService = ReturnType<typeof createEmailService>;
@@ -104,6 +110,14 @@ export function createEmailService(options: EmailServiceOptions) {
     : outboxTransport(options.outboxDir);
   log.info({ transport: transport.kind }, `Emails go ${transport.description}`);
 
+  /** The logo as emails show it: never an SVG. */
+  async function logoOf(logoUrl: string): Promise<EmailLogo | undefined> {
+    if (!logoUrl) return undefined;
+    const url = absoluteUrl(logoUrl, baseUrl);
+    if (options.emailImage) return options.emailImage(url);
+    return /\.svg(?:[?#]|$)/i.test(url) ? undefined : { url };
+  }
+
   async function settings() {
     const [general, email] = await Promise.all([content.get("general"), content.get("email")]);
     const supportEmail = email.supportEmail || general.supportEmail;
@@ -114,7 +128,7 @@ export function createEmailService(options: EmailServiceOptions) {
     };
     const branding: Branding = {
       organisationName: general.organisationName,
-      logoUrl: absoluteUrl(general.logoUrl, baseUrl),
+      logo: await logoOf(general.logoUrl),
       supportEmail,
       privacyLink: absoluteUrl(general.privacyLink, baseUrl),
       termsLink: absoluteUrl(general.termsLink, baseUrl),

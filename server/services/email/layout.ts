@@ -3,10 +3,17 @@ import { EMAIL_BACKGROUND, type EmailColours } from "./colours";
 import { escapeHtml, htmlToText } from "./html";
 import type { FooterWords } from "./templates";
 
+/** A logo as emails show it: a PNG or other raster picture, with its size when known. */
+export interface EmailLogo {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
 /** What the footer shows of the organisation; links are absolute, empty when not set. */
 export interface Branding {
   organisationName: string;
-  logoUrl: string;
+  logo: EmailLogo | undefined;
   supportEmail: string;
   privacyLink: string;
   termsLink: string;
@@ -14,16 +21,21 @@ export interface Branding {
   colours: EmailColours;
 }
 
+/** The logo at most 240 × 48: at its own size when known (mail apps that ignore CSS need it). */
+function logoHtml({ url, width, height }: EmailLogo, alt: string): string {
+  const src = escapeHtml(url);
+  if (width && height) {
+    return `<img src="${src}" alt="${alt}" width="${width}" height="${height}" style="width:${width}px;height:${height}px;border:0">`;
+  }
+  return `<img src="${src}" alt="${alt}" height="48" style="height:48px;width:auto;max-width:240px;border:0">`;
+}
+
 /** The organisation's name and logo, where to write to, and its legal pages. */
 export function renderFooter(branding: Branding, words: FooterWords): string {
   const name = escapeHtml(branding.organisationName);
   const linkStyle = `color:${branding.colours.link}`;
   const parts: string[] = [];
-  if (branding.logoUrl) {
-    parts.push(
-      `<p><img src="${escapeHtml(branding.logoUrl)}" alt="${name}" height="48" style="height:48px;width:auto;border:0"></p>`,
-    );
-  }
+  if (branding.logo) parts.push(`<p>${logoHtml(branding.logo, name)}</p>`);
   if (name) parts.push(`<p><strong>${name}</strong></p>`);
   if (branding.supportEmail) {
     const address = escapeHtml(branding.supportEmail);
