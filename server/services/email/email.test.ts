@@ -222,7 +222,8 @@ describe("theme", () => {
 
   it("paints the buttons of the organisation's own texts too", async () => {
     await contentService().update("general", { theme: { colors: { primary: "#0f4c5c" } } });
-    await createOverrideStore(database().db).save(
+    const overrides = createOverrideStore(database().db);
+    await overrides.save(
       "welcome",
       "en",
       { subject: "Hi", body: '<p><a href="*|LOGINLINK|*">My account</a></p>' },
@@ -230,6 +231,7 @@ describe("theme", () => {
     );
     const message = await service().email.render("welcome", ADA);
     expect(message.html).toMatch(/background:#0f4c5c;color:#ffffff;[^"]*">My account<\/a>/);
+    await overrides.remove("welcome", "en");
   });
 });
 
@@ -325,6 +327,15 @@ describe("footer", () => {
       '<img src="https://members.example.org/logo.png" alt="The Daily Planet" width="120" height="40" style="width:120px;height:40px;border:0">',
     );
     expect(asked).toEqual(["https://members.example.org/api/1.0/images/logo.svg"]);
+  });
+
+  it("puts the logo at the head of the email, above the message, and leaves it out of the footer", async () => {
+    await contentService().update("general", { logoUrl: "/uploads/logo.png" });
+    const { email } = service();
+    const { html } = await email.render("welcome", ADA);
+    expect(html.indexOf("<img")).toBeGreaterThan(-1);
+    expect(html.indexOf("<img")).toBeLessThan(html.indexOf("Hello Ada,"));
+    expect(await email.footer()).not.toContain("<img");
   });
 
   it("speaks the organisation's language and leaves out what is not set", async () => {

@@ -3,7 +3,14 @@ import { parseLocale, DEFAULT_LOCALE, type Locale } from "../../../src/core/i18n
 import { isEmail } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import type { ContentService } from "../content";
-import { renderFooter, renderHtml, renderText, type Branding, type EmailLogo } from "./layout";
+import {
+  renderFooter,
+  renderHeader,
+  renderHtml,
+  renderText,
+  type Branding,
+  type EmailLogo,
+} from "./layout";
 import { mergeHtml, mergeLine, type MergeFields } from "./merge";
 import type { Address, OutgoingEmail, Transport } from "./message";
 import { outboxTransport } from "./outbox";
@@ -183,7 +190,7 @@ export function createEmailService(options: EmailServiceOptions) {
       from,
       to: to.email,
       subject,
-      html: renderHtml({ locale, subject, body, footer }),
+      html: renderHtml({ locale, subject, header: renderHeader(branding), body, footer }),
       text: renderText({ body, footer }),
     };
   }
