@@ -22,6 +22,7 @@ import { createContactList } from "./contacts/list";
 import { createContentService } from "./content";
 import { createContributionService } from "./contributions";
 import { createEmailService, outboxDirectory } from "./email";
+import { publicPngOf } from "./email/public-logo";
 import { createEmailEditor } from "./email/editor";
 import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
@@ -94,6 +95,7 @@ export interface ServiceEnvironment {
     | "dataDir"
     | "smtpUrl"
     | "uploadsDir"
+    | "publicDir"
     | "captcha"
     | "answerRateLimit"
     | "payments"
@@ -165,8 +167,10 @@ export function createServices(
     outboxDir: outboxDirectory(config.dataDir),
     baseUrl: config.baseUrl,
     log,
-    // An uploaded SVG logo goes out as its PNG copy: many mail apps block SVG.
-    emailImage: (url) => uploads.emailImage(url),
+    // An SVG logo goes out as its PNG copy (uploaded) or twin (the site's own files): many
+    // mail apps block SVG.
+    emailImage: async (url) =>
+      (await uploads.emailImage(url)) ?? publicPngOf(config.publicDir, config.baseUrl, url),
   });
   const callouts = createCalloutService(db, content, { cacheMs });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
