@@ -22,6 +22,7 @@ import { createContactList } from "./contacts/list";
 import { createContentService } from "./content";
 import { createContributionService } from "./contributions";
 import { createEmailService, outboxDirectory } from "./email";
+import { publicPngOf } from "./email/public-logo";
 import { createEmailEditor } from "./email/editor";
 import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
@@ -94,6 +95,7 @@ export interface ServiceEnvironment {
     | "dataDir"
     | "smtpUrl"
     | "uploadsDir"
+    | "publicDir"
     | "captcha"
     | "answerRateLimit"
     | "payments"
@@ -151,6 +153,11 @@ export function createServices(
     createLoginLimiter(db, tuning.codeLimits ?? DEFAULT_CODE_LIMITS),
   );
   const overrides = createOverrideStore(db);
+  const uploads = createUploadService({
+    dir: config.uploadsDir,
+    baseUrl: config.baseUrl,
+    rateLimits: tuning.uploadRateLimits,
+  });
   const email = createEmailService({
     db,
     jobs,
@@ -160,6 +167,10 @@ export function createServices(
     outboxDir: outboxDirectory(config.dataDir),
     baseUrl: config.baseUrl,
     log,
+    // An SVG logo goes out as its PNG copy (uploaded) or twin (the site's own files): many
+    // mail apps block SVG.
+    emailImage: async (url) =>
+      (await uploads.emailImage(url)) ?? publicPngOf(config.publicDir, config.baseUrl, url),
   });
   const callouts = createCalloutService(db, content, { cacheMs });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
@@ -237,11 +248,7 @@ export function createServices(
     limiter,
     apiKeys: createApiKeyService(db),
     notices: createNoticeService(db),
-    uploads: createUploadService({
-      dir: config.uploadsDir,
-      baseUrl: config.baseUrl,
-      rateLimits: tuning.uploadRateLimits,
-    }),
+    uploads,
     auth: createAuthService({
       contacts,
       passwords,

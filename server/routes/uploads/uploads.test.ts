@@ -159,6 +159,71 @@ describe("POST /images", () => {
     expect(file).not.toMatch(/script|onload|alert|tracker/);
   });
 
+  it("keeps a PNG copy of an SVG beside it, for emails, drawn sharp at twice their logo size", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50" viewBox="0 0 200 50">' +
+      '<rect width="200" height="50" fill="#0f4c5c"/><circle cx="25" cy="25" r="20" fill="#fff"/></svg>';
+    const body = stored(await upload("images", Buffer.from(svg), "logo.svg", "image/svg+xml"));
+    const pngId = body.id.replace(/\.svg$/, ".png");
+    const served = await app.inject({ url: `/api/1.0/images/${pngId}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: "png",
+      width: 384,
+      height: 96,
+    });
+    // The SVG stays what the site shows.
+    expect((await app.inject({ url: `/api/1.0/images/${body.id}` })).headers["content-type"]).toBe(
+      "image/svg+xml",
+    );
+    expect(await app.services.uploads.emailImage(body.url)).toEqual({
+      url: `${BASE_URL}/api/1.0/images/${pngId}`,
+      width: 192,
+      height: 48,
+    });
+    // Set as the logo, it is the PNG that emails show.
+    await app.services.content.update("general", { logoUrl: body.url });
+    const email = await app.services.email.render("welcome", { email: "ada@example.org" });
+    expect(email.html).toContain(
+      `<img src="${BASE_URL}/api/1.0/images/${pngId}" alt="" width="192" height="48"`,
+    );
+    expect(email.html).not.toContain(".svg");
+  });
+
+  it("makes the PNG copy of an SVG stored before copies were made, once, when an email asks", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    const body = stored(await upload("images", Buffer.from(svg), "logo.svg"));
+    const pngId = body.id.replace(/\.svg$/, ".png");
+    await rm(join(uploadsDir, "images", pngId));
+    expect((await app.inject({ url: `/api/1.0/images/${pngId}` })).statusCode).toBe(404);
+    const image = await app.services.uploads.emailImage(body.url);
+    expect(image).toEqual({ url: `${BASE_URL}/api/1.0/images/${pngId}`, width: 48, height: 48 });
+    expect((await app.inject({ url: `/api/1.0/images/${pngId}` })).statusCode).toBe(200);
+  });
+
+  it("gives emails a raster logo as it is, and no picture for an SVG it cannot copy", async () => {
+    const { uploads } = app.services;
+    expect(
+      await uploads.emailImage(
+        `${BASE_URL}/api/1.0/images/0b6e6a4e-4bb6-4c5a-9d53-0a7c6a1f8d5e.png`,
+      ),
+    ).toEqual({
+      url: `${BASE_URL}/api/1.0/images/0b6e6a4e-4bb6-4c5a-9d53-0a7c6a1f8d5e.png`,
+    });
+    expect(await uploads.emailImage("https://cdn.example/logo.png")).toEqual({
+      url: "https://cdn.example/logo.png",
+    });
+    expect(await uploads.emailImage("https://cdn.example/logo.svg")).toBeUndefined();
+    expect(
+      await uploads.emailImage(
+        `${BASE_URL}/api/1.0/images/0b6e6a4e-4bb6-4c5a-9d53-0a7c6a1f8d5e.svg`,
+      ),
+    ).toBeUndefined();
+    expect(await uploads.emailImage("")).toBeUndefined();
+  });
+
   it.each([
     ["an executable named photo.jpg", Buffer.from("\x7fELF\x02\x01\x01\0" + "\0".repeat(56))],
     ["a text file", Buffer.from("Dear editor, here is my story.")],

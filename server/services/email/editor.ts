@@ -9,6 +9,7 @@ import type {
 import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from "../../../src/core/i18n";
 import type { ContentService } from "../content";
 import type { EmailService } from ".";
+import { emailFormats } from "./formats";
 import type { EmailRecipient } from "./job";
 import type { OverrideStore } from "./overrides";
 import { SAMPLE_RECIPIENT, sampleFields } from "./samples";
@@ -46,6 +47,11 @@ export function createEmailEditor({ email, overrides, content, baseUrl }: EmailE
     const given = parseLocale(asked);
     if (given) return given;
     return parseLocale((await content.get("general")).locale) ?? DEFAULT_LOCALE;
+  }
+
+  /** Sample values of a template's fields, written as the organisation's emails in `locale` write them. */
+  async function samplesOf(id: EmailTemplateId, locale: Locale) {
+    return sampleFields(id, baseUrl, emailFormats(await content.get("general"), locale));
   }
 
   return {
@@ -97,7 +103,7 @@ export function createEmailEditor({ email, overrides, content, baseUrl }: EmailE
     /** The text as the template would send it, to a sample contact, with sample values. */
     async preview(id: EmailTemplateId, request: EmailPreviewRequest): Promise<EmailPreview> {
       const locale = await localeOf(request.locale);
-      const rendered = await email.render(id, SAMPLE_RECIPIENT, sampleFields(id, baseUrl, locale), {
+      const rendered = await email.render(id, SAMPLE_RECIPIENT, await samplesOf(id, locale), {
         locale,
         ...cleanText(request),
       });
@@ -111,7 +117,7 @@ export function createEmailEditor({ email, overrides, content, baseUrl }: EmailE
       to: EmailRecipient,
     ): Promise<void> {
       const locale = await localeOf(request.locale);
-      await email.sendDraft(id, to, sampleFields(id, baseUrl, locale), {
+      await email.sendDraft(id, to, await samplesOf(id, locale), {
         locale,
         ...cleanText(request),
       });

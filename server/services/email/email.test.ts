@@ -8,7 +8,10 @@ import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from "../content";
 import { createJobRunner, type JobLog } from "../jobs";
 import { createEmailService, type EmailServiceOptions } from ".";
+import { LOCALES, toSettingsLocale } from "../../../src/core/i18n";
+import { emailWords } from "../payments/words";
 import { createOverrideStore } from "./overrides";
+import { EMAIL_TEMPLATE_IDS, TEMPLATE_ABOUT } from "./templates";
 import { mimeParts, openSmtpListener, readOutbox, type SmtpListener } from "./testing";
 
 const database = testDatabasePerFile();
@@ -79,12 +82,12 @@ describe("rendering", () => {
     });
     expect(message.to).toBe("ada@example.org");
     expect(message.subject).toBe("Choose a new password");
-    expect(message.html).toContain("Hello Ada Lovelace,");
+    expect(message.html).toContain("Hello Ada,");
     expect(message.html).toContain(
       'href="https://members.example.org/auth/reset-password/1?x=1&amp;y=2"',
     );
     expect(message.html).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(message.text).toContain("Hello Ada Lovelace,");
+    expect(message.text).toContain("Hello Ada,");
     expect(message.text).toContain("https://members.example.org/auth/reset-password/1?x=1&y=2");
     expect(message.text).toContain("your account with The Daily Planet");
     expect(message.text).not.toContain("If the button does not work");
@@ -92,7 +95,7 @@ describe("rendering", () => {
     expect(message.text).not.toMatch(/<|\*\|/);
   });
 
-  it("escapes what contacts typed, and greets contacts without a name by their address", async () => {
+  it("escapes what contacts typed, and greets contacts without a name neutrally, never by their address", async () => {
     const { email } = service();
     const message = await email.render(
       "confirm-callout-response",
@@ -109,14 +112,15 @@ describe("rendering", () => {
     expect(message.text).toContain("“Water & <b>you</b>”");
 
     const nameless = await email.render("welcome", { email: "sam@example.org" });
-    expect(nameless.text).toContain("Hello sam@example.org,");
+    expect(nameless.text).toMatch(/^Hello,\n/);
+    expect(nameless.text).not.toContain("sam@example.org");
     expect(nameless.subject).toBe("Welcome to The Daily Planet");
   });
 
   it("leaves fields nobody supplied empty, never showing merge syntax", async () => {
     const { email } = service();
     const message = await email.render("cancelled-contribution", ADA);
-    expect(message.html).toContain("stays active until .");
+    expect(message.html).toContain("stays active until.");
     expect(`${message.html}${message.text}${message.subject}`).not.toContain("*|");
   });
 
@@ -137,7 +141,7 @@ describe("language", () => {
     await contentService().update("general", { locale: "de" });
     const message = await service().email.render("reset-password", ADA, { RPLINK: BASE_URL });
     expect(message.subject).toBe("Neues Passwort festlegen");
-    expect(message.text).toContain("Guten Tag Ada Lovelace,");
+    expect(message.text).toContain("Guten Tag Ada,");
     expect(message.text).toContain("Hier können Sie ein neues Passwort festlegen");
     expect(message.html).toContain('<html lang="de">');
   });
@@ -146,7 +150,7 @@ describe("language", () => {
     await contentService().update("general", { locale: "de@informal" });
     const { email } = service();
     const reset = await email.render("reset-device", ADA, { RPLINK: BASE_URL });
-    expect(reset.text).toContain("Hallo Ada Lovelace,");
+    expect(reset.text).toContain("Hallo Ada,");
     expect(reset.text).toContain("gib dein Passwort ein");
     const admin = await email.render(
       "new-member",
@@ -165,6 +169,87 @@ describe("language", () => {
     const dutch = await service().email.render("welcome", ADA);
     expect(dutch.subject).toBe("Welkom bij The Daily Planet");
     expect(dutch.html).toContain('<html lang="nl">');
+  });
+});
+
+describe("greeting", () => {
+  const contactTemplates = EMAIL_TEMPLATE_IDS.filter(
+    (id) => TEMPLATE_ABOUT[id].audience === "contact",
+  );
+
+  it.each(LOCALES)(
+    "greets by first name in %s, or neutrally, never by the address",
+    async (locale) => {
+      await contentService().update("general", { locale: toSettingsLocale(locale) });
+      const { email } = service();
+      for (const id of contactTemplates) {
+        const named = await email.render(id, ADA, {});
+        const nameless = await email.render(id, { email: "sam@example.org", lastname: "Lee" }, {});
+        const [greeting = ""] = named.text.split("\n");
+        const [neutral = ""] = nameless.text.split("\n");
+        // Guests' confirmations greet nobody by name: nobody confirmed the address they typed.
+        if (id !== "confirm-callout-response") expect(greeting, `${locale} ${id}`).toMatch(/Ada\b/);
+        expect(greeting, `${locale} ${id}`).not.toContain("Lovelace");
+        expect(nameless.text, `${locale} ${id}`).not.toContain("sam@example.org");
+        // "Hello,", "Olá,", "Здравствуйте!": the name's space and comma go with it.
+        expect(neutral, `${locale} ${id}`).toMatch(/^[^\s,!]+(?: [^\s,!]+)?[,!]$/u);
+      }
+    },
+  );
+});
+
+describe("theme", () => {
+  it("paints buttons and links in the theme's colours, keeping the button's text readable", async () => {
+    await contentService().update("general", {
+      theme: { colors: { primary: "#ffd700", link: "#1a4f8b" } },
+      privacyLink: "https://planet.example/privacy",
+    });
+    const message = await service().email.render("reset-password", ADA, {
+      RPLINK: `${BASE_URL}/r/1`,
+    });
+    expect(message.html).toContain(
+      `<a href="${BASE_URL}/r/1" style="display:inline-block;padding:12px 20px;border-radius:4px;border:2px solid #ffd700;background:#ffd700;color:#000000;`,
+    );
+    // The address under the button, and the footer's links.
+    expect(message.html).toContain(
+      `<a href="${BASE_URL}/r/1" style="color:#1a4f8b;word-break:break-all">`,
+    );
+    expect(message.html).toContain(
+      '<a href="https://planet.example/privacy" style="color:#1a4f8b">',
+    );
+    expect(message.html).not.toContain("#262453");
+  });
+
+  it("paints the buttons of the organisation's own texts too", async () => {
+    await contentService().update("general", { theme: { colors: { primary: "#0f4c5c" } } });
+    const overrides = createOverrideStore(database().db);
+    await overrides.save(
+      "welcome",
+      "en",
+      { subject: "Hi", body: '<p><a href="*|LOGINLINK|*">My account</a></p>' },
+      undefined,
+    );
+    const message = await service().email.render("welcome", ADA);
+    expect(message.html).toMatch(/background:#0f4c5c;color:#ffffff;[^"]*">My account<\/a>/);
+    await overrides.remove("welcome", "en");
+  });
+});
+
+describe("dates", () => {
+  const day = new Date("2027-04-26T00:00:00Z");
+
+  it.each([
+    ["en", "GBP", "26 April 2027"],
+    ["en", "USD", "April 26, 2027"],
+    ["de", "EUR", "26. April 2027"],
+  ])("are written as a %s newsroom paid in %s writes them", async (locale, currencyCode, date) => {
+    await contentService().update("general", { locale, currencyCode });
+    const words = await emailWords(contentService());
+    expect(words.date(day)).toBe(date);
+    const message = await service().email.render("cancelled-contribution", ADA, {
+      EXPIRES: words.date(day),
+    });
+    expect(message.text).toContain(date);
   });
 });
 
@@ -222,6 +307,35 @@ describe("footer", () => {
     expect(message.text).toMatch(
       /\n-- \nThe Daily Planet\n\nQuestions\? Write to us at help@planet\.example\n\nPrivacy policy \(https:\/\/planet\.example\/privacy\) · Terms and conditions \(https:\/\/members\.example\.org\/terms\) · Legal notice \(https:\/\/planet\.example\/impressum\)\n$/,
     );
+  });
+
+  it("never shows an SVG logo, which many mail apps block, but the picture made for emails", async () => {
+    await contentService().update("general", { logoUrl: "/api/1.0/images/logo.svg" });
+    expect((await service().email.render("welcome", ADA)).html).not.toContain("<img");
+    const asked: string[] = [];
+    const { email } = service({
+      emailImage: (url) => {
+        asked.push(url);
+        return Promise.resolve({
+          url: "https://members.example.org/logo.png",
+          width: 120,
+          height: 40,
+        });
+      },
+    });
+    expect((await email.render("welcome", ADA)).html).toContain(
+      '<img src="https://members.example.org/logo.png" alt="The Daily Planet" width="120" height="40" style="width:120px;height:40px;border:0">',
+    );
+    expect(asked).toEqual(["https://members.example.org/api/1.0/images/logo.svg"]);
+  });
+
+  it("puts the logo at the head of the email, above the message, and leaves it out of the footer", async () => {
+    await contentService().update("general", { logoUrl: "/uploads/logo.png" });
+    const { email } = service();
+    const { html } = await email.render("welcome", ADA);
+    expect(html.indexOf("<img")).toBeGreaterThan(-1);
+    expect(html.indexOf("<img")).toBeLessThan(html.indexOf("Hello Ada,"));
+    expect(await email.footer()).not.toContain("<img");
   });
 
   it("speaks the organisation's language and leaves out what is not set", async () => {

@@ -3,12 +3,20 @@ import { parseLocale, DEFAULT_LOCALE, type Locale } from "../../../src/core/i18n
 import { isEmail } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import type { ContentService } from "../content";
-import { renderFooter, renderHtml, renderText, type Branding } from "./layout";
+import {
+  renderFooter,
+  renderHeader,
+  renderHtml,
+  renderText,
+  type Branding,
+  type EmailLogo,
+} from "./layout";
 import { mergeHtml, mergeLine, type MergeFields } from "./merge";
 import type { Address, OutgoingEmail, Transport } from "./message";
 import { outboxTransport } from "./outbox";
 import { PermanentJobError, type JobRunner, type JobWriter } from "../jobs";
 import { actionButtons } from "./buttons";
+import { emailColours, paintBody } from "./colours";
 import { emailJob, type EmailDraft, type EmailRecipient, type QueuedEmail } from "./job";
 import type { OverrideStore } from "./overrides";
 import { smtpTransport } from "./smtp";
@@ -25,7 +33,7 @@ export type { MergeFields } from "./merge";
 export type { OutboxSummary } from "./outbox";
 /**
  * Who an email goes to. Its names fill `*|FNAME|*`, `*|LNAME|*` and `*|NAME|*` (the full
- * name, or the address when there is no name), its address `*|EMAIL|*`.
+ * name; never the address, so nobody is greeted by it), its address `*|EMAIL|*`.
  */
 export type { EmailRecipient } from "./job";
 
@@ -52,6 +60,12 @@ export interface EmailServiceOptions {
   /** The site's address: relative links in settings, and default links, are made absolute. */
   baseUrl: string;
   log: EmailLog;
+  /**
+   * The picture emails show for the logo at this absolute address (an uploaded SVG's PNG
+   * copy: services/uploads `emailImage`), or undefined for none. Without it, the logo's own
+   * address is used unless it is an SVG, which many mail apps block.
+   */
+  emailImage?: (url: string) => Promise<EmailLogo | undefined>;
 }
 
 export type EmailService = ReturnType<typeof createEmailService>;
@@ -103,6 +117,14 @@ export function createEmailService(options: EmailServiceOptions) {
     : outboxTransport(options.outboxDir);
   log.info({ transport: transport.kind }, `Emails go ${transport.description}`);
 
+  /** The logo as emails show it: never an SVG. */
+  async function logoOf(logoUrl: string): Promise<EmailLogo | undefined> {
+    if (!logoUrl) return undefined;
+    const url = absoluteUrl(logoUrl, baseUrl);
+    if (options.emailImage) return options.emailImage(url);
+    return /\.svg(?:[?#]|$)/i.test(url) ? undefined : { url };
+  }
+
   async function settings() {
     const [general, email] = await Promise.all([content.get("general"), content.get("email")]);
     const supportEmail = email.supportEmail || general.supportEmail;
@@ -113,11 +135,12 @@ export function createEmailService(options: EmailServiceOptions) {
     };
     const branding: Branding = {
       organisationName: general.organisationName,
-      logoUrl: absoluteUrl(general.logoUrl, baseUrl),
+      logo: await logoOf(general.logoUrl),
       supportEmail,
       privacyLink: absoluteUrl(general.privacyLink, baseUrl),
       termsLink: absoluteUrl(general.termsLink, baseUrl),
       impressumLink: absoluteUrl(general.impressumLink, baseUrl),
+      colours: emailColours(general.theme),
     };
     const locale = parseLocale(general.locale) ?? DEFAULT_LOCALE;
     return { from, branding, locale, supportEmail };
@@ -153,7 +176,7 @@ export function createEmailService(options: EmailServiceOptions) {
       EMAIL: to.email,
       FNAME: to.firstname ?? "",
       LNAME: to.lastname ?? "",
-      NAME: fullName(to) || to.email,
+      NAME: fullName(to),
     };
     for (const [name, value] of Object.entries(fields)) values[name.toUpperCase()] = value;
 
@@ -161,13 +184,13 @@ export function createEmailService(options: EmailServiceOptions) {
       ? adminText(draft)
       : await textOf(template, locale);
     const subject = mergeLine(subjectTemplate, values);
-    const body = mergeHtml(bodyTemplate, values);
+    const body = paintBody(mergeHtml(bodyTemplate, values), branding.colours);
     const footer = renderFooter(branding, footerWords(locale));
     return {
       from,
       to: to.email,
       subject,
-      html: renderHtml({ locale, subject, body, footer }),
+      html: renderHtml({ locale, subject, header: renderHeader(branding), body, footer }),
       text: renderText({ body, footer }),
     };
   }

@@ -27,6 +27,16 @@ describe("merge tags", () => {
     expect(mergeLine("Hello *|who-is-this|*", {})).toBe("Hello");
   });
 
+  it("take the space (and comma) before an empty value along when punctuation follows", () => {
+    expect(mergeHtml("<p>Hello *|FNAME|*,</p>", { FNAME: "" })).toBe("<p>Hello,</p>");
+    expect(mergeHtml("<p>Olá, *|FNAME|*,</p>", {})).toBe("<p>Olá,</p>");
+    expect(mergeHtml("<p>Здравствуйте, *|FNAME|*!</p>", {})).toBe("<p>Здравствуйте!</p>");
+    expect(mergeHtml("<p>Olá, *|FNAME|*,</p>", { FNAME: "Ada" })).toBe("<p>Olá, Ada,</p>");
+    // Without punctuation after it, the text around an empty value stays as written.
+    expect(mergeHtml("<p>Dear *|FNAME|* and team</p>", {})).toBe("<p>Dear  and team</p>");
+    expect(mergeLine("Thanks, *|FNAME|*!", {})).toBe("Thanks!");
+  });
+
   it("never fill a tag that a value brings in", () => {
     expect(mergeHtml("*|NAME|*", { NAME: "*|SECRET|*", SECRET: "leaked" })).toBe("*|SECRET|*");
   });

@@ -1,5 +1,5 @@
-import { htmlLang, type Locale } from "../../../src/core/i18n";
 import type { EmailRecipient } from "./job";
+import type { EmailFormats } from "./formats";
 import type { MergeFields } from "./merge";
 import { TEMPLATE_ABOUT, type EmailTemplateId } from "./templates";
 
@@ -11,17 +11,22 @@ export const SAMPLE_RECIPIENT: EmailRecipient = {
 };
 
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A sample value per merge field a sender fills, for previews and test emails. */
-const SAMPLES: Readonly<Record<string, (base: string, locale: Locale) => string | number>> = {
+/**
+ * A realistic value per merge field a sender fills, for previews and test emails: amounts and
+ * dates written as the organisation's emails write them (`formats`), links on this site.
+ */
+const SAMPLES: Readonly<
+  Record<string, (base: string, formats: EmailFormats, now: Date) => string | number>
+> = {
   CONFIRMLINK: (base) => `${base}/auth/confirm-email/${SAMPLE_ID}`,
   SPLINK: (base) => `${base}/auth/set-password/${SAMPLE_ID}`,
   RPLINK: (base) => `${base}/auth/reset-password/${SAMPLE_ID}`,
   NEWEMAIL: () => "alex.new@example.org",
-  EXPIRES: (_base, locale) =>
-    new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: "full" }).format(
-      new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
-    ),
+  EXPIRES: (_base, formats, now) => formats.date(new Date(now.getTime() + 30 * DAY_MS)),
+  AMOUNT: (_base, formats) => formats.money(5),
+  UPDATELINK: (base) => `${base}/profile/contribution`,
   CALLOUTTITLE: () => "How clean is the water in your street?",
   CALLOUTSLUG: () => "water-in-your-street",
   CALLOUTLINK: (base) => `${base}/callouts/water-in-your-street`,
@@ -34,16 +39,22 @@ const SAMPLES: Readonly<Record<string, (base: string, locale: Locale) => string 
   WEBHOOKSLINK: (base) => `${base}/admin/settings/webhooks`,
 };
 
+/** Whether a merge field has a sample value (a template's test holds every field to it). */
+export const hasSample = (field: string) => Object.hasOwn(SAMPLES, field);
+
 /**
- * Sample values of a template's own merge fields, as its sender would fill them; a field
- * without a sample shows its name, so a preview never hides that something goes there.
+ * Sample values of a template's own merge fields, as its sender would fill them. A field
+ * without a sample (which the templates' test forbids) stays empty rather than showing
+ * merge syntax.
  */
-export function sampleFields(id: EmailTemplateId, baseUrl: string, locale: Locale): MergeFields {
+export function sampleFields(
+  id: EmailTemplateId,
+  baseUrl: string,
+  formats: EmailFormats,
+  now = new Date(),
+): MergeFields {
   const base = baseUrl.replace(/\/+$/, "");
   return Object.fromEntries(
-    TEMPLATE_ABOUT[id].fields.map((field) => [
-      field,
-      SAMPLES[field]?.(base, locale) ?? `[${field}]`,
-    ]),
+    TEMPLATE_ABOUT[id].fields.map((field) => [field, SAMPLES[field]?.(base, formats, now) ?? ""]),
   );
 }

@@ -127,3 +127,25 @@ export async function resizeImage(
     extension,
   ).toBuffer();
 }
+
+/**
+ * The box an SVG's PNG copy fits in: twice the email logo's largest size (layout.ts shows it at
+ * most 240 × 48), so it stays sharp on high-density screens. Mail apps show PNG where many
+ * block SVG.
+ */
+export const SVG_PNG_BOX = { width: 480, height: 96 } as const;
+
+/**
+ * A sanitised SVG drawn as a PNG that fits `SVG_PNG_BOX`, drawn at the density that size needs
+ * rather than scaled up from a small bitmap. Its transparency is kept.
+ */
+export async function rasteriseSvg(svg: Buffer): Promise<Buffer> {
+  const { width = SVG_PNG_BOX.width, height = SVG_PNG_BOX.height } = await sharp(svg).metadata();
+  const scale = Math.min(SVG_PNG_BOX.width / width, SVG_PNG_BOX.height / height);
+  // libvips draws SVGs at 72 dpi unless told otherwise; it accepts 1 to 100 000.
+  const density = Math.min(Math.max(72 * scale, 1), 100_000);
+  return sharp(svg, { density, limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+    .resize({ ...SVG_PNG_BOX, fit: "inside" })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

@@ -1,9 +1,16 @@
 import { createHash, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, type Upload } from "../../../src/core/uploads";
 import { unsupportedFileType } from "./errors";
-import { IMAGE_CONTENT_TYPES, reencodeImage, resizeImage, type RasterExtension } from "./images";
+import {
+  IMAGE_CONTENT_TYPES,
+  rasteriseSvg,
+  reencodeImage,
+  resizeImage,
+  type RasterExtension,
+} from "./images";
 import { checkPdf } from "./pdf";
 import { extensionOf, fileSize, writeAtomically } from "./store";
 import { looksLikeSvg, sanitiseSvg } from "./svg";
@@ -57,6 +64,13 @@ const CONTENT_TYPES: Readonly<Record<UploadKind, Readonly<Record<string, string>
   documents: { pdf: "application/pdf" },
 };
 
+/** A picture an email can show (mail apps block SVG), with its size in CSS pixels. */
+export interface EmailImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
 /** The width served for `?w=`: the next of `IMAGE_WIDTHS` up, or the widest. */
 export function servedWidth(requested: number): number {
   return IMAGE_WIDTHS.find((width) => width >= requested) ?? Math.max(...IMAGE_WIDTHS);
@@ -88,8 +102,9 @@ export function createUploadService(options: UploadServiceOptions) {
     bytes: Buffer,
     extension: string,
     originalName: string | undefined,
+    name: string = randomUUID(),
   ): Promise<Upload> {
-    const id = `${randomUUID()}.${extension}`;
+    const id = `${name}.${extension}`;
     await writeAtomically(folder(kind), id, bytes);
     const filename = safeFilename(originalName);
     return {
@@ -128,12 +143,54 @@ export function createUploadService(options: UploadServiceOptions) {
     return { ...original, path, size: bytes.length };
   }
 
+  /**
+   * The PNG copy of a stored SVG, `<same name>.png` beside it, made now if it is missing (an
+   * SVG stored before copies were made); undefined when the drawing cannot be rasterised.
+   */
+  async function pngOf(svg: StoredFile, id: string): Promise<StoredFile | undefined> {
+    const pngId = id.replace(/\.svg$/, ".png");
+    const existing = await find("images", pngId);
+    if (existing) return existing;
+    try {
+      const bytes = await rasteriseSvg(await readFile(svg.path));
+      await writeAtomically(folder("images"), pngId, bytes);
+    } catch {
+      // A drawing librsvg cannot render stays an SVG: emails then show the name, not a logo.
+      return undefined;
+    }
+    return find("images", pngId);
+  }
+
+  /** The id of a picture stored here, from its address (absolute on this site, or a path). */
+  function imageIdOf(url: string): string | undefined {
+    const base = new URL(baseUrl);
+    let address: URL;
+    try {
+      address = new URL(url, base);
+    } catch {
+      return undefined;
+    }
+    if (address.origin !== base.origin) return undefined;
+    const prefix = `${base.pathname.replace(/\/+$/, "")}/api/1.0/images/`;
+    if (!address.pathname.startsWith(prefix)) return undefined;
+    const id = address.pathname.slice(prefix.length);
+    return extensionOf(id) ? id : undefined;
+  }
+
   return {
     rateLimits: options.rateLimits ?? DEFAULT_UPLOAD_RATE_LIMITS,
 
-    /** Stores a picture: SVG sanitised, anything else re-encoded; 415 for anything else. */
+    /**
+     * Stores a picture: SVG sanitised, with a PNG copy for emails beside it (same name, `.png`);
+     * anything else re-encoded; 415 for anything else.
+     */
     async storeImage(bytes: Buffer, originalName?: string): Promise<Upload> {
-      if (looksLikeSvg(bytes)) return store("images", sanitiseSvg(bytes), "svg", originalName);
+      if (looksLikeSvg(bytes)) {
+        const upload = await store("images", sanitiseSvg(bytes), "svg", originalName);
+        const svg = await find("images", upload.id);
+        if (svg) await pngOf(svg, upload.id);
+        return upload;
+      }
       const image = await reencodeImage(bytes);
       return store("images", image.bytes, image.extension, originalName);
     },
@@ -155,5 +212,27 @@ export function createUploadService(options: UploadServiceOptions) {
     },
 
     findDocument: (id: string) => find("documents", id),
+
+    /**
+     * A picture for emails from a logo's address: an SVG stored here becomes its PNG copy
+     * (made now for one stored before copies were), with its size at half its pixels; a
+     * raster picture stays as it is. Undefined for an SVG that cannot be a PNG (stored
+     * elsewhere, or not drawable): mail apps would show a broken picture.
+     */
+    async emailImage(url: string): Promise<EmailImage | undefined> {
+      if (!url) return undefined;
+      const id = imageIdOf(url);
+      if (!id) return /\.svg(?:[?#]|$)/i.test(url) ? undefined : { url };
+      if (extensionOf(id) !== "svg") return { url };
+      const svg = await find("images", id);
+      const png = svg && (await pngOf(svg, id));
+      if (!png) return undefined;
+      const { width = 0, height = 0 } = await sharp(png.path).metadata();
+      return {
+        url: `${baseUrl}/api/1.0/images/${id.replace(/\.svg$/, ".png")}`,
+        width: Math.round(width / 2),
+        height: Math.round(height / 2),
+      };
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-const hello = paragraph("Hallo *|NAME|*,");
+const hello = paragraph("Hallo *|FNAME|*,");
 const copy = "Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:";
 
 /** German, informal ("du"). The emails to admins come from the formal variant. */

@@ -1,7 +1,7 @@
 import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-const hello = paragraph("Guten Tag *|NAME|*,");
+const hello = paragraph("Guten Tag *|FNAME|*,");
 const copy =
   "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:";
 

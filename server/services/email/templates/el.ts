@@ -1,7 +1,7 @@
 import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-const hello = paragraph("Γεια σας *|NAME|*,");
+const hello = paragraph("Γεια σας *|FNAME|*,");
 const copy =
   "Αν το κουμπί δεν λειτουργεί, αντιγράψτε αυτή τη διεύθυνση στο πρόγραμμα περιήγησής σας:";
 

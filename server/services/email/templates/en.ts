@@ -1,7 +1,7 @@
 import { action, body, paragraph } from "./parts";
 import type { EmailLanguage, EmailTemplate, EmailTemplateId, FooterWords } from "./types";
 
-const hello = paragraph("Hello *|NAME|*,");
+const hello = paragraph("Hello *|FNAME|*,");
 const copy = "If the button does not work, copy this address into your browser:";
 
 /** English: the source language, complete, and the fallback for every other. */

@@ -1,7 +1,7 @@
 import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-const hello = paragraph("Bonjour *|NAME|*,");
+const hello = paragraph("Bonjour *|FNAME|*,");
 const copy = "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :";
 
 /** French, formal ("vous"), as the interface. */

@@ -1,7 +1,7 @@
 import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-const hello = paragraph("Ciao *|NAME|*,");
+const hello = paragraph("Ciao *|FNAME|*,");
 const copy = "Se il pulsante non funziona, copia questo indirizzo nel tuo browser:";
 
 /** Italian, informal ("tu"), as the interface. */

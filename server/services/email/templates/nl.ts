@@ -1,7 +1,7 @@
 import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-const hello = paragraph("Hallo *|NAME|*,");
+const hello = paragraph("Hallo *|FNAME|*,");
 const copy = "Werkt de knop niet? Kopieer dan dit adres naar je browser:";
 
 /** Dutch, informal ("je"), as the interface. */

@@ -5,9 +5,12 @@
 
 export const paragraph = (text: string) => `<p>${text}</p>`;
 
-/** The main action's link, styled as a button (admins' own texts get it too: ../buttons.ts). */
+/**
+ * The main action's link, marked to show as a button in the theme's colours when the email is
+ * rendered (../colours.ts); admins' own texts get it too (../buttons.ts).
+ */
 export const actionButton = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:4px;background:#262453;color:#ffffff;font-weight:bold;text-decoration:none">${label}</a></p>`;
+  `<p data-action><a href="${href}">${label}</a></p>`;
 
 /**
  * The main action as a button, with the address written out for mail apps that hide buttons.
@@ -17,7 +20,7 @@ export function action(link: string, label: string, fallback: string): string {
   const href = `*|${link}|*`;
   return [
     actionButton(href, label),
-    `<p data-html-only style="font-size:14px">${fallback}<br><a href="${href}" style="color:#262453;word-break:break-all">${href}</a></p>`,
+    `<p data-html-only style="font-size:14px">${fallback}<br><a href="${href}" style="word-break:break-all">${href}</a></p>`,
   ].join("\n");
 }
 

@@ -1,7 +1,7 @@
 import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-const hello = paragraph("Olá, *|NAME|*,");
+const hello = paragraph("Olá, *|FNAME|*,");
 const copy = "Se o botão não funcionar, copie este endereço para o seu navegador:";
 
 /** Portuguese (European), in the polite third person the interface uses. */

@@ -1,7 +1,7 @@
 import { action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
-const hello = paragraph("Здравствуйте, *|NAME|*!");
+const hello = paragraph("Здравствуйте, *|FNAME|*!");
 const copy = "Если кнопка не работает, скопируйте этот адрес в браузер:";
 
 /** Russian, addressing the reader politely ("вы"), as the interface does. */
