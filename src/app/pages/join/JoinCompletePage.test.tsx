@@ -53,7 +53,9 @@ describe("JoinCompletePage", () => {
 
   it("from the frame, goes back in the tab's history to the article", async () => {
     const go = vi.spyOn(history, "go").mockImplementation(() => {});
-    fetch.mockResolvedValue(json(400, { code: "payment-cancelled", message: "Not set up" }));
+    fetch.mockImplementation(() =>
+      Promise.resolve(json(400, { code: "payment-cancelled", message: "Not set up" })),
+    );
     const leftAt = history.length;
     history.pushState(null, "", "/checkout/test/abc");
     history.pushState(null, "", "/join/complete/return");
@@ -62,6 +64,15 @@ describe("JoinCompletePage", () => {
     });
     // Past the checkout and this page.
     expect(go).toHaveBeenCalledWith(-2);
+    view.unmount();
+
+    // Back here again for the same flow (a capped history landed on the checkout): no loop.
+    go.mockClear();
+    await open(`/join/complete/return/${leftAt}?paymentFlowId=flow-1`, {
+      length: String(leftAt - 1),
+    });
+    expect(go).not.toHaveBeenCalled();
+    expect(location.pathname + location.search).toBe("/join/failed?reason=cancelled");
   });
 
   it("forgets the draft once the join went through", async () => {

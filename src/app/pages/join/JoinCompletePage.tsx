@@ -9,7 +9,7 @@ import { api } from "../../../stores/api";
 import { clearDraft } from "../../../ui/join-form/join-draft";
 import { Spinner } from "../../../ui/spinner";
 import type { PageProps } from "../../router/types";
-import { stepsBack } from "./steps-back";
+import { mayGoBack, stepsBack } from "./steps-back";
 
 /**
  * `/join/complete`: the payer is back from the provider. The join is completed (the server
@@ -29,13 +29,13 @@ export default function JoinCompletePage({ params }: PageProps) {
     // Once: completing sends an email, and React may run effects twice in development.
     if (started.current) return;
     started.current = true;
-    const failed = (reason?: string) => {
-      const steps = stepsBack(leftAt, history.length);
-      if (steps) history.go(-steps);
-      else navigate(`/join/failed${reason ? `?reason=${reason}` : ""}`, { replace: true });
-    };
     const query = new URLSearchParams(search);
     const paymentFlowId = paymentFlowIdFrom(query);
+    const failed = (reason?: string) => {
+      const steps = stepsBack(leftAt, history.length);
+      if (steps && mayGoBack(paymentFlowId)) history.go(-steps);
+      else navigate(`/join/failed${reason ? `?reason=${reason}` : ""}`, { replace: true });
+    };
     if (!paymentFlowId) {
       failed();
       return;

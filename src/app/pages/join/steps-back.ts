@@ -11,3 +11,21 @@ export function stepsBack(leftAt: string | undefined, now: number): number | und
   const steps = now - Number(leftAt);
   return steps >= 1 && steps <= MAX_STEPS_BACK ? steps : undefined;
 }
+
+const RETURNED = "agora:join-returned";
+
+/**
+ * Whether the return page may go back for this flow: once only. Where the browser caps the
+ * history's length, going back could land on the provider's page, which sends the payer here
+ * again; the second time, /join/failed shows instead of going round.
+ */
+export function mayGoBack(paymentFlowId: string | undefined): boolean {
+  const mark = paymentFlowId ?? "";
+  try {
+    if (sessionStorage.getItem(RETURNED) === mark) return false;
+    sessionStorage.setItem(RETURNED, mark);
+    return true;
+  } catch {
+    return true;
+  }
+}
