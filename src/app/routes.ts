@@ -68,6 +68,11 @@ export const routes: AppRoute[] = flattenRoutes({
           title: msg`Join`,
           hiddenInReviewerOnly: true,
         },
+        "/join/complete/return/:length": {
+          page: lazy(() => import("./pages/join/JoinCompletePage")),
+          title: msg`Join`,
+          hiddenInReviewerOnly: true,
+        },
         "/join/confirm-email": {
           page: lazy(() => import("./pages/join/ConfirmEmailNoticePage")),
           title: msg`Check your inbox`,

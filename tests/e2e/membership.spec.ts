@@ -118,28 +118,6 @@ test("a reader joins from the join frame on another site, confirms the email, se
   }
 });
 
-test("a declined payment ends on the failure page, with a way back to the form", async ({
-  page,
-  agora,
-}) => {
-  await page.goto(`${agora.url}/join?period=annually`);
-  await expect(page.getByLabel("Amount per year")).toHaveValue("60");
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByLabel("Email").fill(`declined-${randomUUID()}@example.org`);
-  await page.getByRole("button", { name: "Contribute £60 a year" }).click();
-
-  await payByCard(page, "The card is declined");
-  await expect(page.getByRole("alert")).toContainText("The payment was declined");
-  await page.getByRole("button", { name: "Cancel and go back" }).click();
-
-  await expect(page).toHaveURL(/\/join\/failed$/);
-  await expect(page.getByRole("heading", { name: "Your join didn't go through" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole("link", { name: "Back to the join form" }).click();
-  await expect(page).toHaveURL(/\/join$/);
-  await expect(page.getByRole("button", { name: /Contribute/ })).toBeVisible();
-});
-
 test("a member starts a contribution, changes the amount with proration and the payment method, sees a failed renewal and its email, and cancels", async ({
   page,
   agora,

@@ -283,7 +283,56 @@ describe("completing a join", () => {
       payload: { paymentFlowId: flowId },
     });
     expect(completed.statusCode).toBe(400);
+    // Given up after a decline: the decline is the reason the join form gives.
+    expect(completed.json()).toMatchObject({ code: "payment-declined" });
     expect(await emailsTo(app(), outbox(), address)).toEqual([]);
+  });
+
+  it("says why: cancelled, or not finished", async () => {
+    const complete = (paymentFlowId: string) =>
+      app().inject({
+        method: "POST",
+        url: "/api/1.0/signup/complete",
+        payload: { paymentFlowId },
+      });
+    const open = await signup({ email: newAddress(), ...LINKS, contribution: card() });
+    const openFlow = open.json<{ paymentFlowId: string }>().paymentFlowId;
+    const unfinished = await complete(openFlow);
+    expect(unfinished.statusCode).toBe(400);
+    expect(unfinished.json()).toMatchObject({ code: "payment-incomplete" });
+
+    const started = await signup({ email: newAddress(), ...LINKS, contribution: card() });
+    const { redirectUrl } = started.json<{ redirectUrl: string }>();
+    await app().inject({
+      method: "POST",
+      url: `/api/1.0/test-provider/checkout/${checkoutToken(redirectUrl)}/cancel`,
+    });
+    const cancelled = await complete(started.json<{ paymentFlowId: string }>().paymentFlowId);
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.json()).toMatchObject({ code: "payment-cancelled" });
+  });
+
+  it("answers the id the payer comes back with to the join form", async () => {
+    const started = await signup({
+      email: newAddress(),
+      ...LINKS,
+      contribution: card({ completeUrl: "/join/complete/return/3" }),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { redirectUrl, paymentFlowId } = started.json<{
+      redirectUrl: string;
+      paymentFlowId: string;
+    }>();
+    const declined = await payAtCheckout(app(), redirectUrl, "decline");
+    expect(declined.status).toBe("open");
+    const cancelled = await app().inject({
+      method: "POST",
+      url: `/api/1.0/test-provider/checkout/${checkoutToken(redirectUrl)}/cancel`,
+    });
+    const back = new URL(cancelled.json<TestCheckout>().redirectUrl ?? "");
+    expect(back.pathname).toBe("/join/complete/return/3");
+    expect(paymentFlowId).toBeTruthy();
+    expect(back.searchParams.get("paymentFlowId")).toBe(paymentFlowId);
   });
 
   it("answers 404 for a flow id never given out", async () => {

@@ -1,4 +1,5 @@
 import { HttpError, badRequest } from "../../../src/core/errors";
+import { setupFailureCode } from "../../../src/core/payments/setup-failure";
 import { ProviderError, SetupIncompleteError } from "../payments";
 
 /** The contract's 400 for a field, as `parseInput` words it. */
@@ -22,7 +23,9 @@ export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof SetupIncompleteError) {
-      throw badRequest("The payment method was not set up: it was declined or cancelled");
+      throw badRequest("The payment method was not set up: it was declined or cancelled", {
+        code: setupFailureCode(error.reason),
+      });
     }
     if (error instanceof ProviderError) {
       throw new HttpError(503, {

@@ -40,7 +40,9 @@ export interface NewFlow {
  */
 export function createFlowStore(db: Database) {
   return {
-    async start(flow: NewFlow): Promise<{ id: string; params: PaymentFlowParams }> {
+    async start(
+      flow: NewFlow,
+    ): Promise<{ id: string; returnToken: string; params: PaymentFlowParams }> {
       // The provider's page opens next: the names it is given cannot be asked for after.
       if (isRedirectMethod(flow.method)) {
         for (const name of ["firstname", "lastname"] as const) {
@@ -72,7 +74,7 @@ export function createFlowStore(db: Database) {
         })
         .returning({ id: paymentFlows.id });
       if (!row) throw new Error("The payment flow was not stored");
-      return { id: row.id, params: started.params };
+      return { id: row.id, returnToken: started.returnToken, params: started.params };
     },
 
     /** The flow a payer came back with; undefined for an id never given out. */

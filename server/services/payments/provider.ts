@@ -1,3 +1,4 @@
+import type { SetupFailure } from "../../../src/core/payments/setup-failure";
 import type { DeliveryAddress } from "../../../src/core/contacts";
 import type { PaymentFlowParams, PaymentSource } from "../../../src/core/contributions";
 import type { ContributionPeriod, PaymentMethod } from "../../../src/core/fees";
@@ -22,6 +23,11 @@ export interface PaymentProvider {
   startSetup(request: SetupRequest): Promise<StartedSetup>;
   /** Whether the payer finished the setup. */
   setupStatus(providerFlowId: string): Promise<SetupStatus>;
+  /**
+   * Why a setup that did not succeed failed, for the payer; without it, a `failed` setup was
+   * cancelled and a `pending` one is not finished.
+   */
+  setupFailure?(providerFlowId: string): Promise<SetupFailure>;
   /**
    * The customer and the reusable payment method (mandate) of a finished setup, with what the
    * payer told the provider. The customer is the one given, or made from `customer`. Answers
@@ -166,6 +172,14 @@ export interface ProrationPreview {
 /** The payer did not finish the provider's step, or it was declined: a 400 for the caller. */
 export class SetupIncompleteError extends Error {
   override readonly name = "SetupIncompleteError";
+
+  constructor(
+    message: string,
+    /** What the payer is told; `incomplete` when the provider does not say. */
+    readonly reason: SetupFailure = "incomplete",
+  ) {
+    super(message);
+  }
 }
 
 /** The provider could not be reached or refused a call it should have taken. */

@@ -1,3 +1,4 @@
+import { setupFailureCode, type SetupFailure } from "../../../src/core/payments/setup-failure";
 import type { Emit } from "../outbound-webhooks/emit";
 import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -99,7 +100,14 @@ export function createSignupService(deps: SignupDependencies) {
       ? await withProvider(() => provider.setupStatus(paymentFlow.providerFlowId))
       : "failed";
     if (status !== "succeeded") {
-      throw badRequest("The payment method was not set up: it was declined or cancelled");
+      const reason: SetupFailure = provider?.setupFailure
+        ? await withProvider(() => provider.setupFailure!(paymentFlow.providerFlowId))
+        : status === "failed"
+          ? "cancelled"
+          : "incomplete";
+      throw badRequest("The payment method was not set up: it was declined or cancelled", {
+        code: setupFailureCode(reason),
+      });
     }
     const names = {
       ...(body.firstname?.trim() ? { firstname: body.firstname.trim() } : {}),
@@ -354,7 +362,7 @@ export function createSignupService(deps: SignupDependencies) {
       await db
         .insert(joinFlows)
         .values({ email: address, ...names, passwordHash, paymentFlowId: started.id, ...links });
-      return started.params;
+      return { ...started.params, paymentFlowId: started.returnToken };
     },
 
     /**

@@ -92,6 +92,11 @@ export type StartContribution = Infer<typeof StartContribution>;
 export const PaymentFlowParams = object({
   clientSecret: optional(string()),
   redirectUrl: optional(string()),
+  /**
+   * A join's: the id the payer comes back with (`paymentFlowIdFrom`), so the join frame, back
+   * in the article without the return page's address, can ask `/signup/complete` how it went.
+   */
+  paymentFlowId: optional(string()),
 });
 export type PaymentFlowParams = Infer<typeof PaymentFlowParams>;
 

@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   "duplicate-tag-name",
   "cant-update-contribution",
   "no-payment-method",
+  // A payment method the payer did not set up (src/core/payments/setup-failure.ts).
+  "payment-declined",
+  "payment-cancelled",
+  "payment-incomplete",
   // Filters, emails, callouts.
   "invalid-rule",
   "external-email-template",

@@ -31,6 +31,7 @@ export const PAGE_PATHS = [
   "/auth/login",
   "/join",
   "/join/complete",
+  "/join/complete/return/:length",
   "/join/confirm-email",
   "/join/confirm-email/:id",
   "/join/failed",

@@ -16,7 +16,8 @@ import { fakeStripe } from "../payments/stripe/fake-stripe";
 import { LazyStripeForm } from "../payments/stripe/LazyStripeForm";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../form/testing";
 import { render, type Rendered } from "../testing/render";
-import { JoinForm } from "./JoinForm";
+import { JoinForm, type JoinFormProps } from "./JoinForm";
+import { loadDraft, saveDraft } from "./join-draft";
 import type { JoinSettings } from "./join-model";
 
 const settings: JoinSettings = {
@@ -64,6 +65,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  sessionStorage.clear();
   fetch = vi
     .spyOn(globalThis, "fetch")
     .mockResolvedValue(json(200, { redirectUrl: "/checkout/test/abc" }));
@@ -76,12 +78,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function show(query = "", change: Partial<JoinSettings["join"]> = {}) {
+function show(
+  query = "",
+  change: Partial<JoinSettings["join"]> = {},
+  props: Partial<JoinFormProps> = {},
+) {
   view = render(
     <JoinForm
       settings={{ ...settings, join: { ...settings.join, ...change } }}
       query={new URLSearchParams(query)}
       go={go}
+      {...props}
     />,
   );
   return view.container;
@@ -291,5 +298,76 @@ describe("JoinForm", () => {
       },
     });
     expect(go).toHaveBeenCalledWith(`${location.origin}/join/complete?setup_intent=seti_9`);
+  });
+});
+
+describe("JoinForm after a checkout that failed", () => {
+  const kept = {
+    period: "annually",
+    amount: "84",
+    noContribution: false,
+    email: "reader@example.org",
+    paymentMethod: "s_card",
+    payFee: false,
+    firstname: "",
+    lastname: "",
+  } as const;
+
+  it("keeps what the reader typed and the flow's id before leaving for the provider", async () => {
+    fetch.mockResolvedValue(
+      json(200, { redirectUrl: "/checkout/test/abc", paymentFlowId: "flow-1" }),
+    );
+    show("amount=10", {}, { returnHere: true });
+    fillIn(field("Email"), "reader@example.org");
+    await press(submitButton());
+    await settle();
+    // From the frame, the return page finds the article at this place in the tab's history.
+    expect(sent()).toMatchObject({
+      contribution: { amount: 10, completeUrl: `/join/complete/return/${history.length}` },
+    });
+    expect(loadDraft()).toEqual({
+      values: expect.objectContaining({ email: "reader@example.org", amount: "10" }),
+      paymentFlowId: "flow-1",
+    });
+  });
+
+  it("opens as the reader left it, says why, and tries again from there", async () => {
+    saveDraft({ values: kept, paymentFlowId: "flow-1" });
+    show("amount=10", {}, { failure: "declined" });
+    expect(text()).toContain("Your card was declined");
+    expect(text()).toContain("Nothing was charged.");
+    expect(field("Email").value).toBe("reader@example.org");
+    expect(field("Amount per year").value).toBe("84");
+    expect(field("Card").checked).toBe(true);
+    await press(buttonNamed(view!.container, "Try again"));
+    await settle();
+    expect(sent()).toMatchObject({
+      email: "reader@example.org",
+      contribution: { amount: 84, period: "annually", paymentMethod: "s_card" },
+    });
+    expect(text()).not.toContain("Your card was declined");
+  });
+
+  it("words a refused direct debit and a cancelled payment", () => {
+    saveDraft({ values: { ...kept, paymentMethod: "gc_direct-debit" } });
+    show("", {}, { failure: "declined" });
+    expect(text()).toContain("Your bank refused the direct debit");
+    view!.unmount();
+    show("", {}, { failure: "cancelled" });
+    expect(text()).toContain("The payment was cancelled");
+  });
+
+  it("drops what the settings no longer offer", () => {
+    saveDraft({ values: { ...kept, paymentMethod: "s_paypal", period: "annually" } });
+    show("", { periods: [{ name: "monthly", presetAmounts: [3, 5] }] });
+    expect(field("Amount per month").value).toBe("5");
+    expect(field("Card").checked).toBe(true);
+    expect(field("Email").value).toBe("reader@example.org");
+  });
+
+  it("keeps nothing in the membership builder's preview", () => {
+    saveDraft({ values: kept });
+    show("", {}, { preview: true });
+    expect(field("Email").value).toBe("");
   });
 });

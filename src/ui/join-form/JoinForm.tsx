@@ -2,6 +2,7 @@ import { css } from "@linaria/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../../core/api/api-error";
+import type { SetupFailure } from "../../core/payments/setup-failure";
 import { Button } from "../button/Button";
 import { ContentBlock } from "../callout-form/ContentBlock";
 import { Checkbox } from "../form/Checkbox";
@@ -15,6 +16,8 @@ import { visuallyHidden } from "../styles/visuallyHidden";
 import { Heading } from "../typography/Heading";
 import { Text } from "../typography/Text";
 import { AmountField } from "./AmountField";
+import { failureReason } from "./failure-reason";
+import { clearDraft, loadDraft, saveDraft } from "./join-draft";
 import {
   asksNames,
   contributes,
@@ -29,6 +32,7 @@ import {
   offersFee,
   parseAmount,
   presetAmounts,
+  returnToFrameUrl,
   signupBody,
   switchPeriod,
   totalFor,
@@ -56,6 +60,13 @@ export interface JoinFormProps {
   go?(url: string): boolean;
   /** The membership builder's preview: the form works, nothing is sent. */
   preview?: boolean;
+  /**
+   * In the join frame: a checkout that fails brings the reader back to this page of the host,
+   * where the frame asks how it went (see `returnToFrameUrl`).
+   */
+  returnHere?: boolean;
+  /** Why the reader's last checkout failed, shown above the form with "Try again". */
+  failure?: SetupFailure | undefined;
 }
 
 const form = css`
@@ -85,6 +96,21 @@ const feeBox = css`
 
 const submitButton = css`
   width: 100%;
+`;
+
+const failureBox = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.5rem;
+  padding: 0.875rem 1rem;
+  border-left: 4px solid rgb(var(--c-danger));
+  border-radius: 0.25rem;
+  background: rgb(var(--c-danger-10));
+
+  & > p {
+    margin: 0;
+  }
 `;
 
 const small = css`
@@ -125,10 +151,16 @@ export function JoinForm({
   embedded = false,
   go = defaultGo,
   preview,
+  returnHere = false,
+  failure: lastFailure,
 }: JoinFormProps) {
   const { t, i18n } = useLingui();
   const { join, payment, general } = settings;
-  const [values, setValues] = useState<JoinValues>(() => initialValues(settings, query));
+  const [values, setValues] = useState<JoinValues>(() =>
+    initialValues(settings, query, preview ? undefined : loadDraft()?.values),
+  );
+  const [retried, setRetried] = useState(false);
+  const [completeUrl, setCompleteUrl] = useState<string>(JOIN_URLS.completeUrl);
   const [emailTouched, setEmailTouched] = useState(false);
   const [namesTouched, setNamesTouched] = useState<Record<PayerName, boolean>>({
     firstname: false,
@@ -203,9 +235,17 @@ export function JoinForm({
     }
     if (preview) return;
     setSending(true);
+    setRetried(true);
     try {
       const { submitJoin } = await loadSubmit();
-      const outcome = await submitJoin(signupBody(settings, values));
+      // Kept before leaving; where the browser keeps nothing, the frame has nothing to come
+      // back to, and the full site's return page handles the failure.
+      const kept = saveDraft({ values });
+      const back = returnHere && kept ? returnToFrameUrl(history.length) : JOIN_URLS.completeUrl;
+      setCompleteUrl(back);
+      const outcome = await submitJoin(signupBody(settings, values, back));
+      if (outcome.paymentFlowId) saveDraft({ values, paymentFlowId: outcome.paymentFlowId });
+      else clearDraft();
       if (outcome.kind === "client-secret") {
         setSecret(outcome.clientSecret);
       } else if (!go(outcome.url)) {
@@ -246,7 +286,7 @@ export function JoinForm({
         clientSecret={secret}
         theme={general.theme}
         email={values.email.trim()}
-        completeUrl={JOIN_URLS.completeUrl}
+        completeUrl={completeUrl}
         submitLabel={submitLabel}
         onBack={() => setSecret(undefined)}
         go={go}
@@ -262,6 +302,17 @@ export function JoinForm({
         {title}
       </Heading>
       {join.subtitle && <ContentBlock html={join.subtitle} />}
+      {lastFailure && !retried && (
+        <div className={failureBox} role="alert">
+          <Text>
+            <strong>{i18n._(failureReason(lastFailure, values.paymentMethod))}</strong>
+          </Text>
+          <Text size="sm">{t`Nothing was charged. Your details are kept below: check them and try again.`}</Text>
+          <Button type="submit" loading={sending}>
+            {t`Try again`}
+          </Button>
+        </div>
+      )}
       {!general.hideContribution && (
         <>
           <fieldset className={`${fieldset} ${contribution}`} disabled={values.noContribution}>

@@ -104,11 +104,35 @@ export function minimumFor(settings: JoinSettings, period: ContributionPeriod): 
 }
 
 /**
- * The values the form opens with: `?period=` and `?amount=` when they are usable (a period on
- * offer, an amount that is a number), else the admins' defaults; the default amount follows
- * a period from the address (60 a year for a default of 5 a month).
+ * The values the form opens with: those the reader typed before a checkout that failed (the
+ * draft), where the settings still offer them; else `?period=` and `?amount=` when they are
+ * usable (a period on offer, an amount that is a number), else the admins' defaults; the
+ * default amount follows a period from the address (60 a year for a default of 5 a month).
  */
-export function initialValues(settings: JoinSettings, query: URLSearchParams): JoinValues {
+export function initialValues(
+  settings: JoinSettings,
+  query: URLSearchParams,
+  draft?: JoinValues,
+): JoinValues {
+  const fresh = valuesFromQuery(settings, query);
+  if (!draft) return fresh;
+  const { join, general } = settings;
+  const period = offeredPeriods(join).find((name) => name === draft.period);
+  return {
+    ...fresh,
+    ...(period && parseAmount(draft.amount) !== undefined ? { period, amount: draft.amount } : {}),
+    noContribution: general.hideContribution || (join.showNoContribution && draft.noContribution),
+    email: draft.email,
+    ...(join.paymentMethods.find((method) => method === draft.paymentMethod)
+      ? { paymentMethod: draft.paymentMethod }
+      : {}),
+    payFee: draft.payFee,
+    firstname: draft.firstname,
+    lastname: draft.lastname,
+  };
+}
+
+function valuesFromQuery(settings: JoinSettings, query: URLSearchParams): JoinValues {
   const { join, general } = settings;
   const periods = offeredPeriods(join);
   const asked = query.get("period");
@@ -233,10 +257,21 @@ export const JOIN_URLS = {
   completeUrl: "/join/complete",
 } as const;
 
+/**
+ * The return page of a join from the frame: the article's place in the tab's history (its
+ * length when the reader left), so a failed checkout can go back to it (JoinCompletePage).
+ */
+export const returnToFrameUrl = (historyLength: number) =>
+  `${JOIN_URLS.completeUrl}/return/${historyLength}`;
+
 /** `POST /signup`'s body for values without problems (see `joinProblems`). */
-export function signupBody(settings: JoinSettings, values: JoinValues): SignupBody {
-  const { completeUrl, ...urls } = JOIN_URLS;
-  const body: SignupBody = { email: values.email.trim(), ...urls };
+export function signupBody(
+  settings: JoinSettings,
+  values: JoinValues,
+  completeUrl: string = JOIN_URLS.completeUrl,
+): SignupBody {
+  const { loginUrl, setPasswordUrl, confirmUrl } = JOIN_URLS;
+  const body: SignupBody = { email: values.email.trim(), loginUrl, setPasswordUrl, confirmUrl };
   if (contributes(settings, values) && values.paymentMethod) {
     body.contribution = {
       amount: parseAmount(values.amount)!,

@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   type SubscriptionState,
 } from "../provider";
+import type { SetupFailure } from "../../../../src/core/payments/setup-failure";
 import { fromUnix, isDeclined, isMissing, stripeCall, toUnix } from "./client";
 
 /** The methods a Stripe account of each region takes (BACS is British, SEPA and iDEAL European). */
@@ -130,6 +131,12 @@ export function sourceOf(method: Stripe.PaymentMethod): PaymentSource | undefine
     default:
       return undefined;
   }
+}
+
+/** Why a SetupIntent did not succeed: cancelled, or an attempt declined (a redirect refused). */
+function failureOf(intent: Stripe.SetupIntent): SetupFailure {
+  if (intent.status === "canceled") return "cancelled";
+  return intent.last_setup_error ? "declined" : "incomplete";
 }
 
 function methodOf(type: Stripe.PaymentMethod.Type): PaymentMethod {
@@ -341,13 +348,20 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
       return intent.status === "canceled" ? "failed" : "pending";
     },
 
+    async setupFailure(providerFlowId) {
+      const intent = await stripeCall("read a setup", () =>
+        stripe.setupIntents.retrieve(providerFlowId),
+      );
+      return failureOf(intent);
+    },
+
     async completeSetup(providerFlowId, customer) {
       return stripeCall("complete a setup", async (): Promise<CompletedSetup> => {
         const intent = await stripe.setupIntents.retrieve(providerFlowId, {
           expand: ["latest_attempt"],
         });
         if (intent.status !== "succeeded") {
-          throw new SetupIncompleteError("The payment method was not set up");
+          throw new SetupIncompleteError("The payment method was not set up", failureOf(intent));
         }
         const method = await setUpMethod(intent);
         const details = method.billing_details;

@@ -87,11 +87,14 @@ describe("the Stripe adapter", () => {
       status: "requires_payment_method",
     });
     expect(await provider.setupStatus(started.providerFlowId)).toBe("pending");
+    expect(await provider.setupFailure!(started.providerFlowId)).toBe("incomplete");
     await provider.cancelSetup(started.providerFlowId);
     expect(await provider.setupStatus(started.providerFlowId)).toBe("failed");
-    await expect(provider.completeSetup(started.providerFlowId, customer)).rejects.toBeInstanceOf(
-      SetupIncompleteError,
-    );
+    expect(await provider.setupFailure!(started.providerFlowId)).toBe("cancelled");
+    await expect(provider.completeSetup(started.providerFlowId, customer)).rejects.toMatchObject({
+      name: "SetupIncompleteError",
+      reason: "cancelled",
+    });
   });
 
   it("confirms a PayPal setup itself and answers PayPal's page, which returns to Agora", async () => {
@@ -126,6 +129,8 @@ describe("the Stripe adapter", () => {
     const { started, back } = await redirectSetUp("s_paypal", "decline");
     expect(back.searchParams.get("redirect_status")).toBe("failed");
     expect(await provider.setupStatus(started.providerFlowId)).toBe("pending");
+    // The join form tells the payer it was declined, not that they left.
+    expect(await provider.setupFailure!(started.providerFlowId)).toBe("declined");
     await expect(provider.completeSetup(started.providerFlowId, customer)).rejects.toBeInstanceOf(
       SetupIncompleteError,
     );

@@ -5,6 +5,7 @@ import type { PaymentSource } from "../../../../src/core/contributions";
 import { prorationDifference } from "../../../../src/core/contributions";
 import { checkoutPath } from "../../../../src/core/pages";
 import { PAYMENT_FLOW_PARAM, TEST_PROVIDER_METHODS } from "../../../../src/core/payments";
+import type { SetupFailure } from "../../../../src/core/payments/setup-failure";
 import type { Database } from "../../../db/connection";
 import {
   testProviderCustomers,
@@ -120,6 +121,12 @@ export function createTestProvider(deps: TestProviderDependencies) {
     return row?.method ?? "s_card";
   }
 
+  /** Given up after a decline, the decline is what the payer needs to hear. */
+  function failureOf(setup: typeof testProviderSetups.$inferSelect | undefined): SetupFailure {
+    if (setup?.declined) return "declined";
+    return setup?.status === "cancelled" ? "cancelled" : "incomplete";
+  }
+
   const provider: PaymentProvider = {
     name: "test",
     methods: TEST_PROVIDER_METHODS,
@@ -159,6 +166,14 @@ export function createTestProvider(deps: TestProviderDependencies) {
       return row.status === "succeeded" ? "succeeded" : "pending";
     },
 
+    async setupFailure(providerFlowId) {
+      const [row] = await db
+        .select()
+        .from(testProviderSetups)
+        .where(eq(testProviderSetups.id, providerFlowId));
+      return failureOf(row);
+    },
+
     async completeSetup(providerFlowId, customer) {
       return db.transaction(async (tx) => {
         const [setup] = await tx
@@ -167,7 +182,7 @@ export function createTestProvider(deps: TestProviderDependencies) {
           .where(eq(testProviderSetups.id, providerFlowId))
           .for("update");
         if (!setup || setup.status !== "succeeded") {
-          throw new SetupIncompleteError("The payment method was not set up");
+          throw new SetupIncompleteError("The payment method was not set up", failureOf(setup));
         }
         const payer = { firstname: setup.firstname, lastname: setup.lastname };
         if (setup.customerId && setup.mandateId) {
