@@ -16,6 +16,11 @@ const header = css`
   gap: 0.5rem 1rem;
 `;
 
+// A status with a date is long for a pill on a phone: it wraps rather than overflows.
+const label = css`
+  white-space: normal;
+`;
+
 const amountLine = css`
   font-family: var(--ff-title);
   font-size: 1.75rem;
@@ -58,11 +63,11 @@ export function ContributionSummary({
         ? t`${money(info.amount)} a year`
         : t`${money(info.amount)} a month`;
 
-  let label = "";
+  let words = "";
   let detail = "";
   switch (status) {
     case "active":
-      label = t`Active`;
+      words = t`Active`;
       if (state?.paymentInFlight) detail = t`Your latest payment is on its way.`;
       else if (state?.nextPaymentAt) {
         const amount = state.nextPaymentAmount ?? info.amount;
@@ -73,19 +78,19 @@ export function ContributionSummary({
       } else if (state?.paidUntil) detail = t`Paid until ${date(state.paidUntil)}.`;
       break;
     case "payment-failed":
-      label = t`Your last payment failed`;
+      words = t`Your last payment failed`;
       detail = state?.accessEndsAt
         ? t`Update your payment method by ${date(state.accessEndsAt)} to stay a member.`
         : t`Update your payment method to stay a member.`;
       break;
     case "cancelled-expiring":
-      label = state?.accessEndsAt
+      words = state?.accessEndsAt
         ? t`Cancelled: member until ${date(state.accessEndsAt)}`
         : t`Cancelled`;
       detail = t`No more payments will be taken.`;
       break;
     case "ended":
-      label = t`Ended`;
+      words = t`Ended`;
       if (state?.accessEndsAt) {
         detail =
           state.endedReason === "payment-failed"
@@ -94,7 +99,7 @@ export function ContributionSummary({
       }
       break;
     case "none":
-      label = t`Not contributing`;
+      words = t`Not contributing`;
       detail = t`Support our work with a regular contribution.`;
       break;
     case undefined:
@@ -107,7 +112,11 @@ export function ContributionSummary({
         <Heading level={2} size="md" id="home-contribution">
           {t`Your contribution`}
         </Heading>
-        {status && <StatusLabel tone={TONES[status]}>{label}</StatusLabel>}
+        {status && (
+          <StatusLabel tone={TONES[status]} className={label}>
+            {words}
+          </StatusLabel>
+        )}
       </div>
       {giving && <p className={amountLine}>{perPeriod}</p>}
       {detail && <Text>{detail}</Text>}
