@@ -5,9 +5,9 @@ import {
   contributionProblems,
   decideProration,
   membershipExpiry,
+  legacyMembershipStatus,
   membershipStatus,
   monthlyAmount,
-  renewalDate,
   type ContributionForm,
   type ContributionInfo,
   type ContributionRules,
@@ -33,6 +33,7 @@ import type { EmailService } from "../email";
 import type { JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
 import { extendMembership, memberRole } from "../membership/roles";
+import { membershipOf, paymentFacts, type PaymentFacts } from "../membership/state";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
 import { siteUrl } from "../recovery/site-url";
 import { cantUpdate, invalidField, withProvider } from "./errors";
@@ -109,8 +110,12 @@ export function createContributionService(deps: ContributionDependencies) {
   const flows = createFlowStore(db);
   handleProviderJobs(db, jobs, payments);
 
+  /** The Stripe country as `settings` last read it, for fees told inside a transaction. */
+  let lastCountry: StripeCountry = "gb";
+
   async function settings(): Promise<Settings> {
     const [join, payment] = await Promise.all([content.get("join"), content.get("payment")]);
+    lastCountry = payment.stripeCountry;
     const methods = offeredPaymentMethods(join.paymentMethods, payments.methods);
     return {
       rules: {
@@ -263,33 +268,31 @@ export function createContributionService(deps: ContributionDependencies) {
     };
   }
 
-  /** The contribution as the API shows it, from its row, member role and the provider's facts. */
+  /**
+   * The contribution as the API shows it, from its row, member role, payments and the
+   * provider's facts: the membership state (`deriveMembership`) and the contract's older
+   * fields, derived from it so that they never contradict it.
+   */
   function infoOf(
     row: ContributionRow | undefined,
     role: MemberRole | null,
+    paid: PaymentFacts,
     now: Date,
-    graceDays: number,
+    known: Pick<Settings, "graceDays" | "country">,
     /** Left out: what is stored alone (no payment method, no payment on its way). */
     facts?: ProviderFacts,
   ): ContributionInfo {
-    const status = membershipStatus({
-      memberRole: role,
-      cancelledAt: row?.cancelledAt ?? null,
+    const membership = membershipOf({
+      row,
+      role,
+      facts: paid,
+      ...(facts ? { provider: { nextChargeAt: facts.nextChargeAt, pending: facts.pending } } : {}),
+      graceDays: known.graceDays,
+      country: known.country,
       now,
     });
     const type = row?.type ?? "None";
-    let renewal: Date | undefined;
-    if (status === "active" && type !== "None" && role && row?.period) {
-      renewal =
-        facts?.nextChargeAt ??
-        // Admins record a manual membership's real end: there is no grace in it to take off.
-        renewalDate({
-          memberRole: role,
-          period: row.period,
-          graceDays: type === "Manual" ? 0 : graceDays,
-          now,
-        });
-    }
+    const expiry = membership.accessEndsAt ?? role?.dateExpires?.toISOString();
     return {
       type,
       ...(row?.amount ? { amount: row.amount } : {}),
@@ -298,7 +301,7 @@ export function createContributionService(deps: ContributionDependencies) {
       ...(type === "Automatic" && row?.payFee !== null && row?.payFee !== undefined
         ? { payFee: row.payFee }
         : {}),
-      ...(type === "Automatic" && facts ? { hasPendingPayment: facts.pending ?? false } : {}),
+      ...(type === "Automatic" && facts ? { hasPendingPayment: membership.paymentInFlight } : {}),
       ...(type === "Manual"
         ? {
             paymentSource: {
@@ -311,20 +314,22 @@ export function createContributionService(deps: ContributionDependencies) {
           ? { paymentSource: facts.source }
           : {}),
       ...(row?.cancelledAt ? { cancellationDate: row.cancelledAt.toISOString() } : {}),
-      ...(renewal ? { renewalDate: renewal.toISOString() } : {}),
-      membershipStatus: status,
-      ...(role?.dateExpires ? { membershipExpiryDate: role.dateExpires.toISOString() } : {}),
+      ...(membership.nextPaymentAt ? { renewalDate: membership.nextPaymentAt } : {}),
+      membershipStatus: legacyMembershipStatus(membership, Boolean(row?.cancelledAt)),
+      ...(expiry ? { membershipExpiryDate: expiry } : {}),
+      membership,
     };
   }
 
   async function info(contactId: string): Promise<ContributionInfo> {
-    const [row, role, now, { graceDays }] = await Promise.all([
+    const [row, role, paid, now, known] = await Promise.all([
       find(contactId),
       memberRole(db, contactId),
+      paymentFacts(db, contactId),
       payments.clock.now(),
       settings(),
     ]);
-    return infoOf(row, role, now, graceDays, await providerFacts(row));
+    return infoOf(row, role, paid, now, known, await providerFacts(row));
   }
 
   /**
@@ -386,11 +391,17 @@ export function createContributionService(deps: ContributionDependencies) {
     graceDays: number,
   ): Promise<void> {
     await deps.emit?.(tx, "contribution.changed", async () => {
-      const [[row], role] = await Promise.all([
+      const [[row], role, paid] = await Promise.all([
         tx.select().from(contributions).where(eq(contributions.contactId, contactId)),
         memberRole(tx, contactId),
+        paymentFacts(tx, contactId),
       ]);
-      return { contactId, contribution: infoOf(row, role, now, graceDays) };
+      // The country was read with the settings before the transaction (not read inside it:
+      // the embedded database has one connection).
+      return {
+        contactId,
+        contribution: infoOf(row, role, paid, now, { graceDays, country: lastCountry }),
+      };
     });
   }
 
