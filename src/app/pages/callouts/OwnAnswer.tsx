@@ -12,7 +12,9 @@ const OwnAnswerBody = lazyComponent(
   ({ loadingLabel }) => <Spinner label={loadingLabel} />,
 );
 
+// Apart from the "already answered" notice above it.
 const box = css`
+  margin-top: 1rem;
   display: flex;
   flex-direction: column;
   align-items: flex-start;

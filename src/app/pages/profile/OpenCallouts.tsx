@@ -1,7 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { calloutList, OPEN } from "../../../core/callouts/api";
+import { read } from "../../../core/api/call";
+import type { CalloutPage } from "../../../core/callouts/callout";
 import { Spinner } from "../../../ui/spinner";
 import { Heading, Text } from "../../../ui/typography";
 import { CalloutCard } from "../callouts/CalloutCard";
@@ -10,11 +11,17 @@ import { useCalloutList } from "../callouts/useCalloutList";
 /** How many the home shows; the rest are a link away. */
 const SHOWN = 3;
 
-/** The newest open callouts that lists show (hidden ones are for direct links only). */
-export const HOME_CALLOUTS = calloutList({
+/**
+ * The newest open callouts that lists show (hidden ones are for direct links only). `read`
+ * rather than the callouts' API module, which would add all of that module to this page.
+ */
+const HOME_CALLOUTS = read<CalloutPage>("callout", {
   rules: {
     condition: "AND",
-    rules: [OPEN, { field: "hidden", operator: "equal", value: [false] }],
+    rules: [
+      { field: "status", operator: "equal", value: ["open"] },
+      { field: "hidden", operator: "equal", value: [false] },
+    ],
   },
   sort: "starts",
   order: "DESC",
