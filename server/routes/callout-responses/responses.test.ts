@@ -686,6 +686,33 @@ describe("GET /callout/:id/responses", () => {
     expect(paged.items[0]?.answers).toBeUndefined();
   });
 
+  it("give anyone, an admin too, only their own latest answer with `contact = me` (See your answer)", async () => {
+    // Open to all, so the admin (not a member) answers too.
+    const callout = await createCallout({ access: "anonymous", allowMultiple: true, formSchema });
+    await submit("admin", callout, { answers: { slide1: { view: "Admin's" } } });
+    await submit("member", callout, { answers: { slide1: { view: "First" } } });
+    await submit("member", callout, { answers: { slide1: { view: "Latest" } } });
+    await submit("otherMember", callout, { answers: { slide1: { view: "Theirs" } } });
+    const rules = JSON.stringify({
+      condition: "AND",
+      rules: [{ field: "contact", operator: "equal", value: ["me"] }],
+    });
+    const latestOf = async (caller: Caller) =>
+      (
+        await page(
+          caller,
+          callout,
+          `?with=answers&limit=1&sort=createdAt&order=DESC&rules=${encodeURIComponent(rules)}`,
+        )
+      ).json<CalloutResponsePage>();
+    const mine = await latestOf("member");
+    expect(mine.total).toBe(2);
+    expect(mine.items.map((item) => item.answers)).toEqual([{ slide1: { view: "Latest" } }]);
+    const admins = await latestOf("admin");
+    expect(admins.total).toBe(1);
+    expect(admins.items.map((item) => item.answers)).toEqual([{ slide1: { view: "Admin's" } }]);
+  });
+
   it("filter by the callout's questions; readers never by admin-only ones", async () => {
     const callout = await createCallout({ access: "member", allowMultiple: true, formSchema });
     await submit("member", callout, { answers: { slide1: { view: "Cloudy water" } } });

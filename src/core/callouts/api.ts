@@ -93,6 +93,19 @@ export const createResponse = (id: string, body: CreateCalloutResponse, captchaT
 export const ownResponse = (id: string) =>
   read<CalloutResponsePage>(`${calloutPath(id)}/responses`, { with: ["answers"], limit: 1 });
 
+/**
+ * The signed-in reader's latest response with its answers, for them to read back: only their
+ * own, whoever they are (an admin's list would hold everyone's).
+ */
+export const myLatestResponse = (id: string) =>
+  read<CalloutResponsePage>(`${calloutPath(id)}/responses`, {
+    with: ["answers"],
+    limit: 1,
+    sort: "createdAt",
+    order: "DESC",
+    rules: { condition: "AND", rules: [{ field: "contact", operator: "equal", value: ["me"] }] },
+  });
+
 /** The responses a callout shows publicly, for its gallery and map. */
 export const publicResponses = (id: string) =>
   read<CalloutResponseMapPage>(`${calloutPath(id)}/responses/map`);

@@ -34,6 +34,7 @@ beforeAll(async () => {
     loadRules(),
     import("../../../ui/callout/SubmitExtras"),
     import("../../../ui/callout/extras"),
+    import("./OwnAnswerBody"),
   ]);
 });
 
@@ -162,6 +163,74 @@ describe("callout pages", () => {
     );
     expect(login?.getAttribute("href")).toBe("/auth/login?next=%2Fcallouts%2Fwater");
     expect(view!.container.querySelector("form")).toBeNull();
+  });
+
+  it("lets a member who answered read their own answer, read-only, from the callout's page", async () => {
+    $currentUser.set({
+      id: "m1",
+      email: "ada@example.org",
+      firstname: "Ada",
+      lastname: "Lovelace",
+      displayName: "Ada Lovelace",
+      joined: "2025-01-02T00:00:00.000Z",
+      activeRoles: ["member"],
+      isReviewer: false,
+    });
+    const callout = makeCallout({ access: "member", hasAnswered: true });
+    fetch.mockImplementation(async (url) => {
+      const asked = new URL(String(url), "http://agora.test");
+      if (asked.pathname === `/api/1.0/callout/${callout.id}/responses`) {
+        const answers = { s1: { story: "Brown water on Tuesday" } };
+        return json(200, {
+          total: 1,
+          offset: 0,
+          count: 1,
+          items: [{ id: "r1", number: 4, createdAt: "2026-11-20T10:00:00.000Z", answers }],
+        });
+      }
+      return json(200, callout);
+    });
+    await open(CalloutPage, "/callouts/water");
+    expect(text()).toContain("You have already answered this callout.");
+    const see = buttonNamed(view!.container, "See your answer");
+    expect(see.getAttribute("aria-expanded")).toBe("false");
+    await press(see);
+    await vi.waitFor(async () => {
+      await settle();
+      if (!text().includes("Brown water")) throw new Error("Not shown");
+    });
+    const hide = buttonNamed(view!.container, "Hide your answer");
+    expect(hide.getAttribute("aria-expanded")).toBe("true");
+    const region = view!.container.querySelector(`[id="${hide.getAttribute("aria-controls")}"]`);
+    expect(region?.querySelector("h2")?.textContent).toBe("Your answer");
+    expect(region?.textContent).toContain("Sent on November 20, 2026");
+    expect([...region!.querySelectorAll("dt, dd")].map((item) => item.textContent)).toEqual([
+      "What happened?",
+      "Brown water on Tuesday",
+    ]);
+    // Only their own, the latest, whoever they are.
+    const own = fetch.mock.calls
+      .map(([url]) => new URL(String(url), "http://agora.test"))
+      .find((url) => url.pathname.endsWith("/responses"));
+    expect(Object.fromEntries(own!.searchParams)).toMatchObject({
+      limit: "1",
+      sort: "createdAt",
+      order: "DESC",
+      rules: JSON.stringify({
+        condition: "AND",
+        rules: [{ field: "contact", operator: "equal", value: ["me"] }],
+      }),
+    });
+    expect(view!.container.querySelector("form input")).toBeNull();
+    await press(hide);
+    expect(text()).not.toContain("Brown water");
+  });
+
+  it("offers no answer to see to a reader who has not answered", async () => {
+    serve(makeCallout({ status: "ended", expires: "2025-01-01T00:00:00.000Z" }));
+    await open(CalloutPage, "/callouts/water");
+    expect(text()).toContain("This callout closed on");
+    expect(text()).not.toContain("See your answer");
   });
 
   it("thanks the reader, then offers sharing and other callouts open to them", async () => {

@@ -6,9 +6,13 @@ import { useSearch } from "wouter";
 import { contentDocument } from "../../../core/content/api";
 import { useQuery } from "../../../stores/query";
 import { $currentUser } from "../../../stores/session";
+import { $general } from "../../../stores/settings";
 import { BigTitle } from "../../../ui/typography";
+import { ContributionCard } from "./ContributionCard";
+import { OpenCallouts } from "./OpenCallouts";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileNotices } from "./ProfileNotices";
+import { QuickActions } from "./QuickActions";
 import { WelcomeCard } from "./WelcomeCard";
 
 const page = css`
@@ -20,7 +24,9 @@ const page = css`
 
 /**
  * The member's home: a greeting, the organisation's welcome just after joining
- * (`?welcomeMessage=true`, when it has one), the notices open now and their details.
+ * (`?welcomeMessage=true`, when it has one), shortcuts on a phone, the notices open now, their
+ * contribution (unless the organisation hides contributions), the newest open callouts and
+ * their details.
  */
 export default function ProfilePage() {
   const { t } = useLingui();
@@ -28,6 +34,7 @@ export default function ProfilePage() {
   const justJoined = new URLSearchParams(useSearch()).get("welcomeMessage") === "true";
   const [welcomeClosed, setWelcomeClosed] = useState(false);
   const profile = useQuery(contentDocument("profile"));
+  const general = useStore($general);
   // The route requires login, so a user is always present here.
   if (!user) return null;
   const name = user.firstname.trim() || user.displayName;
@@ -41,7 +48,10 @@ export default function ProfilePage() {
           onClose={() => setWelcomeClosed(true)}
         />
       )}
+      <QuickActions contribution={!general.hideContribution} />
       <ProfileNotices />
+      {!general.hideContribution && <ContributionCard currency={general.currencyCode} />}
+      <OpenCallouts />
       <ProfileDetails user={user} />
     </div>
   );
