@@ -23,6 +23,7 @@ import {
   feeForced,
   initialValues,
   JOIN_URLS,
+  joiningClosed,
   joinProblems,
   minimumFor,
   offeredPeriods,
@@ -31,6 +32,7 @@ import {
   presetAmounts,
   signupBody,
   switchPeriod,
+  takesContributions,
   totalFor,
   type JoinProblems,
   type JoinSettings,
@@ -256,13 +258,27 @@ export function JoinForm({
 
   const title = join.title || t`Join ${general.organisationName}`;
   const login = embedded ? { target: "_blank", rel: "noopener" } : {};
+  if (joiningClosed(settings)) {
+    return (
+      <section className={form} aria-label={title}>
+        <Heading level={1} size="lg">
+          {title}
+        </Heading>
+        {join.subtitle && <ContentBlock html={join.subtitle} />}
+        <Text>{t`Joining with a contribution is not available yet. Please come back soon.`}</Text>
+      </section>
+    );
+  }
   return (
     <form className={form} noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
       <Heading level={1} size="lg">
         {title}
       </Heading>
       {join.subtitle && <ContentBlock html={join.subtitle} />}
-      {!general.hideContribution && (
+      {!general.hideContribution && !takesContributions(settings) && (
+        <Text>{t`Contributions are not available yet: you can join without one for now.`}</Text>
+      )}
+      {!general.hideContribution && takesContributions(settings) && (
         <>
           <fieldset className={`${fieldset} ${contribution}`} disabled={values.noContribution}>
             <legend className={visuallyHidden}>{t`Your contribution`}</legend>
