@@ -1,8 +1,14 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveCaptcha, type LocalCaptchaChallenge } from "../../../src/core/callouts";
 import type { Config } from "../../config";
+import { calloutBody } from "../../services/callouts/testing";
+import { minimalPdf, multipartBody } from "../../services/uploads/testing";
 import { NO_PROVIDER_WARNING, TEST_PAYMENTS_WARNING } from "../../services/payments/start-warning";
-import { buildTestApp } from "../../test-support/app";
+import { FAST_SECURITY, buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
 /** The test provider in production: off unless a staging site turns it on by name. */
@@ -26,14 +32,20 @@ const CONTRIBUTION = {
 function appWith(config: Partial<Config>) {
   const lines: string[] = [];
   let app: FastifyInstance | undefined;
+  let dataDir = "";
   beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "agora-production-"));
     app = await buildTestApp({
       database: database(),
-      config: { logLevel: "info", ...config },
+      config: { logLevel: "info", dataDir, uploadsDir: join(dataDir, "uploads"), ...config },
       logger: { write: (line: string) => lines.push(line) },
+      securityTuning: { ...FAST_SECURITY, captcha: { local: { difficulty: 4 } } },
     });
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
   return {
     app: () => app!,
     warnings: () =>
@@ -84,6 +96,39 @@ describe("production without a payment provider", () => {
       payload: { email: "free@example.org", ...LINKS },
     });
     expect(free.statusCode, free.body).toBe(204);
+  });
+
+  it("still asks answers for the captcha and takes them, and takes uploads", async () => {
+    const callout = await app().services.callouts.create(
+      calloutBody({ access: "anonymous", captcha: "all" }),
+    );
+    const answer = (query = "") =>
+      app().inject({
+        method: "POST",
+        url: `/api/1.0/callout/${callout.id}/responses${query}`,
+        payload: { answers: { slide1: { view: "Cloudy" } } },
+      });
+    expect((await answer()).json<{ code: string }>().code).toBe("captcha-required");
+    const challenge = await app().inject({ url: "/api/1.0/captcha/challenge" });
+    const token = await solveCaptcha(challenge.json<LocalCaptchaChallenge>());
+    const answered = await answer(`?captchaToken=${encodeURIComponent(token)}`);
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const { payload, headers } = multipartBody([
+      {
+        name: "file",
+        filename: "report.pdf",
+        contentType: "application/pdf",
+        content: minimalPdf(),
+      },
+    ]);
+    const uploaded = await app().inject({
+      method: "POST",
+      url: "/api/1.0/documents",
+      payload,
+      headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
   });
 });
 

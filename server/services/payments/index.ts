@@ -69,8 +69,8 @@ export function takesTestPayments(settings: PaymentSettings): boolean {
  * handler of what they report. Stripe and GoCardless take their methods when their keys are
  * configured (`config-payments.ts`); without either, the built-in test provider takes card and
  * direct debit payments behind the same interface (`provider.ts`), unless it is turned off
- * (production without `AGORA_TEST_PAYMENTS=1`): then no method is offered. `manual` stands for money
- * admins record themselves.
+ * (production without `AGORA_TEST_PAYMENTS=1`): then no method is offered. `manual` stands
+ * for money admins record themselves.
  */
 export function createPaymentsService(deps: PaymentsDependencies) {
   const { clock, settings, content } = deps;
