@@ -65,6 +65,21 @@ describe("an amount of 4.999999999", () => {
           admin,
         ),
     ],
+    [
+      "a contact added by an admin with a manual contribution",
+      () =>
+        call(
+          "POST",
+          "contact",
+          {
+            email: "added@example.org",
+            firstname: "Added",
+            lastname: "By Hand",
+            contribution: { type: "Manual", amount: NEARLY_FIVE, period: "monthly" },
+          },
+          admin,
+        ),
+    ],
   ])("is refused in %s, in whole cents", async (_name, send) => {
     const refused = await send();
     expect(refused.statusCode, refused.body).toBe(400);
