@@ -2,7 +2,13 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobs, joinFlows, webhookDeliveries } from "../../db/schema";
+import {
+  jobs,
+  joinFlows,
+  testProviderCustomers,
+  testProviderSetups,
+  webhookDeliveries,
+} from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
@@ -30,7 +36,14 @@ async function outboxFiles(): Promise<{ name: string; text: string }[]> {
 }
 
 /** Rows of a table whose text holds the address, whatever its case. */
-async function mentions(table: typeof jobs | typeof joinFlows | typeof webhookDeliveries) {
+async function mentions(
+  table:
+    | typeof jobs
+    | typeof joinFlows
+    | typeof webhookDeliveries
+    | typeof testProviderCustomers
+    | typeof testProviderSetups,
+) {
   const address = member.email.toUpperCase();
   return database()
     .db.select({ id: sql`1` })
@@ -69,6 +82,8 @@ describe("deleting a contact", () => {
     expect(await mentions(joinFlows)).toHaveLength(2);
     expect(await mentions(jobs)).not.toEqual([]);
     expect(await mentions(webhookDeliveries)).not.toEqual([]);
+    expect(await mentions(testProviderCustomers)).not.toEqual([]);
+    expect(await mentions(testProviderSetups)).not.toEqual([]);
     await app().services.jobs.drain();
     const files = await outboxFiles();
     expect(files.some((file) => file.text.includes(member.email))).toBe(true);
@@ -106,6 +121,11 @@ describe("deleting a contact", () => {
     expect(deliveries.some((row) => row.body.includes(FORGOTTEN_ADDRESS))).toBe(true);
     expect(deliveries.some((row) => row.body.includes(bystander.email))).toBe(true);
     for (const row of deliveries) expect(() => JSON.parse(row.body) as unknown).not.toThrow();
+  });
+
+  it("removes their address from the test provider's customers and checkouts", async () => {
+    expect(await mentions(testProviderCustomers)).toEqual([]);
+    expect(await mentions(testProviderSetups)).toEqual([]);
   });
 
   it("removes the emails to them kept in the outbox folder", async () => {

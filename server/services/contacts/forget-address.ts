@@ -1,6 +1,12 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
-import { jobs, joinFlows, webhookDeliveries } from "../../db/schema";
+import {
+  jobs,
+  joinFlows,
+  testProviderCustomers,
+  testProviderSetups,
+  webhookDeliveries,
+} from "../../db/schema";
 import { emailJob } from "../email/job";
 import { escapeLike, ilike } from "../rules/compile";
 
@@ -30,7 +36,8 @@ export function withoutAddress(value: unknown, address: string): unknown {
  * Removes a deleted contact's address from what the database keeps beside the contact, in the
  * deletion's transaction: join flows for it (which would otherwise wait 7 days), emails queued
  * or sent to it (deleted: they are theirs), and the address inside other jobs, their results
- * and errors, and webhook deliveries (replaced, so the rest of each stays as it was).
+ * and errors, webhook deliveries and the test provider's records (replaced, so the rest of
+ * each stays as it was).
  */
 export async function forgetAddress(
   tx: Pick<Database, "select" | "update" | "delete">,
@@ -70,6 +77,13 @@ export async function forgetAddress(
         lastError: job.lastError === null ? null : (withoutAddress(job.lastError, email) as string),
       })
       .where(eq(jobs.id, job.id));
+  }
+
+  for (const table of [testProviderCustomers, testProviderSetups]) {
+    await tx
+      .update(table)
+      .set({ email: FORGOTTEN_ADDRESS })
+      .where(eq(sql`lower(${table.email})`, email));
   }
 
   const deliveries = await tx
