@@ -16,6 +16,7 @@ import { staticFiles } from "./plugins/static";
 import { apiRoutes } from "./routes";
 import { webhookRoutes } from "./routes/webhooks";
 import { createServices, type SecurityTuning, type Services } from "./services";
+import { paymentStartWarning } from "./services/payments/start-warning";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before access control: identifying the caller reads the session cookie.
   await app.register(fastifyCookie);
   const services = createServices(database, options.securityTuning, { config, log: app.log });
+  const paymentWarning = paymentStartWarning(config.payments, config.nodeEnv === "production");
+  if (paymentWarning) app.log.warn(paymentWarning);
   app.decorate("services", services);
   accessControl(app, options.identifyCaller ?? identifyCallers(services));
   // After access control, whose onRoute hook refuses a route that declares no access.

@@ -27,11 +27,23 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe("payment configuration", () => {
   it("has no real provider without keys", () => {
-    expect(loadConfig({}, ROOT).payments).toEqual({});
+    expect(loadConfig({}, ROOT).payments).toEqual({ testPayments: true });
+  });
+
+  it("turns the test provider off in production unless AGORA_TEST_PAYMENTS=1 asks for it", () => {
+    const testPayments = (env: NodeJS.ProcessEnv) => loadConfig(env, ROOT).payments.testPayments;
+    expect(testPayments({ NODE_ENV: "production" })).toBe(false);
+    expect(testPayments({ NODE_ENV: "production", AGORA_TEST_PAYMENTS: "1" })).toBe(true);
+    expect(testPayments({ NODE_ENV: "development" })).toBe(true);
+    expect(testPayments({ NODE_ENV: "test" })).toBe(true);
+    expect(problemsOf({ AGORA_TEST_PAYMENTS: "maybe" })).toEqual([
+      'AGORA_TEST_PAYMENTS must be 1 or 0 (got "maybe")',
+    ]);
   });
 
   it("takes Stripe and GoCardless when all their variables are set", () => {
     expect(loadConfig({ ...STRIPE, ...GOCARDLESS }, ROOT).payments).toEqual({
+      testPayments: true,
       stripe: {
         secretKey: "sk_test_secret",
         publishableKey: "pk_test_public",

@@ -30,10 +30,19 @@ export interface GoCardlessSettings {
   baseUrl?: string;
 }
 
-/** The real payment providers configured; neither: the built-in test provider takes payments. */
+/**
+ * The real payment providers configured; with neither, the built-in test provider takes
+ * payments where it is allowed (`testPayments`), and nothing does where it is not.
+ */
 export interface PaymentSettings {
   stripe?: StripeSettings;
   gocardless?: GoCardlessSettings;
+  /**
+   * Whether the test provider may take payments while no real provider is configured:
+   * `AGORA_TEST_PAYMENTS`, by default off in production (its card 4242… would grant real
+   * memberships) and on elsewhere. Absent (settings made by hand in tests): allowed.
+   */
+  testPayments?: boolean;
 }
 
 const STRIPE_VARIABLES = [

@@ -32,7 +32,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       baseUrl: "http://localhost:3000",
       captcha: { provider: "local" },
-      payments: {},
+      payments: { testPayments: true },
       answerRateLimit: 30,
       webhooksAllowPrivate: false,
       distDir: join(ROOT, "dist"),
@@ -173,6 +173,14 @@ describe("loadConfig", () => {
     expect(accounts({ HOST: "0.0.0.0", AGORA_DEMO: "1" })).toBe(true);
     expect(accounts({ HOST: "127.0.0.1", AGORA_DEMO: "0" })).toBe(false);
     expect(accounts({ AGORA_DEMO: "1", NODE_ENV: "production" })).toBe(false);
+  });
+
+  it("leaves demo content off in production unless AGORA_DEMO=1 asks for it", () => {
+    const demo = (env: Record<string, string>) => loadConfig(env, ROOT).demo;
+    expect(demo({ NODE_ENV: "production" })).toBe(false);
+    expect(demo({ NODE_ENV: "production", AGORA_DEMO: "1" })).toBe(true);
+    expect(demo({ NODE_ENV: "development" })).toBe(true);
+    expect(demo({ NODE_ENV: "test", AGORA_DEMO: "0" })).toBe(false);
   });
 
   it("finds the project root from its own folder", () => {

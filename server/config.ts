@@ -18,7 +18,10 @@ export interface Config {
   uploadsDir: string;
   /** PostgreSQL when set; otherwise the embedded database in `<dataDir>/pgdata`. */
   databaseUrl: string | undefined;
-  /** Whether a fresh instance gets the demo organisation's settings. */
+  /**
+   * Whether a fresh instance gets the demo organisation's settings and paying members:
+   * `AGORA_DEMO`, by default on except in production.
+   */
   demo: boolean;
   /**
    * Whether a fresh instance also gets demo accounts, whose passwords are published: only on a
@@ -52,7 +55,8 @@ export interface Config {
   captcha: CaptchaSettings;
   /**
    * Stripe and GoCardless, when their keys are set (`config-payments.ts`); with neither, the
-   * built-in test provider takes payments. Holds secrets: never log it.
+   * built-in test provider takes payments, in production only with `AGORA_TEST_PAYMENTS=1`.
+   * Holds secrets: never log it.
    */
   payments: PaymentSettings;
   /**
@@ -208,7 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
   }
 
   const host = value("HOST") ?? "127.0.0.1";
-  const demo = flag("AGORA_DEMO", true);
+  // Demo members are fictitious payers who would be emailed: asked for by name in production.
+  const demo = flag("AGORA_DEMO", !production);
   const demoAsked = demo && value("AGORA_DEMO") !== undefined;
   const demoAccounts = demo && !production && (demoAsked || isLoopback(host));
   const trustProxy = trustProxySetting(value("TRUST_PROXY"), problems);
@@ -229,7 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     );
   }
   const captcha = captchaSettings(value, problems);
-  const payments = paymentSettings(value, problems);
+  const payments: PaymentSettings = {
+    ...paymentSettings(value, problems),
+    // A staging site asks for it by name; in production it would grant memberships for free.
+    testPayments: flag("AGORA_TEST_PAYMENTS", !production),
+  };
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDirText = value("AGORA_DATA_DIR");

@@ -33,7 +33,7 @@ import { createOutboundWebhooks } from "./outbound-webhooks";
 import { tellSuperadmins } from "./outbound-webhooks/disabled-email";
 import { scheduleDeliveryPruning } from "./outbound-webhooks/prune";
 import { DEFAULT_SCRYPT_COST, createPasswordService, type ScryptCost } from "./passwords";
-import { createPaymentClock, createPaymentsService, hasRealProvider } from "./payments";
+import { createPaymentClock, createPaymentsService, takesTestPayments } from "./payments";
 import { createPaymentExport } from "./payments/export";
 import { createPaymentList } from "./payments/list";
 import { createEmailChangeService } from "./email-change";
@@ -115,9 +115,9 @@ export function createServices(
   const { db } = database;
   const { config, log } = environment;
   const cacheMs = tuning.readCacheMs ?? READ_CACHE_MS;
-  // The test provider takes payments until a real one is configured: its clock may move.
+  // While the test provider takes the payments, its clock may move.
   const clock = createPaymentClock(db, {
-    movable: !hasRealProvider(config.payments),
+    movable: takesTestPayments(config.payments),
     cacheMs,
   });
   const content = createContentService(db, {

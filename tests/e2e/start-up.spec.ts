@@ -62,3 +62,26 @@ test("on an address open to the network there are no demo accounts, only how to 
   expect(run.output).toContain("npm run agora -- create-admin --email you@example.org");
   expect(run.output).not.toContain("password:");
 });
+
+test("in production without a payment provider, one warning says contributions are off, and no demo", async () => {
+  const run = await startServer(
+    { HOST: "0.0.0.0", NODE_ENV: "production", LOG_LEVEL: "info" },
+    /create-admin/,
+  );
+  const warnings = run.output
+    .split("\n")
+    .filter((line) => line.includes("No payment provider is configured"));
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toContain("Set STRIPE_* or GOCARDLESS_*, or AGORA_TEST_PAYMENTS=1");
+  expect(run.output).not.toContain("Test payments are on");
+  expect(run.output).toContain("Demo content is off");
+});
+
+test("a staging site with AGORA_TEST_PAYMENTS=1 is warned that test payments are on", async () => {
+  const run = await startServer(
+    { HOST: "0.0.0.0", NODE_ENV: "production", AGORA_TEST_PAYMENTS: "1" },
+    /create-admin/,
+  );
+  expect(run.output).toContain("Test payments are on (AGORA_TEST_PAYMENTS=1)");
+  expect(run.output).not.toContain("No payment provider is configured");
+});

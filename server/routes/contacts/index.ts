@@ -156,7 +156,10 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       await assertMayManage(services, request, id);
       // Its customer at the payment provider goes too, and with it every subscription.
       await contributions.contactDeleted(id);
-      if (!(await contacts.remove(id))) throw notFound("No such contact");
+      const removed = await contacts.remove(id);
+      if (!removed) throw notFound("No such contact");
+      // Emails kept as files are outside the deletion's transaction: they go once it commits.
+      await services.email.forgetRecipient(removed.email);
       // The sessions went with the contact; the cookie of one deleting themself goes too.
       if (request.caller.contactId === id) await sessions.end(reply);
       return reply.code(204).send();

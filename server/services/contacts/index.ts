@@ -26,6 +26,7 @@ import { reviewsAnyCallout } from "../callouts/staff";
 import type { PasswordService } from "../passwords";
 import type { Transaction } from "../jobs/store";
 import { contactSummaries } from "./contributions";
+import { forgetAddress } from "./forget-address";
 import { tagsOf } from "./tags-of";
 import { createRoleService } from "./roles";
 import {
@@ -307,15 +308,21 @@ export function createContactService(
     },
 
     /**
-     * Deletes the contact. The database removes what belongs to it (profile, roles, second
-     * factor, sessions, reset links) and keeps the API keys it created, without a creator.
+     * Deletes the contact; answers the address it had (for what is kept outside the database:
+     * the email service's `forgetRecipient`), undefined when there was no such contact. The
+     * database removes what belongs to it (profile, roles, second factor, sessions, reset
+     * links) and keeps the API keys it created, without a creator; the address goes from join
+     * flows, jobs and webhook deliveries in the same transaction (`forgetAddress`).
      */
-    async remove(id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(contacts)
-        .where(eq(contacts.id, id))
-        .returning({ id: contacts.id });
-      return deleted.length > 0;
+    async remove(id: string): Promise<{ email: string } | undefined> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(contacts)
+          .where(eq(contacts.id, id))
+          .returning({ email: contacts.email });
+        if (deleted) await forgetAddress(tx, id, deleted.email);
+        return deleted;
+      });
     },
 
     async activeRoles(id: string): Promise<Role[]> {

@@ -13,7 +13,7 @@ import {
 } from "./layout";
 import { mergeHtml, mergeLine, type MergeFields } from "./merge";
 import type { Address, OutgoingEmail, Transport } from "./message";
-import { outboxTransport } from "./outbox";
+import { outboxTransport, removeOutboxFilesTo } from "./outbox";
 import { PermanentJobError, type JobRunner, type JobWriter } from "../jobs";
 import { actionButtons } from "./buttons";
 import { emailColours, paintBody } from "./colours";
@@ -292,6 +292,13 @@ export function createEmailService(options: EmailServiceOptions) {
      * `email`, else `general`) when it leaves; skipped when none is set then. */
     sendToAdmins: (template: EmailTemplateId, fields: MergeFields = {}, writer?: JobWriter) =>
       send(template, undefined, fields, writer),
+    /**
+     * Forgets a deleted contact's address outside the database: the messages to it kept in
+     * the outbox folder (with SMTP, nothing is kept).
+     */
+    async forgetRecipient(address: string): Promise<void> {
+      if (transport.kind === "outbox") await removeOutboxFilesTo(options.outboxDir, address);
+    },
     /** Sends what was queued in a transaction that has now committed. */
     poke: () => options.jobs.poke(),
     /** Runs every job due now, these emails included (tests). */

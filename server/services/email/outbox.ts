@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
 import { mailOptions, type OutgoingEmail, type Transport } from "./message";
@@ -71,4 +71,20 @@ export function outboxTransport(directory: string): Transport {
     },
     close: () => composer.close(),
   };
+}
+
+/** Removes the messages kept in the outbox folder that were sent to this address. */
+export async function removeOutboxFilesTo(directory: string, address: string): Promise<void> {
+  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const email = address.toLowerCase();
+  for (const name of names.filter((file) => file.endsWith(".json"))) {
+    const summary = JSON.parse(await readFile(join(directory, name), "utf8")) as OutboxSummary;
+    if (summary.to.toLowerCase() !== email) continue;
+    const stem = name.slice(0, -".json".length);
+    await rm(join(directory, `${stem}.eml`), { force: true });
+    await rm(join(directory, name), { force: true });
+  }
 }

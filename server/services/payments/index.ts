@@ -33,7 +33,7 @@ export interface PaymentsDependencies {
   baseUrl: string;
   /** The time payments run on (made before the services that read memberships). */
   clock: PaymentClock;
-  /** The real providers configured; with none, the test provider takes the payments. */
+  /** The real providers configured; with none, the test provider takes payments if allowed. */
   settings: PaymentSettings;
   /** Tells outbound webhooks of payments (services/outbound-webhooks). */
   emit?: Emit;
@@ -59,12 +59,18 @@ export function hasRealProvider(settings: PaymentSettings): boolean {
   return settings.stripe !== undefined || settings.gocardless !== undefined;
 }
 
+/** Whether the built-in test provider takes payments: no real provider, and allowed here. */
+export function takesTestPayments(settings: PaymentSettings): boolean {
+  return !hasRealProvider(settings) && settings.testPayments !== false;
+}
+
 /**
  * The payment providers an instance takes money with, the clock they run on, and the one
  * handler of what they report. Stripe and GoCardless take their methods when their keys are
  * configured (`config-payments.ts`); without either, the built-in test provider takes card and
- * direct debit payments behind the same interface (`provider.ts`). `manual` stands for money
- * admins record themselves.
+ * direct debit payments behind the same interface (`provider.ts`), unless it is turned off
+ * (production without `AGORA_TEST_PAYMENTS=1`): then no method is offered. `manual` stands
+ * for money admins record themselves.
  */
 export function createPaymentsService(deps: PaymentsDependencies) {
   const { clock, settings, content } = deps;
@@ -106,7 +112,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       },
     });
   }
-  if (!hasRealProvider(settings)) {
+  if (takesTestPayments(settings)) {
     test = createTestProvider({ ...deps, clock, events });
     providers.set("test", test.provider);
   }

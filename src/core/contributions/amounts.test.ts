@@ -1,5 +1,7 @@
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
+  MAX_CONTRIBUTION_AMOUNT,
   amountPerPeriod,
   convertAmount,
   hasWholeCents,
@@ -49,4 +51,37 @@ describe("hasWholeCents", () => {
     expect(hasWholeCents(0.29)).toBe(true);
     expect(hasWholeCents(5.005)).toBe(false);
   });
+
+  it("refuses what is only close to whole cents, rather than rounding it", () => {
+    expect(hasWholeCents(4.999999999)).toBe(false);
+    expect(hasWholeCents(5.0000001)).toBe(false);
+    expect(hasWholeCents(0.1 + 0.2)).toBe(false);
+    expect(hasWholeCents(Number.NaN)).toBe(false);
+    expect(hasWholeCents(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+
+  // Amounts as clients send them: any number, and whole cents give or take a trace.
+  const amounts = fc.oneof(
+    fc.double({ min: 0, max: MAX_CONTRIBUTION_AMOUNT, noNaN: true }),
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: MAX_CONTRIBUTION_AMOUNT * 100 }),
+        fc.double({ min: -1e-6, max: 1e-6, noNaN: true }),
+      )
+      .map(([cents, trace]) => cents / 100 + trace),
+  );
+
+  test.prop([amounts])("accepts an amount only when it equals its cents over 100", (amount) => {
+    // The cents read back from the amount's own decimals, apart from any arithmetic here.
+    const cents = Number(amount.toFixed(2).replace(".", ""));
+    expect(hasWholeCents(amount)).toBe(cents / 100 === amount);
+  });
+
+  test.prop([fc.integer({ min: 0, max: MAX_CONTRIBUTION_AMOUNT * 100 })])(
+    "accepts every whole number of cents, as typed",
+    (cents) => {
+      expect(hasWholeCents(cents / 100)).toBe(true);
+      expect(hasWholeCents(Number((cents / 100).toFixed(2)))).toBe(true);
+    },
+  );
 });

@@ -32,7 +32,10 @@ export function convertAmount(
   return to === "annually" ? amount * 12 : Math.floor(amount / 12);
 }
 
-/** Whether an amount has at most two decimals (what a currency's cents can hold). */
+/**
+ * Whether an amount is a whole number of cents: exactly the number its cents make (what "4.99"
+ * reads as). Compared without tolerance, so 4.999999999 is refused rather than taken as 5.
+ */
 export function hasWholeCents(amount: number): boolean {
-  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+  return Number.isFinite(amount) && Math.round(amount * 100) / 100 === amount;
 }

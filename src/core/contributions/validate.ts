@@ -65,7 +65,10 @@ export function contributionProblems(
     problems.push({
       property: "paymentMethod",
       code: "method-not-offered",
-      message: `This payment method is not offered; use ${rules.paymentMethods.join(" or ") || "none"}`,
+      message:
+        rules.paymentMethods.length > 0
+          ? `This payment method is not offered; use ${rules.paymentMethods.join(" or ")}`
+          : "This payment method is not offered: contributions are not available yet",
     });
   }
   return problems;

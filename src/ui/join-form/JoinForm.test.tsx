@@ -235,6 +235,28 @@ describe("JoinForm", () => {
     expect(go).toHaveBeenCalledWith("/join/confirm-email");
   });
 
+  it("offers only joining without a contribution while no payment provider takes one", async () => {
+    fetch.mockResolvedValue(new Response(null, { status: 204 }));
+    show("", { paymentMethods: [] });
+    expect(text()).toContain("Contributions are not available yet");
+    expect(view!.container.querySelector("#join-amount")).toBeNull();
+    expect(view!.container.querySelector("#join-no-contribution")).toBeNull();
+    expect(submitButton().textContent).toBe("Join now");
+    fillIn(field("Email"), "reader@example.org");
+    await press(submitButton());
+    await settle();
+    expect(sent().contribution).toBeUndefined();
+    expect(go).toHaveBeenCalledWith("/join/confirm-email");
+  });
+
+  it("says joining is not available yet when it needs a contribution nobody can take", () => {
+    show("", { paymentMethods: [], showNoContribution: false });
+    expect(text()).toContain("Join the Bugle");
+    expect(text()).toContain("Joining with a contribution is not available yet");
+    expect(view!.container.querySelector("form")).toBeNull();
+    expect(view!.container.querySelector("button")).toBeNull();
+  });
+
   it("shows the server's refusal next to the field", async () => {
     fetch.mockResolvedValue(
       json(400, {

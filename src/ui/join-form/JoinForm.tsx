@@ -26,6 +26,7 @@ import {
   feeForced,
   initialValues,
   JOIN_URLS,
+  joiningClosed,
   joinProblems,
   minimumFor,
   offeredPeriods,
@@ -35,6 +36,7 @@ import {
   returnToFrameUrl,
   signupBody,
   switchPeriod,
+  takesContributions,
   totalFor,
   type JoinProblems,
   type JoinSettings,
@@ -296,6 +298,17 @@ export function JoinForm({
 
   const title = join.title || t`Join ${general.organisationName}`;
   const login = embedded ? { target: "_blank", rel: "noopener" } : {};
+  if (joiningClosed(settings)) {
+    return (
+      <section className={form} aria-label={title}>
+        <Heading level={1} size="lg">
+          {title}
+        </Heading>
+        {join.subtitle && <ContentBlock html={join.subtitle} />}
+        <Text>{t`Joining with a contribution is not available yet. Please come back soon.`}</Text>
+      </section>
+    );
+  }
   return (
     <form className={form} noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
       <Heading level={1} size="lg">
@@ -313,7 +326,10 @@ export function JoinForm({
           </Button>
         </div>
       )}
-      {!general.hideContribution && (
+      {!general.hideContribution && !takesContributions(settings) && (
+        <Text>{t`Contributions are not available yet: you can join without one for now.`}</Text>
+      )}
+      {!general.hideContribution && takesContributions(settings) && (
         <>
           <fieldset className={`${fieldset} ${contribution}`} disabled={values.noContribution}>
             <legend className={visuallyHidden}>{t`Your contribution`}</legend>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  contributes,
   coversFee,
   feeForced,
   initialValues,
+  joiningClosed,
   joinProblems,
   parseAmount,
   signupBody,
@@ -88,6 +90,21 @@ describe("initialValues", () => {
   it("starts without a contribution when contributions are hidden", () => {
     const hidden = { ...settings, general: { ...settings.general, hideContribution: true } };
     expect(initialValues(hidden, new URLSearchParams()).noContribution).toBe(true);
+  });
+
+  it("starts and stays without a contribution when no payment provider takes one", () => {
+    const none = { ...settings, join: { ...settings.join, paymentMethods: [] } };
+    const values = initialValues(none, new URLSearchParams());
+    expect(values.noContribution).toBe(true);
+    expect(contributes(none, { ...values, noContribution: false })).toBe(false);
+    expect(joiningClosed(none)).toBe(!settings.join.showNoContribution);
+    const closed = { ...none, join: { ...none.join, showNoContribution: false } };
+    expect(joiningClosed(closed)).toBe(true);
+    expect(joiningClosed({ ...closed, join: { ...closed.join, showNoContribution: true } })).toBe(
+      false,
+    );
+    const hidden = { ...closed, general: { ...closed.general, hideContribution: true } };
+    expect(joiningClosed(hidden)).toBe(false);
   });
 });
 

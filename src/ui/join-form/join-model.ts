@@ -103,6 +103,23 @@ export function minimumFor(settings: JoinSettings, period: ContributionPeriod): 
   return minimumAmount(settings.join.minMonthlyAmount, period);
 }
 
+/** Whether a contribution can be paid at all: some payment provider takes a method offered. */
+export function takesContributions(settings: Pick<JoinSettings, "join">): boolean {
+  return settings.join.paymentMethods.length > 0;
+}
+
+/**
+ * Whether joining is impossible for now: the organisation asks for a contribution, no payment
+ * provider takes one, and joining without one is not offered.
+ */
+export function joiningClosed(settings: JoinSettings): boolean {
+  return (
+    !settings.general.hideContribution &&
+    !takesContributions(settings) &&
+    !settings.join.showNoContribution
+  );
+}
+
 /**
  * The values the form opens with: those the reader typed before a checkout that failed (the
  * draft), where the settings still offer them; else `?period=` and `?amount=` when they are
@@ -147,7 +164,7 @@ function valuesFromQuery(settings: JoinSettings, query: URLSearchParams): JoinVa
   return {
     period,
     amount: amountText(amount),
-    noContribution: general.hideContribution,
+    noContribution: general.hideContribution || !takesContributions(settings),
     email: "",
     paymentMethod: join.paymentMethods[0],
     payFee: false,
@@ -158,7 +175,9 @@ function valuesFromQuery(settings: JoinSettings, query: URLSearchParams): JoinVa
 
 /** Whether the form takes a contribution at all (not for "no contribution right now"). */
 export function contributes(settings: JoinSettings, values: JoinValues): boolean {
-  return !values.noContribution && !settings.general.hideContribution;
+  return (
+    !values.noContribution && !settings.general.hideContribution && takesContributions(settings)
+  );
 }
 
 /**

@@ -2,7 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { isApiError } from "../../../../core/api/api-error";
 import { contribution, updateContribution } from "../../../../core/contributions/api";
-import { minimumAmount, monthlyAmount } from "../../../../core/contributions/amounts";
+import {
+  hasWholeCents,
+  minimumAmount,
+  monthlyAmount,
+} from "../../../../core/contributions/amounts";
 import { isFeeRequired } from "../../../../core/contributions/pay-fee";
 import { PRORATION_THRESHOLD, prorationDifference } from "../../../../core/contributions/proration";
 import type { ContributionInfo } from "../../../../core/contributions/schemas";
@@ -44,7 +48,7 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
   const minimum = minimumAmount(join.minMonthlyAmount, info.period);
   const next = parseAmount(amount);
   const amountError =
-    next === undefined || next <= 0
+    next === undefined || next <= 0 || !hasWholeCents(next)
       ? t`Enter an amount, such as 5 or 7.50`
       : next < minimum
         ? monthly

@@ -172,6 +172,15 @@ describe("ContributionPage", () => {
     expect(patches()).toEqual([{ amount: 120, period: "annually", payFee: false, prorate: true }]);
   });
 
+  it("refuses an amount that is not whole cents, and sends nothing", async () => {
+    await open();
+    fillIn(fieldLabelled(view.container, "Amount per year"), "59.999999999");
+    await settle();
+    expect(text()).toContain("Enter an amount, such as 5 or 7.50");
+    await press(buttonNamed(view.container, "Change my contribution"));
+    expect(patches()).toEqual([]);
+  });
+
   it("blocks changes while a payment is on its way, and says why", async () => {
     info = {
       ...info,

@@ -80,6 +80,16 @@ afterEach(() => {
   $currentUser.set(null);
 });
 
+describe("StartContribution without a payment provider", () => {
+  it("says contributions are not available yet, and offers nothing to send", () => {
+    const none = { ...settings, join: { ...settings.join, paymentMethods: [] } };
+    view = render(<StartContribution settings={none} restart={false} />);
+    expect(view.container.textContent).toContain("Start a contribution");
+    expect(view.container.textContent).toContain("Contributions are not available yet.");
+    expect(view.container.querySelector("button")).toBeNull();
+  });
+});
+
 describe("StartContribution with Stripe", () => {
   it("takes the card in Stripe's form for the member and returns to the completion page", async () => {
     stripe.fake = fakeStripe(() => Promise.resolve({ setupIntent: { id: "seti_7" } }));

@@ -22,6 +22,7 @@ import {
   parseAmount,
   presetAmounts,
   switchPeriod,
+  takesContributions,
   totalFor,
   type JoinSettings,
   type JoinValues,
@@ -29,7 +30,7 @@ import {
 import { MethodChoice } from "../../../../ui/join-form/MethodChoice";
 import { PayerNameFields } from "../../../../ui/join-form/PayerNameFields";
 import { PeriodChoice } from "../../../../ui/join-form/PeriodChoice";
-import { Heading } from "../../../../ui/typography";
+import { Heading, Text } from "../../../../ui/typography";
 import { goTo } from "../../join/go-to";
 import { formatMoney } from "./money";
 import { ProfileStripeForm } from "./ProfileStripeForm";
@@ -113,9 +114,20 @@ export function StartContribution({
 
   const total = money(totalFor(settings, values));
   const submitLabel = monthly ? t`Contribute ${total} a month` : t`Contribute ${total} a year`;
+  const heading = restart ? t`Restart your contribution` : t`Start a contribution`;
+  if (!takesContributions(settings)) {
+    return (
+      <section aria-labelledby="start-contribution">
+        <Heading id="start-contribution" level={2} size="md">
+          {heading}
+        </Heading>
+        <Text>{t`Contributions are not available yet. Please come back soon.`}</Text>
+      </section>
+    );
+  }
   if (secret) {
     return (
-      <section aria-label={restart ? t`Restart your contribution` : t`Start a contribution`}>
+      <section aria-label={heading}>
         <ProfileStripeForm
           id="start-payment"
           clientSecret={secret}
@@ -130,7 +142,7 @@ export function StartContribution({
     <section aria-labelledby="start-contribution">
       <form className={formStack} noValidate onSubmit={(event) => void submit(event)}>
         <Heading id="start-contribution" level={2} size="md">
-          {restart ? t`Restart your contribution` : t`Start a contribution`}
+          {heading}
         </Heading>
         <PeriodChoice
           id="start-period"

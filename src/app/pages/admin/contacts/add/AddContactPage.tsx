@@ -35,7 +35,7 @@ import { pageStack, textLink } from "../../callouts/shared/styles";
 import {
   MANUAL_CONTRIBUTION_LABELS,
   ManualContributionFields,
-  missingAmount,
+  manualAmountProblem,
 } from "../shared/ManualContributionFields";
 import { ROLE_LABELS } from "../shared/roles";
 import { refreshContacts } from "../shared/undo";
@@ -121,7 +121,10 @@ function toBody(values: AddValues): CreateContact {
 /** Rules across fields: each role once, with an expiry after its start; a manual amount. */
 function validate(values: AddValues): FormErrors<AddValues> {
   const errors: Record<string, MessageDescriptor | undefined> = {
-    "contribution.amount": missingAmount(values.contribution.type, values.contribution.amount),
+    "contribution.amount": manualAmountProblem(
+      values.contribution.type,
+      values.contribution.amount,
+    ),
   };
   values.roles.forEach((row, index) => {
     if (row.role === "") errors[`roles.${index}.role`] = msg`Choose a role.`;

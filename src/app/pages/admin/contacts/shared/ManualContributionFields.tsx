@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { hasWholeCents } from "../../../../../core/contributions/amounts";
 import {
   RadioGroup,
   Select,
@@ -27,9 +28,15 @@ export const MANUAL_CONTRIBUTION_LABELS = {
   reference: msg`Reference`,
 };
 
-/** The amount a manual contribution needs, as a form's rule across its fields. */
-export const missingAmount = (type: string, amount: number | undefined) =>
-  type === "Manual" && amount === undefined ? msg`Enter the amount.` : undefined;
+/** What is wrong with a manual contribution's amount, as a form's rule across its fields. */
+export const manualAmountProblem = (type: string, amount: number | undefined) =>
+  type !== "Manual"
+    ? undefined
+    : amount === undefined
+      ? msg`Enter the amount.`
+      : hasWholeCents(amount)
+        ? undefined
+        : msg`Enter an amount in whole cents, such as 5 or 7.50.`;
 
 /**
  * A contribution paid outside the payment providers (cash, a standing order: amount, period,

@@ -117,6 +117,19 @@ describe("ContactContributionPage", () => {
     expect(requests.some((request) => request.method === "PATCH")).toBe(false);
   });
 
+  it("refuses an amount that is not whole cents next to its field", async () => {
+    const { requests } = serve(ADA);
+    await open();
+    const force = view.container.querySelector<HTMLFormElement>(
+      "form[aria-labelledby='contact-force']",
+    )!;
+    fillIn(fieldLabelled(force, "Amount"), "4.999999999");
+    await press(buttonNamed(force, "Save contribution"));
+    expect(fieldLabelled(force, "Amount").getAttribute("aria-invalid")).toBe("true");
+    expect(force.textContent).toContain("Enter an amount in whole cents, such as 5 or 7.50.");
+    expect(requests.some((request) => request.method === "PATCH")).toBe(false);
+  });
+
   it("cancels an automatic contribution after saying membership lasts to the end of the period", async () => {
     const { requests } = serve(AUTOMATIC);
     await open();

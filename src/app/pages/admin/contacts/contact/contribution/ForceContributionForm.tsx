@@ -16,7 +16,7 @@ import { AccountForm } from "../../../../profile/account/AccountSection";
 import {
   MANUAL_CONTRIBUTION_LABELS,
   ManualContributionFields,
-  missingAmount,
+  manualAmountProblem,
 } from "../../shared/ManualContributionFields";
 
 /**
@@ -55,7 +55,7 @@ export function ForceContributionForm({
             ...(values.source.trim() ? { source: values.source.trim() } : {}),
             ...(values.reference.trim() ? { reference: values.reference.trim() } : {}),
           },
-    validate: ({ type, amount }) => ({ amount: missingAmount(type, amount) }),
+    validate: ({ type, amount }) => ({ amount: manualAmountProblem(type, amount) }),
     explain: (error) =>
       isApiError(error, ["cant-update-contribution"])
         ? {
