@@ -1,5 +1,5 @@
 import type { Emit } from "../outbound-webhooks/emit";
-import { and, eq, isNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import {
   addPeriods,
   contributionProblems,
@@ -34,6 +34,7 @@ import type { JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
 import { extendMembership, memberRole } from "../membership/roles";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
+import type { PaymentProviderName } from "../../../src/core/payments";
 import { siteUrl } from "../recovery/site-url";
 import { cantUpdate, invalidField, withProvider } from "./errors";
 import { createFlowStore, linkCustomer, type PaymentFlow } from "./flows";
@@ -60,6 +61,12 @@ export interface ContributionDependencies {
 }
 
 export type ContributionRow = typeof contributions.$inferSelect;
+
+/** A stored renewal payment that failed, with the subscription and period it was for. */
+type FailedPayment = typeof paymentsTable.$inferSelect & {
+  subscriptionId: string;
+  periodEnd: Date;
+};
 
 /** What the provider tells of a contribution beside what is stored (see `providerFacts`). */
 interface ProviderFacts {
@@ -408,8 +415,11 @@ export function createContributionService(deps: ContributionDependencies) {
     flow: PaymentFlow,
     setup: { customerId: string; mandateId: string; method: PaymentMethod },
     form: ContributionForm,
-    /** An earlier first charge: the demo's members, who joined months ago. */
-    backdateTo?: Date,
+    /**
+     * When the first charge falls instead: months ago for the demo's members, or the end of a
+     * failed period the new method pays.
+     */
+    firstChargeAt?: Date,
   ): Promise<void> {
     const provider = payments.provider(flow.provider);
     if (!provider) throw badRequest("This payment method is no longer offered");
@@ -419,7 +429,7 @@ export function createContributionService(deps: ContributionDependencies) {
       memberRole(db, contactId),
       payments.clock.now(),
     ]);
-    const startAt = backdateTo ?? (await firstChargeDate(current, role, now));
+    const startAt = firstChargeAt ?? (await firstChargeDate(current, role, now));
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
     const subscription = await withProvider(() =>
       provider.createSubscription({
@@ -464,6 +474,7 @@ export function createContributionService(deps: ContributionDependencies) {
         manualSource: null,
         manualReference: null,
         cancelledAt: null,
+        endedReason: null,
         updatedAt: new Date(),
       };
       await tx
@@ -508,7 +519,54 @@ export function createContributionService(deps: ContributionDependencies) {
     return info(contactId);
   }
 
-  /** A new method's flow completed: see `completePaymentMethodChange`. */
+  /**
+   * The contact's latest renewal when it failed and the membership is still in its grace, at
+   * `provider`: what a new payment method there pays at once.
+   */
+  async function failedRenewal(
+    contactId: string,
+    provider: PaymentProviderName,
+    now: Date,
+  ): Promise<FailedPayment | undefined> {
+    const role = await memberRole(db, contactId);
+    if (!role?.dateExpires || role.dateExpires <= now) return undefined;
+    const [latest] = await db
+      .select()
+      .from(paymentsTable)
+      .where(and(eq(paymentsTable.contactId, contactId), isNotNull(paymentsTable.subscriptionId)))
+      .orderBy(desc(paymentsTable.chargeDate))
+      .limit(1);
+    if (latest?.status !== "failed" || latest.provider !== provider) return undefined;
+    if (!latest.subscriptionId || !latest.periodEnd) return undefined;
+    return { ...latest, subscriptionId: latest.subscriptionId, periodEnd: latest.periodEnd };
+  }
+
+  /** Pays a failed renewal with the new method (once per flow, however often asked). */
+  async function payFailed(
+    provider: PaymentProvider,
+    flow: PaymentFlow,
+    failed: FailedPayment,
+    setup: { customerId: string; mandateId: string },
+  ): Promise<void> {
+    await withProvider(() =>
+      provider.payFailedRenewal({
+        paymentId: failed.providerPaymentId,
+        subscriptionId: failed.subscriptionId,
+        customerId: setup.customerId,
+        mandateId: setup.mandateId,
+        amount: toCents(failed.amount),
+        periodEnd: failed.periodEnd,
+        idempotencyKey: `recover:${flow.id}`,
+      }),
+    );
+  }
+
+  /**
+   * A new method's flow completed: see `completePaymentMethodChange`. When the latest renewal
+   * failed and the membership is in its grace, that period is paid with the new method at once
+   * (the provider's retries of it on the old one stop), and the contribution carries on: the
+   * subscription if it is still running, else a new one from the end of that period.
+   */
   async function completeMethodChange(
     contactId: string,
     flow: PaymentFlow,
@@ -522,23 +580,33 @@ export function createContributionService(deps: ContributionDependencies) {
       customerId: row?.provider === flow.provider ? row.customerId : null,
     });
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
+    const failed =
+      row?.type === "Automatic" && !row.cancelledAt
+        ? await failedRenewal(contactId, flow.provider, await payments.clock.now())
+        : undefined;
     const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
+    let subscriptionId = row?.subscriptionId ?? "";
     if (!row || !sameCustomer || !row.subscriptionId || row.cancelledAt) {
       // Another provider (or nothing running): the contribution starts over with the method.
       if (row?.amount && row.period && row.type === "Automatic" && !row.cancelledAt) {
-        await activate(contactId, flow, setup, {
-          amount: row.amount,
-          period: row.period,
-          payFee: row.payFee ?? false,
-          prorate: false,
-        });
+        if (failed) await payFailed(provider, flow, failed, setup);
+        await activate(
+          contactId,
+          flow,
+          setup,
+          { amount: row.amount, period: row.period, payFee: row.payFee ?? false, prorate: false },
+          failed?.periodEnd,
+        );
         return info(contactId);
       }
     } else {
-      const subscriptionId = row.subscriptionId;
-      await withProvider(() =>
-        provider.updateSubscription(subscriptionId, { mandateId: setup.mandateId }),
-      );
+      // GoCardless moves a subscription to a new mandate by making a new one.
+      subscriptionId = (
+        await withProvider(() =>
+          provider.updateSubscription(subscriptionId, { mandateId: setup.mandateId }),
+        )
+      ).id;
+      if (failed) await payFailed(provider, flow, failed, setup);
     }
     await db.transaction(async (tx) => {
       const completed = await tx
@@ -548,10 +616,7 @@ export function createContributionService(deps: ContributionDependencies) {
         .returning({ id: paymentFlows.id });
       if (completed.length === 0) return;
       if (row) {
-        await retire(tx, row, {
-          subscriptionId: row.subscriptionId ?? "",
-          mandateId: setup.mandateId,
-        });
+        await retire(tx, row, { subscriptionId, mandateId: setup.mandateId });
       }
       await tx
         .update(contributions)
@@ -560,6 +625,8 @@ export function createContributionService(deps: ContributionDependencies) {
           customerId: setup.customerId,
           mandateId: setup.mandateId,
           paymentMethod: setup.method,
+          ...(subscriptionId ? { subscriptionId } : {}),
+          ...(failed ? { endedReason: null } : {}),
           updatedAt: new Date(),
         })
         .where(eq(contributions.contactId, contactId));
@@ -771,7 +838,9 @@ export function createContributionService(deps: ContributionDependencies) {
     /** `actorId`: the staff member cancelling, named on the contact's timeline. */
     async cancel(contactId: string, actorId?: string): Promise<void> {
       const row = await find(contactId);
-      if (!row || row.type === "None" || row.cancelledAt) {
+      // Ended after failed payments, nothing is collected any more: there is nothing to cancel.
+      const ended = row?.endedReason === "payment-failed" && !row.subscriptionId;
+      if (!row || row.type === "None" || row.cancelledAt || ended) {
         throw cantUpdate("There is no contribution to cancel");
       }
       const provider = providerOf(row);
@@ -782,7 +851,8 @@ export function createContributionService(deps: ContributionDependencies) {
       const [now, words] = await Promise.all([payments.clock.now(), payments.events.words()]);
       await db.transaction(async (tx) => {
         await actingAs(tx, actorId);
-        if (await payments.events.markCancelled(tx, contactId, now, words)) {
+        const reason = actorId ? "staff" : "cancelled";
+        if (await payments.events.markCancelled(tx, contactId, now, words, reason)) {
           await deps.emit?.(tx, "contribution.cancelled", {
             contactId,
             cancelledAt: now.toISOString(),

@@ -3,7 +3,7 @@ import type { Event, Payment } from "gocardless-nodejs/types/Types";
 import { addPeriods } from "../../../../src/core/contributions";
 import type { PaymentStatus } from "../../../../src/core/payments";
 import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
-import { isGoneOrDone, type GoCardlessApi } from "./api";
+import { RENEWAL_OF, isGoneOrDone, type GoCardlessApi } from "./api";
 
 /** The signature did not match the body: GoCardless's call gets a 498 (contract 4.6). */
 export class GoCardlessSignatureError extends Error {
@@ -85,7 +85,10 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
     const status = STATUSES[payment.status ?? ""];
     const customerId = await customerOf(payment.links?.mandate);
     if (!status || !customerId || !payment.id) return undefined;
-    const subscriptionId = payment.links?.subscription ?? null;
+    // A failed renewal paid again on a new mandate names the subscription it pays for.
+    const renewalOf = payment.metadata?.[RENEWAL_OF.subscription];
+    const renewalEnd = payment.metadata?.[RENEWAL_OF.periodEnd];
+    const subscriptionId = payment.links?.subscription ?? renewalOf ?? null;
     const chargeDate = new Date(
       `${payment.charge_date ?? base.occurredAt.toISOString().slice(0, 10)}T00:00:00Z`,
     );
@@ -107,7 +110,11 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
         chargeDate,
         description: payment.description ?? "Membership",
         // A subscription's payment pays for one period from its charge date.
-        periodEnd: subscriptionId ? addPeriods(chargeDate, await periodOf(subscriptionId)) : null,
+        periodEnd: renewalEnd
+          ? new Date(renewalEnd)
+          : subscriptionId
+            ? addPeriods(chargeDate, await periodOf(subscriptionId))
+            : null,
         ...(status === "failed" ? { willRetry } : {}),
       },
     };
