@@ -26,7 +26,9 @@ import {
 } from "../../db/schema";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
+import type { JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
+import { cancelSubscriptionJob } from "../contributions/jobs";
 import { extendMembership, memberRole, shortenMembership } from "../membership/roles";
 import { emailWords, type EmailWords } from "./words";
 
@@ -94,6 +96,8 @@ export type PaymentEvent = Infer<typeof PaymentEvent>;
 
 export interface EventHandlerDependencies {
   db: Database;
+  /** Queues the provider calls an event calls for (stopping a subscription given up on). */
+  jobs?: JobRunner;
   email: EmailService;
   content: ContentService;
   baseUrl: string;
@@ -259,7 +263,12 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         payment.status === "failed" &&
         contribution?.subscriptionId === payment.subscriptionId
       ) {
-        await markEndedFailed(tx, contactId, now, words, { keepSubscription: true });
+        // A provider that keeps the subscription (GoCardless) would charge it again: stopped.
+        await deps.jobs?.enqueue(tx, cancelSubscriptionJob, {
+          provider,
+          subscriptionId: payment.subscriptionId,
+        });
+        await markEndedFailed(tx, contactId, now, words);
       }
     }
   }
@@ -337,21 +346,26 @@ export function createEventHandler(deps: EventHandlerDependencies) {
   }
 
   /**
-   * The contribution ends after failed payments (never as cancelled: `cancelled_at` stays
-   * empty, and the activity trigger writes its own line), once: the member and the team are
-   * told the first time. The subscription is cleared when the provider ended it; a final
-   * failure reported before that keeps it, for the provider's end to match.
+   * The contribution ends after failed payments, its subscription cleared (never as cancelled:
+   * `cancelled_at` stays empty, and the activity trigger writes its own line), once: the
+   * member and the team are told the first time (a final failure and the provider's end of
+   * the subscription both end it).
    */
   async function markEndedFailed(
     tx: Transaction,
     contactId: string,
     at: Date,
     words: EmailWords,
-    options: { keepSubscription?: boolean } = {},
   ): Promise<void> {
     const ended = await tx
       .update(contributions)
-      .set({ endedReason: "payment-failed", updatedAt: new Date() })
+      .set({
+        endedReason: "payment-failed",
+        subscriptionId: null,
+        nextAmount: null,
+        nextChargeable: null,
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(contributions.contactId, contactId),
@@ -360,12 +374,6 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         ),
       )
       .returning({ contactId: contributions.contactId });
-    if (!options.keepSubscription) {
-      await tx
-        .update(contributions)
-        .set({ subscriptionId: null, nextAmount: null, nextChargeable: null })
-        .where(eq(contributions.contactId, contactId));
-    }
     if (ended.length > 0) await tellEndedFailed(tx, contactId, at, words);
   }
 

@@ -26,6 +26,22 @@ const STATUSES: Readonly<Record<string, PaymentStatus>> = {
 const ENDED_SUBSCRIPTION = ["cancelled", "finished", "customer_approval_denied"];
 const ENDED_MANDATE = ["cancelled", "failed", "expired"];
 
+/**
+ * Why GoCardless cancels a subscription when its payments cannot be collected any more (its
+ * mandate failed, expired or its bank account closed): an end after failed payments, never a
+ * cancellation by the member.
+ */
+const FAILURE_CAUSES = [
+  "mandate_failed",
+  "mandate_expired",
+  "bank_account_closed",
+  "bank_account_disabled",
+  "invalid_bank_details",
+  "direct_debit_not_enabled",
+  "authorisation_disputed",
+  "refer_to_payer",
+];
+
 export interface GoCardlessWebhookDependencies {
   api: GoCardlessApi;
   webhookSecret: string;
@@ -142,7 +158,11 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
           subscription: {
             id: links.subscription,
             customerId,
-            reason: event.action === "customer_approval_denied" ? "failed" : "cancelled",
+            reason:
+              event.action === "customer_approval_denied" ||
+              FAILURE_CAUSES.includes(event.details?.cause ?? "")
+                ? "failed"
+                : "cancelled",
           },
         };
       }
