@@ -2,14 +2,15 @@ import type { Emit } from "../outbound-webhooks/emit";
 import { and, desc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import {
   addPeriods,
+  changeCharge,
   contributionProblems,
-  decideProration,
   membershipExpiry,
   membershipStatus,
-  monthlyAmount,
   renewalDate,
+  type ContributionChange,
   type ContributionForm,
   type ContributionInfo,
+  type ContributionPreview,
   type ContributionRules,
   type ForceContribution,
   type MemberRole,
@@ -19,7 +20,7 @@ import {
   type UpdatePaymentMethod,
 } from "../../../src/core/contributions";
 import { offeredPaymentMethods } from "../../../src/core/content";
-import { HttpError, badRequest, notFound } from "../../../src/core/errors";
+import { HttpError, badRequest, conflict, notFound } from "../../../src/core/errors";
 import {
   chargeableCents,
   toCents,
@@ -431,6 +432,7 @@ export function createContributionService(deps: ContributionDependencies) {
     ]);
     const startAt = firstChargeAt ?? (await firstChargeDate(current, role, now));
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
+    await payments.events.customerKnown(flow.provider, setup.customerId);
     const subscription = await withProvider(() =>
       provider.createSubscription({
         customerId: setup.customerId,
@@ -580,6 +582,7 @@ export function createContributionService(deps: ContributionDependencies) {
       customerId: row?.provider === flow.provider ? row.customerId : null,
     });
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
+    await payments.events.customerKnown(flow.provider, setup.customerId);
     const failed =
       row?.type === "Automatic" && !row.cancelledAt
         ? await failedRenewal(contactId, flow.provider, await payments.clock.now())
@@ -633,6 +636,85 @@ export function createContributionService(deps: ContributionDependencies) {
     });
     jobs.poke();
     return info(contactId);
+  }
+
+  /**
+   * A change of amount or period, checked (as `update` refuses it) and priced: the one
+   * computation behind both the preview and the change. Changed in place (same period, a live
+   * subscription), the difference over the whole months left of the period paid for
+   * (`changeCharge`, at the payment clock's now, to the end of the period the stored payments
+   * paid) is charged now when the member pays it; otherwise a new subscription starts when the
+   * paid period ends, or now (charging its first period at once). The covered fee included.
+   */
+  async function planChange(contactId: string, form: ContributionForm) {
+    const row = await find(contactId);
+    const provider = providerOf(row);
+    if (!row || row.type !== "Automatic" || !row.mandateId || !row.customerId || !provider) {
+      throw cantUpdate(
+        "There is no payment method to change this contribution with: start a contribution instead",
+      );
+    }
+    const { rules, country, graceDays } = await settings();
+    // The method is the one the contact has: offered or not, it may carry on.
+    checkForm(form, rules);
+    const [role, now] = await Promise.all([memberRole(db, contactId), payments.clock.now()]);
+    const status = membershipStatus({ memberRole: role, cancelledAt: row.cancelledAt, now });
+    if (status === "active" && row.period === "annually" && form.period === "monthly") {
+      throw cantUpdate(
+        "An annual contribution cannot become monthly while its year is paid for: change it at renewal",
+      );
+    }
+    const monthlyToMonthly = row.period === "monthly" && form.period === "monthly";
+    const customerId = row.customerId;
+    const mandateId = row.mandateId;
+    if (!monthlyToMonthly && (await withProvider(() => provider.hasPendingPayment(customerId)))) {
+      throw cantUpdate(
+        "A payment of yours is still being processed: you can change your contribution once it has gone through",
+      );
+    }
+    const paymentMethod = row.paymentMethod ?? "s_card";
+    const chargeable = chargeableCents({ ...form, paymentMethod }, country);
+    const live = row.subscriptionId
+      ? await withProvider(() => provider.getSubscription(row.subscriptionId ?? ""))
+      : undefined;
+    const common = { row, provider, customerId, mandateId, role, now, graceDays, chargeable };
+    const nextPaymentAmount = chargeable / 100;
+
+    if (!live || live.status !== "active" || row.period !== form.period || row.cancelledAt) {
+      const startAt = await firstChargeDate(row, role, now);
+      const startsLater = startAt > now;
+      return {
+        ...common,
+        startAt,
+        inPlace: undefined,
+        preview: {
+          chargeNow: startsLater ? 0 : nextPaymentAmount,
+          nextPaymentAmount,
+          nextPaymentAt: (startsLater ? startAt : addPeriods(now, form.period)).toISOString(),
+        } satisfies ContributionPreview,
+      };
+    }
+
+    const paid = await paidThrough(contactId);
+    const renewal = paid && paid > now ? paid : live.nextChargeAt;
+    const { chargeNow, startsNow } = changeCharge({
+      current: { amount: row.amount ?? 0, period: form.period },
+      next: form,
+      paymentMethod,
+      country,
+      renewalDate: renewal,
+      now,
+    });
+    return {
+      ...common,
+      startAt: now,
+      inPlace: { live, startsNow },
+      preview: {
+        chargeNow,
+        nextPaymentAmount,
+        ...(live.nextChargeAt ? { nextPaymentAt: live.nextChargeAt.toISOString() } : {}),
+      } satisfies ContributionPreview,
+    };
   }
 
   return {
@@ -708,48 +790,39 @@ export function createContributionService(deps: ContributionDependencies) {
     },
 
     /**
+     * `POST /contact/:id/contribution/preview`: what the change would charge now and next,
+     * from the computation the change itself makes.
+     */
+    async preview(contactId: string, form: ContributionForm): Promise<ContributionPreview> {
+      return (await planChange(contactId, form)).preview;
+    },
+
+    /**
      * `PATCH /contact/:id/contribution`: a new amount or period with the payment method the
      * contact has. The difference for the rest of a paid year is charged now when the member
-     * chooses to (and it is 1 or more); otherwise the new amount starts at renewal.
+     * chooses to (and it is 1 or more); otherwise the new amount starts at renewal. With the
+     * amount to pay now the member was shown (`chargeNow`), a change that would charge another
+     * is refused (409 `charge-changed`), saying what it is now.
      */
-    async update(contactId: string, form: ContributionForm): Promise<ContributionInfo> {
-      const row = await find(contactId);
-      const provider = providerOf(row);
-      if (!row || row.type !== "Automatic" || !row.mandateId || !row.customerId || !provider) {
-        throw cantUpdate(
-          "There is no payment method to change this contribution with: start a contribution instead",
+    async update(contactId: string, change: ContributionChange): Promise<ContributionInfo> {
+      const { chargeNow, ...form } = change;
+      const plan = await planChange(contactId, form);
+      const { row, provider, customerId, mandateId, now, graceDays, chargeable } = plan;
+      if (chargeNow !== undefined && toCents(chargeNow) !== toCents(plan.preview.chargeNow)) {
+        const words = await payments.events.words();
+        throw conflict(
+          `The amount to pay now has changed to ${words.money(plan.preview.chargeNow)}: check it and confirm again`,
+          { code: "charge-changed" },
         );
       }
-      const { rules, country, graceDays } = await settings();
-      // The method is the one the contact has: offered or not, it may carry on.
-      checkForm(form, rules);
-      const [role, now] = await Promise.all([memberRole(db, contactId), payments.clock.now()]);
-      const status = membershipStatus({ memberRole: role, cancelledAt: row.cancelledAt, now });
-      if (status === "active" && row.period === "annually" && form.period === "monthly") {
-        throw cantUpdate(
-          "An annual contribution cannot become monthly while its year is paid for: change it at renewal",
-        );
-      }
-      const monthlyToMonthly = row.period === "monthly" && form.period === "monthly";
-      const customerId = row.customerId;
-      if (!monthlyToMonthly && (await withProvider(() => provider.hasPendingPayment(customerId)))) {
-        throw cantUpdate(
-          "A payment of yours is still being processed: you can change your contribution once it has gone through",
-        );
-      }
-      const method = row.paymentMethod ?? "s_card";
-      const chargeable = chargeableCents({ ...form, paymentMethod: method }, country);
-      const live = row.subscriptionId
-        ? await withProvider(() => provider.getSubscription(row.subscriptionId ?? ""))
-        : undefined;
-
-      if (!live || live.status !== "active" || row.period !== form.period || row.cancelledAt) {
+      const live = plan.inPlace?.live;
+      if (!live || !plan.inPlace) {
         // Nothing to change in place: a new subscription from when the paid period ends.
-        const startAt = await firstChargeDate(row, role, now);
+        const startAt = plan.startAt;
         const subscription = await withProvider(() =>
           provider.createSubscription({
             customerId,
-            mandateId: row.mandateId ?? "",
+            mandateId,
             chargeable,
             period: form.period,
             startAt,
@@ -758,10 +831,7 @@ export function createContributionService(deps: ContributionDependencies) {
         );
         const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
         await db.transaction(async (tx) => {
-          await retire(tx, row, {
-            subscriptionId: subscription.id,
-            mandateId: row.mandateId ?? "",
-          });
+          await retire(tx, row, { subscriptionId: subscription.id, mandateId });
           await tx
             .update(contributions)
             .set({
@@ -772,6 +842,7 @@ export function createContributionService(deps: ContributionDependencies) {
               nextAmount: null,
               nextChargeable: null,
               cancelledAt: null,
+              endedReason: null,
               updatedAt: new Date(),
             })
             .where(eq(contributions.contactId, contactId));
@@ -782,24 +853,17 @@ export function createContributionService(deps: ContributionDependencies) {
         return info(contactId);
       }
 
-      const oneOff = await withProvider(() =>
-        provider.prorationAmount({
-          subscriptionId: live.id,
-          currentMonthly: monthlyAmount(row.amount ?? 0, row.period ?? "monthly"),
-          nextMonthly: monthlyAmount(form.amount, form.period),
-          now,
-        }),
-      );
-      const plan = decideProration(oneOff, form.prorate);
+      const { startsNow } = plan.inPlace;
+      const charge = toCents(plan.preview.chargeNow);
       // The provider charges the new amount from the next payment either way; what differs is
       // whether the member's amount changes now (paying the difference) or when that succeeds.
       await withProvider(() => provider.updateSubscription(live.id, { chargeable }));
-      if (plan.charge > 0) {
+      if (charge > 0) {
         await withProvider(() =>
           provider.charge({
             customerId,
-            mandateId: row.mandateId ?? "",
-            amount: toCents(plan.charge),
+            mandateId,
+            amount: charge,
             description: "Contribution change",
             idempotencyKey: `prorate:${live.id}:${row.updatedAt.getTime()}`,
           }),
@@ -809,7 +873,7 @@ export function createContributionService(deps: ContributionDependencies) {
         await tx
           .update(contributions)
           .set(
-            plan.startsNow
+            startsNow
               ? {
                   amount: form.amount,
                   payFee: form.payFee,

@@ -1,5 +1,5 @@
 import type { Emit } from "../outbound-webhooks/emit";
-import { and, eq, isNull, max, ne, or } from "drizzle-orm";
+import { and, eq, isNull, max, ne, or, sql } from "drizzle-orm";
 import {
   boolean,
   coerce,
@@ -15,18 +15,23 @@ import {
 } from "superstruct";
 import { union } from "../../../src/core/validation/union";
 import { addPeriods, membershipExpiry, type EndedReason } from "../../../src/core/contributions";
-import { PAYMENT_STATUSES, type PaymentProviderName } from "../../../src/core/payments";
+import {
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  type PaymentProviderName,
+} from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
 import {
   contacts,
   contributions,
+  jobs,
   paymentCustomers,
   payments,
   providerEvents,
 } from "../../db/schema";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
-import type { JobRunner } from "../jobs";
+import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
 import { cancelSubscriptionJob } from "../contributions/jobs";
 import { extendMembership, memberRole, shortenMembership } from "../membership/roles";
@@ -105,7 +110,43 @@ export interface EventHandlerDependencies {
   emit?: Emit;
 }
 
-export type EventOutcome = "applied" | "duplicate";
+/**
+ * `deferred`: the event's customer is not known yet (a webhook can arrive before the join that
+ * makes the customer the contact's has committed): nothing is recorded, and the event is
+ * applied again later (`deferredEventJob`), once.
+ */
+export type EventOutcome = "applied" | "duplicate" | "deferred";
+
+/**
+ * An event whose customer was not known yet, applied again: at once when the customer becomes
+ * known (`customerKnown`), else at the job runner's retries, for some hours (a customer of a
+ * contact deleted since never becomes known, and is given up).
+ */
+export const deferredEventJob = defineJob({
+  type: "payments:deferred-event",
+  payload: object({
+    provider: enums(PAYMENT_PROVIDERS),
+    customerId: string(),
+    event: ProviderEvent,
+  }),
+  maxAttempts: 10,
+  backoff: exponentialBackoff(60, 6 * 60 * 60),
+  logFields: (payload) => ({ provider: payload.provider, type: payload.event.type }),
+});
+
+/** The customer an event is about, which must be known before it can be applied. */
+function customerIdOf(event: ProviderEvent): string | undefined {
+  switch (event.type) {
+    case "payment.updated":
+      return event.payment.customerId;
+    case "subscription.ended":
+      return event.subscription.customerId;
+    case "mandate.ended":
+      return event.mandate.customerId;
+    case "customer.deleted":
+      return undefined;
+  }
+}
 
 export type EventHandler = ReturnType<typeof createEventHandler>;
 
@@ -436,7 +477,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if (to) await email.send("contribution-didnt-start", to, {}, tx);
   }
 
-  return {
+  const handler = {
     markCancelled,
     /** The words emails need, to read before a transaction that calls `markCancelled`. */
     words: () => emailWords(content),
@@ -450,7 +491,20 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       ]);
       // Effects are dated when the provider says the event happened, also when it arrives late.
       const now = event.occurredAt;
+      const customerId = customerIdOf(event);
       const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
+        if (customerId) {
+          const [known] = await tx
+            .select({ contactId: paymentCustomers.contactId })
+            .from(paymentCustomers)
+            .where(
+              and(
+                eq(paymentCustomers.provider, provider),
+                eq(paymentCustomers.customerId, customerId),
+              ),
+            );
+          if (!known) return "deferred";
+        }
         const recorded = await tx
           .insert(providerEvents)
           .values({ provider, eventId: event.id, type: event.type })
@@ -534,7 +588,43 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       });
       // The emails and webhooks it queued go now.
       if (outcome === "applied") email.poke();
+      if (outcome === "deferred" && customerId && deps.jobs) {
+        // Once per event however often it is delivered meanwhile (the key).
+        await deps.jobs.enqueue(
+          db,
+          deferredEventJob,
+          { provider, customerId, event },
+          { uniqueKey: `${provider}:${event.id}` },
+        );
+      }
       return outcome;
     },
+
+    /**
+     * A provider's customer became a contact's (a join, a new payment method completed): the
+     * events deferred for it are applied now.
+     */
+    async customerKnown(provider: PaymentProviderName, customerId: string): Promise<void> {
+      const waiting = await db
+        .update(jobs)
+        .set({ runAt: new Date() })
+        .where(
+          and(
+            eq(jobs.type, deferredEventJob.type),
+            eq(jobs.state, "pending"),
+            sql`${jobs.payload}->>'provider' = ${provider}`,
+            sql`${jobs.payload}->>'customerId' = ${customerId}`,
+          ),
+        )
+        .returning({ id: jobs.id });
+      if (waiting.length > 0) deps.jobs?.poke();
+    },
   };
+
+  deps.jobs?.handle(deferredEventJob, async ({ provider, event }) => {
+    if ((await handler.apply(provider, event)) === "deferred") {
+      throw new Error("The event's customer is not known yet");
+    }
+  });
+  return handler;
 }

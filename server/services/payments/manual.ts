@@ -22,7 +22,6 @@ export const manualProvider: PaymentProvider = {
   cancelSubscription: none,
   charge: refuse("charges"),
   payFailedRenewal: refuse("charges"),
-  prorationAmount: () => Promise.resolve(0),
   paymentSource: () => Promise.resolve(undefined),
   hasPendingPayment: () => Promise.resolve(false),
   updateCustomer: none,

@@ -51,11 +51,6 @@ export interface PaymentProvider {
    * as that subscription's); calling again answers it again and charges nothing more.
    */
   payFailedRenewal(renewal: FailedRenewal): Promise<{ paymentId: string }>;
-  /**
-   * What changing a subscription's monthly amount costs for the rest of the paid period, in
-   * currency units rounded down to the cent (negative for a decrease).
-   */
-  prorationAmount(preview: ProrationPreview): Promise<number>;
 
   /** The payment method as the member sees it (brand and last digits, bank, …). */
   paymentSource(mandateId: string): Promise<PaymentSource | undefined>;
@@ -175,13 +170,6 @@ export interface FailedRenewal {
   /** The end of the period it pays for. */
   periodEnd: Date;
   idempotencyKey: string;
-}
-
-export interface ProrationPreview {
-  subscriptionId: string;
-  currentMonthly: number;
-  nextMonthly: number;
-  now: Date;
 }
 
 /** The payer did not finish the provider's step, or it was declined: a 400 for the caller. */

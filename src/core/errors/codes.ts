@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   "duplicate-tag-name",
   "cant-update-contribution",
   "no-payment-method",
+  // A change whose amount to pay now is no longer the one the member was shown (Agora's own).
+  "charge-changed",
   // Filters, emails, callouts.
   "invalid-rule",
   "external-email-template",

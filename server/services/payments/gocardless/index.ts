@@ -1,5 +1,4 @@
 import type { Subscription } from "gocardless-nodejs/types/Types";
-import { prorationDifference } from "../../../../src/core/contributions";
 import { PAYMENT_FLOW_PARAM } from "../../../../src/core/payments";
 import {
   ProviderError,
@@ -265,18 +264,6 @@ export function createGoCardlessProvider(deps: GoCardlessProviderDependencies): 
         `recover:${renewal.idempotencyKey}`,
       );
       return { paymentId: payment.id ?? "" };
-    },
-
-    async prorationAmount(preview) {
-      const found = await subscription(preview.subscriptionId);
-      const state = found && stateOf(found);
-      if (!state?.nextChargeAt) return 0;
-      return prorationDifference({
-        currentMonthly: preview.currentMonthly,
-        nextMonthly: preview.nextMonthly,
-        renewalDate: state.nextChargeAt,
-        now: preview.now,
-      }).oneOff;
     },
 
     async paymentSource(mandateId) {

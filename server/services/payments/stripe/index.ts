@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { DeliveryAddress } from "../../../../src/core/contacts";
-import { prorationDifference, type PaymentSource } from "../../../../src/core/contributions";
+import type { PaymentSource } from "../../../../src/core/contributions";
 import {
   isRedirectMethod,
   type PaymentMethod,
@@ -559,18 +559,6 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
         }
         return { paymentId: renewal.paymentId };
       });
-    },
-
-    async prorationAmount(preview) {
-      const current = await subscription(preview.subscriptionId);
-      const state = current && stateOf(current);
-      if (!state?.nextChargeAt) return 0;
-      return prorationDifference({
-        currentMonthly: preview.currentMonthly,
-        nextMonthly: preview.nextMonthly,
-        renewalDate: state.nextChargeAt,
-        now: preview.now,
-      }).oneOff;
     },
 
     async paymentSource(mandateId) {

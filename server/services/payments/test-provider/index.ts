@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { object } from "superstruct";
 import type { PaymentSource } from "../../../../src/core/contributions";
-import { prorationDifference } from "../../../../src/core/contributions";
 import { checkoutPath } from "../../../../src/core/pages";
 import { PAYMENT_FLOW_PARAM, TEST_PROVIDER_METHODS } from "../../../../src/core/payments";
 import type { Database } from "../../../db/connection";
@@ -341,17 +340,6 @@ export function createTestProvider(deps: TestProviderDependencies) {
       if (!charge) throw new ProviderError(`No test charge ${renewal.paymentId}`);
       await soon();
       return { paymentId: charge.id };
-    },
-
-    async prorationAmount(preview) {
-      const row = await subscription(preview.subscriptionId);
-      if (!row || row.status !== "active") return 0;
-      return prorationDifference({
-        currentMonthly: preview.currentMonthly,
-        nextMonthly: preview.nextMonthly,
-        renewalDate: row.nextChargeAt,
-        now: preview.now,
-      }).oneOff;
     },
 
     async paymentSource(mandateId) {
