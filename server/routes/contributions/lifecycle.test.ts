@@ -76,6 +76,15 @@ function call(
 }
 
 const now = () => app().services.payments.clock.now();
+
+/** Why the contact's contribution stopped, as stored. */
+async function endedReason(contactId: string) {
+  const [row] = await database()
+    .db.select({ endedReason: contributions.endedReason })
+    .from(contributions)
+    .where(eq(contributions.contactId, contactId));
+  return row?.endedReason;
+}
 const templates = async (address: string) =>
   (await emailsTo(app(), outbox(), address)).map((email) => email.template);
 
@@ -340,6 +349,7 @@ describe("cancelling", () => {
     });
     // Paid to the renewal; the grace was for collecting, which is over.
     expect(after.membershipExpiryDate).toBe(before.renewalDate);
+    expect(await endedReason(member.id)).toBe("cancelled");
     expect(after.paymentSource).toBeUndefined();
     expect(await templates(member.email)).toEqual([
       "confirm-email",
@@ -388,6 +398,7 @@ describe("cancelling", () => {
       membershipStatus: "expiring",
       membershipExpiryDate: before.renewalDate,
     });
+    expect(await endedReason(member.id)).toBe("staff");
   });
 
   it("by the provider ends the contribution as if the member had", async () => {
