@@ -119,6 +119,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "GET /api/1.0/contact/:id/contribution": "selfOrAdmin",
   "POST /api/1.0/contact/:id/contribution": "selfOrAdmin",
   "PATCH /api/1.0/contact/:id/contribution": "selfOrAdmin",
+  "POST /api/1.0/contact/:id/contribution/preview": "selfOrAdmin",
   "POST /api/1.0/contact/:id/contribution/complete": "selfOrAdmin",
   "POST /api/1.0/contact/:id/contribution/cancel": "selfOrAdmin",
   "PATCH /api/1.0/contact/:id/contribution/force": "admin",

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   CompletePaymentFlow,
+  ContributionChange,
   ContributionForm,
   ContributionInfo,
+  ContributionPreview,
   PaymentFlowParams,
   ForceContribution,
   StartContribution,
@@ -80,19 +82,36 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
   );
 
+  app.post(
+    "/contact/:id/contribution/preview",
+    documented(selfOrAdmin, {
+      ...described,
+      summary: "What a change of amount or period would charge now and at the next payment",
+      body: ContributionForm,
+      answer: ContributionPreview,
+      errors: noContact,
+      codes: ["cant-update-contribution"],
+    }),
+    async (request) => {
+      const id = await contact(request);
+      const body = parseInput(ContributionForm, request.body, "body");
+      return contributions.preview(id, body);
+    },
+  );
+
   app.patch(
     "/contact/:id/contribution",
     documented(selfOrAdmin, {
       ...described,
       summary: "Change the amount or period of an active contribution",
-      body: ContributionForm,
+      body: ContributionChange,
       answer: ContributionInfo,
-      errors: noContact,
-      codes: ["cant-update-contribution", "no-payment-method"],
+      errors: { ...noContact, 409: "The amount to pay now is no longer the one given." },
+      codes: ["cant-update-contribution", "no-payment-method", "charge-changed"],
     }),
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(ContributionForm, request.body, "body");
+      const body = parseInput(ContributionChange, request.body, "body");
       return contributions.update(id, body);
     },
   );

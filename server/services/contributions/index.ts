@@ -1,15 +1,16 @@
 import type { Emit } from "../outbound-webhooks/emit";
-import { and, eq, isNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import {
   addPeriods,
+  changeCharge,
   contributionProblems,
-  decideProration,
   membershipExpiry,
   legacyMembershipStatus,
   membershipStatus,
-  monthlyAmount,
+  type ContributionChange,
   type ContributionForm,
   type ContributionInfo,
+  type ContributionPreview,
   type ContributionRules,
   type ForceContribution,
   type MemberRole,
@@ -19,7 +20,7 @@ import {
   type UpdatePaymentMethod,
 } from "../../../src/core/contributions";
 import { offeredPaymentMethods } from "../../../src/core/content";
-import { HttpError, badRequest, notFound } from "../../../src/core/errors";
+import { HttpError, badRequest, conflict, notFound } from "../../../src/core/errors";
 import {
   chargeableCents,
   toCents,
@@ -35,6 +36,7 @@ import type { Transaction } from "../jobs/store";
 import { extendMembership, memberRole } from "../membership/roles";
 import { membershipOf, paymentFacts, type PaymentFacts } from "../membership/state";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
+import type { PaymentProviderName } from "../../../src/core/payments";
 import { siteUrl } from "../recovery/site-url";
 import { cantUpdate, invalidField, withProvider } from "./errors";
 import { createFlowStore, linkCustomer, type PaymentFlow } from "./flows";
@@ -61,6 +63,12 @@ export interface ContributionDependencies {
 }
 
 export type ContributionRow = typeof contributions.$inferSelect;
+
+/** A stored renewal payment that failed, with the subscription and period it was for. */
+type FailedPayment = typeof paymentsTable.$inferSelect & {
+  subscriptionId: string;
+  periodEnd: Date;
+};
 
 /** What the provider tells of a contribution beside what is stored (see `providerFacts`). */
 interface ProviderFacts {
@@ -419,8 +427,11 @@ export function createContributionService(deps: ContributionDependencies) {
     flow: PaymentFlow,
     setup: { customerId: string; mandateId: string; method: PaymentMethod },
     form: ContributionForm,
-    /** An earlier first charge: the demo's members, who joined months ago. */
-    backdateTo?: Date,
+    /**
+     * When the first charge falls instead: months ago for the demo's members, or the end of a
+     * failed period the new method pays.
+     */
+    firstChargeAt?: Date,
   ): Promise<void> {
     const provider = payments.provider(flow.provider);
     if (!provider) throw badRequest("This payment method is no longer offered");
@@ -430,8 +441,9 @@ export function createContributionService(deps: ContributionDependencies) {
       memberRole(db, contactId),
       payments.clock.now(),
     ]);
-    const startAt = backdateTo ?? (await firstChargeDate(current, role, now));
+    const startAt = firstChargeAt ?? (await firstChargeDate(current, role, now));
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
+    await payments.events.customerKnown(flow.provider, setup.customerId);
     const subscription = await withProvider(() =>
       provider.createSubscription({
         customerId: setup.customerId,
@@ -475,6 +487,7 @@ export function createContributionService(deps: ContributionDependencies) {
         manualSource: null,
         manualReference: null,
         cancelledAt: null,
+        endedReason: null,
         updatedAt: new Date(),
       };
       await tx
@@ -519,7 +532,54 @@ export function createContributionService(deps: ContributionDependencies) {
     return info(contactId);
   }
 
-  /** A new method's flow completed: see `completePaymentMethodChange`. */
+  /**
+   * The contact's latest renewal when it failed and the membership is still in its grace, at
+   * `provider`: what a new payment method there pays at once.
+   */
+  async function failedRenewal(
+    contactId: string,
+    provider: PaymentProviderName,
+    now: Date,
+  ): Promise<FailedPayment | undefined> {
+    const role = await memberRole(db, contactId);
+    if (!role?.dateExpires || role.dateExpires <= now) return undefined;
+    const [latest] = await db
+      .select()
+      .from(paymentsTable)
+      .where(and(eq(paymentsTable.contactId, contactId), isNotNull(paymentsTable.subscriptionId)))
+      .orderBy(desc(paymentsTable.chargeDate))
+      .limit(1);
+    if (latest?.status !== "failed" || latest.provider !== provider) return undefined;
+    if (!latest.subscriptionId || !latest.periodEnd) return undefined;
+    return { ...latest, subscriptionId: latest.subscriptionId, periodEnd: latest.periodEnd };
+  }
+
+  /** Pays a failed renewal with the new method (once per flow, however often asked). */
+  async function payFailed(
+    provider: PaymentProvider,
+    flow: PaymentFlow,
+    failed: FailedPayment,
+    setup: { customerId: string; mandateId: string },
+  ): Promise<void> {
+    await withProvider(() =>
+      provider.payFailedRenewal({
+        paymentId: failed.providerPaymentId,
+        subscriptionId: failed.subscriptionId,
+        customerId: setup.customerId,
+        mandateId: setup.mandateId,
+        amount: toCents(failed.amount),
+        periodEnd: failed.periodEnd,
+        idempotencyKey: `recover:${flow.id}`,
+      }),
+    );
+  }
+
+  /**
+   * A new method's flow completed: see `completePaymentMethodChange`. When the latest renewal
+   * failed and the membership is in its grace, that period is paid with the new method at once
+   * (the provider's retries of it on the old one stop), and the contribution carries on: the
+   * subscription if it is still running, else a new one from the end of that period.
+   */
   async function completeMethodChange(
     contactId: string,
     flow: PaymentFlow,
@@ -533,23 +593,34 @@ export function createContributionService(deps: ContributionDependencies) {
       customerId: row?.provider === flow.provider ? row.customerId : null,
     });
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
+    await payments.events.customerKnown(flow.provider, setup.customerId);
+    const failed =
+      row?.type === "Automatic" && !row.cancelledAt
+        ? await failedRenewal(contactId, flow.provider, await payments.clock.now())
+        : undefined;
     const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
+    let subscriptionId = row?.subscriptionId ?? "";
     if (!row || !sameCustomer || !row.subscriptionId || row.cancelledAt) {
       // Another provider (or nothing running): the contribution starts over with the method.
       if (row?.amount && row.period && row.type === "Automatic" && !row.cancelledAt) {
-        await activate(contactId, flow, setup, {
-          amount: row.amount,
-          period: row.period,
-          payFee: row.payFee ?? false,
-          prorate: false,
-        });
+        if (failed) await payFailed(provider, flow, failed, setup);
+        await activate(
+          contactId,
+          flow,
+          setup,
+          { amount: row.amount, period: row.period, payFee: row.payFee ?? false, prorate: false },
+          failed?.periodEnd,
+        );
         return info(contactId);
       }
     } else {
-      const subscriptionId = row.subscriptionId;
-      await withProvider(() =>
-        provider.updateSubscription(subscriptionId, { mandateId: setup.mandateId }),
-      );
+      // GoCardless moves a subscription to a new mandate by making a new one.
+      subscriptionId = (
+        await withProvider(() =>
+          provider.updateSubscription(subscriptionId, { mandateId: setup.mandateId }),
+        )
+      ).id;
+      if (failed) await payFailed(provider, flow, failed, setup);
     }
     await db.transaction(async (tx) => {
       const completed = await tx
@@ -559,10 +630,7 @@ export function createContributionService(deps: ContributionDependencies) {
         .returning({ id: paymentFlows.id });
       if (completed.length === 0) return;
       if (row) {
-        await retire(tx, row, {
-          subscriptionId: row.subscriptionId ?? "",
-          mandateId: setup.mandateId,
-        });
+        await retire(tx, row, { subscriptionId, mandateId: setup.mandateId });
       }
       await tx
         .update(contributions)
@@ -571,12 +639,93 @@ export function createContributionService(deps: ContributionDependencies) {
           customerId: setup.customerId,
           mandateId: setup.mandateId,
           paymentMethod: setup.method,
+          ...(subscriptionId ? { subscriptionId } : {}),
+          ...(failed ? { endedReason: null } : {}),
           updatedAt: new Date(),
         })
         .where(eq(contributions.contactId, contactId));
     });
     jobs.poke();
     return info(contactId);
+  }
+
+  /**
+   * A change of amount or period, checked (as `update` refuses it) and priced: the one
+   * computation behind both the preview and the change. Changed in place (same period, a live
+   * subscription), the difference over the whole months left of the period paid for
+   * (`changeCharge`, at the payment clock's now, to the end of the period the stored payments
+   * paid) is charged now when the member pays it; otherwise a new subscription starts when the
+   * paid period ends, or now (charging its first period at once). The covered fee included.
+   */
+  async function planChange(contactId: string, form: ContributionForm) {
+    const row = await find(contactId);
+    const provider = providerOf(row);
+    if (!row || row.type !== "Automatic" || !row.mandateId || !row.customerId || !provider) {
+      throw cantUpdate(
+        "There is no payment method to change this contribution with: start a contribution instead",
+      );
+    }
+    const { rules, country, graceDays } = await settings();
+    // The method is the one the contact has: offered or not, it may carry on.
+    checkForm(form, rules);
+    const [role, now] = await Promise.all([memberRole(db, contactId), payments.clock.now()]);
+    const status = membershipStatus({ memberRole: role, cancelledAt: row.cancelledAt, now });
+    if (status === "active" && row.period === "annually" && form.period === "monthly") {
+      throw cantUpdate(
+        "An annual contribution cannot become monthly while its year is paid for: change it at renewal",
+      );
+    }
+    const monthlyToMonthly = row.period === "monthly" && form.period === "monthly";
+    const customerId = row.customerId;
+    const mandateId = row.mandateId;
+    if (!monthlyToMonthly && (await withProvider(() => provider.hasPendingPayment(customerId)))) {
+      throw cantUpdate(
+        "A payment of yours is still being processed: you can change your contribution once it has gone through",
+      );
+    }
+    const paymentMethod = row.paymentMethod ?? "s_card";
+    const chargeable = chargeableCents({ ...form, paymentMethod }, country);
+    const live = row.subscriptionId
+      ? await withProvider(() => provider.getSubscription(row.subscriptionId ?? ""))
+      : undefined;
+    const common = { row, provider, customerId, mandateId, role, now, graceDays, chargeable };
+    const nextPaymentAmount = chargeable / 100;
+
+    if (!live || live.status !== "active" || row.period !== form.period || row.cancelledAt) {
+      const startAt = await firstChargeDate(row, role, now);
+      const startsLater = startAt > now;
+      return {
+        ...common,
+        startAt,
+        inPlace: undefined,
+        preview: {
+          chargeNow: startsLater ? 0 : nextPaymentAmount,
+          nextPaymentAmount,
+          nextPaymentAt: (startsLater ? startAt : addPeriods(now, form.period)).toISOString(),
+        } satisfies ContributionPreview,
+      };
+    }
+
+    const paid = await paidThrough(contactId);
+    const renewal = paid && paid > now ? paid : live.nextChargeAt;
+    const { chargeNow, startsNow } = changeCharge({
+      current: { amount: row.amount ?? 0, period: form.period },
+      next: form,
+      paymentMethod,
+      country,
+      renewalDate: renewal,
+      now,
+    });
+    return {
+      ...common,
+      startAt: now,
+      inPlace: { live, startsNow },
+      preview: {
+        chargeNow,
+        nextPaymentAmount,
+        ...(live.nextChargeAt ? { nextPaymentAt: live.nextChargeAt.toISOString() } : {}),
+      } satisfies ContributionPreview,
+    };
   }
 
   return {
@@ -652,48 +801,39 @@ export function createContributionService(deps: ContributionDependencies) {
     },
 
     /**
+     * `POST /contact/:id/contribution/preview`: what the change would charge now and next,
+     * from the computation the change itself makes.
+     */
+    async preview(contactId: string, form: ContributionForm): Promise<ContributionPreview> {
+      return (await planChange(contactId, form)).preview;
+    },
+
+    /**
      * `PATCH /contact/:id/contribution`: a new amount or period with the payment method the
      * contact has. The difference for the rest of a paid year is charged now when the member
-     * chooses to (and it is 1 or more); otherwise the new amount starts at renewal.
+     * chooses to (and it is 1 or more); otherwise the new amount starts at renewal. With the
+     * amount to pay now the member was shown (`chargeNow`), a change that would charge another
+     * is refused (409 `charge-changed`), saying what it is now.
      */
-    async update(contactId: string, form: ContributionForm): Promise<ContributionInfo> {
-      const row = await find(contactId);
-      const provider = providerOf(row);
-      if (!row || row.type !== "Automatic" || !row.mandateId || !row.customerId || !provider) {
-        throw cantUpdate(
-          "There is no payment method to change this contribution with: start a contribution instead",
+    async update(contactId: string, change: ContributionChange): Promise<ContributionInfo> {
+      const { chargeNow, ...form } = change;
+      const plan = await planChange(contactId, form);
+      const { row, provider, customerId, mandateId, now, graceDays, chargeable } = plan;
+      if (chargeNow !== undefined && toCents(chargeNow) !== toCents(plan.preview.chargeNow)) {
+        const words = await payments.events.words();
+        throw conflict(
+          `The amount to pay now has changed to ${words.money(plan.preview.chargeNow)}: check it and confirm again`,
+          { code: "charge-changed" },
         );
       }
-      const { rules, country, graceDays } = await settings();
-      // The method is the one the contact has: offered or not, it may carry on.
-      checkForm(form, rules);
-      const [role, now] = await Promise.all([memberRole(db, contactId), payments.clock.now()]);
-      const status = membershipStatus({ memberRole: role, cancelledAt: row.cancelledAt, now });
-      if (status === "active" && row.period === "annually" && form.period === "monthly") {
-        throw cantUpdate(
-          "An annual contribution cannot become monthly while its year is paid for: change it at renewal",
-        );
-      }
-      const monthlyToMonthly = row.period === "monthly" && form.period === "monthly";
-      const customerId = row.customerId;
-      if (!monthlyToMonthly && (await withProvider(() => provider.hasPendingPayment(customerId)))) {
-        throw cantUpdate(
-          "A payment of yours is still being processed: you can change your contribution once it has gone through",
-        );
-      }
-      const method = row.paymentMethod ?? "s_card";
-      const chargeable = chargeableCents({ ...form, paymentMethod: method }, country);
-      const live = row.subscriptionId
-        ? await withProvider(() => provider.getSubscription(row.subscriptionId ?? ""))
-        : undefined;
-
-      if (!live || live.status !== "active" || row.period !== form.period || row.cancelledAt) {
+      const live = plan.inPlace?.live;
+      if (!live || !plan.inPlace) {
         // Nothing to change in place: a new subscription from when the paid period ends.
-        const startAt = await firstChargeDate(row, role, now);
+        const startAt = plan.startAt;
         const subscription = await withProvider(() =>
           provider.createSubscription({
             customerId,
-            mandateId: row.mandateId ?? "",
+            mandateId,
             chargeable,
             period: form.period,
             startAt,
@@ -702,10 +842,7 @@ export function createContributionService(deps: ContributionDependencies) {
         );
         const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
         await db.transaction(async (tx) => {
-          await retire(tx, row, {
-            subscriptionId: subscription.id,
-            mandateId: row.mandateId ?? "",
-          });
+          await retire(tx, row, { subscriptionId: subscription.id, mandateId });
           await tx
             .update(contributions)
             .set({
@@ -716,6 +853,7 @@ export function createContributionService(deps: ContributionDependencies) {
               nextAmount: null,
               nextChargeable: null,
               cancelledAt: null,
+              endedReason: null,
               updatedAt: new Date(),
             })
             .where(eq(contributions.contactId, contactId));
@@ -726,24 +864,17 @@ export function createContributionService(deps: ContributionDependencies) {
         return info(contactId);
       }
 
-      const oneOff = await withProvider(() =>
-        provider.prorationAmount({
-          subscriptionId: live.id,
-          currentMonthly: monthlyAmount(row.amount ?? 0, row.period ?? "monthly"),
-          nextMonthly: monthlyAmount(form.amount, form.period),
-          now,
-        }),
-      );
-      const plan = decideProration(oneOff, form.prorate);
+      const { startsNow } = plan.inPlace;
+      const charge = toCents(plan.preview.chargeNow);
       // The provider charges the new amount from the next payment either way; what differs is
       // whether the member's amount changes now (paying the difference) or when that succeeds.
       await withProvider(() => provider.updateSubscription(live.id, { chargeable }));
-      if (plan.charge > 0) {
+      if (charge > 0) {
         await withProvider(() =>
           provider.charge({
             customerId,
-            mandateId: row.mandateId ?? "",
-            amount: toCents(plan.charge),
+            mandateId,
+            amount: charge,
             description: "Contribution change",
             idempotencyKey: `prorate:${live.id}:${row.updatedAt.getTime()}`,
           }),
@@ -753,7 +884,7 @@ export function createContributionService(deps: ContributionDependencies) {
         await tx
           .update(contributions)
           .set(
-            plan.startsNow
+            startsNow
               ? {
                   amount: form.amount,
                   payFee: form.payFee,
@@ -782,7 +913,9 @@ export function createContributionService(deps: ContributionDependencies) {
     /** `actorId`: the staff member cancelling, named on the contact's timeline. */
     async cancel(contactId: string, actorId?: string): Promise<void> {
       const row = await find(contactId);
-      if (!row || row.type === "None" || row.cancelledAt) {
+      // Ended after failed payments, nothing is collected any more: there is nothing to cancel.
+      const ended = row?.endedReason === "payment-failed" && !row.subscriptionId;
+      if (!row || row.type === "None" || row.cancelledAt || ended) {
         throw cantUpdate("There is no contribution to cancel");
       }
       const provider = providerOf(row);
@@ -793,7 +926,8 @@ export function createContributionService(deps: ContributionDependencies) {
       const [now, words] = await Promise.all([payments.clock.now(), payments.events.words()]);
       await db.transaction(async (tx) => {
         await actingAs(tx, actorId);
-        if (await payments.events.markCancelled(tx, contactId, now, words)) {
+        const reason = actorId ? "staff" : "cancelled";
+        if (await payments.events.markCancelled(tx, contactId, now, words, reason)) {
           await deps.emit?.(tx, "contribution.cancelled", {
             contactId,
             cancelledAt: now.toISOString(),

@@ -65,10 +65,10 @@ describe("the demo's members", () => {
 
     const byName = (name: string) =>
       DEMO_MEMBERS.find((candidate) => candidate.firstname === name)?.email ?? "";
-    expect(await contributionOf(byName("Jonas"))).toMatchObject({
-      membershipStatus: "expired",
-      cancellationDate: expect.any(String),
-    });
+    // Jonas's payments failed until the provider gave up: ended, never cancelled.
+    const jonas = await contributionOf(byName("Jonas"));
+    expect(jonas).toMatchObject({ membershipStatus: "expired" });
+    expect(jonas.cancellationDate).toBeUndefined();
     expect(await contributionOf(byName("Priya"))).toMatchObject({ membershipStatus: "expiring" });
     expect(await contributionOf(byName("Leo"))).toMatchObject({
       type: "Manual",

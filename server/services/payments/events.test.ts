@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactRoles, contributions, paymentCustomers, payments } from "../../db/schema";
+import {
+  contactRoles,
+  contributions,
+  paymentCustomers,
+  payments,
+  providerEvents,
+} from "../../db/schema";
 import { createTestContact } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
@@ -234,15 +240,34 @@ describe("provider events", () => {
     });
   });
 
-  it("record events of customers nobody has, and do nothing else", async () => {
-    const stranger = { customerId: id("cus"), subscriptionId: id("sub") };
-    expect(
-      await apply(paymentEvent(stranger, id("ch"), "successful", "2025-02-01T00:00:00Z")),
-    ).toBe("applied");
-    const rows = await database()
-      .db.select()
-      .from(payments)
-      .where(eq(payments.subscriptionId, stranger.subscriptionId));
-    expect(rows).toEqual([]);
+  it("leave an event of a customer not known yet to apply once it is known, once", async () => {
+    const member = await payingMember();
+    const customerId = id("cus");
+    const newcomer = { customerId, subscriptionId: member.subscriptionId };
+    const paid = paymentEvent(newcomer, id("ch"), "successful", "2025-02-01T00:00:00Z");
+    expect(await apply(paid)).toBe("deferred");
+    // Delivered again meanwhile: still waiting, and nothing recorded that would stop it.
+    expect(await apply(paid)).toBe("deferred");
+    const { db } = database();
+    const recorded = await db
+      .select()
+      .from(providerEvents)
+      .where(eq(providerEvents.eventId, paid.id));
+    expect(recorded).toEqual([]);
+    await app().services.jobs.drain();
+    expect((await stored(member.id)).payments).toEqual([]);
+
+    // The join completes: the customer is the member's, and the event is applied, once.
+    await db
+      .insert(paymentCustomers)
+      .values({ provider: "test", customerId, contactId: member.id });
+    await app().services.payments.events.customerKnown("test", customerId);
+    await app().services.jobs.drain();
+    const after = await stored(member.id);
+    expect(after.payments.map((payment) => payment.status)).toEqual(["successful"]);
+    expect(after.role?.dateExpires?.toISOString()).toBe("2025-03-22T00:00:00.000Z");
+    expect(await apply(paid)).toBe("duplicate");
+    await app().services.jobs.drain();
+    expect((await stored(member.id)).payments).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Emit } from "../outbound-webhooks/emit";
-import { and, eq, isNull, max } from "drizzle-orm";
+import { and, eq, isNull, max, ne, or, sql } from "drizzle-orm";
 import {
   boolean,
   coerce,
@@ -14,19 +14,26 @@ import {
   type Infer,
 } from "superstruct";
 import { union } from "../../../src/core/validation/union";
-import { addPeriods, membershipExpiry } from "../../../src/core/contributions";
-import { PAYMENT_STATUSES, type PaymentProviderName } from "../../../src/core/payments";
+import { addPeriods, membershipExpiry, type EndedReason } from "../../../src/core/contributions";
+import {
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  type PaymentProviderName,
+} from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
 import {
   contacts,
   contributions,
+  jobs,
   paymentCustomers,
   payments,
   providerEvents,
 } from "../../db/schema";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
+import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
+import { cancelSubscriptionJob } from "../contributions/jobs";
 import { extendMembership, shortenMembership } from "../membership/roles";
 import { accessEndsAt } from "../membership/state";
 import { emailWords, type EmailWords } from "./words";
@@ -95,6 +102,8 @@ export type PaymentEvent = Infer<typeof PaymentEvent>;
 
 export interface EventHandlerDependencies {
   db: Database;
+  /** Queues the provider calls an event calls for (stopping a subscription given up on). */
+  jobs?: JobRunner;
   email: EmailService;
   content: ContentService;
   baseUrl: string;
@@ -102,7 +111,43 @@ export interface EventHandlerDependencies {
   emit?: Emit;
 }
 
-export type EventOutcome = "applied" | "duplicate";
+/**
+ * `deferred`: the event's customer is not known yet (a webhook can arrive before the join that
+ * makes the customer the contact's has committed): nothing is recorded, and the event is
+ * applied again later (`deferredEventJob`), once.
+ */
+export type EventOutcome = "applied" | "duplicate" | "deferred";
+
+/**
+ * An event whose customer was not known yet, applied again: at once when the customer becomes
+ * known (`customerKnown`), else at the job runner's retries, for some hours (a customer of a
+ * contact deleted since never becomes known, and is given up).
+ */
+export const deferredEventJob = defineJob({
+  type: "payments:deferred-event",
+  payload: object({
+    provider: enums(PAYMENT_PROVIDERS),
+    customerId: string(),
+    event: ProviderEvent,
+  }),
+  maxAttempts: 10,
+  backoff: exponentialBackoff(60, 6 * 60 * 60),
+  logFields: (payload) => ({ provider: payload.provider, type: payload.event.type }),
+});
+
+/** The customer an event is about, which must be known before it can be applied. */
+function customerIdOf(event: ProviderEvent): string | undefined {
+  switch (event.type) {
+    case "payment.updated":
+      return event.payment.customerId;
+    case "subscription.ended":
+      return event.subscription.customerId;
+    case "mandate.ended":
+      return event.mandate.customerId;
+    case "customer.deleted":
+      return undefined;
+  }
+}
 
 export type EventHandler = ReturnType<typeof createEventHandler>;
 
@@ -254,11 +299,30 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if (final) {
       const paid = await paidThrough(tx, contactId);
       await shortenMembership(tx, contactId, paid ? membershipExpiry(paid, graceDays) : now);
+      // The provider gave up on the contribution's renewal: the contribution has ended.
+      if (
+        paid &&
+        payment.status === "failed" &&
+        contribution?.subscriptionId === payment.subscriptionId
+      ) {
+        // A provider that keeps the subscription (GoCardless) would charge it again: stopped.
+        await deps.jobs?.enqueue(tx, cancelSubscriptionJob, {
+          provider,
+          subscriptionId: payment.subscriptionId,
+        });
+        await markEndedFailed(tx, contactId, now, words);
+      }
     }
   }
 
-  /** Clears the contribution's subscription, as cancelled at `at`. */
-  async function endSubscription(tx: Transaction, contactId: string, at: Date, onlyOnce = false) {
+  /** Clears the contribution's subscription, as cancelled at `at` (by the member, or staff). */
+  async function endSubscription(
+    tx: Transaction,
+    contactId: string,
+    at: Date,
+    onlyOnce = false,
+    reason: EndedReason = "cancelled",
+  ) {
     return tx
       .update(contributions)
       .set({
@@ -266,6 +330,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         nextAmount: null,
         nextChargeable: null,
         cancelledAt: at,
+        endedReason: reason,
         updatedAt: new Date(),
       })
       .where(
@@ -300,6 +365,63 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     );
   }
 
+  /** Tells the member when their membership ends (never a day past) and the team. */
+  async function tellEndedFailed(
+    tx: Transaction,
+    contactId: string,
+    at: Date,
+    words: EmailWords,
+  ): Promise<void> {
+    const to = await recipient(tx, contactId);
+    if (!to) return;
+    // The end date every page shows (the membership state's), never a day already past.
+    const state = await accessEndsAt(tx, contactId, at);
+    const ends = state && state > at ? state : at;
+    await email.send(
+      "contribution-ended-failed",
+      to,
+      { EXPIRES: words.date(ends), UPDATELINK: contributionUrl },
+      tx,
+    );
+    await email.sendToAdmins(
+      "member-ended-failed",
+      { MEMBERID: contactId, MEMBERNAME: [to.firstname, to.lastname].join(" ").trim() || to.email },
+      tx,
+    );
+  }
+
+  /**
+   * The contribution ends after failed payments, its subscription cleared (never as cancelled:
+   * `cancelled_at` stays empty, and the activity trigger writes its own line), once: the
+   * member and the team are told the first time (a final failure and the provider's end of
+   * the subscription both end it).
+   */
+  async function markEndedFailed(
+    tx: Transaction,
+    contactId: string,
+    at: Date,
+    words: EmailWords,
+  ): Promise<void> {
+    const ended = await tx
+      .update(contributions)
+      .set({
+        endedReason: "payment-failed",
+        subscriptionId: null,
+        nextAmount: null,
+        nextChargeable: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(contributions.contactId, contactId),
+          isNull(contributions.cancelledAt),
+          or(isNull(contributions.endedReason), ne(contributions.endedReason, "payment-failed")),
+        ),
+      )
+      .returning({ contactId: contributions.contactId });
+    if (ended.length > 0) await tellEndedFailed(tx, contactId, at, words);
+  }
+
   /**
    * Marks the contribution cancelled at `at`, once: false when it already was (a provider's
    * event got there before Agora's own cancellation, or the other way round). The membership
@@ -312,8 +434,9 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     contactId: string,
     at: Date,
     words: EmailWords,
+    reason: "cancelled" | "staff" = "cancelled",
   ): Promise<boolean> {
-    if ((await endSubscription(tx, contactId, at, true)).length === 0) return false;
+    if ((await endSubscription(tx, contactId, at, true, reason)).length === 0) return false;
     const paid = await paidThrough(tx, contactId);
     if (paid) await shortenMembership(tx, contactId, paid);
     await tellCancelled(tx, contactId, words, at);
@@ -346,19 +469,19 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         ),
       )
       .limit(1);
-    await endSubscription(tx, contactId, event.occurredAt);
     if (paid) {
       // Its payments failed for good: the membership keeps the grace it had, then ends.
-      await tellCancelled(tx, contactId, words, event.occurredAt);
+      await markEndedFailed(tx, contactId, event.occurredAt, words);
       return;
     }
+    await endSubscription(tx, contactId, event.occurredAt, false, "payment-failed");
     // Its first payment never went through: the membership it started ends now.
     await shortenMembership(tx, contactId, event.occurredAt);
     const to = await recipient(tx, contactId);
     if (to) await email.send("contribution-didnt-start", to, {}, tx);
   }
 
-  return {
+  const handler = {
     markCancelled,
     /** The words emails need, to read before a transaction that calls `markCancelled`. */
     words: () => emailWords(content),
@@ -372,7 +495,20 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       ]);
       // Effects are dated when the provider says the event happened, also when it arrives late.
       const now = event.occurredAt;
+      const customerId = customerIdOf(event);
       const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
+        if (customerId) {
+          const [known] = await tx
+            .select({ contactId: paymentCustomers.contactId })
+            .from(paymentCustomers)
+            .where(
+              and(
+                eq(paymentCustomers.provider, provider),
+                eq(paymentCustomers.customerId, customerId),
+              ),
+            );
+          if (!known) return "deferred";
+        }
         const recorded = await tx
           .insert(providerEvents)
           .values({ provider, eventId: event.id, type: event.type })
@@ -456,7 +592,43 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       });
       // The emails and webhooks it queued go now.
       if (outcome === "applied") email.poke();
+      if (outcome === "deferred" && customerId && deps.jobs) {
+        // Once per event however often it is delivered meanwhile (the key).
+        await deps.jobs.enqueue(
+          db,
+          deferredEventJob,
+          { provider, customerId, event },
+          { uniqueKey: `${provider}:${event.id}` },
+        );
+      }
       return outcome;
     },
+
+    /**
+     * A provider's customer became a contact's (a join, a new payment method completed): the
+     * events deferred for it are applied now.
+     */
+    async customerKnown(provider: PaymentProviderName, customerId: string): Promise<void> {
+      const waiting = await db
+        .update(jobs)
+        .set({ runAt: new Date() })
+        .where(
+          and(
+            eq(jobs.type, deferredEventJob.type),
+            eq(jobs.state, "pending"),
+            sql`${jobs.payload}->>'provider' = ${provider}`,
+            sql`${jobs.payload}->>'customerId' = ${customerId}`,
+          ),
+        )
+        .returning({ id: jobs.id });
+      if (waiting.length > 0) deps.jobs?.poke();
+    },
   };
+
+  deps.jobs?.handle(deferredEventJob, async ({ provider, event }) => {
+    if ((await handler.apply(provider, event)) === "deferred") {
+      throw new Error("The event's customer is not known yet");
+    }
+  });
+  return handler;
 }

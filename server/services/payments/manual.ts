@@ -21,7 +21,7 @@ export const manualProvider: PaymentProvider = {
   updateSubscription: refuse("subscription"),
   cancelSubscription: none,
   charge: refuse("charges"),
-  prorationAmount: () => Promise.resolve(0),
+  payFailedRenewal: refuse("charges"),
   paymentSource: () => Promise.resolve(undefined),
   hasPendingPayment: () => Promise.resolve(false),
   updateCustomer: none,

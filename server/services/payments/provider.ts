@@ -51,10 +51,12 @@ export interface PaymentProvider {
   /** A one-off charge, such as the difference of a change paid now. */
   charge(charge: OneOffCharge): Promise<{ paymentId: string }>;
   /**
-   * What changing a subscription's monthly amount costs for the rest of the paid period, in
-   * currency units rounded down to the cent (negative for a decrease).
+   * Pays a failed renewal now with a new payment method (as Stripe pays an open invoice), and
+   * stops the provider's own retries of it on the old one, so the period is charged once.
+   * Answers the payment that now pays the period (the same one, or a new one that reports it
+   * as that subscription's); calling again answers it again and charges nothing more.
    */
-  prorationAmount(preview: ProrationPreview): Promise<number>;
+  payFailedRenewal(renewal: FailedRenewal): Promise<{ paymentId: string }>;
 
   /** The payment method as the member sees it (brand and last digits, bank, …). */
   paymentSource(mandateId: string): Promise<PaymentSource | undefined>;
@@ -162,11 +164,18 @@ export interface OneOffCharge {
   idempotencyKey: string;
 }
 
-export interface ProrationPreview {
+export interface FailedRenewal {
+  /** The provider's id of the failed payment (a Stripe invoice, a GoCardless payment). */
+  paymentId: string;
   subscriptionId: string;
-  currentMonthly: number;
-  nextMonthly: number;
-  now: Date;
+  customerId: string;
+  /** The new payment method to pay it with. */
+  mandateId: string;
+  /** Cents: what failed, charged again as it was. */
+  amount: number;
+  /** The end of the period it pays for. */
+  periodEnd: Date;
+  idempotencyKey: string;
 }
 
 /** The payer did not finish the provider's step, or it was declined: a 400 for the caller. */

@@ -1,8 +1,10 @@
 import { read, segment, write } from "../api/call";
 import type {
   CompletePaymentFlow,
+  ContributionChange,
   ContributionForm,
   ContributionInfo,
+  ContributionPreview,
   ForceContribution,
   PaymentFlowParams,
   StartContribution,
@@ -25,8 +27,12 @@ export const completeContribution = (body: CompletePaymentFlow, contactId = "me"
 
 /** Changes amount or period with the current payment method (`cant-update-contribution` when a
  * pending payment or the kind of contribution forbids it). */
-export const updateContribution = (body: ContributionForm, contactId = "me") =>
+export const updateContribution = (body: ContributionChange, contactId = "me") =>
   write<ContributionInfo>("PATCH", `${base(contactId)}/contribution`, body);
+
+/** What a change would charge now and next, as the change itself computes it. */
+export const previewContribution = (body: ContributionForm, contactId = "me") =>
+  write<ContributionPreview>("POST", `${base(contactId)}/contribution/preview`, body);
 
 /** Stops future payments; the membership lasts to the end of the period paid for. */
 export const cancelContribution = (contactId = "me") =>

@@ -1,3 +1,10 @@
+import {
+  chargeableCents,
+  type ContributionPeriod,
+  type PaymentMethod,
+  type StripeCountry,
+} from "../fees";
+import { monthlyAmount } from "./amounts";
 import { wholeMonthsBetween } from "./dates";
 
 /** A difference below this (in currency units) is not worth a charge: it counts as 0. */
@@ -85,4 +92,47 @@ export function planProration(input: ProrationInput): ProrationPlan {
     now,
   });
   return { monthsLeft, oneOff, ...decideProration(oneOff, prorate) };
+}
+
+export interface ChangeChargeInput {
+  /** The contribution as it is paid now. */
+  current: { amount: number; period: ContributionPeriod };
+  /** The change asked for (the same period: a change of period starts a new subscription). */
+  next: { amount: number; payFee: boolean; prorate: boolean };
+  paymentMethod: PaymentMethod;
+  country: StripeCountry;
+  /** The end of the period paid for; null when nothing is paid up. */
+  renewalDate: Date | null;
+  /** The payment clock's time. */
+  now: Date;
+}
+
+/**
+ * What changing a contribution's amount in place charges now (`ContributionPreview.chargeNow`
+ * and the charge itself, one computation): the difference over the whole months left of the
+ * period paid for when the member pays it now (`planProration`), with the fee they cover on it
+ * as on any charge; 0 otherwise. In currency units.
+ */
+export function changeCharge(input: ChangeChargeInput): { chargeNow: number; startsNow: boolean } {
+  const { current, next, renewalDate, now } = input;
+  const plan = planProration({
+    currentMonthly: monthlyAmount(current.amount, current.period),
+    nextMonthly: monthlyAmount(next.amount, current.period),
+    renewalDate,
+    now,
+    prorate: next.prorate,
+  });
+  const chargeNow =
+    plan.charge > 0
+      ? chargeableCents(
+          {
+            amount: plan.charge,
+            period: current.period,
+            payFee: next.payFee,
+            paymentMethod: input.paymentMethod,
+          },
+          input.country,
+        ) / 100
+      : 0;
+  return { chargeNow, startsNow: plan.startsNow };
 }

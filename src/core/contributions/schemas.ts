@@ -2,6 +2,7 @@ import {
   boolean,
   enums,
   literal,
+  min,
   number,
   object,
   optional,
@@ -72,6 +73,41 @@ export const ContributionForm = object({
   prorate: boolean(),
 });
 export type ContributionForm = Infer<typeof ContributionForm>;
+
+/**
+ * `PATCH /contact/:id/contribution`: the change, with the amount to pay now that the member
+ * was shown (`ContributionPreview.chargeNow`): refused with `charge-changed` when it no longer
+ * is what would be charged.
+ */
+export const ContributionChange = object({
+  amount: contributionAmount(),
+  period: ContributionPeriod,
+  payFee: boolean(),
+  prorate: boolean(),
+  chargeNow: optional(
+    refine(
+      min(number(), 0),
+      "hasWholeCents",
+      (value) => hasWholeCents(value) || "Must be an amount in whole cents",
+    ),
+  ),
+});
+export type ContributionChange = Infer<typeof ContributionChange>;
+
+/**
+ * `POST /contact/:id/contribution/preview`: what a change would charge, from the one
+ * computation the change itself makes (the payment clock's time, the period paid for). In
+ * currency units, the fee the member covers included.
+ */
+export const ContributionPreview = object({
+  /** Charged at once when the change is made; 0 when nothing is. */
+  chargeNow: number(),
+  /** The next renewal's amount after the change. */
+  nextPaymentAmount: number(),
+  /** When that renewal is taken. */
+  nextPaymentAt: optional(string()),
+});
+export type ContributionPreview = Infer<typeof ContributionPreview>;
 
 /**
  * `POST /contact/:id/contribution`: a new contribution with a new payment method, and the

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   "payment-declined",
   "payment-cancelled",
   "payment-incomplete",
+  // A change whose amount to pay now is no longer the one the member was shown (Agora's own).
+  "charge-changed",
   // Filters, emails, callouts.
   "invalid-rule",
   "external-email-template",

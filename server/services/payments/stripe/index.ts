@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { DeliveryAddress } from "../../../../src/core/contacts";
-import { prorationDifference, type PaymentSource } from "../../../../src/core/contributions";
+import type { PaymentSource } from "../../../../src/core/contributions";
 import {
   isRedirectMethod,
   type PaymentMethod,
@@ -554,16 +554,25 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
       });
     },
 
-    async prorationAmount(preview) {
-      const current = await subscription(preview.subscriptionId);
-      const state = current && stateOf(current);
-      if (!state?.nextChargeAt) return 0;
-      return prorationDifference({
-        currentMonthly: preview.currentMonthly,
-        nextMonthly: preview.nextMonthly,
-        renewalDate: state.nextChargeAt,
-        now: preview.now,
-      }).oneOff;
+    // What Stripe's own retry does, with the new method: the open invoice is paid, so its
+    // period is charged once and Stripe stops retrying it.
+    async payFailedRenewal(renewal) {
+      return stripeCall("pay a failed invoice", async () => {
+        const invoice = await stripe.invoices.retrieve(renewal.paymentId);
+        if (invoice.status === "open" || invoice.status === "uncollectible") {
+          try {
+            await stripe.invoices.pay(
+              renewal.paymentId,
+              { payment_method: renewal.mandateId, off_session: true },
+              { idempotencyKey: `recover:${renewal.idempotencyKey}` },
+            );
+          } catch (error) {
+            // Declined again: an outcome, reported by the webhook (payment failed).
+            if (!isDeclined(error)) throw error;
+          }
+        }
+        return { paymentId: renewal.paymentId };
+      });
     },
 
     async paymentSource(mandateId) {

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { object } from "superstruct";
 import type { PaymentSource } from "../../../../src/core/contributions";
-import { prorationDifference } from "../../../../src/core/contributions";
 import { checkoutPath } from "../../../../src/core/pages";
 import { PAYMENT_FLOW_PARAM, TEST_PROVIDER_METHODS } from "../../../../src/core/payments";
 import type { SetupFailure } from "../../../../src/core/payments/setup-failure";
@@ -17,8 +16,19 @@ import type { ContentService } from "../../content";
 import { defineJob, type JobLog, type JobRunner } from "../../jobs";
 import type { PaymentClock } from "../clock";
 import type { EventHandler } from "../events";
-import { SetupIncompleteError, type PaymentProvider, type SubscriptionState } from "../provider";
-import { cancelRetries, createCharge, hasPendingCharge, runDueWork } from "./charges";
+import {
+  ProviderError,
+  SetupIncompleteError,
+  type PaymentProvider,
+  type SubscriptionState,
+} from "../provider";
+import {
+  cancelRetries,
+  createCharge,
+  hasPendingCharge,
+  retryOnMandate,
+  runDueWork,
+} from "./charges";
 import { createTestCheckout, hashToken } from "./checkout";
 import { newId } from "./ids";
 import { deliverEvents } from "./delivery";
@@ -331,15 +341,20 @@ export function createTestProvider(deps: TestProviderDependencies) {
       return { paymentId: charge.id };
     },
 
-    async prorationAmount(preview) {
-      const row = await subscription(preview.subscriptionId);
-      if (!row || row.status !== "active") return 0;
-      return prorationDifference({
-        currentMonthly: preview.currentMonthly,
-        nextMonthly: preview.nextMonthly,
-        renewalDate: row.nextChargeAt,
-        now: preview.now,
-      }).oneOff;
+    async payFailedRenewal(renewal) {
+      const at = await clock.now();
+      const method = await mandateMethod(renewal.mandateId);
+      const charge = await db.transaction((tx) =>
+        retryOnMandate(tx, {
+          chargeId: renewal.paymentId,
+          mandateId: renewal.mandateId,
+          method,
+          at,
+        }),
+      );
+      if (!charge) throw new ProviderError(`No test charge ${renewal.paymentId}`);
+      await soon();
+      return { paymentId: charge.id };
     },
 
     async paymentSource(mandateId) {

@@ -1,15 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { isApiError } from "../../../../core/api/api-error";
-import { contribution, updateContribution } from "../../../../core/contributions/api";
 import {
-  hasWholeCents,
-  minimumAmount,
-  monthlyAmount,
-} from "../../../../core/contributions/amounts";
+  contribution,
+  previewContribution,
+  updateContribution,
+} from "../../../../core/contributions/api";
+import { hasWholeCents, minimumAmount } from "../../../../core/contributions/amounts";
 import { isFeeRequired } from "../../../../core/contributions/pay-fee";
-import { PRORATION_THRESHOLD, prorationDifference } from "../../../../core/contributions/proration";
-import type { ContributionInfo } from "../../../../core/contributions/schemas";
+import type { ContributionInfo, ContributionPreview } from "../../../../core/contributions/schemas";
 import type { JoinContent } from "../../../../core/content";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
@@ -31,10 +30,22 @@ export interface ChangeContributionProps {
   symbol: string;
 }
 
+/** How long typing pauses before the server is asked what the change would cost. */
+const PREVIEW_DELAY_MS = 300;
+
+/** A preview, with the change it prices (amount and fee cover). */
+interface Priced {
+  key: string;
+  preview: ContributionPreview;
+}
+
 /**
  * A member's change of amount with their current payment method (B1): the difference for the
- * months already paid for may be paid now (from 1, the threshold) or the new amount starts at
- * renewal; the amounts are shown before choosing. A pending payment blocks changes.
+ * months already paid for may be paid now or the new amount starts at renewal; the amounts are
+ * shown before choosing. They are the server's (`POST …/contribution/preview`, on the payment
+ * clock), the same computation as the change's: the change carries the amount shown, and when
+ * it is no longer right the server says so and the member confirms the new one. A pending
+ * payment blocks changes.
  */
 export function ChangeContribution({ info, join, currency, symbol }: ChangeContributionProps) {
   const { t, i18n } = useLingui();
@@ -59,30 +70,64 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
   const feeForced = feeOffered && next !== undefined && isFeeRequired(next, info.period);
   const covering = feeOffered && (payFee || feeForced);
   const changed = next !== info.amount || covering !== (info.payFee ?? false);
-  const difference =
-    next !== undefined && info.renewalDate
-      ? prorationDifference({
-          currentMonthly: monthlyAmount(info.amount, info.period),
-          nextMonthly: monthlyAmount(next, info.period),
-          renewalDate: new Date(info.renewalDate),
-          now: new Date(),
-        }).oneOff
-      : 0;
-  const renewal = info.renewalDate ? formatDate(i18n, info.renewalDate) : "";
   const blocked = info.hasPendingPayment === true;
+  const key = `${next ?? ""}:${covering}`;
+  const wanted = changed && !amountError && !blocked && next !== undefined;
+  const [priced, setPriced] = useState<Priced>();
+  const current = priced?.key === key ? priced.preview : undefined;
+
+  // The price of the change being typed: asked once typing pauses; an answer for an older
+  // amount is dropped.
+  useEffect(() => {
+    if (!wanted || next === undefined) return;
+    let stale = false;
+    const timer = setTimeout(() => {
+      api
+        .send(
+          previewContribution({
+            amount: next,
+            period: info.period,
+            payFee: covering,
+            prorate: true,
+          }),
+        )
+        .then((preview) => {
+          if (stale) return;
+          setPriced({ key, preview });
+          setFailure(undefined);
+        })
+        .catch((error: unknown) => {
+          const message = messageForApiError(error);
+          if (!stale && message) setFailure(i18n._(message));
+        });
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [wanted, key, next, covering, info.period, i18n]);
+
+  const payNow = current?.chargeNow ?? 0;
+  const decrease = next !== undefined && next < info.amount;
+  const nextPayment =
+    current?.nextPaymentAt !== undefined
+      ? { amount: money(current.nextPaymentAmount), date: formatDate(i18n, current.nextPaymentAt) }
+      : undefined;
+  const renewal = info.renewalDate ? formatDate(i18n, info.renewalDate) : "";
+  const paying = payNow > 0 && prorate === "now";
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (amountError || next === undefined || !changed || blocked) return;
+    if (!wanted || !current || next === undefined) return;
+    const form = { amount: next, period: info.period, payFee: covering };
     setBusy(true);
     setFailure(undefined);
     try {
       const saved = await api.send(
         updateContribution({
-          amount: next,
-          period: info.period,
-          payFee: covering,
-          prorate: difference >= PRORATION_THRESHOLD && prorate === "now",
+          ...form,
+          prorate: paying,
+          chargeNow: paying ? payNow : 0,
         }),
       );
       setQueryData(contribution(), saved);
@@ -90,6 +135,19 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
       invalidate(contactPayments("me", {}));
       notify.success(t`Your contribution is changed.`);
     } catch (error) {
+      if (isApiError(error, ["charge-changed"], [409])) {
+        // The price moved on (the period turned a month): the new one is shown to confirm.
+        const fresh = await api
+          .send(previewContribution({ ...form, prorate: true }))
+          .catch(() => undefined);
+        setPriced(fresh && { key, preview: fresh });
+        setFailure(
+          fresh
+            ? t`The amount to pay now has changed to ${money(fresh.chargeNow)}. Check it and confirm again.`
+            : t`The amount to pay now has changed. Check it and confirm again.`,
+        );
+        return;
+      }
       const general = messageForApiError(error);
       setFailure(
         isApiError(error, ["cant-update-contribution"])
@@ -133,24 +191,33 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
             onChange={(event) => setPayFee(event.currentTarget.checked)}
           />
         )}
-        {changed && !amountError && renewal && difference >= PRORATION_THRESHOLD && (
+        {wanted && !current && <Text role="status">{t`Working out the amounts…`}</Text>}
+        {wanted && current && payNow > 0 && (
           <RadioGroup
             id="change-prorate"
             label={t`When the new amount starts`}
             options={[
-              { value: "now", label: t`Now: pay ${money(difference)} for the rest of this period` },
-              { value: "renewal", label: t`At the renewal on ${renewal}, paying nothing now` },
+              { value: "now", label: t`Now: pay ${money(payNow)} for the rest of this period` },
+              {
+                value: "renewal",
+                label: renewal
+                  ? t`At the renewal on ${renewal}, paying nothing now`
+                  : t`At the renewal, paying nothing now`,
+              },
             ]}
             value={prorate}
             onChange={(value) => setProrate(value as "now" | "renewal")}
           />
         )}
-        {changed && !amountError && renewal && difference < PRORATION_THRESHOLD && (
+        {wanted && current && payNow === 0 && (
           <Text>
-            {difference < 0
+            {decrease && renewal
               ? t`The new amount starts at your renewal on ${renewal}.`
               : t`The new amount starts now.`}
           </Text>
+        )}
+        {wanted && nextPayment && (
+          <Text>{t`Your next payment: ${nextPayment.amount} on ${nextPayment.date}.`}</Text>
         )}
         {failure && (
           <div role="alert">
@@ -158,7 +225,11 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
           </div>
         )}
         <div className={formActions}>
-          <Button type="submit" loading={busy} disabled={!changed || blocked}>
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={!changed || blocked || (wanted && !current)}
+          >
             {t`Change my contribution`}
           </Button>
         </div>

@@ -31,6 +31,8 @@ let view: Rendered;
 let fetch: MockInstance<typeof globalThis.fetch>;
 let info: ContributionInfo;
 let payments: Payment[];
+/** What the server's preview says a change charges now. */
+let previewCharge: number;
 
 const text = () => view.container.textContent ?? "";
 const member = (firstname: string, lastname: string): CurrentUser => ({
@@ -48,6 +50,17 @@ const bodiesOf = (method: string) =>
     .filter(([, init]) => init?.method === method)
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 const patches = () => bodiesOf("PATCH");
+
+/** Waits for the page to say something (the preview is asked once typing pauses). */
+async function waitForText(pattern: RegExp) {
+  await vi.waitFor(
+    async () => {
+      await settle();
+      if (!pattern.test(text())) throw new Error(`Not shown: ${pattern}`);
+    },
+    { timeout: 5_000 },
+  );
+}
 
 async function open() {
   history.replaceState(null, "", "/profile/contribution");
@@ -88,6 +101,7 @@ beforeEach(() => {
     },
   } as ContributionInfo;
   payments = [];
+  previewCharge = 30;
   fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === "/api/1.0/contact/me/contribution") {
@@ -96,6 +110,14 @@ beforeEach(() => {
         info = { ...info, amount: body.amount };
       }
       return json(200, info);
+    }
+    if (url === "/api/1.0/contact/me/contribution/preview") {
+      const body = JSON.parse(String(init?.body)) as { amount: number };
+      return json(200, {
+        chargeNow: previewCharge,
+        nextPaymentAmount: body.amount,
+        nextPaymentAt: info.renewalDate,
+      });
     }
     if (url === "/api/1.0/content/join") return json(200, CONTENT.join.defaults);
     if (url === "/api/1.0/content/payment") return json(200, CONTENT.payment.defaults);
@@ -151,14 +173,15 @@ describe("ContributionPage", () => {
   it("offers to pay the difference now or start at renewal, and sends the choice", async () => {
     await open();
     fillIn(fieldLabelled(view.container, "Amount per year"), "120");
-    await settle();
-    expect(text()).toMatch(/Now: pay £30(\.00)? for the rest of this period/);
+    await waitForText(/Now: pay £30(\.00)? for the rest of this period/);
     const atRenewal = [
       ...view.container.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
     ].find((radio) => radio.value === "renewal")!;
     act(() => atRenewal.click());
     await press(buttonNamed(view.container, "Change my contribution"));
-    expect(patches()).toEqual([{ amount: 120, period: "annually", payFee: false, prorate: false }]);
+    expect(patches()).toEqual([
+      { amount: 120, period: "annually", payFee: false, prorate: false, chargeNow: 0 },
+    ]);
     expect($notifications.get().map((note) => note.title)).toEqual([
       "Your contribution is changed.",
     ]);
@@ -167,9 +190,46 @@ describe("ContributionPage", () => {
   it("pays the difference now when the member chooses so", async () => {
     await open();
     fillIn(fieldLabelled(view.container, "Amount per year"), "120");
-    await settle();
+    await waitForText(/Now: pay £30/);
     await press(buttonNamed(view.container, "Change my contribution"));
-    expect(patches()).toEqual([{ amount: 120, period: "annually", payFee: false, prorate: true }]);
+    expect(patches()).toEqual([
+      { amount: 120, period: "annually", payFee: false, prorate: true, chargeNow: 30 },
+    ]);
+  });
+
+  it("shows the server's amounts, not the browser's clock's", async () => {
+    previewCharge = 55;
+    await open();
+    fillIn(fieldLabelled(view.container, "Amount per year"), "120");
+    await waitForText(/Now: pay £55(\.00)? for the rest of this period/);
+    expect(text()).toMatch(/Your next payment: £120(\.00)? on /);
+  });
+
+  it("shows a changed amount to pay now and asks again before charging it", async () => {
+    await open();
+    fillIn(fieldLabelled(view.container, "Amount per year"), "120");
+    await waitForText(/Now: pay £30/);
+    // The period turned a month meanwhile: the server prices it at 25 now.
+    previewCharge = 25;
+    let refused = false;
+    const answer = fetch.getMockImplementation();
+    fetch.mockImplementation(async (input, init) => {
+      if (init?.method === "PATCH" && !refused) {
+        refused = true;
+        return json(409, { httpCode: 409, code: "charge-changed", message: "changed" });
+      }
+      return answer!(input, init);
+    });
+    await press(buttonNamed(view.container, "Change my contribution"));
+    await waitForText(
+      /The amount to pay now has changed to £25(\.00)?\. Check it and confirm again\./,
+    );
+    expect(text()).toMatch(/Now: pay £25/);
+    await press(buttonNamed(view.container, "Change my contribution"));
+    expect(patches()).toEqual([
+      { amount: 120, period: "annually", payFee: false, prorate: true, chargeNow: 30 },
+      { amount: 120, period: "annually", payFee: false, prorate: true, chargeNow: 25 },
+    ]);
   });
 
   it("refuses an amount that is not whole cents, and sends nothing", async () => {
