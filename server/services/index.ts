@@ -42,6 +42,7 @@ import { createResponseDigest } from "./responses/digest";
 import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/rate-limits";
 import { createSegmentService } from "./segments";
 import { createSessionService } from "./sessions";
+import { createPasswordChanged } from "./passwords/changed";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
 import { createStatsService } from "./stats";
 import { createUploadService, type UploadRateLimits } from "./uploads";
@@ -142,7 +143,12 @@ export function createServices(
     onDisabled: (endpoint) => tellSuperadmins(db, email, config.baseUrl, endpoint),
   });
   const { emit } = webhooks;
-  const contacts = createContactService(db, passwords, { now: clock.now, emit });
+  const contacts = createContactService(db, passwords, {
+    now: clock.now,
+    emit,
+    // Email is made below; a password changes only once requests come, after all this.
+    passwordChanged: () => passwordChanged(),
+  });
   const contactList = createContactList(db, clock.now);
   const sessions = createSessionService(db);
   // Wrong second-factor codes per account, beside the per-address limit below.
@@ -161,6 +167,7 @@ export function createServices(
     baseUrl: config.baseUrl,
     log,
   });
+  const passwordChanged = createPasswordChanged({ email, content, baseUrl: config.baseUrl });
   const callouts = createCalloutService(db, content, { cacheMs });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
   // Failed sign-ins per client address: login and the reset links count in the same table.
@@ -178,6 +185,7 @@ export function createServices(
     limiter,
     failureDelay,
     emit,
+    passwordChanged,
   });
   const payments = createPaymentsService({
     db,
@@ -212,6 +220,7 @@ export function createServices(
     jobs,
     log,
     emit,
+    passwordChanged,
   });
   scheduleJoinExpiry(jobs, signup);
   scheduleDeliveryPruning(jobs, db);

@@ -1,4 +1,5 @@
 import { htmlLang, type Locale } from "../../../src/core/i18n";
+import { changeTime } from "../passwords/change-time";
 import type { EmailRecipient } from "./job";
 import type { MergeFields } from "./merge";
 import { TEMPLATE_ABOUT, type EmailTemplateId } from "./templates";
@@ -18,6 +19,8 @@ const SAMPLES: Readonly<Record<string, (base: string, locale: Locale) => string 
   SPLINK: (base) => `${base}/auth/set-password/${SAMPLE_ID}`,
   RPLINK: (base) => `${base}/auth/reset-password/${SAMPLE_ID}`,
   NEWEMAIL: () => "alex.new@example.org",
+  CHANGEDAT: (_base, locale) => changeTime(locale, new Date()),
+  RESETLINK: (base) => `${base}/auth/forgot-password`,
   EXPIRES: (_base, locale) =>
     new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: "full" }).format(
       new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),

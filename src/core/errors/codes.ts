@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   "duplicate-tag-name",
   "cant-update-contribution",
   "no-payment-method",
+  // Joining (Agora's own): the join's email went already, so it cannot be completed again.
+  "join-completed",
   // Filters, emails, callouts.
   "invalid-rule",
   "external-email-template",
