@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
+import { isApiError } from "../../../core/api/api-error";
 import { paymentFlowIdFrom } from "../../../core/payments/flow-params";
 import { completeSignup } from "../../../core/signup/api";
 import { api } from "../../../stores/api";
@@ -33,7 +34,12 @@ export default function JoinCompletePage() {
     };
     api.send(completeSignup({ paymentFlowId, ...names })).then(
       () => navigate("/join/confirm-email", { replace: true }),
-      () => navigate("/join/failed", { replace: true }),
+      (error: unknown) =>
+        // Completed already (the provider told us first, or the page was reloaded): the email
+        // is on its way all the same.
+        isApiError(error, ["join-completed"], [409])
+          ? navigate("/join/confirm-email", { replace: true })
+          : navigate("/join/failed", { replace: true }),
     );
   }, [search, navigate]);
 
