@@ -238,7 +238,7 @@ export function createServices(
     contacts,
     contactList,
     activity: createActivityService(db),
-    contactImport: createContactImporter(db, jobs, log, emit),
+    contactImport: createContactImporter(db, jobs, log, emit, clock.now),
     contactTags: createContactTagService(db),
     segments: createSegmentService(db, contactList),
     sessions,
