@@ -114,8 +114,9 @@ export type SignupService = ReturnType<typeof createSignupService>;
 /**
  * Joining (contract 2.2, 3.5): a reader gives their email and perhaps a contribution (set up
  * with a provider first), confirms the email by the link sent to it, and becomes a contact,
- * a member with a contribution if they gave one, signed in. Existing members get a log-in or
- * set-password email instead, and their address cannot be confirmed again. A join never
+ * a member with a contribution if they gave one, signed in. Existing members, and anyone whose
+ * account has a password, a staff role or a second factor, get a log-in or set-password email
+ * instead, and their address cannot be confirmed: a join never takes an account over. A join never
  * confirmed goes after 7 days, with its provider setup.
  */
 export function createSignupService(deps: SignupDependencies) {
