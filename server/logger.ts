@@ -6,12 +6,23 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** Paths whose last segment is a one-time token (the emailed links and their API calls). */
-const TOKEN_IN_PATH = /(\/(?:reset-password|set-password|reset-device)\/)[^/?#]+/giu;
+/**
+ * Path segments that are a one-time token: the emailed links (password, second factor, join
+ * and email-change confirmations), their API calls, and the test provider's checkout.
+ */
+const TOKEN_IN_PATH =
+  /(\/(?:reset-password|set-password|reset-device|confirm-email|email-change|checkout\/test|test-provider\/checkout)\/)[^/?#]+/giu;
+
+/**
+ * Query parameters that hold a secret: the payment flow a payer comes back with (enough to
+ * complete someone's join) and the client secrets Stripe adds to its return address.
+ */
+const SECRET_IN_QUERY =
+  /([?&](?:paymentFlowId|setup_intent_client_secret|payment_intent_client_secret)=)[^&#]*/giu;
 
 /** A URL as logged: a link's token would let anyone who reads the log use the link. */
 export function redactUrl(url: string): string {
-  return url.replace(TOKEN_IN_PATH, "$1[redacted]");
+  return url.replace(TOKEN_IN_PATH, "$1[redacted]").replace(SECRET_IN_QUERY, "$1[redacted]");
 }
 
 /**

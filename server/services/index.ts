@@ -43,6 +43,7 @@ import { createResponseDigest } from "./responses/digest";
 import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/rate-limits";
 import { createSegmentService } from "./segments";
 import { createSessionService } from "./sessions";
+import { createPasswordChanged } from "./passwords/changed";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
 import { createStatsService } from "./stats";
 import { createUploadService, type UploadRateLimits } from "./uploads";
@@ -144,7 +145,12 @@ export function createServices(
     onDisabled: (endpoint) => tellSuperadmins(db, email, config.baseUrl, endpoint),
   });
   const { emit } = webhooks;
-  const contacts = createContactService(db, passwords, { now: clock.now, emit });
+  const contacts = createContactService(db, passwords, {
+    now: clock.now,
+    emit,
+    // Email is made below; a password changes only once requests come, after all this.
+    passwordChanged: () => passwordChanged(),
+  });
   const contactList = createContactList(db, clock.now);
   const sessions = createSessionService(db);
   // Wrong second-factor codes per account, beside the per-address limit below.
@@ -172,6 +178,7 @@ export function createServices(
     emailImage: async (url) =>
       (await uploads.emailImage(url)) ?? publicPngOf(config.publicDir, config.baseUrl, url),
   });
+  const passwordChanged = createPasswordChanged({ email, content, baseUrl: config.baseUrl });
   const callouts = createCalloutService(db, content, { cacheMs });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
   // Failed sign-ins per client address: login and the reset links count in the same table.
@@ -189,6 +196,7 @@ export function createServices(
     limiter,
     failureDelay,
     emit,
+    passwordChanged,
   });
   const payments = createPaymentsService({
     db,
@@ -223,6 +231,7 @@ export function createServices(
     jobs,
     log,
     emit,
+    passwordChanged,
   });
   scheduleJoinExpiry(jobs, signup);
   scheduleDeliveryPruning(jobs, db);
@@ -240,7 +249,7 @@ export function createServices(
     contacts,
     contactList,
     activity: createActivityService(db),
-    contactImport: createContactImporter(db, jobs, log, emit),
+    contactImport: createContactImporter(db, jobs, log, emit, clock.now),
     contactTags: createContactTagService(db),
     segments: createSegmentService(db, contactList),
     sessions,

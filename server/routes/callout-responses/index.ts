@@ -48,10 +48,15 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
   app,
   { services: { responses, callouts } },
 ) => {
-  const limited = await answerRateLimit(app, responses.rateLimits);
   // The callout decides first whether it takes answers at all (404), then the body is judged.
   const answerable = perRequest((request) =>
     callouts.findForResponse(idParam(request), viewerOf(request.caller)),
+  );
+  const limited = await answerRateLimit(app, responses.rateLimits, (request) =>
+    answerable(request).then(
+      (found) => found.record.id,
+      () => undefined,
+    ),
   );
   app.post(
     "/callout/:id/responses",

@@ -375,6 +375,40 @@ describe("limits", () => {
     expect((await send(first!, "203.0.113.8")).statusCode).toBe(200);
     await limited.close();
   });
+
+  it("count every spelling of a callout (its id in any case, its slug) as one", async () => {
+    const limited = await buildTestApp({
+      database: database(),
+      securityTuning: {
+        ...FAST_SECURITY,
+        answerRateLimits: { perCallout: 3, windowMs: 60_000 },
+      },
+    });
+    const callout = await createCallout({ access: "anonymous", allowMultiple: true });
+    const [row] = await database()
+      .db.select({ slug: callouts.slug })
+      .from(callouts)
+      .where(eq(callouts.id, callout!.id));
+    const spellings = [
+      callout!.id,
+      callout!.id.toUpperCase(),
+      row!.slug,
+      callout!.id.replace(/[a-f]/, (letter) => letter.toUpperCase()),
+      row!.slug,
+    ];
+    const statuses: number[] = [];
+    for (const id of spellings) {
+      const sent = await limited.inject({
+        method: "POST",
+        url: `/api/1.0/callout/${id}/responses`,
+        payload: { answers: answers() },
+        remoteAddress: "203.0.113.9",
+      });
+      statuses.push(sent.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    await limited.close();
+  });
 });
 
 describe("rule 4: people signed in", () => {

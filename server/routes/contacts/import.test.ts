@@ -7,7 +7,7 @@ import {
   type ImportPreview,
   type ImportStatus,
 } from "../../../src/core/contacts";
-import { contactProfiles, contacts } from "../../db/schema";
+import { contactActivity, contactProfiles, contacts } from "../../db/schema";
 import { apiCaller, createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
@@ -15,10 +15,13 @@ import { testDatabasePerFile } from "../../test-support/database";
 const database = testDatabasePerFile();
 let app: FastifyInstance;
 let adminCookie: string;
+let adminId: string;
 
 beforeAll(async () => {
   app = await buildTestApp({ database: database() });
-  adminCookie = await signIn(app, await createTestContact(database(), { roles: ["admin"] }));
+  const admin = await createTestContact(database(), { roles: ["admin"] });
+  adminId = admin.id;
+  adminCookie = await signIn(app, admin);
   await createTestContact(database(), { email: "known@import.test", firstname: "Old" });
 });
 afterAll(() => app.close());
@@ -205,5 +208,70 @@ describe("contact import", () => {
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await call("GET", "/contact/import/nope")).statusCode).toBe(404);
+  });
+});
+
+describe("an import that updates contacts", () => {
+  const csv = (rows: string[]) => ["email,firstname", ...rows].join("\r\n");
+  const importAs = async (cookie: string, file: string) => {
+    const as = apiCaller(
+      () => app,
+      () => cookie,
+    );
+    const body = { csv: file, mapping: ["email", "firstname"], existing: "update" };
+    const dryRun = (await as("POST", "/contact/import/dry-run", body)).json<ImportDryRun>();
+    const started = await as("POST", "/contact/import", body);
+    expect(started.statusCode).toBe(202);
+    return { dryRun, status: await finished(started.json<{ id: string }>().id) };
+  };
+  const firstnameOf = async (id: string) =>
+    (await database().db.select().from(contacts).where(eq(contacts.id, id)))[0]?.firstname;
+  const activityOf = (id: string) =>
+    database().db.select().from(contactActivity).where(eq(contactActivity.contactId, id));
+
+  it("refuses an admin's rows for a superadmin, as PATCH does, with the reason", async () => {
+    const boss = await createTestContact(database(), { roles: ["superadmin"], firstname: "Boss" });
+    const staffer = await createTestContact(database(), { firstname: "Sam" });
+    const { dryRun, status } = await importAs(
+      adminCookie,
+      csv([`${boss.email},Mallory`, `${staffer.email},Samuel`]),
+    );
+    expect(dryRun).toMatchObject({
+      update: 1,
+      errors: [{ row: 1, field: "email", code: "superadmin-only" }],
+    });
+    expect(status.report).toMatchObject({
+      updated: 1,
+      failed: 1,
+      errors: [{ row: 1, field: "email", code: "superadmin-only" }],
+    });
+    expect(await firstnameOf(boss.id)).toBe("Boss");
+    expect(await firstnameOf(staffer.id)).toBe("Samuel");
+    // PATCH would answer 403 for the same change.
+    const patched = await call("PATCH", `/contact/${boss.id}`, { firstname: "Mallory" });
+    expect(patched.statusCode).toBe(403);
+  });
+
+  it("lets a superadmin update a superadmin", async () => {
+    const boss = await createTestContact(database(), { roles: ["superadmin"], firstname: "Boss" });
+    const other = await createTestContact(database(), { roles: ["superadmin"], firstname: "Ola" });
+    const cookie = await signIn(app, boss);
+    const { status } = await importAs(cookie, csv([`${other.email},Olga`]));
+    expect(status.report).toMatchObject({ updated: 1, failed: 0 });
+    expect(await firstnameOf(other.id)).toBe("Olga");
+  });
+
+  it("records a 'profile-changed' entry with the staff member for each row it updates", async () => {
+    const edited = await createTestContact(database(), { firstname: "Eve" });
+    await importAs(adminCookie, csv([`${edited.email},Evelyn`]));
+    const lines = await activityOf(edited.id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      kind: "profile-changed",
+      actorId: adminId,
+      data: { fields: ["firstname"] },
+    });
+    const shown = await call("GET", `/contact/${edited.id}/activity`);
+    expect(JSON.stringify(shown.json())).toContain("profile-changed");
   });
 });

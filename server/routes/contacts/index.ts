@@ -11,6 +11,7 @@ import {
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
+import { sessionIdOf } from "../../services/sessions";
 import { IdParams } from "../params";
 import { mfaRoutes } from "./mfa";
 import { roleRoutes } from "./roles";
@@ -100,9 +101,14 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
         await emailChanges.request(reply, id, body.email, body.currentPassword);
         delete body.email;
       }
-      const contact = await contacts.update(id, body, {
-        isAdmin: hasRole(request.caller.roles, "admin"),
-      });
+      // A new password ends every other session; the one that changed its own stays in.
+      const keepSessionId = request.caller.contactId === id ? sessionIdOf(request) : undefined;
+      const contact = await contacts.update(
+        id,
+        body,
+        { isAdmin: hasRole(request.caller.roles, "admin") },
+        keepSessionId,
+      );
       if (!contact) throw notFound("No such contact");
       if (request.caller.contactId !== id) {
         // Which fields staff changed, never their values (passwords among them).
@@ -118,10 +124,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
         // The payment provider's customer record follows (a job: the provider may be away).
         await contributions.contactChanged(id);
       }
-      if (body.password !== undefined) {
-        // Other devices must sign in with the new password; the one that changed it stays in.
-        await sessions.endAllFor(id, request.caller.contactId === id ? request : undefined);
-      }
+      if (body.password !== undefined) services.email.poke();
       return contact;
     },
   );

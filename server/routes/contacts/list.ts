@@ -19,6 +19,8 @@ import {
 import { forbidden, notFound, parseInput } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
+import type { ImportActor } from "../../services/contacts/import";
+import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
@@ -43,6 +45,12 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   const loggedIn = { config: { access: "loggedIn" as const } };
   const admin = { config: { access: "admin" as const } };
   const isAdmin = (request: FastifyRequest) => hasRole(request.caller.roles, "admin");
+  // Who imports: rows that update contacts are held to what this caller may PATCH.
+  const importActor = ({ caller }: FastifyRequest): ImportActor => ({
+    contactId: caller.contactId ?? null,
+    superadmin: hasRole(caller.roles, "superadmin"),
+    apiKey: authMethod(caller) === "api-key",
+  });
 
   const tag = "Contacts";
 
@@ -231,7 +239,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
     }),
     async (request): Promise<ImportDryRun> =>
-      contactImport.dryRun(parseInput(ContactImport, request.body, "body")),
+      contactImport.dryRun(parseInput(ContactImport, request.body, "body"), importActor(request)),
   );
 
   app.post(
@@ -245,7 +253,10 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       status: 202,
     }),
     async (request, reply) => {
-      const started = await contactImport.start(parseInput(ContactImport, request.body, "body"));
+      const started = await contactImport.start(
+        parseInput(ContactImport, request.body, "body"),
+        importActor(request),
+      );
       return reply.code(202).send(started);
     },
   );

@@ -56,7 +56,12 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
       tag,
       body: SignupCompleteBody,
       status: 204,
-      errors: { ...limited, 404: "No such payment flow." },
+      errors: {
+        ...limited,
+        404: "No such payment flow.",
+        409: "The join was completed already: its email has gone, with the names it had.",
+      },
+      codes: ["join-completed"],
     }),
     async (request, reply) => {
       const body = parseInput(SignupCompleteBody, request.body, "body");
@@ -72,7 +77,12 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
       tag,
       body: ConfirmEmailBody,
       answer: Contact,
-      errors: { ...limited, 404: "No such join flow, or it was used already." },
+      errors: {
+        ...limited,
+        403: "The address is confirmed, but its contact has a second factor: they log in instead.",
+        404: "No such join flow, or it was used already.",
+      },
+      codes: ["duplicate-email", "requires-2fa"],
       examples: [
         {
           summary: "A link that was never sent",

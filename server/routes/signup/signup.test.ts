@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import type { ContributionInfo } from "../../../src/core/contributions";
 import type { Contact } from "../../../src/core/contacts";
 import type { TestCheckout } from "../../../src/core/payments";
-import { contacts, joinFlows, payments, testProviderSetups } from "../../db/schema";
+import {
+  contactMfa,
+  contacts,
+  joinFlows,
+  paymentFlows,
+  payments,
+  sessions,
+  testProviderSetups,
+} from "../../db/schema";
 import {
   TEST_PASSWORD,
   createTestContact,
@@ -352,16 +360,26 @@ describe("completing a join", () => {
       contribution: card({ paymentMethod: "gc_direct-debit" }),
     });
     const flowId = await payAndReturn(app(), started, "succeed", TEST_ACCOUNT);
-    for (let i = 0; i < 2; i++) {
-      const completed = await app().inject({
+    const complete = (firstname: string) =>
+      app().inject({
         method: "POST",
         url: "/api/1.0/signup/complete",
-        payload: { paymentFlowId: flowId, firstname: "Grace" },
+        payload: { paymentFlowId: flowId, firstname },
       });
-      expect(completed.statusCode).toBe(204);
-    }
+    expect((await complete("Grace")).statusCode).toBe(204);
+    // The email went greeting Grace: a second call may not rename the join.
+    const again = await complete("Mallory");
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "join-completed" });
+    const [flow] = await database().db.select().from(joinFlows).where(eq(joinFlows.email, address));
+    expect(flow?.firstname).toBe("Grace");
     const emails = await emailsTo(app(), outbox(), address);
     expect(emails.map((email) => email.template)).toEqual(["confirm-email"]);
+
+    // Nor once the join is confirmed.
+    const confirmed = await confirm(await confirmationToken(address));
+    expect(confirmed.json<Contact>().firstname).toBe("Grace");
+    expect((await complete("Mallory")).statusCode).toBe(409);
   });
 });
 
@@ -388,5 +406,191 @@ describe("bad joins", () => {
     const response = await signup({ email: newAddress(), ...LINKS, contribution: card(change) });
     expect(response.statusCode, response.body).toBe(400);
     expect(JSON.stringify(response.json())).toContain(property);
+  });
+});
+
+describe("joining never takes an account over", () => {
+  const ATTACKER_PASSWORD = "Attacker-Chosen-77";
+
+  async function withSecondFactor(contactId: string): Promise<void> {
+    await database()
+      .db.insert(contactMfa)
+      .values({ contactId, type: "totp", secret: "JBSWY3DPEHPK3PXP" });
+  }
+
+  async function passwordHashOf(contactId: string): Promise<string | null> {
+    const [row] = await database()
+      .db.select({ hash: contacts.passwordHash })
+      .from(contacts)
+      .where(eq(contacts.id, contactId));
+    return row?.hash ?? null;
+  }
+
+  it.each([
+    ["a password", { password: TEST_PASSWORD }, "email-exists-login"],
+    ["the admin role", { roles: ["admin"] as const, password: null }, "email-exists-set-password"],
+    [
+      "the superadmin role",
+      { roles: ["superadmin"] as const, password: TEST_PASSWORD },
+      "email-exists-login",
+    ],
+    ["a second factor", { password: null, mfa: true }, "email-exists-set-password"],
+  ])(
+    "sends a contact with %s the existing-account email, never a confirmation",
+    async (_name, options, template) => {
+      const owner = await createTestContact(database(), {
+        password: options.password,
+        ...("roles" in options ? { roles: [...options.roles] } : {}),
+      });
+      if ("mfa" in options) await withSecondFactor(owner.id);
+      const before = await passwordHashOf(owner.id);
+      const response = await signup({
+        email: owner.email,
+        ...LINKS,
+        password: ATTACKER_PASSWORD,
+        firstname: "Mallory",
+      });
+      expect(response.statusCode).toBe(204);
+      const emails = await emailsTo(app(), outbox(), owner.email);
+      expect(emails.map((email) => email.template)).toEqual([template]);
+      expect(await passwordHashOf(owner.id)).toBe(before);
+      const [row] = await database().db.select().from(contacts).where(eq(contacts.id, owner.id));
+      expect(row?.firstname).not.toBe("Mallory");
+    },
+  );
+
+  it("treats a case or Unicode variant of a staff address as that address", async () => {
+    const owner = await createTestContact(database(), {
+      roles: ["superadmin"],
+      email: `kate-${Date.now()}@example.org`,
+    });
+    // The Kelvin sign lowercases to "k"; "KATE" in capitals; surrounding spaces.
+    for (const variant of [` ${owner.email.toUpperCase()} `, owner.email.replace("k", "\u212a")]) {
+      expect(
+        (await signup({ email: variant, ...LINKS, password: ATTACKER_PASSWORD })).statusCode,
+      ).toBe(204);
+    }
+    const emails = await emailsTo(app(), outbox(), owner.email);
+    expect(emails.map((email) => email.template)).toEqual([
+      "email-exists-login",
+      "email-exists-login",
+    ]);
+    const rows = await database().db.select().from(contacts).where(eq(contacts.email, owner.email));
+    expect(rows).toHaveLength(1);
+    await expect(
+      signIn(app(), { email: owner.email, password: ATTACKER_PASSWORD }),
+    ).rejects.toThrow();
+  });
+
+  it("cancels the payment set up by a join with a staff address", async () => {
+    const owner = await createTestContact(database(), { roles: ["admin"] });
+    const started = await signup({
+      email: owner.email,
+      ...LINKS,
+      password: ATTACKER_PASSWORD,
+      contribution: card(),
+    });
+    const flowId = await payAndReturn(app(), started);
+    const completed = await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: flowId },
+    });
+    expect(completed.statusCode).toBe(204);
+    const emails = await emailsTo(app(), outbox(), owner.email);
+    expect(emails.map((email) => email.template)).toEqual(["email-exists-login"]);
+    const [setup] = await database()
+      .db.select()
+      .from(testProviderSetups)
+      .where(eq(testProviderSetups.email, owner.email));
+    expect(setup?.customerId).toBeNull();
+    await signIn(app(), owner);
+  });
+
+  it("refuses the link when a password was set between the email and the click", async () => {
+    const owner = await createTestContact(database(), { password: null });
+    expect(
+      (await signup({ email: owner.email, ...LINKS, password: ATTACKER_PASSWORD })).statusCode,
+    ).toBe(204);
+    const token = await confirmationToken(owner.email);
+    // The owner sets their own password meanwhile (a reset link, staff).
+    await app().services.contacts.setPassword(owner.id, TEST_PASSWORD);
+    const before = await passwordHashOf(owner.id);
+    const refused = await confirm(token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "duplicate-email" });
+    expect(sessionCookie(refused)).toBeUndefined();
+    expect(await passwordHashOf(owner.id)).toBe(before);
+    await signIn(app(), { email: owner.email, password: TEST_PASSWORD });
+  });
+
+  it("refuses the link when a second factor came between the email and the click", async () => {
+    const owner = await createTestContact(database(), { password: null });
+    await signup({ email: owner.email, ...LINKS, password: ATTACKER_PASSWORD });
+    const token = await confirmationToken(owner.email);
+    await withSecondFactor(owner.id);
+    const refused = await confirm(token);
+    expect(refused.statusCode).toBe(400);
+    expect(sessionCookie(refused)).toBeUndefined();
+    expect(await passwordHashOf(owner.id)).toBeNull();
+  });
+
+  it("lets a contact nobody could log in as be claimed, telling them and ending old sessions", async () => {
+    const guest = await createTestContact(database(), { password: null });
+    // A session from before (say, staff impersonation or an old link): it ends with the claim.
+    await database()
+      .db.insert(sessions)
+      .values({
+        id: `old-${guest.id}`,
+        contactId: guest.id,
+        expires: new Date(Date.now() + 60_000),
+      });
+    await signup({ email: guest.email, ...LINKS, password: TEST_PASSWORD, firstname: "Gwen" });
+    const confirmed = await confirm(await confirmationToken(guest.email));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Contact>()).toMatchObject({ id: guest.id, firstname: "Gwen" });
+    const left = await database()
+      .db.select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.contactId, guest.id));
+    expect(left.map((row) => row.id)).not.toContain(`old-${guest.id}`);
+    expect(left).toHaveLength(1);
+    const emails = await emailsTo(app(), outbox(), guest.email);
+    expect(emails.map((email) => email.template).sort()).toEqual([
+      "confirm-email",
+      "password-changed",
+      "welcome",
+    ]);
+    await signIn(app(), { email: guest.email, password: TEST_PASSWORD });
+  });
+});
+
+describe("confirming for a contact with a second factor", () => {
+  it("confirms but never signs in: the answer says to log in", async () => {
+    const address = newAddress();
+    const started = await signup({ email: address, ...LINKS, contribution: card() });
+    const flowId = await payAndReturn(app(), started);
+    await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: flowId },
+    });
+    const token = await confirmationToken(address);
+    const first = await confirm(token);
+    expect(first.statusCode, first.body).toBe(200);
+    const contactId = first.json<Contact>().id;
+    await database()
+      .db.insert(contactMfa)
+      .values({ contactId, type: "totp", secret: "JBSWY3DPEHPK3PXP" });
+    // As if the provider had been away: the link may finish the join again.
+    const [join] = await database().db.select().from(joinFlows).where(eq(joinFlows.email, address));
+    await database()
+      .db.update(paymentFlows)
+      .set({ completedAt: null })
+      .where(eq(paymentFlows.id, join?.paymentFlowId ?? ""));
+    const again = await confirm(token);
+    expect(again.statusCode, again.body).toBe(403);
+    expect(again.json()).toMatchObject({ code: "requires-2fa" });
+    expect(sessionCookie(again)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { inArray, sql } from "drizzle-orm";
-import { object, string } from "superstruct";
+import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { boolean, nullable, object, optional, string, type Infer } from "superstruct";
 import {
   IMPORT_MAX_ROWS,
   IMPORT_PREVIEW_ROWS,
@@ -22,7 +22,14 @@ import { ContactImport as ContactImportStruct } from "../../../src/core/contacts
 import { badRequest } from "../../../src/core/errors";
 import { characterCount, isEmail, isPhoneNumber } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
-import { contactProfiles, contactTagAssignments, contactTags, contacts } from "../../db/schema";
+import {
+  contactActivity,
+  contactProfiles,
+  contactRoles,
+  contactTagAssignments,
+  contactTags,
+  contacts,
+} from "../../db/schema";
 import { defineJob, type JobLog, type JobRunner } from "../jobs";
 import type { Emit } from "../outbound-webhooks/emit";
 import { parseCsv } from "./csv-parse";
@@ -192,16 +199,76 @@ async function tagIds(db: Database, names: readonly string[]): Promise<Map<strin
   return ids;
 }
 
-/** Stores one batch in one transaction; answers how many were created, updated and skipped. */
+/**
+ * Who started an import: rows that update contacts are held to what they may `PATCH`. Imports
+ * queued before this was recorded have none, and may change no superadmin.
+ */
+const ImportActor = object({
+  contactId: nullable(string()),
+  superadmin: boolean(),
+  /** An API key acts for its contact but is not them (as at `PATCH /contact/:id`). */
+  apiKey: boolean(),
+});
+export type ImportActor = Infer<typeof ImportActor>;
+
+/**
+ * The contacts among these emails the actor may not update, as `PATCH /contact/:id` judges
+ * (routes/contacts/target.ts): superadmins, but for a superadmin or oneself signed in.
+ */
+async function forbiddenEmails(
+  tx: Pick<Database, "select">,
+  emails: readonly string[],
+  actor: ImportActor | undefined,
+  now: Date,
+): Promise<Set<string>> {
+  if (actor?.superadmin || emails.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: contacts.id, email: contacts.email })
+    .from(contacts)
+    .innerJoin(contactRoles, eq(contactRoles.contactId, contacts.id))
+    .where(
+      and(
+        inArray(contacts.email, [...emails]),
+        eq(contactRoles.role, "superadmin"),
+        lte(contactRoles.dateAdded, now),
+        or(isNull(contactRoles.dateExpires), gt(contactRoles.dateExpires, now)),
+      ),
+    );
+  const self = actor && !actor.apiKey ? actor.contactId : null;
+  return new Set(rows.filter((row) => row.id !== self).map((row) => row.email));
+}
+
+interface StoreOptions {
+  existing: "skip" | "update";
+  mapped: ReadonlySet<ImportField>;
+  tags: ReadonlyMap<string, string>;
+  emit: Emit | undefined;
+  actor: ImportActor | undefined;
+  now: Date;
+}
+
+/**
+ * Stores one batch in one transaction; answers how many were created, updated and skipped,
+ * and the rows refused because the actor may not change those contacts.
+ */
 async function storeBatch(
   db: Database,
-  batch: readonly ImportRow[],
-  existing: "skip" | "update",
-  mapped: ReadonlySet<ImportField>,
-  tags: ReadonlyMap<string, string>,
-  emit: Emit | undefined,
-): Promise<{ created: number; updated: number; skipped: number }> {
+  rows: readonly ImportRow[],
+  { existing, mapped, tags, emit, actor, now }: StoreOptions,
+): Promise<{ created: number; updated: number; skipped: number; refused: ImportRow[] }> {
   return db.transaction(async (tx) => {
+    const forbidden =
+      existing === "update"
+        ? await forbiddenEmails(
+            tx,
+            rows.map((row) => row.email),
+            actor,
+            now,
+          )
+        : new Set<string>();
+    const refused = rows.filter((row) => forbidden.has(row.email));
+    const batch = rows.filter((row) => !forbidden.has(row.email));
+    if (batch.length === 0) return { created: 0, updated: 0, skipped: 0, refused };
     const names = ["firstname", "lastname"].filter((field) => mapped.has(field as ImportField));
     const insert = tx.insert(contacts).values(
       batch.map((row) => ({
@@ -305,8 +372,25 @@ async function storeBatch(
         await emit?.(tx, "contact.updated", { contactId: target.id, changed });
       }
     }
+    // Staff changed these profiles, as an edit does: the activity log says who and what.
+    const edited = [...updatedIds].filter((id) => id !== actor?.contactId || actor.apiKey);
+    if (edited.length > 0 && changed.length > 0) {
+      await tx.insert(contactActivity).values(
+        edited.map((contactId) => ({
+          contactId,
+          actorId: actor?.contactId ?? null,
+          kind: "profile-changed",
+          data: { fields: changed },
+        })),
+      );
+    }
     const created = written.filter((row) => row.created).length;
-    return { created, updated: updatedIds.size, skipped: batch.length - created - updatedIds.size };
+    return {
+      created,
+      updated: updatedIds.size,
+      skipped: batch.length - created - updatedIds.size,
+      refused,
+    };
   });
 }
 
@@ -315,6 +399,7 @@ const ImportPayload = object({
   csv: string(),
   mapping: ContactImportStruct.schema.mapping,
   existing: ContactImportStruct.schema.existing,
+  actor: optional(ImportActor),
 });
 
 export const contactImportJob = defineJob({
@@ -329,7 +414,14 @@ export const contactImportJob = defineJob({
 export type ContactImporter = ReturnType<typeof createContactImporter>;
 
 /** CSV imports of contacts: a dry run that lists every failing row, then a job in batches. */
-export function createContactImporter(db: Database, jobs: JobRunner, log: JobLog, emit?: Emit) {
+export function createContactImporter(
+  db: Database,
+  jobs: JobRunner,
+  log: JobLog,
+  emit?: Emit,
+  /** The time roles are judged by (the payment clock, as contacts' roles are). */
+  now: () => Promise<Date> = () => Promise.resolve(new Date()),
+) {
   jobs.handle(contactImportJob, async (payload, context) => {
     const checked = checkRows(payload);
     const mapped = new Set(payload.mapping.filter((field): field is ImportField => !!field));
@@ -345,10 +437,21 @@ export function createContactImporter(db: Database, jobs: JobRunner, log: JobLog
       if (context.signal.aborted) throw new Error("Stopped: the import runs again elsewhere");
       const batch = checked.rows.slice(start, start + IMPORT_BATCH_SIZE);
       try {
-        const stored = await storeBatch(db, batch, payload.existing, mapped, tags, emit);
+        const stored = await storeBatch(db, batch, {
+          existing: payload.existing,
+          mapped,
+          tags,
+          emit,
+          actor: payload.actor,
+          now: await now(),
+        });
         report.created += stored.created;
         report.updated += stored.updated;
         report.skipped += stored.skipped;
+        report.failed += stored.refused.length;
+        for (const row of stored.refused) {
+          errors.push({ row: row.row, field: "email", code: "superadmin-only" });
+        }
       } catch (error) {
         // The batch's transaction rolled back: none of its rows is half-stored. Why is for the
         // log: a database's error is no business of the report's reader.
@@ -377,27 +480,40 @@ export function createContactImporter(db: Database, jobs: JobRunner, log: JobLog
       return { columns, rows: data.slice(0, IMPORT_PREVIEW_ROWS), total: data.length };
     },
 
-    /** What an import would do: nothing is written. */
-    async dryRun(input: ContactImport): Promise<ImportDryRun> {
+    /** What an import by `actor` would do: nothing is written. */
+    async dryRun(input: ContactImport, actor: ImportActor): Promise<ImportDryRun> {
       const checked = checkRows(input);
-      const found = await existingEmails(
-        db,
-        checked.rows.map((row) => row.email),
-      );
+      const emails = checked.rows.map((row) => row.email);
+      const found = await existingEmails(db, emails);
+      const forbidden =
+        input.existing === "update"
+          ? await forbiddenEmails(db, emails, actor, await now())
+          : new Set<string>();
+      const refused = checked.rows.filter((row) => forbidden.has(row.email));
       const existing = checked.rows.filter((row) => found.has(row.email)).length;
       return {
         rows: checked.total,
         create: checked.rows.length - existing,
-        update: input.existing === "update" ? existing : 0,
+        update: input.existing === "update" ? existing - refused.length : 0,
         skip: input.existing === "skip" ? existing : 0,
-        errors: checked.errors,
+        errors: [
+          ...checked.errors,
+          ...refused.map((row) => ({
+            row: row.row,
+            field: "email" as const,
+            code: "superadmin-only" as const,
+          })),
+        ].sort((a, b) => a.row - b.row),
       };
     },
 
-    /** Starts an import (the file and mapping are checked first: a bad mapping is a 400). */
-    async start(input: ContactImport): Promise<{ id: string }> {
+    /**
+     * Starts an import by `actor` (the file and mapping are checked first: a bad mapping is a
+     * 400).
+     */
+    async start(input: ContactImport, actor: ImportActor): Promise<{ id: string }> {
       checkRows(input);
-      const { id } = await jobs.enqueue(db, contactImportJob, input);
+      const { id } = await jobs.enqueue(db, contactImportJob, { ...input, actor });
       return { id };
     },
 

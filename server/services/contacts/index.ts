@@ -13,6 +13,7 @@ import {
 } from "../../../src/core/contacts";
 import { badRequest, forbidden } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
+import type { PreparePasswordChange } from "../passwords/changed";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import {
@@ -116,6 +117,8 @@ export interface ContactServiceOptions {
   now?: () => Promise<Date>;
   /** Tells outbound webhooks of contacts made and changed. */
   emit?: Emit;
+  /** Ends the other sessions and tells the owner, in the transaction that sets a password. */
+  passwordChanged?: PreparePasswordChange;
 }
 
 /** Contacts, their profiles and roles, and the password state sign-in needs. */
@@ -259,9 +262,15 @@ export function createContactService(
 
     /**
      * Applies a `PATCH /contact/:id` body; undefined when there is no such contact. A new
-     * password also unlocks the account. Answers the contact, with its profile if one was sent.
+     * password also unlocks the account and ends every session but `keepSessionId` (the one
+     * that changed it). Answers the contact, with its profile if one was sent.
      */
-    async update(id: string, body: UpdateContact, viewer: Viewer): Promise<Contact | undefined> {
+    async update(
+      id: string,
+      body: UpdateContact,
+      viewer: Viewer,
+      keepSessionId?: string,
+    ): Promise<Contact | undefined> {
       const profile = body.profile && cleanProfile(checkAdminFields(body.profile, viewer));
       const changes = {
         ...(body.email !== undefined ? { email: normaliseEmail(body.email) } : {}),
@@ -277,6 +286,8 @@ export function createContactService(
         ...(body.password !== undefined ? ["password"] : []),
         ...Object.keys(profile ?? {}).map((key) => `profile.${key}`),
       ];
+      const passwordChanged =
+        body.password !== undefined ? await options.passwordChanged?.() : undefined;
       const found = await uniqueEmail(() =>
         db.transaction(async (tx) => {
           const [record] = await (Object.keys(changes).length > 0
@@ -300,6 +311,7 @@ export function createContactService(
           if (changed.length > 0) {
             await options.emit?.(tx, "contact.updated", { contactId: id, changed });
           }
+          await passwordChanged?.(tx, id, keepSessionId);
           return true;
         }),
       );
@@ -330,10 +342,17 @@ export function createContactService(
       return activeRoles(roleRecords, at);
     },
 
-    /** Sets a new password and unlocks the account (what a reset or a change does). */
+    /** Sets a new password and unlocks the account; every session ends and the owner is told. */
     async setPassword(id: string, password: string): Promise<void> {
       const passwordHash = await passwords.hash(password);
-      await db.update(contacts).set({ passwordHash, passwordTries: 0 }).where(eq(contacts.id, id));
+      const passwordChanged = await options.passwordChanged?.();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(contacts)
+          .set({ passwordHash, passwordTries: 0 })
+          .where(eq(contacts.id, id));
+        await passwordChanged?.(tx, id);
+      });
     },
 
     /** Counts a wrong password; answers how many there have been since the last right one. */

@@ -9,6 +9,8 @@ export interface EmailFormats {
   money(amount: number): string;
   /** A day as the organisation's pages write it: "26 April 2027", "April 26, 2027", "26. April 2027". */
   date(date: Date): string;
+  /** A moment to the minute, with its time zone: "5 December 2026 at 12:40 UTC". */
+  moment(date: Date): string;
 }
 
 /** What of the organisation's settings (content `general`) decides how emails write things. */
@@ -33,5 +35,16 @@ export function emailFormats(settings: FormatSettings, language?: Locale): Email
     currency: settings.currencyCode,
   });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-  return { locale, money: (amount) => money.format(amount), date: (date) => day.format(date) };
+  const moment = new Intl.DateTimeFormat(locale, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return {
+    locale,
+    money: (amount) => money.format(amount),
+    date: (date) => day.format(date),
+    // The zone is named: a reader abroad must not take UTC for their own time.
+    moment: (date) => `${moment.format(date)} UTC`,
+  };
 }

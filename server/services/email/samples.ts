@@ -24,6 +24,8 @@ const SAMPLES: Readonly<
   SPLINK: (base) => `${base}/auth/set-password/${SAMPLE_ID}`,
   RPLINK: (base) => `${base}/auth/reset-password/${SAMPLE_ID}`,
   NEWEMAIL: () => "alex.new@example.org",
+  CHANGEDAT: (_base, formats, now) => formats.moment(now),
+  RESETLINK: (base) => `${base}/auth/forgot-password`,
   EXPIRES: (_base, formats, now) => formats.date(new Date(now.getTime() + 30 * DAY_MS)),
   AMOUNT: (_base, formats) => formats.money(5),
   UPDATELINK: (base) => `${base}/profile/contribution`,

@@ -13,6 +13,7 @@ import type { EmailService } from "../email";
 import type { MfaService } from "../mfa";
 import { invalidToken } from "../mfa";
 import type { PasswordService } from "../passwords";
+import type { PreparePasswordChange } from "../passwords/changed";
 import type { SessionService } from "../sessions";
 import { consumeFlows, createFlowStore, type ResetFlow } from "./flows";
 import { siteUrl } from "./site-url";
@@ -43,6 +44,8 @@ export interface RecoveryDependencies {
   /** How long a wrong code or password waits before it is answered, as at login. */
   failureDelay: () => Promise<void>;
   emit?: Emit;
+  /** Ends the contact's sessions and tells them, in the transaction that sets the password. */
+  passwordChanged: PreparePasswordChange;
 }
 
 /** One answer for a link that never existed, has expired or was used: the holder can do the same. */
@@ -157,6 +160,7 @@ export function createRecoveryService(deps: RecoveryDependencies) {
         await limiter.succeeded(attempt);
       }
       const passwordHash = await passwords.hash(body.password);
+      const passwordChanged = await deps.passwordChanged();
       await db.transaction(async (tx) => {
         if (!(await consumeFlows(tx, flow))) throw expiredLink();
         // As contacts.setPassword does, in this transaction: a link is never used up
@@ -169,7 +173,10 @@ export function createRecoveryService(deps: RecoveryDependencies) {
           contactId: flow.contactId,
           changed: ["password"],
         });
+        // Every earlier session ends with the old password (signInAfresh does so again).
+        await passwordChanged(tx, flow.contactId);
       });
+      email.poke();
       await signInAfresh(reply, flow.contactId);
     },
 

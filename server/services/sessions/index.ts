@@ -17,7 +17,8 @@ function sessionId(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function currentId(request: FastifyRequest): string | undefined {
+/** The id of the session this request's cookie names, if the cookie is well formed. */
+export function sessionIdOf(request: FastifyRequest): string | undefined {
   const token = request.cookies[SESSION_COOKIE];
   return token !== undefined && TOKEN.test(token) ? sessionId(token) : undefined;
 }
@@ -53,7 +54,7 @@ export function createSessionService(db: Database) {
      */
     async start(reply: FastifyReply, contactId: string): Promise<void> {
       const now = new Date();
-      const oldId = currentId(reply.request);
+      const oldId = sessionIdOf(reply.request);
       if (oldId) await db.delete(sessions).where(eq(sessions.id, oldId));
       // Sign-ins are rare enough to sweep expired sessions here rather than on a timer.
       await db.delete(sessions).where(lt(sessions.expires, now));
@@ -69,7 +70,7 @@ export function createSessionService(db: Database) {
 
     /** Signs out: the session is deleted and the cookie cleared. */
     async end(reply: FastifyReply): Promise<void> {
-      const id = currentId(reply.request);
+      const id = sessionIdOf(reply.request);
       if (id) await db.delete(sessions).where(eq(sessions.id, id));
       if (reply.request.cookies[SESSION_COOKIE] !== undefined) clearCookie(reply);
     },
@@ -79,7 +80,7 @@ export function createSessionService(db: Database) {
      * `lastSeen`, each at most once a minute; a stale cookie is cleared.
      */
     async resolve(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
-      const id = currentId(request);
+      const id = sessionIdOf(request);
       if (!id) {
         if (request.cookies[SESSION_COOKIE] !== undefined) clearCookie(reply);
         return undefined;
@@ -121,7 +122,7 @@ export function createSessionService(db: Database) {
      * other devices must sign in with the new one.
      */
     async endAllFor(contactId: string, keep?: FastifyRequest): Promise<void> {
-      const keepId = keep && currentId(keep);
+      const keepId = keep && sessionIdOf(keep);
       await db
         .delete(sessions)
         .where(

@@ -1,17 +1,24 @@
 import { setupFailureCode, type SetupFailure } from "../../../src/core/payments/setup-failure";
 import type { Emit } from "../outbound-webhooks/emit";
 import { createHash, randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { normaliseEmail, type Contact } from "../../../src/core/contacts";
 import { isRoleActive, type PaymentFlowParams } from "../../../src/core/contributions";
-import { badRequest, notFound } from "../../../src/core/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../../src/core/errors";
 import { chargeableCents } from "../../../src/core/fees";
 import { JOIN_FLOW_DAYS, type SignupBody, type SignupCompleteBody } from "../../../src/core/signup";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
-import { contactProfiles, contacts, joinFlows, paymentFlows } from "../../db/schema";
+import {
+  contactMfa,
+  contactProfiles,
+  contactRoles,
+  contacts,
+  joinFlows,
+  paymentFlows,
+} from "../../db/schema";
 import type { ContactService } from "../contacts";
 import type { ContentService } from "../content";
 import type { ContributionService, PaymentFlow } from "../contributions";
@@ -19,8 +26,10 @@ import { withProvider } from "../contributions/errors";
 import { cancelSubscriptionJob } from "../contributions/jobs";
 import type { EmailService } from "../email";
 import type { JobLog, JobRunner } from "../jobs";
+import type { Transaction } from "../jobs/store";
 import { memberRole } from "../membership/roles";
 import type { PasswordService } from "../passwords";
+import type { PreparePasswordChange } from "../passwords/changed";
 import type { CompletedSetup, PayerClient, PaymentsService } from "../payments";
 import type { RecoveryService } from "../recovery";
 import type { SessionService } from "../sessions";
@@ -45,6 +54,8 @@ export interface SignupDependencies {
   log: JobLog;
   /** Tells outbound webhooks of members who joined. */
   emit?: Emit;
+  /** Ends the sessions and tells the owner when a join sets a claimed contact's password. */
+  passwordChanged: PreparePasswordChange;
 }
 
 type JoinFlow = typeof joinFlows.$inferSelect;
@@ -56,6 +67,46 @@ function hashToken(token: string): string {
 const expiredLink = () =>
   notFound("This link has expired or was already used", { code: "not-found" });
 
+const hasAccount = () =>
+  badRequest("This email address already has an account: log in instead", {
+    code: "duplicate-email",
+  });
+
+/**
+ * Whether a join may take this existing contact over by confirming the email: only one nobody
+ * could log in as (no password, no staff role, no second factor), such as a guest respondent or
+ * a contact staff added. Anyone else's account is theirs: a join must never set its password.
+ */
+async function isClaimable(
+  reader: Database | Transaction,
+  contact: { id: string; passwordHash: string | null },
+): Promise<boolean> {
+  if (contact.passwordHash) return false;
+  const [staff, mfa] = await Promise.all([
+    reader
+      .select({ role: contactRoles.role })
+      .from(contactRoles)
+      .where(
+        and(
+          eq(contactRoles.contactId, contact.id),
+          inArray(contactRoles.role, ["admin", "superadmin"]),
+        ),
+      )
+      .limit(1),
+    hasSecondFactor(reader, contact.id),
+  ]);
+  return staff.length === 0 && !mfa;
+}
+
+async function hasSecondFactor(reader: Database | Transaction, contactId: string) {
+  const rows = await reader
+    .select({ id: contactMfa.id })
+    .from(contactMfa)
+    .where(eq(contactMfa.contactId, contactId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Flows older than this are gone, whatever became of them. */
 const expiry = sql`now() - make_interval(days => ${JOIN_FLOW_DAYS})`;
 
@@ -64,8 +115,9 @@ export type SignupService = ReturnType<typeof createSignupService>;
 /**
  * Joining (contract 2.2, 3.5): a reader gives their email and perhaps a contribution (set up
  * with a provider first), confirms the email by the link sent to it, and becomes a contact,
- * a member with a contribution if they gave one, signed in. Existing members get a log-in or
- * set-password email instead, and their address cannot be confirmed again. A join never
+ * a member with a contribution if they gave one, signed in. Existing members, and anyone whose
+ * account has a password, a staff role or a second factor, get a log-in or set-password email
+ * instead, and their address cannot be confirmed: a join never takes an account over. A join never
  * confirmed goes after 7 days, with its provider setup.
  */
 export function createSignupService(deps: SignupDependencies) {
@@ -118,15 +170,21 @@ export function createSignupService(deps: SignupDependencies) {
     };
     const [updated] =
       Object.keys(names).length > 0
-        ? await db.update(joinFlows).set(names).where(eq(joinFlows.id, flow.id)).returning()
+        ? await db
+            .update(joinFlows)
+            .set(names)
+            // Never once the email went with the names it had.
+            .where(and(eq(joinFlows.id, flow.id), isNull(joinFlows.confirmationSentAt)))
+            .returning()
         : [flow];
     if (updated && !updated.confirmationSentAt) await sendConfirmation(updated);
   }
 
   /**
-   * The email that finishes a join (contract 2.2, `sendConfirmEmail`): to an active member, a
-   * link to log in or to set a password; to anyone else, the confirmation link. The answer
-   * never says which, and an address gets a few of these an hour at most.
+   * The email that finishes a join (contract 2.2, `sendConfirmEmail`): to an active member or
+   * anyone with an account to protect (a password, a staff role, a second factor), a link to log
+   * in or to set a password; to anyone else, the confirmation link. The answer never says
+   * which, and an address gets a few of these an hour at most.
    */
   async function sendConfirmation(flow: JoinFlow): Promise<void> {
     if ((await sentLastHour(flow.email)) >= CONFIRMATIONS_PER_HOUR) {
@@ -134,7 +192,7 @@ export function createSignupService(deps: SignupDependencies) {
       return;
     }
     const existing = await deps.contacts.findByEmail(flow.email);
-    if (existing && (await isActiveMember(existing.id))) {
+    if (existing && (!(await isClaimable(db, existing)) || (await isActiveMember(existing.id)))) {
       const claimed = await db
         .update(joinFlows)
         .set({ confirmationSentAt: new Date() })
@@ -147,7 +205,7 @@ export function createSignupService(deps: SignupDependencies) {
         const link = await recovery.createPasswordLink(existing.id, flow.setPasswordUrl);
         await email.send("email-exists-set-password", existing, { SPLINK: link });
       }
-      // They have a membership: the payment method set up for a second one is not needed.
+      // They have an account: the payment method set up with this join is not used.
       await cancelPaymentSetup(flow);
       return;
     }
@@ -194,6 +252,7 @@ export function createSignupService(deps: SignupDependencies) {
     const firstname = flow.firstname || billing.firstname || "";
     const lastname = flow.lastname || billing.lastname || "";
     const address = setup.showMailOptIn ? (billing.billingAddress ?? null) : null;
+    const passwordChanged = await deps.passwordChanged();
     const write = () =>
       db.transaction(async (tx) => {
         const [locked] = await tx
@@ -214,6 +273,9 @@ export function createSignupService(deps: SignupDependencies) {
           .for("update");
         let contactId: string;
         if (existing) {
+          // Checked again under the lock: a password, a staff role or a second factor may
+          // have come since the email went, and then the account is not the join's to take.
+          if (!(await isClaimable(tx, existing))) throw hasAccount();
           contactId = existing.id;
           await tx
             .update(contacts)
@@ -231,6 +293,7 @@ export function createSignupService(deps: SignupDependencies) {
           if (changed.length > 0) {
             await deps.emit?.(tx, "contact.updated", { contactId, changed });
           }
+          if (flow.passwordHash) await passwordChanged(tx, contactId);
         } else {
           const [created] = await tx
             .insert(contacts)
@@ -367,14 +430,21 @@ export function createSignupService(deps: SignupDependencies) {
 
     /**
      * `POST /signup/complete`: the payer is back from the provider. Once the provider says the
-     * method is set up, the names are kept and the confirmation email goes out (once per join).
+     * method is set up, the names are kept and the confirmation email goes out, once: after
+     * that, 409 `join-completed`.
      */
     async complete(body: SignupCompleteBody): Promise<void> {
       const paymentFlow = await contributions.flows.find(body.paymentFlowId);
       const [flow] = paymentFlow
         ? await db.select().from(joinFlows).where(eq(joinFlows.paymentFlowId, paymentFlow.id))
         : [];
-      if (!paymentFlow || !flow || flow.confirmedAt) throw notFound("No such join");
+      if (!paymentFlow || !flow) throw notFound("No such join");
+      if (flow.confirmedAt || flow.confirmationSentAt) {
+        // The email went with the names it had: later calls cannot rewrite them.
+        throw conflict("This join is complete: the email that finishes it has been sent", {
+          code: "join-completed",
+        });
+      }
       await completeJoin(paymentFlow, flow, body);
     },
 
@@ -393,10 +463,12 @@ export function createSignupService(deps: SignupDependencies) {
     },
 
     /**
-     * `POST /signup/confirm-email`: the link was opened. The contact is made (or a contact who
-     * was not a member brought up to date), their contribution started, and they are signed
-     * in. Confirming twice makes one member: a repeat by the same signed-in contact answers
-     * the same; an active member's address is refused with `duplicate-email`.
+     * `POST /signup/confirm-email`: the link was opened. The contact is made (or a contact
+     * nobody could log in as claimed), their contribution started, and they are signed in,
+     * unless they have a second factor: then 403 `requires-2fa` says to log in. Confirming
+     * twice makes one member: a repeat by the same signed-in contact answers the same; the
+     * address of an active member or of an account with a password, a staff role or a second
+     * factor is refused with `duplicate-email`.
      */
     async confirm(
       reply: FastifyReply,
@@ -427,6 +499,7 @@ export function createSignupService(deps: SignupDependencies) {
             code: "duplicate-email",
           });
         }
+        if (existing && !(await isClaimable(db, existing))) throw hasAccount();
       }
       // The provider's part first: the payer's names and address may fill the contact's.
       const payment = await joinSetup(flow);
@@ -438,9 +511,17 @@ export function createSignupService(deps: SignupDependencies) {
       if (payment && !payment.paymentFlow.completedAt) {
         await contributions.activate(contactId, payment.paymentFlow, payment.setup, payment.form);
       }
-      if (callerId !== contactId) await sessions.start(reply, contactId);
       // The emails and webhooks queued in its transactions go now.
       email.poke();
+      if (callerId !== contactId) {
+        // The mailbox alone never passes a second factor: its owner logs in with their code.
+        if (await hasSecondFactor(db, contactId)) {
+          throw forbidden("Your email address is confirmed. Log in to continue", {
+            code: "requires-2fa",
+          });
+        }
+        await sessions.start(reply, contactId);
+      }
       const contact = await deps.contacts.get(contactId, [], { isAdmin: false });
       if (!contact) throw expiredLink();
       return contact;

@@ -52,7 +52,8 @@ export const contactEmail = () =>
 
 /** How emails are stored and compared: one address, one account, whatever its case. */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  // NFC: "é" typed composed or decomposed is one address, as a mailbox is one.
+  return email.normalize("NFC").trim().toLowerCase();
 }
 
 const ISO_DATE =

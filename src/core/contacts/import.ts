@@ -63,7 +63,8 @@ export const IMPORT_PREVIEW_ROWS = 5;
  * - `duplicate-in-file`: an earlier row, `firstRow`, has the same email;
  * - `too-long`: more than `max` characters (for `tags`, one tag's name);
  * - `not-allowed`: not one of the values in `allowed` (the newsletter status);
- * - `not-stored`: the row was fine, but its batch could not be stored.
+ * - `not-stored`: the row was fine, but its batch could not be stored;
+ * - `superadmin-only`: the row would update a superadmin, whom only superadmins may change.
  */
 export const IMPORT_ROW_PROBLEMS = [
   "required",
@@ -73,6 +74,7 @@ export const IMPORT_ROW_PROBLEMS = [
   "too-long",
   "not-allowed",
   "not-stored",
+  "superadmin-only",
 ] as const;
 export type ImportRowProblem = (typeof IMPORT_ROW_PROBLEMS)[number];
 

@@ -57,6 +57,11 @@ export const EMAIL_TEMPLATE_WORDS: Readonly<Record<string, EmailTemplateWords>> 
     sent: msg`When someone's email address has changed: sent to the old address, in case it was not them.`,
     topic: "account",
   },
+  "password-changed": {
+    name: msg`Password changed`,
+    sent: msg`When someone's password has been set or changed, in any way: in case it was not them, with a link to choose a new one.`,
+    topic: "account",
+  },
   "cancelled-contribution": {
     name: msg`Contribution cancelled`,
     sent: msg`When a member's contribution is cancelled, by them, by an admin or by the payment provider.`,
@@ -132,6 +137,8 @@ export const MERGE_FIELD_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   SPLINK: msg`Link to set a password`,
   RPLINK: msg`Link to reset`,
   NEWEMAIL: msg`New email address`,
+  CHANGEDAT: msg`Date and time of the change`,
+  RESETLINK: msg`Link to choose a new password`,
   EXPIRES: msg`Date the membership ends`,
   AMOUNT: msg`Amount of the payment`,
   UPDATELINK: msg`Link to update the payment method`,

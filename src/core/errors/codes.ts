@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   "payment-incomplete",
   // A change whose amount to pay now is no longer the one the member was shown (Agora's own).
   "charge-changed",
+  // Joining (Agora's own): the join's email went already, so it cannot be completed again.
+  "join-completed",
   // Filters, emails, callouts.
   "invalid-rule",
   "external-email-template",

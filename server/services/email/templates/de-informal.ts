@@ -102,6 +102,19 @@ export const germanInformal: EmailLanguage = {
         ),
       ),
     },
+    "password-changed": {
+      subject: "Dein Passwort wurde geändert",
+      body: body(
+        hello,
+        paragraph(
+          "Das Passwort deines Kontos bei *|ORGNAME|* wurde am *|CHANGEDAT|* geändert. Zu deiner Sicherheit wurdest du überall sonst abgemeldet.",
+        ),
+        paragraph(
+          "Wenn du das warst, musst du nichts weiter tun. Wenn nicht, wähle bitte sofort über diesen Link ein neues Passwort und schreib uns an *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Neues Passwort wählen", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Dein Beitrag wurde gekündigt",
       body: body(

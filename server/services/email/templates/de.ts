@@ -103,6 +103,19 @@ export const german: EmailLanguage = {
         ),
       ),
     },
+    "password-changed": {
+      subject: "Ihr Passwort wurde geändert",
+      body: body(
+        hello,
+        paragraph(
+          "Das Passwort Ihres Kontos bei *|ORGNAME|* wurde am *|CHANGEDAT|* geändert. Zu Ihrer Sicherheit wurden Sie überall sonst abgemeldet.",
+        ),
+        paragraph(
+          "Wenn Sie das waren, müssen Sie nichts weiter tun. Wenn nicht, wählen Sie bitte sofort über diesen Link ein neues Passwort und schreiben Sie uns an *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Neues Passwort wählen", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Ihr Beitrag wurde gekündigt",
       body: body(

@@ -97,6 +97,19 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
       ),
     ),
   },
+  "password-changed": {
+    subject: "Your password was changed",
+    body: body(
+      hello,
+      paragraph(
+        "The password of your account with *|ORGNAME|* was changed on *|CHANGEDAT|*. For your safety, you have been logged out everywhere else.",
+      ),
+      paragraph(
+        "If this was you, there is nothing more to do. If it was not you, choose a new password straight away with this link, and write to us at *|SUPPORTEMAIL|*:",
+      ),
+      action("RESETLINK", "Choose a new password", copy),
+    ),
+  },
   "cancelled-contribution": {
     subject: "Your contribution has been cancelled",
     body: body(

@@ -102,6 +102,19 @@ export const french: EmailLanguage = {
         ),
       ),
     },
+    "password-changed": {
+      subject: "Votre mot de passe a été modifié",
+      body: body(
+        hello,
+        paragraph(
+          "Le mot de passe de votre compte chez *|ORGNAME|* a été modifié le *|CHANGEDAT|*. Par sécurité, vous avez été déconnecté·e partout ailleurs.",
+        ),
+        paragraph(
+          "Si c'était vous, vous n'avez rien d'autre à faire. Sinon, choisissez tout de suite un nouveau mot de passe avec ce lien, et écrivez-nous à *|SUPPORTEMAIL|* :",
+        ),
+        action("RESETLINK", "Choisir un nouveau mot de passe", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Votre contribution a été annulée",
       body: body(

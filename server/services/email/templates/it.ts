@@ -100,6 +100,19 @@ export const italian: EmailLanguage = {
         ),
       ),
     },
+    "password-changed": {
+      subject: "La tua password è stata cambiata",
+      body: body(
+        hello,
+        paragraph(
+          "La password del tuo account presso *|ORGNAME|* è stata cambiata il *|CHANGEDAT|*. Per la tua sicurezza, sei stato disconnesso da tutti gli altri dispositivi.",
+        ),
+        paragraph(
+          "Se sei stato tu, non devi fare altro. Se non sei stato tu, scegli subito una nuova password con questo link e scrivici a *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Scegli una nuova password", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Il tuo contributo è stato annullato",
       body: body(

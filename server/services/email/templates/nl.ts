@@ -100,6 +100,19 @@ export const dutch: EmailLanguage = {
         ),
       ),
     },
+    "password-changed": {
+      subject: "Je wachtwoord is gewijzigd",
+      body: body(
+        hello,
+        paragraph(
+          "Het wachtwoord van je account bij *|ORGNAME|* is gewijzigd op *|CHANGEDAT|*. Voor je veiligheid ben je overal anders uitgelogd.",
+        ),
+        paragraph(
+          "Was jij dit? Dan hoef je niets meer te doen. Was jij het niet? Kies dan meteen een nieuw wachtwoord via deze link en schrijf ons op *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Kies een nieuw wachtwoord", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Je bijdrage is stopgezet",
       body: body(

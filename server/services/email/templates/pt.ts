@@ -100,6 +100,19 @@ export const portuguese: EmailLanguage = {
         ),
       ),
     },
+    "password-changed": {
+      subject: "A sua palavra-passe foi alterada",
+      body: body(
+        hello,
+        paragraph(
+          "A palavra-passe da sua conta em *|ORGNAME|* foi alterada em *|CHANGEDAT|*. Para sua segurança, terminámos a sessão em todos os outros dispositivos.",
+        ),
+        paragraph(
+          "Se foi você, não precisa de fazer mais nada. Se não foi, escolha já uma nova palavra-passe com esta ligação e escreva-nos para *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Escolher uma nova palavra-passe", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "A sua contribuição foi cancelada",
       body: body(

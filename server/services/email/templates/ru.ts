@@ -102,6 +102,19 @@ export const russian: EmailLanguage = {
         ),
       ),
     },
+    "password-changed": {
+      subject: "Ваш пароль изменён",
+      body: body(
+        hello,
+        paragraph(
+          "Пароль вашей учётной записи в *|ORGNAME|* был изменён *|CHANGEDAT|*. В целях безопасности мы завершили все остальные ваши сеансы.",
+        ),
+        paragraph(
+          "Если это были вы, больше ничего делать не нужно. Если нет, сразу выберите новый пароль по этой ссылке и напишите нам на *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Выбрать новый пароль", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Ваш взнос отменён",
       body: body(

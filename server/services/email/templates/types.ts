@@ -8,6 +8,7 @@ export const EMAIL_TEMPLATE_IDS = [
   "reset-device",
   "confirm-email-change",
   "email-changed",
+  "password-changed",
   "cancelled-contribution",
   "manual-to-automatic",
   "contribution-didnt-start",

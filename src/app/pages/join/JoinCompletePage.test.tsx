@@ -82,4 +82,12 @@ describe("JoinCompletePage", () => {
     expect(location.pathname).toBe("/join/confirm-email");
     expect(loadDraft()).toBeUndefined();
   });
+
+  it("asks to check the inbox when the join's email went already (the provider told us first)", async () => {
+    saveDraft({ values: kept, paymentFlowId: "flow-1" });
+    fetch.mockResolvedValue(json(409, { code: "join-completed", message: "Complete" }));
+    await open("/join/complete?paymentFlowId=flow-1");
+    expect(location.pathname).toBe("/join/confirm-email");
+    expect(loadDraft()).toBeUndefined();
+  });
 });

@@ -49,7 +49,14 @@ export default function JoinCompletePage({ params }: PageProps) {
         clearDraft();
         navigate("/join/confirm-email", { replace: true });
       },
-      (error: unknown) => failed(isApiError(error) ? setupFailureOf(error.code) : undefined),
+      (error: unknown) => {
+        // Completed already (the provider told us first, or the page was reloaded): the email
+        // is on its way all the same.
+        if (isApiError(error, ["join-completed"], [409])) {
+          clearDraft();
+          navigate("/join/confirm-email", { replace: true });
+        } else failed(isApiError(error) ? setupFailureOf(error.code) : undefined);
+      },
     );
   }, [search, navigate, leftAt]);
 

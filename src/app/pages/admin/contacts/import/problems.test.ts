@@ -27,5 +27,8 @@ describe("importProblemText", () => {
       say({ field: "newsletterStatus", code: "not-allowed", allowed: ["subscribed", "none"] }),
     ).toBe("Use one of “subscribed”, “none”, or leave it empty");
     expect(say({ code: "not-stored" })).toMatch(/^Not stored:/);
+    expect(say({ field: "email", code: "superadmin-only" })).toBe(
+      "Not updated: only superadmins may change a superadmin's details.",
+    );
   });
 });

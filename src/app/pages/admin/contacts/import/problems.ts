@@ -45,6 +45,8 @@ export function importProblemText(error: ImportRowError, i18n: I18n): string {
       );
       return i18n._(msg`Use one of ${values}, or leave it empty`);
     }
+    case "superadmin-only":
+      return i18n._(msg`Not updated: only superadmins may change a superadmin's details.`);
     case "not-stored":
       return i18n._(
         msg`Not stored: the rows around it could not be saved. Import the file again with “skip” to add it.`,
