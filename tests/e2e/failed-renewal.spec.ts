@@ -13,8 +13,8 @@ interface Membership {
 }
 
 /** The membership state as the signed-in member's own API answers it. */
-async function membershipOf(page: Page): Promise<Membership> {
-  const response = await page.request.get("/api/1.0/contact/me/contribution");
+async function membershipOf(page: Page, url: string): Promise<Membership> {
+  const response = await page.request.get(`${url}/api/1.0/contact/me/contribution`);
   expect(response.ok()).toBe(true);
   const info = (await response.json()) as { membership: Membership };
   return info.membership;
@@ -61,8 +61,8 @@ test("a member whose renewal failed fixes it from the email with a new card, and
     body: JSON.stringify({ advance: "P1M2D" }),
   });
   expect(moved.ok).toBe(true);
-  await expect.poll(async () => (await membershipOf(page)).status).toBe("payment-failed");
-  const failed = await membershipOf(page);
+  await expect.poll(async () => (await membershipOf(page, agora.url)).status).toBe("payment-failed");
+  const failed = await membershipOf(page, agora.url);
   expect(failed.accessEndsAt).toBeDefined();
   const link = await mailbox.waitForLink(member.email, "/profile/contribution");
 
@@ -79,8 +79,8 @@ test("a member whose renewal failed fixes it from the email with a new card, and
   await expect(page.getByText("Your payment method is changed.")).toBeVisible();
 
   // The failed month is charged on the new card at once, and the membership is back.
-  await expect.poll(async () => (await membershipOf(page)).status).toBe("active");
-  const restored = await membershipOf(page);
+  await expect.poll(async () => (await membershipOf(page, agora.url)).status).toBe("active");
+  const restored = await membershipOf(page, agora.url);
   expect(restored.nextPaymentAt).toBeDefined();
   expect(restored.paidUntil).toBeDefined();
   expect(new Date(restored.paidUntil!) > new Date(failed.paidUntil!)).toBe(true);

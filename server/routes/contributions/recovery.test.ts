@@ -134,6 +134,12 @@ describe("a new payment method after a failed renewal", () => {
       membershipStatus: "active",
       renewalDate: paidUntil.toISOString(),
       membershipExpiryDate: addDays(paidUntil, 21).toISOString(),
+      membership: {
+        status: "active",
+        paidUntil: paidUntil.toISOString(),
+        nextPaymentAt: paidUntil.toISOString(),
+        can: { changePaymentMethod: true, cancel: true },
+      },
     });
 
     // The old card's retries are over: nothing fails any more, nothing ends.
@@ -179,6 +185,12 @@ describe("a new payment method after a failed renewal", () => {
       membershipStatus: "active",
       renewalDate: paidUntil.toISOString(),
       membershipExpiryDate: addDays(paidUntil, 21).toISOString(),
+      membership: {
+        status: "active",
+        paidUntil: paidUntil.toISOString(),
+        nextPaymentAt: paidUntil.toISOString(),
+        can: { changePaymentMethod: true, cancel: true },
+      },
     });
     const [row] = await database()
       .db.select()
@@ -202,5 +214,43 @@ describe("a new payment method after a failed renewal", () => {
       "successful",
       "successful",
     ]);
+  });
+
+  it("recovers a member whose role staff gave for good and who started a contribution later", async () => {
+    const contact = await createTestContact(database(), { roles: ["member"] });
+    const cookie = await signIn(app(), contact);
+    const started = await app().inject({
+      method: "POST",
+      url: "/api/1.0/contact/me/contribution",
+      headers: { cookie },
+      payload: {
+        amount: 5,
+        period: "monthly",
+        payFee: false,
+        prorate: false,
+        paymentMethod: "s_card",
+        completeUrl: "/profile/contribution/complete",
+      },
+    });
+    const flowId = await payAndReturn(app(), started, "insufficient-funds-later");
+    const completed = await call(app(), cookie, "contact/me/contribution/complete", {
+      paymentFlowId: flowId,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await advanceClock(app(), admin, "P1M2D");
+    expect((await info(cookie)).membership?.status).toBe("payment-failed");
+
+    const methodFlow = await newCard({ id: contact.id, email: contact.email, cookie });
+    const changed = await call(app(), cookie, "contact/me/payment-method/complete", {
+      paymentFlowId: methodFlow,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await app().services.jobs.drain();
+    expect((await chargesOf(contact.id)).map((charge) => [charge.amount, charge.status])).toEqual([
+      [500, "succeeded"],
+      [500, "succeeded"],
+    ]);
+    expect((await info(cookie)).membership?.status).toBe("active");
   });
 });

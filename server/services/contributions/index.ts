@@ -34,7 +34,12 @@ import type { EmailService } from "../email";
 import type { JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
 import { extendMembership, memberRole } from "../membership/roles";
-import { membershipOf, paymentFacts, type PaymentFacts } from "../membership/state";
+import {
+  membershipOf,
+  paymentFacts,
+  storedMembership,
+  type PaymentFacts,
+} from "../membership/state";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
 import type { PaymentProviderName } from "../../../src/core/payments";
 import { siteUrl } from "../recovery/site-url";
@@ -541,8 +546,13 @@ export function createContributionService(deps: ContributionDependencies) {
     provider: PaymentProviderName,
     now: Date,
   ): Promise<FailedPayment | undefined> {
-    const role = await memberRole(db, contactId);
-    if (!role?.dateExpires || role.dateExpires <= now) return undefined;
+    // The state's word, whatever the role's own end (a role staff gave may never end).
+    const [role, { graceDays, country }] = await Promise.all([
+      memberRole(db, contactId),
+      settings(),
+    ]);
+    const state = await storedMembership(db, contactId, { graceDays, country, now }, role);
+    if (state.status !== "payment-failed") return undefined;
     const [latest] = await db
       .select()
       .from(paymentsTable)
