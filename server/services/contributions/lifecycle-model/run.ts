@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { observe } from "./invariants";
-import { commands, joining, type Model, type Real } from "./commands";
+import { commandArbitraries, joining, type Model, type Real } from "./commands";
 import { closeWorld, completes, emailsTo, joinAsReader, now, openWorld, type World } from "./world";
 
 /** Sequences played in one world before it is replaced (a fresh database costs a second). */
@@ -46,7 +46,7 @@ export async function runLifecycle(options: LifecycleOptions): Promise<Lifecycle
       fc.asyncProperty(
         joining,
         fc.integer({ min: 0, max: 364 }),
-        fc.commands(commands, { maxCommands: options.maxCommands }),
+        fc.commands(commandArbitraries(), { maxCommands: options.maxCommands }),
         async (form, startDay, sequence) => {
           if (!world || world.runs >= RUNS_PER_WORLD) {
             if (world) await closeWorld(world);
@@ -60,9 +60,11 @@ export async function runLifecycle(options: LifecycleOptions): Promise<Lifecycle
           const nextYear = Date.UTC(current.getUTCFullYear() + 1, 0, 1, 10);
           await clock.moveTo(new Date(nextYear + startDay * 86_400_000));
 
-          const member = await joinAsReader(world, form);
+          const { email, member } = await joinAsReader(world, form);
           if (!member) {
             expect(completes(form.path)).toBe(false);
+            // An abandoned checkout sends nothing and makes no contact.
+            expect(await emailsTo(world, email)).toEqual([]);
             return;
           }
           expect(completes(form.path)).toBe(true);

@@ -178,10 +178,13 @@ export interface JoinForm {
 }
 
 /**
- * A reader joins through every step a browser takes; answers the new member, signed in, or
- * undefined when the checkout was abandoned (then no contact exists and nothing was sent).
+ * A reader joins through every step a browser takes; answers their address and, unless they
+ * abandoned the checkout, the new member, signed in.
  */
-export async function joinAsReader(world: World, form: JoinForm): Promise<Member | undefined> {
+export async function joinAsReader(
+  world: World,
+  form: JoinForm,
+): Promise<{ email: string; member?: Member }> {
   const { app } = world;
   joined += 1;
   const email = `model-${process.pid}-${joined}@example.org`;
@@ -192,7 +195,7 @@ export async function joinAsReader(world: World, form: JoinForm): Promise<Member
     payload: signupPayload(email, { ...form, paymentMethod: form.method }),
   });
   const flowId = await playCheckout(app, started, form.method, form.path);
-  if (!flowId) return undefined;
+  if (!flowId) return { email };
   const completed = await app.inject({
     method: "POST",
     url: "/api/1.0/signup/complete",
@@ -213,10 +216,13 @@ export async function joinAsReader(world: World, form: JoinForm): Promise<Member
   const cookie = confirmed.cookies.find((candidate) => candidate.name === "agora.sid");
   await app.services.jobs.drain();
   return {
-    id: confirmed.json<{ id: string }>().id,
     email,
-    lastname,
-    cookie: `agora.sid=${cookie?.value ?? ""}`,
+    member: {
+      id: confirmed.json<{ id: string }>().id,
+      email,
+      lastname,
+      cookie: `agora.sid=${cookie?.value ?? ""}`,
+    },
   };
 }
 
