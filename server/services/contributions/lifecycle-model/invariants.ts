@@ -36,6 +36,17 @@ export function paidThrough(facts: Facts): Date | undefined {
   return ends.length > 0 ? new Date(Math.max(...ends)) : undefined;
 }
 
+/**
+ * A payment really on its way: a charge whose outcome is not known yet, not a failed one the
+ * provider will try again (its charge waits for the retry too).
+ */
+export function inFlight(facts: Facts): boolean {
+  const failed = new Set(
+    facts.payments.filter((p) => p.status === "failed").map((p) => p.providerPaymentId),
+  );
+  return facts.charges.some((charge) => charge.status === "pending" && !failed.has(charge.id));
+}
+
 /** The latest period payment, when it failed and the contribution still runs. */
 export function failedRenewal(facts: Facts): Payment | undefined {
   const latest = periodPayments(facts).at(-1);
@@ -68,7 +79,7 @@ export function paidUntilFollowsPayments(facts: Facts, graceDays: number): void 
   const role = facts.role;
   if (!until || !role) return;
   // A payment still on its way moves nothing yet.
-  if (facts.charges.some((charge) => charge.status === "pending")) return;
+  if (inFlight(facts)) return;
   const cancelledByMember =
     facts.contribution?.cancelledAt && periodPayments(facts).at(-1)?.status === "successful";
   const expected = cancelledByMember ? until : addDays(until, graceDays);
@@ -157,9 +168,8 @@ export function apiAgreesWithFacts(api: ContributionInfo, facts: Facts, now: Dat
         `renews ${api.renewalDate} after the membership ends ${api.membershipExpiryDate}`,
       ).toBe(true);
     }
-    const inFlight = facts.charges.some((charge) => charge.status === "pending");
     expect(api.hasPendingPayment ?? false, "a payment is said on its way only when it is").toBe(
-      inFlight,
+      inFlight(facts),
     );
   }
 }
