@@ -79,7 +79,16 @@ describe("manual contributions", () => {
     const none = await asAdmin("PATCH", `contact/${contact.id}/contribution/force`, {
       type: "None",
     });
-    expect(none.json<ContributionInfo>()).toEqual({ type: "None", membershipStatus: "active" });
+    // A member for good without a contribution: nothing to pay, change or cancel.
+    expect(none.json<ContributionInfo>()).toEqual({
+      type: "None",
+      membershipStatus: "active",
+      membership: {
+        status: "active",
+        paymentInFlight: false,
+        can: { changeAmount: false, changePaymentMethod: false, cancel: false, restart: false },
+      },
+    });
   });
 
   it("take amount and period together", async () => {
@@ -160,7 +169,15 @@ describe("addressing contacts", () => {
   it("shows a contact without a contribution as none", async () => {
     const contact = await createTestContact(database(), {});
     const info = await asAdmin("GET", `contact/${contact.id}/contribution`);
-    expect(info.json<ContributionInfo>()).toEqual({ type: "None", membershipStatus: "none" });
+    expect(info.json<ContributionInfo>()).toEqual({
+      type: "None",
+      membershipStatus: "none",
+      membership: {
+        status: "none",
+        paymentInFlight: false,
+        can: { changeAmount: false, changePaymentMethod: false, cancel: false, restart: false },
+      },
+    });
     const shown = await asAdmin("GET", `contact/${contact.id}`);
     expect(shown.json<Contact>().contributionAmount).toBeUndefined();
   });

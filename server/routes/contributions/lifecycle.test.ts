@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, type ContributionInfo } from "../../../src/core/contributions";
 import type { PaymentPage } from "../../../src/core/payments";
 import {
+  contactActivity,
+  contributions,
   paymentCustomers,
   payments,
   testProviderCharges,
@@ -20,6 +22,7 @@ import {
   joinAsMember,
   payAndReturn,
 } from "../../services/payments/testing";
+import { emailWords } from "../../services/payments/words";
 
 /**
  * A member's whole life on the test provider, played by moving its clock: joining, renewals,
@@ -123,21 +126,42 @@ describe("a failed renewal", () => {
     expect(failed?.text).toContain("£5.00");
     expect(failed?.links.some((link) => link.endsWith("/profile/contribution"))).toBe(true);
 
-    // Two weeks of retries, all failing: the subscription ends, the membership with its grace.
+    // Two weeks of retries, all failing: the contribution ends after failed payments (not
+    // cancelled), the membership with its grace, which the member is told with its real date.
+    const before = await info(member.cookie);
     await advanceClock(app(), admin, "P15D");
     const ended = await info(member.cookie);
-    expect(ended).toMatchObject({
-      membershipStatus: "expiring",
-      cancellationDate: expect.any(String),
-    });
-    expect(ended.renewalDate).toBeUndefined();
+    expect(ended.cancellationDate).toBeUndefined();
+    expect(ended.membershipExpiryDate).toBe(before.membershipExpiryDate);
+    const [row] = await database()
+      .db.select({
+        endedReason: contributions.endedReason,
+        subscriptionId: contributions.subscriptionId,
+      })
+      .from(contributions)
+      .where(eq(contributions.contactId, member.id));
+    expect(row).toEqual({ endedReason: "payment-failed", subscriptionId: null });
     expect(await templates(member.email)).toEqual([
       "confirm-email",
       "welcome",
       "payment-failed",
-      "cancelled-contribution",
+      "contribution-ended-failed",
     ]);
-    expect(await templates("team@example.org")).toContain("cancelled-member");
+    const [endedEmail] = (await emailsTo(app(), outbox(), member.email)).slice(-1);
+    const expires = new Date(before.membershipExpiryDate ?? "");
+    expect(expires.getTime()).toBeGreaterThan((await now()).getTime());
+    const words = await emailWords(app().services.content);
+    expect(endedEmail?.text).toContain(words.date(expires));
+    expect(endedEmail?.links.some((link) => link.endsWith("/profile/contribution"))).toBe(true);
+    const team = await templates("team@example.org");
+    expect(team).toContain("member-ended-failed");
+    expect(team).not.toContain("cancelled-member");
+    const activity = await database()
+      .db.select({ kind: contactActivity.kind })
+      .from(contactActivity)
+      .where(eq(contactActivity.contactId, member.id));
+    expect(activity.map((entry) => entry.kind)).toContain("contribution-ended-failed");
+    expect(activity.map((entry) => entry.kind)).not.toContain("contribution-cancelled");
 
     await advanceClock(app(), admin, "P10D");
     expect(await info(member.cookie)).toMatchObject({ membershipStatus: "expired" });

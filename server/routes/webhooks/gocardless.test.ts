@@ -265,6 +265,78 @@ describe("a contribution's life at GoCardless", () => {
     ).toHaveLength(1);
   });
 
+  it("ends the contribution after a failure GoCardless will not retry, and stops the subscription", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    gc.collect(joined.row.subscriptionId ?? "", { fail: true, willRetry: false });
+    await deliver();
+    await app().services.jobs.drain();
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ endedReason: "payment-failed", cancelledAt: null });
+    expect(row.subscriptionId).toBeNull();
+    expect(resource(joined.row.subscriptionId)).toMatchObject({ status: "cancelled" });
+    const sent = await templates(joined.email);
+    expect(sent.filter((name) => name === "contribution-ended-failed")).toHaveLength(1);
+    expect(sent).not.toContain("cancelled-contribution");
+  });
+
+  it("ends the contribution after failures when GoCardless cancels it for a failed mandate", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled", "mandate_failed");
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ endedReason: "payment-failed", cancelledAt: null });
+    expect(await templates(joined.email)).toContain("contribution-ended-failed");
+  });
+
+  it("takes a failed renewal again on a new mandate at once, its retry cancelled", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const failed = gc.collect(joined.row.subscriptionId ?? "", { fail: true, willRetry: true });
+    await deliver();
+    // GoCardless waits to submit the payment again.
+    failed.status = "pending_submission";
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "gc_direct-debit",
+    });
+    const flowId = authorise(started);
+    // The return page, reloaded: completed once.
+    for (let time = 0; time < 2; time++) {
+      const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+        paymentFlowId: flowId,
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+    }
+    await app().services.jobs.drain();
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(resource(failed.id)).toMatchObject({ status: "cancelled" });
+    const retaken = [...gc.resources.values()].filter(
+      (found) =>
+        found.kind === "payments" &&
+        (found.links as Record<string, string>).mandate === row.mandateId,
+    );
+    expect(retaken).toHaveLength(1);
+    expect(retaken[0]).toMatchObject({ amount: 500 });
+    gc.confirm(retaken[0]?.id ?? "");
+    await deliver();
+    // The same day's payments, in either order: the failed one cancelled, the new one paid.
+    const paid = await history(joined.cookie);
+    expect(paid.map((payment) => `${payment.amount} ${payment.status}`).sort()).toEqual([
+      "5 cancelled",
+      "5 successful",
+      "5 successful",
+    ]);
+    expect(row.endedReason).toBeNull();
+    expect(await info(joined.cookie)).toMatchObject({ membershipStatus: "active" });
+  });
+
   it("cancels: subscription and mandate end at GoCardless", async () => {
     const joined = await member();
     const cancelled = await call(joined.cookie, "POST", "contact/me/contribution/cancel");

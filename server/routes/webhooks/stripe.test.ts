@@ -508,6 +508,45 @@ describe("a contribution's life at Stripe", () => {
     ]);
   });
 
+  it("pays the failed invoice with a new payment method at once, as Stripe's retry would", async () => {
+    const joined = await member();
+    const invoice = standIn.renew(joined.row.subscriptionId ?? "", { fail: true });
+    await deliver();
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "s_card",
+    });
+    const setupIntent = confirmInBrowser(standIn, started, { type: "card" });
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: setupIntent,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await deliver();
+    // The same invoice, paid: one charge for the period, nothing left for Stripe to retry.
+    expect(object(invoice.id)).toMatchObject({ status: "paid", next_payment_attempt: null });
+    expect(await history(joined.cookie)).toEqual([
+      { amount: 5, status: "successful" },
+      { amount: 5, status: "successful" },
+    ]);
+    expect(
+      standIn.requests.filter((request) => request.endsWith(`invoices/${invoice.id}/pay`)),
+    ).toHaveLength(1);
+  });
+
+  it("ends the contribution after failed payments when Stripe gives up, never as cancelled", async () => {
+    const joined = await member();
+    standIn.renew(joined.row.subscriptionId ?? "", { fail: true, willRetry: false });
+    standIn.endSubscription(joined.row.subscriptionId ?? "", "payment_failed");
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ subscriptionId: null, cancelledAt: null });
+    expect(row.endedReason).toBe("payment-failed");
+    const sent = await templates(joined.email);
+    expect(sent.filter((name) => name === "contribution-ended-failed")).toHaveLength(1);
+    expect(sent).not.toContain("cancelled-contribution");
+  });
+
   it("cancels the contribution when Stripe ends the subscription itself", async () => {
     const joined = await member();
     standIn.endSubscription(joined.row.subscriptionId ?? "", "cancellation_requested");

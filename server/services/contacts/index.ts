@@ -149,7 +149,7 @@ export function createContactService(
     if (!record) return undefined;
     const [roleRecords, summaries, at] = await Promise.all([
       roles.list(id),
-      contactSummaries(db, [id]),
+      contactSummaries(db, [id], now),
       now(),
     ]);
     const contact = toContact(record, roleRecords, at, summaries.get(id));
@@ -177,7 +177,7 @@ export function createContactService(
     const [records, roleRecords, summaries, at] = await Promise.all([
       db.select().from(contacts).where(inArray(contacts.id, unique)),
       db.select().from(contactRoles).where(inArray(contactRoles.contactId, unique)),
-      contactSummaries(db, unique),
+      contactSummaries(db, unique, now),
       now(),
     ]);
     return new Map(

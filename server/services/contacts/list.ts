@@ -107,7 +107,7 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
     const [records, roleRows, summaries, at, profiles, tags, reviewers] = await Promise.all([
       db.select().from(contacts).where(inArray(contacts.id, list)),
       db.select().from(contactRoles).where(inArray(contactRoles.contactId, list)),
-      contactSummaries(db, list),
+      contactSummaries(db, list, now),
       now(),
       wanted.has("profile")
         ? db.select().from(contactProfiles).where(inArray(contactProfiles.contactId, list))

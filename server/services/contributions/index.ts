@@ -1,13 +1,13 @@
 import type { Emit } from "../outbound-webhooks/emit";
-import { and, eq, isNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import {
   addPeriods,
   contributionProblems,
   decideProration,
   membershipExpiry,
+  legacyMembershipStatus,
   membershipStatus,
   monthlyAmount,
-  renewalDate,
   type ContributionForm,
   type ContributionInfo,
   type ContributionRules,
@@ -33,7 +33,9 @@ import type { EmailService } from "../email";
 import type { JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
 import { extendMembership, memberRole } from "../membership/roles";
+import { membershipOf, paymentFacts, type PaymentFacts } from "../membership/state";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
+import type { PaymentProviderName } from "../../../src/core/payments";
 import { siteUrl } from "../recovery/site-url";
 import { cantUpdate, invalidField, withProvider } from "./errors";
 import { createFlowStore, linkCustomer, type PaymentFlow } from "./flows";
@@ -60,6 +62,12 @@ export interface ContributionDependencies {
 }
 
 export type ContributionRow = typeof contributions.$inferSelect;
+
+/** A stored renewal payment that failed, with the subscription and period it was for. */
+type FailedPayment = typeof paymentsTable.$inferSelect & {
+  subscriptionId: string;
+  periodEnd: Date;
+};
 
 /** What the provider tells of a contribution beside what is stored (see `providerFacts`). */
 interface ProviderFacts {
@@ -109,8 +117,12 @@ export function createContributionService(deps: ContributionDependencies) {
   const flows = createFlowStore(db);
   handleProviderJobs(db, jobs, payments);
 
+  /** The Stripe country as `settings` last read it, for fees told inside a transaction. */
+  let lastCountry: StripeCountry = "gb";
+
   async function settings(): Promise<Settings> {
     const [join, payment] = await Promise.all([content.get("join"), content.get("payment")]);
+    lastCountry = payment.stripeCountry;
     const methods = offeredPaymentMethods(join.paymentMethods, payments.methods);
     return {
       rules: {
@@ -263,33 +275,31 @@ export function createContributionService(deps: ContributionDependencies) {
     };
   }
 
-  /** The contribution as the API shows it, from its row, member role and the provider's facts. */
+  /**
+   * The contribution as the API shows it, from its row, member role, payments and the
+   * provider's facts: the membership state (`deriveMembership`) and the contract's older
+   * fields, derived from it so that they never contradict it.
+   */
   function infoOf(
     row: ContributionRow | undefined,
     role: MemberRole | null,
+    paid: PaymentFacts,
     now: Date,
-    graceDays: number,
+    known: Pick<Settings, "graceDays" | "country">,
     /** Left out: what is stored alone (no payment method, no payment on its way). */
     facts?: ProviderFacts,
   ): ContributionInfo {
-    const status = membershipStatus({
-      memberRole: role,
-      cancelledAt: row?.cancelledAt ?? null,
+    const membership = membershipOf({
+      row,
+      role,
+      facts: paid,
+      ...(facts ? { provider: { nextChargeAt: facts.nextChargeAt, pending: facts.pending } } : {}),
+      graceDays: known.graceDays,
+      country: known.country,
       now,
     });
     const type = row?.type ?? "None";
-    let renewal: Date | undefined;
-    if (status === "active" && type !== "None" && role && row?.period) {
-      renewal =
-        facts?.nextChargeAt ??
-        // Admins record a manual membership's real end: there is no grace in it to take off.
-        renewalDate({
-          memberRole: role,
-          period: row.period,
-          graceDays: type === "Manual" ? 0 : graceDays,
-          now,
-        });
-    }
+    const expiry = membership.accessEndsAt ?? role?.dateExpires?.toISOString();
     return {
       type,
       ...(row?.amount ? { amount: row.amount } : {}),
@@ -298,7 +308,7 @@ export function createContributionService(deps: ContributionDependencies) {
       ...(type === "Automatic" && row?.payFee !== null && row?.payFee !== undefined
         ? { payFee: row.payFee }
         : {}),
-      ...(type === "Automatic" && facts ? { hasPendingPayment: facts.pending ?? false } : {}),
+      ...(type === "Automatic" && facts ? { hasPendingPayment: membership.paymentInFlight } : {}),
       ...(type === "Manual"
         ? {
             paymentSource: {
@@ -311,20 +321,22 @@ export function createContributionService(deps: ContributionDependencies) {
           ? { paymentSource: facts.source }
           : {}),
       ...(row?.cancelledAt ? { cancellationDate: row.cancelledAt.toISOString() } : {}),
-      ...(renewal ? { renewalDate: renewal.toISOString() } : {}),
-      membershipStatus: status,
-      ...(role?.dateExpires ? { membershipExpiryDate: role.dateExpires.toISOString() } : {}),
+      ...(membership.nextPaymentAt ? { renewalDate: membership.nextPaymentAt } : {}),
+      membershipStatus: legacyMembershipStatus(membership, Boolean(row?.cancelledAt)),
+      ...(expiry ? { membershipExpiryDate: expiry } : {}),
+      membership,
     };
   }
 
   async function info(contactId: string): Promise<ContributionInfo> {
-    const [row, role, now, { graceDays }] = await Promise.all([
+    const [row, role, paid, now, known] = await Promise.all([
       find(contactId),
       memberRole(db, contactId),
+      paymentFacts(db, contactId),
       payments.clock.now(),
       settings(),
     ]);
-    return infoOf(row, role, now, graceDays, await providerFacts(row));
+    return infoOf(row, role, paid, now, known, await providerFacts(row));
   }
 
   /**
@@ -386,11 +398,17 @@ export function createContributionService(deps: ContributionDependencies) {
     graceDays: number,
   ): Promise<void> {
     await deps.emit?.(tx, "contribution.changed", async () => {
-      const [[row], role] = await Promise.all([
+      const [[row], role, paid] = await Promise.all([
         tx.select().from(contributions).where(eq(contributions.contactId, contactId)),
         memberRole(tx, contactId),
+        paymentFacts(tx, contactId),
       ]);
-      return { contactId, contribution: infoOf(row, role, now, graceDays) };
+      // The country was read with the settings before the transaction (not read inside it:
+      // the embedded database has one connection).
+      return {
+        contactId,
+        contribution: infoOf(row, role, paid, now, { graceDays, country: lastCountry }),
+      };
     });
   }
 
@@ -408,8 +426,11 @@ export function createContributionService(deps: ContributionDependencies) {
     flow: PaymentFlow,
     setup: { customerId: string; mandateId: string; method: PaymentMethod },
     form: ContributionForm,
-    /** An earlier first charge: the demo's members, who joined months ago. */
-    backdateTo?: Date,
+    /**
+     * When the first charge falls instead: months ago for the demo's members, or the end of a
+     * failed period the new method pays.
+     */
+    firstChargeAt?: Date,
   ): Promise<void> {
     const provider = payments.provider(flow.provider);
     if (!provider) throw badRequest("This payment method is no longer offered");
@@ -419,7 +440,7 @@ export function createContributionService(deps: ContributionDependencies) {
       memberRole(db, contactId),
       payments.clock.now(),
     ]);
-    const startAt = backdateTo ?? (await firstChargeDate(current, role, now));
+    const startAt = firstChargeAt ?? (await firstChargeDate(current, role, now));
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
     const subscription = await withProvider(() =>
       provider.createSubscription({
@@ -464,6 +485,7 @@ export function createContributionService(deps: ContributionDependencies) {
         manualSource: null,
         manualReference: null,
         cancelledAt: null,
+        endedReason: null,
         updatedAt: new Date(),
       };
       await tx
@@ -508,7 +530,54 @@ export function createContributionService(deps: ContributionDependencies) {
     return info(contactId);
   }
 
-  /** A new method's flow completed: see `completePaymentMethodChange`. */
+  /**
+   * The contact's latest renewal when it failed and the membership is still in its grace, at
+   * `provider`: what a new payment method there pays at once.
+   */
+  async function failedRenewal(
+    contactId: string,
+    provider: PaymentProviderName,
+    now: Date,
+  ): Promise<FailedPayment | undefined> {
+    const role = await memberRole(db, contactId);
+    if (!role?.dateExpires || role.dateExpires <= now) return undefined;
+    const [latest] = await db
+      .select()
+      .from(paymentsTable)
+      .where(and(eq(paymentsTable.contactId, contactId), isNotNull(paymentsTable.subscriptionId)))
+      .orderBy(desc(paymentsTable.chargeDate))
+      .limit(1);
+    if (latest?.status !== "failed" || latest.provider !== provider) return undefined;
+    if (!latest.subscriptionId || !latest.periodEnd) return undefined;
+    return { ...latest, subscriptionId: latest.subscriptionId, periodEnd: latest.periodEnd };
+  }
+
+  /** Pays a failed renewal with the new method (once per flow, however often asked). */
+  async function payFailed(
+    provider: PaymentProvider,
+    flow: PaymentFlow,
+    failed: FailedPayment,
+    setup: { customerId: string; mandateId: string },
+  ): Promise<void> {
+    await withProvider(() =>
+      provider.payFailedRenewal({
+        paymentId: failed.providerPaymentId,
+        subscriptionId: failed.subscriptionId,
+        customerId: setup.customerId,
+        mandateId: setup.mandateId,
+        amount: toCents(failed.amount),
+        periodEnd: failed.periodEnd,
+        idempotencyKey: `recover:${flow.id}`,
+      }),
+    );
+  }
+
+  /**
+   * A new method's flow completed: see `completePaymentMethodChange`. When the latest renewal
+   * failed and the membership is in its grace, that period is paid with the new method at once
+   * (the provider's retries of it on the old one stop), and the contribution carries on: the
+   * subscription if it is still running, else a new one from the end of that period.
+   */
   async function completeMethodChange(
     contactId: string,
     flow: PaymentFlow,
@@ -522,23 +591,33 @@ export function createContributionService(deps: ContributionDependencies) {
       customerId: row?.provider === flow.provider ? row.customerId : null,
     });
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
+    const failed =
+      row?.type === "Automatic" && !row.cancelledAt
+        ? await failedRenewal(contactId, flow.provider, await payments.clock.now())
+        : undefined;
     const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
+    let subscriptionId = row?.subscriptionId ?? "";
     if (!row || !sameCustomer || !row.subscriptionId || row.cancelledAt) {
       // Another provider (or nothing running): the contribution starts over with the method.
       if (row?.amount && row.period && row.type === "Automatic" && !row.cancelledAt) {
-        await activate(contactId, flow, setup, {
-          amount: row.amount,
-          period: row.period,
-          payFee: row.payFee ?? false,
-          prorate: false,
-        });
+        if (failed) await payFailed(provider, flow, failed, setup);
+        await activate(
+          contactId,
+          flow,
+          setup,
+          { amount: row.amount, period: row.period, payFee: row.payFee ?? false, prorate: false },
+          failed?.periodEnd,
+        );
         return info(contactId);
       }
     } else {
-      const subscriptionId = row.subscriptionId;
-      await withProvider(() =>
-        provider.updateSubscription(subscriptionId, { mandateId: setup.mandateId }),
-      );
+      // GoCardless moves a subscription to a new mandate by making a new one.
+      subscriptionId = (
+        await withProvider(() =>
+          provider.updateSubscription(subscriptionId, { mandateId: setup.mandateId }),
+        )
+      ).id;
+      if (failed) await payFailed(provider, flow, failed, setup);
     }
     await db.transaction(async (tx) => {
       const completed = await tx
@@ -548,10 +627,7 @@ export function createContributionService(deps: ContributionDependencies) {
         .returning({ id: paymentFlows.id });
       if (completed.length === 0) return;
       if (row) {
-        await retire(tx, row, {
-          subscriptionId: row.subscriptionId ?? "",
-          mandateId: setup.mandateId,
-        });
+        await retire(tx, row, { subscriptionId, mandateId: setup.mandateId });
       }
       await tx
         .update(contributions)
@@ -560,6 +636,8 @@ export function createContributionService(deps: ContributionDependencies) {
           customerId: setup.customerId,
           mandateId: setup.mandateId,
           paymentMethod: setup.method,
+          ...(subscriptionId ? { subscriptionId } : {}),
+          ...(failed ? { endedReason: null } : {}),
           updatedAt: new Date(),
         })
         .where(eq(contributions.contactId, contactId));
@@ -771,7 +849,9 @@ export function createContributionService(deps: ContributionDependencies) {
     /** `actorId`: the staff member cancelling, named on the contact's timeline. */
     async cancel(contactId: string, actorId?: string): Promise<void> {
       const row = await find(contactId);
-      if (!row || row.type === "None" || row.cancelledAt) {
+      // Ended after failed payments, nothing is collected any more: there is nothing to cancel.
+      const ended = row?.endedReason === "payment-failed" && !row.subscriptionId;
+      if (!row || row.type === "None" || row.cancelledAt || ended) {
         throw cantUpdate("There is no contribution to cancel");
       }
       const provider = providerOf(row);
@@ -782,7 +862,8 @@ export function createContributionService(deps: ContributionDependencies) {
       const [now, words] = await Promise.all([payments.clock.now(), payments.events.words()]);
       await db.transaction(async (tx) => {
         await actingAs(tx, actorId);
-        if (await payments.events.markCancelled(tx, contactId, now, words)) {
+        const reason = actorId ? "staff" : "cancelled";
+        if (await payments.events.markCancelled(tx, contactId, now, words, reason)) {
           await deps.emit?.(tx, "contribution.cancelled", {
             contactId,
             cancelledAt: now.toISOString(),

@@ -26,7 +26,10 @@ export function membershipColumns(now: Date): Record<MembershipFilterField, Fiel
   const at = sql`${now.toISOString()}::timestamptz`;
   return {
     contributionType: contacts.contributionType,
-    contributionMonthlyAmount: contacts.contributionMonthlyAmount,
+    // An ended membership gives nothing any more, whatever its last contribution was (issue
+    // #23): the same rule as the contact's `contributionAmount` (contacts/contributions).
+    contributionMonthlyAmount: sql`(case when ${contacts.membershipExpires} < ${at} then null
+      else ${contacts.contributionMonthlyAmount} end)`,
     contributionPeriod: contacts.contributionPeriod,
     contributionCancelled: contacts.contributionCancelledAt,
     manualPaymentSource: contacts.manualPaymentSource,

@@ -1,5 +1,5 @@
 import type { Emit } from "../outbound-webhooks/emit";
-import { and, eq, isNull, max } from "drizzle-orm";
+import { and, eq, isNull, max, ne, or } from "drizzle-orm";
 import {
   boolean,
   coerce,
@@ -14,7 +14,7 @@ import {
   type Infer,
 } from "superstruct";
 import { union } from "../../../src/core/validation/union";
-import { addPeriods, membershipExpiry } from "../../../src/core/contributions";
+import { addPeriods, membershipExpiry, type EndedReason } from "../../../src/core/contributions";
 import { PAYMENT_STATUSES, type PaymentProviderName } from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
 import {
@@ -26,7 +26,9 @@ import {
 } from "../../db/schema";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
+import type { JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
+import { cancelSubscriptionJob } from "../contributions/jobs";
 import { extendMembership, memberRole, shortenMembership } from "../membership/roles";
 import { emailWords, type EmailWords } from "./words";
 
@@ -94,6 +96,8 @@ export type PaymentEvent = Infer<typeof PaymentEvent>;
 
 export interface EventHandlerDependencies {
   db: Database;
+  /** Queues the provider calls an event calls for (stopping a subscription given up on). */
+  jobs?: JobRunner;
   email: EmailService;
   content: ContentService;
   baseUrl: string;
@@ -253,11 +257,30 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if (final) {
       const paid = await paidThrough(tx, contactId);
       await shortenMembership(tx, contactId, paid ? membershipExpiry(paid, graceDays) : now);
+      // The provider gave up on the contribution's renewal: the contribution has ended.
+      if (
+        paid &&
+        payment.status === "failed" &&
+        contribution?.subscriptionId === payment.subscriptionId
+      ) {
+        // A provider that keeps the subscription (GoCardless) would charge it again: stopped.
+        await deps.jobs?.enqueue(tx, cancelSubscriptionJob, {
+          provider,
+          subscriptionId: payment.subscriptionId,
+        });
+        await markEndedFailed(tx, contactId, now, words);
+      }
     }
   }
 
-  /** Clears the contribution's subscription, as cancelled at `at`. */
-  async function endSubscription(tx: Transaction, contactId: string, at: Date, onlyOnce = false) {
+  /** Clears the contribution's subscription, as cancelled at `at` (by the member, or staff). */
+  async function endSubscription(
+    tx: Transaction,
+    contactId: string,
+    at: Date,
+    onlyOnce = false,
+    reason: EndedReason = "cancelled",
+  ) {
     return tx
       .update(contributions)
       .set({
@@ -265,6 +288,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         nextAmount: null,
         nextChargeable: null,
         cancelledAt: at,
+        endedReason: reason,
         updatedAt: new Date(),
       })
       .where(
@@ -297,6 +321,62 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     );
   }
 
+  /** Tells the member when their membership ends (never a day past) and the team. */
+  async function tellEndedFailed(
+    tx: Transaction,
+    contactId: string,
+    at: Date,
+    words: EmailWords,
+  ): Promise<void> {
+    const to = await recipient(tx, contactId);
+    if (!to) return;
+    const role = await memberRole(tx, contactId);
+    const ends = role?.dateExpires && role.dateExpires > at ? role.dateExpires : at;
+    await email.send(
+      "contribution-ended-failed",
+      to,
+      { EXPIRES: words.date(ends), UPDATELINK: contributionUrl },
+      tx,
+    );
+    await email.sendToAdmins(
+      "member-ended-failed",
+      { MEMBERID: contactId, MEMBERNAME: [to.firstname, to.lastname].join(" ").trim() || to.email },
+      tx,
+    );
+  }
+
+  /**
+   * The contribution ends after failed payments, its subscription cleared (never as cancelled:
+   * `cancelled_at` stays empty, and the activity trigger writes its own line), once: the
+   * member and the team are told the first time (a final failure and the provider's end of
+   * the subscription both end it).
+   */
+  async function markEndedFailed(
+    tx: Transaction,
+    contactId: string,
+    at: Date,
+    words: EmailWords,
+  ): Promise<void> {
+    const ended = await tx
+      .update(contributions)
+      .set({
+        endedReason: "payment-failed",
+        subscriptionId: null,
+        nextAmount: null,
+        nextChargeable: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(contributions.contactId, contactId),
+          isNull(contributions.cancelledAt),
+          or(isNull(contributions.endedReason), ne(contributions.endedReason, "payment-failed")),
+        ),
+      )
+      .returning({ contactId: contributions.contactId });
+    if (ended.length > 0) await tellEndedFailed(tx, contactId, at, words);
+  }
+
   /**
    * Marks the contribution cancelled at `at`, once: false when it already was (a provider's
    * event got there before Agora's own cancellation, or the other way round). The membership
@@ -309,8 +389,9 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     contactId: string,
     at: Date,
     words: EmailWords,
+    reason: "cancelled" | "staff" = "cancelled",
   ): Promise<boolean> {
-    if ((await endSubscription(tx, contactId, at, true)).length === 0) return false;
+    if ((await endSubscription(tx, contactId, at, true, reason)).length === 0) return false;
     const paid = await paidThrough(tx, contactId);
     if (paid) await shortenMembership(tx, contactId, paid);
     await tellCancelled(tx, contactId, words);
@@ -343,12 +424,12 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         ),
       )
       .limit(1);
-    await endSubscription(tx, contactId, event.occurredAt);
     if (paid) {
       // Its payments failed for good: the membership keeps the grace it had, then ends.
-      await tellCancelled(tx, contactId, words);
+      await markEndedFailed(tx, contactId, event.occurredAt, words);
       return;
     }
+    await endSubscription(tx, contactId, event.occurredAt, false, "payment-failed");
     // Its first payment never went through: the membership it started ends now.
     await shortenMembership(tx, contactId, event.occurredAt);
     const to = await recipient(tx, contactId);

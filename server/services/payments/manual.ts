@@ -21,6 +21,7 @@ export const manualProvider: PaymentProvider = {
   updateSubscription: refuse("subscription"),
   cancelSubscription: none,
   charge: refuse("charges"),
+  payFailedRenewal: refuse("charges"),
   prorationAmount: () => Promise.resolve(0),
   paymentSource: () => Promise.resolve(undefined),
   hasPendingPayment: () => Promise.resolve(false),

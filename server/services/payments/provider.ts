@@ -45,6 +45,13 @@ export interface PaymentProvider {
   /** A one-off charge, such as the difference of a change paid now. */
   charge(charge: OneOffCharge): Promise<{ paymentId: string }>;
   /**
+   * Pays a failed renewal now with a new payment method (as Stripe pays an open invoice), and
+   * stops the provider's own retries of it on the old one, so the period is charged once.
+   * Answers the payment that now pays the period (the same one, or a new one that reports it
+   * as that subscription's); calling again answers it again and charges nothing more.
+   */
+  payFailedRenewal(renewal: FailedRenewal): Promise<{ paymentId: string }>;
+  /**
    * What changing a subscription's monthly amount costs for the rest of the paid period, in
    * currency units rounded down to the cent (negative for a decrease).
    */
@@ -153,6 +160,20 @@ export interface OneOffCharge {
   /** Cents. */
   amount: number;
   description: string;
+  idempotencyKey: string;
+}
+
+export interface FailedRenewal {
+  /** The provider's id of the failed payment (a Stripe invoice, a GoCardless payment). */
+  paymentId: string;
+  subscriptionId: string;
+  customerId: string;
+  /** The new payment method to pay it with. */
+  mandateId: string;
+  /** Cents: what failed, charged again as it was. */
+  amount: number;
+  /** The end of the period it pays for. */
+  periodEnd: Date;
   idempotencyKey: string;
 }
 

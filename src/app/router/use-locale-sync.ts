@@ -41,11 +41,17 @@ export const isAdminPath = (path: string) => path === "/admin" || path.startsWit
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
-/** Pages that show the join form or its parts, which need the `join` catalog. */
+/** A staff contact's contribution tab, which names payment methods in the join form's words. */
+const CONTACT_CONTRIBUTION = /^\/admin\/contacts\/[^/]+\/contribution(\/|$)/;
+
+/**
+ * Pages that show the join form or its parts (the payment methods' names too), which need
+ * the `join` catalog: without it a method showed as its message id ("kryGs+: Visa").
+ */
 export const isMembershipPath = (path: string) =>
   ["/join", "/checkout", "/profile/contribution", "/admin/membership-builder"].some((base) =>
     under(path, base),
-  );
+  ) || CONTACT_CONTRIBUTION.test(path);
 
 /** The catalogs a page's strings are in. */
 function catalogsFor(admin: boolean, membership: boolean): readonly CatalogLoader[] {

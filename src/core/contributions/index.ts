@@ -3,7 +3,6 @@ export * from "./dates";
 export * from "./membership";
 export * from "./pay-fee";
 export * from "./proration";
-export * from "./renewal";
 export * from "./schemas";
 export * from "./state";
 export * from "./validate";

@@ -77,6 +77,11 @@ export const EMAIL_TEMPLATE_WORDS: Readonly<Record<string, EmailTemplateWords>> 
     sent: msg`When a renewal payment fails, asking the member to update their payment method.`,
     topic: "contribution",
   },
+  "contribution-ended-failed": {
+    name: msg`Contribution ended after failed payments`,
+    sent: msg`When the payment provider gives up on a member's renewal after its retries, telling them when their membership ends and how to start again.`,
+    topic: "contribution",
+  },
   "confirm-callout-response": {
     name: msg`Response received`,
     sent: msg`When someone who is not signed in answers a callout and leaves their email address.`,
@@ -90,6 +95,11 @@ export const EMAIL_TEMPLATE_WORDS: Readonly<Record<string, EmailTemplateWords>> 
   "cancelled-member": {
     name: msg`Member cancelled`,
     sent: msg`When a member's contribution is cancelled.`,
+    topic: "team",
+  },
+  "member-ended-failed": {
+    name: msg`Member's payments failed`,
+    sent: msg`When a member's contribution ends after failed payments.`,
     topic: "team",
   },
   "new-callout-response": {

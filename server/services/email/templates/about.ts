@@ -32,9 +32,11 @@ export const TEMPLATE_ABOUT: Record<EmailTemplateId, EmailTemplateAbout> = {
   "manual-to-automatic": { audience: "contact", fields: [] },
   "contribution-didnt-start": { audience: "contact", fields: [] },
   "payment-failed": { audience: "contact", fields: ["AMOUNT", "UPDATELINK"] },
+  "contribution-ended-failed": { audience: "contact", fields: ["EXPIRES", "UPDATELINK"] },
   "confirm-callout-response": { audience: "contact", fields: ["CALLOUTTITLE", "CALLOUTLINK"] },
   "new-member": { audience: "team", fields: ["MEMBERID", "MEMBERNAME"] },
   "cancelled-member": { audience: "team", fields: ["MEMBERID", "MEMBERNAME"] },
+  "member-ended-failed": { audience: "team", fields: ["MEMBERID", "MEMBERNAME"] },
   "new-callout-response": {
     audience: "team",
     fields: ["CALLOUTTITLE", "CALLOUTSLUG", "RESPNAME"],

@@ -143,6 +143,20 @@ export const germanInformal: EmailLanguage = {
         paragraph("Bei Fragen schreib uns gern an *|SUPPORTEMAIL|*."),
       ),
     },
+    "contribution-ended-failed": {
+      subject: "Dein Beitrag ist beendet",
+      body: body(
+        hello,
+        paragraph(
+          "Wir haben mehrmals versucht, deinen Beitrag für *|ORGNAME|* einzuziehen, aber die Zahlungen sind nicht eingegangen. Dein Beitrag ist deshalb beendet, und es werden keine weiteren Zahlungen eingezogen. Deine Mitgliedschaft endet am *|EXPIRES|*.",
+        ),
+        paragraph(
+          "Um weiterzumachen oder jederzeit neu zu beginnen, gib uns auf deiner Beitragsseite eine Zahlungsmethode an:",
+        ),
+        action("UPDATELINK", "Beitrag wieder aufnehmen", copy),
+        paragraph("Bei Fragen schreib uns gern an *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Danke für deine Antwort",
       body: body(

@@ -144,6 +144,20 @@ export const german: EmailLanguage = {
         paragraph("Bei Fragen schreiben Sie uns gern an *|SUPPORTEMAIL|*."),
       ),
     },
+    "contribution-ended-failed": {
+      subject: "Ihr Beitrag ist beendet",
+      body: body(
+        hello,
+        paragraph(
+          "Wir haben mehrmals versucht, Ihren Beitrag für *|ORGNAME|* einzuziehen, aber die Zahlungen sind nicht eingegangen. Ihr Beitrag ist deshalb beendet, und es werden keine weiteren Zahlungen eingezogen. Ihre Mitgliedschaft endet am *|EXPIRES|*.",
+        ),
+        paragraph(
+          "Um weiterzumachen oder jederzeit neu zu beginnen, geben Sie uns auf Ihrer Beitragsseite eine Zahlungsmethode an:",
+        ),
+        action("UPDATELINK", "Beitrag wieder aufnehmen", copy),
+        paragraph("Bei Fragen schreiben Sie uns gern an *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Vielen Dank für Ihre Antwort",
       body: body(
@@ -166,6 +180,15 @@ export const german: EmailLanguage = {
       subject: "Beitrag gekündigt: *|MEMBERNAME|*",
       body: body(
         paragraph("*|MEMBERNAME|* hat den Beitrag für *|ORGNAME|* gekündigt."),
+        paragraph("Kontakt-ID: *|MEMBERID|*"),
+      ),
+    },
+    "member-ended-failed": {
+      subject: "Beitrag nach fehlgeschlagenen Zahlungen beendet: *|MEMBERNAME|*",
+      body: body(
+        paragraph(
+          "Der Beitrag von *|MEMBERNAME|* für *|ORGNAME|* wurde nach fehlgeschlagenen Zahlungen beendet.",
+        ),
         paragraph("Kontakt-ID: *|MEMBERID|*"),
       ),
     },

@@ -146,6 +146,20 @@ export const greek: EmailLanguage = {
         paragraph("Αν έχετε οποιαδήποτε ερώτηση, γράψτε μας στο *|SUPPORTEMAIL|*."),
       ),
     },
+    "contribution-ended-failed": {
+      subject: "Η συνεισφορά σας έληξε",
+      body: body(
+        hello,
+        paragraph(
+          "Προσπαθήσαμε αρκετές φορές να εισπράξουμε τη συνεισφορά σας προς *|ORGNAME|*, αλλά οι πληρωμές δεν ολοκληρώθηκαν. Γι’ αυτό η συνεισφορά σας έληξε και δεν θα γίνουν άλλες χρεώσεις. Η συνδρομή σας λήγει στις *|EXPIRES|*.",
+        ),
+        paragraph(
+          "Για να συνεχίσετε, ή για να ξεκινήσετε ξανά οποιαδήποτε στιγμή, δώστε μας έναν τρόπο πληρωμής στη σελίδα της συνεισφοράς σας:",
+        ),
+        action("UPDATELINK", "Επανέναρξη της συνεισφοράς μου", copy),
+        paragraph("Για οποιαδήποτε ερώτηση, γράψτε μας στο *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Ευχαριστούμε για την απάντησή σας",
       body: body(
@@ -168,6 +182,15 @@ export const greek: EmailLanguage = {
       subject: "Ακύρωση συνεισφοράς: *|MEMBERNAME|*",
       body: body(
         paragraph("Η επαφή *|MEMBERNAME|* ακύρωσε τη συνεισφορά της στο *|ORGNAME|*."),
+        paragraph("Αναγνωριστικό επαφής: *|MEMBERID|*"),
+      ),
+    },
+    "member-ended-failed": {
+      subject: "Η συνεισφορά έληξε μετά από αποτυχημένες πληρωμές: *|MEMBERNAME|*",
+      body: body(
+        paragraph(
+          "Η συνεισφορά του/της *|MEMBERNAME|* προς *|ORGNAME|* έληξε μετά από αποτυχημένες πληρωμές.",
+        ),
         paragraph("Αναγνωριστικό επαφής: *|MEMBERID|*"),
       ),
     },

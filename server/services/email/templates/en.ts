@@ -138,6 +138,20 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
       paragraph("If you have any questions, write to us at *|SUPPORTEMAIL|*."),
     ),
   },
+  "contribution-ended-failed": {
+    subject: "Your contribution has ended",
+    body: body(
+      hello,
+      paragraph(
+        "We tried several times to collect your contribution to *|ORGNAME|*, but the payments did not go through, so your contribution has ended and no further payments will be taken. Your membership ends on *|EXPIRES|*.",
+      ),
+      paragraph(
+        "To carry on, or to start again at any time, give us a payment method on your contribution page:",
+      ),
+      action("UPDATELINK", "Start my contribution again", copy),
+      paragraph("If you have any questions, write to us at *|SUPPORTEMAIL|*."),
+    ),
+  },
   "confirm-callout-response": {
     subject: "Thank you for your response",
     body: body(
@@ -158,6 +172,13 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
     subject: "Contribution cancelled: *|MEMBERNAME|*",
     body: body(
       paragraph("*|MEMBERNAME|* has cancelled their contribution to *|ORGNAME|*."),
+      paragraph("Contact id: *|MEMBERID|*"),
+    ),
+  },
+  "member-ended-failed": {
+    subject: "Contribution ended after failed payments: *|MEMBERNAME|*",
+    body: body(
+      paragraph("The contribution of *|MEMBERNAME|* to *|ORGNAME|* ended after failed payments."),
       paragraph("Contact id: *|MEMBERID|*"),
     ),
   },

@@ -143,6 +143,20 @@ export const french: EmailLanguage = {
         paragraph("Pour toute question, écrivez-nous à *|SUPPORTEMAIL|*."),
       ),
     },
+    "contribution-ended-failed": {
+      subject: "Votre contribution a pris fin",
+      body: body(
+        hello,
+        paragraph(
+          "Nous avons essayé plusieurs fois de prélever votre contribution à *|ORGNAME|*, mais les paiements n’ont pas abouti : votre contribution a donc pris fin et aucun autre paiement ne sera prélevé. Votre adhésion prend fin le *|EXPIRES|*.",
+        ),
+        paragraph(
+          "Pour continuer, ou pour recommencer à tout moment, indiquez-nous un moyen de paiement sur la page de votre contribution :",
+        ),
+        action("UPDATELINK", "Reprendre ma contribution", copy),
+        paragraph("Pour toute question, écrivez-nous à *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Merci pour votre réponse",
       body: body(
@@ -165,6 +179,15 @@ export const french: EmailLanguage = {
       subject: "Contribution annulée : *|MEMBERNAME|*",
       body: body(
         paragraph("*|MEMBERNAME|* a annulé sa contribution à *|ORGNAME|*."),
+        paragraph("Identifiant du contact : *|MEMBERID|*"),
+      ),
+    },
+    "member-ended-failed": {
+      subject: "Contribution terminée après des paiements refusés : *|MEMBERNAME|*",
+      body: body(
+        paragraph(
+          "La contribution de *|MEMBERNAME|* à *|ORGNAME|* a pris fin après des paiements refusés.",
+        ),
         paragraph("Identifiant du contact : *|MEMBERID|*"),
       ),
     },

@@ -141,6 +141,20 @@ export const italian: EmailLanguage = {
         paragraph("Per qualsiasi domanda, scrivici a *|SUPPORTEMAIL|*."),
       ),
     },
+    "contribution-ended-failed": {
+      subject: "Il tuo contributo è terminato",
+      body: body(
+        hello,
+        paragraph(
+          "Abbiamo provato più volte a riscuotere il tuo contributo a *|ORGNAME|*, ma i pagamenti non sono andati a buon fine: il tuo contributo è quindi terminato e non verranno effettuati altri addebiti. La tua iscrizione termina il *|EXPIRES|*.",
+        ),
+        paragraph(
+          "Per continuare, o per ricominciare in qualsiasi momento, indicaci un metodo di pagamento nella pagina del tuo contributo:",
+        ),
+        action("UPDATELINK", "Riattiva il mio contributo", copy),
+        paragraph("Per qualsiasi domanda scrivici a *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Grazie per la tua risposta",
       body: body(
@@ -163,6 +177,15 @@ export const italian: EmailLanguage = {
       subject: "Contributo annullato: *|MEMBERNAME|*",
       body: body(
         paragraph("*|MEMBERNAME|* ha annullato il suo contributo a *|ORGNAME|*."),
+        paragraph("ID contatto: *|MEMBERID|*"),
+      ),
+    },
+    "member-ended-failed": {
+      subject: "Contributo terminato dopo pagamenti non riusciti: *|MEMBERNAME|*",
+      body: body(
+        paragraph(
+          "Il contributo di *|MEMBERNAME|* a *|ORGNAME|* è terminato dopo pagamenti non riusciti.",
+        ),
         paragraph("ID contatto: *|MEMBERID|*"),
       ),
     },

@@ -141,6 +141,20 @@ export const dutch: EmailLanguage = {
         paragraph("Heb je vragen? Mail ons op *|SUPPORTEMAIL|*."),
       ),
     },
+    "contribution-ended-failed": {
+      subject: "Je bijdrage is beëindigd",
+      body: body(
+        hello,
+        paragraph(
+          "We hebben meerdere keren geprobeerd je bijdrage aan *|ORGNAME|* te innen, maar de betalingen zijn niet gelukt. Je bijdrage is daarom beëindigd en er worden geen betalingen meer afgeschreven. Je lidmaatschap eindigt op *|EXPIRES|*.",
+        ),
+        paragraph(
+          "Wil je doorgaan of op een later moment opnieuw beginnen? Geef ons dan een betaalmethode op je bijdragepagina:",
+        ),
+        action("UPDATELINK", "Mijn bijdrage opnieuw starten", copy),
+        paragraph("Heb je vragen? Schrijf ons op *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Bedankt voor je reactie",
       body: body(
@@ -163,6 +177,15 @@ export const dutch: EmailLanguage = {
       subject: "Bijdrage stopgezet: *|MEMBERNAME|*",
       body: body(
         paragraph("*|MEMBERNAME|* heeft de bijdrage aan *|ORGNAME|* stopgezet."),
+        paragraph("Contact-id: *|MEMBERID|*"),
+      ),
+    },
+    "member-ended-failed": {
+      subject: "Bijdrage beëindigd na mislukte betalingen: *|MEMBERNAME|*",
+      body: body(
+        paragraph(
+          "De bijdrage van *|MEMBERNAME|* aan *|ORGNAME|* is beëindigd na mislukte betalingen.",
+        ),
         paragraph("Contact-id: *|MEMBERID|*"),
       ),
     },

@@ -141,6 +141,20 @@ export const portuguese: EmailLanguage = {
         paragraph("Se tiver alguma dúvida, escreva-nos para *|SUPPORTEMAIL|*."),
       ),
     },
+    "contribution-ended-failed": {
+      subject: "A sua contribuição terminou",
+      body: body(
+        hello,
+        paragraph(
+          "Tentámos várias vezes cobrar a sua contribuição para *|ORGNAME|*, mas os pagamentos não foram concluídos. Por isso, a sua contribuição terminou e não serão cobrados mais pagamentos. A sua adesão termina a *|EXPIRES|*.",
+        ),
+        paragraph(
+          "Para continuar, ou para recomeçar a qualquer momento, indique-nos um método de pagamento na página da sua contribuição:",
+        ),
+        action("UPDATELINK", "Retomar a minha contribuição", copy),
+        paragraph("Se tiver alguma dúvida, escreva-nos para *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Obrigado pela sua resposta",
       body: body(
@@ -161,6 +175,15 @@ export const portuguese: EmailLanguage = {
       subject: "Contribuição cancelada: *|MEMBERNAME|*",
       body: body(
         paragraph("*|MEMBERNAME|* cancelou a sua contribuição para *|ORGNAME|*."),
+        paragraph("ID do contacto: *|MEMBERID|*"),
+      ),
+    },
+    "member-ended-failed": {
+      subject: "Contribuição terminada após pagamentos falhados: *|MEMBERNAME|*",
+      body: body(
+        paragraph(
+          "A contribuição de *|MEMBERNAME|* para *|ORGNAME|* terminou após pagamentos falhados.",
+        ),
         paragraph("ID do contacto: *|MEMBERID|*"),
       ),
     },

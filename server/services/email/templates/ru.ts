@@ -143,6 +143,20 @@ export const russian: EmailLanguage = {
         paragraph("Если у вас есть вопросы, напишите нам на *|SUPPORTEMAIL|*."),
       ),
     },
+    "contribution-ended-failed": {
+      subject: "Ваш взнос прекращён",
+      body: body(
+        hello,
+        paragraph(
+          "Мы несколько раз пытались списать ваш взнос в пользу *|ORGNAME|*, но платежи не прошли, поэтому ваш взнос прекращён и больше ничего списываться не будет. Ваше членство заканчивается *|EXPIRES|*.",
+        ),
+        paragraph(
+          "Чтобы продолжить или начать снова в любое время, укажите способ оплаты на странице вашего взноса:",
+        ),
+        action("UPDATELINK", "Возобновить мой взнос", copy),
+        paragraph("Если у вас есть вопросы, напишите нам: *|SUPPORTEMAIL|*."),
+      ),
+    },
     "confirm-callout-response": {
       subject: "Спасибо за ваш ответ",
       body: body(
@@ -163,6 +177,13 @@ export const russian: EmailLanguage = {
       subject: "Взнос отменён: *|MEMBERNAME|*",
       body: body(
         paragraph("Контакт *|MEMBERNAME|* отменил свой взнос в *|ORGNAME|*."),
+        paragraph("ID контакта: *|MEMBERID|*"),
+      ),
+    },
+    "member-ended-failed": {
+      subject: "Взнос прекращён после неудачных платежей: *|MEMBERNAME|*",
+      body: body(
+        paragraph("Взнос *|MEMBERNAME|* в пользу *|ORGNAME|* прекращён после неудачных платежей."),
         paragraph("ID контакта: *|MEMBERID|*"),
       ),
     },

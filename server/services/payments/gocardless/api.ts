@@ -19,6 +19,12 @@ const BASE_URLS = {
 /** The API version Agora is written against, sent with every call. */
 export const GOCARDLESS_API_VERSION = "2015-07-06";
 
+/**
+ * The metadata keys of a payment Agora took for a subscription's failed one on a new mandate
+ * (`payFailedRenewal`): the subscription and the end of the period it pays.
+ */
+export const RENEWAL_OF = { subscription: "agora_subscription", periodEnd: "agora_period_end" };
+
 /** GoCardless's answer to a call it refused, by its error type and reason. */
 export class GoCardlessError extends ProviderError {
   constructor(
@@ -131,6 +137,7 @@ export function createGoCardlessApi(
     cancelSubscription: (id: string) => action<Subscription>("subscriptions", id, "cancel"),
     createPayment: (body: object, key: string) => create<Payment>("payments", body, key),
     getPayment: (id: string) => get<Payment>("payments", id),
+    cancelPayment: (id: string) => action<Payment>("payments", id, "cancel"),
     listPayments: (query: Query) =>
       request<Payment[]>("GET", "/payments", { envelope: "payments", query }),
   };

@@ -8,7 +8,7 @@ import {
   type PaymentProvider,
   type SubscriptionState,
 } from "../provider";
-import { isGoneOrDone, type GoCardlessApi } from "./api";
+import { RENEWAL_OF, isGoneOrDone, type GoCardlessApi } from "./api";
 
 /** The currency of each direct debit scheme: a subscription is charged in its mandate's. */
 export const SCHEME_CURRENCIES: Readonly<Record<string, string>> = {
@@ -31,6 +31,9 @@ export const PENDING_PAYMENT_STATUSES = [
 
 /** Subscriptions GoCardless still collects for. */
 const LIVE_STATUSES = ["active", "pending_customer_approval", "paused"];
+
+/** A failed payment GoCardless is about to retry waits for submission again. */
+const RETRYING = ["pending_submission"];
 
 export interface GoCardlessProviderDependencies {
   api: GoCardlessApi;
@@ -234,6 +237,32 @@ export function createGoCardlessProvider(deps: GoCardlessProviderDependencies): 
           links: { mandate: request.mandateId },
         },
         `charge:${request.idempotencyKey}`,
+      );
+      return { paymentId: payment.id ?? "" };
+    },
+
+    // A payment stays on its mandate: the failed one is cancelled if GoCardless was about to
+    // retry it, and a new one for the same amount is taken on the new mandate, naming the
+    // subscription and period it pays for (the webhook reads them back).
+    async payFailedRenewal(renewal) {
+      const failed = await api.getPayment(renewal.paymentId);
+      if (RETRYING.includes(failed.status ?? "")) {
+        await unlessDone(() => api.cancelPayment(renewal.paymentId));
+      }
+      const mandate = await api.getMandate(renewal.mandateId);
+      const currency = SCHEME_CURRENCIES[mandate.scheme ?? ""] ?? (await deps.currency());
+      const payment = await api.createPayment(
+        {
+          amount: renewal.amount,
+          currency,
+          description: "Membership",
+          links: { mandate: renewal.mandateId },
+          metadata: {
+            [RENEWAL_OF.subscription]: renewal.subscriptionId,
+            [RENEWAL_OF.periodEnd]: renewal.periodEnd.toISOString(),
+          },
+        },
+        `recover:${renewal.idempotencyKey}`,
       );
       return { paymentId: payment.id ?? "" };
     },

@@ -67,7 +67,12 @@ export interface GoCardlessStandIn {
   /** A payment (a one-off) goes through. */
   confirm(paymentId: string): void;
   /** GoCardless (or the payer's bank) ends a subscription. */
-  endSubscription(subscriptionId: string, action: "cancelled" | "finished"): void;
+  endSubscription(
+    subscriptionId: string,
+    action: "cancelled" | "finished",
+    /** Why GoCardless ended it (`details.cause`), such as `mandate_failed`. */
+    cause?: string,
+  ): void;
   /** The webhook body of some events and its `Webhook-Signature` for a secret. */
   webhook(events: GoCardlessEvent[], secret: string): { body: string; signature: string };
   /** While on, every call fails (500). */
@@ -114,13 +119,13 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
   const view = (resource: Resource) =>
     Object.fromEntries(Object.entries(resource).filter(([key]) => key !== "kind"));
 
-  function cancelSubscription(subscription: Resource, action = "cancelled") {
+  function cancelSubscription(subscription: Resource, action = "cancelled", cause?: string) {
     if (!["active", "pending_customer_approval", "paused"].includes(String(subscription.status))) {
       throw new Failure(422, "cancellation_failed");
     }
     subscription.status = action;
     subscription.upcoming_payments = [];
-    emit("subscriptions", action, { subscription: subscription.id });
+    emit("subscriptions", action, { subscription: subscription.id }, cause ? { cause } : {});
   }
 
   function upcoming(start: string, unit: string, amount: number) {
@@ -178,6 +183,7 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
           description: body.description ?? null,
           charge_date: mandate.next_possible_charge_date,
           status: "pending_submission",
+          metadata: body.metadata ?? {},
           links: { mandate: mandate.id },
         });
         emit("payments", "created", { payment: payment.id });
@@ -246,6 +252,12 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
       } else if (kind === "billing_requests") {
         if (resource.status === "fulfilled") throw new Failure(422, "invalid_state");
         resource.status = "cancelled";
+      } else if (kind === "payments") {
+        if (resource.status !== "pending_submission") {
+          throw new Failure(422, "cancellation_failed");
+        }
+        resource.status = "cancelled";
+        emit("payments", "cancelled", { payment: resource.id });
       }
       return envelope(view(resource));
     }
@@ -379,8 +391,8 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
       payment.status = "confirmed";
       emit("payments", "confirmed", { payment: payment.id });
     },
-    endSubscription(subscriptionId, action) {
-      cancelSubscription(get("subscriptions", subscriptionId), action);
+    endSubscription(subscriptionId, action, cause) {
+      cancelSubscription(get("subscriptions", subscriptionId), action, cause);
     },
     webhook(batch, secret) {
       const body = JSON.stringify({ events: batch, meta: { webhook_id: newId("events") } });

@@ -3,7 +3,7 @@ import type { Event, Payment } from "gocardless-nodejs/types/Types";
 import { addPeriods } from "../../../../src/core/contributions";
 import type { PaymentStatus } from "../../../../src/core/payments";
 import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
-import { isGoneOrDone, type GoCardlessApi } from "./api";
+import { RENEWAL_OF, isGoneOrDone, type GoCardlessApi } from "./api";
 
 /** The signature did not match the body: GoCardless's call gets a 498 (contract 4.6). */
 export class GoCardlessSignatureError extends Error {
@@ -25,6 +25,22 @@ const STATUSES: Readonly<Record<string, PaymentStatus>> = {
 
 const ENDED_SUBSCRIPTION = ["cancelled", "finished", "customer_approval_denied"];
 const ENDED_MANDATE = ["cancelled", "failed", "expired"];
+
+/**
+ * Why GoCardless cancels a subscription when its payments cannot be collected any more (its
+ * mandate failed, expired or its bank account closed): an end after failed payments, never a
+ * cancellation by the member.
+ */
+const FAILURE_CAUSES = [
+  "mandate_failed",
+  "mandate_expired",
+  "bank_account_closed",
+  "bank_account_disabled",
+  "invalid_bank_details",
+  "direct_debit_not_enabled",
+  "authorisation_disputed",
+  "refer_to_payer",
+];
 
 export interface GoCardlessWebhookDependencies {
   api: GoCardlessApi;
@@ -85,7 +101,10 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
     const status = STATUSES[payment.status ?? ""];
     const customerId = await customerOf(payment.links?.mandate);
     if (!status || !customerId || !payment.id) return undefined;
-    const subscriptionId = payment.links?.subscription ?? null;
+    // A failed renewal paid again on a new mandate names the subscription it pays for.
+    const renewalOf = payment.metadata?.[RENEWAL_OF.subscription];
+    const renewalEnd = payment.metadata?.[RENEWAL_OF.periodEnd];
+    const subscriptionId = payment.links?.subscription ?? renewalOf ?? null;
     const chargeDate = new Date(
       `${payment.charge_date ?? base.occurredAt.toISOString().slice(0, 10)}T00:00:00Z`,
     );
@@ -107,7 +126,11 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
         chargeDate,
         description: payment.description ?? "Membership",
         // A subscription's payment pays for one period from its charge date.
-        periodEnd: subscriptionId ? addPeriods(chargeDate, await periodOf(subscriptionId)) : null,
+        periodEnd: renewalEnd
+          ? new Date(renewalEnd)
+          : subscriptionId
+            ? addPeriods(chargeDate, await periodOf(subscriptionId))
+            : null,
         ...(status === "failed" ? { willRetry } : {}),
       },
     };
@@ -135,7 +158,11 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
           subscription: {
             id: links.subscription,
             customerId,
-            reason: event.action === "customer_approval_denied" ? "failed" : "cancelled",
+            reason:
+              event.action === "customer_approval_denied" ||
+              FAILURE_CAUSES.includes(event.details?.cause ?? "")
+                ? "failed"
+                : "cancelled",
           },
         };
       }

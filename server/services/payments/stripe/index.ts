@@ -540,6 +540,27 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
       });
     },
 
+    // What Stripe's own retry does, with the new method: the open invoice is paid, so its
+    // period is charged once and Stripe stops retrying it.
+    async payFailedRenewal(renewal) {
+      return stripeCall("pay a failed invoice", async () => {
+        const invoice = await stripe.invoices.retrieve(renewal.paymentId);
+        if (invoice.status === "open" || invoice.status === "uncollectible") {
+          try {
+            await stripe.invoices.pay(
+              renewal.paymentId,
+              { payment_method: renewal.mandateId, off_session: true },
+              { idempotencyKey: `recover:${renewal.idempotencyKey}` },
+            );
+          } catch (error) {
+            // Declined again: an outcome, reported by the webhook (payment failed).
+            if (!isDeclined(error)) throw error;
+          }
+        }
+        return { paymentId: renewal.paymentId };
+      });
+    },
+
     async prorationAmount(preview) {
       const current = await subscription(preview.subscriptionId);
       const state = current && stateOf(current);

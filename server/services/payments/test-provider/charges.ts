@@ -300,7 +300,10 @@ export async function runDueWork(
   }
 }
 
-/** Whether a customer has a charge whose outcome is not known yet. */
+/**
+ * Whether a customer has a charge on its way: one whose first try's outcome is not known yet.
+ * A failed charge waiting to be tried again is not on its way: it failed.
+ */
 export async function hasPendingCharge(db: Database, customerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: testProviderCharges.id })
@@ -309,10 +312,44 @@ export async function hasPendingCharge(db: Database, customerId: string): Promis
       and(
         eq(testProviderCharges.customerId, customerId),
         eq(testProviderCharges.status, "pending"),
+        eq(testProviderCharges.attempts, 0),
       ),
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * A failed charge paid with another payment method, as Stripe pays an open invoice: the same
+ * charge (so its period is charged once) is tried now on `mandateId`, its tries on the old
+ * method forgotten. Answers undefined when there is no such charge; a charge already on the
+ * new method or paid is answered as it is, so asking twice tries once.
+ */
+export async function retryOnMandate(
+  tx: Transaction,
+  request: { chargeId: string; mandateId: string; method: PaymentMethod; at: Date },
+): Promise<ChargeRow | undefined> {
+  const [charge] = await tx
+    .select()
+    .from(testProviderCharges)
+    .where(eq(testProviderCharges.id, request.chargeId))
+    .for("update");
+  if (!charge) return undefined;
+  const failed = charge.status === "failed" || (charge.status === "pending" && charge.attempts > 0);
+  if (!failed || charge.mandateId === request.mandateId) return charge;
+  const [row] = await tx
+    .update(testProviderCharges)
+    .set({
+      mandateId: request.mandateId,
+      method: request.method,
+      status: "pending",
+      attempts: 0,
+      attemptAt: addDays(request.at, settleDays(request.method)),
+    })
+    .where(eq(testProviderCharges.id, charge.id))
+    .returning();
+  if (row) await emit(tx, paymentEvent(row, "pending", request.at));
+  return row;
 }
 
 /**

@@ -16,8 +16,19 @@ import type { ContentService } from "../../content";
 import { defineJob, type JobLog, type JobRunner } from "../../jobs";
 import type { PaymentClock } from "../clock";
 import type { EventHandler } from "../events";
-import { SetupIncompleteError, type PaymentProvider, type SubscriptionState } from "../provider";
-import { cancelRetries, createCharge, hasPendingCharge, runDueWork } from "./charges";
+import {
+  ProviderError,
+  SetupIncompleteError,
+  type PaymentProvider,
+  type SubscriptionState,
+} from "../provider";
+import {
+  cancelRetries,
+  createCharge,
+  hasPendingCharge,
+  retryOnMandate,
+  runDueWork,
+} from "./charges";
 import { createTestCheckout, hashToken } from "./checkout";
 import { newId } from "./ids";
 import { deliverEvents } from "./delivery";
@@ -312,6 +323,22 @@ export function createTestProvider(deps: TestProviderDependencies) {
           idempotencyKey: request.idempotencyKey,
         }),
       );
+      await soon();
+      return { paymentId: charge.id };
+    },
+
+    async payFailedRenewal(renewal) {
+      const at = await clock.now();
+      const method = await mandateMethod(renewal.mandateId);
+      const charge = await db.transaction((tx) =>
+        retryOnMandate(tx, {
+          chargeId: renewal.paymentId,
+          mandateId: renewal.mandateId,
+          method,
+          at,
+        }),
+      );
+      if (!charge) throw new ProviderError(`No test charge ${renewal.paymentId}`);
       await soon();
       return { paymentId: charge.id };
     },

@@ -17,6 +17,7 @@ export const MEMBERSHIP_EMAILS = [
   "cancelled-contribution",
   "contribution-didnt-start",
   "payment-failed",
+  "contribution-ended-failed",
   "manual-to-automatic",
 ] as const;
 type MembershipEmail = (typeof MEMBERSHIP_EMAILS)[number];

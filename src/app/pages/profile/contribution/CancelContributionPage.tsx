@@ -4,12 +4,13 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { cancelContribution, contribution } from "../../../../core/contributions/api";
 import { api } from "../../../../stores/api";
-import { invalidate } from "../../../../stores/query";
+import { invalidate, useQuery } from "../../../../stores/query";
 import { Button, LinkButton } from "../../../../ui/button";
 import { formActions } from "../../../../ui/form";
 import { FieldError } from "../../../../ui/form/FieldParts";
 import { messageForApiError } from "../../../../ui/form/apiErrorMessage";
 import { BigTitle, Text } from "../../../../ui/typography";
+import { CancellationEnd } from "./CancellationEnd";
 
 const actions = css`
   margin-top: 1.5rem;
@@ -21,6 +22,7 @@ export default function CancelContributionPage() {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const info = useQuery(contribution());
 
   const cancel = async () => {
     setBusy(true);
@@ -39,9 +41,11 @@ export default function CancelContributionPage() {
   return (
     <div>
       <BigTitle>{t`We're sorry to see you go`}</BigTitle>
+      <Text>{t`No further payments are taken.`}</Text>
       <Text>
-        {t`No further payments are taken. You stay a member until the end of the period you paid for, and you can start contributing again at any time.`}
+        <CancellationEnd state={info.status === "ready" ? info.data.membership : undefined} />
       </Text>
+      <Text>{t`You can start contributing again at any time.`}</Text>
       {failure && (
         <div role="alert">
           <FieldError id="cancel-failure">{failure}</FieldError>

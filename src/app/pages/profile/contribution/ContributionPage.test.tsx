@@ -71,6 +71,14 @@ beforeEach(() => {
     membershipStatus: "active",
     renewalDate: inSixMonths(),
     membershipExpiryDate: inSixMonths(),
+    membership: {
+      status: "active",
+      paidUntil: inSixMonths(),
+      nextPaymentAt: inSixMonths(),
+      nextPaymentAmount: 60,
+      paymentInFlight: false,
+      can: { changeAmount: true, changePaymentMethod: true, cancel: true, restart: false },
+    },
     paymentSource: {
       method: "s_card",
       brand: "visa",
@@ -165,7 +173,15 @@ describe("ContributionPage", () => {
   });
 
   it("blocks changes while a payment is on its way, and says why", async () => {
-    info = { ...info, hasPendingPayment: true };
+    info = {
+      ...info,
+      hasPendingPayment: true,
+      membership: {
+        ...info.membership!,
+        paymentInFlight: true,
+        can: { ...info.membership!.can, changePaymentMethod: false },
+      },
+    };
     await open();
     expect(text()).toContain(
       "A payment is on its way. You can change your contribution once it has gone through.",
@@ -213,5 +229,86 @@ describe("ContributionPage", () => {
     expect(bodiesOf("PUT")).toEqual([
       { completeUrl: "/profile/contribution/payment-method/complete" },
     ]);
+  });
+
+  it("says when cancelling ends the membership: the date the state gives once cancelled", async () => {
+    await open();
+    const paidUntil = info.membership!.paidUntil!;
+    const date = new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(new Date(paidUntil));
+    expect(text()).toContain(`If you cancel, you stay a member until ${date}`);
+    view.unmount();
+    clearQueries();
+    info = {
+      ...info,
+      cancellationDate: new Date().toISOString(),
+      renewalDate: undefined,
+      membershipStatus: "expiring",
+      membership: {
+        status: "cancelled-expiring",
+        paidUntil,
+        accessEndsAt: paidUntil,
+        paymentInFlight: false,
+        can: { changeAmount: false, changePaymentMethod: false, cancel: false, restart: true },
+      },
+    } as ContributionInfo;
+    await open();
+    expect(text()).toContain(`Your membership ends on ${date}.`);
+    expect(text()).not.toMatch(/renews on/);
+  });
+
+  it("shows a failed payment, the access end and an enabled update of the method", async () => {
+    const graceEnd = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    info = {
+      ...info,
+      hasPendingPayment: false,
+      renewalDate: undefined,
+      membership: {
+        status: "payment-failed",
+        paidUntil: new Date(Date.now() - 11 * 86_400_000).toISOString(),
+        accessEndsAt: graceEnd,
+        paymentInFlight: false,
+        can: { changeAmount: false, changePaymentMethod: true, cancel: true, restart: false },
+      },
+    } as ContributionInfo;
+    payments = [
+      { id: "p2", amount: 60, chargeDate: new Date().toISOString(), status: "failed" },
+      { id: "p1", amount: 60, chargeDate: "2025-01-01T00:00:00.000Z", status: "successful" },
+    ];
+    await open();
+    const date = new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(new Date(graceEnd));
+    expect(text()).toContain("Your last payment failed.");
+    expect(text()).toContain(`You stay a member until ${date}.`);
+    expect(text()).not.toContain("on its way");
+    // Fixed with a new method, not with a second contribution.
+    expect(text()).not.toContain("Start");
+    const update = buttonNamed(view.container, "Update payment method");
+    expect(update.disabled).toBe(false);
+    await press(update);
+    expect(bodiesOf("PUT")).toEqual([
+      { completeUrl: "/profile/contribution/payment-method/complete" },
+    ]);
+  });
+
+  it("tells an ended membership, and why, without an 'until'", async () => {
+    info = {
+      type: "Automatic",
+      amount: 5,
+      period: "monthly",
+      membershipStatus: "expired",
+      cancellationDate: new Date().toISOString(),
+      membership: {
+        status: "ended",
+        endedReason: "payment-failed",
+        paidUntil: "2025-01-01T00:00:00.000Z",
+        accessEndsAt: "2025-01-22T00:00:00.000Z",
+        paymentInFlight: false,
+        can: { changeAmount: false, changePaymentMethod: false, cancel: false, restart: true },
+      },
+    } as ContributionInfo;
+    await open();
+    expect(text()).toContain("Your membership has ended");
+    expect(text()).toContain("It ended because your payments failed.");
+    expect(text()).toContain("It ended on January 22, 2025.");
+    expect(text()).not.toMatch(/until/);
   });
 });

@@ -12,6 +12,7 @@ import { LinkButton } from "../../../../ui/button";
 import { Notice } from "../../../../ui/callout/Notice";
 import { Spinner } from "../../../../ui/spinner";
 import { BigTitle, Heading, Text } from "../../../../ui/typography";
+import { CancellationEnd } from "./CancellationEnd";
 import { ChangeContribution } from "./ChangeContribution";
 import { part } from "./styles";
 import { formatDate } from "./money";
@@ -48,7 +49,7 @@ export default function ContributionPage() {
   const info = useQuery(contribution());
   const join = useQuery(contentDocument("join"));
   const payment = useQuery(contentDocument("payment"));
-  const pending = info.status === "ready" && info.data.hasPendingPayment === true;
+  const pending = info.status === "ready" && info.data.membership?.paymentInFlight === true;
   // A pending payment settles on its own (a card's in moments, a debit's in days): the page
   // asks again meanwhile, so changes unlock without a reload.
   useEffect(() => {
@@ -67,13 +68,12 @@ export default function ContributionPage() {
   }
   const data = info.data;
   const automatic = data.type === "Automatic";
-  const cancelled = data.cancellationDate !== undefined;
+  const state = data.membership;
+  const can = state?.can;
   const changeable =
-    automatic &&
-    !cancelled &&
-    data.membershipStatus === "active" &&
-    data.amount !== undefined &&
-    data.period !== undefined;
+    can?.changeAmount === true && data.amount !== undefined && data.period !== undefined;
+  // A failed payment is fixed with a new method, not with a second contribution.
+  const fixable = state?.status === "payment-failed" && can?.changePaymentMethod === true;
   const settings = { join: join.data, payment: payment.data, general };
 
   return (
@@ -92,8 +92,8 @@ export default function ContributionPage() {
       {search.has("cancelled") && (
         <Notice>
           <p role="status">
-            {data.membershipExpiryDate
-              ? t`Your contribution is cancelled. Your membership lasts until ${formatDate(i18n, data.membershipExpiryDate)}.`
+            {state?.accessEndsAt
+              ? t`Your contribution is cancelled. Your membership lasts until ${formatDate(i18n, state.accessEndsAt)}.`
               : t`Your contribution is cancelled.`}
           </p>
         </Notice>
@@ -109,26 +109,22 @@ export default function ContributionPage() {
               symbol={general.currencySymbol}
             />
           ) : (
-            <StartContribution
-              settings={settings}
-              restart={data.membershipStatus === "expiring" || cancelled}
-            />
+            !fixable && <StartContribution settings={settings} restart={can?.restart === true} />
           )}
-          {data.paymentSource && changeable && (
+          {data.paymentSource && (changeable || fixable) && (
             <PaymentMethodBox
               source={data.paymentSource}
-              blocked={data.hasPendingPayment === true}
+              blocked={can?.changePaymentMethod !== true}
+              failed={fixable}
             />
           )}
-          {changeable && (
+          {automatic && can?.cancel && (
             <section className={part} aria-labelledby="cancel-contribution">
               <Heading id="cancel-contribution" level={2} size="md">
                 {t`Cancel your contribution`}
               </Heading>
               <Text>
-                {data.membershipExpiryDate
-                  ? t`If you cancel, you stay a member until ${formatDate(i18n, data.membershipExpiryDate)}, the end of the period you paid for.`
-                  : t`If you cancel, you stay a member until the end of the period you paid for.`}
+                <CancellationEnd state={state} />
               </Text>
               <div>
                 <Link href="/profile/contribution/cancel" asChild>
@@ -140,7 +136,10 @@ export default function ContributionPage() {
             </section>
           )}
         </div>
-        <PaymentHistory currency={general.currencyCode} firstPaymentDue={automatic && !cancelled} />
+        <PaymentHistory
+          currency={general.currencyCode}
+          firstPaymentDue={automatic && data.cancellationDate === undefined}
+        />
       </div>
     </div>
   );

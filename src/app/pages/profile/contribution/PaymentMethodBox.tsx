@@ -44,10 +44,13 @@ export function describePaymentSource(source: PaymentSource): string {
 export function PaymentMethodBox({
   source,
   blocked,
+  failed = false,
 }: {
   source: PaymentSource;
-  /** A payment is pending: the method cannot change now. */
+  /** The membership state does not allow a change now (a payment is on its way). */
   blocked: boolean;
+  /** The last payment failed: a new method charges it again (issue #23). */
+  failed?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
@@ -139,7 +142,7 @@ export function PaymentMethodBox({
           disabled={blocked}
           onClick={() => void change()}
         >
-          {t`Change payment method`}
+          {failed ? t`Update payment method` : t`Change payment method`}
         </Button>
       </div>
     </section>

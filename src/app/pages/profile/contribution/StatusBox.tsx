@@ -28,22 +28,28 @@ const danger = css`
   font-weight: 600;
 `;
 
-/** What the member gives and how their membership stands (B1's status box). */
+/** What the member gives and how their membership stands (B1's status box), as the
+ * membership state says (issue #23): one date, the same on every page. */
 export function StatusBox({ info, currency }: { info: ContributionInfo; currency: string }) {
   const { t, i18n } = useLingui();
-  if (info.type === "None" && info.membershipStatus === "none") return null;
-  if (info.membershipStatus === "expired") {
+  const state = info.membership;
+  if (!state || state.status === "none") return null;
+  const date = (iso: string) => formatDate(i18n, iso);
+  if (state.status === "ended") {
     return (
       <section className={box} aria-labelledby="contribution-status">
         <Heading id="contribution-status" level={2} size="md">
           {t`Your membership has ended`}
         </Heading>
+        {state.endedReason === "payment-failed" && (
+          <Text>{t`It ended because your payments failed.`}</Text>
+        )}
+        {state.accessEndsAt && <Text>{t`It ended on ${date(state.accessEndsAt)}.`}</Text>}
         <Text>{t`Start a contribution below to become a member again.`}</Text>
       </section>
     );
   }
-  const amount = info.amount ?? 0;
-  const money = formatMoney(i18n, amount, currency);
+  const money = formatMoney(i18n, info.amount ?? 0, currency);
   return (
     <section className={box} aria-labelledby="contribution-status">
       <Heading id="contribution-status" level={2} size="sm">
@@ -54,27 +60,36 @@ export function StatusBox({ info, currency }: { info: ContributionInfo; currency
           {info.period === "annually" ? t`${money} a year` : t`${money} a month`}
         </p>
       )}
-      {info.membershipStatus === "expiring" && info.membershipExpiryDate ? (
-        <Text className={danger}>
-          {t`Your membership ends on ${formatDate(i18n, info.membershipExpiryDate)}.`}
-        </Text>
+      {state.status === "payment-failed" ? (
+        <>
+          <Text className={danger}>{t`Your last payment failed.`}</Text>
+          {state.accessEndsAt && (
+            <Text>
+              {state.can.changePaymentMethod
+                ? t`You stay a member until ${date(state.accessEndsAt)}. Update your payment method before then to keep your membership.`
+                : t`You stay a member until ${date(state.accessEndsAt)}.`}
+            </Text>
+          )}
+        </>
+      ) : state.status === "cancelled-expiring" ? (
+        state.accessEndsAt && (
+          <Text className={danger}>{t`Your membership ends on ${date(state.accessEndsAt)}.`}</Text>
+        )
       ) : (
         <>
           <Text>{t`Thank you for supporting us!`}</Text>
-          {info.hasPendingPayment ? (
+          {state.paymentInFlight ? (
             <Text>{t`Your latest payment is on its way.`}</Text>
+          ) : state.nextPaymentAt ? (
+            <Text>{t`It renews on ${date(state.nextPaymentAt)}.`}</Text>
           ) : (
-            info.renewalDate && (
-              <Text>
-                {info.type === "Automatic"
-                  ? t`It renews on ${formatDate(i18n, info.renewalDate)}.`
-                  : t`It is due to renew on ${formatDate(i18n, info.renewalDate)}.`}
-              </Text>
+            state.accessEndsAt && (
+              <Text>{t`You are a member until ${date(state.accessEndsAt)}.`}</Text>
             )
           )}
-          {info.nextAmount !== undefined && info.renewalDate && (
+          {info.nextAmount !== undefined && state.nextPaymentAt && (
             <Text>
-              {t`From ${formatDate(i18n, info.renewalDate)} you give ${formatMoney(i18n, info.nextAmount, currency)}.`}
+              {t`From ${date(state.nextPaymentAt)} you give ${formatMoney(i18n, info.nextAmount, currency)}.`}
             </Text>
           )}
         </>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { staffContact } from "../../../../../../core/contacts/api";
 import { cancelContribution } from "../../../../../../core/contributions/api";
 import type { ContributionInfo } from "../../../../../../core/contributions/schemas";
+import { cancellationEndsAt } from "../../../../../../core/contributions/state";
 import { api } from "../../../../../../stores/api";
 import { notify } from "../../../../../../stores/notifications";
 import { invalidate } from "../../../../../../stores/query";
@@ -23,7 +24,8 @@ export function CancelContribution({
   const { t, i18n } = useLingui();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const until = info.renewalDate ?? info.membershipExpiryDate;
+  // The end the membership state will give once cancelled: the same date the tab then shows.
+  const until = info.membership && cancellationEndsAt(info.membership);
 
   const cancel = async () => {
     setBusy(true);

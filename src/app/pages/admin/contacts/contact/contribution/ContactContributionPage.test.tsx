@@ -32,6 +32,14 @@ const AUTOMATIC: Contact = {
     },
     renewalDate: "2025-05-01T00:00:00.000Z",
     membershipStatus: "active",
+    membership: {
+      status: "active",
+      paidUntil: "2025-05-01T00:00:00.000Z",
+      nextPaymentAt: "2025-05-01T00:00:00.000Z",
+      nextPaymentAmount: 10,
+      paymentInFlight: false,
+      can: { changeAmount: true, changePaymentMethod: true, cancel: true, restart: false },
+    },
   },
 };
 
@@ -116,7 +124,9 @@ describe("ContactContributionPage", () => {
     expect(view.container.textContent).toContain("Visa •••• 4242");
     await press(buttonNamed(view.container, "Cancel the contribution"));
     const dialog = openDialog(view.container)!;
-    expect(dialog.textContent).toContain("the end of the period they paid for");
+    expect(dialog.textContent).toContain(
+      "They stay a member until May 1, 2025, the end of the period they paid for.",
+    );
     await press(buttonNamed(dialog, "Cancel contribution"));
     expect(
       requests.some((request) => request.path === `contact/${CONTACT_ID}/contribution/cancel`),
@@ -134,5 +144,52 @@ describe("ContactContributionPage", () => {
     const rows = [...view.container.querySelectorAll("tbody tr")].map((row) => row.textContent);
     expect(rows[0]).toContain("Failed");
     expect(rows[1]).toContain("Successful");
+  });
+
+  it("tells an ended membership with its reason and day, never 'Ended until'", async () => {
+    serve({
+      ...AUTOMATIC,
+      contribution: {
+        ...AUTOMATIC.contribution!,
+        paymentSource: undefined,
+        renewalDate: undefined,
+        membershipStatus: "expired",
+        membershipExpiryDate: "2025-04-26T00:00:00.000Z",
+        cancellationDate: "2025-04-20T00:00:00.000Z",
+        membership: {
+          status: "ended",
+          endedReason: "payment-failed",
+          paidUntil: "2025-04-05T00:00:00.000Z",
+          accessEndsAt: "2025-04-26T00:00:00.000Z",
+          paymentInFlight: false,
+          can: { changeAmount: false, changePaymentMethod: false, cancel: false, restart: true },
+        },
+      },
+    });
+    await open();
+    const text = view.container.textContent ?? "";
+    expect(text).toContain("Ended after failed payments on April 26, 2025");
+    expect(text).not.toContain("until");
+  });
+
+  it("shows a failed payment with the day access ends", async () => {
+    serve({
+      ...AUTOMATIC,
+      contribution: {
+        ...AUTOMATIC.contribution!,
+        renewalDate: undefined,
+        membership: {
+          status: "payment-failed",
+          paidUntil: "2025-05-01T00:00:00.000Z",
+          accessEndsAt: "2025-05-22T00:00:00.000Z",
+          paymentInFlight: false,
+          can: { changeAmount: false, changePaymentMethod: true, cancel: true, restart: false },
+        },
+      },
+    });
+    await open();
+    const text = view.container.textContent ?? "";
+    expect(text).toContain("Last payment failed until May 22, 2025");
+    expect(text).toContain("Card: Visa •••• 4242");
   });
 });

@@ -16,12 +16,20 @@ export const CONTRIBUTION_TYPE_LABELS = {
 
 const MEMBERSHIP_LABELS = {
   active: msg`Active`,
-  expiring: msg`Ending`,
-  expired: msg`Ended`,
+  "payment-failed": msg`Last payment failed`,
+  "cancelled-expiring": msg`Cancelled, ending`,
+  ended: msg`Ended`,
   none: msg`Not a member`,
 } as const;
 
-/** What a contact gives, how, until when, and how their membership stands. */
+const ENDED_LABELS = {
+  cancelled: msg`after a cancellation`,
+  "payment-failed": msg`after failed payments`,
+  staff: msg`by staff`,
+} as const;
+
+/** What a contact gives, how, until when, and how their membership stands: the membership
+ * state's words and dates (issue #23), the same as the member's own pages. */
 export function ContributionFacts({ info }: { info: ContributionInfo }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
@@ -34,6 +42,7 @@ export function ContributionFacts({ info }: { info: ContributionInfo }) {
         ? t`${money(info.amount)} a year`
         : t`${money(info.amount)} a month`;
   const source = info.paymentSource;
+  const state = info.membership;
 
   return (
     <dl className={factList}>
@@ -55,12 +64,12 @@ export function ContributionFacts({ info }: { info: ContributionInfo }) {
             : `${i18n._(METHOD_NAMES[source.method])}: ${describePaymentSource(source)}`
           : none}
       </dd>
-      <dt>{t`Renewal`}</dt>
+      <dt>{t`Next payment`}</dt>
       <dd>
-        {info.hasPendingPayment
+        {state?.paymentInFlight
           ? t`A payment is on its way.`
-          : info.renewalDate
-            ? day(info.renewalDate)
+          : state?.nextPaymentAt
+            ? day(state.nextPaymentAt)
             : none}
       </dd>
       {info.cancellationDate && (
@@ -71,11 +80,22 @@ export function ContributionFacts({ info }: { info: ContributionInfo }) {
       )}
       <dt>{t`Membership`}</dt>
       <dd>
-        {i18n._(MEMBERSHIP_LABELS[info.membershipStatus])}
-        {info.membershipExpiryDate && (
+        {state ? i18n._(MEMBERSHIP_LABELS[state.status]) : none}
+        {state?.status === "ended" && state.endedReason && (
+          <span className={muted}> {i18n._(ENDED_LABELS[state.endedReason])}</span>
+        )}
+        {state?.accessEndsAt && (
           <span className={muted}>
             {" "}
-            {t`until ${i18n.date(info.membershipExpiryDate, { dateStyle: "long" })}`}
+            {state.status === "ended" ? (
+              <>
+                {t`on`} {day(state.accessEndsAt)}
+              </>
+            ) : (
+              <>
+                {t`until`} {day(state.accessEndsAt)}
+              </>
+            )}
           </span>
         )}
       </dd>

@@ -1,0 +1,91 @@
+import { and, desc, eq, isNotNull, max } from "drizzle-orm";
+import {
+  deriveMembership,
+  renewalOutcomeOf,
+  type MemberRole,
+  type MembershipInput,
+  type MembershipState,
+} from "../../../src/core/contributions";
+import type { StripeCountry } from "../../../src/core/fees";
+import { contributions, payments } from "../../db/schema";
+import type { Writer } from "./roles";
+
+type ContributionRow = typeof contributions.$inferSelect;
+
+/** What the payments stored say of a membership: `deriveMembership`'s payment inputs. */
+export interface PaymentFacts {
+  paidUntil: Date | null;
+  /** The latest payment of a subscription (a renewal or the first), by charge date. */
+  latest: { status: string; chargeDate: Date } | null;
+}
+
+/** The payments' side of a contact's membership, read through `db` (a transaction too). */
+export async function paymentFacts(db: Writer, contactId: string): Promise<PaymentFacts> {
+  const [[paid], [latest]] = await Promise.all([
+    db
+      .select({ until: max(payments.periodEnd) })
+      .from(payments)
+      .where(and(eq(payments.contactId, contactId), eq(payments.status, "successful"))),
+    db
+      .select({ status: payments.status, chargeDate: payments.chargeDate })
+      .from(payments)
+      .where(and(eq(payments.contactId, contactId), isNotNull(payments.subscriptionId)))
+      .orderBy(desc(payments.chargeDate), desc(payments.statusAt))
+      .limit(1),
+  ]);
+  return { paidUntil: paid?.until ?? null, latest: latest ?? null };
+}
+
+/** The membership state from what is stored and, when asked, what the provider said. */
+export function membershipOf(input: {
+  row: ContributionRow | undefined;
+  role: MemberRole | null;
+  facts: PaymentFacts;
+  provider?: { nextChargeAt?: Date | undefined; pending?: boolean | undefined };
+  graceDays: number;
+  country: StripeCountry;
+  now: Date;
+}): MembershipState {
+  const { row, facts } = input;
+  const derived: MembershipInput = {
+    contribution: row
+      ? {
+          type: row.type,
+          amount: row.amount,
+          period: row.period,
+          payFee: row.payFee,
+          paymentMethod: row.paymentMethod,
+          cancelledAt: row.cancelledAt,
+          endedReason: row.endedReason,
+          nextAmount: row.nextAmount,
+        }
+      : null,
+    memberRole: input.role,
+    paidUntil: facts.paidUntil,
+    latestRenewal: renewalOutcomeOf(
+      facts.latest,
+      facts.paidUntil,
+      Boolean(row?.subscriptionId) && !row?.cancelledAt,
+    ),
+    nextChargeAt: input.provider?.nextChargeAt,
+    providerPending: input.provider?.pending,
+    graceDays: input.graceDays,
+    country: input.country,
+    now: input.now,
+  };
+  return deriveMembership(derived);
+}
+
+/** A contact's membership state from the database alone (emails, lists, webhook payloads). */
+export async function storedMembership(
+  db: Writer,
+  contactId: string,
+  options: { graceDays: number; country: StripeCountry; now: Date },
+  role: MemberRole | null,
+): Promise<MembershipState> {
+  const [[row], facts] = await Promise.all([
+    db.select().from(contributions).where(eq(contributions.contactId, contactId)),
+    paymentFacts(db, contactId),
+  ]);
+  return membershipOf({ row, role, facts, ...options });
+}
