@@ -1,9 +1,12 @@
 import { expect } from "vitest";
 import {
   addDays,
+  deriveMembership,
   membershipStatus,
+  renewalOutcomeOf,
   type ContributionInfo,
 } from "../../../../src/core/contributions";
+import type { StripeCountry } from "../../../../src/core/fees";
 import { switchedOn } from "./switches";
 import { call, facts, info, sentAbout, type Facts, type Member, type World } from "./world";
 
@@ -25,7 +28,11 @@ type Payment = Facts["payments"][number];
 function periodPayments(facts: Facts): Payment[] {
   return facts.payments
     .filter((payment) => payment.subscriptionId !== null)
-    .sort((a, b) => a.chargeDate.getTime() - b.chargeDate.getTime());
+    .sort(
+      (a, b) =>
+        a.chargeDate.getTime() - b.chargeDate.getTime() ||
+        a.statusAt.getTime() - b.statusAt.getTime(),
+    );
 }
 
 /** The end of the last period paid for: the contract's "paid until". */
@@ -47,11 +54,16 @@ export function inFlight(facts: Facts): boolean {
   return facts.charges.some((charge) => charge.status === "pending" && !failed.has(charge.id));
 }
 
-/** The latest period payment, when it failed and the contribution still runs. */
+/**
+ * The latest period payment, when it failed, was not made good since (a period paid beyond
+ * it) and the contribution still runs.
+ */
 export function failedRenewal(facts: Facts): Payment | undefined {
   const latest = periodPayments(facts).at(-1);
   const live = facts.contribution?.subscriptionId && !facts.contribution.cancelledAt;
-  return live && latest?.status === "failed" ? latest : undefined;
+  const paid = paidThrough(facts);
+  const madeGood = latest && paid && paid > addDays(latest.chargeDate, 1);
+  return live && latest?.status === "failed" && !madeGood ? latest : undefined;
 }
 
 /** At most one successful charge for any stretch of time, across all the member's subscriptions. */
@@ -108,15 +120,19 @@ export function expectedEmails(before: Facts, after: Facts): { member: string[];
   for (const payment of after.payments) {
     if (payment.failedAt && !failedBefore.has(payment.id)) member.push("payment-failed");
   }
+  const [was, is] = [before.contribution, after.contribution];
   const stopped =
-    after.contribution?.cancelledAt &&
-    iso(after.contribution.cancelledAt) !== iso(before.contribution?.cancelledAt);
+    (is?.cancelledAt && iso(is.cancelledAt) !== iso(was?.cancelledAt)) ||
+    (is?.endedReason && is.endedReason !== was?.endedReason);
   if (stopped) {
-    const subscription = before.contribution?.subscriptionId;
+    const subscription = was?.subscriptionId;
     const its = after.payments.filter((p) => p.subscriptionId === subscription);
     const latest = its.sort((a, b) => a.chargeDate.getTime() - b.chargeDate.getTime()).at(-1);
     const everPaid = its.some((p) => p.status === "successful");
-    const failedForGood = latest?.status === "failed" || latest?.status === "cancelled";
+    const failedForGood =
+      is?.endedReason === "payment-failed" ||
+      latest?.status === "failed" ||
+      latest?.status === "cancelled";
     if (failedForGood && !everPaid) {
       member.push("contribution-didnt-start");
     } else if (failedForGood && switchedOn("endedAfterFailedPayments")) {
@@ -174,15 +190,68 @@ export function apiAgreesWithFacts(api: ContributionInfo, facts: Facts, now: Dat
   }
 }
 
+/** The state machine's output for the stored facts, gathered here apart from the server's. */
+export function machineSays(
+  facts: Facts,
+  settings: { graceDays: number; country: StripeCountry; now: Date },
+) {
+  const row = facts.contribution;
+  const paidUntil = paidThrough(facts) ?? null;
+  const latest = periodPayments(facts).at(-1);
+  const automatic = row?.type === "Automatic";
+  const live = facts.subscription?.status === "active";
+  return deriveMembership({
+    contribution: row
+      ? {
+          type: row.type,
+          amount: row.amount,
+          period: row.period,
+          payFee: row.payFee,
+          paymentMethod: row.paymentMethod,
+          cancelledAt: row.cancelledAt,
+          endedReason: row.endedReason,
+          nextAmount: row.nextAmount,
+        }
+      : null,
+    memberRole: facts.role ?? null,
+    paidUntil,
+    latestRenewal: renewalOutcomeOf(
+      latest ?? null,
+      paidUntil,
+      Boolean(row?.subscriptionId) && !row?.cancelledAt,
+    ),
+    nextChargeAt: live ? (facts.subscription?.nextChargeAt ?? undefined) : undefined,
+    // The provider's word: a first try of a charge not settled yet (a retry is no new payment).
+    providerPending:
+      automatic && row.customerId
+        ? facts.charges.some(
+            (charge) =>
+              charge.customerId === row.customerId &&
+              charge.status === "pending" &&
+              charge.attempts === 0,
+          )
+        : undefined,
+    ...settings,
+  });
+}
+
 /**
- * The state machine's view (`ContributionInfo.membership`) against the stored facts: failed
- * while the latest renewal failed and the contribution runs, paid until the last period paid,
- * no next payment unless renewing, and the method changeable after a failure.
+ * The state machine's view (`ContributionInfo.membership`) against the stored facts: what
+ * `deriveMembership` answers for them, failed while the latest renewal failed and the
+ * contribution runs, paid until the last period paid, no next payment unless renewing, and
+ * the method changeable after a failure.
  */
-export function apiAgreesWithStateMachine(api: ContributionInfo, facts: Facts): void {
+export function apiAgreesWithStateMachine(
+  api: ContributionInfo,
+  facts: Facts,
+  settings: Parameters<typeof machineSays>[1],
+): void {
   const state = api.membership;
   expect(state, "ContributionInfo.membership").toBeDefined();
   if (!state) return;
+  expect(state, "the API's membership is the state machine's for the stored facts").toEqual(
+    machineSays(facts, settings),
+  );
   const failed = failedRenewal(facts);
   if (failed) {
     expect(state.status).toBe("payment-failed");
@@ -215,13 +284,20 @@ export async function failedCanUpdateMethod(
 /** Every check, after every step. */
 export async function checkStep(world: World, member: Member, before: Observed): Promise<Observed> {
   const after = await observe(world, member);
-  const { membershipGraceDays } = await world.app.services.content.get("payment");
+  const { membershipGraceDays, stripeCountry } = await world.app.services.content.get("payment");
   oneChargePerPeriod(after.facts);
   paidUntilFollowsPayments(after.facts, membershipGraceDays);
   exactlyTheEmailsDue(before, after);
   const api = await info(world, member);
-  apiAgreesWithFacts(api, after.facts, await world.app.services.payments.clock.now());
-  if (switchedOn("apiAgreesWithStateMachine")) apiAgreesWithStateMachine(api, after.facts);
+  const now = await world.app.services.payments.clock.now();
+  apiAgreesWithFacts(api, after.facts, now);
+  if (switchedOn("apiAgreesWithStateMachine")) {
+    apiAgreesWithStateMachine(api, after.facts, {
+      graceDays: membershipGraceDays,
+      country: stripeCountry,
+      now,
+    });
+  }
   await failedCanUpdateMethod(world, member, after.facts);
   return after;
 }

@@ -6,16 +6,16 @@
  */
 const ON_BY_DEFAULT = {
   /** money: what the API says equals the state machine's output for the stored facts. */
-  apiAgreesWithStateMachine: false,
+  apiAgreesWithStateMachine: true,
   /** money: the legacy dates never contradict each other (renewal before expiry, no pending
    * payment after a failure); the issue's findings, which the state machine fixes. */
-  legacyFieldsCoherent: false,
+  legacyFieldsCoherent: true,
   /** money-fix: `POST …/contribution/preview` then `PATCH` with `chargeNow` charges exactly it. */
   previewThenCharge: false,
   /** money-fix: completing a new method after a failed renewal charges that period at once. */
-  recoveryChargesFailedPeriod: false,
+  recoveryChargesFailedPeriod: true,
   /** money-fix: retries running out end the contribution with its own emails, not "cancelled". */
-  endedAfterFailedPayments: false,
+  endedAfterFailedPayments: true,
 };
 export type Switch = keyof typeof ON_BY_DEFAULT;
 

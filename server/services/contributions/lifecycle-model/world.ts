@@ -12,6 +12,7 @@ import {
   paymentCustomers,
   payments,
   testProviderCharges,
+  testProviderSubscriptions,
 } from "../../../db/schema";
 import { createTestContact, signIn } from "../../../test-support/accounts";
 import { buildTestApp, FAST_SECURITY } from "../../../test-support/app";
@@ -295,6 +296,19 @@ export async function facts(world: World, member: Member) {
               customers.map((customer) => customer.id),
             ),
           );
-  return { contribution, role, payments: paid, charges, customers: customers.map((c) => c.id) };
+  const [subscription] = contribution?.subscriptionId
+    ? await db
+        .select()
+        .from(testProviderSubscriptions)
+        .where(eq(testProviderSubscriptions.id, contribution.subscriptionId))
+    : [];
+  return {
+    contribution,
+    role,
+    payments: paid,
+    charges,
+    subscription,
+    customers: customers.map((c) => c.id),
+  };
 }
 export type Facts = Awaited<ReturnType<typeof facts>>;
