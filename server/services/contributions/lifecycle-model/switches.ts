@@ -16,6 +16,12 @@ const ON_BY_DEFAULT = {
   recoveryChargesFailedPeriod: true,
   /** money-fix: retries running out end the contribution with its own emails, not "cancelled". */
   endedAfterFailedPayments: true,
+  /**
+   * money (known failing): a contribution that stopped and runs again through `PATCH` (a new
+   * subscription after cancelling and a new method) keeps its `ended_reason`, so the API says
+   * it ended while it renews. `update` clears `cancelled_at` and not `ended_reason`.
+   */
+  restartClearsEndedReason: false,
 };
 export type Switch = keyof typeof ON_BY_DEFAULT;
 
