@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { observe } from "./invariants";
 import { commandArbitraries, joining, type Model, type Real } from "./commands";
+import { examples } from "./examples";
 import { closeWorld, completes, emailsTo, joinAsReader, now, openWorld, type World } from "./world";
 
 /** Sequences played in one world before it is replaced (a fresh database costs a second). */
@@ -41,6 +42,8 @@ export async function runLifecycle(options: LifecycleOptions): Promise<Lifecycle
   let steps = 0;
   const started = performance.now();
   const replaying = options.seed !== undefined;
+  // Also when replaying: a path counts the examples (replay with the same AGORA_MODEL_SKIP).
+  const pinned = examples();
   try {
     await fc.assert(
       fc.asyncProperty(
@@ -87,7 +90,9 @@ export async function runLifecycle(options: LifecycleOptions): Promise<Lifecycle
         },
       ),
       {
-        numRuns: options.numRuns,
+        // The examples are played first and count as runs: as many random ones follow.
+        numRuns: options.numRuns + pinned.length,
+        examples: pinned,
         seed: options.seed,
         path: options.path,
         // Shrinking replays the real services hundreds of times: only when replaying a seed.
