@@ -11,7 +11,7 @@ import { optionsFromEnv, runLifecycle } from "./lifecycle-model/run";
  * thousands); a failure prints its seed and path, which `AGORA_MODEL_SEED` and
  * `AGORA_MODEL_PATH` replay (shrunk to the shortest sequence that fails).
  */
-const options = optionsFromEnv({ numRuns: 40, maxCommands: 10 });
+const options = optionsFromEnv({ numRuns: 30, maxCommands: 10 });
 
 it(
   "keeps every invariant after every step of random contribution lifecycles",

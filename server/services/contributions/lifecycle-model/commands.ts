@@ -16,6 +16,7 @@ import {
   playCheckout,
   restartApp,
   type CheckoutPath,
+  type JoinForm,
   type Member,
   type Method,
   type World,
@@ -392,6 +393,6 @@ export function commandArbitraries(): fc.Arbitrary<Command>[] {
 }
 
 /** How the reader joins: the contribution and what happens at the checkout. */
-export const joining = fc
+export const joining: fc.Arbitrary<JoinForm> = fc
   .tuple(form, method, joinPath)
   .map(([{ amount, period, payFee }, m, path]) => ({ amount, period, payFee, method: m, path }));
