@@ -34,13 +34,23 @@ const EXAMPLES: Example[] = [
   // way round, the late "pending" must not undo the payment (found by this test).
   [card("succeed"), 0, [new AdvanceClockOutOfOrder(31)]],
   // Restarted through PATCH after cancelling and a new method: renewing, so not ended (found
-  // by this test; switch restartClearsEndedReason).
+  // by this test; switch patchRestartsStoppedContribution).
   [
     card("succeed"),
     0,
     [
       new Cancel(),
       new ChangePaymentMethod("s_card", "succeed"),
+      new ChangeContribution({ amount: 5, period: "monthly", payFee: false, prorate: false }),
+    ],
+  ],
+  // Ended after failed payments, then a PATCH: no membership beyond what was paid (found by
+  // this test; switch patchRestartsStoppedContribution).
+  [
+    { ...card("insufficient-funds-later"), amount: 7 },
+    0,
+    [
+      new AdvanceClock(46),
       new ChangeContribution({ amount: 5, period: "monthly", payFee: false, prorate: false }),
     ],
   ],

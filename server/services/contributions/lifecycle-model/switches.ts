@@ -17,11 +17,12 @@ const ON_BY_DEFAULT = {
   /** money-fix: retries running out end the contribution with its own emails, not "cancelled". */
   endedAfterFailedPayments: true,
   /**
-   * money (known failing): a contribution that stopped and runs again through `PATCH` (a new
-   * subscription after cancelling and a new method) keeps its `ended_reason`, so the API says
-   * it ended while it renews. `update` clears `cancelled_at` and not `ended_reason`.
+   * money / money-fix (known failing): `PATCH` on a contribution that stopped (cancelled, or
+   * ended after failed payments) and has a payment method makes a new subscription starting
+   * now, clears `cancelled_at` but not `ended_reason` (the API says it ended while it renews),
+   * and extends the member role by a period and the grace before anything is paid.
    */
-  restartClearsEndedReason: false,
+  patchRestartsStoppedContribution: false,
 };
 export type Switch = keyof typeof ON_BY_DEFAULT;
 
