@@ -104,8 +104,10 @@ export function paidUntilFollowsPayments(facts: Facts, graceDays: number): void 
   if (!until || !role) return;
   // A payment still on its way moves nothing yet.
   if (inFlight(facts)) return;
-  const cancelledByMember =
-    facts.contribution?.cancelledAt && periodPayments(facts).at(-1)?.status === "successful";
+  // Cancelled (also while a failed renewal was retried): the period paid for, no grace.
+  // Ended because the payments failed: the grace it had.
+  const row = facts.contribution;
+  const cancelledByMember = Boolean(row?.cancelledAt) && row?.endedReason !== "payment-failed";
   const expected = cancelledByMember ? until : addDays(until, graceDays);
   expect(
     iso(role.dateExpires),
@@ -130,6 +132,8 @@ export function expectedEmails(before: Facts, after: Facts): { member: string[];
   const team: string[] = [];
   const failedBefore = new Set(before.payments.filter((p) => p.failedAt).map((p) => p.id));
   for (const payment of after.payments) {
+    const oneOff = payment.subscriptionId === null;
+    if (oneOff && !switchedOn("failedDifferenceChargeTold")) continue;
     if (payment.failedAt && !failedBefore.has(payment.id)) member.push("payment-failed");
   }
   const [was, is] = [before.contribution, after.contribution];
@@ -145,7 +149,11 @@ export function expectedEmails(before: Facts, after: Facts): { member: string[];
       is?.endedReason === "payment-failed" ||
       latest?.status === "failed" ||
       latest?.status === "cancelled";
-    if (failedForGood && !everPaid) {
+    if (is?.endedReason === "cancelled") {
+      // Cancelled by the member or staff, also while a payment was failing.
+      member.push("cancelled-contribution");
+      team.push("cancelled-member");
+    } else if (failedForGood && !everPaid) {
       member.push("contribution-didnt-start");
     } else if (failedForGood && switchedOn("endedAfterFailedPayments")) {
       member.push("contribution-ended-failed");

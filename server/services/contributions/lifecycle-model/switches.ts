@@ -23,6 +23,11 @@ const ON_BY_DEFAULT = {
    * and extends the member role by a period and the grace before anything is paid.
    */
   patchRestartsStoppedContribution: false,
+  /**
+   * money-fix (known failing): a difference charged now (a prorated change) that fails is
+   * told to nobody, and the new amount stays in force unpaid.
+   */
+  failedDifferenceChargeTold: false,
 };
 export type Switch = keyof typeof ON_BY_DEFAULT;
 
