@@ -9,7 +9,9 @@
  * filter, a name search), a segment's count and their export; `GET /stats`, payment pages and
  * the payments export over 100,000 members and 1,000,000 payments (scripts/bench-payments.ts);
  * then, once, how soon each open demo callout's frame can be answered on a throttled mobile
- * network. `npm run bench -- contacts payments` runs only the sections named (SECTIONS).
+ * network; and thousands of random contribution lifecycles through the model-based test
+ * (scripts/bench-lifecycle.ts). `npm run bench -- contacts payments` runs only the sections
+ * named (SECTIONS).
  * Numbers are printed, never asserted.
  */
 import { readFile } from "node:fs/promises";
@@ -21,6 +23,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { CreateCallout } from "../src/core/callouts";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
+import { benchLifecycle } from "./bench-lifecycle";
 import { benchStatsAndPayments, seedMembersAndPayments } from "./bench-payments";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { frameTiming } from "./frame-timing";
@@ -221,6 +224,7 @@ const SECTIONS = {
   contacts: "100,000 contacts: lists, a three-rule filter, a segment count, export",
   payments: "1,000,000 payments: /stats, lists, totals, export",
   frames: "each open demo callout's frame on a throttled mobile network",
+  lifecycle: "thousands of random contribution lifecycles, every invariant after every step",
 } as const;
 type Section = keyof typeof SECTIONS;
 
@@ -581,8 +585,12 @@ async function frames() {
 
 const sections = chosenSections(process.argv.slice(2));
 allowSlowAnswers(30);
-await bench(await embedded(), sections);
-if (process.env.TEST_DATABASE_URL) {
-  await bench(await postgres(process.env.TEST_DATABASE_URL), sections);
+// The lifecycle section runs the test suite's own embedded databases, not a built server.
+if (!(sections.size === 1 && sections.has("lifecycle"))) {
+  await bench(await embedded(), sections);
+  if (process.env.TEST_DATABASE_URL) {
+    await bench(await postgres(process.env.TEST_DATABASE_URL), sections);
+  }
 }
 if (sections.has("frames")) await frames();
+if (sections.has("lifecycle")) await benchLifecycle();
