@@ -679,6 +679,13 @@ export function createContributionService(deps: ContributionDependencies) {
     // The method is the one the contact has: offered or not, it may carry on.
     checkForm(form, rules);
     const [role, now] = await Promise.all([memberRole(db, contactId), payments.clock.now()]);
+    // The method whose payments failed would be charged again at once: a new one first.
+    const state = await storedMembership(db, contactId, { graceDays, country, now }, role);
+    if (state.status === "payment-failed" || state.endedReason === "payment-failed") {
+      throw cantUpdate(
+        "Your last payment failed: update your payment method, then change your contribution",
+      );
+    }
     const status = membershipStatus({ memberRole: role, cancelledAt: row.cancelledAt, now });
     if (status === "active" && row.period === "annually" && form.period === "monthly") {
       throw cantUpdate(

@@ -11,10 +11,10 @@ import { optionsFromEnv, runLifecycle } from "./lifecycle-model/run";
  * thousands); a failure prints its seed and path, which `AGORA_MODEL_SEED` and
  * `AGORA_MODEL_PATH` replay (shrunk to the shortest sequence that fails). The sequences in
  * lifecycle-model/examples.ts (the issue's findings and this test's) are played first, every
- * run; lifecycle-model/switches.ts names the checks that wait for fixes. 30 random sequences
- * take about 80 s on one busy core.
+ * run; lifecycle-model/switches.ts names the checks that wait for fixes. 200 random sequences
+ * take about 75 s on a free core.
  */
-const options = optionsFromEnv({ numRuns: 30, maxCommands: 10 });
+const options = optionsFromEnv({ numRuns: 200, maxCommands: 10 });
 
 it(
   "keeps every invariant after every step of random contribution lifecycles",

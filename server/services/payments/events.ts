@@ -38,6 +38,8 @@ import { extendMembership, shortenMembership } from "../membership/roles";
 import { accessEndsAt } from "../membership/state";
 import { emailWords, type EmailWords } from "./words";
 
+/** Statuses a payment ends in; a report of the same moment never takes one back. */
+const SETTLED: ReadonlySet<string> = new Set(["successful", "failed", "cancelled"]);
 /**
  * What providers tell Agora after the fact, in one shape for all of them: Stripe's and
  * GoCardless's webhooks are translated into these, and the test provider sends them as they
@@ -221,8 +223,18 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       .from(payments)
       .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, payment.id)))
       .for("update");
-    // A report older than the one stored changes nothing (it arrived late).
+    // A report older than the one stored changes nothing (it arrived late); nor does one of the
+    // same moment that would take a settled payment back to pending (a card's "pending" and
+    // "successful" carry one time, and may arrive in either order).
     if (stored && stored.statusAt > event.occurredAt) return;
+    if (
+      stored &&
+      stored.statusAt.getTime() === event.occurredAt.getTime() &&
+      SETTLED.has(stored.status) &&
+      !SETTLED.has(payment.status)
+    ) {
+      return;
+    }
     const values = {
       contactId,
       subscriptionId: payment.subscriptionId,
@@ -257,8 +269,10 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       if (stored?.status === "successful") return;
       const periodEnd =
         payment.periodEnd ?? addPeriods(payment.chargeDate, contribution?.period ?? "monthly");
-      // After a cancellation, the period paid for is all there is: no grace to collect in.
-      const until = contribution?.cancelledAt ? periodEnd : membershipExpiry(periodEnd, graceDays);
+      // After a cancellation, the period paid for is all there is: no grace to collect in. A
+      // contribution ended for failed payments keeps it (its end may have been reported first).
+      const cancelled = contribution?.cancelledAt && contribution.endedReason !== "payment-failed";
+      const until = cancelled ? periodEnd : membershipExpiry(periodEnd, graceDays);
       await extendMembership(tx, contactId, until, now);
       if (
         contribution &&

@@ -245,9 +245,14 @@ export class ChangeContribution implements Command {
       if (!okOrRefused(changed, 200, ["cant-update-contribution", "no-payment-method"])) return;
       if (body.chargeNow === undefined) return;
       await world.app.services.jobs.drain();
-      const oneOffs = real.observed.facts.charges.filter((charge) => !charge.subscriptionId);
+      // Charged now: a one-off (the difference), or the first charge of a subscription the
+      // change started (a stopped contribution restarted, a new period).
+      const before = real.observed.facts.charges;
       const after = (await facts(world, member)).charges.filter(
-        (charge) => !charge.subscriptionId && !oneOffs.some((old) => old.id === charge.id),
+        (charge) =>
+          !before.some((old) => old.id === charge.id) &&
+          (!charge.subscriptionId ||
+            !before.some((old) => old.subscriptionId === charge.subscriptionId)),
       );
       expect(
         after.map((charge) => charge.amount / 100),

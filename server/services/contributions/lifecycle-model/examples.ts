@@ -34,7 +34,7 @@ const EXAMPLES: Example[] = [
   // way round, the late "pending" must not undo the payment (found by this test).
   [card("succeed"), 0, [new AdvanceClockOutOfOrder(31)]],
   // Restarted through PATCH after cancelling and a new method: renewing, so not ended (found
-  // by this test; switch patchRestartsStoppedContribution).
+  // by this test).
   [
     card("succeed"),
     0,
@@ -44,8 +44,8 @@ const EXAMPLES: Example[] = [
       new ChangeContribution({ amount: 5, period: "monthly", payFee: false, prorate: false }),
     ],
   ],
-  // Ended after failed payments, then a PATCH: no membership beyond what was paid (found by
-  // this test; switch patchRestartsStoppedContribution).
+  // Ended after failed payments, then a PATCH: refused until a new payment method is given, so
+  // no membership beyond what was paid (found by this test).
   [
     { ...card("insufficient-funds-later"), amount: 7 },
     0,

@@ -66,17 +66,6 @@ export function failedRenewal(facts: Facts): Payment | undefined {
   return live && latest?.status === "failed" && !madeGood ? latest : undefined;
 }
 
-/**
- * The known failure `patchRestartsStoppedContribution` (switched off): renewing again, yet
- * still marked as ended. Its checks are left out until it is fixed.
- */
-function restartedByPatch(facts: Facts): boolean {
-  const row = facts.contribution;
-  const stale =
-    Boolean(row?.endedReason) && !row?.cancelledAt && facts.subscription?.status === "active";
-  return stale && !switchedOn("patchRestartsStoppedContribution");
-}
-
 /** At most one successful charge for any stretch of time, across all the member's subscriptions. */
 export function oneChargePerPeriod(facts: Facts): void {
   const paid = facts.charges
@@ -98,7 +87,6 @@ export function oneChargePerPeriod(facts: Facts): void {
  * because its payments failed), without it once cancelled.
  */
 export function paidUntilFollowsPayments(facts: Facts, graceDays: number): void {
-  if (restartedByPatch(facts)) return;
   const until = paidThrough(facts);
   const role = facts.role;
   if (!until || !role) return;
@@ -185,7 +173,6 @@ export function exactlyTheEmailsDue(before: Observed, after: Observed): void {
 export function apiAgreesWithFacts(api: ContributionInfo, facts: Facts, now: Date): void {
   const role = facts.role;
   const row = facts.contribution;
-  if (restartedByPatch(facts)) return;
   expect(api.membershipExpiryDate, "expiry is the member role's").toBe(
     iso(role?.dateExpires ?? undefined),
   );
@@ -274,7 +261,6 @@ export function apiAgreesWithStateMachine(
   expect(state, "the API's membership is the state machine's for the stored facts").toEqual(
     machineSays(facts, settings),
   );
-  if (restartedByPatch(facts)) return;
   const failed = failedRenewal(facts);
   if (failed) {
     expect(state.status).toBe("payment-failed");

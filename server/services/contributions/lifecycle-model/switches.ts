@@ -11,18 +11,11 @@ const ON_BY_DEFAULT = {
    * payment after a failure); the issue's findings, which the state machine fixes. */
   legacyFieldsCoherent: true,
   /** money-fix: `POST …/contribution/preview` then `PATCH` with `chargeNow` charges exactly it. */
-  previewThenCharge: false,
+  previewThenCharge: true,
   /** money-fix: completing a new method after a failed renewal charges that period at once. */
   recoveryChargesFailedPeriod: true,
   /** money-fix: retries running out end the contribution with its own emails, not "cancelled". */
   endedAfterFailedPayments: true,
-  /**
-   * money / money-fix (known failing): `PATCH` on a contribution that stopped (cancelled, or
-   * ended after failed payments) and has a payment method makes a new subscription starting
-   * now, clears `cancelled_at` but not `ended_reason` (the API says it ended while it renews),
-   * and extends the member role by a period and the grace before anything is paid.
-   */
-  patchRestartsStoppedContribution: false,
   /**
    * money-fix (known failing): a difference charged now (a prorated change) that fails is
    * told to nobody, and the new amount stays in force unpaid.
