@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { adminCookie, demo, expect, logIn, logOut, test } from "./fixtures";
+import { adminCookie, demo, expect, logIn, logOut, test, payByCard } from "./fixtures";
 
 // A server of its own: the test moves the test provider's clock, which only moves forward.
 test.use({ serverFor: "failed-renewal" });
@@ -23,16 +23,6 @@ async function membershipOf(page: Page, url: string): Promise<Membership> {
 /** A date as the organisation's pages write it (a British newsroom: "5 January 2027"). */
 const long = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
-
-/** Fills in the test provider's checkout with the test card and the outcome wanted. */
-async function payByCard(page: Page, outcome: string) {
-  await expect(page).toHaveURL(/\/checkout\/test\//);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/40");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel(outcome, { exact: true }).check();
-  await page.getByRole("button", { name: /^(Pay £|Save$)/ }).click();
-}
 
 test("a member whose renewal failed fixes it from the email with a new card, and every page agrees on the dates", async ({
   page,
@@ -61,7 +51,9 @@ test("a member whose renewal failed fixes it from the email with a new card, and
     body: JSON.stringify({ advance: "P1M2D" }),
   });
   expect(moved.ok).toBe(true);
-  await expect.poll(async () => (await membershipOf(page, agora.url)).status).toBe("payment-failed");
+  await expect
+    .poll(async () => (await membershipOf(page, agora.url)).status)
+    .toBe("payment-failed");
   const failed = await membershipOf(page, agora.url);
   expect(failed.accessEndsAt).toBeDefined();
   const link = await mailbox.waitForLink(member.email, "/profile/contribution");
@@ -95,7 +87,9 @@ test("a member whose renewal failed fixes it from the email with a new card, and
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`${agora.url}/profile/contribution/cancel`);
-  await expect(page.getByText(`you stay a member until ${paidUntil}`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`you stay a member until ${paidUntil}`, { exact: false }),
+  ).toBeVisible();
 
   // Staff see the same dates on the contact's contribution tab.
   await logOut(page);

@@ -144,4 +144,15 @@ export async function responsesOf(url: string, slug: string) {
   };
 }
 
+/** Fills in the test provider's checkout with the test card and the outcome wanted. */
+export async function payByCard(page: Page, outcome: string): Promise<void> {
+  await expect(page).toHaveURL(/\/checkout\/test\//);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/40");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel(outcome, { exact: true }).check();
+  // "Pay £…" for a contribution, "Save" for a new payment method alone.
+  await page.getByRole("button", { name: /^(Pay £|Save$)/ }).click();
+}
+
 export { expect };

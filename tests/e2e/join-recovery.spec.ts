@@ -1,17 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-
-/** Fills in the test provider's checkout with the test card and the outcome wanted. */
-async function payByCard(page: Page, outcome: string) {
-  await expect(page).toHaveURL(/\/checkout\/test\//);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/40");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel(outcome, { exact: true }).check();
-  await page.getByRole("button", { name: /^Pay £/ }).click();
-}
+import { expect, test, payByCard } from "./fixtures";
 
 const joinFrame = (page: Page) =>
   page.frames().find((candidate) => candidate.url().includes("/embed/join"))!;

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { adminCookie, expect, logIn, test } from "./fixtures";
+import { adminCookie, expect, logIn, test, payByCard } from "./fixtures";
 
 // A server of its own: the renewals test moves the test provider's clock two years on, and
 // that clock only moves forward, which other specs on a shared server would then live in.
@@ -22,17 +21,6 @@ async function patchContent(url: string, id: string, patch: Record<string, unkno
   });
   expect(response.ok).toBe(true);
   return before;
-}
-
-/** Fills in the test provider's checkout with the test card and the outcome wanted. */
-async function payByCard(page: Page, outcome: string) {
-  await expect(page).toHaveURL(/\/checkout\/test\//);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/40");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel(outcome, { exact: true }).check();
-  // "Pay £…" for a contribution, "Save" for a new payment method alone.
-  await page.getByRole("button", { name: /^(Pay £|Save$)/ }).click();
 }
 
 test("a reader joins from the join frame on another site, confirms the email, sets up the account and answers the survey", async ({
