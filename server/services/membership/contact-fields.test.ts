@@ -55,16 +55,21 @@ beforeAll(async () => {
   ]);
 });
 
-async function matching(field: string, operator: string, value: unknown[]): Promise<string[]> {
+async function matching(
+  field: string,
+  operator: string,
+  value: unknown[],
+  at = now,
+): Promise<string[]> {
   const group = parseRuleGroup(
     { condition: "AND", rules: [{ field, operator, value }] },
     CONTACT_FILTER_FIELDS,
-    { now },
+    { now: at },
   );
   const rows = await database()
     .db.select({ id: contacts.id })
     .from(contacts)
-    .where(compileRuleGroup(group, membershipColumns(now)));
+    .where(compileRuleGroup(group, membershipColumns(at)));
   const names = Object.entries(ids);
   return rows
     .flatMap((row) => names.filter(([, id]) => id === row.id).map(([name]) => name))
@@ -81,7 +86,10 @@ describe("membership filter fields of contacts", () => {
   });
 
   it("contributionMonthlyAmount compares a year's amount by the month", async () => {
-    expect(await matching("contributionMonthlyAmount", "equal", [5])).toEqual([
+    expect(await matching("contributionMonthlyAmount", "equal", [5])).toEqual(["automatic"]);
+    // The manual contact's £60 a year, while its membership lasted; ended, it counts no more.
+    const lasting = new Date("2024-06-01T00:00:00Z");
+    expect(await matching("contributionMonthlyAmount", "equal", [5], lasting)).toEqual([
       "automatic",
       "manual",
     ]);

@@ -263,6 +263,21 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         ...(firstFailure ? { failedAt: event.occurredAt } : {}),
       });
     }
+    // The member hears of a payment's first failure once, a difference paid now included.
+    if (firstFailure) {
+      const to = await recipient(tx, contactId);
+      if (to) {
+        await email.send(
+          "payment-failed",
+          to,
+          {
+            AMOUNT: words.money(payment.amount / 100),
+            UPDATELINK: contributionUrl,
+          },
+          tx,
+        );
+      }
+    }
     // One-off charges (a difference paid now) pay for no period of their own.
     if (payment.subscriptionId === null) return;
     if (payment.status === "successful") {
@@ -291,20 +306,6 @@ export function createEventHandler(deps: EventHandlerDependencies) {
           .where(eq(contributions.contactId, contactId));
       }
       return;
-    }
-    if (firstFailure) {
-      const to = await recipient(tx, contactId);
-      if (to) {
-        await email.send(
-          "payment-failed",
-          to,
-          {
-            AMOUNT: words.money(payment.amount / 100),
-            UPDATELINK: contributionUrl,
-          },
-          tx,
-        );
-      }
     }
     // Failed for good (also after failed tries of the same status): paid up to the last
     // successful period and its grace, or not at all. Shortening twice changes nothing.
@@ -462,6 +463,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     provider: PaymentProviderName,
     event: Infer<typeof SubscriptionEndedEvent>,
     words: EmailWords,
+    graceDays: number,
   ): Promise<void> {
     const { subscription } = event;
     const customer = await customerOf(tx, provider, subscription.customerId);
@@ -472,19 +474,12 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       await markCancelled(tx, contactId, event.occurredAt, words);
       return;
     }
-    const [paid] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.contactId, contactId),
-          eq(payments.subscriptionId, subscription.id),
-          eq(payments.status, "successful"),
-        ),
-      )
-      .limit(1);
+    // Whether this contact ever paid a period (by any subscription: a change may have started
+    // this one), as the failed payments' own end reads it.
+    const paid = await paidThrough(tx, contactId);
     if (paid) {
-      // Its payments failed for good: the membership keeps the grace it had, then ends.
+      // Its payments failed for good: the membership keeps the grace of what was paid, then ends.
+      await shortenMembership(tx, contactId, membershipExpiry(paid, graceDays));
       await markEndedFailed(tx, contactId, event.occurredAt, words);
       return;
     }
@@ -555,7 +550,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
           case "subscription.ended": {
             const { subscription } = event;
             const customer = await customerOf(tx, provider, subscription.customerId);
-            await applySubscriptionEnded(tx, provider, event, words);
+            await applySubscriptionEnded(tx, provider, event, words, membershipGraceDays);
             // Only the contribution's own subscription ends it (as applySubscriptionEnded reads).
             if (customer && customer.contribution?.subscriptionId === subscription.id) {
               await deps.emit?.(tx, "contribution.cancelled", {

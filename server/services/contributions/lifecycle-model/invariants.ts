@@ -120,8 +120,6 @@ export function expectedEmails(before: Facts, after: Facts): { member: string[];
   const team: string[] = [];
   const failedBefore = new Set(before.payments.filter((p) => p.failedAt).map((p) => p.id));
   for (const payment of after.payments) {
-    const oneOff = payment.subscriptionId === null;
-    if (oneOff && !switchedOn("failedDifferenceChargeTold")) continue;
     if (payment.failedAt && !failedBefore.has(payment.id)) member.push("payment-failed");
   }
   const [was, is] = [before.contribution, after.contribution];
@@ -132,7 +130,8 @@ export function expectedEmails(before: Facts, after: Facts): { member: string[];
     const subscription = was?.subscriptionId;
     const its = after.payments.filter((p) => p.subscriptionId === subscription);
     const latest = its.sort((a, b) => a.chargeDate.getTime() - b.chargeDate.getTime()).at(-1);
-    const everPaid = its.some((p) => p.status === "successful");
+    // Paid any period before, by any subscription (a change may have started this one).
+    const everPaid = after.payments.some((p) => p.status === "successful" && p.periodEnd);
     const failedForGood =
       is?.endedReason === "payment-failed" ||
       latest?.status === "failed" ||

@@ -16,11 +16,6 @@ const ON_BY_DEFAULT = {
   recoveryChargesFailedPeriod: true,
   /** money-fix: retries running out end the contribution with its own emails, not "cancelled". */
   endedAfterFailedPayments: true,
-  /**
-   * money-fix (known failing): a difference charged now (a prorated change) that fails is
-   * told to nobody, and the new amount stays in force unpaid.
-   */
-  failedDifferenceChargeTold: false,
 };
 export type Switch = keyof typeof ON_BY_DEFAULT;
 
