@@ -16,6 +16,7 @@ import { testDatabasePerFile } from "../test-support/database";
 import { API_PREFIX, openApiPath } from "./document";
 import { PATTERNS } from "./refinements";
 import type { RouteDoc, RouteExample } from "./route-doc";
+import { EXAMPLE } from "./example-data";
 import { makeExampleData } from "./testing";
 
 const database = testDatabasePerFile();
@@ -312,6 +313,20 @@ describe("what each operation states", () => {
       "application/json"
     ]?.schema as { properties: Record<string, object> };
     expect(confirm.properties.joinFlowId).toMatchObject({ format: "uuid", pattern: PATTERNS.uuid });
+  });
+
+  it("counts a length in characters, as the document does: an emoji is one", async () => {
+    const variant = (count: number) =>
+      app.inject({
+        url: `${API_PREFIX}/callout/${EXAMPLE.callout}`,
+        query: { variant: "😀".repeat(count) },
+      });
+    const schema = document.paths["/callout/{id}"]?.get?.parameters.find(
+      (parameter) => parameter.name === "variant",
+    )?.schema;
+    expect(schema).toMatchObject({ maxLength: 100 });
+    expect((await variant(100)).statusCode).not.toBe(400);
+    expect((await variant(101)).statusCode).toBe(400);
   });
 
   it("shows only bodies the server takes as request examples", () => {
