@@ -346,7 +346,7 @@ export function openApiDocument(
       version: info.version,
       license: info.license,
       description:
-        "The API of this Agora installation. Sign in with a session cookie (`POST /auth/login`) or send an API key as `Authorization: Bearer <key>` (with `X-Contact-Id` to act as a contact). Each operation's `security` says who may call it; a session's scopes name the role it needs. Every refusal answers the `Error` schema.",
+        "The API of this Agora installation. Sign in with a session cookie (`POST /auth/login`) or send an API key as `Authorization: Bearer <key>` (with `X-Contact-Id` to act as a contact). Each operation's `security` says who may call it; a session's scopes name the role it needs. Every refusal answers the `Error` schema; text lengths count characters (code points), as JSON Schema does; text may hold no NUL character or lone surrogate (refused with 400); a method a path does not take answers 405 with `Allow`.",
     },
     servers: [{ url: API_PREFIX }],
     components: {
