@@ -44,30 +44,20 @@ const errorResponse = (description: string) => ({
  * by the operations they apply to (`#/components/responses/<name>`).
  */
 const STANDARD_ERRORS = {
-  BadRequest: "The request is malformed; its errors name each field refused.",
-  Unauthorized: "Nobody is signed in, or the API key is wrong or expired.",
-  Forbidden: "The caller may not call this route.",
-  NotFound: "Nothing has this id.",
-  PayloadTooLarge: "The body is larger than the server takes.",
-  UriTooLong: "The address (a path parameter or the query) is longer than the server takes.",
-  UnsupportedMediaType: "The body is of a type this route does not take.",
-  TooManyRequests:
+  BadRequest: [400, "The request is malformed; its errors name each field refused."],
+  Unauthorized: [401, "Nobody is signed in, or the API key is wrong or expired."],
+  Forbidden: [403, "The caller may not call this route."],
+  NotFound: [404, "Nothing has this id."],
+  PayloadTooLarge: [413, "The body is larger than the server takes."],
+  UriTooLong: [414, "The address (a path parameter or the query) is longer than the server takes."],
+  UnsupportedMediaType: [415, "The body is of a type this route does not take."],
+  TooManyRequests: [
+    429,
     "Too many attempts from this address or for this account: try again later (code `TOO_MANY_REQUESTS`).",
-  HeadersTooLarge: "The request's headers (or its query) are larger than the server takes.",
-} as const;
+  ],
+  HeadersTooLarge: [431, "The request's headers (or its query) are larger than the server takes."],
+} as const satisfies Record<string, readonly [number, string]>;
 type StandardError = keyof typeof STANDARD_ERRORS;
-
-const STANDARD_STATUS: Readonly<Record<StandardError, number>> = {
-  BadRequest: 400,
-  Unauthorized: 401,
-  Forbidden: 403,
-  NotFound: 404,
-  PayloadTooLarge: 413,
-  UriTooLong: 414,
-  UnsupportedMediaType: 415,
-  TooManyRequests: 429,
-  HeadersTooLarge: 431,
-};
 
 const standardError = (name: StandardError) => ({ $ref: `#/components/responses/${name}` });
 
@@ -160,7 +150,7 @@ function responses(route: DescribedRoute, named: NamedSchemas): Record<string, u
     }
   }
   const standard = (name: StandardError) => {
-    out[String(STANDARD_STATUS[name])] ??= standardError(name);
+    out[String(STANDARD_ERRORS[name][0])] ??= standardError(name);
   };
   // Fastify reads a body sent to any of these methods, even to a route that takes none.
   const takesBody = BODY_METHODS.has(route.method);
@@ -252,13 +242,8 @@ function refusedExamples(route: DescribedRoute, responses: Record<string, unknow
     }
     const code = String(example.status);
     const documented = responses[code] as { $ref?: string; description?: string } | undefined;
-    const description =
-      documented?.description ??
-      STANDARD_ERRORS[
-        (Object.keys(STANDARD_STATUS) as StandardError[]).find(
-          (name) => STANDARD_STATUS[name] === example.status,
-        ) ?? "BadRequest"
-      ];
+    const standard = Object.values(STANDARD_ERRORS).find(([status]) => status === example.status);
+    const description = documented?.description ?? standard?.[1] ?? STANDARD_ERRORS.BadRequest[1];
     const content = (documented as { content?: Record<string, { examples?: object }> } | undefined)
       ?.content?.["application/json"];
     responses[code] = {
@@ -353,7 +338,7 @@ export function openApiDocument(
       // The named structs the paths refer to, and the error every failure answers.
       schemas: { ...named, Error: errorSchema },
       responses: Object.fromEntries(
-        Object.entries(STANDARD_ERRORS).map(([name, description]) => [
+        Object.entries(STANDARD_ERRORS).map(([name, [, description]]) => [
           name,
           errorResponse(description),
         ]),
