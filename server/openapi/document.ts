@@ -1,7 +1,8 @@
-import { ErrorBody } from "../../src/core/errors";
+import { ErrorBody, HttpError, httpErrorName, parseInput } from "../../src/core/errors";
 import { SESSION_COOKIE } from "../services/sessions";
 import type { Access } from "../plugins/access";
 import { jsonSchemaOf, type JsonSchema, type NamedSchemas } from "./json-schema";
+import { PATTERNS } from "./refinements";
 import type { RouteDoc } from "./route-doc";
 
 /** A registered API route as the document describes it. */
@@ -38,6 +39,64 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
+/**
+ * The refusals any route may answer, each in the Error shape, described once and referred to
+ * by the operations they apply to (`#/components/responses/<name>`).
+ */
+const STANDARD_ERRORS = {
+  BadRequest: [400, "The request is malformed; its errors name each field refused."],
+  Unauthorized: [401, "Nobody is signed in, or the API key is wrong or expired."],
+  Forbidden: [403, "The caller may not call this route."],
+  NotFound: [404, "Nothing has this id."],
+  PayloadTooLarge: [413, "The body is larger than the server takes."],
+  UriTooLong: [414, "The address (a path parameter or the query) is longer than the server takes."],
+  UnsupportedMediaType: [415, "The body is of a type this route does not take."],
+  TooManyRequests: [
+    429,
+    "Too many attempts from this address or for this account: try again later (code `TOO_MANY_REQUESTS`).",
+  ],
+  HeadersTooLarge: [431, "The request's headers (or its query) are larger than the server takes."],
+} as const satisfies Record<string, readonly [number, string]>;
+type StandardError = keyof typeof STANDARD_ERRORS;
+
+const standardError = (name: StandardError) => ({ $ref: `#/components/responses/${name}` });
+
+/** Who may call an operation, as OpenAPI says it: the schemes, with the roles they need. */
+const SECURITY: Readonly<Record<Access, Record<string, string[]>[]>> = {
+  // No caller needed; one who signs in may get more (a member's own response).
+  anyone: [{}, { apiKey: [] }, { session: [] }],
+  loggedIn: [{ apiKey: [] }, { session: [] }],
+  selfOrAdmin: [{ apiKey: [] }, { session: [] }],
+  reviewer: [{ apiKey: [] }, { session: ["admin"] }, { session: ["reviewer"] }],
+  admin: [{ apiKey: [] }, { session: ["admin"] }],
+  // API keys never act as superadmins (not even with X-Contact-Id).
+  superadmin: [{ session: ["superadmin"] }],
+};
+
+/** The header that makes an API key act as a contact (plugins/caller.ts). */
+const CONTACT_ID_HEADER = {
+  name: "X-Contact-Id",
+  in: "header",
+  required: false,
+  description:
+    "With an API key: act as this contact, with their roles (never superadmin). An unknown contact makes the caller anonymous.",
+  schema: { type: "string", format: "uuid" },
+};
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A query value of digits (`limit`, `offset`) as the integer it stands for, with its range:
+ * `limit=0` is seen to be refused where the server refuses it.
+ */
+function wholeNumberAsInteger(schema: JsonSchema): JsonSchema {
+  if (schema.type !== "string" || schema.pattern !== PATTERNS.wholeNumber) return schema;
+  const { minimum = 0, maximum = 999_999_999 } = schema as { minimum?: number; maximum?: number };
+  return { type: "integer", minimum, maximum };
+}
+
+const hasPathParams = (route: DescribedRoute) => pathParamNames(route.url).length > 0;
+
 function parameters(route: DescribedRoute, named: NamedSchemas): unknown[] {
   const { doc } = route;
   const paramsSchema = doc?.params ? jsonSchemaOf(doc.params, named) : undefined;
@@ -53,8 +112,16 @@ function parameters(route: DescribedRoute, named: NamedSchemas): unknown[] {
   const required = new Set((querySchema?.required as string[] | undefined) ?? []);
   const query = Object.entries(
     (querySchema?.properties as Record<string, JsonSchema> | undefined) ?? {},
-  ).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema }));
-  return [...path, ...query];
+  ).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: required.has(name),
+    schema: wholeNumberAsInteger(schema),
+  }));
+  // Read from every API request that carries an API key; superadmin routes take no key.
+  const header =
+    route.access === "superadmin" ? [] : [{ $ref: "#/components/parameters/ContactId" }];
+  return [...path, ...query, ...header];
 }
 
 function responses(route: DescribedRoute, named: NamedSchemas): Record<string, unknown> {
@@ -73,30 +140,68 @@ function responses(route: DescribedRoute, named: NamedSchemas): Record<string, u
   for (const [code, description] of Object.entries(doc?.empty ?? {})) {
     if (description) out[code] = { description };
   }
-  if (doc?.params || doc?.query || doc?.body || pathParamNames(route.url).length > 0) {
-    out["400"] = errorResponse("The request is malformed; its errors name each field refused.");
+  for (const [code, description] of Object.entries(doc?.alsoAnswers ?? {})) {
+    const answer = doc?.answer;
+    if (description && answer) {
+      out[code] = {
+        description,
+        content: { "application/json": { schema: jsonSchemaOf(answer, named) } },
+      };
+    }
   }
-  if (access !== "anyone") out["401"] = errorResponse("Nobody is signed in.");
-  if (access !== "anyone" && access !== "loggedIn") {
-    out["403"] = errorResponse("The caller may not call this route.");
-  }
+  const standard = (name: StandardError) => {
+    out[String(STANDARD_ERRORS[name][0])] ??= standardError(name);
+  };
+  // Fastify reads a body sent to any of these methods, even to a route that takes none.
+  const takesBody = BODY_METHODS.has(route.method);
+  // The route's own words come first; the standard refusals fill in the rest.
   for (const [code, description] of Object.entries(doc?.errors ?? {})) {
     if (description) out[code] = errorResponse(description);
   }
+  if (doc?.params || doc?.query || doc?.body || takesBody || hasPathParams(route)) {
+    standard("BadRequest");
+  }
+  if (access !== "anyone") standard("Unauthorized");
+  if (access !== "anyone" && access !== "loggedIn") standard("Forbidden");
+  if (hasPathParams(route)) standard("NotFound");
+  if (takesBody) {
+    standard("PayloadTooLarge");
+    standard("UnsupportedMediaType");
+  }
+  if (doc?.codes?.includes("TOO_MANY_REQUESTS")) standard("TooManyRequests");
+  standard("UriTooLong");
+  standard("HeadersTooLarge");
   return out;
 }
 
+/** An upload: one file in the multipart field `file`. */
+const MULTIPART_FILE = {
+  type: "object",
+  properties: {
+    file: {
+      type: "string",
+      contentMediaType: "application/octet-stream",
+      description: "The file.",
+    },
+  },
+  required: ["file"],
+};
+
 function requestBody(route: DescribedRoute, named: NamedSchemas): unknown {
   const { doc } = route;
+  if (doc?.bodyType === "multipart/form-data") {
+    return { required: true, content: { [doc.bodyType]: { schema: MULTIPART_FILE } } };
+  }
   if (doc?.bodyType && doc.bodyType !== "none") {
     return { required: true, content: { [doc.bodyType]: { schema: {} } } };
   }
   if (!doc?.body) return undefined;
+  // Only bodies the server takes: refused ones are shown under their refusal (refusedExamples).
   const examples = Object.fromEntries(
     (doc.examples ?? [])
-      .filter((example) => example.body !== undefined)
-      .map((example, index) => [
-        `example${index + 1}`,
+      .filter((example) => example.body !== undefined && example.status < 300)
+      .map((example) => [
+        exampleName(example.summary),
         { summary: example.summary, value: example.body },
       ]),
   );
@@ -111,10 +216,61 @@ function requestBody(route: DescribedRoute, named: NamedSchemas): unknown {
   };
 }
 
+/** An example's key in `examples`: its summary in camelCase, e.g. `withoutADescription`. */
+function exampleName(summary: string): string {
+  return summary
+    .replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ""))
+    .replace(/^./, (c) => c.toLowerCase());
+}
+
+/**
+ * The bodies the examples show refused, under the status they get: the answer, which is the
+ * body struct's own refusal where the declaration refuses it (else the error's status and
+ * name), with the body sent in the description.
+ */
+function refusedExamples(route: DescribedRoute, responses: Record<string, unknown>): void {
+  const { doc } = route;
+  for (const example of doc?.examples ?? []) {
+    if (example.status < 400 || example.body === undefined) continue;
+    let answer: ErrorBody = { httpCode: example.status, name: httpErrorName(example.status) };
+    if (doc?.body && example.status === 400) {
+      try {
+        parseInput(doc.body, example.body, "body");
+      } catch (error) {
+        if (error instanceof HttpError) answer = error.toBody();
+      }
+    }
+    const code = String(example.status);
+    const documented = responses[code] as { $ref?: string; description?: string } | undefined;
+    const standard = Object.values(STANDARD_ERRORS).find(([status]) => status === example.status);
+    const description = documented?.description ?? standard?.[1] ?? STANDARD_ERRORS.BadRequest[1];
+    const content = (documented as { content?: Record<string, { examples?: object }> } | undefined)
+      ?.content?.["application/json"];
+    responses[code] = {
+      description,
+      content: {
+        "application/json": {
+          schema: { $ref: "#/components/schemas/Error" },
+          examples: {
+            ...content?.examples,
+            [exampleName(example.summary)]: {
+              summary: example.summary,
+              description: `Sent:\n\n\`\`\`json\n${JSON.stringify(example.body, null, 2)}\n\`\`\``,
+              value: answer,
+            },
+          },
+        },
+      },
+    };
+  }
+}
+
 function operation(route: DescribedRoute, named: NamedSchemas): Record<string, unknown> {
   const { doc } = route;
   const path = route.url.slice(API_PREFIX.length);
   const body = requestBody(route, named);
+  const answers = responses(route, named);
+  refusedExamples(route, answers);
   return {
     operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ""))}`,
     summary: doc?.summary ?? `${route.method} ${path}`,
@@ -130,9 +286,10 @@ function operation(route: DescribedRoute, named: NamedSchemas): Record<string, u
     "x-access": route.access,
     ...(doc?.codes && doc.codes.length > 0 ? { "x-error-codes": doc.codes } : {}),
     ...(doc?.examples && doc.examples.length > 0 ? { "x-examples": doc.examples } : {}),
+    security: SECURITY[route.access],
     parameters: parameters(route, named),
     ...(body ? { requestBody: body } : {}),
-    responses: responses(route, named),
+    responses: answers,
   };
 }
 
@@ -148,7 +305,7 @@ function tagOf(path: string): string {
  */
 export function openApiDocument(
   routes: readonly DescribedRoute[],
-  info: { version: string },
+  info: { version: string; license: { name: string; identifier?: string } },
 ): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const named: NamedSchemas = {};
@@ -172,19 +329,26 @@ export function openApiDocument(
     info: {
       title: "Agora API",
       version: info.version,
+      license: info.license,
       description:
-        "The API of this Agora installation. Sign in with a session cookie (`POST /auth/login`) or send an API key as `Authorization: Bearer <key>`.",
+        "The API of this Agora installation. Sign in with a session cookie (`POST /auth/login`) or send an API key as `Authorization: Bearer <key>` (with `X-Contact-Id` to act as a contact). Each operation's `security` says who may call it; a session's scopes name the role it needs. Every refusal answers the `Error` schema; text lengths count characters (code points), as JSON Schema does; text may hold no NUL character or lone surrogate (refused with 400); a method a path does not take answers 405 with `Allow`.",
     },
     servers: [{ url: API_PREFIX }],
     components: {
       // The named structs the paths refer to, and the error every failure answers.
       schemas: { ...named, Error: errorSchema },
+      responses: Object.fromEntries(
+        Object.entries(STANDARD_ERRORS).map(([name, [, description]]) => [
+          name,
+          errorResponse(description),
+        ]),
+      ),
+      parameters: { ContactId: CONTACT_ID_HEADER },
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer" },
         session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
       },
     },
-    security: [{}, { apiKey: [] }, { session: [] }],
     paths,
   };
 }

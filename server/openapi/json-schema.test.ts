@@ -8,6 +8,7 @@ import {
   object,
   optional,
   pattern,
+  refine,
   size,
   string,
   type,
@@ -19,10 +20,12 @@ import {
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { email, url } from "../../src/core/validation/refinements";
-import { maxLength, maximum, minLength, minimum } from "../../src/core/validation/rules";
+import { URL_MAX_LENGTH } from "../../src/core/validation/predicates";
+import { maxLength, maximum, minLength, minimum, textSize } from "../../src/core/validation/rules";
 import { named } from "../../src/core/validation/named";
 import { union } from "../../src/core/validation/union";
 import { jsonSchemaOf, type NamedSchemas } from "./json-schema";
+import { PATTERNS } from "./refinements";
 
 describe("jsonSchemaOf", () => {
   it("describes an object's fields, which are required, and refuses others", () => {
@@ -46,10 +49,16 @@ describe("jsonSchemaOf", () => {
       minLength: 2,
       maxLength: 30,
     });
-    expect(jsonSchemaOf(size(string(), 1, 200))).toEqual({
+    expect(jsonSchemaOf(textSize(string(), 1, 200))).toEqual({
       type: "string",
       minLength: 1,
       maxLength: 200,
+    });
+    expect(jsonSchemaOf(size(array(string()), 1, 5))).toEqual({
+      type: "array",
+      items: { type: "string" },
+      minItems: 1,
+      maxItems: 5,
     });
     expect(jsonSchemaOf(maximum(minimum(integer(), 1), 12))).toEqual({
       type: "integer",
@@ -58,9 +67,33 @@ describe("jsonSchemaOf", () => {
     });
   });
 
-  it("names formats and patterns", () => {
-    expect(jsonSchemaOf(email())).toEqual({ type: "string", format: "email" });
-    expect(jsonSchemaOf(url())).toEqual({ type: "string", format: "uri" });
+  it("refuses superstruct's size on text, which counts UTF-16 units, not characters", () => {
+    expect(() => jsonSchemaOf(size(string(), 1, 200))).toThrow(/textSize/);
+  });
+
+  it("counts text as JSON Schema does, in code points", () => {
+    const struct = textSize(string(), 2, 3);
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile(jsonSchemaOf(struct));
+    // Each emoji is one code point and two UTF-16 units.
+    for (const text of ["😀", "😀😀", "😀😀😀", "😀😀😀😀", "a😀", "é😀ü"]) {
+      expect(struct.is(text), text).toBe(validate(text));
+    }
+    expect(struct.is("😀😀😀")).toBe(true);
+  });
+
+  it("fails for a refinement that has no translation", () => {
+    const odd = refine(string(), "oddCheck", (value) => value.length % 2 === 1);
+    expect(() => jsonSchemaOf(odd)).toThrow(/"oddCheck" has no JSON Schema/);
+  });
+
+  it("states formats and patterns", () => {
+    expect(jsonSchemaOf(email())).toEqual({ type: "string", pattern: PATTERNS.email });
+    expect(jsonSchemaOf(url())).toEqual({
+      type: "string",
+      maxLength: URL_MAX_LENGTH,
+      pattern: PATTERNS.url,
+    });
     expect(jsonSchemaOf(pattern(string(), /^\d{1,9}$/))).toEqual({
       type: "string",
       pattern: "^\\d{1,9}$",

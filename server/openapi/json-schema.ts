@@ -1,107 +1,78 @@
 import type { Struct } from "superstruct";
 import { limitOf } from "../../src/core/validation/rules";
+import { jsonContentOf } from "../../src/core/validation/json-text";
 import { namedParts } from "../../src/core/validation/named";
 import { unionMembers } from "../../src/core/validation/union";
+import { REFINEMENTS } from "./refinements";
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1), as far as we write one. */
 export type JsonSchema = { [keyword: string]: unknown };
 
 // Superstruct keeps a struct's kind (`type`) and, for objects, arrays and enums (and our
-// unions), its parts (`schema`); refinements keep only a checking function. So limits and formats are read by
-// asking the struct about probe values: the project's limit rules (src/core/validation/rules)
-// report the limit they passed, superstruct's `size` names both ends in its message.
+// unions), its parts (`schema`); refinements keep only a checking function. So a struct's
+// refinements are found by running its refiner on probe values, and each failure's name is
+// translated by the table in ./refinements.ts (the project's limit rules report their limit).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a struct of any value and parts
 export type AnyStruct = Struct<any, any>;
 
-interface Refusal {
-  refinement?: string;
-  limit?: number;
-  message: string;
-}
-
-function refusals(struct: AnyStruct, value: unknown): Refusal[] {
-  const [error] = struct.validate(value);
-  if (!error) return [];
-  return error.failures().map((failure) => ({
-    refinement: failure.refinement,
-    limit: limitOf(failure),
-    message: failure.message,
-  }));
-}
-
 const accepts = (struct: AnyStruct, value: unknown) => struct.validate(value)[0] === undefined;
 
-/** `size(…)`'s bounds, from its message ("between `1` and `200`", or "of `3`"). */
-function sizeBounds(message: string): [number, number] | undefined {
-  const between = /between `(\d+)` and `(\d+|Infinity)`/.exec(message);
-  if (between) return [Number(between[1]), Number(between[2])];
-  const exact = /of `(\d+)`/.exec(message);
-  return exact ? [Number(exact[1]), Number(exact[1])] : undefined;
-}
-
-const FORMATS: Readonly<Record<string, string>> = {
-  email: "email",
-  url: "uri",
-  isUrl: "uri",
-  isDateString: "date-time",
-  uuid: "uuid",
+/** Values that make each refinement of a kind fail: empty, blank, very long, with a NUL. */
+const PROBES: Readonly<Record<string, readonly unknown[]>> = {
+  string: ["", " ", "x", "\0", "x".repeat(100_001)],
+  number: [-1e15, 1e15, 0.001],
+  integer: [-1e15, 1e15],
+  array: [[], new Array<null>(100_001).fill(null)],
 };
 
-/** Limits and named checks of text, found by probing with an empty and a very long text. */
-function stringRefinements(struct: AnyStruct): JsonSchema {
-  const out: JsonSchema = {};
-  const checks = new Set<string>();
-  for (const probe of ["", "x".repeat(100_001)]) {
-    for (const refusal of refusals(struct, probe)) {
-      const name = refusal.refinement;
+/** `schema` with `keywords` added; a keyword it has already with another value joins `allOf`. */
+export function mergeKeywords(schema: JsonSchema, keywords: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...schema };
+  for (const [keyword, value] of Object.entries(keywords)) {
+    if (keyword === "allOf") {
+      out.allOf = [...((out.allOf as JsonSchema[] | undefined) ?? []), ...(value as JsonSchema[])];
+    } else if (!(keyword in out)) {
+      out[keyword] = value;
+    } else if (JSON.stringify(out[keyword]) !== JSON.stringify(value)) {
+      out.allOf = [...((out.allOf as JsonSchema[] | undefined) ?? []), { [keyword]: value }];
+    }
+  }
+  if (Array.isArray(out.allOf)) {
+    // Each condition once.
+    const seen = new Set<string>();
+    out.allOf = (out.allOf as JsonSchema[]).filter((part) => {
+      const key = JSON.stringify(part);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+  return out;
+}
+
+/** The keywords of a struct's refinements, each translated by ./refinements.ts. */
+function refinementKeywords(struct: AnyStruct, kind: string): JsonSchema {
+  let out: JsonSchema = {};
+  for (const probe of PROBES[kind] ?? []) {
+    for (const failure of struct.refiner(probe, { branch: [probe], path: [] })) {
+      const name = failure.refinement;
       if (!name) continue;
-      if (name === "minLength" && refusal.limit !== undefined) out.minLength = refusal.limit;
-      else if (name === "maxLength" && refusal.limit !== undefined) out.maxLength = refusal.limit;
-      else if (name === "size") {
-        const bounds = sizeBounds(refusal.message);
-        if (bounds) {
-          if (bounds[0] > 0) out.minLength = bounds[0];
-          if (Number.isFinite(bounds[1])) out.maxLength = bounds[1];
-        }
-      } else if (name === "pattern") {
-        const source = /matching `\/(.*)\/`/.exec(refusal.message)?.[1];
-        if (source) out.pattern = source;
-      } else if (FORMATS[name]) out.format = FORMATS[name];
-      else checks.add(name);
-    }
-  }
-  if (checks.size > 0) out["x-checks"] = [...checks];
-  return out;
-}
-
-function numberRefinements(struct: AnyStruct): JsonSchema {
-  const out: JsonSchema = {};
-  for (const probe of [-1e15, 1e15]) {
-    for (const refusal of refusals(struct, probe)) {
-      const name = refusal.refinement;
-      if (name === "min" && refusal.limit !== undefined) out.minimum = refusal.limit;
-      else if (name === "max" && refusal.limit !== undefined) out.maximum = refusal.limit;
-      else if (name === "size") {
-        const bounds = sizeBounds(refusal.message);
-        if (bounds) {
-          out.minimum = bounds[0];
-          if (Number.isFinite(bounds[1])) out.maximum = bounds[1];
-        }
+      const translate = REFINEMENTS[name];
+      if (!translate) {
+        throw new Error(
+          `The refinement "${name}" has no JSON Schema: add it to server/openapi/refinements.ts`,
+        );
       }
-    }
-  }
-  return out;
-}
-
-function arrayRefinements(struct: AnyStruct): JsonSchema {
-  const out: JsonSchema = {};
-  for (const refusal of refusals(struct, [])) {
-    if (refusal.refinement === "minLength" && refusal.limit !== undefined) {
-      out.minItems = refusal.limit;
-    } else if (refusal.refinement === "size") {
-      const bounds = sizeBounds(refusal.message);
-      if (bounds) out.minItems = bounds[0];
+      out = mergeKeywords(
+        out,
+        translate({
+          accepts: (value) => accepts(struct, value),
+          limit: limitOf(failure),
+          message: failure.message ?? "",
+          kind,
+        }),
+      );
     }
   }
   return out;
@@ -133,15 +104,29 @@ function objectSchema(fields: Fields, closed: boolean, context: Context): JsonSc
   };
 }
 
+/** Text that holds JSON (`jsonText`): the media type and the schema of what it holds. */
+function jsonContent(struct: AnyStruct, context: Context): JsonSchema {
+  const content = jsonContentOf(struct);
+  if (!content) return {};
+  return {
+    contentMediaType: "application/json",
+    contentSchema: convert(content, { seen: new Set(), named: context.named }),
+  };
+}
+
 /** The struct's own kind, without `null` (added by the caller when the struct takes it). */
 function baseSchema(struct: AnyStruct, context: Context): JsonSchema {
   switch (struct.type) {
     case "string":
-      return { type: "string", ...stringRefinements(struct) };
+      return {
+        type: "string",
+        ...jsonContent(struct, context),
+        ...refinementKeywords(struct, "string"),
+      };
     case "number":
-      return { type: "number", ...numberRefinements(struct) };
+      return { type: "number", ...refinementKeywords(struct, "number") };
     case "integer":
-      return { type: "integer", ...numberRefinements(struct) };
+      return { type: "integer", ...refinementKeywords(struct, "integer") };
     case "boolean":
       return { type: "boolean" };
     case "date":
@@ -155,7 +140,7 @@ function baseSchema(struct: AnyStruct, context: Context): JsonSchema {
       return {
         type: "array",
         ...(element ? { items: convert(element, context) } : {}),
-        ...arrayRefinements(struct),
+        ...refinementKeywords(struct, "array"),
       };
     }
     case "tuple":

@@ -14,22 +14,39 @@ import { multipartBody } from "../services/uploads/testing";
 import { FAST_SECURITY, testConfig } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
 import { API_PREFIX, openApiPath } from "./document";
+import { PATTERNS } from "./refinements";
 import type { RouteDoc, RouteExample } from "./route-doc";
+import { EXAMPLE } from "./example-data";
 import { makeExampleData } from "./testing";
 
 const database = testDatabasePerFile();
 
+interface Content {
+  schema: object;
+  examples?: Record<string, { summary: string; value: unknown }>;
+}
+interface Response {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, Content>;
+}
 interface Operation {
   summary: string;
   "x-access": string;
   "x-examples"?: RouteExample[];
-  parameters: { name: string; in: string }[];
-  requestBody?: { content: Record<string, { schema: object }> };
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  security: Record<string, string[]>[];
+  parameters: { name?: string; in?: string; $ref?: string; schema?: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, Content> };
+  responses: Record<string, Response>;
 }
 interface Document {
   openapi: string;
-  components: { schemas: Record<string, object> };
+  info: { license?: { name: string } };
+  components: {
+    schemas: Record<string, object>;
+    responses: Record<string, Response>;
+    parameters: Record<string, { name: string; in: string }>;
+  };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -167,6 +184,172 @@ describe("GET /openapi.json", () => {
   });
 });
 
+/** Every operation of the document, with its method and path. */
+function operations(): { method: string; path: string; operation: Operation }[] {
+  return Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ method, path, operation })),
+  );
+}
+
+/** An operation's response for a status, its reference to a standard refusal followed. */
+function responseOf(operation: Operation | undefined, status: number): Response | undefined {
+  const response = operation?.responses[String(status)];
+  const name = response?.$ref?.replace("#/components/responses/", "");
+  return name ? document.components.responses[name] : response;
+}
+
+describe("what each operation states", () => {
+  it("says who may call it, from the route's access rule", () => {
+    const expected: Record<string, Record<string, string[]>[]> = {
+      anyone: [{}, { apiKey: [] }, { session: [] }],
+      loggedIn: [{ apiKey: [] }, { session: [] }],
+      selfOrAdmin: [{ apiKey: [] }, { session: [] }],
+      reviewer: [{ apiKey: [] }, { session: ["admin"] }, { session: ["reviewer"] }],
+      admin: [{ apiKey: [] }, { session: ["admin"] }],
+      superadmin: [{ session: ["superadmin"] }],
+    };
+    const all = operations();
+    expect(all.length).toBeGreaterThan(100);
+    for (const { method, path, operation } of all) {
+      expect(operation.security, `${method} ${path}`).toEqual(expected[operation["x-access"]]);
+    }
+    expect(document).not.toHaveProperty("security");
+  });
+
+  it("documents each refusal a route can answer, in the Error shape", () => {
+    const problems = operations().flatMap(({ method, path, operation }) => {
+      const has = (status: number) => operation.responses[String(status)] !== undefined;
+      const name = `${method.toUpperCase()} ${path}`;
+      const needs = [
+        414,
+        431,
+        ...(["post", "put", "patch", "delete"].includes(method) ? [400, 413, 415] : []),
+        ...(path.includes("{") ? [400, 404] : []),
+        ...(operation["x-access"] === "anyone" ? [] : [401]),
+        ...(["anyone", "loggedIn"].includes(operation["x-access"]) ? [] : [403]),
+        ...(JSON.stringify(operation).includes("TOO_MANY_REQUESTS") ? [429] : []),
+      ];
+      const missing = needs.filter((status) => !has(status)).map((status) => `${name}: ${status}`);
+      const notError = Object.keys(operation.responses)
+        .filter((status) => Number(status) >= 400 && !(name === "GET /health" && status === "503"))
+        .filter(
+          (status) =>
+            JSON.stringify(responseOf(operation, Number(status))?.content) !==
+              JSON.stringify({
+                "application/json": { schema: { $ref: "#/components/schemas/Error" } },
+              }) &&
+            (
+              responseOf(operation, Number(status))?.content?.["application/json"]?.schema as {
+                $ref?: string;
+              }
+            )?.$ref !== "#/components/schemas/Error",
+        )
+        .map((status) => `${name}: ${status} is not an Error`);
+      return [...missing, ...notError];
+    });
+    expect(problems).toEqual([]);
+    // The second factor's removal answers 201, as the contract has it, and counts attempts.
+    const removeMfa = document.paths["/contact/{id}/mfa"]?.delete;
+    expect(Object.keys(removeMfa?.responses ?? {})).toEqual(expect.arrayContaining(["201", "429"]));
+  });
+
+  it("documents /health's 503 with the report it sends", () => {
+    const health = document.paths["/health"]?.get;
+    expect(health?.responses["503"]?.content?.["application/json"]?.schema).toEqual(
+      health?.responses["200"]?.content?.["application/json"]?.schema,
+    );
+  });
+
+  it("names the upload's multipart field, file", () => {
+    for (const path of ["/images", "/documents"]) {
+      const body = document.paths[path]?.post?.requestBody?.content["multipart/form-data"];
+      expect(body?.schema, path).toMatchObject({ required: ["file"], properties: { file: {} } });
+      expect(Object.keys(document.paths[path]?.post?.responses ?? {}), path).toContain("400");
+    }
+  });
+
+  it("documents X-Contact-Id where an API key may call", () => {
+    expect(document.components.parameters.ContactId).toMatchObject({
+      name: "X-Contact-Id",
+      in: "header",
+    });
+    for (const { method, path, operation } of operations()) {
+      const takesKey = operation.security.some((scheme) => "apiKey" in scheme);
+      const hasHeader = operation.parameters.some(
+        (parameter) => parameter.$ref === "#/components/parameters/ContactId",
+      );
+      expect(hasHeader, `${method} ${path}`).toBe(takesKey);
+    }
+  });
+
+  it("states the project's licence", () => {
+    expect(document.info.license?.name).toMatch(/UNLICENSED/);
+  });
+
+  it("states checks in standard keywords", () => {
+    expect(JSON.stringify(document)).not.toContain("x-checks");
+    const notices = document.paths["/notice"]?.get?.parameters ?? [];
+    expect(notices.find((parameter) => parameter.name === "limit")?.schema).toEqual({
+      type: "integer",
+      minimum: 1,
+      maximum: 100,
+    });
+    // `limit=0` counts the contacts a bulk change would touch.
+    const list = document.paths["/contact"]?.get?.parameters ?? [];
+    expect(list.find((parameter) => parameter.name === "limit")?.schema).toMatchObject({
+      minimum: 0,
+    });
+    expect(list.find((parameter) => parameter.name === "rules")?.schema).toMatchObject({
+      type: "string",
+      contentMediaType: "application/json",
+      contentSchema: { $ref: "#/components/schemas/RuleGroup" },
+    });
+    const contact = document.paths["/contact/{id}"]?.get?.parameters ?? [];
+    expect(contact.find((parameter) => parameter.name === "id")?.schema).toEqual({
+      type: "string",
+      pattern: PATTERNS.meOrUuid,
+    });
+    const confirm = document.paths["/signup/confirm-email"]?.post?.requestBody?.content[
+      "application/json"
+    ]?.schema as { properties: Record<string, object> };
+    expect(confirm.properties.joinFlowId).toMatchObject({ format: "uuid", pattern: PATTERNS.uuid });
+  });
+
+  it("counts a length in characters, as the document does: an emoji is one", async () => {
+    const variant = (count: number) =>
+      app.inject({
+        url: `${API_PREFIX}/callout/${EXAMPLE.callout}`,
+        query: { variant: "😀".repeat(count) },
+      });
+    const schema = document.paths["/callout/{id}"]?.get?.parameters.find(
+      (parameter) => parameter.name === "variant",
+    )?.schema;
+    expect(schema).toMatchObject({ maxLength: 100 });
+    expect((await variant(100)).statusCode).not.toBe(400);
+    expect((await variant(101)).statusCode).toBe(400);
+  });
+
+  it("shows only bodies the server takes as request examples", () => {
+    for (const { method, path, operation } of operations()) {
+      const refused = (operation["x-examples"] ?? []).filter(
+        (example) => example.body !== undefined && example.status >= 300,
+      );
+      const requestExamples = Object.values(
+        operation.requestBody?.content["application/json"]?.examples ?? {},
+      ).map((example) => example.summary);
+      for (const example of refused) {
+        expect(requestExamples, `${method} ${path}`).not.toContain(example.summary);
+        const shown = responseOf(operation, example.status)?.content?.["application/json"]
+          ?.examples;
+        expect(
+          Object.values(shown ?? {}).map((entry) => entry.summary),
+          `${method} ${path}`,
+        ).toContain(example.summary);
+      }
+    }
+  });
+});
+
 describe("every documented example, sent to the live server", () => {
   it("shows a successful answer of every route of the resources that need data first", () => {
     const resources = [
@@ -235,8 +418,17 @@ describe("every documented example, sent to the live server", () => {
         expect(validateRequest(example.body) ? [] : validateRequest.errors, name).toEqual([]);
       }
 
-      const documented = operation.responses[String(example.status)];
+      const documented = responseOf(operation, example.status);
       expect(documented, name).toBeDefined();
+      // A refused body is shown with the answer it gets: its status and name, and where the
+      // body's declaration refuses it, the same errors.
+      const shown = Object.values(documented?.content?.["application/json"]?.examples ?? {}).find(
+        (entry) => entry.summary === example.summary,
+      );
+      if (example.body !== undefined && example.status >= 400) {
+        expect(shown, name).toBeDefined();
+        expect(response.json(), name).toMatchObject(shown?.value as object);
+      }
       const schema = documented?.content?.["application/json"]?.schema;
       if (!schema) {
         // A file: the type the document names.

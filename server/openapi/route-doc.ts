@@ -51,6 +51,8 @@ export interface RouteDoc {
   answer?: AnyStruct;
   /** The status of a successful answer: 200 unless given. */
   status?: number;
+  /** Other statuses that answer the same struct, e.g. `/health`'s 503 with its report. */
+  alsoAnswers?: Partial<Record<number, string>>;
   /** Other successful answers, without content, e.g. `{ 204: "No second factor." }`. */
   empty?: Partial<Record<number, string>>;
   /** A type other than JSON, e.g. `text/csv`. */

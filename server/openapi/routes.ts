@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { object, record, string, unknown } from "superstruct";
+import { findProjectRoot } from "../project-root";
 import { openApiDocument } from "./document";
 
 /** What the document is, as far as its route declares: an OpenAPI object. */
@@ -11,6 +14,20 @@ const OpenApiDocument = object({
   security: unknown(),
   paths: record(string(), unknown()),
 });
+
+/**
+ * The project's licence as package.json states it. `UNLICENSED` (npm's word for "no licence
+ * granted") is no SPDX identifier, so it is given as a name only.
+ */
+export function projectLicense(): { name: string; identifier?: string } {
+  const { license } = JSON.parse(readFileSync(join(findProjectRoot(), "package.json"), "utf8")) as {
+    license?: string;
+  };
+  if (!license || license === "UNLICENSED") {
+    return { name: "Proprietary: no licence is granted (UNLICENSED)" };
+  }
+  return { name: license, identifier: license };
+}
 
 /**
  * `GET /openapi.json`: the OpenAPI 3.1 document of every route the app registered, built on
@@ -32,7 +49,10 @@ export const openApiRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async () => {
-      document ??= openApiDocument(app.describedRoutes, { version: "1.0" });
+      document ??= openApiDocument(app.describedRoutes, {
+        version: "1.0",
+        license: projectLicense(),
+      });
       return document;
     },
   );

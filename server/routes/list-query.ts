@@ -1,8 +1,10 @@
-import { array, enums, object, optional, string, type Infer, type Struct } from "superstruct";
+import { array, enums, object, optional, type Infer, type Struct } from "superstruct";
 import { union } from "../../src/core/validation/union";
 import { parseInput } from "../../src/core/errors";
+import { jsonText } from "../../src/core/validation";
 import {
   parseRulesParam,
+  RuleGroup,
   type FilterTable,
   type RuleContext,
   type ValidRuleGroup,
@@ -47,6 +49,9 @@ export interface ListQuery<Sort extends string, With extends string, Extra exten
   extra: { [Key in keyof Extra]: Infer<Extra[Key]> };
 }
 
+/** The `rules` parameter: a rule group as JSON, parsed and checked by the route. */
+export const rulesText = () => jsonText(RuleGroup);
+
 /** The parameters every list endpoint takes, as they arrive (text). */
 interface Common {
   limit?: string;
@@ -70,7 +75,7 @@ export function listQueryStruct<Sort extends string, With extends string, Extra 
     ...pagingQuery,
     ...(options.countOnly ? limitOffsetQuery(MAX_PAGE_SIZE, 0) : {}),
     sort: optional(enums(options.sorts)),
-    ...(options.fields ? { rules: optional(string()) } : {}),
+    ...(options.fields ? { rules: optional(rulesText()) } : {}),
     ...(options.with ? { with: optional(union([relation, array(relation)])) } : {}),
   });
 }

@@ -1,13 +1,32 @@
 import type { FastifyRequest } from "fastify";
-import { object, size, string } from "superstruct";
+import { object, refine, string } from "superstruct";
+import { isUuid, textSize } from "../../src/core/validation";
 import { parseInput } from "../../src/core/errors";
 
 /** A route's `:id`: what it names (an id, a slug, a file) is the service's to decide. */
-export const IdParams = object({ id: size(string(), 1, 200) });
+export const IdParams = object({ id: textSize(string(), 1, 200) });
+
+/** A `/contact/:id/…` route's `:id`: `me` (the caller's own contact) or a contact's id. */
+export const ContactParams = object({
+  id: refine(
+    string(),
+    "meOrUuid",
+    (value) => value === "me" || isUuid(value) || 'Not a contact id: use "me" or a UUID',
+  ),
+});
+
+/** A contact route that takes no `me` (roles, activity): the contact's id. */
+export const ContactUuidParams = object({
+  id: refine(
+    string(),
+    "isUuid",
+    (value) => isUuid(value) || 'Use the contact\'s id (a UUID) here, not "me"',
+  ),
+});
 
 /** The params of a route with a second id, such as `/callout/:id/tags/:tagId`. */
 export function IdPairParams<Name extends string>(name: Name) {
-  return object({ id: size(string(), 1, 200), [name]: size(string(), 1, 200) });
+  return object({ id: textSize(string(), 1, 200), [name]: textSize(string(), 1, 200) });
 }
 
 export function idParam(request: FastifyRequest): string {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { object, optional, size, string } from "superstruct";
+import { object, optional } from "superstruct";
+import { textSize } from "../../../src/core/validation";
 import { parseInput } from "../../../src/core/errors";
 import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { Services } from "../../services";
@@ -7,8 +8,11 @@ import { EXPORT_FORMATS, type ExportFormat } from "../../services/responses";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { IdParams, idParam } from "../params";
 import { documented } from "../../openapi/route-doc";
+import { rulesText } from "../list-query";
 
-const ExportQuery = object({ rules: optional(size(string(), 0, MAX_RULE_VALUE_LENGTH * 100)) });
+const ExportQuery = object({
+  rules: optional(textSize(rulesText(), 0, MAX_RULE_VALUE_LENGTH * 100)),
+});
 
 /**
  * `GET /callout/:id/responses.csv` and `.xlsx` (contract 2.5): the responses a filter

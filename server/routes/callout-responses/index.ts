@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { object, optional, size, string } from "superstruct";
+import { object, optional, string } from "superstruct";
+import { textSize } from "../../../src/core/validation";
 import { union } from "../../../src/core/validation/union";
 import {
   CALLOUT_RESPONSE_SORTS,
@@ -29,7 +30,7 @@ const RESPONSE_LIST = listQueryStruct({
   countOnly: true,
 });
 
-const SubmitQuery = object({ captchaToken: optional(size(string(), 1, 10_000)) });
+const SubmitQuery = object({ captchaToken: optional(textSize(string(), 1, 10_000)) });
 
 /** The public view shows up to the contract's 2200 at once, all of them by default. */
 const PublicPageQuery = object(limitOffsetQuery(PUBLIC_PAGE_MAX));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { array, enums, object, optional, size, string } from "superstruct";
+import { array, enums, object, optional, string } from "superstruct";
+import { textSize } from "../../../src/core/validation";
 import { union } from "../../../src/core/validation/union";
 import {
   BulkUpdateCalloutResponses,
@@ -19,19 +20,19 @@ import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { IdParams, idParam } from "../params";
 import { documented } from "../../openapi/route-doc";
-import { listQueryStruct } from "../list-query";
+import { listQueryStruct, rulesText } from "../list-query";
 import { responseListQuery } from "./list-query";
 
 const relation = enums(CALLOUT_RESPONSE_WITH);
 const ResponseQuery = object({ with: optional(union([relation, array(relation)])) });
 
 const NeighbourQuery = object({
-  rules: optional(size(string(), 0, MAX_RULE_VALUE_LENGTH * 100)),
+  rules: optional(textSize(rulesText(), 0, MAX_RULE_VALUE_LENGTH * 100)),
   sort: optional(enums(CALLOUT_RESPONSE_SORTS)),
   order: optional(enums(["ASC", "DESC"])),
 });
 
-const ChangeParams = object({ changeId: size(string(), 1, 200) });
+const ChangeParams = object({ changeId: textSize(string(), 1, 200) });
 const tag = "Callout responses";
 const notFound = { 404: "No such response, or not the caller's to see." };
 

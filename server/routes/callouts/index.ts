@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { array, object, optional, size, string } from "superstruct";
+import { array, object, optional, string } from "superstruct";
+import { textSize } from "../../../src/core/validation";
 import { union } from "../../../src/core/validation/union";
 import {
   CALLOUT_SORTS,
@@ -19,10 +20,10 @@ import { staffCalloutOf, viewerOf } from "./viewer";
 import { IdParams, idParam } from "../params";
 
 const withQuery = optional(union([CalloutWith, array(CalloutWith)]));
-const variantQuery = optional(size(string(), 1, 100));
+const variantQuery = optional(textSize(string(), 1, 100));
 
 const CalloutQuery = object({ with: withQuery, variant: variantQuery });
-const CreateQuery = object({ fromId: optional(size(string(), 1, 100)) });
+const CreateQuery = object({ fromId: optional(textSize(string(), 1, 100)) });
 
 /** `/callout`: reading callouts as readers and admins see them, and the admin writes. */
 export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (

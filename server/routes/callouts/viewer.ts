@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { hasRole } from "../../../src/core/contacts";
-import { size, string, type } from "superstruct";
+import { string, type } from "superstruct";
+import { textSize } from "../../../src/core/validation";
 import { forbidden, parseInput } from "../../../src/core/errors";
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
@@ -50,7 +51,7 @@ export async function staffCallout(
 }
 
 /** The callout's `:id` of any `/callout/:id/...` route, whatever its other params. */
-const CalloutParam = type({ id: size(string(), 1, 200) });
+const CalloutParam = type({ id: textSize(string(), 1, 200) });
 
 /**
  * The callout of a staff route, found once per request (`staffCallout`): the route's guard

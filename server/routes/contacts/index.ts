@@ -12,7 +12,7 @@ import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { sessionIdOf } from "../../services/sessions";
-import { IdParams } from "../params";
+import { ContactParams, ContactUuidParams } from "../params";
 import { mfaRoutes } from "./mfa";
 import { roleRoutes } from "./roles";
 import { assertMayManage, contactIdParam, targetId } from "./target";
@@ -43,7 +43,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       summary: "One contact, with the relations asked for (with)",
       description: me,
       tag,
-      params: IdParams,
+      params: ContactParams,
       query: ContactQuery,
       answer: Contact,
       errors: { 404: "No such contact." },
@@ -77,7 +77,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       summary: "Change a contact: names, email, password, profile",
       description: `${me} A contact changing their own email gives \`currentPassword\`; the address changes once the link sent to it is opened.`,
       tag,
-      params: IdParams,
+      params: ContactParams,
       body: UpdateContact,
       answer: Contact,
       errors: { 404: "No such contact." },
@@ -134,7 +134,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
     documented(admin, {
       summary: "What happened to a contact: joined, changed by staff, roles, payments…",
       tag,
-      params: IdParams,
+      params: ContactUuidParams,
       answer: ActivityList,
       errors: { 404: "No such contact." },
     }),
@@ -151,7 +151,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       summary: "Delete a contact, with their subscriptions at the payment provider",
       description: me,
       tag,
-      params: IdParams,
+      params: ContactParams,
       errors: { 404: "No such contact." },
     }),
     async (request, reply) => {

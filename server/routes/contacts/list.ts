@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { object, optional, size, string } from "superstruct";
+import { object, optional, string } from "superstruct";
 import {
   BulkUpdateContacts,
   CONTACT_LIST_WITH,
@@ -17,18 +17,20 @@ import {
   hasRole,
 } from "../../../src/core/contacts";
 import { forbidden, notFound, parseInput } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import { isUuid, textSize } from "../../../src/core/validation";
 import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { ImportActor } from "../../services/contacts/import";
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, parseListQuery, rulesText } from "../list-query";
 import { IdParams, idParam } from "../params";
 
-const ExportQuery = object({ rules: optional(size(string(), 0, MAX_RULE_VALUE_LENGTH * 100)) });
-const ChangeParams = object({ changeId: size(string(), 1, 200) });
+const ExportQuery = object({
+  rules: optional(textSize(rulesText(), 0, MAX_RULE_VALUE_LENGTH * 100)),
+});
+const ChangeParams = object({ changeId: textSize(string(), 1, 200) });
 const ImportStarted = object({ id: string() });
 const RULES = "`rules` is a rule group as JSON (contract 1.6) over the contact fields and profile.";
 

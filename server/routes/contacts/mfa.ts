@@ -3,7 +3,7 @@ import { ContactMfa, CreateMfaBody, DeleteMfaBody } from "../../../src/core/auth
 import { badRequest, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
-import { IdParams } from "../params";
+import { ContactParams } from "../params";
 import { beginAttempt } from "../../services/auth";
 import { invalidToken } from "../../services/mfa";
 import { assertExists, assertMayManage, targetId } from "./target";
@@ -24,7 +24,7 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     documented(selfOrAdmin, {
       summary: "A contact's second factor, or 204 when they have none",
       tag,
-      params: IdParams,
+      params: ContactParams,
       answer: ContactMfa,
       empty: { 204: "The contact has no second factor." },
       errors: { 404: "No such contact." },
@@ -45,7 +45,7 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     documented(selfOrAdmin, {
       summary: "Turn on a second factor: the app's secret and a code it made",
       tag,
-      params: IdParams,
+      params: ContactParams,
       body: CreateMfaBody,
       status: 201,
       errors: { 404: "No such contact." },
@@ -66,7 +66,7 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     documented(selfOrAdmin, {
       summary: "Turn off a second factor (your own takes a current code)",
       tag,
-      params: IdParams,
+      params: ContactParams,
       body: DeleteMfaBody,
       status: 201,
       errors: { 404: "No such contact, or two-factor codes are off." },

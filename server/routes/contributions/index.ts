@@ -19,7 +19,7 @@ import {
 } from "../../../src/core/payments";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
-import { IdParams } from "../params";
+import { ContactParams } from "../params";
 import { assertExists, targetId } from "../contacts/target";
 import { payerClient } from "../payer-client";
 import { listQueryStruct, parseListQuery } from "../list-query";
@@ -39,7 +39,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
   const described = {
     description: "`id` is a contact's id, or `me` for the caller's own contact.",
     tag,
-    params: IdParams,
+    params: ContactParams,
   };
 
   /** The contact the route is about, which must exist. */

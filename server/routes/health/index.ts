@@ -16,7 +16,9 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (
           summary: "Whether the server and its database answer",
           tag: "API",
           answer: HealthReport,
-          errors: { 503: "The database does not answer (the same report, with status `error`)." },
+          alsoAnswers: {
+            503: "The database does not answer: the same report, with status `error`.",
+          },
           examples: [{ summary: "All well", as: "anyone", status: 200 }],
         },
       },

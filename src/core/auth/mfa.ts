@@ -1,5 +1,5 @@
-import { enums, object, optional, refine, size, string, type Infer } from "superstruct";
-import { maxLength } from "../validation";
+import { enums, object, optional, refine, string, type Infer } from "superstruct";
+import { maxLength, textSize } from "../validation";
 
 export const MFA_TYPES = ["totp"] as const;
 export const MfaType = enums(MFA_TYPES);
@@ -21,7 +21,7 @@ export const TOTP_SECRET_MIN_LENGTH = 26;
 
 /** A base32 secret (RFC 4648 alphabet, either case, padding allowed). */
 export const TotpSecret = refine(
-  size(string(), TOTP_SECRET_MIN_LENGTH, 128),
+  textSize(string(), TOTP_SECRET_MIN_LENGTH, 128),
   "isBase32",
   (value) =>
     /^[A-Z2-7]+=*$/i.test(value) ||

@@ -1,4 +1,5 @@
-import { array, object, optional, refine, size, string, type Infer } from "superstruct";
+import { array, object, optional, refine, string, type Infer } from "superstruct";
+import { textSize } from "../validation";
 import { Contact } from "../contacts/contact";
 import { uuidText } from "./stored-text";
 
@@ -22,7 +23,7 @@ export type CreateCalloutReviewer = Infer<typeof CreateCalloutReviewer>;
  * 20 by default).
  */
 export const ReviewerCandidatesQuery = object({
-  search: size(string(), 1, 200),
+  search: textSize(string(), 1, 200),
   limit: optional(
     refine(
       string(),

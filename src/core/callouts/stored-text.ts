@@ -1,5 +1,5 @@
 import { refine, string } from "superstruct";
-import { characterCount, isUuid } from "../validation";
+import { characterCount, isUuid, limitFailure } from "../validation";
 
 /**
  * Text of at most `max` characters that the database can store (PostgreSQL text holds no NUL
@@ -8,7 +8,7 @@ import { characterCount, isUuid } from "../validation";
 export const storedText = (max: number, options: { required?: boolean } = {}) =>
   refine(string(), "storedText", (value) => {
     if (value.includes("\0")) return "Text may not contain NUL characters";
-    if (characterCount(value) > max) return `Must be at most ${max} characters`;
+    if (characterCount(value) > max) return limitFailure(`Must be at most ${max} characters`, max);
     if (options.required && value.trim() === "") return "This field is required";
     return true;
   });

@@ -9,6 +9,7 @@ import {
   string,
   type Infer,
 } from "superstruct";
+import { textSize } from "../validation";
 
 /** The contact fields a CSV column can fill. */
 export const IMPORT_FIELDS = [
@@ -32,7 +33,7 @@ export const IMPORT_MAX_ROWS = 100_000;
  * a contact already: `skip` it or `update` the mapped fields.
  */
 export const ContactImport = object({
-  csv: size(string(), 1, IMPORT_MAX_CHARACTERS),
+  csv: textSize(string(), 1, IMPORT_MAX_CHARACTERS),
   mapping: size(array(nullable(enums(IMPORT_FIELDS))), 1, 200),
   existing: enums(["skip", "update"]),
 });
@@ -43,7 +44,7 @@ export type ContactImport = Infer<typeof ContactImport>;
  * mapped. An empty file is let through here, so that it gets its own coded error.
  */
 export const ImportPreviewBody = object({
-  csv: size(string(), 0, IMPORT_MAX_CHARACTERS),
+  csv: textSize(string(), 0, IMPORT_MAX_CHARACTERS),
 });
 export type ImportPreviewBody = Infer<typeof ImportPreviewBody>;
 

@@ -1,7 +1,8 @@
 import { array, size, string, type Infer } from "superstruct";
+import { textSize } from "../validation";
 import { defineContent } from "./define";
 
-const labels = () => size(array(size(string(), 1, 200)), 0, 500);
+const labels = () => size(array(textSize(string(), 1, 200)), 0, 500);
 
 /** Lists admins pick from on contacts: contact tags and manual payment sources. */
 export const contactsContent = defineContent(

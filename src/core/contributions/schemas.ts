@@ -7,7 +7,6 @@ import {
   object,
   optional,
   refine,
-  size,
   string,
   type Infer,
 } from "superstruct";
@@ -16,7 +15,7 @@ import { NAME_MAX_LENGTH, boundedText } from "../contacts/fields";
 import { ContributionPeriod, PaymentMethod } from "../fees";
 import { CONTRIBUTION_TYPES } from "../rules/tables";
 import { MAX_CONTRIBUTION_AMOUNT, hasWholeCents } from "./amounts";
-import { URL_MAX_LENGTH, isSitePath, isUrl } from "../validation";
+import { URL_MAX_LENGTH, isSitePath, isUrl, textSize } from "../validation";
 import { MembershipStatus } from "./membership";
 import { MembershipState } from "./state";
 
@@ -47,7 +46,7 @@ export const contributionAmount = () =>
  */
 export const returnUrl = () =>
   refine(
-    size(string(), 1, URL_MAX_LENGTH),
+    textSize(string(), 1, URL_MAX_LENGTH),
     "isUrl",
     (value) =>
       (isUrl(value) && !/[?#]/.test(value)) ||
@@ -137,7 +136,7 @@ export const PaymentFlowParams = object({
 export type PaymentFlowParams = Infer<typeof PaymentFlowParams>;
 
 /** `…/complete`: the id the payer came back with (see `paymentFlowIdFrom`). */
-export const CompletePaymentFlow = object({ paymentFlowId: size(string(), 1, 200) });
+export const CompletePaymentFlow = object({ paymentFlowId: textSize(string(), 1, 200) });
 export type CompletePaymentFlow = Infer<typeof CompletePaymentFlow>;
 
 /** `PUT /contact/:id/payment-method`: the method defaults to the current one. */

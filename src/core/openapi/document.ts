@@ -34,6 +34,12 @@ export interface ResponseObject {
   content?: Record<string, { schema?: SchemaObject }>;
 }
 
+/** A reference to a shared part of the document: `#/components/<kind>/<name>`. */
+export interface Reference {
+  $ref: string;
+}
+
+/** An operation with its shared parameters and answers looked up (`resolveOperation`). */
 export interface OperationObject {
   operationId: string;
   summary: string;
@@ -52,13 +58,54 @@ export interface OperationObject {
   responses: Record<string, ResponseObject>;
 }
 
+/** An operation as the document has it: parameters and answers may be shared ones' references. */
+export interface DocumentOperation extends Omit<OperationObject, "parameters" | "responses"> {
+  parameters?: (ParameterObject | Reference)[];
+  responses: Record<string, ResponseObject | Reference>;
+}
+
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
   servers?: { url: string }[];
-  paths: Record<string, Record<string, OperationObject>>;
-  /** Schemas fields refer to by name (`$ref`): those that hold themselves, and the error. */
-  components?: { schemas?: Record<string, SchemaObject> };
+  paths: Record<string, Record<string, DocumentOperation>>;
+  components?: {
+    /** Schemas fields refer to by name (`$ref`): those that hold themselves, and the error. */
+    schemas?: Record<string, SchemaObject>;
+    /** The refusals every operation may answer (400, 401, 413…), described once. */
+    responses?: Record<string, ResponseObject>;
+    /** Parameters many operations take (`X-Contact-Id`). */
+    parameters?: Record<string, ParameterObject>;
+  };
+}
+
+const isReference = (value: object): value is Reference => "$ref" in value;
+
+/** The shared part a reference names, e.g. `#/components/responses/NotFound`. */
+function lookUp<T>(parts: Record<string, T> | undefined, reference: Reference): T | undefined {
+  const name = reference.$ref.split("/").pop() ?? "";
+  return parts && Object.hasOwn(parts, name) ? parts[name] : undefined;
+}
+
+/** An operation with the shared parameters and answers it refers to in their places. */
+export function resolveOperation(
+  document: OpenApiDocument,
+  operation: DocumentOperation,
+): OperationObject {
+  const { components } = document;
+  return {
+    ...operation,
+    parameters: operation.parameters?.flatMap((parameter) => {
+      const found = isReference(parameter) ? lookUp(components?.parameters, parameter) : parameter;
+      return found ? [found] : [];
+    }),
+    responses: Object.fromEntries(
+      Object.entries(operation.responses).flatMap(([status, response]) => {
+        const found = isReference(response) ? lookUp(components?.responses, response) : response;
+        return found ? [[status, found]] : [];
+      }),
+    ),
+  };
 }
 
 export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;

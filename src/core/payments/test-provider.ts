@@ -1,4 +1,5 @@
-import { boolean, enums, number, object, optional, size, string, type Infer } from "superstruct";
+import { boolean, enums, number, object, optional, string, type Infer } from "superstruct";
+import { textSize } from "../validation";
 import { boundedText } from "../contacts/fields";
 import { ContributionPeriod, PaymentMethod } from "../fees";
 import { isoDuration } from "./duration";
@@ -61,11 +62,11 @@ export type TestCheckout = Infer<typeof TestCheckout>;
 /** `POST /test-provider/checkout/:id`: the card or bank account, and the outcome wanted. */
 export const ConfirmTestCheckout = object({
   outcome: TestCheckoutOutcome,
-  cardNumber: optional(size(string(), 0, 40)),
+  cardNumber: optional(textSize(string(), 0, 40)),
   /** `MM/YY`. */
-  expiry: optional(size(string(), 0, 10)),
-  cvc: optional(size(string(), 0, 10)),
-  iban: optional(size(string(), 0, 50)),
+  expiry: optional(textSize(string(), 0, 10)),
+  cvc: optional(textSize(string(), 0, 10)),
+  iban: optional(textSize(string(), 0, 50)),
   accountHolder: optional(boundedText(100)),
 });
 export type ConfirmTestCheckout = Infer<typeof ConfirmTestCheckout>;

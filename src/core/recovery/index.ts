@@ -1,7 +1,7 @@
-import { object, optional, refine, size, string, type Infer } from "superstruct";
+import { object, optional, refine, string, type Infer } from "superstruct";
 import { MfaToken, MfaType, PASSWORD_MAX_LENGTH, enteredPassword } from "../auth";
 import { contactEmail } from "../contacts";
-import { URL_MAX_LENGTH, isSitePath, isUrl, maxLength, password } from "../validation";
+import { URL_MAX_LENGTH, isSitePath, isUrl, maxLength, password, textSize } from "../validation";
 
 /** How long an emailed reset link works (contract 3.6). */
 export const RESET_LINK_HOURS = 24;
@@ -13,7 +13,7 @@ export const RESET_LINK_HOURS = 24;
  */
 export const resetUrl = () =>
   refine(
-    size(string(), 1, URL_MAX_LENGTH),
+    textSize(string(), 1, URL_MAX_LENGTH),
     "isUrl",
     (value) =>
       isUrl(value) ||

@@ -6,12 +6,12 @@ import {
   number,
   object,
   refine,
-  size,
   string,
   type Describe,
   type Infer,
   type Struct,
 } from "superstruct";
+import { textSize } from "../validation";
 import { named } from "../validation/named";
 import { union } from "../validation/union";
 import { OPERATORS } from "./operators";
@@ -23,7 +23,7 @@ export const MAX_RULE_VALUE_LENGTH = 1000;
 
 /** Text the database can take: PostgreSQL text holds no NUL character. */
 const ruleText = refine(
-  size(string(), 0, MAX_RULE_VALUE_LENGTH),
+  textSize(string(), 0, MAX_RULE_VALUE_LENGTH),
   "noNul",
   (value) => !value.includes("\0") || "Text may not contain NUL characters",
 );
@@ -33,7 +33,7 @@ export type RuleValue = Infer<typeof RuleValue>;
 
 /** One condition: `value` is always a list, empty for `is_empty` and two long for `between`. */
 export const Rule = object({
-  field: size(string(), 1, 200),
+  field: textSize(string(), 1, 200),
   operator: enums(OPERATORS),
   value: array(RuleValue),
 });

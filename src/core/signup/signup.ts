@@ -1,10 +1,10 @@
-import { boolean, object, optional, refine, size, string, type Infer } from "superstruct";
+import { boolean, object, optional, refine, string, type Infer } from "superstruct";
 import { PASSWORD_MAX_LENGTH } from "../auth";
 import { NAME_MAX_LENGTH } from "../contacts/contact";
 import { boundedText, contactEmail } from "../contacts/fields";
 import { contributionAmount, payerNames, returnUrl } from "../contributions/schemas";
 import { ContributionPeriod, PaymentMethod } from "../fees";
-import { isUuid, password } from "../validation";
+import { isUuid, password, textSize } from "../validation";
 
 /** How long a join that was never confirmed is kept; then it and its payment setup go. */
 export const JOIN_FLOW_DAYS = 7;
@@ -28,7 +28,7 @@ export type SignupContribution = Infer<typeof SignupContribution>;
 export const SignupBody = object({
   email: contactEmail(),
   ...payerNames,
-  password: optional(size(password(), 1, PASSWORD_MAX_LENGTH)),
+  password: optional(textSize(password(), 1, PASSWORD_MAX_LENGTH)),
   loginUrl: returnUrl(),
   setPasswordUrl: returnUrl(),
   confirmUrl: returnUrl(),
@@ -39,7 +39,7 @@ export type SignupBody = Infer<typeof SignupBody>;
 /** An EU VAT number as written on invoices: country letters, then 2 to 12 letters or digits. */
 export const vatNumber = () =>
   refine(
-    size(string(), 0, 20),
+    textSize(string(), 0, 20),
     "vatNumber",
     (value) =>
       value === "" ||
@@ -49,7 +49,7 @@ export const vatNumber = () =>
 
 /** `POST /signup/complete`: the payer is back from the provider, with their names. */
 export const SignupCompleteBody = object({
-  paymentFlowId: size(string(), 1, 200),
+  paymentFlowId: textSize(string(), 1, 200),
   firstname: optional(boundedText(NAME_MAX_LENGTH)),
   lastname: optional(boundedText(NAME_MAX_LENGTH)),
   vatNumber: optional(vatNumber()),

@@ -54,5 +54,7 @@ export {
   maximum,
   minLength,
   minimum,
+  textSize,
   type LimitFailure,
 } from "./rules";
+export { jsonText, jsonContentOf } from "./json-text";

@@ -78,3 +78,15 @@ export function maximum<S>(struct: Struct<number, S>, limit: number): Struct<num
     (value) => value <= limit || limitFailure(`Must be at most ${limit}`, limit),
   );
 }
+
+/**
+ * Text of `min` to `max` characters (code points, as JSON Schema's `minLength` and `maxLength`
+ * count them). Superstruct's `size` counts UTF-16 units, so an emoji would count twice.
+ */
+export function textSize<T extends string, S>(
+  struct: Struct<T, S>,
+  min: number,
+  max: number,
+): Struct<T, S> {
+  return maxLength(min > 0 ? minLength(struct, min) : struct, max);
+}

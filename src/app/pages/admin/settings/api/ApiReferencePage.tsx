@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { openApiDocument } from "../../../../../core/openapi/api";
 import {
   HTTP_METHODS,
+  resolveOperation,
   type OpenApiDocument,
   type OperationObject,
 } from "../../../../../core/openapi/document";
@@ -66,7 +67,10 @@ function groups(document: OpenApiDocument, query: string): [string, Entry[]][] {
       const haystack = `${verb} ${route} ${operation.summary}`.toLowerCase();
       if (needle && !haystack.includes(needle)) continue;
       const tag = operation.tags?.[0] ?? "api";
-      byTag.set(tag, [...(byTag.get(tag) ?? []), { verb, route, operation }]);
+      byTag.set(tag, [
+        ...(byTag.get(tag) ?? []),
+        { verb, route, operation: resolveOperation(document, operation) },
+      ]);
     }
   }
   return [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b));

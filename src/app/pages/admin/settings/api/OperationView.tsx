@@ -132,7 +132,13 @@ export function OperationView({
                       <code>{parameter.name}</code>
                       {parameter.required ? ` (${t`required`})` : ""}
                     </td>
-                    <td>{parameter.in === "path" ? t`path` : t`query`}</td>
+                    <td>
+                      {parameter.in === "path"
+                        ? t`path`
+                        : parameter.in === "header"
+                          ? t`header`
+                          : t`query`}
+                    </td>
                     <td>{words(parameter.schema)}</td>
                   </tr>
                 ))}
