@@ -10,6 +10,7 @@ import { identifyCallers } from "./plugins/caller";
 import { compressAnswers } from "./plugins/compress";
 import { errorBodies } from "./plugins/errors";
 import { rawBodies } from "./plugins/raw-body";
+import { refuseUnsafeText } from "./plugins/safe-text";
 import { securityHeaders } from "./plugins/security-headers";
 import { describeRoutes } from "./openapi/plugin";
 import { staticFiles } from "./plugins/static";
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (paymentWarning) app.log.warn(paymentWarning);
   app.decorate("services", services);
   accessControl(app, options.identifyCaller ?? identifyCallers(services));
+  // After access control: a caller who may not call the route learns nothing of its input.
+  refuseUnsafeText(app);
   // After access control, whose onRoute hook refuses a route that declares no access.
   describeRoutes(app);
 

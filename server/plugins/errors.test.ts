@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT } from "../app";
@@ -104,6 +105,9 @@ describe("unexpected errors", () => {
     app.get("/boom", async () => {
       throw new Error("database password is hunter2");
     });
+    app.get("/bad-value", async () => {
+      await database().db.execute(sql`select 'not a number'::int`);
+    });
     app.get("/teapot", async () => {
       throw new HttpError(418, { message: "Short and stout" });
     });
@@ -124,6 +128,20 @@ describe("unexpected errors", () => {
     const logged = logLines.map((line) => JSON.parse(line) as { err?: { stack?: string } });
     const entry = logged.find((line) => line.err?.stack?.includes("hunter2"));
     expect(entry?.err?.stack).toMatch(/errors\.test\.ts/);
+  });
+
+  it("answer a database's data exception (a value it cannot take) with 400, logged as a warning", async () => {
+    const response = await app.inject({ url: "/bad-value" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      httpCode: 400,
+      name: "BadRequestError",
+      message: "A value in the request is out of range or cannot be stored",
+    });
+    const logged = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 40, msg: "Data exception answered 400" }),
+    );
   });
 
   it("keep our own errors as they are", async () => {

@@ -30,11 +30,36 @@ function toHttpError(error: unknown): HttpError | undefined {
   return new HttpError(error.statusCode, { message });
 }
 
+/** PostgreSQL's SQLSTATE, on its error or on the query error that wraps it (Drizzle). */
+function sqlState(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 3; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cause = cause.cause;
+  }
+  return undefined;
+}
+
+/**
+ * Class 22 (data exception: a value out of range, unreadable as a date or number, a NUL byte)
+ * is the caller's value, not our fault: a safety net behind the schemas, answered 400.
+ */
+const isDataException = (error: unknown) => sqlState(error)?.startsWith("22") ?? false;
+
+const DATA_EXCEPTION = new HttpError(400, {
+  message: "A value in the request is out of range or cannot be stored",
+});
+
 const UNHANDLED = new HttpError(500, { message: "Unhandled error" });
 
 /** Every error, and every unknown route, answers with the contract's error body. */
 export function errorBodies(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    if (isDataException(error)) {
+      // A schema let through what the database refuses: worth fixing, but no server fault.
+      request.log.warn({ err: error }, "Data exception answered 400");
+      return reply.code(400).send(DATA_EXCEPTION.toBody());
+    }
     const httpError = toHttpError(error);
     if (!httpError || httpError.httpCode >= 500) {
       request.log.error({ err: error }, "Unhandled error");

@@ -56,3 +56,4 @@ export {
   minimum,
   type LimitFailure,
 } from "./rules";
+export { UNSAFE_TEXT_MESSAGE, isSafeText, unsafeTextPath } from "./safe-text";
