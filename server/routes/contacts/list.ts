@@ -25,10 +25,10 @@ import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
 import { listQueryStruct, parseListQuery } from "../list-query";
-import { IdParams, idParam } from "../params";
+import { IdParams, idParam, pathParam } from "../params";
 
 const ExportQuery = object({ rules: optional(size(string(), 0, MAX_RULE_VALUE_LENGTH * 100)) });
-const ChangeParams = object({ changeId: size(string(), 1, 200) });
+const ChangeParams = object({ changeId: pathParam() });
 const ImportStarted = object({ id: string() });
 const RULES = "`rules` is a rule group as JSON (contract 1.6) over the contact fields and profile.";
 

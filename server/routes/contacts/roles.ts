@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { object, size, string } from "superstruct";
+import { object } from "superstruct";
+import { pathParam } from "../params";
 import { ContactRole, Role, UpdateContactRole, hasRole } from "../../../src/core/contacts";
 import { badRequest, forbidden, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
@@ -16,7 +17,7 @@ function roleParam(request: FastifyRequest): Role {
   return role;
 }
 
-const RoleParams = object({ id: size(string(), 1, 200), role: Role });
+const RoleParams = object({ id: pathParam(), role: Role });
 
 /** `PUT` and `DELETE /contact/:id/role/:role` for admins. */
 export const roleRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
