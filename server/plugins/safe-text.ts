@@ -1,6 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { unsafeTextError, type InputPart } from "../../src/core/errors";
+import { HttpError, unsafeTextError, type ErrorCode, type InputPart } from "../../src/core/errors";
 import { unsafeTextPath } from "../../src/core/validation/safe-text";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's own words for unsafe text, where its callers know a code for it (a binary
+     * file sent as CSV text is `import-not-csv`): the field is still named in `errors`.
+     */
+    unsafeText?: { code: ErrorCode; message: string };
+  }
+}
 
 /**
  * Every route's path, query and JSON body refuse NUL characters and unpaired surrogates, in
@@ -17,7 +27,10 @@ export function refuseUnsafeText(app: FastifyInstance): void {
     ];
     for (const [part, value] of parts) {
       const path = unsafeTextPath(value);
-      if (path) throw unsafeTextError(part, path);
+      if (!path) continue;
+      const error = unsafeTextError(part, path);
+      const own = request.routeOptions.config.unsafeText;
+      throw own ? new HttpError(400, { ...own, errors: error.errors }) : error;
     }
   });
 }
