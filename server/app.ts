@@ -8,12 +8,14 @@ import { accessControl, type IdentifyCaller } from "./plugins/access";
 import { backgroundJobs } from "./plugins/background-jobs";
 import { identifyCallers } from "./plugins/caller";
 import { compressAnswers } from "./plugins/compress";
-import { errorBodies } from "./plugins/errors";
+import { clientErrors, errorBodies, routerErrors } from "./plugins/errors";
 import { rawBodies } from "./plugins/raw-body";
+import { refuseUnsafeText } from "./plugins/safe-text";
 import { securityHeaders } from "./plugins/security-headers";
 import { describeRoutes } from "./openapi/plugin";
 import { staticFiles } from "./plugins/static";
 import { apiRoutes } from "./routes";
+import { MAX_PATH_PARAM_LENGTH } from "./routes/params";
 import { webhookRoutes } from "./routes/webhooks";
 import { createServices, type SecurityTuning, type Services } from "./services";
 import { paymentStartWarning } from "./services/payments/start-warning";
@@ -63,6 +65,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Client address and scheme from X-Forwarded-* only behind a proxy that sets them.
     trustProxy: trustedProxies(config.trustProxy),
     rewriteUrl: (request) => withoutTrailingSlash(request.url ?? "/"),
+    // The params' structs allow as much (routes/params.ts), so the document says one limit.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // Refusals before any route runs, in the contract's error body like every other.
+    frameworkErrors: routerErrors(MAX_PATH_PARAM_LENGTH),
+    clientErrorHandler: clientErrors,
   });
 
   // JSON only (uploads will add multipart): browsers send text/plain across sites without a
@@ -79,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (paymentWarning) app.log.warn(paymentWarning);
   app.decorate("services", services);
   accessControl(app, options.identifyCaller ?? identifyCallers(services));
+  // After access control: a caller who may not call the route learns nothing of its input.
+  refuseUnsafeText(app);
   // After access control, whose onRoute hook refuses a route that declares no access.
   describeRoutes(app);
 

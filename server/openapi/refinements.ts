@@ -130,7 +130,7 @@ export const REFINEMENTS: Readonly<Record<string, Translation>> = {
     return { pattern: source };
   },
   isNotEmpty: () => ({ pattern: PATTERNS.notBlank }),
-  noNul: () => ({ pattern: PATTERNS.noNul }),
+  isSafeText: () => ({ pattern: PATTERNS.noNul }),
   // A contribution: more than 0, at most the maximum, in whole cents.
   amount: ({ message }) => {
     const max = /at most (\d+)/.exec(message)?.[1];
@@ -140,7 +140,8 @@ export const REFINEMENTS: Readonly<Record<string, Translation>> = {
   hasWholeCents: () => ({ multipleOf: 0.01 }),
   storedText: ({ accepts, limit }) => ({
     ...(limit === undefined ? {} : { maxLength: limit }),
-    allOf: [{ pattern: PATTERNS.noNul }, ...(accepts(" ") ? [] : [{ pattern: PATTERNS.notBlank }])],
+    // NUL is refused app-wide (stated once in info.description), not by this refinement.
+    ...(accepts(" ") ? {} : { pattern: PATTERNS.notBlank }),
   }),
   isUuid: () => ({ format: "uuid", pattern: PATTERNS.uuid }),
   uuid: () => ({ format: "uuid", pattern: PATTERNS.uuid }),

@@ -1,3 +1,6 @@
+import { get } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT } from "../app";
@@ -37,6 +40,56 @@ describe("error bodies of the real app", () => {
       });
     },
   );
+
+  it("answers a known path asked with a method it does not take with 405 and Allow", async () => {
+    const response = await app.inject({ method: "DELETE", url: "/api/1.0/content/general" });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, PATCH");
+    expect(response.json()).toEqual({
+      httpCode: 405,
+      name: "MethodNotAllowedError",
+      message: "Method not allowed: DELETE /api/1.0/content/general; allowed: GET, HEAD, PATCH",
+    });
+  });
+
+  it("answers a path parameter over 200 characters with 414, and one of 200 as usual", async () => {
+    const long = await app.inject({ url: `/api/1.0/callout/${"x".repeat(201)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      httpCode: 414,
+      name: "URITooLongError",
+      message: "A path parameter is longer than 200 characters",
+    });
+    const longest = await app.inject({ url: `/api/1.0/callout/${"x".repeat(200)}` });
+    expect(longest.statusCode).toBe(404);
+  });
+
+  it("answers a path that is not valid percent-encoding with 400", async () => {
+    const response = await app.inject({ url: "/api/1.0/callout/%E0%A4%A" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ httpCode: 400, name: "BadRequestError" });
+  });
+
+  it("answers headers over Node's limit (a long URL) with 431 in the error body", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const request = get(
+        { host: "127.0.0.1", port, path: `/api/1.0/contact?rules=${"x".repeat(20_000)}` },
+        (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode, body }));
+        },
+      );
+      request.on("error", reject);
+    });
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      httpCode: 431,
+      name: "RequestHeaderFieldsTooLargeError",
+    });
+  });
 
   it("answers malformed JSON with 400", async () => {
     const response = await patchGeneral('{"organisationName": ');
@@ -104,6 +157,9 @@ describe("unexpected errors", () => {
     app.get("/boom", async () => {
       throw new Error("database password is hunter2");
     });
+    app.get("/bad-value", async () => {
+      await database().db.execute(sql`select 'not a number'::int`);
+    });
     app.get("/teapot", async () => {
       throw new HttpError(418, { message: "Short and stout" });
     });
@@ -124,6 +180,20 @@ describe("unexpected errors", () => {
     const logged = logLines.map((line) => JSON.parse(line) as { err?: { stack?: string } });
     const entry = logged.find((line) => line.err?.stack?.includes("hunter2"));
     expect(entry?.err?.stack).toMatch(/errors\.test\.ts/);
+  });
+
+  it("answer a database's data exception (a value it cannot take) with 400, logged as a warning", async () => {
+    const response = await app.inject({ url: "/bad-value" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      httpCode: 400,
+      name: "BadRequestError",
+      message: "A value in the request is out of range or cannot be stored",
+    });
+    const logged = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 40, msg: "Data exception answered 400" }),
+    );
   });
 
   it("keep our own errors as they are", async () => {

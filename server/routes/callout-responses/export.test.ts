@@ -1,4 +1,5 @@
 import { inflateRawSync, crc32 } from "node:zlib";
+import type { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Callout, CalloutTag } from "../../../src/core/callouts";
 import { everyComponentForm } from "../../../src/core/forms/testing";
@@ -267,11 +268,19 @@ describe("GET /callout/:id/responses.xlsx", () => {
   });
 });
 
+/** Resolves once the stream holds all it reads ahead (or has ended): a condition, not a delay. */
+async function bufferFilled(stream: Readable): Promise<void> {
+  while (stream.readableLength < stream.readableHighWaterMark && !stream.readableEnded) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 describe("the streamed export", () => {
   it("reads the responses in batches as the reply takes them, not all at once", async () => {
     const big = await reviewedCallout({ access: "anonymous", allowMultiple: true });
-    const ROWS = 2000;
-    const BATCH = 50;
+    // 500 rows of 1 kB: eight times the stream's 64 kB read-ahead, in 20 batches.
+    const ROWS = 500;
+    const BATCH = 25;
     const long = "x".repeat(1000);
     await responses(
       big.id,
@@ -290,8 +299,8 @@ describe("the streamed export", () => {
     const reader = file.body[Symbol.asyncIterator]();
     const first = await reader.next();
     expect(first.done).toBe(false);
-    // Let the stream fill its buffer: it stops reading well before the end.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once its buffer is full the stream reads no further until taken from: well before the end.
+    await bufferFilled(file.body);
     expect(batches.length).toBeGreaterThan(0);
     expect(batches.length).toBeLessThan(10);
     let text = String(first.value);

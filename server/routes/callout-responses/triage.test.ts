@@ -307,7 +307,18 @@ describe("triage of one response", () => {
       answers: { q: { colour: "green", view: "a\u0000b" }, end: {} },
     });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().errors[0].property).toBe("answers.q.view");
+    // Refused app-wide (plugins/safe-text), the field named by its nested path.
+    expect(nul.json().errors).toEqual([
+      {
+        property: "answers",
+        children: [
+          {
+            property: "q",
+            children: [{ property: "view", constraints: { isSafeText: expect.any(String) } }],
+          },
+        ],
+      },
+    ]);
     const edited = { q: { colour: "green", age: 21, view: "Fine, really" }, end: { name: "D" } };
     await ok("reviewer", "PATCH", `/callout-responses/${id}`, { answers: edited });
     await ok("admin", "PATCH", `/callout-responses/${id}`, {

@@ -18,7 +18,7 @@ import { parseInput } from "../../../src/core/errors";
 import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { IdParams, idParam } from "../params";
+import { IdParams, idParam, pathParam } from "../params";
 import { documented } from "../../openapi/route-doc";
 import { listQueryStruct, rulesText } from "../list-query";
 import { responseListQuery } from "./list-query";
@@ -32,7 +32,7 @@ const NeighbourQuery = object({
   order: optional(enums(["ASC", "DESC"])),
 });
 
-const ChangeParams = object({ changeId: textSize(string(), 1, 200) });
+const ChangeParams = object({ changeId: pathParam() });
 const tag = "Callout responses";
 const notFound = { 404: "No such response, or not the caller's to see." };
 

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { hasRole } from "../../../src/core/contacts";
-import { string, type } from "superstruct";
-import { textSize } from "../../../src/core/validation";
+import { type } from "superstruct";
 import { forbidden, parseInput } from "../../../src/core/errors";
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
 import { perRequest } from "../../openapi/route-doc";
-import { IdPairParams } from "../params";
+import { IdPairParams, pathParam } from "../params";
 import type { CalloutRecord, CalloutViewer } from "../../services/callouts";
 
 /** The caller as callouts see them: admin or not, and their contact (answers, reviewing). */
@@ -51,7 +50,7 @@ export async function staffCallout(
 }
 
 /** The callout's `:id` of any `/callout/:id/...` route, whatever its other params. */
-const CalloutParam = type({ id: textSize(string(), 1, 200) });
+const CalloutParam = type({ id: pathParam() });
 
 /**
  * The callout of a staff route, found once per request (`staffCallout`): the route's guard

@@ -19,18 +19,18 @@ import {
 import { forbidden, notFound, parseInput } from "../../../src/core/errors";
 import { isUuid, textSize } from "../../../src/core/validation";
 import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
-import type { ImportActor } from "../../services/contacts/import";
+import { NOT_CSV, type ImportActor } from "../../services/contacts/import";
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
 import { listQueryStruct, parseListQuery, rulesText } from "../list-query";
-import { IdParams, idParam } from "../params";
+import { IdParams, idParam, pathParam } from "../params";
 
 const ExportQuery = object({
   rules: optional(textSize(rulesText(), 0, MAX_RULE_VALUE_LENGTH * 100)),
 });
-const ChangeParams = object({ changeId: textSize(string(), 1, 200) });
+const ChangeParams = object({ changeId: pathParam() });
 const ImportStarted = object({ id: string() });
 const RULES = "`rules` is a rule group as JSON (contract 1.6) over the contact fields and profile.";
 
@@ -215,7 +215,12 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     "`invalid-phone`, `duplicate-in-file` (`firstRow` has the same email), `too-long` (more " +
     "than `max` characters; for `tags`, one tag's name), `not-allowed` (not one of `allowed`), " +
     "`not-stored` (a good row whose batch could not be stored; the report only).";
-  const importRoute = { ...admin, bodyLimit: IMPORT_MAX_CHARACTERS * 3 };
+  const importRoute = {
+    ...admin,
+    bodyLimit: IMPORT_MAX_CHARACTERS * 3,
+    // A NUL character is in no text file, but in every spreadsheet saved in a binary format.
+    config: { ...admin.config, unsafeText: NOT_CSV },
+  };
 
   app.post(
     "/contact/import/preview",

@@ -173,6 +173,15 @@ describe("GET /stats", () => {
     expect(figures.months).toHaveLength(12);
   });
 
+  it("cuts the period before a very long one at the earliest date an input may name", async () => {
+    const figures = await stats("from=1900-01-01T00:00:00Z&to=9000-12-31T00:00:00Z");
+    expect(figures.previous).toMatchObject({
+      from: "1900-01-01T00:00:00.000Z",
+      to: "1900-01-01T00:00:00.000Z",
+    });
+    expect(figures.newContacts).toBeGreaterThanOrEqual(6);
+  });
+
   it("refuses a period that ends before it starts, and dates it cannot read", async () => {
     for (const query of [
       "from=2025-03-31&to=2025-03-01",
@@ -180,6 +189,9 @@ describe("GET /stats", () => {
       "from=yesterday",
       "to=2025-13-01",
       "since=2025-01-01",
+      // Before the years a date may name: its period before would start before year 1.
+      "from=1000-01-01T00:00:00Z",
+      "to=9001-01-01",
     ]) {
       const response = await app().inject({
         url: `/api/1.0/stats?${query}`,

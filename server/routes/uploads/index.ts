@@ -6,7 +6,14 @@ import type {
   FastifyRequest,
   onSendAsyncHookHandler,
 } from "fastify";
-import { HttpError, notFound, parseInput, type ErrorCode } from "../../../src/core/errors";
+import {
+  HttpError,
+  notFound,
+  parseInput,
+  unsafeTextError,
+  type ErrorCode,
+} from "../../../src/core/errors";
+import { isSafeText } from "../../../src/core/validation";
 import { ImageQuery, MAX_UPLOAD_BYTES, Upload } from "../../../src/core/uploads";
 import type { Services } from "../../services";
 import { readUpload, type StoredFile } from "../../services/uploads";
@@ -72,6 +79,8 @@ async function takeFile(request: FastifyRequest) {
     if (!part || part.fieldname !== "file") {
       throw uploadError("No file: send it in the multipart field `file`");
     }
+    // The one multipart text a handler reads; JSON inputs are checked app-wide (safe-text).
+    if (!isSafeText(part.filename)) throw unsafeTextError("body", ["file", "filename"]);
     return { bytes: await readUpload(part.file), filename: part.filename };
   } catch (error) {
     throw fromParser(error);

@@ -320,6 +320,17 @@ describe("malformed uploads", () => {
     expectRefused(await post(app, "images", empty), 400, "UPLOAD_ERROR");
   });
 
+  it("answers 400 naming the file name when it holds a NUL character", async () => {
+    const response = await upload("images", Buffer.from("x"), "a\u0000.png");
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        property: "file",
+        children: [{ property: "filename", constraints: { isSafeText: expect.any(String) } }],
+      },
+    ]);
+  });
+
   it("answers 400 to JSON and to broken multipart bodies", async () => {
     const json = await app.inject({ method: "POST", url: "/api/1.0/images", payload: {} });
     expectRefused(json, 400, "UPLOAD_ERROR");

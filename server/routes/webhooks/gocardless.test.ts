@@ -173,18 +173,78 @@ describe("the webhook", () => {
     expect(await info(joined.cookie)).toEqual(before);
   });
 
-  it("answers 500 while GoCardless cannot be reached; the batch sent again acts once", async () => {
+  it("answers 503 while GoCardless cannot be reached; the batch sent again acts once", async () => {
     const joined = await member();
     gc.collect(joined.row.subscriptionId ?? "");
     const events = gc.events.filter((event) => !delivered.has(event.id));
     const { body, signature } = gc.webhook(events, SECRET);
     gc.outage = true;
     try {
-      expect((await post(body, signature)).statusCode).toBe(500);
+      const response = await post(body, signature);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ httpCode: 503, name: "ServiceUnavailableError" });
+      expect(response.headers["retry-after"]).toBe("60");
     } finally {
       gc.outage = false;
     }
     await deliver(events);
+    expect(await history(joined.cookie)).toEqual([{ amount: 5, status: "successful" }]);
+  });
+});
+
+describe("events about objects Agora never saw", () => {
+  const event = (id: string, resourceType: string, action: string, links: object) => ({
+    id,
+    created_at: new Date().toISOString(),
+    resource_type: resourceType,
+    action,
+    links: links as Record<string, string>,
+    details: {},
+  });
+
+  it("are acknowledged without a call to GoCardless, even while it cannot be reached", async () => {
+    const { body, signature } = gc.webhook(
+      [
+        event("EVX000001", "mandates", "cancelled", { mandate: "MDX000001" }),
+        event("EVX000002", "mandates", "failed", { mandate: "MDX000002" }),
+        event("EVX000003", "subscriptions", "cancelled", { subscription: "SBX000001" }),
+        event("EVX000004", "payments", "created", { payment: "PMX000001", subscription: "SBX1" }),
+      ],
+      SECRET,
+    );
+    const before = gc.calls.length;
+    gc.outage = true;
+    try {
+      const response = await post(body, signature);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ received: true, applied: 0, duplicates: 0 });
+    } finally {
+      gc.outage = false;
+    }
+    expect(gc.calls.slice(before)).toEqual([]);
+  });
+
+  it("reads a payment new to Agora, but not the customer of a mandate Agora never saw", async () => {
+    const joined = await member();
+    const payment = gc.collect(joined.row.subscriptionId ?? "");
+    // The same payment, as if on someone else's mandate and subscription.
+    const links = payment.links as Record<string, string>;
+    const original = { ...links };
+    Object.assign(links, { mandate: "MDX000009", subscription: "SBX000009" });
+    const before = gc.calls.length;
+    try {
+      const { body, signature } = gc.webhook(
+        [event("EVX000005", "payments", "confirmed", { payment: payment.id })],
+        SECRET,
+      );
+      const response = await post(body, signature);
+      expect(response.json()).toEqual({ received: true, applied: 0, duplicates: 0 });
+    } finally {
+      Object.assign(links, original);
+    }
+    expect(gc.calls.slice(before)).toEqual([`GET /payments/${payment.id}`]);
+    // Its own events, delivered as GoCardless sent them, still count.
+    await deliver();
     expect(await history(joined.cookie)).toEqual([{ amount: 5, status: "successful" }]);
   });
 });

@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { GoCardlessSignatureError } from "../../services/payments/gocardless/webhook";
+import { WebhookProviderError } from "../../services/payments/provider";
 import { WebhookSignatureError } from "../../services/payments/stripe/webhook";
 
 /** Providers' events are small; a batch of GoCardless's stays well under this. */
@@ -16,11 +18,30 @@ function notConfigured(reply: FastifyReply, provider: string) {
 }
 
 /**
+ * The provider could not be reached for an event: a 503, which the provider retries. A
+ * warning, not an error: an outage of theirs, named by the event (no secret in it).
+ */
+function providerUnreachable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: string,
+  error: WebhookProviderError,
+) {
+  request.log.warn(
+    { provider, eventId: error.eventId, reason: error.message },
+    "Webhook event deferred: the provider cannot be reached",
+  );
+  const answer = new HttpError(503, { message: `${provider} cannot be reached; send it again` });
+  return reply.code(503).header("retry-after", "60").send(answer.toBody());
+}
+
+/**
  * The payment providers' webhooks, outside the API (`/webhook/...`, the addresses given to
  * Stripe and GoCardless): open to anyone, trusted only once the signature over the raw body
  * matches. A provider that is not configured has no webhook (404). A 2xx is sent only after
- * the event's effect committed; any failure after the signature check answers 500, so the
- * provider delivers it again and the retry acts once.
+ * the event's effect committed; after the signature check, a provider that cannot be reached
+ * answers 503 and any other failure 500, so the provider delivers it again and the retry acts
+ * once.
  */
 export const webhookRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
@@ -49,6 +70,9 @@ export const webhookRoutes: FastifyPluginAsync<{ services: Services }> = async (
       if (error instanceof WebhookSignatureError) {
         return reply.code(400).send({ message: error.message });
       }
+      if (error instanceof WebhookProviderError) {
+        return providerUnreachable(request, reply, "Stripe", error);
+      }
       throw error;
     }
   });
@@ -68,6 +92,9 @@ export const webhookRoutes: FastifyPluginAsync<{ services: Services }> = async (
       return { received: true, ...outcome };
     } catch (error) {
       if (error instanceof GoCardlessSignatureError) return invalid();
+      if (error instanceof WebhookProviderError) {
+        return providerUnreachable(request, reply, "GoCardless", error);
+      }
       throw error;
     }
   });

@@ -7,7 +7,12 @@ import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { FAST_SECURITY } from "../../test-support/app";
 import { confirmJoin, emailsTo, signupPayload } from "../../services/payments/testing";
-import { startStripeStandIn, type StripeStandIn } from "../../services/payments/stripe/stand-in";
+import {
+  startStripeStandIn,
+  type StripeEvent,
+  type StripeStandIn,
+} from "../../services/payments/stripe/stand-in";
+import { STRIPE_API_VERSION } from "../../services/payments/stripe/client";
 import { memberView, previewedDifference } from "./testing";
 import {
   confirmInBrowser,
@@ -374,7 +379,7 @@ describe("the webhook", () => {
     expect(await templates(joined.email)).not.toContain("payment-failed");
   });
 
-  it("answers 500 while Stripe cannot be reached, and acts once when the event comes again", async () => {
+  it("answers 503 while Stripe cannot be reached, and acts once when the event comes again", async () => {
     const joined = await member();
     standIn.renew(joined.row.subscriptionId ?? "");
     const [paid] = pending("invoice.paid");
@@ -382,7 +387,8 @@ describe("the webhook", () => {
     standIn.outage = true;
     try {
       const failed = await postStripeEvent(app(), paid);
-      expect(failed.statusCode).toBe(500);
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({ httpCode: 503, name: "ServiceUnavailableError" });
       expect(failed.body).not.toContain("sk_test");
     } finally {
       standIn.outage = false;
@@ -395,6 +401,66 @@ describe("the webhook", () => {
       { amount: 5, status: "successful" },
       { amount: 5, status: "successful" },
     ]);
+  });
+});
+
+describe("events about a customer Agora never saw", () => {
+  const foreign = (
+    id: string,
+    type: string,
+    object: Record<string, unknown>,
+    previous?: Record<string, unknown>,
+  ): StripeEvent => ({
+    id,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    api_version: STRIPE_API_VERSION,
+    livemode: false,
+    data: {
+      object: object as StripeEvent["data"]["object"],
+      ...(previous ? { previous_attributes: previous } : {}),
+    },
+  });
+
+  it("are acknowledged without a call to Stripe, even while it cannot be reached", async () => {
+    const events = [
+      foreign("evt_foreign_1", "invoice.created", {
+        id: "in_x",
+        object: "invoice",
+        customer: "cus_x",
+      }),
+      foreign("evt_foreign_2", "invoice.paid", {
+        id: "in_x",
+        object: "invoice",
+        customer: "cus_x",
+      }),
+      foreign("evt_foreign_3", "customer.subscription.deleted", {
+        id: "sub_x",
+        object: "subscription",
+        customer: "cus_x",
+      }),
+      foreign("evt_foreign_4", "customer.deleted", { id: "cus_x", object: "customer" }),
+      foreign(
+        "evt_foreign_5",
+        "payment_method.detached",
+        { id: "pm_x", object: "payment_method", customer: null },
+        { customer: "cus_x" },
+      ),
+    ];
+    const before = standIn.requests.length;
+    standIn.outage = true;
+    try {
+      for (const event of events) {
+        const response = await postStripeEvent(app(), event);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({ received: true, outcome: "ignored" });
+      }
+    } finally {
+      standIn.outage = false;
+    }
+    expect(standIn.requests.slice(before)).toEqual([]);
+    for (const event of events) expect(await recorded(event.id)).toBe(false);
   });
 });
 

@@ -85,12 +85,14 @@ const tooLong = (value: string, max: number) => characterCount(value) > max;
  * The file's rows, header first. A NUL character is in no text file (but in every spreadsheet
  * or image saved in a binary format), and a file without a header row has nothing to import.
  */
+/** What a file that is not CSV text is told (also by the routes, for a NUL: safe-text). */
+export const NOT_CSV = {
+  code: "import-not-csv",
+  message: "This is not a CSV file: save the spreadsheet as CSV and try again",
+} as const;
+
 function readCsv(csv: string): [string[], ...string[][]] {
-  if (csv.includes("\0")) {
-    throw badRequest("This is not a CSV file: save the spreadsheet as CSV and try again", {
-      code: "import-not-csv",
-    });
-  }
+  if (csv.includes("\0")) throw badRequest(NOT_CSV.message, { code: NOT_CSV.code });
   const [header, ...data] = parseCsv(csv);
   if (!header) throw badRequest("The file is empty", { code: "import-empty" });
   return [header, ...data];

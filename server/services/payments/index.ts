@@ -10,6 +10,7 @@ import type { EmailService } from "../email";
 import type { JobLog, JobRunner } from "../jobs";
 import type { PaymentClock } from "./clock";
 import { createEventHandler } from "./events";
+import { createKnownObjects } from "./known-objects";
 import { manualProvider } from "./manual";
 import { ProviderError, type PaymentProvider } from "./provider";
 import { createGoCardlessProvider } from "./gocardless";
@@ -97,6 +98,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       stripe,
       webhookSecret: settings.stripe.webhookSecret,
       events,
+      known: createKnownObjects(deps.db, "stripe"),
       alignInvoiceTax: stripeProvider.alignInvoiceTax,
     });
   }
@@ -107,6 +109,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       api,
       webhookSecret: settings.gocardless.webhookSecret,
       events,
+      known: createKnownObjects(deps.db, "gocardless"),
       setupFulfilled: async (billingRequestId) => {
         await setupFulfilled?.("gocardless", billingRequestId);
       },

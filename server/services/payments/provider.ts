@@ -195,3 +195,28 @@ export class SetupIncompleteError extends Error {
 export class ProviderError extends Error {
   override readonly name = "ProviderError";
 }
+
+/**
+ * A webhook's event that needs the provider, which could not be reached: the webhook answers
+ * 503 and the provider delivers the event again later.
+ */
+export class WebhookProviderError extends Error {
+  override readonly name = "WebhookProviderError";
+
+  constructor(
+    readonly eventId: string,
+    cause: ProviderError,
+  ) {
+    super(cause.message, { cause });
+  }
+}
+
+/** Runs what one event needs of the provider; an unreachable provider names the event. */
+export async function forEvent<T>(eventId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ProviderError) throw new WebhookProviderError(eventId, error);
+    throw error;
+  }
+}

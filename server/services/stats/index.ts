@@ -8,6 +8,7 @@ import {
   type StatsFigures,
   type StatsMonth,
 } from "../../../src/core/stats";
+import { MIN_DATE } from "../../../src/core/contacts/fields";
 import type { Database } from "../../db/connection";
 import {
   calloutResponses,
@@ -223,10 +224,17 @@ export function createStatsService(db: Database, contactService: ContactService)
 
 export type StatsService = ReturnType<typeof createStatsService>;
 
-/** The period of the same length that ends where `period` starts. */
+/**
+ * The period of the same length that ends where `period` starts, cut at the earliest date an
+ * input may name (a long period's would reach before year 1, which no database writes).
+ */
 export function previousPeriod(period: Period): Period {
   const length = period.to.getTime() - period.from.getTime();
-  return { from: new Date(period.from.getTime() - length), to: period.from };
+  const from = Math.max(
+    period.from.getTime() - length,
+    Math.min(MIN_DATE.getTime(), period.from.getTime()),
+  );
+  return { from: new Date(from), to: period.from };
 }
 
 /**

@@ -2,12 +2,11 @@ import { refine, string } from "superstruct";
 import { characterCount, isUuid, limitFailure } from "../validation";
 
 /**
- * Text of at most `max` characters that the database can store (PostgreSQL text holds no NUL
- * character); `required` text must hold more than whitespace.
+ * Text of at most `max` characters; `required` text must hold more than whitespace. (NUL
+ * characters, which the database cannot store, are refused app-wide: server/plugins/safe-text.)
  */
 export const storedText = (max: number, options: { required?: boolean } = {}) =>
   refine(string(), "storedText", (value) => {
-    if (value.includes("\0")) return "Text may not contain NUL characters";
     if (characterCount(value) > max) return limitFailure(`Must be at most ${max} characters`, max);
     if (options.required && value.trim() === "") return "This field is required";
     return true;

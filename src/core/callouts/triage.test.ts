@@ -42,12 +42,10 @@ describe("triage bodies", () => {
     ]);
   });
 
-  it("refuse names and texts the database cannot keep", () => {
+  it("refuse names and texts too long or blank", () => {
     expect(failures(CreateCalloutTag, { name: "Urgent" })).toEqual([]);
     expect(failures(CreateCalloutTag, { name: " " })).toEqual(["name"]);
-    expect(failures(CreateResponseComment, { responseId: TAG, text: "a\u0000b" })).toEqual([
-      "text",
-    ]);
+    expect(failures(CreateResponseComment, { responseId: TAG, text: " " })).toEqual(["text"]);
     expect(failures(CreateResponseView, { name: "Mine", sort: "assignee", order: "DESC" })).toEqual(
       [],
     );

@@ -59,12 +59,26 @@ export function normaliseEmail(email: string): string {
 const ISO_DATE =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/**
+ * The years a date input may fall in (UTC): wide enough for any real record, narrow enough
+ * that arithmetic on it (a period before, the month after, a renewal) stays within the four-
+ * digit years that the database and `toISOString` both write.
+ */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 9000;
+/** The earliest instant a date input may name. */
+export const MIN_DATE = new Date(Date.UTC(MIN_DATE_YEAR, 0, 1));
+
 /** An ISO 8601 date or date-time (contract 1.8); other formats parse differently per engine. */
 export const isoDate = () =>
-  refine(
-    string(),
-    "isDateString",
-    (value) =>
-      (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) ||
-      "Expected an ISO 8601 date, such as 2025-01-31 or 2025-01-31T12:00:00.000Z",
-  );
+  refine(string(), "isDateString", (value) => {
+    const time = ISO_DATE.test(value) ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(time)) {
+      return "Expected an ISO 8601 date, such as 2025-01-31 or 2025-01-31T12:00:00.000Z";
+    }
+    const year = new Date(time).getUTCFullYear();
+    return (
+      (year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR) ||
+      `Expected a date in the years ${MIN_DATE_YEAR} to ${MAX_DATE_YEAR}`
+    );
+  });

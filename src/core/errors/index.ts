@@ -10,4 +10,10 @@ export {
   unauthorized,
   type HttpErrorDetails,
 } from "./http-error";
-export { invalidInput, parseInput, validationErrors, type InputPart } from "./validation";
+export {
+  invalidInput,
+  parseInput,
+  unsafeTextError,
+  validationErrors,
+  type InputPart,
+} from "./validation";

@@ -1,6 +1,7 @@
 import { validate, type StructError, type Struct } from "superstruct";
 import type { ValidationErrorItem } from "./body";
 import { HttpError } from "./http-error";
+import { UNSAFE_TEXT_MESSAGE } from "../validation/safe-text";
 
 /** Which part of a request failed, in the words the contract's messages use. */
 export type InputPart = "body" | "params" | "queries";
@@ -61,4 +62,14 @@ export function parseInput<T, S>(struct: Struct<T, S>, value: unknown, part: Inp
   const [error, result] = validate(value, struct);
   if (error) throw invalidInput(part, error);
   return result;
+}
+
+/** A 400 naming the field whose text holds a NUL character or an unpaired surrogate. */
+export function unsafeTextError(part: InputPart, path: readonly (string | number)[]): HttpError {
+  const items: ValidationErrorItem[] = [];
+  insert(items, path, { isSafeText: UNSAFE_TEXT_MESSAGE });
+  return new HttpError(400, {
+    message: `Invalid ${part}, check 'errors' property for more info.`,
+    errors: items,
+  });
 }

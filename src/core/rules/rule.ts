@@ -13,6 +13,7 @@ import {
 } from "superstruct";
 import { textSize } from "../validation";
 import { named } from "../validation/named";
+import { UNSAFE_TEXT_MESSAGE, isSafeText } from "../validation/safe-text";
 import { union } from "../validation/union";
 import { OPERATORS } from "./operators";
 
@@ -21,11 +22,14 @@ export const MAX_RULE_DEPTH = 5;
 export const MAX_RULES = 100;
 export const MAX_RULE_VALUE_LENGTH = 1000;
 
-/** Text the database can take: PostgreSQL text holds no NUL character. */
+/**
+ * Text the database can take. Checked here as well as app-wide: `rules` arrives JSON-encoded
+ * in the query, so its escapes (`\u0000`) become text only once it is parsed.
+ */
 const ruleText = refine(
   textSize(string(), 0, MAX_RULE_VALUE_LENGTH),
-  "noNul",
-  (value) => !value.includes("\0") || "Text may not contain NUL characters",
+  "isSafeText",
+  (value) => isSafeText(value) || UNSAFE_TEXT_MESSAGE,
 );
 
 export const RuleValue = union([ruleText, number(), boolean()]);

@@ -58,3 +58,4 @@ export {
   type LimitFailure,
 } from "./rules";
 export { jsonText, jsonContentOf } from "./json-text";
+export { UNSAFE_TEXT_MESSAGE, isSafeText, unsafeTextPath } from "./safe-text";

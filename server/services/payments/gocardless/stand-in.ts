@@ -77,6 +77,8 @@ export interface GoCardlessStandIn {
   webhook(events: GoCardlessEvent[], secret: string): { body: string; signature: string };
   /** While on, every call fails (500). */
   outage: boolean;
+  /** Every call received, as `METHOD /path`, outages included. */
+  calls: string[];
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
   const events: GoCardlessEvent[] = [];
   let counter = 0;
   const state = { outage: false };
+  const calls: string[] = [];
 
   const newId = (kind: string) =>
     `${PREFIXES[kind] ?? "X"}${(++counter).toString().padStart(6, "0")}`;
@@ -265,6 +268,9 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    calls.push(
+      `${request.method ?? "GET"} ${new URL(request.url ?? "/", "http://stand-in").pathname}`,
+    );
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const send = (status: number, body: unknown) => {
@@ -305,6 +311,7 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
   const { port } = server.address() as AddressInfo;
 
   return {
+    calls,
     baseUrl: `http://127.0.0.1:${port}`,
     resources,
     events,

@@ -3,6 +3,8 @@ import type { Event, Payment } from "gocardless-nodejs/types/Types";
 import { addPeriods } from "../../../../src/core/contributions";
 import type { PaymentStatus } from "../../../../src/core/payments";
 import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
+import type { KnownObjects } from "../known-objects";
+import { forEvent } from "../provider";
 import { RENEWAL_OF, isGoneOrDone, type GoCardlessApi } from "./api";
 
 /** The signature did not match the body: GoCardless's call gets a 498 (contract 4.6). */
@@ -46,6 +48,8 @@ export interface GoCardlessWebhookDependencies {
   api: GoCardlessApi;
   webhookSecret: string;
   events: EventHandler;
+  /** What Agora holds at GoCardless: events about anything else are ignored without a call. */
+  known: KnownObjects;
   /**
    * A billing request Agora made is fulfilled: its flow is completed as the payer's return
    * would (once, whichever comes first; a request Agora did not make is ignored).
@@ -57,8 +61,11 @@ export interface GoCardlessWebhookDependencies {
  * `/webhook/gc`: the batch is verified with the official client's `parse` (a hex HMAC-SHA256
  * of the raw body, compared in constant time), then each event is translated, re-reading the
  * payment it is about (GoCardless sends no state, and batches arrive in any order), and applied
- * once by the shared handler; a fulfilled billing request completes its flow (`setupFulfilled`). A failure part-way answers 500: GoCardless sends the batch
- * again, and the events already applied are recognised by their ids.
+ * once by the shared handler; a fulfilled billing request completes its flow (`setupFulfilled`).
+ * An event about a mandate, subscription or payment Agora does not hold is ignored without a
+ * call; only a payment new to Agora whose event names neither (a one-off's) is read first, then
+ * ignored unless its mandate or subscription is Agora's. GoCardless unreachable part-way answers 503, any other failure 500: GoCardless sends
+ * the batch again, and the events already applied are recognised by their ids.
  */
 export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
   const { api } = deps;
@@ -86,11 +93,33 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
     return customer;
   }
 
+  /**
+   * Whether a payment is Agora's: known by its id, or (a renewal's first event) made on a
+   * mandate or for a subscription Agora holds. Read from the payment only once it is needed.
+   */
+  async function isOurs(payment: Payment): Promise<boolean> {
+    const { mandate, subscription } = payment.links ?? {};
+    const renewalOf = payment.metadata?.[RENEWAL_OF.subscription];
+    for (const id of [subscription, renewalOf]) {
+      if (id && (await deps.known.subscription(id))) return true;
+    }
+    return mandate !== undefined && (await deps.known.mandate(mandate));
+  }
+
   async function paymentEvent(
     event: Event,
     base: { id: string; occurredAt: Date },
     paymentId: string,
   ): Promise<ProviderEvent | undefined> {
+    const { subscription, mandate } = event.links ?? {};
+    let knownFirst = await deps.known.payment(paymentId);
+    // The event names what the payment is for (a subscription's new payment): that decides.
+    if (!knownFirst && (subscription || mandate)) {
+      knownFirst =
+        (subscription !== undefined && (await deps.known.subscription(subscription))) ||
+        (mandate !== undefined && (await deps.known.mandate(mandate)));
+      if (!knownFirst) return undefined;
+    }
     let payment: Payment;
     try {
       payment = await api.getPayment(paymentId);
@@ -98,6 +127,7 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
       if (isGoneOrDone(error)) return undefined;
       throw error;
     }
+    if (!knownFirst && !(await isOurs(payment))) return undefined;
     const status = STATUSES[payment.status ?? ""];
     const customerId = await customerOf(payment.links?.mandate);
     if (!status || !customerId || !payment.id) return undefined;
@@ -149,6 +179,7 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
         if (!ENDED_SUBSCRIPTION.includes(event.action ?? "") || !links.subscription) {
           return undefined;
         }
+        if (!(await deps.known.subscription(links.subscription))) return undefined;
         const subscription = await api.getSubscription(links.subscription);
         const customerId = await customerOf(subscription.links?.mandate);
         if (!customerId) return undefined;
@@ -168,6 +199,7 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
       }
       case "mandates": {
         if (!ENDED_MANDATE.includes(event.action ?? "") || !links.mandate) return undefined;
+        if (!(await deps.known.mandate(links.mandate))) return undefined;
         const customerId = await customerOf(links.mandate);
         if (!customerId) return undefined;
         return { ...base, type: "mandate.ended", mandate: { id: links.mandate, customerId } };
@@ -201,7 +233,7 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
           await deps.setupFulfilled(event.links.billing_request);
           continue;
         }
-        const translated = await translate(event);
+        const translated = await forEvent(event.id ?? "", () => translate(event));
         if (translated) outcomes.push(await deps.events.apply("gocardless", translated));
       }
       return {

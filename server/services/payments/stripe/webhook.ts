@@ -1,6 +1,8 @@
 import type Stripe from "stripe";
 import type { PaymentStatus } from "../../../../src/core/payments";
 import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
+import type { KnownObjects } from "../known-objects";
+import { forEvent } from "../provider";
 import { fromUnix, isMissing, stripeCall } from "./client";
 
 /** The signature did not match the body (or is too old): Stripe's call gets a 400. */
@@ -150,10 +152,28 @@ export async function translateStripeEvent(
   }
 }
 
+/** The customer an event is about, as the event itself says (no call to Stripe). */
+function customerOf(event: Stripe.Event): string | null {
+  switch (event.type) {
+    case "customer.deleted":
+      return event.data.object.id;
+    case "payment_method.detached": {
+      const previous = event.data.previous_attributes as { customer?: unknown } | undefined;
+      return typeof previous?.customer === "string" ? previous.customer : null;
+    }
+    default: {
+      const object = event.data.object as { customer?: string | { id: string } | null };
+      return idOf(object.customer);
+    }
+  }
+}
+
 export interface StripeWebhookDependencies {
   stripe: Stripe;
   webhookSecret: string;
   events: EventHandler;
+  /** What Agora holds at Stripe: events about anything else are ignored without a call. */
+  known: KnownObjects;
   /** Sets a draft invoice's tax rates to the configured one (`StripeProvider`). */
   alignInvoiceTax(invoiceId: string): Promise<void>;
 }
@@ -161,8 +181,9 @@ export interface StripeWebhookDependencies {
 /**
  * `/webhook/stripe`: the event is verified over the bytes Stripe signed (its signature and a
  * timestamp within 5 minutes), translated, and applied by the shared handler, whose
- * transaction records the event id with its effect. It answers only once that committed; a
- * failure throws, Stripe retries later, and the retry acts once.
+ * transaction records the event id with its effect. An event whose customer Agora does not
+ * hold is ignored without a call to Stripe. It answers only once that committed; a failure
+ * throws (Stripe unreachable: a 503), Stripe retries later, and the retry acts once.
  */
 export function createStripeWebhook(deps: StripeWebhookDependencies) {
   return {
@@ -176,12 +197,16 @@ export function createStripeWebhook(deps: StripeWebhookDependencies) {
       } catch {
         throw new WebhookSignatureError("The Stripe-Signature header does not match the body");
       }
-      // Stripe finalises a renewal's invoice about an hour after this: time to set its tax.
-      // Doing it again for a redelivered event changes nothing.
-      if (event.type === "invoice.created" && event.data.object.id) {
-        await deps.alignInvoiceTax(event.data.object.id);
-      }
-      const translated = await translateStripeEvent(deps.stripe, event);
+      const customerId = customerOf(event);
+      if (customerId && !(await deps.known.customer(customerId))) return "ignored";
+      const translated = await forEvent(event.id, async () => {
+        // Stripe finalises a renewal's invoice about an hour after this: time to set its tax.
+        // Doing it again for a redelivered event changes nothing.
+        if (event.type === "invoice.created" && event.data.object.id) {
+          await deps.alignInvoiceTax(event.data.object.id);
+        }
+        return translateStripeEvent(deps.stripe, event);
+      });
       if (!translated) return "ignored";
       return deps.events.apply("stripe", translated);
     },

@@ -61,9 +61,9 @@ describe("renewals on two servers sharing one database", () => {
   it("charge each due period once", async () => {
     const [first, second] = apps;
     if (!first || !second) throw new Error("two apps");
-    for (let i = 0; i < 4; i++) await joinAsMember(first, outbox);
+    for (let i = 0; i < 3; i++) await joinAsMember(first, outbox);
     const start = await first.services.payments.clock.now();
-    for (const months of [1, 2, 3]) {
+    for (const months of [1, 2]) {
       const until = addMonths(start, months);
       await first.services.payments.clock.moveTo(until);
       // Both servers run the same due work at the same time, twice over.
@@ -71,74 +71,83 @@ describe("renewals on two servers sharing one database", () => {
         [first, second, first, second].map((app) => app.services.payments.test?.runDue(until)),
       );
     }
-    const until = addMonths(start, 3);
+    const until = addMonths(start, 2);
     const periods = await chargesByPeriod(database.first().db, until);
-    expect(periods).toHaveLength(4);
+    expect(periods).toHaveLength(3);
     for (const { due, charged } of periods) expect(charged).toEqual(due);
     const paid = await database.first().db.select().from(payments);
-    expect(paid).toHaveLength(16);
+    // Three members, each charged on joining and at each of two renewals.
+    expect(paid).toHaveLength(9);
     expect(new Set(paid.map((payment) => payment.status))).toEqual(new Set(["successful"]));
   });
 });
 
 describe("a renewal run killed part-way", () => {
-  it("loses no charge and doubles none: the next run carries on", async () => {
-    const database = await sharedByProcesses();
-    const dataDir = await mkdtemp(join(tmpdir(), "agora-renewal-app-"));
-    try {
-      let app = await buildTestApp({
-        database: await database.open(),
-        securityTuning: tuning,
-        config: { dataDir },
-      });
-      for (let i = 0; i < 3; i++) await joinAsMember(app, join(dataDir, "outbox"));
-      const until = addMonths(await app.services.payments.clock.now(), 2);
-      await app.services.payments.clock.moveTo(until);
-      await app.close();
-      await database.close();
-
-      const holder = spawn(process.execPath, ["--import", "tsx", HOLDER], {
-        env: { ...process.env, ...database.env, RUN_UNTIL: String(until.getTime()) },
-        stdio: ["ignore", "pipe", "inherit"],
-      });
-      const exited = once(holder, "exit");
+  // Its run is a child process that compiles the server (tsx) before it charges: seconds alone,
+  // far more on a loaded machine, and it is waited for by its output, not by a clock.
+  it(
+    "loses no charge and doubles none: the next run carries on",
+    { timeout: 180_000 },
+    async () => {
+      const database = await sharedByProcesses();
+      const dataDir = await mkdtemp(join(tmpdir(), "agora-renewal-app-"));
       try {
-        const [line] = (await once(createInterface({ input: holder.stdout }), "line")) as [string];
-        expect(line).toBe("charged 1");
-      } finally {
-        holder.kill("SIGKILL");
-        await exited;
-      }
-
-      const connection = await database.open();
-      const after = await chargesByPeriod(connection.db, until);
-      // The killed run did one piece: some periods are still owed.
-      expect(after.some(({ due, charged }) => charged.length < due.length)).toBe(true);
-      app = await buildTestApp({
-        database: connection,
-        securityTuning: tuning,
-        config: { dataDir },
-      });
-      try {
-        await app.services.payments.test?.runDue(until);
-        for (const { due, charged } of await chargesByPeriod(connection.db, until)) {
-          expect(charged).toEqual(due);
-        }
-        // Every charge reported once, as one payment.
-        const charges = await connection.db.select().from(testProviderCharges);
-        for (const charge of charges) {
-          const rows = await connection.db
-            .select()
-            .from(payments)
-            .where(eq(payments.providerPaymentId, charge.id));
-          expect(rows).toMatchObject([{ status: "successful" }]);
-        }
-      } finally {
+        let app = await buildTestApp({
+          database: await database.open(),
+          securityTuning: tuning,
+          config: { dataDir },
+        });
+        for (let i = 0; i < 2; i++) await joinAsMember(app, join(dataDir, "outbox"));
+        const until = addMonths(await app.services.payments.clock.now(), 2);
+        await app.services.payments.clock.moveTo(until);
         await app.close();
+        await database.close();
+
+        const holder = spawn(process.execPath, ["--import", "tsx", HOLDER], {
+          env: { ...process.env, ...database.env, RUN_UNTIL: String(until.getTime()) },
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        const exited = once(holder, "exit");
+        try {
+          const [line] = (await once(createInterface({ input: holder.stdout }), "line")) as [
+            string,
+          ];
+          expect(line).toBe("charged 1");
+        } finally {
+          holder.kill("SIGKILL");
+          await exited;
+        }
+
+        const connection = await database.open();
+        const after = await chargesByPeriod(connection.db, until);
+        // The killed run did one piece: some periods are still owed.
+        expect(after.some(({ due, charged }) => charged.length < due.length)).toBe(true);
+        app = await buildTestApp({
+          database: connection,
+          securityTuning: tuning,
+          config: { dataDir },
+        });
+        try {
+          await app.services.payments.test?.runDue(until);
+          for (const { due, charged } of await chargesByPeriod(connection.db, until)) {
+            expect(charged).toEqual(due);
+          }
+          // Every charge reported once, as one payment.
+          const charges = await connection.db.select().from(testProviderCharges);
+          for (const charge of charges) {
+            const rows = await connection.db
+              .select()
+              .from(payments)
+              .where(eq(payments.providerPaymentId, charge.id));
+            expect(rows).toMatchObject([{ status: "successful" }]);
+          }
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await database.dispose();
+        await rm(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await database.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
