@@ -493,7 +493,7 @@ describe("GET /contact.csv", () => {
       "nameless@list.test",
     ]);
     expect(lines[2]).toContain(",Automatic,5,monthly,");
-    expect(lines[2]).toContain(",active,subscribed,");
+    expect(lines[2]).toContain(",Active,subscribed,");
     expect(lines[3]).toContain("'=HYPERLINK(1)");
     await database()
       .db.update(contacts)
