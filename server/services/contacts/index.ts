@@ -276,6 +276,7 @@ export function createContactService(
         ...(body.email !== undefined ? { email: normaliseEmail(body.email) } : {}),
         ...(body.firstname !== undefined ? { firstname: body.firstname.trim() } : {}),
         ...(body.lastname !== undefined ? { lastname: body.lastname.trim() } : {}),
+        ...(body.locale !== undefined ? { locale: body.locale } : {}),
         ...(body.password !== undefined
           ? { passwordHash: await passwords.hash(body.password), passwordTries: 0 }
           : {}),
