@@ -33,6 +33,7 @@ import type { DeliveryAddress, NewsletterStatus, Role } from "../../src/core/con
 import type { ContributionType, EndedReason } from "../../src/core/contributions";
 import type { ContributionPeriod, PaymentMethod } from "../../src/core/fees";
 import type { Answers, FormSchema } from "../../src/core/forms";
+import type { Locale } from "../../src/core/i18n";
 import type { RuleGroup } from "../../src/core/rules";
 import type { PaymentProviderName, PaymentStatus } from "../../src/core/payments";
 
@@ -60,6 +61,8 @@ export const contacts = pgTable(
     passwordHash: text("password_hash"),
     /** Wrong passwords since the last right one or the last change; 3 locks the account. */
     passwordTries: integer("password_tries").notNull().default(0),
+    /** The language emails to the contact are written in; null: the organisation's. */
+    locale: text("locale").$type<Locale>(),
     // Copies of the contact's contribution, member role and profile for the contacts list's
     // rules and sorts, so they need no join: kept by triggers on those tables in the
     // transaction that writes them (migration 0019). Code never writes them.
@@ -837,6 +840,8 @@ export const joinFlows = pgTable(
     loginUrl: text("login_url").notNull(),
     setPasswordUrl: text("set_password_url").notNull(),
     confirmUrl: text("confirm_url").notNull(),
+    /** The join form's language: the confirmation's, then the new contact's. */
+    locale: text("locale").$type<Locale>(),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),

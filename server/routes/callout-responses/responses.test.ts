@@ -240,6 +240,31 @@ describe("guest details", () => {
     ]);
   });
 
+  it("give a new contact the frame's language, and leave a known contact's alone", async () => {
+    const callout = await createCallout({ access: "guest", allowMultiple: true });
+    const reader = { firstname: "Lotte", lastname: "Leser", email: "lotte.leser@example.org" };
+    const first = await submit("anonymous", callout, {
+      answers: answers(),
+      guest: { ...reader, locale: "de-x-easy" },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await submit("anonymous", callout, {
+      answers: answers(),
+      guest: { ...reader, locale: "fr" },
+    });
+    expect(again.statusCode).toBe(200);
+    const [person] = await database()
+      .db.select()
+      .from(contacts)
+      .where(eq(contacts.email, reader.email));
+    expect(person?.locale).toBe("de-x-easy");
+    const unknown = await submit("anonymous", callout, {
+      answers: answers(),
+      guest: { ...reader, locale: "xx" },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it("are never shown to the contact who owns that address, nor counted as theirs", async () => {
     const callout = await createCallout({ access: "anonymous", allowMultiple: true });
     const [member] = await database()

@@ -190,6 +190,22 @@ describe("PATCH /contact/:id", () => {
     expect(withoutProfile.json()).not.toHaveProperty("profile");
   });
 
+  it("sets the language of the contact's emails, by the member or staff, and clears it", async () => {
+    const self = await member();
+    const own = await call("PATCH", "/contact/me", self.cookie, { locale: "de-x-informal" });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ locale: "de-x-informal" });
+    const byStaff = await call("PATCH", `/contact/${self.id}`, adminCookie, { locale: "fr" });
+    expect(byStaff.json()).toMatchObject({ locale: "fr" });
+    expect((await call("GET", `/contact/${self.id}`, adminCookie)).json()).toMatchObject({
+      locale: "fr",
+    });
+    const cleared = await call("PATCH", "/contact/me", self.cookie, { locale: null });
+    expect(cleared.json()).not.toHaveProperty("locale");
+    const unknown = await call("PATCH", "/contact/me", self.cookie, { locale: "xx" });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it("refuses an email another contact has with duplicate-email, whatever its case", async () => {
     const self = await member();
     const other = await member();

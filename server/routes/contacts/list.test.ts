@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contact, ContactPage } from "../../../src/core/contacts";
 import {
@@ -147,6 +147,32 @@ describe("GET /contact", () => {
     expect(
       (await listed(`rules=${rulesParam()}&sort=membershipStarts&order=DESC`)).slice(0, 2),
     ).toEqual(["grace", "ada"]);
+  });
+
+  it("sorts a contact whose membership ended with those who give nothing", async () => {
+    const { db } = database();
+    const graceRole = and(
+      eq(contactRoles.contactId, ids.grace ?? ""),
+      eq(contactRoles.role, "member"),
+    );
+    await db
+      .update(contactRoles)
+      .set({ dateExpires: new Date(Date.now() - DAY) })
+      .where(graceRole);
+    try {
+      for (const order of ["ASC", "DESC"]) {
+        const sorted = await listed(
+          `rules=${rulesParam()}&sort=contributionMonthlyAmount&order=${order}`,
+        );
+        expect(sorted[0], order).toBe("ada");
+        expect(sorted.slice(1).sort(), order).toEqual(["alan", "grace", "nameless"]);
+      }
+    } finally {
+      await db
+        .update(contactRoles)
+        .set({ dateExpires: new Date(Date.now() + 20 * DAY) })
+        .where(graceRole);
+    }
   });
 
   it("shows a member only themself, whatever the rules", async () => {
@@ -493,7 +519,7 @@ describe("GET /contact.csv", () => {
       "nameless@list.test",
     ]);
     expect(lines[2]).toContain(",Automatic,5,monthly,");
-    expect(lines[2]).toContain(",active,subscribed,");
+    expect(lines[2]).toContain(",Active,subscribed,");
     expect(lines[3]).toContain("'=HYPERLINK(1)");
     await database()
       .db.update(contacts)

@@ -97,6 +97,28 @@ describe("setting up two-factor codes", () => {
   });
 });
 
+describe("the sessions a new second factor leaves", () => {
+  it("ends the contact's other sessions and keeps the one that turned it on", async () => {
+    const self = await signedIn();
+    const elsewhere = await signIn(app, self);
+    const { secret, code } = authenticator();
+    const on = await mfa("POST", "me", self.cookie, { secret, token: code(), type: "totp" });
+    expect(on.statusCode).toBe(201);
+    expect((await mfa("GET", "me", self.cookie)).statusCode).toBe(200);
+    expect((await mfa("GET", "me", elsewhere)).statusCode).toBe(401);
+  });
+
+  it("ends every session of a contact an admin turned it on for, and not the admin's", async () => {
+    const self = await signedIn();
+    const admin = await signedIn(["admin"]);
+    const { secret, code } = authenticator();
+    const on = await mfa("POST", self.id, admin.cookie, { secret, token: code(), type: "totp" });
+    expect(on.statusCode).toBe(201);
+    expect((await mfa("GET", "me", self.cookie)).statusCode).toBe(401);
+    expect((await mfa("GET", self.id, admin.cookie)).statusCode).toBe(200);
+  });
+});
+
 describe("removing two-factor codes", () => {
   it("needs a valid code from the contact themself", async () => {
     const self = await withMfa();
@@ -173,7 +195,15 @@ describe("removing two-factor codes", () => {
     const admin = await signedIn(["admin"]);
     const response = await mfa("DELETE", self.id, admin.cookie, { type: "totp" });
     expect(response.statusCode).toBe(201);
-    expect((await mfa("GET", "me", self.cookie)).statusCode).toBe(204);
+    expect((await mfa("GET", self.id, admin.cookie)).statusCode).toBe(204);
+  });
+
+  it("signs the contact out everywhere when an admin removes theirs", async () => {
+    const self = await withMfa();
+    const admin = await signedIn(["admin"]);
+    expect((await mfa("DELETE", self.id, admin.cookie, { type: "totp" })).statusCode).toBe(201);
+    expect((await mfa("GET", "me", self.cookie)).statusCode).toBe(401);
+    expect((await mfa("GET", self.id, admin.cookie)).statusCode).toBe(204);
   });
 
   it("does not let a member touch someone else's", async () => {

@@ -11,7 +11,8 @@ import { assertExists, assertMayManage, targetId } from "./target";
 /**
  * `GET`, `POST`, `DELETE /contact/:id/mfa`: a contact's second factor. Removing your own
  * always takes a current code, whether you say `me` or your id; an admin removing someone
- * else's does not need one.
+ * else's does not need one. Turning codes on or off ends the contact's other sessions; the
+ * caller's own session stays (an admin's is never the contact's).
  */
 export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { mfa, limiter } = services;
@@ -57,6 +58,8 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
       await assertExists(services, id);
       await assertMayManage(services, request, id);
       await mfa.enable(id, body.type, body.secret, body.token);
+      // As after a new password: a session opened without the code must not outlive it.
+      await services.sessions.endAllFor(id, request);
       return reply.code(201).send();
     },
   );
@@ -96,6 +99,8 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
         await limiter.succeeded(attempt);
       }
       await mfa.remove(id);
+      // The contact signs in again everywhere else (everywhere, when staff removed it).
+      await services.sessions.endAllFor(id, request);
       if (request.caller.contactId !== id) {
         await services.activity.record(id, request.caller.contactId, "mfa-removed");
       }

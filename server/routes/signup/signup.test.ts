@@ -99,6 +99,28 @@ describe("joining without a contribution", () => {
   });
 });
 
+describe("the join form's language", () => {
+  it("writes the confirmation in it, and gives it to the new contact", async () => {
+    const address = newAddress();
+    const response = await signup({ email: address, locale: "de", ...LINKS });
+    expect(response.statusCode, response.body).toBe(204);
+    const [confirmation] = await emailsTo(app(), outbox(), address);
+    expect(confirmation?.subject).toBe("Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    const confirmed = await confirm(await confirmationToken(address));
+    expect(confirmed.json<Contact>()).toMatchObject({ email: address, locale: "de" });
+    const emails = await emailsTo(app(), outbox(), address);
+    expect(emails.map((email) => email.subject)).toEqual([
+      "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+      expect.stringMatching(/^Willkommen bei/),
+    ]);
+  });
+
+  it("refuses a language Agora does not have", async () => {
+    const response = await signup({ email: newAddress(), locale: "xx", ...LINKS });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe("joining with a contribution", () => {
   it("goes through the checkout, the confirmation, and starts the membership", async () => {
     const address = newAddress();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactRoles, contacts, contributions } from "../../db/schema";
+import { contactRoles, contacts, contributions, payments } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { exportContacts } from "./export";
 
@@ -87,6 +87,92 @@ describe("exportContacts", () => {
     });
     const [line] = (await exported(sql`${contacts.email} = 'ended@export.test'`)).lines;
     expect(line).toContain(",Automatic,,monthly,");
-    expect(line).toContain(",expired,");
+    expect(line).toContain(",Ended,");
+  });
+
+  it("writes the membership state as staff read it: failed, cancelled and ending, ended", async () => {
+    const { db } = database();
+    const joined = joinedAt(21);
+    const made = await db
+      .insert(contacts)
+      .values(
+        ["failed", "cancelled", "lapsed"].map((name) => ({
+          email: `${name}-state@export.test`,
+          joined,
+        })),
+      )
+      .returning({ id: contacts.id, email: contacts.email });
+    const id = (name: string) =>
+      made.find((row) => row.email === `${name}-state@export.test`)?.id ?? "";
+    const since = new Date("2025-01-01T00:00:00Z");
+    await db.insert(contributions).values([
+      {
+        contactId: id("failed"),
+        type: "Automatic",
+        amount: 5,
+        period: "monthly",
+        subscriptionId: "sub_f",
+      },
+      {
+        contactId: id("cancelled"),
+        type: "Automatic",
+        amount: 5,
+        period: "monthly",
+        cancelledAt: new Date("2025-05-20T00:00:00Z"),
+      },
+      {
+        contactId: id("lapsed"),
+        type: "Automatic",
+        amount: 5,
+        period: "monthly",
+        cancelledAt: new Date("2025-03-20T00:00:00Z"),
+        endedReason: "cancelled",
+      },
+    ]);
+    await db.insert(contactRoles).values([
+      {
+        contactId: id("failed"),
+        role: "member",
+        dateAdded: since,
+        dateExpires: new Date("2025-06-20T00:00:00Z"),
+      },
+      {
+        contactId: id("cancelled"),
+        role: "member",
+        dateAdded: since,
+        dateExpires: new Date("2025-06-15T00:00:00Z"),
+      },
+      {
+        contactId: id("lapsed"),
+        role: "member",
+        dateAdded: since,
+        dateExpires: new Date("2025-04-15T00:00:00Z"),
+      },
+    ]);
+    const payment = (contact: string, n: number, status: "successful" | "failed", end: string) => ({
+      provider: "test" as const,
+      providerPaymentId: `pay_${contact}_${n}`,
+      contactId: id(contact),
+      subscriptionId: contact === "failed" ? "sub_f" : null,
+      status,
+      amount: 5,
+      chargeDate: new Date(new Date(end).getTime() - 30 * 86_400_000),
+      periodEnd: status === "successful" ? new Date(end) : null,
+      statusAt: new Date(end),
+    });
+    await db
+      .insert(payments)
+      .values([
+        payment("failed", 1, "successful", "2025-05-30T00:00:00Z"),
+        payment("failed", 2, "failed", "2025-06-29T00:00:00Z"),
+        payment("cancelled", 1, "successful", "2025-06-15T00:00:00Z"),
+        payment("lapsed", 1, "successful", "2025-04-15T00:00:00Z"),
+      ]);
+    const { lines } = await exported(sql`${contacts.email} like '%-state@export.test'`);
+    const lineOf = (name: string) =>
+      lines.find((text) => text.includes(`${name}-state@export.test`));
+    expect(lineOf("failed")).toContain(",Last payment failed,");
+    expect(lineOf("cancelled")).toContain(',"Cancelled, ending",');
+    expect(lineOf("lapsed")).toContain(",Ended after a cancellation,");
   });
 });

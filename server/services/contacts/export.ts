@@ -1,6 +1,13 @@
 import { Readable } from "node:stream";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { membershipStatus } from "../../../src/core/contributions/membership";
+import type { I18n } from "@lingui/core";
+import type { MembershipState } from "../../../src/core/contributions";
+import {
+  ENDED_REASON_LABELS,
+  MEMBERSHIP_STATE_LABELS,
+} from "../../../src/core/contributions/state-labels";
+import { storedMemberships } from "../membership/states-of";
+import { englishI18n } from "../responses/english";
 import { givenMonthly } from "../membership/contact-fields";
 import type { Database } from "../../db/connection";
 import { contactProfiles, contacts, contributions } from "../../db/schema";
@@ -33,6 +40,15 @@ export const CONTACT_EXPORT_HEADER = [
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? "";
 
+/** The membership state in the words of the staff's contact page: "Ended after failed payments". */
+function stateText(i18n: I18n, state: MembershipState | undefined): string {
+  if (!state) return "";
+  const label = i18n._(MEMBERSHIP_STATE_LABELS[state.status]);
+  return state.status === "ended" && state.endedReason
+    ? `${label} ${i18n._(ENDED_REASON_LABELS[state.endedReason])}`
+    : label;
+}
+
 export interface ContactExportFile {
   filename: string;
   total: number;
@@ -51,7 +67,7 @@ export async function exportContacts(options: {
 }): Promise<ContactExportFile> {
   const { db, where, now } = options;
   const batchSize = options.batchSize ?? 500;
-  const total = await db.$count(contacts, where);
+  const [total, english] = await Promise.all([db.$count(contacts, where), englishI18n()]);
 
   async function* batches(): AsyncGenerator<(string | number)[][]> {
     // The joined time as PostgreSQL prints it: microseconds, which a JS Date would lose.
@@ -93,14 +109,9 @@ export async function exportContacts(options: {
         .orderBy(asc(contacts.joined), asc(contacts.id))
         .limit(batchSize);
       if (rows.length === 0) return;
-      const tags = await tagsOf(
-        db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const [tags, states] = await Promise.all([tagsOf(db, ids), storedMemberships(db, ids, now)]);
       yield rows.map((row) => {
-        const memberRole = row.memberStarts
-          ? { dateAdded: row.memberStarts, dateExpires: row.memberExpires }
-          : null;
         const address = row.deliveryAddress;
         const description =
           row.type === "Manual"
@@ -120,7 +131,7 @@ export async function exportContacts(options: {
           iso(row.cancelledAt),
           iso(row.memberStarts),
           iso(row.memberExpires),
-          membershipStatus({ memberRole, cancelledAt: row.cancelledAt ?? null, now }),
+          stateText(english, states.get(row.id)),
           row.newsletterStatus,
           row.deliveryOptIn ? "true" : "false",
           address?.line1 ?? "",

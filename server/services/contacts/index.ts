@@ -14,6 +14,7 @@ import {
 import { badRequest, forbidden } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import type { PreparePasswordChange } from "../passwords/changed";
+import type { Locale } from "../../../src/core/i18n/locales";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import {
@@ -51,6 +52,8 @@ export interface NewContact {
   /** Staff adding a contact: its profile (admin fields included) and tag ids. */
   profile?: UpdateProfile;
   tagIds?: readonly string[];
+  /** The language of their emails, when they chose one (the frame they answered in). */
+  locale?: Locale;
   /** When they joined, if before now (the demo's members, who joined months ago). */
   joined?: Date;
   /**
@@ -224,6 +227,7 @@ export function createContactService(
               firstname: contact.firstname?.trim() ?? "",
               lastname: contact.lastname?.trim() ?? "",
               passwordHash,
+              ...(contact.locale ? { locale: contact.locale } : {}),
               ...(contact.joined ? { joined: contact.joined } : {}),
             })
             .returning();
@@ -276,6 +280,7 @@ export function createContactService(
         ...(body.email !== undefined ? { email: normaliseEmail(body.email) } : {}),
         ...(body.firstname !== undefined ? { firstname: body.firstname.trim() } : {}),
         ...(body.lastname !== undefined ? { lastname: body.lastname.trim() } : {}),
+        ...(body.locale !== undefined ? { locale: body.locale } : {}),
         ...(body.password !== undefined
           ? { passwordHash: await passwords.hash(body.password), passwordTries: 0 }
           : {}),

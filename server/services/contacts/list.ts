@@ -16,6 +16,7 @@ import {
   contacts,
 } from "../../db/schema";
 import { paginate, sortBy } from "../rules";
+import { byMonthlyAmount } from "./by-monthly-amount";
 import { contactCondition } from "./filter";
 import { EMPTY_PROFILE, toContact, toProfile, toRoles, type RoleRecord } from "./serialise";
 import { contactSummaries } from "./contributions";
@@ -23,17 +24,17 @@ import { exportContacts, type ContactExportFile } from "./export";
 import { tagsOf } from "./tags-of";
 
 /**
- * What each sort orders by: columns of contacts (the contribution and membership ones are
- * copies, migration 0019), each with an index in the order the list asks for.
+ * What each sort orders by: columns of contacts (the membership ones are copies, migration
+ * 0019), each with an index in the order the list asks for. The monthly amount depends on the
+ * clock too: `byMonthlyAmount`.
  */
-const SORTS: Record<ContactSort, SQLWrapper> = {
+const SORTS: Record<Exclude<ContactSort, "contributionMonthlyAmount">, SQLWrapper> = {
   // Empty names go last, as missing ones do (contract 2.3).
   firstname: sql`nullif(${contacts.firstname}, '')`,
   lastname: sql`nullif(${contacts.lastname}, '')`,
   email: contacts.email,
   joined: contacts.joined,
   lastSeen: contacts.lastSeen,
-  contributionMonthlyAmount: contacts.contributionMonthlyAmount,
   membershipStarts: contacts.membershipStarts,
   membershipExpires: contacts.membershipExpires,
 };
@@ -160,11 +161,14 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
         ? filter
         : sql`${filter} and ${contacts.id} = ${lister.contactId ?? null}::uuid`;
       return paginate({
-        query: db
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(visible)
-          .orderBy(...sortBy(SORTS[options.sort], options.order, contacts.id)),
+        query:
+          options.sort === "contributionMonthlyAmount"
+            ? byMonthlyAmount(db, visible, options.order, at)
+            : db
+                .select({ id: contacts.id })
+                .from(contacts)
+                .where(visible)
+                .orderBy(...sortBy(SORTS[options.sort], options.order, contacts.id)),
         countQuery:
           lister.isAdmin && options.rules.length === 0 ? everyone() : db.$count(contacts, visible),
         limit: options.limit,

@@ -69,6 +69,7 @@ export function toContact(
     displayName: displayName(record),
     joined: record.joined.toISOString(),
     ...(record.lastSeen ? { lastSeen: record.lastSeen.toISOString() } : {}),
+    ...(record.locale ? { locale: record.locale } : {}),
     ...(contribution
       ? { contributionAmount: contribution.amount, contributionPeriod: contribution.period }
       : {}),

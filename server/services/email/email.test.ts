@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { content, jobs } from "../../db/schema";
+import { contacts, content, jobs } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from "../content";
 import { createJobRunner, type JobLog } from "../jobs";
@@ -286,6 +286,49 @@ describe("the organisation's own texts", () => {
     const [sent] = await readOutbox(outboxDir);
     expect(sent).toMatchObject({ template: "welcome", subject: "Hallo", to: ADA.email });
     expect(sent?.text).toContain("Fragen? Schreiben Sie uns an");
+  });
+});
+
+describe("the recipient's language", () => {
+  afterEach(async () => {
+    await database().db.delete(contacts).where(eq(contacts.email, "grete@example.org"));
+  });
+
+  it("writes to a contact in the language they chose, the team in the organisation's", async () => {
+    await database()
+      .db.insert(contacts)
+      .values({ email: "grete@example.org", firstname: "Grete", locale: "de" });
+    const { email } = service();
+    await email.send(
+      "reset-password",
+      { email: "Grete@Example.org", firstname: "Grete" },
+      {
+        RPLINK: BASE_URL,
+      },
+    );
+    await email.send("reset-password", ADA, { RPLINK: BASE_URL });
+    await email.sendToAdmins("new-member", { MEMBERNAME: "Grete" });
+    await email.flush();
+    const sent = await readOutbox(outboxDir);
+    const to = (address: string) => sent.find((message) => message.to === address);
+    expect(to("Grete@Example.org")?.subject).toBe("Neues Passwort festlegen");
+    expect(to("Grete@Example.org")?.text).toContain("Guten Tag Grete,");
+    expect(to(ADA.email)?.subject).toBe("Choose a new password");
+    expect(to("help@planet.example")?.subject).toBe("New contact: Grete");
+  });
+
+  it("writes in the language a join was made in, before there is a contact", async () => {
+    const { email } = service();
+    await email.send(
+      "reset-password",
+      { email: "nobody@example.org", locale: "nl" },
+      {
+        RPLINK: BASE_URL,
+      },
+    );
+    await email.flush();
+    const [sent] = await readOutbox(outboxDir);
+    expect(sent?.subject).toBe("Kies een nieuw wachtwoord");
   });
 });
 

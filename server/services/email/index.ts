@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import { parseLocale, DEFAULT_LOCALE, type Locale } from "../../../src/core/i18n";
 import { isEmail } from "../../../src/core/validation";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connection";
+import { contacts } from "../../db/schema";
 import type { ContentService } from "../content";
 import {
   renderFooter,
@@ -105,7 +107,7 @@ function fullName(recipient: EmailRecipient): string {
 }
 
 /**
- * Emails in the organisation's language, from built-in templates with merge tags, with its
+ * Emails in the recipient's language (the contact's `locale`, else the organisation's), from built-in templates with merge tags, with its
  * footer, as HTML and plain text. `send` only queues the email as a job (in the caller's
  * transaction when given one); the job runner delivers it, retrying while the mail server is
  * away, so a request never waits for the mail server nor fails because of it.
@@ -160,15 +162,30 @@ export function createEmailService(options: EmailServiceOptions) {
    * The email as it would be sent. `draft` (a text not saved yet, in its own language) stands
    * in for the template's.
    */
+  /** The language the contact at `address` chose for their emails, if they did. */
+  async function contactLocale(address: string): Promise<Locale | undefined> {
+    const [contact] = await options.db
+      .select({ locale: contacts.locale })
+      .from(contacts)
+      .where(eq(contacts.email, address.trim().toLowerCase()));
+    return parseLocale(contact?.locale ?? undefined);
+  }
+
   async function render(
     template: EmailTemplateId,
     to: EmailRecipient,
     fields: MergeFields = {},
     draft?: EmailDraft,
+    team = false,
   ): Promise<RenderedEmail> {
     const current = await settings();
     const { from, branding, supportEmail } = current;
-    const locale = draft?.locale ?? current.locale;
+    // A contact's own language when they have one; the team reads the organisation's.
+    const locale =
+      draft?.locale ??
+      to.locale ??
+      (team ? undefined : await contactLocale(to.email)) ??
+      current.locale;
     const values: Record<string, string | number | null | undefined> = {
       ORGNAME: branding.organisationName,
       SUPPORTEMAIL: supportEmail,
@@ -201,6 +218,7 @@ export function createEmailService(options: EmailServiceOptions) {
    */
   async function deliver({ template, recipient, fields, draft }: QueuedEmail): Promise<void> {
     let to = recipient ?? undefined;
+    const team = !to;
     if (!to) {
       // The team's address as it is now, not as it was when the email was queued.
       const { supportEmail } = await settings();
@@ -213,7 +231,7 @@ export function createEmailService(options: EmailServiceOptions) {
     if (!isEmail(to.email)) {
       throw new PermanentJobError("The recipient's address is not an email address");
     }
-    const message = await render(template, to, fields, draft);
+    const message = await render(template, to, fields, draft, team);
     try {
       const delivery = await transport.deliver({ template, ...message });
       if (delivery.file) {
@@ -249,6 +267,7 @@ export function createEmailService(options: EmailServiceOptions) {
             email: to.email,
             ...(to.firstname ? { firstname: to.firstname } : {}),
             ...(to.lastname ? { lastname: to.lastname } : {}),
+            ...(to.locale ? { locale: to.locale } : {}),
           }
         : null,
       fields: Object.fromEntries(

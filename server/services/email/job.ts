@@ -8,6 +8,8 @@ const Recipient = object({
   email: string(),
   firstname: optional(string()),
   lastname: optional(string()),
+  /** The language to write in, when known before a contact has it (a join's confirmation). */
+  locale: optional(nullable(enums(LOCALES))),
 });
 
 /** Who an email goes to; its names fill the greeting's merge tags. */
@@ -30,8 +32,8 @@ const EmailPayload = object({
 export type QueuedEmail = Infer<typeof EmailPayload>;
 
 /**
- * One email waiting to leave: rendered when it leaves (in the organisation's language and
- * footer as they are then), tried ten times over about a day and a half (30 s, 1 min, 2 min,
+ * One email waiting to leave: rendered when it leaves (in the recipient's language and the
+ * organisation's footer as they are then), tried ten times over about a day and a half (30 s, 1 min, 2 min,
  * … up to 6 hours apart). Only its template is logged: links and addresses stay out of logs.
  */
 export const emailJob = defineJob({

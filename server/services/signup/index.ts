@@ -218,7 +218,12 @@ export function createSignupService(deps: SignupDependencies) {
     if (claimed.length === 0) return;
     await email.send(
       "confirm-email",
-      { email: flow.email, firstname: flow.firstname, lastname: flow.lastname },
+      {
+        email: flow.email,
+        firstname: flow.firstname,
+        lastname: flow.lastname,
+        locale: flow.locale,
+      },
       { CONFIRMLINK: `${flow.confirmUrl}/${token}` },
     );
   }
@@ -302,6 +307,7 @@ export function createSignupService(deps: SignupDependencies) {
               firstname,
               lastname,
               passwordHash: flow.passwordHash,
+              locale: flow.locale,
             })
             .returning({ id: contacts.id });
           if (!created) throw new Error("The new contact was not returned");
@@ -381,11 +387,12 @@ export function createSignupService(deps: SignupDependencies) {
         lastname: body.lastname?.trim() ?? "",
       };
       const passwordHash = body.password ? await passwords.hash(body.password) : null;
+      const locale = body.locale ?? null;
       const { contribution } = body;
       if (!contribution) {
         const [flow] = await db
           .insert(joinFlows)
-          .values({ email: address, ...names, passwordHash, ...links })
+          .values({ email: address, ...names, passwordHash, locale, ...links })
           .returning();
         if (flow) await sendConfirmation(flow);
         return undefined;
@@ -422,9 +429,14 @@ export function createSignupService(deps: SignupDependencies) {
           ),
         },
       });
-      await db
-        .insert(joinFlows)
-        .values({ email: address, ...names, passwordHash, paymentFlowId: started.id, ...links });
+      await db.insert(joinFlows).values({
+        email: address,
+        ...names,
+        passwordHash,
+        locale,
+        paymentFlowId: started.id,
+        ...links,
+      });
       return { ...started.params, paymentFlowId: started.returnToken };
     },
 

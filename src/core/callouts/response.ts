@@ -1,6 +1,7 @@
 import {
   array,
   boolean,
+  enums,
   nullable,
   number,
   object,
@@ -11,6 +12,7 @@ import {
 } from "superstruct";
 import { Contact, NAME_MAX_LENGTH, contactEmail, requiredText } from "../contacts";
 import { AddressAnswerStruct, AnswersStruct } from "../forms";
+import { LOCALES } from "../i18n/locales";
 import { Callout } from "./callout";
 import { pageOf } from "../rules/page";
 
@@ -19,6 +21,8 @@ export const GuestDetails = object({
   firstname: requiredText(NAME_MAX_LENGTH),
   lastname: requiredText(NAME_MAX_LENGTH),
   email: contactEmail(),
+  /** The answer frame's language: a new contact's emails are written in it. */
+  locale: optional(enums(LOCALES)),
 });
 export type GuestDetails = Infer<typeof GuestDetails>;
 

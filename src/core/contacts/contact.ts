@@ -12,6 +12,7 @@ import {
 import { union } from "../validation/union";
 import { ContributionInfo } from "../contributions/schemas";
 import { ContributionPeriod } from "../fees";
+import { LOCALES } from "../i18n/locales";
 import { password } from "../validation";
 import { ContactProfile, UpdateProfile } from "./profile";
 import { Role } from "./roles";
@@ -43,6 +44,8 @@ export const Contact = object({
   displayName: string(),
   joined: string(),
   lastSeen: optional(string()),
+  /** The language of the emails they get; left out for the organisation's. */
+  locale: optional(enums(LOCALES)),
   /** What they give per period (contract: monthly amount x 12 for a year); left out for none. */
   contributionAmount: optional(number()),
   contributionPeriod: optional(ContributionPeriod),
@@ -71,6 +74,8 @@ export const UpdateContact = object({
   firstname: optional(requiredText(NAME_MAX_LENGTH)),
   lastname: optional(requiredText(NAME_MAX_LENGTH)),
   password: optional(password()),
+  /** The language of their emails; null: the organisation's. */
+  locale: optional(nullable(enums(LOCALES))),
   profile: optional(UpdateProfile),
 });
 export type UpdateContact = Infer<typeof UpdateContact>;

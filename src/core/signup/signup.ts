@@ -1,9 +1,10 @@
-import { boolean, object, optional, refine, string, type Infer } from "superstruct";
+import { boolean, enums, object, optional, refine, string, type Infer } from "superstruct";
 import { PASSWORD_MAX_LENGTH } from "../auth";
 import { NAME_MAX_LENGTH } from "../contacts/contact";
 import { boundedText, contactEmail } from "../contacts/fields";
 import { contributionAmount, payerNames, returnUrl } from "../contributions/schemas";
 import { ContributionPeriod, PaymentMethod } from "../fees";
+import { LOCALES } from "../i18n/locales";
 import { isUuid, password, textSize } from "../validation";
 
 /** How long a join that was never confirmed is kept; then it and its payment setup go. */
@@ -33,6 +34,8 @@ export const SignupBody = object({
   setPasswordUrl: returnUrl(),
   confirmUrl: returnUrl(),
   contribution: optional(SignupContribution),
+  /** The join form's language: the confirmation email's, then the new contact's emails'. */
+  locale: optional(enums(LOCALES)),
 });
 export type SignupBody = Infer<typeof SignupBody>;
 

@@ -108,7 +108,12 @@ describe("RespondView: guest contact details", () => {
         url: "/api/1.0/callout/c0ffee00-0000-4000-8000-000000000001/responses",
         body: {
           answers: { s1: { story: "The tap ran brown" } },
-          guest: { firstname: "Grace", lastname: "Hopper", email: "grace@example.org" },
+          guest: {
+            firstname: "Grace",
+            lastname: "Hopper",
+            email: "grace@example.org",
+            locale: "en",
+          },
         },
       },
     ]);
@@ -180,7 +185,7 @@ describe("RespondView: newsletter opt-in", () => {
     await press(buttonNamed(view!.container, "Send"));
     expect(posts()[0]?.body).toEqual({
       answers: { s1: { story: "The tap ran brown" } },
-      guest: { firstname: "Grace", lastname: "Hopper", email: "grace@example.org" },
+      guest: { firstname: "Grace", lastname: "Hopper", email: "grace@example.org", locale: "en" },
       newsletter: { optIn: true, groups: ["weekly", "events"] },
     });
   });

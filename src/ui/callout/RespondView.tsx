@@ -154,7 +154,14 @@ export function RespondView({
     let token: string | undefined;
     if (withExtras) {
       const { prepareResponse } = await loadExtras();
-      const prepared = await prepareResponse(callout, user, answers, extras, captcha.current);
+      const prepared = await prepareResponse(
+        callout,
+        user,
+        answers,
+        extras,
+        captcha.current,
+        i18n.locale,
+      );
       if ("errors" in prepared) return fail(prepared.errors);
       ({ body, token } = prepared);
     }

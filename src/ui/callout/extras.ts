@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { CurrentUser } from "../../core/contacts/current-user";
 import type { Answers } from "../../core/forms/answer-structs";
+import { parseLocale, type Locale } from "../../core/i18n/locales";
 import { firstError, validateEmail, validateRequired } from "../../core/validation/validators";
 import { asksGuestDetails, needsCaptcha, offersNewsletter } from "./access";
 import {
@@ -43,6 +44,7 @@ function responseBody(
   user: Reader,
   answers: Answers,
   values: ExtrasValues,
+  locale: Locale | undefined,
 ): CreateCalloutResponse {
   const body: CreateCalloutResponse = { answers };
   const guest = {
@@ -51,7 +53,7 @@ function responseBody(
     email: values.email.trim(),
   };
   if (asksGuestDetails(callout, user) && guest.firstname && guest.lastname && guest.email) {
-    body.guest = guest;
+    body.guest = { ...guest, ...(locale ? { locale } : {}) };
   }
   if (values.optIn && offersNewsletter(callout)) {
     body.newsletter = { optIn: true, groups: values.groups };
@@ -69,6 +71,8 @@ export async function prepareResponse(
   answers: Answers,
   given: ExtrasValues | undefined,
   captcha: CaptchaHandle | null,
+  /** The frame's language (Lingui's), which a new contact's emails are then written in. */
+  locale?: string,
 ): Promise<{ body: CreateCalloutResponse; token?: string } | { errors: ExtrasErrors }> {
   const values = given ?? initialExtras(callout);
   const errors = checkExtras(callout, user, values);
@@ -78,7 +82,8 @@ export async function prepareResponse(
     token = await captcha?.token().catch(() => undefined);
     if (!token) return { errors: { captcha: msg`Please complete the check that you're human.` } };
   }
-  return { body: responseBody(callout, user, answers, values), token };
+  const chosen = locale === undefined ? undefined : parseLocale(locale);
+  return { body: responseBody(callout, user, answers, values, chosen), token };
 }
 
 /** The problems already shown that remain after a change; new ones wait for the next submit. */

@@ -45,6 +45,7 @@ import {
 import { MethodChoice } from "./MethodChoice";
 import { PayerNameFields, type PayerName } from "./PayerNameFields";
 import { PeriodChoice } from "./PeriodChoice";
+import { parseLocale } from "../../core/i18n/locales";
 
 // Loaded when the reader submits: the request, and Stripe's form when the setup asks for it.
 const loadSubmit = () => import("./submit-join");
@@ -245,7 +246,11 @@ export function JoinForm({
       const kept = saveDraft({ values });
       const back = returnHere && kept ? returnToFrameUrl(history.length) : JOIN_URLS.completeUrl;
       setCompleteUrl(back);
-      const outcome = await submitJoin(signupBody(settings, values, back));
+      const locale = parseLocale(i18n.locale);
+      const outcome = await submitJoin({
+        ...signupBody(settings, values, back),
+        ...(locale ? { locale } : {}),
+      });
       if (outcome.paymentFlowId) saveDraft({ values, paymentFlowId: outcome.paymentFlowId });
       else clearDraft();
       if (outcome.kind === "client-secret") {

@@ -101,6 +101,15 @@ describe("AccountPage", () => {
     expect(field("Email address").value).toBe("ada@example.org");
   });
 
+  it("sets the language of the member's emails, or leaves it to the organisation", async () => {
+    await open();
+    const language = field("Language of emails") as unknown as HTMLSelectElement;
+    expect(language.value).toBe("");
+    fillIn(language, "de");
+    await press(button("Save details"));
+    expect(calls("PATCH", "contact/me")).toMatchObject([{ locale: "de" }]);
+  });
+
   it("shows a taken email address next to the email field", async () => {
     patchAnswer = () => json(400, { httpCode: 400, code: "duplicate-email" });
     await open();
@@ -114,6 +123,7 @@ describe("AccountPage", () => {
         lastname: "Lovelace",
         email: "grace@example.org",
         profile: { telephone: "" },
+        locale: null,
         currentPassword: "Right-Pass-1",
       },
     ]);

@@ -8,7 +8,8 @@ import { updateContact, updateMyContact } from "../../../../core/contacts/api";
 import { api } from "../../../../stores/api";
 import { notify } from "../../../../stores/notifications";
 import { loadCurrentUser } from "../../../../stores/session";
-import { TextField, useForm } from "../../../../ui/form";
+import { LOCALE_INFO, LOCALES, parseLocale } from "../../../../core/i18n/locales";
+import { Select, TextField, useForm } from "../../../../ui/form";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { AccountForm } from "./AccountSection";
 
@@ -43,6 +44,7 @@ export function DetailsSection({
       email: msg`Email address`,
       currentPassword: msg`Current password`,
       telephone: msg`Phone number`,
+      locale: msg`Language of emails`,
     },
     initial: {
       firstname: contact.firstname,
@@ -51,6 +53,7 @@ export function DetailsSection({
       // In the order the fields show: the error summary lists them so.
       currentPassword: "",
       telephone: contact.profile?.telephone ?? "",
+      locale: contact.locale ?? "",
     },
     schema: UpdateContact,
     toBody: (values): UpdateContact => ({
@@ -58,6 +61,7 @@ export function DetailsSection({
       lastname: values.lastname.trim(),
       email: values.email.trim(),
       profile: { telephone: values.telephone.trim() },
+      locale: parseLocale(values.locale) ?? null,
       ...(isNewEmail(values.email) ? { currentPassword: values.currentPassword } : {}),
     }),
     // The server asks for it too, but only the form knows the address has changed.
@@ -126,6 +130,13 @@ export function DetailsSection({
         type="tel"
         autoComplete={staff ? "off" : "tel"}
         hint={t`Optional.`}
+      />
+      <Select
+        {...form.select("locale")}
+        options={[
+          { value: "", label: t`The organisation's language` },
+          ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_INFO[locale].name })),
+        ]}
       />
     </AccountForm>
   );

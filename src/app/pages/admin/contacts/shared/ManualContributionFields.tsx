@@ -36,7 +36,7 @@ export const manualAmountProblem = (type: string, amount: number | undefined) =>
       ? msg`Enter the amount.`
       : hasWholeCents(amount)
         ? undefined
-        : msg`Enter an amount in whole cents, such as 5 or 7.50.`;
+        : msg`Enter an amount with at most two decimals, such as 5 or 7.50.`;
 
 /**
  * A contribution paid outside the payment providers (cash, a standing order: amount, period,

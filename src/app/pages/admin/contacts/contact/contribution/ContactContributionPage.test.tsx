@@ -126,7 +126,9 @@ describe("ContactContributionPage", () => {
     fillIn(fieldLabelled(force, "Amount"), "4.999999999");
     await press(buttonNamed(force, "Save contribution"));
     expect(fieldLabelled(force, "Amount").getAttribute("aria-invalid")).toBe("true");
-    expect(force.textContent).toContain("Enter an amount in whole cents, such as 5 or 7.50.");
+    expect(force.textContent).toContain(
+      "Enter an amount with at most two decimals, such as 5 or 7.50.",
+    );
     expect(requests.some((request) => request.method === "PATCH")).toBe(false);
   });
 

@@ -1,6 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ContributionInfo } from "../../../../../../core/contributions/schemas";
+import {
+  ENDED_REASON_LABELS,
+  MEMBERSHIP_STATE_LABELS,
+} from "../../../../../../core/contributions/state-labels";
 import { METHOD_NAMES } from "../../../../../../ui/join-form/MethodChoice";
 import { describePaymentSource } from "../../../../profile/contribution/PaymentMethodBox";
 import { muted } from "../../../callouts/shared/styles";
@@ -12,20 +16,6 @@ export const CONTRIBUTION_TYPE_LABELS = {
   Manual: msg`Manual (recorded by staff)`,
   Gift: msg`Gift`,
   None: msg`None`,
-} as const;
-
-const MEMBERSHIP_LABELS = {
-  active: msg`Active`,
-  "payment-failed": msg`Last payment failed`,
-  "cancelled-expiring": msg`Cancelled, ending`,
-  ended: msg`Ended`,
-  none: msg`Not a member`,
-} as const;
-
-const ENDED_LABELS = {
-  cancelled: msg`after a cancellation`,
-  "payment-failed": msg`after failed payments`,
-  staff: msg`by staff`,
 } as const;
 
 /** What a contact gives, how, until when, and how their membership stands: the membership
@@ -80,9 +70,9 @@ export function ContributionFacts({ info }: { info: ContributionInfo }) {
       )}
       <dt>{t`Membership`}</dt>
       <dd>
-        {state ? i18n._(MEMBERSHIP_LABELS[state.status]) : none}
+        {state ? i18n._(MEMBERSHIP_STATE_LABELS[state.status]) : none}
         {state?.status === "ended" && state.endedReason && (
-          <span className={muted}> {i18n._(ENDED_LABELS[state.endedReason])}</span>
+          <span className={muted}> {i18n._(ENDED_REASON_LABELS[state.endedReason])}</span>
         )}
         {state?.accessEndsAt && (
           <span className={muted}>
