@@ -45,6 +45,7 @@ import { createSegmentService } from "./segments";
 import { createSessionService } from "./sessions";
 import { createPasswordChanged } from "./passwords/changed";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
+import { rateCountersFor } from "./shared-state/rate-counters";
 import { createStatsService } from "./stats";
 import { createUploadService, type UploadRateLimits } from "./uploads";
 
@@ -304,6 +305,8 @@ export function createServices(
     stats: createStatsService(db, contacts),
     signup,
     signupRateLimits: tuning.signupRateLimits ?? DEFAULT_SIGNUP_RATE_LIMITS,
+    /** The rate limits' hit counters: in PostgreSQL when the servers share one. */
+    rateCounters: rateCountersFor(database),
     webhooks,
   };
 }

@@ -46,9 +46,9 @@ const localeOf = (request: FastifyRequest) =>
  */
 export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
-  { services: { emailEditor, contacts } },
+  { services: { emailEditor, contacts, rateCounters } },
 ) => {
-  await registerRateLimit(app);
+  await registerRateLimit(app, rateCounters, "email-templates");
   const admin = { config: { access: "admin" as const } };
   const tag = "Email templates";
   const noTemplate = { 404: "No such email template." };
