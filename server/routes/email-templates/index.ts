@@ -26,7 +26,7 @@ const EXAMPLE_TEXT = {
 
 /**
  * Test emails one admin may send: enough to check a few drafts, too few to use the server to
- * flood an inbox. Counted in each server's memory, per contact.
+ * flood an inbox. Counted per contact, once for all the servers on one PostgreSQL.
  */
 export const TEST_EMAIL_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000, keyGenerator: senderKey };
 
