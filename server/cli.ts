@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
+import { copyToPostgres } from "./cli/copy-to-postgres";
 import { CliError, USAGE, createAdmin, parseCliArgs } from "./cli/create-admin";
 import { openDatabase } from "./db/connection";
 import { migrateDatabase } from "./db/migrate";
@@ -16,6 +17,24 @@ async function run(args: readonly string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
+  if (command.command === "copy-to-postgres") {
+    const copied = await copyToPostgres({
+      dataDir: config.dataDir,
+      databaseUrl: command.databaseUrl,
+      migrationsDir: config.migrationsDir,
+    });
+    const rows = copied.reduce((sum, table) => sum + table.rows, 0);
+    console.log(`Copied ${rows} rows in ${copied.length} tables; every table's count matches.`);
+    console.log(
+      [
+        "Next:",
+        "  1. Start Agora with DATABASE_URL set to that URL (and the same AGORA_DATA_DIR,",
+        "     which keeps the uploads), then check the site and the dashboard.",
+        `  2. Keep ${config.dataDir}/pgdata until you are sure; Agora no longer uses it.`,
+      ].join("\n"),
+    );
+    return 0;
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database, config.migrationsDir);

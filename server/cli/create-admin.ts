@@ -49,22 +49,34 @@ export async function createAdmin(
   };
 }
 
-export const USAGE = `Usage: npm run agora -- create-admin --email <email>
+export const USAGE = `Usage: npm run agora -- <command>
 
 Commands:
   create-admin --email <email>   make a superadmin (creating the contact if needed) and print
                                  a link to set its password, valid for 24 hours
+  copy-to-postgres <url>         copy the embedded database in AGORA_DATA_DIR into the empty
+                                 PostgreSQL database at <url>, leaving the embedded one as it is
 
 It uses the database the server is configured with (DATABASE_URL or AGORA_DATA_DIR). Stop the
 server first when it runs on the embedded database: only one process may open it.`;
 
-export type CliCommand = { command: "create-admin"; email: string } | { command: "help" };
+export type CliCommand =
+  | { command: "create-admin"; email: string }
+  | { command: "copy-to-postgres"; databaseUrl: string }
+  | { command: "help" };
 
 /** Reads `create-admin --email <email>` (or `--email=<email>`); a CliError says what is wrong. */
 export function parseCliArgs(args: readonly string[]): CliCommand {
   const [command, ...rest] = args;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     return { command: "help" };
+  }
+  if (command === "copy-to-postgres") {
+    const [databaseUrl, ...extra] = rest;
+    if (!databaseUrl || extra.length > 0 || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      throw new CliError(`copy-to-postgres needs one postgres:// URL\n\n${USAGE}`);
+    }
+    return { command: "copy-to-postgres", databaseUrl };
   }
   if (command !== "create-admin") throw new CliError(`Unknown command "${command}"\n\n${USAGE}`);
   let email: string | undefined;

@@ -581,6 +581,21 @@ export const spentCaptchaTokens = pgTable(
 );
 
 /**
+ * Rate-limit counters shared by the servers of one PostgreSQL database (services/shared-state):
+ * hits on a key within its window, which ends at `expires`. On the embedded database (one
+ * process) the counters stay in memory and this table is unused.
+ */
+export const rateCounters = pgTable(
+  "rate_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    expires: timestamp("expires", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_counters_expires").on(table.expires)],
+);
+
+/**
  * Work done beside the requests (services/jobs): emails, and later renewals, webhooks, exports.
  * A job is written in the transaction of what caused it. Runners on every server claim due
  * rows with `FOR UPDATE SKIP LOCKED` and a lease (`locked_by`, `locked_until`) they renew while

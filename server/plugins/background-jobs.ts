@@ -11,14 +11,19 @@ declare module "fastify" {
 /**
  * Work that runs beside the requests while the server is up: the job runner (services/jobs),
  * which delivers emails, runs the recurring tasks (the daily response digests) and, later,
- * every other job. It is safe on several servers sharing one database. It starts when asked
+ * every other job. It is safe on several servers sharing one database. Beside it, the server
+ * hears of other servers' changes to its caches (services/shared-state). It starts when asked
  * (after migrations) and stops when the app closes: running jobs get a few seconds to finish,
  * then go back to the queue for another server or the next start.
  */
 export function backgroundJobs(app: FastifyInstance, services: Services): void {
-  app.decorate("startBackgroundJobs", () => services.jobs.start());
+  app.decorate("startBackgroundJobs", () => {
+    services.jobs.start();
+    services.invalidation.listen();
+  });
   app.addHook("onClose", async () => {
     await services.jobs.stop();
+    await services.invalidation.close();
     services.email.close();
   });
 }

@@ -45,10 +45,12 @@ import { createSegmentService } from "./segments";
 import { createSessionService } from "./sessions";
 import { createPasswordChanged } from "./passwords/changed";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
+import { cacheInvalidationFor } from "./shared-state/cache-invalidation";
+import { rateCountersFor } from "./shared-state/rate-counters";
 import { createStatsService } from "./stats";
 import { createUploadService, type UploadRateLimits } from "./uploads";
 
-/** Settings and callouts changed on another server show here within this time. */
+/** How long settings and callouts are reused should a change on another server go unheard. */
 const READ_CACHE_MS = 1000;
 
 /**
@@ -116,13 +118,17 @@ export function createServices(
   const { db } = database;
   const { config, log } = environment;
   const cacheMs = tuning.readCacheMs ?? READ_CACHE_MS;
+  // Settings, callouts, the payment clock and webhook endpoints changed on any server.
+  const invalidation = cacheInvalidationFor(database, log);
   // While the test provider takes the payments, its clock may move.
   const clock = createPaymentClock(db, {
     movable: takesTestPayments(config.payments),
     cacheMs,
+    invalidation,
   });
   const content = createContentService(db, {
     cacheMs,
+    invalidation,
     // Read when the join form is asked for, once the providers exist (below).
     paymentMethods: () => payments.methods,
     stripe: () => payments.stripePublic,
@@ -141,6 +147,7 @@ export function createServices(
     jobs,
     allowPrivate: config.webhooksAllowPrivate,
     cacheMs,
+    invalidation,
     // Email is made below; an endpoint is turned off only once jobs run, after all this.
     onDisabled: (endpoint) => tellSuperadmins(db, email, config.baseUrl, endpoint),
   });
@@ -179,7 +186,7 @@ export function createServices(
       (await uploads.emailImage(url)) ?? publicPngOf(config.publicDir, config.baseUrl, url),
   });
   const passwordChanged = createPasswordChanged({ email, content, baseUrl: config.baseUrl });
-  const callouts = createCalloutService(db, content, { cacheMs });
+  const callouts = createCalloutService(db, content, { cacheMs, invalidation });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
   // Failed sign-ins per client address: login and the reset links count in the same table.
   const limiter = createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS);
@@ -243,6 +250,8 @@ export function createServices(
   });
   return {
     health: createHealthService(database),
+    /** Hears other servers' changes to the caches once started with the background jobs. */
+    invalidation,
     jobs,
     content,
     passwords,
@@ -304,6 +313,8 @@ export function createServices(
     stats: createStatsService(db, contacts),
     signup,
     signupRateLimits: tuning.signupRateLimits ?? DEFAULT_SIGNUP_RATE_LIMITS,
+    /** The rate limits' hit counters: in PostgreSQL when the servers share one. */
+    rateCounters: rateCountersFor(database),
     webhooks,
   };
 }

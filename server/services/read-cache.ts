@@ -1,8 +1,11 @@
+import type { CacheInvalidation } from "./shared-state/cache-invalidation";
+
 /**
  * Reads that change rarely but are needed on every request (settings, a callout's form, the
- * payment clock, webhook subscriptions), kept for `cacheMs`: changes made on this server
- * `forget` them at once, another server's show within `cacheMs`. A read in flight is shared;
- * a failed one is not kept. With `cacheMs` 0 every call reads.
+ * payment clock, webhook subscriptions), kept for `cacheMs`. With `shared`, `forget` reaches
+ * the same cache on every server (on PostgreSQL, through NOTIFY): a change shows everywhere
+ * at once, and within `cacheMs` should a notice be lost. A read in flight is shared; a failed
+ * one is not kept. With `cacheMs` 0 every call reads.
  */
 export function createReadCache<Key, Value>(
   load: (key: Key) => Promise<Value>,
@@ -10,9 +13,22 @@ export function createReadCache<Key, Value>(
     cacheMs,
     now = Date.now,
     maxKeys = 1000,
-  }: { cacheMs: number; now?: () => number; maxKeys?: number },
+    shared,
+  }: {
+    cacheMs: number;
+    now?: () => number;
+    maxKeys?: number;
+    /** The cache's name, the same on every server, and how changes reach them. */
+    shared?: { name: string; invalidation: CacheInvalidation } | undefined;
+  },
 ) {
   const entries = new Map<Key, { until: number; value: Promise<Value> }>();
+  const forgetHere = (key?: Key): void => {
+    if (key === undefined) entries.clear();
+    else entries.delete(key);
+  };
+  // Shared caches' keys are strings (ids and names), so a key sent round comes back the same.
+  shared?.invalidation.subscribe(shared.name, (key) => forgetHere(key as Key | undefined));
   return {
     /**
      * The kept value, or a new read: by `read` when given (a caller inside a transaction
@@ -32,10 +48,11 @@ export function createReadCache<Key, Value>(
       }
       return value;
     },
-    /** Drops one key, or everything. */
+    /** Drops one key, or everything, here and (when shared) on every server. */
     forget(key?: Key): void {
-      if (key === undefined) entries.clear();
-      else entries.delete(key);
+      if (shared)
+        shared.invalidation.forget(shared.name, key === undefined ? undefined : String(key));
+      else forgetHere(key);
     },
   };
 }

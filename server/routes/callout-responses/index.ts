@@ -47,13 +47,13 @@ const RESPONSE_BODY_LIMIT = 3 * 1024 * 1024;
  */
 export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
-  { services: { responses, callouts } },
+  { services: { responses, callouts, rateCounters } },
 ) => {
   // The callout decides first whether it takes answers at all (404), then the body is judged.
   const answerable = perRequest((request) =>
     callouts.findForResponse(idParam(request), viewerOf(request.caller)),
   );
-  const limited = await answerRateLimit(app, responses.rateLimits, (request) =>
+  const limited = await answerRateLimit(app, rateCounters, responses.rateLimits, (request) =>
     answerable(request).then(
       (found) => found.record.id,
       () => undefined,

@@ -401,6 +401,29 @@ describe("limits", () => {
     await limited.close();
   });
 
+  it("hold across servers sharing one PostgreSQL database", async (context) => {
+    // The embedded database is one process's: its limits stay in that process's memory.
+    if (database().engine !== "postgres") context.skip();
+    const tuning = { ...FAST_SECURITY, answerRateLimits: { perCallout: 4, windowMs: 60_000 } };
+    const servers = await Promise.all([
+      buildTestApp({ database: database(), securityTuning: tuning }),
+      buildTestApp({ database: database(), securityTuning: tuning }),
+    ]);
+    const callout = await createCallout({ access: "anonymous", allowMultiple: true });
+    const statuses: number[] = [];
+    for (let answer = 0; answer < 6; answer++) {
+      const sent = await servers[answer % 2]!.inject({
+        method: "POST",
+        url: `/api/1.0/callout/${callout!.id}/responses`,
+        payload: { answers: answers() },
+        remoteAddress: "203.0.113.10",
+      });
+      statuses.push(sent.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
   it("count every spelling of a callout (its id in any case, its slug) as one", async () => {
     const limited = await buildTestApp({
       database: database(),

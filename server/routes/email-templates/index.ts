@@ -26,7 +26,7 @@ const EXAMPLE_TEXT = {
 
 /**
  * Test emails one admin may send: enough to check a few drafts, too few to use the server to
- * flood an inbox. Counted in each server's memory, per contact.
+ * flood an inbox. Counted per contact, once for all the servers on one PostgreSQL.
  */
 export const TEST_EMAIL_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000, keyGenerator: senderKey };
 
@@ -46,9 +46,9 @@ const localeOf = (request: FastifyRequest) =>
  */
 export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
-  { services: { emailEditor, contacts } },
+  { services: { emailEditor, contacts, rateCounters } },
 ) => {
-  await registerRateLimit(app);
+  await registerRateLimit(app, rateCounters, "email-templates");
   const admin = { config: { access: "admin" as const } };
   const tag = "Email templates";
   const noTemplate = { 404: "No such email template." };

@@ -13,9 +13,9 @@ import { IdParams, idParam } from "../params";
  */
 export const resetPasswordRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
-  { services: { recovery } },
+  { services: { recovery, rateCounters } },
 ) => {
-  await registerRateLimit(app);
+  await registerRateLimit(app, rateCounters, "reset-password");
 
   app.post(
     "/reset-password",

@@ -10,15 +10,14 @@ import { payerClient } from "../payer-client";
 
 /**
  * `POST /signup`, `/signup/complete` and `/signup/confirm-email` (contract 2.2): joining, by
- * anyone. Each may send an email, so each is limited per client address (in each server's
- * memory); the services also limit the emails one address receives.
+ * anyone. Each may send an email, so each is limited per client address; the services also limit the emails one address receives.
  */
 export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { signup, signupRateLimits } = services;
-  await registerRateLimit(app);
+  const { signup, signupRateLimits, rateCounters } = services;
+  await registerRateLimit(app, rateCounters, "signup");
   const options = {
     config: {
       access: "anyone" as const,

@@ -121,11 +121,11 @@ const filePolicy: onSendAsyncHookHandler = async (_request, reply, payload) => {
  */
 export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
-  { services: { uploads } },
+  { services: { uploads, rateCounters } },
 ) => {
   // In this plugin only: elsewhere the API still refuses multipart bodies.
   await app.register(fastifyMultipart);
-  const limited = await uploadRateLimit(app, uploads.rateLimits);
+  const limited = await uploadRateLimit(app, rateCounters, uploads.rateLimits);
   const upload = { config: { access: "anyone" as const }, preHandler: limited };
   const download = { config: { access: "anyone" as const }, onSend: filePolicy };
   const tag = "Uploads";

@@ -1,17 +1,18 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import { registerRateLimit, senderKey } from "../../plugins/rate-limit";
+import type { RateCounters } from "../../services/shared-state/rate-counters";
 import type { UploadRateLimits } from "../../services/uploads";
 
 /**
- * One limiter for both upload routes, so their counts add up. Counted in each server's
- * memory (as the contract's own limiter did): behind a load balancer each server allows this
- * many, and a restart forgets the counts.
+ * One limiter for both upload routes, so their counts add up. Counted by `counters`: on
+ * PostgreSQL, once for all the servers behind a load balancer (and kept across restarts).
  */
 export async function uploadRateLimit(
   app: FastifyInstance,
+  counters: RateCounters,
   limits: UploadRateLimits,
 ): Promise<preHandlerAsyncHookHandler> {
-  await registerRateLimit(app);
+  await registerRateLimit(app, counters, "uploads");
   return app.rateLimit({
     keyGenerator: senderKey,
     max: (_request, key) =>

@@ -52,6 +52,7 @@ import {
   type VariantRecord,
 } from "./serialise";
 import { createReadCache } from "../read-cache";
+import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 
 export type { CalloutRecord } from "./serialise";
 export { isCalloutStaff, reviewsAnyCallout, staffOf, type StaffViewer } from "./staff";
@@ -245,14 +246,19 @@ export type CalloutService = ReturnType<typeof createCalloutService>;
 export function createCalloutService(
   db: Database,
   content: ContentService,
-  { cacheMs }: { cacheMs: number } = { cacheMs: 0 },
+  { cacheMs, invalidation }: { cacheMs: number; invalidation?: CacheInvalidation | undefined } = {
+    cacheMs: 0,
+  },
 ) {
   /**
    * Callouts as answers and page loads find them, reused for `cacheMs`: every answer needs its
    * callout's form and every page load its texts, which change rarely. Changes made here clear
-   * it; another server's show within `cacheMs`.
+   * it here and, through `invalidation`, on the other servers (within `cacheMs` at worst).
    */
-  const answerable = createReadCache(loadRow, { cacheMs });
+  const answerable = createReadCache(loadRow, {
+    cacheMs,
+    shared: invalidation && { name: "callouts", invalidation },
+  });
   const forget = () => answerable.forget();
   const findRow = (idOrSlug: string) => answerable.get(idOrSlug);
 

@@ -12,16 +12,19 @@ import type { PaymentMethod, StripeCountry } from "../../../src/core/fees";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
 import { createReadCache } from "../read-cache";
+import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 
 export type ContentService = ReturnType<typeof createContentService>;
 
 export interface ContentCacheOptions {
   /**
    * How long a read document is reused. Every page and email reads the settings, which change
-   * rarely: a change made here shows at once, one made on another server within this time.
+   * rarely: a change made here shows at once, one made on another server when it hears of it
+   * (`invalidation`), or within this time.
    */
   cacheMs: number;
   now?: () => number;
+  invalidation?: CacheInvalidation;
   /**
    * The payment methods configured providers take: the join form offers only those of the
    * admins' choice (`offeredPaymentMethods`). All methods when left out.
@@ -39,11 +42,22 @@ export interface ContentCacheOptions {
 /** The settings documents: stored fields merged over each document's defaults. */
 export function createContentService(
   db: Database,
-  { cacheMs, now = Date.now, paymentMethods, stripe, taxChanged }: ContentCacheOptions = {
+  {
+    cacheMs,
+    now = Date.now,
+    paymentMethods,
+    stripe,
+    taxChanged,
+    invalidation,
+  }: ContentCacheOptions = {
     cacheMs: 0,
   },
 ) {
-  const cache = createReadCache<ContentId, unknown>(load, { cacheMs, now });
+  const cache = createReadCache<ContentId, unknown>(load, {
+    cacheMs,
+    now,
+    shared: invalidation && { name: "content", invalidation },
+  });
 
   /** A document as it is answered: the join form's methods narrowed to those offered. */
   function present<Id extends ContentId>(id: Id, document: Content[Id]): Content[Id] {

@@ -16,6 +16,7 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
 import { isPublicUrl } from "./address-guard";
 import { createReadCache } from "../read-cache";
+import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 import type { Emit, EventData, EventWriter } from "./emit";
 import { createSecretBox } from "./secret-box";
 import { sendDelivery } from "./send";
@@ -42,6 +43,8 @@ export interface OutboundWebhookOptions {
   onDisabled?: (endpoint: WebhookEndpoint) => Promise<void>;
   /** How long the enabled endpoints' events are reused by `emit` (services/read-cache). */
   cacheMs?: number;
+  /** Tells the other servers' `emit` of a changed endpoint at once. */
+  invalidation?: CacheInvalidation | undefined;
 }
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -91,6 +94,10 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
       .where(eq(webhookEndpoints.enabled, true));
   const subscriptions = createReadCache(() => enabledEndpoints(db), {
     cacheMs: options.cacheMs ?? 0,
+    shared: options.invalidation && {
+      name: "webhook-subscriptions",
+      invalidation: options.invalidation,
+    },
   });
 
   async function checkAddress(url: string): Promise<void> {

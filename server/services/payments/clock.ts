@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { testProviderClock } from "../../db/schema";
 import { createReadCache } from "../read-cache";
+import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 
 export interface PaymentClockOptions {
   /**
@@ -11,6 +12,8 @@ export interface PaymentClockOptions {
   movable: boolean;
   /** How long the offset read is reused (other servers' moves show within this time). */
   cacheMs: number;
+  /** Tells the other servers of a move at once. */
+  invalidation?: CacheInvalidation | undefined;
   realNow?: () => number;
 }
 
@@ -24,7 +27,11 @@ export type PaymentClock = ReturnType<typeof createPaymentClock>;
  */
 export function createPaymentClock(db: Database, options: PaymentClockOptions) {
   const realNow = options.realNow ?? Date.now;
-  const cache = createReadCache(load, { cacheMs: options.cacheMs, now: realNow });
+  const cache = createReadCache(load, {
+    cacheMs: options.cacheMs,
+    now: realNow,
+    shared: options.invalidation && { name: "payment-clock", invalidation: options.invalidation },
+  });
 
   async function load(): Promise<number> {
     const [row] = await db.select({ offsetMs: testProviderClock.offsetMs }).from(testProviderClock);

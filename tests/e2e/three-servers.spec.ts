@@ -1,0 +1,259 @@
+import { readdir, readFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { expect, test } from "@playwright/test";
+import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "../../scripts/admin-client";
+import { startBuiltServer, type BuiltServer } from "../../scripts/built-server";
+import { freePort } from "../../scripts/free-port";
+import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
+import type { OutboxSummary } from "../../server/services/email/outbox";
+import { startRoundRobinProxy } from "../support/round-robin-proxy";
+
+/**
+ * Three servers on one PostgreSQL behind a round-robin proxy behave as one site, also when one
+ * of them is killed (SIGKILL) in the middle of a burst of answers, uploads and sign-ins.
+ */
+
+const ANSWERS = 90;
+const KILL_AFTER = 30;
+const UPLOADS = 12;
+const SIGN_INS = 9;
+const ANSWER_LIMIT = 30;
+const SUPERADMIN = DEMO_ACCOUNTS.find((account) => account.role === "superadmin")!;
+
+/**
+ * Where the servers keep uploads: today one local directory they all share (the outbox of
+ * their emails too). Once uploads can live in a bucket (#25, point 1), this gives the
+ * servers `AGORA_UPLOADS_S3_URL` and a local S3-compatible server's endpoint instead.
+ */
+function sharedUploads(dataDir: string): Record<string, string> {
+  return { AGORA_UPLOADS_DIR: join(dataDir, "uploads") };
+}
+
+/** The emails sent so far; a file cut off by the kill counts as not sent. */
+async function sentEmails(outbox: string): Promise<OutboxSummary[]> {
+  const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(".json"));
+  const read = await Promise.all(
+    names.map(async (name) => {
+      try {
+        return [JSON.parse(await readFile(join(outbox, name), "utf8")) as OutboxSummary];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return read.flat();
+}
+
+/** A one-pixel PNG. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+/** The lists' items taken in turn, one from each, so the kinds of request mix. */
+function interleaved<T>(...lists: T[][]): T[] {
+  const longest = Math.max(...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, i) =>
+    lists.flatMap((list) => list.slice(i, i + 1)),
+  ).flat();
+}
+
+test("three servers on one PostgreSQL are one site, a server killed mid-burst included", async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!serverUrl, "TEST_DATABASE_URL names no PostgreSQL server: no three-server test");
+  test.setTimeout(240_000);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `agora_three_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(serverUrl ?? "");
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = await mkdtemp(join(tmpdir(), "agora-three-"));
+  const proxyPort = await freePort();
+  const env = {
+    DATABASE_URL: databaseUrl.toString(),
+    AGORA_BASE_URL: `http://127.0.0.1:${proxyPort}`,
+    TRUST_PROXY: "1",
+    ANSWER_RATE_LIMIT: String(ANSWER_LIMIT),
+    ...sharedUploads(dataDir),
+  };
+  const servers: BuiltServer[] = [];
+  const live = new Set<BuiltServer>();
+  const proxy = await startRoundRobinProxy(
+    () => servers.filter((server) => live.has(server)).map((server) => server.url),
+    proxyPort,
+  );
+  try {
+    // The first migrates the database and writes the demo; the others find both done.
+    servers.push(await startBuiltServer(env, dataDir));
+    servers.push(...(await Promise.all([1, 2].map(() => startBuiltServer(env, dataDir)))));
+    for (const server of servers) live.add(server);
+    const api = `${proxy.url}/api/1.0`;
+    const cookie = await signInAsAdmin(api);
+    const callout = await createOpenCallout(api, cookie, { access: "guest" });
+
+    // The burst: answers from many readers, uploads and sign-ins, spread over the servers.
+    const acknowledged: { id: string; email: string }[] = [];
+    const uploaded: string[] = [];
+    let signedIn = 0;
+    let killed: BuiltServer | undefined;
+    const tasks = interleaved(
+      Array.from({ length: ANSWERS }, (_, i) => async () => {
+        const email = `reader-${i}@example.org`;
+        const answer = await fetch(`${api}/callout/${callout.slug}/responses`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `10.1.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+          },
+          body: JSON.stringify({
+            answers: simpleAnswers(i),
+            guest: { firstname: "Reader", lastname: String(i), email },
+          }),
+        }).catch(() => undefined);
+        if (answer?.ok)
+          acknowledged.push({ id: ((await answer.json()) as { id: string }).id, email });
+        if (acknowledged.length >= KILL_AFTER && !killed) {
+          killed = servers[1];
+          live.delete(servers[1]!);
+          await servers[1]!.kill();
+        }
+      }),
+      Array.from({ length: UPLOADS }, (_, i) => async () => {
+        const form = new FormData();
+        form.append("file", new Blob([PIXEL], { type: "image/png" }), `pixel-${i}.png`);
+        const answer = await fetch(`${api}/images`, {
+          method: "POST",
+          body: form,
+          headers: { "x-forwarded-for": `10.2.0.${i + 1}` },
+        }).catch(() => undefined);
+        if (answer?.ok) uploaded.push(((await answer.json()) as { url: string }).url);
+      }),
+      Array.from({ length: SIGN_INS }, (_, i) => async () => {
+        const account = SUPERADMIN;
+        const answer = await fetch(`${api}/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.3.0.${i + 1}` },
+          body: JSON.stringify({ email: account.email, password: account.password }),
+        }).catch(() => undefined);
+        if (answer?.ok) signedIn++;
+      }),
+    );
+    // Eight at a time.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < tasks.length) await tasks[next++]!();
+      }),
+    );
+    expect(killed).toBeDefined();
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ANSWERS - 8);
+    expect(uploaded.length).toBeGreaterThanOrEqual(UPLOADS - 8);
+    expect(signedIn).toBeGreaterThanOrEqual(SIGN_INS - 8);
+
+    // One answer limit for the site: 30 per reader and callout, not 30 per server.
+    const limited = await createOpenCallout(api, cookie);
+    const statuses: number[] = [];
+    for (let i = 0; i < ANSWER_LIMIT + 6; i++) {
+      const answer = await fetch(`${api}/callout/${limited.slug}/responses`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.50" },
+        body: JSON.stringify({ answers: simpleAnswers(i) }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ANSWER_LIMIT);
+    expect(statuses.slice(ANSWER_LIMIT)).toEqual(Array(6).fill(429));
+    // And one limit on failed sign-ins (10 per address in 15 minutes).
+    const wrong: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await fetch(`${api}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.60" },
+        body: JSON.stringify({ email: SUPERADMIN.email, password: "not the password" }),
+      });
+      wrong.push(answer.status);
+    }
+    expect(wrong.slice(10)).toEqual([429, 429]);
+    expect(wrong.slice(0, 10).filter((status) => status === 429)).toEqual([]);
+
+    // The killed server comes back (a rolling restart), on the same database.
+    const restarted = await startBuiltServer(env, dataDir);
+    servers[1] = restarted;
+    live.add(restarted);
+
+    // A bulk triage through the proxy reaches every stored answer once.
+    const rules = {
+      condition: "AND",
+      rules: [{ field: "calloutId", operator: "equal", value: [callout.id] }],
+    };
+    const change = (await (
+      await ok(
+        await fetch(`${api}/callout-responses`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", cookie },
+          body: JSON.stringify({ rules, updates: { bucket: "verified" } }),
+        }),
+        "bulk triage",
+      )
+    ).json()) as { affected: number };
+
+    // Every acknowledged answer is stored once, numbered uniquely, and was triaged.
+    const stored: { id: string; number: number; bucket: string }[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (await (
+        await ok(
+          await fetch(`${api}/callout/${callout.id}/responses?limit=100&offset=${offset}`, {
+            headers: { cookie },
+          }),
+          "list responses",
+        )
+      ).json()) as { items: typeof stored; total: number };
+      stored.push(...page.items);
+      if (stored.length >= page.total || page.items.length === 0) break;
+    }
+    const storedIds = new Set(stored.map((response) => response.id));
+    expect(acknowledged.filter((answer) => !storedIds.has(answer.id))).toEqual([]);
+    expect(storedIds.size).toBe(stored.length);
+    expect(new Set(stored.map((response) => response.number)).size).toBe(stored.length);
+    expect(change.affected).toBe(stored.length);
+    expect(stored.filter((response) => response.bucket !== "verified")).toEqual([]);
+
+    // Every upload is readable through every server.
+    for (const url of uploaded) {
+      const path = new URL(url, proxy.url).pathname;
+      for (const server of servers) {
+        const answer = await fetch(`${server.url}${path}`);
+        expect(answer.status, `${path} through ${server.url}`).toBe(200);
+      }
+    }
+
+    // Each acknowledged answer's confirmation is sent exactly once: a job held by the killed
+    // server is taken up by another once its lease runs out (two minutes).
+    const outbox = join(dataDir, "outbox");
+    const confirmations = async () =>
+      (await sentEmails(outbox)).filter((email) => email.template === "confirm-callout-response");
+    await expect
+      .poll(
+        async () => {
+          const sent = new Set((await confirmations()).map((email) => email.to));
+          return acknowledged.filter((answer) => !sent.has(answer.email)).length;
+        },
+        { timeout: 150_000 },
+      )
+      .toBe(0);
+    const perAddress = new Map<string, number>();
+    for (const email of await confirmations()) {
+      perAddress.set(email.to, (perAddress.get(email.to) ?? 0) + 1);
+    }
+    expect([...perAddress].filter(([, count]) => count !== 1)).toEqual([]);
+  } finally {
+    await proxy.close();
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
