@@ -23,6 +23,14 @@ const types = (schema: JsonSchema): string[] =>
       ? [schema.type]
       : [];
 
+/**
+ * One code point, as JSON Schema counts a string's length: accented letters, scripts, symbols
+ * and emoji outside the Basic Multilingual Plane (two UTF-16 units each).
+ */
+const codePoint = fc
+  .oneof(fc.integer({ min: 0xa0, max: 0xd7ff }), fc.integer({ min: 0x1f300, max: 0x1faff }))
+  .map((code) => String.fromCodePoint(code));
+
 function stringArbitrary(schema: JsonSchema, document: OpenApiDocument, depth: number) {
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
   const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : LONG_STRING;
@@ -51,7 +59,7 @@ function stringArbitrary(schema: JsonSchema, document: OpenApiDocument, depth: n
   const short = Math.min(maxLength, Math.max(minLength, 40));
   return fc.oneof(
     { weight: 4, arbitrary: fc.string({ minLength, maxLength: short }) },
-    { weight: 1, arbitrary: fc.string({ unit: "grapheme", minLength, maxLength: short }) },
+    { weight: 1, arbitrary: fc.string({ unit: codePoint, minLength, maxLength: short }) },
     // Right at the stated limits.
     {
       weight: 1,
