@@ -112,7 +112,7 @@ describe("the mutator", () => {
 describe("hostile input", () => {
   it("is recognised wherever a request carries it", () => {
     const classes = (request: Partial<Parameters<typeof hostileClassesOf>[0]>) => [
-      ...hostileClassesOf({ kind: "mutated", params: {}, query: {}, ...request }),
+      ...hostileClassesOf({ kind: "mutated", params: {}, query: {}, headers: {}, ...request }),
     ];
     expect(classes({ body: { deep: [{ name: "a\u0000b" }] } })).toEqual(["nul"]);
     expect(classes({ query: { variant: ["x", "\ud800"] } })).toEqual(["surrogate"]);

@@ -26,6 +26,7 @@ export function formatReport(report: FuzzReport, options: FuzzOptions): string {
   return [
     `fuzz: ${report.requests} requests (${report.skipped} skipped to spare the callers), seed ${options.seed}, ${options.runs} runs, ${options.rounds} rounds; replay with AGORA_FUZZ_SEED=${options.seed} AGORA_FUZZ_RUNS=${options.runs} AGORA_FUZZ_ROUNDS=${options.rounds}`,
     `statuses: ${statuses}`,
+    `never answered with a 2xx (${report.neverSucceeded.length}): ${report.neverSucceeded.join(", ")}`,
     ...(report.lostCallers.length > 0
       ? ["callers lost:", ...report.lostCallers.map((line) => `  ${line}`)]
       : []),

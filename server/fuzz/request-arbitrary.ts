@@ -17,6 +17,8 @@ export interface FuzzRequest {
   kind: "generated" | "example" | "mutated";
   params: Binding;
   query: Record<string, string | string[]>;
+  /** Header parameters the document names (the caller's credentials are not among them). */
+  headers: Record<string, string>;
   /** A JSON body, or a multipart one (`multipart`) for uploads. */
   body?: unknown;
   multipart?: { payload: Buffer; headers: Record<string, string> };
@@ -150,6 +152,28 @@ export function requestArbitrary(
       { requiredKeys: [] },
     ) as fc.Arbitrary<FuzzRequest["query"]>;
 
+  // Header values are printable ASCII: anything else is refused by the client, not the server.
+  const headerText = fc.string({ maxLength: 40 });
+  const headerValues = (mutated: boolean) =>
+    fc.record(
+      Object.fromEntries(
+        parameters
+          .filter(
+            (parameter) =>
+              parameter.in === "header" &&
+              !["cookie", "authorization"].includes(parameter.name.toLowerCase()),
+          )
+          .map((parameter) => {
+            const valid = valueArbitrary(parameter.schema ?? {}, document)
+              .map((value) => String(asText(value)))
+              .filter((text) => /^[\x20-\x7e]*$/.test(text));
+            const invalid = fc.oneof(headerText, fc.constant("x".repeat(5000)));
+            return [parameter.name, mutated ? fc.oneof(valid, invalid) : valid];
+          }),
+      ),
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string>>;
+
   const content = operation.requestBody?.content ?? {};
   const jsonSchema = content["application/json"]?.schema;
   const isUpload = "multipart/form-data" in content;
@@ -176,14 +200,22 @@ export function requestArbitrary(
       .tuple(
         pathValues(kind === "mutated"),
         queryValues(kind === "mutated"),
+        headerValues(kind === "mutated"),
         body(kind === "mutated"),
       )
-      .map(([params, query, rest]): FuzzRequest => ({ kind, params, query, ...rest }));
+      .map(([params, query, headers, rest]): FuzzRequest => ({
+        kind,
+        params,
+        query,
+        headers,
+        ...rest,
+      }));
 
   const examples = (operation["x-examples"] ?? []).map((example): FuzzRequest => ({
     kind: "example",
     params: example.params ?? {},
     query: example.query ?? {},
+    headers: {},
     ...(example.body === undefined ? {} : { body: example.body }),
     ...(example.file ? { multipart: multipart(example.file) } : {}),
   }));

@@ -36,6 +36,8 @@ export interface FuzzReport {
   requests: number;
   skipped: number;
   statuses: Record<string, number>;
+  /** Operations no request reached with a 2xx: where the run stops at a refusal. */
+  neverSucceeded: string[];
   findings: Finding[];
   /** Operations after which a caller's session or account was gone. */
   lostCallers: string[];
@@ -118,6 +120,7 @@ async function send(
     url: API_PREFIX + urlOf(path, request.params, request.query),
     headers: {
       ...headers,
+      ...request.headers,
       ...request.multipart?.headers,
       ...(json ? { "content-type": "application/json" } : {}),
     },
@@ -156,9 +159,15 @@ export async function fuzzDocument(
     requests: 0,
     skipped: 0,
     statuses: {},
+    neverSucceeded: [],
     findings: [],
     lostCallers: [],
   };
+  const succeeded = new Set<string>();
+  const finish = (): FuzzReport => ({
+    ...report,
+    neverSucceeded: operations.map(operationName).filter((name) => !succeeded.has(name)),
+  });
   for (let round = 0; round < options.rounds; round++) {
     for (const operation of operations) {
       const name = operationName(operation);
@@ -177,6 +186,7 @@ export async function fuzzDocument(
           }
           const response = await send(app, operation, request, callers.headers[caller]);
           report.requests++;
+          if (response.statusCode < 300) succeeded.add(name);
           report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
           const classes = hostileClassesOf(request);
           for (const problem of checker.check(operation, response)) {
@@ -202,9 +212,9 @@ export async function fuzzDocument(
       const lost = await lostCallers(app, callers);
       if (lost.length > 0) {
         report.lostCallers.push(`after ${name}: ${lost.join(", ")}`);
-        return report;
+        return finish();
       }
     }
   }
-  return report;
+  return finish();
 }
