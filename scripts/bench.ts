@@ -10,7 +10,8 @@
  * the payments export over 100,000 members and 1,000,000 payments (scripts/bench-payments.ts);
  * then, once, how soon each open demo callout's frame can be answered on a throttled mobile
  * network; and thousands of random contribution lifecycles through the model-based test
- * (scripts/bench-lifecycle.ts). `npm run bench -- contacts payments` runs only the sections
+ * (scripts/bench-lifecycle.ts); and the OpenAPI-driven fuzz test at length with a new seed
+ * (scripts/bench-fuzz.ts). `npm run bench -- contacts payments` runs only the sections
  * named (SECTIONS).
  * Numbers are printed, never asserted.
  */
@@ -23,6 +24,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { CreateCallout } from "../src/core/callouts";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
+import { benchFuzz } from "./bench-fuzz";
 import { benchLifecycle } from "./bench-lifecycle";
 import { benchStatsAndPayments, seedMembersAndPayments } from "./bench-payments";
 import { startBuiltServer, type BuiltServer } from "./built-server";
@@ -225,6 +227,7 @@ const SECTIONS = {
   payments: "1,000,000 payments: /stats, lists, totals, export",
   frames: "each open demo callout's frame on a throttled mobile network",
   lifecycle: "thousands of random contribution lifecycles, every invariant after every step",
+  fuzz: "the OpenAPI-driven fuzz test at length, with a new seed",
 } as const;
 type Section = keyof typeof SECTIONS;
 
@@ -585,8 +588,8 @@ async function frames() {
 
 const sections = chosenSections(process.argv.slice(2));
 allowSlowAnswers(30);
-// The lifecycle section runs the test suite's own embedded databases, not a built server.
-if (!(sections.size === 1 && sections.has("lifecycle"))) {
+// The lifecycle and fuzz sections run the test suite's own embedded databases, not a built server.
+if ([...sections].some((section) => section !== "lifecycle" && section !== "fuzz")) {
   await bench(await embedded(), sections);
   if (process.env.TEST_DATABASE_URL) {
     await bench(await postgres(process.env.TEST_DATABASE_URL), sections);
@@ -594,3 +597,4 @@ if (!(sections.size === 1 && sections.has("lifecycle"))) {
 }
 if (sections.has("frames")) await frames();
 if (sections.has("lifecycle")) await benchLifecycle();
+if (sections.has("fuzz")) await benchFuzz();

@@ -126,4 +126,16 @@ describe("/segments", () => {
       (await call("POST", "/segments", { name: "", ruleGroup: byDomain("x") })).statusCode,
     ).toBe(400);
   });
+
+  it("refuses an order that is not a whole number with a 400, in POST, PATCH and PUT", async () => {
+    const body = { name: "Halfway", ruleGroup: byDomain("seg.test"), order: 1.5 };
+    const created = await call("POST", "/segments", body);
+    expect(created.statusCode, created.body).toBe(400);
+    expect(JSON.stringify(created.json())).toContain("order");
+    const segment = (await call("POST", "/segments", { ...body, order: 2 })).json<Segment>();
+    const patched = await call("PATCH", `/segments/${segment.id}`, { order: 0.25 });
+    expect(patched.statusCode, patched.body).toBe(400);
+    const put = await call("PUT", `/segments/${segment.id}`, body);
+    expect(put.statusCode, put.body).toBe(400);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   array,
   enums,
+  integer,
   nullable,
   number,
   object,
@@ -151,7 +152,7 @@ export const CreateSegment = object({
   name: storedText(SEGMENT_NAME_MAX_LENGTH, { required: true }),
   description: optional(storedText(SEGMENT_DESCRIPTION_MAX_LENGTH)),
   ruleGroup: RuleGroup,
-  order: optional(size(number(), -1_000_000, 1_000_000)),
+  order: optional(size(integer(), -1_000_000, 1_000_000)),
 });
 export type CreateSegment = Infer<typeof CreateSegment>;
 
@@ -159,7 +160,7 @@ export const UpdateSegment = object({
   name: optional(storedText(SEGMENT_NAME_MAX_LENGTH, { required: true })),
   description: optional(storedText(SEGMENT_DESCRIPTION_MAX_LENGTH)),
   ruleGroup: optional(RuleGroup),
-  order: optional(size(number(), -1_000_000, 1_000_000)),
+  order: optional(size(integer(), -1_000_000, 1_000_000)),
 });
 export type UpdateSegment = Infer<typeof UpdateSegment>;
 

@@ -1,0 +1,104 @@
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import type { LightMyRequestResponse } from "fastify";
+import type { DocumentedOperation, JsonSchema, OpenApiDocument } from "./document";
+
+/** What was wrong with one answer, as the report and the allow-list name it. */
+export interface Problem {
+  kind: "5xx" | "undocumented status" | "schema mismatch" | "refusal not an Error" | "content type";
+  status: number;
+  detail: string;
+}
+
+/**
+ * Judges answers against the document: a status it lists, a body its schema for that status
+ * takes (ajv, draft 2020-12), every refusal (4xx) in the Error shape, and never a 5xx.
+ */
+export class AnswerChecker {
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly errorValidator: ValidateFunction;
+
+  constructor(private readonly document: OpenApiDocument) {
+    addFormats(this.ajv);
+    this.errorValidator = this.compile({ $ref: "#/components/schemas/Error" });
+  }
+
+  private compile(schema: JsonSchema): ValidateFunction {
+    return this.ajv.compile({ ...schema, components: this.document.components });
+  }
+
+  private validator(key: string, schema: JsonSchema): ValidateFunction {
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.compile(schema);
+      this.validators.set(key, validate);
+    }
+    return validate;
+  }
+
+  check(operation: DocumentedOperation, response: LightMyRequestResponse): Problem[] {
+    const status = response.statusCode;
+    const problems: Problem[] = [];
+    const body = response.body.slice(0, 300);
+    if (status >= 500) problems.push({ kind: "5xx", status, detail: body });
+    const contentType = String(response.headers["content-type"] ?? "");
+    const json = contentType.startsWith("application/json") ? parse(response.body) : undefined;
+    if (status >= 400 && status < 500 && !this.errorValidator(json)) {
+      problems.push({ kind: "refusal not an Error", status, detail: body });
+    }
+    const documented = operation.operation.responses[String(status)];
+    if (!documented) {
+      if (status < 500) problems.push({ kind: "undocumented status", status, detail: body });
+      return problems;
+    }
+    const content = documented.content ?? {};
+    const types = Object.keys(content);
+    if (types.length === 0) {
+      if (response.body !== "") {
+        problems.push({
+          kind: "content type",
+          status,
+          detail: `a body where none is documented: ${body}`,
+        });
+      }
+      return problems;
+    }
+    const type = types.find((candidate) => matchesType(contentType, candidate));
+    if (!type) {
+      problems.push({
+        kind: "content type",
+        status,
+        detail: `${contentType || "no type"} where the document says ${types.join(", ")}`,
+      });
+      return problems;
+    }
+    const schema = content[type]?.schema;
+    if (!type.startsWith("application/json") || !schema) return problems;
+    const validate = this.validator(`${operation.method} ${operation.path} ${status}`, schema);
+    if (!validate(json)) {
+      const errors = (validate.errors ?? [])
+        .slice(0, 3)
+        .map((error) => `${error.instancePath || "/"} ${error.message ?? ""}`)
+        .join("; ");
+      problems.push({ kind: "schema mismatch", status, detail: `${errors}: ${body}` });
+    }
+    return problems;
+  }
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `text/csv; charset=utf-8` matches `text/csv`, `image/png` matches `image/*`. */
+function matchesType(actual: string, documented: string): boolean {
+  const bare = (type: string) => type.split(";")[0]?.trim().toLowerCase() ?? "";
+  const [wantType, wantSub] = bare(documented).split("/");
+  const [type, sub] = bare(actual).split("/");
+  return type === wantType && (wantSub === "*" || sub === wantSub);
+}

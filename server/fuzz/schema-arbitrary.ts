@@ -1,0 +1,189 @@
+import fc from "fast-check";
+import { resolveRef, type JsonSchema, type OpenApiDocument } from "./document";
+
+/**
+ * Values a JSON Schema (draft 2020-12) takes, for the keywords the served document uses:
+ * `type` (one or several), `enum`, `const`, `anyOf`/`oneOf`, local `$ref`, `properties`,
+ * `required`, `additionalProperties`, `items`, `minItems`/`maxItems`, `minLength`/`maxLength`,
+ * `pattern`, `format` (uuid, date-time, date, email, uri), `minimum`/`maximum` (and their
+ * exclusive forms), and a string's `contentMediaType: application/json` with `contentSchema`.
+ * Unknown keywords (`x-checks`) are ignored: the server may still refuse what they describe,
+ * which the fuzz test accepts as long as the refusal is documented.
+ */
+
+/** Nesting past which recursive schemas (rule groups, form components) stop growing. */
+const MAX_DEPTH = 4;
+/** Long enough to reach every limit the document states, short enough to stay fast. */
+const LONG_STRING = 300;
+
+const types = (schema: JsonSchema): string[] =>
+  Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === "string"
+      ? [schema.type]
+      : [];
+
+/**
+ * One code point, as JSON Schema counts a string's length: accented letters, scripts, symbols
+ * and emoji outside the Basic Multilingual Plane (two UTF-16 units each).
+ */
+const codePoint = fc
+  .oneof(fc.integer({ min: 0xa0, max: 0xd7ff }), fc.integer({ min: 0x1f300, max: 0x1faff }))
+  .map((code) => String.fromCodePoint(code));
+
+function stringArbitrary(schema: JsonSchema, document: OpenApiDocument, depth: number) {
+  const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
+  const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : LONG_STRING;
+  if (schema.contentMediaType === "application/json" && schema.contentSchema) {
+    return valueArbitrary(schema.contentSchema as JsonSchema, document, depth + 1).map((value) =>
+      JSON.stringify(value),
+    );
+  }
+  if (typeof schema.pattern === "string") {
+    return fc
+      .stringMatching(new RegExp(schema.pattern))
+      .filter((value) => value.length >= minLength && value.length <= maxLength);
+  }
+  switch (schema.format) {
+    case "uuid":
+      return fc.uuid();
+    case "date-time":
+      return saneDate().map((date) => date.toISOString());
+    case "date":
+      return saneDate().map((date) => date.toISOString().slice(0, 10));
+    case "email":
+      return fc.emailAddress().filter((value) => value.length <= maxLength);
+    case "uri":
+      return fc.webUrl();
+  }
+  const short = Math.min(maxLength, Math.max(minLength, 40));
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.string({ minLength, maxLength: short }) },
+    { weight: 1, arbitrary: fc.string({ unit: codePoint, minLength, maxLength: short }) },
+    // Right at the stated limits.
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "x".repeat(Math.max(minLength, 1)).slice(0, maxLength),
+        "y".repeat(Math.min(maxLength, LONG_STRING)),
+      ),
+    },
+  );
+}
+
+/** Dates a client would send: within a few decades of today. */
+export function saneDate(): fc.Arbitrary<Date> {
+  return fc.date({
+    min: new Date("2000-01-01T00:00:00Z"),
+    max: new Date("2040-12-31T23:59:59Z"),
+    noInvalidDate: true,
+  });
+}
+
+function numberArbitrary(schema: JsonSchema, integer: boolean) {
+  const exclusiveMin = typeof schema.exclusiveMinimum === "number";
+  const exclusiveMax = typeof schema.exclusiveMaximum === "number";
+  const min = (exclusiveMin ? schema.exclusiveMinimum : schema.minimum) as number | undefined;
+  const max = (exclusiveMax ? schema.exclusiveMaximum : schema.maximum) as number | undefined;
+  if (integer) {
+    return fc.integer({
+      min: min === undefined ? -1000 : Math.ceil(min) + (exclusiveMin ? 1 : 0),
+      max: max === undefined ? 100_000 : Math.floor(max) - (exclusiveMax ? 1 : 0),
+    });
+  }
+  return fc.double({
+    min: min ?? -1000,
+    max: max ?? 100_000,
+    minExcluded: exclusiveMin,
+    maxExcluded: exclusiveMax,
+    noNaN: true,
+    noDefaultInfinity: true,
+  });
+}
+
+function objectArbitrary(schema: JsonSchema, document: OpenApiDocument, depth: number) {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  // Deep in a recursive schema only what is required, so values stay finite.
+  const names = Object.keys(properties).filter((name) => depth < MAX_DEPTH || required.has(name));
+  const model = Object.fromEntries(
+    names.map((name) => [
+      name,
+      valueArbitrary(properties[name] as JsonSchema, document, depth + 1),
+    ]),
+  );
+  const record = fc.record(model, { requiredKeys: names.filter((name) => required.has(name)) });
+  const extra = schema.additionalProperties;
+  if (typeof extra !== "object" || extra === null || depth >= MAX_DEPTH) return record;
+  const more = fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 10 }).filter((key) => !(key in properties)),
+    valueArbitrary(extra as JsonSchema, document, depth + 1),
+    { maxKeys: 3 },
+  );
+  return fc.tuple(record, more).map(([known, others]) => ({ ...others, ...known }));
+}
+
+function arrayArbitrary(schema: JsonSchema, document: OpenApiDocument, depth: number) {
+  const minLength = typeof schema.minItems === "number" ? schema.minItems : 0;
+  const cap = depth < MAX_DEPTH ? 4 : minLength;
+  const maxLength = Math.max(
+    minLength,
+    Math.min(typeof schema.maxItems === "number" ? schema.maxItems : cap, cap),
+  );
+  const items = (schema.items ?? {}) as JsonSchema;
+  return fc.array(valueArbitrary(items, document, depth + 1), { minLength, maxLength });
+}
+
+/** Any JSON value, small: for schemas that say nothing (`{}`). */
+const anyJson = fc.jsonValue({ maxDepth: 2 });
+
+export function valueArbitrary(
+  schema: JsonSchema,
+  document: OpenApiDocument,
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  if (typeof schema.$ref === "string") {
+    return fc
+      .constant(null)
+      .chain(() => valueArbitrary(resolveRef(schema, document), document, depth));
+  }
+  if ("const" in schema) return fc.constant(schema.const);
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  const union = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (union) {
+    // Deep down, members that do not recurse, so a recursive union ends.
+    const members =
+      depth >= MAX_DEPTH ? union.filter((member) => typeof member.$ref !== "string") : union;
+    return fc.oneof(
+      ...(members.length > 0 ? members : union).map((member) =>
+        valueArbitrary(
+          { ...schema, anyOf: undefined, oneOf: undefined, ...member },
+          document,
+          depth,
+        ),
+      ),
+    );
+  }
+  const kinds = types(schema);
+  if (kinds.length > 1) {
+    return fc.oneof(...kinds.map((type) => valueArbitrary({ ...schema, type }, document, depth)));
+  }
+  switch (kinds[0]) {
+    case "string":
+      return stringArbitrary(schema, document, depth);
+    case "integer":
+      return numberArbitrary(schema, true);
+    case "number":
+      return fc.oneof(numberArbitrary(schema, true), numberArbitrary(schema, false));
+    case "boolean":
+      return fc.boolean();
+    case "null":
+      return fc.constant(null);
+    case "array":
+      return arrayArbitrary(schema, document, depth);
+    case "object":
+      return objectArbitrary(schema, document, depth);
+    default:
+      return schema.properties ? objectArbitrary(schema, document, depth) : anyJson;
+  }
+}
