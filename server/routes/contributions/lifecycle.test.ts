@@ -370,6 +370,20 @@ describe("cancelling", () => {
     ).toHaveLength(1);
   });
 
+  it("while the first direct debit is collected asks for no new payment method after", async () => {
+    const member = await joinAsMember(app(), outbox(), { method: "gc_direct-debit" });
+    const cancelled = await call(app(), member.cookie, "POST", "contact/me/contribution/cancel");
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    // The mandate is dropped, so the bank reports the first debit failed.
+    await advanceClock(app(), admin, "P4D");
+    expect((await history(member.cookie)).items).toMatchObject([{ status: "failed" }]);
+    expect(await templates(member.email)).toEqual([
+      "confirm-email",
+      "welcome",
+      "cancelled-contribution",
+    ]);
+  });
+
   it("during the grace period ends the membership with the period paid for", async () => {
     const member = await joinAsMember(app(), outbox(), { outcome: "insufficient-funds-later" });
     const before = await info(member.cookie);

@@ -263,8 +263,11 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         ...(firstFailure ? { failedAt: event.occurredAt } : {}),
       });
     }
-    // The member hears of a payment's first failure once, a difference paid now included.
-    if (firstFailure) {
+    // The member hears of a payment's first failure once, a difference paid now included; not
+    // once they cancelled (a first direct debit still being collected fails when its mandate is
+    // dropped): there is nothing left for them to fix.
+    const cancelled = contribution?.cancelledAt && contribution.endedReason !== "payment-failed";
+    if (firstFailure && !cancelled) {
       const to = await recipient(tx, contactId);
       if (to) {
         await email.send(
@@ -286,7 +289,6 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         payment.periodEnd ?? addPeriods(payment.chargeDate, contribution?.period ?? "monthly");
       // After a cancellation, the period paid for is all there is: no grace to collect in. A
       // contribution ended for failed payments keeps it (its end may have been reported first).
-      const cancelled = contribution?.cancelledAt && contribution.endedReason !== "payment-failed";
       const until = cancelled ? periodEnd : membershipExpiry(periodEnd, graceDays);
       await extendMembership(tx, contactId, until, now);
       if (
