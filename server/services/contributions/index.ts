@@ -379,6 +379,7 @@ export function createContributionService(deps: ContributionDependencies) {
       subscriptionId: null,
       nextAmount: null,
       nextChargeable: null,
+      differencePaymentId: null,
       manualSource: manual ? (body.source?.trim() ?? row?.manualSource ?? null) : null,
       manualReference: manual ? (body.reference?.trim() ?? row?.manualReference ?? null) : null,
       cancelledAt: null,
@@ -489,6 +490,7 @@ export function createContributionService(deps: ContributionDependencies) {
         subscriptionId: subscription.id,
         nextAmount: null,
         nextChargeable: null,
+        differencePaymentId: null,
         manualSource: null,
         manualReference: null,
         cancelledAt: null,
@@ -869,6 +871,7 @@ export function createContributionService(deps: ContributionDependencies) {
               subscriptionId: subscription.id,
               nextAmount: null,
               nextChargeable: null,
+              differencePaymentId: null,
               cancelledAt: null,
               endedReason: null,
               updatedAt: new Date(),
@@ -883,11 +886,10 @@ export function createContributionService(deps: ContributionDependencies) {
 
       const { startsNow } = plan.inPlace;
       const charge = toCents(plan.preview.chargeNow);
-      // The provider charges the new amount from the next payment either way; what differs is
-      // whether the member's amount changes now (paying the difference) or when that succeeds.
-      await withProvider(() => provider.updateSubscription(live.id, { chargeable }));
       if (charge > 0) {
-        await withProvider(() =>
+        // The difference paid now: the new amount waits for it (the subscription keeps the
+        // amount it has until then), so an unpaid difference never puts it in force.
+        const { paymentId } = await withProvider(() =>
           provider.charge({
             customerId,
             mandateId,
@@ -896,7 +898,26 @@ export function createContributionService(deps: ContributionDependencies) {
             idempotencyKey: `prorate:${live.id}:${row.updatedAt.getTime()}`,
           }),
         );
+        await db.transaction(async (tx) => {
+          await tx
+            .update(contributions)
+            .set({
+              nextAmount: form.amount,
+              nextChargeable: chargeable,
+              differencePaymentId: paymentId,
+              updatedAt: new Date(),
+            })
+            .where(eq(contributions.contactId, contactId));
+          // Its outcome may have been reported already.
+          await payments.events.settleDifference(tx, contactId);
+          await tellChanged(tx, contactId, now, graceDays);
+        });
+        jobs.poke();
+        return info(contactId);
       }
+      // Otherwise the provider charges the new amount from the next payment; the member's
+      // amount changes now, or when that payment succeeds.
+      await withProvider(() => provider.updateSubscription(live.id, { chargeable }));
       await db.transaction(async (tx) => {
         await tx
           .update(contributions)
@@ -907,12 +928,14 @@ export function createContributionService(deps: ContributionDependencies) {
                   payFee: form.payFee,
                   nextAmount: null,
                   nextChargeable: null,
+                  differencePaymentId: null,
                   updatedAt: new Date(),
                 }
               : {
                   payFee: form.payFee,
                   nextAmount: form.amount,
                   nextChargeable: chargeable,
+                  differencePaymentId: null,
                   updatedAt: new Date(),
                 },
           )

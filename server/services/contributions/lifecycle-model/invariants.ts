@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import {
   addDays,
   deriveMembership,
+  differenceOutcome,
   membershipStatus,
   renewalOutcomeOf,
   type ContributionInfo,
@@ -231,6 +232,14 @@ export function machineSays(
       latest ?? null,
       paidUntil,
       Boolean(row?.subscriptionId) && !row?.cancelledAt,
+    ),
+    difference: differenceOutcome(
+      row?.differencePaymentId,
+      facts.payments.find(
+        (payment) =>
+          payment.provider === row?.provider &&
+          payment.providerPaymentId === row.differencePaymentId,
+      )?.status ?? null,
     ),
     nextChargeAt: live ? (facts.subscription?.nextChargeAt ?? undefined) : undefined,
     // The provider's word: a first try of a charge not settled yet (a retry is no new payment).
