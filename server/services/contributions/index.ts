@@ -215,7 +215,11 @@ export function createContributionService(deps: ContributionDependencies) {
     now: Date,
   ): Promise<Date> {
     const provider = providerOf(row);
-    if (row?.subscriptionId && provider) {
+    // A subscription whose latest period failed has moved its next charge past a period nobody
+    // paid for: the new one starts from what was paid, not from there.
+    const latest = row ? (await paymentFacts(db, row.contactId)).latest : null;
+    const failed = latest?.status === "failed" || latest?.status === "cancelled";
+    if (row?.subscriptionId && provider && !failed) {
       const current = await withProvider(() => provider.getSubscription(row.subscriptionId ?? ""));
       if (current?.nextChargeAt && current.nextChargeAt > now) return current.nextChargeAt;
     }
