@@ -679,6 +679,12 @@ export const contributions = pgTable(
     /** A new amount per period that starts when a payment of `next_chargeable` cents succeeds. */
     nextAmount: doublePrecision("next_amount"),
     nextChargeable: integer("next_chargeable"),
+    /**
+     * The provider's id of the one-off charge (the difference of a change paid now) that
+     * `next_amount` waits for instead of the renewal: applied once it succeeds, dropped once it
+     * failed for good (issue #23).
+     */
+    differencePaymentId: text("difference_payment_id"),
     /** Manual contributions: where the money comes from, as the admin recorded it. */
     manualSource: text("manual_source"),
     manualReference: text("manual_reference"),

@@ -208,14 +208,56 @@ describe("changing the amount", () => {
       prorate: true,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
     await app().services.jobs.drain();
-    // (10 - 5) a month for the 11 whole months left.
+    // In force once the difference is paid: (10 - 5) a month for the 11 whole months left.
+    expect(await info(member.cookie)).toMatchObject({
+      amount: 120,
+      membership: { nextPaymentAmount: 120 },
+    });
+    expect((await info(member.cookie)).membership?.pendingChange).toBeUndefined();
     expect((await history(member.cookie)).items.map((payment) => payment.amount)).toEqual([60, 55]);
     await advanceClock(app(), admin, "P1Y");
     expect((await history(member.cookie)).items.map((payment) => payment.amount)).toEqual([
       60, 55, 120,
     ]);
+  });
+
+  it("of an annual contribution waits for its difference, and is dropped if that fails", async () => {
+    // The card pays the join, then fails the difference and its retries.
+    const member = await joinAsMember(app(), outbox(), {
+      amount: 60,
+      period: "annually",
+      outcome: "insufficient-funds-later",
+    });
+    const changed = await call(app(), member.cookie, "PATCH", "contact/me/contribution", {
+      amount: 120,
+      period: "annually",
+      payFee: false,
+      prorate: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await app().services.jobs.drain();
+    expect(await info(member.cookie)).toMatchObject({
+      amount: 60,
+      membership: {
+        status: "active",
+        nextPaymentAmount: 60,
+        pendingChange: { amount: 120, awaiting: "difference", differenceFailed: true },
+      },
+    });
+    expect(await templates(member.email)).toContain("payment-failed");
+    // Its retries fail too: the member keeps 60, and the renewal charges 60.
+    await advanceClock(app(), admin, "P15D");
+    const after = await info(member.cookie);
+    expect(after).toMatchObject({ amount: 60, membership: { nextPaymentAmount: 60 } });
+    expect(after.nextAmount).toBeUndefined();
+    expect(after.membership?.pendingChange).toBeUndefined();
+    const [subscription] = await database()
+      .db.select({ amount: testProviderSubscriptions.amount })
+      .from(testProviderSubscriptions)
+      .innerJoin(contributions, eq(contributions.subscriptionId, testProviderSubscriptions.id))
+      .where(eq(contributions.contactId, member.id));
+    expect(subscription?.amount).toBe(6000);
   });
 
   it("of an annual contribution starts at renewal otherwise, once that payment succeeds", async () => {
@@ -368,6 +410,20 @@ describe("cancelling", () => {
     expect(
       (await templates(member.email)).filter((name) => name === "cancelled-contribution"),
     ).toHaveLength(1);
+  });
+
+  it("while the first direct debit is collected asks for no new payment method after", async () => {
+    const member = await joinAsMember(app(), outbox(), { method: "gc_direct-debit" });
+    const cancelled = await call(app(), member.cookie, "POST", "contact/me/contribution/cancel");
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    // The mandate is dropped, so the bank reports the first debit failed.
+    await advanceClock(app(), admin, "P4D");
+    expect((await history(member.cookie)).items).toMatchObject([{ status: "failed" }]);
+    expect(await templates(member.email)).toEqual([
+      "confirm-email",
+      "welcome",
+      "cancelled-contribution",
+    ]);
   });
 
   it("during the grace period ends the membership with the period paid for", async () => {

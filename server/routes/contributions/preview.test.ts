@@ -74,8 +74,14 @@ describe("the preview of a change", () => {
       chargeNow: shown.chargeNow,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
     expect(await amounts(member.cookie)).toEqual([60, shown.chargeNow]);
+    // In force once that difference is paid.
+    await app().services.jobs.drain();
+    const after = await app().inject({
+      url: "/api/1.0/contact/me/contribution",
+      headers: { cookie: member.cookie },
+    });
+    expect(after.json<ContributionInfo>()).toMatchObject({ amount: 120 });
   });
 
   it("charges nothing now when the new amount waits for the renewal", async () => {

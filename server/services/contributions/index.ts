@@ -215,7 +215,11 @@ export function createContributionService(deps: ContributionDependencies) {
     now: Date,
   ): Promise<Date> {
     const provider = providerOf(row);
-    if (row?.subscriptionId && provider) {
+    // A subscription whose latest period failed has moved its next charge past a period nobody
+    // paid for: the new one starts from what was paid, not from there.
+    const latest = row ? (await paymentFacts(db, row.contactId)).latest : null;
+    const failed = latest?.status === "failed" || latest?.status === "cancelled";
+    if (row?.subscriptionId && provider && !failed) {
       const current = await withProvider(() => provider.getSubscription(row.subscriptionId ?? ""));
       if (current?.nextChargeAt && current.nextChargeAt > now) return current.nextChargeAt;
     }
@@ -379,6 +383,7 @@ export function createContributionService(deps: ContributionDependencies) {
       subscriptionId: null,
       nextAmount: null,
       nextChargeable: null,
+      differencePaymentId: null,
       manualSource: manual ? (body.source?.trim() ?? row?.manualSource ?? null) : null,
       manualReference: manual ? (body.reference?.trim() ?? row?.manualReference ?? null) : null,
       cancelledAt: null,
@@ -489,6 +494,7 @@ export function createContributionService(deps: ContributionDependencies) {
         subscriptionId: subscription.id,
         nextAmount: null,
         nextChargeable: null,
+        differencePaymentId: null,
         manualSource: null,
         manualReference: null,
         cancelledAt: null,
@@ -869,6 +875,7 @@ export function createContributionService(deps: ContributionDependencies) {
               subscriptionId: subscription.id,
               nextAmount: null,
               nextChargeable: null,
+              differencePaymentId: null,
               cancelledAt: null,
               endedReason: null,
               updatedAt: new Date(),
@@ -883,11 +890,10 @@ export function createContributionService(deps: ContributionDependencies) {
 
       const { startsNow } = plan.inPlace;
       const charge = toCents(plan.preview.chargeNow);
-      // The provider charges the new amount from the next payment either way; what differs is
-      // whether the member's amount changes now (paying the difference) or when that succeeds.
-      await withProvider(() => provider.updateSubscription(live.id, { chargeable }));
       if (charge > 0) {
-        await withProvider(() =>
+        // The difference paid now: the new amount waits for it (the subscription keeps the
+        // amount it has until then), so an unpaid difference never puts it in force.
+        const { paymentId } = await withProvider(() =>
           provider.charge({
             customerId,
             mandateId,
@@ -896,7 +902,26 @@ export function createContributionService(deps: ContributionDependencies) {
             idempotencyKey: `prorate:${live.id}:${row.updatedAt.getTime()}`,
           }),
         );
+        await db.transaction(async (tx) => {
+          await tx
+            .update(contributions)
+            .set({
+              nextAmount: form.amount,
+              nextChargeable: chargeable,
+              differencePaymentId: paymentId,
+              updatedAt: new Date(),
+            })
+            .where(eq(contributions.contactId, contactId));
+          // Its outcome may have been reported already.
+          await payments.events.settleDifference(tx, contactId);
+          await tellChanged(tx, contactId, now, graceDays);
+        });
+        jobs.poke();
+        return info(contactId);
       }
+      // Otherwise the provider charges the new amount from the next payment; the member's
+      // amount changes now, or when that payment succeeds.
+      await withProvider(() => provider.updateSubscription(live.id, { chargeable }));
       await db.transaction(async (tx) => {
         await tx
           .update(contributions)
@@ -907,12 +932,14 @@ export function createContributionService(deps: ContributionDependencies) {
                   payFee: form.payFee,
                   nextAmount: null,
                   nextChargeable: null,
+                  differencePaymentId: null,
                   updatedAt: new Date(),
                 }
               : {
                   payFee: form.payFee,
                   nextAmount: form.amount,
                   nextChargeable: chargeable,
+                  differencePaymentId: null,
                   updatedAt: new Date(),
                 },
           )

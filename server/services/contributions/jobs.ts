@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { enums, object, string } from "superstruct";
+import { enums, integer, object, string } from "superstruct";
 import { PAYMENT_PROVIDERS } from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
 import { contacts, contributions } from "../../db/schema";
@@ -34,6 +34,14 @@ export const deleteCustomerJob = defineJob({
   logFields: (payload) => ({ provider: payload.provider }),
 });
 
+/** The subscription charges this many cents a period from its next charge on. */
+export const subscriptionChargeableJob = defineJob({
+  type: "payments:subscription-chargeable",
+  payload: object({ provider, subscriptionId: string(), chargeable: integer() }),
+  maxAttempts: 10,
+  logFields: (payload) => ({ provider: payload.provider }),
+});
+
 /** Sends the contact's name and email as they are when it runs. */
 export const updateCustomerJob = defineJob({
   type: "payments:update-customer",
@@ -49,6 +57,9 @@ export function handleProviderJobs(db: Database, jobs: JobRunner, payments: Paym
   });
   jobs.handle(cancelMandateJob, async ({ provider: name, mandateId }) => {
     await of(name)?.cancelMandate(mandateId);
+  });
+  jobs.handle(subscriptionChargeableJob, async ({ provider: name, subscriptionId, chargeable }) => {
+    await of(name)?.updateSubscription(subscriptionId, { chargeable });
   });
   jobs.handle(deleteCustomerJob, async ({ provider: name, customerId }) => {
     await of(name)?.deleteCustomer(customerId);

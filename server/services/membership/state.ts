@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, max } from "drizzle-orm";
 import {
   deriveMembership,
+  differenceOutcome,
   renewalOutcomeOf,
   type MemberRole,
   type MembershipInput,
@@ -18,11 +19,13 @@ export interface PaymentFacts {
   paidUntil: Date | null;
   /** The latest payment of a subscription (a renewal or the first), by charge date. */
   latest: { status: string; chargeDate: Date } | null;
+  /** The status of the difference a change waits for (`difference_payment_id`), if reported. */
+  difference: string | null;
 }
 
 /** The payments' side of a contact's membership, read through `db` (a transaction too). */
 export async function paymentFacts(db: Writer, contactId: string): Promise<PaymentFacts> {
-  const [[paid], [latest]] = await Promise.all([
+  const [[paid], [latest], [difference]] = await Promise.all([
     db
       .select({ until: max(payments.periodEnd) })
       .from(payments)
@@ -33,8 +36,24 @@ export async function paymentFacts(db: Writer, contactId: string): Promise<Payme
       .where(and(eq(payments.contactId, contactId), isNotNull(payments.subscriptionId)))
       .orderBy(desc(payments.chargeDate), desc(payments.statusAt))
       .limit(1),
+    db
+      .select({ status: payments.status })
+      .from(payments)
+      .innerJoin(
+        contributions,
+        and(
+          eq(contributions.contactId, payments.contactId),
+          eq(contributions.provider, payments.provider),
+          eq(contributions.differencePaymentId, payments.providerPaymentId),
+        ),
+      )
+      .where(eq(payments.contactId, contactId)),
   ]);
-  return { paidUntil: paid?.until ?? null, latest: latest ?? null };
+  return {
+    paidUntil: paid?.until ?? null,
+    latest: latest ?? null,
+    difference: difference?.status ?? null,
+  };
 }
 
 /** The membership state from what is stored and, when asked, what the provider said. */
@@ -68,6 +87,7 @@ export function membershipOf(input: {
       facts.paidUntil,
       Boolean(row?.subscriptionId) && !row?.cancelledAt,
     ),
+    difference: differenceOutcome(row?.differencePaymentId, facts.difference),
     nextChargeAt: input.provider?.nextChargeAt,
     providerPending: input.provider?.pending,
     graceDays: input.graceDays,

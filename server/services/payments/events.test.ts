@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   contactRoles,
   contributions,
+  jobs,
   paymentCustomers,
   payments,
   providerEvents,
@@ -25,7 +26,9 @@ const at = (iso: string) => new Date(iso);
 const id = (prefix: string) => `${prefix}_${randomBytes(6).toString("hex")}`;
 
 /** A member paying monthly through customer `customerId` and subscription `subscriptionId`. */
-async function payingMember(options: { nextAmount?: number; nextChargeable?: number } = {}) {
+async function payingMember(
+  options: { nextAmount?: number; nextChargeable?: number; differencePaymentId?: string } = {},
+) {
   const contact = await createTestContact(database(), {});
   const customerId = id("cus");
   const subscriptionId = id("sub");
@@ -44,6 +47,7 @@ async function payingMember(options: { nextAmount?: number; nextChargeable?: num
     subscriptionId,
     nextAmount: options.nextAmount ?? null,
     nextChargeable: options.nextChargeable ?? null,
+    differencePaymentId: options.differencePaymentId ?? null,
   });
   await db.insert(contactRoles).values({
     contactId: contact.id,
@@ -153,6 +157,70 @@ describe("provider events", () => {
       amount: 8,
       nextAmount: null,
       nextChargeable: null,
+    });
+  });
+
+  it("apply a change waiting for its difference once that is paid, a retry included", async () => {
+    const differenceId = id("ch");
+    const member = await payingMember({
+      nextAmount: 8,
+      nextChargeable: 800,
+      differencePaymentId: differenceId,
+    });
+    const difference = (status: "failed" | "successful", at: string, willRetry?: boolean) => {
+      const event = paymentEvent(member, differenceId, status, at, {
+        amount: 300,
+        ...(willRetry === undefined ? {} : { willRetry }),
+      });
+      if (event.type === "payment.updated") {
+        event.payment = { ...event.payment, subscriptionId: null, periodEnd: null };
+      }
+      return event;
+    };
+    // A renewal of the new amount's price does not apply it while its difference is unpaid.
+    await apply(
+      paymentEvent(member, id("ch"), "successful", "2025-02-01T00:00:00Z", { amount: 800 }),
+    );
+    await apply(difference("failed", "2025-02-02T00:00:00Z", true));
+    expect((await stored(member.id)).contribution).toMatchObject({ amount: 5, nextAmount: 8 });
+    await apply(difference("successful", "2025-02-05T00:00:00Z"));
+    expect((await stored(member.id)).contribution).toMatchObject({
+      amount: 8,
+      nextAmount: null,
+      differencePaymentId: null,
+    });
+    // The subscription charges the new amount from then on.
+    const queued = await database()
+      .db.select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.type, "payments:subscription-chargeable"));
+    expect(queued.map((job) => job.payload)).toContainEqual({
+      provider: "test",
+      subscriptionId: member.subscriptionId,
+      chargeable: 800,
+    });
+  });
+
+  it("drop a change whose difference failed for good", async () => {
+    const differenceId = id("ch");
+    const member = await payingMember({
+      nextAmount: 8,
+      nextChargeable: 800,
+      differencePaymentId: differenceId,
+    });
+    const event = paymentEvent(member, differenceId, "failed", "2025-02-02T00:00:00Z", {
+      amount: 300,
+      willRetry: false,
+    });
+    if (event.type === "payment.updated") {
+      event.payment = { ...event.payment, subscriptionId: null, periodEnd: null };
+    }
+    await apply(event);
+    expect((await stored(member.id)).contribution).toMatchObject({
+      amount: 5,
+      nextAmount: null,
+      nextChargeable: null,
+      differencePaymentId: null,
     });
   });
 

@@ -33,7 +33,7 @@ import type { ContentService } from "../content";
 import type { EmailService } from "../email";
 import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
-import { cancelSubscriptionJob } from "../contributions/jobs";
+import { cancelSubscriptionJob, subscriptionChargeableJob } from "../contributions/jobs";
 import { extendMembership, shortenMembership } from "../membership/roles";
 import { accessEndsAt } from "../membership/state";
 import { emailWords, type EmailWords } from "./words";
@@ -263,8 +263,11 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         ...(firstFailure ? { failedAt: event.occurredAt } : {}),
       });
     }
-    // The member hears of a payment's first failure once, a difference paid now included.
-    if (firstFailure) {
+    // The member hears of a payment's first failure once, a difference paid now included; not
+    // once they cancelled (a first direct debit still being collected fails when its mandate is
+    // dropped): there is nothing left for them to fix.
+    const cancelled = contribution?.cancelledAt && contribution.endedReason !== "payment-failed";
+    if (firstFailure && !cancelled) {
       const to = await recipient(tx, contactId);
       if (to) {
         await email.send(
@@ -278,19 +281,27 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         );
       }
     }
-    // One-off charges (a difference paid now) pay for no period of their own.
-    if (payment.subscriptionId === null) return;
+    const final =
+      payment.status === "cancelled" || (payment.status === "failed" && !payment.willRetry);
+    // One-off charges (a difference paid now) pay for no period of their own: the change that
+    // waits for one takes effect, or is dropped.
+    if (payment.subscriptionId === null) {
+      if (contribution?.differencePaymentId === payment.id) {
+        await settleDifference(tx, contactId, final);
+      }
+      return;
+    }
     if (payment.status === "successful") {
       if (stored?.status === "successful") return;
       const periodEnd =
         payment.periodEnd ?? addPeriods(payment.chargeDate, contribution?.period ?? "monthly");
       // After a cancellation, the period paid for is all there is: no grace to collect in. A
       // contribution ended for failed payments keeps it (its end may have been reported first).
-      const cancelled = contribution?.cancelledAt && contribution.endedReason !== "payment-failed";
       const until = cancelled ? periodEnd : membershipExpiry(periodEnd, graceDays);
       await extendMembership(tx, contactId, until, now);
       if (
         contribution &&
+        contribution.differencePaymentId === null &&
         contribution.nextChargeable !== null &&
         contribution.nextAmount !== null &&
         contribution.nextChargeable === payment.amount
@@ -309,8 +320,6 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     }
     // Failed for good (also after failed tries of the same status): paid up to the last
     // successful period and its grace, or not at all. Shortening twice changes nothing.
-    const final =
-      payment.status === "cancelled" || (payment.status === "failed" && !payment.willRetry);
     if (final) {
       const paid = await paidThrough(tx, contactId);
       await shortenMembership(tx, contactId, paid ? membershipExpiry(paid, graceDays) : now);
@@ -330,6 +339,49 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     }
   }
 
+  /**
+   * A change waiting for its difference (`difference_payment_id`) takes effect once that
+   * payment succeeded, the subscription charging the new amount from its next payment (a
+   * queued provider call); it is dropped once the payment failed for good (`final`), the member
+   * keeping the amount they had. Called when the payment is reported and when the change is
+   * stored, whichever comes last (a card's outcome may be reported before).
+   */
+  async function settleDifference(tx: Transaction, contactId: string, final = false) {
+    const [row] = await tx
+      .select()
+      .from(contributions)
+      .where(eq(contributions.contactId, contactId));
+    if (!row?.differencePaymentId || !row.provider) return;
+    const [difference] = await tx
+      .select({ status: payments.status })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, row.provider),
+          eq(payments.providerPaymentId, row.differencePaymentId),
+        ),
+      );
+    const dropped = { nextAmount: null, nextChargeable: null, differencePaymentId: null };
+    if (difference?.status === "successful") {
+      await tx
+        .update(contributions)
+        .set({ ...dropped, amount: row.nextAmount ?? row.amount, updatedAt: new Date() })
+        .where(eq(contributions.contactId, contactId));
+      if (row.subscriptionId && row.nextChargeable !== null) {
+        await deps.jobs?.enqueue(tx, subscriptionChargeableJob, {
+          provider: row.provider,
+          subscriptionId: row.subscriptionId,
+          chargeable: row.nextChargeable,
+        });
+      }
+    } else if (final && (difference?.status === "failed" || difference?.status === "cancelled")) {
+      await tx
+        .update(contributions)
+        .set({ ...dropped, updatedAt: new Date() })
+        .where(eq(contributions.contactId, contactId));
+    }
+  }
+
   /** Clears the contribution's subscription, as cancelled at `at` (by the member, or staff). */
   async function endSubscription(
     tx: Transaction,
@@ -344,6 +396,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         subscriptionId: null,
         nextAmount: null,
         nextChargeable: null,
+        differencePaymentId: null,
         cancelledAt: at,
         endedReason: reason,
         updatedAt: new Date(),
@@ -424,6 +477,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         subscriptionId: null,
         nextAmount: null,
         nextChargeable: null,
+        differencePaymentId: null,
         updatedAt: new Date(),
       })
       .where(
@@ -492,6 +546,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
 
   const handler = {
     markCancelled,
+    settleDifference,
     /** The words emails need, to read before a transaction that calls `markCancelled`. */
     words: () => emailWords(content),
 

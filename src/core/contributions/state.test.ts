@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { chargeableCents, toCents } from "../fees";
 import { CONTRIBUTION_TYPES } from "../rules/tables";
 import { addDays, addMonths } from "./dates";
 import {
@@ -35,6 +36,7 @@ function member(overrides: Partial<MembershipInput> = {}): MembershipInput {
     memberRole: { dateAdded: joined, dateExpires: addDays(paidUntil, GRACE) },
     paidUntil,
     latestRenewal: "successful",
+    difference: null,
     graceDays: GRACE,
     country: "gb",
     now,
@@ -232,6 +234,26 @@ describe("deriveMembership", () => {
     });
   });
 
+  it("charges a change waiting for its difference only once that is paid", () => {
+    const annual = { ...monthly, amount: 60, period: "annually" as const, nextAmount: 120 };
+    expect(deriveMembership(member({ contribution: annual, difference: "pending" }))).toMatchObject(
+      {
+        status: "active",
+        nextPaymentAmount: 60,
+        pendingChange: { amount: 120, awaiting: "difference", differenceFailed: false },
+      },
+    );
+    expect(deriveMembership(member({ contribution: annual, difference: "failed" }))).toMatchObject({
+      nextPaymentAmount: 60,
+      pendingChange: { amount: 120, awaiting: "difference", differenceFailed: true },
+    });
+    // Waiting for the renewal, the renewal charges the new amount.
+    expect(deriveMembership(member({ contribution: annual }))).toMatchObject({
+      nextPaymentAmount: 120,
+      pendingChange: { amount: 120, awaiting: "renewal", differenceFailed: false },
+    });
+  });
+
   it("is ended, ready to restart, when the role went after a cancellation", () => {
     const cancelled = { ...monthly, cancelledAt: joined, endedReason: "cancelled" as const };
     expect(deriveMembership(member({ contribution: cancelled, memberRole: null }))).toMatchObject({
@@ -266,6 +288,7 @@ const inputs: fc.Arbitrary<MembershipInput> = fc.record({
   memberRole: fc.option(fc.record({ dateAdded: dateNear, dateExpires: fc.option(dateNear) })),
   paidUntil: fc.option(dateNear),
   latestRenewal: fc.option(fc.constantFrom(...RENEWAL_OUTCOMES)),
+  difference: fc.constantFrom(null, "pending" as const, "failed" as const),
   nextChargeAt: fc.option(dateNear, { nil: undefined }),
   providerPending: fc.option(fc.boolean(), { nil: undefined }),
   graceDays: fc.integer({ min: 0, max: 60 }),
@@ -295,6 +318,31 @@ describe("deriveMembership, for any stored state", () => {
     }
     if (state.nextPaymentAmount !== undefined) expect(state.nextPaymentAmount).toBeGreaterThan(0);
   });
+
+  test.prop([inputs])(
+    "charges a pending change next only when it waits for the renewal",
+    (input) => {
+      const state = deriveMembership(input);
+      const row = input.contribution;
+      if (state.nextPaymentAmount === undefined || !row?.period || row.amount === null) return;
+      const charged = (amount: number) =>
+        (row.paymentMethod
+          ? chargeableCents(
+              {
+                amount,
+                period: row.period ?? "monthly",
+                paymentMethod: row.paymentMethod,
+                payFee: row.payFee ?? false,
+              },
+              input.country,
+            )
+          : toCents(amount)) / 100;
+      const waitsForRenewal = state.pendingChange?.awaiting === "renewal";
+      expect(state.nextPaymentAmount).toBe(
+        charged(waitsForRenewal ? (row.nextAmount ?? row.amount) : row.amount),
+      );
+    },
+  );
 
   test.prop([inputs])("never renews after the role ends", (input) => {
     const state = deriveMembership(input);

@@ -48,6 +48,19 @@ export const MembershipActions = object({
 });
 export type MembershipActions = Infer<typeof MembershipActions>;
 
+/**
+ * A change of amount not in force yet: it waits for the renewal, or for the payment of its
+ * difference (paid now), which may have failed (the member keeps the amount they had while
+ * the provider tries it again; it is dropped if it fails for good).
+ */
+export const PendingChange = object({
+  /** The new amount per period, without the fee. */
+  amount: number(),
+  awaiting: enums(["renewal", "difference"]),
+  differenceFailed: boolean(),
+});
+export type PendingChange = Infer<typeof PendingChange>;
+
 /** The state as the API sends it (`ContributionInfo.membership`): dates are ISO strings. */
 export const MembershipState = object({
   status: MembershipStateName,
@@ -62,6 +75,8 @@ export const MembershipState = object({
   nextPaymentAmount: optional(number()),
   /** A payment really on its way (a direct debit being collected), not a failed one. */
   paymentInFlight: boolean(),
+  /** A change of amount waiting to take effect, while renewing. */
+  pendingChange: optional(PendingChange),
   can: MembershipActions,
 });
 export type MembershipState = Infer<typeof MembershipState>;
@@ -98,6 +113,11 @@ export interface MembershipInput {
   paidUntil: Date | null;
   /** The latest payment for a period, by charge date; null when none was reported. */
   latestRenewal: RenewalOutcome | null;
+  /**
+   * How the charge of the difference that `nextAmount` waits for stands (not reported yet is
+   * pending); null when the change waits for the renewal, or there is none.
+   */
+  difference: "pending" | "failed" | null;
   /** When the provider will next charge the subscription, when it was asked. */
   nextChargeAt?: Date | undefined;
   /**
@@ -210,11 +230,13 @@ export function deriveMembership(input: MembershipInput): MembershipState {
   }
 
   const next = renewing ? nextPayment(input, roleEnd) : undefined;
+  const change = renewing ? pendingChange(input) : undefined;
   return {
     status: "active",
     ...dates,
     ...next,
     paymentInFlight,
+    ...(change ? { pendingChange: change } : {}),
     can: {
       changeAmount: renewing,
       changePaymentMethod: renewing && !paymentInFlight,
@@ -233,10 +255,22 @@ function endedReasonOf(input: MembershipInput, failed: boolean): { endedReason?:
   return input.contribution?.type === "Automatic" ? {} : { endedReason: "staff" };
 }
 
+/** The change of amount waiting for the renewal or for its difference's payment, if any. */
+function pendingChange(input: MembershipInput): PendingChange | undefined {
+  const next = input.contribution?.nextAmount;
+  if (next === null || next === undefined) return undefined;
+  return {
+    amount: next,
+    awaiting: input.difference ? "difference" : "renewal",
+    differenceFailed: input.difference === "failed",
+  };
+}
+
 /**
  * A renewing membership's next payment: when the provider says, else at the end of the period
  * paid for; never after the role ends (the member would not be one on that day). Its amount is
- * the change waiting for the renewal if any, with the fee the member covers.
+ * the change waiting for the renewal if any (a change waiting for its difference is not charged
+ * by the subscription until that is paid), with the fee the member covers.
  */
 function nextPayment(
   input: MembershipInput,
@@ -247,7 +281,8 @@ function nextPayment(
   // gave says when its period ends: its end less the grace it was given.
   const at =
     input.nextChargeAt ?? input.paidUntil ?? (roleEnd ? addDays(roleEnd, -input.graceDays) : null);
-  const amount = contribution?.nextAmount ?? contribution?.amount ?? null;
+  const amount =
+    (input.difference ? null : contribution?.nextAmount) ?? contribution?.amount ?? null;
   return {
     ...(at ? { nextPaymentAt: earlier(at, roleEnd).toISOString() } : {}),
     ...(at && amount !== null && contribution?.period
@@ -317,6 +352,18 @@ export function renewalOutcomeOf(
         : "failed-final";
     }
   }
+}
+
+/**
+ * How the difference a change waits for stands, for `deriveMembership`: pending until it is
+ * reported (and while it is), failed while the provider tries it again.
+ */
+export function differenceOutcome(
+  differencePaymentId: string | null | undefined,
+  status: string | null,
+): "pending" | "failed" | null {
+  if (!differencePaymentId) return null;
+  return status === "failed" || status === "cancelled" ? "failed" : "pending";
 }
 
 /**

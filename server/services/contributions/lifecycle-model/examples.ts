@@ -70,6 +70,8 @@ const EXAMPLES: Example[] = [
       new AdvanceClock(31),
     ],
   ],
+  // Cancelled while the first direct debit was collected: its failure asks for no new method.
+  [{ ...card("succeed"), method: "gc_direct-debit" }, 0, [new Cancel(), new AdvanceClock(4)]],
   // The issue: annual 60 to 120 with the clock moved, the difference paid now.
   [
     { ...card("succeed"), amount: 60, period: "annually" },

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import {
   addDays,
   deriveMembership,
+  differenceOutcome,
   membershipStatus,
   renewalOutcomeOf,
   type ContributionInfo,
@@ -112,17 +113,21 @@ function tally(templates: string[]): Record<string, number> {
 
 /**
  * The emails a step calls for, from the facts it changed: one "payment-failed" for each
- * payment that failed for the first time; when the contribution stopped, the email for why it
+ * payment that failed for the first time while the contribution was not cancelled; when the contribution stopped, the email for why it
  * stopped (and the team's line): cancelled, ended after failed payments, or never started.
  */
 export function expectedEmails(before: Facts, after: Facts): { member: string[]; team: string[] } {
   const member: string[] = [];
   const team: string[] = [];
   const failedBefore = new Set(before.payments.filter((p) => p.failedAt).map((p) => p.id));
-  for (const payment of after.payments) {
-    if (payment.failedAt && !failedBefore.has(payment.id)) member.push("payment-failed");
-  }
   const [was, is] = [before.contribution, after.contribution];
+  // Once the member (or staff) cancelled, a failure asks them to fix nothing.
+  const cancelled = Boolean(is?.cancelledAt) && is?.endedReason !== "payment-failed";
+  for (const payment of after.payments) {
+    if (payment.failedAt && !failedBefore.has(payment.id) && !cancelled) {
+      member.push("payment-failed");
+    }
+  }
   const stopped =
     (is?.cancelledAt && iso(is.cancelledAt) !== iso(was?.cancelledAt)) ||
     (is?.endedReason && is.endedReason !== was?.endedReason);
@@ -227,6 +232,14 @@ export function machineSays(
       latest ?? null,
       paidUntil,
       Boolean(row?.subscriptionId) && !row?.cancelledAt,
+    ),
+    difference: differenceOutcome(
+      row?.differencePaymentId,
+      facts.payments.find(
+        (payment) =>
+          payment.provider === row?.provider &&
+          payment.providerPaymentId === row.differencePaymentId,
+      )?.status ?? null,
     ),
     nextChargeAt: live ? (facts.subscription?.nextChargeAt ?? undefined) : undefined,
     // The provider's word: a first try of a charge not settled yet (a retry is no new payment).

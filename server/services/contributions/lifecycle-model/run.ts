@@ -93,8 +93,9 @@ export async function runLifecycle(options: LifecycleOptions): Promise<Lifecycle
         // The examples are played first and count as runs: as many random ones follow.
         numRuns: options.numRuns + pinned.length,
         examples: pinned,
-        seed: options.seed,
-        path: options.path,
+        // Only when given: an undefined seed here would override the fixed one `npm test` sets.
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+        ...(options.path === undefined ? {} : { path: options.path }),
         // Shrinking replays the real services hundreds of times: only when replaying a seed.
         endOnFailure: !replaying,
         verbose: replaying ? 2 : 1,

@@ -152,6 +152,29 @@ describe("ContributionPage", () => {
     expect(text()).toContain("4242");
   });
 
+  it("says a change waits for its difference, and that the member keeps their amount if it failed", async () => {
+    const waiting = { amount: 120, awaiting: "difference" as const, differenceFailed: false };
+    info = {
+      ...info,
+      nextAmount: 120,
+      membership: info.membership && { ...info.membership, pendingChange: waiting },
+    };
+    await open();
+    expect(text()).toContain("You give £120 once the payment for your change has gone through.");
+    view.unmount();
+    clearQueries();
+    info = {
+      ...info,
+      membership: info.membership && {
+        ...info.membership,
+        pendingChange: { ...waiting, differenceFailed: true },
+      },
+    };
+    await open();
+    expect(text()).toContain("The payment for your change to £120 failed: you still give £60.");
+    expect(text()).not.toMatch(/you give £120\./);
+  });
+
   it("shows the first payment once the provider reports it, without a reload", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     await open();

@@ -87,10 +87,23 @@ export function StatusBox({ info, currency }: { info: ContributionInfo; currency
               <Text>{t`You are a member until ${date(state.accessEndsAt)}.`}</Text>
             )
           )}
-          {info.nextAmount !== undefined && state.nextPaymentAt && (
-            <Text>
-              {t`From ${date(state.nextPaymentAt)} you give ${formatMoney(i18n, info.nextAmount, currency)}.`}
-            </Text>
+          {state.pendingChange?.awaiting === "difference" ? (
+            state.pendingChange.differenceFailed ? (
+              <Text className={danger}>
+                {t`The payment for your change to ${formatMoney(i18n, state.pendingChange.amount, currency)} failed: you still give ${money}. We will try it again.`}
+              </Text>
+            ) : (
+              <Text>
+                {t`You give ${formatMoney(i18n, state.pendingChange.amount, currency)} once the payment for your change has gone through.`}
+              </Text>
+            )
+          ) : (
+            info.nextAmount !== undefined &&
+            state.nextPaymentAt && (
+              <Text>
+                {t`From ${date(state.nextPaymentAt)} you give ${formatMoney(i18n, info.nextAmount, currency)}.`}
+              </Text>
+            )
           )}
         </>
       )}

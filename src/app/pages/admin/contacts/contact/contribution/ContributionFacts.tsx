@@ -42,8 +42,17 @@ export function ContributionFacts({ info }: { info: ContributionInfo }) {
       <dd>
         {amount ?? none}
         {info.payFee && <span className={muted}> {t`(pays the fee)`}</span>}
-        {info.nextAmount !== undefined && (
-          <span className={muted}> {t`then ${money(info.nextAmount)}`}</span>
+        {state?.pendingChange?.awaiting === "difference" ? (
+          <span className={muted}>
+            {" "}
+            {state.pendingChange.differenceFailed
+              ? t`(the payment for a change to ${money(state.pendingChange.amount)} failed)`
+              : t`(${money(state.pendingChange.amount)} once the payment for the change goes through)`}
+          </span>
+        ) : (
+          info.nextAmount !== undefined && (
+            <span className={muted}> {t`then ${money(info.nextAmount)}`}</span>
+          )
         )}
       </dd>
       <dt>{t`Payment method`}</dt>

@@ -1,0 +1,1 @@
+ALTER TABLE "contributions" ADD COLUMN "difference_payment_id" text;
