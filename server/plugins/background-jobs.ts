@@ -16,7 +16,11 @@ declare module "fastify" {
  * then go back to the queue for another server or the next start.
  */
 export function backgroundJobs(app: FastifyInstance, services: Services): void {
-  app.decorate("startBackgroundJobs", () => services.jobs.start());
+  app.decorate("startBackgroundJobs", () => {
+    // After a restart with a backlog the planner needs the queue's statistics before the
+    // first claim (the embedded database keeps none of its own).
+    void services.tableStats.afterBulkWrite(["jobs"]).then(() => services.jobs.start());
+  });
   app.addHook("onClose", async () => {
     await services.jobs.stop();
     services.email.close();

@@ -27,6 +27,7 @@ import { createEmailEditor } from "./email/editor";
 import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
+import { createTableStats } from "./maintenance/table-stats";
 import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
 import { createOutboundWebhooks } from "./outbound-webhooks";
@@ -135,6 +136,9 @@ export function createServices(
     log,
     ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
   });
+  // The embedded database has no autovacuum: its busy tables are analysed here.
+  const tableStats = createTableStats(database, log);
+  tableStats.schedule(jobs);
   // Services tell outbound webhooks what happens through `emit`.
   const webhooks = createOutboundWebhooks({
     db,
@@ -244,13 +248,16 @@ export function createServices(
   return {
     health: createHealthService(database),
     jobs,
+    tableStats,
     content,
     passwords,
     contacts,
     contactList,
     activity: createActivityService(db),
-    contactImport: createContactImporter(db, jobs, log, emit, clock.now),
-    contactTags: createContactTagService(db),
+    contactImport: createContactImporter(db, jobs, log, emit, clock.now, (tables) =>
+      tableStats.afterBulkWrite(tables),
+    ),
+    contactTags: createContactTagService(db, (tables) => tableStats.afterBulkWrite(tables)),
     segments: createSegmentService(db, contactList),
     sessions,
     mfa,
