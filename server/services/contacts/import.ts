@@ -359,20 +359,25 @@ async function storeBatch(
           ? [`profile.${field}`]
           : [field],
     );
+    // One job per endpoint for the batch's events, not one per contact.
+    const createdEvents: object[] = [];
+    const updatedEvents: object[] = [];
     for (const row of batch) {
       const target = ids.get(row.email);
       if (!target) continue;
       if (target.created) {
-        await emit?.(tx, "contact.created", {
+        createdEvents.push({
           contactId: target.id,
           email: row.email,
           firstname: row.firstname ?? "",
           lastname: row.lastname ?? "",
         });
       } else if (updatedIds.has(target.id) && changed.length > 0) {
-        await emit?.(tx, "contact.updated", { contactId: target.id, changed });
+        updatedEvents.push({ contactId: target.id, changed });
       }
     }
+    await emit?.many(tx, "contact.created", createdEvents);
+    await emit?.many(tx, "contact.updated", updatedEvents);
     // Staff changed these profiles, as an edit does: the activity log says who and what.
     const edited = [...updatedIds].filter((id) => id !== actor?.contactId || actor.apiKey);
     if (edited.length > 0 && changed.length > 0) {
