@@ -28,6 +28,7 @@ import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
 import { createTableStats } from "./maintenance/table-stats";
+import { createExportLimiter } from "./exports/limiter";
 import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
 import { createOutboundWebhooks } from "./outbound-webhooks";
@@ -247,6 +248,7 @@ export function createServices(
   });
   return {
     health: createHealthService(database),
+    exports: createExportLimiter(),
     jobs,
     tableStats,
     content,
