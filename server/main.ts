@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseConnection } from "./db/connection";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./services/demo";
+import { BUSY_TABLES } from "./services/maintenance/table-stats";
 import { seedDemoMembers } from "./services/demo/members";
 import {
   demoAccountsWithDemoPassword,
@@ -92,6 +93,8 @@ async function start(): Promise<void> {
       if (config.demoAccounts) await seedDemoAccounts(contacts);
       // Paying readers with months of history (and the demo member's own contribution).
       if (config.demo) await seedDemoMembers(app.services);
+      // Thousands of rows at once: the embedded database's statistics catch up.
+      await app.services.tableStats.afterBulkWrite(BUSY_TABLES);
     }
     if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts, passwords);
     else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));

@@ -633,6 +633,12 @@ export const jobs = pgTable(
       .on(table.runAt)
       .where(sql`${table.state} = 'pending'`),
     uniqueIndex("jobs_unique_key").on(table.type, table.uniqueKey),
+    // Deleting a webhook endpoint deletes its queued deliveries' jobs (outbound-webhooks).
+    index("jobs_pending_endpoint")
+      .on(sql`(${table.payload}->>'endpointId')`)
+      .where(
+        sql`${table.state} = 'pending' and ${table.type} in ('outbound-webhook', 'outbound-webhook-batch')`,
+      ),
     index("jobs_finished")
       .on(table.finishedAt)
       .where(sql`${table.state} <> 'pending'`),

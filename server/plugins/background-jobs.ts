@@ -18,7 +18,9 @@ declare module "fastify" {
  */
 export function backgroundJobs(app: FastifyInstance, services: Services): void {
   app.decorate("startBackgroundJobs", () => {
-    services.jobs.start();
+    // After a restart with a backlog the planner needs the queue's statistics before the
+    // first claim (the embedded database keeps none of its own).
+    void services.tableStats.afterBulkWrite(["jobs"]).then(() => services.jobs.start());
     services.invalidation.listen();
   });
   app.addHook("onClose", async () => {

@@ -150,6 +150,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/1.0/email/:id/preview": "admin",
   "POST /api/1.0/email/:id/test": "admin",
   "GET /api/1.0/openapi.json": "anyone",
+  "GET /api/1.0/export-queue/:ticket": "loggedIn",
   "GET /api/1.0/webhook-endpoint": "superadmin",
   "POST /api/1.0/webhook-endpoint": "superadmin",
   "GET /api/1.0/webhook-endpoint/:id": "superadmin",

@@ -1,3 +1,4 @@
+import { exportQueueRoutes } from "./exports";
 import type { FastifyPluginAsync } from "fastify";
 import type { Services } from "../services";
 import { apiKeyRoutes } from "./api-keys";
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   await app.register(calloutRoutes, { services });
   await app.register(calloutResponseRoutes, { services });
   await app.register(responseExportRoutes, { services });
+  await app.register(exportQueueRoutes, { services });
   await app.register(responseTriageRoutes, { services });
   await app.register(calloutReviewerRoutes, { services });
   await app.register(calloutTagRoutes, { services });

@@ -27,6 +27,8 @@ import { createEmailEditor } from "./email/editor";
 import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
+import { createTableStats } from "./maintenance/table-stats";
+import { createExportLimiter } from "./exports/limiter";
 import { createMfaService } from "./mfa";
 import { createNoticeService } from "./notices";
 import { createOutboundWebhooks } from "./outbound-webhooks";
@@ -141,6 +143,9 @@ export function createServices(
     log,
     ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
   });
+  // The embedded database has no autovacuum: its busy tables are analysed here.
+  const tableStats = createTableStats(database, log);
+  tableStats.schedule(jobs);
   // Services tell outbound webhooks what happens through `emit`.
   const webhooks = createOutboundWebhooks({
     db,
@@ -252,14 +257,18 @@ export function createServices(
     health: createHealthService(database),
     /** Hears other servers' changes to the caches once started with the background jobs. */
     invalidation,
+    exports: createExportLimiter(),
     jobs,
+    tableStats,
     content,
     passwords,
     contacts,
     contactList,
     activity: createActivityService(db),
-    contactImport: createContactImporter(db, jobs, log, emit, clock.now),
-    contactTags: createContactTagService(db),
+    contactImport: createContactImporter(db, jobs, log, emit, clock.now, (tables) =>
+      tableStats.afterBulkWrite(tables),
+    ),
+    contactTags: createContactTagService(db, (tables) => tableStats.afterBulkWrite(tables)),
     segments: createSegmentService(db, contactList),
     sessions,
     mfa,

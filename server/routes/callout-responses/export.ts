@@ -7,6 +7,7 @@ import type { Services } from "../../services";
 import { EXPORT_FORMATS, type ExportFormat } from "../../services/responses";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { IdParams, idParam } from "../params";
+import { exportSlot } from "../exports/slot";
 import { documented } from "../../openapi/route-doc";
 import { rulesText } from "../list-query";
 
@@ -40,6 +41,7 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
       async (request, reply) => {
         const id = idParam(request);
         const { rules } = parseInput(ExportQuery, request.query, "queries");
+        await exportSlot(services.exports, request, reply);
         const file = await services.responses.export(viewerOf(request.caller), id, {
           rules,
           format,

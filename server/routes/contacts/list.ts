@@ -1,3 +1,4 @@
+import { exportSlot } from "../exports/slot";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { object, optional, string } from "superstruct";
 import {
@@ -303,6 +304,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     async (request, reply) => {
       const { rules } = parseInput(ExportQuery, request.query, "queries");
       const groups = rules === undefined || rules === "" ? [] : [parseRulesText(rules)];
+      await exportSlot(services.exports, request, reply);
       const file = await contactList.export(groups, { contactId: request.caller.contactId });
       return reply
         .header("content-type", "text/csv; charset=utf-8")

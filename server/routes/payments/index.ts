@@ -1,3 +1,4 @@
+import { exportSlot } from "../exports/slot";
 import type { FastifyPluginAsync } from "fastify";
 import { enums, optional } from "superstruct";
 import {
@@ -94,6 +95,7 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
         fields: PAYMENT_FILTER_FIELDS,
         context: await context(request.caller.contactId),
       });
+      await exportSlot(services.exports, request, reply);
       const file = await services.paymentExport(query);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -8,6 +8,7 @@ import type {
 } from "../../../src/core/contacts";
 import { badRequest, notFound } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
+import type { BusyTable } from "../maintenance/table-stats";
 import type { Database } from "../../db/connection";
 import {
   contactTagAssignments,
@@ -40,7 +41,11 @@ export type ContactTagService = ReturnType<typeof createContactTagService>;
  * Contact tags (contract 2.4) and putting them on and taking them off contacts in bulk, as
  * changes that can be undone once.
  */
-export function createContactTagService(db: Database) {
+export function createContactTagService(
+  db: Database,
+  /** Told after a bulk change, so the embedded database's statistics keep up. */
+  bulkWritten: (tables: readonly BusyTable[]) => Promise<void> = () => Promise.resolve(),
+) {
   const catalogue = createTagCatalogue(db, {
     tags: contactTags,
     assignments: contactTagAssignments,
@@ -176,7 +181,9 @@ export function createContactTagService(db: Database) {
       matched: SQL,
       tags: readonly string[],
     ): Promise<ContactChangeResult> {
-      return db.transaction((tx) => applyInTransaction(tx, actorId, matched, tags));
+      const result = await db.transaction((tx) => applyInTransaction(tx, actorId, matched, tags));
+      await bulkWritten(["contact_tag_assignments", "contact_activity"]);
+      return result;
     },
 
     applyInTransaction,

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { validate, type StructError } from "superstruct";
 import type { Database } from "../../db/connection";
 import {
@@ -259,7 +259,9 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   function begin(job: ClaimedJob): void {
     const controller = new AbortController();
-    const done = execute(job, controller)
+    // Started on a later turn, so requests waiting since the claim are served first.
+    const done = nextTurn()
+      .then(() => execute(job, controller))
       .catch((error: unknown) =>
         // The database went away: the lease runs out and the job is tried again.
         log.error(
@@ -270,7 +272,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       .finally(() => {
         holding.delete(job.token);
         if (holding.size === 0) stopHeartbeat();
-        if (started && !closing) void look();
+        // The next claim waits a turn: a backlog drains between requests, not before them.
+        if (started && !closing) setImmediate(() => void look());
       });
     holding.set(job.token, { job, controller, renewedAt: Date.now(), done });
     heartbeat ??= setInterval(() => void renewLeases(), leaseMs / 3).unref();
@@ -328,6 +331,7 @@ export function createJobRunner(options: JobRunnerOptions) {
             for (const job of batch) begin(job);
             claimed += batch.length;
             if (batch.length < free) break;
+            await nextTurn();
           }
         } while (lookAgain);
       } catch (error) {

@@ -20,4 +20,9 @@ export interface Emit {
    * a transaction opens one only then.
    */
   wants(event: WebhookEvent): Promise<boolean>;
+  /**
+   * The same event about many things at once (an import's batch), in `tx`: each endpoint's
+   * deliveries are sent by one job per batch rather than one job each.
+   */
+  many(tx: EventWriter, event: WebhookEvent, items: readonly object[]): Promise<void>;
 }

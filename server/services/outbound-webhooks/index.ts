@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { number, object, string } from "superstruct";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { array, number, object, optional, size, string } from "superstruct";
 import { badRequest, conflict, notFound } from "../../../src/core/errors";
 import {
   WEBHOOK_TEST_EVENT,
@@ -12,8 +12,8 @@ import {
   type WebhookEvent,
 } from "../../../src/core/webhooks";
 import type { Database } from "../../db/connection";
-import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
+import { jobs as jobsTable, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { defineJob, exponentialBackoff, type JobContext, type JobRunner } from "../jobs";
 import { isPublicUrl } from "./address-guard";
 import { createReadCache } from "../read-cache";
 import type { CacheInvalidation } from "../shared-state/cache-invalidation";
@@ -28,10 +28,30 @@ import { SIGNATURE_HEADER, newSigningSecret, signatureHeader } from "./signature
  */
 export const deliveryJob = defineJob({
   type: "outbound-webhook",
-  payload: object({ deliveryId: string(), round: number() }),
+  // `endpointId` lets an endpoint's deletion find its jobs (jobs queued before it have none).
+  payload: object({ deliveryId: string(), round: number(), endpointId: optional(string()) }),
   maxAttempts: 16,
   backoff: exponentialBackoff(60, 12 * 60 * 60),
   logFields: ({ deliveryId, round }) => ({ deliveryId, round }),
+});
+
+/** Deliveries one batch job sends, one request after another. */
+export const DELIVERY_BATCH_SIZE = 100;
+
+/**
+ * The deliveries of many events at once (an import's) to one endpoint: one job sends them
+ * in turn, each as the request a single delivery is, so a 50,000-row import queues 500 jobs
+ * per endpoint rather than 50,000. A failure stops the batch; its next try sends what is left.
+ */
+export const deliveryBatchJob = defineJob({
+  type: "outbound-webhook-batch",
+  payload: object({
+    endpointId: string(),
+    deliveryIds: size(array(string()), 1, DELIVERY_BATCH_SIZE),
+  }),
+  maxAttempts: deliveryJob.maxAttempts,
+  backoff: deliveryJob.backoff,
+  logFields: ({ endpointId, deliveryIds }) => ({ endpointId, deliveries: deliveryIds.length }),
 });
 
 export interface OutboundWebhookOptions {
@@ -77,6 +97,13 @@ export const DISABLED_AFTER_FAILURES =
   "Turned off: deliveries kept failing for 3 days. Check the receiver, then turn it on again.";
 
 export type OutboundWebhooks = ReturnType<typeof createOutboundWebhooks>;
+
+/** A delivery's row: its id is in its body, which is signed as stored. */
+function deliveryValues(endpointId: string, event: string, data: object) {
+  const id = randomUUID();
+  const createdAt = new Date().toISOString();
+  return { id, endpointId, event, body: JSON.stringify({ id, type: event, createdAt, data }) };
+}
 
 /**
  * Signed webhooks to the newsroom's other tools: endpoints, the deliveries of the events they
@@ -126,25 +153,44 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
     data: object,
   ): Promise<DeliveryRow[]> {
     if (endpointIds.length === 0) return [];
-    const createdAt = new Date().toISOString();
     const rows = await tx
       .insert(webhookDeliveries)
-      .values(
-        endpointIds.map((endpointId) => {
-          const id = randomUUID();
-          return {
-            id,
-            endpointId,
-            event,
-            body: JSON.stringify({ id, type: event, createdAt, data }),
-          };
-        }),
-      )
+      .values(endpointIds.map((endpointId) => deliveryValues(endpointId, event, data)))
       .returning();
-    for (const { id } of rows) {
-      await jobs.enqueue(tx, deliveryJob, { deliveryId: id, round: 0 }, { uniqueKey: `${id}:0` });
+    for (const { id, endpointId } of rows) {
+      await jobs.enqueue(
+        tx,
+        deliveryJob,
+        { deliveryId: id, round: 0, endpointId },
+        { uniqueKey: `${id}:0` },
+      );
     }
     return rows;
+  }
+
+  /** Stores each event's delivery to each endpoint, queued as one job per endpoint and batch. */
+  async function queueMany(
+    tx: EventWriter,
+    endpointIds: readonly string[],
+    event: string,
+    items: readonly object[],
+  ): Promise<void> {
+    for (const endpointId of endpointIds) {
+      for (let start = 0; start < items.length; start += DELIVERY_BATCH_SIZE) {
+        const batch = items.slice(start, start + DELIVERY_BATCH_SIZE);
+        const rows = await tx
+          .insert(webhookDeliveries)
+          .values(batch.map((data) => deliveryValues(endpointId, event, data)))
+          .returning({ id: webhookDeliveries.id });
+        const deliveryIds = rows.map((row) => row.id);
+        await jobs.enqueue(
+          tx,
+          deliveryBatchJob,
+          { endpointId, deliveryIds },
+          { uniqueKey: `batch:${deliveryIds[0] ?? ""}` },
+        );
+      }
+    }
   }
 
   async function turnOff(endpoint: EndpointRow): Promise<void> {
@@ -158,22 +204,22 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
     if (row) await options.onDisabled?.(endpointOf(row));
   }
 
-  jobs.handle(deliveryJob, async ({ deliveryId, round }, context) => {
-    const [found] = await db
-      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(eq(webhookDeliveries.id, deliveryId));
-    // Deleted with its endpoint, or redelivered since: nothing for this job to do.
-    if (!found || found.delivery.round !== round) return;
-    const { delivery, endpoint } = found;
+  /**
+   * One try of one delivery, its outcome recorded on it. Answers whether the job should try
+   * again later (it failed, and this was not its last try).
+   */
+  async function send(
+    delivery: DeliveryRow,
+    endpoint: EndpointRow,
+    context: JobContext,
+  ): Promise<{ retry: string | null }> {
     const isTest = delivery.event === WEBHOOK_TEST_EVENT;
     if (!endpoint.enabled && !isTest) {
       await db
         .update(webhookDeliveries)
         .set({ state: "failed", lastError: "The endpoint is turned off" })
-        .where(eq(webhookDeliveries.id, deliveryId));
-      return;
+        .where(eq(webhookDeliveries.id, delivery.id));
+      return { retry: null };
     }
     const timestamp = Math.floor(Date.now() / 1000);
     const secret = await secrets.open(endpoint.secretSealed);
@@ -199,10 +245,59 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
         lastError: outcome.error,
         lastAttemptAt: new Date(),
       })
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.round, round)));
-    if (outcome.ok) return;
-    if (!lastTry) throw new Error(outcome.error ?? "The delivery failed");
-    if (!outcome.permanent && !isTest) await turnOff(endpoint);
+      .where(
+        and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.round, delivery.round)),
+      );
+    if (outcome.ok) return { retry: null };
+    if (!lastTry) return { retry: outcome.error ?? "The delivery failed" };
+    if (!outcome.permanent && !isTest) {
+      await turnOff(endpoint);
+      // The rest of a batch to it fail as turned off.
+      endpoint.enabled = false;
+    }
+    return { retry: null };
+  }
+
+  jobs.handle(deliveryJob, async ({ deliveryId, round }, context) => {
+    const [found] = await db
+      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, deliveryId));
+    // Deleted with its endpoint, or redelivered since: nothing for this job to do.
+    if (!found || found.delivery.round !== round) return;
+    const { retry } = await send(found.delivery, found.endpoint, context);
+    if (retry) throw new Error(retry);
+  });
+
+  jobs.handle(deliveryBatchJob, async ({ endpointId, deliveryIds }, context) => {
+    const [endpoint] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpointId));
+    if (!endpoint) return;
+    // Those still waiting for their first round: sent ones, and redelivered ones (which have
+    // jobs of their own), are left alone.
+    const rows = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(
+          inArray(webhookDeliveries.id, deliveryIds),
+          eq(webhookDeliveries.state, "pending"),
+          eq(webhookDeliveries.round, 0),
+        ),
+      );
+    const order = new Map(deliveryIds.map((id, index) => [id, index]));
+    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    context.progress(0, rows.length);
+    for (const [index, delivery] of rows.entries()) {
+      if (context.signal.aborted) throw new Error("Stopped: the batch runs again elsewhere");
+      const { retry } = await send(delivery, endpoint, context);
+      // The receiver is failing: the rest wait for the batch's next try rather than fail too.
+      if (retry) throw new Error(retry);
+      context.progress(index + 1, rows.length);
+    }
   });
 
   /** Whether an enabled endpoint wants the event, by the cached read. */
@@ -214,6 +309,19 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
     return endpoints.some((endpoint) => endpoint.events.includes(event));
   }
 
+  /** The enabled endpoints that want the event, locked against deletion until `tx` ends. */
+  const wantingEndpoints = (tx: EventWriter, event: WebhookEvent) =>
+    tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.enabled, true),
+          sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+        ),
+      )
+      .for("key share");
+
   /**
    * The seam services call where something happens, in the transaction that stores it (see
    * `Emit`). The endpoints are read again in it when the cached read says someone listens: one
@@ -224,16 +332,7 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
   const emit: Emit = Object.assign(
     async (tx: EventWriter, event: WebhookEvent, data: EventData): Promise<void> => {
       if (!(await wants(event, tx))) return;
-      const wanting = await tx
-        .select({ id: webhookEndpoints.id })
-        .from(webhookEndpoints)
-        .where(
-          and(
-            eq(webhookEndpoints.enabled, true),
-            sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
-          ),
-        )
-        .for("key share");
+      const wanting = await wantingEndpoints(tx, event);
       if (wanting.length === 0) return;
       const body = typeof data === "function" ? await data() : data;
       await queue(
@@ -243,7 +342,19 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
         body,
       );
     },
-    { wants: (event: WebhookEvent) => wants(event) },
+    {
+      wants: (event: WebhookEvent) => wants(event),
+      async many(tx: EventWriter, event: WebhookEvent, items: readonly object[]): Promise<void> {
+        if (items.length === 0 || !(await wants(event, tx))) return;
+        const wanting = await wantingEndpoints(tx, event);
+        await queueMany(
+          tx,
+          wanting.map((endpoint) => endpoint.id),
+          event,
+          items,
+        );
+      },
+    },
   );
 
   return {
@@ -298,11 +409,33 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
       return endpointOf(row);
     },
 
+    /**
+     * Deletes the endpoint, its deliveries, and the jobs that would send them, at once: a
+     * backlog for a receiver that is gone leaves the queue with it.
+     */
     async remove(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(webhookEndpoints)
-        .where(eq(webhookEndpoints.id, id))
-        .returning({ id: webhookEndpoints.id });
+      const rows = await db.transaction(async (tx) => {
+        await tx.delete(jobsTable).where(
+          and(
+            // Literals, as in the partial index `jobs_pending_endpoint`, so it serves this.
+            sql`${jobsTable.state} = 'pending'`,
+            sql`${jobsTable.type} in ('outbound-webhook', 'outbound-webhook-batch')`,
+            or(
+              sql`${jobsTable.payload}->>'endpointId' = ${id}`,
+              // Queued before jobs named their endpoint.
+              and(
+                eq(jobsTable.type, deliveryJob.type),
+                sql`not ${jobsTable.payload} ? 'endpointId'`,
+                sql`${jobsTable.payload}->>'deliveryId' in (select ${webhookDeliveries.id}::text from ${webhookDeliveries} where ${webhookDeliveries.endpointId} = ${id})`,
+              ),
+            ),
+          ),
+        );
+        return tx
+          .delete(webhookEndpoints)
+          .where(eq(webhookEndpoints.id, id))
+          .returning({ id: webhookEndpoints.id });
+      });
       subscriptions.forget();
       return rows.length > 0;
     },
@@ -367,7 +500,7 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
       await jobs.enqueue(
         db,
         deliveryJob,
-        { deliveryId, round: row.round },
+        { deliveryId, round: row.round, endpointId: row.endpointId },
         { uniqueKey: `${deliveryId}:${row.round}` },
       );
       return deliveryOf(row);

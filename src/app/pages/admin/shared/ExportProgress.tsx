@@ -1,4 +1,5 @@
 import { css } from "@linaria/core";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { DownloadProgress } from "../callouts/responses/download";
 
@@ -69,10 +70,18 @@ export function ExportProgress({
       ? Math.min(100, Math.round((progress.rows / all) * 100))
       : undefined;
   const megabytes = i18n.number(progress.bytes / 1_000_000, { maximumFractionDigits: 1 });
+  const ahead = progress.waiting;
   const text =
-    progress.rows !== undefined
-      ? rowsText(i18n.number(progress.rows), i18n.number(all))
-      : t`${megabytes} MB received`;
+    ahead !== undefined
+      ? ahead === 0
+        ? t`Waiting: yours starts next.`
+        : plural(ahead, {
+            one: "Waiting: # export ahead of yours.",
+            other: "Waiting: # exports ahead of yours.",
+          })
+      : progress.rows !== undefined
+        ? rowsText(i18n.number(progress.rows), i18n.number(all))
+        : t`${megabytes} MB received`;
   return (
     <div>
       <div

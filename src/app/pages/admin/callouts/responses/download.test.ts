@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { attachmentName, csvRecordCounter, downloadFile, type DownloadProgress } from "./download";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -55,5 +55,41 @@ describe("downloadFile", () => {
       [2, 3],
       [3, 3],
     ]);
+  });
+
+  it("shows how many exports are ahead while the server has it wait, then streams it", async () => {
+    vi.useFakeTimers();
+    const original = globalThis.fetch;
+    let answer: (response: Response) => void = () => {};
+    const asked: string[] = [];
+    let sentTicket: string | null = null;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes("/export-queue/")) {
+        asked.push(url.split("/").pop() ?? "");
+        return Response.json({ position: 2, slots: 2 });
+      }
+      sentTicket = new Headers(init?.headers).get("Agora-Export-Ticket");
+      return new Promise<Response>((resolve) => (answer = resolve));
+    }) as typeof fetch;
+    const seen: DownloadProgress[] = [];
+    try {
+      const download = downloadFile("/x.csv", {
+        countRows: true,
+        onProgress: (progress) => seen.push(progress),
+      });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(seen).toEqual([{ bytes: 0, waiting: 2 }]);
+      expect(asked).toEqual([sentTicket]);
+      answer(new Response("Number\n1\n", { headers: { "X-Total-Count": "1" } }));
+      await download;
+      // Once the answer came, its place is asked no more.
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(asked).toHaveLength(1);
+      expect(seen.at(-1)).toEqual({ rows: 1, bytes: 9, total: 1 });
+    } finally {
+      globalThis.fetch = original;
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from "../../../../../core/api";
+import { EXPORT_TICKET_HEADER, watchExportQueue } from "../../shared/export-queue";
 
 /** How far a download has come: rows of the file (when they can be counted) and bytes. */
 export interface DownloadProgress {
@@ -7,6 +8,8 @@ export interface DownloadProgress {
   bytes: number;
   /** Rows the file holds, from `X-Total-Count`. */
   total?: number;
+  /** While the server has it wait its turn: the exports that start before it. */
+  waiting?: number;
 }
 
 export interface DownloadedFile {
@@ -53,7 +56,21 @@ export async function downloadFile(
     onProgress(progress: DownloadProgress): void;
   },
 ): Promise<DownloadedFile> {
-  const response = await fetch(url, { credentials: "include", signal: options.signal });
+  // The server streams a few exports at once; while this one waits, its place is shown.
+  const ticket = crypto.randomUUID();
+  const stopWatching = watchExportQueue(ticket, (waiting) =>
+    options.onProgress({ bytes: 0, waiting }),
+  );
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: "include",
+      signal: options.signal,
+      headers: { [EXPORT_TICKET_HEADER]: ticket },
+    });
+  } finally {
+    stopWatching();
+  }
   if (!response.ok) {
     let body: unknown;
     try {

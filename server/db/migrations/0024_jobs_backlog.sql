@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_pending_endpoint" ON "jobs" USING btree (("payload"->>'endpointId')) WHERE "jobs"."state" = 'pending' and "jobs"."type" in ('outbound-webhook', 'outbound-webhook-batch');
