@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       dataDir: join(ROOT, "data"),
       uploadsDir: join(ROOT, "data", "uploads"),
+      uploadsS3: undefined,
       databaseUrl: undefined,
       demo: true,
       demoAccounts: true,
@@ -89,6 +90,16 @@ describe("loadConfig", () => {
       'AGORA_BASE_URL must be the http:// or https:// address people open, without ? or # (got "members.example.org")',
     ]);
     expect(problemsOf({ AGORA_BASE_URL: "https://example.org/?a=1" })).toHaveLength(1);
+  });
+
+  it("reads the uploads' bucket from AGORA_UPLOADS_S3_URL, and refuses anything else", () => {
+    expect(loadConfig({ AGORA_UPLOADS_S3_URL: "s3://agora/site-a" }, ROOT).uploadsS3).toEqual({
+      bucket: "agora",
+      prefix: "site-a/",
+    });
+    expect(problemsOf({ AGORA_UPLOADS_S3_URL: "https://agora.s3.amazonaws.com" })).toEqual([
+      'AGORA_UPLOADS_S3_URL must be s3://bucket or s3://bucket/prefix (got "https://agora.s3.amazonaws.com")',
+    ]);
   });
 
   it("treats empty variables as unset", () => {

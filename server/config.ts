@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "../src/core/callouts";
 import { isUrl } from "../src/core/validation";
 import { paymentSettings, type PaymentSettings } from "./config-payments";
+import { parseS3Url, type S3Location } from "./config-uploads";
 import { findProjectRoot } from "./project-root";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -16,6 +17,12 @@ export interface Config {
   dataDir: string;
   /** Uploaded pictures and PDFs: `AGORA_UPLOADS_DIR`, by default `<dataDir>/uploads`. */
   uploadsDir: string;
+  /**
+   * The bucket every server shares, from `AGORA_UPLOADS_S3_URL=s3://bucket/prefix`; the SDK's
+   * own variables (`AWS_REGION`, `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`,
+   * `AWS_ENDPOINT_URL_S3`) say where it is and who may write. Unset: `uploadsDir`.
+   */
+  uploadsS3: S3Location | undefined;
   /** PostgreSQL when set; otherwise the embedded database in `<dataDir>/pgdata`. */
   databaseUrl: string | undefined;
   /**
@@ -226,6 +233,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     );
   }
 
+  const uploadsS3Text = value("AGORA_UPLOADS_S3_URL");
+  const uploadsS3 = uploadsS3Text === undefined ? undefined : parseS3Url(uploadsS3Text);
+  if (uploadsS3Text !== undefined && !uploadsS3) {
+    problems.push(
+      `AGORA_UPLOADS_S3_URL must be s3://bucket or s3://bucket/prefix (got "${uploadsS3Text}")`,
+    );
+  }
+
   const smtpUrl = value("SMTP_URL");
   if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
     // Not quoted back: the URL holds the mail server's password.
@@ -249,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     host,
     dataDir,
     uploadsDir: uploadsDirText === undefined ? join(dataDir, "uploads") : resolve(uploadsDirText),
+    uploadsS3,
     databaseUrl,
     demo,
     demoAccounts,

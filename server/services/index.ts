@@ -47,6 +47,7 @@ import { createPasswordChanged } from "./passwords/changed";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
 import { createStatsService } from "./stats";
 import { createUploadService, type UploadRateLimits } from "./uploads";
+import { createUploadStore } from "./uploads/stores";
 
 /** Settings and callouts changed on another server show here within this time. */
 const READ_CACHE_MS = 1000;
@@ -96,6 +97,7 @@ export interface ServiceEnvironment {
     | "dataDir"
     | "smtpUrl"
     | "uploadsDir"
+    | "uploadsS3"
     | "publicDir"
     | "captcha"
     | "answerRateLimit"
@@ -160,7 +162,7 @@ export function createServices(
   );
   const overrides = createOverrideStore(db);
   const uploads = createUploadService({
-    dir: config.uploadsDir,
+    store: createUploadStore(config),
     baseUrl: config.baseUrl,
     rateLimits: tuning.uploadRateLimits,
   });
