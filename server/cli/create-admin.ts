@@ -49,22 +49,32 @@ export async function createAdmin(
   };
 }
 
-export const USAGE = `Usage: npm run agora -- create-admin --email <email>
+export const USAGE = `Usage: npm run agora -- <command>
 
 Commands:
   create-admin --email <email>   make a superadmin (creating the contact if needed) and print
                                  a link to set its password, valid for 24 hours
+  copy-uploads                   copy the uploads in AGORA_UPLOADS_DIR to the bucket of
+                                 AGORA_UPLOADS_S3_URL (files already there are skipped)
 
 It uses the database the server is configured with (DATABASE_URL or AGORA_DATA_DIR). Stop the
 server first when it runs on the embedded database: only one process may open it.`;
 
-export type CliCommand = { command: "create-admin"; email: string } | { command: "help" };
+export type CliCommand =
+  { command: "create-admin"; email: string } | { command: "copy-uploads" } | { command: "help" };
 
-/** Reads `create-admin --email <email>` (or `--email=<email>`); a CliError says what is wrong. */
+/**
+ * Reads `create-admin --email <email>` (or `--email=<email>`) and `copy-uploads`; a CliError
+ * says what is wrong.
+ */
 export function parseCliArgs(args: readonly string[]): CliCommand {
   const [command, ...rest] = args;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     return { command: "help" };
+  }
+  if (command === "copy-uploads") {
+    if (rest.length > 0) throw new CliError(`Unknown option "${rest[0]}"\n\n${USAGE}`);
+    return { command };
   }
   if (command !== "create-admin") throw new CliError(`Unknown command "${command}"\n\n${USAGE}`);
   let email: string | undefined;
