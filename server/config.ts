@@ -35,7 +35,10 @@ export interface Config {
    * loopback address (the quick start) or when `AGORA_DEMO=1` asks for them, never in production.
    */
   demoAccounts: boolean;
+  /** `LOG_LEVEL`; by default `info`, or `warn` on a terminal, where a person reads each line. */
   logLevel: LogLevel;
+  /** Readable lines on a terminal, one JSON object per line otherwise (for log collectors). */
+  logFormat: "pretty" | "json";
   nodeEnv: string;
   /** Test-only routes under `/api/1.0/__test/`; never allowed in production. */
   testHooks: boolean;
@@ -47,7 +50,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Answers one sender may send to one callout in 10 minutes; 0: no limit. */
   answerRateLimit: number;
-  /** Where people open Agora, for links printed or emailed; no trailing slash. */
+  /**
+   * Where people open Agora, for absolute links (emails, the OpenAPI servers, returns from
+   * payment providers); no trailing slash. `AGORA_BASE_URL`, required in production; by
+   * default the address the server listens on, which it prints.
+   */
   baseUrl: string;
   /**
    * Emails go to this SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); without it
@@ -163,7 +170,21 @@ function trustProxySetting(raw: string | undefined, problems: string[]): TrustPr
   return false;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProjectRoot()): Config {
+/** The address the server listens on, as a browser opens it: a wildcard host is this machine. */
+export function listeningAddress(host: string, port: number): string {
+  const name = ["0.0.0.0", "::", "::0"].includes(host) ? "localhost" : host;
+  return `http://${name.includes(":") ? `[${name}]` : name}:${port}`;
+}
+
+/**
+ * The configuration from the environment; `terminal` tells whether log lines go to a person
+ * (stdout is a TTY).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  root = findProjectRoot(),
+  terminal = Boolean(process.stdout.isTTY),
+): Config {
   const problems: string[] = [];
   const value = (name: string): string | undefined => {
     const raw = env[name]?.trim();
@@ -190,7 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL");
   }
 
-  const logLevelText = (value("LOG_LEVEL") ?? "info").toLowerCase();
+  // On a terminal, requests and jobs would bury the address and the demo accounts.
+  const logLevelText = (value("LOG_LEVEL") ?? (terminal ? "warn" : "info")).toLowerCase();
   const logLevel = isLogLevel(logLevelText) ? logLevelText : "info";
   if (!isLogLevel(logLevelText)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevelText}")`);
@@ -226,10 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
   const trustProxy = trustProxySetting(value("TRUST_PROXY"), problems);
 
   const baseUrlText = value("AGORA_BASE_URL")?.replace(/\/+$/, "");
-  const baseUrl = baseUrlText ?? `http://localhost:${port}`;
+  const baseUrl = baseUrlText ?? listeningAddress(host, port);
   if (baseUrlText !== undefined && (!isUrl(baseUrlText) || /[?#]/.test(baseUrlText))) {
     problems.push(
       `AGORA_BASE_URL must be the http:// or https:// address people open, without ? or # (got "${baseUrl}")`,
+    );
+  } else if (baseUrlText === undefined && production) {
+    problems.push(
+      "AGORA_BASE_URL must be set when NODE_ENV=production: the address people open, e.g. https://members.example.org (emails, payment providers and the API description link to it)",
     );
   }
 
@@ -269,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     demo,
     demoAccounts,
     logLevel,
+    logFormat: terminal ? "pretty" : "json",
     nodeEnv,
     testHooks,
     trustProxy,

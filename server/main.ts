@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, listeningAddress, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseConnection } from "./db/connection";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./services/demo";
@@ -24,12 +24,6 @@ function readConfig(): Config {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-}
-
-/** The address to open in a browser: a wildcard host means "this machine". */
-function publicUrl(host: string, port: number): string {
-  const name = ["0.0.0.0", "::", "::0"].includes(host) ? "localhost" : host;
-  return `http://${name.includes(":") ? `[${name}]` : name}:${port}/`;
 }
 
 function printDemoAccounts(accounts: readonly DemoAccount[]): void {
@@ -108,9 +102,12 @@ async function start(): Promise<void> {
   }
 
   listenOnSignals(app, database);
+  // The address links are made from: the one to open, so cookies and pictures match.
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`Agora is running at ${publicUrl(config.host, port)}`);
+  const listening = listeningAddress(config.host, port);
+  const behind = listening === config.baseUrl ? "" : ` (listening on ${listening})`;
+  console.log(`Agora is running at ${config.baseUrl}/${behind}`);
   printDemoAccounts(demoAccounts);
   if (firstAdminNeeded) printFirstAdminHelp();
 }
