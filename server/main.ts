@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { ConfigError, listeningAddress, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseConnection } from "./db/connection";
+import { readableLogStream } from "./log-lines";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./services/demo";
 import { seedDemoMembers } from "./services/demo/members";
@@ -65,8 +66,10 @@ async function start(): Promise<void> {
     fail(`Could not open the database in ${config.dataDir}/pgdata: ${error.message}`),
   );
 
-  // Built before migrating, so migrations and seeding log through the same JSON logger.
-  const app = await buildApp({ config, database, logger: true });
+  // Built before migrating, so migrations and seeding log through the same logger: readable
+  // lines on a terminal, JSON for a log collector.
+  const logger = config.logFormat === "pretty" ? readableLogStream() : true;
+  const app = await buildApp({ config, database, logger });
   if (database.engine === "postgres") {
     // The pool has not connected yet, so no error can have been missed. Without a listener, a
     // dropped idle connection would crash the process; the pool replaces it on next use.
