@@ -5,6 +5,8 @@ import { openDatabase } from "./db/connection";
 import { migrateDatabase } from "./db/migrate";
 import { createContactService } from "./services/contacts";
 import { createPasswordService } from "./services/passwords";
+import { createLocalStore, createUploadStore } from "./services/uploads/stores";
+import { copyUploads } from "./cli/copy-uploads";
 
 /**
  * `npm run agora -- <command>`: administration from the shell, on the configured database
@@ -33,6 +35,19 @@ async function run(args: readonly string[]): Promise<number> {
         `  2. Keep ${config.dataDir}/pgdata until you are sure; Agora no longer uses it.`,
       ].join("\n"),
     );
+    return 0;
+  }
+  if (command.command === "copy-uploads") {
+    if (!config.uploadsS3) {
+      throw new CliError(
+        "copy-uploads needs AGORA_UPLOADS_S3_URL=s3://bucket/prefix: where to copy to",
+      );
+    }
+    const from = createLocalStore(config.uploadsDir);
+    const to = createUploadStore(config);
+    console.log(`Copying uploads from ${from.description} to ${to.description}`);
+    const { copied, skipped } = await copyUploads(from, to);
+    console.log(`Copied ${copied} files; ${skipped} were there already.`);
     return 0;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

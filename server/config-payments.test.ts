@@ -31,7 +31,9 @@ describe("payment configuration", () => {
   });
 
   it("turns the test provider off in production unless AGORA_TEST_PAYMENTS=1 asks for it", () => {
-    const testPayments = (env: NodeJS.ProcessEnv) => loadConfig(env, ROOT).payments.testPayments;
+    const testPayments = (env: NodeJS.ProcessEnv) =>
+      loadConfig({ AGORA_BASE_URL: "https://members.example.org", ...env }, ROOT).payments
+        .testPayments;
     expect(testPayments({ NODE_ENV: "production" })).toBe(false);
     expect(testPayments({ NODE_ENV: "production", AGORA_TEST_PAYMENTS: "1" })).toBe(true);
     expect(testPayments({ NODE_ENV: "development" })).toBe(true);

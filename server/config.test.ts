@@ -5,10 +5,12 @@ import { ConfigError, loadConfig } from "./config";
 import { findProjectRoot } from "./project-root";
 
 const ROOT = "/srv/agora";
+/** Production needs the site's address; tests about something else give it. */
+const SITE = { AGORA_BASE_URL: "https://members.example.org" };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
-    loadConfig(env, ROOT);
+    loadConfig(env, ROOT, false);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -18,19 +20,21 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe("loadConfig", () => {
   it("has a default for everything", () => {
-    expect(loadConfig({}, ROOT)).toEqual({
+    expect(loadConfig({}, ROOT, false)).toEqual({
       port: 3000,
       host: "127.0.0.1",
       dataDir: join(ROOT, "data"),
       uploadsDir: join(ROOT, "data", "uploads"),
+      uploadsS3: undefined,
       databaseUrl: undefined,
       demo: true,
       demoAccounts: true,
       logLevel: "info",
+      logFormat: "json",
       nodeEnv: "development",
       testHooks: false,
       trustProxy: false,
-      baseUrl: "http://localhost:3000",
+      baseUrl: "http://127.0.0.1:3000",
       captcha: { provider: "local" },
       payments: { testPayments: true },
       answerRateLimit: 30,
@@ -83,12 +87,42 @@ describe("loadConfig", () => {
     ]);
   });
 
-  it("builds the base URL from PORT, and refuses one that is not a web address", () => {
-    expect(loadConfig({ PORT: "8080" }, ROOT).baseUrl).toBe("http://localhost:8080");
+  it("builds the base URL as the address it listens on, and refuses one that is not a web address", () => {
+    // The same address the server prints: a link opened there keeps its cookies and pictures.
+    expect(loadConfig({ PORT: "8080" }, ROOT).baseUrl).toBe("http://127.0.0.1:8080");
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "8080" }, ROOT).baseUrl).toBe(
+      "http://localhost:8080",
+    );
+    expect(loadConfig({ HOST: "::1", PORT: "80" }, ROOT).baseUrl).toBe("http://[::1]:80");
     expect(problemsOf({ AGORA_BASE_URL: "members.example.org" })).toEqual([
       'AGORA_BASE_URL must be the http:// or https:// address people open, without ? or # (got "members.example.org")',
     ]);
     expect(problemsOf({ AGORA_BASE_URL: "https://example.org/?a=1" })).toHaveLength(1);
+  });
+
+  it("reads the uploads' bucket from AGORA_UPLOADS_S3_URL, and refuses anything else", () => {
+    expect(loadConfig({ AGORA_UPLOADS_S3_URL: "s3://agora/site-a" }, ROOT).uploadsS3).toEqual({
+      bucket: "agora",
+      prefix: "site-a/",
+    });
+    expect(problemsOf({ AGORA_UPLOADS_S3_URL: "https://agora.s3.amazonaws.com" })).toEqual([
+      'AGORA_UPLOADS_S3_URL must be s3://bucket or s3://bucket/prefix (got "https://agora.s3.amazonaws.com")',
+    ]);
+  });
+
+  it("refuses to start in production without AGORA_BASE_URL, saying why", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      expect.stringMatching(/^AGORA_BASE_URL must be set when NODE_ENV=production: the address/),
+    ]);
+    expect(loadConfig({ NODE_ENV: "production", ...SITE }, ROOT).baseUrl).toBe(
+      "https://members.example.org",
+    );
+  });
+
+  it("logs readable lines at warn on a terminal, JSON at info elsewhere, unless LOG_LEVEL says", () => {
+    expect(loadConfig({}, ROOT, true)).toMatchObject({ logFormat: "pretty", logLevel: "warn" });
+    expect(loadConfig({}, ROOT, false)).toMatchObject({ logFormat: "json", logLevel: "info" });
+    expect(loadConfig({ LOG_LEVEL: "debug" }, ROOT, true).logLevel).toBe("debug");
   });
 
   it("treats empty variables as unset", () => {
@@ -140,14 +174,14 @@ describe("loadConfig", () => {
 
   it("refuses to load with test hooks in production, however NODE_ENV is written", () => {
     for (const nodeEnv of ["production", "Production", " PRODUCTION "]) {
-      expect(() => loadConfig({ NODE_ENV: nodeEnv, AGORA_TEST_HOOKS: "1" }, ROOT)).toThrow(
+      expect(() => loadConfig({ NODE_ENV: nodeEnv, AGORA_TEST_HOOKS: "1", ...SITE }, ROOT)).toThrow(
         /AGORA_TEST_HOOKS must not be set when NODE_ENV=production/,
       );
     }
-    expect(loadConfig({ NODE_ENV: "production" }, ROOT).testHooks).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", AGORA_TEST_HOOKS: "0" }, ROOT).testHooks).toBe(
-      false,
-    );
+    expect(loadConfig({ NODE_ENV: "production", ...SITE }, ROOT).testHooks).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: "production", AGORA_TEST_HOOKS: "0", ...SITE }, ROOT).testHooks,
+    ).toBe(false);
   });
 
   it("takes a proxy count or proxy addresses, never 'trust everyone'", () => {
@@ -172,13 +206,13 @@ describe("loadConfig", () => {
     expect(accounts({ HOST: "0.0.0.0" })).toBe(false);
     expect(accounts({ HOST: "0.0.0.0", AGORA_DEMO: "1" })).toBe(true);
     expect(accounts({ HOST: "127.0.0.1", AGORA_DEMO: "0" })).toBe(false);
-    expect(accounts({ AGORA_DEMO: "1", NODE_ENV: "production" })).toBe(false);
+    expect(accounts({ AGORA_DEMO: "1", NODE_ENV: "production", ...SITE })).toBe(false);
   });
 
   it("leaves demo content off in production unless AGORA_DEMO=1 asks for it", () => {
     const demo = (env: Record<string, string>) => loadConfig(env, ROOT).demo;
-    expect(demo({ NODE_ENV: "production" })).toBe(false);
-    expect(demo({ NODE_ENV: "production", AGORA_DEMO: "1" })).toBe(true);
+    expect(demo({ NODE_ENV: "production", ...SITE })).toBe(false);
+    expect(demo({ NODE_ENV: "production", AGORA_DEMO: "1", ...SITE })).toBe(true);
     expect(demo({ NODE_ENV: "development" })).toBe(true);
     expect(demo({ NODE_ENV: "test", AGORA_DEMO: "0" })).toBe(false);
   });

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "../src/core/callouts";
 import { isUrl } from "../src/core/validation";
 import { paymentSettings, type PaymentSettings } from "./config-payments";
+import { parseS3Url, type S3Location } from "./config-uploads";
 import { findProjectRoot } from "./project-root";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -16,6 +17,12 @@ export interface Config {
   dataDir: string;
   /** Uploaded pictures and PDFs: `AGORA_UPLOADS_DIR`, by default `<dataDir>/uploads`. */
   uploadsDir: string;
+  /**
+   * The bucket every server shares, from `AGORA_UPLOADS_S3_URL=s3://bucket/prefix`; the SDK's
+   * own variables (`AWS_REGION`, `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`,
+   * `AWS_ENDPOINT_URL_S3`) say where it is and who may write. Unset: `uploadsDir`.
+   */
+  uploadsS3: S3Location | undefined;
   /** PostgreSQL when set; otherwise the embedded database in `<dataDir>/pgdata`. */
   databaseUrl: string | undefined;
   /**
@@ -28,7 +35,10 @@ export interface Config {
    * loopback address (the quick start) or when `AGORA_DEMO=1` asks for them, never in production.
    */
   demoAccounts: boolean;
+  /** `LOG_LEVEL`; by default `info`, or `warn` on a terminal, where a person reads each line. */
   logLevel: LogLevel;
+  /** Readable lines on a terminal, one JSON object per line otherwise (for log collectors). */
+  logFormat: "pretty" | "json";
   nodeEnv: string;
   /** Test-only routes under `/api/1.0/__test/`; never allowed in production. */
   testHooks: boolean;
@@ -40,7 +50,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Answers one sender may send to one callout in 10 minutes; 0: no limit. */
   answerRateLimit: number;
-  /** Where people open Agora, for links printed or emailed; no trailing slash. */
+  /**
+   * Where people open Agora, for absolute links (emails, the OpenAPI servers, returns from
+   * payment providers); no trailing slash. `AGORA_BASE_URL`, required in production; by
+   * default the address the server listens on, which it prints.
+   */
   baseUrl: string;
   /**
    * Emails go to this SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); without it
@@ -156,7 +170,21 @@ function trustProxySetting(raw: string | undefined, problems: string[]): TrustPr
   return false;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProjectRoot()): Config {
+/** The address the server listens on, as a browser opens it: a wildcard host is this machine. */
+export function listeningAddress(host: string, port: number): string {
+  const name = ["0.0.0.0", "::", "::0"].includes(host) ? "localhost" : host;
+  return `http://${name.includes(":") ? `[${name}]` : name}:${port}`;
+}
+
+/**
+ * The configuration from the environment; `terminal` tells whether log lines go to a person
+ * (stdout is a TTY).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  root = findProjectRoot(),
+  terminal = Boolean(process.stdout.isTTY),
+): Config {
   const problems: string[] = [];
   const value = (name: string): string | undefined => {
     const raw = env[name]?.trim();
@@ -183,7 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL");
   }
 
-  const logLevelText = (value("LOG_LEVEL") ?? "info").toLowerCase();
+  // On a terminal, requests and jobs would bury the address and the demo accounts.
+  const logLevelText = (value("LOG_LEVEL") ?? (terminal ? "warn" : "info")).toLowerCase();
   const logLevel = isLogLevel(logLevelText) ? logLevelText : "info";
   if (!isLogLevel(logLevelText)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevelText}")`);
@@ -219,10 +248,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
   const trustProxy = trustProxySetting(value("TRUST_PROXY"), problems);
 
   const baseUrlText = value("AGORA_BASE_URL")?.replace(/\/+$/, "");
-  const baseUrl = baseUrlText ?? `http://localhost:${port}`;
+  const baseUrl = baseUrlText ?? listeningAddress(host, port);
   if (baseUrlText !== undefined && (!isUrl(baseUrlText) || /[?#]/.test(baseUrlText))) {
     problems.push(
       `AGORA_BASE_URL must be the http:// or https:// address people open, without ? or # (got "${baseUrl}")`,
+    );
+  } else if (baseUrlText === undefined && production) {
+    problems.push(
+      "AGORA_BASE_URL must be set when NODE_ENV=production: the address people open, e.g. https://members.example.org (emails, payment providers and the API description link to it)",
+    );
+  }
+
+  const uploadsS3Text = value("AGORA_UPLOADS_S3_URL");
+  const uploadsS3 = uploadsS3Text === undefined ? undefined : parseS3Url(uploadsS3Text);
+  if (uploadsS3Text !== undefined && !uploadsS3) {
+    problems.push(
+      `AGORA_UPLOADS_S3_URL must be s3://bucket or s3://bucket/prefix (got "${uploadsS3Text}")`,
     );
   }
 
@@ -249,10 +290,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findProj
     host,
     dataDir,
     uploadsDir: uploadsDirText === undefined ? join(dataDir, "uploads") : resolve(uploadsDirText),
+    uploadsS3,
     databaseUrl,
     demo,
     demoAccounts,
     logLevel,
+    logFormat: terminal ? "pretty" : "json",
     nodeEnv,
     testHooks,
     trustProxy,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, listeningAddress, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseConnection } from "./db/connection";
+import { readableLogStream } from "./log-lines";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./services/demo";
 import { BUSY_TABLES } from "./services/maintenance/table-stats";
@@ -25,12 +26,6 @@ function readConfig(): Config {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-}
-
-/** The address to open in a browser: a wildcard host means "this machine". */
-function publicUrl(host: string, port: number): string {
-  const name = ["0.0.0.0", "::", "::0"].includes(host) ? "localhost" : host;
-  return `http://${name.includes(":") ? `[${name}]` : name}:${port}/`;
 }
 
 function printDemoAccounts(accounts: readonly DemoAccount[]): void {
@@ -72,8 +67,10 @@ async function start(): Promise<void> {
     fail(`Could not open the database in ${config.dataDir}/pgdata: ${error.message}`),
   );
 
-  // Built before migrating, so migrations and seeding log through the same JSON logger.
-  const app = await buildApp({ config, database, logger: true });
+  // Built before migrating, so migrations and seeding log through the same logger: readable
+  // lines on a terminal, JSON for a log collector.
+  const logger = config.logFormat === "pretty" ? readableLogStream() : true;
+  const app = await buildApp({ config, database, logger });
   if (database.engine === "postgres") {
     // The pool has not connected yet, so no error can have been missed. Without a listener, a
     // dropped idle connection would crash the process; the pool replaces it on next use.
@@ -111,9 +108,12 @@ async function start(): Promise<void> {
   }
 
   listenOnSignals(app, database);
+  // The address links are made from: the one to open, so cookies and pictures match.
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`Agora is running at ${publicUrl(config.host, port)}`);
+  const listening = listeningAddress(config.host, port);
+  const behind = listening === config.baseUrl ? "" : ` (listening on ${listening})`;
+  console.log(`Agora is running at ${config.baseUrl}/${behind}`);
   printDemoAccounts(demoAccounts);
   if (firstAdminNeeded) printFirstAdminHelp();
 }

@@ -56,6 +56,8 @@ Commands:
                                  a link to set its password, valid for 24 hours
   copy-to-postgres <url>         copy the embedded database in AGORA_DATA_DIR into the empty
                                  PostgreSQL database at <url>, leaving the embedded one as it is
+  copy-uploads                   copy the uploads in AGORA_UPLOADS_DIR to the bucket of
+                                 AGORA_UPLOADS_S3_URL (files already there are skipped)
 
 It uses the database the server is configured with (DATABASE_URL or AGORA_DATA_DIR). Stop the
 server first when it runs on the embedded database: only one process may open it.`;
@@ -63,9 +65,13 @@ server first when it runs on the embedded database: only one process may open it
 export type CliCommand =
   | { command: "create-admin"; email: string }
   | { command: "copy-to-postgres"; databaseUrl: string }
+  | { command: "copy-uploads" }
   | { command: "help" };
 
-/** Reads `create-admin --email <email>` (or `--email=<email>`); a CliError says what is wrong. */
+/**
+ * Reads `create-admin --email <email>` (or `--email=<email>`), `copy-to-postgres <url>` and
+ * `copy-uploads`; a CliError says what is wrong.
+ */
 export function parseCliArgs(args: readonly string[]): CliCommand {
   const [command, ...rest] = args;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
@@ -77,6 +83,10 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
       throw new CliError(`copy-to-postgres needs one postgres:// URL\n\n${USAGE}`);
     }
     return { command: "copy-to-postgres", databaseUrl };
+  }
+  if (command === "copy-uploads") {
+    if (rest.length > 0) throw new CliError(`Unknown option "${rest[0]}"\n\n${USAGE}`);
+    return { command };
   }
   if (command !== "create-admin") throw new CliError(`Unknown command "${command}"\n\n${USAGE}`);
   let email: string | undefined;

@@ -51,6 +51,7 @@ import { cacheInvalidationFor } from "./shared-state/cache-invalidation";
 import { rateCountersFor } from "./shared-state/rate-counters";
 import { createStatsService } from "./stats";
 import { createUploadService, type UploadRateLimits } from "./uploads";
+import { createUploadStore } from "./uploads/stores";
 
 /** How long settings and callouts are reused should a change on another server go unheard. */
 const READ_CACHE_MS = 1000;
@@ -100,6 +101,7 @@ export interface ServiceEnvironment {
     | "dataDir"
     | "smtpUrl"
     | "uploadsDir"
+    | "uploadsS3"
     | "publicDir"
     | "captcha"
     | "answerRateLimit"
@@ -172,7 +174,7 @@ export function createServices(
   );
   const overrides = createOverrideStore(db);
   const uploads = createUploadService({
-    dir: config.uploadsDir,
+    store: createUploadStore(config),
     baseUrl: config.baseUrl,
     rateLimits: tuning.uploadRateLimits,
   });

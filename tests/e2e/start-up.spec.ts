@@ -25,6 +25,7 @@ async function startServer(env: Record<string, string>, until: RegExp): Promise<
       DATABASE_URL: "",
       NODE_ENV: "",
       AGORA_TEST_HOOKS: "",
+      AGORA_BASE_URL: "",
       ...env,
     },
   });
@@ -44,6 +45,25 @@ async function startServer(env: Record<string, string>, until: RegExp): Promise<
   await rm(dataDir, { recursive: true, force: true });
   return { output, exitCode };
 }
+
+/** A production site's address, which production requires. */
+const SITE = "https://members.example.org";
+
+test("in production without AGORA_BASE_URL it refuses to start, saying why", async () => {
+  const run = await startServer({ NODE_ENV: "production" }, /running at/);
+  expect(run.exitCode).toBe(1);
+  expect(run.output).toContain("AGORA_BASE_URL must be set when NODE_ENV=production");
+});
+
+test("behind a proxy it prints the site's address and where it listens", async () => {
+  const run = await startServer(
+    { HOST: "0.0.0.0", NODE_ENV: "production", AGORA_BASE_URL: SITE },
+    /running at/,
+  );
+  expect(run.output).toMatch(
+    /Agora is running at https:\/\/members\.example\.org\/ \(listening on http:\/\/localhost:\d+\)/,
+  );
+});
 
 test("npm start's build has no test hooks, whatever the environment asks", async () => {
   const run = await startServer({ AGORA_TEST_HOOKS: "1", NODE_ENV: "Production" }, /running at/);
@@ -65,7 +85,7 @@ test("on an address open to the network there are no demo accounts, only how to 
 
 test("in production without a payment provider, one warning says contributions are off, and no demo", async () => {
   const run = await startServer(
-    { HOST: "0.0.0.0", NODE_ENV: "production", LOG_LEVEL: "info" },
+    { HOST: "0.0.0.0", NODE_ENV: "production", LOG_LEVEL: "info", AGORA_BASE_URL: SITE },
     /create-admin/,
   );
   const warnings = run.output
@@ -79,7 +99,7 @@ test("in production without a payment provider, one warning says contributions a
 
 test("a staging site with AGORA_TEST_PAYMENTS=1 is warned that test payments are on", async () => {
   const run = await startServer(
-    { HOST: "0.0.0.0", NODE_ENV: "production", AGORA_TEST_PAYMENTS: "1" },
+    { HOST: "0.0.0.0", NODE_ENV: "production", AGORA_TEST_PAYMENTS: "1", AGORA_BASE_URL: SITE },
     /create-admin/,
   );
   expect(run.output).toContain("Test payments are on (AGORA_TEST_PAYMENTS=1)");

@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import fastifyMultipart from "@fastify/multipart";
 import type {
   FastifyPluginAsync,
@@ -19,6 +18,7 @@ import type { Services } from "../../services";
 import { readUpload, type StoredFile } from "../../services/uploads";
 import { fileTooLarge, uploadError } from "../../services/uploads/errors";
 import { uploadRateLimit } from "./rate-limit";
+import { matchesEtag, requestedRange } from "./range";
 import { IdParams, idParam } from "../params";
 import { documented } from "../../openapi/route-doc";
 import { EXAMPLE, EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../../openapi/example-data";
@@ -98,14 +98,42 @@ async function receiveFile(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-function sendFile(reply: FastifyReply, file: StoredFile, disposition: "inline" | "attachment") {
-  const name = file.path.split("/").pop() ?? "";
-  return reply
+/**
+ * A stored file, streamed from the store: revalidated by its ETag (304), and one byte range
+ * when asked for (206; 416 for a range past its end), so a PDF viewer can fetch pages as needed.
+ */
+async function sendFile(
+  uploads: Services["uploads"],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  disposition: "inline" | "attachment",
+) {
+  const name = file.key.split("/").pop() ?? "";
+  reply
     .header("content-type", file.contentType)
-    .header("content-length", file.size)
     .header("content-disposition", `${disposition}; filename="${name}"`)
     .header("cache-control", CACHE_CONTROL)
-    .send(createReadStream(file.path));
+    .header("etag", file.etag)
+    .header("accept-ranges", "bytes");
+  if (matchesEtag(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
+  const range = requestedRange(request.headers.range, file.size);
+  if (range === "unsatisfiable") {
+    return reply
+      .code(416)
+      .header("content-range", `bytes */${file.size}`)
+      .header("content-type", "text/plain; charset=utf-8")
+      .send("Range not satisfiable");
+  }
+  if (range) {
+    reply
+      .code(206)
+      .header("content-range", `bytes ${range.start}-${range.end}/${file.size}`)
+      .header("content-length", range.end - range.start + 1);
+  } else {
+    reply.header("content-length", file.size);
+  }
+  return reply.send(await uploads.open(file, range));
 }
 
 /** After the app-wide headers (which forbid framing API answers): the files' own policy. */
@@ -219,7 +247,7 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
         w === undefined ? undefined : Number(w),
       );
       if (!file) throw notFound("No such image");
-      return sendFile(reply, file, "inline");
+      return sendFile(uploads, request, reply, file, "inline");
     },
   );
 
@@ -239,7 +267,7 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
       const file = await uploads.findDocument(idParam(request));
       if (!file) throw notFound("No such document");
       // Downloaded rather than shown: the sandbox policy stops browsers' PDF viewers anyway.
-      return sendFile(reply, file, "attachment");
+      return sendFile(uploads, request, reply, file, "attachment");
     },
   );
 };

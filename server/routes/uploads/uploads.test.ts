@@ -99,7 +99,8 @@ describe("POST /images", () => {
     );
     expect(body.id).toMatch(/^[0-9a-f-]{36}\.jpg$/);
     expect(body.path).toBe(`images/${body.id}`);
-    expect(body.url).toBe(`${BASE_URL}/api/1.0/images/${body.id}`);
+    // A path on the site, never with a host: a change of domain breaks no stored picture.
+    expect(body.url).toBe(`/api/1.0/images/${body.id}`);
     expect(body.filename).toBe("Holiday photo_.jpeg");
 
     const file = await readFile(join(uploadsDir, "images", body.id));
@@ -358,6 +359,33 @@ describe("GET /images/:id", () => {
         "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
     });
     expect(response.rawPayload).toEqual(await readFile(join(uploadsDir, "images", body.id)));
+  });
+
+  it("revalidates by ETag (304) and serves one byte range (206), or 416 past the end", async () => {
+    const body = stored(await upload("documents", minimalPdf(), "r.pdf"));
+    const url = `/api/1.0/${body.path}`;
+    const whole = await app.inject({ url });
+    const etag = whole.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+
+    const again = await app.inject({ url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    const part = await app.inject({ url, headers: { range: "bytes=0-4" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 0-4/${whole.rawPayload.length}`);
+    expect(part.body).toBe("%PDF-");
+    const tail = await app.inject({ url, headers: { range: "bytes=-6" } });
+    expect(tail.rawPayload).toEqual(whole.rawPayload.subarray(-6));
+
+    const past = await app.inject({ url, headers: { range: "bytes=999999-" } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${whole.rawPayload.length}`);
+    // A range in another unit, or several ranges: the whole file.
+    expect((await app.inject({ url, headers: { range: "items=0-1" } })).statusCode).toBe(200);
+    expect((await app.inject({ url, headers: { range: "bytes=0-1,4-5" } })).statusCode).toBe(200);
   });
 
   it("serves SVGs as SVG under the sandbox policy", async () => {

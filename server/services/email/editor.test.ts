@@ -15,7 +15,12 @@ import { EMAIL_TEMPLATE_IDS, TEMPLATE_ABOUT } from "./templates";
 
 const database = testDatabasePerFile();
 const BASE_URL = "https://members.example.org";
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const quiet = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 let outboxDir: string;
 
 beforeAll(async () => {

@@ -19,7 +19,7 @@ const BASE_URL = "https://members.example.org";
 let outboxDir: string;
 
 interface LogEntry {
-  level: "info" | "warn" | "error";
+  level: "debug" | "info" | "warn" | "error";
   details: object;
   message: string;
 }
@@ -28,6 +28,7 @@ function recordingLog(): JobLog & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
   return {
     entries,
+    debug: (details, message) => entries.push({ level: "debug", details, message }),
     info: (details, message) => entries.push({ level: "info", details, message }),
     warn: (details, message) => entries.push({ level: "warn", details, message }),
     error: (details, message) => entries.push({ level: "error", details, message }),

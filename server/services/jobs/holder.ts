@@ -13,7 +13,7 @@ const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.AGORA_DATA_DIR,
 });
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const runner = createJobRunner({ db: database.db, log: quiet, leaseSeconds: 3, pollMs: 50 });
 runner.handle(defineJob({ type, payload: unknown() }), async (_payload, { id, attempt }) => {
   process.stdout.write(`holding ${id} ${attempt}\n`);

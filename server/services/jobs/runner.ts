@@ -21,6 +21,8 @@ import {
 
 /** What the runner logs through: the app's pino logger, or a stand-in in tests. */
 export interface JobLog {
+  /** Each job's start and finish: hidden unless LOG_LEVEL=debug, as a busy site runs many. */
+  debug(details: object, message: string): void;
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -203,7 +205,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       progress: progress.report,
     };
     const startedAt = performance.now();
-    log.info(fields, "Job started");
+    log.debug(fields, "Job started");
     let outcome: { result: unknown } | { error: unknown };
     try {
       outcome = { result: await loaded.run(context) };
@@ -214,7 +216,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     const ms = Math.round(performance.now() - startedAt);
     if ("result" in outcome) {
       if (await store.finish(job.token, outcome.result, loaded.afterDone)) {
-        log.info({ ...fields, ms }, "Job finished");
+        log.debug({ ...fields, ms }, "Job finished");
       } else {
         log.warn({ ...fields, ms }, "A job ended after this server lost it; it was not recorded");
       }

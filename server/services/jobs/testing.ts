@@ -10,7 +10,7 @@ import type { JobLog } from "./runner";
 /** Test helpers: a log that keeps what it was told, and a database two servers can share. */
 
 export interface LogEntry {
-  level: "info" | "warn" | "error";
+  level: "debug" | "info" | "warn" | "error";
   details: Record<string, unknown>;
   message: string;
 }
@@ -19,7 +19,13 @@ export function recordingLog(): JobLog & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
   const record = (level: LogEntry["level"]) => (details: object, message: string) =>
     entries.push({ level, details: details as Record<string, unknown>, message });
-  return { entries, info: record("info"), warn: record("warn"), error: record("error") };
+  return {
+    entries,
+    debug: record("debug"),
+    info: record("info"),
+    warn: record("warn"),
+    error: record("error"),
+  };
 }
 
 /**

@@ -60,6 +60,8 @@ export async function storedMemberships(
     const facts: PaymentFacts = {
       paidUntil: paidOf.get(id)?.until ?? null,
       latest: last ? { status: last.status, chargeDate: last.chargeDate } : null,
+      // A change's difference only moves the next payment, which no list reads.
+      difference: null,
     };
     states.set(
       id,

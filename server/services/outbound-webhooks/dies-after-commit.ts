@@ -29,7 +29,7 @@ const { db } = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.AGORA_DATA_DIR,
 });
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const jobs = createJobRunner({ db, log: quiet });
 const webhooks = createOutboundWebhooks({ db, jobs, allowPrivate: true });
 const contacts = createContactService(db, createPasswordService(), { emit: webhooks.emit });

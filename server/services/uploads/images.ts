@@ -118,12 +118,12 @@ export async function reencodeImage(
 
 /** A stored picture scaled down to `width` pixels wide, in its own format. */
 export async function resizeImage(
-  file: string,
+  bytes: Buffer,
   extension: RasterExtension,
   width: number,
 ): Promise<Buffer> {
   return encode(
-    decoder(file, extension).resize({ width, withoutEnlargement: true }),
+    decoder(bytes, extension).resize({ width, withoutEnlargement: true }),
     extension,
   ).toBuffer();
 }

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import type { Readable } from "node:stream";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, type Upload } from "../../../src/core/uploads";
 import { unsupportedFileType } from "./errors";
@@ -12,13 +11,25 @@ import {
   type RasterExtension,
 } from "./images";
 import { checkPdf } from "./pdf";
-import { extensionOf, fileSize, writeAtomically } from "./store";
+import { extensionOf } from "./store";
+import type { ByteRange, UploadStore } from "./stores";
 import { looksLikeSvg, sanitiseSvg } from "./svg";
 
 export { readUpload, type IncomingFile } from "./read";
 
 /** The two kinds of upload, named as their API paths are. */
 export type UploadKind = "images" | "documents";
+
+/** Where the API serves uploads: a path on the site, so a change of domain breaks nothing. */
+export const UPLOADS_PATH = "/api/1.0";
+
+/** The content type of a stored key by its extension, for the store's metadata. */
+export function contentTypeOfKey(key: string): string | undefined {
+  const kind = key.startsWith("documents/") ? "documents" : "images";
+  const extension = /\.([a-z]+)$/.exec(key)?.[1];
+  const types = CONTENT_TYPES[kind];
+  return extension !== undefined && Object.hasOwn(types, extension) ? types[extension] : undefined;
+}
 
 /**
  * How many uploads one sender may make per window, `POST /images` and `POST /documents`
@@ -43,16 +54,18 @@ export const DEFAULT_UPLOAD_RATE_LIMITS: UploadRateLimits = {
 
 /** A stored file ready to be sent. */
 export interface StoredFile {
-  path: string;
+  /** Its key in the store: `images/<id>`, `images/w300/<id>` or `documents/<id>`. */
+  key: string;
   size: number;
+  etag: string;
   contentType: string;
   extension: string;
 }
 
 export interface UploadServiceOptions {
-  /** `<AGORA_UPLOADS_DIR>`: pictures in `images/`, PDFs in `documents/`. */
-  dir: string;
-  /** The site's address, for the absolute `url` of an upload. */
+  /** Pictures under `images/`, PDFs under `documents/`. */
+  store: UploadStore;
+  /** The site's address, for the absolute address of a logo in emails. */
   baseUrl: string;
   rateLimits?: UploadRateLimits;
 }
@@ -89,13 +102,12 @@ export function safeFilename(name: string | undefined): string | undefined {
 }
 
 /**
- * Uploaded pictures and PDFs, kept as files (no database row): each is checked by its
- * content, made safe (pictures re-encoded, SVGs sanitised, PDFs checked) and stored under a
- * random name, which is also its id.
+ * Uploaded pictures and PDFs, kept in the upload store (no database row): each is checked by
+ * its content, made safe (pictures re-encoded, SVGs sanitised, PDFs checked) before it is
+ * stored, under a random name, which is also its id.
  */
 export function createUploadService(options: UploadServiceOptions) {
-  const { dir, baseUrl } = options;
-  const folder = (kind: UploadKind) => join(dir, kind);
+  const { store: files, baseUrl } = options;
 
   async function store(
     kind: UploadKind,
@@ -105,11 +117,11 @@ export function createUploadService(options: UploadServiceOptions) {
     name: string = randomUUID(),
   ): Promise<Upload> {
     const id = `${name}.${extension}`;
-    await writeAtomically(folder(kind), id, bytes);
+    await files.put(`${kind}/${id}`, bytes, CONTENT_TYPES[kind][extension] ?? "");
     const filename = safeFilename(originalName);
     return {
       id,
-      url: `${baseUrl}/api/1.0/${kind}/${id}`,
+      url: `${UPLOADS_PATH}/${kind}/${id}`,
       path: `${kind}/${id}`,
       hash: createHash("sha256").update(bytes).digest("hex"),
       ...(filename ? { filename } : {}),
@@ -122,25 +134,25 @@ export function createUploadService(options: UploadServiceOptions) {
     const contentType =
       extension !== undefined && Object.hasOwn(types, extension) ? types[extension] : undefined;
     if (!extension || !contentType) return undefined;
-    const path = join(folder(kind), id);
-    const size = await fileSize(path);
-    return size === undefined ? undefined : { path, size, contentType, extension };
+    const key = `${kind}/${id}`;
+    const object = await files.stat(key);
+    return object && { key, ...object, contentType, extension };
   }
 
   /** The picture scaled to `width`, made once and kept beside the original. */
   async function resized(original: StoredFile, id: string, width: number): Promise<StoredFile> {
-    const widthDir = join(folder("images"), `w${width}`);
-    const path = join(widthDir, id);
-    const size = await fileSize(path);
-    if (size !== undefined) return { ...original, path, size };
-    const { width: originalWidth = 0 } = await sharp(original.path).metadata();
+    const key = `images/w${width}/${id}`;
+    const existing = await files.stat(key);
+    if (existing) return { ...original, key, ...existing };
+    const bytes = await files.readAll(original.key);
+    const { width: originalWidth = 0 } = await sharp(bytes).metadata();
     // Never enlarged: a narrow picture is its own resized copy.
     if (originalWidth <= width) return original;
     // `find` only returns the extensions of IMAGE_CONTENT_TYPES, and SVGs never come here.
     const extension = original.extension as RasterExtension;
-    const bytes = await resizeImage(original.path, extension, width);
-    await writeAtomically(widthDir, id, bytes);
-    return { ...original, path, size: bytes.length };
+    await files.put(key, await resizeImage(bytes, extension, width), original.contentType);
+    const made = await files.stat(key);
+    return made ? { ...original, key, ...made } : original;
   }
 
   /**
@@ -152,8 +164,8 @@ export function createUploadService(options: UploadServiceOptions) {
     const existing = await find("images", pngId);
     if (existing) return existing;
     try {
-      const bytes = await rasteriseSvg(await readFile(svg.path));
-      await writeAtomically(folder("images"), pngId, bytes);
+      const bytes = await rasteriseSvg(await files.readAll(svg.key));
+      await files.put(`images/${pngId}`, bytes, "image/png");
     } catch {
       // A drawing librsvg cannot render stays an SVG: emails then show the name, not a logo.
       return undefined;
@@ -171,7 +183,7 @@ export function createUploadService(options: UploadServiceOptions) {
       return undefined;
     }
     if (address.origin !== base.origin) return undefined;
-    const prefix = `${base.pathname.replace(/\/+$/, "")}/api/1.0/images/`;
+    const prefix = `${base.pathname.replace(/\/+$/, "")}${UPLOADS_PATH}/images/`;
     if (!address.pathname.startsWith(prefix)) return undefined;
     const id = address.pathname.slice(prefix.length);
     return extensionOf(id) ? id : undefined;
@@ -213,6 +225,9 @@ export function createUploadService(options: UploadServiceOptions) {
 
     findDocument: (id: string) => find("documents", id),
 
+    /** A stored file's bytes, all of them or one range, as they are read from the store. */
+    open: (file: StoredFile, range?: ByteRange): Promise<Readable> => files.read(file.key, range),
+
     /**
      * A picture for emails from a logo's address: an SVG stored here becomes its PNG copy
      * (made now for one stored before copies were), with its size at half its pixels; a
@@ -227,9 +242,9 @@ export function createUploadService(options: UploadServiceOptions) {
       const svg = await find("images", id);
       const png = svg && (await pngOf(svg, id));
       if (!png) return undefined;
-      const { width = 0, height = 0 } = await sharp(png.path).metadata();
+      const { width = 0, height = 0 } = await sharp(await files.readAll(png.key)).metadata();
       return {
-        url: `${baseUrl}/api/1.0/images/${id.replace(/\.svg$/, ".png")}`,
+        url: `${baseUrl}${UPLOADS_PATH}/images/${id.replace(/\.svg$/, ".png")}`,
         width: Math.round(width / 2),
         height: Math.round(height / 2),
       };

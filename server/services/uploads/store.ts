@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** A stored file's name: a random UUID, which nobody can guess, and its type's extension. */
@@ -25,10 +25,4 @@ export async function writeAtomically(dir: string, name: string, bytes: Buffer):
     await rm(temporary, { force: true });
     throw error;
   }
-}
-
-/** The size of a regular file, or undefined when there is none. */
-export async function fileSize(path: string): Promise<number | undefined> {
-  const info = await stat(path).catch(() => undefined);
-  return info?.isFile() ? info.size : undefined;
 }

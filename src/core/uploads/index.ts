@@ -4,7 +4,8 @@ export { DOCUMENT_MEDIA_TYPES, IMAGE_MEDIA_TYPES, IMAGE_WIDTHS, MAX_UPLOAD_BYTES
 
 /**
  * The answer to an upload (contract 2.16). `path` is `images/<id>` or `documents/<id>` under
- * the API; `url` is the same file as an absolute address on the site.
+ * the API; `url` is the same file as a path on the site (`/api/1.0/images/<id>`), never with
+ * a host, so a change of domain breaks no stored link.
  */
 export const Upload = object({
   id: string(),
