@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
-import { nullable, number, object, size, string, type Infer } from "superstruct";
+import { nullable, number, object, type Infer } from "superstruct";
+import { uuidText } from "../../../src/core/callouts/stored-text";
 import { parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { EXPORT_SLOTS } from "../../services/exports/limiter";
 import { EXPORT_TICKET_HEADER, exportCaller } from "./slot";
 
-const TicketParams = object({ ticket: size(string(), 1, 100) });
+// The ticket is the UUID the client sent in the export's ticket header.
+const TicketParams = object({ ticket: uuidText() });
 
 const ExportQueuePlace = object({
   /** Exports that start before this one; null once it runs (or when the ticket is unknown). */

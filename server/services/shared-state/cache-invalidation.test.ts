@@ -10,7 +10,7 @@ import {
   type CacheInvalidation,
 } from "./cache-invalidation";
 
-const quiet: JobLog = { info() {}, warn() {}, error() {} };
+const quiet: JobLog = { debug() {}, info() {}, warn() {}, error() {} };
 const HOUR = 60 * 60 * 1000;
 
 /** Resolves with the next key `name` is told to forget on this server. */
