@@ -1,6 +1,4 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { performance } from "node:perf_hooks";
+import { runTestFile } from "./vitest-child";
 
 /** Requests per operation and caller, and passes, of the fuzz section (`npm test` sends 6 in 1). */
 const RUNS = 40;
@@ -19,24 +17,11 @@ export async function benchFuzz(): Promise<void> {
   console.log(
     `\nfuzz: every operation of the OpenAPI document, ${runs} requests per caller, ${rounds} passes (${TEST_FILE})`,
   );
-  const started = performance.now();
-  const child = spawn("npx", ["vitest", "run", TEST_FILE], {
-    env: {
-      ...process.env,
-      AGORA_FUZZ_SEED: seed,
-      AGORA_FUZZ_RUNS: runs,
-      AGORA_FUZZ_ROUNDS: rounds,
-      // Plain text, so the summary can be picked out of vitest's output.
-      NO_COLOR: "1",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  const { code, output, seconds } = await runTestFile(TEST_FILE, {
+    AGORA_FUZZ_SEED: seed,
+    AGORA_FUZZ_RUNS: runs,
+    AGORA_FUZZ_ROUNDS: rounds,
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-  });
-  const [code] = (await once(child, "exit")) as [number | null];
-  const seconds = (performance.now() - started) / 1000;
   const summary = /^fuzz: [\s\S]*?(?=\n\s*\n|(?![\s\S]))/m.exec(output)?.[0];
   if (!summary) {
     console.log(output);

@@ -1,6 +1,4 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { performance } from "node:perf_hooks";
+import { runTestFile } from "./vitest-child";
 
 /** Sequences the lifecycle section plays; `AGORA_MODEL_RUNS` sets another number. */
 const RUNS = 2000;
@@ -8,23 +6,12 @@ const TEST_FILE = "server/services/contributions/lifecycle.model.test.ts";
 
 /**
  * The model-based test of the contribution lifecycle with many sequences: runs its test file
- * (vitest prepares the migrated database it copies) and prints how many sequences and steps
- * it played, in how long. A failure prints the seed and path that replay it.
+ * and prints how many sequences and steps it played, in how long. A failure prints the seed and path that replay it.
  */
 export async function benchLifecycle(): Promise<void> {
   const runs = process.env.AGORA_MODEL_RUNS ?? String(RUNS);
   console.log(`\nlifecycle: ${runs} random contribution lifecycles (${TEST_FILE})`);
-  const started = performance.now();
-  const child = spawn("npx", ["vitest", "run", TEST_FILE], {
-    env: { ...process.env, AGORA_MODEL_RUNS: runs },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-  });
-  const [code] = (await once(child, "exit")) as [number | null];
-  const seconds = (performance.now() - started) / 1000;
+  const { code, output, seconds } = await runTestFile(TEST_FILE, { AGORA_MODEL_RUNS: runs });
   const line = /lifecycle (\{.*\})/.exec(output)?.[1];
   if (code !== 0 || !line) {
     console.log(output);
