@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { array, enums, object, optional, string } from "superstruct";
+import { array, enums, object, optional } from "superstruct";
 import { textSize } from "../../../src/core/validation";
 import { union } from "../../../src/core/validation/union";
 import {
