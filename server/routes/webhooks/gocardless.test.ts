@@ -265,7 +265,8 @@ describe("a contribution's life at GoCardless", () => {
     expect(preview).toBeGreaterThanOrEqual(1);
     const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
+    // The new amount waits for its difference to be collected.
+    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 60, nextAmount: 120 });
     const oneOff = [...gc.resources.values()].find(
       (item) =>
         item.kind === "payments" &&
@@ -275,6 +276,11 @@ describe("a contribution's life at GoCardless", () => {
     // Exactly what the contribution page showed before the change.
     expect(oneOff).toMatchObject({ status: "pending_submission" });
     expect(Number(oneOff?.amount)).toBe(Math.round(preview * 100));
+    expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 6000 });
+    gc.confirm(oneOff?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    expect(await info(joined.cookie)).toMatchObject({ amount: 120 });
     expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 12000 });
   });
 

@@ -486,9 +486,12 @@ describe("a contribution's life at Stripe", () => {
     const preview = previewedDifference(await info(joined.cookie), 120);
     const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 120 });
+    // The new amount waits for its difference to be paid.
+    expect(changed.json<ContributionInfo>()).toMatchObject({ amount: 60, nextAmount: 120 });
     await app().services.jobs.drain();
     await deliver();
+    await app().services.jobs.drain();
+    expect(await info(joined.cookie)).toMatchObject({ amount: 120 });
     // (10 - 5) a month for the 11 whole months left, as an invoice of its own (charged in the
     // same second as the first: ordered by amount here).
     const paid = (await history(joined.cookie)).sort((a, b) => b.amount - a.amount);
