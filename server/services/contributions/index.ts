@@ -41,6 +41,7 @@ import {
   type PaymentFacts,
 } from "../membership/state";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
+import { DIFFERENCE_DESCRIPTION } from "../payments/purpose";
 import type { PaymentProviderName } from "../../../src/core/payments";
 import { siteUrl } from "../recovery/site-url";
 import { cantUpdate, invalidField, withProvider } from "./errors";
@@ -898,7 +899,7 @@ export function createContributionService(deps: ContributionDependencies) {
             customerId,
             mandateId,
             amount: charge,
-            description: "Contribution change",
+            description: DIFFERENCE_DESCRIPTION,
             idempotencyKey: `prorate:${live.id}:${row.updatedAt.getTime()}`,
           }),
         );
