@@ -192,7 +192,7 @@ export function createServices(
     emailImage: async (url) =>
       (await uploads.emailImage(url)) ?? publicPngOf(config.publicDir, config.baseUrl, url),
   });
-  const passwordChanged = createPasswordChanged({ email, content, baseUrl: config.baseUrl });
+  const passwordChanged = createPasswordChanged({ email, baseUrl: config.baseUrl });
   const callouts = createCalloutService(db, content, { cacheMs, invalidation });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
   // Failed sign-ins per client address: login and the reset links count in the same table.

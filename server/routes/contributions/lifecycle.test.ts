@@ -22,7 +22,7 @@ import {
   joinAsMember,
   payAndReturn,
 } from "../../services/payments/testing";
-import { emailWords } from "../../services/payments/words";
+import { emailFormats } from "../../services/email/formats";
 
 /**
  * A member's whole life on the test provider, played by moving its clock: joining, renewals,
@@ -159,7 +159,7 @@ describe("a failed renewal", () => {
     const [endedEmail] = (await emailsTo(app(), outbox(), member.email)).slice(-1);
     const expires = new Date(before.membershipExpiryDate ?? "");
     expect(expires.getTime()).toBeGreaterThan((await now()).getTime());
-    const words = await emailWords(app().services.content);
+    const words = emailFormats(await app().services.content.get("general"));
     expect(endedEmail?.text).toContain(words.date(expires));
     expect(endedEmail?.links.some((link) => link.endsWith("/profile/contribution"))).toBe(true);
     const team = await templates("team@example.org");

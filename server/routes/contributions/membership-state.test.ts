@@ -4,6 +4,7 @@ import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { advanceClock, emailsTo, joinAsMember } from "../../services/payments/testing";
+import { emailFormats } from "../../services/email/formats";
 
 /**
  * What `GET /contact/:id/contribution` says at each step of a membership agrees with the one
@@ -124,7 +125,7 @@ describe("cancelling", () => {
     expect(after.membership?.nextPaymentAt).toBeUndefined();
     expectConsistent(after);
     // The email tells the same day.
-    const words = await app().services.payments.events.words();
+    const words = emailFormats(await app().services.content.get("general"));
     const [email] = (await emailsTo(app(), outbox(), member.email)).slice(-1);
     expect(email?.template).toBe("cancelled-contribution");
     expect(email?.text).toContain(words.date(new Date(after.membership?.accessEndsAt ?? "")));

@@ -39,6 +39,14 @@ async function amounts(cookie: string): Promise<number[]> {
   return response.json<PaymentPage>().items.map((payment) => payment.amount);
 }
 
+async function purposes(cookie: string) {
+  const response = await app().inject({
+    url: "/api/1.0/contact/me/payment?sort=chargeDate&order=ASC",
+    headers: { cookie },
+  });
+  return response.json<PaymentPage>().items.map((payment) => payment.purpose);
+}
+
 const annual120 = { amount: 120, period: "annually", payFee: false, prorate: true };
 
 describe("the preview of a change", () => {
@@ -75,6 +83,7 @@ describe("the preview of a change", () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await amounts(member.cookie)).toEqual([60, shown.chargeNow]);
+    expect(await purposes(member.cookie)).toEqual(["first", "difference"]);
     // In force once that difference is paid.
     await app().services.jobs.drain();
     const after = await app().inject({

@@ -128,6 +128,11 @@ describe("a new payment method after a failed renewal", () => {
       "successful",
       "successful",
     ]);
+    // The history says the second was the failed renewal, paid afterwards.
+    expect((await history(member.cookie)).items.map((payment) => payment.purpose)).toEqual([
+      "first",
+      "recovery",
+    ]);
     const restored = await info(member.cookie);
     const paidUntil = addPeriods(failedStart, "monthly");
     expect(restored).toMatchObject({

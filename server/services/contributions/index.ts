@@ -31,6 +31,7 @@ import type { Database } from "../../db/connection";
 import { contacts, contributions, paymentFlows, payments as paymentsTable } from "../../db/schema";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
+import { emailFormats } from "../email/formats";
 import type { JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
 import { extendMembership, memberRole } from "../membership/roles";
@@ -41,6 +42,7 @@ import {
   type PaymentFacts,
 } from "../membership/state";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
+import { DIFFERENCE_DESCRIPTION } from "../payments/purpose";
 import type { PaymentProviderName } from "../../../src/core/payments";
 import { siteUrl } from "../recovery/site-url";
 import { cantUpdate, invalidField, withProvider } from "./errors";
@@ -843,9 +845,9 @@ export function createContributionService(deps: ContributionDependencies) {
       const plan = await planChange(contactId, form);
       const { row, provider, customerId, mandateId, now, graceDays, chargeable } = plan;
       if (chargeNow !== undefined && toCents(chargeNow) !== toCents(plan.preview.chargeNow)) {
-        const words = await payments.events.words();
+        const { money } = emailFormats(await content.get("general"));
         throw conflict(
-          `The amount to pay now has changed to ${words.money(plan.preview.chargeNow)}: check it and confirm again`,
+          `The amount to pay now has changed to ${money(plan.preview.chargeNow)}: check it and confirm again`,
           { code: "charge-changed" },
         );
       }
@@ -898,7 +900,7 @@ export function createContributionService(deps: ContributionDependencies) {
             customerId,
             mandateId,
             amount: charge,
-            description: "Contribution change",
+            description: DIFFERENCE_DESCRIPTION,
             idempotencyKey: `prorate:${live.id}:${row.updatedAt.getTime()}`,
           }),
         );
@@ -967,11 +969,11 @@ export function createContributionService(deps: ContributionDependencies) {
         const subscriptionId = row.subscriptionId;
         await withProvider(() => provider.cancelSubscription(subscriptionId));
       }
-      const [now, words] = await Promise.all([payments.clock.now(), payments.events.words()]);
+      const now = await payments.clock.now();
       await db.transaction(async (tx) => {
         await actingAs(tx, actorId);
         const reason = actorId ? "staff" : "cancelled";
-        if (await payments.events.markCancelled(tx, contactId, now, words, reason)) {
+        if (await payments.events.markCancelled(tx, contactId, now, reason)) {
           await deps.emit?.(tx, "contribution.cancelled", {
             contactId,
             cancelledAt: now.toISOString(),

@@ -7,9 +7,8 @@ import { contacts, content, jobs } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from "../content";
 import { createJobRunner, type JobLog } from "../jobs";
-import { createEmailService, type EmailServiceOptions } from ".";
+import { createEmailService, dayField, moneyField, type EmailServiceOptions } from ".";
 import { LOCALES, toSettingsLocale } from "../../../src/core/i18n";
-import { emailWords } from "../payments/words";
 import { createOverrideStore } from "./overrides";
 import { EMAIL_TEMPLATE_IDS, TEMPLATE_ABOUT } from "./templates";
 import { mimeParts, openSmtpListener, readOutbox, type SmtpListener } from "./testing";
@@ -245,10 +244,8 @@ describe("dates", () => {
     ["de", "EUR", "26. April 2027"],
   ])("are written as a %s newsroom paid in %s writes them", async (locale, currencyCode, date) => {
     await contentService().update("general", { locale, currencyCode });
-    const words = await emailWords(contentService());
-    expect(words.date(day)).toBe(date);
     const message = await service().email.render("cancelled-contribution", ADA, {
-      EXPIRES: words.date(day),
+      EXPIRES: dayField(day),
     });
     expect(message.text).toContain(date);
   });
@@ -316,6 +313,30 @@ describe("the recipient's language", () => {
     expect(to("Grete@Example.org")?.text).toContain("Guten Tag Grete,");
     expect(to(ADA.email)?.subject).toBe("Choose a new password");
     expect(to("help@planet.example")?.subject).toBe("New contact: Grete");
+  });
+
+  it("writes dates and amounts in the contact's language, when the email is rendered", async () => {
+    await contentService().update("general", { locale: "en", currencyCode: "GBP" });
+    await database()
+      .db.insert(contacts)
+      .values({ email: "grete@example.org", firstname: "Grete", locale: "de" });
+    const { email } = service();
+    const day = new Date("2027-04-26T00:00:00Z");
+    for (const to of [{ email: "grete@example.org", firstname: "Grete" }, ADA]) {
+      await email.send("payment-failed", to, { AMOUNT: moneyField(1234.5), UPDATELINK: BASE_URL });
+      await email.send("cancelled-contribution", to, { EXPIRES: dayField(day) });
+    }
+    // Queued as values, not as text in the queuer's language.
+    const [job] = await queued("payment-failed");
+    expect(job?.payload).toMatchObject({ fields: { AMOUNT: { money: 1234.5 } } });
+    await email.flush();
+    const sent = await readOutbox(outboxDir);
+    const text = (address: string, template: string) =>
+      sent.find((message) => message.to === address && message.template === template)?.text;
+    expect(text("grete@example.org", "payment-failed")).toContain("1.234,50 £");
+    expect(text("grete@example.org", "cancelled-contribution")).toContain("26. April 2027");
+    expect(text(ADA.email, "payment-failed")).toContain("£1,234.50");
+    expect(text(ADA.email, "cancelled-contribution")).toContain("26 April 2027");
   });
 
   it("writes in the language a join was made in, before there is a contact", async () => {

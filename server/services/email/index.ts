@@ -13,7 +13,9 @@ import {
   type Branding,
   type EmailLogo,
 } from "./layout";
-import { mergeHtml, mergeLine, type MergeFields } from "./merge";
+import { mergeHtml, mergeLine } from "./merge";
+import { emailFormats } from "./formats";
+import { formatValue, type MergeFields, type MergeValue } from "./values";
 import type { Address, OutgoingEmail, Transport } from "./message";
 import { outboxTransport, removeOutboxFilesTo } from "./outbox";
 import { PermanentJobError, type JobRunner, type JobWriter } from "../jobs";
@@ -31,7 +33,8 @@ import {
 
 export { EMAIL_TEMPLATE_IDS, isEmailTemplateId, type EmailTemplateId } from "./templates";
 export type { EmailDraft } from "./job";
-export type { MergeFields } from "./merge";
+export type { MergeFields } from "./values";
+export { dayField, momentField, moneyField } from "./values";
 export type { OutboxSummary } from "./outbox";
 /**
  * Who an email goes to. Its names fill `*|FNAME|*`, `*|LNAME|*` and `*|NAME|*` (the full
@@ -145,7 +148,7 @@ export function createEmailService(options: EmailServiceOptions) {
       colours: emailColours(general.theme),
     };
     const locale = parseLocale(general.locale) ?? DEFAULT_LOCALE;
-    return { from, branding, locale, supportEmail };
+    return { from, branding, locale, supportEmail, general };
   }
 
   /**
@@ -195,7 +198,11 @@ export function createEmailService(options: EmailServiceOptions) {
       LNAME: to.lastname ?? "",
       NAME: fullName(to),
     };
-    for (const [name, value] of Object.entries(fields)) values[name.toUpperCase()] = value;
+    // Dates and amounts are written in the email's language, as it is rendered.
+    const formats = emailFormats(current.general, locale);
+    for (const [name, value] of Object.entries(fields)) {
+      values[name.toUpperCase()] = formatValue(value, formats);
+    }
 
     const { subject: subjectTemplate, body: bodyTemplate } = draft
       ? adminText(draft)
@@ -272,7 +279,7 @@ export function createEmailService(options: EmailServiceOptions) {
         : null,
       fields: Object.fromEntries(
         Object.entries(fields).filter(
-          (entry): entry is [string, string | number | null] => entry[1] !== undefined,
+          (entry): entry is [string, MergeValue | null] => entry[1] !== undefined,
         ),
       ),
     });

@@ -1,8 +1,8 @@
-import { enums, nullable, number, object, optional, record, string, type Infer } from "superstruct";
-import { union } from "../../../src/core/validation/union";
+import { enums, nullable, object, optional, record, string, type Infer } from "superstruct";
 import { LOCALES } from "../../../src/core/i18n";
 import { defineJob, exponentialBackoff } from "../jobs";
 import { EMAIL_TEMPLATE_IDS } from "./templates/types";
+import { MergeValue } from "./values";
 
 const Recipient = object({
   email: string(),
@@ -24,7 +24,8 @@ const EmailPayload = object({
   template: enums(EMAIL_TEMPLATE_IDS),
   /** Null: the organisation's support address, looked up when the email leaves. */
   recipient: nullable(Recipient),
-  fields: record(string(), nullable(union([string(), number()]))),
+  /** Text, or a day, moment or amount written when the email is rendered (`./values`). */
+  fields: record(string(), nullable(MergeValue)),
   /** This text instead of the template's, in its language. */
   draft: optional(Draft),
 });

@@ -1,7 +1,7 @@
 import { escapeHtml } from "./html";
 
-/** Values for merge tags, by tag name (`FNAME` for `*|FNAME|*`). */
-export type MergeFields = Readonly<Record<string, string | number | null | undefined>>;
+/** Merge tags' values as written, by tag name (`FNAME` for `*|FNAME|*`): see `./values`. */
+export type FilledFields = Readonly<Record<string, string | number | null | undefined>>;
 
 /**
  * `*|NAME|*`: a tag is letters, digits, `_` or `-` between `*|` and `|*`. Anything written like a
@@ -12,12 +12,12 @@ export type MergeFields = Readonly<Record<string, string | number | null | undef
  */
 const TAG_IN_TEXT = /(,?[ \u00a0]+)?\*\|([A-Za-z0-9_-]{1,64})\|\*(?=([,.;:!?]?))/g;
 
-function valueOf(fields: MergeFields, name: string): string {
+function valueOf(fields: FilledFields, name: string): string {
   const value = fields[name.toUpperCase()];
   return value === null || value === undefined ? "" : String(value);
 }
 
-function fill(template: string, fields: MergeFields, write: (value: string) => string): string {
+function fill(template: string, fields: FilledFields, write: (value: string) => string): string {
   return template.replace(
     TAG_IN_TEXT,
     (_tag, space: string | undefined, name: string, punctuation: string) => {
@@ -32,12 +32,12 @@ function fill(template: string, fields: MergeFields, write: (value: string) => s
  * Fills the tags of an HTML template: values are escaped, unknown tags become empty. One pass
  * over the template, so a value that looks like a tag is never filled in turn.
  */
-export function mergeHtml(template: string, fields: MergeFields): string {
+export function mergeHtml(template: string, fields: FilledFields): string {
   return fill(template, fields, escapeHtml);
 }
 
 /** Fills the tags of a one-line text such as a subject: line breaks in values become spaces. */
-export function mergeLine(template: string, fields: MergeFields): string {
+export function mergeLine(template: string, fields: FilledFields): string {
   return fill(template, fields, (value) => value)
     .replace(/[\r\n]+/g, " ")
     .trim();

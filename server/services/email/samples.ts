@@ -1,6 +1,6 @@
 import type { EmailRecipient } from "./job";
 import type { EmailFormats } from "./formats";
-import type { MergeFields } from "./merge";
+import type { FilledFields } from "./merge";
 import { TEMPLATE_ABOUT, type EmailTemplateId } from "./templates";
 
 /** Whom previews greet. */
@@ -54,7 +54,7 @@ export function sampleFields(
   baseUrl: string,
   formats: EmailFormats,
   now = new Date(),
-): MergeFields {
+): FilledFields {
   const base = baseUrl.replace(/\/+$/, "");
   return Object.fromEntries(
     TEMPLATE_ABOUT[id].fields.map((field) => [field, SAMPLES[field]?.(base, formats, now) ?? ""]),

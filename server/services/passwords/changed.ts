@@ -1,14 +1,11 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { contacts, sessions } from "../../db/schema";
-import type { ContentService } from "../content";
-import { absoluteUrl, type EmailService } from "../email";
+import { absoluteUrl, momentField, type EmailService } from "../email";
 import type { Transaction } from "../jobs/store";
-import { emailFormats, type EmailFormats } from "../email/formats";
 
 export interface PasswordChangeDependencies {
   email: EmailService;
-  content: ContentService;
   baseUrl: string;
 }
 
@@ -26,23 +23,22 @@ export type PasswordChanged = (
 ) => Promise<void>;
 
 /**
- * Reads what the email needs first, outside the transaction (the embedded database has one
- * connection: a read beside an open transaction would wait for it forever), and answers the
- * `PasswordChanged` to call inside it.
+ * Answers the `PasswordChanged` to call inside the transaction: a step of its own before it, so
+ * that anything it comes to need is read outside (the embedded database has one connection: a
+ * read beside an open transaction would wait for it forever). The email's time is written when
+ * the email is rendered, in the owner's language.
  */
 export type PreparePasswordChange = () => Promise<PasswordChanged>;
 
 export function createPasswordChanged(deps: PasswordChangeDependencies): PreparePasswordChange {
-  return async () => {
-    const formats = emailFormats(await deps.content.get("general"));
-    return (writer, contactId, keepSessionId) =>
-      passwordChanged(deps, formats, writer, contactId, keepSessionId);
-  };
+  return () =>
+    Promise.resolve((writer, contactId, keepSessionId) =>
+      passwordChanged(deps, writer, contactId, keepSessionId),
+    );
 }
 
 async function passwordChanged(
   deps: PasswordChangeDependencies,
-  formats: EmailFormats,
   writer: Database | Transaction,
   contactId: string,
   keepSessionId: string | undefined,
@@ -63,7 +59,7 @@ async function passwordChanged(
     "password-changed",
     owner,
     {
-      CHANGEDAT: formats.moment(new Date()),
+      CHANGEDAT: momentField(new Date()),
       RESETLINK: absoluteUrl("/auth/forgot-password", deps.baseUrl),
     },
     writer,

@@ -30,13 +30,12 @@ import {
   providerEvents,
 } from "../../db/schema";
 import type { ContentService } from "../content";
-import type { EmailService } from "../email";
+import { dayField, moneyField, type EmailService } from "../email";
 import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
 import { cancelSubscriptionJob, subscriptionChargeableJob } from "../contributions/jobs";
 import { extendMembership, shortenMembership } from "../membership/roles";
 import { accessEndsAt } from "../membership/state";
-import { emailWords, type EmailWords } from "./words";
 
 /** Statuses a payment ends in; a report of the same moment never takes one back. */
 const SETTLED: ReadonlySet<string> = new Set(["successful", "failed", "cancelled"]);
@@ -211,7 +210,6 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     event: PaymentEvent,
     graceDays: number,
     now: Date,
-    words: EmailWords,
   ): Promise<void> {
     const { payment } = event;
     const customer = await customerOf(tx, provider, payment.customerId);
@@ -274,7 +272,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
           "payment-failed",
           to,
           {
-            AMOUNT: words.money(payment.amount / 100),
+            AMOUNT: moneyField(payment.amount / 100),
             UPDATELINK: contributionUrl,
           },
           tx,
@@ -334,7 +332,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
           provider,
           subscriptionId: payment.subscriptionId,
         });
-        await markEndedFailed(tx, contactId, now, words);
+        await markEndedFailed(tx, contactId, now);
       }
     }
   }
@@ -410,12 +408,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
   }
 
   /** Tells the member (with the day their membership ends) and the team. */
-  async function tellCancelled(
-    tx: Transaction,
-    contactId: string,
-    words: EmailWords,
-    at: Date,
-  ): Promise<void> {
+  async function tellCancelled(tx: Transaction, contactId: string, at: Date): Promise<void> {
     const to = await recipient(tx, contactId);
     if (!to) return;
     // The end date every page shows: the membership state's (issue #23).
@@ -423,7 +416,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     await email.send(
       "cancelled-contribution",
       to,
-      { EXPIRES: ends ? words.date(ends) : "-", MEMBERSHIPID: contactId },
+      { EXPIRES: ends ? dayField(ends) : "-", MEMBERSHIPID: contactId },
       tx,
     );
     await email.sendToAdmins(
@@ -434,12 +427,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
   }
 
   /** Tells the member when their membership ends (never a day past) and the team. */
-  async function tellEndedFailed(
-    tx: Transaction,
-    contactId: string,
-    at: Date,
-    words: EmailWords,
-  ): Promise<void> {
+  async function tellEndedFailed(tx: Transaction, contactId: string, at: Date): Promise<void> {
     const to = await recipient(tx, contactId);
     if (!to) return;
     // The end date every page shows (the membership state's), never a day already past.
@@ -448,7 +436,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     await email.send(
       "contribution-ended-failed",
       to,
-      { EXPIRES: words.date(ends), UPDATELINK: contributionUrl },
+      { EXPIRES: dayField(ends), UPDATELINK: contributionUrl },
       tx,
     );
     await email.sendToAdmins(
@@ -464,12 +452,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
    * member and the team are told the first time (a final failure and the provider's end of
    * the subscription both end it).
    */
-  async function markEndedFailed(
-    tx: Transaction,
-    contactId: string,
-    at: Date,
-    words: EmailWords,
-  ): Promise<void> {
+  async function markEndedFailed(tx: Transaction, contactId: string, at: Date): Promise<void> {
     const ended = await tx
       .update(contributions)
       .set({
@@ -488,7 +471,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         ),
       )
       .returning({ contactId: contributions.contactId });
-    if (ended.length > 0) await tellEndedFailed(tx, contactId, at, words);
+    if (ended.length > 0) await tellEndedFailed(tx, contactId, at);
   }
 
   /**
@@ -496,19 +479,18 @@ export function createEventHandler(deps: EventHandlerDependencies) {
    * event got there before Agora's own cancellation, or the other way round). The membership
    * lasts to the end of the period paid for (no grace: nothing is being collected any more;
    * cancelled during the grace, it ended with that period), and the member and the team are
-   * told (in the words of `emailWords`, read before the transaction).
+   * told.
    */
   async function markCancelled(
     tx: Transaction,
     contactId: string,
     at: Date,
-    words: EmailWords,
     reason: "cancelled" | "staff" = "cancelled",
   ): Promise<boolean> {
     if ((await endSubscription(tx, contactId, at, true, reason)).length === 0) return false;
     const paid = await paidThrough(tx, contactId);
     if (paid) await shortenMembership(tx, contactId, paid);
-    await tellCancelled(tx, contactId, words, at);
+    await tellCancelled(tx, contactId, at);
     return true;
   }
 
@@ -516,7 +498,6 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     tx: Transaction,
     provider: PaymentProviderName,
     event: Infer<typeof SubscriptionEndedEvent>,
-    words: EmailWords,
     graceDays: number,
   ): Promise<void> {
     const { subscription } = event;
@@ -525,7 +506,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if (customer?.contribution?.subscriptionId !== subscription.id) return;
     const { contactId } = customer;
     if (subscription.reason === "cancelled") {
-      await markCancelled(tx, contactId, event.occurredAt, words);
+      await markCancelled(tx, contactId, event.occurredAt);
       return;
     }
     // Whether this contact ever paid a period (by any subscription: a change may have started
@@ -534,7 +515,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if (paid) {
       // Its payments failed for good: the membership keeps the grace of what was paid, then ends.
       await shortenMembership(tx, contactId, membershipExpiry(paid, graceDays));
-      await markEndedFailed(tx, contactId, event.occurredAt, words);
+      await markEndedFailed(tx, contactId, event.occurredAt);
       return;
     }
     await endSubscription(tx, contactId, event.occurredAt, false, "payment-failed");
@@ -547,16 +528,11 @@ export function createEventHandler(deps: EventHandlerDependencies) {
   const handler = {
     markCancelled,
     settleDifference,
-    /** The words emails need, to read before a transaction that calls `markCancelled`. */
-    words: () => emailWords(content),
 
     /** Applies one event of this provider once; answers whether it was new. */
     async apply(provider: PaymentProviderName, event: ProviderEvent): Promise<EventOutcome> {
       // Read before the transaction: on the embedded database it holds the one connection.
-      const [{ membershipGraceDays }, words] = await Promise.all([
-        content.get("payment"),
-        emailWords(content),
-      ]);
+      const { membershipGraceDays } = await content.get("payment");
       // Effects are dated when the provider says the event happened, also when it arrives late.
       const now = event.occurredAt;
       const customerId = customerIdOf(event);
@@ -581,7 +557,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         if (recorded.length === 0) return "duplicate";
         switch (event.type) {
           case "payment.updated": {
-            await applyPayment(tx, provider, event, membershipGraceDays, now, words);
+            await applyPayment(tx, provider, event, membershipGraceDays, now);
             const { payment } = event;
             const outcome =
               payment.status === "successful"
@@ -605,7 +581,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
           case "subscription.ended": {
             const { subscription } = event;
             const customer = await customerOf(tx, provider, subscription.customerId);
-            await applySubscriptionEnded(tx, provider, event, words, membershipGraceDays);
+            await applySubscriptionEnded(tx, provider, event, membershipGraceDays);
             // Only the contribution's own subscription ends it (as applySubscriptionEnded reads).
             if (customer && customer.contribution?.subscriptionId === subscription.id) {
               await deps.emit?.(tx, "contribution.cancelled", {

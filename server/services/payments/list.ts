@@ -11,6 +11,7 @@ import {
 import { isRuleGroup, type ValidRuleGroup } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
 import { paymentSums, payments } from "../../db/schema";
+import { paymentPurpose } from "./purpose";
 import { compileRuleGroup, paginate, sortBy, valueOf, type FieldColumn } from "../rules";
 
 const COLUMNS = {
@@ -61,6 +62,7 @@ export function createPaymentList(
           chargeDate: payments.chargeDate,
           status: payments.status,
           contactId: payments.contactId,
+          purpose: paymentPurpose(),
         })
         .from(payments)
         .where(where)
@@ -81,6 +83,7 @@ export function createPaymentList(
           amount: row.amount,
           chargeDate: row.chargeDate.toISOString(),
           status: row.status,
+          purpose: row.purpose,
           ...(contacts ? { contact: (row.contactId && contacts.get(row.contactId)) || null } : {}),
         }));
       },

@@ -9,15 +9,25 @@ export const PaymentStatus = enums(PAYMENT_STATUSES);
 export type PaymentStatus = Infer<typeof PaymentStatus>;
 
 /**
+ * What a payment was for (Agora's addition, issue #23): a subscription's first payment or a
+ * renewal, the difference charged on raising an amount, a failed renewal paid afterwards, or
+ * any other one-off charge.
+ */
+export const PAYMENT_PURPOSES = ["first", "renewal", "difference", "recovery", "one-off"] as const;
+export const PaymentPurpose = enums(PAYMENT_PURPOSES);
+export type PaymentPurpose = Infer<typeof PaymentPurpose>;
+
+/**
  * A payment as the API answers it (contract 2.13). `id` is Agora's addition (the contract
- * leaves it out): lists need a key for their rows. `contact` comes with `with=contact`, null
- * once the contact was deleted.
+ * leaves it out): lists need a key for their rows; so is `purpose`. `contact` comes with
+ * `with=contact`, null once the contact was deleted.
  */
 export const Payment = object({
   id: string(),
   amount: number(),
   chargeDate: string(),
   status: PaymentStatus,
+  purpose: optional(PaymentPurpose),
   contact: optional(nullable(Contact)),
 });
 export type Payment = Infer<typeof Payment>;

@@ -193,6 +193,32 @@ describe("ContributionPage", () => {
     ).toContain("£60");
   });
 
+  it("says what each payment in the history was for", async () => {
+    payments = [
+      {
+        id: "p2",
+        amount: 55,
+        chargeDate: "2025-03-01T00:00:00.000Z",
+        status: "successful",
+        purpose: "difference",
+      },
+      {
+        id: "p1",
+        amount: 60,
+        chargeDate: "2025-01-01T00:00:00.000Z",
+        status: "successful",
+        purpose: "first",
+      },
+    ];
+    await open();
+    const items = [...view.container.querySelectorAll("#payment-history ~ ul li")].map(
+      (item) => item.textContent,
+    );
+    expect(items[0]).toContain("Change of amount");
+    expect(items[0]).toContain("£55");
+    expect(items[1]).toContain("First payment");
+  });
+
   it("offers to pay the difference now or start at renewal, and sends the choice", async () => {
     await open();
     fillIn(fieldLabelled(view.container, "Amount per year"), "120");

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { contactPayments } from "../../../../core/payments/api";
 import type { PaymentStatus } from "../../../../core/payments/payment";
+import { PAYMENT_PURPOSE_LABELS } from "../../../../core/payments/purpose-labels";
 import { invalidate, useQuery } from "../../../../stores/query";
 import { Pager } from "../../../../ui/pager";
 import { Spinner } from "../../../../ui/spinner";
@@ -111,6 +112,7 @@ export function PaymentHistory({
                     <time dateTime={payment.chargeDate}>
                       {formatDate(i18n, payment.chargeDate)}
                     </time>
+                    {payment.purpose && <> · {i18n._(PAYMENT_PURPOSE_LABELS[payment.purpose])}</>}
                   </span>
                   <strong>{formatMoney(i18n, payment.amount, currency)}</strong>
                 </li>

@@ -44,8 +44,20 @@ const AUTOMATIC: Contact = {
 };
 
 const PAYMENTS = [
-  { id: "p1", amount: 10, chargeDate: "2025-04-01T00:00:00.000Z", status: "failed" },
-  { id: "p2", amount: 10, chargeDate: "2025-03-01T00:00:00.000Z", status: "successful" },
+  {
+    id: "p1",
+    amount: 10,
+    chargeDate: "2025-04-01T00:00:00.000Z",
+    status: "failed",
+    purpose: "renewal",
+  },
+  {
+    id: "p2",
+    amount: 55,
+    chargeDate: "2025-03-01T00:00:00.000Z",
+    status: "successful",
+    purpose: "difference",
+  },
 ];
 
 function serve(contact: Contact) {
@@ -159,6 +171,14 @@ describe("ContactContributionPage", () => {
     const rows = [...view.container.querySelectorAll("tbody tr")].map((row) => row.textContent);
     expect(rows[0]).toContain("Failed");
     expect(rows[1]).toContain("Successful");
+  });
+
+  it("says what each payment was for", async () => {
+    serve(AUTOMATIC);
+    await open();
+    const rows = [...view.container.querySelectorAll("tbody tr")].map((row) => row.textContent);
+    expect(rows[0]).toContain("Renewal");
+    expect(rows[1]).toContain("Change of amount");
   });
 
   it("tells an ended membership with its reason and day, never 'Ended until'", async () => {

@@ -6,6 +6,7 @@ import {
   type PaymentSort,
 } from "../../../../../../core/payments";
 import { contactPayments } from "../../../../../../core/payments/api";
+import { PAYMENT_PURPOSE_LABELS } from "../../../../../../core/payments/purpose-labels";
 import { invalidate, useQuery } from "../../../../../../stores/query";
 import { DataTable, useTableQuery, type Column } from "../../../../../../ui/table";
 import {
@@ -52,6 +53,11 @@ export function PaymentHistoryTable({ contactId }: { contactId: string }) {
           {i18n.date(payment.chargeDate, { dateStyle: "medium" })}
         </time>
       ),
+    },
+    {
+      id: "purpose",
+      header: t`What for`,
+      cell: (payment) => (payment.purpose ? i18n._(PAYMENT_PURPOSE_LABELS[payment.purpose]) : ""),
     },
     {
       id: "amount",
