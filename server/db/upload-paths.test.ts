@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
-import { callouts, content } from "./schema";
+import { calloutResponses, callouts, content } from "./schema";
 
 /** Migration 0025 turns uploads stored with a host into paths on the site. */
 const database = testDatabasePerFile();
@@ -36,6 +36,13 @@ describe("the upload_paths migration", () => {
       })
       .returning({ id: callouts.id });
 
+    const photo = { url: "http://[::1]:3000/api/1.0/images/3f2a.png", name: "a.png" };
+    await db.insert(calloutResponses).values({
+      calloutId: callout!.id,
+      number: 1,
+      answers: { s: { photo: [photo], note: "https://example.org/api/elsewhere" } },
+    });
+
     await runUploadPaths();
     // Twice: already a path, nothing changes.
     await runUploadPaths();
@@ -52,5 +59,15 @@ describe("the upload_paths migration", () => {
       .from(callouts)
       .where(eq(callouts.id, callout!.id));
     expect(stored?.image).toBe("/api/1.0/images/77aa.jpg");
+    const [answer] = await db
+      .select({ answers: calloutResponses.answers })
+      .from(calloutResponses)
+      .where(eq(calloutResponses.calloutId, callout!.id));
+    expect(answer?.answers).toEqual({
+      s: {
+        photo: [{ url: "/api/1.0/images/3f2a.png", name: "a.png" }],
+        note: "https://example.org/api/elsewhere",
+      },
+    });
   });
 });
