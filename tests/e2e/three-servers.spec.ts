@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile, mkdtemp, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -8,6 +11,8 @@ import { startBuiltServer, type BuiltServer } from "../../scripts/built-server";
 import { freePort } from "../../scripts/free-port";
 import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
 import type { OutboxSummary } from "../../server/services/email/outbox";
+import { createS3Store } from "../../server/services/uploads/stores";
+import { startLocalS3, type LocalS3 } from "../../server/test-support/s3";
 import { startRoundRobinProxy } from "../support/round-robin-proxy";
 
 /**
@@ -22,13 +27,41 @@ const SIGN_INS = 9;
 const ANSWER_LIMIT = 30;
 const SUPERADMIN = DEMO_ACCOUNTS.find((account) => account.role === "superadmin")!;
 
-/**
- * Where the servers keep uploads: today one local directory they all share (the outbox of
- * their emails too). Once uploads can live in a bucket (#25, point 1), this gives the
- * servers `AGORA_UPLOADS_S3_URL` and a local S3-compatible server's endpoint instead.
- */
-function sharedUploads(dataDir: string): Record<string, string> {
-  return { AGORA_UPLOADS_DIR: join(dataDir, "uploads") };
+/** The bucket every server keeps its uploads in, on a local S3-compatible server. */
+function sharedUploads(s3: LocalS3): Record<string, string> {
+  return { AGORA_UPLOADS_S3_URL: `s3://${s3.bucket}/uploads/`, ...s3.env };
+}
+
+/** What a webhook receiver was sent: each request's delivery id and event body. */
+interface Received {
+  delivery: string;
+  body: { id: string; type: string; data: { responseId?: string } };
+}
+
+/** An HTTP receiver on loopback that answers 200 to each webhook and keeps what it got. */
+async function startReceiver(): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({
+        delivery: String(request.headers["agora-delivery"]),
+        body: JSON.parse(Buffer.concat(chunks).toString()) as Received["body"],
+      });
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hook`, received, server };
+}
+
+/** How many times each value occurs, for the ones that do not occur exactly once. */
+function notOnce(values: string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count !== 1);
 }
 
 /** The emails sent so far; a file cut off by the kill counts as not sent. */
@@ -72,12 +105,16 @@ test("three servers on one PostgreSQL are one site, a server killed mid-burst in
   databaseUrl.pathname = `/${name}`;
   const dataDir = await mkdtemp(join(tmpdir(), "agora-three-"));
   const proxyPort = await freePort();
+  const s3 = await startLocalS3();
+  const receiver = await startReceiver();
   const env = {
     DATABASE_URL: databaseUrl.toString(),
     AGORA_BASE_URL: `http://127.0.0.1:${proxyPort}`,
     TRUST_PROXY: "1",
     ANSWER_RATE_LIMIT: String(ANSWER_LIMIT),
-    ...sharedUploads(dataDir),
+    // The test's webhook receiver listens on loopback.
+    AGORA_WEBHOOKS_ALLOW_PRIVATE: "1",
+    ...sharedUploads(s3),
   };
   const servers: BuiltServer[] = [];
   const live = new Set<BuiltServer>();
@@ -92,6 +129,14 @@ test("three servers on one PostgreSQL are one site, a server killed mid-burst in
     for (const server of servers) live.add(server);
     const api = `${proxy.url}/api/1.0`;
     const cookie = await signInAsAdmin(api);
+    await ok(
+      await fetch(`${api}/webhook-endpoint`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ url: receiver.url, events: ["response.submitted"] }),
+      }),
+      "add a webhook endpoint",
+    );
     const callout = await createOpenCallout(api, cookie, { access: "guest" });
 
     // The burst: answers from many readers, uploads and sign-ins, spread over the servers.
@@ -221,7 +266,15 @@ test("three servers on one PostgreSQL are one site, a server killed mid-burst in
     expect(change.affected).toBe(stored.length);
     expect(stored.filter((response) => response.bucket !== "verified")).toEqual([]);
 
-    // Every upload is readable through every server.
+    // Every upload is in the bucket, none on a server's disk, and readable through every server.
+    const inBucket = createS3Store({ bucket: s3.bucket, prefix: "uploads/", env: s3.env });
+    const keys: string[] = [];
+    for await (const key of inBucket.list()) keys.push(key);
+    for (const url of uploaded) {
+      const id = new URL(url, proxy.url).pathname.split("/").pop()!;
+      expect(keys.filter((key) => key.includes(id.replace(/\..*$/, "")))).not.toEqual([]);
+    }
+    expect(existsSync(join(dataDir, "uploads"))).toBe(false);
     for (const url of uploaded) {
       const path = new URL(url, proxy.url).pathname;
       for (const server of servers) {
@@ -249,9 +302,55 @@ test("three servers on one PostgreSQL are one site, a server killed mid-burst in
       perAddress.set(email.to, (perAddress.get(email.to) ?? 0) + 1);
     }
     expect([...perAddress].filter(([, count]) => count !== 1)).toEqual([]);
+
+    // Each acknowledged answer's webhook is delivered exactly once, the killed server's too.
+    const submitted = () =>
+      receiver.received.filter((request) => request.body.type === "response.submitted");
+    await expect
+      .poll(
+        () => {
+          const told = new Set(submitted().map((request) => request.body.data.responseId));
+          return acknowledged.filter((answer) => !told.has(answer.id)).length;
+        },
+        { timeout: 150_000 },
+      )
+      .toBe(0);
+    expect(notOnce(submitted().map((request) => request.delivery))).toEqual([]);
+    expect(notOnce(submitted().map((request) => request.body.data.responseId ?? ""))).toEqual([]);
+
+    // A month on, each demo membership renews once, though every server runs what fell due at
+    // the same moment (the clock is moved through one while the others are asked to catch up).
+    const clockUrl = `${api}/test-provider/clock`;
+    const before = (await (
+      await ok(await fetch(clockUrl, { headers: { cookie } }), "read the clock")
+    ).json()) as { now: string };
+    const advance = (by: string) =>
+      fetch(clockUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ advance: by }),
+      }).then((answer) => ok(answer, `move the clock by ${by}`));
+    await Promise.all([advance("P1M1D"), advance("PT1S"), advance("PT1S")]);
+    await Promise.all(["PT1S", "PT1S", "PT1S"].map(advance));
+    const database = new pg.Client({ connectionString: databaseUrl.toString() });
+    await database.connect();
+    try {
+      const renewals = await database.query<{ subscription_id: string; count: string }>(
+        `select subscription_id, count(*) from payments
+          where subscription_id is not null and status <> 'failed' and charge_date > $1
+          group by subscription_id`,
+        [before.now],
+      );
+      expect(renewals.rows.length).toBeGreaterThan(0);
+      expect(renewals.rows.filter((row) => row.count !== "1")).toEqual([]);
+    } finally {
+      await database.end();
+    }
   } finally {
     await proxy.close();
     await Promise.all(servers.map((server) => server.stop()));
+    receiver.server.close();
+    await s3.close();
     await rm(dataDir, { recursive: true, force: true });
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -5,6 +5,7 @@ import type { Callout, CalloutTag } from "../../../src/core/callouts";
 import { everyComponentForm } from "../../../src/core/forms/testing";
 import { createExport } from "../../services/responses/export";
 import { createResponseSelection } from "../../services/responses/query";
+import { testConfig } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { rulesParam, staffFixture } from "../../test-support/staff";
 
@@ -65,7 +66,9 @@ function unzip(zip: Buffer): Map<string, string> {
   return files;
 }
 
-const photo = "https://members.example.org/api/1.0/images/abc";
+/** Stored as a path on the site, exported with the site's address (a spreadsheet is elsewhere). */
+const photo = "/api/1.0/images/abc";
+const { baseUrl } = testConfig();
 const everything = {
   all: {
     textfield: 'Hello, "world"',
@@ -198,7 +201,7 @@ describe("GET /callout/:id/responses.csv", () => {
       "The datetime": "2024-05-03T10:00",
       "The time": "10:30",
       "The address": "51.45, -2.6",
-      "The file": photo,
+      "The file": `${baseUrl}${photo}`,
       "The signature": "Signed",
     });
     expect(row.Comments).toMatch(/^Rita \(\d{4}-\d\d-\d\dT[\d:.]+Z\): Called & confirmed$/);
@@ -291,6 +294,7 @@ describe("the streamed export", () => {
       db: database().db,
       contacts: app().services.contacts,
       select: createResponseSelection({ db: database().db, callouts: app().services.callouts }),
+      baseUrl,
       batchSize: BATCH,
       onBatch: (rows) => batches.push(rows),
     });

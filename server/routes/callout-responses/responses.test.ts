@@ -665,6 +665,12 @@ describe("answers", () => {
     for (const url of [`${BASE_URL}/api/1.0/images/abc123`, "/api/1.0/documents/def456"]) {
       expect((await submit("anonymous", callout, file(url))).statusCode).toBe(200);
     }
+    // Stored as paths on the site, the one sent with the site's address too: a new domain
+    // breaks neither.
+    expect((await stored(callout.id)).map((row) => row.answers)).toEqual([
+      { s: { photo: [{ url: "/api/1.0/images/abc123", name: "a.jpg" }] } },
+      { s: { photo: [{ url: "/api/1.0/documents/def456", name: "a.jpg" }] } },
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import type {
 import type { FormSchema } from "../../../src/core/forms";
 import { input } from "../../../src/core/forms/testing";
 import { calloutResponses } from "../../db/schema";
+import { testConfig } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { rulesParam, staffFixture } from "../../test-support/staff";
 
@@ -294,6 +295,32 @@ describe("triage of one response", () => {
         .statusCode,
     ).toBe(400);
     await ok("admin", "PATCH", `/callout-responses/${id}`, { assigneeId: null });
+  });
+
+  it("stores a file edited in with the site's own address as a path", async () => {
+    const fileForm: FormSchema = {
+      slides: [
+        {
+          id: "s",
+          title: "Photo",
+          navigation: { nextSlideId: "" },
+          components: [input("file", { key: "photo" })],
+        },
+      ],
+    };
+    const callout = await reviewedCallout({ formSchema: fileForm, access: "anonymous" });
+    const [id] = await responses(callout.id, [{ answers: { s: {} } }]);
+    const url = `${testConfig().baseUrl}/api/1.0/documents/abc`;
+    await ok("reviewer", "PATCH", `/callout-responses/${id}`, {
+      answers: { s: { photo: [{ url, name: "a.pdf" }] } },
+    });
+    const [row] = await database()
+      .db.select({ answers: calloutResponses.answers })
+      .from(calloutResponses)
+      .where(eq(calloutResponses.id, id!));
+    expect(row?.answers).toEqual({
+      s: { photo: [{ url: "/api/1.0/documents/abc", name: "a.pdf" }] },
+    });
   });
 
   it("edits answers, checked against the form, keeping the originals in the history", async () => {

@@ -22,6 +22,7 @@ import { deliveryJob } from "../../services/outbound-webhooks";
 import { isPrivateAddress } from "../../services/outbound-webhooks/address-guard";
 import { sendDelivery } from "../../services/outbound-webhooks/send";
 import { SIGNATURE_HEADER, verifySignature } from "../../services/outbound-webhooks/signature";
+import { input } from "../../../src/core/forms/testing";
 import { calloutBody } from "../../services/callouts/testing";
 import { joinAsMember } from "../../services/payments/testing";
 import { createTestContact, signIn } from "../../test-support/accounts";
@@ -433,6 +434,34 @@ describe("events from the services", () => {
     expect(triage).toMatchObject({
       type: "response.triaged",
       data: { responseId, affected: 1, updates: { bucket: "review" } },
+    });
+  });
+
+  it("hands a file answer, stored as a path, to the receiver with the site's address", async () => {
+    await createEndpoint({ url: listenerUrl, events: ["response.submitted"] });
+    const formSchema = {
+      slides: [
+        {
+          id: "s",
+          title: "Photo",
+          navigation: { nextSlideId: "" },
+          components: [input("file", { key: "photo" })],
+        },
+      ],
+    };
+    const callout = await app.services.callouts.create(
+      calloutBody({ access: "anonymous", formSchema }),
+    );
+    const submitted = await app.inject({
+      method: "POST",
+      url: `/api/1.0/callout/${callout.id}/responses`,
+      payload: { answers: { s: { photo: [{ url: "/api/1.0/images/abc", name: "a.jpg" }] } } },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const [event] = await bodies(1);
+    const { baseUrl } = testConfig();
+    expect(event?.data.answers).toEqual({
+      s: { photo: [{ url: `${baseUrl}/api/1.0/images/abc`, name: "a.jpg" }] },
     });
   });
 

@@ -12,20 +12,7 @@ import {
 } from "../../../src/core/forms";
 import { is } from "superstruct";
 import { englishI18n } from "./english";
-
-/** Uploads are served from here (contract 2.16); file answers must point at one of them. */
-const UPLOAD_PATH = /^\/api\/1\.0\/(images|documents)\/[^/]+$/;
-
-/** Whether a file answer's address is a file uploaded to this site. */
-export function isOwnUpload(url: string, baseUrl: string): boolean {
-  try {
-    const site = new URL(baseUrl);
-    const file = new URL(url, site);
-    return file.origin === site.origin && UPLOAD_PATH.test(file.pathname);
-  } catch {
-    return false;
-  }
-}
+import { isOwnUpload } from "./file-answers";
 
 /** The property an answer problem is reported under: `answers.<slideId>.<key>`. */
 function property(slideId: string, key: string): string {

@@ -14,6 +14,7 @@ import type { CaptchaVerifier } from "../captcha";
 import type { ContactService } from "../contacts";
 import type { EmailService } from "../email";
 import { answerErrors } from "./answers";
+import { absoluteUpload, mapFileUrls, uploadPath } from "./file-answers";
 import { checkCaptcha } from "./captcha-check";
 import { checkNewsletter, signsUp, subscribe } from "./newsletter";
 import { mayConfirmTo, queueResponseEmails } from "./notify";
@@ -184,12 +185,12 @@ export function createSubmit(options: SubmitOptions) {
     responder: Responder,
     submission: Submission,
   ): Promise<CalloutResponse | GuestResponseReceipt> {
-    const { body } = submission;
+    const sent = submission.body;
     const { record } = found;
     const contactId = responder.contactId;
     const loggedIn = contactId !== undefined || responder.roles.length > 0;
 
-    if (contactId !== undefined && body.guest) {
+    if (contactId !== undefined && sent.guest) {
       throw refusal(
         "logged-in-guest-fields",
         "You are signed in: send your answers without guest details",
@@ -201,11 +202,11 @@ export function createSubmit(options: SubmitOptions) {
 
     // Someone signed in answers an anonymous-only callout as a guest would.
     const member = record.access === "only-anonymous" ? undefined : contactId;
-    if (member === undefined) checkGuest(found, body);
+    if (member === undefined) checkGuest(found, sent);
     else await checkSignedIn(db, found, responder.roles, member);
 
-    checkNewsletter(found, body.newsletter, member !== undefined || body.guest !== undefined);
-    const errors = await answerErrors(record.formSchema, body.answers, options.baseUrl);
+    checkNewsletter(found, sent.newsletter, member !== undefined || sent.guest !== undefined);
+    const errors = await answerErrors(record.formSchema, sent.answers, options.baseUrl);
     if (errors.length > 0) {
       throw new HttpError(400, {
         message: "Some answers are not valid: see errors",
@@ -213,6 +214,12 @@ export function createSubmit(options: SubmitOptions) {
         errors,
       });
     }
+    // Files sent with our own address are stored as paths, as uploads answer them.
+    const { baseUrl } = options;
+    const body = {
+      ...sent,
+      answers: mapFileUrls(record.formSchema, sent.answers, (url) => uploadPath(url, baseUrl)),
+    };
     /** Tells outbound webhooks, in the transaction that stores the response. */
     const submitted =
       (responderId: string | null): OnSaved =>
@@ -222,7 +229,10 @@ export function createSubmit(options: SubmitOptions) {
           calloutId: record.id,
           calloutSlug: record.slug,
           contactId: responderId,
-          answers: body.answers,
+          // The receiver is another site: files with our address.
+          answers: mapFileUrls(record.formSchema, body.answers, (url) =>
+            absoluteUpload(url, baseUrl),
+          ),
         });
       };
     if (member === undefined) return saveGuest(found, body, submitted(null));

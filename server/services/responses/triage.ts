@@ -26,6 +26,7 @@ import { isCalloutStaff, type CalloutViewer } from "../callouts";
 import { activeRoles } from "../contacts";
 import { answerErrors } from "./answers";
 import type { ResponseSelector } from "./query";
+import { mapFileUrls, uploadPath } from "./file-answers";
 import { responseColumns } from "./record";
 import { readableBy } from "./scope";
 import type { ResponseSerialiser } from "./serialise";
@@ -284,13 +285,14 @@ export function createTriage(deps: TriageDependencies) {
       if (!(await isCalloutStaff(db, viewer, found.calloutId))) {
         throw forbidden("Only admins and this callout's reviewers may change its responses");
       }
-      if (body.answers !== undefined) {
+      let answers = body.answers;
+      if (answers !== undefined) {
         const selection = await deps.select(viewer, {
           callout: found.calloutId,
           purpose: "triage",
         });
         const form = selection.callout?.formSchema;
-        const errors = form ? await answerErrors(form, body.answers, deps.baseUrl) : [];
+        const errors = form ? await answerErrors(form, answers, deps.baseUrl) : [];
         if (errors.length > 0) {
           throw new HttpError(400, {
             message: "Some answers are not valid: see errors",
@@ -298,6 +300,8 @@ export function createTriage(deps: TriageDependencies) {
             errors,
           });
         }
+        // Files sent with our own address are stored as paths, as uploads answer them.
+        if (form) answers = mapFileUrls(form, answers, (url) => uploadPath(url, deps.baseUrl));
       }
       const result = await db.transaction(async (tx) => {
         const [locked] = await tx
@@ -306,8 +310,8 @@ export function createTriage(deps: TriageDependencies) {
           .where(eq(calloutResponses.id, id))
           .for("update");
         if (!locked) throw notFound("No such response");
-        if (body.answers !== undefined) {
-          await editAnswers(tx, viewer.contactId, id, locked.answers, body.answers);
+        if (answers !== undefined) {
+          await editAnswers(tx, viewer.contactId, id, locked.answers, answers);
         }
         const triaged = hasTriage(body)
           ? await applyTriage(tx, viewer.contactId, eq(calloutResponses.id, id), body)

@@ -32,6 +32,8 @@ export function createExport(options: {
   db: Database;
   contacts: ContactService;
   select: ResponseSelector;
+  /** The site's address: file answers are exported with it. */
+  baseUrl: string;
   batchSize?: number;
   onBatch?: (rows: number) => void;
 }) {
@@ -59,6 +61,7 @@ export function createExport(options: {
       where: selection.where,
       hideContacts: !viewer.isAdmin && record.hideContactFromReviewers,
       english,
+      baseUrl: options.baseUrl,
       batchSize: options.batchSize,
       onBatch: options.onBatch,
     });

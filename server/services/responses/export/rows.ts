@@ -18,6 +18,7 @@ import {
   calloutTags,
 } from "../../../db/schema";
 import type { ContactService } from "../../contacts";
+import { absoluteUpload, mapFileUrls } from "../file-answers";
 import { responseColumns, type ResponseRecord } from "../record";
 
 export type Cell = string | number;
@@ -103,6 +104,8 @@ export function exportTable(options: {
   where: SQL | undefined;
   hideContacts: boolean;
   english: I18n;
+  /** The site's address, for file answers stored as paths. */
+  baseUrl: string;
   batchSize?: number;
   /** Told of each batch read (tests check the export reads in batches). */
   onBatch?: (rows: number) => void;
@@ -167,7 +170,10 @@ export function exportTable(options: {
       const author = person(comment.contactId)?.displayName ?? "Deleted contact";
       return `${author} (${comment.createdAt.toISOString()}): ${plainText(comment.text)}`;
     });
-    const answers: Answers = row.answers;
+    // A spreadsheet is read elsewhere: files with the site's address.
+    const answers: Answers = mapFileUrls(options.form, row.answers, (url) =>
+      absoluteUpload(url, options.baseUrl),
+    );
     return [
       row.createdAt.toISOString(),
       row.number,
