@@ -209,7 +209,9 @@ export async function benchBacklog(engine: BacklogEngine): Promise<void> {
       return start.line;
     };
 
-    await restartToSeed((query) => seedContacts(query, engine));
+    const plainStart = await restartToSeed((query) => seedContacts(query, engine));
+    // What a start costs with no backlog, to set the one with a backlog against.
+    console.log(`  start with nothing queued (for comparison): ${plainStart}`);
     const exports = await concurrentExports(base, cookie);
     const rows = exports.runs[0]?.rows.toLocaleString("en");
     console.log(
