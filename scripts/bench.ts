@@ -11,7 +11,9 @@
  * then, once, how soon each open demo callout's frame can be answered on a throttled mobile
  * network; and thousands of random contribution lifecycles through the model-based test
  * (scripts/bench-lifecycle.ts); and the OpenAPI-driven fuzz test at length with a new seed
- * (scripts/bench-fuzz.ts). `npm run bench -- contacts payments` runs only the sections
+ * (scripts/bench-fuzz.ts); and, on each engine, `/health` under a backlog of 100,000 queued
+ * webhook deliveries and six concurrent exports, and a restart with the backlog
+ * (scripts/bench-backlog.ts). `npm run bench -- contacts payments` runs only the sections
  * named (SECTIONS).
  * Numbers are printed, never asserted.
  */
@@ -24,14 +26,15 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { CreateCallout } from "../src/core/callouts";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
+import { benchBacklog } from "./bench-backlog";
 import { benchFuzz } from "./bench-fuzz";
 import { benchLifecycle } from "./bench-lifecycle";
 import { benchStatsAndPayments, seedMembersAndPayments } from "./bench-payments";
 import { startBuiltServer, type BuiltServer } from "./built-server";
+import { CONCURRENCY, load, percentile } from "./bench-load";
 import { frameTiming } from "./frame-timing";
 import { allowSlowAnswers } from "./slow-answers";
 
-const CONCURRENCY = 50;
 const HEALTH_REQUESTS = 4000;
 const ANSWERS = 2000;
 const LIST_REQUESTS = 200;
@@ -61,29 +64,6 @@ const seededForm = {
     },
   ],
 };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** Runs `total` calls, `concurrency` at a time; answers calls/s and the sorted latencies. */
-async function load(total: number, call: (i: number) => Promise<void>, concurrency = CONCURRENCY) {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t0 = performance.now();
-        await call(i);
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: total / seconds, times: times.sort((a, b) => a - b) };
-}
 
 /**
  * 100,000 responses written straight into the database, as years of a busy callout would: a
@@ -207,7 +187,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 interface Engine {
   name: string;
-  start(): Promise<BuiltServer>;
+  /** Starts the built server on the engine's database; `env` adds settings. */
+  start(env?: Record<string, string>): Promise<BuiltServer>;
   /** Runs SQL on the server's database; the embedded one only while the server is stopped. */
   seed(statements: (query: Query) => Promise<void>): Promise<void>;
   /** Whether seeding needs the server stopped (PGlite is one process's). */
@@ -225,6 +206,8 @@ const SECTIONS = {
   responses: "100,000 responses: lists, filters, bulk triage, exports",
   contacts: "100,000 contacts: lists, a three-rule filter, a segment count, export",
   payments: "1,000,000 payments: /stats, lists, totals, export",
+  backlog:
+    "/health while 100,000 queued jobs drain and during six concurrent exports; a restart with the backlog",
   frames: "each open demo callout's frame on a throttled mobile network",
   lifecycle: "thousands of random contribution lifecycles, every invariant after every step",
   fuzz: "the OpenAPI-driven fuzz test at length, with a new seed",
@@ -535,7 +518,7 @@ async function embedded(): Promise<Engine> {
     name: "PGlite (embedded)",
     exclusive: true,
     autovacuum: false,
-    start: () => startBuiltServer({ ANSWER_RATE_LIMIT: "0" }, dataDir),
+    start: (env = {}) => startBuiltServer({ ANSWER_RATE_LIMIT: "0", ...env }, dataDir),
     async seed(statements) {
       const db = new PGlite(join(dataDir, "pgdata"));
       await statements((text, params) => db.query(text, params));
@@ -557,7 +540,8 @@ async function postgres(serverUrl: string): Promise<Engine> {
     name: "PostgreSQL",
     exclusive: false,
     autovacuum: true,
-    start: () => startBuiltServer({ ANSWER_RATE_LIMIT: "0", DATABASE_URL: url.toString() }),
+    start: (env = {}) =>
+      startBuiltServer({ ANSWER_RATE_LIMIT: "0", DATABASE_URL: url.toString(), ...env }),
     async seed(statements) {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
@@ -588,11 +572,19 @@ async function frames() {
 
 const sections = chosenSections(process.argv.slice(2));
 allowSlowAnswers(30);
-// The lifecycle and fuzz sections run the test suite's own embedded databases, not a built server.
-if ([...sections].some((section) => section !== "lifecycle" && section !== "fuzz")) {
+// The lifecycle and fuzz sections run the test suite's own embedded databases, not a built
+// server; the backlog section starts its own, as its queued jobs would slow the others.
+const OWN_SERVERS: readonly Section[] = ["lifecycle", "fuzz", "backlog"];
+if ([...sections].some((section) => !OWN_SERVERS.includes(section))) {
   await bench(await embedded(), sections);
   if (process.env.TEST_DATABASE_URL) {
     await bench(await postgres(process.env.TEST_DATABASE_URL), sections);
+  }
+}
+if (sections.has("backlog")) {
+  await benchBacklog(await embedded());
+  if (process.env.TEST_DATABASE_URL) {
+    await benchBacklog(await postgres(process.env.TEST_DATABASE_URL));
   }
 }
 if (sections.has("frames")) await frames();

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTableStats } from "../maintenance/table-stats";
-import { dueJobs } from "./store";
+import { jobs } from "../../db/schema";
+import { dueJobs, heldBy } from "./store";
 import { recordingLog, sharedDatabasePerFile } from "./testing";
 
 const { first } = sharedDatabasePerFile();
@@ -10,10 +12,9 @@ interface Plan {
   "QUERY PLAN": string;
 }
 
-/** The plan the database picks for the claim's look for due jobs. */
-async function claimPlan(): Promise<string> {
+/** The plan the database picks for a query. */
+async function planOf(query: { sql: string; params: unknown[] }): Promise<string> {
   const database = first();
-  const query = dueJobs(database.db, ["outbound-webhook", "email"], 4).toSQL();
   const text = `explain ${query.sql}`;
   // Narrowed per engine: the two clients type `query` differently.
   const result =
@@ -24,7 +25,7 @@ async function claimPlan(): Promise<string> {
 }
 
 describe("the job claim under a backlog", () => {
-  it("reads the pending jobs' index in claim order once the busy tables are analysed", async () => {
+  beforeAll(async () => {
     const database = first();
     // A backlog as an import with two webhook endpoints leaves it: done jobs and queued ones.
     await database.db.execute(sql`
@@ -40,9 +41,22 @@ describe("the job claim under a backlog", () => {
     // PostgreSQL's autovacuum analyses the table in its own time; here, at once.
     if (stats.embedded) await stats.refresh(["jobs"]);
     else await database.db.execute(sql`analyze jobs`);
+  });
 
-    const plan = await claimPlan();
+  it("reads the pending jobs' index in claim order once the busy tables are analysed", async () => {
+    const plan = await planOf(dueJobs(first().db, ["outbound-webhook", "email"], 4).toSQL());
     expect(plan).toMatch(/Index Scan using jobs_due on jobs/);
     expect(plan).not.toMatch(/Seq Scan|Bitmap/);
+  });
+
+  it("finds a held job by its key to record its outcome, not by reading the queue", async () => {
+    const held = first()
+      .db.select({ id: jobs.id })
+      .from(jobs)
+      .where(heldBy({ id: randomUUID(), token: randomUUID() }))
+      .toSQL();
+    const plan = await planOf(held);
+    expect(plan).toMatch(/Index Scan using jobs_pkey on jobs/);
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });

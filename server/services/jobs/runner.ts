@@ -185,7 +185,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     if (!entry) return;
     let fields: Record<string, unknown> = { job: job.id, type: job.type, attempt: job.attempts };
     const giveUp = async (reason: string) => {
-      if (await store.fail(job.token, reason)) {
+      if (await store.fail(job, reason)) {
         log.error({ ...fields, err: { message: reason } }, "Gave up on a job");
       }
     };
@@ -197,7 +197,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     if ("error" in loaded) return giveUp(loaded.error);
     fields = { ...fields, ...loaded.logFields };
 
-    const progress = progressWriter(job.token);
+    const progress = progressWriter(job);
     const context: JobContext = {
       id: job.id,
       attempt: job.attempts,
@@ -215,7 +215,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     await progress.settled();
     const ms = Math.round(performance.now() - startedAt);
     if ("result" in outcome) {
-      if (await store.finish(job.token, outcome.result, loaded.afterDone)) {
+      if (await store.finish(job, outcome.result, loaded.afterDone)) {
         log.debug({ ...fields, ms }, "Job finished");
       } else {
         log.warn({ ...fields, ms }, "A job ended after this server lost it; it was not recorded");
@@ -224,18 +224,17 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
     const err = describe(outcome.error);
     if (outcome.error instanceof PermanentJobError || job.attempts >= entry.maxAttempts) {
-      if (await store.fail(job.token, err.message))
-        log.error({ ...fields, err }, "Gave up on a job");
+      if (await store.fail(job, err.message)) log.error({ ...fields, err }, "Gave up on a job");
       return;
     }
     const retryInSeconds = entry.backoff(job.attempts);
-    if (await store.retry(job.token, err.message, retryInSeconds)) {
+    if (await store.retry(job, err.message, retryInSeconds)) {
       log.warn({ ...fields, err, retryInSeconds }, "Job failed; it will be retried");
     }
   }
 
   /** Writes progress one update at a time, the latest last, without holding up the job. */
-  function progressWriter(token: string) {
+  function progressWriter(claim: ClaimedJob) {
     let latest: { done: number; total: number | null } | undefined;
     let writing: Promise<void> | undefined;
     const write = async (): Promise<void> => {
@@ -243,7 +242,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         const { done, total } = latest;
         latest = undefined;
         await store
-          .progress(token, done, total)
+          .progress(claim, done, total)
           .catch((error: unknown) =>
             log.warn({ err: describe(error) }, "Could not record a job's progress"),
           );
@@ -290,7 +289,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function renewLeases(): Promise<void> {
     const held = [...holding.values()];
     try {
-      const kept = await store.renew(held.map((entry) => entry.job.token));
+      const kept = await store.renew(held.map((entry) => entry.job));
       const now = Date.now();
       for (const entry of held) {
         if (kept.has(entry.job.token)) entry.renewedAt = now;
@@ -437,7 +436,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (left.length > 0) {
         // Given back first: whatever the handlers record once told to stop is then ignored.
         await store
-          .release(left.map((entry) => entry.job.token))
+          .release(left.map((entry) => entry.job))
           .then(() =>
             log.warn(
               { jobs: left.map((entry) => entry.job.id) },

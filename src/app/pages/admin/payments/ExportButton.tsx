@@ -1,4 +1,5 @@
 import { css } from "@linaria/core";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { PaymentSort } from "../../../../core/payments";
@@ -56,8 +57,18 @@ export function ExportButton({ sort, rules, total }: ExportButtonProps) {
   }
 
   if (progress) {
-    const { rows } = progress;
-    const of = progress.total ?? 0;
+    const { rows, waiting } = progress;
+    const of = progress.total ?? total ?? 0;
+    // The same words as the contacts' and responses' export dialogs.
+    const text =
+      waiting === undefined
+        ? t`Exported ${i18n.number(rows)} of ${i18n.number(of)} payments`
+        : waiting === 0
+          ? t`Waiting: yours starts next.`
+          : plural(waiting, {
+              one: "Waiting: # export ahead of yours.",
+              other: "Waiting: # exports ahead of yours.",
+            });
     return (
       <div className={wrap}>
         <progress
@@ -66,7 +77,7 @@ export function ExportButton({ sort, rules, total }: ExportButtonProps) {
           value={Math.min(rows, of)}
           aria-label={t`Export progress`}
         />
-        <span role="status">{t`Exported ${i18n.number(rows)} of ${i18n.number(of)} payments`}</span>
+        <span role="status">{text}</span>
         <Button variant="text" size="sm" onClick={() => abort.current?.abort()}>
           {t`Stop the export`}
         </Button>

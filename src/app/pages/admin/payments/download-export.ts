@@ -1,11 +1,14 @@
 import type { ApiRead } from "../../../../core/api/call";
 import { API_BASE } from "../../../../core/api/client";
 import { toQueryString } from "../../../../core/api/query-string";
+import { EXPORT_TICKET_HEADER, watchExportQueue } from "../shared/export-queue";
 
 export interface ExportProgress {
   rows: number;
   /** From the server's `X-Total-Count`; undefined when it did not say. */
   total: number | undefined;
+  /** While the server has it wait its turn: the exports that start before it. */
+  waiting?: number;
 }
 
 /** What the server named the file, or `fallback`. */
@@ -17,16 +20,27 @@ function filenameOf(response: Response, fallback: string): string {
 /**
  * Downloads a streamed CSV export, counting its rows as they arrive so a progress bar can
  * follow, then hands it to the browser as a file. Rejects with the status on a refusal.
+ * While the server has it wait for an export slot, `onProgress` is told its place.
  */
 export async function downloadExport(
   call: ApiRead<string>,
   onProgress: (progress: ExportProgress) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const response = await fetch(`${API_BASE}/${call.path}${toQueryString(call.query ?? {})}`, {
-    credentials: "include",
-    signal,
-  });
+  const ticket = crypto.randomUUID();
+  const stopWatching = watchExportQueue(ticket, (waiting) =>
+    onProgress({ rows: 0, total: undefined, waiting }),
+  );
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/${call.path}${toQueryString(call.query ?? {})}`, {
+      credentials: "include",
+      signal,
+      headers: { [EXPORT_TICKET_HEADER]: ticket },
+    });
+  } finally {
+    stopWatching();
+  }
   if (!response.ok || !response.body) throw new Error(`Export failed: ${response.status}`);
   const announced = Number(response.headers.get("x-total-count"));
   const total = Number.isFinite(announced) && announced >= 0 ? announced : undefined;

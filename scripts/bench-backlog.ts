@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import { performance } from "node:perf_hooks";
+import { ok, signInAsAdmin } from "./admin-client";
+import { percentile } from "./bench-load";
+import type { BuiltServer } from "./built-server";
+
+const QUEUED_JOBS = 100_000;
+const EXPORTED_CONTACTS = 50_000;
+const CONCURRENT_EXPORTS = 6;
+/** How long `/health` is timed on the idle server, and while the backlog drains. */
+const IDLE_MS = 5_000;
+const DRAIN_MS = 30_000;
+/** How often each waiting export's place is asked. */
+const PLACE_POLL_MS = 200;
+/** The targets of issue #24. */
+const HEALTH_RATIO_TARGET = 3;
+const RESTART_TARGET_MS = 5_000;
+
+type Query = (text: string, params?: unknown[]) => Promise<unknown>;
+
+/** What this section needs of the bench's engines (scripts/bench.ts). */
+export interface BacklogEngine {
+  name: string;
+  start(env?: Record<string, string>): Promise<BuiltServer>;
+  seed(statements: (query: Query) => Promise<void>): Promise<void>;
+  exclusive: boolean;
+  autovacuum: boolean;
+  dispose(): Promise<void>;
+}
+
+/** A stand-in for a newsroom's tool receiving webhooks: answers 200 and counts deliveries. */
+async function webhookReceiver() {
+  let received = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      received += 1;
+      response.end("ok");
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("The receiver has no port");
+  return {
+    url: `http://127.0.0.1:${address.port}/hook`,
+    received: () => received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** `/health` asked one request after another until `done` says so: the sorted latencies. */
+async function healthTimes(base: string, done: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  while (!done()) {
+    const started = performance.now();
+    await (await fetch(`${base}/health`)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const forMs = (ms: number) => {
+  const end = performance.now() + ms;
+  return () => performance.now() >= end;
+};
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const describeTimes = (times: number[]) =>
+  `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} (${times.length} requests, one at a time)`;
+
+/** p95 against the idle server's, with the target's verdict. */
+function againstIdle(times: number[], idle: number[]): string {
+  const ratio = percentile(times, 95) / Math.max(percentile(idle, 95), 0.001);
+  return `p95 ÷ idle p95 ${ratio.toFixed(2)} (target ≤ ${HEALTH_RATIO_TARGET}): ${ratio <= HEALTH_RATIO_TARGET ? "PASS" : "OVER"}`;
+}
+
+/** Starts the server and answers it with the time from the process's start to healthy. */
+async function timedStart(engine: BacklogEngine, env: Record<string, string>) {
+  const started = performance.now();
+  const server = await engine.start(env);
+  const elapsed = performance.now() - started;
+  return {
+    server,
+    line: `healthy after ${elapsed.toFixed(0)} ms (target ≤ ${RESTART_TARGET_MS} ms): ${elapsed <= RESTART_TARGET_MS ? "PASS" : "OVER"}`,
+  };
+}
+
+/** 50,000 contacts with profiles, written straight into the database. */
+async function seedContacts(query: Query, engine: BacklogEngine) {
+  await query(
+    `insert into contacts (email, firstname, lastname, joined)
+     select 'backlog-' || n || '@example.org', (array['Ada','Grace','Alan','Hedy','Emmy'])[n % 5 + 1],
+       'Member ' || n, now() - make_interval(days => n % 1095)
+     from generate_series(1, ${EXPORTED_CONTACTS}) as n`,
+  );
+  await query(
+    `insert into contact_profiles (contact_id) select id from contacts on conflict do nothing`,
+  );
+  for (const table of ["contacts", "contact_profiles"]) {
+    await query(engine.autovacuum ? `vacuum analyze ${table}` : `analyze ${table}`);
+  }
+}
+
+/**
+ * 100,000 deliveries to the endpoint, each queued as its own job, as imports did before they
+ * were batched: written straight into the database, with no statistics taken afterwards (the
+ * server must cope with the tables as it finds them).
+ */
+async function seedDeliveries(query: Query, endpointId: string) {
+  await query(
+    `insert into webhook_deliveries (id, endpoint_id, event, body)
+     select id, $1::uuid, 'contact.updated',
+       jsonb_build_object('id', id, 'type', 'contact.updated', 'createdAt', now(),
+         'data', jsonb_build_object('n', n))::text
+     from (select gen_random_uuid() as id, n from generate_series(1, ${QUEUED_JOBS}) as n) as d`,
+    [endpointId],
+  );
+  await query(
+    `insert into jobs (type, payload, unique_key)
+     select 'outbound-webhook', jsonb_build_object('deliveryId', id, 'round', 0, 'endpointId', endpoint_id),
+       id || ':0'
+     from webhook_deliveries where endpoint_id = $1::uuid`,
+    [endpointId],
+  );
+}
+
+/**
+ * Six concurrent CSV exports of the contacts by one admin, each named by a ticket whose place
+ * is asked while it waits; `/health` timed meanwhile.
+ */
+async function concurrentExports(base: string, cookie: string) {
+  const tickets = Array.from({ length: CONCURRENT_EXPORTS }, () => randomUUID());
+  const places = new Map<string, Set<number>>(tickets.map((ticket) => [ticket, new Set()]));
+  let finished = 0;
+  const started = performance.now();
+  const exports = tickets.map(async (ticket) => {
+    let ended = false;
+    const watching = (async () => {
+      while (!ended) {
+        const response = await fetch(`${base}/export-queue/${ticket}`, { headers: { cookie } });
+        const { position } = (await response.json()) as { position: number | null };
+        if (typeof position === "number") places.get(ticket)?.add(position);
+        await new Promise((resolve) => setTimeout(resolve, PLACE_POLL_MS));
+      }
+    })();
+    const response = await ok(
+      await fetch(`${base}/contact.csv`, {
+        headers: { cookie, "agora-export-ticket": ticket },
+      }),
+      "export",
+    );
+    let bytes = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+    }
+    ended = true;
+    await watching;
+    finished += 1;
+    return { rows: Number(response.headers.get("x-total-count")), bytes };
+  });
+  const health = healthTimes(base, () => finished === CONCURRENT_EXPORTS);
+  const runs = await Promise.all(exports);
+  const seconds = (performance.now() - started) / 1000;
+  const waited = tickets.filter((ticket) => (places.get(ticket)?.size ?? 0) > 0);
+  const seen = waited.map((ticket) =>
+    [...(places.get(ticket) ?? [])].sort((a, b) => b - a).join("→"),
+  );
+  return { health: await health, runs, seconds, waited: waited.length, seen };
+}
+
+/**
+ * The backlog section on one engine: `/health` on the idle server; during six concurrent
+ * 50,000-row contact exports (and whether the third to sixth waited, with the places they
+ * were shown); a start with 100,000 queued webhook deliveries, `/health` while they drain
+ * and the drain rate; a restart with what is left still queued.
+ */
+export async function benchBacklog(engine: BacklogEngine): Promise<void> {
+  const receiver = await webhookReceiver();
+  // The receiver is on loopback, which deliveries refuse unless the installation allows it.
+  const env = { AGORA_WEBHOOKS_ALLOW_PRIVATE: "1" };
+  console.log(`\n${engine.name}: backlog`);
+  let server = await engine.start(env);
+  try {
+    let base = `${server.url}/api/1.0`;
+    let cookie = await signInAsAdmin(base);
+    const created = await ok(
+      await fetch(`${base}/webhook-endpoint`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ url: receiver.url, events: ["contact.updated"] }),
+      }),
+      "webhook endpoint",
+    );
+    const { endpoint } = (await created.json()) as { endpoint: { id: string } };
+    const idle = await healthTimes(base, forMs(IDLE_MS));
+    console.log(`  GET /health, idle: ${describeTimes(idle)}`);
+
+    const restartToSeed = async (seed: (query: Query) => Promise<void>) => {
+      if (engine.exclusive) await server.stop();
+      await engine.seed(seed);
+      if (!engine.exclusive) await server.stop();
+      const start = await timedStart(engine, env);
+      server = start.server;
+      base = `${server.url}/api/1.0`;
+      cookie = await signInAsAdmin(base);
+      return start.line;
+    };
+
+    const plainStart = await restartToSeed((query) => seedContacts(query, engine));
+    // What a start costs with no backlog, to set the one with a backlog against.
+    console.log(`  start with nothing queued (for comparison): ${plainStart}`);
+    const exports = await concurrentExports(base, cookie);
+    const rows = exports.runs[0]?.rows.toLocaleString("en");
+    console.log(
+      `  ${CONCURRENT_EXPORTS} concurrent CSV exports of ${rows} contacts: all done in ${exports.seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `  GET /health during them: ${describeTimes(exports.health)}; ${againstIdle(exports.health, idle)}`,
+    );
+    console.log(
+      `  exports that waited their turn: ${exports.waited} of ${CONCURRENT_EXPORTS} (expected ${CONCURRENT_EXPORTS - 2}), places shown: ${exports.seen.join(", ") || "none"}`,
+    );
+
+    const started = await restartToSeed((query) => seedDeliveries(query, endpoint.id));
+    console.log(`  start with ${QUEUED_JOBS.toLocaleString("en")} deliveries queued: ${started}`);
+    const before = receiver.received();
+    const drainStart = performance.now();
+    const draining = await healthTimes(base, forMs(DRAIN_MS));
+    const delivered = receiver.received() - before;
+    const rate = delivered / ((performance.now() - drainStart) / 1000);
+    console.log(
+      `  GET /health while they drain: ${describeTimes(draining)}; ${againstIdle(draining, idle)}`,
+    );
+    console.log(
+      `  drain: ${delivered.toLocaleString("en")} delivered in ${DRAIN_MS / 1000} s, ${rate.toFixed(0)} jobs/s (all ${QUEUED_JOBS.toLocaleString("en")} in about ${(QUEUED_JOBS / Math.max(rate, 1) / 60).toFixed(1)} min)`,
+    );
+    await server.stop();
+    const left = QUEUED_JOBS - receiver.received();
+    const restart = await timedStart(engine, env);
+    server = restart.server;
+    console.log(`  restart with ${left.toLocaleString("en")} still queued: ${restart.line}`);
+  } finally {
+    await server.stop();
+    await engine.dispose();
+    await receiver.close();
+  }
+}
