@@ -514,7 +514,7 @@ describe("edge values never fail the query", () => {
     ["amount", "less", [1e300], ALL],
     ["score", "greater", [-1e300], [2, 3, 4]],
     ["amount", "equal", [0.1 + 0.2], []],
-    ["name", "contains", ["Straße 🌊 \ud800"], []],
+    ["name", "contains", ["Straße 🌊"], []],
     ["answers.s1.number", "greater", [-1e300], [1, 2]],
   ]);
 });
