@@ -1,7 +1,13 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { LightMyRequestResponse } from "fastify";
-import type { DocumentedOperation, JsonSchema, OpenApiDocument } from "./document";
+import {
+  resolveRef,
+  type DocumentedOperation,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Response,
+} from "./document";
 
 /** What was wrong with one answer, as the report and the allow-list name it. */
 export interface Problem {
@@ -15,7 +21,13 @@ export interface Problem {
  * takes (ajv, draft 2020-12), every refusal (4xx) in the Error shape, and never a 5xx.
  */
 export class AnswerChecker {
-  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  // `u` patterns (`\p{L}`), and `multipleOf: 0.01` judged without floating-point noise.
+  private readonly ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    unicodeRegExp: true,
+    multipleOfPrecision: 9,
+  });
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly errorValidator: ValidateFunction;
 
@@ -47,12 +59,12 @@ export class AnswerChecker {
     if (status >= 400 && status < 500 && !this.errorValidator(json)) {
       problems.push({ kind: "refusal not an Error", status, detail: body });
     }
-    const documented = operation.operation.responses[String(status)];
-    if (!documented) {
+    const listed = operation.operation.responses[String(status)];
+    if (!listed) {
       if (status < 500) problems.push({ kind: "undocumented status", status, detail: body });
       return problems;
     }
-    const content = documented.content ?? {};
+    const content = resolveRef<Response>(listed, this.document).content ?? {};
     const types = Object.keys(content);
     if (types.length === 0) {
       if (response.body !== "") {

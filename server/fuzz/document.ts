@@ -22,17 +22,30 @@ export interface DocumentedExample {
   status: number;
 }
 
+export interface Response {
+  content?: Record<string, MediaType>;
+}
+
+/** A parameter or response written once in `components` and referred to. */
+export interface Reference {
+  $ref: string;
+}
+
 export interface Operation {
   "x-access"?: string;
   "x-examples"?: DocumentedExample[];
-  parameters?: Parameter[];
+  parameters?: (Parameter | Reference)[];
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
-  responses: Record<string, { content?: Record<string, MediaType> }>;
+  responses: Record<string, Response | Reference>;
 }
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses?: Record<string, Response>;
+    parameters?: Record<string, Parameter>;
+  };
 }
 
 export interface DocumentedOperation {
@@ -66,12 +79,26 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
 }
 
-/** Follows a local `$ref` (`#/components/schemas/Name`). */
-export function resolveRef(schema: JsonSchema, document: OpenApiDocument): JsonSchema {
-  const ref = schema.$ref;
-  if (typeof ref !== "string") return schema;
-  const name = ref.replace("#/components/schemas/", "");
-  const target = document.components.schemas[name];
-  if (!target) throw new Error(`The document has no schema ${ref}`);
+/**
+ * Follows a local `$ref` (`#/components/schemas/Name`, `#/components/responses/Name`,
+ * `#/components/parameters/Name`) to what it names.
+ */
+export function resolveRef<T extends object>(value: T | Reference, document: OpenApiDocument): T {
+  const ref = (value as Partial<Reference>).$ref;
+  if (typeof ref !== "string") return value as T;
+  const [, section, name] = /^#\/components\/(schemas|responses|parameters)\/(.+)$/.exec(ref) ?? [];
+  const target =
+    section && name
+      ? (document.components[section as keyof OpenApiDocument["components"]]?.[name] as
+          T | undefined)
+      : undefined;
+  if (!target) throw new Error(`The document has no ${ref}`);
   return resolveRef(target, document);
+}
+
+/** An operation's parameters, each written out. */
+export function parametersOf(operation: Operation, document: OpenApiDocument): Parameter[] {
+  return (operation.parameters ?? []).map((parameter) =>
+    resolveRef<Parameter>(parameter, document),
+  );
 }

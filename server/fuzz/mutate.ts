@@ -10,7 +10,7 @@ import { resolveRef, type JsonSchema, type OpenApiDocument } from "./document";
  * document.
  */
 
-/** Strings that break careless code; `HOSTILE_CLASSES` says which ones wait for a fix. */
+/** Strings that break careless code: the server refuses each with a documented 4xx. */
 export const HOSTILE_STRINGS = [
   "",
   " ",

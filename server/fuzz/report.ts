@@ -11,15 +11,13 @@ function grouped(findings: Finding[]): string[] {
   }
   return [...groups.entries()].map(
     ([key, { count, first }]) =>
-      `  ${key} ×${count}${first.excused ? ` (excused: ${first.excused})` : ""}\n` +
+      `  ${key} ×${count}\n` +
       `    as ${first.caller}: ${first.request}\n    ${first.problem.detail.slice(0, 400)}`,
   );
 }
 
 /** What the run did and found, with the seed that replays it. */
 export function formatReport(report: FuzzReport, options: FuzzOptions): string {
-  const failing = report.findings.filter((finding) => !finding.excused);
-  const excused = report.findings.filter((finding) => finding.excused);
   const statuses = Object.entries(report.statuses)
     .map(([status, count]) => `${status}×${count}`)
     .join(" ");
@@ -30,9 +28,7 @@ export function formatReport(report: FuzzReport, options: FuzzOptions): string {
     ...(report.lostCallers.length > 0
       ? ["callers lost:", ...report.lostCallers.map((line) => `  ${line}`)]
       : []),
-    `failing (${failing.length}):`,
-    ...grouped(failing),
-    `excused (${excused.length}):`,
-    ...grouped(excused),
+    `findings (${report.findings.length}):`,
+    ...grouped(report.findings),
   ].join("\n");
 }

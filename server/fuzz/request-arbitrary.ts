@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../openapi/example-data";
 import { multipartBody } from "../services/uploads/testing";
 import {
+  parametersOf,
   pathParamNames,
   type DocumentedOperation,
   type JsonSchema,
@@ -100,7 +101,7 @@ export function requestArbitrary(
   document: OpenApiDocument,
   pool: IdPool,
 ): fc.Arbitrary<FuzzRequest> {
-  const parameters = operation.parameters ?? [];
+  const parameters = parametersOf(operation, document);
   const schemaOf = (name: string, place: string) =>
     (parameters.find((parameter) => parameter.name === name && parameter.in === place)?.schema ?? {
       type: "string",

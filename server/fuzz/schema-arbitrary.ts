@@ -1,3 +1,5 @@
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { resolveRef, type JsonSchema, type OpenApiDocument } from "./document";
 
@@ -15,6 +17,8 @@ import { resolveRef, type JsonSchema, type OpenApiDocument } from "./document";
 const MAX_DEPTH = 4;
 /** Long enough to reach every limit the document states, short enough to stay fast. */
 const LONG_STRING = 300;
+/** Drawn texts tried against a string schema's keywords before a known-good one stands in. */
+const TRIES = 3;
 
 const types = (schema: JsonSchema): string[] =>
   Array.isArray(schema.type)
@@ -31,6 +35,82 @@ const codePoint = fc
   .oneof(fc.integer({ min: 0xa0, max: 0xd7ff }), fc.integer({ min: 0x1f300, max: 0x1faff }))
   .map((code) => String.fromCodePoint(code));
 
+const ajv = new Ajv2020({ strict: false, unicodeRegExp: true });
+addFormats(ajv);
+const stringChecks = new Map<string, (value: string) => boolean>();
+
+/** Whether text meets every keyword of a string schema (`pattern`, `allOf`, `not`, lengths). */
+function stringCheck(schema: JsonSchema): (value: string) => boolean {
+  const key = JSON.stringify(schema);
+  let check = stringChecks.get(key);
+  if (!check) {
+    const validate = ajv.compile({ ...schema, type: "string" });
+    check = (value) => validate(value);
+    stringChecks.set(key, check);
+  }
+  return check;
+}
+
+/**
+ * Text shaped the way the document's patterns ask (addresses, site paths, dates, durations,
+ * passwords, slugs, colours, phone and VAT numbers, handles, locales): a few pass where a
+ * generated string rarely would.
+ */
+const TYPICAL_TEXT = [
+  "a",
+  "Hello World",
+  "reader@example.org",
+  "https://example.org/news",
+  "http://localhost:3000/done",
+  "/about",
+  "/",
+  "2026-03-14",
+  "2026-03-14T09:30:00Z",
+  "P1D",
+  "PT2H30M",
+  "P1Y2M",
+  "Correct-Horse-7",
+  "my-first-callout",
+  "#336699",
+  "red",
+  "rgb(10, 20, 30)",
+  "+44 20 7946 0958",
+  "GB123456789",
+  "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  "@agora_news",
+  "en",
+  "de@informal",
+  "12345",
+  "me",
+];
+
+/** A pattern without its lookaheads and lookbehinds, which fast-check cannot draw from. */
+function withoutLookarounds(pattern: string): string {
+  let out = "";
+  for (let index = 0; index < pattern.length; index++) {
+    const character = pattern[index] as string;
+    if (character === "\\") {
+      out += pattern.slice(index, index + 2);
+      index++;
+    } else if (/^\(\?<?[=!]/.test(pattern.slice(index, index + 4))) {
+      // Skip to the group's closing bracket, minding nested groups, classes and escapes.
+      let depth = 0;
+      let inClass = false;
+      for (; index < pattern.length; index++) {
+        const inner = pattern[index];
+        if (inner === "\\") index++;
+        else if (inClass) inClass = inner !== "]";
+        else if (inner === "[") inClass = true;
+        else if (inner === "(") depth++;
+        else if (inner === ")" && --depth === 0) break;
+      }
+    } else {
+      out += character;
+    }
+  }
+  return out;
+}
+
 function stringArbitrary(schema: JsonSchema, document: OpenApiDocument, depth: number) {
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
   const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : LONG_STRING;
@@ -39,14 +119,34 @@ function stringArbitrary(schema: JsonSchema, document: OpenApiDocument, depth: n
       JSON.stringify(value),
     );
   }
-  if (typeof schema.pattern === "string") {
-    return fc
-      .stringMatching(new RegExp(schema.pattern))
-      .filter((value) => value.length >= minLength && value.length <= maxLength);
+  const check = stringCheck(schema);
+  const seeds = [...((schema.examples ?? []) as unknown[]), ...TYPICAL_TEXT].filter(
+    (value): value is string => typeof value === "string" && check(value),
+  );
+  const drawn = drawnString(schema, minLength, maxLength);
+  // A few tries at once, so a pattern that drawn text seldom meets (long base32) stays quick;
+  // a seed stands in when none of them passes.
+  const tries = fc
+    .tuple(...Array.from({ length: TRIES }, () => drawn))
+    .map((texts) => texts.find(check) ?? seeds[0]);
+  const passing = tries.filter((text): text is string => text !== undefined);
+  return seeds.length > 0
+    ? fc.oneof(
+        { weight: 3, arbitrary: passing },
+        { weight: 1, arbitrary: fc.constantFrom(...seeds) },
+      )
+    : passing;
+}
+
+/** Text from the schema's format or anchored pattern, or any text (checked afterwards). */
+function drawnString(schema: JsonSchema, minLength: number, maxLength: number) {
+  if (schema.format === "uuid") return fc.uuid();
+  if (typeof schema.pattern === "string" && schema.pattern.startsWith("^")) {
+    const pattern = new RegExp(withoutLookarounds(schema.pattern), "u");
+    // Longer repetitions too, to reach a `minLength`.
+    return fc.oneof(fc.stringMatching(pattern), fc.stringMatching(pattern, { size: "medium" }));
   }
   switch (schema.format) {
-    case "uuid":
-      return fc.uuid();
     case "date-time":
       return saneDate().map((date) => date.toISOString());
     case "date":
@@ -90,6 +190,19 @@ function numberArbitrary(schema: JsonSchema, integer: boolean) {
       min: min === undefined ? -1000 : Math.ceil(min) + (exclusiveMin ? 1 : 0),
       max: max === undefined ? 100_000 : Math.floor(max) - (exclusiveMax ? 1 : 0),
     });
+  }
+  if (typeof schema.multipleOf === "number") {
+    // Whole multiples (cents for 0.01), so no rounding makes a value off the step.
+    const step = schema.multipleOf;
+    const lowest =
+      Math.ceil((min ?? -1000) / step) +
+      (exclusiveMin && min !== undefined && Number.isInteger(min / step) ? 1 : 0);
+    const highest =
+      Math.floor((max ?? 100_000) / step) -
+      (exclusiveMax && max !== undefined && Number.isInteger(max / step) ? 1 : 0);
+    return fc
+      .integer({ min: lowest, max: highest })
+      .map((count) => Number((count * step).toFixed(9)));
   }
   return fc.double({
     min: min ?? -1000,

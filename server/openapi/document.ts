@@ -83,6 +83,16 @@ const CONTACT_ID_HEADER = {
   schema: { type: "string", format: "uuid" },
 };
 
+/** The header by which an export names its place in the queue (routes/exports/slot.ts). */
+const EXPORT_TICKET_HEADER = {
+  name: "Agora-Export-Ticket",
+  in: "header",
+  required: false,
+  description:
+    "A UUID you choose: `GET /export-queue/{ticket}` then says how many exports start before this one.",
+  schema: { type: "string", format: "uuid", pattern: PATTERNS.uuid },
+};
+
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -121,7 +131,8 @@ function parameters(route: DescribedRoute, named: NamedSchemas): unknown[] {
   // Read from every API request that carries an API key; superadmin routes take no key.
   const header =
     route.access === "superadmin" ? [] : [{ $ref: "#/components/parameters/ContactId" }];
-  return [...path, ...query, ...header];
+  const read = (doc?.headers ?? []).map((name) => ({ $ref: `#/components/parameters/${name}` }));
+  return [...path, ...query, ...header, ...read];
 }
 
 function responses(route: DescribedRoute, named: NamedSchemas): Record<string, unknown> {
@@ -343,7 +354,7 @@ export function openApiDocument(
           errorResponse(description),
         ]),
       ),
-      parameters: { ContactId: CONTACT_ID_HEADER },
+      parameters: { ContactId: CONTACT_ID_HEADER, ExportTicket: EXPORT_TICKET_HEADER },
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer" },
         session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },

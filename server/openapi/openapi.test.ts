@@ -282,6 +282,27 @@ describe("what each operation states", () => {
     }
   });
 
+  it("documents Agora-Export-Ticket on the operations that queue an export", () => {
+    expect(document.components.parameters.ExportTicket).toMatchObject({
+      name: "Agora-Export-Ticket",
+      in: "header",
+      schema: { format: "uuid" },
+    });
+    const exports = operations()
+      .filter(({ operation }) =>
+        operation.parameters.some(
+          (parameter) => parameter.$ref === "#/components/parameters/ExportTicket",
+        ),
+      )
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(exports.sort()).toEqual([
+      "get /callout/{id}/responses.csv",
+      "get /callout/{id}/responses.xlsx",
+      "get /contact.csv",
+      "get /payment.csv",
+    ]);
+  });
+
   it("states the project's licence", () => {
     expect(document.info.license?.name).toMatch(/UNLICENSED/);
   });

@@ -62,7 +62,12 @@ export interface RouteDoc {
   /** Machine codes its error bodies may carry. */
   codes?: readonly ErrorCode[];
   examples?: readonly RouteExample[];
+  /** Headers the route reads, each written once in `components.parameters`. */
+  headers?: readonly HeaderParameter[];
 }
+
+/** `ExportTicket`: the export queue's `Agora-Export-Ticket` (routes/exports/slot.ts). */
+export type HeaderParameter = "ExportTicket";
 
 /** A lookup made once per request, so a route's guard and its handler share what it found. */
 export function perRequest<T>(

@@ -37,6 +37,7 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
         answerType: EXPORT_FORMATS[format],
         errors: { 404: "No such callout." },
         codes: ["invalid-rule"],
+        headers: ["ExportTicket"],
       }),
       async (request, reply) => {
         const id = idParam(request);

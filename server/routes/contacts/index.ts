@@ -80,7 +80,10 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       params: ContactParams,
       body: UpdateContact,
       answer: Contact,
-      errors: { 404: "No such contact." },
+      errors: {
+        404: "No such contact.",
+        429: "Too many wrong current passwords for this account: wait and try again.",
+      },
       codes: ["duplicate-email"],
       examples: [
         {

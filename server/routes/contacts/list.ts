@@ -300,6 +300,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       query: ExportQuery,
       answerType: "text/csv",
       codes: ["invalid-rule"],
+      headers: ["ExportTicket"],
     }),
     async (request, reply) => {
       const { rules } = parseInput(ExportQuery, request.query, "queries");

@@ -85,6 +85,7 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
           query: listQueryStruct(LIST),
           answerType: "text/csv",
           codes: ["invalid-rule"],
+          headers: ["ExportTicket"],
         },
       },
     },
