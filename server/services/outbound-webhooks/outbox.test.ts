@@ -64,7 +64,7 @@ describe("events are written in the transaction of what they tell (an outbox)", 
     expect(deliveryJobs).toEqual([
       expect.objectContaining({
         state: "pending",
-        payload: { deliveryId: deliveries[0]?.id, round: 0 },
+        payload: { deliveryId: deliveries[0]?.id, round: 0, endpointId: deliveries[0]?.endpointId },
       }),
     ]);
   });
