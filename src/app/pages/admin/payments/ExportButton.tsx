@@ -57,15 +57,15 @@ export function ExportButton({ sort, rules, total }: ExportButtonProps) {
   }
 
   if (progress) {
-    const { rows, waiting } = progress;
+    const { rows, waiting: ahead } = progress;
     const of = progress.total ?? total ?? 0;
     // The same words as the contacts' and responses' export dialogs.
     const text =
-      waiting === undefined
+      ahead === undefined
         ? t`Exported ${i18n.number(rows)} of ${i18n.number(of)} payments`
-        : waiting === 0
+        : ahead === 0
           ? t`Waiting: yours starts next.`
-          : plural(waiting, {
+          : plural(ahead, {
               one: "Waiting: # export ahead of yours.",
               other: "Waiting: # exports ahead of yours.",
             });
