@@ -74,7 +74,9 @@ export function databaseRateCounters(db: Database, now: () => number = Date.now)
           ttlMs: sql<string>`ceil(extract(epoch from ${rateCounters.expires} - now()) * 1000)`,
         });
       if (!row) throw new Error("The rate counter was not stored");
-      return { hits: row.hits, ttlMs: Math.max(0, Number(row.ttlMs)) };
+      // A hit whose transaction began before the one that opened the window sees a little
+      // more than the whole window left; it never has more than that.
+      return { hits: row.hits, ttlMs: Math.min(windowMs, Math.max(0, Number(row.ttlMs))) };
     },
   };
 }
