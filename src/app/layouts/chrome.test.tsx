@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -64,6 +65,33 @@ describe("dashboard chrome", () => {
     expect(current?.getAttribute("aria-current")).toBe("true");
     expect(container.querySelector("button[aria-expanded]")?.textContent).toBe("Menu");
     expect(container.textContent).toContain("Log out");
+  });
+
+  it("closes the phone menu with Esc and gives the focus back to its button", () => {
+    $currentUser.set({
+      id: "c1",
+      email: "ed@ledger.example",
+      firstname: "Ed",
+      lastname: "",
+      displayName: "Ed",
+      joined: "2024-03-01T10:00:00.000Z",
+      activeRoles: ["member"],
+      isReviewer: false,
+    });
+    const { container } = render(
+      <Router hook={memoryLocation({ path: "/profile" }).hook}>
+        <Menu />
+      </Router>,
+    );
+    const button = container.querySelector<HTMLButtonElement>("button[aria-expanded]")!;
+    act(() => button.click());
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    container.querySelector<HTMLAnchorElement>("#main-menu a")!.focus();
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
   });
 
   it("shows no menu entries to someone who is not signed in", () => {

@@ -1,7 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { logout } from "../../../core/auth/api";
 import { api } from "../../../stores/api";
@@ -100,6 +100,18 @@ export function Menu() {
   const general = useStore($general);
   const [location, navigate] = useLocation();
   const [expanded, setExpanded] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // While the phone menu is open, Esc closes it and gives the focus back to its button.
+  useEffect(() => {
+    if (!expanded) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setExpanded(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [expanded]);
   const sections = user ? menuFor(user, general, routes) : [];
   const current = currentEntry(sections, location);
 
@@ -120,6 +132,7 @@ export function Menu() {
           <OrganisationLogo height={48} />
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className={toggle}
           aria-expanded={expanded}
