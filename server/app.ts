@@ -94,7 +94,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   backgroundJobs(app, services);
   // Before the routes: it adds its hook to each route that asks for its body's bytes.
   rawBodies(app);
-  await app.register(apiRoutes, { prefix: "/api/1.0", services, testHooks: config.testHooks });
+  await app.register(apiRoutes, {
+    prefix: "/api/1.0",
+    services,
+    testHooks: config.testHooks,
+    database,
+  });
   await app.register(webhookRoutes, { services });
   await staticFiles(app, {
     distDir: config.distDir,

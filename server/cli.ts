@@ -32,6 +32,8 @@ async function run(args: readonly string[]): Promise<number> {
         "Next:",
         "  1. Start Agora with DATABASE_URL set to that URL (and the same AGORA_DATA_DIR,",
         "     which keeps the uploads), then check the site and the dashboard.",
+        "     For several servers, copy the uploads to their shared bucket first:",
+        "     AGORA_UPLOADS_S3_URL=s3://bucket/prefix npm run agora -- copy-uploads",
         `  2. Keep ${config.dataDir}/pgdata until you are sure; Agora no longer uses it.`,
       ].join("\n"),
     );

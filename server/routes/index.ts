@@ -1,6 +1,7 @@
 import { exportQueueRoutes } from "./exports";
 import type { FastifyPluginAsync } from "fastify";
 import type { Services } from "../services";
+import type { DatabaseConnection } from "../db/connection";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
 import { calloutResponseRoutes } from "./callout-responses";
@@ -35,10 +36,15 @@ import { uploadRoutes } from "./uploads";
 export interface ApiOptions {
   services: Services;
   testHooks: boolean;
+  /** For the test hooks alone, which set up states no route makes. */
+  database: DatabaseConnection;
 }
 
 /** Everything under `/api/1.0`, one plugin per resource. */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services, testHooks }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
+  app,
+  { services, testHooks, database },
+) => {
   await app.register(healthRoutes, { services });
   await app.register(contentRoutes, { services });
   await app.register(authRoutes, { services });
@@ -75,6 +81,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   // Compiled out of every build but the one made for tests, whatever the environment says.
   if (__AGORA_TEST_HOOKS__ && testHooks) {
     const { testHookRoutes } = await import("./test-hooks");
-    await app.register(testHookRoutes, { prefix: "/__test", services });
+    await app.register(testHookRoutes, { prefix: "/__test", services, db: database.db });
   }
 };

@@ -137,6 +137,7 @@ export function createServices(
     paymentMethods: () => payments.methods,
     stripe: () => payments.stripePublic,
     taxChanged: (tax) => payments.taxChanged(tax),
+    baseUrl: config.baseUrl,
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
   // The app starts it once the database is migrated (plugins/background-jobs).
@@ -193,7 +194,11 @@ export function createServices(
       (await uploads.emailImage(url)) ?? publicPngOf(config.publicDir, config.baseUrl, url),
   });
   const passwordChanged = createPasswordChanged({ email, baseUrl: config.baseUrl });
-  const callouts = createCalloutService(db, content, { cacheMs, invalidation });
+  const callouts = createCalloutService(db, content, {
+    cacheMs,
+    invalidation,
+    baseUrl: config.baseUrl,
+  });
   const captcha = createCaptchaService(db, config.captcha, tuning.captcha);
   // Failed sign-ins per client address: login and the reset links count in the same table.
   const limiter = createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS);
@@ -276,7 +281,7 @@ export function createServices(
     mfa,
     limiter,
     apiKeys: createApiKeyService(db),
-    notices: createNoticeService(db),
+    notices: createNoticeService(db, { baseUrl: config.baseUrl }),
     uploads,
     auth: createAuthService({
       contacts,

@@ -127,7 +127,7 @@ test("the dashboard's figures match the organisation's payments and callouts", a
 test("an admin filters the payments by status and amount and exports what they see", async ({
   page,
   agora,
-}) => {
+}, testInfo) => {
   const failed = await allPayments(
     agora.url,
     rulesParam([{ field: "status", operator: "equal", value: ["failed"] }]),
@@ -143,13 +143,35 @@ test("an admin filters the payments by status and amount and exports what they s
   const rows = page.locator("tbody tr");
   await expect(rows.first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // What each payment was for, and at 1280 px a table read with the page's own scroll bar,
+  // not in a box that scrolls either way; at 390 px cards, with no sideways scroll.
+  const table = page.getByRole("table", { name: "Payments" });
+  await expect(table.getByRole("columnheader", { name: "What for" })).toBeVisible();
+  await expect(rows.first().locator("td").first()).toHaveText(
+    /^(First payment|Renewal|Change of amount|Failed payment paid|One-off payment)$/,
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The table's own region is the innermost of the two named "Payments" (the card is the other).
+  const scroller = page.getByRole("region", { name: "Payments" }).last();
+  expect(
+    await scroller.evaluate((region) => [
+      region.scrollWidth - region.clientWidth,
+      region.scrollHeight - region.clientHeight,
+    ]),
+  ).toEqual([0, 0]);
+  await page.screenshot({ path: testInfo.outputPath("payments-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath("payments-390.png"), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const failedTab = page.getByRole("tab", { name: /^Failed/ });
   await expect(failedTab).toContainText(String(failed.length));
   await failedTab.click();
   await expect(page).toHaveURL(/\?status=failed$/);
   await expect(rows).toHaveCount(Math.min(failed.length, 25));
-  for (const status of await rows.locator("td:nth-child(4)").allTextContents()) {
+  for (const status of await rows.locator("td:nth-child(5)").allTextContents()) {
     expect(status).toBe("Failed");
   }
 
@@ -168,7 +190,9 @@ test("an admin filters the payments by status and amount and exports what they s
     .replace(/^\ufeff/, "")
     .trim()
     .split("\r\n");
-  expect(header).toBe("Id,Status,ChargeDate,Amount,ContactId,EmailAddress,FirstName,LastName");
+  expect(header).toBe(
+    "Id,Status,ChargeDate,Amount,ContactId,EmailAddress,FirstName,LastName,Purpose",
+  );
   expect(lines.map((line) => line.split(",")[0]).sort()).toEqual(
     expected.map((payment) => payment.id).sort(),
   );

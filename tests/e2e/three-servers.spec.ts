@@ -32,9 +32,10 @@ function sharedUploads(s3: LocalS3): Record<string, string> {
   return { AGORA_UPLOADS_S3_URL: `s3://${s3.bucket}/uploads/`, ...s3.env };
 }
 
-/** What a webhook receiver was sent: each request's delivery id and event body. */
+/** What a webhook receiver was sent: each request's delivery id, event body and arrival. */
 interface Received {
   delivery: string;
+  at: number;
   body: { id: string; type: string; data: { responseId?: string } };
 }
 
@@ -47,6 +48,7 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; ser
     request.on("end", () => {
       received.push({
         delivery: String(request.headers["agora-delivery"]),
+        at: Date.now(),
         body: JSON.parse(Buffer.concat(chunks).toString()) as Received["body"],
       });
       response.end("ok");
@@ -62,6 +64,20 @@ function notOnce(values: string[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].filter(([, count]) => count !== 1);
+}
+
+/**
+ * The repeats delivery at least once does not explain. A server killed after sending something
+ * but before recording it leaves the job to another, which sends it again: so a key may arrive
+ * twice, but only if its first copy came before the kill, and never three times (one server
+ * was killed once). Anything else is a real duplicate.
+ */
+function unexplainedRepeats(copies: { key: string; at: number }[], killedAt: number) {
+  const byKey = new Map<string, number[]>();
+  for (const { key, at } of copies) byKey.set(key, [...(byKey.get(key) ?? []), at]);
+  return [...byKey].filter(
+    ([, times]) => times.length > 2 || (times.length === 2 && Math.min(...times) >= killedAt),
+  );
 }
 
 /** The emails sent so far; a file cut off by the kill counts as not sent. */
@@ -144,6 +160,7 @@ test("three servers on one PostgreSQL are one site, a server killed mid-burst in
     const uploaded: string[] = [];
     let signedIn = 0;
     let killed: BuiltServer | undefined;
+    let killedAt = Infinity;
     const tasks = interleaved(
       Array.from({ length: ANSWERS }, (_, i) => async () => {
         const email = `reader-${i}@example.org`;
@@ -164,6 +181,7 @@ test("three servers on one PostgreSQL are one site, a server killed mid-burst in
           killed = servers[1];
           live.delete(servers[1]!);
           await servers[1]!.kill();
+          killedAt = Date.now();
         }
       }),
       Array.from({ length: UPLOADS }, (_, i) => async () => {
@@ -283,8 +301,9 @@ test("three servers on one PostgreSQL are one site, a server killed mid-burst in
       }
     }
 
-    // Each acknowledged answer's confirmation is sent exactly once: a job held by the killed
-    // server is taken up by another once its lease runs out (two minutes).
+    // Each acknowledged answer's confirmation is sent: a job held by the killed server is taken
+    // up by another once its lease runs out (two minutes). Sending is at least once, so an
+    // email the killed server sent without recording it may go twice; nothing else may.
     const outbox = join(dataDir, "outbox");
     const confirmations = async () =>
       (await sentEmails(outbox)).filter((email) => email.template === "confirm-callout-response");
@@ -297,13 +316,15 @@ test("three servers on one PostgreSQL are one site, a server killed mid-burst in
         { timeout: 150_000 },
       )
       .toBe(0);
-    const perAddress = new Map<string, number>();
-    for (const email of await confirmations()) {
-      perAddress.set(email.to, (perAddress.get(email.to) ?? 0) + 1);
-    }
-    expect([...perAddress].filter(([, count]) => count !== 1)).toEqual([]);
+    const sentTo = (await confirmations()).map((email) => ({
+      key: email.to,
+      at: Date.parse(email.date),
+    }));
+    expect(unexplainedRepeats(sentTo, killedAt)).toEqual([]);
 
-    // Each acknowledged answer's webhook is delivered exactly once, the killed server's too.
+    // Each acknowledged answer's webhook is delivered, the killed server's too, at least once:
+    // a repeat only of a delivery in flight at the kill, with the same delivery id, so a
+    // receiver that dedupes by the Agora-Delivery header sees each answer exactly once.
     const submitted = () =>
       receiver.received.filter((request) => request.body.type === "response.submitted");
     await expect
@@ -315,8 +336,15 @@ test("three servers on one PostgreSQL are one site, a server killed mid-burst in
         { timeout: 150_000 },
       )
       .toBe(0);
-    expect(notOnce(submitted().map((request) => request.delivery))).toEqual([]);
-    expect(notOnce(submitted().map((request) => request.body.data.responseId ?? ""))).toEqual([]);
+    const deliveries = submitted().map((request) => ({ key: request.delivery, at: request.at }));
+    expect(unexplainedRepeats(deliveries, killedAt)).toEqual([]);
+    const deduped = new Map(submitted().map((request) => [request.delivery, request.body]));
+    // A repeat is the same event: its copies carry one body.
+    expect(
+      submitted().filter((request) => deduped.get(request.delivery)?.id !== request.body.id),
+    ).toEqual([]);
+    const answersTold = [...deduped.values()].map((body) => body.data.responseId ?? "");
+    expect(notOnce(answersTold)).toEqual([]);
 
     // A month on, each demo membership renews once, though every server runs what fell due at
     // the same moment (the clock is moved through one while the others are asked to catch up).

@@ -190,11 +190,12 @@ describe("GET /payment.csv", () => {
       "EmailAddress",
       "FirstName",
       "LastName",
+      "Purpose",
     ]);
-    expect(rows.map((row) => [row[1], row[2], row[3], row[4], row[6]])).toEqual([
-      ["successful", day(4).toISOString(), "60", otherId, "Olu"],
-      ["successful", day(6).toISOString(), "20", "", ""],
-      ["successful", day(1).toISOString(), "5", memberId, "Mina"],
+    expect(rows.map((row) => [row[1], row[2], row[3], row[4], row[6], row[8]])).toEqual([
+      ["successful", day(4).toISOString(), "60", otherId, "Olu", "one-off"],
+      ["successful", day(6).toISOString(), "20", "", "", "one-off"],
+      ["successful", day(1).toISOString(), "5", memberId, "Mina", "one-off"],
     ]);
   });
 

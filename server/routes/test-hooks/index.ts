@@ -1,7 +1,11 @@
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { array, boolean, object, optional, string } from "superstruct";
-import { Role } from "../../../src/core/contacts";
+import { normaliseEmail, Role } from "../../../src/core/contacts";
 import { parseInput } from "../../../src/core/errors";
+
+import type { Database } from "../../db/connection";
+import { joinFlows, paymentFlows } from "../../db/schema";
 import type { Services } from "../../services";
 import { CONTENT_URLS, parseContentId } from "../content";
 
@@ -14,14 +18,15 @@ const ContactHook = object({
   lastname: optional(string()),
   roles: optional(array(Role)),
 });
+const JoinHook = object({ email: string() });
 
 /**
  * Routes for end-to-end tests only, registered under `/api/1.0/__test/` when the config
  * enables them (never in production). They skip access checks on purpose.
  */
-export const testHookRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const testHookRoutes: FastifyPluginAsync<{ services: Services; db: Database }> = async (
   app,
-  { services },
+  { services, db },
 ) => {
   const anyone = { config: { access: "anyone" as const } };
 
@@ -38,6 +43,21 @@ export const testHookRoutes: FastifyPluginAsync<{ services: Services }> = async 
       roles: roles.map((role) => ({ role })),
     });
     return { id: created.id };
+  });
+
+  // As if the payment provider had been away when the address's join was confirmed: its
+  // contribution did not start, so the join's link may be used again to finish it.
+  app.post("/join-flows/unfinished", anyone, async (request, reply) => {
+    const { email } = parseInput(JoinHook, request.body, "body");
+    const flows = await db
+      .select({ paymentFlowId: joinFlows.paymentFlowId })
+      .from(joinFlows)
+      .where(eq(joinFlows.email, normaliseEmail(email)));
+    const ids = flows.flatMap((flow) => (flow.paymentFlowId ? [flow.paymentFlowId] : []));
+    if (ids.length > 0) {
+      await db.update(paymentFlows).set({ completedAt: null }).where(inArray(paymentFlows.id, ids));
+    }
+    return reply.code(204).send();
   });
 
   for (const { url, id } of CONTENT_URLS) {

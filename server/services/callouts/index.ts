@@ -53,6 +53,7 @@ import {
 } from "./serialise";
 import { createReadCache } from "../read-cache";
 import type { CacheInvalidation } from "../shared-state/cache-invalidation";
+import { uploadPathsIn } from "../uploads/own-address";
 
 export type { CalloutRecord } from "./serialise";
 export { isCalloutStaff, reviewsAnyCallout, staffOf, type StaffViewer } from "./staff";
@@ -246,10 +247,21 @@ export type CalloutService = ReturnType<typeof createCalloutService>;
 export function createCalloutService(
   db: Database,
   content: ContentService,
-  { cacheMs, invalidation }: { cacheMs: number; invalidation?: CacheInvalidation | undefined } = {
+  {
+    cacheMs,
+    invalidation,
+    baseUrl,
+  }: {
+    cacheMs: number;
+    invalidation?: CacheInvalidation | undefined;
+    /** The site's address: uploads sent with it (or its loopback names) are stored as paths. */
+    baseUrl?: string;
+  } = {
     cacheMs: 0,
   },
 ) {
+  const paths = <T>(body: T): T => (baseUrl ? uploadPathsIn(body, baseUrl) : body);
+
   /**
    * Callouts as answers and page loads find them, reused for `cacheMs`: every answer needs its
    * callout's form and every page load its texts, which change rarely. Changes made here clear
@@ -565,7 +577,8 @@ export function createCalloutService(
     },
 
     /** `POST /callout`: the new callout (no relations). */
-    async create(body: CreateCallout): Promise<Callout> {
+    async create(sent: CreateCallout): Promise<Callout> {
+      const body = paths(sent);
       const now = new Date();
       const columns = columnsOf(body, now);
       if (columns.starts && columns.starts <= now) columns.publishedAt = columns.starts;
@@ -599,7 +612,8 @@ export function createCalloutService(
      * or saved views) under the next free `<slug>-N`, then the body applied as an update. The
      * copy has never been published, whatever the original was.
      */
-    async clone(fromId: string, body: UpdateCallout): Promise<Callout> {
+    async clone(fromId: string, sent: UpdateCallout): Promise<Callout> {
+      const body = paths(sent);
       const now = new Date();
       const source = await findOrFail(fromId, { isAdmin: true }, now);
       const dates = columnsOf({ starts: body.starts, expires: body.expires }, now);
@@ -655,7 +669,8 @@ export function createCalloutService(
     },
 
     /** `PATCH /callout/:id`: the parts sent; `variants` replaces every variant. */
-    async update(idOrSlug: string, body: UpdateCallout): Promise<Callout> {
+    async update(idOrSlug: string, sent: UpdateCallout): Promise<Callout> {
+      const body = paths(sent);
       const now = new Date();
       const found = await findOrFail(idOrSlug, { isAdmin: true }, now);
       await checkJoinSurvey(found, body);

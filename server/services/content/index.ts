@@ -12,6 +12,7 @@ import type { PaymentMethod, StripeCountry } from "../../../src/core/fees";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
 import { createReadCache } from "../read-cache";
+import { uploadPathsIn } from "../uploads/own-address";
 import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -37,6 +38,8 @@ export interface ContentCacheOptions {
    * tax rate follows first, so a refusal leaves the settings as they were.
    */
   taxChanged?: (tax: Pick<Content["payment"], "taxRateEnabled" | "taxRate">) => Promise<void>;
+  /** The site's address: uploads sent with it (or its loopback names) are stored as paths. */
+  baseUrl?: string;
 }
 
 /** The settings documents: stored fields merged over each document's defaults. */
@@ -49,6 +52,7 @@ export function createContentService(
     stripe,
     taxChanged,
     invalidation,
+    baseUrl,
   }: ContentCacheOptions = {
     cacheMs: 0,
   },
@@ -106,7 +110,7 @@ export function createContentService(
     /** Checks a partial document (400 with every failure) and merges it into the stored one. */
     async update<Id extends ContentId>(id: Id, body: unknown): Promise<Content[Id]> {
       const document = CONTENT[id];
-      const data = document.parsePatch(body);
+      const data = document.parsePatch(baseUrl ? uploadPathsIn(body, baseUrl) : body);
       if (id === "join") {
         // Checked as a whole, with the fields not sent as they are stored.
         const problems = joinContentProblems({ ...(await load("join")), ...data });

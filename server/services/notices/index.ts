@@ -15,6 +15,7 @@ import type { Database } from "../../db/connection";
 import { notices } from "../../db/schema";
 import { compileRuleGroup, paginate, sortBy, type FieldColumn } from "../rules";
 import { noticeStageSql, noticeStatusSql, openSql } from "./status-sql";
+import { uploadPathsIn } from "../uploads/own-address";
 
 type NoticeRecord = typeof notices.$inferSelect;
 
@@ -72,7 +73,13 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export type NoticeService = ReturnType<typeof createNoticeService>;
 
 /** Notices for members' profile pages, which admins write and schedule. */
-export function createNoticeService(db: Database) {
+export function createNoticeService(
+  db: Database,
+  /** The site's address: uploads sent with it (or its loopback names) are stored as paths. */
+  { baseUrl }: { baseUrl?: string } = {},
+) {
+  const paths = <T>(body: T): T => (baseUrl ? uploadPathsIn(body, baseUrl) : body);
+
   function filterColumns(now: Date): Record<keyof typeof NOTICE_FILTER_FIELDS, FieldColumn> {
     return {
       id: sql`${notices.id}::text`,
@@ -133,7 +140,8 @@ export function createNoticeService(db: Database) {
       return toNotice(await find(id, viewer, now), now);
     },
 
-    async create(body: CreateNotice): Promise<Notice> {
+    async create(sent: CreateNotice): Promise<Notice> {
+      const body = paths(sent);
       const [record] = await db
         .insert(notices)
         .values({
@@ -147,7 +155,8 @@ export function createNoticeService(db: Database) {
     },
 
     /** Applies a partial change; the notice it makes must still hold together. */
-    async update(id: string, body: UpdateNotice): Promise<Notice> {
+    async update(id: string, sent: UpdateNotice): Promise<Notice> {
+      const body = paths(sent);
       const now = new Date();
       return db.transaction(async (tx) => {
         const [current] = isUuid(id)

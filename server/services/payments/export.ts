@@ -6,6 +6,7 @@ import type { Database } from "../../db/connection";
 import { contacts, payments } from "../../db/schema";
 import { csvStream } from "../responses/export/csv";
 import { paymentFilter } from "./list";
+import { paymentPurpose } from "./purpose";
 
 /** Rows read at a time: the export's memory is about one batch, whatever the count. */
 export const PAYMENT_EXPORT_BATCH = 500;
@@ -19,6 +20,8 @@ const HEADER = [
   "EmailAddress",
   "FirstName",
   "LastName",
+  // What the payment was for (`PaymentPurpose`): first, renewal, difference, recovery, one-off.
+  "Purpose",
 ];
 
 export interface PaymentExportOptions {
@@ -69,6 +72,7 @@ export function createPaymentExport(db: Database, batchSize = PAYMENT_EXPORT_BAT
             email: contacts.email,
             firstname: contacts.firstname,
             lastname: contacts.lastname,
+            purpose: paymentPurpose(),
           })
           .from(payments)
           .leftJoin(contacts, eq(contacts.id, payments.contactId))
@@ -85,6 +89,7 @@ export function createPaymentExport(db: Database, batchSize = PAYMENT_EXPORT_BAT
           row.email ?? "",
           row.firstname ?? "",
           row.lastname ?? "",
+          row.purpose,
         ]);
         const last = rows[rows.length - 1]!;
         const value =

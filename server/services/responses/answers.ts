@@ -12,7 +12,7 @@ import {
 } from "../../../src/core/forms";
 import { is } from "superstruct";
 import { englishI18n } from "./english";
-import { isOwnUpload } from "./file-answers";
+import { isOwnUpload } from "../uploads/own-address";
 
 /** The property an answer problem is reported under: `answers.<slideId>.<key>`. */
 function property(slideId: string, key: string): string {

@@ -8,25 +8,6 @@ import {
 } from "../../../src/core/forms";
 import { is } from "superstruct";
 
-/** Uploads are served from here (contract 2.16); file answers must point at one of them. */
-const UPLOAD_PATH = /^\/api\/1\.0\/(images|documents)\/[^/]+$/;
-
-/** Whether a file answer's address is a file uploaded to this site, as a path or with its host. */
-export function isOwnUpload(url: string, baseUrl: string): boolean {
-  try {
-    const site = new URL(baseUrl);
-    const file = new URL(url, site);
-    return file.origin === site.origin && UPLOAD_PATH.test(file.pathname);
-  } catch {
-    return false;
-  }
-}
-
-/** An upload of this site as the path it is stored as, so a change of domain breaks nothing. */
-export function uploadPath(url: string, baseUrl: string): string {
-  return isOwnUpload(url, baseUrl) ? new URL(url, baseUrl).pathname : url;
-}
-
 /** A path on the site as the absolute address other sites (webhooks, spreadsheets) need. */
 export function absoluteUpload(url: string, baseUrl: string): string {
   return url.startsWith("/") && !url.startsWith("//") ? new URL(url, baseUrl).href : url;

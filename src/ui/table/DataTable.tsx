@@ -21,6 +21,7 @@ import {
   headerCell,
   root,
   scroller,
+  scrollerGrows,
   table,
   toolbar,
 } from "./tableStyles";
@@ -86,6 +87,11 @@ export interface DataTableProps<Row> {
    * each under its header's name, instead of a table to scroll sideways.
    */
   narrowAsCards?: boolean;
+  /**
+   * The table is as tall as its rows, read with the page's scroll bar, for a page of a few
+   * dozen rows with little else around it; otherwise it scrolls within 70% of the window.
+   */
+  growsWithPage?: boolean;
 }
 
 /**
@@ -117,6 +123,7 @@ export function DataTable<Row>({
   expandable = false,
   paging,
   narrowAsCards = false,
+  growsWithPage = false,
 }: DataTableProps<Row>) {
   const { t } = useLingui();
   const id = useId();
@@ -229,7 +236,12 @@ export function DataTable<Row>({
         {loading ? t`Loading` : ""}
       </p>
       {/* A named region, focusable so a keyboard can scroll a table wider than the screen. */}
-      <div className={scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div
+        className={cx(scroller, growsWithPage && scrollerGrows)}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
         <table className={table} aria-busy={loading || undefined}>
           <caption id={captionId} className={captionHidden ? visuallyHidden : captionClass}>
             {caption}

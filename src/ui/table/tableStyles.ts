@@ -43,6 +43,11 @@ export const scroller = css`
   }
 `;
 
+/* A page of rows as tall as it is: the page's own scroll bar reads it, not one of the box. */
+export const scrollerGrows = css`
+  max-height: none;
+`;
+
 /* Separate borders: collapsed ones do not travel with a sticky header cell. */
 export const table = css`
   width: 100%;

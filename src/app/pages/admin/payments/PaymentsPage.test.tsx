@@ -23,9 +23,17 @@ const PAYMENTS: Payment[] = [
     amount: 12.5,
     chargeDate: "2025-03-20T12:00:00.000Z",
     status: "successful",
+    purpose: "difference",
     contact,
   },
-  { id: "p2", amount: 5, chargeDate: "2025-03-10T12:00:00.000Z", status: "failed", contact: null },
+  {
+    id: "p2",
+    amount: 5,
+    chargeDate: "2025-03-10T12:00:00.000Z",
+    status: "failed",
+    purpose: "renewal",
+    contact: null,
+  },
 ];
 
 /** The list; the tabs' request (`totals=true`) gets the totals too. */
@@ -77,15 +85,19 @@ afterEach(() => {
 });
 
 describe("PaymentsPage", () => {
-  it("lists payments with their contact, status, date and amount, the totals and counts", async () => {
+  it("lists payments with their contact, purpose, status, date and amount, the totals and counts", async () => {
     await open();
     const rows = [...view.container.querySelectorAll("tbody tr")].map((row) =>
       [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim()),
     );
     expect(rows).toEqual([
-      ["Mina Okafor", "£12.50", "Mar 20, 2025", "Successful"],
-      ["Deleted contact", "£5.00", "Mar 10, 2025", "Failed"],
+      ["Mina Okafor", "Change of amount", "£12.50", "Mar 20, 2025", "Successful"],
+      ["Deleted contact", "Renewal", "£5.00", "Mar 10, 2025", "Failed"],
     ]);
+    const headers = [...view.container.querySelectorAll("thead th")].map((cell) =>
+      cell.textContent?.trim(),
+    );
+    expect(headers[1]).toBe("What for");
     const link = view.container.querySelector<HTMLAnchorElement>("tbody a");
     expect(link?.getAttribute("href")).toBe("/admin/contacts/c-1");
     const totals = [...view.container.querySelectorAll("[data-total]")].map((item) =>

@@ -10,6 +10,7 @@ import {
 } from "../../../../core/payments";
 import { pathTo } from "../../../../core/pages";
 import { paymentList } from "../../../../core/payments/api";
+import { PAYMENT_PURPOSE_LABELS } from "../../../../core/payments/purpose-labels";
 import { invalidate, useQuery } from "../../../../stores/query";
 import { DataTable, useTableQuery, type Column } from "../../../../ui/table";
 import { Tabs } from "../../../../ui/tabs";
@@ -138,6 +139,11 @@ export default function PaymentsPage() {
         ),
     },
     {
+      id: "purpose",
+      header: t`What for`,
+      cell: (payment) => (payment.purpose ? i18n._(PAYMENT_PURPOSE_LABELS[payment.purpose]) : ""),
+    },
+    {
       id: "amount",
       header: t`Amount`,
       sortable: true,
@@ -237,6 +243,7 @@ export default function PaymentsPage() {
                 label: t`Pages of payments`,
               }}
               narrowAsCards
+              growsWithPage
             />
           </section>
         )}
