@@ -352,7 +352,12 @@ describe("a contribution's life at GoCardless", () => {
     const joined = await member();
     gc.collect(joined.row.subscriptionId ?? "");
     await deliver();
-    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled", "mandate_failed");
+    // The cause GoCardless gives when the mandate's bank details turn out wrong.
+    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled", {
+      cause: "invalid_bank_details",
+      origin: "bank",
+      reason_code: "AUDDIS-5",
+    });
     await deliver();
     const row = await contribution(joined.id);
     expect(row).toMatchObject({ endedReason: "payment-failed", cancelledAt: null });
@@ -415,12 +420,56 @@ describe("a contribution's life at GoCardless", () => {
     expect(await templates(joined.email)).toContain("cancelled-contribution");
   });
 
-  it("cancels the contribution when GoCardless ends the subscription", async () => {
+  it("cancels the contribution when staff end the subscription at GoCardless", async () => {
     const joined = await member();
-    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled");
+    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled", {
+      cause: "subscription_cancelled",
+      origin: "api",
+    });
     await deliver();
     expect((await contribution(joined.id)).cancelledAt).not.toBeNull();
     expect(await templates(joined.email)).toContain("cancelled-contribution");
+  });
+
+  it.each([
+    ["mandate_cancelled", "ADDACS-1"],
+    ["bank_account_closed", "ADDACS-B"],
+  ])(
+    "counts a mandate the member ended at their bank (%s) as a cancellation",
+    async (cause, reasonCode) => {
+      const joined = await member();
+      gc.collect(joined.row.subscriptionId ?? "");
+      await deliver();
+      gc.cancelMandate(joined.row.mandateId ?? "", {
+        cause,
+        origin: "bank",
+        reason_code: reasonCode,
+      });
+      await deliver();
+      const row = await contribution(joined.id);
+      expect(row.cancelledAt).not.toBeNull();
+      expect(row.endedReason).toBe("cancelled");
+      const sent = await templates(joined.email);
+      expect(sent).toContain("cancelled-contribution");
+      expect(sent).not.toContain("contribution-ended-failed");
+    },
+  );
+
+  it("counts a renewal that failed because the member cancelled at their bank as a cancellation", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const bank = { cause: "mandate_cancelled", origin: "bank", reason_code: "ARUDD-1" };
+    gc.collect(joined.row.subscriptionId ?? "", { fail: true, willRetry: false, details: bank });
+    gc.cancelMandate(joined.row.mandateId ?? "", bank);
+    await deliver();
+    await app().services.jobs.drain();
+    const row = await contribution(joined.id);
+    expect(row.cancelledAt).not.toBeNull();
+    expect(row.endedReason).toBe("cancelled");
+    const sent = await templates(joined.email);
+    expect(sent).toContain("cancelled-contribution");
+    expect(sent).not.toContain("contribution-ended-failed");
   });
 
   it("moves to a card at Stripe: the direct debit ends, Stripe takes over", async () => {

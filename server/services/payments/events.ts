@@ -65,6 +65,12 @@ const PaymentEvent = object({
     periodEnd: nullable(when()),
     /** A failed try the provider will try again. */
     willRetry: optional(boolean()),
+    /**
+     * Failed because the payer withdrew the authority to collect (cancelled at their bank): the
+     * subscription's own end, which follows, says the contribution was cancelled; nothing for
+     * the member to fix.
+     */
+    payerCancelled: optional(boolean()),
   }),
 });
 
@@ -265,7 +271,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     // once they cancelled (a first direct debit still being collected fails when its mandate is
     // dropped): there is nothing left for them to fix.
     const cancelled = contribution?.cancelledAt && contribution.endedReason !== "payment-failed";
-    if (firstFailure && !cancelled) {
+    if (firstFailure && !cancelled && !payment.payerCancelled) {
       const to = await recipient(tx, contactId);
       if (to) {
         await email.send(
@@ -325,6 +331,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       if (
         paid &&
         payment.status === "failed" &&
+        !payment.payerCancelled &&
         contribution?.subscriptionId === payment.subscriptionId
       ) {
         // A provider that keeps the subscription (GoCardless) would charge it again: stopped.
