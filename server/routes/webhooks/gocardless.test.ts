@@ -284,6 +284,53 @@ describe("a contribution's life at GoCardless", () => {
     expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 12000 });
   });
 
+  it("takes a failed difference again on a new mandate at once, its retry cancelled", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const oneOff = [...gc.resources.values()].find(
+      (item) =>
+        item.kind === "payments" &&
+        (item.links as { subscription?: string }).subscription === undefined &&
+        (item.links as { mandate: string }).mandate === joined.row.mandateId,
+    );
+    gc.fail(oneOff?.id ?? "", true);
+    await deliver();
+    expect(await info(joined.cookie)).toMatchObject({
+      membership: { pendingChange: { amount: 120, differenceFailed: true } },
+    });
+    // GoCardless waits to submit it again.
+    if (oneOff) oneOff.status = "pending_submission";
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "gc_direct-debit",
+    });
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: authorise(started),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(resource(oneOff?.id ?? null)).toMatchObject({ status: "cancelled" });
+    const retaken = [...gc.resources.values()].filter(
+      (found) =>
+        found.kind === "payments" &&
+        (found.links as Record<string, string>).mandate === row.mandateId,
+    );
+    expect(retaken).toHaveLength(1);
+    expect(retaken[0]).toMatchObject({ amount: oneOff?.amount });
+    gc.confirm(retaken[0]?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    const after = await info(joined.cookie);
+    expect(after).toMatchObject({ amount: 120 });
+    expect(after.membership?.pendingChange).toBeUndefined();
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
   it("starts an annual increase with its first payment otherwise", async () => {
     const joined = await member({ amount: 60, period: "annually" });
     gc.collect(joined.row.subscriptionId ?? "");

@@ -444,7 +444,7 @@ export function createContributionService(deps: ContributionDependencies) {
      * failed period the new method pays.
      */
     firstChargeAt?: Date,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const provider = payments.provider(flow.provider);
     if (!provider) throw badRequest("This payment method is no longer offered");
     const [{ country, graceDays }, current, role, now] = await Promise.all([
@@ -468,14 +468,14 @@ export function createContributionService(deps: ContributionDependencies) {
     );
     const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
     const to = current?.type === "Manual" ? await payer(contactId) : undefined;
-    await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const completed = await tx
         .update(paymentFlows)
         .set({ completedAt: new Date(), subscriptionId: subscription.id })
         .where(and(eq(paymentFlows.id, flow.id), isNull(paymentFlows.completedAt)))
         .returning({ id: paymentFlows.id });
       // Another request completed the flow first and wrote all of this.
-      if (completed.length === 0) return;
+      if (completed.length === 0) return false;
       const [row] = await tx
         .select()
         .from(contributions)
@@ -510,8 +510,10 @@ export function createContributionService(deps: ContributionDependencies) {
       await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
       if (row?.type === "Manual" && to) await email.send("manual-to-automatic", to, {}, tx);
       await tellChanged(tx, contactId, now, graceDays);
+      return true;
     });
     jobs.poke();
+    return done;
   }
 
   /** A flow of this contact and purpose, by the id the payer came back with; else a 404. */
@@ -593,10 +595,47 @@ export function createContributionService(deps: ContributionDependencies) {
   }
 
   /**
+   * The difference a change waits for when its charge failed and is still being tried, at the
+   * flow's provider, paid with the new payment method at once, as a failed renewal is (once per
+   * flow): answers the payment that now pays it, if there was one to pay.
+   */
+  async function payFailedDifference(
+    provider: PaymentProvider,
+    flow: PaymentFlow,
+    row: ContributionRow,
+    setup: { customerId: string; mandateId: string },
+  ): Promise<string | undefined> {
+    const failedId = row.differencePaymentId;
+    if (!failedId || row.provider !== flow.provider) return undefined;
+    const [difference] = await db
+      .select({ status: paymentsTable.status, amount: paymentsTable.amount })
+      .from(paymentsTable)
+      .where(
+        and(
+          eq(paymentsTable.provider, flow.provider),
+          eq(paymentsTable.providerPaymentId, failedId),
+        ),
+      );
+    if (difference?.status !== "failed") return undefined;
+    const { paymentId } = await withProvider(() =>
+      provider.payFailedCharge({
+        paymentId: failedId,
+        customerId: setup.customerId,
+        mandateId: setup.mandateId,
+        amount: toCents(difference.amount),
+        description: DIFFERENCE_DESCRIPTION,
+        idempotencyKey: `difference:${flow.id}`,
+      }),
+    );
+    return paymentId;
+  }
+
+  /**
    * A new method's flow completed: see `completePaymentMethodChange`. When the latest renewal
    * failed and the membership is in its grace, that period is paid with the new method at once
    * (the provider's retries of it on the old one stop), and the contribution carries on: the
-   * subscription if it is still running, else a new one from the end of that period.
+   * subscription if it is still running, else a new one from the end of that period. A change's
+   * difference whose charge failed is paid with the new method at once too.
    */
   async function completeMethodChange(
     contactId: string,
@@ -618,17 +657,35 @@ export function createContributionService(deps: ContributionDependencies) {
         : undefined;
     const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
     let subscriptionId = row?.subscriptionId ?? "";
+    let differencePaymentId: string | undefined;
     if (!row || !sameCustomer || !row.subscriptionId || row.cancelledAt) {
       // Another provider (or nothing running): the contribution starts over with the method.
       if (row?.amount && row.period && row.type === "Automatic" && !row.cancelledAt) {
         if (failed) await payFailed(provider, flow, failed, setup);
-        await activate(
+        const difference = await payFailedDifference(provider, flow, row, setup);
+        const started = await activate(
           contactId,
           flow,
           setup,
           { amount: row.amount, period: row.period, payFee: row.payFee ?? false, prorate: false },
           failed?.periodEnd,
         );
+        // The change still waits for its difference, now on the new subscription.
+        if (started && difference) {
+          await db.transaction(async (tx) => {
+            await tx
+              .update(contributions)
+              .set({
+                nextAmount: row.nextAmount,
+                nextChargeable: row.nextChargeable,
+                differencePaymentId: difference,
+                updatedAt: new Date(),
+              })
+              .where(eq(contributions.contactId, contactId));
+            // The new try's outcome may have been reported already.
+            await payments.events.settleDifference(tx, contactId);
+          });
+        }
         return info(contactId);
       }
     } else {
@@ -639,6 +696,7 @@ export function createContributionService(deps: ContributionDependencies) {
         )
       ).id;
       if (failed) await payFailed(provider, flow, failed, setup);
+      differencePaymentId = await payFailedDifference(provider, flow, row, setup);
     }
     await db.transaction(async (tx) => {
       const completed = await tx
@@ -659,9 +717,12 @@ export function createContributionService(deps: ContributionDependencies) {
           paymentMethod: setup.method,
           ...(subscriptionId ? { subscriptionId } : {}),
           ...(failed ? { endedReason: null } : {}),
+          ...(differencePaymentId ? { differencePaymentId } : {}),
           updatedAt: new Date(),
         })
         .where(eq(contributions.contactId, contactId));
+      // The new try's outcome may have been reported already.
+      if (differencePaymentId) await payments.events.settleDifference(tx, contactId);
     });
     jobs.poke();
     return info(contactId);

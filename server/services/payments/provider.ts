@@ -57,6 +57,12 @@ export interface PaymentProvider {
    * as that subscription's); calling again answers it again and charges nothing more.
    */
   payFailedRenewal(renewal: FailedRenewal): Promise<{ paymentId: string }>;
+  /**
+   * The same for a failed one-off charge still being retried (a change's difference): paid
+   * now with the new method, the old one's retries stopped. Answers the payment that now pays
+   * it (the same one, or a new one-off).
+   */
+  payFailedCharge(charge: FailedCharge): Promise<{ paymentId: string }>;
 
   /** The payment method as the member sees it (brand and last digits, bank, …). */
   paymentSource(mandateId: string): Promise<PaymentSource | undefined>;
@@ -175,6 +181,18 @@ export interface FailedRenewal {
   amount: number;
   /** The end of the period it pays for. */
   periodEnd: Date;
+  idempotencyKey: string;
+}
+
+export interface FailedCharge {
+  /** The provider's id of the failed one-off payment (a Stripe invoice, a GoCardless payment). */
+  paymentId: string;
+  customerId: string;
+  /** The new payment method to pay it with. */
+  mandateId: string;
+  /** Cents: what failed, charged again as it was. */
+  amount: number;
+  description: string;
   idempotencyKey: string;
 }
 

@@ -266,6 +266,27 @@ export function createGoCardlessProvider(deps: GoCardlessProviderDependencies): 
       return { paymentId: payment.id ?? "" };
     },
 
+    // As a renewal: the failed one-off is cancelled if GoCardless was about to retry it, and
+    // a new one-off for the same amount is taken on the new mandate.
+    async payFailedCharge(charge) {
+      const failed = await api.getPayment(charge.paymentId);
+      if (RETRYING.includes(failed.status ?? "")) {
+        await unlessDone(() => api.cancelPayment(charge.paymentId));
+      }
+      const mandate = await api.getMandate(charge.mandateId);
+      const currency = SCHEME_CURRENCIES[mandate.scheme ?? ""] ?? (await deps.currency());
+      const payment = await api.createPayment(
+        {
+          amount: charge.amount,
+          currency,
+          description: charge.description,
+          links: { mandate: charge.mandateId },
+        },
+        `recover:${charge.idempotencyKey}`,
+      );
+      return { paymentId: payment.id ?? "" };
+    },
+
     async paymentSource(mandateId) {
       try {
         const mandate = await api.getMandate(mandateId);

@@ -69,6 +69,8 @@ export interface GoCardlessStandIn {
   ): Resource;
   /** A payment (a one-off) goes through. */
   confirm(paymentId: string): void;
+  /** A payment (a one-off) fails; `willRetry`: GoCardless will submit it again. */
+  fail(paymentId: string, willRetry: boolean): void;
   /** GoCardless (or the payer's bank) ends a subscription. */
   endSubscription(
     subscriptionId: string,
@@ -425,6 +427,11 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
     },
     cancelMandate(mandateId, details) {
       cancelMandate(get("mandates", mandateId), details);
+    },
+    fail(paymentId, willRetry) {
+      const payment = get("payments", paymentId);
+      payment.status = "failed";
+      emit("payments", "failed", { payment: payment.id }, { will_attempt_retry: willRetry });
     },
     endSubscription(subscriptionId, action, details) {
       cancelSubscription(get("subscriptions", subscriptionId), action, details);
