@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContributionInfo } from "../../../src/core/contributions";
 import { PAYMENT_FLOW_PARAM } from "../../../src/core/payments";
 import type { PaymentSettings } from "../../config-payments";
-import { contributions, providerEvents } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { contributions, payments, providerEvents } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { completeJoin, confirmJoin, signupPayload } from "../../services/payments/testing";
@@ -453,6 +454,49 @@ describe("a contribution's life at GoCardless", () => {
     ]);
     expect(row.endedReason).toBeNull();
     expect(await info(joined.cookie)).toMatchObject({ membershipStatus: "active" });
+  });
+
+  it("takes a failed renewal on a card at Stripe at once, and the membership carries on", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const failed = gc.collect(joined.row.subscriptionId ?? "", { fail: true, willRetry: true });
+    await deliver();
+    failed.status = "pending_submission";
+    const [failedRow] = await database()
+      .db.select({ periodEnd: payments.periodEnd })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, failed.id));
+    const failedEnd = failedRow?.periodEnd ?? new Date(0);
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "s_card",
+    });
+    const setupIntent = confirmInBrowser(stripe, started);
+    for (let time = 0; time < 2; time++) {
+      const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+        paymentFlowId: setupIntent,
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+    }
+    await app().services.jobs.drain();
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ provider: "stripe", endedReason: null });
+    // The failed direct debit is not tried again; the card paid its period once.
+    expect(resource(failed.id)).toMatchObject({ status: "cancelled" });
+    expect(
+      (await history(joined.cookie)).map((payment) => `${payment.amount} ${payment.status}`).sort(),
+    ).toEqual(["5 cancelled", "5 successful", "5 successful"]);
+    // Stripe charges next when that period ends: the member did not start over.
+    expect(Number(stripe.objects.get(row.subscriptionId ?? "")?.trial_end)).toBe(
+      failedEnd.getTime() / 1000,
+    );
+    expect(await info(joined.cookie)).toMatchObject({
+      membershipStatus: "active",
+      membership: { status: "active", paidUntil: failedEnd.toISOString() },
+    });
   });
 
   it("cancels: subscription and mandate end at GoCardless", async () => {

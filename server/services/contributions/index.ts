@@ -43,7 +43,6 @@ import {
 } from "../membership/state";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
 import { DIFFERENCE_DESCRIPTION } from "../payments/purpose";
-import type { PaymentProviderName } from "../../../src/core/payments";
 import { siteUrl } from "../recovery/site-url";
 import { cantUpdate, invalidField, withProvider } from "./errors";
 import { createFlowStore, linkCustomer, type PaymentFlow } from "./flows";
@@ -548,14 +547,10 @@ export function createContributionService(deps: ContributionDependencies) {
   }
 
   /**
-   * The contact's latest renewal when it failed and the membership is still in its grace, at
-   * `provider`: what a new payment method there pays at once.
+   * The contact's latest renewal when it failed and the membership is still in its grace (at
+   * any provider): what a new payment method pays at once.
    */
-  async function failedRenewal(
-    contactId: string,
-    provider: PaymentProviderName,
-    now: Date,
-  ): Promise<FailedPayment | undefined> {
+  async function failedRenewal(contactId: string, now: Date): Promise<FailedPayment | undefined> {
     // The state's word, whatever the role's own end (a role staff gave may never end).
     const [role, { graceDays, country }] = await Promise.all([
       memberRole(db, contactId),
@@ -569,18 +564,36 @@ export function createContributionService(deps: ContributionDependencies) {
       .where(and(eq(paymentsTable.contactId, contactId), isNotNull(paymentsTable.subscriptionId)))
       .orderBy(desc(paymentsTable.chargeDate))
       .limit(1);
-    if (latest?.status !== "failed" || latest.provider !== provider) return undefined;
+    if (latest?.status !== "failed") return undefined;
     if (!latest.subscriptionId || !latest.periodEnd) return undefined;
     return { ...latest, subscriptionId: latest.subscriptionId, periodEnd: latest.periodEnd };
   }
 
-  /** Pays a failed renewal with the new method (once per flow, however often asked). */
+  /**
+   * Pays a failed renewal with the new method (once per flow, however often asked): at its own
+   * provider the failed payment itself (its retries stop); at another, a charge of the same
+   * amount reported as that period's payment (the old provider's retries end with its
+   * subscription and method, retired as the new one starts).
+   */
   async function payFailed(
     provider: PaymentProvider,
     flow: PaymentFlow,
     failed: FailedPayment,
     setup: { customerId: string; mandateId: string },
   ): Promise<void> {
+    if (failed.provider !== flow.provider) {
+      await withProvider(() =>
+        provider.charge({
+          customerId: setup.customerId,
+          mandateId: setup.mandateId,
+          amount: toCents(failed.amount),
+          description: failed.description,
+          idempotencyKey: `recover:${flow.id}`,
+          renewalOf: { subscriptionId: failed.subscriptionId, periodEnd: failed.periodEnd },
+        }),
+      );
+      return;
+    }
     await withProvider(() =>
       provider.payFailedRenewal({
         paymentId: failed.providerPaymentId,
@@ -653,7 +666,7 @@ export function createContributionService(deps: ContributionDependencies) {
     await payments.events.customerKnown(flow.provider, setup.customerId);
     const failed =
       row?.type === "Automatic" && !row.cancelledAt
-        ? await failedRenewal(contactId, flow.provider, await payments.clock.now())
+        ? await failedRenewal(contactId, await payments.clock.now())
         : undefined;
     const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
     let subscriptionId = row?.subscriptionId ?? "";

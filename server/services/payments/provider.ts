@@ -161,6 +161,13 @@ export interface SubscriptionState {
   nextChargeAt: Date | null;
 }
 
+/**
+ * The metadata keys of a payment Agora took for a subscription's failed one on a new payment
+ * method (`payFailedRenewal`, or `charge` at another provider): the subscription and the end
+ * of the period it pays, read back by the webhooks.
+ */
+export const RENEWAL_OF = { subscription: "agora_subscription", periodEnd: "agora_period_end" };
+
 export interface OneOffCharge {
   customerId: string;
   mandateId: string;
@@ -168,6 +175,12 @@ export interface OneOffCharge {
   amount: number;
   description: string;
   idempotencyKey: string;
+  /**
+   * A renewal that failed at another provider, which this charge pays: reported back as a
+   * payment of that subscription's period (Stripe and GoCardless; the test provider is never
+   * offered beside another).
+   */
+  renewalOf?: { subscriptionId: string; periodEnd: Date };
 }
 
 export interface FailedRenewal {

@@ -234,6 +234,15 @@ export function createGoCardlessProvider(deps: GoCardlessProviderDependencies): 
           currency,
           description: request.description,
           links: { mandate: request.mandateId },
+          // Read back by the webhook as a payment of that period, as `payFailedRenewal`'s.
+          ...(request.renewalOf
+            ? {
+                metadata: {
+                  [RENEWAL_OF.subscription]: request.renewalOf.subscriptionId,
+                  [RENEWAL_OF.periodEnd]: request.renewalOf.periodEnd.toISOString(),
+                },
+              }
+            : {}),
         },
         `charge:${request.idempotencyKey}`,
       );

@@ -152,6 +152,17 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
     if (mandate.status === "cancelled") throw new Failure(422, "cancellation_failed");
     mandate.status = "cancelled";
     emit("mandates", "cancelled", { mandate: mandate.id }, { ...details });
+    // GoCardless cancels the mandate's payments not submitted yet with it.
+    for (const payment of resources.values()) {
+      if (
+        payment.kind === "payments" &&
+        links(payment).mandate === mandate.id &&
+        payment.status === "pending_submission"
+      ) {
+        payment.status = "cancelled";
+        emit("payments", "cancelled", { payment: payment.id }, { ...details });
+      }
+    }
     for (const other of resources.values()) {
       if (
         other.kind === "subscriptions" &&

@@ -8,6 +8,7 @@ import {
   type StripeMethod,
 } from "../../../../src/core/fees";
 import {
+  RENEWAL_OF,
   SetupIncompleteError,
   type CompletedSetup,
   type PaymentProvider,
@@ -545,6 +546,15 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
             pending_invoice_items_behavior: "exclude",
             description: request.description,
             auto_advance: true,
+            // Read back by the webhook as a payment of that period.
+            ...(request.renewalOf
+              ? {
+                  metadata: {
+                    [RENEWAL_OF.subscription]: request.renewalOf.subscriptionId,
+                    [RENEWAL_OF.periodEnd]: request.renewalOf.periodEnd.toISOString(),
+                  },
+                }
+              : {}),
           },
           { idempotencyKey: `charge:${request.idempotencyKey}:invoice` },
         );
