@@ -1,10 +1,10 @@
 import type { Emit } from "../outbound-webhooks/emit";
 import { and, desc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import {
-  addPeriods,
   changeCharge,
   contributionProblems,
-  membershipExpiry,
+  firstPeriodEnd as firstPeriodEndOf,
+  roleExpiryWhenPaid,
   legacyMembershipStatus,
   membershipStatus,
   type ContributionChange,
@@ -465,7 +465,7 @@ export function createContributionService(deps: ContributionDependencies) {
         idempotencyKey: `flow:${flow.id}`,
       }),
     );
-    const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
+    const firstPeriodEnd = firstPeriodEndOf(startAt, now, form.period);
     const to = current?.type === "Manual" ? await payer(contactId) : undefined;
     const done = await db.transaction(async (tx) => {
       const completed = await tx
@@ -506,7 +506,7 @@ export function createContributionService(deps: ContributionDependencies) {
         .insert(contributions)
         .values({ contactId, ...values })
         .onConflictDoUpdate({ target: contributions.contactId, set: values });
-      await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
+      await extendMembership(tx, contactId, roleExpiryWhenPaid(firstPeriodEnd, graceDays), now);
       if (row?.type === "Manual" && to) await email.send("manual-to-automatic", to, {}, tx);
       await tellChanged(tx, contactId, now, graceDays);
       return true;
@@ -800,7 +800,7 @@ export function createContributionService(deps: ContributionDependencies) {
         preview: {
           chargeNow: startsLater ? 0 : nextPaymentAmount,
           nextPaymentAmount,
-          nextPaymentAt: (startsLater ? startAt : addPeriods(now, form.period)).toISOString(),
+          nextPaymentAt: firstPeriodEndOf(startAt, now, form.period).toISOString(),
         } satisfies ContributionPreview,
       };
     }
@@ -939,7 +939,7 @@ export function createContributionService(deps: ContributionDependencies) {
             idempotencyKey: `change:${contactId}:${row.updatedAt.getTime()}`,
           }),
         );
-        const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
+        const firstPeriodEnd = firstPeriodEndOf(startAt, now, form.period);
         await db.transaction(async (tx) => {
           await retire(tx, row, { subscriptionId: subscription.id, mandateId });
           await tx
@@ -957,7 +957,7 @@ export function createContributionService(deps: ContributionDependencies) {
               updatedAt: new Date(),
             })
             .where(eq(contributions.contactId, contactId));
-          await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
+          await extendMembership(tx, contactId, roleExpiryWhenPaid(firstPeriodEnd, graceDays), now);
           await tellChanged(tx, contactId, now, graceDays);
         });
         jobs.poke();

@@ -1,6 +1,6 @@
 import { parse } from "gocardless-nodejs/webhooks";
 import type { Event, Payment } from "gocardless-nodejs/types/Types";
-import { addPeriods } from "../../../../src/core/contributions";
+import { paymentPeriodEnd } from "../../../../src/core/contributions";
 import type { PaymentStatus } from "../../../../src/core/payments";
 import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
 import type { KnownObjects } from "../known-objects";
@@ -143,7 +143,7 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
         periodEnd: renewalEnd
           ? new Date(renewalEnd)
           : subscriptionId
-            ? addPeriods(chargeDate, await periodOf(subscriptionId))
+            ? paymentPeriodEnd(chargeDate, await periodOf(subscriptionId))
             : null,
         ...(status === "failed"
           ? { willRetry, ...(payerCancelled ? { payerCancelled } : {}) }
