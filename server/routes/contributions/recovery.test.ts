@@ -259,3 +259,51 @@ describe("a new payment method after a failed renewal", () => {
     expect((await info(cookie)).membership?.status).toBe("active");
   });
 });
+
+describe("a new payment method after a failed difference", () => {
+  it("pays the difference with it at once, once, and the change takes effect", async () => {
+    const member = await joinAsMember(app(), outbox(), {
+      amount: 60,
+      period: "annually",
+      outcome: "insufficient-funds-later",
+    });
+    const changed = await app().inject({
+      method: "PATCH",
+      url: "/api/1.0/contact/me/contribution",
+      headers: { cookie: member.cookie },
+      payload: { amount: 120, period: "annually", payFee: false, prorate: true },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await app().services.jobs.drain();
+    expect(await info(member.cookie)).toMatchObject({
+      amount: 60,
+      membership: { pendingChange: { amount: 120, differenceFailed: true } },
+    });
+
+    const flowId = await newCard(member);
+    for (let time = 0; time < 2; time++) {
+      const completed = await call(app(), member.cookie, "contact/me/payment-method/complete", {
+        paymentFlowId: flowId,
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+    }
+    await app().services.jobs.drain();
+
+    // The failed difference itself was paid with the new card: no second charge for it.
+    const charges = await chargesOf(member.id);
+    expect(charges.map((charge) => [charge.amount, charge.status])).toEqual([
+      [6000, "succeeded"],
+      [5500, "succeeded"],
+    ]);
+    expect(charges[1]?.mandateId).not.toBe(charges[0]?.mandateId);
+    const after = await info(member.cookie);
+    expect(after).toMatchObject({ amount: 120, membership: { nextPaymentAmount: 120 } });
+    expect(after.membership?.pendingChange).toBeUndefined();
+    // The old card's retries of it are over: nothing fails any more.
+    await advanceClock(app(), admin, "P15D");
+    expect((await history(member.cookie)).items.map((payment) => payment.status)).toEqual([
+      "successful",
+      "successful",
+    ]);
+  });
+});

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContributionInfo } from "../../../src/core/contributions";
 import { PAYMENT_FLOW_PARAM } from "../../../src/core/payments";
 import type { PaymentSettings } from "../../config-payments";
-import { contributions, providerEvents } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { contributions, payments, providerEvents } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { completeJoin, confirmJoin, signupPayload } from "../../services/payments/testing";
@@ -284,6 +285,53 @@ describe("a contribution's life at GoCardless", () => {
     expect(resource(joined.row.subscriptionId)).toMatchObject({ amount: 12000 });
   });
 
+  it("takes a failed difference again on a new mandate at once, its retry cancelled", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const oneOff = [...gc.resources.values()].find(
+      (item) =>
+        item.kind === "payments" &&
+        (item.links as { subscription?: string }).subscription === undefined &&
+        (item.links as { mandate: string }).mandate === joined.row.mandateId,
+    );
+    gc.fail(oneOff?.id ?? "", true);
+    await deliver();
+    expect(await info(joined.cookie)).toMatchObject({
+      membership: { pendingChange: { amount: 120, differenceFailed: true } },
+    });
+    // GoCardless waits to submit it again.
+    if (oneOff) oneOff.status = "pending_submission";
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "gc_direct-debit",
+    });
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: authorise(started),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(resource(oneOff?.id ?? null)).toMatchObject({ status: "cancelled" });
+    const retaken = [...gc.resources.values()].filter(
+      (found) =>
+        found.kind === "payments" &&
+        (found.links as Record<string, string>).mandate === row.mandateId,
+    );
+    expect(retaken).toHaveLength(1);
+    expect(retaken[0]).toMatchObject({ amount: oneOff?.amount });
+    gc.confirm(retaken[0]?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    const after = await info(joined.cookie);
+    expect(after).toMatchObject({ amount: 120 });
+    expect(after.membership?.pendingChange).toBeUndefined();
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
   it("starts an annual increase with its first payment otherwise", async () => {
     const joined = await member({ amount: 60, period: "annually" });
     gc.collect(joined.row.subscriptionId ?? "");
@@ -352,7 +400,12 @@ describe("a contribution's life at GoCardless", () => {
     const joined = await member();
     gc.collect(joined.row.subscriptionId ?? "");
     await deliver();
-    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled", "mandate_failed");
+    // The cause GoCardless gives when the mandate's bank details turn out wrong.
+    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled", {
+      cause: "invalid_bank_details",
+      origin: "bank",
+      reason_code: "AUDDIS-5",
+    });
     await deliver();
     const row = await contribution(joined.id);
     expect(row).toMatchObject({ endedReason: "payment-failed", cancelledAt: null });
@@ -403,6 +456,49 @@ describe("a contribution's life at GoCardless", () => {
     expect(await info(joined.cookie)).toMatchObject({ membershipStatus: "active" });
   });
 
+  it("takes a failed renewal on a card at Stripe at once, and the membership carries on", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const failed = gc.collect(joined.row.subscriptionId ?? "", { fail: true, willRetry: true });
+    await deliver();
+    failed.status = "pending_submission";
+    const [failedRow] = await database()
+      .db.select({ periodEnd: payments.periodEnd })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, failed.id));
+    const failedEnd = failedRow?.periodEnd ?? new Date(0);
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "s_card",
+    });
+    const setupIntent = confirmInBrowser(stripe, started);
+    for (let time = 0; time < 2; time++) {
+      const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+        paymentFlowId: setupIntent,
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+    }
+    await app().services.jobs.drain();
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ provider: "stripe", endedReason: null });
+    // The failed direct debit is not tried again; the card paid its period once.
+    expect(resource(failed.id)).toMatchObject({ status: "cancelled" });
+    expect(
+      (await history(joined.cookie)).map((payment) => `${payment.amount} ${payment.status}`).sort(),
+    ).toEqual(["5 cancelled", "5 successful", "5 successful"]);
+    // Stripe charges next when that period ends: the member did not start over.
+    expect(Number(stripe.objects.get(row.subscriptionId ?? "")?.trial_end)).toBe(
+      failedEnd.getTime() / 1000,
+    );
+    expect(await info(joined.cookie)).toMatchObject({
+      membershipStatus: "active",
+      membership: { status: "active", paidUntil: failedEnd.toISOString() },
+    });
+  });
+
   it("cancels: subscription and mandate end at GoCardless", async () => {
     const joined = await member();
     const cancelled = await call(joined.cookie, "POST", "contact/me/contribution/cancel");
@@ -415,12 +511,56 @@ describe("a contribution's life at GoCardless", () => {
     expect(await templates(joined.email)).toContain("cancelled-contribution");
   });
 
-  it("cancels the contribution when GoCardless ends the subscription", async () => {
+  it("cancels the contribution when staff end the subscription at GoCardless", async () => {
     const joined = await member();
-    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled");
+    gc.endSubscription(joined.row.subscriptionId ?? "", "cancelled", {
+      cause: "subscription_cancelled",
+      origin: "api",
+    });
     await deliver();
     expect((await contribution(joined.id)).cancelledAt).not.toBeNull();
     expect(await templates(joined.email)).toContain("cancelled-contribution");
+  });
+
+  it.each([
+    ["mandate_cancelled", "ADDACS-1"],
+    ["bank_account_closed", "ADDACS-B"],
+  ])(
+    "counts a mandate the member ended at their bank (%s) as a cancellation",
+    async (cause, reasonCode) => {
+      const joined = await member();
+      gc.collect(joined.row.subscriptionId ?? "");
+      await deliver();
+      gc.cancelMandate(joined.row.mandateId ?? "", {
+        cause,
+        origin: "bank",
+        reason_code: reasonCode,
+      });
+      await deliver();
+      const row = await contribution(joined.id);
+      expect(row.cancelledAt).not.toBeNull();
+      expect(row.endedReason).toBe("cancelled");
+      const sent = await templates(joined.email);
+      expect(sent).toContain("cancelled-contribution");
+      expect(sent).not.toContain("contribution-ended-failed");
+    },
+  );
+
+  it("counts a renewal that failed because the member cancelled at their bank as a cancellation", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const bank = { cause: "mandate_cancelled", origin: "bank", reason_code: "ARUDD-1" };
+    gc.collect(joined.row.subscriptionId ?? "", { fail: true, willRetry: false, details: bank });
+    gc.cancelMandate(joined.row.mandateId ?? "", bank);
+    await deliver();
+    await app().services.jobs.drain();
+    const row = await contribution(joined.id);
+    expect(row.cancelledAt).not.toBeNull();
+    expect(row.endedReason).toBe("cancelled");
+    const sent = await templates(joined.email);
+    expect(sent).toContain("cancelled-contribution");
+    expect(sent).not.toContain("contribution-ended-failed");
   });
 
   it("moves to a card at Stripe: the direct debit ends, Stripe takes over", async () => {

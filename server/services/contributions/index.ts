@@ -1,10 +1,10 @@
 import type { Emit } from "../outbound-webhooks/emit";
 import { and, desc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import {
-  addPeriods,
   changeCharge,
   contributionProblems,
-  membershipExpiry,
+  firstPeriodEnd as firstPeriodEndOf,
+  roleExpiryWhenPaid,
   legacyMembershipStatus,
   membershipStatus,
   type ContributionChange,
@@ -43,7 +43,6 @@ import {
 } from "../membership/state";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
 import { DIFFERENCE_DESCRIPTION } from "../payments/purpose";
-import type { PaymentProviderName } from "../../../src/core/payments";
 import { siteUrl } from "../recovery/site-url";
 import { cantUpdate, invalidField, withProvider } from "./errors";
 import { createFlowStore, linkCustomer, type PaymentFlow } from "./flows";
@@ -444,7 +443,7 @@ export function createContributionService(deps: ContributionDependencies) {
      * failed period the new method pays.
      */
     firstChargeAt?: Date,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const provider = payments.provider(flow.provider);
     if (!provider) throw badRequest("This payment method is no longer offered");
     const [{ country, graceDays }, current, role, now] = await Promise.all([
@@ -466,16 +465,16 @@ export function createContributionService(deps: ContributionDependencies) {
         idempotencyKey: `flow:${flow.id}`,
       }),
     );
-    const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
+    const firstPeriodEnd = firstPeriodEndOf(startAt, now, form.period);
     const to = current?.type === "Manual" ? await payer(contactId) : undefined;
-    await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const completed = await tx
         .update(paymentFlows)
         .set({ completedAt: new Date(), subscriptionId: subscription.id })
         .where(and(eq(paymentFlows.id, flow.id), isNull(paymentFlows.completedAt)))
         .returning({ id: paymentFlows.id });
       // Another request completed the flow first and wrote all of this.
-      if (completed.length === 0) return;
+      if (completed.length === 0) return false;
       const [row] = await tx
         .select()
         .from(contributions)
@@ -507,11 +506,13 @@ export function createContributionService(deps: ContributionDependencies) {
         .insert(contributions)
         .values({ contactId, ...values })
         .onConflictDoUpdate({ target: contributions.contactId, set: values });
-      await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
+      await extendMembership(tx, contactId, roleExpiryWhenPaid(firstPeriodEnd, graceDays), now);
       if (row?.type === "Manual" && to) await email.send("manual-to-automatic", to, {}, tx);
       await tellChanged(tx, contactId, now, graceDays);
+      return true;
     });
     jobs.poke();
+    return done;
   }
 
   /** A flow of this contact and purpose, by the id the payer came back with; else a 404. */
@@ -546,14 +547,10 @@ export function createContributionService(deps: ContributionDependencies) {
   }
 
   /**
-   * The contact's latest renewal when it failed and the membership is still in its grace, at
-   * `provider`: what a new payment method there pays at once.
+   * The contact's latest renewal when it failed and the membership is still in its grace (at
+   * any provider): what a new payment method pays at once.
    */
-  async function failedRenewal(
-    contactId: string,
-    provider: PaymentProviderName,
-    now: Date,
-  ): Promise<FailedPayment | undefined> {
+  async function failedRenewal(contactId: string, now: Date): Promise<FailedPayment | undefined> {
     // The state's word, whatever the role's own end (a role staff gave may never end).
     const [role, { graceDays, country }] = await Promise.all([
       memberRole(db, contactId),
@@ -567,18 +564,36 @@ export function createContributionService(deps: ContributionDependencies) {
       .where(and(eq(paymentsTable.contactId, contactId), isNotNull(paymentsTable.subscriptionId)))
       .orderBy(desc(paymentsTable.chargeDate))
       .limit(1);
-    if (latest?.status !== "failed" || latest.provider !== provider) return undefined;
+    if (latest?.status !== "failed") return undefined;
     if (!latest.subscriptionId || !latest.periodEnd) return undefined;
     return { ...latest, subscriptionId: latest.subscriptionId, periodEnd: latest.periodEnd };
   }
 
-  /** Pays a failed renewal with the new method (once per flow, however often asked). */
+  /**
+   * Pays a failed renewal with the new method (once per flow, however often asked): at its own
+   * provider the failed payment itself (its retries stop); at another, a charge of the same
+   * amount reported as that period's payment (the old provider's retries end with its
+   * subscription and method, retired as the new one starts).
+   */
   async function payFailed(
     provider: PaymentProvider,
     flow: PaymentFlow,
     failed: FailedPayment,
     setup: { customerId: string; mandateId: string },
   ): Promise<void> {
+    if (failed.provider !== flow.provider) {
+      await withProvider(() =>
+        provider.charge({
+          customerId: setup.customerId,
+          mandateId: setup.mandateId,
+          amount: toCents(failed.amount),
+          description: failed.description,
+          idempotencyKey: `recover:${flow.id}`,
+          renewalOf: { subscriptionId: failed.subscriptionId, periodEnd: failed.periodEnd },
+        }),
+      );
+      return;
+    }
     await withProvider(() =>
       provider.payFailedRenewal({
         paymentId: failed.providerPaymentId,
@@ -593,10 +608,47 @@ export function createContributionService(deps: ContributionDependencies) {
   }
 
   /**
+   * The difference a change waits for when its charge failed and is still being tried, at the
+   * flow's provider, paid with the new payment method at once, as a failed renewal is (once per
+   * flow): answers the payment that now pays it, if there was one to pay.
+   */
+  async function payFailedDifference(
+    provider: PaymentProvider,
+    flow: PaymentFlow,
+    row: ContributionRow,
+    setup: { customerId: string; mandateId: string },
+  ): Promise<string | undefined> {
+    const failedId = row.differencePaymentId;
+    if (!failedId || row.provider !== flow.provider) return undefined;
+    const [difference] = await db
+      .select({ status: paymentsTable.status, amount: paymentsTable.amount })
+      .from(paymentsTable)
+      .where(
+        and(
+          eq(paymentsTable.provider, flow.provider),
+          eq(paymentsTable.providerPaymentId, failedId),
+        ),
+      );
+    if (difference?.status !== "failed") return undefined;
+    const { paymentId } = await withProvider(() =>
+      provider.payFailedCharge({
+        paymentId: failedId,
+        customerId: setup.customerId,
+        mandateId: setup.mandateId,
+        amount: toCents(difference.amount),
+        description: DIFFERENCE_DESCRIPTION,
+        idempotencyKey: `difference:${flow.id}`,
+      }),
+    );
+    return paymentId;
+  }
+
+  /**
    * A new method's flow completed: see `completePaymentMethodChange`. When the latest renewal
    * failed and the membership is in its grace, that period is paid with the new method at once
    * (the provider's retries of it on the old one stop), and the contribution carries on: the
-   * subscription if it is still running, else a new one from the end of that period.
+   * subscription if it is still running, else a new one from the end of that period. A change's
+   * difference whose charge failed is paid with the new method at once too.
    */
   async function completeMethodChange(
     contactId: string,
@@ -614,21 +666,39 @@ export function createContributionService(deps: ContributionDependencies) {
     await payments.events.customerKnown(flow.provider, setup.customerId);
     const failed =
       row?.type === "Automatic" && !row.cancelledAt
-        ? await failedRenewal(contactId, flow.provider, await payments.clock.now())
+        ? await failedRenewal(contactId, await payments.clock.now())
         : undefined;
     const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
     let subscriptionId = row?.subscriptionId ?? "";
+    let differencePaymentId: string | undefined;
     if (!row || !sameCustomer || !row.subscriptionId || row.cancelledAt) {
       // Another provider (or nothing running): the contribution starts over with the method.
       if (row?.amount && row.period && row.type === "Automatic" && !row.cancelledAt) {
         if (failed) await payFailed(provider, flow, failed, setup);
-        await activate(
+        const difference = await payFailedDifference(provider, flow, row, setup);
+        const started = await activate(
           contactId,
           flow,
           setup,
           { amount: row.amount, period: row.period, payFee: row.payFee ?? false, prorate: false },
           failed?.periodEnd,
         );
+        // The change still waits for its difference, now on the new subscription.
+        if (started && difference) {
+          await db.transaction(async (tx) => {
+            await tx
+              .update(contributions)
+              .set({
+                nextAmount: row.nextAmount,
+                nextChargeable: row.nextChargeable,
+                differencePaymentId: difference,
+                updatedAt: new Date(),
+              })
+              .where(eq(contributions.contactId, contactId));
+            // The new try's outcome may have been reported already.
+            await payments.events.settleDifference(tx, contactId);
+          });
+        }
         return info(contactId);
       }
     } else {
@@ -639,6 +709,7 @@ export function createContributionService(deps: ContributionDependencies) {
         )
       ).id;
       if (failed) await payFailed(provider, flow, failed, setup);
+      differencePaymentId = await payFailedDifference(provider, flow, row, setup);
     }
     await db.transaction(async (tx) => {
       const completed = await tx
@@ -659,9 +730,12 @@ export function createContributionService(deps: ContributionDependencies) {
           paymentMethod: setup.method,
           ...(subscriptionId ? { subscriptionId } : {}),
           ...(failed ? { endedReason: null } : {}),
+          ...(differencePaymentId ? { differencePaymentId } : {}),
           updatedAt: new Date(),
         })
         .where(eq(contributions.contactId, contactId));
+      // The new try's outcome may have been reported already.
+      if (differencePaymentId) await payments.events.settleDifference(tx, contactId);
     });
     jobs.poke();
     return info(contactId);
@@ -726,7 +800,7 @@ export function createContributionService(deps: ContributionDependencies) {
         preview: {
           chargeNow: startsLater ? 0 : nextPaymentAmount,
           nextPaymentAmount,
-          nextPaymentAt: (startsLater ? startAt : addPeriods(now, form.period)).toISOString(),
+          nextPaymentAt: firstPeriodEndOf(startAt, now, form.period).toISOString(),
         } satisfies ContributionPreview,
       };
     }
@@ -865,7 +939,7 @@ export function createContributionService(deps: ContributionDependencies) {
             idempotencyKey: `change:${contactId}:${row.updatedAt.getTime()}`,
           }),
         );
-        const firstPeriodEnd = startAt > now ? startAt : addPeriods(now, form.period);
+        const firstPeriodEnd = firstPeriodEndOf(startAt, now, form.period);
         await db.transaction(async (tx) => {
           await retire(tx, row, { subscriptionId: subscription.id, mandateId });
           await tx
@@ -883,7 +957,7 @@ export function createContributionService(deps: ContributionDependencies) {
               updatedAt: new Date(),
             })
             .where(eq(contributions.contactId, contactId));
-          await extendMembership(tx, contactId, membershipExpiry(firstPeriodEnd, graceDays), now);
+          await extendMembership(tx, contactId, roleExpiryWhenPaid(firstPeriodEnd, graceDays), now);
           await tellChanged(tx, contactId, now, graceDays);
         });
         jobs.poke();

@@ -14,7 +14,11 @@ import {
   type Infer,
 } from "superstruct";
 import { union } from "../../../src/core/validation/union";
-import { addPeriods, membershipExpiry, type EndedReason } from "../../../src/core/contributions";
+import {
+  paymentPeriodEnd,
+  roleExpiryWhenPaid,
+  type EndedReason,
+} from "../../../src/core/contributions";
 import {
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
@@ -65,6 +69,12 @@ const PaymentEvent = object({
     periodEnd: nullable(when()),
     /** A failed try the provider will try again. */
     willRetry: optional(boolean()),
+    /**
+     * Failed because the payer withdrew the authority to collect (cancelled at their bank): the
+     * subscription's own end, which follows, says the contribution was cancelled; nothing for
+     * the member to fix.
+     */
+    payerCancelled: optional(boolean()),
   }),
 });
 
@@ -265,7 +275,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     // once they cancelled (a first direct debit still being collected fails when its mandate is
     // dropped): there is nothing left for them to fix.
     const cancelled = contribution?.cancelledAt && contribution.endedReason !== "payment-failed";
-    if (firstFailure && !cancelled) {
+    if (firstFailure && !cancelled && !payment.payerCancelled) {
       const to = await recipient(tx, contactId);
       if (to) {
         await email.send(
@@ -292,10 +302,11 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if (payment.status === "successful") {
       if (stored?.status === "successful") return;
       const periodEnd =
-        payment.periodEnd ?? addPeriods(payment.chargeDate, contribution?.period ?? "monthly");
+        payment.periodEnd ??
+        paymentPeriodEnd(payment.chargeDate, contribution?.period ?? "monthly");
       // After a cancellation, the period paid for is all there is: no grace to collect in. A
       // contribution ended for failed payments keeps it (its end may have been reported first).
-      const until = cancelled ? periodEnd : membershipExpiry(periodEnd, graceDays);
+      const until = cancelled ? periodEnd : roleExpiryWhenPaid(periodEnd, graceDays);
       await extendMembership(tx, contactId, until, now);
       if (
         contribution &&
@@ -320,11 +331,12 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     // successful period and its grace, or not at all. Shortening twice changes nothing.
     if (final) {
       const paid = await paidThrough(tx, contactId);
-      await shortenMembership(tx, contactId, paid ? membershipExpiry(paid, graceDays) : now);
+      await shortenMembership(tx, contactId, paid ? roleExpiryWhenPaid(paid, graceDays) : now);
       // The provider gave up on the contribution's renewal: the contribution has ended.
       if (
         paid &&
         payment.status === "failed" &&
+        !payment.payerCancelled &&
         contribution?.subscriptionId === payment.subscriptionId
       ) {
         // A provider that keeps the subscription (GoCardless) would charge it again: stopped.
@@ -514,7 +526,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     const paid = await paidThrough(tx, contactId);
     if (paid) {
       // Its payments failed for good: the membership keeps the grace of what was paid, then ends.
-      await shortenMembership(tx, contactId, membershipExpiry(paid, graceDays));
+      await shortenMembership(tx, contactId, roleExpiryWhenPaid(paid, graceDays));
       await markEndedFailed(tx, contactId, event.occurredAt);
       return;
     }

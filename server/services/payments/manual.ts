@@ -22,6 +22,7 @@ export const manualProvider: PaymentProvider = {
   cancelSubscription: none,
   charge: refuse("charges"),
   payFailedRenewal: refuse("charges"),
+  payFailedCharge: refuse("charges"),
   paymentSource: () => Promise.resolve(undefined),
   hasPendingPayment: () => Promise.resolve(false),
   updateCustomer: none,

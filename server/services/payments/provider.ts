@@ -57,6 +57,12 @@ export interface PaymentProvider {
    * as that subscription's); calling again answers it again and charges nothing more.
    */
   payFailedRenewal(renewal: FailedRenewal): Promise<{ paymentId: string }>;
+  /**
+   * The same for a failed one-off charge still being retried (a change's difference): paid
+   * now with the new method, the old one's retries stopped. Answers the payment that now pays
+   * it (the same one, or a new one-off).
+   */
+  payFailedCharge(charge: FailedCharge): Promise<{ paymentId: string }>;
 
   /** The payment method as the member sees it (brand and last digits, bank, …). */
   paymentSource(mandateId: string): Promise<PaymentSource | undefined>;
@@ -155,6 +161,13 @@ export interface SubscriptionState {
   nextChargeAt: Date | null;
 }
 
+/**
+ * The metadata keys of a payment Agora took for a subscription's failed one on a new payment
+ * method (`payFailedRenewal`, or `charge` at another provider): the subscription and the end
+ * of the period it pays, read back by the webhooks.
+ */
+export const RENEWAL_OF = { subscription: "agora_subscription", periodEnd: "agora_period_end" };
+
 export interface OneOffCharge {
   customerId: string;
   mandateId: string;
@@ -162,6 +175,12 @@ export interface OneOffCharge {
   amount: number;
   description: string;
   idempotencyKey: string;
+  /**
+   * A renewal that failed at another provider, which this charge pays: reported back as a
+   * payment of that subscription's period (Stripe and GoCardless; the test provider is never
+   * offered beside another).
+   */
+  renewalOf?: { subscriptionId: string; periodEnd: Date };
 }
 
 export interface FailedRenewal {
@@ -175,6 +194,18 @@ export interface FailedRenewal {
   amount: number;
   /** The end of the period it pays for. */
   periodEnd: Date;
+  idempotencyKey: string;
+}
+
+export interface FailedCharge {
+  /** The provider's id of the failed one-off payment (a Stripe invoice, a GoCardless payment). */
+  paymentId: string;
+  customerId: string;
+  /** The new payment method to pay it with. */
+  mandateId: string;
+  /** Cents: what failed, charged again as it was. */
+  amount: number;
+  description: string;
   idempotencyKey: string;
 }
 

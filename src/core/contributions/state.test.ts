@@ -8,7 +8,10 @@ import {
   cancellationEndsAt,
   RENEWAL_OUTCOMES,
   deriveMembership,
+  firstPeriodEnd,
   legacyMembershipStatus,
+  paymentPeriodEnd,
+  roleExpiryWhenPaid,
   renewalOutcomeOf,
   type MembershipInput,
 } from "./state";
@@ -448,4 +451,55 @@ describe("cancellationEndsAt", () => {
       cancellationEndsAt(deriveMembership(member({ contribution: cancelled }))),
     ).toBeUndefined();
   });
+});
+
+/**
+ * What the writers store (a join's or a payment's role end) read back by the state machine:
+ * the same dates, whatever the clock, the period and the grace.
+ */
+describe("the dates the writers store, as deriveMembership reads them", () => {
+  const periods = fc.constantFrom("monthly" as const, "annually" as const);
+  const graces = fc.integer({ min: 0, max: 60 });
+
+  test.prop([dateNear, dateNear, periods, graces, fc.integer({ min: 0, max: 400 })])(
+    "a join's first period: active, paid until its end, then a failed renewal's grace is the role's end",
+    (startAt, joinedAt, period, graceDays, daysLater) => {
+      const paid = firstPeriodEnd(startAt, joinedAt, period);
+      const role = { dateAdded: joinedAt, dateExpires: roleExpiryWhenPaid(paid, graceDays) };
+      const base = { memberRole: role, paidUntil: paid, graceDays };
+      const active = deriveMembership(
+        member({ ...base, contribution: { ...monthly, period }, now: joinedAt }),
+      );
+      expect(active).toMatchObject({ status: "active", paidUntil: iso(paid) });
+      expect(active.accessEndsAt).toBeUndefined();
+      const later = new Date(paid.getTime() + daysLater * day);
+      const failed = deriveMembership(
+        member({ ...base, latestRenewal: "failed-retrying", now: later }),
+      );
+      expect(failed.accessEndsAt).toBe(iso(role.dateExpires));
+      expect(failed.status).toBe(role.dateExpires < later ? "ended" : "payment-failed");
+    },
+  );
+
+  test.prop([dateNear, periods, graces])(
+    "a payment's period: the role the event writes is the access end of its failed successor",
+    (chargeDate, period, graceDays) => {
+      const paid = paymentPeriodEnd(chargeDate, period);
+      const dateExpires = roleExpiryWhenPaid(paid, graceDays);
+      const state = deriveMembership(
+        member({
+          memberRole: { dateAdded: chargeDate, dateExpires },
+          paidUntil: paid,
+          latestRenewal: "failed-retrying",
+          graceDays,
+          now: paid,
+        }),
+      );
+      expect(state).toMatchObject({
+        status: "payment-failed",
+        paidUntil: iso(paid),
+        accessEndsAt: iso(dateExpires),
+      });
+    },
+  );
 });

@@ -7,7 +7,7 @@ import {
   type StripeCountry,
 } from "../fees";
 import type { CONTRIBUTION_TYPES } from "../rules/tables";
-import { addDays } from "./dates";
+import { addDays, addPeriods } from "./dates";
 import { membershipExpiry, type MemberRole, type MembershipStatus } from "./membership";
 
 /**
@@ -132,6 +132,29 @@ export interface MembershipInput {
 
 const earlier = (a: Date, b: Date | null): Date => (b && b < a ? b : a);
 
+/*
+ * The dates the writers store (on a join, a change and each payment event), by the same
+ * arithmetic `deriveMembership` reads them back with, so the two cannot disagree.
+ */
+
+/** The end of a new subscription's first period: its first charge when later, else a period. */
+export function firstPeriodEnd(startAt: Date, now: Date, period: ContributionPeriod): Date {
+  return startAt > now ? startAt : addPeriods(now, period);
+}
+
+/** The end of the period a subscription's payment pays, when the provider does not say. */
+export function paymentPeriodEnd(chargeDate: Date, period: ContributionPeriod): Date {
+  return addPeriods(chargeDate, period);
+}
+
+/**
+ * The member role's end while paid up to `paidUntil`: that period and the grace the provider's
+ * retries need; the access end the state gives a failed renewal.
+ */
+export function roleExpiryWhenPaid(paidUntil: Date, graceDays: number): Date {
+  return membershipExpiry(paidUntil, graceDays);
+}
+
 /**
  * The membership as every reader shows it (see the module's comment), at `input.now`.
  *
@@ -178,8 +201,8 @@ export function deriveMembership(input: MembershipInput): MembershipState {
 
   const renewing = type === "Automatic" && !stopped;
   let accessEnd: Date | null;
-  // The grace the payment events gave the role (`membershipExpiry`), while the provider retries.
-  if (failed) accessEnd = paidUntil ? membershipExpiry(paidUntil, graceDays) : role.dateExpires;
+  // The grace the payment events gave the role (`roleExpiryWhenPaid`), while the provider retries.
+  if (failed) accessEnd = paidUntil ? roleExpiryWhenPaid(paidUntil, graceDays) : role.dateExpires;
   else if (stopped && type === "Automatic") accessEnd = paidUntil ?? role.dateExpires;
   else accessEnd = renewing ? null : role.dateExpires;
   // The role is what grants access: staff (or an event) may end it before the payments' dates.

@@ -19,11 +19,7 @@ const BASE_URLS = {
 /** The API version Agora is written against, sent with every call. */
 export const GOCARDLESS_API_VERSION = "2015-07-06";
 
-/**
- * The metadata keys of a payment Agora took for a subscription's failed one on a new mandate
- * (`payFailedRenewal`): the subscription and the end of the period it pays.
- */
-export const RENEWAL_OF = { subscription: "agora_subscription", periodEnd: "agora_period_end" };
+export { RENEWAL_OF } from "../provider";
 
 /** GoCardless's answer to a call it refused, by its error type and reason. */
 export class GoCardlessError extends ProviderError {

@@ -234,6 +234,15 @@ export function createGoCardlessProvider(deps: GoCardlessProviderDependencies): 
           currency,
           description: request.description,
           links: { mandate: request.mandateId },
+          // Read back by the webhook as a payment of that period, as `payFailedRenewal`'s.
+          ...(request.renewalOf
+            ? {
+                metadata: {
+                  [RENEWAL_OF.subscription]: request.renewalOf.subscriptionId,
+                  [RENEWAL_OF.periodEnd]: request.renewalOf.periodEnd.toISOString(),
+                },
+              }
+            : {}),
         },
         `charge:${request.idempotencyKey}`,
       );
@@ -262,6 +271,27 @@ export function createGoCardlessProvider(deps: GoCardlessProviderDependencies): 
           },
         },
         `recover:${renewal.idempotencyKey}`,
+      );
+      return { paymentId: payment.id ?? "" };
+    },
+
+    // As a renewal: the failed one-off is cancelled if GoCardless was about to retry it, and
+    // a new one-off for the same amount is taken on the new mandate.
+    async payFailedCharge(charge) {
+      const failed = await api.getPayment(charge.paymentId);
+      if (RETRYING.includes(failed.status ?? "")) {
+        await unlessDone(() => api.cancelPayment(charge.paymentId));
+      }
+      const mandate = await api.getMandate(charge.mandateId);
+      const currency = SCHEME_CURRENCIES[mandate.scheme ?? ""] ?? (await deps.currency());
+      const payment = await api.createPayment(
+        {
+          amount: charge.amount,
+          currency,
+          description: charge.description,
+          links: { mandate: charge.mandateId },
+        },
+        `recover:${charge.idempotencyKey}`,
       );
       return { paymentId: payment.id ?? "" };
     },

@@ -63,16 +63,26 @@ export interface GoCardlessStandIn {
   /** The payer authorises the mandate on GoCardless's pages; answers where they are sent back. */
   authorise(billingRequestId: string): string;
   /** GoCardless collects a subscription's next payment; `fail`: the bank refuses it. */
-  collect(subscriptionId: string, options?: { fail?: boolean; willRetry?: boolean }): Resource;
+  collect(
+    subscriptionId: string,
+    options?: { fail?: boolean; willRetry?: boolean; details?: EndDetails },
+  ): Resource;
   /** A payment (a one-off) goes through. */
   confirm(paymentId: string): void;
+  /** A payment (a one-off) fails; `willRetry`: GoCardless will submit it again. */
+  fail(paymentId: string, willRetry: boolean): void;
   /** GoCardless (or the payer's bank) ends a subscription. */
   endSubscription(
     subscriptionId: string,
     action: "cancelled" | "finished",
-    /** Why GoCardless ended it (`details.cause`), such as `mandate_failed`. */
-    cause?: string,
+    /** Why GoCardless ended it (`details`), such as `{ cause: "invalid_bank_details" }`. */
+    details?: EndDetails,
   ): void;
+  /**
+   * The payer's bank (or GoCardless) cancels a mandate: its subscriptions are cancelled with
+   * the same cause, as GoCardless does.
+   */
+  cancelMandate(mandateId: string, details: EndDetails): void;
   /** The webhook body of some events and its `Webhook-Signature` for a secret. */
   webhook(events: GoCardlessEvent[], secret: string): { body: string; signature: string };
   /** While on, every call fails (500). */
@@ -80,6 +90,13 @@ export interface GoCardlessStandIn {
   /** Every call received, as `METHOD /path`, outages included. */
   calls: string[];
   close(): Promise<void>;
+}
+
+/** Why GoCardless ended or failed something, as an event's `details` carry it. */
+export interface EndDetails {
+  cause: string;
+  origin?: string;
+  reason_code?: string;
 }
 
 export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
@@ -122,13 +139,39 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
   const view = (resource: Resource) =>
     Object.fromEntries(Object.entries(resource).filter(([key]) => key !== "kind"));
 
-  function cancelSubscription(subscription: Resource, action = "cancelled", cause?: string) {
+  function cancelSubscription(subscription: Resource, action = "cancelled", details?: EndDetails) {
     if (!["active", "pending_customer_approval", "paused"].includes(String(subscription.status))) {
       throw new Failure(422, "cancellation_failed");
     }
     subscription.status = action;
     subscription.upcoming_payments = [];
-    emit("subscriptions", action, { subscription: subscription.id }, cause ? { cause } : {});
+    emit("subscriptions", action, { subscription: subscription.id }, { ...details });
+  }
+
+  function cancelMandate(mandate: Resource, details: EndDetails) {
+    if (mandate.status === "cancelled") throw new Failure(422, "cancellation_failed");
+    mandate.status = "cancelled";
+    emit("mandates", "cancelled", { mandate: mandate.id }, { ...details });
+    // GoCardless cancels the mandate's payments not submitted yet with it.
+    for (const payment of resources.values()) {
+      if (
+        payment.kind === "payments" &&
+        links(payment).mandate === mandate.id &&
+        payment.status === "pending_submission"
+      ) {
+        payment.status = "cancelled";
+        emit("payments", "cancelled", { payment: payment.id }, { ...details });
+      }
+    }
+    for (const other of resources.values()) {
+      if (
+        other.kind === "subscriptions" &&
+        links(other).mandate === mandate.id &&
+        other.status === "active"
+      ) {
+        cancelSubscription(other, "cancelled", details);
+      }
+    }
   }
 
   function upcoming(start: string, unit: string, amount: number) {
@@ -238,20 +281,14 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
       return {};
     }
     if (method === "POST" && actions === "actions" && action === "cancel") {
-      if (kind === "subscriptions") cancelSubscription(resource);
-      else if (kind === "mandates") {
-        if (resource.status === "cancelled") throw new Failure(422, "cancellation_failed");
-        resource.status = "cancelled";
-        emit("mandates", "cancelled", { mandate: resource.id });
-        for (const other of resources.values()) {
-          if (
-            other.kind === "subscriptions" &&
-            links(other).mandate === resource.id &&
-            other.status === "active"
-          ) {
-            cancelSubscription(other);
-          }
-        }
+      // GoCardless's causes for a cancellation asked through the API.
+      if (kind === "subscriptions") {
+        cancelSubscription(resource, "cancelled", {
+          cause: "subscription_cancelled",
+          origin: "api",
+        });
+      } else if (kind === "mandates") {
+        cancelMandate(resource, { cause: "mandate_cancelled", origin: "api" });
       } else if (kind === "billing_requests") {
         if (resource.status === "fulfilled") throw new Failure(422, "invalid_state");
         resource.status = "cancelled";
@@ -383,6 +420,7 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
         { payment: payment.id },
         {
           will_attempt_retry: options.fail ? (options.willRetry ?? false) : undefined,
+          ...(options.fail ? options.details : {}),
         },
       );
       const unit = String(subscription.interval_unit);
@@ -398,8 +436,16 @@ export async function startGoCardlessStandIn(): Promise<GoCardlessStandIn> {
       payment.status = "confirmed";
       emit("payments", "confirmed", { payment: payment.id });
     },
-    endSubscription(subscriptionId, action, cause) {
-      cancelSubscription(get("subscriptions", subscriptionId), action, cause);
+    cancelMandate(mandateId, details) {
+      cancelMandate(get("mandates", mandateId), details);
+    },
+    fail(paymentId, willRetry) {
+      const payment = get("payments", paymentId);
+      payment.status = "failed";
+      emit("payments", "failed", { payment: payment.id }, { will_attempt_retry: willRetry });
+    },
+    endSubscription(subscriptionId, action, details) {
+      cancelSubscription(get("subscriptions", subscriptionId), action, details);
     },
     webhook(batch, secret) {
       const body = JSON.stringify({ events: batch, meta: { webhook_id: newId("events") } });

@@ -1,11 +1,12 @@
 import { parse } from "gocardless-nodejs/webhooks";
 import type { Event, Payment } from "gocardless-nodejs/types/Types";
-import { addPeriods } from "../../../../src/core/contributions";
+import { paymentPeriodEnd } from "../../../../src/core/contributions";
 import type { PaymentStatus } from "../../../../src/core/payments";
 import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
 import type { KnownObjects } from "../known-objects";
 import { forEvent } from "../provider";
 import { RENEWAL_OF, isGoneOrDone, type GoCardlessApi } from "./api";
+import { endedReason } from "./causes";
 
 /** The signature did not match the body: GoCardless's call gets a 498 (contract 4.6). */
 export class GoCardlessSignatureError extends Error {
@@ -27,22 +28,6 @@ const STATUSES: Readonly<Record<string, PaymentStatus>> = {
 
 const ENDED_SUBSCRIPTION = ["cancelled", "finished", "customer_approval_denied"];
 const ENDED_MANDATE = ["cancelled", "failed", "expired"];
-
-/**
- * Why GoCardless cancels a subscription when its payments cannot be collected any more (its
- * mandate failed, expired or its bank account closed): an end after failed payments, never a
- * cancellation by the member.
- */
-const FAILURE_CAUSES = [
-  "mandate_failed",
-  "mandate_expired",
-  "bank_account_closed",
-  "bank_account_disabled",
-  "invalid_bank_details",
-  "direct_debit_not_enabled",
-  "authorisation_disputed",
-  "refer_to_payer",
-];
 
 export interface GoCardlessWebhookDependencies {
   api: GoCardlessApi;
@@ -140,10 +125,9 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
     );
     // Whether a failure is final is said by the failure's own event; any other event that
     // finds the payment failed leaves that to it.
-    const willRetry =
-      event.resource_type === "payments" && event.action === "failed"
-        ? event.details?.will_attempt_retry === true
-        : true;
+    const failedEvent = event.resource_type === "payments" && event.action === "failed";
+    const willRetry = failedEvent ? event.details?.will_attempt_retry === true : true;
+    const payerCancelled = failedEvent && endedReason(event.details) === "cancelled";
     return {
       ...base,
       type: "payment.updated",
@@ -159,9 +143,11 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
         periodEnd: renewalEnd
           ? new Date(renewalEnd)
           : subscriptionId
-            ? addPeriods(chargeDate, await periodOf(subscriptionId))
+            ? paymentPeriodEnd(chargeDate, await periodOf(subscriptionId))
             : null,
-        ...(status === "failed" ? { willRetry } : {}),
+        ...(status === "failed"
+          ? { willRetry, ...(payerCancelled ? { payerCancelled } : {}) }
+          : {}),
       },
     };
   }
@@ -189,11 +175,13 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
           subscription: {
             id: links.subscription,
             customerId,
+            // A finished subscription ran to the end date it was made with (Agora sets none).
             reason:
-              event.action === "customer_approval_denied" ||
-              FAILURE_CAUSES.includes(event.details?.cause ?? "")
+              event.action === "customer_approval_denied"
                 ? "failed"
-                : "cancelled",
+                : event.action === "finished"
+                  ? "cancelled"
+                  : endedReason(event.details),
           },
         };
       }

@@ -8,6 +8,7 @@ import {
   type StripeMethod,
 } from "../../../../src/core/fees";
 import {
+  RENEWAL_OF,
   SetupIncompleteError,
   type CompletedSetup,
   type PaymentProvider,
@@ -277,6 +278,30 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     );
   }
 
+  /** Pays a failed invoice (a renewal's, or a difference's) now with the new payment method. */
+  async function payOpenInvoice(failed: {
+    paymentId: string;
+    mandateId: string;
+    idempotencyKey: string;
+  }): Promise<{ paymentId: string }> {
+    return stripeCall("pay a failed invoice", async () => {
+      const invoice = await stripe.invoices.retrieve(failed.paymentId);
+      if (invoice.status === "open" || invoice.status === "uncollectible") {
+        try {
+          await stripe.invoices.pay(
+            failed.paymentId,
+            { payment_method: failed.mandateId, off_session: true },
+            { idempotencyKey: `recover:${failed.idempotencyKey}` },
+          );
+        } catch (error) {
+          // Declined again: an outcome, reported by the webhook (payment failed).
+          if (!isDeclined(error)) throw error;
+        }
+      }
+      return { paymentId: failed.paymentId };
+    });
+  }
+
   const provider: StripeProvider = {
     name: "stripe",
     methods: STRIPE_METHODS_BY_COUNTRY[deps.country],
@@ -521,6 +546,15 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
             pending_invoice_items_behavior: "exclude",
             description: request.description,
             auto_advance: true,
+            // Read back by the webhook as a payment of that period.
+            ...(request.renewalOf
+              ? {
+                  metadata: {
+                    [RENEWAL_OF.subscription]: request.renewalOf.subscriptionId,
+                    [RENEWAL_OF.periodEnd]: request.renewalOf.periodEnd.toISOString(),
+                  },
+                }
+              : {}),
           },
           { idempotencyKey: `charge:${request.idempotencyKey}:invoice` },
         );
@@ -555,25 +589,9 @@ export function createStripeProvider(deps: StripeProviderDependencies): StripePr
     },
 
     // What Stripe's own retry does, with the new method: the open invoice is paid, so its
-    // period is charged once and Stripe stops retrying it.
-    async payFailedRenewal(renewal) {
-      return stripeCall("pay a failed invoice", async () => {
-        const invoice = await stripe.invoices.retrieve(renewal.paymentId);
-        if (invoice.status === "open" || invoice.status === "uncollectible") {
-          try {
-            await stripe.invoices.pay(
-              renewal.paymentId,
-              { payment_method: renewal.mandateId, off_session: true },
-              { idempotencyKey: `recover:${renewal.idempotencyKey}` },
-            );
-          } catch (error) {
-            // Declined again: an outcome, reported by the webhook (payment failed).
-            if (!isDeclined(error)) throw error;
-          }
-        }
-        return { paymentId: renewal.paymentId };
-      });
-    },
+    // period (or a difference charged now) is charged once and Stripe stops retrying it.
+    payFailedRenewal: payOpenInvoice,
+    payFailedCharge: payOpenInvoice,
 
     async paymentSource(mandateId) {
       return stripeCall("read a payment method", async () => {

@@ -655,6 +655,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           amount_due: 0,
           created: state.now,
           description: text(body.description),
+          metadata: body.metadata ?? {},
           attempt_count: 0,
           attempted: false,
           next_payment_attempt: null,

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { PaymentStatus } from "../../../../src/core/payments";
 import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
 import type { KnownObjects } from "../known-objects";
-import { forEvent } from "../provider";
+import { RENEWAL_OF, forEvent } from "../provider";
 import { fromUnix, isMissing, stripeCall } from "./client";
 
 /** The signature did not match the body (or is too old): Stripe's call gets a 400. */
@@ -50,9 +50,15 @@ function paymentStatus(invoice: Stripe.Invoice): { status: PaymentStatus; willRe
   }
 }
 
-/** The subscription an invoice charges for, and the end of the period it pays. */
+/**
+ * The subscription an invoice charges for, and the end of the period it pays; for Agora's own
+ * invoice paying a renewal that failed at another provider, the ones its metadata names.
+ */
 function subscriptionOf(invoice: Stripe.Invoice): { id: string | null; periodEnd: Date | null } {
   const id = idOf(invoice.parent?.subscription_details?.subscription);
+  const renewalOf = invoice.metadata?.[RENEWAL_OF.subscription];
+  const renewalEnd = invoice.metadata?.[RENEWAL_OF.periodEnd];
+  if (!id && renewalOf && renewalEnd) return { id: renewalOf, periodEnd: new Date(renewalEnd) };
   if (!id) return { id: null, periodEnd: null };
   const line = invoice.lines.data.find((item) => item.parent?.subscription_item_details);
   const end = line?.period.end ?? invoice.period_end;

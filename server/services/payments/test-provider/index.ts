@@ -131,6 +131,21 @@ export function createTestProvider(deps: TestProviderDependencies) {
     return row?.method ?? "s_card";
   }
 
+  /** A failed charge, still being tried, moves to the new mandate and is tried there at once. */
+  async function retryWithMandate(failed: {
+    paymentId: string;
+    mandateId: string;
+  }): Promise<{ paymentId: string }> {
+    const at = await clock.now();
+    const method = await mandateMethod(failed.mandateId);
+    const charge = await db.transaction((tx) =>
+      retryOnMandate(tx, { chargeId: failed.paymentId, mandateId: failed.mandateId, method, at }),
+    );
+    if (!charge) throw new ProviderError(`No test charge ${failed.paymentId}`);
+    await soon();
+    return { paymentId: charge.id };
+  }
+
   /** Given up after a decline, the decline is what the payer needs to hear. */
   function failureOf(setup: typeof testProviderSetups.$inferSelect | undefined): SetupFailure {
     if (setup?.declined) return "declined";
@@ -341,21 +356,9 @@ export function createTestProvider(deps: TestProviderDependencies) {
       return { paymentId: charge.id };
     },
 
-    async payFailedRenewal(renewal) {
-      const at = await clock.now();
-      const method = await mandateMethod(renewal.mandateId);
-      const charge = await db.transaction((tx) =>
-        retryOnMandate(tx, {
-          chargeId: renewal.paymentId,
-          mandateId: renewal.mandateId,
-          method,
-          at,
-        }),
-      );
-      if (!charge) throw new ProviderError(`No test charge ${renewal.paymentId}`);
-      await soon();
-      return { paymentId: charge.id };
-    },
+    payFailedRenewal: retryWithMandate,
+    // A one-off charge is tried again on the new mandate as a renewal is.
+    payFailedCharge: retryWithMandate,
 
     async paymentSource(mandateId) {
       const [row] = await db
