@@ -1254,3 +1254,18 @@ export const webhookDeliveries = pgTable(
     check("webhook_deliveries_state", sql`${table.state} in ('pending', 'succeeded', 'failed')`),
   ],
 );
+
+/**
+ * What `import-beabee` brought across: each beabee row's id (by kind: contact, callout, …)
+ * and the id of ours it became, so a second run updates those rows rather than adding more.
+ */
+export const beabeeImportIds = pgTable(
+  "beabee_import_ids",
+  {
+    kind: text("kind").notNull(),
+    beabeeId: text("beabee_id").notNull(),
+    agoraId: text("agora_id").notNull(),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.beabeeId] })],
+);
