@@ -46,7 +46,17 @@ export async function readOnlySource(
 
 /** Connects to beabee's PostgreSQL at this URL. */
 export async function connectBeabee(url: string): Promise<BeabeeSource> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({
+    connectionString: url,
+    types: {
+      // beabee's columns are `timestamp` without a zone, written in UTC: read them as UTC
+      // whatever this machine's zone is.
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === pg.types.builtins.TIMESTAMP && format !== "binary"
+          ? (value: string) => new Date(`${value.replace(" ", "T")}Z`)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
   await client.connect();
   try {
     return await readOnlySource(client, () => client.end());
