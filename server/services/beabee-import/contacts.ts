@@ -228,7 +228,15 @@ async function importRoles({ source, tx, ids, report }: ImportContext): Promise<
     await tx
       .insert(contactRoles)
       .values({ contactId, role, ...values })
-      .onConflictDoUpdate({ target: [contactRoles.contactId, contactRoles.role], set: values });
+      .onConflictDoUpdate({
+        target: [contactRoles.contactId, contactRoles.role],
+        set: {
+          dateAdded: values.dateAdded,
+          // Never shortened: a renewal Agora took since the last run (its webhooks switched
+          // over) stays, whatever beabee still holds.
+          dateExpires: sql`case when ${contactRoles.dateExpires} is null or excluded.date_expires is null then null else greatest(${contactRoles.dateExpires}, excluded.date_expires) end`,
+        },
+      });
     report.wrote("roles", existing.length === 0);
   }
 }

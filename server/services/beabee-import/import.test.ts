@@ -468,5 +468,8 @@ describe("an imported member", () => {
       status: "successful",
       subscriptionId: stripe.subscriptionId,
     });
+    // Running the import again (beabee no longer hears of renewals) keeps Agora's date.
+    await run();
+    expect(await expiry()).toEqual(after);
   });
 });
