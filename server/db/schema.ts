@@ -57,7 +57,10 @@ export const contacts = pgTable(
     lastname: text("lastname").notNull().default(""),
     joined: timestamp("joined", { withTimezone: true }).notNull().defaultNow(),
     lastSeen: timestamp("last_seen", { withTimezone: true }),
-    /** `scrypt$N$r$p$salt$hash` (see services/passwords); null until a password is set. */
+    /**
+     * `scrypt$N$r$p$salt$hash` (see services/passwords), or a beabee hash brought across by
+     * `import-beabee` until its owner's next sign-in; null until a password is set.
+     */
     passwordHash: text("password_hash"),
     /** Wrong passwords since the last right one or the last change; 3 locks the account. */
     passwordTries: integer("password_tries").notNull().default(0),
