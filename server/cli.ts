@@ -7,6 +7,7 @@ import { createContactService } from "./services/contacts";
 import { createPasswordService } from "./services/passwords";
 import { createLocalStore, createUploadStore } from "./services/uploads/stores";
 import { copyUploads } from "./cli/copy-uploads";
+import { beabeeUploadsAt, connectBeabee, importBeabee } from "./services/beabee-import";
 
 /**
  * `npm run agora -- <command>`: administration from the shell, on the configured database
@@ -55,6 +56,22 @@ async function run(args: readonly string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database, config.migrationsDir);
+    if (command.command === "import-beabee") {
+      const source = await connectBeabee(command.databaseUrl);
+      try {
+        const report = await importBeabee(database.db, source, {
+          dryRun: command.dryRun,
+          baseUrl: config.baseUrl,
+          ...(command.uploads
+            ? { uploads: { from: beabeeUploadsAt(command.uploads), to: createUploadStore(config) } }
+            : {}),
+        });
+        console.log(report.format(command.dryRun));
+      } finally {
+        await source.close();
+      }
+      return 0;
+    }
     const contacts = createContactService(database.db, createPasswordService());
     const admin = await createAdmin(database.db, contacts, command.email, config.baseUrl);
     console.log(

@@ -78,4 +78,30 @@ describe("parseCliArgs", () => {
     expect(() => parseCliArgs(["make-admin"])).toThrow(/Unknown command "make-admin"/);
     expect(() => parseCliArgs(["create-admin", "--name", "x"])).toThrow(/Unknown option "--name"/);
   });
+
+  it("reads import-beabee with beabee's URL and --dry-run, and refuses anything else", () => {
+    const url = "postgres://beabee@db.example.org/beabee";
+    expect(parseCliArgs(["import-beabee", url])).toEqual({
+      command: "import-beabee",
+      databaseUrl: url,
+      dryRun: false,
+    });
+    expect(parseCliArgs(["import-beabee", "--dry-run", url])).toEqual({
+      command: "import-beabee",
+      databaseUrl: url,
+      dryRun: true,
+    });
+    expect(parseCliArgs(["import-beabee", url, "--uploads", "/srv/beabee-bucket"])).toEqual({
+      command: "import-beabee",
+      databaseUrl: url,
+      dryRun: false,
+      uploads: "/srv/beabee-bucket",
+    });
+    expect(() => parseCliArgs(["import-beabee", url, "--uploads="])).toThrow(/--uploads needs/);
+    expect(() => parseCliArgs(["import-beabee"])).toThrow(/needs beabee's postgres:\/\/ URL/);
+    expect(() => parseCliArgs(["import-beabee", "mysql://x"])).toThrow(/postgres:\/\/ URL/);
+    expect(() => parseCliArgs(["import-beabee", url, "--force"])).toThrow(
+      /Unknown option "--force"/,
+    );
+  });
 });

@@ -58,6 +58,12 @@ Commands:
                                  PostgreSQL database at <url>, leaving the embedded one as it is
   copy-uploads                   copy the uploads in AGORA_UPLOADS_DIR to the bucket of
                                  AGORA_UPLOADS_S3_URL (files already there are skipped)
+  import-beabee <url> [--uploads <dir or url>] [--dry-run]
+                                 bring a beabee database (read only, at postgres:// <url>)
+                                 across: contacts, contributions, callouts, settings, and the
+                                 uploads they name from a copy of beabee's bucket or its site;
+                                 run again to update; --dry-run writes nothing and lists every
+                                 row it would not take (docs/migrating-from-beabee.md)
 
 It uses the database the server is configured with (DATABASE_URL or AGORA_DATA_DIR). Stop the
 server first when it runs on the embedded database: only one process may open it.`;
@@ -66,11 +72,13 @@ export type CliCommand =
   | { command: "create-admin"; email: string }
   | { command: "copy-to-postgres"; databaseUrl: string }
   | { command: "copy-uploads" }
+  | { command: "import-beabee"; databaseUrl: string; dryRun: boolean; uploads?: string }
   | { command: "help" };
 
 /**
- * Reads `create-admin --email <email>` (or `--email=<email>`), `copy-to-postgres <url>` and
- * `copy-uploads`; a CliError says what is wrong.
+ * Reads `create-admin --email <email>` (or `--email=<email>`), `copy-to-postgres <url>`,
+ * `copy-uploads` and `import-beabee <url> [--uploads <dir or url>] [--dry-run]`; a CliError
+ * says what is wrong.
  */
 export function parseCliArgs(args: readonly string[]): CliCommand {
   const [command, ...rest] = args;
@@ -84,6 +92,7 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
     }
     return { command: "copy-to-postgres", databaseUrl };
   }
+  if (command === "import-beabee") return parseImportBeabee(rest);
   if (command === "copy-uploads") {
     if (rest.length > 0) throw new CliError(`Unknown option "${rest[0]}"\n\n${USAGE}`);
     return { command };
@@ -100,4 +109,26 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
     throw new CliError(`create-admin needs --email <email>\n\n${USAGE}`);
   }
   return { command: "create-admin", email };
+}
+
+function parseImportBeabee(args: readonly string[]): CliCommand {
+  let dryRun = false;
+  let uploads: string | undefined;
+  const positional: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? "";
+    if (arg === "--dry-run") dryRun = true;
+    else if (arg === "--uploads") uploads = args[++index];
+    else if (arg.startsWith("--uploads=")) uploads = arg.slice("--uploads=".length);
+    else if (arg.startsWith("-")) throw new CliError(`Unknown option "${arg}"\n\n${USAGE}`);
+    else positional.push(arg);
+  }
+  const [databaseUrl, ...extra] = positional;
+  if (!databaseUrl || extra.length > 0 || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new CliError(`import-beabee needs beabee's postgres:// URL\n\n${USAGE}`);
+  }
+  if (uploads !== undefined && uploads.trim() === "") {
+    throw new CliError(`--uploads needs a directory or beabee's https:// address\n\n${USAGE}`);
+  }
+  return { command: "import-beabee", databaseUrl, dryRun, ...(uploads ? { uploads } : {}) };
 }

@@ -57,7 +57,10 @@ export const contacts = pgTable(
     lastname: text("lastname").notNull().default(""),
     joined: timestamp("joined", { withTimezone: true }).notNull().defaultNow(),
     lastSeen: timestamp("last_seen", { withTimezone: true }),
-    /** `scrypt$N$r$p$salt$hash` (see services/passwords); null until a password is set. */
+    /**
+     * `scrypt$N$r$p$salt$hash` (see services/passwords), or a beabee hash brought across by
+     * `import-beabee` until its owner's next sign-in; null until a password is set.
+     */
     passwordHash: text("password_hash"),
     /** Wrong passwords since the last right one or the last change; 3 locks the account. */
     passwordTries: integer("password_tries").notNull().default(0),
@@ -1253,4 +1256,19 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_endpoint").on(table.endpointId, table.createdAt),
     check("webhook_deliveries_state", sql`${table.state} in ('pending', 'succeeded', 'failed')`),
   ],
+);
+
+/**
+ * What `import-beabee` brought across: each beabee row's id (by kind: contact, callout, …)
+ * and the id of ours it became, so a second run updates those rows rather than adding more.
+ */
+export const beabeeImportIds = pgTable(
+  "beabee_import_ids",
+  {
+    kind: text("kind").notNull(),
+    beabeeId: text("beabee_id").notNull(),
+    agoraId: text("agora_id").notNull(),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.beabeeId] })],
 );

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { parseBeabeeHash, verifyBeabeeHash } from "./beabee";
 
 /** scrypt's work factors: memory grows with N·r, time with N·r·p. */
 export interface ScryptCost {
@@ -69,6 +70,8 @@ export function createPasswordService(cost: ScryptCost = DEFAULT_SCRYPT_COST) {
      * usable hash (unknown email, no password set) it does the same work and answers false.
      */
     async verify(password: string, stored: string | null): Promise<boolean> {
+      const imported = stored === null ? undefined : parseBeabeeHash(stored);
+      if (imported) return verifyBeabeeHash(password, imported);
       const parsed = stored === null ? undefined : parse(stored);
       if (!parsed) {
         dummy ??= hash(randomBytes(16).toString("hex")).then(parse);
@@ -80,7 +83,10 @@ export function createPasswordService(cost: ScryptCost = DEFAULT_SCRYPT_COST) {
       return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
     },
 
-    /** Whether a hash was made with other work factors than today's, so should be redone. */
+    /**
+     * Whether a hash was made with other work factors than today's, or is not ours (a beabee
+     * hash brought across), so should be redone.
+     */
     needsRehash(stored: string): boolean {
       const parsed = parse(stored);
       return !parsed || (["N", "r", "p"] as const).some((key) => parsed.cost[key] !== cost[key]);

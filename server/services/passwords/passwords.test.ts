@@ -1,4 +1,6 @@
+import { pbkdf2Sync } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { beabeeHash } from "./beabee";
 import { TEST_SCRYPT_COST } from "../../test-support/app";
 import { DEFAULT_SCRYPT_COST, createPasswordService } from ".";
 
@@ -44,5 +46,18 @@ describe("passwords", () => {
     expect(passwords.needsRehash(hash)).toBe(false);
     expect(createPasswordService().needsRehash(hash)).toBe(true);
     expect(passwords.needsRehash("legacy")).toBe(true);
+  });
+
+  it("check a password brought across from beabee against its PBKDF2-SHA512 hash", async () => {
+    // As beabee stores one: the salt's hex text is the salt, 512 bytes of key in hex.
+    const salt = "9f".repeat(256);
+    const hash = pbkdf2Sync("Harbour-Lights-42", salt, 1000, 512, "sha512").toString("hex");
+    const stored = beabeeHash(hash, salt, 1000);
+    expect(await passwords.verify("Harbour-Lights-42", stored)).toBe(true);
+    expect(await passwords.verify("harbour-lights-42", stored)).toBe(false);
+    expect(await passwords.verify("Harbour-Lights-42", stored.replace("$1000$", "$999$"))).toBe(
+      false,
+    );
+    expect(passwords.needsRehash(stored)).toBe(true);
   });
 });
