@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { transformAsync } from "@babel/core";
@@ -127,6 +128,27 @@ const loader: UserConfig = {
 };
 
 /**
+ * A migrated embedded database's data directory beside the server build, which a new embedded
+ * database starts from instead of running initdb (server/db/template.ts).
+ */
+function dataDirTemplate(): Plugin {
+  let outDir = "";
+  return {
+    name: "agora:data-dir-template",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Imported here: other modes and Vitest need no database to load this file.
+      const { DATA_DIR_TEMPLATE, migratedDataDir } = await import("./server/db/template.ts");
+      const tarball = await migratedDataDir(resolve("server/db/migrations"));
+      await writeFile(resolve(outDir, DATA_DIR_TEMPLATE), Buffer.from(await tarball.arrayBuffer()));
+    },
+  };
+}
+
+/**
  * The HTTP server, bundled so it shares the macro and catalog transforms with the browser code.
  * The test build (`dist/server-test`) is the only one that holds the test-only routes.
  */
@@ -153,7 +175,9 @@ const byMode: Record<string, UserConfig> = {
 
 export default defineConfig(({ mode }) => ({
   // Browser builds also get brotli and gzip copies of their text files; the server's own do not.
-  plugins: mode.startsWith("server") ? plugins() : [...plugins(), compressAssets()],
+  plugins: mode.startsWith("server")
+    ? [...plugins(), dataDirTemplate()]
+    : [...plugins(), compressAssets()],
   // Vitest runs in mode "test"; the end-to-end tests start the "server-test" build.
   define: { ...define, __AGORA_TEST_HOOKS__: String(mode === "test" || mode === "server-test") },
   ...(byMode[mode] ?? app),

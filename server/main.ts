@@ -1,9 +1,11 @@
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { ConfigError, listeningAddress, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseConnection } from "./db/connection";
 import { readableLogStream } from "./log-lines";
 import { migrateDatabase } from "./db/migrate";
+import { DATA_DIR_TEMPLATE } from "./db/template";
 import { seedDemoContent } from "./services/demo";
 import { BUSY_TABLES } from "./services/maintenance/table-stats";
 import { seedDemoMembers } from "./services/demo/members";
@@ -63,6 +65,7 @@ async function start(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    template: fileURLToPath(new URL(`./${DATA_DIR_TEMPLATE}`, import.meta.url)),
   }).catch((error: Error) =>
     fail(`Could not open the database in ${config.dataDir}/pgdata: ${error.message}`),
   );
@@ -78,7 +81,7 @@ async function start(): Promise<void> {
       app.log.error({ err: error }, "Database connection lost"),
     );
   }
-  const { contacts, passwords } = app.services;
+  const { contacts } = app.services;
   let demoAccounts: DemoAccount[] = [];
   let firstAdminNeeded = false;
   try {
@@ -93,7 +96,7 @@ async function start(): Promise<void> {
       // Thousands of rows at once: the embedded database's statistics catch up.
       await app.services.tableStats.afterBulkWrite(BUSY_TABLES);
     }
-    if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts, passwords);
+    if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts);
     else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));
     app.startBackgroundJobs();
     await app.listen({ port: config.port, host: config.host });

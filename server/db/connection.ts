@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema";
+import { holdsDatabase } from "./template";
 
 /** What services query: the same Drizzle API over either engine. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,16 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** An embedded database's starting contents (a dump of another's data directory). */
   loadDataDir?: Blob | undefined;
+  /** A tarball a new embedded database in `dataDir` starts from (server/db/template.ts). */
+  template?: string | undefined;
+}
+
+/** The template's contents when the data directory is new and the template was built. */
+async function startingContents(pgdata: string, template: string): Promise<Blob | undefined> {
+  if (await holdsDatabase(pgdata)) return undefined;
+  // Absent when the server runs from source (npm run dev): initdb then makes the directory.
+  const tarball = await readFile(template).catch(() => undefined);
+  return tarball && new Blob([tarball]);
 }
 
 function handle(db: Database, closeClient: () => Promise<void>): Handle {
@@ -55,13 +66,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return { engine: "postgres", client, ...handle(db, () => client.end()) };
   }
   let dataDir: string | undefined;
+  let loadDataDir = options.loadDataDir;
   if (options.dataDir) {
     dataDir = join(options.dataDir, "pgdata");
     await mkdir(dataDir, { recursive: true });
+    if (!loadDataDir && options.template) {
+      loadDataDir = await startingContents(dataDir, options.template);
+    }
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
   return { engine: "pglite", client, ...handle(db, () => client.close()) };

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/connection";
 import { migrateDatabase } from "../db/migrate";
+import { migratedDataDir } from "../db/template";
 import { MIGRATIONS_DIR, onServer } from "./database";
 
 declare module "vitest" {
@@ -34,11 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const dir = await mkdtemp(join(tmpdir(), "agora-test-template-"));
-  const connection = await openDatabase();
-  await migrateDatabase(connection, MIGRATIONS_DIR);
-  if (connection.engine !== "pglite") throw new Error("An embedded database was expected");
-  const dump = await connection.client.dumpDataDir("none");
-  await connection.close();
+  const dump = await migratedDataDir(MIGRATIONS_DIR);
   const file = join(dir, "migrated.tar");
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);

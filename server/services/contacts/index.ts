@@ -48,6 +48,8 @@ export interface NewContact {
   lastname?: string;
   /** In plain text: hashed here. Without one the contact cannot sign in until they set one. */
   password?: string;
+  /** Instead of a password, its hash made beforehand (the demo accounts' public passwords). */
+  passwordHash?: string;
   roles?: { role: Role; dateAdded?: Date; dateExpires?: Date | null }[];
   /** Staff adding a contact: its profile (admin fields included) and tag ids. */
   profile?: UpdateProfile;
@@ -217,7 +219,8 @@ export function createContactService(
 
     /** A new contact with an empty profile and the given roles; a taken email is a 400. */
     async create(contact: NewContact): Promise<ContactRecord> {
-      const passwordHash = contact.password ? await passwords.hash(contact.password) : null;
+      const passwordHash =
+        contact.passwordHash ?? (contact.password ? await passwords.hash(contact.password) : null);
       return uniqueEmail(() =>
         db.transaction(async (tx) => {
           const [record] = await tx

@@ -1,0 +1,32 @@
+import { access } from "node:fs/promises";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+
+/**
+ * The file a server build keeps beside `main.js`: an embedded database's data directory, made
+ * and migrated when the server was built (vite.config.ts). A new embedded database starts as
+ * a copy of it instead of running PostgreSQL's initdb, most of a first start's time; the
+ * migrations that follow find all of its own recorded as applied and run only newer ones.
+ */
+export const DATA_DIR_TEMPLATE = "pgdata-template.tar";
+
+/** A new in-memory embedded database, migrated, as a tarball of its data directory. */
+export async function migratedDataDir(migrationsFolder: string): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+/** Whether an embedded database's data directory holds a database already. */
+export async function holdsDatabase(pgdata: string): Promise<boolean> {
+  return access(join(pgdata, "PG_VERSION")).then(
+    () => true,
+    () => false,
+  );
+}
