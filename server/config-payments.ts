@@ -58,7 +58,7 @@ const GOCARDLESS_VARIABLES = [
 ] as const;
 
 /** Which of a provider's variables are set: none (off), all, or some (a problem naming the rest). */
-function present<Name extends string>(
+export function present<Name extends string>(
   names: readonly Name[],
   value: (name: string) => string | undefined,
   provider: string,

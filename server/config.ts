@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "../src/core/callouts";
 import { isUrl } from "../src/core/validation";
+import { newsletterSettings, type NewsletterSettings } from "./config-newsletter";
 import { paymentSettings, type PaymentSettings } from "./config-payments";
 import { parseS3Url, type S3Location } from "./config-uploads";
 import { findProjectRoot } from "./project-root";
@@ -73,6 +74,11 @@ export interface Config {
    * Holds secrets: never log it.
    */
   payments: PaymentSettings;
+  /**
+   * Mailchimp, when its keys are set (`config-newsletter.ts`); otherwise the local stand-in
+   * (`AGORA_TEST_NEWSLETTER`, on by default in development and the demo). Holds secrets.
+   */
+  newsletter: NewsletterSettings;
   /**
    * Outbound webhooks may go to loopback, link-local and private addresses
    * (`AGORA_WEBHOOKS_ALLOW_PRIVATE=1`): for an installation whose tools sit on its own network,
@@ -280,6 +286,12 @@ export function loadConfig(
     // A staging site asks for it by name; in production it would grant memberships for free.
     testPayments: flag("AGORA_TEST_PAYMENTS", !production),
   };
+  // Off in production and in tests unless asked for: tests that want it say so.
+  const newsletter = newsletterSettings(
+    value,
+    problems,
+    flag("AGORA_TEST_NEWSLETTER", !production && nodeEnv !== "test"),
+  );
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDirText = value("AGORA_DATA_DIR");
@@ -305,6 +317,7 @@ export function loadConfig(
     smtpUrl,
     captcha,
     payments,
+    newsletter,
     distDir: join(root, "dist"),
     publicDir: join(root, "public"),
     migrationsDir: join(root, "server", "db", "migrations"),

@@ -1272,3 +1272,43 @@ export const beabeeImportIds = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.beabeeId] })],
 );
+
+/** An audience group (a Mailchimp interest) as read from the newsletter provider. */
+export interface NewsletterGroupRecord {
+  id: string;
+  label: string;
+}
+
+/**
+ * The newsletter sync's state: one row (services/newsletter). The provider's groups are cached
+ * here, read again on demand and by the nightly reconcile.
+ */
+export const newsletterSync = pgTable(
+  "newsletter_sync",
+  {
+    /** Always true: the table's one row. */
+    id: boolean("id").primaryKey().default(true),
+    groups: jsonb("groups").$type<NewsletterGroupRecord[]>().notNull().default([]),
+    groupsReadAt: timestamp("groups_read_at", { withTimezone: true }),
+    lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
+    /** The provider's last refusal in plain words; cleared by the next sync that succeeds. */
+    lastError: text("last_error"),
+    lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+    lastReconcileAt: timestamp("last_reconcile_at", { withTimezone: true }),
+    /** The last reconcile's report (services/newsletter/reconcile). */
+    lastReconcile: jsonb("last_reconcile"),
+  },
+  (table) => [check("newsletter_sync_one_row", sql`${table.id}`)],
+);
+
+/**
+ * The address each contact was last sent to the newsletter provider under: the provider knows
+ * members by address, so a changed address updates the member found by the old one.
+ */
+export const newsletterMembers = pgTable("newsletter_members", {
+  contactId: uuid("contact_id")
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -159,6 +159,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "GET /api/1.0/webhook-endpoint/:id/deliveries": "superadmin",
   "POST /api/1.0/webhook-endpoint/:id/test": "superadmin",
   "POST /api/1.0/webhook-delivery/:id/redeliver": "superadmin",
+  "GET /api/1.0/newsletter": "admin",
+  "POST /api/1.0/newsletter/sync": "admin",
+  "POST /api/1.0/newsletter/reconcile": "admin",
+  "GET /api/1.0/newsletter/reconcile/:id": "admin",
+  // Mailchimp's webhook: trusted by the secret in its address.
+  "GET /api/1.0/newsletter/webhook/:secret": "anyone",
+  "POST /api/1.0/newsletter/webhook/:secret": "anyone",
+  "GET /api/1.0/integrations/newsletter": "admin",
+  "POST /api/1.0/integrations/newsletter/refresh": "admin",
 };
 
 /** The API, and the payment providers' webhooks beside it. */

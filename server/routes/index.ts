@@ -17,6 +17,7 @@ import { contactListRoutes } from "./contacts/list";
 import { contentRoutes } from "./content";
 import { contributionRoutes } from "./contributions";
 import { healthRoutes } from "./health";
+import { newsletterRoutes } from "./newsletter";
 import { noticeRoutes } from "./notices";
 import { openApiRoutes } from "../openapi/routes";
 import { outboundWebhookRoutes } from "./webhooks-out";
@@ -71,6 +72,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(contributionRoutes, { services });
   await app.register(paymentRoutes, { services });
   await app.register(statsRoutes, { services });
+  await app.register(newsletterRoutes, { services });
   // Only while the built-in test provider takes the payments.
   const test = services.payments.test;
   if (test) await app.register(testProviderRoutes, { services, test });

@@ -27,6 +27,8 @@ import { createEmailEditor } from "./email/editor";
 import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
+import { fanOut } from "./events/fan-out";
+import { createNewsletterService } from "./newsletter";
 import { createTableStats } from "./maintenance/table-stats";
 import { createExportLimiter } from "./exports/limiter";
 import { createMfaService } from "./mfa";
@@ -106,6 +108,7 @@ export interface ServiceEnvironment {
     | "captcha"
     | "answerRateLimit"
     | "payments"
+    | "newsletter"
     | "webhooksAllowPrivate"
   >;
   log: JobLog;
@@ -159,7 +162,14 @@ export function createServices(
     // Email is made below; an endpoint is turned off only once jobs run, after all this.
     onDisabled: (endpoint) => tellSuperadmins(db, email, config.baseUrl, endpoint),
   });
-  const { emit } = webhooks;
+  // The newsletter sync hears the same events, in the same transactions.
+  const newsletter = createNewsletterService({
+    db,
+    jobs,
+    log,
+    settings: config.newsletter,
+  });
+  const emit = newsletter.enabled ? fanOut(webhooks.emit, [newsletter]) : webhooks.emit;
   const contacts = createContactService(db, passwords, {
     now: clock.now,
     emit,
@@ -332,5 +342,6 @@ export function createServices(
     /** The rate limits' hit counters: in PostgreSQL when the servers share one. */
     rateCounters: rateCountersFor(database),
     webhooks,
+    newsletter,
   };
 }

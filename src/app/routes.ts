@@ -301,6 +301,10 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/admin/settings/api-keys/ApiKeysPage")),
           title: msg`API keys`,
         },
+        "/admin/settings/newsletter": {
+          page: lazy(() => import("./pages/admin/settings/newsletter/NewsletterPage")),
+          title: msg`Newsletter`,
+        },
         "/admin/membership-builder": {
           page: lazy(() => import("./pages/admin/membership-builder/MembershipBuilderPage")),
           title: msg`Membership builder`,

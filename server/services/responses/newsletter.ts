@@ -39,13 +39,16 @@ export function checkNewsletter(
   }
 }
 
-/** A signed-in contact's sign-up: subscribed, with the groups merged into theirs. */
+/**
+ * A signed-in contact's sign-up: subscribed, with the groups merged into theirs. Answers
+ * whether it signed them up.
+ */
 export async function subscribe(
   tx: Database,
   contactId: string,
   newsletter: ResponseNewsletter,
-): Promise<void> {
-  if (!newsletter.optIn) return;
+): Promise<boolean> {
+  if (!newsletter.optIn) return false;
   const [profile] = await tx
     .select({ groups: contactProfiles.newsletterGroups })
     .from(contactProfiles)
@@ -55,4 +58,5 @@ export async function subscribe(
     .update(contactProfiles)
     .set({ newsletterStatus: "subscribed", newsletterGroups: groups })
     .where(eq(contactProfiles.contactId, contactId));
+  return true;
 }

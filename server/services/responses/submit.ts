@@ -112,7 +112,13 @@ export function createSubmit(options: SubmitOptions) {
         .where(eq(callouts.id, record.id))
         .for("update");
       if (!locked) throw notFound("No such callout");
-      if (newsletter) await subscribe(tx, contactId, newsletter);
+      if (newsletter && (await subscribe(tx, contactId, newsletter))) {
+        // The newsletter sync hears of the opt-in as of any other profile change.
+        await options.emit?.(tx, "contact.updated", {
+          contactId,
+          changed: ["profile.newsletterStatus", "profile.newsletterGroups"],
+        });
+      }
       if (!record.allowMultiple) {
         const [latest] = await tx
           .select({ id: calloutResponses.id })

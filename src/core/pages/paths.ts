@@ -59,6 +59,7 @@ export const PAGE_PATHS = [
   "/admin/callouts/new",
   "/admin/callouts/edit/:id",
   "/admin/settings/api-keys",
+  "/admin/settings/newsletter",
   "/admin/membership-builder",
   "/admin/callouts",
   "/admin/callouts/view/:id",

@@ -18,6 +18,7 @@ export function SettingsTabs() {
         { href: pathTo("/admin/settings/theme"), label: t`Theme` },
         { href: pathTo("/admin/settings/email"), label: t`Email` },
         { href: pathTo("/admin/settings/api-keys"), label: t`API keys` },
+        { href: pathTo("/admin/settings/newsletter"), label: t`Newsletter` },
         ...(superadmin
           ? [
               { href: pathTo("/admin/settings/api"), label: t`API reference` },

@@ -74,6 +74,7 @@ describe("GeneralSettingsPage", () => {
       ["Theme", "/admin/settings/theme"],
       ["Email", "/admin/settings/email"],
       ["API keys", "/admin/settings/api-keys"],
+      ["Newsletter", "/admin/settings/newsletter"],
     ]);
   });
 

@@ -1,0 +1,153 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Database } from "../../db/connection";
+import {
+  contactProfiles,
+  contacts,
+  newsletterMembers,
+  type NewsletterGroupRecord,
+} from "../../db/schema";
+
+/** The webhook types Mailchimp sends that Agora acts on. */
+export const MAILCHIMP_WEBHOOK_TYPES = [
+  "subscribe",
+  "unsubscribe",
+  "cleaned",
+  "profile",
+  "upemail",
+] as const;
+
+/** One of Mailchimp's webhooks, read from its form fields (`data[email]`, `data[merges][FNAME]`…). */
+export interface MailchimpWebhook {
+  type: (typeof MAILCHIMP_WEBHOOK_TYPES)[number];
+  /** The member's address; for `upemail`, the new one. */
+  email: string;
+  /** `upemail` only. */
+  oldEmail?: string;
+  firstname?: string;
+  lastname?: string;
+  /** The group names Mailchimp lists in `data[merges][INTERESTS]`. */
+  groupNames?: string[];
+}
+
+/** What a webhook did: Mailchimp needs a 2xx either way, or it retries. */
+export type WebhookOutcome = "applied" | "unchanged" | "unknown-contact" | "ignored";
+
+const field = (form: Record<string, unknown>, name: string): string | undefined => {
+  const value = form[name];
+  if (typeof value === "string") return value;
+  if (Array.isArray(value) && typeof value[0] === "string") return value[0];
+  return undefined;
+};
+
+/**
+ * A webhook's form fields as Mailchimp posts them (flat keys with brackets), or undefined
+ * when it is not a type Agora acts on.
+ */
+export function readMailchimpWebhook(form: Record<string, unknown>): MailchimpWebhook | undefined {
+  const type = MAILCHIMP_WEBHOOK_TYPES.find((known) => known === field(form, "type"));
+  if (!type) return undefined;
+  const email = field(form, type === "upemail" ? "data[new_email]" : "data[email]");
+  if (!email) return undefined;
+  const interests = field(form, "data[merges][INTERESTS]");
+  const firstname = field(form, "data[merges][FNAME]");
+  const lastname = field(form, "data[merges][LNAME]");
+  const oldEmail = field(form, "data[old_email]");
+  return {
+    type,
+    email: email.trim().toLowerCase(),
+    ...(oldEmail ? { oldEmail: oldEmail.trim().toLowerCase() } : {}),
+    ...(firstname !== undefined ? { firstname } : {}),
+    ...(lastname !== undefined ? { lastname } : {}),
+    ...(interests !== undefined
+      ? {
+          groupNames: interests
+            .split(",")
+            .map((name) => name.trim())
+            .filter(Boolean),
+        }
+      : {}),
+  };
+}
+
+/** The form Mailchimp would post for this webhook (the stand-in's, and tests'). */
+export function mailchimpWebhookForm(hook: MailchimpWebhook): string {
+  const form = new URLSearchParams({ type: hook.type, fired_at: new Date().toISOString() });
+  if (hook.type === "upemail") {
+    form.set("data[new_email]", hook.email);
+    if (hook.oldEmail) form.set("data[old_email]", hook.oldEmail);
+  } else {
+    form.set("data[email]", hook.email);
+  }
+  if (hook.firstname !== undefined) form.set("data[merges][FNAME]", hook.firstname);
+  if (hook.lastname !== undefined) form.set("data[merges][LNAME]", hook.lastname);
+  if (hook.groupNames) form.set("data[merges][INTERESTS]", hook.groupNames.join(", "));
+  return form.toString();
+}
+
+async function contactByEmail(db: Database, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.email, email));
+  return row?.id;
+}
+
+/**
+ * Applies a webhook to the contact it names. Written straight to the profile, not through the
+ * contact service: the change came from the audience, so it is not sent back to it. Each
+ * sets values (never toggles), so a webhook delivered twice changes nothing the second time.
+ */
+export async function applyMailchimpWebhook(
+  db: Database,
+  hook: MailchimpWebhook,
+  groups: readonly NewsletterGroupRecord[],
+): Promise<WebhookOutcome> {
+  if (hook.type === "upemail") {
+    const contactId = hook.oldEmail && (await contactByEmail(db, hook.oldEmail));
+    if (!contactId) return "unknown-contact";
+    // An address another contact has stays theirs: the audience keeps its own copy.
+    if (await contactByEmail(db, hook.email)) return "unchanged";
+    await db.transaction(async (tx) => {
+      await tx.update(contacts).set({ email: hook.email }).where(eq(contacts.id, contactId));
+      await tx
+        .update(newsletterMembers)
+        .set({ email: hook.email })
+        .where(eq(newsletterMembers.contactId, contactId));
+    });
+    return "applied";
+  }
+  const contactId = await contactByEmail(db, hook.email);
+  if (!contactId) return "unknown-contact";
+  if (hook.type === "profile") {
+    const byLabel = new Map(groups.map((group) => [group.label, group.id]));
+    const groupIds = hook.groupNames
+      ?.map((name) => byLabel.get(name))
+      .filter((id): id is string => id !== undefined);
+    await db.transaction(async (tx) => {
+      const names = {
+        ...(hook.firstname !== undefined ? { firstname: hook.firstname } : {}),
+        ...(hook.lastname !== undefined ? { lastname: hook.lastname } : {}),
+      };
+      if (Object.keys(names).length > 0) {
+        await tx.update(contacts).set(names).where(eq(contacts.id, contactId));
+      }
+      if (groupIds) {
+        await tx
+          .update(contactProfiles)
+          .set({ newsletterGroups: groupIds })
+          .where(eq(contactProfiles.contactId, contactId));
+      }
+    });
+    return "applied";
+  }
+  const status =
+    hook.type === "subscribe" ? "subscribed" : hook.type === "cleaned" ? "cleaned" : "unsubscribed";
+  const changed = await db
+    .update(contactProfiles)
+    .set({ newsletterStatus: status })
+    .where(
+      and(eq(contactProfiles.contactId, contactId), ne(contactProfiles.newsletterStatus, status)),
+    )
+    .returning({ id: contactProfiles.contactId });
+  return changed.length > 0 ? "applied" : "unchanged";
+}
