@@ -23,6 +23,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { CreateCallout } from "../src/core/callouts";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
@@ -520,7 +521,7 @@ async function embedded(): Promise<Engine> {
     autovacuum: false,
     start: (env = {}) => startBuiltServer({ ANSWER_RATE_LIMIT: "0", ...env }, dataDir),
     async seed(statements) {
-      const db = new PGlite(join(dataDir, "pgdata"));
+      const db = new PGlite(join(dataDir, "pgdata"), { extensions: { pg_trgm } });
       await statements((text, params) => db.query(text, params));
       await db.close();
     },
