@@ -24,6 +24,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { pgliteExtensions } from "../server/db/connection";
 import type { CreateCallout } from "../src/core/callouts";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
 import { benchBacklog } from "./bench-backlog";
@@ -520,7 +521,7 @@ async function embedded(): Promise<Engine> {
     autovacuum: false,
     start: (env = {}) => startBuiltServer({ ANSWER_RATE_LIMIT: "0", ...env }, dataDir),
     async seed(statements) {
-      const db = new PGlite(join(dataDir, "pgdata"));
+      const db = new PGlite(join(dataDir, "pgdata"), { extensions: pgliteExtensions });
       await statements((text, params) => db.query(text, params));
       await db.close();
     },

@@ -1,6 +1,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -58,6 +59,12 @@ function handle(db: Database, closeClient: () => Promise<void>): Handle {
   };
 }
 
+/**
+ * What every embedded database loads, wherever it is opened: the trigram indexes that serve
+ * "contains" filters (migration 0028) cannot be written without pg_trgm.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     // Connects lazily: a wrong URL shows at the first query (the migrations), not here.
@@ -75,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     }
   }
   const client = await PGlite.create({
+    extensions: pgliteExtensions,
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });

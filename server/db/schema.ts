@@ -94,6 +94,9 @@ export const contacts = pgTable(
     // Names sort with empty ones last, as missing ones (server/services/contacts/list.ts).
     index("contacts_firstname").on(sql`nullif(${table.firstname}, '')`, table.id),
     index("contacts_lastname").on(sql`nullif(${table.lastname}, '')`, table.id),
+    // "Contains" rules (ilike '%…%') on names, through pg_trgm on both engines.
+    index("contacts_firstname_trgm").using("gin", sql`${table.firstname} gin_trgm_ops`),
+    index("contacts_lastname_trgm").using("gin", sql`${table.lastname} gin_trgm_ops`),
     index("contacts_contribution").on(table.contributionMonthlyAmount, table.id),
     index("contacts_contribution_desc").on(
       table.contributionMonthlyAmount.desc().nullsLast(),
@@ -419,6 +422,11 @@ export const calloutResponses = pgTable(
     index("callout_responses_assignee").on(table.calloutId, table.assigneeId, table.number),
     // Question filters that ask for one value (a choice, a ticked box) use containment.
     index("callout_responses_answers").using("gin", sql`${table.answers} jsonb_path_ops`),
+    // The full-text filter (`answers_text like '%…%'`), through pg_trgm.
+    index("callout_responses_answers_text_trgm").using(
+      "gin",
+      sql`${table.answersText} gin_trgm_ops`,
+    ),
     // The list's sorts (services/responses, responseOrder), read page by page from an index.
     index("callout_responses_created").on(table.calloutId, table.createdAt, table.id),
     index("callout_responses_updated").on(table.calloutId, table.updatedAt, table.id),

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { pgliteExtensions } from "./connection";
 
 /**
  * The file a server build keeps beside `main.js`: an embedded database's data directory, made
@@ -14,7 +15,7 @@ export const DATA_DIR_TEMPLATE = "pgdata-template.tar";
 
 /** A new in-memory embedded database, migrated, as a tarball of its data directory. */
 export async function migratedDataDir(migrationsFolder: string): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
     return await client.dumpDataDir("none");

@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactRoles, contacts, contributions, payments } from "../../db/schema";
+import {
+  contactProfiles,
+  contactRoles,
+  contactTagAssignments,
+  contactTags,
+  contacts,
+  contributions,
+  payments,
+} from "../../db/schema";
+import { countingDatabase } from "../../test-support/counting-database";
 import { testDatabasePerFile } from "../../test-support/database";
 import { exportContacts } from "./export";
 
@@ -30,9 +39,9 @@ beforeAll(async () => {
   );
 });
 
-async function exported(where = sql`true`, batchSize?: number) {
+async function exported(where = sql`true`, batchSize?: number, db = database().db) {
   const file = await exportContacts({
-    db: database().db,
+    db,
     where: sql`${contacts.email} like '%@export.test' and ${where}`,
     now,
     ...(batchSize ? { batchSize } : {}),
@@ -174,5 +183,52 @@ describe("exportContacts", () => {
     expect(lineOf("failed")).toContain(",Last payment failed,");
     expect(lineOf("cancelled")).toContain(',"Cancelled, ending",');
     expect(lineOf("lapsed")).toContain(",Ended after a cancellation,");
+  });
+
+  it("writes tags, the manual reference and the address, in one statement per page", async () => {
+    const { db } = database();
+    const made = await db
+      .insert(contacts)
+      .values(
+        [1, 2, 3, 4, 5].map((n) => ({ email: `paged${n}@export.test`, joined: joinedAt(30 + n) })),
+      )
+      .returning({ id: contacts.id });
+    const tags = await db
+      .insert(contactTags)
+      .values([{ name: "zebra" }, { name: "Apple" }])
+      .returning({ id: contactTags.id });
+    await db
+      .insert(contactTagAssignments)
+      .values(
+        made.flatMap((contact) => tags.map((tag) => ({ contactId: contact.id, tagId: tag.id }))),
+      );
+    const first = made[0]?.id ?? "";
+    await db.insert(contributions).values({
+      contactId: first,
+      type: "Manual",
+      amount: 7,
+      manualSource: "Cheque",
+      manualReference: "R-17",
+    });
+    await db.insert(contactProfiles).values({
+      contactId: first,
+      deliveryAddress: { line1: "1 Quay", line2: "", city: "Hull", postcode: "HU1" },
+    });
+    const paged = sql`${contacts.email} like 'paged%'`;
+    const { lines } = await exported(paged);
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(line).toContain(',"Apple, zebra",');
+    const firstLine = lines.find((line) => line.includes(",paged1@export.test,"));
+    expect(firstLine).toContain(",Cheque R-17,");
+    expect(firstLine).toContain(",1 Quay,,Hull,HU1");
+
+    // The count, the settings, then one per page read (the last, short, page included).
+    const statementsFor = async (batchSize: number) => {
+      const counting = countingDatabase(database());
+      expect((await exported(paged, batchSize, counting.db)).lines).toEqual(lines);
+      return counting.statements();
+    };
+    expect(await statementsFor(2)).toBe(2 + 3);
+    expect(await statementsFor(1)).toBe(2 + 6);
   });
 });

@@ -59,12 +59,13 @@ export function answersText(expression: SQLWrapper): RuleCompiler {
 /**
  * A blob field kept as lower-cased text beside what it stands for (such as a response's
  * `answers_text`): `contains` is a case-insensitive substring test, as `answersText`, without
- * walking any JSON, and with no wildcards to escape.
+ * walking any JSON. A `like` on the lower-cased value, so a trigram index serves it.
  */
 export function searchText(lowered: SQLWrapper): RuleCompiler {
   return negatable((rule) => {
     if (rule.operator === "contains") {
-      return sql`strpos(${lowered}, lower(${String(valueOf(rule))}::text)) > 0`;
+      const pattern = `%${escapeLike(String(valueOf(rule)))}%`;
+      return sql`${lowered} like lower(${pattern}::text) escape '\\'`;
     }
     if (rule.operator === "is_empty") return sql`${lowered} = ''`;
     return unsupported(rule);

@@ -1,0 +1,52 @@
+import { sql, type SQL } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { compileRule, searchText } from "../services/rules";
+import { testDatabasePerFile } from "../test-support/database";
+import { calloutResponses, contacts } from "./schema";
+
+const database = testDatabasePerFile();
+
+/** The plan of `select id from <table> where <condition>` with sequential scans priced out. */
+async function plan(table: SQL, condition: SQL): Promise<string> {
+  return database().db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    // Both engines' clients answer `{ rows }`.
+    const result = (await tx.execute(
+      sql`explain select 1 from ${table} where ${condition}`,
+    )) as unknown as { rows: { "QUERY PLAN": string }[] };
+    return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+  });
+}
+
+describe("text contains filters (migration 0028)", () => {
+  it("reach the answers' text through its trigram index", async () => {
+    const rule = searchText(calloutResponses.answersText)({
+      field: "answers",
+      type: "blob",
+      operator: "contains",
+      value: ["Answer 4242"],
+      nullable: false,
+    });
+    expect(await plan(sql`${calloutResponses}`, rule)).toContain(
+      "callout_responses_answers_text_trgm",
+    );
+  });
+
+  it("reach contacts' names through theirs", async () => {
+    // Some rows and their statistics: an empty table's costs favour a whole unique index.
+    await database().db.execute(sql`insert into contacts (email, firstname, lastname)
+      select 'c' || n || '@text-search.test', 'First' || n, 'Last' || n
+      from generate_series(1, 2000) as n`);
+    await database().db.execute(sql`analyze contacts`);
+    for (const [column, index] of [
+      [contacts.firstname, "contacts_firstname_trgm"],
+      [contacts.lastname, "contacts_lastname_trgm"],
+    ] as const) {
+      const rule = compileRule(
+        { field: "name", type: "text", operator: "contains", value: ["ada"], nullable: false },
+        column,
+      );
+      expect(await plan(sql`${contacts}`, rule)).toContain(index);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { Database, DatabaseConnection } from "../db/connection";
+import * as schema from "../db/schema";
+
+/**
+ * The connection's database seen through a second Drizzle instance that counts the
+ * statements it sends: for tests that a service sends a fixed number per page or batch.
+ */
+export function countingDatabase(connection: DatabaseConnection): {
+  db: Database;
+  statements: () => number;
+} {
+  let sent = 0;
+  const logger = { logQuery: () => void sent++ };
+  const db =
+    connection.engine === "pglite"
+      ? drizzlePglite({ client: connection.client, schema, logger })
+      : drizzleNodePostgres({ client: connection.client, schema, logger });
+  return { db, statements: () => sent };
+}
