@@ -16,10 +16,13 @@ export const localeParam = () =>
     parseLocale(value) !== undefined ? true : `Expected one of ${LOCALES.join(", ")}`,
   );
 
-/** `PUT /email/:id`: the organisation's own subject and body (HTML) of a template. */
+/**
+ * `PUT /email/:id` (and `/email/template/:id`): the organisation's own subject and body (HTML)
+ * of a template. An empty subject or body means the built-in one (contract: empty strings).
+ */
 export const EmailTemplateText = object({
-  subject: requiredText(EMAIL_SUBJECT_MAX_LENGTH),
-  body: requiredText(EMAIL_BODY_MAX_LENGTH),
+  subject: boundedText(EMAIL_SUBJECT_MAX_LENGTH),
+  body: boundedText(EMAIL_BODY_MAX_LENGTH),
 });
 export type EmailTemplateText = Infer<typeof EmailTemplateText>;
 
