@@ -26,6 +26,12 @@ export const EmailTemplateText = object({
 });
 export type EmailTemplateText = Infer<typeof EmailTemplateText>;
 
+/** The dashboard's editor asks for both: it goes back to the built-in text by resetting. */
+export const EmailTemplateForm = object({
+  subject: requiredText(EMAIL_SUBJECT_MAX_LENGTH),
+  body: requiredText(EMAIL_BODY_MAX_LENGTH),
+});
+
 /** `POST /email/:id/preview`: a text as it is being written, in a language (default: the organisation's). */
 export const EmailPreviewRequest = object({
   locale: optional(localeParam()),
