@@ -559,6 +559,8 @@ export const calloutResponseViews = pgTable(
     order: text("order").$type<"ASC" | "DESC">().notNull(),
     /** Null: every bucket. */
     bucket: text("bucket"),
+    /** Where the view comes among its callout's, as beabee's response segments are ordered. */
+    position: integer("position").notNull().default(0),
     createdBy: uuid("created_by").references(() => contacts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

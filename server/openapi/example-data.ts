@@ -29,6 +29,8 @@ export const EXAMPLE = {
   document: `${id(15)}.pdf`,
   notice: id(16),
   deletedNotice: id(17),
+  /** A saved view deleted through beabee's `/segments` path. */
+  deletedSegment: id(18),
 } as const;
 
 /**

@@ -63,6 +63,7 @@ export async function makeExampleData(
     [
       [EXAMPLE.view, "Newest first"],
       [EXAMPLE.deletedView, "Old view"],
+      [EXAMPLE.deletedSegment, "Old segment"],
     ].map(([id = "", name = ""]) => ({
       id,
       calloutId: callout.id,

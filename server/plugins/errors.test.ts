@@ -67,7 +67,11 @@ describe("error bodies of the real app", () => {
   it("answers a path that is not valid percent-encoding with 400", async () => {
     const response = await app.inject({ url: "/api/1.0/callout/%E0%A4%A" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ httpCode: 400, name: "BadRequestError" });
+    expect(response.json()).toMatchObject({
+      httpCode: 400,
+      name: "BadRequestError",
+      code: "bad-request",
+    });
   });
 
   it("answers headers over Node's limit (a long URL) with 431 in the error body", async () => {
@@ -97,6 +101,7 @@ describe("error bodies of the real app", () => {
     expect(response.json()).toEqual({
       httpCode: 400,
       name: "BadRequestError",
+      code: "bad-request",
       message: "The request body is not valid JSON",
     });
   });
@@ -136,6 +141,7 @@ describe("error bodies of the real app", () => {
     expect(response.json()).toEqual({
       httpCode: 400,
       name: "BadRequestError",
+      code: "bad-request",
       message: "Invalid body, check 'errors' property for more info.",
       errors: [
         {
@@ -188,6 +194,7 @@ describe("unexpected errors", () => {
     expect(response.json()).toEqual({
       httpCode: 400,
       name: "BadRequestError",
+      code: "bad-request",
       message: "A value in the request is out of range or cannot be stored",
     });
     const logged = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });

@@ -85,6 +85,7 @@ describe("NUL characters and lone surrogates", () => {
     expect(response.json()).toEqual({
       httpCode: 400,
       name: "BadRequestError",
+      code: "bad-request",
       message: `Invalid ${part}, check 'errors' property for more info.`,
       errors: [{ property: field, constraints: { isSafeText: expect.any(String) } }],
     });

@@ -29,6 +29,7 @@ import { segmentRoutes } from "./segments";
 import { resetPasswordRoutes } from "./reset-password";
 import { responseCommentRoutes } from "./response-comments";
 import { responseViewRoutes } from "./response-views";
+import { responseSegmentRoutes } from "./response-views/segments";
 import { signupRoutes } from "./signup";
 import { statsRoutes } from "./stats";
 import { testProviderRoutes } from "./test-provider";
@@ -66,6 +67,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(calloutTagRoutes, { services });
   await app.register(responseCommentRoutes, { services });
   await app.register(responseViewRoutes, { services });
+  await app.register(responseSegmentRoutes, { services });
   await app.register(captchaRoutes, { services });
   await app.register(uploadRoutes, { services });
   await app.register(signupRoutes, { services });

@@ -154,9 +154,19 @@ describe("PUT /email/:id", () => {
     expect(await database().db.select().from(emailTemplateOverrides)).toHaveLength(1);
   });
 
+  it("takes an empty subject and body, which answer and send the built-in ones", async () => {
+    const response = await put("welcome", { subject: "", body: "" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      subject: english.welcome.subject,
+      body: english.welcome.body,
+      customised: { updatedAt: expect.any(String) },
+    });
+    const partly = await put("welcome", { subject: "Ours", body: "  " });
+    expect(partly.json()).toMatchObject({ subject: "Ours", body: english.welcome.body });
+  });
+
   it.each([
-    [{ subject: "", body: "<p>x</p>" }, "subject"],
-    [{ subject: "S", body: "  " }, "body"],
     [{ subject: "x".repeat(201), body: "<p>x</p>" }, "subject"],
     [{ subject: "S", body: "<p>x</p>", name: "extra" }, "name"],
   ])("refuses %j with 400 naming %s, storing nothing", async (payload, property) => {
@@ -191,6 +201,21 @@ describe("DELETE /email/:id", () => {
     expect((await asAdmin({ method: "DELETE", url: "/api/1.0/email/welcome" })).statusCode).toBe(
       204,
     );
+  });
+});
+
+describe("/email/template/:id, beabee's path", () => {
+  it("reads, rewords and resets a template as /email/:id does", async () => {
+    const url = "/api/1.0/email/template/welcome?locale=de";
+    const saved = await asAdmin({ method: "PUT", url, payload: { subject: "Hallo", body: "" } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get("welcome", "?locale=de")).subject).toBe("Hallo");
+    const read = await asAdmin({ url });
+    expect(read.json()).toMatchObject({ id: "welcome", locale: "de", subject: "Hallo" });
+    expect((await asAdmin({ method: "DELETE", url })).statusCode).toBe(204);
+    expect((await get("welcome", "?locale=de")).customised).toBeNull();
+    const unknown = await asAdmin({ url: "/api/1.0/email/template/nope" });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

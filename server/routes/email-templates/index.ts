@@ -66,84 +66,90 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
     async (): Promise<EmailTemplateSummary[]> => emailEditor.list(),
   );
 
-  app.get(
-    "/email/:id",
-    documented(admin, {
-      summary: "An email's wording in a language (locale, by default the organisation's)",
-      tag,
-      params: IdParams,
-      query: LocaleQuery,
-      answer: EmailTemplateDetail,
-      errors: noTemplate,
-      examples: [
-        {
-          summary: "The welcome email in French",
-          as: "admin",
-          status: 200,
-          params: { id: "welcome" },
-          query: { locale: "fr" },
-        },
-        { summary: "An unknown template", as: "admin", status: 404, params: { id: "nope" } },
-      ],
-    }),
-    async (request): Promise<EmailTemplateDetail> => {
-      const id = templateId(request);
-      return emailEditor.get(id, localeOf(request));
-    },
-  );
+  // beabee's newer clients call the templates `/email/template/:id`; both paths do the same.
+  for (const [path, alias] of [
+    ["/email/:id", ""],
+    ["/email/template/:id", " (beabee's path)"],
+  ] as const) {
+    app.get(
+      path,
+      documented(admin, {
+        summary: `An email's wording in a language (locale, by default the organisation's)${alias}`,
+        tag,
+        params: IdParams,
+        query: LocaleQuery,
+        answer: EmailTemplateDetail,
+        errors: noTemplate,
+        examples: [
+          {
+            summary: "The welcome email in French",
+            as: "admin",
+            status: 200,
+            params: { id: "welcome" },
+            query: { locale: "fr" },
+          },
+          { summary: "An unknown template", as: "admin", status: 404, params: { id: "nope" } },
+        ],
+      }),
+      async (request): Promise<EmailTemplateDetail> => {
+        const id = templateId(request);
+        return emailEditor.get(id, localeOf(request));
+      },
+    );
 
-  app.put(
-    "/email/:id",
-    documented(admin, {
-      summary: "Reword an email in a language",
-      tag,
-      params: IdParams,
-      query: LocaleQuery,
-      body: EmailTemplateText,
-      guard,
-      answer: EmailTemplateDetail,
-      errors: noTemplate,
-      examples: [
-        {
-          summary: "The welcome email reworded",
-          as: "admin",
-          status: 200,
-          params: { id: "welcome" },
-          body: EXAMPLE_TEXT,
-        },
-      ],
-    }),
-    async (request): Promise<EmailTemplateDetail> => {
-      const id = templateId(request);
-      const locale = localeOf(request);
-      const text = parseInput(EmailTemplateText, request.body, "body");
-      return emailEditor.save(id, locale, text, request.caller.contactId);
-    },
-  );
+    app.put(
+      path,
+      documented(admin, {
+        summary: `Reword an email in a language; an empty subject or body is the built-in one${alias}`,
+        tag,
+        params: IdParams,
+        query: LocaleQuery,
+        body: EmailTemplateText,
+        guard,
+        answer: EmailTemplateDetail,
+        errors: noTemplate,
+        examples: [
+          {
+            summary: "The welcome email reworded",
+            as: "admin",
+            status: 200,
+            params: { id: "welcome" },
+            body: EXAMPLE_TEXT,
+          },
+        ],
+      }),
+      async (request): Promise<EmailTemplateDetail> => {
+        const id = templateId(request);
+        const locale = localeOf(request);
+        const text = parseInput(EmailTemplateText, request.body, "body");
+        return emailEditor.save(id, locale, text, request.caller.contactId);
+      },
+    );
 
-  app.delete(
-    "/email/:id",
-    documented(admin, {
-      summary: "Go back to the default wording of an email in a language",
-      tag,
-      params: IdParams,
-      query: LocaleQuery,
-      errors: noTemplate,
-      examples: [
-        {
-          summary: "The default wording again",
-          as: "admin",
-          status: 204,
-          params: { id: "welcome" },
-        },
-      ],
-    }),
-    async (request, reply) => {
-      const id = templateId(request);
-      await emailEditor.reset(id, localeOf(request));
-      return reply.code(204).send();
-    },
-  );
+    app.delete(
+      path,
+      documented(admin, {
+        summary: `Go back to the default wording of an email in a language${alias}`,
+        tag,
+        params: IdParams,
+        query: LocaleQuery,
+        errors: noTemplate,
+        examples: [
+          {
+            summary: "The default wording again",
+            as: "admin",
+            status: 204,
+            params: { id: "welcome" },
+          },
+        ],
+      }),
+      async (request, reply) => {
+        const id = templateId(request);
+        await emailEditor.reset(id, localeOf(request));
+        return reply.code(204).send();
+      },
+    );
+  }
 
   app.post(
     "/email/:id/preview",

@@ -81,7 +81,11 @@ async function takeFile(request: FastifyRequest) {
     }
     // The one multipart text a handler reads; JSON inputs are checked app-wide (safe-text).
     if (!isSafeText(part.filename)) throw unsafeTextError("body", ["file", "filename"]);
-    return { bytes: await readUpload(part.file), filename: part.filename };
+    return {
+      bytes: await readUpload(part.file),
+      filename: part.filename,
+      contentType: part.mimetype,
+    };
   } catch (error) {
     throw fromParser(error);
   }
@@ -192,8 +196,8 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     }),
     async (request, reply) => {
-      const { bytes, filename } = await receiveFile(request, reply);
-      return uploads.storeImage(bytes, filename);
+      const { bytes, filename, contentType } = await receiveFile(request, reply);
+      return uploads.storeImage(bytes, filename, contentType);
     },
   );
 

@@ -160,6 +160,17 @@ describe("POST /images", () => {
     expect(file).not.toMatch(/script|onload|alert|tracker/);
   });
 
+  it.each([
+    ["a raster content type", "logo.svg", "image/png"],
+    ["a raster name", "logo.png", "image/svg+xml"],
+  ])("refuses an SVG drawing sent under %s with 415, storing nothing", async (_how, name, type) => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+    const before = await filesStored();
+    const response = await upload("images", Buffer.from(svg), name, type);
+    expectRefused(response, 415, "UNSUPPORTED_FILE_TYPE");
+    expect(await filesStored()).toEqual(before);
+  });
+
   it("keeps a PNG copy of an SVG beside it, for emails, drawn sharp at twice their logo size", async () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50" viewBox="0 0 200 50">' +

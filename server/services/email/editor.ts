@@ -31,9 +31,10 @@ export interface EmailEditorOptions {
 
 export type EmailEditor = ReturnType<typeof createEmailEditor>;
 
-/** A text as stored: the subject on one line, the body sanitised. */
+/** A text as stored: the subject on one line, the body sanitised; blank is empty (the default). */
 function cleanText({ subject, body }: EmailTemplateText): EmailTemplateText {
-  return { subject: subject.replace(/\s+/g, " ").trim(), body: sanitiseEmailHtml(body) };
+  const html = sanitiseEmailHtml(body);
+  return { subject: subject.replace(/\s+/g, " ").trim(), body: html.trim() ? html : "" };
 }
 
 /**
@@ -71,12 +72,12 @@ export function createEmailEditor({ email, overrides, content, baseUrl }: EmailE
       const locale = await localeOf(asked);
       const override = await overrides.find(id, locale);
       const builtIn = builtInSource(id, locale);
-      const text = override ?? builtIn.template;
+      // What it sends now: an empty subject or body of the organisation's is the built-in one.
       return {
         id,
         locale,
-        subject: text.subject,
-        body: text.body,
+        subject: override?.subject || builtIn.template.subject,
+        body: override?.body || builtIn.template.body,
         audience: TEMPLATE_ABOUT[id].audience,
         mergeFields: mergeFieldsOf(id),
         customised: override ? { updatedAt: override.updatedAt.toISOString() } : null,

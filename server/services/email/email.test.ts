@@ -272,6 +272,20 @@ describe("the organisation's own texts", () => {
     expect((await email.render("reset-password", ADA)).subject).toBe("Neues Passwort festlegen");
   });
 
+  it("send the built-in subject or body where the organisation's own is empty", async () => {
+    const overrides = createOverrideStore(database().db);
+    const { email } = service();
+    await overrides.save("reset-password", "en", { subject: "", body: "<p>Ours</p>" }, undefined);
+    const ownBody = await email.render("reset-password", ADA);
+    expect(ownBody.subject).toBe("Choose a new password");
+    expect(ownBody.text).toContain("Ours");
+    await overrides.save("reset-password", "en", { subject: "Ours", body: "" }, undefined);
+    const ownSubject = await email.render("reset-password", ADA, { RPLINK: `${BASE_URL}/r/1` });
+    expect(ownSubject.subject).toBe("Ours");
+    expect(ownSubject.text).toContain(`${BASE_URL}/r/1`);
+    await overrides.remove("reset-password", "en");
+  });
+
   it("leave an email queued as a test of a draft in the draft's words and language", async () => {
     const { email } = service();
     await email.sendDraft(

@@ -153,12 +153,16 @@ export function createEmailService(options: EmailServiceOptions) {
 
   /**
    * The text of a template in a language: the organisation's own (an override), else the
-   * built-in one of that language or the nearest that has it, English last. Texts admins
-   * wrote get their action links as buttons.
+   * built-in one of that language or the nearest that has it, English last; an empty subject
+   * or body of the organisation's is the built-in one. Texts admins wrote get their action
+   * links as buttons.
    */
   async function textOf(template: EmailTemplateId, locale: Locale): Promise<EmailTemplate> {
     const override = await options.overrides.find(template, locale);
-    return override ? adminText(override) : builtInTemplate(template, locale);
+    const builtIn = builtInTemplate(template, locale);
+    if (!override) return builtIn;
+    const own = adminText(override);
+    return { subject: own.subject || builtIn.subject, body: own.body || builtIn.body };
   }
 
   /**

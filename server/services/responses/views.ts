@@ -1,7 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
 import type {
+  CreateResponseSegment,
   CreateResponseView,
+  ResponseSegment,
   ResponseView,
+  UpdateResponseSegment,
   UpdateResponseView,
 } from "../../../src/core/callouts";
 import type { Contact } from "../../../src/core/contacts";
@@ -30,6 +33,17 @@ function toView(record: ViewRecord, people: Map<string, Contact>): ResponseView 
     createdBy: (record.createdBy && people.get(record.createdBy)) || null,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/** A view as beabee's response segment: its rules as `ruleGroup`, its position as `order`. */
+function toSegment(record: ViewRecord): ResponseSegment {
+  return {
+    id: record.id,
+    calloutId: record.calloutId,
+    name: record.name,
+    ruleGroup: record.rules ?? { condition: "AND", rules: [] },
+    order: record.position,
   };
 }
 
@@ -147,6 +161,80 @@ export function createResponseViews(options: { db: Database; contacts: ContactSe
       );
       if (!record) throw notFound("This callout has no such view");
       return one(record);
+    },
+
+    /** beabee's segments of the callout's responses: its views, in their positions. */
+    async listSegments(calloutId: string): Promise<ResponseSegment[]> {
+      const records = await db
+        .select()
+        .from(views)
+        .where(eq(views.calloutId, calloutId))
+        .orderBy(asc(views.position), asc(sql`lower(${views.name})`), asc(views.id));
+      return records.map(toSegment);
+    },
+
+    async getSegment(calloutId: string, segmentId: string): Promise<ResponseSegment> {
+      return toSegment(await find(calloutId, segmentId));
+    },
+
+    /** A view of every bucket, newest first, placed after the last unless `order` says. */
+    async createSegment(
+      callout: CalloutRecord,
+      viewer: CalloutViewer,
+      body: CreateResponseSegment,
+    ): Promise<ResponseSegment> {
+      checkRules(callout, viewer, body.ruleGroup);
+      const name = body.name.trim();
+      let position = body.order;
+      if (position === undefined) {
+        const [last] = await db
+          .select({ value: max(views.position) })
+          .from(views)
+          .where(eq(views.calloutId, callout.id));
+        position = last?.value === null || last?.value === undefined ? 0 : last.value + 1;
+      }
+      const [record] = await uniqueName(name, () =>
+        db
+          .insert(views)
+          .values({
+            calloutId: callout.id,
+            name,
+            rules: body.ruleGroup,
+            sort: "createdAt",
+            order: "DESC",
+            bucket: null,
+            position,
+            createdBy: viewer.contactId ?? null,
+          })
+          .returning(),
+      );
+      if (!record) throw new Error("The new segment was not returned");
+      return toSegment(record);
+    },
+
+    async updateSegment(
+      callout: CalloutRecord,
+      viewer: CalloutViewer,
+      segmentId: string,
+      body: UpdateResponseSegment,
+    ): Promise<ResponseSegment> {
+      const found = await find(callout.id, segmentId);
+      if (body.ruleGroup !== undefined) checkRules(callout, viewer, body.ruleGroup);
+      const name = body.name?.trim();
+      const changes = {
+        ...(name !== undefined ? { name } : {}),
+        ...(body.ruleGroup !== undefined ? { rules: body.ruleGroup } : {}),
+        ...(body.order !== undefined ? { position: body.order } : {}),
+      };
+      const [record] = await uniqueName(name, () =>
+        db
+          .update(views)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(views.id, found.id))
+          .returning(),
+      );
+      if (!record) throw notFound("This callout has no such view");
+      return toSegment(record);
     },
 
     async remove(calloutId: string, viewId: string): Promise<boolean> {

@@ -13,6 +13,20 @@ export const IMAGE_CONTENT_TYPES = {
 export type ImageExtension = keyof typeof IMAGE_CONTENT_TYPES;
 export type RasterExtension = Exclude<ImageExtension, "svg">;
 
+const RASTER_NAME = /\.(?:jpe?g|png|webp|gif|avif|tiff?|heic|heif|bmp)$/i;
+
+/**
+ * Whether a file says it is a raster picture, by its content type (`image/*` but SVG) or its
+ * name. An SVG drawing sent so would be stored and served as something it is not.
+ */
+export function claimsRaster(filename: string | undefined, contentType: string | undefined) {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return (
+    (type.startsWith("image/") && type !== IMAGE_CONTENT_TYPES.svg) ||
+    RASTER_NAME.test(filename ?? "")
+  );
+}
+
 /** Wider or taller pictures are scaled down: more than any page shows, less to store. */
 export const MAX_IMAGE_SIDE = 4000;
 /**

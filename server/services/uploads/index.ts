@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { IMAGE_WIDTHS, type Upload } from "../../../src/core/uploads";
 import { unsupportedFileType } from "./errors";
 import {
+  claimsRaster,
   IMAGE_CONTENT_TYPES,
   rasteriseSvg,
   reencodeImage,
@@ -194,10 +195,14 @@ export function createUploadService(options: UploadServiceOptions) {
 
     /**
      * Stores a picture: SVG sanitised, with a PNG copy for emails beside it (same name, `.png`);
-     * anything else re-encoded; 415 for anything else.
+     * anything else re-encoded; 415 for anything else, and for an SVG sent as a raster picture
+     * (by `contentType` or name), as beabee refuses it.
      */
-    async storeImage(bytes: Buffer, originalName?: string): Promise<Upload> {
+    async storeImage(bytes: Buffer, originalName?: string, contentType?: string): Promise<Upload> {
       if (looksLikeSvg(bytes)) {
+        if (claimsRaster(originalName, contentType)) {
+          throw unsupportedFileType("an SVG drawing must be sent as image/svg+xml, named .svg");
+        }
         const upload = await store("images", sanitiseSvg(bytes), "svg", originalName);
         const svg = await find("images", upload.id);
         if (svg) await pngOf(svg, upload.id);

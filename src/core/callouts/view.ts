@@ -1,6 +1,18 @@
-import { array, enums, nullable, object, optional, partial, string, type Infer } from "superstruct";
+import {
+  array,
+  enums,
+  integer,
+  nullable,
+  object,
+  optional,
+  partial,
+  size,
+  string,
+  type Infer,
+} from "superstruct";
 import { Contact } from "../contacts/contact";
 import { RuleGroup } from "../rules/rule";
+import { textSize } from "../validation/rules";
 import { CALLOUT_RESPONSE_SORTS } from "./response";
 import { storedText } from "./stored-text";
 import { ResponseBucket } from "./triage";
@@ -46,3 +58,40 @@ export type CreateResponseView = Infer<typeof CreateResponseView>;
 /** `PATCH /callout/:id/views/:viewId`: any part. */
 export const UpdateResponseView = partial(CreateResponseView);
 export type UpdateResponseView = Infer<typeof UpdateResponseView>;
+
+/**
+ * beabee's name for a saved view (`/callout/:id/segments`): its filter as `ruleGroup` (every
+ * response when it has no rules), its place among the callout's segments as `order`, and how
+ * many responses it holds now as `itemCount`.
+ */
+export const ResponseSegment = object({
+  id: string(),
+  calloutId: string(),
+  name: string(),
+  ruleGroup: RuleGroup,
+  order: integer(),
+  itemCount: optional(integer()),
+});
+export type ResponseSegment = Infer<typeof ResponseSegment>;
+
+export const ResponseSegmentList = array(ResponseSegment);
+export type ResponseSegmentList = Infer<typeof ResponseSegmentList>;
+
+const SEGMENT_ORDER_MAX = 1_000_000;
+
+/**
+ * `POST /callout/:id/segments`: a name (the callout's views' and segments' names are one set,
+ * 400 `duplicate-view-name`) and a filter; `order` defaults to after the last. beabee's
+ * client may name the callout again in `calloutId`; the path says which it is.
+ */
+export const CreateResponseSegment = object({
+  name: storedText(VIEW_NAME_MAX_LENGTH, { required: true }),
+  ruleGroup: RuleGroup,
+  order: optional(size(integer(), 0, SEGMENT_ORDER_MAX)),
+  calloutId: optional(textSize(string(), 0, 200)),
+});
+export type CreateResponseSegment = Infer<typeof CreateResponseSegment>;
+
+/** `PATCH /callout/:id/segments/:segmentId`: any part. */
+export const UpdateResponseSegment = partial(CreateResponseSegment);
+export type UpdateResponseSegment = Infer<typeof UpdateResponseSegment>;

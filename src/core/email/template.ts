@@ -16,12 +16,21 @@ export const localeParam = () =>
     parseLocale(value) !== undefined ? true : `Expected one of ${LOCALES.join(", ")}`,
   );
 
-/** `PUT /email/:id`: the organisation's own subject and body (HTML) of a template. */
+/**
+ * `PUT /email/:id` (and `/email/template/:id`): the organisation's own subject and body (HTML)
+ * of a template. An empty subject or body means the built-in one (contract: empty strings).
+ */
 export const EmailTemplateText = object({
+  subject: boundedText(EMAIL_SUBJECT_MAX_LENGTH),
+  body: boundedText(EMAIL_BODY_MAX_LENGTH),
+});
+export type EmailTemplateText = Infer<typeof EmailTemplateText>;
+
+/** The dashboard's editor asks for both: it goes back to the built-in text by resetting. */
+export const EmailTemplateForm = object({
   subject: requiredText(EMAIL_SUBJECT_MAX_LENGTH),
   body: requiredText(EMAIL_BODY_MAX_LENGTH),
 });
-export type EmailTemplateText = Infer<typeof EmailTemplateText>;
 
 /** `POST /email/:id/preview`: a text as it is being written, in a language (default: the organisation's). */
 export const EmailPreviewRequest = object({

@@ -1,5 +1,6 @@
 import {
   array,
+  enums,
   number,
   object,
   optional,
@@ -10,6 +11,7 @@ import {
   type Infer,
 } from "superstruct";
 import { named } from "../validation/named";
+import { ERROR_CODES } from "./codes";
 
 /** One failed check of a request, shaped like the contract's validation errors. */
 export interface ValidationErrorItem {
@@ -35,7 +37,7 @@ export const ErrorBody = type({
   httpCode: number(),
   name: string(),
   message: optional(string()),
-  code: optional(string()),
+  code: optional(enums(ERROR_CODES)),
   errors: optional(array(ValidationErrorItem)),
 });
 export type ErrorBody = Infer<typeof ErrorBody>;

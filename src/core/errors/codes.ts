@@ -3,6 +3,8 @@
  * these, so they never change once shipped.
  */
 export const ERROR_CODES = [
+  // Any 400 without a more precise code (beabee's newer API).
+  "bad-request",
   // Logging in and second factors.
   "login-failed",
   "account-locked",

@@ -33,6 +33,14 @@ describe("HttpError", () => {
     });
   });
 
+  it("gives a 400 without a code of its own beabee's `bad-request`, and no other status", () => {
+    expect(badRequest("No").toBody()).toMatchObject({ code: "bad-request" });
+    expect(badRequest("No", { code: "invalid-rule" }).toBody()).toMatchObject({
+      code: "invalid-rule",
+    });
+    expect(new HttpError(409).toBody()).not.toHaveProperty("code");
+  });
+
   it("writes bodies the ErrorBody struct accepts", () => {
     const error = new HttpError(400, {
       message: "x",

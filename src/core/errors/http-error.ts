@@ -47,7 +47,8 @@ export class HttpError extends Error {
     super(details.message ?? "");
     this.name = details.name ?? httpErrorName(httpCode);
     this.httpCode = httpCode;
-    this.code = details.code;
+    // beabee's newer clients branch on `bad-request` for a 400 with no more precise code.
+    this.code = details.code ?? (httpCode === 400 ? "bad-request" : undefined);
     this.errors = details.errors;
     this.extra = details.extra ?? {};
   }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { isApiError } from "../../../../../core/api";
 import {
   EMAIL_SUBJECT_MAX_LENGTH,
-  EmailTemplateText,
+  EmailTemplateForm,
   type EmailTemplateDetail,
 } from "../../../../../core/email";
 import {
@@ -106,7 +106,7 @@ export function TemplateEditor({
     id: "email-template",
     labels: { subject: msg`Subject`, body: msg`Text` },
     initial: { subject: template.subject, body: template.body },
-    schema: EmailTemplateText,
+    schema: EmailTemplateForm,
     toBody: (values) => ({ subject: values.subject.trim(), body: values.body }),
   });
   const leaveGuard = useLeaveGuard(form.dirty);

@@ -1,0 +1,1 @@
+ALTER TABLE "callout_response_views" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
