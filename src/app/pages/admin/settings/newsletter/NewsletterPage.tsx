@@ -1,4 +1,5 @@
 import { css } from "@linaria/core";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type {
@@ -93,7 +94,12 @@ export default function NewsletterPage() {
     setSyncing(true);
     try {
       const { queued } = await api.send(syncNewsletter());
-      notify.success(t`${queued} contacts will be sent to the audience.`);
+      notify.success(
+        plural(queued, {
+          one: "# contact will be sent to the audience.",
+          other: "# contacts will be sent to the audience.",
+        }),
+      );
     } catch (error) {
       failed(t`The sync could not start.`, error);
     }
@@ -255,13 +261,20 @@ function Differences({ report }: { report: ReconcileReport }) {
       : where === "audience"
         ? t`Audience updated`
         : t`Not fixed`;
+  const checkedAt = i18n.date(report.checkedAt, { dateStyle: "medium", timeStyle: "short" });
   return (
     <section className={card} aria-labelledby="newsletter-differences">
       <Heading level={2} size="md" id="newsletter-differences">
         {t`Differences found`}
       </Heading>
       <Text>
-        {t`Checked ${i18n.date(report.checkedAt, { dateStyle: "medium", timeStyle: "short" })}: ${report.audienceMembers} in the audience, ${report.contacts} contacts, ${report.differenceCount} differences.`}
+        {t`Checked ${checkedAt}.`}{" "}
+        {plural(report.audienceMembers, {
+          one: "# member in the audience,",
+          other: "# members in the audience,",
+        })}{" "}
+        {plural(report.contacts, { one: "# contact here,", other: "# contacts here," })}{" "}
+        {plural(report.differenceCount, { one: "# difference.", other: "# differences." })}
       </Text>
       {report.differences.length === 0 ? (
         <Text>{t`The audience and Agora agree.`}</Text>
