@@ -16,6 +16,7 @@ import { CALLOUT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { listQueryStruct, parseListQuery } from "../list-query";
+import { listWithSearch } from "../list-search";
 import { staffCalloutOf, viewerOf } from "./viewer";
 import { IdParams, idParam } from "../params";
 
@@ -35,7 +36,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const admin = { config: { access: "admin" as const } };
   const tag = "Callouts";
 
-  app.get(
+  listWithSearch(
+    app,
     "/callout",
     documented(anyone, {
       summary: "List callouts (readers see the open and ended ones)",
@@ -53,8 +55,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
         { summary: "What readers see", as: "anyone", status: 200, query: { with: "form" } },
       ],
     }),
-    async (request): Promise<CalloutPage> => {
-      const query = parseListQuery(request.query, {
+    async (request, input): Promise<CalloutPage> => {
+      const query = parseListQuery(input, {
         sorts: CALLOUT_SORTS,
         // Newest last, drafts (no start) at the end.
         defaultSort: "starts",

@@ -1,6 +1,6 @@
 import { exportSlot } from "../exports/slot";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { object, optional, string } from "superstruct";
+import { object, string } from "superstruct";
 import {
   BulkUpdateContacts,
   CONTACT_LIST_WITH,
@@ -18,19 +18,17 @@ import {
   hasRole,
 } from "../../../src/core/contacts";
 import { forbidden, notFound, parseInput } from "../../../src/core/errors";
-import { isUuid, textSize } from "../../../src/core/validation";
-import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
+import { isUuid } from "../../../src/core/validation";
 import { NOT_CSV, type ImportActor } from "../../services/contacts/import";
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
-import { listQueryStruct, parseListQuery, rulesText } from "../list-query";
+import { listQueryStruct, parseListQuery, rulesParam } from "../list-query";
+import { listWithSearch } from "../list-search";
 import { IdParams, idParam, pathParam } from "../params";
 
-const ExportQuery = object({
-  rules: optional(textSize(rulesText(), 0, MAX_RULE_VALUE_LENGTH * 100)),
-});
+const ExportQuery = object({ rules: rulesParam("query") });
 const ChangeParams = object({ changeId: pathParam() });
 const ImportStarted = object({ id: string() });
 const RULES = "`rules` is a rule group as JSON (contract 1.6) over the contact fields and profile.";
@@ -57,7 +55,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
 
   const tag = "Contacts";
 
-  app.get(
+  listWithSearch(
+    app,
     "/contact",
     documented(loggedIn, {
       summary: "List contacts by rules (members list only themselves)",
@@ -82,8 +81,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         { summary: "A filter that is not JSON", as: "admin", status: 400, query: { rules: "{" } },
       ],
     }),
-    async (request): Promise<ContactPage> => {
-      const query = parseListQuery(request.query, {
+    async (request, input): Promise<ContactPage> => {
+      const query = parseListQuery(input, {
         sorts: CONTACT_SORTS,
         defaultSort: "joined",
         with: CONTACT_LIST_WITH,
