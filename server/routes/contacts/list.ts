@@ -223,7 +223,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   };
 
   app.post(
-    "/contact/import/preview",
+    "/contact-import/preview",
     documented(importRoute, {
       summary: "Read a CSV file's header and first rows, to map its columns before an import",
       tag,
@@ -236,7 +236,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   );
 
   app.post(
-    "/contact/import/dry-run",
+    "/contact-import/dry-run",
     documented(importRoute, {
       summary: "Check a CSV import: what it would create, update and skip, and each row's errors",
       description: ROW_ERRORS,
@@ -250,9 +250,9 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   );
 
   app.post(
-    "/contact/import",
+    "/contact-import",
     documented(importRoute, {
-      summary: "Start a CSV import in the background; follow it at /contact/import/{id}",
+      summary: "Start a CSV import in the background; follow it at /contact-import/{id}",
       tag,
       body: ContactImport,
       answer: ImportStarted,
@@ -269,7 +269,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   );
 
   app.get(
-    "/contact/import/:id",
+    "/contact-import/:id",
     documented(admin, {
       summary: "An import's progress, and its report once done",
       description: ROW_ERRORS,

@@ -123,13 +123,13 @@ export const segmentContacts = (segmentId: string, params: ContactListParams) =>
   listRead<ContactPage>(`segments/${segment(segmentId)}/contacts`, params);
 
 export const contactImportPreview = (body: ImportPreviewBody) =>
-  write<ImportPreview>("POST", "contact/import/preview", body);
+  write<ImportPreview>("POST", "contact-import/preview", body);
 
 export const contactImportDryRun = (body: ContactImport) =>
-  write<ImportDryRun>("POST", "contact/import/dry-run", body);
+  write<ImportDryRun>("POST", "contact-import/dry-run", body);
 
 export const startContactImport = (body: ContactImport) =>
-  write<{ id: string }>("POST", "contact/import", body);
+  write<{ id: string }>("POST", "contact-import", body);
 
 export const contactImportStatus = (importId: string) =>
-  read<ImportStatus>(`contact/import/${segment(importId)}`);
+  read<ImportStatus>(`contact-import/${segment(importId)}`);
