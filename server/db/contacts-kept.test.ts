@@ -177,14 +177,14 @@ describe("the contacts' copies of their contribution, membership and profile", (
       "known@copies.test,Known,subscribed",
       "new@copies.test,New,pending",
     ].join("\r\n");
-    const started = await call("POST", "/contact/import", {
+    const started = await call("POST", "/contact-import", {
       csv,
       mapping: ["email", "firstname", "newsletterStatus"],
       existing: "update",
     });
     expect(started.statusCode, started.body).toBe(202);
     await app.services.jobs.drain();
-    const status = await call("GET", `/contact/import/${started.json<{ id: string }>().id}`);
+    const status = await call("GET", `/contact-import/${started.json<{ id: string }>().id}`);
     expect(status.json<ImportStatus>().report).toMatchObject({ created: 1, updated: 1 });
     expect((await copyOf(known.id)).newsletter).toBe("subscribed");
     const [created] = await database()

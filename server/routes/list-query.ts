@@ -1,8 +1,10 @@
-import { array, enums, object, optional, type Infer, type Struct } from "superstruct";
+import { array, assign, enums, object, optional, type Infer, type Struct } from "superstruct";
 import { union } from "../../src/core/validation/union";
 import { parseInput } from "../../src/core/errors";
-import { jsonText } from "../../src/core/validation";
+import { jsonText, textSize } from "../../src/core/validation";
 import {
+  MAX_RULE_VALUE_LENGTH,
+  MAX_RULES_QUERY_LENGTH,
   parseRulesParam,
   RuleGroup,
   type FilterTable,
@@ -52,6 +54,30 @@ export interface ListQuery<Sort extends string, With extends string, Extra exten
 /** The `rules` parameter: a rule group as JSON, parsed and checked by the route. */
 export const rulesText = () => jsonText(RuleGroup);
 
+export { MAX_RULES_QUERY_LENGTH };
+/** The longest `rules` in a request body (`POST …/search`, bulk changes). */
+export const MAX_RULES_BODY_LENGTH = MAX_RULE_VALUE_LENGTH * 100;
+
+/** `rules` where the request carries it: the query string, or a JSON body. */
+export type RulesPlace = "query" | "body";
+
+/** An optional `rules` parameter held to its place's length. */
+export const rulesParam = (place: RulesPlace) =>
+  optional(
+    textSize(rulesText(), 0, place === "query" ? MAX_RULES_QUERY_LENGTH : MAX_RULES_BODY_LENGTH),
+  );
+
+/**
+ * A list's query struct as the body of its `POST …/search`: the same parameters, with room
+ * for the longer `rules` a query string cannot carry.
+ */
+export function searchBodyOf(query: Struct<unknown, unknown>) {
+  return assign(
+    query as Struct<Record<string, unknown>, Structs>,
+    object({ rules: rulesParam("body") }),
+  );
+}
+
 /** The parameters every list endpoint takes, as they arrive (text). */
 interface Common {
   limit?: string;
@@ -68,6 +94,7 @@ interface Common {
  */
 export function listQueryStruct<Sort extends string, With extends string, Extra extends Structs>(
   options: Omit<ListQueryOptions<Sort, With, Extra>, "defaultSort" | "context">,
+  place: RulesPlace = "query",
 ) {
   const relation = enums(options.with ?? []);
   return object({
@@ -75,7 +102,7 @@ export function listQueryStruct<Sort extends string, With extends string, Extra 
     ...pagingQuery,
     ...(options.countOnly ? limitOffsetQuery(MAX_PAGE_SIZE, 0) : {}),
     sort: optional(enums(options.sorts)),
-    ...(options.fields ? { rules: optional(rulesText()) } : {}),
+    ...(options.fields ? { rules: rulesParam(place) } : {}),
     ...(options.with ? { with: optional(union([relation, array(relation)])) } : {}),
   });
 }
@@ -91,7 +118,8 @@ export function parseListQuery<
   Extra extends Structs = Record<never, never>,
 >(query: unknown, options: ListQueryOptions<Sort, With, Extra>): ListQuery<Sort, With, Extra> {
   // The struct checks every key: sort against the allow-list, with against the endpoint's.
-  const parsed = parseInput(listQueryStruct(options), query, "queries") as Common &
+  // The route's declared struct has held `rules` to its place's length already.
+  const parsed = parseInput(listQueryStruct(options, "body"), query, "queries") as Common &
     Record<string, unknown>;
   const { limit, offset, order, sort, rules, with: relations, ...extra } = parsed;
   return {

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
-import { object, optional } from "superstruct";
-import { textSize } from "../../../src/core/validation";
+import { object } from "superstruct";
 import { parseInput } from "../../../src/core/errors";
-import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { EXPORT_FORMATS, type ExportFormat } from "../../services/responses";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { IdParams, idParam } from "../params";
 import { exportSlot } from "../exports/slot";
 import { documented } from "../../openapi/route-doc";
-import { rulesText } from "../list-query";
+import { rulesParam } from "../list-query";
 
 const ExportQuery = object({
-  rules: optional(textSize(rulesText(), 0, MAX_RULE_VALUE_LENGTH * 100)),
+  rules: rulesParam("query"),
 });
 
 /**

@@ -18,6 +18,7 @@ import { viewerOf } from "../callouts/viewer";
 import { limitOffsetQuery } from "../paging";
 import { IdParams, idParam } from "../params";
 import { listQueryStruct } from "../list-query";
+import { listWithSearch } from "../list-search";
 import { responseListQuery } from "./list-query";
 import { answerRateLimit } from "./rate-limit";
 import { perRequest } from "../../openapi/route-doc";
@@ -103,7 +104,8 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.get(
+  listWithSearch(
+    app,
     "/callout/:id/responses",
     {
       config: {
@@ -119,9 +121,9 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
         },
       },
     },
-    async (request): Promise<CalloutResponsePage> => {
+    async (request, input): Promise<CalloutResponsePage> => {
       const id = idParam(request);
-      const query = responseListQuery(request.query);
+      const query = responseListQuery(input);
       return responses.list(viewerOf(request.caller), id, { ...query, rules: query.rulesText });
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
 import { array, enums, object, optional } from "superstruct";
-import { textSize } from "../../../src/core/validation";
 import { union } from "../../../src/core/validation/union";
 import {
   BulkUpdateCalloutResponses,
@@ -15,19 +14,19 @@ import {
   UpdatedCalloutResponse,
 } from "../../../src/core/callouts";
 import { parseInput } from "../../../src/core/errors";
-import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { IdParams, idParam, pathParam } from "../params";
 import { documented } from "../../openapi/route-doc";
-import { listQueryStruct, rulesText } from "../list-query";
+import { listQueryStruct, rulesParam } from "../list-query";
+import { listWithSearch } from "../list-search";
 import { responseListQuery } from "./list-query";
 
 const relation = enums(CALLOUT_RESPONSE_WITH);
 const ResponseQuery = object({ with: optional(union([relation, array(relation)])) });
 
 const NeighbourQuery = object({
-  rules: optional(textSize(rulesText(), 0, MAX_RULE_VALUE_LENGTH * 100)),
+  rules: rulesParam("query"),
   sort: optional(enums(CALLOUT_RESPONSE_SORTS)),
   order: optional(enums(["ASC", "DESC"])),
 });
@@ -48,7 +47,8 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
   const loggedIn = { config: { access: "loggedIn" as const } };
   const { responses } = services;
 
-  app.get(
+  listWithSearch(
+    app,
     "/callout-responses",
     documented(loggedIn, {
       summary: "Responses across callouts: every one its staff see, one's own for others",
@@ -71,8 +71,8 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
         { summary: "Your own", as: "member", status: 200 },
       ],
     }),
-    async (request): Promise<CalloutResponsePage> => {
-      const query = responseListQuery(request.query);
+    async (request, input): Promise<CalloutResponsePage> => {
+      const query = responseListQuery(input);
       return responses.list(viewerOf(request.caller), undefined, {
         ...query,
         rules: query.rulesText,

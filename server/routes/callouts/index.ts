@@ -15,7 +15,9 @@ import { notFound, parseInput } from "../../../src/core/errors";
 import { CALLOUT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
+import { EXAMPLE } from "../../openapi/example-data";
 import { listQueryStruct, parseListQuery } from "../list-query";
+import { listWithSearch } from "../list-search";
 import { staffCalloutOf, viewerOf } from "./viewer";
 import { IdParams, idParam } from "../params";
 
@@ -23,6 +25,41 @@ const withQuery = optional(union([CalloutWith, array(CalloutWith)]));
 const variantQuery = optional(textSize(string(), 1, 100));
 
 const CalloutQuery = object({ with: withQuery, variant: variantQuery });
+
+/** The example of a new callout: a draft (no start) with one question on one slide. */
+const DRAFT = {
+  starts: null,
+  expires: null,
+  allowUpdate: false,
+  allowMultiple: false,
+  hidden: false,
+  access: "member",
+  captcha: "none",
+  formSchema: {
+    slides: [
+      {
+        id: "slide1",
+        title: "Your view",
+        navigation: { nextSlideId: "" },
+        components: [{ type: "textarea", key: "view", label: "What do you think?", input: true }],
+      },
+    ],
+  },
+  variants: {
+    default: {
+      title: "Water in the new town",
+      excerpt: "Tell us how your tap water tastes",
+      intro: "<p>We are testing the water.</p>",
+      thanksTitle: "Thank you",
+      thanksText: "<p>We will be in touch.</p>",
+      thanksRedirect: null,
+      shareTitle: null,
+      shareDescription: null,
+      slideNavigation: {},
+      componentText: {},
+    },
+  },
+};
 const CreateQuery = object({ fromId: optional(textSize(string(), 1, 100)) });
 
 /** `/callout`: reading callouts as readers and admins see them, and the admin writes. */
@@ -35,7 +72,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const admin = { config: { access: "admin" as const } };
   const tag = "Callouts";
 
-  app.get(
+  listWithSearch(
+    app,
     "/callout",
     documented(anyone, {
       summary: "List callouts (readers see the open and ended ones)",
@@ -53,8 +91,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
         { summary: "What readers see", as: "anyone", status: 200, query: { with: "form" } },
       ],
     }),
-    async (request): Promise<CalloutPage> => {
-      const query = parseListQuery(request.query, {
+    async (request, input): Promise<CalloutPage> => {
+      const query = parseListQuery(input, {
         sorts: CALLOUT_SORTS,
         // Newest last, drafts (no start) at the end.
         defaultSort: "starts",
@@ -123,6 +161,16 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       answer: Callout,
       errors: { 404: "No callout `fromId` to copy." },
       codes: ["slug-locked"],
+      examples: [
+        { summary: "A draft callout with one question", as: "admin", status: 200, body: DRAFT },
+        {
+          summary: "A copy with another title",
+          as: "admin",
+          status: 200,
+          query: { fromId: EXAMPLE.callout },
+          body: { variants: { default: { ...DRAFT.variants.default, title: "Copied" } } },
+        },
+      ],
     }),
     async (request): Promise<Callout> => {
       const { fromId } = parseInput(CreateQuery, request.query, "queries");

@@ -45,14 +45,14 @@ const mapping = ["email", "firstname", "lastname", "telephone", "newsletterStatu
 
 async function finished(id: string): Promise<ImportStatus> {
   await app.services.jobs.drain();
-  const response = await call("GET", `/contact/import/${id}`);
+  const response = await call("GET", `/contact-import/${id}`);
   expect(response.statusCode).toBe(200);
   return response.json<ImportStatus>();
 }
 
 describe("contact import", () => {
   it("previews a file's columns, its first five rows and how many it holds", async () => {
-    const response = await call("POST", "/contact/import/preview", { csv: FILE });
+    const response = await call("POST", "/contact-import/preview", { csv: FILE });
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json<ImportPreview>();
     expect(preview.columns).toEqual(FILE.split("\r\n")[0]?.split(","));
@@ -77,11 +77,11 @@ describe("contact import", () => {
       { csv: "email,name\r\n", code: "import-empty" },
     ];
     for (const { csv, code } of cases) {
-      const response = await call("POST", "/contact/import/preview", { csv });
+      const response = await call("POST", "/contact-import/preview", { csv });
       expect(response.statusCode, JSON.stringify(csv)).toBe(400);
       expect(response.json()).toMatchObject({ code });
     }
-    const dryRun = await call("POST", "/contact/import/dry-run", {
+    const dryRun = await call("POST", "/contact-import/dry-run", {
       csv: "email\r\nada\u0000@import.test",
       mapping: ["email"],
       existing: "skip",
@@ -91,7 +91,7 @@ describe("contact import", () => {
   });
 
   it("lists every row that would fail and why, writing nothing", async () => {
-    const response = await call("POST", "/contact/import/dry-run", {
+    const response = await call("POST", "/contact-import/dry-run", {
       csv: FILE,
       mapping,
       existing: "skip",
@@ -120,7 +120,7 @@ describe("contact import", () => {
   });
 
   it("imports the good rows in a job, skipping existing emails, and reports", async () => {
-    const started = await call("POST", "/contact/import", { csv: FILE, mapping, existing: "skip" });
+    const started = await call("POST", "/contact-import", { csv: FILE, mapping, existing: "skip" });
     expect(started.statusCode).toBe(202);
     const status = await finished(started.json<{ id: string }>().id);
     expect(status).toMatchObject({
@@ -154,7 +154,7 @@ describe("contact import", () => {
 
   it("updates the mapped fields of existing emails when asked, keeping the rest", async () => {
     const csv = "email,first\r\nknown@import.test,Renamed\r\nnew@import.test,Newcomer";
-    const started = await call("POST", "/contact/import", {
+    const started = await call("POST", "/contact-import", {
       csv,
       mapping: ["email", "firstname"],
       existing: "update",
@@ -171,7 +171,7 @@ describe("contact import", () => {
   it("says which column is too long, and by how much, with the limit", async () => {
     const long = "x".repeat(101);
     const csv = `email,last,tags\r\nlong@import.test,${long},"Fine, ${long}"`;
-    const response = await call("POST", "/contact/import/dry-run", {
+    const response = await call("POST", "/contact-import/dry-run", {
       csv,
       mapping: ["email", "lastname", "tags"],
       existing: "skip",
@@ -187,8 +187,8 @@ describe("contact import", () => {
       "\n",
     );
     const bodies = {
-      "/contact/import/preview": { csv },
-      "/contact/import/dry-run": { csv, mapping: ["email"], existing: "skip" },
+      "/contact-import/preview": { csv },
+      "/contact-import/dry-run": { csv, mapping: ["email"], existing: "skip" },
     };
     for (const [path, body] of Object.entries(bodies)) {
       const response = await call("POST", path, body);
@@ -200,14 +200,14 @@ describe("contact import", () => {
   it("refuses a mapping without email, a field twice, or the wrong number of columns", async () => {
     const csv = "a,b\r\nx@import.test,y";
     for (const bad of [["firstname", "lastname"], ["email", "email"], ["email"]]) {
-      const response = await call("POST", "/contact/import/dry-run", {
+      const response = await call("POST", "/contact-import/dry-run", {
         csv,
         mapping: bad,
         existing: "skip",
       });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await call("GET", "/contact/import/nope")).statusCode).toBe(404);
+    expect((await call("GET", "/contact-import/nope")).statusCode).toBe(404);
   });
 });
 
@@ -219,8 +219,8 @@ describe("an import that updates contacts", () => {
       () => cookie,
     );
     const body = { csv: file, mapping: ["email", "firstname"], existing: "update" };
-    const dryRun = (await as("POST", "/contact/import/dry-run", body)).json<ImportDryRun>();
-    const started = await as("POST", "/contact/import", body);
+    const dryRun = (await as("POST", "/contact-import/dry-run", body)).json<ImportDryRun>();
+    const started = await as("POST", "/contact-import", body);
     expect(started.statusCode).toBe(202);
     return { dryRun, status: await finished(started.json<{ id: string }>().id) };
   };

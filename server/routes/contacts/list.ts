@@ -1,6 +1,6 @@
 import { exportSlot } from "../exports/slot";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { object, optional, string } from "superstruct";
+import { object, string } from "superstruct";
 import {
   BulkUpdateContacts,
   CONTACT_LIST_WITH,
@@ -18,19 +18,17 @@ import {
   hasRole,
 } from "../../../src/core/contacts";
 import { forbidden, notFound, parseInput } from "../../../src/core/errors";
-import { isUuid, textSize } from "../../../src/core/validation";
-import { MAX_RULE_VALUE_LENGTH } from "../../../src/core/rules";
+import { isUuid } from "../../../src/core/validation";
 import { NOT_CSV, type ImportActor } from "../../services/contacts/import";
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
-import { listQueryStruct, parseListQuery, rulesText } from "../list-query";
+import { listQueryStruct, parseListQuery, rulesParam } from "../list-query";
+import { listWithSearch } from "../list-search";
 import { IdParams, idParam, pathParam } from "../params";
 
-const ExportQuery = object({
-  rules: optional(textSize(rulesText(), 0, MAX_RULE_VALUE_LENGTH * 100)),
-});
+const ExportQuery = object({ rules: rulesParam("query") });
 const ChangeParams = object({ changeId: pathParam() });
 const ImportStarted = object({ id: string() });
 const RULES = "`rules` is a rule group as JSON (contract 1.6) over the contact fields and profile.";
@@ -57,7 +55,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
 
   const tag = "Contacts";
 
-  app.get(
+  listWithSearch(
+    app,
     "/contact",
     documented(loggedIn, {
       summary: "List contacts by rules (members list only themselves)",
@@ -82,8 +81,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         { summary: "A filter that is not JSON", as: "admin", status: 400, query: { rules: "{" } },
       ],
     }),
-    async (request): Promise<ContactPage> => {
-      const query = parseListQuery(request.query, {
+    async (request, input): Promise<ContactPage> => {
+      const query = parseListQuery(input, {
         sorts: CONTACT_SORTS,
         defaultSort: "joined",
         with: CONTACT_LIST_WITH,
@@ -224,7 +223,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   };
 
   app.post(
-    "/contact/import/preview",
+    "/contact-import/preview",
     documented(importRoute, {
       summary: "Read a CSV file's header and first rows, to map its columns before an import",
       tag,
@@ -237,7 +236,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   );
 
   app.post(
-    "/contact/import/dry-run",
+    "/contact-import/dry-run",
     documented(importRoute, {
       summary: "Check a CSV import: what it would create, update and skip, and each row's errors",
       description: ROW_ERRORS,
@@ -251,9 +250,9 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   );
 
   app.post(
-    "/contact/import",
+    "/contact-import",
     documented(importRoute, {
-      summary: "Start a CSV import in the background; follow it at /contact/import/{id}",
+      summary: "Start a CSV import in the background; follow it at /contact-import/{id}",
       tag,
       body: ContactImport,
       answer: ImportStarted,
@@ -270,7 +269,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   );
 
   app.get(
-    "/contact/import/:id",
+    "/contact-import/:id",
     documented(admin, {
       summary: "An import's progress, and its report once done",
       description: ROW_ERRORS,

@@ -23,6 +23,7 @@ import { ContactParams } from "../params";
 import { assertExists, targetId } from "../contacts/target";
 import { payerClient } from "../payer-client";
 import { listQueryStruct, parseListQuery } from "../list-query";
+import { listWithSearch } from "../list-search";
 
 /**
  * A contact's contribution (contract 2.3): `me` for the signed-in member, a contact's id for
@@ -202,7 +203,8 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
   );
 
-  app.get(
+  listWithSearch(
+    app,
     "/contact/:id/payment",
     documented(selfOrAdmin, {
       ...described,
@@ -225,9 +227,9 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
         },
       ],
     }),
-    async (request) => {
+    async (request, input) => {
       const id = await contact(request);
-      const query = parseListQuery(request.query, {
+      const query = parseListQuery(input, {
         sorts: PAYMENT_SORTS,
         defaultSort: "chargeDate",
         with: PAYMENT_WITH,

@@ -13,6 +13,7 @@ import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
 import type { NoticeViewer } from "../../services/notices";
 import { listQueryStruct, parseListQuery } from "../list-query";
+import { listWithSearch } from "../list-search";
 import { IdParams, idParam } from "../params";
 import { EXAMPLE } from "../../openapi/example-data";
 
@@ -37,7 +38,8 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   const tag = "Notices";
 
-  app.get(
+  listWithSearch(
+    app,
     "/notice",
     {
       config: {
@@ -54,8 +56,8 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
         },
       },
     },
-    async (request): Promise<NoticePage> => {
-      const query = parseListQuery(request.query, { ...LIST, defaultSort: "createdAt" });
+    async (request, input): Promise<NoticePage> => {
+      const query = parseListQuery(input, { ...LIST, defaultSort: "createdAt" });
       return notices.list(viewerOf(request.caller), {
         limit: query.limit,
         offset: query.offset,

@@ -9,6 +9,7 @@ import {
 } from "../../../src/core/payments";
 import type { Services } from "../../services";
 import { listQueryStruct, parseListQuery } from "../list-query";
+import { listWithSearch } from "../list-search";
 
 const TotalsQuery = { totals: optional(enums(["true", "false"])) };
 const LIST = { sorts: PAYMENT_SORTS, fields: PAYMENT_FILTER_FIELDS };
@@ -28,7 +29,8 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   const tag = "Payments";
 
-  app.get(
+  listWithSearch(
+    app,
     "/payment",
     {
       config: {
@@ -56,8 +58,8 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
         },
       },
     },
-    async (request) => {
-      const query = parseListQuery(request.query, {
+    async (request, input) => {
+      const query = parseListQuery(input, {
         sorts: PAYMENT_SORTS,
         defaultSort: "chargeDate",
         with: PAYMENT_WITH,

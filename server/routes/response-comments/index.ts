@@ -11,6 +11,7 @@ import { RESPONSE_COMMENT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { listQueryStruct, parseListQuery } from "../list-query";
+import { listWithSearch } from "../list-search";
 import { IdParams, idParam } from "../params";
 import { documented } from "../../openapi/route-doc";
 
@@ -27,7 +28,8 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
   const tag = "Callout response comments";
   const noComment = { 404: "No such comment, or not on a response the caller may see." };
 
-  app.get(
+  listWithSearch(
+    app,
     "/callout-response-comments",
     documented(staff, {
       summary: "Comments on responses, filtered (by response, callout…), sorted and paged",
@@ -42,8 +44,8 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
         { summary: "The newest comments", as: "admin", status: 200, query: { order: "DESC" } },
       ],
     }),
-    async (request): Promise<ResponseCommentPage> => {
-      const query = parseListQuery(request.query, {
+    async (request, input): Promise<ResponseCommentPage> => {
+      const query = parseListQuery(input, {
         sorts: RESPONSE_COMMENT_SORTS,
         defaultSort: "createdAt",
         fields: RESPONSE_COMMENT_FILTER_FIELDS,

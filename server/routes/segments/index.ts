@@ -16,6 +16,7 @@ import type { Services } from "../../services";
 import { documented, perRequest } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contacts/list";
 import { listQueryStruct, parseListQuery } from "../list-query";
+import { listWithSearch } from "../list-search";
 import { IdParams, idParam } from "../params";
 
 const withCounts = (query: unknown) =>
@@ -132,7 +133,8 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   );
 
   /** The segment's contacts, narrowed further by the query's `rules`. */
-  app.get(
+  listWithSearch(
+    app,
     "/segments/:id/contacts",
     documented(admin, {
       summary: "A segment's contacts, narrowed further by rules",
@@ -150,9 +152,9 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       errors: { 404: "No such segment." },
       codes: ["invalid-rule"],
     }),
-    async (request): Promise<ContactPage> => {
+    async (request, input): Promise<ContactPage> => {
       const segment = await segmentOf(request);
-      const query = parseListQuery(request.query, {
+      const query = parseListQuery(input, {
         sorts: CONTACT_SORTS,
         defaultSort: "joined",
         with: CONTACT_LIST_WITH,

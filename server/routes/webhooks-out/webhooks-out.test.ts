@@ -487,7 +487,7 @@ describe("events from the services", () => {
     await createEndpoint({ url: listenerUrl, events: ["contact.created", "contact.updated"] });
     const known = await createTestContact(database(), { roles: ["member"] });
     const csv = `email,first,phone\r\n${known.email},Renamed,\r\nnew@hooks.test,Newcomer,+44 20 7946 0001`;
-    const started = await call("POST", "/contact/import", {
+    const started = await call("POST", "/contact-import", {
       csv,
       mapping: ["email", "firstname", "telephone"],
       existing: "update",

@@ -12,6 +12,11 @@ export interface ApiCall<Result> {
   path: string;
   query?: Query;
   body?: unknown;
+  /**
+   * A list's `POST …/search`, which takes the query as a JSON body: the client sends the
+   * call there when its `rules` are too long for a query string.
+   */
+  search?: string;
   /** Never set: carries the answer's type from the module to whoever sends the call. */
   readonly result?: Result;
 }
@@ -33,6 +38,12 @@ export const write = <Result = void>(
   body?: unknown,
   query?: Query,
 ): ApiCall<Result> => ({ method, path, body, query });
+
+/** A read of a list that has a `POST <path>/search` for filters too long for a URL. */
+export const listRead = <Result>(path: string, query: Query): ApiRead<Result> => ({
+  ...read<Result>(path, query),
+  search: `${path}/search`,
+});
 
 /** A value of a path segment, such as an id or a slug. */
 export const segment = encodeURIComponent;

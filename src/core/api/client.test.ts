@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, isApiError } from "./api-error";
-import { read, write } from "./call";
+import { MAX_RULES_QUERY_LENGTH } from "../rules/rule";
+import { listRead, read, write } from "./call";
 import { createApiClient } from "./client";
 
 function respond(status: number, body?: unknown) {
@@ -41,6 +42,31 @@ describe("api client", () => {
     expect(fetch.mock.calls[0]?.[0]).toBe(
       "https://x.org/api/1.0/stats?from=2025-01-31T12%3A00%3A00.000Z&rules=%7B%22condition%22%3A%22AND%22%2C%22rules%22%3A%5B%5D%7D",
     );
+  });
+
+  it("sends a list whose rules a URL cannot carry to its POST …/search, as the query's values", async () => {
+    const fetch = respond(200, {});
+    const api = createApiClient({ fetch });
+    const rule = (value: string) => ({ field: "email", operator: "equal", value: [value] });
+    const short = { condition: "AND", rules: [rule("a@example.org")] };
+    const long = { condition: "OR", rules: Array.from({ length: 5 }, () => rule("x".repeat(900))) };
+    expect(JSON.stringify(long).length).toBeGreaterThan(MAX_RULES_QUERY_LENGTH);
+
+    await api.send(listRead("contact", { limit: 10, with: ["tags"], rules: short }));
+    expect(fetch.mock.calls[0]?.[0]).toMatch(/^\/api\/1\.0\/contact\?limit=10&with=tags&rules=/);
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe("GET");
+
+    await api.send(
+      listRead("contact", { limit: 10, with: ["tags"], rules: long, sort: undefined }),
+    );
+    const [url, init = {}] = fetch.mock.calls[1] ?? [];
+    expect(url).toBe("/api/1.0/contact/search");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({
+      limit: "10",
+      with: ["tags"],
+      rules: JSON.stringify(long),
+    });
   });
 
   it("answers undefined for an empty body", async () => {

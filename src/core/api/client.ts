@@ -1,6 +1,7 @@
 import { ApiError } from "./api-error";
 import type { ApiCall } from "./call";
 import { toQueryString } from "./query-string";
+import { viaSearch } from "./via-search";
 
 export const API_BASE = "/api/1.0";
 
@@ -23,7 +24,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** Sends a call a resource's module built; answers with the type the module gave it. */
   async function send<T>(call: ApiCall<T>, signal?: AbortSignal): Promise<T> {
-    const { method, path, query = {}, body } = call;
+    const { method, path, query = {}, body } = viaSearch(call);
     const headers: Record<string, string> = { Accept: "application/json" };
     if (options.version) headers["X-Agora-Version"] = options.version;
     const hasBody = body !== undefined;

@@ -6,14 +6,28 @@ export type QueryValue = string | number | boolean | Date | object | null | unde
  */
 export function toQueryString(params: Record<string, QueryValue | QueryValue[]>): string {
   const search = new URLSearchParams();
-  for (const [key, raw] of Object.entries(params)) {
-    for (const value of Array.isArray(raw) ? raw : [raw]) {
-      if (value === null || value === undefined) continue;
-      search.append(key, serialise(value));
-    }
+  for (const [key, values] of Object.entries(toQueryObject(params))) {
+    for (const value of [values].flat()) search.append(key, value);
   }
   const text = search.toString();
   return text ? `?${text}` : "";
+}
+
+/**
+ * The same parameters as a JSON object, each value as the query string carries it: the body
+ * of a list's `POST …/search`.
+ */
+export function toQueryObject(
+  params: Record<string, QueryValue | QueryValue[]>,
+): Record<string, string | string[]> {
+  const object: Record<string, string | string[]> = {};
+  for (const [key, raw] of Object.entries(params)) {
+    const values = (Array.isArray(raw) ? raw : [raw])
+      .filter((value) => value !== null && value !== undefined)
+      .map(serialise);
+    if (values.length > 0) object[key] = Array.isArray(raw) ? values : (values[0] ?? "");
+  }
+  return object;
 }
 
 function serialise(value: Exclude<QueryValue, null | undefined>): string {

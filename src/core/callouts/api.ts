@@ -1,5 +1,5 @@
 // Types only from the schemas: the structs stay out of the frames' bundle.
-import { read, segment, write, type ListParams } from "../api/call";
+import { listRead, read, segment, write, type ListParams } from "../api/call";
 import type { FormSchema } from "../forms/schema";
 import type { Rule, RuleGroup } from "../rules/rule";
 import type { CaptchaChallenge } from "./captcha";
@@ -61,7 +61,7 @@ export type ReaderCallout = Callout & { formSchema: FormSchema };
 export type CalloutListParams = ListParams<CalloutSort, CalloutWith> & { variant?: string };
 
 /** `GET /callout`. */
-export const calloutList = (params: CalloutListParams) => read<CalloutPage>("callout", params);
+export const calloutList = (params: CalloutListParams) => listRead<CalloutPage>("callout", params);
 
 const calloutPath = (id: string) => `callout/${segment(id)}`;
 
@@ -226,15 +226,15 @@ export type ResponseListParams = ListParams<CalloutResponseSort, CalloutResponse
 
 /** A page of a callout's responses (all of them for its staff, one's own for anyone else). */
 export const calloutResponses = (id: string, params: ResponseListParams = {}) =>
-  read<CalloutResponsePage>(`${calloutPath(id)}/responses`, params);
+  listRead<CalloutResponsePage>(`${calloutPath(id)}/responses`, params);
 
 /** How many of a callout's responses match: "this will affect N responses". */
 export const calloutResponseCount = (id: string, rules?: RuleGroup) =>
-  read<CalloutResponsePage>(`${calloutPath(id)}/responses`, { limit: 0, rules });
+  listRead<CalloutResponsePage>(`${calloutPath(id)}/responses`, { limit: 0, rules });
 
 /** Responses across callouts; pin one callout with `pinCallout` to filter on its questions. */
 export const responseList = (params: ResponseListParams = {}) =>
-  read<CalloutResponsePage>("callout-responses", params);
+  listRead<CalloutResponsePage>("callout-responses", params);
 
 /** A rule group over one callout's responses, as bulk changes across callouts take it. */
 export function pinCallout(calloutId: string, group?: RuleGroup): RuleGroup {
@@ -279,7 +279,7 @@ export const responseNeighbours = (
 // Staff: comments and saved views.
 
 export const responseComments = (params: ListParams<ResponseCommentSort> = {}) =>
-  read<ResponseCommentPage>("callout-response-comments", params);
+  listRead<ResponseCommentPage>("callout-response-comments", params);
 
 /** A response's comments, oldest first. */
 export const commentsOf = (responseId: string, limit = 100) =>

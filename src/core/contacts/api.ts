@@ -1,4 +1,4 @@
-import { read, segment, write, type ListParams } from "../api/call";
+import { listRead, read, segment, write, type ListParams } from "../api/call";
 import type { RuleGroup } from "../rules/rule";
 import type { ActivityList } from "./activity";
 import type {
@@ -48,7 +48,7 @@ export const deleteMyMfa = (body: DeleteMfaBody) => write("DELETE", "contact/me/
 
 export type ContactListParams = ListParams<ContactSort, ContactListWith>;
 
-export const contactList = (params: ContactListParams) => read<ContactPage>("contact", params);
+export const contactList = (params: ContactListParams) => listRead<ContactPage>("contact", params);
 
 /** A contact for staff, with their profile, roles, tags and contribution. */
 export const staffContact = (contactId: string) =>
@@ -120,16 +120,16 @@ export const deleteSegment = (segmentId: string) =>
   write("DELETE", `segments/${segment(segmentId)}`);
 
 export const segmentContacts = (segmentId: string, params: ContactListParams) =>
-  read<ContactPage>(`segments/${segment(segmentId)}/contacts`, params);
+  listRead<ContactPage>(`segments/${segment(segmentId)}/contacts`, params);
 
 export const contactImportPreview = (body: ImportPreviewBody) =>
-  write<ImportPreview>("POST", "contact/import/preview", body);
+  write<ImportPreview>("POST", "contact-import/preview", body);
 
 export const contactImportDryRun = (body: ContactImport) =>
-  write<ImportDryRun>("POST", "contact/import/dry-run", body);
+  write<ImportDryRun>("POST", "contact-import/dry-run", body);
 
 export const startContactImport = (body: ContactImport) =>
-  write<{ id: string }>("POST", "contact/import", body);
+  write<{ id: string }>("POST", "contact-import", body);
 
 export const contactImportStatus = (importId: string) =>
-  read<ImportStatus>(`contact/import/${segment(importId)}`);
+  read<ImportStatus>(`contact-import/${segment(importId)}`);

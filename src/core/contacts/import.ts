@@ -28,7 +28,7 @@ export const IMPORT_MAX_CHARACTERS = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;
 
 /**
- * `POST /contact/import/dry-run` and `POST /contact/import` (admins): a CSV file with a header
+ * `POST /contact-import/dry-run` and `POST /contact-import` (admins): a CSV file with a header
  * row, which field each column fills (null: left out), and what to do with an email that is
  * a contact already: `skip` it or `update` the mapped fields.
  */
@@ -40,7 +40,7 @@ export const ContactImport = object({
 export type ContactImport = Infer<typeof ContactImport>;
 
 /**
- * `POST /contact/import/preview` (admins): the file alone, to show its columns before they are
+ * `POST /contact-import/preview` (admins): the file alone, to show its columns before they are
  * mapped. An empty file is let through here, so that it gets its own coded error.
  */
 export const ImportPreviewBody = object({
@@ -114,7 +114,7 @@ export const ImportReport = object({
 });
 export type ImportReport = Infer<typeof ImportReport>;
 
-/** `GET /contact/import/:id`: how far an import got, and its report once done. */
+/** `GET /contact-import/:id`: how far an import got, and its report once done. */
 export const ImportStatus = object({
   id: string(),
   state: enums(["queued", "running", "done", "failed"]),

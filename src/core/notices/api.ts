@@ -1,9 +1,10 @@
 // Types only from the schemas: the structs stay out of the pages that only read notices.
-import { read, segment, write, type ListParams } from "../api/call";
+import { listRead, read, segment, write, type ListParams } from "../api/call";
 import type { Rule } from "../rules/rule";
 import type { CreateNotice, Notice, NoticePage, NoticeSort, UpdateNotice } from "./notice";
 
-export const noticeList = (params: ListParams<NoticeSort>) => read<NoticePage>("notice", params);
+export const noticeList = (params: ListParams<NoticeSort>) =>
+  listRead<NoticePage>("notice", params);
 
 const noticePath = (id: string) => `notice/${segment(id)}`;
 

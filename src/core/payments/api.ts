@@ -1,4 +1,4 @@
-import { read, segment, write, type ListParams } from "../api/call";
+import { listRead, read, segment, write, type ListParams } from "../api/call";
 import type { PaymentPage, PaymentSort, PaymentWith } from "./payment";
 import type {
   AdvanceTestClock,
@@ -10,7 +10,7 @@ import type {
 
 /** Every payment (admins), e.g. the payments page. */
 export const paymentList = (params: ListParams<PaymentSort, PaymentWith> & { totals?: boolean }) =>
-  read<PaymentPage>("payment", params);
+  listRead<PaymentPage>("payment", params);
 
 /** `GET /payment.csv`: the list's filter and order as a streamed CSV (a download, not JSON). */
 export const paymentExport = (params: Pick<ListParams<PaymentSort>, "sort" | "order" | "rules">) =>
@@ -18,7 +18,7 @@ export const paymentExport = (params: Pick<ListParams<PaymentSort>, "sort" | "or
 
 /** One contact's payments: `me` for the signed-in member's history. */
 export const contactPayments = (contactId: string, params: ListParams<PaymentSort, PaymentWith>) =>
-  read<PaymentPage>(`contact/${segment(contactId)}/payment`, params);
+  listRead<PaymentPage>(`contact/${segment(contactId)}/payment`, params);
 
 /** The test provider's checkout page, by the id in its address. */
 export const testCheckout = (id: string) =>

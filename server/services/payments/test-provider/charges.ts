@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
-// The dates module alone: a process running only the due work (run-holder.ts) loads no more.
 import { addDays, addPeriods } from "../../../../src/core/contributions/dates";
 import type { PaymentMethod } from "../../../../src/core/fees";
 import type { Database } from "../../../db/connection";

@@ -75,9 +75,9 @@ beforeEach(() => {
   statuses = [];
   fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = String(input);
-    if (url.endsWith("/contact/import/dry-run")) return json(200, DRY_RUN);
-    if (url.endsWith("/contact/import")) return json(202, { id: "job-1" });
-    if (url.endsWith("/contact/import/job-1")) return json(200, statuses.shift());
+    if (url.endsWith("/contact-import/dry-run")) return json(200, DRY_RUN);
+    if (url.endsWith("/contact-import")) return json(202, { id: "job-1" });
+    if (url.endsWith("/contact-import/job-1")) return json(200, statuses.shift());
     return json(404, { httpCode: 404 });
   });
   view = render(<ImportPage />);
@@ -96,7 +96,7 @@ describe("ImportPage", () => {
   it("uploads the file with a progress bar, then shows its columns with a guessed mapping", async () => {
     await upload();
     const request = uploads[0]!;
-    expect(request.url).toBe("/api/1.0/contact/import/preview");
+    expect(request.url).toBe("/api/1.0/contact-import/preview");
     expect(JSON.parse(String(request.body))).toEqual({ csv: CSV });
     request.progress(40, 100);
     const bar = view.container.querySelector("progress")!;
@@ -145,7 +145,7 @@ describe("ImportPage", () => {
     await uploadAndPreview();
     fillIn(select("E-mail"), "");
     await press(buttonNamed(view.container, "Check the file"));
-    expect(sent("/contact/import/dry-run")).toEqual([]);
+    expect(sent("/contact-import/dry-run")).toEqual([]);
     expect(text()).toContain("Choose the column with the email addresses");
     const emailSelect = select("E-mail");
     expect(emailSelect.getAttribute("aria-invalid")).toBe("true");
@@ -154,7 +154,7 @@ describe("ImportPage", () => {
     fillIn(select("Zuname"), "lastname");
     fillIn(select("Stadt"), "firstname");
     await press(buttonNamed(view.container, "Check the file"));
-    expect(sent("/contact/import/dry-run")).toEqual([]);
+    expect(sent("/contact-import/dry-run")).toEqual([]);
     expect(text()).toContain("Another column fills this field already.");
     fillIn(select("Stadt"), "");
 
@@ -168,7 +168,7 @@ describe("ImportPage", () => {
     const update = view.container.querySelector<HTMLInputElement>('input[value="update"]')!;
     act(() => update.click());
     await press(buttonNamed(view.container, "Check the file"));
-    expect(sent("/contact/import/dry-run")).toEqual([
+    expect(sent("/contact-import/dry-run")).toEqual([
       { csv: CSV, mapping: ["email", "firstname", "lastname", null], existing: "update" },
     ]);
     expect(text()).toContain("Nothing is stored yet.");
@@ -209,7 +209,7 @@ describe("ImportPage", () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(sent("/contact/import")).toEqual([
+    expect(sent("/contact-import")).toEqual([
       { csv: CSV, mapping: ["email", "firstname", null, null], existing: "skip" },
     ]);
     const bar = view.container.querySelector("progress")!;
