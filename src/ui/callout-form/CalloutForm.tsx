@@ -67,8 +67,8 @@ const progressClass = css`
  * a frame's included, never cuts it.
  */
 export const slideHeading = css`
-  margin-inline: -0.25rem;
-  padding-inline: 0.25rem;
+  margin: -0.125rem -0.25rem;
+  padding: 0.125rem 0.25rem;
   scroll-margin-block: 1rem;
 
   &:focus-visible {
