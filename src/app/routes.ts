@@ -3,6 +3,11 @@ import { lazy } from "react";
 import { flattenRoutes } from "./router/route-tree";
 import type { AppRoute } from "./router/types";
 
+/** One page for the builder's four tabs, each at an address of its own. */
+const MembershipBuilderPage = lazy(
+  () => import("./pages/admin/membership-builder/MembershipBuilderPage"),
+);
+
 /**
  * Every page of the dashboard, in one tree: groups give their pages a layout (Dashboard unless
  * set) and who may open them (public unless set); a page may set either for itself. The paths
@@ -306,7 +311,19 @@ export const routes: AppRoute[] = flattenRoutes({
           title: msg`Newsletter`,
         },
         "/admin/membership-builder": {
-          page: lazy(() => import("./pages/admin/membership-builder/MembershipBuilderPage")),
+          page: MembershipBuilderPage,
+          title: msg`Membership builder`,
+        },
+        "/admin/membership-builder/confirmation": {
+          page: MembershipBuilderPage,
+          title: msg`Membership builder`,
+        },
+        "/admin/membership-builder/intro": {
+          page: MembershipBuilderPage,
+          title: msg`Membership builder`,
+        },
+        "/admin/membership-builder/email": {
+          page: MembershipBuilderPage,
           title: msg`Membership builder`,
         },
       },

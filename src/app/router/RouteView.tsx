@@ -4,7 +4,7 @@ import { useStore } from "@nanostores/react";
 import { Suspense, useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Spinner } from "../../ui/spinner";
-import { addNotification } from "../../stores/notifications";
+import { addNotification, leavePage } from "../../stores/notifications";
 import { $currentUser } from "../../stores/session";
 import { $general, loadGeneralContent } from "../../stores/settings";
 import { isEmbedded } from "../embedded";
@@ -46,6 +46,7 @@ export function RouteView() {
     general.organisationName,
   );
   useRefreshOnNavigation(path);
+  useEffect(() => leavePage(path), [path]);
 
   const redirectTo = result.action === "redirect" ? result.to : undefined;
   const forbidden = result.action === "redirect" && result.forbidden;

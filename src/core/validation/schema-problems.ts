@@ -27,6 +27,8 @@ import { limitOf } from "./rules";
 // Kinds of mistake only schema-checked forms meet; the others are in ./messages.
 
 const WHOLE_NUMBER_MESSAGE = msg`Please enter a whole number`;
+/** A web address the server will not call: a private, loopback or link-local one. */
+const PUBLIC_ADDRESS_MESSAGE = msg`This address is not reachable from the internet: enter a public address, not a private or local one`;
 /** For a refusal no other message describes. */
 const INVALID_MESSAGE = msg`This value isn't accepted. Please check it.`;
 
@@ -117,6 +119,9 @@ function refusalMessage({ kind, limit }: Refusal, value: unknown): MessageDescri
     case "isUrl":
     case "isLink":
       return URL_MESSAGE;
+    // The server's: a webhook's address that resolves to a private network (outbound-webhooks).
+    case "publicAddress":
+      return PUBLIC_ADDRESS_MESSAGE;
     case "color":
     case "isColor":
       return COLOR_MESSAGE;

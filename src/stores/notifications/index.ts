@@ -2,6 +2,7 @@ export {
   $notificationLists,
   $notifications,
   addNotification,
+  leavePage,
   pauseNotification,
   removeNotification,
   resumeNotification,

@@ -3,6 +3,7 @@ import { notify } from "./notify";
 import {
   $notifications,
   addNotification,
+  leavePage,
   pauseNotification,
   removeNotification,
   resumeNotification,
@@ -32,6 +33,15 @@ describe("notifications store", () => {
     expect($notifications.get()).toEqual([
       { id, title: "Saved", variant: "default", mode: "normal", removeable: "auto", timeout: 8000 },
     ]);
+  });
+
+  it("removes a page's toasts once the address leaves that page, and no other", () => {
+    const changed = addNotification({ title: "Changed", page: "/profile/contribution" });
+    const anywhere = addNotification({ title: "Signed in" });
+    leavePage("/profile/contribution");
+    expect(ids()).toEqual([changed, anywhere]);
+    leavePage("/checkout/test/abc");
+    expect(ids()).toEqual([anywhere]);
   });
 
   it("removes a toast after 5000 ms by default", () => {

@@ -48,6 +48,7 @@ export function addNotification(input: NotificationInput): number {
     timeout,
     ...(input.description === undefined ? {} : { description: input.description }),
     ...(input.action === undefined ? {} : { action: input.action }),
+    ...(input.page === undefined ? {} : { page: input.page }),
   };
   $notifications.set([...$notifications.get(), entry]);
   if (timeout > 0) startCountdown(id, timeout);
@@ -61,6 +62,13 @@ export function removeNotification(id: number): void {
   const list = $notifications.get();
   if (list.some((entry) => entry.id === id)) {
     $notifications.set(list.filter((entry) => entry.id !== id));
+  }
+}
+
+/** Removes the toasts that tell of a page other than `path` (the address now shown). */
+export function leavePage(path: string): void {
+  for (const entry of $notifications.get()) {
+    if (entry.page !== undefined && entry.page !== path) removeNotification(entry.id);
   }
 }
 

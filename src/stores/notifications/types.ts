@@ -34,6 +34,11 @@ export interface NotificationInput {
    */
   timeout?: number;
   action?: NotificationAction;
+  /**
+   * The page (its path) the toast tells of: it goes as soon as the address leaves that page,
+   * so news of a change there does not follow the reader elsewhere (onto a checkout, say).
+   */
+  page?: string;
 }
 
 export interface NotificationEntry {
@@ -47,4 +52,5 @@ export interface NotificationEntry {
   /** The resolved lifetime in milliseconds; 0 means it stays until removed. */
   timeout: number;
   action?: NotificationAction;
+  page?: string;
 }

@@ -7,7 +7,7 @@ import { branchingForm, everyComponentForm, input } from "../../core/forms/testi
 import { LazyErrorSummary } from "../form/LazyErrorSummary";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../form/testing";
 import { render, type Rendered } from "../testing/render";
-import { CalloutForm, type CalloutFormProps } from "./CalloutForm";
+import { CalloutForm, slideHeading, type CalloutFormProps } from "./CalloutForm";
 import { loadRules } from "./rules";
 import { useDraftAnswers } from "./useDraftAnswers";
 
@@ -282,6 +282,8 @@ describe("CalloutForm checks each slide", () => {
     await press(button("Next"));
     expect(title()).toBe("Done");
     expect(document.activeElement).toBe(view!.container.querySelector("h2"));
+    // Whose ring is drawn inside its box, where no edge clips it.
+    expect(document.activeElement?.classList.contains(slideHeading)).toBe(true);
     expect(view!.container.querySelector('[role="alert"]')).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { focusField } from "../form/focus-field";
 import { formActions, formStack } from "../form/formLayout";
 import { LazyErrorSummary as ErrorSummary } from "../form/LazyErrorSummary";
 import { hint as hintClass } from "../form/fieldStyles";
+import { focusRing } from "../styles/focusRing";
 import { Heading, type HeadingLevel } from "../typography/Heading";
 import { ComponentList } from "./ComponentList";
 import { ServicesContext, type CalloutFormServices } from "./context";
@@ -58,6 +59,22 @@ export interface CalloutFormProps extends CalloutFormServices {
 
 const progressClass = css`
   margin: 0;
+`;
+
+/**
+ * The slide's title takes focus after Next. Its box reaches a little past the text (the text
+ * stays in line with the fields) and the ring is drawn inside that box, so the form's edge,
+ * a frame's included, never cuts it.
+ */
+export const slideHeading = css`
+  margin: -0.125rem -0.25rem;
+  padding: 0.125rem 0.25rem;
+  scroll-margin-block: 1rem;
+
+  &:focus-visible {
+    ${focusRing}
+    outline-offset: -2px;
+  }
 `;
 
 /** Keys are letters, digits and `_.-` (see `formProblems`); anything else is replaced. */
@@ -229,6 +246,7 @@ export function CalloutForm({
         <Heading
           id={titleId}
           level={headingLevel}
+          className={slideHeading}
           tabIndex={-1}
           aria-describedby={total > 1 ? `${id}-progress` : undefined}
         >

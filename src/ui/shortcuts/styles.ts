@@ -24,3 +24,25 @@ export const key = css`
   font-size: 0.875rem;
   text-align: center;
 `;
+
+/**
+ * A key inside a control's label: a small keycap, outlined with a deeper bottom edge, in the
+ * page's colours even on a pressed (filled) button, so it never reads as a count.
+ */
+export const keyHint = css`
+  display: inline-block;
+  box-sizing: border-box;
+  min-width: 1.25rem;
+  margin-left: 0.375rem;
+  padding: 0 0.25rem;
+  border: 1px solid rgb(var(--c-grey-light));
+  border-bottom-width: 2px;
+  border-radius: 0.25rem;
+  background: rgb(var(--c-white));
+  color: rgb(var(--c-body));
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 0.75rem;
+  font-weight: 400;
+  line-height: 1.125rem;
+  text-align: center;
+`;

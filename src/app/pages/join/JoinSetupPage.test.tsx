@@ -139,12 +139,12 @@ describe("JoinSetupPage", () => {
 
 describe("SetupForm in the membership builder's preview", () => {
   it("works but sends nothing", async () => {
-    history.replaceState(null, "", "/admin/membership-builder?tab=account");
+    history.replaceState(null, "", "/admin/membership-builder/confirmation");
     view = render(<SetupForm setup={setup} contact={CONTACT} preview />);
     await settle();
     await fillInRequired();
     await press(buttonNamed(view.container, "Continue"));
     expect(patches()).toEqual([]);
-    expect(location.pathname).toBe("/admin/membership-builder");
+    expect(location.pathname).toBe("/admin/membership-builder/confirmation");
   });
 });

@@ -50,8 +50,8 @@ const previewAmounts = () =>
     (button) => button.textContent,
   );
 
-async function open(search = "") {
-  history.replaceState(null, "", `/admin/membership-builder${search}`);
+async function open(address = "/admin/membership-builder") {
+  history.replaceState(null, "", address);
   view = render(<MembershipBuilderPage />);
   await vi.waitFor(
     async () => {
@@ -123,12 +123,18 @@ afterEach(() => {
 describe("MembershipBuilderPage", () => {
   it("has its four tabs, the join form first, with the real join form as the preview", async () => {
     await open();
-    const tabs = [...view.container.querySelectorAll('[role="tab"]')];
-    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
-      ["Join form", "true"],
-      ["Account confirmation", "false"],
-      ["Intro messages", "false"],
-      ["Emails", "false"],
+    const tabs = [...view.container.querySelectorAll('nav[aria-label="Membership builder"] a')];
+    expect(
+      tabs.map((tab) => [
+        tab.textContent,
+        tab.getAttribute("href"),
+        tab.getAttribute("aria-current"),
+      ]),
+    ).toEqual([
+      ["Join form", "/admin/membership-builder", "page"],
+      ["Account confirmation", "/admin/membership-builder/confirmation", null],
+      ["Intro messages", "/admin/membership-builder/intro", null],
+      ["Emails", "/admin/membership-builder/email", null],
     ]);
     expect(field("Title").value).toBe("Join the Ledger");
     expect(preview().querySelector("h1, h2")?.textContent).toBe("Join the Ledger");
@@ -219,7 +225,7 @@ describe("MembershipBuilderPage", () => {
   });
 
   it("adds a newsletter group on the account confirmation tab, previewed and saved", async () => {
-    await open("?tab=account");
+    await open("/admin/membership-builder/confirmation");
     act(() => field("Offer the newsletter").click());
     await press(buttonNamed(view.container, "Add a group"));
     fillIn(field("Group 1: id"), "weekly");
@@ -236,7 +242,7 @@ describe("MembershipBuilderPage", () => {
   });
 
   it("wants an id for each newsletter group", async () => {
-    await open("?tab=account");
+    await open("/admin/membership-builder/confirmation");
     act(() => field("Offer the newsletter").click());
     await press(buttonNamed(view.container, "Add a group"));
     await press(buttonNamed(view.container, "Save"));
@@ -245,7 +251,7 @@ describe("MembershipBuilderPage", () => {
   });
 
   it("hides the welcome message by saving it empty", async () => {
-    await open("?tab=intro");
+    await open("/admin/membership-builder/intro");
     expect(preview().textContent).toContain("Glad you are here.");
     act(() => field("Show a welcome message").click());
     expect(preview().textContent).toContain("New members see no welcome message.");
@@ -254,11 +260,7 @@ describe("MembershipBuilderPage", () => {
   });
 
   it("edits a membership email with the email editor, the one chosen kept in the address", async () => {
-    history.replaceState(
-      null,
-      "",
-      "/admin/membership-builder?tab=emails&email=cancelled-contribution",
-    );
+    history.replaceState(null, "", "/admin/membership-builder/email?email=cancelled-contribution");
     view = render(<MembershipBuilderPage />);
     await vi.waitFor(
       async () => {
@@ -270,5 +272,28 @@ describe("MembershipBuilderPage", () => {
     expect(field<HTMLSelectElement>("Email").value).toBe("cancelled-contribution");
     expect(field("Subject").value).toBe("Your contribution is cancelled");
     expect(buttonNamed(view.container, "Insert a merge field")).toBeTruthy();
+    expect(view.container.querySelector('[aria-current="page"]')?.textContent).toBe("Emails");
+  });
+
+  it("moves an address of the days of ?tab= to the tab's own, the email chosen kept", async () => {
+    await open("/admin/membership-builder?tab=account");
+    expect(location.pathname).toBe("/admin/membership-builder/confirmation");
+    expect(location.search).toBe("");
+    expect(view.container.querySelector('[aria-current="page"]')?.textContent).toBe(
+      "Account confirmation",
+    );
+    expect(field("Offer the newsletter")).toBeTruthy();
+    view.unmount();
+
+    history.replaceState(
+      null,
+      "",
+      "/admin/membership-builder?tab=emails&email=cancelled-contribution",
+    );
+    view = render(<MembershipBuilderPage />);
+    await settle();
+    expect(location.pathname + location.search).toBe(
+      "/admin/membership-builder/email?email=cancelled-contribution",
+    );
   });
 });

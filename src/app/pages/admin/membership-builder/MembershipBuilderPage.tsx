@@ -1,6 +1,8 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { contentDocument } from "../../../../core/content/api";
+import type { PagePath } from "../../../../core/pages";
 import { useQuery } from "../../../../stores/query";
 import { Tabs } from "../../../../ui/tabs";
 import { Heading, Text } from "../../../../ui/typography";
@@ -20,44 +22,73 @@ const panel = css`
   display: flex;
   flex-direction: column;
   gap: 1.5rem;
-  margin-top: 1.5rem;
+  padding-top: 1.5rem;
 `;
 
 type BuilderTab = "join" | "account" | "intro" | "emails";
 
+/** Each tab's address (SPEC.md's routes): the join form at the builder's own. */
+const TAB_PATHS = {
+  join: "/admin/membership-builder",
+  account: "/admin/membership-builder/confirmation",
+  intro: "/admin/membership-builder/intro",
+  emails: "/admin/membership-builder/email",
+} as const satisfies Record<BuilderTab, PagePath>;
+
+const tabAt = (path: string): BuilderTab =>
+  (Object.keys(TAB_PATHS) as BuilderTab[]).find((tab) => TAB_PATHS[tab] === path) ?? "join";
+
 /**
- * `/admin/membership-builder` (B11): what joining looks like, in four tabs kept in the address
- * (`?tab=`): the join form, the account confirmation page, the welcome message and the
- * membership emails. Each saves on its own, with a live preview beside it.
+ * Where an address of the days of `?tab=` now lives, its other parameters (the email being
+ * edited) kept; none for an address that is already a tab's own.
+ */
+function movedAddress(search: string): string | undefined {
+  const query = new URLSearchParams(search);
+  const tab = query.get("tab");
+  if (tab === null) return undefined;
+  query.delete("tab");
+  const path = tab in TAB_PATHS ? TAB_PATHS[tab as BuilderTab] : TAB_PATHS.join;
+  const rest = query.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+/**
+ * `/admin/membership-builder` (B11): what joining looks like, in four tabs that are pages of
+ * their own (`/confirmation`, `/intro`, `/email`): the join form, the account confirmation
+ * page, the welcome message and the membership emails. Each saves on its own, with a live
+ * preview beside it.
  */
 export default function MembershipBuilderPage() {
   const { t } = useLingui();
+  const [path] = useLocation();
+  const search = useSearch();
+  const moved = movedAddress(search);
+  if (moved) return <Redirect to={moved} replace />;
+  const tab = tabAt(path);
   return (
     <div className={cx(settingsPage, wide)}>
       <div>
         <Heading level={1}>{t`Membership builder`}</Heading>
         <Text>{t`How readers join and what new members see. Each tab saves on its own.`}</Text>
       </div>
-      <Tabs<BuilderTab>
-        label={t`Membership builder`}
-        param="tab"
-        tabs={[
-          { id: "join", label: t`Join form` },
-          { id: "account", label: t`Account confirmation` },
-          { id: "intro", label: t`Intro messages` },
-          { id: "emails", label: t`Emails` },
-        ]}
-        clearParams={["email", "locale"]}
-      >
-        {(tab) => (
-          <div className={panel}>
-            {tab === "join" && <JoinFormPanel />}
-            {tab === "account" && <AccountPanel />}
-            {tab === "intro" && <IntroPanel />}
-            {tab === "emails" && <EmailsTab />}
-          </div>
-        )}
-      </Tabs>
+      <div>
+        <Tabs
+          label={t`Membership builder`}
+          tabs={[
+            { href: TAB_PATHS.join, label: t`Join form` },
+            { href: TAB_PATHS.account, label: t`Account confirmation` },
+            { href: TAB_PATHS.intro, label: t`Intro messages` },
+            { href: TAB_PATHS.emails, label: t`Emails` },
+          ]}
+        />
+        {/* A new tab starts afresh. */}
+        <div key={tab} className={panel}>
+          {tab === "join" && <JoinFormPanel />}
+          {tab === "account" && <AccountPanel />}
+          {tab === "intro" && <IntroPanel />}
+          {tab === "emails" && <EmailsTab />}
+        </div>
+      </div>
     </div>
   );
 }

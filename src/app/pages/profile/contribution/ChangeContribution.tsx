@@ -133,7 +133,8 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
       setQueryData(contribution(), saved);
       // A difference paid now is a payment of its own.
       invalidate(contactPayments("me", {}));
-      notify.success(t`Your contribution is changed.`);
+      // Told here only: it must not follow the member onto a checkout.
+      notify.success(t`Your contribution is changed.`, { page: location.pathname });
     } catch (error) {
       if (isApiError(error, ["charge-changed"], [409])) {
         // The price moved on (the period turned a month): the new one is shown to confirm.

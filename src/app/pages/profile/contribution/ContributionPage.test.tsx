@@ -6,7 +6,7 @@ import { GENERAL_DEFAULTS } from "../../../../core/content/general-defaults";
 import type { CurrentUser } from "../../../../core/contacts/current-user";
 import type { ContributionInfo } from "../../../../core/contributions";
 import type { Payment } from "../../../../core/payments/payment";
-import { $notifications, removeNotification } from "../../../../stores/notifications";
+import { $notifications, leavePage, removeNotification } from "../../../../stores/notifications";
 import { $currentUser } from "../../../../stores/session";
 import { clearQueries } from "../../../../stores/query";
 import { $general } from "../../../../stores/settings";
@@ -234,6 +234,9 @@ describe("ContributionPage", () => {
     expect($notifications.get().map((note) => note.title)).toEqual([
       "Your contribution is changed.",
     ]);
+    // Leaving for a checkout takes it away.
+    leavePage("/checkout/test/abc");
+    expect($notifications.get()).toEqual([]);
   });
 
   it("pays the difference now when the member chooses so", async () => {

@@ -3,6 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CalloutResponse } from "../../../../../core/callouts/response";
 import { fillIn, settle } from "../../../../../ui/form/testing";
+import { keyHint } from "../../../../../ui/shortcuts/styles";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import {
   CALLOUT,
@@ -120,6 +121,16 @@ describe("ResponsePage", () => {
     await press("1");
     expect(patches()).toHaveLength(1);
     expect(status()).toBe("It is in Inbox already.");
+  });
+
+  it("shows each bucket's key as a key, not a count, outside the button's name", async () => {
+    await open();
+    const bucket = view.container.querySelector<HTMLElement>('[aria-keyshortcuts="2"]')!;
+    expect(bucket.textContent).toBe("Verified2");
+    const key = bucket.querySelector("kbd")!;
+    expect(key.textContent).toBe("2");
+    expect(key.getAttribute("aria-hidden")).toBe("true");
+    expect(key.className).toBe(keyHint);
   });
 
   it("tags with t: type, Enter ticks the first match", async () => {

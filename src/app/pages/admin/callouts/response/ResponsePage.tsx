@@ -21,6 +21,7 @@ import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
 import { Button } from "../../../../../ui/button";
+import { KeyHint } from "../../../../../ui/shortcuts";
 import { Spinner } from "../../../../../ui/spinner";
 import { Heading, Text } from "../../../../../ui/typography";
 import { useListParams } from "../../../../router/list-params";
@@ -46,7 +47,7 @@ import { HistoryList } from "./HistoryList";
 import { useTriageKeys } from "./keyboard";
 import { KeyHelpDialog } from "./KeyHelpDialog";
 import { PickerDialog } from "./PickerDialog";
-import { KeyHint, TriagePanel } from "./TriagePanel";
+import { TriagePanel } from "./TriagePanel";
 import { useTriage } from "./useTriage";
 
 const queueBar = css`

@@ -2,6 +2,7 @@ import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { CalloutResponse } from "../../../../../core/callouts/response";
 import { Button } from "../../../../../ui/button";
+import { KeyHint } from "../../../../../ui/shortcuts";
 import { Heading } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { RemovableTags } from "../../shared/RemovableTags";
@@ -33,23 +34,6 @@ const pressed = css`
     color: rgb(var(--c-on-primary));
   }
 `;
-
-const kbd = css`
-  margin-left: 0.375rem;
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 0.75rem;
-  font-weight: 400;
-  opacity: 0.8;
-`;
-
-/** The key a control answers to, shown beside its label and hidden from its name. */
-export function KeyHint({ shortcut }: { shortcut: string }) {
-  return (
-    <kbd className={kbd} aria-hidden="true">
-      {shortcut}
-    </kbd>
-  );
-}
 
 /** Bucket, tags and assignee of a response, with the keys that change each. */
 export function TriagePanel({

@@ -61,6 +61,19 @@ beforeEach(() => {
     const method = init?.method ?? "GET";
     if (method === "POST" && url === "/api/1.0/webhook-endpoint") {
       const body = JSON.parse(String(init?.body)) as Partial<WebhookEndpoint>;
+      if (body.url?.startsWith("https://10.")) {
+        return json(400, {
+          httpCode: 400,
+          name: "BadRequestError",
+          message: "Webhooks cannot be sent to private, loopback or link-local addresses",
+          errors: [
+            {
+              property: "url",
+              constraints: { publicAddress: "This address is not reachable from the internet" },
+            },
+          ],
+        });
+      }
       const made = { ...endpoint, id: "e2", ...body };
       endpoints = [made, ...endpoints];
       return json(200, { endpoint: made, secret: SECRET });
@@ -119,6 +132,23 @@ describe("WebhooksPage", () => {
 
     await press(buttonNamed(view.container, "I've copied it"));
     expect(view.container.innerHTML).not.toContain(SECRET);
+  });
+
+  it("says at the address when the server finds it not reachable from the internet", async () => {
+    await open();
+    const url = fieldLabelled(view.container, "Address (URL)");
+    fillIn(url, "https://10.0.0.7/hooks");
+    await press(fieldLabelled<HTMLButtonElement>(view.container, "A response is submitted"));
+    await press(buttonNamed(view.container, "Add webhook"));
+    expect(url.getAttribute("aria-invalid")).toBe("true");
+    const described = url
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(
+      "This address is not reachable from the internet: enter a public address, not a private or local one",
+    );
+    expect(view.container.textContent).not.toContain("isn't accepted");
   });
 
   it("shows an endpoint turned off after failing, its log and a redelivery", async () => {
