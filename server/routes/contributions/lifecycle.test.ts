@@ -9,6 +9,7 @@ import {
   paymentCustomers,
   payments,
   testProviderCharges,
+  testProviderEvents,
   testProviderMandates,
   testProviderSubscriptions,
 } from "../../db/schema";
@@ -177,6 +178,40 @@ describe("a failed renewal", () => {
     // Nothing more is charged.
     await advanceClock(app(), admin, "P1M");
     expect((await history(member.cookie)).total).toBe(2);
+  });
+});
+
+describe("the provider's end of a subscription", () => {
+  it("says it never started only when none of its charges went through", async () => {
+    const member = await joinAsMember(app(), outbox(), { outcome: "insufficient-funds-later" });
+    const [row] = await database()
+      .db.select()
+      .from(contributions)
+      .where(eq(contributions.contactId, member.id));
+    const provider = app().services.payments.test?.provider;
+    if (!row?.customerId || !row.mandateId || !provider) throw new Error("a test contribution");
+    // A second subscription on the same card, whose funds are now short: its first charge fails.
+    const unpaid = await provider.createSubscription({
+      customerId: row.customerId,
+      mandateId: row.mandateId,
+      chargeable: 500,
+      period: "monthly",
+      startAt: await now(),
+      idempotencyKey: `never-started-${member.id}`,
+    });
+    // Past every retry of the first, and of the member's own first renewal.
+    await advanceClock(app(), admin, "P1M");
+    await advanceClock(app(), admin, "P15D");
+    const ends = (await database().db.select().from(testProviderEvents))
+      .map((event) => event.payload as { subscription?: { id: string; reason: string } })
+      .filter((payload) => payload.subscription)
+      .map(({ subscription }) => subscription);
+    expect(ends).toEqual(
+      expect.arrayContaining([
+        { id: unpaid.id, customerId: row.customerId, reason: "never-started" },
+        { id: row.subscriptionId, customerId: row.customerId, reason: "failed" },
+      ]),
+    );
   });
 });
 

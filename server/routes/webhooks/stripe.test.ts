@@ -638,6 +638,52 @@ describe("a contribution's life at Stripe", () => {
     expect((await info(joined.cookie)).membershipStatus).not.toBe("active");
   });
 
+  it("ends the membership when Stripe deletes a subscription whose first payment never went through", async () => {
+    standIn.declineNext();
+    const joined = await member();
+    const subscriptionId = joined.row.subscriptionId ?? "";
+    standIn.expireIncomplete(subscriptionId);
+    // Stripe reports the expiry as the subscription's deletion too: both say it never started.
+    const [expired] = standIn.events.slice(-1);
+    if (!expired) throw new Error("the expiry's event");
+    const deleted = {
+      ...expired,
+      id: `${expired.id}_deleted`,
+      type: "customer.subscription.deleted",
+    };
+    expect((await postStripeEvent(app(), deleted)).statusCode).toBe(200);
+    await deliver();
+    expect(await contribution(joined.id)).toMatchObject({
+      subscriptionId: null,
+      endedReason: "payment-failed",
+    });
+    const sent = await templates(joined.email);
+    expect(sent.filter((name) => name === "contribution-didnt-start")).toHaveLength(1);
+    expect(sent).not.toContain("contribution-ended-failed");
+  });
+
+  it("ends after failed payments when Stripe's end arrives before the payments' reports", async () => {
+    const joined = await joinWithStripe(app(), outbox(), standIn);
+    const subscriptionId = (await contribution(joined.id)).subscriptionId ?? "";
+    standIn.renew(subscriptionId, { fail: true, willRetry: false });
+    standIn.endSubscription(subscriptionId, "payment_failed");
+    // Every report of the member's payments, the first invoice's included, comes after the end.
+    const pending = standIn.events.filter((event) => !delivered.has(event.id));
+    const ends = pending.filter((event) => event.type === "customer.subscription.deleted");
+    for (const event of [...ends, ...pending.filter((event) => !ends.includes(event))]) {
+      expect((await postStripeEvent(app(), event)).statusCode).toBe(200);
+      delivered.add(event.id);
+    }
+    await app().services.jobs.drain();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ subscriptionId: null, cancelledAt: null });
+    expect(row.endedReason).toBe("payment-failed");
+    const sent = await templates(joined.email);
+    expect(sent.filter((name) => name === "contribution-ended-failed")).toHaveLength(1);
+    expect(sent).not.toContain("contribution-didnt-start");
+    expect(sent).not.toContain("cancelled-contribution");
+  });
+
   it("keeps the customer's name and email those of the member", async () => {
     const joined = await member();
     const password = "Harbour-Member-2026";

@@ -6,9 +6,9 @@ import { optionsFromEnv, runLifecycle } from "./lifecycle-model/run";
  * The model-based test of the whole contribution lifecycle (issue #23): random sequences of
  * joins (every checkout outcome), changes of amount and period with and without proration,
  * new payment methods, cancellations and restarts, renewals failing and recovering, webhooks
- * delivered twice and out of order, clock jumps and server restarts, against the real services
- * on PGlite through the HTTP API; lifecycle-model/invariants.ts says what is checked after
- * every step. `AGORA_MODEL_RUNS` plays more sequences (`npm run bench -- lifecycle` plays
+ * delivered twice and out of order (some held back for weeks), clock jumps and server
+ * restarts, against the real services on PGlite through the HTTP API;
+ * lifecycle-model/invariants.ts says what is checked after every step. `AGORA_MODEL_RUNS` plays more sequences (`npm run bench -- lifecycle` plays
  * thousands); a failure prints its seed and path, which `AGORA_MODEL_SEED` and
  * `AGORA_MODEL_PATH` replay (shrunk to the shortest sequence that fails). The sequences in
  * lifecycle-model/examples.ts (the issue's findings and this test's) are played first, every

@@ -261,7 +261,11 @@ describe("provider events", () => {
       id: id("evt"),
       type: "subscription.ended",
       occurredAt: at("2025-02-10T00:00:00Z"),
-      subscription: { id: member.subscriptionId, customerId: member.customerId, reason: "failed" },
+      subscription: {
+        id: member.subscriptionId,
+        customerId: member.customerId,
+        reason: "never-started",
+      },
     };
     await apply(ended);
     const state = await stored(member.id);
@@ -270,6 +274,32 @@ describe("provider events", () => {
     expect(state.role?.dateExpires).toEqual(at("2025-02-10T00:00:00Z"));
     const emails = await emailsTo(app(), outbox(), member.email);
     expect(emails.map((email) => email.template)).toEqual(["contribution-didnt-start"]);
+  });
+
+  it("end after failed payments, never as not started, when the end comes before the payments", async () => {
+    const member = await payingMember();
+    // Its renewals failed for good in April; the reports of the periods paid before come later.
+    await apply({
+      id: id("evt"),
+      type: "subscription.ended",
+      occurredAt: at("2025-04-20T00:00:00Z"),
+      subscription: { id: member.subscriptionId, customerId: member.customerId, reason: "failed" },
+    });
+    const ended = await stored(member.id);
+    expect(ended.contribution).toMatchObject({
+      subscriptionId: null,
+      cancelledAt: null,
+      endedReason: "payment-failed",
+    });
+    for (const periodEnd of ["2025-02-01T00:00:00Z", "2025-03-01T00:00:00Z"]) {
+      await apply(
+        paymentEvent(member, id("ch"), "successful", "2025-01-01T00:00:00Z", { periodEnd }),
+      );
+    }
+    // Paid to 1 March, with the grace a failed renewal keeps (21 days by default).
+    expect((await stored(member.id)).role?.dateExpires).toEqual(at("2025-03-22T00:00:00Z"));
+    const emails = await emailsTo(app(), outbox(), member.email);
+    expect(emails.map((email) => email.template)).toEqual(["contribution-ended-failed"]);
   });
 
   it("leave a contribution alone when an old subscription ends", async () => {

@@ -84,9 +84,13 @@ const SubscriptionEndedEvent = object({
   subscription: object({
     id: string(),
     customerId: string(),
-    /** Someone cancelled it (the member through Agora, staff at the provider), or its
-     * payments failed for good. */
-    reason: enums(["cancelled", "failed"]),
+    /**
+     * Someone cancelled it (the member through Agora, staff at the provider), its payments
+     * failed for good, or its first payment never went through (Stripe's `incomplete_expired`,
+     * the test provider's first charge failing for good): only the provider can tell that last
+     * one, as a failed end may arrive before the reports of payments made weeks earlier.
+     */
+    reason: enums(["cancelled", "failed", "never-started"]),
   }),
 });
 
@@ -517,22 +521,25 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     // An old subscription (replaced, or cancelled by Agora itself first): nothing to do.
     if (customer?.contribution?.subscriptionId !== subscription.id) return;
     const { contactId } = customer;
+    const now = event.occurredAt;
     if (subscription.reason === "cancelled") {
-      await markCancelled(tx, contactId, event.occurredAt);
+      await markCancelled(tx, contactId, now);
       return;
     }
     // Whether this contact ever paid a period (by any subscription: a change may have started
     // this one), as the failed payments' own end reads it.
     const paid = await paidThrough(tx, contactId);
-    if (paid) {
-      // Its payments failed for good: the membership keeps the grace of what was paid, then ends.
-      await shortenMembership(tx, contactId, roleExpiryWhenPaid(paid, graceDays));
-      await markEndedFailed(tx, contactId, event.occurredAt);
+    if (paid || subscription.reason === "failed") {
+      // Its payments failed for good: the membership keeps the grace of what was paid, then
+      // ends. No payment known yet is no proof none was made: their reports may come weeks
+      // late, and each then extends the membership by what it paid.
+      await shortenMembership(tx, contactId, paid ? roleExpiryWhenPaid(paid, graceDays) : now);
+      await markEndedFailed(tx, contactId, now);
       return;
     }
-    await endSubscription(tx, contactId, event.occurredAt, false, "payment-failed");
+    await endSubscription(tx, contactId, now, false, "payment-failed");
     // Its first payment never went through: the membership it started ends now.
-    await shortenMembership(tx, contactId, event.occurredAt);
+    await shortenMembership(tx, contactId, now);
     const to = await recipient(tx, contactId);
     if (to) await email.send("contribution-didnt-start", to, {}, tx);
   }

@@ -152,13 +152,21 @@ export class AdvanceClock implements Command {
   toString = () => `clock +${this.days}d`;
 }
 
+/** Longest a webhook is held back: past a period and all its retries (30 + 14 days). */
+const HELD_BACK_DAYS = 49;
+
 /**
- * The clock moves and the provider does what fell due, but its webhooks arrive in the reverse
- * order (each only once), as a provider's retries can deliver them.
+ * The clock moves and the provider does what fell due, but its webhooks arrive out of order
+ * (each only once), as a provider's retries can deliver them: the n-th event is held back
+ * `heldBack[n]` days (none past the list), so a subscription's end for failures can come
+ * before the reports of payments made weeks earlier; events due the same day arrive in reverse.
  */
 export class AdvanceClockOutOfOrder implements Command {
   readonly kind = "outOfOrder";
-  constructor(readonly days: number) {}
+  constructor(
+    readonly days: number,
+    readonly heldBack: readonly number[] = [],
+  ) {}
   check = () => true;
   run = (model: Model, real: Real) =>
     step(model, real, async () => {
@@ -183,24 +191,26 @@ export class AdvanceClockOutOfOrder implements Command {
           ),
         )
         .returning();
-      // Webhooks overtake each other by seconds or hours, not weeks: each day's events arrive in
-      // reverse, the days in order (a subscription's end for failures reported before the
-      // payments of weeks earlier is a known limit, issue #23's note).
-      const events = taken.map((row) => ({
-        seq: row.seq,
-        event: create(row.payload, ProviderEvent),
-      }));
       const day = (at: Date) => at.toISOString().slice(0, 10);
-      events.sort(
-        (a, b) => day(a.event.occurredAt).localeCompare(day(b.event.occurredAt)) || b.seq - a.seq,
-      );
+      const events = taken
+        .sort((a, b) => a.seq - b.seq)
+        .map((row, n) => {
+          const event = create(row.payload, ProviderEvent);
+          return {
+            seq: row.seq,
+            event,
+            arrives: day(addDays(event.occurredAt, this.heldBack[n] ?? 0)),
+          };
+        });
+      events.sort((a, b) => a.arrives.localeCompare(b.arrives) || b.seq - a.seq);
       for (const { event } of events) {
         await app.services.payments.events.apply("test", event);
       }
       // What arrived in order afterwards (a retry's run) goes too.
       await app.services.payments.test?.runDue(target);
     });
-  toString = () => `clock +${this.days}d, each day's events reversed`;
+  toString = () =>
+    `clock +${this.days}d, events held back ${JSON.stringify(this.heldBack)}d, each day's reversed`;
 }
 
 /** A webhook the member's provider already delivered arrives again: nothing changes. */
@@ -381,7 +391,19 @@ const ALL_COMMANDS = {
   clock,
   clock2: clock,
   clock3: clock,
-  outOfOrder: days.map((d) => new AdvanceClockOutOfOrder(d)),
+  outOfOrder: fc
+    .tuple(
+      days,
+      // Most events come on their day; about one in four weeks late.
+      fc.array(
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant(0) },
+          { weight: 1, arbitrary: fc.integer({ min: 1, max: HELD_BACK_DAYS }) },
+        ),
+        { maxLength: 8 },
+      ),
+    )
+    .map(([d, heldBack]) => new AdvanceClockOutOfOrder(d, heldBack)),
   redeliver: fc.nat(50).map((pick) => new RedeliverEvent(pick)),
   change: form.map((change) => new ChangeContribution(change)),
   method: fc.tuple(method, checkoutPath).map(([m, path]) => new ChangePaymentMethod(m, path)),

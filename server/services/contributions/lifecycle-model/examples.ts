@@ -33,6 +33,13 @@ const EXAMPLES: Example[] = [
   // A renewal's "pending" and "successful" reports carry the same time; delivered the other
   // way round, the late "pending" must not undo the payment (found by this test).
   [card("succeed"), 0, [new AdvanceClockOutOfOrder(31)]],
+  // A direct debit's first payment reported seven weeks late, after the subscription's end for
+  // its failed renewal: ended after failed payments, not "didn't start" (issue #23).
+  [
+    { ...card("insufficient-funds-later"), method: "gc_direct-debit" },
+    0,
+    [new AdvanceClockOutOfOrder(60, [49, 49])],
+  ],
   // Restarted through PATCH after cancelling and a new method: renewing, so not ended (found
   // by this test).
   [

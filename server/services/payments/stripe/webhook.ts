@@ -126,7 +126,7 @@ export async function translateStripeEvent(
         return {
           ...base,
           type: "subscription.ended",
-          subscription: { id: subscription.id, customerId, reason: "failed" },
+          subscription: { id: subscription.id, customerId, reason: "never-started" },
         };
       }
       if (subscription.status !== "canceled") return undefined;

@@ -229,13 +229,24 @@ async function attemptCharge(db: Database, until: Date): Promise<Date | undefine
         )
         .returning({ id: testProviderSubscriptions.id });
       if (ended.length > 0) {
+        // As Stripe's `incomplete_expired`: no charge of the subscription ever went through.
+        const [paid] = await tx
+          .select({ id: testProviderCharges.id })
+          .from(testProviderCharges)
+          .where(
+            and(
+              eq(testProviderCharges.subscriptionId, charge.subscriptionId),
+              eq(testProviderCharges.status, "succeeded"),
+            ),
+          )
+          .limit(1);
         await emit(tx, {
           type: "subscription.ended",
           occurredAt: at,
           subscription: {
             id: charge.subscriptionId,
             customerId: charge.customerId,
-            reason: "failed",
+            reason: paid ? "failed" : "never-started",
           },
         });
       }
