@@ -24,7 +24,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { pgliteExtensions } from "../server/db/connection";
+import { pgliteExtensions } from "../server/db/pglite-extensions";
 import type { CreateCallout } from "../src/core/callouts";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
 import { benchBacklog } from "./bench-backlog";

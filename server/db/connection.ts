@@ -1,13 +1,13 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema";
+import { pgliteExtensions } from "./pglite-extensions";
 import { holdsDatabase } from "./template";
 
 /** What services query: the same Drizzle API over either engine. */
@@ -58,12 +58,6 @@ function handle(db: Database, closeClient: () => Promise<void>): Handle {
     close: () => (closed ??= closeClient()),
   };
 }
-
-/**
- * What every embedded database loads, wherever it is opened: the trigram indexes that serve
- * "contains" filters (migration 0028) cannot be written without pg_trgm.
- */
-export const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
