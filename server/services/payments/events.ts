@@ -276,10 +276,12 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       });
     }
     // The member hears of a payment's first failure once, a difference paid now included; not
-    // once they cancelled (a first direct debit still being collected fails when its mandate is
-    // dropped): there is nothing left for them to fix.
-    const cancelled = contribution?.cancelledAt && contribution.endedReason !== "payment-failed";
-    if (firstFailure && !cancelled && !payment.payerCancelled) {
+    // once the contribution has ended, for whatever reason (a first direct debit still being
+    // collected fails when its mandate is dropped; a failure reported weeks late arrives after
+    // the end for failed payments, whose own email has told them): nothing is left to fix.
+    const ended = Boolean(contribution?.cancelledAt);
+    const cancelled = ended && contribution?.endedReason !== "payment-failed";
+    if (firstFailure && !ended && !payment.payerCancelled) {
       const to = await recipient(tx, contactId);
       if (to) {
         await email.send(
