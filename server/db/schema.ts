@@ -325,6 +325,8 @@ export const callouts = pgTable(
       .$type<CalloutResponseEmails>()
       .notNull()
       .default("digest"),
+    /** Respondents with an email address get a copy of their answers (`callout-response-copy`). */
+    sendResponseEmail: boolean("send_response_email").notNull().default(false),
     thanksNextSteps: jsonb("thanks_next_steps")
       .$type<CalloutNextStep[]>()
       .notNull()
@@ -378,6 +380,13 @@ export const calloutVariants = pgTable(
       .notNull()
       .default({}),
     componentText: jsonb("component_text").$type<Record<string, string>>().notNull().default({}),
+    /** The copy-of-answers email's own texts in this language; null: the built-in ones. */
+    responseEmailSubject: text("response_email_subject"),
+    responseEmailBody: text("response_email_body"),
+    responseLinkText: jsonb("response_link_text")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
   },
   (table) => [primaryKey({ columns: [table.calloutId, table.name] })],
 );

@@ -77,6 +77,7 @@ describe("POST /callout", () => {
       access: "member",
       captcha: "none",
       responseEmails: "digest",
+      sendResponseEmail: false,
       thanksNextSteps: ["share", "callouts"],
       status: "open",
       starts: expect.stringMatching(/Z$/),
@@ -94,6 +95,48 @@ describe("POST /callout", () => {
     expect(none.json()).toMatchObject({ thanksNextSteps: [] });
     const unknown = await call("admin", "PATCH", `/callout/${id}`, { thanksNextSteps: ["donate"] });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it("keeps the respondent's copy email settings through create, update and clone", async () => {
+    const main = calloutBody().variants.default!;
+    const { id } = await create({
+      sendResponseEmail: true,
+      variants: {
+        default: {
+          ...main,
+          responseEmailSubject: "Your answers to *|CALLOUTTITLE|*",
+          responseEmailBody: "<p>Thanks!</p>",
+          responseLinkText: { "See the callout": "See the callout" },
+        },
+        de: { title: "Leitungswasser", responseEmailSubject: "Deine Antworten" },
+      },
+    });
+    const read = await call("admin", "GET", `/callout/${id}?with=variants`);
+    expect(read.json()).toMatchObject({
+      sendResponseEmail: true,
+      variants: {
+        default: {
+          responseEmailSubject: "Your answers to *|CALLOUTTITLE|*",
+          responseEmailBody: "<p>Thanks!</p>",
+          responseLinkText: { "See the callout": "See the callout" },
+        },
+        de: {
+          responseEmailSubject: "Deine Antworten",
+          responseEmailBody: null,
+          responseLinkText: {},
+        },
+      },
+    });
+    const clone = await call("admin", "POST", `/callout?fromId=${id}`, {});
+    const cloned = await call("admin", "GET", `/callout/${clone.json().id}?with=variants`);
+    expect(cloned.json()).toMatchObject({
+      sendResponseEmail: true,
+      variants: { de: { responseEmailSubject: "Deine Antworten" } },
+    });
+    const off = await call("admin", "PATCH", `/callout/${id}`, { sendResponseEmail: false });
+    expect(off.json()).toMatchObject({ sendResponseEmail: false });
+    const bad = await call("admin", "PATCH", `/callout/${id}`, { sendResponseEmail: "yes" });
+    expect(bad.statusCode).toBe(400);
   });
 
   it("makes a slug from the default title, numbered while taken", async () => {

@@ -22,6 +22,9 @@ export function toVariant(record: VariantRecord): CalloutVariant {
     shareDescription: record.shareDescription,
     slideNavigation: record.slideNavigation,
     componentText: record.componentText,
+    responseEmailSubject: record.responseEmailSubject,
+    responseEmailBody: record.responseEmailBody,
+    responseLinkText: record.responseLinkText,
   };
 }
 
@@ -119,6 +122,7 @@ export function toCallout(
     access: record.access,
     captcha: record.captcha,
     responseEmails: record.responseEmails,
+    sendResponseEmail: record.sendResponseEmail,
     thanksNextSteps: record.thanksNextSteps,
     status: calloutStatus(record, now),
     starts: record.starts?.toISOString() ?? null,

@@ -14,6 +14,7 @@ import {
   type EmailLogo,
 } from "./layout";
 import { mergeHtml, mergeLine } from "./merge";
+import { ANSWERS_TAG } from "./templates/parts";
 import { emailFormats } from "./formats";
 import { formatValue, type MergeFields, type MergeValue } from "./values";
 import type { Address, OutgoingEmail, Transport } from "./message";
@@ -33,6 +34,12 @@ import {
 
 export { EMAIL_TEMPLATE_IDS, isEmailTemplateId, type EmailTemplateId } from "./templates";
 export type { EmailDraft } from "./job";
+
+/** What one email adds to its template: staff's own text for it, the reader's answers. */
+export type EmailExtras = Pick<QueuedEmail, "own" | "answers">;
+
+/** Stands for the answers while the rest is merged, so nothing in them is taken for a tag. */
+const ANSWERS_MARK = "\u0000answers\u0000";
 export type { MergeFields } from "./values";
 export { dayField, momentField, moneyField } from "./values";
 export type { OutboxSummary } from "./outbox";
@@ -103,6 +110,18 @@ function describeError(error: unknown): Record<string, unknown> {
 /** A text an admin wrote: sanitised when stored, its action links shown as buttons. */
 function adminText(text: EmailTemplate): EmailTemplate {
   return { subject: text.subject, body: actionButtons(text.body) };
+}
+
+/** The body with its answers tag marked (an unknown tag would be merged away). */
+function markAnswers(body: string): string {
+  return body.split(ANSWERS_TAG).join(ANSWERS_MARK);
+}
+
+/** The merged body with the answers in their place, or after it without a place. */
+function withAnswers(merged: string, answers: string | undefined): string {
+  if (answers === undefined) return merged.split(ANSWERS_MARK).join("");
+  if (!merged.includes(ANSWERS_MARK)) return `${merged}\n${answers}`;
+  return merged.split(ANSWERS_MARK).join(answers);
 }
 
 function fullName(recipient: EmailRecipient): string {
@@ -184,6 +203,7 @@ export function createEmailService(options: EmailServiceOptions) {
     fields: MergeFields = {},
     draft?: EmailDraft,
     team = false,
+    extras: EmailExtras = {},
   ): Promise<RenderedEmail> {
     const current = await settings();
     const { from, branding, supportEmail } = current;
@@ -208,11 +228,13 @@ export function createEmailService(options: EmailServiceOptions) {
       values[name.toUpperCase()] = formatValue(value, formats);
     }
 
-    const { subject: subjectTemplate, body: bodyTemplate } = draft
-      ? adminText(draft)
-      : await textOf(template, locale);
-    const subject = mergeLine(subjectTemplate, values);
-    const body = paintBody(mergeHtml(bodyTemplate, values), branding.colours);
+    const text = draft ? adminText(draft) : await textOf(template, locale);
+    const own = extras.own && adminText(extras.own);
+    const subject = mergeLine(own?.subject || text.subject, values);
+    const body = paintBody(
+      withAnswers(mergeHtml(markAnswers(own?.body || text.body), values), extras.answers),
+      branding.colours,
+    );
     const footer = renderFooter(branding, footerWords(locale));
     return {
       from,
@@ -227,7 +249,14 @@ export function createEmailService(options: EmailServiceOptions) {
    * Sends one queued email now; throws when it did not leave (a PermanentJobError when trying
    * again cannot help).
    */
-  async function deliver({ template, recipient, fields, draft }: QueuedEmail): Promise<void> {
+  async function deliver({
+    template,
+    recipient,
+    fields,
+    draft,
+    own,
+    answers,
+  }: QueuedEmail): Promise<void> {
     let to = recipient ?? undefined;
     const team = !to;
     if (!to) {
@@ -242,7 +271,7 @@ export function createEmailService(options: EmailServiceOptions) {
     if (!isEmail(to.email)) {
       throw new PermanentJobError("The recipient's address is not an email address");
     }
-    const message = await render(template, to, fields, draft, team);
+    const message = await render(template, to, fields, draft, team, { own, answers });
     try {
       const delivery = await transport.deliver({ template, ...message });
       if (delivery.file) {
@@ -269,9 +298,12 @@ export function createEmailService(options: EmailServiceOptions) {
     fields: MergeFields = {},
     writer: JobWriter = options.db,
     draft?: EmailDraft,
+    extras: EmailExtras = {},
   ): Promise<void> {
     await options.jobs.enqueue(writer, emailJob, {
       ...(draft ? { draft } : {}),
+      ...(extras.own ? { own: extras.own } : {}),
+      ...(extras.answers !== undefined ? { answers: extras.answers } : {}),
       template,
       recipient: to
         ? {
@@ -306,6 +338,14 @@ export function createEmailService(options: EmailServiceOptions) {
       fields: MergeFields = {},
       writer?: JobWriter,
     ) => send(template, to, fields, writer),
+    /** Queues an email to a contact with what this one email adds (`EmailExtras`). */
+    sendWith: (
+      template: EmailTemplateId,
+      to: EmailRecipient,
+      fields: MergeFields,
+      extras: EmailExtras,
+      writer?: JobWriter,
+    ) => send(template, to, fields, writer, undefined, extras),
     /**
      * Queues a test of a text not saved yet (`draft`, sanitised already) to one person, as the
      * template would send it to them with `fields`.

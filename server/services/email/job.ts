@@ -28,6 +28,16 @@ const EmailPayload = object({
   fields: record(string(), nullable(MergeValue)),
   /** This text instead of the template's, in its language. */
   draft: optional(Draft),
+  /**
+   * A text staff wrote for this email alone (a callout's copy of answers), sanitised already;
+   * an empty subject or body is the template's.
+   */
+  own: optional(object({ subject: string(), body: string() })),
+  /**
+   * HTML made from what the reader sent, escaped already: it takes the place of the body's
+   * `*|ANSWERS|*` tag, or follows the body without one, and is never merged.
+   */
+  answers: optional(string()),
 });
 
 export type QueuedEmail = Infer<typeof EmailPayload>;

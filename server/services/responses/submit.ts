@@ -19,6 +19,8 @@ import { absoluteUpload, mapFileUrls } from "./file-answers";
 import { checkCaptcha } from "./captcha-check";
 import { checkNewsletter, signsUp, subscribe } from "./newsletter";
 import { mayConfirmTo, queueResponseEmails } from "./notify";
+import { queueAnswersCopy } from "./answers-copy";
+import { parseLocale } from "../../../src/core/i18n";
 import type { Emit } from "../outbound-webhooks/emit";
 import { toResponse, type ResponseRecord } from "./record";
 import { cantUpdate, checkGuest, checkSignedIn, ownResponses, refusal } from "./who-may-answer";
@@ -163,6 +165,8 @@ export function createSubmit(options: SubmitOptions) {
       newsletter: guest && signsUp(body.newsletter) ? body.newsletter : null,
     };
     const confirm = guestEmail !== null && (await mayConfirmTo(db, guestEmail));
+    // The copy of the answers stands in for the confirmation, under the same hourly limit.
+    const copy = confirm && record.sendResponseEmail;
     if (!confirm && record.responseEmails !== "each" && !(await told())) {
       // Nothing to send: the busiest path, with no transaction to wrap.
       return { id: (await insert(db, record.id, values)).id };
@@ -170,7 +174,11 @@ export function createSubmit(options: SubmitOptions) {
     const saved = await db.transaction(async (tx) => {
       const row = await insert(tx, record.id, values);
       const name = row.guestName ?? "Anonymous";
-      await queueResponseEmails(options, tx, found, name, confirm ? guest : undefined);
+      await queueResponseEmails(options, tx, found, name, confirm && !copy ? guest : undefined);
+      if (copy && guestEmail !== null) {
+        // An address nobody confirmed: no name the reader typed in the greeting or To header.
+        await queueAnswersCopy(options, tx, found, { email: guestEmail }, body.answers);
+      }
       await onSaved(tx, row.id);
       return row;
     });
@@ -250,10 +258,23 @@ export function createSubmit(options: SubmitOptions) {
       member,
       body,
       (tx) => queueResponseEmails(options, tx, found, contact ? displayName(contact) : ""),
-      submitted(member),
+      async (tx, responseId) => {
+        await submitted(member)(tx, responseId);
+        if (contact) {
+          const to = {
+            email: contact.email,
+            firstname: contact.firstname,
+            lastname: contact.lastname,
+            locale: parseLocale(contact.locale) ?? null,
+          };
+          await queueAnswersCopy(options, tx, found, to, body.answers);
+        }
+      },
     );
     // The emails and webhooks queued in its transaction go now.
-    if (record.responseEmails === "each" || (await told())) email.poke();
+    if (record.responseEmails === "each" || record.sendResponseEmail || (await told())) {
+      email.poke();
+    }
     return toResponse(saved);
   };
 }

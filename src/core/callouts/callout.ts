@@ -113,6 +113,8 @@ export const Callout = object({
   access: CalloutAccess,
   captcha: CalloutCaptcha,
   responseEmails: optional(CalloutResponseEmails),
+  /** Whoever answers with an email address is sent a copy of their answers (beabee's name). */
+  sendResponseEmail: optional(boolean()),
   thanksNextSteps: optional(array(CalloutNextStep)),
   status: CalloutStatus,
   starts: nullable(string()),
@@ -170,6 +172,7 @@ export const CreateCallout = object({
   access: optional(CalloutAccess),
   captcha: optional(CalloutCaptcha),
   responseEmails: optional(CalloutResponseEmails),
+  sendResponseEmail: optional(boolean()),
   thanksNextSteps: optional(size(array(CalloutNextStep), 0, CALLOUT_NEXT_STEPS.length)),
   channels: optional(nullable(array(CalloutChannel))),
   formSchema: FormSchemaForWrite,

@@ -31,6 +31,11 @@ export const CalloutVariant = object({
   shareDescription: nullable(string()),
   slideNavigation: record(string(), SlideButtonTexts),
   componentText: record(string(), string()),
+  /** The copy of their answers a respondent is emailed when the callout sends one (beabee's names). */
+  responseEmailSubject: optional(nullable(string())),
+  responseEmailBody: optional(nullable(string())),
+  /** Link texts of that email by source text, as `componentText` (beabee's shape). */
+  responseLinkText: optional(record(string(), string())),
 });
 export type CalloutVariant = Infer<typeof CalloutVariant>;
 
@@ -50,6 +55,9 @@ export const CalloutVariantForWrite = object({
   shareDescription: optional(nullable(boundedText(CALLOUT_EXCERPT_MAX_LENGTH))),
   slideNavigation: optional(record(string(), SlideButtonTexts)),
   componentText: optional(record(string(), string())),
+  responseEmailSubject: optional(nullable(boundedText(CALLOUT_TITLE_MAX_LENGTH))),
+  responseEmailBody: optional(nullable(boundedText(CALLOUT_HTML_MAX_LENGTH))),
+  responseLinkText: optional(record(string(), boundedText(CALLOUT_TITLE_MAX_LENGTH))),
 });
 export type CalloutVariantForWrite = Infer<typeof CalloutVariantForWrite>;
 
@@ -88,5 +96,8 @@ export function completeVariant(variant: CalloutVariantForWrite): CalloutVariant
     shareDescription: variant.shareDescription ?? null,
     slideNavigation: variant.slideNavigation ?? {},
     componentText: variant.componentText ?? {},
+    responseEmailSubject: variant.responseEmailSubject?.trim() || null,
+    responseEmailBody: variant.responseEmailBody?.trim() || null,
+    responseLinkText: variant.responseLinkText ?? {},
   };
 }

@@ -92,6 +92,11 @@ export const EMAIL_TEMPLATE_WORDS: Readonly<Record<string, EmailTemplateWords>> 
     sent: msg`When someone who is not signed in answers a callout and leaves their email address.`,
     topic: "callout",
   },
+  "callout-response-answers": {
+    name: msg`Copy of the answers`,
+    sent: msg`When someone answers a callout that sends respondents a copy of their answers. The callout's own subject and text, when it has them, replace these.`,
+    topic: "callout",
+  },
   "new-member": {
     name: msg`New member`,
     sent: msg`When someone joins.`,
@@ -145,6 +150,7 @@ export const MERGE_FIELD_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   CALLOUTTITLE: msg`Callout title`,
   CALLOUTSLUG: msg`Callout address name`,
   CALLOUTLINK: msg`Link to the callout`,
+  ANSWERS: msg`The respondent's answers`,
   MEMBERID: msg`Contact id`,
   MEMBERNAME: msg`Contact's name`,
   RESPNAME: msg`Name of who responded`,

@@ -35,6 +35,11 @@ export const TEMPLATE_ABOUT: Record<EmailTemplateId, EmailTemplateAbout> = {
   "payment-failed": { audience: "contact", fields: ["AMOUNT", "UPDATELINK"] },
   "contribution-ended-failed": { audience: "contact", fields: ["EXPIRES", "UPDATELINK"] },
   "confirm-callout-response": { audience: "contact", fields: ["CALLOUTTITLE", "CALLOUTLINK"] },
+  // ANSWERS is filled with the answers' HTML as it is sent, not merged as text.
+  "callout-response-answers": {
+    audience: "contact",
+    fields: ["CALLOUTTITLE", "CALLOUTLINK", "ANSWERS"],
+  },
   "new-member": { audience: "team", fields: ["MEMBERID", "MEMBERNAME"] },
   "cancelled-member": { audience: "team", fields: ["MEMBERID", "MEMBERNAME"] },
   "member-ended-failed": { audience: "team", fields: ["MEMBERID", "MEMBERNAME"] },

@@ -1,4 +1,4 @@
-import { action, body, paragraph } from "./parts";
+import { ANSWERS_TAG, action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
 const hello = paragraph("Hallo *|FNAME|*,");
@@ -179,6 +179,17 @@ export const germanInformal: EmailLanguage = {
         ),
         action("CALLOUTLINK", "Zum Aufruf", copy),
         paragraph("Bei Fragen schreib uns an *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "callout-response-answers": {
+      subject: "Deine Antworten zu „*|CALLOUTTITLE|*“",
+      body: body(
+        hello,
+        paragraph(
+          "Danke, dass du bei „*|CALLOUTTITLE|*“ mitgemacht hast. Hier ist eine Kopie deiner Antworten:",
+        ),
+        ANSWERS_TAG,
+        action("CALLOUTLINK", "Zum Aufruf", copy),
       ),
     },
   },

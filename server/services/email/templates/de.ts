@@ -1,4 +1,4 @@
-import { action, body, paragraph } from "./parts";
+import { ANSWERS_TAG, action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
 const hello = paragraph("Guten Tag *|FNAME|*,");
@@ -180,6 +180,17 @@ export const german: EmailLanguage = {
         ),
         action("CALLOUTLINK", "Zum Aufruf", copy),
         paragraph("Bei Fragen schreiben Sie uns an *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "callout-response-answers": {
+      subject: "Ihre Antworten zu „*|CALLOUTTITLE|*“",
+      body: body(
+        hello,
+        paragraph(
+          "Vielen Dank, dass Sie bei „*|CALLOUTTITLE|*“ mitgemacht haben. Hier ist eine Kopie Ihrer Antworten:",
+        ),
+        ANSWERS_TAG,
+        action("CALLOUTLINK", "Zum Aufruf", copy),
       ),
     },
     "new-member": {

@@ -1,4 +1,4 @@
-import { action, body, paragraph } from "./parts";
+import { ANSWERS_TAG, action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
 const hello = paragraph("Γεια σας *|FNAME|*,");
@@ -182,6 +182,17 @@ export const greek: EmailLanguage = {
         ),
         action("CALLOUTLINK", "Δείτε την πρόσκληση συμμετοχής", copy),
         paragraph("Αν έχετε οποιαδήποτε ερώτηση, γράψτε μας στο *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "callout-response-answers": {
+      subject: "Οι απαντήσεις σας στην πρόσκληση «*|CALLOUTTITLE|*»",
+      body: body(
+        hello,
+        paragraph(
+          "Σας ευχαριστούμε που απαντήσατε στην πρόσκληση συμμετοχής «*|CALLOUTTITLE|*». Ακολουθεί ένα αντίγραφο των απαντήσεών σας:",
+        ),
+        ANSWERS_TAG,
+        action("CALLOUTLINK", "Δείτε την πρόσκληση συμμετοχής", copy),
       ),
     },
     "new-member": {

@@ -1,4 +1,4 @@
-import { action, body, paragraph } from "./parts";
+import { ANSWERS_TAG, action, body, paragraph } from "./parts";
 import type { EmailLanguage, EmailTemplate, EmailTemplateId, FooterWords } from "./types";
 
 const hello = paragraph("Hello *|FNAME|*,");
@@ -172,6 +172,15 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
       paragraph("Thank you for answering “*|CALLOUTTITLE|*”. We have received your response."),
       action("CALLOUTLINK", "See the callout", copy),
       paragraph("If you have any questions, write to us at *|SUPPORTEMAIL|*."),
+    ),
+  },
+  "callout-response-answers": {
+    subject: "Your answers to “*|CALLOUTTITLE|*”",
+    body: body(
+      hello,
+      paragraph("Thank you for answering “*|CALLOUTTITLE|*”. Here is a copy of your answers:"),
+      ANSWERS_TAG,
+      action("CALLOUTLINK", "See the callout", copy),
     ),
   },
   "new-member": {

@@ -1,4 +1,4 @@
-import { action, body, paragraph } from "./parts";
+import { ANSWERS_TAG, action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
 const hello = paragraph("Bonjour *|FNAME|*,");
@@ -179,6 +179,17 @@ export const french: EmailLanguage = {
         ),
         action("CALLOUTLINK", "Voir l'appel à participation", copy),
         paragraph("Pour toute question, écrivez-nous à *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "callout-response-answers": {
+      subject: "Vos réponses à « *|CALLOUTTITLE|* »",
+      body: body(
+        hello,
+        paragraph(
+          "Merci d'avoir répondu à « *|CALLOUTTITLE|* ». Voici une copie de vos réponses :",
+        ),
+        ANSWERS_TAG,
+        action("CALLOUTLINK", "Voir l'appel à participation", copy),
       ),
     },
     "new-member": {

@@ -1,4 +1,4 @@
-import { action, body, paragraph } from "./parts";
+import { ANSWERS_TAG, action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
 const hello = paragraph("Ciao *|FNAME|*,");
@@ -177,6 +177,17 @@ export const italian: EmailLanguage = {
         ),
         action("CALLOUTLINK", "Vedi l'invito a partecipare", copy),
         paragraph("Per qualsiasi domanda, scrivici a *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "callout-response-answers": {
+      subject: "Le tue risposte a «*|CALLOUTTITLE|*»",
+      body: body(
+        hello,
+        paragraph(
+          "Grazie per aver risposto a «*|CALLOUTTITLE|*». Ecco una copia delle tue risposte:",
+        ),
+        ANSWERS_TAG,
+        action("CALLOUTLINK", "Vedi l'invito a partecipare", copy),
       ),
     },
     "new-member": {

@@ -1,4 +1,4 @@
-import { action, body, paragraph } from "./parts";
+import { ANSWERS_TAG, action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
 const hello = paragraph("Hallo *|FNAME|*,");
@@ -177,6 +177,17 @@ export const dutch: EmailLanguage = {
         ),
         action("CALLOUTLINK", "Naar de oproep", copy),
         paragraph("Heb je vragen? Mail ons op *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "callout-response-answers": {
+      subject: "Je antwoorden op ‘*|CALLOUTTITLE|*’",
+      body: body(
+        hello,
+        paragraph(
+          "Bedankt dat je hebt gereageerd op ‘*|CALLOUTTITLE|*’. Hier is een kopie van je antwoorden:",
+        ),
+        ANSWERS_TAG,
+        action("CALLOUTLINK", "Naar de oproep", copy),
       ),
     },
     "new-member": {

@@ -25,3 +25,6 @@ export function action(link: string, label: string, fallback: string): string {
 }
 
 export const body = (...parts: string[]) => parts.join("\n");
+
+/** Where the reader's answers go in a body (`callout-response-answers`); no merge value fills it. */
+export const ANSWERS_TAG = "*|ANSWERS|*";

@@ -1,4 +1,4 @@
-import { action, body, paragraph } from "./parts";
+import { ANSWERS_TAG, action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
 const hello = paragraph("Olá, *|FNAME|*,");
@@ -175,6 +175,17 @@ export const portuguese: EmailLanguage = {
         paragraph("Obrigado por responder a «*|CALLOUTTITLE|*». Recebemos a sua resposta."),
         action("CALLOUTLINK", "Ver a chamada", copy),
         paragraph("Se tiver alguma dúvida, escreva-nos para *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "callout-response-answers": {
+      subject: "As suas respostas a «*|CALLOUTTITLE|*»",
+      body: body(
+        hello,
+        paragraph(
+          "Obrigado por responder a «*|CALLOUTTITLE|*». Aqui está uma cópia das suas respostas:",
+        ),
+        ANSWERS_TAG,
+        action("CALLOUTLINK", "Ver a chamada", copy),
       ),
     },
     "new-member": {

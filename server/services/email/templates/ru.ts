@@ -1,4 +1,4 @@
-import { action, body, paragraph } from "./parts";
+import { ANSWERS_TAG, action, body, paragraph } from "./parts";
 import type { EmailLanguage } from "./types";
 
 const hello = paragraph("Здравствуйте, *|FNAME|*!");
@@ -177,6 +177,15 @@ export const russian: EmailLanguage = {
         paragraph("Спасибо, что ответили на опрос «*|CALLOUTTITLE|*». Мы получили ваш ответ."),
         action("CALLOUTLINK", "Открыть опрос", copy),
         paragraph("Если у вас есть вопросы, напишите нам на *|SUPPORTEMAIL|*."),
+      ),
+    },
+    "callout-response-answers": {
+      subject: "Ваши ответы на опрос «*|CALLOUTTITLE|*»",
+      body: body(
+        hello,
+        paragraph("Спасибо, что ответили на опрос «*|CALLOUTTITLE|*». Вот копия ваших ответов:"),
+        ANSWERS_TAG,
+        action("CALLOUTLINK", "Открыть опрос", copy),
       ),
     },
     "new-member": {

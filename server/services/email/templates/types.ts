@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_IDS = [
   "payment-failed",
   "contribution-ended-failed",
   "confirm-callout-response",
+  "callout-response-answers",
   "new-member",
   "cancelled-member",
   "member-ended-failed",

@@ -20,6 +20,7 @@ const EVERYTHING: CreateCallout = {
   hidden: true,
   hideContactFromReviewers: true,
   responseEmails: "each",
+  sendResponseEmail: true,
   thanksNextSteps: ["callouts"],
   channels: null,
   newsletterSchema: {
@@ -98,6 +99,9 @@ const EVERYTHING: CreateCallout = {
       shareDescription: "Send a photo",
       slideNavigation: { seen: { nextText: "Continue" }, you: { submitText: "Send" } },
       componentText: {},
+      responseEmailSubject: "Your report on *|CALLOUTTITLE|*",
+      responseEmailBody: "<p>Thanks, *|FNAME|*.</p>",
+      responseLinkText: { "Our coverage": "Our coverage" },
     },
     de: {
       title: "Wo steht das Wasser?",
@@ -110,6 +114,9 @@ const EVERYTHING: CreateCallout = {
       shareDescription: null,
       slideNavigation: { seen: { nextText: "Weiter" } },
       componentText: { Yes: "Ja", No: "Nein", "Have you seen flooding?": "Haben Sie es gesehen?" },
+      responseEmailSubject: "Ihr Bericht",
+      responseEmailBody: null,
+      responseLinkText: { "Our coverage": "Unsere Berichte" },
     },
   },
 };
@@ -266,7 +273,11 @@ describe("the builder's values of a callout, and back", () => {
         shareDescription: null,
         slideNavigation: {},
         componentText: {},
+        responseEmailSubject: null,
+        responseEmailBody: null,
+        responseLinkText: {},
       },
     });
+    expect(body.sendResponseEmail).toBe(false);
   });
 });

@@ -45,6 +45,9 @@ export function followsTitle(slug: string, title: string): boolean {
 
 function translationOf(variant: CalloutVariant): TranslationValues {
   return {
+    responseEmailSubject: variant.responseEmailSubject ?? "",
+    responseEmailBody: variant.responseEmailBody ?? "",
+    responseLinkText: { ...variant.responseLinkText },
     title: variant.title,
     excerpt: variant.excerpt,
     intro: variant.intro,
@@ -172,6 +175,10 @@ export function builderValues(callout: Callout): BuilderValues {
     responseBehaviour: responseBehaviour(callout),
     hideContactFromReviewers: callout.hideContactFromReviewers ?? false,
     responseEmails: callout.responseEmails ?? "digest",
+    sendResponseEmail: callout.sendResponseEmail ?? false,
+    responseEmailSubject: main.responseEmailSubject ?? "",
+    responseEmailBody: main.responseEmailBody ?? "",
+    responseLinkText: { ...main.responseLinkText },
     newsletterSchema: newsletter
       ? { enabled: true, ...newsletter, groups: newsletter.groups.map((group) => ({ ...group })) }
       : { enabled: false, title: "", text: "", optIn: "", groups: [] },

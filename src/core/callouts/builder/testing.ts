@@ -35,6 +35,7 @@ export function asStored(body: CreateCallout, extra: Partial<Callout> = {}): Cal
     access: body.access ?? "member",
     captcha: body.captcha ?? "none",
     responseEmails: body.responseEmails ?? "digest",
+    sendResponseEmail: body.sendResponseEmail ?? false,
     thanksNextSteps: body.thanksNextSteps ?? ["share", "callouts"],
     status: "open",
     starts: body.starts ?? null,

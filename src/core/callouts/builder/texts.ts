@@ -87,7 +87,15 @@ export function sourceTexts(slides: readonly BuilderSlide[]): string[] {
 }
 
 /** The callout's own texts a translation has, by the name its variant gives them. */
-export type CalloutTextName = Exclude<keyof TranslationValues, "slideNavigation" | "componentText">;
+/** The copy-of-answers email's texts are edited on the settings tab, not among these. */
+export type CalloutTextName = Exclude<
+  keyof TranslationValues,
+  | "slideNavigation"
+  | "componentText"
+  | "responseEmailSubject"
+  | "responseEmailBody"
+  | "responseLinkText"
+>;
 
 /** The callout's own texts these values show, in the order the editor lists them. */
 export function calloutTextNames(values: BuilderValues): CalloutTextName[] {

@@ -108,6 +108,9 @@ function translationOf(
         ([source, text]) => sources.has(source) && text.trim() !== "",
       ),
     ),
+    responseEmailSubject: orNull(translation.responseEmailSubject),
+    responseEmailBody: orNull(translation.responseEmailBody),
+    responseLinkText: translation.responseLinkText,
   };
 }
 
@@ -143,6 +146,9 @@ export function calloutBody(values: BuilderValues, context: SaveContext): Create
       submitText,
     })),
     componentText: {},
+    responseEmailSubject: values.responseEmailSubject.trim() || null,
+    responseEmailBody: values.responseEmailBody.trim() || null,
+    responseLinkText: values.responseLinkText,
   };
   const sources = new Set(sourceTexts(values.slides));
   const translations = values.locales.map((name) => [
@@ -166,6 +172,7 @@ export function calloutBody(values: BuilderValues, context: SaveContext): Create
     access,
     captcha: values.captcha,
     responseEmails: values.responseEmails,
+    sendResponseEmail: values.sendResponseEmail,
     thanksNextSteps: values.thanksNextSteps,
     channels: values.channels,
     formSchema: { slides: slidesOf(values) },

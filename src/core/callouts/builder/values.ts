@@ -46,6 +46,11 @@ export interface TranslationValues {
   slideNavigation: Record<string, ButtonTexts>;
   /** The form's source texts (labels, options, content…) to their translations. */
   componentText: Record<string, string>;
+  /** The copy-of-answers email's subject and text in this language ("": the built-in ones). */
+  responseEmailSubject: string;
+  responseEmailBody: string;
+  /** Not edited here; kept as they were. */
+  responseLinkText: Record<string, string>;
 }
 
 /** Who may answer, said as the settings screen asks it. */
@@ -124,6 +129,13 @@ export interface BuilderValues {
   responseBehaviour: ResponseBehaviour;
   hideContactFromReviewers: boolean;
   responseEmails: CalloutResponseEmails;
+  /** Respondents with an email address get a copy of their answers. */
+  sendResponseEmail: boolean;
+  /** That email's subject and text in the main language ("": the built-in ones). */
+  responseEmailSubject: string;
+  responseEmailBody: string;
+  /** Not edited here; kept as they were. */
+  responseLinkText: Record<string, string>;
   newsletterSchema: NewsletterValues;
   // Response display
   responseViewSchema: ResponseViewValues;
@@ -169,6 +181,9 @@ export function emptyTranslation(): TranslationValues {
     shareDescription: "",
     slideNavigation: {},
     componentText: {},
+    responseEmailSubject: "",
+    responseEmailBody: "",
+    responseLinkText: {},
   };
 }
 
@@ -218,6 +233,10 @@ export function newBuilderValues(firstSlideId: string): BuilderValues {
     responseBehaviour: "once",
     hideContactFromReviewers: false,
     responseEmails: "digest",
+    sendResponseEmail: false,
+    responseEmailSubject: "",
+    responseEmailBody: "",
+    responseLinkText: {},
     newsletterSchema: { enabled: false, title: "", text: "", optIn: "", groups: [] },
     responseViewSchema: {
       enabled: false,

@@ -146,6 +146,22 @@ export function SettingsTab({ form, meta }: BuilderTabProps) {
             { value: "digest", label: t`A daily summary` },
           ]}
         />
+        <Checkbox
+          {...form.checkbox("sendResponseEmail")}
+          hint={t`Whoever answers with an email address gets one, with their answers and a link to the callout.`}
+        />
+        {values.sendResponseEmail && (
+          <div className={nested}>
+            <TextField
+              {...form.text("responseEmailSubject")}
+              hint={t`Leave empty for the standard subject. Merge tags such as *|CALLOUTTITLE|* work here.`}
+            />
+            <RichTextEditor {...richText(form.field("responseEmailBody"))} />
+            <p className={note}>
+              {t`Leave the text empty for the standard one. The answers follow it, or stand where you write *|ANSWERS|*.`}
+            </p>
+          </div>
+        )}
       </section>
 
       <section className={section} aria-labelledby="builder-newsletter">
