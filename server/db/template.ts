@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { pgliteExtensions } from "./pglite-extensions";
+import { pgliteExtensions } from "./pglite-extensions.ts";
 
 /**
  * The file a server build keeps beside `main.js`: an embedded database's data directory, made

@@ -165,8 +165,6 @@ export function createSubmit(options: SubmitOptions) {
       newsletter: guest && signsUp(body.newsletter) ? body.newsletter : null,
     };
     const confirm = guestEmail !== null && (await mayConfirmTo(db, guestEmail));
-    // The copy of the answers stands in for the confirmation, under the same hourly limit.
-    const copy = confirm && record.sendResponseEmail;
     if (!confirm && record.responseEmails !== "each" && !(await told())) {
       // Nothing to send: the busiest path, with no transaction to wrap.
       return { id: (await insert(db, record.id, values)).id };
@@ -174,11 +172,10 @@ export function createSubmit(options: SubmitOptions) {
     const saved = await db.transaction(async (tx) => {
       const row = await insert(tx, record.id, values);
       const name = row.guestName ?? "Anonymous";
-      await queueResponseEmails(options, tx, found, name, confirm && !copy ? guest : undefined);
-      if (copy && guestEmail !== null) {
-        // An address nobody confirmed: no name the reader typed in the greeting or To header.
-        await queueAnswersCopy(options, tx, found, { email: guestEmail }, body.answers);
-      }
+      // A guest's address is nobody's confirmed one: they get the confirmation, which carries
+      // no text they typed, and never the copy of their answers, which would let anyone send
+      // their own words to any address under the newsroom's name.
+      await queueResponseEmails(options, tx, found, name, confirm ? guest : undefined);
       await onSaved(tx, row.id);
       return row;
     });

@@ -113,7 +113,7 @@ export const Callout = object({
   access: CalloutAccess,
   captcha: CalloutCaptcha,
   responseEmails: optional(CalloutResponseEmails),
-  /** Whoever answers with an email address is sent a copy of their answers (beabee's name). */
+  /** Signed-in readers who answer are sent a copy of their answers (beabee's name). */
   sendResponseEmail: optional(boolean()),
   thanksNextSteps: optional(array(CalloutNextStep)),
   status: CalloutStatus,

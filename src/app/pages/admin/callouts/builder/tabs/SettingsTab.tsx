@@ -148,7 +148,7 @@ export function SettingsTab({ form, meta }: BuilderTabProps) {
         />
         <Checkbox
           {...form.checkbox("sendResponseEmail")}
-          hint={t`Whoever answers with an email address gets one, with their answers and a link to the callout.`}
+          hint={t`Signed-in readers who answer get one, with their answers and a link to the callout. Guests get the usual confirmation, as their address is not confirmed.`}
         />
         {values.sendResponseEmail && (
           <div className={nested}>
