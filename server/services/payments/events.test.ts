@@ -302,6 +302,22 @@ describe("provider events", () => {
     expect(emails.map((email) => email.template)).toEqual(["contribution-ended-failed"]);
   });
 
+  it("tell of no payment failing once the contribution has ended for failed payments", async () => {
+    const member = await payingMember();
+    await apply({
+      id: id("evt"),
+      type: "subscription.ended",
+      occurredAt: at("2025-04-20T00:00:00Z"),
+      subscription: { id: member.subscriptionId, customerId: member.customerId, reason: "failed" },
+    });
+    // The first failure of the renewal that ended it, reported weeks late.
+    await apply(
+      paymentEvent(member, id("ch"), "failed", "2025-03-01T00:00:00Z", { willRetry: true }),
+    );
+    const emails = await emailsTo(app(), outbox(), member.email);
+    expect(emails.map((email) => email.template)).toEqual(["contribution-ended-failed"]);
+  });
+
   it("leave a contribution alone when an old subscription ends", async () => {
     const member = await payingMember();
     await apply({

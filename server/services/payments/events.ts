@@ -279,8 +279,8 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     // once the contribution has ended, for whatever reason (a first direct debit still being
     // collected fails when its mandate is dropped; a failure reported weeks late arrives after
     // the end for failed payments, whose own email has told them): nothing is left to fix.
-    const ended = Boolean(contribution?.cancelledAt);
-    const cancelled = ended && contribution?.endedReason !== "payment-failed";
+    const cancelled = contribution?.cancelledAt && contribution.endedReason !== "payment-failed";
+    const ended = Boolean(contribution?.cancelledAt) || Boolean(contribution?.endedReason);
     if (firstFailure && !ended && !payment.payerCancelled) {
       const to = await recipient(tx, contactId);
       if (to) {

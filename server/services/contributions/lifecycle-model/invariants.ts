@@ -131,10 +131,11 @@ export function expectedEmails(
   // Once the member (or staff) cancelled, or the contribution ended, a failure asks them to fix
   // nothing.
   const cancelled = Boolean(is?.cancelledAt) && is?.endedReason !== "payment-failed";
-  const endedBefore = Boolean(was?.cancelledAt) && Boolean(is?.cancelledAt);
+  const ended = (row: typeof is) => Boolean(row?.cancelledAt) || Boolean(row?.endedReason);
+  const endedBefore = ended(was) && ended(is);
   for (const payment of after.payments) {
     if (!payment.failedAt || failedBefore.has(payment.id) || cancelled || endedBefore) continue;
-    (is?.cancelledAt ? optional : member).push("payment-failed");
+    (ended(is) ? optional : member).push("payment-failed");
   }
   const stopped =
     (is?.cancelledAt && iso(is.cancelledAt) !== iso(was?.cancelledAt)) ||
