@@ -32,6 +32,8 @@ describe("loadConfig", () => {
       logLevel: "info",
       logFormat: "json",
       nodeEnv: "development",
+      // The newsletter stand-in, as the demo and development use it (docs/newsletter.md).
+      newsletter: { standIn: true },
       testHooks: false,
       trustProxy: false,
       baseUrl: "http://127.0.0.1:3000",

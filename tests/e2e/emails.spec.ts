@@ -40,7 +40,7 @@ test("an email looks like the newsroom, with a PNG logo, at desktop and phone wi
   const template = (await (
     await fetch(`${agora.url}/api/1.0/email/payment-failed`, { headers: { cookie } })
   ).json()) as { subject: string; body: string };
-  const answer = await fetch(`${agora.url}/api/1.0/email/payment-failed/preview`, {
+  const answer = await fetch(`${agora.url}/api/1.0/email/template/payment-failed/preview`, {
     method: "POST",
     headers: { cookie, "Content-Type": "application/json" },
     body: JSON.stringify({ subject: template.subject, body: template.body }),

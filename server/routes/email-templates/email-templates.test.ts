@@ -219,11 +219,11 @@ describe("/email/template/:id, beabee's path", () => {
   });
 });
 
-describe("POST /email/:id/preview", () => {
+describe("POST /email/template/:id/preview", () => {
   it("renders the text with sample values and the organisation's footer, in its language", async () => {
     const response = await asAdmin({
       method: "POST",
-      url: "/api/1.0/email/confirm-callout-response/preview",
+      url: "/api/1.0/email/template/confirm-callout-response/preview",
       payload: {
         locale: "de",
         subject: "Danke, *|FNAME|*",
@@ -248,19 +248,19 @@ describe("POST /email/:id/preview", () => {
   it("is for admins: members get 403", async () => {
     const response = await member.inject({
       method: "POST",
-      url: "/api/1.0/email/welcome/preview",
+      url: "/api/1.0/email/template/welcome/preview",
       payload: { subject: "S", body: "B" },
     });
     expect(response.statusCode).toBe(403);
   });
 });
 
-describe("POST /email/:id/test", () => {
+describe("POST /email/template/:id/test", () => {
   it("sends the text to the signed-in admin through the mail queue", async () => {
     const already = smtp.received.length;
     const response = await asAdmin({
       method: "POST",
-      url: "/api/1.0/email/reset-password/test",
+      url: "/api/1.0/email/template/reset-password/test",
       payload: {
         subject: "Test for *|FNAME|*",
         body: '<p>Reset at <a href="*|RPLINK|*">this link</a></p>',
@@ -284,7 +284,7 @@ describe("POST /email/:id/test", () => {
     const send = () =>
       app.inject({
         method: "POST",
-        url: "/api/1.0/email/welcome/test",
+        url: "/api/1.0/email/template/welcome/test",
         payload: { subject: "S", body: "<p>B</p>" },
         headers: { cookie },
       });
@@ -304,7 +304,7 @@ describe("POST /email/:id/test", () => {
     });
     const response = await app.inject({
       method: "POST",
-      url: "/api/1.0/email/welcome/test",
+      url: "/api/1.0/email/template/welcome/test",
       payload: { subject: "S", body: "<p>B</p>" },
       headers: { authorization: `Bearer ${created.json<{ token: string }>().token}` },
     });

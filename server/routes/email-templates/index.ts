@@ -152,7 +152,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
   }
 
   app.post(
-    "/email/:id/preview",
+    "/email/template/:id/preview",
     documented(admin, {
       summary: "Preview a wording with sample values and the organisation's footer",
       tag,
@@ -178,7 +178,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
   );
 
   app.post(
-    "/email/:id/test",
+    "/email/template/:id/test",
     {
       config: {
         access: "admin",

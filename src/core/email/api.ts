@@ -27,7 +27,7 @@ export const resetEmailTemplate = (id: string, locale: Locale) =>
   write("DELETE", templatePath(id), undefined, { locale });
 
 export const previewEmail = (id: string, body: EmailPreviewRequest) =>
-  write<EmailPreview>("POST", `${templatePath(id)}/preview`, body);
+  write<EmailPreview>("POST", `email/template/${segment(id)}/preview`, body);
 
 export const sendTestEmail = (id: string, body: EmailTestRequest) =>
-  write<EmailTestSent>("POST", `${templatePath(id)}/test`, body);
+  write<EmailTestSent>("POST", `email/template/${segment(id)}/test`, body);

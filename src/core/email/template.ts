@@ -32,7 +32,7 @@ export const EmailTemplateForm = object({
   body: requiredText(EMAIL_BODY_MAX_LENGTH),
 });
 
-/** `POST /email/:id/preview`: a text as it is being written, in a language (default: the organisation's). */
+/** `POST /email/template/:id/preview`: a text as it is being written, in a language (default: the organisation's). */
 export const EmailPreviewRequest = object({
   locale: optional(localeParam()),
   subject: boundedText(EMAIL_SUBJECT_MAX_LENGTH),
@@ -40,7 +40,7 @@ export const EmailPreviewRequest = object({
 });
 export type EmailPreviewRequest = Infer<typeof EmailPreviewRequest>;
 
-/** `POST /email/:id/test`: the text to send the signed-in admin, saved or not. */
+/** `POST /email/template/:id/test`: the text to send the signed-in admin, saved or not. */
 export const EmailTestRequest = object({
   locale: optional(localeParam()),
   subject: requiredText(EMAIL_SUBJECT_MAX_LENGTH),
@@ -85,6 +85,6 @@ export type EmailTemplateDetail = Infer<typeof EmailTemplateDetail>;
 export const EmailPreview = object({ subject: string(), html: string(), text: string() });
 export type EmailPreview = Infer<typeof EmailPreview>;
 
-/** The answer to `POST /email/:id/test`: where the test went. */
+/** The answer to `POST /email/template/:id/test`: where the test went. */
 export const EmailTestSent = object({ to: string() });
 export type EmailTestSent = Infer<typeof EmailTestSent>;

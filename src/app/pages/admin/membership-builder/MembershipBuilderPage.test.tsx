@@ -102,7 +102,7 @@ beforeEach(() => {
         total: 1,
       });
     }
-    if (url.startsWith("/api/1.0/email/cancelled-contribution/preview")) {
+    if (url.startsWith("/api/1.0/email/template/cancelled-contribution/preview")) {
       return json(200, { subject: "Preview", html: "<p>x</p>", text: "x" });
     }
     if (url.startsWith("/api/1.0/email/cancelled-contribution?")) return json(200, CANCELLED);

@@ -52,11 +52,11 @@ beforeEach(() => {
     const method = init?.method ?? "GET";
     if (url === "/api/1.0/email") return json(200, LIST);
     if (url === "/api/1.0/content/email") return json(200, CONTENT.email.defaults);
-    if (url.startsWith("/api/1.0/email/welcome/preview")) {
+    if (url.startsWith("/api/1.0/email/template/welcome/preview")) {
       const body = JSON.parse(String(init?.body)) as { subject: string; body: string };
       return json(200, { subject: `Rendered: ${body.subject}`, html: "<p>x</p>", text: "x" });
     }
-    if (url.startsWith("/api/1.0/email/welcome/test")) return json(200, { to: "me@example.org" });
+    if (url.startsWith("/api/1.0/email/template/welcome/test")) return json(200, { to: "me@example.org" });
     if (url.startsWith("/api/1.0/email/welcome?")) {
       if (method === "PUT") {
         const text = JSON.parse(String(init?.body)) as { subject: string; body: string };
@@ -165,9 +165,9 @@ describe("EmailTemplatePage", () => {
       expect(view.container.textContent).toContain("Rendered: Hi *|FNAME|*");
     });
     await press(buttonNamed(view.container, "Send me a test"));
-    expect(calls("POST", "/api/1.0/email/welcome/test")).toEqual([
+    expect(calls("POST", "/api/1.0/email/template/welcome/test")).toEqual([
       {
-        url: "/api/1.0/email/welcome/test",
+        url: "/api/1.0/email/template/welcome/test",
         body: { locale: "en", subject: "Hi *|FNAME|*", body: "<p>Hello *|NAME|*,</p>" },
       },
     ]);
