@@ -248,8 +248,11 @@ describe("bulk changes", () => {
     const started = await asAdmin("POST", "/newsletter/sync");
     expect(started.statusCode).toBe(202);
     expect(started.json<{ queued: number }>().queued).toBeGreaterThanOrEqual(10_000);
+    // The runner may already have sent some batches: what waits is what it has not.
     const state = await asAdmin("GET", "/newsletter");
-    expect(state.json<NewsletterState>().pendingChanges).toBeGreaterThanOrEqual(10_000);
+    expect(state.json<NewsletterState>().pendingChanges).toBeLessThanOrEqual(
+      started.json<{ queued: number }>().queued,
+    );
     await drain();
     expect(standIn().member("bulk-9999@example.org")?.status).toBe("subscribed");
     expect(standIn().calls.upsert - before).toBe(
