@@ -56,7 +56,8 @@ beforeEach(() => {
       const body = JSON.parse(String(init?.body)) as { subject: string; body: string };
       return json(200, { subject: `Rendered: ${body.subject}`, html: "<p>x</p>", text: "x" });
     }
-    if (url.startsWith("/api/1.0/email/template/welcome/test")) return json(200, { to: "me@example.org" });
+    if (url.startsWith("/api/1.0/email/template/welcome/test"))
+      return json(200, { to: "me@example.org" });
     if (url.startsWith("/api/1.0/email/welcome?")) {
       if (method === "PUT") {
         const text = JSON.parse(String(init?.body)) as { subject: string; body: string };
