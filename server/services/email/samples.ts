@@ -35,6 +35,7 @@ const SAMPLES: Readonly<
   MEMBERID: () => SAMPLE_ID,
   MEMBERNAME: () => "Alex Morgan",
   RESPNAME: () => "Alex Morgan",
+  ANSWERS: () => "How clean is your tap water? Cloudy since March",
   RESPCOUNT: () => 12,
   RESPLINK: (base) => `${base}/admin/callouts/${SAMPLE_ID}/responses`,
   WEBHOOKURL: () => "https://crm.example.org/hooks/agora",
