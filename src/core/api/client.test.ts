@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, isApiError } from "./api-error";
-import { MAX_RULES_QUERY_LENGTH } from "../rules/rule";
+import { MAX_RULES_QUERY_LENGTH } from "../rules/query-limit";
 import { listRead, read, write } from "./call";
 import { createApiClient } from "./client";
 

@@ -1,4 +1,4 @@
-import { MAX_RULES_QUERY_LENGTH } from "../rules/rule";
+import { MAX_RULES_QUERY_LENGTH } from "../rules/query-limit";
 import type { ApiCall } from "./call";
 import { toQueryObject } from "./query-string";
 

@@ -1,6 +1,5 @@
 import {
   array,
-  enums,
   number,
   object,
   optional,
@@ -11,7 +10,6 @@ import {
   type Infer,
 } from "superstruct";
 import { named } from "../validation/named";
-import { ERROR_CODES } from "./codes";
 
 /** One failed check of a request, shaped like the contract's validation errors. */
 export interface ValidationErrorItem {
@@ -37,7 +35,8 @@ export const ErrorBody = type({
   httpCode: number(),
   name: string(),
   message: optional(string()),
-  code: optional(enums(ERROR_CODES)),
+  // Any text: frames read this too, and the list of codes would weigh on them.
+  code: optional(string()),
   errors: optional(array(ValidationErrorItem)),
 });
 export type ErrorBody = Infer<typeof ErrorBody>;

@@ -21,12 +21,7 @@ import { OPERATORS } from "./operators";
 export const MAX_RULE_DEPTH = 5;
 export const MAX_RULES = 100;
 export const MAX_RULE_VALUE_LENGTH = 1000;
-/**
- * The longest `rules` a list takes in its query string: percent-encoded, JSON takes up to
- * three bytes a character, which keeps the request under Node's 16 KiB header limit. Longer
- * filters go in the body of the list's `POST …/search`.
- */
-export const MAX_RULES_QUERY_LENGTH = 4000;
+export { MAX_RULES_QUERY_LENGTH } from "./query-limit";
 
 /**
  * Text the database can take. Checked here as well as app-wide: `rules` arrives JSON-encoded
