@@ -137,7 +137,7 @@ test("the API reference lists every route, searchable, with bodies and answers",
   await expect(page.getByRole("heading", { level: 2, name: "Notices" })).toBeVisible();
   await page.getByRole("textbox", { name: "Find a route" }).fill("notice");
   await expect(page).toHaveURL(/\?q=notice$/);
-  await expect(page.getByText("5 routes")).toBeVisible();
+  await expect(page.getByText("6 routes")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Webhooks" })).toHaveCount(0);
 
   const addNotice = page.locator("details", { hasText: "Add a notice" });
