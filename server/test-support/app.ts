@@ -41,6 +41,11 @@ export interface TestAppOptions {
   logger?: BuildAppOptions["logger"];
   /** `FAST_SECURITY` unless a test checks the real costs or its own login limits. */
   securityTuning?: SecurityTuning;
+  /**
+   * Whether this app runs the job runner (default true). A second app on the same database
+   * that runs jobs too may claim the first one's emails and send them to its own outbox.
+   */
+  backgroundJobs?: boolean;
 }
 
 /** The real app, in-process, for `inject`. Close it after the test file. */
@@ -54,7 +59,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     securityTuning: options.securityTuning ?? FAST_SECURITY,
   });
   // Test databases are migrated already.
-  app.startBackgroundJobs();
+  if (options.backgroundJobs !== false) app.startBackgroundJobs();
   return app;
 }
 

@@ -373,6 +373,7 @@ describe("limits", () => {
   it("limit answers per sender and callout", async () => {
     const limited = await buildTestApp({
       database: database(),
+      backgroundJobs: false,
       securityTuning: {
         ...FAST_SECURITY,
         answerRateLimits: { perCallout: 2, windowMs: 60_000 },
@@ -406,8 +407,8 @@ describe("limits", () => {
     if (database().engine !== "postgres") context.skip();
     const tuning = { ...FAST_SECURITY, answerRateLimits: { perCallout: 4, windowMs: 60_000 } };
     const servers = await Promise.all([
-      buildTestApp({ database: database(), securityTuning: tuning }),
-      buildTestApp({ database: database(), securityTuning: tuning }),
+      buildTestApp({ database: database(), securityTuning: tuning, backgroundJobs: false }),
+      buildTestApp({ database: database(), securityTuning: tuning, backgroundJobs: false }),
     ]);
     const callout = await createCallout({ access: "anonymous", allowMultiple: true });
     const statuses: number[] = [];
@@ -427,6 +428,7 @@ describe("limits", () => {
   it("count every spelling of a callout (its id in any case, its slug) as one", async () => {
     const limited = await buildTestApp({
       database: database(),
+      backgroundJobs: false,
       securityTuning: {
         ...FAST_SECURITY,
         answerRateLimits: { perCallout: 3, windowMs: 60_000 },

@@ -28,7 +28,7 @@ beforeAll(async () => {
     database: database(),
     config: { smtpUrl: smtp.url, baseUrl: "https://members.example.org" },
   });
-  member = await buildTestApp({ database: database(), caller: MEMBER });
+  member = await buildTestApp({ database: database(), caller: MEMBER, backgroundJobs: false });
   const admin = await createTestContact(database(), { roles: ["admin"], firstname: "Ada" });
   adminEmail = admin.email;
   adminCookie = await signIn(app, admin);

@@ -13,7 +13,7 @@ const { app, outbox } = testAppPerFile(database, {
   config: { newsletter: { standIn: true } },
 });
 /** The same database with no newsletter provider: its status stays local. */
-const { app: localApp } = testAppPerFile(database);
+const { app: localApp } = testAppPerFile(database, { backgroundJobs: false });
 
 const standIn = () => {
   const audience = app().services.newsletter.standIn;
