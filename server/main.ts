@@ -5,6 +5,7 @@ import { ConfigError, listeningAddress, loadConfig, type Config } from "./config
 import { openDatabase, type DatabaseConnection } from "./db/connection";
 import { readableLogStream } from "./log-lines";
 import { migrateDatabase } from "./db/migrate";
+import { warnAboutNodeVersion } from "./node-version";
 import { DATA_DIR_TEMPLATE } from "./db/template";
 import { seedDemoContent } from "./services/demo";
 import { BUSY_TABLES } from "./services/maintenance/table-stats";
@@ -61,6 +62,7 @@ function listenOnSignals(app: FastifyInstance, database: DatabaseConnection): vo
 }
 
 async function start(): Promise<void> {
+  warnAboutNodeVersion();
   const config = readConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
