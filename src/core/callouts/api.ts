@@ -173,13 +173,6 @@ const NOW: typeof CALLOUT_NOW = "now";
 export const publishCallout = (id: string, expires?: string | null) =>
   updateCallout(id, { starts: NOW, ...(expires === undefined ? {} : { expires }) });
 
-/** Opens at `starts` (ISO, in the future). */
-export const scheduleCallout = (id: string, starts: string, expires?: string | null) =>
-  updateCallout(id, { starts, ...(expires === undefined ? {} : { expires }) });
-
-export const revertCalloutToDraft = (id: string) =>
-  updateCallout(id, { starts: null, expires: null });
-
 export const endCallout = (id: string) => updateCallout(id, { expires: NOW });
 
 /** Open again until `expires` (ISO), or with no end (null). */

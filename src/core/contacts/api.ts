@@ -119,9 +119,6 @@ export const putSegment = (segmentId: string, body: CreateSegment) =>
 export const deleteSegment = (segmentId: string) =>
   write("DELETE", `segments/${segment(segmentId)}`);
 
-export const segmentContacts = (segmentId: string, params: ContactListParams) =>
-  listRead<ContactPage>(`segments/${segment(segmentId)}/contacts`, params);
-
 export const contactImportPreview = (body: ImportPreviewBody) =>
   write<ImportPreview>("POST", "contact-import/preview", body);
 

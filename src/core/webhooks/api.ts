@@ -11,9 +11,6 @@ import type {
 
 export const webhookEndpointList = () => read<WebhookEndpointList>("webhook-endpoint");
 
-export const webhookEndpoint = (id: string) =>
-  read<WebhookEndpoint>(`webhook-endpoint/${segment(id)}`);
-
 /** The answer carries the endpoint's signing secret, shown this once. */
 export const createWebhookEndpoint = (body: CreateWebhookEndpoint) =>
   write<NewWebhookEndpoint>("POST", "webhook-endpoint", body);
