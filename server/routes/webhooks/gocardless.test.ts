@@ -412,6 +412,23 @@ describe("a contribution's life at GoCardless", () => {
     expect(await templates(joined.email)).toContain("contribution-ended-failed");
   });
 
+  it("says the contribution didn't start when the payer denies the subscription's approval", async () => {
+    const joined = await member();
+    // Nothing was ever collected: the payer refused the approval GoCardless asked for first.
+    gc.endSubscription(joined.row.subscriptionId ?? "", "customer_approval_denied", {
+      cause: "customer_approval_denied",
+      origin: "customer",
+    });
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ subscriptionId: null, endedReason: "payment-failed" });
+    expect((await info(joined.cookie)).membershipStatus).not.toBe("active");
+    const sent = await templates(joined.email);
+    expect(sent.filter((name) => name === "contribution-didnt-start")).toHaveLength(1);
+    expect(sent).not.toContain("contribution-ended-failed");
+    expect(sent).not.toContain("payment-failed");
+  });
+
   it("takes a failed renewal again on a new mandate at once, its retry cancelled", async () => {
     const joined = await member();
     gc.collect(joined.row.subscriptionId ?? "");
