@@ -704,6 +704,13 @@ export const contributions = pgTable(
     /** The provider's reusable payment method (a card, a mandate). */
     mandateId: text("mandate_id"),
     subscriptionId: text("subscription_id"),
+    /**
+     * The first subscription the contribution ever had, kept by a trigger whatever replaces it
+     * (migration "contribution_first_subscription"): only its end can say the contribution
+     * never started, as a later one's may arrive before the late report that an earlier one was
+     * paid (issue #23).
+     */
+    firstSubscriptionId: text("first_subscription_id"),
     /** A new amount per period that starts when a payment of `next_chargeable` cents succeeds. */
     nextAmount: doublePrecision("next_amount"),
     nextChargeable: integer("next_chargeable"),

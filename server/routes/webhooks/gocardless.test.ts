@@ -16,6 +16,7 @@ import { startStripeStandIn, type StripeStandIn } from "../../services/payments/
 import {
   confirmInBrowser,
   deliverStripeEvents,
+  joinWithStripe,
   stripeSettings,
 } from "../../services/payments/stripe/testing";
 import { memberView, previewedDifference } from "./testing";
@@ -332,6 +333,108 @@ describe("a contribution's life at GoCardless", () => {
     expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
   });
 
+  it("takes a failed difference on a card at Stripe at once, and the change takes effect", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const oneOff = [...gc.resources.values()].find(
+      (item) =>
+        item.kind === "payments" &&
+        (item.links as { subscription?: string }).subscription === undefined &&
+        (item.links as { mandate: string }).mandate === joined.row.mandateId,
+    );
+    gc.fail(oneOff?.id ?? "", true);
+    await deliver();
+    if (oneOff) oneOff.status = "pending_submission";
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "s_card",
+    });
+    const setupIntent = confirmInBrowser(stripe, started);
+    for (let time = 0; time < 2; time++) {
+      const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+        paymentFlowId: setupIntent,
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+    }
+    await app().services.jobs.drain();
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ provider: "stripe", amount: 120, nextAmount: null });
+    // The direct debit is not tried again; the card paid the difference once.
+    expect(resource(oneOff?.id ?? null)).toMatchObject({ status: "cancelled" });
+    const differences = [...stripe.objects.values()].filter(
+      (item) =>
+        item.object === "invoice" &&
+        item.customer === row.customerId &&
+        item.billing_reason === "manual",
+    );
+    expect(differences.map((invoice) => [invoice.amount_due, invoice.status])).toEqual([
+      [Number(oneOff?.amount), "paid"],
+    ]);
+    // The card's subscription charges the new amount from its first payment.
+    const subscription = stripe.objects.get(row.subscriptionId ?? "") as unknown as {
+      items: { data: { price: { unit_amount: number } }[] };
+    };
+    expect(subscription.items.data[0]?.price.unit_amount).toBe(12000);
+    const after = await info(joined.cookie);
+    expect(after).toMatchObject({ amount: 120, membership: { nextPaymentAmount: 120 } });
+    expect(after.membership?.pendingChange).toBeUndefined();
+  });
+
+  it("takes a failed difference at Stripe on a new mandate at once, and the change takes effect", async () => {
+    const joined = await joinWithStripe(app(), outbox(), stripe, {
+      amount: 60,
+      period: "annually",
+    });
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    stripe.declineNext();
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    const before = await info(joined.cookie);
+    expect(before).toMatchObject({
+      membership: { pendingChange: { amount: 120, differenceFailed: true } },
+    });
+    const stripeRow = await contribution(joined.id);
+    const failedInvoice = stripe.objects.get(stripeRow.differencePaymentId ?? "");
+    expect(failedInvoice).toMatchObject({ status: "open" });
+
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "gc_direct-debit",
+    });
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: authorise(started),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ provider: "gocardless", amount: 60, nextAmount: 120 });
+    // The difference is taken once on the new mandate, as the amount the card's failed.
+    const oneOffs = [...gc.resources.values()].filter(
+      (item) =>
+        item.kind === "payments" &&
+        (item.links as { subscription?: string }).subscription === undefined &&
+        (item.links as { mandate: string }).mandate === row.mandateId,
+    );
+    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([
+      Number(failedInvoice?.amount_due),
+    ]);
+    gc.confirm(oneOffs[0]?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    const after = await info(joined.cookie);
+    expect(after).toMatchObject({ amount: 120 });
+    expect(after.membership?.pendingChange).toBeUndefined();
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
   it("starts an annual increase with its first payment otherwise", async () => {
     const joined = await member({ amount: 60, period: "annually" });
     gc.collect(joined.row.subscriptionId ?? "");
@@ -410,6 +513,23 @@ describe("a contribution's life at GoCardless", () => {
     const row = await contribution(joined.id);
     expect(row).toMatchObject({ endedReason: "payment-failed", cancelledAt: null });
     expect(await templates(joined.email)).toContain("contribution-ended-failed");
+  });
+
+  it("says the contribution didn't start when the payer denies the subscription's approval", async () => {
+    const joined = await member();
+    // Nothing was ever collected: the payer refused the approval GoCardless asked for first.
+    gc.endSubscription(joined.row.subscriptionId ?? "", "customer_approval_denied", {
+      cause: "customer_approval_denied",
+      origin: "customer",
+    });
+    await deliver();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ subscriptionId: null, endedReason: "payment-failed" });
+    expect((await info(joined.cookie)).membershipStatus).not.toBe("active");
+    const sent = await templates(joined.email);
+    expect(sent.filter((name) => name === "contribution-didnt-start")).toHaveLength(1);
+    expect(sent).not.toContain("contribution-ended-failed");
+    expect(sent).not.toContain("payment-failed");
   });
 
   it("takes a failed renewal again on a new mandate at once, its retry cancelled", async () => {

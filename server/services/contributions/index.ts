@@ -608,9 +608,11 @@ export function createContributionService(deps: ContributionDependencies) {
   }
 
   /**
-   * The difference a change waits for when its charge failed and is still being tried, at the
-   * flow's provider, paid with the new payment method at once, as a failed renewal is (once per
-   * flow): answers the payment that now pays it, if there was one to pay.
+   * The difference a change waits for when its charge failed and is still being tried, paid
+   * with the new payment method at once, as a failed renewal is (once per flow): at the same
+   * provider the failed charge itself (its retries stop); at another, a charge of the same
+   * amount (the old provider's retries end with its method, retired as the new one starts).
+   * Answers the payment that now pays it, if there was one to pay.
    */
   async function payFailedDifference(
     provider: PaymentProvider,
@@ -619,26 +621,28 @@ export function createContributionService(deps: ContributionDependencies) {
     setup: { customerId: string; mandateId: string },
   ): Promise<string | undefined> {
     const failedId = row.differencePaymentId;
-    if (!failedId || row.provider !== flow.provider) return undefined;
+    if (!failedId || !row.provider) return undefined;
     const [difference] = await db
       .select({ status: paymentsTable.status, amount: paymentsTable.amount })
       .from(paymentsTable)
       .where(
         and(
-          eq(paymentsTable.provider, flow.provider),
+          eq(paymentsTable.provider, row.provider),
           eq(paymentsTable.providerPaymentId, failedId),
         ),
       );
     if (difference?.status !== "failed") return undefined;
+    const charge = {
+      customerId: setup.customerId,
+      mandateId: setup.mandateId,
+      amount: toCents(difference.amount),
+      description: DIFFERENCE_DESCRIPTION,
+      idempotencyKey: `difference:${flow.id}`,
+    };
     const { paymentId } = await withProvider(() =>
-      provider.payFailedCharge({
-        paymentId: failedId,
-        customerId: setup.customerId,
-        mandateId: setup.mandateId,
-        amount: toCents(difference.amount),
-        description: DIFFERENCE_DESCRIPTION,
-        idempotencyKey: `difference:${flow.id}`,
-      }),
+      row.provider === flow.provider
+        ? provider.payFailedCharge({ ...charge, paymentId: failedId })
+        : provider.charge(charge),
     );
     return paymentId;
   }
@@ -683,14 +687,25 @@ export function createContributionService(deps: ContributionDependencies) {
           { amount: row.amount, period: row.period, payFee: row.payFee ?? false, prorate: false },
           failed?.periodEnd,
         );
-        // The change still waits for its difference, now on the new subscription.
-        if (started && difference) {
+        // The change still waits for its difference, now on the new subscription: the amount
+        // it will charge then carries the new method's fee, as the subscription's does.
+        if (started && difference && row.nextAmount !== null) {
+          const { country } = await settings();
+          const nextChargeable = chargeableCents(
+            {
+              amount: row.nextAmount,
+              period: row.period,
+              payFee: row.payFee ?? false,
+              paymentMethod: setup.method,
+            },
+            country,
+          );
           await db.transaction(async (tx) => {
             await tx
               .update(contributions)
               .set({
                 nextAmount: row.nextAmount,
-                nextChargeable: row.nextChargeable,
+                nextChargeable,
                 differencePaymentId: difference,
                 updatedAt: new Date(),
               })

@@ -302,6 +302,48 @@ describe("provider events", () => {
     expect(emails.map((email) => email.template)).toEqual(["contribution-ended-failed"]);
   });
 
+  it("end a new subscription that never started after failed payments, whenever the earlier one's payment is reported", async () => {
+    const ends = ["before", "after"] as const;
+    const outcomes = [];
+    for (const end of ends) {
+      const member = await payingMember();
+      // A change started a second subscription; its first payment never went through.
+      const second = id("sub");
+      await database()
+        .db.update(contributions)
+        .set({ subscriptionId: second })
+        .where(eq(contributions.contactId, member.id));
+      const neverStarted: ProviderEvent = {
+        id: id("evt"),
+        type: "subscription.ended",
+        occurredAt: at("2025-03-15T00:00:00Z"),
+        subscription: { id: second, customerId: member.customerId, reason: "never-started" },
+      };
+      // The first subscription's payment, for February, reported before the end or weeks late.
+      const paid = paymentEvent(member, id("ch"), "successful", "2025-02-01T00:00:00Z");
+      for (const event of end === "before" ? [neverStarted, paid] : [paid, neverStarted]) {
+        await apply(event);
+      }
+      const state = await stored(member.id);
+      outcomes.push({
+        contribution: {
+          subscriptionId: state.contribution?.subscriptionId,
+          cancelledAt: state.contribution?.cancelledAt,
+          endedReason: state.contribution?.endedReason,
+        },
+        expires: state.role?.dateExpires,
+        emails: (await emailsTo(app(), outbox(), member.email)).map((email) => email.template),
+      });
+    }
+    expect(outcomes[0]).toEqual(outcomes[1]);
+    expect(outcomes[0]).toEqual({
+      contribution: { subscriptionId: null, cancelledAt: null, endedReason: "payment-failed" },
+      // Paid to 1 March, with the grace a failed renewal keeps (21 days by default).
+      expires: at("2025-03-22T00:00:00Z"),
+      emails: ["contribution-ended-failed"],
+    });
+  });
+
   it("tell of no payment failing once the contribution has ended for failed payments", async () => {
     const member = await payingMember();
     await apply({

@@ -529,9 +529,12 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       return;
     }
     // Whether this contact ever paid a period (by any subscription: a change may have started
-    // this one), as the failed payments' own end reads it.
+    // this one), as the failed payments' own end reads it. Only the contribution's first
+    // subscription can have never started: a later one's end may come before the late report
+    // that an earlier one was paid, and the end must not depend on which arrives first.
     const paid = await paidThrough(tx, contactId);
-    if (paid || subscription.reason === "failed") {
+    const first = customer.contribution.firstSubscriptionId ?? subscription.id;
+    if (paid || subscription.reason === "failed" || first !== subscription.id) {
       // Its payments failed for good: the membership keeps the grace of what was paid, then
       // ends. No payment known yet is no proof none was made: their reports may come weeks
       // late, and each then extends the membership by what it paid.

@@ -115,7 +115,7 @@ function tally(templates: string[]): Record<string, number> {
  * The emails a step calls for, from the facts it changed: one "payment-failed" for each
  * payment that failed for the first time while the contribution had not ended; when the
  * contribution stopped, the email for why it stopped (and the team's line): cancelled, ended
- * after failed payments, or never started. `optional` holds the emails the order of the step's
+ * after failed payments, or never started (its first subscription, nothing ever paid). `optional` holds the emails the order of the step's
  * events decides: a failure reported in the step that also ended the contribution for failed
  * payments is told if it arrived before that end, and not after it.
  */
@@ -146,6 +146,9 @@ export function expectedEmails(
     const latest = its.sort((a, b) => a.chargeDate.getTime() - b.chargeDate.getTime()).at(-1);
     // Paid any period before, by any subscription (a change may have started this one).
     const everPaid = after.payments.some((p) => p.status === "successful" && p.periodEnd);
+    // Only the member's first subscription can have never started: a later one ends after
+    // failed payments, whether or not the earlier one's payment was reported yet.
+    const first = after.subscriptionIds.every((id) => id === subscription);
     const failedForGood =
       is?.endedReason === "payment-failed" ||
       latest?.status === "failed" ||
@@ -154,7 +157,7 @@ export function expectedEmails(
       // Cancelled by the member or staff, also while a payment was failing.
       member.push("cancelled-contribution");
       team.push("cancelled-member");
-    } else if (failedForGood && !everPaid) {
+    } else if (failedForGood && !everPaid && first) {
       member.push("contribution-didnt-start");
     } else if (failedForGood && switchedOn("endedAfterFailedPayments")) {
       member.push("contribution-ended-failed");

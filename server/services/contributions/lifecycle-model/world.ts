@@ -296,6 +296,19 @@ export async function facts(world: World, member: Member) {
               customers.map((customer) => customer.id),
             ),
           );
+  // Every subscription the member's customers ever had at the test provider, oldest first.
+  const subscriptions =
+    customers.length === 0
+      ? []
+      : await db
+          .select({ id: testProviderSubscriptions.id })
+          .from(testProviderSubscriptions)
+          .where(
+            inArray(
+              testProviderSubscriptions.customerId,
+              customers.map((customer) => customer.id),
+            ),
+          );
   const [subscription] = contribution?.subscriptionId
     ? await db
         .select()
@@ -308,6 +321,7 @@ export async function facts(world: World, member: Member) {
     payments: paid,
     charges,
     subscription,
+    subscriptionIds: subscriptions.map((row) => row.id),
     customers: customers.map((c) => c.id),
   };
 }

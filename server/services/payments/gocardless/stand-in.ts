@@ -71,10 +71,13 @@ export interface GoCardlessStandIn {
   confirm(paymentId: string): void;
   /** A payment (a one-off) fails; `willRetry`: GoCardless will submit it again. */
   fail(paymentId: string, willRetry: boolean): void;
-  /** GoCardless (or the payer's bank) ends a subscription. */
+  /**
+   * GoCardless (or the payer's bank) ends a subscription; `customer_approval_denied`: the payer
+   * refused the approval it waited for, before any payment.
+   */
   endSubscription(
     subscriptionId: string,
-    action: "cancelled" | "finished",
+    action: "cancelled" | "finished" | "customer_approval_denied",
     /** Why GoCardless ended it (`details`), such as `{ cause: "invalid_bank_details" }`. */
     details?: EndDetails,
   ): void;

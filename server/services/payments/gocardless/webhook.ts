@@ -176,9 +176,13 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
             id: links.subscription,
             customerId,
             // A finished subscription ran to the end date it was made with (Agora sets none).
+            // One whose approval the payer denied was waiting for it, before any payment
+            // ("the customer did not approve the subscription", GoCardless's status list): it
+            // never started. The shared handler still ends it after failed payments when the
+            // member paid before.
             reason:
               event.action === "customer_approval_denied"
-                ? "failed"
+                ? "never-started"
                 : event.action === "finished"
                   ? "cancelled"
                   : endedReason(event.details),
