@@ -720,6 +720,12 @@ export const contributions = pgTable(
      * failed for good (issue #23).
      */
     differencePaymentId: text("difference_payment_id"),
+    /**
+     * Held while a change of amount or period talks to the provider: a second change (another
+     * tab) waits its turn instead of reusing the first one's idempotency keys with its own
+     * amount (services/contributions/change-lease.ts). Past, it is free again.
+     */
+    changingUntil: timestamp("changing_until", { withTimezone: true }),
     /** Manual contributions: where the money comes from, as the admin recorded it. */
     manualSource: text("manual_source"),
     manualReference: text("manual_reference"),

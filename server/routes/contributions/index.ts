@@ -107,8 +107,16 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
       summary: "Change the amount or period of an active contribution",
       body: ContributionChange,
       answer: ContributionInfo,
-      errors: { ...noContact, 409: "The amount to pay now is no longer the one given." },
-      codes: ["cant-update-contribution", "no-payment-method", "charge-changed"],
+      errors: {
+        ...noContact,
+        409: "The amount to pay now is no longer the one given, or another change is being made.",
+      },
+      codes: [
+        "cant-update-contribution",
+        "no-payment-method",
+        "charge-changed",
+        "change-in-progress",
+      ],
     }),
     async (request) => {
       const id = await contact(request);

@@ -44,6 +44,7 @@ import {
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
 import { DIFFERENCE_DESCRIPTION } from "../payments/purpose";
 import { siteUrl } from "../recovery/site-url";
+import { whileChanging } from "./change-lease";
 import { cantUpdate, invalidField, withProvider } from "./errors";
 import { createFlowStore, linkCustomer, type PaymentFlow } from "./flows";
 import {
@@ -756,6 +757,122 @@ export function createContributionService(deps: ContributionDependencies) {
     return info(contactId);
   }
 
+  /** `update` once it holds the change lease: reads, prices and applies the change. */
+  async function applyChange(
+    contactId: string,
+    change: ContributionChange,
+  ): Promise<ContributionInfo> {
+    const { chargeNow, ...form } = change;
+    const plan = await planChange(contactId, form);
+    const { row, provider, customerId, mandateId, now, graceDays, chargeable } = plan;
+    if (chargeNow !== undefined && toCents(chargeNow) !== toCents(plan.preview.chargeNow)) {
+      const { money } = emailFormats(await content.get("general"));
+      throw conflict(
+        `The amount to pay now has changed to ${money(plan.preview.chargeNow)}: check it and confirm again`,
+        { code: "charge-changed" },
+      );
+    }
+    const live = plan.inPlace?.live;
+    if (!live || !plan.inPlace) {
+      // Nothing to change in place: a new subscription from when the paid period ends.
+      const startAt = plan.startAt;
+      const subscription = await withProvider(() =>
+        provider.createSubscription({
+          customerId,
+          mandateId,
+          chargeable,
+          period: form.period,
+          startAt,
+          idempotencyKey: `change:${contactId}:${row.updatedAt.getTime()}`,
+        }),
+      );
+      const firstPeriodEnd = firstPeriodEndOf(startAt, now, form.period);
+      await db.transaction(async (tx) => {
+        await retire(tx, row, { subscriptionId: subscription.id, mandateId });
+        await tx
+          .update(contributions)
+          .set({
+            amount: form.amount,
+            period: form.period,
+            payFee: form.payFee,
+            subscriptionId: subscription.id,
+            nextAmount: null,
+            nextChargeable: null,
+            differencePaymentId: null,
+            cancelledAt: null,
+            endedReason: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(contributions.contactId, contactId));
+        await extendMembership(tx, contactId, roleExpiryWhenPaid(firstPeriodEnd, graceDays), now);
+        await tellChanged(tx, contactId, now, graceDays);
+      });
+      jobs.poke();
+      return info(contactId);
+    }
+
+    const { startsNow } = plan.inPlace;
+    const charge = toCents(plan.preview.chargeNow);
+    if (charge > 0) {
+      // The difference paid now: the new amount waits for it (the subscription keeps the
+      // amount it has until then), so an unpaid difference never puts it in force.
+      const { paymentId } = await withProvider(() =>
+        provider.charge({
+          customerId,
+          mandateId,
+          amount: charge,
+          description: DIFFERENCE_DESCRIPTION,
+          idempotencyKey: `prorate:${live.id}:${row.updatedAt.getTime()}`,
+        }),
+      );
+      await db.transaction(async (tx) => {
+        await tx
+          .update(contributions)
+          .set({
+            nextAmount: form.amount,
+            nextChargeable: chargeable,
+            differencePaymentId: paymentId,
+            updatedAt: new Date(),
+          })
+          .where(eq(contributions.contactId, contactId));
+        // Its outcome may have been reported already.
+        await payments.events.settleDifference(tx, contactId);
+        await tellChanged(tx, contactId, now, graceDays);
+      });
+      jobs.poke();
+      return info(contactId);
+    }
+    // Otherwise the provider charges the new amount from the next payment; the member's
+    // amount changes now, or when that payment succeeds.
+    await withProvider(() => provider.updateSubscription(live.id, { chargeable }));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(contributions)
+        .set(
+          startsNow
+            ? {
+                amount: form.amount,
+                payFee: form.payFee,
+                nextAmount: null,
+                nextChargeable: null,
+                differencePaymentId: null,
+                updatedAt: new Date(),
+              }
+            : {
+                payFee: form.payFee,
+                nextAmount: form.amount,
+                nextChargeable: chargeable,
+                differencePaymentId: null,
+                updatedAt: new Date(),
+              },
+        )
+        .where(eq(contributions.contactId, contactId));
+      await tellChanged(tx, contactId, now, graceDays);
+    });
+    jobs.poke();
+    return info(contactId);
+  }
+
   /**
    * A change of amount or period, checked (as `update` refuses it) and priced: the one
    * computation behind both the preview and the change. Changed in place (same period, a live
@@ -929,116 +1046,8 @@ export function createContributionService(deps: ContributionDependencies) {
      * amount to pay now the member was shown (`chargeNow`), a change that would charge another
      * is refused (409 `charge-changed`), saying what it is now.
      */
-    async update(contactId: string, change: ContributionChange): Promise<ContributionInfo> {
-      const { chargeNow, ...form } = change;
-      const plan = await planChange(contactId, form);
-      const { row, provider, customerId, mandateId, now, graceDays, chargeable } = plan;
-      if (chargeNow !== undefined && toCents(chargeNow) !== toCents(plan.preview.chargeNow)) {
-        const { money } = emailFormats(await content.get("general"));
-        throw conflict(
-          `The amount to pay now has changed to ${money(plan.preview.chargeNow)}: check it and confirm again`,
-          { code: "charge-changed" },
-        );
-      }
-      const live = plan.inPlace?.live;
-      if (!live || !plan.inPlace) {
-        // Nothing to change in place: a new subscription from when the paid period ends.
-        const startAt = plan.startAt;
-        const subscription = await withProvider(() =>
-          provider.createSubscription({
-            customerId,
-            mandateId,
-            chargeable,
-            period: form.period,
-            startAt,
-            idempotencyKey: `change:${contactId}:${row.updatedAt.getTime()}`,
-          }),
-        );
-        const firstPeriodEnd = firstPeriodEndOf(startAt, now, form.period);
-        await db.transaction(async (tx) => {
-          await retire(tx, row, { subscriptionId: subscription.id, mandateId });
-          await tx
-            .update(contributions)
-            .set({
-              amount: form.amount,
-              period: form.period,
-              payFee: form.payFee,
-              subscriptionId: subscription.id,
-              nextAmount: null,
-              nextChargeable: null,
-              differencePaymentId: null,
-              cancelledAt: null,
-              endedReason: null,
-              updatedAt: new Date(),
-            })
-            .where(eq(contributions.contactId, contactId));
-          await extendMembership(tx, contactId, roleExpiryWhenPaid(firstPeriodEnd, graceDays), now);
-          await tellChanged(tx, contactId, now, graceDays);
-        });
-        jobs.poke();
-        return info(contactId);
-      }
-
-      const { startsNow } = plan.inPlace;
-      const charge = toCents(plan.preview.chargeNow);
-      if (charge > 0) {
-        // The difference paid now: the new amount waits for it (the subscription keeps the
-        // amount it has until then), so an unpaid difference never puts it in force.
-        const { paymentId } = await withProvider(() =>
-          provider.charge({
-            customerId,
-            mandateId,
-            amount: charge,
-            description: DIFFERENCE_DESCRIPTION,
-            idempotencyKey: `prorate:${live.id}:${row.updatedAt.getTime()}`,
-          }),
-        );
-        await db.transaction(async (tx) => {
-          await tx
-            .update(contributions)
-            .set({
-              nextAmount: form.amount,
-              nextChargeable: chargeable,
-              differencePaymentId: paymentId,
-              updatedAt: new Date(),
-            })
-            .where(eq(contributions.contactId, contactId));
-          // Its outcome may have been reported already.
-          await payments.events.settleDifference(tx, contactId);
-          await tellChanged(tx, contactId, now, graceDays);
-        });
-        jobs.poke();
-        return info(contactId);
-      }
-      // Otherwise the provider charges the new amount from the next payment; the member's
-      // amount changes now, or when that payment succeeds.
-      await withProvider(() => provider.updateSubscription(live.id, { chargeable }));
-      await db.transaction(async (tx) => {
-        await tx
-          .update(contributions)
-          .set(
-            startsNow
-              ? {
-                  amount: form.amount,
-                  payFee: form.payFee,
-                  nextAmount: null,
-                  nextChargeable: null,
-                  differencePaymentId: null,
-                  updatedAt: new Date(),
-                }
-              : {
-                  payFee: form.payFee,
-                  nextAmount: form.amount,
-                  nextChargeable: chargeable,
-                  differencePaymentId: null,
-                  updatedAt: new Date(),
-                },
-          )
-          .where(eq(contributions.contactId, contactId));
-        await tellChanged(tx, contactId, now, graceDays);
-      });
-      jobs.poke();
-      return info(contactId);
+    update(contactId: string, change: ContributionChange): Promise<ContributionInfo> {
+      return whileChanging(db, contactId, () => applyChange(contactId, change));
     },
 
     /**

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   "payment-incomplete",
   // A change whose amount to pay now is no longer the one the member was shown (Agora's own).
   "charge-changed",
+  // A change of the contribution while another is being made (another tab; Agora's own).
+  "change-in-progress",
   // Joining (Agora's own): the join's email went already, so it cannot be completed again.
   "join-completed",
   // Filters, emails, callouts.

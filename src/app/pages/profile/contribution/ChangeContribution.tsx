@@ -149,6 +149,12 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
         );
         return;
       }
+      if (isApiError(error, ["change-in-progress"], [409])) {
+        setFailure(
+          t`Your contribution is being changed in another window. Reload the page to see the change.`,
+        );
+        return;
+      }
       const general = messageForApiError(error);
       setFailure(
         isApiError(error, ["cant-update-contribution"])

@@ -1,0 +1,56 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { conflict } from "../../../src/core/errors";
+import type { Database } from "../../db/connection";
+import { contributions } from "../../db/schema";
+
+/**
+ * Longer than a change's provider calls can take (their timeouts included): a server that dies
+ * holding it leaves the contribution changeable again after this.
+ */
+export const CHANGE_LEASE_SECONDS = 120;
+
+/**
+ * Runs `change` while holding the contribution's change lease. A change's provider calls are
+ * keyed by the contribution as it was read, so that a retry after a crash is not charged twice;
+ * two changes read at once (two tabs) would share those keys, and the second would store its
+ * own amount beside the first one's charge. Held, the second is refused (409
+ * `change-in-progress`); it reads the contribution afresh once the first is done.
+ * A contact with no contribution row holds nothing: `change` says what is missing.
+ */
+export async function whileChanging<T>(
+  db: Database,
+  contactId: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  const taken = await db
+    .update(contributions)
+    .set({ changingUntil: sql`now() + make_interval(secs => ${CHANGE_LEASE_SECONDS})` })
+    .where(
+      and(
+        eq(contributions.contactId, contactId),
+        or(isNull(contributions.changingUntil), lt(contributions.changingUntil, sql`now()`)),
+      ),
+    )
+    .returning({ contactId: contributions.contactId });
+  if (taken.length === 0) {
+    const [exists] = await db
+      .select({ contactId: contributions.contactId })
+      .from(contributions)
+      .where(eq(contributions.contactId, contactId));
+    if (exists) {
+      throw conflict(
+        "Your contribution is being changed in another window: reload the page to see the change",
+        { code: "change-in-progress" },
+      );
+    }
+    return change();
+  }
+  try {
+    return await change();
+  } finally {
+    await db
+      .update(contributions)
+      .set({ changingUntil: null })
+      .where(eq(contributions.contactId, contactId));
+  }
+}
