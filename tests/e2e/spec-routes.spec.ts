@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
+import { clippedFocusRings } from "./focus-rings";
 import { adminCookie, demo, expect, logIn, test, type AgoraServer } from "./fixtures";
 
 /** Who opens the pages: nobody signed in, the demo member, an admin, the demo superadmin. */
@@ -206,7 +207,14 @@ for (const role of ["anonymous", "member", "admin", "superadmin"] as const) {
       } else {
         await open(page, path);
         await expect(page, path).toHaveURL(home(role));
-        await expect(page.getByText("You don't have access to that.").first(), path).toBeVisible();
+        const refusal = page
+          .getByRole("list", { name: "Notifications" })
+          .getByRole("listitem")
+          .filter({ hasText: "You don't have access to that." });
+        await expect(refusal, path).toHaveCount(1);
+        // Closed, so the next refusal is its own.
+        await refusal.getByRole("button", { name: "Close notification" }).click();
+        await expect(refusal).toHaveCount(0);
       }
     }
   });
@@ -253,6 +261,9 @@ for (const [width, height] of WIDTHS) {
         await expectPage(page, path);
         await settled(page);
         expect.soft(await axeViolations(page, formio), `${path} at ${width} px`).toEqual([]);
+        expect
+          .soft(await clippedFocusRings(page), `focus rings on ${path} at ${width} px`)
+          .toEqual([]);
       }
       if (width < 768) {
         // The phone menu, open: axe-clean too; Esc closes it and gives the focus back.
