@@ -13,7 +13,9 @@ export async function axeViolations(
   target: Page | Frame,
   { within, exclude }: { within?: string[]; exclude?: string[] } = {},
 ): Promise<string[]> {
-  await target.evaluate(axe.source);
+  // Once per document: pages opened by the app's own router keep it.
+  const loaded = await target.evaluate(() => "axe" in window);
+  if (!loaded) await target.evaluate(axe.source);
   return target.evaluate(
     async ({ tags, ids, skip }) => {
       // Contrast is judged on what stays on screen: short entrance animations (a toast fading

@@ -52,9 +52,12 @@ const page = css`
   flex: 1;
   flex-direction: column;
   min-height: 0;
-  /* On a phone the page scrolls as one: a fixed header would leave little room. */
+  /* On a phone the page scrolls as one: a fixed header would leave little room. Its gutter
+     keeps the focus rings of the controls at its edges inside what it shows. */
   @media (max-width: 767px) {
     overflow-y: auto;
+    padding: 0 0.25rem 0.25rem;
+    margin-inline: -0.25rem;
   }
 `;
 
