@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useEffect } from "react";
 import { describe, expect, it } from "vitest";
 import { CreateCallout } from "../../../../../../core/callouts";
 import {
@@ -24,7 +25,9 @@ function Translations({ start }: { start: BuilderValues }) {
     schema: CreateCallout,
     toBody: (values) => calloutBody(merge(values, {}), { isNew: true, slugLocked: false }),
   });
-  body = calloutBody(merge(form.values, {}), { isNew: true, slugLocked: false });
+  useEffect(() => {
+    body = calloutBody(merge(form.values, {}), { isNew: true, slugLocked: false });
+  });
   return (
     <TranslationsTab
       form={form}
