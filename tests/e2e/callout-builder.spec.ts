@@ -36,12 +36,16 @@ async function addQuestion(
 ): Promise<Locator> {
   const item = page.locator(`.builder-sidebar [data-type="${type}"]`);
   await expect(item).toBeVisible();
+  // A named button.
+  await expect(item).toHaveJSProperty("tagName", "BUTTON");
   await item.focus();
   await page.keyboard.press("Enter");
   const dialog = dialogOf(page);
   const label = dialog.locator('[name="data[label]"]');
-  // The dialog takes focus, on its first field.
+  // The dialog takes focus, on its first field, a question's label numbered and not its type.
   await expect(label).toBeFocused();
+  // (Its words are the catalog's "Question 1": until extracted, a build shows the message id.)
+  await expect(label).not.toHaveValue(/^(|Text Field|Text Area|Radio)$/);
   await label.fill(question);
   await expect(dialog.locator('[name="data[key]"]')).toHaveValue(key);
   return dialog;
@@ -101,10 +105,12 @@ test("an admin builds a branching callout with a translation, previews the draft
     "haveYouSeenTheRiverFlood",
   );
   await dialog.locator('[name="data[values][0][label]"]').fill("Yes");
-  // What an option is stored as follows its label.
-  await expect(dialog.locator('[name="data[values][0][value]"]')).toHaveValue("yes");
   await dialog.getByRole("button", { name: "Add an option" }).click();
   await dialog.locator('[name="data[values][1][label]"]').fill("No");
+  // What an option is stored as shows only when asked for, and follows its label.
+  await expect(dialog.getByText("Stored as")).toHaveCount(0);
+  await dialog.locator('[name="data[agoraShowOptionValues]"]').check();
+  await expect(dialog.locator('[name="data[values][0][value]"]')).toHaveValue("yes");
   await expect(dialog.locator('[name="data[values][1][value]"]')).toHaveValue("no");
   await dialog
     .locator('select[name="data[values][1][nextSlideId]"]')
@@ -197,9 +203,11 @@ test("an admin builds a branching callout with a translation, previews the draft
   await guest.close();
 
   // Published now.
+  // Published now: the page becomes the callout's overview, with the snippet to embed it.
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Published: readers can answer the callout now.")).toBeVisible();
-  await expect(page.getByText("Open", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/callouts\/view\/[\w-]+$/);
+  await expect(page.getByRole("button", { name: "Copy the snippet" })).toBeVisible();
   expect(elsewhere).toEqual([]);
 
   // A guest answers in a frame on another site: "No" skips the second slide.

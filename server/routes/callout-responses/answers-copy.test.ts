@@ -106,6 +106,40 @@ describe("the respondent's copy of their answers", () => {
     expect(html).not.toContain("team@example.org &amp; more");
   });
 
+  it("names its link to the callout in the variant's words, else the built-in ones", async () => {
+    const callout = await createCallout({
+      sendResponseEmail: true,
+      variants: {
+        ...variants({ responseLinkText: { CALLOUTLINK: "Zur Geschichte <und mehr>" } }),
+        default: {
+          ...variants().default!,
+          responseLinkText: { CALLOUTLINK: "Read the story" },
+        },
+      },
+    });
+    const [copy] = await answer(callout, "Mit eigenem Link");
+    const html = mimeParts(await readFile(copy!.eml, "utf8")).find(
+      (part) => part.type === "text/html",
+    )!.text;
+    expect(html).toMatch(
+      /<a [^>]*href="[^"]*\/callouts\/[^"]*"[^>]*>Zur Geschichte &lt;und mehr&gt;<\/a>/,
+    );
+    expect(html).not.toContain("Read the story");
+    expect(html).not.toContain("Zum Aufruf");
+
+    // A translation without its own text keeps the built-in one in its language.
+    const plain = await createCallout({
+      sendResponseEmail: true,
+      variants: {
+        ...variants(),
+        default: { ...variants().default!, responseLinkText: { CALLOUTLINK: "Read the story" } },
+      },
+    });
+    const [built] = await answer(plain, "Ohne eigenen Link");
+    expect(built?.text).toContain("Zum Aufruf");
+    expect(built?.text).not.toContain("Read the story");
+  });
+
   it("never goes to a guest's unconfirmed address, which gets the confirmation alone", async () => {
     const callout = await createCallout({ access: "guest", sendResponseEmail: true });
     const email = `guest-${Date.now()}@example.org`;

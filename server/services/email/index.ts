@@ -20,7 +20,7 @@ import { formatValue, type MergeFields, type MergeValue } from "./values";
 import type { Address, OutgoingEmail, Transport } from "./message";
 import { outboxTransport, removeOutboxFilesTo } from "./outbox";
 import { PermanentJobError, type JobRunner, type JobWriter } from "../jobs";
-import { actionButtons } from "./buttons";
+import { actionButtons, relabelActions } from "./buttons";
 import { emailColours, paintBody } from "./colours";
 import { emailJob, type EmailDraft, type EmailRecipient, type QueuedEmail } from "./job";
 import type { OverrideStore } from "./overrides";
@@ -231,8 +231,9 @@ export function createEmailService(options: EmailServiceOptions) {
     const text = draft ? adminText(draft) : await textOf(template, locale);
     const own = extras.own && adminText(extras.own);
     const subject = mergeLine(own?.subject || text.subject, values);
+    const ownBody = relabelActions(own?.body || text.body, extras.own?.linkText ?? {});
     const body = paintBody(
-      withAnswers(mergeHtml(markAnswers(own?.body || text.body), values), extras.answers),
+      withAnswers(mergeHtml(markAnswers(ownBody), values), extras.answers),
       branding.colours,
     );
     const footer = renderFooter(branding, footerWords(locale));

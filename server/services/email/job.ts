@@ -32,7 +32,14 @@ const EmailPayload = object({
    * A text staff wrote for this email alone (a callout's copy of answers), sanitised already;
    * an empty subject or body is the template's.
    */
-  own: optional(object({ subject: string(), body: string() })),
+  own: optional(
+    object({
+      subject: string(),
+      body: string(),
+      /** The text of the body's action links by their merge tag (`CALLOUTLINK`); none: the body's. */
+      linkText: optional(record(string(), string())),
+    }),
+  ),
   /**
    * HTML made from what the reader sent, escaped already: it takes the place of the body's
    * `*|ANSWERS|*` tag, or follows the body without one, and is never merged.

@@ -13,6 +13,7 @@ import {
 } from "../../../src/core/forms";
 import { parseLocale, sharedCatalog, type Locale } from "../../../src/core/i18n";
 import type { Database } from "../../db/connection";
+import { CALLOUT_LINK_TEXT } from "../../../src/core/callouts/variant";
 import { calloutVariants } from "../../db/schema";
 import type { CalloutFound } from "../callouts";
 import { absoluteUrl, type EmailRecipient, type EmailService } from "../email";
@@ -79,8 +80,8 @@ export function answersHtml(
 /**
  * Queues the copy of their answers a callout that asks for one sends its respondent, in the
  * transaction that stores them: in the callout's variant of the respondent's language (else
- * its default one), with that variant's subject and text, each empty one the built-in
- * `callout-response-answers`.
+ * its default one), with that variant's subject, text and text of the link to the callout,
+ * each empty one the built-in `callout-response-answers`'s.
  */
 export async function queueAnswersCopy(
   { email, baseUrl }: { email: EmailService; baseUrl: string },
@@ -112,6 +113,8 @@ export async function queueAnswersCopy(
       own: {
         subject: own.responseEmailSubject ?? "",
         body: own.responseEmailBody ? sanitiseEmailHtml(own.responseEmailBody) : "",
+        // The language's own words for the link, never the main language's in a translation.
+        linkText: { CALLOUTLINK: own.responseLinkText?.[CALLOUT_LINK_TEXT] ?? "" },
       },
       answers: html,
     },

@@ -7,6 +7,9 @@ export const CALLOUT_EXCERPT_MAX_LENGTH = 1000;
 /** Intros and thank-you texts are HTML from the editor: room for a long page. */
 export const CALLOUT_HTML_MAX_LENGTH = 100_000;
 
+/** The key of `responseLinkText` that holds the text of the answers copy's link to the callout. */
+export const CALLOUT_LINK_TEXT = "CALLOUTLINK";
+
 /** A slide's button texts in one language; empty or missing means the default text. */
 export const SlideButtonTexts = object({
   prevText: optional(string()),
@@ -34,7 +37,10 @@ export const CalloutVariant = object({
   /** The copy of their answers a respondent is emailed when the callout sends one (beabee's names). */
   responseEmailSubject: optional(nullable(string())),
   responseEmailBody: optional(nullable(string())),
-  /** Link texts of that email by source text, as `componentText` (beabee's shape). */
+  /**
+   * Texts of that email's links by the merge tag of their address (beabee's shape, a record):
+   * `CALLOUTLINK`, the link to the callout; empty or missing, the built-in text.
+   */
   responseLinkText: optional(record(string(), string())),
 });
 export type CalloutVariant = Infer<typeof CalloutVariant>;

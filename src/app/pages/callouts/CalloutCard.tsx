@@ -32,6 +32,21 @@ const card = css`
   }
 `;
 
+/**
+ * Where a callout without a cover image would have one: a plain tile in the theme's lightest
+ * tint, so the list keeps its rhythm and shows no broken image.
+ */
+const noCover = css`
+  display: none;
+  aspect-ratio: 16 / 9;
+  border-radius: 0.25rem;
+  background: linear-gradient(135deg, rgb(var(--c-primary-10)), rgb(var(--c-primary-5)));
+
+  @media (min-width: 640px) {
+    display: block;
+  }
+`;
+
 const text = css`
   display: flex;
   flex-direction: column;
@@ -51,7 +66,7 @@ const badge = css`
   font-weight: 600;
 `;
 
-/** A callout in a list: image, title (the link), summary, its dates, and "you answered". */
+/** A callout in a list: image (or a plain tile), title (the link), summary, its dates, and "you answered". */
 export function CalloutCard({ callout }: { callout: Callout }) {
   const { t, i18n } = useLingui();
   const date = (value: string) => i18n.date(value, { dateStyle: "long" });
@@ -63,7 +78,11 @@ export function CalloutCard({ callout }: { callout: Callout }) {
   }
   return (
     <article className={card}>
-      {callout.image && <img src={imageUrl(callout.image, 600)} alt="" loading="lazy" />}
+      {callout.image ? (
+        <img src={imageUrl(callout.image, 600)} alt="" loading="lazy" />
+      ) : (
+        <div className={noCover} aria-hidden="true" />
+      )}
       <div className={text}>
         <Heading level={3} size="sm">
           <Link href={href}>{callout.title}</Link>

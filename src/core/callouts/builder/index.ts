@@ -5,6 +5,7 @@ export * from "./actions";
 export * from "./components";
 export * from "./dates";
 export * from "./from-callout";
+export * from "./new-question";
 export * from "./preview";
 export * from "./problems";
 export * from "./slides";

@@ -44,7 +44,6 @@ describe("what keeps a callout from being saved or published", () => {
       "thanks-title",
       "thanks-text",
       "excerpt",
-      "image",
     ]);
   });
 

@@ -65,7 +65,6 @@ export type BuilderProblemCode =
   | "thanks-text"
   | "thanks-redirect"
   | "excerpt"
-  | "image"
   | "slug"
   | "share-title"
   | "share-description"
@@ -319,7 +318,6 @@ export function builderProblems(values: BuilderValues, context: ProblemContext):
 
   if (isBlank(values.title)) add({ path: "title", code: "title", level: "save" });
   if (isBlank(values.excerpt)) add({ path: "excerpt", code: "excerpt", level: "publish" });
-  if (isBlank(values.image)) add({ path: "image", code: "image", level: "publish" });
   if (!context.slugLocked && !values.autoSlug && isBlank(values.slug)) {
     add({ path: "slug", code: "slug", level: "save" });
   }

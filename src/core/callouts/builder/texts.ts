@@ -87,7 +87,7 @@ export function sourceTexts(slides: readonly BuilderSlide[]): string[] {
 }
 
 /** The callout's own texts a translation has, by the name its variant gives them. */
-/** The copy-of-answers email's texts are edited on the settings tab, not among these. */
+/** The copy-of-answers email's texts have a group of their own on the translations tab. */
 export type CalloutTextName = Exclude<
   keyof TranslationValues,
   | "slideNavigation"

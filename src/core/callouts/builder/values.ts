@@ -49,7 +49,7 @@ export interface TranslationValues {
   /** The copy-of-answers email's subject and text in this language ("": the built-in ones). */
   responseEmailSubject: string;
   responseEmailBody: string;
-  /** Not edited here; kept as they were. */
+  /** Its links' texts by merge tag: `CALLOUTLINK`, the link to the callout ("": built-in). */
   responseLinkText: Record<string, string>;
 }
 
@@ -134,7 +134,7 @@ export interface BuilderValues {
   /** That email's subject and text in the main language ("": the built-in ones). */
   responseEmailSubject: string;
   responseEmailBody: string;
-  /** Not edited here; kept as they were. */
+  /** Its links' texts by merge tag: `CALLOUTLINK`, the link to the callout ("": built-in). */
   responseLinkText: Record<string, string>;
   newsletterSchema: NewsletterValues;
   // Response display

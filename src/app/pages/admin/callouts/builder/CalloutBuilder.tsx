@@ -177,7 +177,8 @@ export function CalloutBuilder({ callout }: CalloutBuilderProps) {
   );
   const [components, setComponents] = useState(start.components);
   const [savedComponents, setSavedComponents] = useState(start.components);
-  const [created, setCreated] = useState<string>();
+  // Where the page goes once a save has worked and nothing is left unsaved.
+  const [leaveTo, setLeaveTo] = useState<{ path: string; replace: boolean }>();
   const [confirmRevert, setConfirmRevert] = useState(false);
   const [problemsOpen, setProblemsOpen] = useState(false);
   // What the save under way does: the body's dates, and which problems stop it.
@@ -249,12 +250,9 @@ export function CalloutBuilder({ callout }: CalloutBuilderProps) {
     problemContext,
   );
 
-  // A new callout's page becomes its edit page once it is saved (and nothing is left unsaved).
   useEffect(() => {
-    if (created && !dirty) {
-      navigate(pathTo("/admin/callouts/edit/:id", { id: created }), { replace: true });
-    }
-  }, [created, dirty, navigate]);
+    if (leaveTo && !dirty) navigate(leaveTo.path, { replace: leaveTo.replace });
+  }, [leaveTo, dirty, navigate]);
 
   // form.io loads while the rest of the page shows.
   useEffect(() => preloadFormio(), []);
@@ -339,7 +337,16 @@ export function CalloutBuilder({ callout }: CalloutBuilderProps) {
         setSavedComponents(sent);
         invalidate(staffCallout(saved.id));
         notify.success(i18n._(doneMessage(next, saved)));
-        if (!meta.id) setCreated(saved.id);
+        // Once published, the callout's overview, with the snippet that embeds it; a new
+        // callout's page becomes its edit page.
+        if (next === "publish") {
+          setLeaveTo({
+            path: pathTo("/admin/callouts/view/:id", { id: saved.id }),
+            replace: !meta.id,
+          });
+        } else if (!meta.id) {
+          setLeaveTo({ path: pathTo("/admin/callouts/edit/:id", { id: saved.id }), replace: true });
+        }
         after?.saved(saved);
       } catch (error) {
         // The refused field's tab shows, so the form can put the message next to it.

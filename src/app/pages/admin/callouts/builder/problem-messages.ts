@@ -37,8 +37,6 @@ export function problemMessage({ code, params = {} }: BuilderProblem): MessageDe
       return msg`Enter the address readers go to once they have answered.`;
     case "excerpt":
       return msg`Write a summary: it shows in the list of callouts and when the callout is shared.`;
-    case "image":
-      return msg`Choose a cover image.`;
     case "slug":
       return msg`Enter the callout's address, or let it follow the title.`;
     case "share-title":

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { cleanBuilderComponents } from "../../../../../../core/callouts/builder";
+import { cleanBuilderComponents, type NewQuestion } from "../../../../../../core/callouts/builder";
 import type { FormComponent } from "../../../../../../core/forms/schema";
 import { Button } from "../../../../../../ui/button";
 import { Spinner } from "../../../../../../ui/spinner";
@@ -17,6 +17,8 @@ export interface FormioSlideBuilderProps {
   labels: BuilderLabels;
   /** The slides an option of this slide may lead to, read when an edit dialog opens. */
   laterSlides(): SlideChoice[];
+  /** The label and key of a question added now, read as it is added. */
+  newQuestion(): NewQuestion;
   /** Names the builder's region for screen readers. */
   label: string;
 }
@@ -56,6 +58,7 @@ export function FormioSlideBuilder({
   onChange,
   labels,
   laterSlides,
+  newQuestion,
   label,
 }: FormioSlideBuilderProps) {
   const { t } = useLingui();
@@ -63,9 +66,9 @@ export function FormioSlideBuilder({
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [attempt, setAttempt] = useState(0);
   // The builder is made once per slide: it reads the page's latest words and slides from here.
-  const latest = useRef({ components, onChange, labels, laterSlides });
+  const latest = useRef({ components, onChange, labels, laterSlides, newQuestion });
   useLayoutEffect(() => {
-    latest.current = { components, onChange, labels, laterSlides };
+    latest.current = { components, onChange, labels, laterSlides, newQuestion };
   });
 
   useEffect(() => {
@@ -108,6 +111,7 @@ export function FormioSlideBuilder({
     createBuilder(target, latest.current.components, {
       labels: latest.current.labels,
       laterSlides: () => latest.current.laterSlides(),
+      newQuestion: () => latest.current.newQuestion(),
     }).then(
       (result) => {
         if (cancelled) {

@@ -35,6 +35,8 @@ export interface EditFormLabels {
   options: string;
   optionLabel: string;
   optionValue: string;
+  showOptionValues: string;
+  showOptionValuesHint: string;
   addOption: string;
   nextSlide: string;
   nextSlideDefault: string;
@@ -114,14 +116,22 @@ const MULTIPLE_TYPES = [
   "select",
 ];
 
+/**
+ * The edit form's own switch (not a setting of the component: cleanBuilderComponents drops it)
+ * that shows the options' stored values, which most newsrooms never need to see.
+ */
+export const SHOW_OPTION_VALUES = "agoraShowOptionValues";
+
 function optionsGrid(key: string, { labels, laterSlides }: EditFormContext, branching: boolean) {
   const columns: Json[] = [
     textField("label", labels.optionLabel, { validate: { required: true } }),
     textField("value", labels.optionValue, {
       validate: { required: true },
-      // form.io fills it from the label as the label is typed.
+      // form.io fills it from the label as the label is typed, shown or not.
       calculateValue: { _camelCase: [{ var: "row.label" }] },
       allowCalculateOverride: true,
+      conditional: { show: true, when: SHOW_OPTION_VALUES, eq: "true" },
+      clearOnHide: false,
     }),
   ];
   if (branching) {
@@ -155,10 +165,13 @@ function questionFields(type: string, context: EditFormContext): Json[] {
     textArea("description", labels.description),
   ];
   if (PLACEHOLDER_TYPES.includes(type)) fields.push(textField("placeholder", labels.placeholder));
+  const showValues = checkbox(SHOW_OPTION_VALUES, labels.showOptionValues, {
+    description: labels.showOptionValuesHint,
+  });
   if (type === "radio" || type === "selectboxes") {
-    fields.push(optionsGrid("values", context, type === "radio"));
+    fields.push(optionsGrid("values", context, type === "radio"), showValues);
   }
-  if (type === "select") fields.push(optionsGrid("data.values", context, true));
+  if (type === "select") fields.push(optionsGrid("data.values", context, true), showValues);
   fields.push(checkbox("validate.required", labels.required));
   if (type === "textfield" || type === "textarea") {
     fields.push(

@@ -1,3 +1,4 @@
+import type { NewQuestion } from "../../../../../../core/callouts/builder";
 import { editFormFor, type EditFormContext, type EditFormLabels } from "./edit-forms";
 import { SCOPE_CLASS } from "./scope";
 import { builderTemplates, type TemplateLabels } from "./templates";
@@ -41,6 +42,8 @@ export interface BuilderLabels {
 export interface BuilderContext {
   labels: BuilderLabels;
   laterSlides: EditFormContext["laterSlides"];
+  /** The label and key of a question added now ("Question 3"), not form.io's "Text Field". */
+  newQuestion(): NewQuestion;
 }
 
 /** The part of form.io's builder this page uses. */
@@ -111,12 +114,21 @@ function prepare(formio: FormioModule): FormioModule {
   // plain input it falls back to (the page's preview shows it as readers get it).
   const dateTime = components.datetime;
   if (dateTime) dateTime.prototype.createWidget = () => null;
+  // A question from the palette, dragged or added by keyboard, is "Question 3" rather than
+  // form.io's name of its type; its key follows its label until the dialog is saved.
+  const webform = formio.Builders.builders.webform.prototype;
+  const componentInfo = webform.getComponentInfo as WebformBuilder["getComponentInfo"];
+  const questionTypes: readonly string[] = [...PALETTE.questions, ...PALETTE.more];
+  webform.getComponentInfo = function (this: WebformBuilder, key: string, group: string) {
+    const info = componentInfo.call(this, key, group) as Record<string, unknown> | undefined;
+    if (info && context && questionTypes.includes(String(info.type))) {
+      Object.assign(info, context.newQuestion());
+    }
+    return info;
+  };
   // A component added from the palette with the keyboard goes last, where a new question
   // belongs (form.io puts it first).
-  formio.Builders.builders.webform.prototype.addNewComponent = function (
-    this: WebformBuilder,
-    element: Element,
-  ) {
+  webform.addNewComponent = function (this: WebformBuilder, element: Element) {
     const target = this.element.querySelector(".formio-builder-form") as DropTarget | null;
     const key = element.getAttribute("data-key");
     const group = element.getAttribute("data-group");

@@ -12,8 +12,20 @@ interface TemplateContext {
   editForm?: string;
   id?: string;
   groups?: string[];
+  groupKey?: string;
+  groupId?: string;
+  group?: PaletteGroupContext;
+  subgroups?: string[];
   componentInfo?: { title: string; schema?: { type?: string } };
   childComponent?: { label?: string; title?: string; key?: string; type?: string };
+}
+
+/** A group of the palette as form.io passes it. */
+interface PaletteGroupContext {
+  title: string;
+  default?: boolean;
+  componentOrder?: string[];
+  components: Record<string, { key: string; title: string; schema: { type: string } }>;
 }
 
 /** The words the templates show, already translated; `{name}` is the component's name. */
@@ -29,6 +41,9 @@ export interface TemplateLabels {
   removeComponent: string;
   close: string;
   search: string;
+  /** How a palette item is used, read after its name. */
+  paletteHint: string;
+  noMatches: string;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -72,6 +87,35 @@ export function builderTemplates(labels: TemplateLabels) {
         )}</button> <button type="button" class="btn btn-outline-danger" ref="removeButton">${escape(
           labels.removeComponent,
         )}</button></div>`,
+    },
+    // The palette's items are buttons named by their type (form.io's are spans), still
+    // dragged by form.io's dragula and added with Enter by its keyboard handler.
+    builderSidebarGroup: {
+      form: (ctx: TemplateContext) => {
+        const key = escape(ctx.groupKey ?? "");
+        const group = ctx.group;
+        if (!group) return "";
+        const hintId = `agora-palette-hint-${key}`;
+        const items = (group.componentOrder ?? []).map((componentKey) => {
+          const item = group.components[componentKey];
+          if (!item) return "";
+          return `<button type="button" ref="sidebar-component" data-group="${key}" data-key="${escape(
+            item.key,
+          )}" data-type="${escape(item.schema.type)}" class="btn btn-sm formcomponent drag-copy" aria-describedby="${hintId}">${escape(
+            item.title,
+          )}</button>`;
+        });
+        const body =
+          items.length > 0 || (ctx.subgroups ?? []).length > 0
+            ? `${items.join("")}${(ctx.subgroups ?? []).join("")}`
+            : `<p class="agora-palette-empty">${escape(labels.noMatches)}</p>`;
+        const groupId = escape(ctx.groupId ?? "");
+        return `<div class="card form-builder-panel" ref="group-panel-${key}"><div class="card-header form-builder-group-header" id="heading-${key}"><div class="agora-palette-heading"><button class="btn builder-group-button" type="button" data-toggle="collapse" data-target="#group-${key}" data-parent="#${groupId}" aria-expanded="${group.default ? "true" : "false"}" aria-controls="group-${key}" ref="sidebar-anchor">${escape(
+          group.title,
+        )}</button></div></div><div id="group-${key}" class="collapse${group.default ? " show" : ""}" data-parent="#${groupId}" data-default="${group.default ? "true" : "false"}" aria-labelledby="heading-${key}" ref="sidebar-group"><span id="${hintId}" hidden>${escape(
+          labels.paletteHint,
+        )}</span><div id="group-container-${key}" class="card-body no-drop" ref="sidebar-container">${body}</div></div></div>`;
+      },
     },
     builderSidebar: {
       form: (ctx: TemplateContext) =>

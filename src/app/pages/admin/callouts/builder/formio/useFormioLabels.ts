@@ -68,6 +68,8 @@ export function useFormioLabels(): BuilderLabels {
       options: t`Options`,
       optionLabel: t`Option`,
       optionValue: t`Stored as`,
+      showOptionValues: t`Advanced: show what each option is stored as`,
+      showOptionValuesHint: t`Each option's answer is stored under a short name made from it, used in exports and the API. Change it only if those need a particular name.`,
       addOption: t`Add an option`,
       nextSlide: t`Then go to`,
       nextSlideDefault: t`The slide's own next slide`,
@@ -89,6 +91,8 @@ export function useFormioLabels(): BuilderLabels {
       removeComponent: t`Remove`,
       close: t`Close`,
       search: t`Find a question type`,
+      paletteHint: t`Press Enter to add it to the slide, or drag it there.`,
+      noMatches: t`No question type matches`,
     },
     formio: {
       "Drag and Drop a form component": t`Drag a question type here, or press Enter on one`,

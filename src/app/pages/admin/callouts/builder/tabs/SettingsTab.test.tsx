@@ -37,6 +37,9 @@ describe("the builder's settings", () => {
     fillIn(subject, "Your answers");
     expect(subject.value).toBe("Your answers");
     expect(container.textContent).toContain("Text of the copy");
+    const link = fieldLabelled(container, "Text of the link to the callout");
+    fillIn(link, "Read the story");
+    expect(link.value).toBe("Read the story");
     unmount();
   });
 });

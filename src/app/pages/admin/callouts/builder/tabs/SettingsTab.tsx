@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { accessOf } from "../../../../../../core/callouts/builder";
+import { CALLOUT_LINK_TEXT } from "../../../../../../core/callouts/variant";
 import { DateTimeInput } from "../../../../../../ui/date-input";
 import {
   Checkbox,
@@ -159,6 +160,21 @@ export function SettingsTab({ form, meta }: BuilderTabProps) {
             <RichTextEditor {...richText(form.field("responseEmailBody"))} />
             <p className={note}>
               {t`Leave the text empty for the standard one. The answers follow it, or stand where you write *|ANSWERS|*.`}
+            </p>
+            <TextField
+              id="callout-responseLinkText"
+              label={t`Text of the link to the callout`}
+              value={values.responseLinkText[CALLOUT_LINK_TEXT] ?? ""}
+              onChange={(event) =>
+                form.set("responseLinkText", {
+                  ...values.responseLinkText,
+                  [CALLOUT_LINK_TEXT]: event.target.value,
+                })
+              }
+              hint={t`Under the answers. Leave it empty for the standard "See the callout".`}
+            />
+            <p className={note}>
+              {t`In other languages, these texts are on the Translations tab.`}
             </p>
           </div>
         )}

@@ -33,7 +33,7 @@ export function TitleImageTab({ form, meta }: BuilderTabProps) {
           kind="image"
           value={values.image}
           onChange={(url) => form.set("image", url ?? "")}
-          hint={t`Best at 1440 × 900 pixels: it is cut to that shape.`}
+          hint={t`Optional: without one, the list of callouts shows a plain tile. Best at 1440 × 900 pixels: it is cut to that shape.`}
         />
       </section>
 

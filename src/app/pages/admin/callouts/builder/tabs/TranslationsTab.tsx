@@ -15,6 +15,7 @@ import {
   type FormText,
   type TranslationValues,
 } from "../../../../../../core/callouts/builder";
+import { CALLOUT_LINK_TEXT } from "../../../../../../core/callouts/variant";
 import { ContentBlock } from "../../../../../../ui/callout-form/ContentBlock";
 import { CheckboxGroup } from "../../../../../../ui/form";
 import { control, hint, label as labelClass } from "../../../../../../ui/form/fieldStyles";
@@ -318,6 +319,44 @@ function LanguagePanel({ form, builder, language }: LanguagePanelProps) {
           );
         }),
       )}
+      {builder.sendResponseEmail &&
+        group(
+          `translation-${name}-answers-copy`,
+          t`Copy of the answers`,
+          <>
+            <p className={note}>
+              {t`Left empty, readers in ${label} get the standard text in their language.`}
+            </p>
+            <TranslationPair
+              name={t`Subject of the copy`}
+              language={label}
+              source={builder.responseEmailSubject || t`(the standard subject)`}
+              value={translation.responseEmailSubject}
+              onChange={(value) => form.set(`variants.${name}.responseEmailSubject`, value)}
+            />
+            <TranslationPair
+              name={t`Text of the copy`}
+              language={label}
+              source={builder.responseEmailBody || t`(the standard text)`}
+              html={builder.responseEmailBody !== ""}
+              long
+              value={translation.responseEmailBody}
+              onChange={(value) => form.set(`variants.${name}.responseEmailBody`, value)}
+            />
+            <TranslationPair
+              name={t`Text of the link to the callout`}
+              language={label}
+              source={builder.responseLinkText[CALLOUT_LINK_TEXT] || t`(the standard text)`}
+              value={translation.responseLinkText[CALLOUT_LINK_TEXT] ?? ""}
+              onChange={(value) =>
+                form.set(`variants.${name}.responseLinkText`, {
+                  ...translation.responseLinkText,
+                  [CALLOUT_LINK_TEXT]: value,
+                })
+              }
+            />
+          </>,
+        )}
       {builder.slides.map((slide, index) => {
         const buttons = slideButtons(builder.slides, index).filter(
           (button) => slide[button].trim() !== "",

@@ -4,6 +4,7 @@ import {
   addSlide,
   laterSlides,
   moveSlide,
+  newQuestion,
   removeSlide,
   suggestedTitle,
   type BuilderValues,
@@ -293,6 +294,12 @@ export function ContentTab({
                   components={components[slide.id] ?? []}
                   onChange={(next) => onComponents(slide.id, next)}
                   labels={formioLabels}
+                  newQuestion={() =>
+                    newQuestion(
+                      slides.map((one) => one.components),
+                      (number) => t`Question ${number}`,
+                    )
+                  }
                   laterSlides={() => {
                     const at = slides.findIndex((candidate) => candidate.id === slide.id);
                     return laterSlides(slides, at).map((later) => ({
