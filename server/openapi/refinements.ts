@@ -188,6 +188,8 @@ export const REFINEMENTS: Readonly<Record<string, Translation>> = {
   }),
   range: ({ message }) => wholeNumberRange(message),
   limit: ({ message }) => wholeNumberRange(message),
+  // Days in order, each later than the one before: of that, JSON Schema states "each once".
+  increasing: () => ({ uniqueItems: true }),
 };
 
 /**

@@ -139,6 +139,7 @@ export function createServices(
     // Read when the join form is asked for, once the providers exist (below).
     paymentMethods: () => payments.methods,
     stripe: () => payments.stripePublic,
+    testPayments: () => payments.test !== undefined,
     taxChanged: (tax) => payments.taxChanged(tax),
     baseUrl: config.baseUrl,
   });

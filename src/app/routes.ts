@@ -246,6 +246,10 @@ export const routes: AppRoute[] = flattenRoutes({
           page: lazy(() => import("./pages/admin/settings/theme/ThemeSettingsPage")),
           title: msg`Theme`,
         },
+        "/admin/settings/payments": {
+          page: lazy(() => import("./pages/admin/settings/payments/PaymentsSettingsPage")),
+          title: msg`Payment settings`,
+        },
         "/admin/settings/email": {
           page: lazy(() => import("./pages/admin/settings/email/EmailSettingsPage")),
           title: msg`Emails`,

@@ -6,6 +6,7 @@ import {
   ConfirmTestCheckout,
   TestCheckout,
   TestClock,
+  TestClockMove,
   addDuration,
   parseDuration,
 } from "../../../src/core/payments";
@@ -106,10 +107,13 @@ export const testProviderRoutes: FastifyPluginAsync<{
     "/test-provider/clock",
     documented(admin, {
       summary: "Move the test clock forward (at most 5 years), running what falls due",
-      description: "Present only while the built-in test provider takes the payments.",
+      description:
+        "Present only while the built-in test provider takes the payments. Answers the clock " +
+        "and what the move ran: charges taken, paid, failed and to be retried, failed for " +
+        "good, and subscriptions ended.",
       tag,
       body: AdvanceTestClock,
-      answer: TestClock,
+      answer: TestClockMove,
     }),
     async (request) => {
       const body = parseInput(AdvanceTestClock, request.body, "body");
@@ -132,8 +136,8 @@ export const testProviderRoutes: FastifyPluginAsync<{
           ],
         });
       }
-      await test.advanceTo(target);
-      return reading();
+      const ran = await test.advanceTo(target);
+      return { ...(await reading()), ran };
     },
   );
 };

@@ -33,6 +33,8 @@ export interface ContentCacheOptions {
   paymentMethods?: () => readonly PaymentMethod[];
   /** The configured Stripe account's publishable key and region, which the browser reads. */
   stripe?: () => { publishableKey: string; country: StripeCountry } | undefined;
+  /** Whether the built-in test provider takes the payments: staff and members are told. */
+  testPayments?: () => boolean;
   /**
    * Called with the payment settings' tax as it is about to be saved (contract 2.9): Stripe's
    * tax rate follows first, so a refusal leaves the settings as they were.
@@ -50,6 +52,7 @@ export function createContentService(
     now = Date.now,
     paymentMethods,
     stripe,
+    testPayments,
     taxChanged,
     invalidation,
     baseUrl,
@@ -71,7 +74,9 @@ export function createContentService(
     const configured = account
       ? { stripePublicKey: account.publishableKey, stripeCountry: account.country }
       : {};
-    if (id === "payment") return { ...document, ...configured };
+    if (id === "payment") {
+      return { ...document, ...configured, testPayments: testPayments?.() ?? false };
+    }
     const join = document as Content["join"];
     // Narrowed by the id above: this is the join document.
     return {

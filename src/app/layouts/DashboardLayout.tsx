@@ -2,11 +2,13 @@ import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
+import { hasRole } from "../../core/contacts";
 import { $currentUser } from "../../stores/session";
 import { isEmbedded } from "../embedded";
 import { Footer } from "./footer/Footer";
 import { Masthead } from "./Masthead";
 import { Menu } from "./menu/Menu";
+import { TestModeBanner } from "./TestModeBanner";
 
 /* On a phone the menu's bar keeps its height on a short page: the page takes what is left. */
 const shell = css`
@@ -58,7 +60,8 @@ const skipLink = css`
 `;
 
 /**
- * The member and admin frame: menu, page and footer. The flexible variant lets a page fill the
+ * The member and admin frame: menu, page and footer; for staff, a banner while payments are
+ * in test mode. The flexible variant lets a page fill the
  * screen with its own scrolling (the callout builder). Inside a frame only the page shows; a
  * reader who is not signed in gets the newsroom's masthead instead of an empty menu.
  */
@@ -94,6 +97,8 @@ export function DashboardLayout({
       {skip}
       <Menu />
       <main id="content" className={cx(main, flexible && flexibleMain)} tabIndex={-1}>
+        {/* Staff only: members see their own note where they pay (join form, contribution). */}
+        {!flexible && hasRole(user.activeRoles, "admin") && <TestModeBanner />}
         {children}
         {!flexible && <Footer />}
       </main>

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { generalContent } from "../../core/content";
+import type { Role } from "../../core/contacts";
+import { CONTENT, generalContent } from "../../core/content";
+import { clearQueries } from "../../stores/query";
+import { settle } from "../../ui/form/testing";
 import { $currentUser } from "../../stores/session";
 import { $general } from "../../stores/settings";
 import { render } from "../../ui/testing/render";
@@ -129,5 +132,51 @@ describe("dashboard chrome", () => {
     expect(container.querySelector('nav:not([aria-label="Footer"])')).toBeNull();
     expect(container.querySelector("button[aria-expanded]")).toBeNull();
     expect(container.querySelector("main")?.textContent).toContain("Page");
+  });
+
+  describe("the test mode banner", () => {
+    afterEach(() => {
+      clearQueries();
+      vi.restoreAllMocks();
+    });
+
+    async function dashboardAs(role: Role, testPayments: boolean) {
+      vi.spyOn(globalThis, "fetch").mockImplementation(
+        async () =>
+          new Response(JSON.stringify({ ...CONTENT.payment.defaults, testPayments }), {
+            status: 200,
+          }),
+      );
+      $currentUser.set({
+        id: "c1",
+        email: "ed@ledger.example",
+        firstname: "Ed",
+        lastname: "",
+        displayName: "Ed",
+        joined: "2024-03-01T10:00:00.000Z",
+        activeRoles: [role],
+        isReviewer: false,
+      });
+      const view = render(
+        <Router hook={memoryLocation({ path: "/admin" }).hook}>
+          <DashboardLayout>
+            <p>Page</p>
+          </DashboardLayout>
+        </Router>,
+      );
+      await settle();
+      return view.container.querySelector('aside[aria-label="Test mode"]');
+    }
+
+    it("tells staff that no real money moves, with a link to the test payments panel", async () => {
+      const banner = await dashboardAs("admin", true);
+      expect(banner?.textContent).toContain("no real money moves");
+      expect(links(banner as HTMLElement)).toEqual([["Test payments", "/admin/settings/payments"]]);
+    });
+
+    it("is not there with a real provider, nor for members", async () => {
+      expect(await dashboardAs("admin", false)).toBeNull();
+      expect(await dashboardAs("member", true)).toBeNull();
+    });
   });
 });

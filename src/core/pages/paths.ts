@@ -54,6 +54,7 @@ export const PAGE_PATHS = [
   "/admin/notices/view/:id",
   "/admin/settings",
   "/admin/settings/theme",
+  "/admin/settings/payments",
   "/admin/settings/email",
   "/admin/settings/email/:id",
   "/admin/callouts/new",

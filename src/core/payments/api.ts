@@ -6,6 +6,7 @@ import type {
   ConfirmTestCheckout,
   TestCheckout,
   TestClock,
+  TestClockMove,
 } from "./test-provider";
 
 /** Every payment (admins), e.g. the payments page. */
@@ -39,4 +40,4 @@ export const testClock = () => read<TestClock>("test-provider/clock");
 
 /** Moves the test provider's time forward and runs what fell due meanwhile (admins). */
 export const advanceTestClock = (body: AdvanceTestClock) =>
-  write<TestClock>("POST", "test-provider/clock", body);
+  write<TestClockMove>("POST", "test-provider/clock", body);

@@ -1,4 +1,4 @@
-import { boolean, enums, number, object, optional, string, type Infer } from "superstruct";
+import { assign, boolean, enums, number, object, optional, string, type Infer } from "superstruct";
 import { textSize } from "../validation";
 import { boundedText } from "../contacts/fields";
 import { ContributionPeriod, PaymentMethod } from "../fees";
@@ -78,6 +78,24 @@ export type AuthenticateTestCheckout = Infer<typeof AuthenticateTestCheckout>;
 /** The test provider's time: `now` is real time plus the offset it was moved forward by. */
 export const TestClock = object({ now: string(), offsetSeconds: number() });
 export type TestClock = Infer<typeof TestClock>;
+
+/**
+ * What moving the clock ran, as the test provider reported it: charges taken (renewals, and
+ * first charges falling due), paid, failed and to be tried again, failed for good (after the
+ * last retry), and subscriptions ended.
+ */
+export const TestClockRun = object({
+  charged: number(),
+  paid: number(),
+  retrying: number(),
+  failed: number(),
+  ended: number(),
+});
+export type TestClockRun = Infer<typeof TestClockRun>;
+
+/** `POST /test-provider/clock`'s answer: the clock moved, and what that ran. */
+export const TestClockMove = assign(TestClock, object({ ran: TestClockRun }));
+export type TestClockMove = Infer<typeof TestClockMove>;
 
 /** `POST /test-provider/clock`: how far to move it, e.g. `P1M`. */
 export const AdvanceTestClock = object({ advance: isoDuration() });

@@ -107,6 +107,20 @@ const sent = () => {
 };
 
 describe("JoinForm", () => {
+  it("says, under the button, when payments are in test mode", () => {
+    show();
+    expect(text()).not.toContain("Test mode");
+    view?.unmount();
+    view = render(
+      <JoinForm
+        settings={{ ...settings, payment: { ...settings.payment, testPayments: true } }}
+        query={new URLSearchParams()}
+        go={go}
+      />,
+    );
+    expect(text()).toContain("Test mode: payments go to a test provider");
+  });
+
   it("shows the organisation's texts, the default amount and the total on the button", () => {
     show();
     expect(text()).toContain("Join the Bugle");

@@ -453,6 +453,11 @@ export function JoinForm({
         </Text>
       )}
       {giving && payment.noticeText && <ContentBlock html={payment.noticeText} />}
+      {giving && payment.testPayments && (
+        <Text size="sm" className={small}>
+          {t`Test mode: payments go to a test provider and no real money is taken.`}
+        </Text>
+      )}
       <Text size="sm" className={small}>
         {general.privacyLink ? (
           <Trans>

@@ -35,7 +35,8 @@ export interface JoinSettings {
     | "showAbsorbFee"
     | "stripePublicKey"
   >;
-  payment: Pick<PaymentContent, "stripeCountry" | "taxRateEnabled" | "taxRate" | "noticeText">;
+  payment: Pick<PaymentContent, "stripeCountry" | "taxRateEnabled" | "taxRate" | "noticeText"> &
+    Partial<Pick<PaymentContent, "testPayments">>;
   general: Pick<
     GeneralContent,
     | "organisationName"

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { DEFAULT_TEST_RETRY_DAYS } from "../../../../src/core/content/payment";
 import { addDays, addPeriods } from "../../../../src/core/contributions/dates";
 import type { PaymentMethod } from "../../../../src/core/fees";
 import type { Database } from "../../../db/connection";
@@ -12,11 +13,11 @@ import { newId } from "./ids";
 import { emit } from "./outbox";
 
 /**
- * A failed charge is tried again this many days after it was first due, as real providers
- * retry for about two weeks; after the last, it has failed for good and its subscription ends.
+ * A failed charge is tried again this many days after it was first due (the `payment`
+ * settings' `testRetryDays`); after the last, it has failed for good and its subscription ends.
  * The membership grace period is longer (src/core/contributions, DEFAULT_MEMBERSHIP_GRACE_DAYS).
  */
-export const RETRY_DAYS = [3, 7, 14] as const;
+export const RETRY_DAYS: readonly number[] = DEFAULT_TEST_RETRY_DAYS;
 
 /** A direct debit's outcome is known a few days after it is taken; a card's at once. */
 export function settleDays(method: PaymentMethod): number {
@@ -180,7 +181,11 @@ async function succeeds(tx: Transaction, charge: ChargeRow): Promise<boolean> {
  * last try, failed for good, which ends its subscription. Answers the try's time, or
  * undefined when no try was due (or another server holds it).
  */
-async function attemptCharge(db: Database, until: Date): Promise<Date | undefined> {
+async function attemptCharge(
+  db: Database,
+  until: Date,
+  retryDays: readonly number[],
+): Promise<Date | undefined> {
   return db.transaction(async (tx) => {
     const [charge] = await tx
       .select()
@@ -202,7 +207,7 @@ async function attemptCharge(db: Database, until: Date): Promise<Date | undefine
       await emit(tx, paymentEvent(charge, "successful", at));
       return at;
     }
-    const retryDay = RETRY_DAYS[attempts - 1];
+    const retryDay = retryDays[attempts - 1];
     if (retryDay !== undefined) {
       const next = addDays(charge.chargedAt, retryDay + settleDays(charge.method));
       await tx
@@ -287,20 +292,22 @@ async function nextDue(db: Database, until: Date): Promise<"subscription" | "cha
  * Does the work due up to `until`, in the order it fell due, one piece per transaction: new
  * periods of subscriptions become charges, charges' tries succeed or fail. Each piece is
  * written with the events it causes, so a run that is killed loses nothing and doubles
- * nothing: the next run carries on. `afterItem` runs after each piece is committed. Answers
- * how many pieces it did.
+ * nothing: the next run carries on. `afterItem` runs after each piece is committed; a failed
+ * try is retried on `retryDays`. Answers how many pieces it did.
  */
 export async function runDueWork(
   db: Database,
   until: Date,
   afterItem?: () => Promise<void>,
+  retryDays: readonly number[] = RETRY_DAYS,
 ): Promise<number> {
   let done = 0;
+  const attempt = (db: Database, until: Date) => attemptCharge(db, until, retryDays);
   for (;;) {
     const kind = await nextDue(db, until);
     if (!kind) return done;
-    const first = kind === "charge" ? attemptCharge : chargeSubscription;
-    const other = kind === "charge" ? chargeSubscription : attemptCharge;
+    const first = kind === "charge" ? attempt : chargeSubscription;
+    const other = kind === "charge" ? chargeSubscription : attempt;
     // Everything due of the first kind is held by another server's run: that one does it.
     if ((await first(db, until)) === undefined && (await other(db, until)) === undefined) {
       return done;

@@ -3,7 +3,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { object } from "superstruct";
 import type { PaymentSource } from "../../../../src/core/contributions";
 import { checkoutPath } from "../../../../src/core/pages";
-import { PAYMENT_FLOW_PARAM, TEST_PROVIDER_METHODS } from "../../../../src/core/payments";
+import {
+  PAYMENT_FLOW_PARAM,
+  TEST_PROVIDER_METHODS,
+  type TestClockRun,
+} from "../../../../src/core/payments";
 import type { SetupFailure } from "../../../../src/core/payments/setup-failure";
 import type { Database } from "../../../db/connection";
 import {
@@ -33,6 +37,7 @@ import { createTestCheckout, hashToken } from "./checkout";
 import { newId } from "./ids";
 import { deliverEvents } from "./delivery";
 import { emit } from "./outbox";
+import { lastEventSeq, runSummary } from "./run-summary";
 
 export { RETRY_DAYS } from "./charges";
 
@@ -92,7 +97,7 @@ export type TestProvider = ReturnType<typeof createTestProvider>;
  * step sends the payer to its checkout page (`/checkout/test/<token>`); it keeps customers,
  * payment methods, subscriptions and charges in tables of its own; it charges on schedule
  * (a recurring task, and a run soon after each new charge), tries failed charges again and
- * gives up after two weeks; and it reports all of it as events to the shared handler, in
+ * gives up after the last try of its schedule (two weeks unless set otherwise); and it reports all of it as events to the shared handler, in
  * order, until each is taken. Its time is the payment clock, which tests and demos move.
  */
 export function createTestProvider(deps: TestProviderDependencies) {
@@ -102,11 +107,17 @@ export function createTestProvider(deps: TestProviderDependencies) {
   /** Does the work due by the clock (or `until`), then delivers what it reported. */
   async function runDue(until?: Date, afterItem?: () => Promise<void>): Promise<number> {
     const target = until ?? (await clock.now());
-    const done = await runDueWork(db, target, async () => {
-      // Each piece's events are delivered before the next piece, as webhooks would arrive.
-      await deliverEvents(db, events, log);
-      await afterItem?.();
-    });
+    const { testRetryDays } = await deps.content.get("payment");
+    const done = await runDueWork(
+      db,
+      target,
+      async () => {
+        // Each piece's events are delivered before the next piece, as webhooks would arrive.
+        await deliverEvents(db, events, log);
+        await afterItem?.();
+      },
+      testRetryDays,
+    );
     await deliverEvents(db, events, log);
     return done;
   }
@@ -443,10 +454,15 @@ export function createTestProvider(deps: TestProviderDependencies) {
     provider,
     checkout,
     runDue,
-    /** Moves the clock forward by to `target` and does what fell due meanwhile, in order. */
-    async advanceTo(target: Date): Promise<void> {
+    /**
+     * Moves the clock forward to `target` and does what fell due meanwhile, in order. Answers
+     * what that ran (with anything the background run did meanwhile).
+     */
+    async advanceTo(target: Date): Promise<TestClockRun> {
+      const before = await lastEventSeq(db);
       await clock.moveTo(target);
       await runDue(target);
+      return runSummary(db, before);
     },
   };
 }

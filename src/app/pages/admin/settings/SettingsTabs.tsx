@@ -16,6 +16,7 @@ export function SettingsTabs() {
       tabs={[
         { href: pathTo("/admin/settings"), label: t`General` },
         { href: pathTo("/admin/settings/theme"), label: t`Theme` },
+        { href: pathTo("/admin/settings/payments"), label: t`Payments` },
         { href: pathTo("/admin/settings/email"), label: t`Email` },
         { href: pathTo("/admin/settings/api-keys"), label: t`API keys` },
         { href: pathTo("/admin/settings/newsletter"), label: t`Newsletter` },

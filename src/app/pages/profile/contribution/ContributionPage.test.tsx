@@ -33,6 +33,8 @@ let info: ContributionInfo;
 let payments: Payment[];
 /** What the server's preview says a change charges now. */
 let previewCharge: number;
+/** Whether the test provider takes the payments. */
+let testPayments = false;
 
 const text = () => view.container.textContent ?? "";
 const member = (firstname: string, lastname: string): CurrentUser => ({
@@ -120,7 +122,9 @@ beforeEach(() => {
       });
     }
     if (url === "/api/1.0/content/join") return json(200, CONTENT.join.defaults);
-    if (url === "/api/1.0/content/payment") return json(200, CONTENT.payment.defaults);
+    if (url === "/api/1.0/content/payment") {
+      return json(200, { ...CONTENT.payment.defaults, testPayments });
+    }
     if (url.startsWith("/api/1.0/contact/me/payment?")) {
       return json(200, {
         items: payments,
@@ -145,6 +149,17 @@ afterEach(() => {
 });
 
 describe("ContributionPage", () => {
+  it("says so, discreetly, while payments are in test mode", async () => {
+    await open();
+    expect(text()).not.toContain("Test mode");
+    view.unmount();
+    clearQueries();
+    testPayments = true;
+    await open();
+    testPayments = false;
+    expect(text()).toContain("Test mode: payments go to a test provider");
+  });
+
   it("tells the contribution, its renewal and the payment method in the status box", async () => {
     await open();
     expect(text()).toContain("£60 a year");

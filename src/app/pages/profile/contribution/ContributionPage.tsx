@@ -79,6 +79,9 @@ export default function ContributionPage() {
   return (
     <div className={stack}>
       <BigTitle>{t`Your contribution`}</BigTitle>
+      {payment.data.testPayments && (
+        <Text size="sm">{t`Test mode: payments go to a test provider and no real money is taken.`}</Text>
+      )}
       {search.has("startedContribution") && (
         <Notice variant="success">
           <p role="status">{t`Thank you! Your contribution has started.`}</p>

@@ -72,6 +72,7 @@ describe("GeneralSettingsPage", () => {
     ).toEqual([
       ["General", "/admin/settings"],
       ["Theme", "/admin/settings/theme"],
+      ["Payments", "/admin/settings/payments"],
       ["Email", "/admin/settings/email"],
       ["API keys", "/admin/settings/api-keys"],
       ["Newsletter", "/admin/settings/newsletter"],
