@@ -29,6 +29,7 @@ import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
 import { fanOut } from "./events/fan-out";
 import { createNewsletterService } from "./newsletter";
+import { scheduleRoleLapses } from "./membership/lapses";
 import { createTableStats } from "./maintenance/table-stats";
 import { createExportLimiter } from "./exports/limiter";
 import { createMfaService } from "./mfa";
@@ -170,6 +171,7 @@ export function createServices(
     settings: config.newsletter,
   });
   const emit = newsletter.enabled ? fanOut(webhooks.emit, [newsletter]) : webhooks.emit;
+  const roleLapses = scheduleRoleLapses(jobs, db, emit);
   const contacts = createContactService(db, passwords, {
     now: clock.now,
     emit,
@@ -343,5 +345,7 @@ export function createServices(
     rateCounters: rateCountersFor(database),
     webhooks,
     newsletter,
+    /** Tells of the roles whose end fell in a period (the daily `role-lapses` run). */
+    roleLapses,
   };
 }
