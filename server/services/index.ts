@@ -287,7 +287,11 @@ export function createServices(
     contactImport: createContactImporter(db, jobs, log, emit, clock.now, (tables) =>
       tableStats.afterBulkWrite(tables),
     ),
-    contactTags: createContactTagService(db, (tables) => tableStats.afterBulkWrite(tables)),
+    contactTags: createContactTagService(
+      db,
+      (tables) => tableStats.afterBulkWrite(tables),
+      (tx, contactIds) => newsletter.queue(tx, contactIds),
+    ),
     segments: createSegmentService(db, contactList),
     sessions,
     mfa,

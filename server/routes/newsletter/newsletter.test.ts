@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, like, lte, or, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterState, ReconcileProgress } from "../../../src/core/newsletter";
-import { contactRoles, contactTagAssignments, contactTags, jobs } from "../../db/schema";
+import { contactRoles, jobs } from "../../db/schema";
 import { mailchimpWebhookForm, type MailchimpWebhook } from "../../services/newsletter/webhook";
 import { joinAsMember } from "../../services/payments/testing";
 import { createTestContact, signIn } from "../../test-support/accounts";
@@ -159,22 +159,32 @@ describe("a member's whole life with the audience", () => {
     expect(standIn().member(moved)?.status).toBe("subscribed");
   });
 
-  it("takes a tag removed in Agora off the member, leaving Mailchimp's own tags", async () => {
+  it("sends tags put on and taken off in Agora, leaving Mailchimp's own tags", async () => {
     const contact = await createTestContact(database());
     const cookie = await signIn(app(), contact);
-    const { db } = database();
-    const [tag] = await db
-      .insert(contactTags)
-      .values({ name: `Donor ${contact.id}` })
-      .returning({ id: contactTags.id, name: contactTags.name });
-    await db.insert(contactTagAssignments).values({ contactId: contact.id, tagId: tag!.id });
     await optIn(cookie, "subscribed", []);
     await drain();
-    expect(standIn().member(contact.email)?.tags).toEqual([tag!.name]);
+    const name = `Donor ${contact.id}`;
+    const tag = (await asAdmin("POST", "/contact-tags", { name })).json<{ id: string }>();
+    const tagged = (tags: string[]) =>
+      app().inject({
+        method: "PATCH",
+        url: "/api/1.0/contact",
+        headers: { cookie: admin },
+        payload: {
+          rules: {
+            condition: "AND",
+            rules: [{ field: "id", operator: "equal", value: [contact.id] }],
+          },
+          updates: { tags },
+        },
+      });
+    expect((await tagged([`+${tag.id}`])).statusCode).toBe(200);
+    await drain();
+    expect(standIn().member(contact.email)?.tags).toEqual([name]);
     standIn().edit(contact.email, (held) => held.tags.push("Mailchimp's own"));
 
-    await db.delete(contactTagAssignments).where(eq(contactTagAssignments.contactId, contact.id));
-    await app().services.newsletter.queue(db, [contact.id]);
+    expect((await tagged([`-${tag.id}`])).statusCode).toBe(200);
     await drain();
     expect(standIn().member(contact.email)?.tags).toEqual(["Mailchimp's own"]);
   });
