@@ -1342,5 +1342,12 @@ export const newsletterMembers = pgTable("newsletter_members", {
     .primaryKey()
     .references(() => contacts.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
+  /**
+   * The newsletter address the reader chose in Mailchimp (its `upemail`), when it is not their
+   * sign-in address: newsletters go there, the sign-in address stays (docs/newsletter.md).
+   */
+  chosenEmail: text("chosen_email"),
+  /** The tags last sent: one gone from the contact since is taken off the member. */
+  tags: jsonb("tags").$type<string[]>().notNull().default([]),
   syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -180,6 +180,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/1.0/newsletter/sync": "admin",
   "POST /api/1.0/newsletter/reconcile": "admin",
   "GET /api/1.0/newsletter/reconcile/:id": "admin",
+  // Offered where readers opt in, anonymous callout answers included.
+  "GET /api/1.0/newsletter/groups": "anyone",
   // Mailchimp's webhook: trusted by the secret in its address.
   "GET /api/1.0/newsletter/webhook/:secret": "anyone",
   "POST /api/1.0/newsletter/webhook/:secret": "anyone",

@@ -29,6 +29,7 @@ import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
 import { fanOut } from "./events/fan-out";
 import { createNewsletterService } from "./newsletter";
+import { scheduleRoleLapses } from "./membership/lapses";
 import { createTableStats } from "./maintenance/table-stats";
 import { createExportLimiter } from "./exports/limiter";
 import { createMfaService } from "./mfa";
@@ -171,6 +172,7 @@ export function createServices(
     settings: config.newsletter,
   });
   const emit = newsletter.enabled ? fanOut(webhooks.emit, [newsletter]) : webhooks.emit;
+  const roleLapses = scheduleRoleLapses(jobs, db, emit);
   const contacts = createContactService(db, passwords, {
     now: clock.now,
     emit,
@@ -286,7 +288,11 @@ export function createServices(
     contactImport: createContactImporter(db, jobs, log, emit, clock.now, (tables) =>
       tableStats.afterBulkWrite(tables),
     ),
-    contactTags: createContactTagService(db, (tables) => tableStats.afterBulkWrite(tables)),
+    contactTags: createContactTagService(
+      db,
+      (tables) => tableStats.afterBulkWrite(tables),
+      (tx, contactIds) => newsletter.queue(tx, contactIds),
+    ),
     segments: createSegmentService(db, contactList),
     sessions,
     mfa,
@@ -344,5 +350,7 @@ export function createServices(
     rateCounters: rateCountersFor(database),
     webhooks,
     newsletter,
+    /** Tells of the roles whose end fell in a period (the daily `role-lapses` run). */
+    roleLapses,
   };
 }

@@ -62,7 +62,7 @@ export async function adminCookie(url: string): Promise<string> {
 
 export const test = base.extend<
   { hostPage: HostPage },
-  { agora: AgoraServer; mailbox: Mailbox; serverFor: string }
+  { agora: AgoraServer; mailbox: Mailbox; serverFor: string; serverEnv: Record<string, string> }
 >({
   /**
    * Whose server a spec file runs on: spec files share one ("shared") unless one names its
@@ -71,6 +71,8 @@ export const test = base.extend<
    * which only moves forward.
    */
   serverFor: ["shared", { scope: "worker", option: true }],
+  /** More of the server's environment (with a `serverFor` of its own), e.g. a stand-in on. */
+  serverEnv: [{}, { scope: "worker", option: true }],
 
   mailbox: [
     async ({}, use) => {
@@ -82,8 +84,9 @@ export const test = base.extend<
   ],
 
   agora: [
-    async ({ mailbox, serverFor }, use) => {
+    async ({ mailbox, serverFor, serverEnv }, use) => {
       const { url, stop } = await startBuiltServer({
+        ...serverEnv,
         AGORA_TEST_HOOKS: "1",
         NODE_ENV: "test",
         SMTP_URL: mailbox.url,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { number, object, string } from "superstruct";
+import { array, number, object, string } from "superstruct";
+import { NewsletterGroup } from "../../../src/core/content";
 import { HttpError, forbidden, notFound } from "../../../src/core/errors";
 import {
   IntegrationQuery,
@@ -197,6 +198,32 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
         .filter((group) => group.checked)
         .map((group) => group.id),
     );
+
+  // Where readers opt in (join setup, their account): the audience's groups when a provider
+  // is connected, ticked as join setup's defaults say; else join setup's own list.
+  app.get(
+    "/newsletter/groups",
+    {
+      config: {
+        access: "anyone",
+        doc: {
+          summary: "The newsletter groups readers may choose, with join setup's defaults",
+          tag,
+          answer: array(NewsletterGroup),
+        },
+      },
+    },
+    async (): Promise<NewsletterGroup[]> => {
+      const setup = (await content.get("join/setup")).newsletterGroups;
+      if (!newsletter.enabled) return setup;
+      const checked = new Set(setup.filter((group) => group.checked).map((group) => group.id));
+      return (await newsletter.groups()).map((group) => ({
+        id: group.id,
+        label: group.label,
+        checked: checked.has(group.id),
+      }));
+    },
+  );
 
   app.get(
     "/integrations/newsletter",

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, like, lte, or, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterState, ReconcileProgress } from "../../../src/core/newsletter";
-import { jobs } from "../../db/schema";
+import { contactRoles, jobs } from "../../db/schema";
 import { mailchimpWebhookForm, type MailchimpWebhook } from "../../services/newsletter/webhook";
 import { joinAsMember } from "../../services/payments/testing";
 import { createTestContact, signIn } from "../../test-support/accounts";
@@ -159,6 +159,36 @@ describe("a member's whole life with the audience", () => {
     expect(standIn().member(moved)?.status).toBe("subscribed");
   });
 
+  it("sends tags put on and taken off in Agora, leaving Mailchimp's own tags", async () => {
+    const contact = await createTestContact(database());
+    const cookie = await signIn(app(), contact);
+    await optIn(cookie, "subscribed", []);
+    await drain();
+    const name = `Donor ${contact.id}`;
+    const tag = (await asAdmin("POST", "/contact-tags", { name })).json<{ id: string }>();
+    const tagged = (tags: string[]) =>
+      app().inject({
+        method: "PATCH",
+        url: "/api/1.0/contact",
+        headers: { cookie: admin },
+        payload: {
+          rules: {
+            condition: "AND",
+            rules: [{ field: "id", operator: "equal", value: [contact.id] }],
+          },
+          updates: { tags },
+        },
+      });
+    expect((await tagged([`+${tag.id}`])).statusCode).toBe(200);
+    await drain();
+    expect(standIn().member(contact.email)?.tags).toEqual([name]);
+    standIn().edit(contact.email, (held) => held.tags.push("Mailchimp's own"));
+
+    expect((await tagged([`-${tag.id}`])).statusCode).toBe(200);
+    await drain();
+    expect(standIn().member(contact.email)?.tags).toEqual(["Mailchimp's own"]);
+  });
+
   it("shows the status without a provider, as before", async () => {
     const contact = await createTestContact(database());
     const cookie = await signIn(localApp(), contact);
@@ -179,6 +209,84 @@ describe("a member's whole life with the audience", () => {
     expect(state.json<NewsletterState>().provider).toBe("none");
   });
 });
+
+describe("membership changes reach the audience at once", () => {
+  const roleUrl = (id: string) => `/api/1.0/contact/${id}/role/member`;
+  const setRole = (id: string, dates: object) =>
+    app().inject({ method: "PUT", url: roleUrl(id), headers: { cookie: admin }, payload: dates });
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+  it("when an admin gives, changes or takes away the member role", async () => {
+    const contact = await createTestContact(database(), { roles: [] });
+    const cookie = await signIn(app(), contact);
+    await optIn(cookie, "subscribed", []);
+    await drain();
+    expect(standIn().member(contact.email)?.mergeFields.MEMSTATUS).toBe("none");
+
+    const expires = day(30);
+    expect(
+      (await setRole(contact.id, { dateAdded: day(-1), dateExpires: expires })).statusCode,
+    ).toBe(200);
+    await drain();
+    expect(standIn().member(contact.email)?.mergeFields).toMatchObject({
+      MEMSTATUS: "active",
+      MEMEXPIRES: expires.toISOString().slice(0, 10),
+    });
+
+    await setRole(contact.id, { dateAdded: day(-10), dateExpires: day(-2) });
+    await drain();
+    expect(standIn().member(contact.email)?.mergeFields.MEMSTATUS).toBe("expired");
+
+    const removed = await app().inject({
+      method: "DELETE",
+      url: roleUrl(contact.id),
+      headers: { cookie: admin },
+    });
+    expect(removed.statusCode).toBe(204);
+    await drain();
+    expect(standIn().member(contact.email)?.mergeFields).toMatchObject({
+      MEMSTATUS: "none",
+      MEMEXPIRES: "",
+    });
+  });
+
+  it("when a member role's end passes: the daily run tells of it, once per period", async () => {
+    const lapsing = await createTestContact(database(), { roles: ["member"] });
+    const lasting = await createTestContact(database(), { roles: ["member"] });
+    for (const contact of [lapsing, lasting]) {
+      await optIn(await signIn(app(), contact), "subscribed", []);
+    }
+    await drain();
+    const { db } = database();
+    // Ends pass with nothing done to the role: no event, so the audience still says active.
+    await db
+      .update(contactRoles)
+      .set({ dateAdded: day(-40), dateExpires: day(-0.5) })
+      .where(eq(contactRoles.contactId, lapsing.id));
+    await db
+      .update(contactRoles)
+      .set({ dateAdded: day(-40), dateExpires: day(-3) })
+      .where(eq(contactRoles.contactId, lasting.id));
+    expect(standIn().member(lapsing.email)?.mergeFields.MEMSTATUS).toBe("active");
+
+    const period = { since: day(-1), until: new Date() };
+    const pushesBefore = await pushJobs();
+    expect(await app().services.roleLapses(period)).toBeGreaterThanOrEqual(1);
+    expect((await pushJobs()) - pushesBefore).toBeGreaterThanOrEqual(1);
+    await drain();
+    expect(standIn().member(lapsing.email)?.mergeFields.MEMSTATUS).toBe("expired");
+    // A role that ended before the period was told of by an earlier run.
+    expect(standIn().member(lasting.email)?.mergeFields.MEMSTATUS).toBe("active");
+  });
+});
+
+async function pushJobs(): Promise<number> {
+  const [row] = await database()
+    .db.select({ n: count() })
+    .from(jobs)
+    .where(eq(jobs.type, "newsletter-push"));
+  return row?.n ?? 0;
+}
 
 describe("Mailchimp's webhook", () => {
   it("is refused with a wrong secret, and answers Mailchimp's check with the right one", async () => {
@@ -215,6 +323,42 @@ describe("Mailchimp's webhook", () => {
       payload: "type=campaign&data[id]=1",
     });
     expect(other.json()).toEqual({ outcome: "ignored" });
+  });
+
+  it("moves only the newsletter on Mailchimp's email change, never the sign-in", async () => {
+    const contact = await createTestContact(database());
+    const cookie = await signIn(app(), contact);
+    await optIn(cookie, "subscribed", []);
+    await drain();
+    const chosen = `chosen-${contact.email}`;
+    const hook = standIn().changeAddress(contact.email, chosen);
+    expect((await fire(hook)).json()).toEqual({ outcome: "applied" });
+    expect((await fire(hook)).json()).toEqual({ outcome: "unchanged" });
+
+    const me = await app().inject({
+      method: "GET",
+      url: "/api/1.0/contact/me",
+      headers: { cookie },
+    });
+    expect(me.json<{ email: string }>().email).toBe(contact.email);
+    // Later changes go to the address chosen, not back to the sign-in one.
+    await optIn(cookie, "subscribed", ["events"]);
+    await drain();
+    expect(standIn().member(contact.email)).toBeUndefined();
+    expect(standIn().member(chosen)).toMatchObject({ status: "subscribed", groups: ["events"] });
+    // Mailchimp's webhooks about the address chosen reach the contact.
+    expect((await fire(standIn().unsubscribe(chosen))).json()).toEqual({ outcome: "applied" });
+    expect((await profileOf(cookie)).newsletterStatus).toBe("unsubscribed");
+  });
+
+  it("leaves an address another contact signs in with to them", async () => {
+    const contact = await createTestContact(database());
+    const other = await createTestContact(database());
+    const cookie = await signIn(app(), contact);
+    await optIn(cookie, "subscribed", []);
+    await drain();
+    const hook = standIn().changeAddress(contact.email, other.email);
+    expect((await fire(hook)).json()).toEqual({ outcome: "unchanged" });
   });
 
   it("takes profile changes: names and groups by their labels", async () => {
@@ -347,6 +491,27 @@ describe("the provider's errors", () => {
     const after = (await asAdmin("GET", "/newsletter")).json<NewsletterState>();
     expect(after.lastError).toBeNull();
     expect(standIn().member(member.email)?.status).toBe("subscribed");
+  });
+});
+
+describe("the groups readers choose from", () => {
+  it("are the audience's, ticked as join setup says; join setup's own without a provider", async () => {
+    const saved = await app().inject({
+      method: "PATCH",
+      url: "/api/1.0/content/join/setup",
+      headers: { cookie: admin },
+      payload: { newsletterGroups: [{ id: "events", label: "Our events", checked: true }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const offered = await app().inject({ method: "GET", url: "/api/1.0/newsletter/groups" });
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json()).toEqual([
+      { id: "weekly", label: "Weekly briefing", checked: false },
+      { id: "events", label: "Events", checked: true },
+      { id: "investigations", label: "Investigations", checked: false },
+    ]);
+    const local = await localApp().inject({ method: "GET", url: "/api/1.0/newsletter/groups" });
+    expect(local.json()).toEqual([{ id: "events", label: "Our events", checked: true }]);
   });
 });
 

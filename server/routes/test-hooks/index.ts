@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { array, boolean, object, optional, string } from "superstruct";
+import { array, boolean, nullable, object, optional, string } from "superstruct";
 import { normaliseEmail, Role } from "../../../src/core/contacts";
 import { parseInput } from "../../../src/core/errors";
 
@@ -19,6 +19,8 @@ const ContactHook = object({
   roles: optional(array(Role)),
 });
 const JoinHook = object({ email: string() });
+const AudienceHook = object({ email: string() });
+const AudienceFailureHook = object({ message: nullable(string()) });
 
 /**
  * Routes for end-to-end tests only, registered under `/api/1.0/__test/` when the config
@@ -57,6 +59,23 @@ export const testHookRoutes: FastifyPluginAsync<{ services: Services; db: Databa
     if (ids.length > 0) {
       await db.update(paymentFlows).set({ completedAt: null }).where(inArray(paymentFlows.id, ids));
     }
+    return reply.code(204).send();
+  });
+
+  // The newsletter stand-in (AGORA_TEST_NEWSLETTER=1) changed "in Mailchimp" without a webhook,
+  // for a reconcile to find; and made to refuse every call, for Settings to show why.
+  app.post("/newsletter/unsubscribe", anyone, async (request, reply) => {
+    const { email } = parseInput(AudienceHook, request.body, "body");
+    const standIn = services.newsletter.standIn;
+    if (!standIn?.member(email)) return reply.code(404).send();
+    standIn.edit(email, (member) => (member.status = "unsubscribed"));
+    return reply.code(204).send();
+  });
+  app.put("/newsletter/failure", anyone, async (request, reply) => {
+    const { message } = parseInput(AudienceFailureHook, request.body, "body");
+    const standIn = services.newsletter.standIn;
+    if (!standIn) return reply.code(404).send();
+    standIn.failWith(message ?? undefined, 401);
     return reply.code(204).send();
   });
 

@@ -45,6 +45,9 @@ export function createContactTagService(
   db: Database,
   /** Told after a bulk change, so the embedded database's statistics keep up. */
   bulkWritten: (tables: readonly BusyTable[]) => Promise<void> = () => Promise.resolve(),
+  /** Told, in the change's transaction, whose tags changed (the newsletter sends tags). */
+  tagsChanged: (tx: Database, contactIds: readonly string[]) => Promise<void> = () =>
+    Promise.resolve(),
 ) {
   const catalogue = createTagCatalogue(db, {
     tags: contactTags,
@@ -122,7 +125,19 @@ export function createContactTagService(
       await tx.delete(contactTagChanges).where(eq(contactTagChanges.id, change.id));
       return { affected, changeId: null };
     }
+    await tellChanged(tx, change.id);
     return { affected, changeId: change.id };
+  }
+
+  async function tellChanged(tx: Database, changeId: string): Promise<void> {
+    const rows = await tx
+      .selectDistinct({ id: contactTagChangeRows.contactId })
+      .from(contactTagChangeRows)
+      .where(eq(contactTagChangeRows.changeId, changeId));
+    await tagsChanged(
+      tx,
+      rows.map((row) => row.id),
+    );
   }
 
   return {
@@ -171,6 +186,12 @@ export function createContactTagService(
           .where(eq(contactTagAssignments.tagId, record.id))
           .returning({ id: contactTagAssignments.contactId });
         await tx.delete(contactTags).where(eq(contactTags.id, record.id));
+        if (removed.length > 0) {
+          await tagsChanged(
+            tx,
+            removed.map((row) => row.id),
+          );
+        }
         return { removedFrom: removed.length };
       });
     },
@@ -241,6 +262,7 @@ export function createContactTagService(
           await tx.delete(contactTagChanges).where(eq(contactTagChanges.id, undo.id));
           return { affected: 0, changeId: null };
         }
+        await tellChanged(tx, undo.id);
         return { affected, changeId: undo.id };
       });
     },

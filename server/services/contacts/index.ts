@@ -132,7 +132,7 @@ export function createContactService(
   passwords: PasswordService,
   options: ContactServiceOptions = {},
 ) {
-  const roles = createRoleService(db);
+  const roles = createRoleService(db, options.emit);
   const now = options.now ?? (() => Promise.resolve(new Date()));
 
   async function findById(id: string): Promise<ContactRecord | undefined> {

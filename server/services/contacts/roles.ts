@@ -3,6 +3,7 @@ import type { ContactRole, Role } from "../../../src/core/contacts";
 import { badRequest } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { contactRoles } from "../../db/schema";
+import type { Emit } from "../outbound-webhooks/emit";
 import { toContactRole, type RoleRecord } from "./serialise";
 
 export interface RoleDates {
@@ -11,8 +12,30 @@ export interface RoleDates {
   dateExpires?: Date | null;
 }
 
-/** A contact's roles, each with the period it is active in. */
-export function createRoleService(db: Database) {
+/** How a role changed, as `role.changed` tells it (`expired`: services/membership/lapses). */
+export type RoleChange = "granted" | "changed" | "removed" | "expired";
+
+/** `role.changed`'s data. */
+export function roleChanged(
+  contactId: string,
+  change: RoleChange,
+  role: Role,
+  dates: { dateAdded: Date; dateExpires: Date | null },
+) {
+  return {
+    contactId,
+    role,
+    change,
+    dateAdded: dates.dateAdded.toISOString(),
+    dateExpires: dates.dateExpires?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A contact's roles, each with the period it is active in. Each change is told (`role.changed`)
+ * in its transaction: the newsletter's membership fields follow it.
+ */
+export function createRoleService(db: Database, emit?: Emit) {
   return {
     async list(contactId: string): Promise<RoleRecord[]> {
       return db
@@ -43,6 +66,11 @@ export function createRoleService(db: Database) {
           .insert(contactRoles)
           .values({ contactId, role, ...values })
           .onConflictDoUpdate({ target: [contactRoles.contactId, contactRoles.role], set: values });
+        await emit?.(
+          tx,
+          "role.changed",
+          roleChanged(contactId, stored ? "changed" : "granted", role, values),
+        );
         return toContactRole({ role, ...values });
       });
     },
@@ -59,11 +87,15 @@ export function createRoleService(db: Database) {
 
     /** Whether the contact had the role (active or not) and no longer has it. */
     async remove(contactId: string, role: Role): Promise<boolean> {
-      const deleted = await db
-        .delete(contactRoles)
-        .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, role)))
-        .returning({ role: contactRoles.role });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(contactRoles)
+          .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, role)))
+          .returning({ dateAdded: contactRoles.dateAdded, dateExpires: contactRoles.dateExpires });
+        if (!deleted) return false;
+        await emit?.(tx, "role.changed", roleChanged(contactId, "removed", role, deleted));
+        return true;
+      });
     },
   };
 }

@@ -67,20 +67,32 @@ export interface NewsletterServiceOptions {
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
 
-/** The events that change what the audience holds of a contact, and their contact's id. */
+/**
+ * The events that change what the audience holds of a contact, and their contact's id: a
+ * member role given, changed, removed or lapsed, and a renewal's payment (which moves the
+ * membership's end), change MEMSTATUS and MEMEXPIRES.
+ */
 const SYNCED_EVENTS = new Set([
   "contact.created",
   "contact.updated",
   "member.joined",
+  "role.changed",
   "contribution.changed",
   "contribution.cancelled",
+  "payment.succeeded",
 ]);
 /** `contact.updated` with only these changed tells the audience nothing new. */
 const UNSYNCED_CHANGES = new Set(["password", "locale"]);
 
 function contactIdOf(event: string, data: object): string | undefined {
   if (!SYNCED_EVENTS.has(event)) return undefined;
-  const { contactId, changed } = data as { contactId?: unknown; changed?: unknown };
+  const { contactId, changed, role } = data as {
+    contactId?: unknown;
+    changed?: unknown;
+    role?: unknown;
+  };
+  // Only the member role makes the membership the audience is told of.
+  if (event === "role.changed" && role !== "member") return undefined;
   if (
     event === "contact.updated" &&
     Array.isArray(changed) &&
@@ -176,7 +188,7 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
       );
       const byEmail = new Map(read.map((contact) => [contact.member.email, contact]));
       const refusals: string[] = [];
-      const sent: { contactId: string; email: string; syncedAt: Date }[] = [];
+      const sent: { contactId: string; email: string; tags: string[]; syncedAt: Date }[] = [];
       const answered: { contact: SyncedContact; status: AudienceStatus }[] = [];
       for (const outcome of outcomes) {
         const contact = byEmail.get(outcome.email);
@@ -185,7 +197,14 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
           refusals.push(`${outcome.email}: ${outcome.error}`);
           continue;
         }
-        sent.push({ contactId: contact.contactId, email: outcome.email, syncedAt: now() });
+        const gone = contact.sentTags.filter((tag) => !contact.member.tags.includes(tag));
+        if (gone.length > 0) await provider.removeTags(outcome.email, gone);
+        sent.push({
+          contactId: contact.contactId,
+          email: outcome.email,
+          tags: contact.member.tags,
+          syncedAt: now(),
+        });
         if (outcome.status !== contact.status) answered.push({ contact, status: outcome.status });
       }
       await db.transaction(async (tx) => {
@@ -195,7 +214,11 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
             .values(sent)
             .onConflictDoUpdate({
               target: newsletterMembers.contactId,
-              set: { email: sql`excluded.email`, syncedAt: sql`excluded.synced_at` },
+              set: {
+                email: sql`excluded.email`,
+                tags: sql`excluded.tags`,
+                syncedAt: sql`excluded.synced_at`,
+              },
             });
         }
         // The provider's answer is written back (pending for a double opt-in, cleaned for a

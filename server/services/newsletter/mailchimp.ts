@@ -116,6 +116,16 @@ export function createMailchimpProvider(settings: MailchimpSettings): Newsletter
         };
       });
     },
+    async removeTags(email, tags) {
+      // The member's tags endpoint: `inactive` takes a tag off (Mailchimp answers 204).
+      ok(
+        await call(() =>
+          mailchimp.lists.updateListMemberTags(listId, subscriberHash(email), {
+            tags: tags.map((name) => ({ name, status: "inactive" })),
+          }),
+        ),
+      );
+    },
     async changeEmail(from, to) {
       ok(
         await call(() =>

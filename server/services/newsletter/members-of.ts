@@ -20,6 +20,8 @@ export interface SyncedContact {
   member: AudienceMember;
   /** The address the provider knows the member by, when it was sent before. */
   sentAs: string | undefined;
+  /** The tags last sent (a tag gone since is taken off the member). */
+  sentTags: string[];
 }
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "");
@@ -50,6 +52,8 @@ export async function readContacts(
       monthly: contacts.contributionMonthlyAmount,
       period: contacts.contributionPeriod,
       sentAs: newsletterMembers.email,
+      chosenEmail: newsletterMembers.chosenEmail,
+      sentTags: newsletterMembers.tags,
     })
     .from(contacts)
     .innerJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
@@ -82,7 +86,8 @@ export async function readContacts(
       contactId: row.id,
       status: row.status,
       member: {
-        email: row.email,
+        // The address the reader chose in Mailchimp, if any; else their sign-in address.
+        email: row.chosenEmail ?? row.email,
         // `none` is never sent (the sync filters it out); the audience has no such status.
         status: row.status === "none" ? "unsubscribed" : row.status,
         groups: [...row.groups].sort(),
@@ -90,6 +95,7 @@ export async function readContacts(
         tags: (tags.get(row.id) ?? []).sort(),
       },
       sentAs: row.sentAs ?? undefined,
+      sentTags: row.sentTags ?? [],
     };
   });
 }

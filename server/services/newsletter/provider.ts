@@ -49,6 +49,11 @@ export interface NewsletterProvider {
   readonly audienceId: string;
   /** Writes members (at most `BATCH_SIZE`) in one call; `groups` are all the audience's. */
   upsert(members: readonly AudienceMember[], groups: readonly string[]): Promise<UpsertOutcome[]>;
+  /**
+   * Takes these tags off the member. Writes only ever add tags (as Mailchimp's batch
+   * subscribe does), so a tag removed in Agora is taken off here.
+   */
+  removeTags(email: string, tags: readonly string[]): Promise<void>;
   /** Moves the member known by `from` to the address `to`. */
   changeEmail(from: string, to: string): Promise<void>;
   /** The audience's groups (Mailchimp: every interest of every interest category). */

@@ -27,7 +27,7 @@ export function createStandInAudience(audienceId = "stand-in") {
   let groups = STAND_IN_GROUPS.map((group) => ({ ...group }));
   let failure: NewsletterProviderError | undefined;
   /** Calls made, by kind: tests check that bulk writes were batched. */
-  const calls = { upsert: 0, changeEmail: 0, groups: 0, members: 0 };
+  const calls = { upsert: 0, removeTags: 0, changeEmail: 0, groups: 0, members: 0 };
 
   function check(): void {
     if (failure) throw failure;
@@ -52,11 +52,20 @@ export function createStandInAudience(audienceId = "stand-in") {
       return batch.map((member) => {
         const hash = subscriberHash(member.email);
         const existing = members.get(hash);
-        // As Mailchimp: a cleaned address stays cleaned (it bounced), whatever is asked.
+        // As Mailchimp: a cleaned address stays cleaned (it bounced), whatever is asked; tags
+        // are only added (its tags endpoint takes them off).
         const status = existing?.status === "cleaned" ? "cleaned" : member.status;
-        members.set(hash, { ...structuredClone(member), status });
+        const tags = [...new Set([...(existing?.tags ?? []), ...member.tags])].sort();
+        members.set(hash, { ...structuredClone(member), status, tags });
         return { email: member.email, status };
       });
+    },
+    async removeTags(email, tags) {
+      calls.removeTags += 1;
+      check();
+      const member = members.get(subscriberHash(email));
+      if (!member) throw new NewsletterProviderError(`${email} is not in the audience`, 404);
+      member.tags = member.tags.filter((tag) => !tags.includes(tag));
     },
     async changeEmail(from, to) {
       calls.changeEmail += 1;
@@ -126,6 +135,13 @@ export function createStandInAudience(audienceId = "stand-in") {
         "subscribe",
         changeIn(email, (m) => (m.status = "subscribed")),
       );
+    },
+    /** The reader changes their address in Mailchimp's profile form. */
+    changeAddress(from: string, to: string): MailchimpWebhook {
+      const member = changeIn(from, (m) => (m.email = to));
+      members.delete(subscriberHash(from));
+      members.set(subscriberHash(to), member);
+      return { ...webhookOf("upemail", member), oldEmail: from };
     },
     /** A change made in Mailchimp that sends no webhook (for reconcile to find). */
     edit(email: string, change: (member: AudienceMember) => void): void {

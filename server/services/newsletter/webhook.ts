@@ -84,7 +84,16 @@ export function mailchimpWebhookForm(hook: MailchimpWebhook): string {
   return form.toString();
 }
 
+/**
+ * The contact the audience knows by this address: by where it was last sent (a newsletter
+ * address the reader chose in Mailchimp), else by the sign-in address.
+ */
 async function contactByEmail(db: Database, email: string): Promise<string | undefined> {
+  const [sent] = await db
+    .select({ id: newsletterMembers.contactId })
+    .from(newsletterMembers)
+    .where(eq(newsletterMembers.email, email));
+  if (sent) return sent.id;
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
@@ -102,20 +111,7 @@ export async function applyMailchimpWebhook(
   hook: MailchimpWebhook,
   groups: readonly NewsletterGroupRecord[],
 ): Promise<WebhookOutcome> {
-  if (hook.type === "upemail") {
-    const contactId = hook.oldEmail && (await contactByEmail(db, hook.oldEmail));
-    if (!contactId) return "unknown-contact";
-    // An address another contact has stays theirs: the audience keeps its own copy.
-    if (await contactByEmail(db, hook.email)) return "unchanged";
-    await db.transaction(async (tx) => {
-      await tx.update(contacts).set({ email: hook.email }).where(eq(contacts.id, contactId));
-      await tx
-        .update(newsletterMembers)
-        .set({ email: hook.email })
-        .where(eq(newsletterMembers.contactId, contactId));
-    });
-    return "applied";
-  }
+  if (hook.type === "upemail") return moveNewsletterAddress(db, hook.oldEmail, hook.email);
   const contactId = await contactByEmail(db, hook.email);
   if (!contactId) return "unknown-contact";
   if (hook.type === "profile") {
@@ -150,4 +146,38 @@ export async function applyMailchimpWebhook(
     )
     .returning({ id: contactProfiles.contactId });
   return changed.length > 0 ? "applied" : "unchanged";
+}
+
+/**
+ * Mailchimp's `upemail`: the newsletter goes to the new address from now on; the sign-in
+ * address stays. Anyone holding a newsletter's "update profile" link (a forwarded email) can
+ * send one, so it must not move a login: the member changes that in Agora, confirming the new
+ * address (services/email-change). An address another contact signs in or is sent with stays
+ * theirs.
+ */
+async function moveNewsletterAddress(
+  db: Database,
+  from: string | undefined,
+  to: string,
+): Promise<WebhookOutcome> {
+  const contactId = from && (await contactByEmail(db, from));
+  if (!contactId) return "unknown-contact";
+  const holder = await contactByEmail(db, to);
+  if (holder && holder !== contactId) return "unchanged";
+  const [contact] = await db
+    .select({ email: contacts.email })
+    .from(contacts)
+    .where(eq(contacts.id, contactId));
+  if (!contact) return "unknown-contact";
+  const chosenEmail = to === contact.email ? null : to;
+  const [sent] = await db
+    .select({ email: newsletterMembers.email, chosenEmail: newsletterMembers.chosenEmail })
+    .from(newsletterMembers)
+    .where(eq(newsletterMembers.contactId, contactId));
+  if (sent?.email === to && sent.chosenEmail === chosenEmail) return "unchanged";
+  await db
+    .insert(newsletterMembers)
+    .values({ contactId, email: to, chosenEmail })
+    .onConflictDoUpdate({ target: newsletterMembers.contactId, set: { email: to, chosenEmail } });
+  return "applied";
 }

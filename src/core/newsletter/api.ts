@@ -1,4 +1,5 @@
 import { read, segment, write } from "../api/call";
+import type { NewsletterGroup } from "../content";
 import type { NewsletterState, ReconcileProgress, StartReconcile } from "./newsletter";
 
 export const newsletterState = () => read<NewsletterState>("newsletter");
@@ -10,3 +11,6 @@ export const startReconcile = (body: StartReconcile) =>
 
 export const reconcileProgress = (id: string) =>
   read<ReconcileProgress>(`newsletter/reconcile/${segment(id)}`);
+
+/** The groups readers may choose where they opt in (anyone may ask). */
+export const newsletterGroups = () => read<NewsletterGroup[]>("newsletter/groups");

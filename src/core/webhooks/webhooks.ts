@@ -22,6 +22,7 @@ export const WEBHOOK_EVENTS = [
   "contact.created",
   "contact.updated",
   "member.joined",
+  "role.changed",
   "contribution.changed",
   "contribution.cancelled",
   "payment.succeeded",

@@ -19,6 +19,8 @@ const CONTACT: Contact = { ...TEST_MEMBER, firstname: "", lastname: "" };
 let view: Rendered;
 let fetch: MockInstance<typeof globalThis.fetch>;
 let setup: JoinSetupContent;
+/** What `/newsletter/groups` answers: join setup's own groups, as without a provider. */
+let offered: JoinSetupContent["newsletterGroups"] | undefined;
 
 const field = (label: string) => fieldLabelled(view.container, label);
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
@@ -61,6 +63,7 @@ beforeEach(() => {
   fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === "/api/1.0/content/join/setup") return json(200, setup);
+    if (url === "/api/1.0/newsletter/groups") return json(200, offered ?? setup.newsletterGroups);
     if (url.startsWith("/api/1.0/contact/me")) {
       if (init?.method === "PATCH") {
         const body = JSON.parse(String(init.body)) as Partial<Contact>;
@@ -79,6 +82,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   $general.set(GENERAL_DEFAULTS);
   $currentUser.set(null);
+  offered = undefined;
 });
 
 describe("JoinSetupPage", () => {
@@ -108,6 +112,22 @@ describe("JoinSetupPage", () => {
       },
     ]);
     expect(location.pathname + location.search).toBe("/profile?welcomeMessage=true");
+  });
+
+  it("offers the newsletter audience's groups when one is connected", async () => {
+    offered = [
+      { id: "a1b2", label: "Morning briefing", checked: true },
+      { id: "c3d4", label: "Investigations", checked: false },
+    ];
+    await open();
+    expect((field("Morning briefing") as HTMLInputElement).checked).toBe(true);
+    expect((field("Investigations") as HTMLInputElement).checked).toBe(false);
+    expect(view.container.textContent).not.toContain("The weekly digest");
+    await fillInRequired();
+    await press(buttonNamed(view.container, "Continue"));
+    expect(patches()[0]?.body).toMatchObject({
+      profile: { newsletterStatus: "subscribed", newsletterGroups: ["a1b2"] },
+    });
   });
 
   it("goes on to the survey when there is one", async () => {

@@ -8,6 +8,7 @@ import { UpdateContact } from "../../../core/contacts";
 import { updateMyContact } from "../../../core/contacts/api";
 import type { JoinSetupContent } from "../../../core/content";
 import { contentDocument } from "../../../core/content/api";
+import { newsletterGroups } from "../../../core/newsletter/api";
 import { validateRequired } from "../../../core/validation";
 import { api } from "../../../stores/api";
 import { setQueryData, useQuery } from "../../../stores/query";
@@ -59,6 +60,8 @@ export default function JoinSetupPage() {
   const { t } = useLingui();
   const setup = useQuery(contentDocument("join/setup"));
   const contact = useQuery(myContact());
+  // The audience's groups when a newsletter provider is connected; join setup's own otherwise.
+  const groups = useQuery(newsletterGroups());
   if (setup.status === "failed" || contact.status === "failed") {
     return (
       <AuthPanel
@@ -67,10 +70,11 @@ export default function JoinSetupPage() {
       />
     );
   }
-  if (setup.status !== "ready" || contact.status !== "ready") {
+  if (setup.status !== "ready" || contact.status !== "ready" || groups.status === "loading") {
     return <Spinner size="lg" label={t`Loading`} />;
   }
-  return <SetupForm setup={setup.data} contact={contact.data} />;
+  const offered = groups.status === "ready" ? groups.data : setup.data.newsletterGroups;
+  return <SetupForm setup={{ ...setup.data, newsletterGroups: offered }} contact={contact.data} />;
 }
 
 export interface SetupFormProps {

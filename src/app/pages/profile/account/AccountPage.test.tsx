@@ -52,6 +52,12 @@ beforeEach(() => {
     if (init?.method === "PATCH") return patchAnswer();
     if (url.startsWith("/api/1.0/contact/me/mfa")) return json(204);
     if (url.startsWith("/api/1.0/contact/me")) return json(200, contact);
+    if (url === "/api/1.0/newsletter/groups") {
+      return json(200, [
+        { id: "weekly", label: "Weekly briefing", checked: true },
+        { id: "events", label: "Events", checked: false },
+      ]);
+    }
     return json(404, { httpCode: 404 });
   });
 });
@@ -73,6 +79,7 @@ describe("AccountPage", () => {
     expect([...view.container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual([
       "Your details",
       "Delivery address",
+      "Newsletter",
       "Change password",
       "Two-factor authentication",
     ]);
@@ -199,6 +206,22 @@ describe("AccountPage", () => {
     ]);
     expect($notifications.get()).toMatchObject([
       { variant: "success", title: "Your delivery address is saved." },
+    ]);
+  });
+
+  it("subscribes to the newsletter's groups the member ticks", async () => {
+    await open();
+    const optIn = field("Send me the newsletter") as HTMLInputElement;
+    expect(optIn.checked).toBe(false);
+    expect((field("Weekly briefing") as HTMLInputElement).checked).toBe(false);
+    await act(async () => optIn.click());
+    await act(async () => (field("Events") as HTMLInputElement).click());
+    await press(button("Save newsletter choices"));
+    expect(calls("PATCH", "contact/me")).toEqual([
+      { profile: { newsletterStatus: "subscribed", newsletterGroups: ["events"] } },
+    ]);
+    expect($notifications.get()).toMatchObject([
+      { variant: "success", title: "Your newsletter choices are saved." },
     ]);
   });
 

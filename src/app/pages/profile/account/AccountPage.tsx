@@ -5,6 +5,7 @@ import { Spinner } from "../../../../ui/spinner";
 import { Heading, Text } from "../../../../ui/typography";
 import { AddressSection } from "./AddressSection";
 import { DetailsSection } from "./DetailsSection";
+import { NewsletterSection } from "./NewsletterSection";
 import { PasswordSection } from "./PasswordSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 import { useMyContact } from "./useMyContact";
@@ -16,7 +17,10 @@ const page = css`
   max-width: 48rem;
 `;
 
-/** The member's own account: details, delivery address, password, two-factor authentication. */
+/**
+ * The member's own account: details, delivery address, newsletter, password, two-factor
+ * authentication.
+ */
 export default function AccountPage() {
   const { t } = useLingui();
   const { contact, failed, setContact } = useMyContact();
@@ -28,7 +32,7 @@ export default function AccountPage() {
     <div className={page}>
       <div>
         <Heading level={1}>{t`Account`}</Heading>
-        <Text>{t`Your details, delivery address, password and two-factor authentication.`}</Text>
+        <Text>{t`Your details, delivery address, newsletter, password and two-factor authentication.`}</Text>
       </div>
       {failed && (
         <Text>{t`We couldn't load your account. Please reload the page to try again.`}</Text>
@@ -38,6 +42,7 @@ export default function AccountPage() {
         <>
           <DetailsSection contact={contact} onSaved={saved} />
           <AddressSection contact={contact} onSaved={saved} />
+          <NewsletterSection contact={contact} onSaved={saved} />
           <PasswordSection email={contact.email} />
           <TwoFactorSection email={contact.email} />
         </>

@@ -9,6 +9,7 @@ export const EVENT_WORDS: Readonly<Record<WebhookEvent | "webhook.test", Message
   "contact.created": msg`A contact is created`,
   "contact.updated": msg`A contact is updated`,
   "member.joined": msg`A member joins`,
+  "role.changed": msg`A role is given, changed, removed or ends`,
   "contribution.changed": msg`A contribution starts or changes`,
   "contribution.cancelled": msg`A contribution is cancelled`,
   "payment.succeeded": msg`A payment succeeds`,
