@@ -12,6 +12,8 @@ export interface MapLook {
   /** Classes of the markers and of the popups' content. */
   markerClass: string;
   popupClass: string;
+  /** A response's number: the map opens centred on it, its popup open (staff's "View on map"). */
+  selected?: number;
 }
 
 /** Responses that have a point on the map. */
@@ -86,9 +88,13 @@ export async function drawMap(
   const icon = L.divIcon({ className: look.markerClass, iconSize: [20, 20] });
   for (const { response, lat, lng } of located(responses)) {
     const title = response.title || look.untitled(response.number);
-    L.marker([lat, lng], { icon, title, alt: title, keyboard: true })
+    const marker = L.marker([lat, lng], { icon, title, alt: title, keyboard: true })
       .bindPopup(popupContent(response, title, look.popupClass))
       .addTo(map);
+    if (response.number === look.selected) {
+      map.setView([lat, lng], Math.max(schema.initialZoom, map.getZoom()));
+      marker.openPopup();
+    }
   }
   return () => map.remove();
 }
