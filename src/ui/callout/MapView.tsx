@@ -76,12 +76,6 @@ const list = css`
   padding-left: 1.25rem;
 `;
 
-/** The response the address asks to show (`?response=<number>`), as staff link to it. */
-function selectedResponse(): number | undefined {
-  const number = Number(new URLSearchParams(window.location.search).get("response") ?? "");
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-}
-
 /** Whether the form asks for an address, so a reader can add a place to the map. */
 function asksForAddress(callout: ReaderCallout): boolean {
   return callout.formSchema.slides.some((slide) =>
@@ -112,7 +106,6 @@ export function MapView({ callout }: MapViewProps) {
       untitled: (number) => t`Response ${number}`,
       markerClass: marker,
       popupClass: popup,
-      selected: selectedResponse(),
     }).then(
       (stop) => {
         if (live) remove = stop;

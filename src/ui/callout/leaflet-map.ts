@@ -12,8 +12,6 @@ export interface MapLook {
   /** Classes of the markers and of the popups' content. */
   markerClass: string;
   popupClass: string;
-  /** A response's number: the map opens centred on it, its popup open (staff's "View on map"). */
-  selected?: number;
 }
 
 /** Responses that have a point on the map. */
@@ -86,13 +84,15 @@ export async function drawMap(
 
   // An HTML icon: Leaflet's image icons need their files found at run time.
   const icon = L.divIcon({ className: look.markerClass, iconSize: [20, 20] });
+  // Staff's "View on map" names a response to centre on, its popup open: `?response=<number>`.
+  const selected = Number(new URLSearchParams(location.search).get("response"));
   for (const { response, lat, lng } of located(responses)) {
     const title = response.title || look.untitled(response.number);
     const marker = L.marker([lat, lng], { icon, title, alt: title, keyboard: true })
       .bindPopup(popupContent(response, title, look.popupClass))
       .addTo(map);
-    if (response.number === look.selected) {
-      map.setView([lat, lng], Math.max(schema.initialZoom, map.getZoom()));
+    if (response.number === selected) {
+      map.setView([lat, lng]);
       marker.openPopup();
     }
   }
