@@ -84,11 +84,17 @@ export async function drawMap(
 
   // An HTML icon: Leaflet's image icons need their files found at run time.
   const icon = L.divIcon({ className: look.markerClass, iconSize: [20, 20] });
+  // Staff's "View on map" names a response to centre on, its popup open: `?response=<number>`.
+  const selected = Number(new URLSearchParams(location.search).get("response"));
   for (const { response, lat, lng } of located(responses)) {
     const title = response.title || look.untitled(response.number);
-    L.marker([lat, lng], { icon, title, alt: title, keyboard: true })
+    const marker = L.marker([lat, lng], { icon, title, alt: title, keyboard: true })
       .bindPopup(popupContent(response, title, look.popupClass))
       .addTo(map);
+    if (response.number === selected) {
+      map.setView([lat, lng]);
+      marker.openPopup();
+    }
   }
   return () => map.remove();
 }

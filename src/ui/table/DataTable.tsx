@@ -73,9 +73,16 @@ export interface DataTableProps<Row> {
   onSelectionChange?(selection: TableSelection): void;
   /** Buttons that act on the selection; shown while something is selected. */
   bulkActions?(selection: TableSelection, count: number): ReactNode;
+  /** Said in the selection's bar while nothing is selected, such as a tip about the rows. */
+  selectionHint?: ReactNode;
   /** With `onHiddenColumnsChange`, a column chooser; ids of columns that cannot hide are ignored. */
   hiddenColumns?: readonly string[];
   onHiddenColumnsChange?(hidden: string[]): void;
+  /**
+   * Places the column chooser elsewhere than above the table, such as a portal into a row of
+   * the page's own (its filters), so it does not take a row to itself.
+   */
+  placeColumnChooser?(chooser: ReactNode): ReactNode;
   /** Content under a row, across the table, such as a response's answers. */
   renderSubRow?(row: Row): ReactNode;
   /** Sub-rows start closed, each with a disclosure button; otherwise they always show. */
@@ -117,8 +124,10 @@ export function DataTable<Row>({
   selection,
   onSelectionChange,
   bulkActions,
+  selectionHint,
   hiddenColumns = [],
   onHiddenColumnsChange,
+  placeColumnChooser,
   renderSubRow,
   expandable = false,
   paging,
@@ -148,6 +157,9 @@ export function DataTable<Row>({
   const pageIds = shown?.map(rowKey) ?? [];
   const onPage = selecting ? pageSelection(selection, pageIds) : "none";
   const hideable = columns.filter((column, index) => isHideable(column, index));
+  const chooser = onHiddenColumnsChange && hideable.length > 0 && (
+    <ColumnChooser columns={hideable} hidden={hiddenColumns} onChange={onHiddenColumnsChange} />
+  );
   const captionId = `${id}-caption`;
 
   const toggleExpanded = (key: string) => {
@@ -219,18 +231,13 @@ export function DataTable<Row>({
             total={total}
             pageSelected={onPage === "all"}
             bulkActions={bulkActions}
+            idleHint={selectionHint}
             clearRef={clearButton}
             onCleared={() => (focusNext.current = "header")}
             onSelectedAll={() => (focusNext.current = "clear")}
           />
         )}
-        {onHiddenColumnsChange && hideable.length > 0 && (
-          <ColumnChooser
-            columns={hideable}
-            hidden={hiddenColumns}
-            onChange={onHiddenColumnsChange}
-          />
-        )}
+        {chooser && (placeColumnChooser ? placeColumnChooser(chooser) : chooser)}
       </div>
       <p className={visuallyHidden} role="status">
         {loading ? t`Loading` : ""}

@@ -29,6 +29,12 @@ const status = css`
   font-weight: 600;
 `;
 
+const hint = css`
+  margin: 0;
+  color: rgb(var(--c-body-muted));
+  font-size: 0.875rem;
+`;
+
 const actions = css`
   display: flex;
   flex-wrap: wrap;
@@ -49,6 +55,8 @@ export interface SelectionBarProps {
   /** Called as a selection is cleared from here, so the table can place focus. */
   onCleared(): void;
   onSelectedAll(): void;
+  /** Shown while nothing is selected, so the bar's room is not an empty band. */
+  idleHint?: ReactNode;
 }
 
 /**
@@ -65,6 +73,7 @@ export function SelectionBar({
   clearRef,
   onCleared,
   onSelectedAll,
+  idleHint,
 }: SelectionBarProps) {
   const { t } = useLingui();
   const count = selectionCount(selection, total);
@@ -81,6 +90,8 @@ export function SelectionBar({
 
   return (
     <div className={cx(bar, count > 0 && active)}>
+      {/* Before the status, which is empty meanwhile: the gap after it would indent the hint. */}
+      {count === 0 && idleHint && <p className={hint}>{idleHint}</p>}
       <p className={status} aria-live="polite" aria-atomic="true">
         {said}
       </p>

@@ -44,6 +44,8 @@ export interface RuleFilterPanelProps {
   /** The filter in the address. */
   filter: RuleGroup | undefined;
   onFilterChange(filter: RuleGroup | undefined): void;
+  /** Offers "Clear the filters"; not when the rules are a saved segment's, edited in place. */
+  clearable?: boolean;
   /** At the end of the row of the Filters button, such as Export. */
   actions?: ReactNode;
   /** Above the Filters button: quick filters that apply at once. */
@@ -61,6 +63,7 @@ export function RuleFilterPanel({
   fields,
   filter,
   onFilterChange,
+  clearable = true,
   actions: extra,
   children,
 }: RuleFilterPanelProps) {
@@ -75,6 +78,8 @@ export function RuleFilterPanel({
   const [seen, setSeen] = useState(applied);
   if (JSON.stringify(seen) !== JSON.stringify(applied)) {
     setSeen(applied);
+    // Rules that arrive (a segment chosen, a saved view) show, to be read and edited.
+    if (ruleCount(applied) > 0) setOpen(true);
     if (JSON.stringify(draft.group) !== JSON.stringify(applied)) {
       setDraft({ group: applied, complete: true });
     }
@@ -97,7 +102,7 @@ export function RuleFilterPanel({
             ? plural(count, { one: "Filters (# rule)", other: "Filters (# rules)" })
             : t`Filters`}
         </Button>
-        {count > 0 && (
+        {count > 0 && clearable && (
           <Button variant="text" size="sm" onClick={() => onFilterChange(undefined)}>
             {t`Clear the filters`}
           </Button>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Callout } from "../../../../../core/callouts/callout";
 import type { CalloutResponse } from "../../../../../core/callouts/response";
 import { fillIn, settle } from "../../../../../ui/form/testing";
 import { keyHint } from "../../../../../ui/shortcuts/styles";
@@ -52,10 +53,10 @@ const RESPONSE: CalloutResponse = {
 let view: Rendered;
 let requests: FakeRequest[];
 
-function serve(response = RESPONSE) {
+function serve(response = RESPONSE, callout: Callout = CALLOUT) {
   ({ requests } = fakeApi((request) => {
     const { method, path } = request;
-    if (path === `callout/${ID}`) return json(200, CALLOUT);
+    if (path === `callout/${ID}`) return json(200, callout);
     if (path === `callout/${ID}/tags`) return json(200, TAGS);
     if (path === `callout/${ID}/reviewers`) {
       return json(200, [{ id: "rv1", contact: PAT, createdAt: "2026-03-01T00:00:00.000Z" }]);
@@ -73,8 +74,12 @@ function serve(response = RESPONSE) {
   }));
 }
 
-async function open(search = "?bucket=inbox&sort=number") {
-  serve();
+async function open(
+  search = "?bucket=inbox&sort=number",
+  response = RESPONSE,
+  callout: Callout = CALLOUT,
+) {
+  serve(response, callout);
   visit(`/admin/callouts/view/${ID}/responses/${RID}${search}`, admin);
   view = render(<ResponsePage params={{ id: ID, rid: RID }} />);
   await settle();
@@ -93,12 +98,92 @@ const patches = () =>
 const status = () => view.container.querySelector('p[role="status"]')?.textContent;
 const openDialog = () => view.container.querySelector<HTMLDialogElement>("dialog[open]");
 
+/** The callout with a map of its verified responses, placed by the answer to "Where?". */
+const MAPPED: Callout = {
+  ...CALLOUT,
+  formSchema: {
+    slides: [
+      {
+        ...CALLOUT.formSchema!.slides[0]!,
+        components: [
+          ...CALLOUT.formSchema!.slides[0]!.components,
+          { type: "address", key: "where", label: "Where?", input: true, defaultValue: null },
+        ],
+      },
+    ],
+  },
+  responseViewSchema: {
+    buckets: ["verified"],
+    titleProp: "report.what",
+    imageProp: "report.photo",
+    imageFilter: "",
+    links: [],
+    gallery: false,
+    map: {
+      style: "https://tiles.example.org/{z}/{x}/{y}.png",
+      center: [-2.6, 51.45],
+      bounds: [
+        [-2.7, 51.4],
+        [-2.5, 51.5],
+      ],
+      minZoom: 10,
+      maxZoom: 18,
+      initialZoom: 13,
+      addressProp: "report.where",
+      addressPattern: "",
+      addressPatternProp: "",
+    },
+  },
+};
+const PLACED: CalloutResponse = {
+  ...RESPONSE,
+  bucket: "verified",
+  answers: {
+    report: {
+      ...RESPONSE.answers!.report,
+      where: {
+        formatted_address: "Quay Street",
+        geometry: { location: { lat: 51.45, lng: -2.59 } },
+      },
+    },
+  },
+};
+const mapLink = () =>
+  [...view.container.querySelectorAll("a")].find((link) => link.textContent === "View on map");
+
 afterEach(() => {
   view.unmount();
   resetPage();
 });
 
 describe("ResponsePage", () => {
+  it("links a response with a place on the callout's map to the map, centred on it", async () => {
+    await open("?bucket=verified", PLACED, MAPPED);
+    expect(mapLink()?.getAttribute("href")).toBe("/callouts/flooding/map?response=2");
+  });
+
+  it("offers no map for a response without a place, or one the map does not show", async () => {
+    const nowhere = {
+      formatted_address: "Somewhere",
+      geometry: null,
+    };
+    const unplaced = {
+      ...PLACED,
+      answers: { report: { ...PLACED.answers!.report, where: nowhere } },
+    };
+    await open("?bucket=verified", unplaced, MAPPED);
+    expect(view.container.textContent).toContain("Response 2");
+    expect(mapLink()).toBeUndefined();
+    view.unmount();
+    resetPage();
+    await open("?bucket=inbox", { ...PLACED, bucket: "" }, MAPPED);
+    expect(mapLink()).toBeUndefined();
+    view.unmount();
+    resetPage();
+    await open("?bucket=verified", PLACED, CALLOUT);
+    expect(mapLink()).toBeUndefined();
+  });
+
   it("goes through the list it was opened from: n of N, previous and next by j and k", async () => {
     await open();
     const neighbours = requests.find((request) => request.path.endsWith("/neighbours"))!;

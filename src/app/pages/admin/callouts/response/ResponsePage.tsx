@@ -20,7 +20,7 @@ import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
-import { Button } from "../../../../../ui/button";
+import { Button, LinkButton } from "../../../../../ui/button";
 import { KeyHint } from "../../../../../ui/shortcuts";
 import { Spinner } from "../../../../../ui/spinner";
 import { Heading, Text } from "../../../../../ui/typography";
@@ -46,6 +46,7 @@ import { Comments, NEW_COMMENT_ID } from "./Comments";
 import { HistoryList } from "./HistoryList";
 import { useTriageKeys } from "./keyboard";
 import { KeyHelpDialog } from "./KeyHelpDialog";
+import { mapLinkOf } from "./map-link";
 import { PickerDialog } from "./PickerDialog";
 import { TriagePanel } from "./TriagePanel";
 import { useTriage } from "./useTriage";
@@ -130,6 +131,13 @@ const titleRow = css`
   gap: 0.5rem 1rem;
   align-items: baseline;
   justify-content: space-between;
+`;
+
+const titleActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
 `;
 
 const facts = css`
@@ -282,6 +290,7 @@ function LoadedResponse({
   const hrefTo = (rid: string) =>
     `${pathTo("/admin/callouts/view/:id/responses/:rid", { id: callout.id, rid })}${linkSearch}`;
   const listHref = `${pathTo("/admin/callouts/view/:id/responses", { id: callout.id })}${linkSearch}`;
+  const mapHref = mapLinkOf(callout, data);
   const near = neighbours.status === "ready" ? neighbours.data : undefined;
   const me = user ? { id: user.id, name: user.displayName } : undefined;
 
@@ -374,21 +383,30 @@ function LoadedResponse({
               <Heading level={2} size="md" id="response-title">
                 {t`Response ${data.number}`}
               </Heading>
-              {editing ? (
-                <Button variant="greyOutlined" size="sm" onClick={() => setEditing(false)}>
-                  {t`Stop editing`}
-                </Button>
-              ) : (
-                <Button
-                  variant="primaryOutlined"
-                  size="sm"
-                  aria-keyshortcuts="e"
-                  onClick={() => setEditing(true)}
-                >
-                  {t`Edit the answers`}
-                  <KeyHint shortcut="e" />
-                </Button>
-              )}
+              <span className={titleActions}>
+                {mapHref && (
+                  <Link href={mapHref} asChild>
+                    <LinkButton href={mapHref} variant="primaryOutlined" size="sm">
+                      {t`View on map`}
+                    </LinkButton>
+                  </Link>
+                )}
+                {editing ? (
+                  <Button variant="greyOutlined" size="sm" onClick={() => setEditing(false)}>
+                    {t`Stop editing`}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="primaryOutlined"
+                    size="sm"
+                    aria-keyshortcuts="e"
+                    onClick={() => setEditing(true)}
+                  >
+                    {t`Edit the answers`}
+                    <KeyHint shortcut="e" />
+                  </Button>
+                )}
+              </span>
             </div>
             {editing && callout.formSchema ? (
               <AnswerEditor

@@ -105,6 +105,26 @@ afterEach(() => {
 });
 
 describe("ResponsesPage", () => {
+  it("keeps the Columns button in the row of Filters and Export, not on a row of its own", async () => {
+    await open();
+    const columns = buttonNamed(view.container, "Columns");
+    const row = buttonNamed(view.container, "Filters").parentElement!;
+    expect(row.contains(columns)).toBe(true);
+    expect(row.contains(buttonNamed(view.container, "Export"))).toBe(true);
+    expect(view.container.querySelector('[role="tabpanel"]')!.contains(columns)).toBe(false);
+    // The selection's bar above the table holds the triage tip while nothing is selected.
+    expect(view.container.querySelector('[role="tabpanel"]')!.textContent).toContain(
+      "Open a response and press ? for the keys that triage it.",
+    );
+    await press(columns);
+    const choices = view.container.querySelector('[role="group"]')!.querySelectorAll("label");
+    const tags = [...choices].find((label) => label.textContent === "Tags")!;
+    await act(async () => tags.querySelector("input")!.click());
+    expect(
+      [...view.container.querySelectorAll("thead th")].map((th) => th.textContent),
+    ).not.toContain("Tags");
+  });
+
   it("asks the API for what the address says: bucket, quick filters, order, page, columns", async () => {
     const tag = TAGS[1]!.id;
     await open(`?bucket=verified&tag=${tag}&assignee=none&sort=-number&page=2&answer=report.depth`);

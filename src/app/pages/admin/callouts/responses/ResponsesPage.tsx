@@ -3,6 +3,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useLocation } from "wouter";
 import {
   calloutResponseCount,
@@ -21,7 +22,6 @@ import { Button } from "../../../../../ui/button";
 import { ShortcutsHelp, useListShortcuts } from "../../../../../ui/shortcuts";
 import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../../ui/table";
 import { Tabs } from "../../../../../ui/tabs";
-import { Text } from "../../../../../ui/typography";
 import { useListParams } from "../../../../router/list-params";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
@@ -46,9 +46,9 @@ import { ResponseTable } from "./ResponseTable";
 import { bulkRules, checkedFilter, filterRules, idGroups, listRules } from "./rules";
 import { SavedViews } from "./SavedViews";
 
-const hint = css`
-  margin-top: 0.75rem;
-  color: rgb(var(--c-body-muted));
+/* Only the Columns button it holds shows: no box of its own in the row. */
+const slot = css`
+  display: contents;
 `;
 
 const notice = css`
@@ -130,6 +130,8 @@ function Responses({ callout }: { callout: Callout }) {
   const selection = picked.key === listKey ? picked.selection : NO_SELECTION;
   const select = (next: TableSelection) => setPicked({ key: listKey, selection: next });
   const [hidden, setHidden] = useState<string[]>([]);
+  // The Columns button joins the row of the Filters button rather than taking one of its own.
+  const [chooserSlot, setChooserSlot] = useState<HTMLSpanElement | null>(null);
   const [bulk, setBulk] = useState<BulkKind>();
   const [exporting, setExporting] = useState(false);
 
@@ -219,6 +221,7 @@ function Responses({ callout }: { callout: Callout }) {
         actions={
           <span className={buttonRow}>
             <ShortcutsHelp help={shortcuts} />
+            <span ref={setChooserSlot} className={slot} />
             <Button variant="primaryOutlined" size="sm" onClick={() => setExporting(true)}>
               {selection.kind === "some" && chosenIds.length > 0
                 ? plural(chosenIds.length, { one: "Export # selected", other: "Export # selected" })
@@ -244,59 +247,58 @@ function Responses({ callout }: { callout: Callout }) {
         }))}
       >
         {() => (
-          <>
-            <ResponseTable
-              {...table}
-              hrefOf={hrefOf}
-              question={question}
-              showComment={params.comment}
-              onTagClick={(tag) => go({ tag: tag.id })}
-              errorMessage={t`We couldn't load the responses.`}
-              onRetry={() => refreshCallout(callout.id)}
-              emptyMessage={table.total === 0 ? empty : t`This page has no responses.`}
-              emptyAction={
-                filtered ? (
-                  <Button
-                    variant="primaryOutlined"
-                    size="sm"
-                    onClick={() => go({ rules: undefined, tag: "", assignee: "" })}
-                  >
-                    {t`Clear the filters`}
-                  </Button>
-                ) : undefined
-              }
-              sort={params.sort}
-              onSortChange={({ column, order }) => {
-                if (isResponseSort(column)) go({ sort: { column, order } });
-              }}
-              selection={selection}
-              onSelectionChange={select}
-              bulkActions={() => (
-                <span className={buttonRow}>
-                  <Button size="sm" variant="primaryOutlined" onClick={() => setBulk("move")}>
-                    {t`Move…`}
-                  </Button>
-                  <Button size="sm" variant="primaryOutlined" onClick={() => setBulk("tag")}>
-                    {t`Tag…`}
-                  </Button>
-                  <Button size="sm" variant="primaryOutlined" onClick={() => setBulk("assign")}>
-                    {t`Assign…`}
-                  </Button>
-                </span>
-              )}
-              hiddenColumns={hidden}
-              onHiddenColumnsChange={setHidden}
-              paging={{
-                page: params.page,
-                pageSize: RESPONSE_PAGE_SIZE,
-                onPageChange: (page) => go({ page }),
-                label: t`Pages of responses`,
-              }}
-            />
-            <Text size="sm" className={hint}>
-              {t`Open a response and press ? for the keys that triage it.`}
-            </Text>
-          </>
+          <ResponseTable
+            {...table}
+            hrefOf={hrefOf}
+            question={question}
+            showComment={params.comment}
+            onTagClick={(tag) => go({ tag: tag.id })}
+            errorMessage={t`We couldn't load the responses.`}
+            onRetry={() => refreshCallout(callout.id)}
+            emptyMessage={table.total === 0 ? empty : t`This page has no responses.`}
+            emptyAction={
+              filtered ? (
+                <Button
+                  variant="primaryOutlined"
+                  size="sm"
+                  onClick={() => go({ rules: undefined, tag: "", assignee: "" })}
+                >
+                  {t`Clear the filters`}
+                </Button>
+              ) : undefined
+            }
+            sort={params.sort}
+            onSortChange={({ column, order }) => {
+              if (isResponseSort(column)) go({ sort: { column, order } });
+            }}
+            selection={selection}
+            onSelectionChange={select}
+            bulkActions={() => (
+              <span className={buttonRow}>
+                <Button size="sm" variant="primaryOutlined" onClick={() => setBulk("move")}>
+                  {t`Move…`}
+                </Button>
+                <Button size="sm" variant="primaryOutlined" onClick={() => setBulk("tag")}>
+                  {t`Tag…`}
+                </Button>
+                <Button size="sm" variant="primaryOutlined" onClick={() => setBulk("assign")}>
+                  {t`Assign…`}
+                </Button>
+              </span>
+            )}
+            hiddenColumns={hidden}
+            onHiddenColumnsChange={setHidden}
+            placeColumnChooser={(chooser) =>
+              chooserSlot ? createPortal(chooser, chooserSlot) : chooser
+            }
+            selectionHint={t`Open a response and press ? for the keys that triage it.`}
+            paging={{
+              page: params.page,
+              pageSize: RESPONSE_PAGE_SIZE,
+              onPageChange: (page) => go({ page }),
+              label: t`Pages of responses`,
+            }}
+          />
         )}
       </Tabs>
       {bulk && (

@@ -111,6 +111,74 @@ describe("ContactsPage", () => {
     expect(JSON.stringify(rules.rules[0])).toContain('"value":["ada"]');
   });
 
+  it("opens a chosen segment with its rules in the filter, and its edited rules stand in its place", async () => {
+    const { requests } = serve();
+    await open("/admin/contacts?segment=s1");
+    expect(view.container.textContent).not.toContain("No rules yet");
+    expect(fieldLabelled<HTMLSelectElement>(view.container, "Field").value).toBe(
+      "activeMembership",
+    );
+    expect(rulesOf(lists(requests).at(-1)!)).toEqual(segments[0]!.ruleGroup);
+    // A segment's rules are edited, not cleared away: it would still hold them.
+    expect(view.container.textContent).not.toContain("Clear the filters");
+    expect(view.container.textContent).not.toContain("Update the segment");
+    view.unmount();
+
+    const edited = {
+      condition: "AND",
+      rules: [{ field: "activeMembership", operator: "equal", value: [false] }],
+    };
+    await open(`/admin/contacts?segment=s1&rules=${encodeURIComponent(JSON.stringify(edited))}`);
+    expect(rulesOf(lists(requests).at(-1)!)).toEqual(edited);
+    await press(buttonNamed(view.container, "Update the segment"));
+    const patch = requests.find((request) => request.method === "PATCH")!;
+    expect(patch.body).toEqual({ ruleGroup: edited });
+    expect(window.location.search).toBe("?segment=s1");
+    expect($notifications.get().at(-1)!.action?.label).toBe("Undo");
+  });
+
+  it("goes back to a segment's own rules from edited ones, and another segment starts afresh", async () => {
+    serve();
+    const edited = {
+      condition: "AND",
+      rules: [{ field: "firstname", operator: "equal", value: ["Ada"] }],
+    };
+    await open(`/admin/contacts?segment=s1&rules=${encodeURIComponent(JSON.stringify(edited))}`);
+    await press(buttonNamed(view.container, "Back to the segment's rules"));
+    expect(window.location.search).toBe("?segment=s1");
+    expect(fieldLabelled<HTMLSelectElement>(view.container, "Field").value).toBe(
+      "activeMembership",
+    );
+    visit(`/admin/contacts?segment=s1&rules=${encodeURIComponent(JSON.stringify(edited))}`);
+    await settle();
+    await press(buttonNamed(view.container, "All contacts60"));
+    expect(window.location.search).toBe("");
+  });
+
+  it("narrows the list to the contacts tagged with the tag picked, kept in the address", async () => {
+    const { requests } = serve();
+    await open("/admin/contacts?search=ada");
+    const picker = fieldLabelled<HTMLSelectElement>(view.container, "Tagged with");
+    act(() => {
+      picker.value = "t1";
+      picker.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await settle();
+    expect(new URLSearchParams(window.location.search).get("tag")).toBe("t1");
+    const rules = rulesOf(lists(requests).at(-1)!);
+    expect(rules.rules.at(-1)).toEqual({
+      condition: "AND",
+      rules: [{ field: "tags", operator: "contains", value: ["t1"] }],
+    });
+    expect(JSON.stringify(rules.rules[0])).toContain('"value":["ada"]');
+    act(() => {
+      picker.value = "";
+      picker.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await settle();
+    expect(window.location.search).toBe("?search=ada");
+  });
+
   it("tags the chosen contacts with a new tag named on the spot", async () => {
     const { requests } = serve();
     await open();

@@ -1,6 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "wouter";
 import {
   contactList,
@@ -12,6 +13,7 @@ import type { Segment } from "../../../../../core/contacts/list";
 import type { RuleGroup } from "../../../../../core/rules";
 import { useQuery } from "../../../../../stores/query";
 import { Button, LinkButton } from "../../../../../ui/button";
+import { Select } from "../../../../../ui/form";
 import { ShortcutsHelp, useListShortcuts } from "../../../../../ui/shortcuts";
 import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../../ui/table";
 import { Heading, Text } from "../../../../../ui/typography";
@@ -39,12 +41,21 @@ const toolbar = css`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: flex-end;
-  justify-content: space-between;
+`;
+
+/* Only the Columns button it holds shows: no box of its own in the row. */
+const slot = css`
+  display: contents;
 `;
 
 const search = css`
   flex: 1 1 18rem;
   max-width: 28rem;
+`;
+
+const tagPicker = css`
+  flex: 0 1 16rem;
+  min-width: 10rem;
 `;
 
 /** Moves focus to the chosen segment's button, e.g. once the segment it was on is deleted. */
@@ -66,7 +77,10 @@ export default function ContactsPage() {
 
   // A segment's rules wait for the segments: the list is not shown unfiltered meanwhile.
   const segmentPending = params.segment !== "" && segmentsQuery.status !== "ready";
-  const rules = contactRules(params.search, segment?.ruleGroup, params.rules);
+  // The filter shows a segment's rules to edit; edited, they stand in its place until saved.
+  const filter =
+    params.rules ?? (segment && segment.ruleGroup.rules.length > 0 ? segment.ruleGroup : undefined);
+  const rules = contactRules(params.search, undefined, filter, params.tag);
   const request: ContactListParams = {
     limit: CONTACT_PAGE_SIZE,
     offset: (params.page - 1) * CONTACT_PAGE_SIZE,
@@ -84,6 +98,8 @@ export default function ContactsPage() {
   const [picked, setPicked] = useState({ key: listKey, selection: NO_SELECTION as TableSelection });
   const selection = picked.key === listKey ? picked.selection : NO_SELECTION;
   const select = (next: TableSelection) => setPicked({ key: listKey, selection: next });
+  // The Columns button joins the row of the Filters button rather than taking one of its own.
+  const [chooserSlot, setChooserSlot] = useState<HTMLSpanElement | null>(null);
   const [dialog, setDialog] = useState<
     "tag" | "export" | "export-selection" | "segment" | "rename-segment" | "delete-segment"
   >();
@@ -98,9 +114,15 @@ export default function ContactsPage() {
         : undefined
       : chosenIds.length;
   const filtered = rules !== undefined;
-  // The search or filter narrow the segment: its rules can take them in.
-  const refined = params.search.trim() !== "" || (params.rules?.rules.length ?? 0) > 0;
-  const showSegment = (next: Segment) => go({ segment: next.id, search: "", rules: undefined });
+  // The search, the tag or edited rules change the segment: its rules can take them in.
+  const refined =
+    params.search.trim() !== "" ||
+    params.tag !== "" ||
+    (params.rules !== undefined &&
+      JSON.stringify(params.rules) !== JSON.stringify(segment?.ruleGroup));
+  const showSegment = (next: Segment) =>
+    go({ segment: next.id, search: "", rules: undefined, tag: "" });
+  const tagged = tags.some((tag) => tag.id === params.tag) ? params.tag : "";
 
   const empty = filtered
     ? t`No contacts match the search and filters.`
@@ -137,7 +159,8 @@ export default function ContactsPage() {
           segments={segments}
           total={everyoneCount}
           selected={segment ? segment.id : ""}
-          onSelect={(id) => go({ segment: id })}
+          // Another segment's rules replace the filter, which showed the last one's.
+          onSelect={(id) => go({ segment: id, rules: undefined })}
         />
         <div className={toolbar}>
           <SearchField
@@ -146,15 +169,31 @@ export default function ContactsPage() {
             value={params.search}
             onSearch={(text) => go({ search: text })}
           />
+          <Select
+            className={tagPicker}
+            label={t`Tagged with`}
+            value={tagged}
+            onChange={(event) => go({ tag: event.target.value })}
+            options={[
+              { value: "", label: t`Any tag or none` },
+              ...tags.map((tag) => ({ value: tag.id, label: tag.name })),
+            ]}
+          />
         </div>
         <RuleFilterPanel
           id="contact"
           label={t`Filter the contacts`}
           fields={fields}
-          filter={params.rules}
+          filter={filter}
+          clearable={!segment}
           onFilterChange={(next) => go({ rules: next })}
           actions={
             <span className={buttonRow}>
+              {segment && params.rules && (
+                <Button variant="text" size="sm" onClick={() => go({ rules: undefined })}>
+                  {t`Back to the segment's rules`}
+                </Button>
+              )}
               {segment && refined && rules && (
                 <Button
                   variant="primaryOutlined"
@@ -189,6 +228,7 @@ export default function ContactsPage() {
                   {t`Save as segment`}
                 </Button>
               )}
+              <span ref={setChooserSlot} className={slot} />
               <Button variant="primaryOutlined" size="sm" onClick={() => setDialog("export")}>
                 {t`Export`}
               </Button>
@@ -206,7 +246,7 @@ export default function ContactsPage() {
               <Button
                 variant="primaryOutlined"
                 size="sm"
-                onClick={() => go({ search: "", rules: undefined, segment: "" })}
+                onClick={() => go({ search: "", rules: undefined, segment: "", tag: "" })}
               >
                 {t`Clear the search and filters`}
               </Button>
@@ -215,6 +255,10 @@ export default function ContactsPage() {
           sort={params.sort}
           hiddenColumns={params.hide}
           onHiddenColumnsChange={(hide) => go({ hide, page: params.page })}
+          selectionHint={t`Tick contacts to tag or export several at once.`}
+          placeColumnChooser={(chooser) =>
+            chooserSlot ? createPortal(chooser, chooserSlot) : chooser
+          }
           onSortChange={({ column, order }) => {
             if (isContactSort(column)) go({ sort: { column, order } });
           }}

@@ -33,8 +33,13 @@ const hiddenColumnsParam = (): ListParam<string[]> => ({
 export const CONTACT_LIST_PARAMS = {
   search: textParam(),
   rules: rulesParam(),
-  /** A segment's id: its rules join the filter. */
+  /**
+   * A segment's id: its rules are the filter, unless `rules` holds them as edited since (the
+   * filter panel shows the segment's own until then).
+   */
   segment: textParam(),
+  /** A tag's id: the quick "Tagged with" filter, which joins the rules. */
+  tag: textParam(),
   sort: sortParam<ContactSort>(CONTACT_SORTS, { column: "joined", order: "DESC" }),
   page: pageParam(),
   /** Columns left out by the column chooser. */

@@ -36,6 +36,18 @@ describe("contactRules", () => {
     expect(rules?.rules[2]).toEqual(tagged);
   });
 
+  it("adds the quick tag to the filter, and is the tag's own group alone", () => {
+    const named: RuleGroup = {
+      condition: "AND",
+      rules: [{ field: "firstname", operator: "equal", value: ["Ada"] }],
+    };
+    expect(contactRules("", undefined, named, "t1")).toEqual({
+      condition: "AND",
+      rules: [named, tagged],
+    });
+    expect(contactRules("", undefined, undefined, "t1")).toEqual(tagged);
+  });
+
   it("keeps a filter alone as it is", () => {
     expect(contactRules("", undefined, tagged)).toEqual(tagged);
   });

@@ -30,14 +30,8 @@ const duplicateName = msg`There is a tag of that name already.`;
 
 type Editing = { kind: "rename" | "delete"; tag: ContactTag } | { kind: "none" };
 
-/** The filter of the contacts carrying a tag, as the contacts list reads it. */
-const taggedHref = (tag: ContactTag) =>
-  `/admin/contacts?rules=${encodeURIComponent(
-    JSON.stringify({
-      condition: "AND",
-      rules: [{ field: "tags", operator: "contains", value: [tag.id] }],
-    }),
-  )}`;
+/** The contacts carrying a tag, by the list's quick tag filter. */
+const taggedHref = (tag: ContactTag) => `/admin/contacts?tag=${encodeURIComponent(tag.id)}`;
 
 /** `/admin/contacts/tags`: contact tags with how many carry each; create, rename, delete. */
 export default function ContactTagsPage() {
