@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import type { Contact } from "../../../../src/core/contacts";
+import { alias } from "drizzle-orm/pg-core";
+import { displayName } from "../../../../src/core/contacts";
 import {
   formatAnswer,
   inputComponents,
@@ -16,10 +17,10 @@ import {
   calloutResponseTags,
   calloutResponses,
   calloutTags,
+  contacts,
 } from "../../../db/schema";
-import type { ContactService } from "../../contacts";
 import { absoluteUpload, mapFileUrls } from "../file-answers";
-import { responseColumns, type ResponseRecord } from "../record";
+import { responseColumns } from "../record";
 
 export type Cell = string | number;
 
@@ -91,15 +92,108 @@ export interface ExportTable {
   batches(): AsyncGenerator<Cell[][]>;
 }
 
+/** A comment as the page's statement aggregates it; the author's fields are null once deleted. */
+interface PageComment {
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  /** As PostgreSQL writes a timestamp in JSON. */
+  createdAt: string;
+  text: string;
+}
+
+/**
+ * One page of the export in one statement: the page's responses by number after `after`, and,
+ * joined to them as sets, the respondent's and the assignee's names, the tag names and the
+ * comments with their authors.
+ */
+function exportPage(
+  db: Database,
+  options: { where: SQL | undefined; after: number | undefined; limit: number },
+) {
+  const page = db.$with("page").as(
+    db
+      .select(responseColumns)
+      .from(calloutResponses)
+      .where(
+        and(
+          options.where,
+          options.after === undefined ? undefined : gt(calloutResponses.number, options.after),
+        ),
+      )
+      .orderBy(asc(calloutResponses.number))
+      .limit(options.limit),
+  );
+  const ids = db.select({ id: page.id }).from(page);
+  const tagNames = db
+    .select({
+      responseId: calloutResponseTags.responseId,
+      names:
+        sql<string>`string_agg(${calloutTags.name}, ', ' order by lower(${calloutTags.name}))`.as(
+          "names",
+        ),
+    })
+    .from(calloutResponseTags)
+    .innerJoin(calloutTags, eq(calloutTags.id, calloutResponseTags.tagId))
+    .where(inArray(calloutResponseTags.responseId, ids))
+    .groupBy(calloutResponseTags.responseId)
+    .as("tag_names");
+  const author = alias(contacts, "author");
+  const comment = calloutResponseComments;
+  const commentList = db
+    .select({
+      responseId: comment.responseId,
+      list: sql<PageComment[]>`json_agg(json_build_object(
+        'firstname', ${author.firstname}, 'lastname', ${author.lastname}, 'email', ${author.email},
+        'createdAt', ${comment.createdAt}, 'text', ${comment.text}
+      ) order by ${comment.createdAt}, ${comment.id})`.as("list"),
+    })
+    .from(comment)
+    .leftJoin(author, eq(author.id, comment.contactId))
+    .where(inArray(comment.responseId, ids))
+    .groupBy(comment.responseId)
+    .as("comment_list");
+  const respondent = alias(contacts, "respondent");
+  const assignee = alias(contacts, "assignee");
+  return db
+    .with(page)
+    .select({
+      id: page.id,
+      number: page.number,
+      contactId: page.contactId,
+      guestName: page.guestName,
+      guestEmail: page.guestEmail,
+      answers: page.answers,
+      newsletter: page.newsletter,
+      bucket: page.bucket,
+      createdAt: page.createdAt,
+      respondent: {
+        firstname: respondent.firstname,
+        lastname: respondent.lastname,
+        email: respondent.email,
+      },
+      assigneeEmail: assignee.email,
+      tags: tagNames.names,
+      comments: commentList.list,
+    })
+    .from(page)
+    .leftJoin(respondent, eq(respondent.id, page.contactId))
+    .leftJoin(assignee, eq(assignee.id, page.assigneeId))
+    .leftJoin(tagNames, eq(tagNames.responseId, page.id))
+    .leftJoin(commentList, eq(commentList.responseId, page.id))
+    .orderBy(asc(page.number));
+}
+
+type PageRow = Awaited<ReturnType<typeof exportPage>>[number];
+
 /**
  * The export of a callout's responses (contract 2.5, responses.csv): date, number, bucket,
  * tags, assignee, the respondent (unless hidden from the viewer), newsletter, comments, then
- * one column per question. Read in keyset-paged batches by number, so memory stays flat
- * whatever the count, and each batch's relations come in one query each.
+ * one column per question. Read in keyset-paged batches by number, one statement a batch
+ * (`exportPage`), so memory stays flat and the statements do not grow with the rows.
  */
 export function exportTable(options: {
   db: Database;
-  contacts: ContactService;
   form: FormSchema;
   where: SQL | undefined;
   hideContacts: boolean;
@@ -126,49 +220,26 @@ export function exportTable(options: {
     ...questions.map(({ component }) => component.label?.trim() || component.key),
   ];
 
-  async function relations(rows: readonly ResponseRecord[]) {
-    const ids = rows.map((row) => row.id);
-    const [tags, comments] = await Promise.all([
-      db
-        .select({ responseId: calloutResponseTags.responseId, name: calloutTags.name })
-        .from(calloutResponseTags)
-        .innerJoin(calloutTags, eq(calloutTags.id, calloutResponseTags.tagId))
-        .where(inArray(calloutResponseTags.responseId, ids))
-        .orderBy(sql`lower(${calloutTags.name})`),
-      db
-        .select()
-        .from(calloutResponseComments)
-        .where(inArray(calloutResponseComments.responseId, ids))
-        .orderBy(asc(calloutResponseComments.createdAt), asc(calloutResponseComments.id)),
-    ]);
-    const people = await options.contacts.getMany(
-      [
-        ...rows.flatMap((row) => [row.contactId, row.assigneeId]),
-        ...comments.map((comment) => comment.contactId),
-      ].filter((id): id is string => id !== null),
-    );
-    const group = <T extends { responseId: string }>(items: readonly T[]) => {
-      const map = new Map<string, T[]>();
-      for (const item of items)
-        map.set(item.responseId, [...(map.get(item.responseId) ?? []), item]);
-      return map;
-    };
-    return { tags: group(tags), comments: group(comments), people };
-  }
-
-  function cells(row: ResponseRecord, related: Awaited<ReturnType<typeof relations>>): Cell[] {
-    const person = (id: string | null): Contact | undefined =>
-      (id && related.people.get(id)) || undefined;
-    const contact = person(row.contactId);
+  function cells(row: PageRow): Cell[] {
+    // A respondent since deleted (or never a contact) leaves the name columns empty.
+    const contact = row.contactId === null ? null : row.respondent;
     const isGuest = row.guestEmail !== null;
     const [first, last] = isGuest
       ? guestNames(row.guestName ?? "")
       : [contact?.firstname ?? "", contact?.lastname ?? ""];
     const full = isGuest ? (row.guestName ?? "") : `${first} ${last}`.trim();
     const email = isGuest ? (row.guestEmail ?? "") : (contact?.email ?? "");
-    const comments = (related.comments.get(row.id) ?? []).map((comment) => {
-      const author = person(comment.contactId)?.displayName ?? "Deleted contact";
-      return `${author} (${comment.createdAt.toISOString()}): ${plainText(comment.text)}`;
+    const comments = (row.comments ?? []).map((comment) => {
+      const author =
+        comment.email === null
+          ? "Deleted contact"
+          : displayName({
+              firstname: comment.firstname ?? "",
+              lastname: comment.lastname ?? "",
+              email: comment.email,
+            });
+      const at = new Date(comment.createdAt).toISOString();
+      return `${author} (${at}): ${plainText(comment.text)}`;
     });
     // A spreadsheet is read elsewhere: files with the site's address.
     const answers: Answers = mapFileUrls(options.form, row.answers, (url) =>
@@ -178,8 +249,8 @@ export function exportTable(options: {
       row.createdAt.toISOString(),
       row.number,
       row.bucket,
-      (related.tags.get(row.id) ?? []).map((tag) => tag.name).join(", "),
-      person(row.assigneeId)?.email ?? "",
+      row.tags ?? "",
+      row.assigneeEmail ?? "",
       ...(options.hideContacts ? [] : [first, last, full, email]),
       String(isGuest),
       row.newsletter ? String(row.newsletter.optIn) : "",
@@ -204,21 +275,10 @@ export function exportTable(options: {
       const size = options.batchSize ?? EXPORT_BATCH_SIZE;
       let after: number | undefined;
       for (;;) {
-        const rows = await db
-          .select(responseColumns)
-          .from(calloutResponses)
-          .where(
-            and(
-              options.where,
-              after === undefined ? undefined : gt(calloutResponses.number, after),
-            ),
-          )
-          .orderBy(asc(calloutResponses.number))
-          .limit(size);
+        const rows = await exportPage(db, { where: options.where, after, limit: size });
         if (rows.length === 0) return;
         options.onBatch?.(rows.length);
-        const related = await relations(rows);
-        yield rows.map((row) => cells(row, related));
+        yield rows.map(cells);
         if (rows.length < size) return;
         after = rows[rows.length - 1]?.number ?? after;
       }
