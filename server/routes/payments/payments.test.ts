@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { PaymentPage } from "../../../src/core/payments";
 import { payments } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
+import { countingDatabase } from "../../test-support/counting-database";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
@@ -221,6 +222,30 @@ describe("GET /payment.csv", () => {
       expect(ids).toHaveLength(6);
       expect(file.total).toBe(6);
     }
+  });
+
+  it("reads each batch in one statement, contacts and purposes joined as sets", async () => {
+    const { createPaymentExport } = await import("../../services/payments/export");
+    const statementsFor = async (batchSize: number) => {
+      const counting = countingDatabase(database());
+      const file = await createPaymentExport(
+        counting.db,
+        batchSize,
+      )({
+        sort: "chargeDate",
+        order: "ASC",
+        rules: undefined,
+      });
+      let text = "";
+      for await (const chunk of file.body) text += String(chunk);
+      expect(csvLines(text).slice(1)).toHaveLength(file.total);
+      return { statements: counting.statements(), rows: file.total };
+    };
+    const byTwo = await statementsFor(2);
+    const byOne = await statementsFor(1);
+    // The count, then one per page, the last (empty or short) included.
+    expect(byTwo.statements).toBe(1 + Math.floor(byTwo.rows / 2) + 1);
+    expect(byOne.statements).toBe(1 + byOne.rows + 1);
   });
 
   it("refuses members and bad rules", async () => {
