@@ -433,3 +433,49 @@ describe("the export's reading", () => {
     expect(byOne - byTwo).toBe(3);
   });
 });
+
+describe("POST /callout/:id/responses.csv and .xlsx", () => {
+  /** Verified responses (number 1), a filter longer than a query string takes. */
+  const longRules = JSON.stringify({
+    condition: "OR",
+    rules: Array.from({ length: 90 }, (_, n) => ({
+      field: "bucket",
+      operator: "equal",
+      value: [n === 0 ? "verified" : `no-such-bucket-${n}`],
+    })),
+  });
+
+  it("answers the file the GET does, with the parameters in the body", async () => {
+    const rules = JSON.stringify({
+      condition: "AND",
+      rules: [{ field: "tags", operator: "contains", value: [tag.id] }],
+    });
+    for (const format of ["csv", "xlsx"] as const) {
+      const path = `/callout/${callout.id}/responses.${format}`;
+      const got = await call("reviewer", "GET", `${path}?rules=${encodeURIComponent(rules)}`);
+      const posted = await call("reviewer", "POST", path, { rules });
+      expect(posted.statusCode, posted.body).toBe(200);
+      expect(posted.headers["content-type"]).toBe(got.headers["content-type"]);
+      expect(posted.headers["x-total-count"]).toBe("1");
+      if (format === "csv") expect(posted.body).toBe(got.body);
+      else {
+        expect(unzip(posted.rawPayload).get("xl/worksheets/sheet1.xml")).toBe(
+          unzip(got.rawPayload).get("xl/worksheets/sheet1.xml"),
+        );
+      }
+    }
+  });
+
+  it("takes a filter too long for a query string, for the callout's staff only", async () => {
+    expect(longRules.length).toBeGreaterThan(4000);
+    const path = `/callout/${callout.id}/responses.csv`;
+    const inQuery = await call("reviewer", "GET", `${path}?rules=${encodeURIComponent(longRules)}`);
+    expect(inQuery.statusCode).toBe(400);
+    const posted = await call("reviewer", "POST", path, { rules: longRules });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(parseCsv(posted.body.slice(1)).map((row) => row[1])).toEqual(["Number", "1"]);
+    expect((await call("member", "POST", path, { rules: longRules })).statusCode).toBe(403);
+    const unknown = await call("reviewer", "POST", path, { rules: longRules, extra: "1" });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

@@ -168,6 +168,11 @@ function csvLines(body: string): string[][] {
     .map((line) => line.split(","));
 }
 
+const successful = {
+  condition: "AND",
+  rules: [{ field: "status", operator: "equal", value: ["successful"] }],
+};
+
 describe("GET /payment.csv", () => {
   it("streams the filter's payments in the list's order, with their contacts", async () => {
     const response = await app().inject({
@@ -246,6 +251,30 @@ describe("GET /payment.csv", () => {
     // The count, then one per page, the last (empty or short) included.
     expect(byTwo.statements).toBe(1 + Math.floor(byTwo.rows / 2) + 1);
     expect(byOne.statements).toBe(1 + byOne.rows + 1);
+  });
+
+  it("answers the same file to a POST with the parameters in the body", async () => {
+    const query = { sort: "amount", order: "DESC", rules: JSON.stringify(successful) };
+    const got = await app().inject({
+      url: `/api/1.0/payment.csv?${new URLSearchParams(query).toString()}`,
+      headers: { cookie: admin },
+    });
+    const posted = await app().inject({
+      method: "POST",
+      url: "/api/1.0/payment.csv",
+      payload: query,
+      headers: { cookie: admin },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.headers["x-total-count"]).toBe(got.headers["x-total-count"]);
+    expect(posted.body).toBe(got.body);
+    const forMember = await app().inject({
+      method: "POST",
+      url: "/api/1.0/payment.csv",
+      payload: query,
+      headers: { cookie: member },
+    });
+    expect(forMember.statusCode).toBe(403);
   });
 
   it("refuses members and bad rules", async () => {
