@@ -1,6 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import { displayName } from "../../../../src/core/contacts";
 import {
   formatAnswer,
@@ -12,15 +11,8 @@ import {
   type InputComponent,
 } from "../../../../src/core/forms";
 import type { Database } from "../../../db/connection";
-import {
-  calloutResponseComments,
-  calloutResponseTags,
-  calloutResponses,
-  calloutTags,
-  contacts,
-} from "../../../db/schema";
 import { absoluteUpload, mapFileUrls } from "../file-answers";
-import { responseColumns } from "../record";
+import { responseExportPage } from "./page";
 
 export type Cell = string | number;
 
@@ -92,105 +84,13 @@ export interface ExportTable {
   batches(): AsyncGenerator<Cell[][]>;
 }
 
-/** A comment as the page's statement aggregates it; the author's fields are null once deleted. */
-interface PageComment {
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  /** As PostgreSQL writes a timestamp in JSON. */
-  createdAt: string;
-  text: string;
-}
-
-/**
- * One page of the export in one statement: the page's responses by number after `after`, and,
- * joined to them as sets, the respondent's and the assignee's names, the tag names and the
- * comments with their authors.
- */
-function exportPage(
-  db: Database,
-  options: { where: SQL | undefined; after: number | undefined; limit: number },
-) {
-  const page = db.$with("page").as(
-    db
-      .select(responseColumns)
-      .from(calloutResponses)
-      .where(
-        and(
-          options.where,
-          options.after === undefined ? undefined : gt(calloutResponses.number, options.after),
-        ),
-      )
-      .orderBy(asc(calloutResponses.number))
-      .limit(options.limit),
-  );
-  const ids = db.select({ id: page.id }).from(page);
-  const tagNames = db
-    .select({
-      responseId: calloutResponseTags.responseId,
-      names:
-        sql<string>`string_agg(${calloutTags.name}, ', ' order by lower(${calloutTags.name}))`.as(
-          "names",
-        ),
-    })
-    .from(calloutResponseTags)
-    .innerJoin(calloutTags, eq(calloutTags.id, calloutResponseTags.tagId))
-    .where(inArray(calloutResponseTags.responseId, ids))
-    .groupBy(calloutResponseTags.responseId)
-    .as("tag_names");
-  const author = alias(contacts, "author");
-  const comment = calloutResponseComments;
-  const commentList = db
-    .select({
-      responseId: comment.responseId,
-      list: sql<PageComment[]>`json_agg(json_build_object(
-        'firstname', ${author.firstname}, 'lastname', ${author.lastname}, 'email', ${author.email},
-        'createdAt', ${comment.createdAt}, 'text', ${comment.text}
-      ) order by ${comment.createdAt}, ${comment.id})`.as("list"),
-    })
-    .from(comment)
-    .leftJoin(author, eq(author.id, comment.contactId))
-    .where(inArray(comment.responseId, ids))
-    .groupBy(comment.responseId)
-    .as("comment_list");
-  const respondent = alias(contacts, "respondent");
-  const assignee = alias(contacts, "assignee");
-  return db
-    .with(page)
-    .select({
-      id: page.id,
-      number: page.number,
-      contactId: page.contactId,
-      guestName: page.guestName,
-      guestEmail: page.guestEmail,
-      answers: page.answers,
-      newsletter: page.newsletter,
-      bucket: page.bucket,
-      createdAt: page.createdAt,
-      respondent: {
-        firstname: respondent.firstname,
-        lastname: respondent.lastname,
-        email: respondent.email,
-      },
-      assigneeEmail: assignee.email,
-      tags: tagNames.names,
-      comments: commentList.list,
-    })
-    .from(page)
-    .leftJoin(respondent, eq(respondent.id, page.contactId))
-    .leftJoin(assignee, eq(assignee.id, page.assigneeId))
-    .leftJoin(tagNames, eq(tagNames.responseId, page.id))
-    .leftJoin(commentList, eq(commentList.responseId, page.id))
-    .orderBy(asc(page.number));
-}
-
-type PageRow = Awaited<ReturnType<typeof exportPage>>[number];
+type PageRow = Awaited<ReturnType<typeof responseExportPage>>[number];
 
 /**
  * The export of a callout's responses (contract 2.5, responses.csv): date, number, bucket,
  * tags, assignee, the respondent (unless hidden from the viewer), newsletter, comments, then
  * one column per question. Read in keyset-paged batches by number, one statement a batch
- * (`exportPage`), so memory stays flat and the statements do not grow with the rows.
+ * (`responseExportPage`), so memory stays flat and the statements do not grow with the rows.
  */
 export function exportTable(options: {
   db: Database;
@@ -275,7 +175,7 @@ export function exportTable(options: {
       const size = options.batchSize ?? EXPORT_BATCH_SIZE;
       let after: number | undefined;
       for (;;) {
-        const rows = await exportPage(db, { where: options.where, after, limit: size });
+        const rows = await responseExportPage(db, { where: options.where, after, limit: size });
         if (rows.length === 0) return;
         options.onBatch?.(rows.length);
         yield rows.map(cells);
