@@ -6,17 +6,21 @@ import { EXPORT_FORMATS, type ExportFormat } from "../../services/responses";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { IdParams, idParam } from "../params";
 import { exportSlot } from "../exports/slot";
+import { exportWithBody } from "../exports/with-body";
 import { documented } from "../../openapi/route-doc";
 import { rulesParam } from "../list-query";
 
 const ExportQuery = object({
   rules: rulesParam("query"),
 });
+/** The parameters as the handler reads them, from the query or a body (each held to its length). */
+const ExportInput = object({ rules: rulesParam("body") });
 
 /**
  * `GET /callout/:id/responses.csv` and `.xlsx` (contract 2.5): the responses a filter
- * matches, for the callout's staff, streamed. `X-Total-Count` says how many rows follow the
- * header, so a download can show its progress.
+ * matches, for the callout's staff, streamed; `POST` the same with the parameters in a JSON
+ * body. `X-Total-Count` says how many rows follow the header, so a download can show its
+ * progress.
  */
 export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
@@ -24,7 +28,8 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
 ) => {
   const staff = reviewerRoute(services);
   for (const format of Object.keys(EXPORT_FORMATS) as ExportFormat[]) {
-    app.get(
+    exportWithBody(
+      app,
       `/callout/:id/responses.${format}`,
       documented(staff, {
         summary: `The responses a filter matches, as ${format.toUpperCase()}`,
@@ -37,9 +42,9 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
         codes: ["invalid-rule"],
         headers: ["ExportTicket"],
       }),
-      async (request, reply) => {
+      async (request, reply, input) => {
         const id = idParam(request);
-        const { rules } = parseInput(ExportQuery, request.query, "queries");
+        const { rules } = parseInput(ExportInput, input, "queries");
         await exportSlot(services.exports, request, reply);
         const file = await services.responses.export(viewerOf(request.caller), id, {
           rules,

@@ -1,4 +1,5 @@
 import { exportSlot } from "../exports/slot";
+import { exportWithBody } from "../exports/with-body";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { object, string } from "superstruct";
 import {
@@ -29,6 +30,8 @@ import { listWithSearch } from "../list-search";
 import { IdParams, idParam, pathParam } from "../params";
 
 const ExportQuery = object({ rules: rulesParam("query") });
+/** The export's parameters as its handler reads them, from the query or a body. */
+const ExportInput = object({ rules: rulesParam("body") });
 const ChangeParams = object({ changeId: pathParam() });
 const ImportStarted = object({ id: string() });
 const RULES = "`rules` is a rule group as JSON (contract 1.6) over the contact fields and profile.";
@@ -290,7 +293,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
   );
 
-  app.get(
+  exportWithBody(
+    app,
     "/contact.csv",
     documented(admin, {
       summary: "The contacts a rule group matches, as CSV",
@@ -301,8 +305,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       codes: ["invalid-rule"],
       headers: ["ExportTicket"],
     }),
-    async (request, reply) => {
-      const { rules } = parseInput(ExportQuery, request.query, "queries");
+    async (request, reply, input) => {
+      const { rules } = parseInput(ExportInput, input, "queries");
       const groups = rules === undefined || rules === "" ? [] : [parseRulesText(rules)];
       await exportSlot(services.exports, request, reply);
       const file = await contactList.export(groups, { contactId: request.caller.contactId });

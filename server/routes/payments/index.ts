@@ -1,4 +1,5 @@
 import { exportSlot } from "../exports/slot";
+import { exportWithBody } from "../exports/with-body";
 import type { FastifyPluginAsync } from "fastify";
 import { enums, optional } from "superstruct";
 import {
@@ -16,7 +17,8 @@ const LIST = { sorts: PAYMENT_SORTS, fields: PAYMENT_FILTER_FIELDS };
 
 /**
  * `GET /payment` (admins): every payment providers reported, filtered, sorted and paged, with
- * the filter's totals per status; `GET /payment.csv`: the same filter and order, streamed.
+ * the filter's totals per status; `GET /payment.csv`: the same filter and order, streamed
+ * (`POST /payment.csv` with the parameters in a JSON body, for long filters).
  */
 export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
@@ -75,7 +77,8 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.get(
+  exportWithBody(
+    app,
     "/payment.csv",
     {
       config: {
@@ -91,8 +94,8 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
         },
       },
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
+    async (request, reply, input) => {
+      const query = parseListQuery(input, {
         sorts: PAYMENT_SORTS,
         defaultSort: "chargeDate",
         fields: PAYMENT_FILTER_FIELDS,

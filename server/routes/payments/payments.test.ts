@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { PaymentPage } from "../../../src/core/payments";
 import { payments } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
+import { countingDatabase } from "../../test-support/counting-database";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
@@ -167,6 +168,11 @@ function csvLines(body: string): string[][] {
     .map((line) => line.split(","));
 }
 
+const successful = {
+  condition: "AND",
+  rules: [{ field: "status", operator: "equal", value: ["successful"] }],
+};
+
 describe("GET /payment.csv", () => {
   it("streams the filter's payments in the list's order, with their contacts", async () => {
     const response = await app().inject({
@@ -221,6 +227,54 @@ describe("GET /payment.csv", () => {
       expect(ids).toHaveLength(6);
       expect(file.total).toBe(6);
     }
+  });
+
+  it("reads each batch in one statement, contacts and purposes joined as sets", async () => {
+    const { createPaymentExport } = await import("../../services/payments/export");
+    const statementsFor = async (batchSize: number) => {
+      const counting = countingDatabase(database());
+      const file = await createPaymentExport(
+        counting.db,
+        batchSize,
+      )({
+        sort: "chargeDate",
+        order: "ASC",
+        rules: undefined,
+      });
+      let text = "";
+      for await (const chunk of file.body) text += String(chunk);
+      expect(csvLines(text).slice(1)).toHaveLength(file.total);
+      return { statements: counting.statements(), rows: file.total };
+    };
+    const byTwo = await statementsFor(2);
+    const byOne = await statementsFor(1);
+    // The count, then one per page, the last (empty or short) included.
+    expect(byTwo.statements).toBe(1 + Math.floor(byTwo.rows / 2) + 1);
+    expect(byOne.statements).toBe(1 + byOne.rows + 1);
+  });
+
+  it("answers the same file to a POST with the parameters in the body", async () => {
+    const query = { sort: "amount", order: "DESC", rules: JSON.stringify(successful) };
+    const got = await app().inject({
+      url: `/api/1.0/payment.csv?${new URLSearchParams(query).toString()}`,
+      headers: { cookie: admin },
+    });
+    const posted = await app().inject({
+      method: "POST",
+      url: "/api/1.0/payment.csv",
+      payload: query,
+      headers: { cookie: admin },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.headers["x-total-count"]).toBe(got.headers["x-total-count"]);
+    expect(posted.body).toBe(got.body);
+    const forMember = await app().inject({
+      method: "POST",
+      url: "/api/1.0/payment.csv",
+      payload: query,
+      headers: { cookie: member },
+    });
+    expect(forMember.statusCode).toBe(403);
   });
 
   it("refuses members and bad rules", async () => {

@@ -13,8 +13,9 @@ export interface ApiCall<Result> {
   query?: Query;
   body?: unknown;
   /**
-   * A list's `POST …/search`, which takes the query as a JSON body: the client sends the
-   * call there when its `rules` are too long for a query string.
+   * A list's `POST …/search` (an export's `POST` of its own path), which takes the query as a
+   * JSON body: the client sends the call there when its `rules` are too long for a query
+   * string.
    */
   search?: string;
   /** Never set: carries the answer's type from the module to whoever sends the call. */
@@ -43,6 +44,15 @@ export const write = <Result = void>(
 export const listRead = <Result>(path: string, query: Query): ApiRead<Result> => ({
   ...read<Result>(path, query),
   search: `${path}/search`,
+});
+
+/**
+ * A download (an export) whose `POST <path>` takes the same parameters as a JSON body: the
+ * client posts there when its `rules` are too long for a query string.
+ */
+export const exportRead = <Result>(path: string, query: Query): ApiRead<Result> => ({
+  ...read<Result>(path, query),
+  search: path,
 });
 
 /** A value of a path segment, such as an id or a slug. */

@@ -1,5 +1,5 @@
 // Types only from the schemas: the structs stay out of the frames' bundle.
-import { listRead, read, segment, write, type ListParams } from "../api/call";
+import { exportRead, listRead, read, segment, write, type ListParams } from "../api/call";
 import type { FormSchema } from "../forms/schema";
 import type { Rule, RuleGroup } from "../rules/rule";
 import type { CaptchaChallenge } from "./captcha";
@@ -319,8 +319,8 @@ export type ResponseExportFormat = "csv" | "xlsx";
 export const EXPORT_TOTAL_HEADER = "X-Total-Count";
 
 /**
- * The file of a callout's responses that match `rules`. Not for `api.send`: download it from
- * `apiRequestUrl(call)`, reading `EXPORT_TOTAL_HEADER` to show progress as rows arrive.
+ * The file of a callout's responses that match `rules`. Not for `api.send`: download it with
+ * `fetchExport(call)`, reading `EXPORT_TOTAL_HEADER` to show progress as rows arrive.
  */
 export const responsesExport = (id: string, format: ResponseExportFormat, rules?: RuleGroup) =>
-  read<never>(`${calloutPath(id)}/responses.${format}`, { rules });
+  exportRead<never>(`${calloutPath(id)}/responses.${format}`, { rules });

@@ -1,4 +1,4 @@
-import { listRead, read, segment, write, type ListParams } from "../api/call";
+import { exportRead, listRead, read, segment, write, type ListParams } from "../api/call";
 import type { RuleGroup } from "../rules/rule";
 import type { ActivityList } from "./activity";
 import type {
@@ -87,9 +87,8 @@ export const bulkUpdateContacts = (body: BulkUpdateContacts) =>
 export const undoContactChange = (changeId: string) =>
   write<ContactChangeResult>("POST", `contact/changes/${segment(changeId)}/undo`);
 
-/** The address of the CSV of the contacts the rules match (a download, not a fetch). */
-export const contactExportPath = (rules?: RuleGroup) =>
-  rules ? `contact.csv?rules=${encodeURIComponent(JSON.stringify(rules))}` : "contact.csv";
+/** The CSV of the contacts the rules match (a download: `fetchExport(call)`). */
+export const contactExport = (rules?: RuleGroup) => exportRead<never>("contact.csv", { rules });
 
 export const contactActivity = (contactId: string) =>
   read<ActivityList>(`contact/${segment(contactId)}/activity`);

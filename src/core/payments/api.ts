@@ -1,4 +1,4 @@
-import { listRead, read, segment, write, type ListParams } from "../api/call";
+import { exportRead, listRead, read, segment, write, type ListParams } from "../api/call";
 import type { PaymentPage, PaymentSort, PaymentWith } from "./payment";
 import type {
   AdvanceTestClock,
@@ -15,7 +15,7 @@ export const paymentList = (params: ListParams<PaymentSort, PaymentWith> & { tot
 
 /** `GET /payment.csv`: the list's filter and order as a streamed CSV (a download, not JSON). */
 export const paymentExport = (params: Pick<ListParams<PaymentSort>, "sort" | "order" | "rules">) =>
-  read<string>("payment.csv", params);
+  exportRead<string>("payment.csv", params);
 
 /** One contact's payments: `me` for the signed-in member's history. */
 export const contactPayments = (contactId: string, params: ListParams<PaymentSort, PaymentWith>) =>

@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import type { Database } from "../../../db/connection";
 import { calloutResponses } from "../../../db/schema";
 import type { CalloutViewer } from "../../callouts";
-import type { ContactService } from "../../contacts";
 import { englishI18n } from "../english";
 import type { ResponseSelector } from "../query";
 import { csvStream } from "./csv";
@@ -30,7 +29,6 @@ export interface ExportFile {
  */
 export function createExport(options: {
   db: Database;
-  contacts: ContactService;
   select: ResponseSelector;
   /** The site's address: file answers are exported with it. */
   baseUrl: string;
@@ -56,7 +54,6 @@ export function createExport(options: {
     ]);
     const table = exportTable({
       db,
-      contacts: options.contacts,
       form: record.formSchema,
       where: selection.where,
       hideContacts: !viewer.isAdmin && record.hideContactFromReviewers,

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
-import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import type { Contact } from "../../../../src/core/contacts";
+import type { SQL } from "drizzle-orm";
+import { displayName } from "../../../../src/core/contacts";
 import {
   formatAnswer,
   inputComponents,
@@ -11,15 +11,8 @@ import {
   type InputComponent,
 } from "../../../../src/core/forms";
 import type { Database } from "../../../db/connection";
-import {
-  calloutResponseComments,
-  calloutResponseTags,
-  calloutResponses,
-  calloutTags,
-} from "../../../db/schema";
-import type { ContactService } from "../../contacts";
 import { absoluteUpload, mapFileUrls } from "../file-answers";
-import { responseColumns, type ResponseRecord } from "../record";
+import { responseExportPage } from "./page";
 
 export type Cell = string | number;
 
@@ -91,15 +84,16 @@ export interface ExportTable {
   batches(): AsyncGenerator<Cell[][]>;
 }
 
+type PageRow = Awaited<ReturnType<typeof responseExportPage>>[number];
+
 /**
  * The export of a callout's responses (contract 2.5, responses.csv): date, number, bucket,
  * tags, assignee, the respondent (unless hidden from the viewer), newsletter, comments, then
- * one column per question. Read in keyset-paged batches by number, so memory stays flat
- * whatever the count, and each batch's relations come in one query each.
+ * one column per question. Read in keyset-paged batches by number, one statement a batch
+ * (`responseExportPage`), so memory stays flat and the statements do not grow with the rows.
  */
 export function exportTable(options: {
   db: Database;
-  contacts: ContactService;
   form: FormSchema;
   where: SQL | undefined;
   hideContacts: boolean;
@@ -126,49 +120,26 @@ export function exportTable(options: {
     ...questions.map(({ component }) => component.label?.trim() || component.key),
   ];
 
-  async function relations(rows: readonly ResponseRecord[]) {
-    const ids = rows.map((row) => row.id);
-    const [tags, comments] = await Promise.all([
-      db
-        .select({ responseId: calloutResponseTags.responseId, name: calloutTags.name })
-        .from(calloutResponseTags)
-        .innerJoin(calloutTags, eq(calloutTags.id, calloutResponseTags.tagId))
-        .where(inArray(calloutResponseTags.responseId, ids))
-        .orderBy(sql`lower(${calloutTags.name})`),
-      db
-        .select()
-        .from(calloutResponseComments)
-        .where(inArray(calloutResponseComments.responseId, ids))
-        .orderBy(asc(calloutResponseComments.createdAt), asc(calloutResponseComments.id)),
-    ]);
-    const people = await options.contacts.getMany(
-      [
-        ...rows.flatMap((row) => [row.contactId, row.assigneeId]),
-        ...comments.map((comment) => comment.contactId),
-      ].filter((id): id is string => id !== null),
-    );
-    const group = <T extends { responseId: string }>(items: readonly T[]) => {
-      const map = new Map<string, T[]>();
-      for (const item of items)
-        map.set(item.responseId, [...(map.get(item.responseId) ?? []), item]);
-      return map;
-    };
-    return { tags: group(tags), comments: group(comments), people };
-  }
-
-  function cells(row: ResponseRecord, related: Awaited<ReturnType<typeof relations>>): Cell[] {
-    const person = (id: string | null): Contact | undefined =>
-      (id && related.people.get(id)) || undefined;
-    const contact = person(row.contactId);
+  function cells(row: PageRow): Cell[] {
+    // A respondent since deleted (or never a contact) leaves the name columns empty.
+    const contact = row.contactId === null ? null : row.respondent;
     const isGuest = row.guestEmail !== null;
     const [first, last] = isGuest
       ? guestNames(row.guestName ?? "")
       : [contact?.firstname ?? "", contact?.lastname ?? ""];
     const full = isGuest ? (row.guestName ?? "") : `${first} ${last}`.trim();
     const email = isGuest ? (row.guestEmail ?? "") : (contact?.email ?? "");
-    const comments = (related.comments.get(row.id) ?? []).map((comment) => {
-      const author = person(comment.contactId)?.displayName ?? "Deleted contact";
-      return `${author} (${comment.createdAt.toISOString()}): ${plainText(comment.text)}`;
+    const comments = (row.comments ?? []).map((comment) => {
+      const author =
+        comment.email === null
+          ? "Deleted contact"
+          : displayName({
+              firstname: comment.firstname ?? "",
+              lastname: comment.lastname ?? "",
+              email: comment.email,
+            });
+      const at = new Date(comment.createdAt).toISOString();
+      return `${author} (${at}): ${plainText(comment.text)}`;
     });
     // A spreadsheet is read elsewhere: files with the site's address.
     const answers: Answers = mapFileUrls(options.form, row.answers, (url) =>
@@ -178,8 +149,8 @@ export function exportTable(options: {
       row.createdAt.toISOString(),
       row.number,
       row.bucket,
-      (related.tags.get(row.id) ?? []).map((tag) => tag.name).join(", "),
-      person(row.assigneeId)?.email ?? "",
+      row.tags ?? "",
+      row.assigneeEmail ?? "",
       ...(options.hideContacts ? [] : [first, last, full, email]),
       String(isGuest),
       row.newsletter ? String(row.newsletter.optIn) : "",
@@ -204,21 +175,10 @@ export function exportTable(options: {
       const size = options.batchSize ?? EXPORT_BATCH_SIZE;
       let after: number | undefined;
       for (;;) {
-        const rows = await db
-          .select(responseColumns)
-          .from(calloutResponses)
-          .where(
-            and(
-              options.where,
-              after === undefined ? undefined : gt(calloutResponses.number, after),
-            ),
-          )
-          .orderBy(asc(calloutResponses.number))
-          .limit(size);
+        const rows = await responseExportPage(db, { where: options.where, after, limit: size });
         if (rows.length === 0) return;
         options.onBatch?.(rows.length);
-        const related = await relations(rows);
-        yield rows.map((row) => cells(row, related));
+        yield rows.map(cells);
         if (rows.length < size) return;
         after = rows[rows.length - 1]?.number ?? after;
       }

@@ -1,7 +1,6 @@
 import type { ApiRead } from "../../../../core/api/call";
-import { API_BASE } from "../../../../core/api/client";
-import { toQueryString } from "../../../../core/api/query-string";
 import { EXPORT_TICKET_HEADER, watchExportQueue } from "../shared/export-queue";
+import { fetchExport } from "../shared/fetch-export";
 
 export interface ExportProgress {
   rows: number;
@@ -18,7 +17,8 @@ function filenameOf(response: Response, fallback: string): string {
 }
 
 /**
- * Downloads a streamed CSV export, counting its rows as they arrive so a progress bar can
+ * Downloads a streamed CSV export (posting its parameters when its filter is too long for a
+ * URL), counting its rows as they arrive so a progress bar can
  * follow, then hands it to the browser as a file. Rejects with the status on a refusal.
  * While the server has it wait for an export slot, `onProgress` is told its place.
  */
@@ -33,11 +33,7 @@ export async function downloadExport(
   );
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/${call.path}${toQueryString(call.query ?? {})}`, {
-      credentials: "include",
-      signal,
-      headers: { [EXPORT_TICKET_HEADER]: ticket },
-    });
+    response = await fetchExport(call, { signal, headers: { [EXPORT_TICKET_HEADER]: ticket } });
   } finally {
     stopWatching();
   }

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import type { ApiRead } from "../../../../core/api/call";
 import { notify } from "../../../../stores/notifications";
 import { messageForApiError } from "../../../../ui/form";
 import {
@@ -30,12 +31,12 @@ export function useFileExport(onSaved: (file: DownloadedFile) => void) {
     setState({ step: "choose" });
   };
 
-  const start = async (url: string, options: { total: number; countRows: boolean }) => {
+  const start = async (call: ApiRead<unknown>, options: { total: number; countRows: boolean }) => {
     const abort = new AbortController();
     controller.current = abort;
     setState({ step: "running", progress: { bytes: 0, total: options.total } });
     try {
-      const file = await downloadFile(url, {
+      const file = await downloadFile(call, {
         signal: abort.signal,
         countRows: options.countRows,
         onProgress: (progress) => setState({ step: "running", progress }),

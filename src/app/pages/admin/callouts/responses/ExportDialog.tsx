@@ -2,7 +2,6 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { responsesExport, type ResponseExportFormat } from "../../../../../core/callouts/api";
-import { apiRequestUrl } from "../../../../../core/api/first-requests";
 import type { RuleGroup } from "../../../../../core/rules";
 import { notify } from "../../../../../stores/notifications";
 import { Button } from "../../../../../ui/button";
@@ -67,10 +66,10 @@ export function ExportDialog({
             <>
               <Button
                 onClick={() =>
-                  void download.start(
-                    apiRequestUrl(responsesExport(calloutId, format, scope.rules)),
-                    { total: scope.count, countRows: format === "csv" },
-                  )
+                  void download.start(responsesExport(calloutId, format, scope.rules), {
+                    total: scope.count,
+                    countRows: format === "csv",
+                  })
                 }
                 disabled={scope.count === 0}
               >

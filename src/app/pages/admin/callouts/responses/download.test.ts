@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { read } from "../../../../../core/api/call";
+import { responsesExport } from "../../../../../core/callouts/api";
+import type { RuleGroup } from "../../../../../core/rules";
 import { attachmentName, csvRecordCounter, downloadFile, type DownloadProgress } from "./download";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -40,7 +43,7 @@ describe("downloadFile", () => {
       });
     const seen: DownloadProgress[] = [];
     try {
-      const file = await downloadFile("/x.csv", {
+      const file = await downloadFile(read("x.csv"), {
         countRows: true,
         onProgress: (progress) => seen.push(progress),
       });
@@ -74,7 +77,7 @@ describe("downloadFile", () => {
     }) as typeof fetch;
     const seen: DownloadProgress[] = [];
     try {
-      const download = downloadFile("/x.csv", {
+      const download = downloadFile(read("x.csv"), {
         countRows: true,
         onProgress: (progress) => seen.push(progress),
       });
@@ -91,5 +94,49 @@ describe("downloadFile", () => {
       globalThis.fetch = original;
       vi.useRealTimers();
     }
+  });
+
+  it("posts a filter too long for a URL as a body, a short one in the query", async () => {
+    const original = globalThis.fetch;
+    const sent: { url: string; method: string; body: unknown; ticket: string | null }[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({
+        url: String(input),
+        method: init?.method ?? "GET",
+        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+        ticket: new Headers(init?.headers).get("Agora-Export-Ticket"),
+      });
+      return new Response("Number\r\n1\r\n", { headers: { "X-Total-Count": "1" } });
+    }) as typeof fetch;
+    const group = (values: number): RuleGroup => ({
+      condition: "OR",
+      rules: Array.from({ length: values }, (_, n) => ({
+        field: "bucket",
+        operator: "equal",
+        value: [`bucket-${n}`],
+      })),
+    });
+    const seen: DownloadProgress[] = [];
+    try {
+      for (const rules of [group(1), group(100)]) {
+        const file = await downloadFile(responsesExport("water", "xlsx", rules), {
+          onProgress: (progress) => seen.push(progress),
+        });
+        expect(file.total).toBe(1);
+      }
+    } finally {
+      globalThis.fetch = original;
+    }
+    const [short, long] = sent;
+    expect(short).toMatchObject({ method: "GET", body: undefined });
+    expect(short?.url).toMatch(/^\/api\/1\.0\/callout\/water\/responses\.xlsx\?rules=/);
+    expect(long).toMatchObject({
+      method: "POST",
+      url: "/api/1.0/callout/water/responses.xlsx",
+      body: { rules: JSON.stringify(group(100)) },
+    });
+    expect(long?.ticket).toMatch(/^[0-9a-f-]{36}$/);
+    // Progress the same either way.
+    expect(seen.filter((progress) => progress.total === 1)).toHaveLength(4);
   });
 });

@@ -1,5 +1,7 @@
 import { ApiError } from "../../../../../core/api";
+import type { ApiRead } from "../../../../../core/api/call";
 import { EXPORT_TICKET_HEADER, watchExportQueue } from "../../shared/export-queue";
+import { fetchExport } from "../../shared/fetch-export";
 
 /** How far a download has come: rows of the file (when they can be counted) and bytes. */
 export interface DownloadProgress {
@@ -45,11 +47,12 @@ export function attachmentName(header: string | null, fallback: string): string 
 }
 
 /**
- * Fetches a file as a stream, reporting progress as it arrives (the rows of a CSV against the
- * `X-Total-Count` the server sends first), and answers it once whole. `signal` cancels it.
+ * Fetches an export as a stream (posting its parameters when its filter is too long for a
+ * URL), reporting progress as it arrives (the rows of a CSV against the `X-Total-Count` the
+ * server sends first), and answers it once whole. `signal` cancels it.
  */
 export async function downloadFile(
-  url: string,
+  call: ApiRead<unknown>,
   options: {
     signal?: AbortSignal;
     countRows?: boolean;
@@ -63,9 +66,8 @@ export async function downloadFile(
   );
   let response: Response;
   try {
-    response = await fetch(url, {
-      credentials: "include",
-      signal: options.signal,
+    response = await fetchExport(call, {
+      ...(options.signal ? { signal: options.signal } : {}),
       headers: { [EXPORT_TICKET_HEADER]: ticket },
     });
   } finally {

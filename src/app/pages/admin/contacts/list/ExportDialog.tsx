@@ -1,7 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { API_BASE } from "../../../../../core/api/client";
-import { contactExportPath } from "../../../../../core/contacts/api";
+import { contactExport } from "../../../../../core/contacts/api";
 import type { RuleGroup } from "../../../../../core/rules";
 import { notify } from "../../../../../stores/notifications";
 import { Button } from "../../../../../ui/button";
@@ -56,7 +55,7 @@ export function ExportDialog({
             <>
               <Button
                 onClick={() =>
-                  void download.start(`${API_BASE}/${contactExportPath(rules)}`, {
+                  void download.start(contactExport(rules), {
                     total: count,
                     countRows: true,
                   })
