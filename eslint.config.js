@@ -202,6 +202,21 @@ export default tseslint.config(
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // Server test files share their worker's modules (vite.config.ts): a module mock would
+    // leak into the next file.
+    files: ["server/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|hoisted)$/]",
+          message: "server test files share modules: pass a stand-in instead of mocking one.",
+        },
+      ],
+    },
+  },
+  {
     files: ["loader/**/*.ts"],
     ignores: ["loader/**/*.test.ts"],
     rules: {

@@ -173,6 +173,18 @@ const byMode: Record<string, UserConfig> = {
   "server-test": server("dist/server-test"),
 };
 
+/**
+ * The server's tests, on the embedded database and again on PostgreSQL. Each file imports the
+ * whole app, which took longer than most files' tests: a worker keeps what it imported for its
+ * next file (`isolate: false`). Each file still gets a database and an app of its own, and no
+ * server test mocks modules (vi.mock), which a shared module cache would carry over.
+ */
+const serverTests = {
+  include: ["server/**/*.test.ts"],
+  globalSetup: ["server/test-support/global-setup.ts"],
+  isolate: false,
+};
+
 export default defineConfig(({ mode }) => ({
   // Browser builds also get brotli and gzip copies of their text files; the server's own do not.
   plugins: mode.startsWith("server")
@@ -193,10 +205,10 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: "unit",
-          include: ["{src,server,embed,loader,scripts,tests/support}/**/*.test.{ts,tsx}"],
-          globalSetup: ["server/test-support/global-setup.ts"],
+          include: ["{src,embed,loader,scripts,tests/support}/**/*.test.{ts,tsx}"],
         },
       },
+      { extends: true, test: { name: "server", ...serverTests } },
       // The shared components' tests again, on React's API as the frames resolve it (Preact
       // through embed/shared/react.ts): a component that works only on React fails here.
       {
@@ -234,8 +246,7 @@ export default defineConfig(({ mode }) => ({
               extends: true as const,
               test: {
                 name: "postgres",
-                include: ["server/**/*.test.ts"],
-                globalSetup: ["server/test-support/global-setup.ts"],
+                ...serverTests,
                 env: { AGORA_TEST_ENGINE: "postgres" },
               },
             },
