@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RouteDoc, RouteExample } from "../openapi/route-doc";
 import type { Access } from "../plugins/access";
-import { MAX_RULES_QUERY_LENGTH, searchBodyOf } from "./list-query";
+import { bodyFormOf, pointingToBodyForm } from "./body-form";
 
 /** A list route's options: its access rule and its declaration, with the query it takes. */
 interface ListRouteOptions {
@@ -26,19 +26,11 @@ export function listWithSearch(
   handler: ListHandler,
 ): void {
   const { doc } = options.config;
-  if (!doc.query) throw new Error(`The list ${path} declares no query for its search to take`);
-  const query = doc.query;
-  const search = searchPath(path.replace(/:(\w+)/g, "{$1}"));
-  const longer = `\`rules\` over ${MAX_RULES_QUERY_LENGTH} characters go in the body of \`POST ${search}\`.`;
+  const { query } = doc;
+  if (!query) throw new Error(`The list ${path} declares no query for its search to take`);
   app.get(
     path,
-    {
-      ...options,
-      config: {
-        ...options.config,
-        doc: { ...doc, description: [doc.description, longer].filter(Boolean).join(" ") },
-      },
-    },
+    { ...options, config: { ...options.config, doc: pointingToBodyForm(doc, searchPath(path)) } },
     (request) => handler(request, request.query),
   );
   app.post(
@@ -48,16 +40,7 @@ export function listWithSearch(
       config: {
         ...options.config,
         doc: {
-          ...doc,
-          summary: `${doc.summary}, with the parameters in the body`,
-          description: [
-            doc.description,
-            `The parameters of \`GET ${path.replace(/:(\w+)/g, "{$1}")}\` as a JSON object, each value as its query string carries it, for filters too long for a URL; the same answer.`,
-          ]
-            .filter(Boolean)
-            .join(" "),
-          query: undefined,
-          body: searchBodyOf(query),
+          ...bodyFormOf({ ...doc, query }, path, "the same answer"),
           // One example: the GET's show the parameters; more would only slow the example test.
           examples: doc.examples?.slice(0, 1).map(asBodyExample),
         },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouteDoc } from "../../openapi/route-doc";
 import type { Access } from "../../plugins/access";
-import { MAX_RULES_QUERY_LENGTH, searchBodyOf } from "../list-query";
+import { bodyFormOf, pointingToBodyForm } from "../body-form";
 
 /** An export route's options: its access rule (and what it needs) and its declaration. */
 interface ExportRouteOptions {
@@ -28,47 +28,18 @@ export function exportWithBody(
   handler: ExportHandler,
 ): void {
   const { doc } = options.config;
-  if (!doc.query) throw new Error(`The export ${path} declares no query for its body to take`);
-  const shown = path.replace(/:(\w+)/g, "{$1}");
+  const { query } = doc;
+  if (!query) throw new Error(`The export ${path} declares no query for its body to take`);
   app.get(
     path,
-    {
-      ...options,
-      config: {
-        ...options.config,
-        doc: {
-          ...doc,
-          description: [
-            doc.description,
-            `\`rules\` over ${MAX_RULES_QUERY_LENGTH} characters go in the body of \`POST ${shown}\`.`,
-          ]
-            .filter(Boolean)
-            .join(" "),
-        },
-      },
-    },
+    { ...options, config: { ...options.config, doc: pointingToBodyForm(doc, path) } },
     (request, reply) => handler(request, reply, request.query),
   );
   app.post(
     path,
     {
       ...options,
-      config: {
-        ...options.config,
-        doc: {
-          ...doc,
-          summary: `${doc.summary}, with the parameters in the body`,
-          description: [
-            doc.description,
-            `The parameters of \`GET ${shown}\` as a JSON object, each value as its query string carries it, for filters too long for a URL; the same file.`,
-          ]
-            .filter(Boolean)
-            .join(" "),
-          query: undefined,
-          body: searchBodyOf(doc.query),
-          examples: undefined,
-        },
-      },
+      config: { ...options.config, doc: bodyFormOf({ ...doc, query }, path, "the same file") },
     },
     (request, reply) => handler(request, reply, request.body ?? {}),
   );
