@@ -96,6 +96,27 @@ function authorise(started: { statusCode: number; body: string; json: <T>() => T
   return back.searchParams.get(PAYMENT_FLOW_PARAM) ?? "";
 }
 
+/**
+ * The member moves to a card at Stripe (completing the flow twice, as a reloaded return page
+ * does); then every job, Stripe event and GoCardless event is delivered.
+ */
+async function moveToCard(cookie: string): Promise<void> {
+  const started = await call(cookie, "PUT", "contact/me/payment-method", {
+    completeUrl: "/profile/contribution/payment-method/complete",
+    paymentMethod: "s_card",
+  });
+  const setupIntent = confirmInBrowser(stripe, started);
+  for (let time = 0; time < 2; time++) {
+    const completed = await call(cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: setupIntent,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+  }
+  await app().services.jobs.drain();
+  await deliverStripeEvents(app(), stripe, stripeDelivered);
+  await deliver();
+}
+
 let members = 0;
 async function member(options: { amount?: number; period?: "monthly" | "annually" } = {}) {
   const email = `gc-${++members}@example.org`;
@@ -348,20 +369,7 @@ describe("a contribution's life at GoCardless", () => {
     gc.fail(oneOff?.id ?? "", true);
     await deliver();
     if (oneOff) oneOff.status = "pending_submission";
-    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
-      completeUrl: "/profile/contribution/payment-method/complete",
-      paymentMethod: "s_card",
-    });
-    const setupIntent = confirmInBrowser(stripe, started);
-    for (let time = 0; time < 2; time++) {
-      const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
-        paymentFlowId: setupIntent,
-      });
-      expect(completed.statusCode, completed.body).toBe(200);
-    }
-    await app().services.jobs.drain();
-    await deliverStripeEvents(app(), stripe, stripeDelivered);
-    await deliver();
+    await moveToCard(joined.cookie);
     const row = await contribution(joined.id);
     expect(row).toMatchObject({ provider: "stripe", amount: 120, nextAmount: null });
     // The direct debit is not tried again; the card paid the difference once.
@@ -588,20 +596,7 @@ describe("a contribution's life at GoCardless", () => {
       .from(payments)
       .where(eq(payments.providerPaymentId, failed.id));
     const failedEnd = failedRow?.periodEnd ?? new Date(0);
-    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
-      completeUrl: "/profile/contribution/payment-method/complete",
-      paymentMethod: "s_card",
-    });
-    const setupIntent = confirmInBrowser(stripe, started);
-    for (let time = 0; time < 2; time++) {
-      const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
-        paymentFlowId: setupIntent,
-      });
-      expect(completed.statusCode, completed.body).toBe(200);
-    }
-    await app().services.jobs.drain();
-    await deliverStripeEvents(app(), stripe, stripeDelivered);
-    await deliver();
+    await moveToCard(joined.cookie);
     const row = await contribution(joined.id);
     expect(row).toMatchObject({ provider: "stripe", endedReason: null });
     // The failed direct debit is not tried again; the card paid its period once.
