@@ -330,6 +330,10 @@ export const routes: AppRoute[] = flattenRoutes({
           page: MembershipBuilderPage,
           title: msg`Membership builder`,
         },
+        "/admin/membership-builder/embed": {
+          page: MembershipBuilderPage,
+          title: msg`Membership builder`,
+        },
       },
     },
     {

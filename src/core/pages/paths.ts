@@ -65,6 +65,7 @@ export const PAGE_PATHS = [
   "/admin/membership-builder/confirmation",
   "/admin/membership-builder/intro",
   "/admin/membership-builder/email",
+  "/admin/membership-builder/embed",
   "/admin/callouts",
   "/admin/callouts/view/:id",
   "/admin/callouts/view/:id/responses",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  amountProblem,
   contributes,
   coversFee,
   feeForced,
@@ -159,6 +160,16 @@ describe("the fee", () => {
   it("is never offered when the organisation does not offer it", () => {
     const off = { ...settings, join: { ...settings.join, showAbsorbFee: false } };
     expect(coversFee(off, valid({ payFee: true }))).toBe(false);
+  });
+});
+
+describe("amountProblem", () => {
+  it("takes an amount of whole cents from the minimum up to the most one contribution may be", () => {
+    expect(amountProblem("7,50", 3)).toBeUndefined();
+    expect(amountProblem("3", 3)).toBeUndefined();
+    expect(amountProblem("2.99", 3)).toBe("below-minimum");
+    expect(amountProblem("100001", 3)).toBe("too-high");
+    for (const text of ["", "five", "0", "5.555"]) expect(amountProblem(text, 3)).toBe("invalid");
   });
 });
 

@@ -250,6 +250,15 @@ export function switchPeriod(values: JoinValues, period: ContributionPeriod): Jo
   };
 }
 
+/** What is wrong with an amount as typed, given the least the reader may give. */
+export function amountProblem(text: string, minimum: number): AmountProblem | undefined {
+  const amount = parseAmount(text);
+  if (amount === undefined || amount <= 0 || !hasWholeCents(amount)) return "invalid";
+  if (amount > MAX_CONTRIBUTION_AMOUNT) return "too-high";
+  if (amount < minimum) return "below-minimum";
+  return undefined;
+}
+
 /** What is wrong, by field; empty when the form can be sent. */
 export function joinProblems(settings: JoinSettings, values: JoinValues): JoinProblems {
   const problems: JoinProblems = {};
@@ -257,10 +266,8 @@ export function joinProblems(settings: JoinSettings, values: JoinValues): JoinPr
   if (email === "") problems.email = "required";
   else if (!isEmail(email)) problems.email = "invalid";
   if (!contributes(settings, values)) return problems;
-  const amount = parseAmount(values.amount);
-  if (amount === undefined || amount <= 0 || !hasWholeCents(amount)) problems.amount = "invalid";
-  else if (amount > MAX_CONTRIBUTION_AMOUNT) problems.amount = "too-high";
-  else if (amount < minimumFor(settings, values.period)) problems.amount = "below-minimum";
+  const amount = amountProblem(values.amount, minimumFor(settings, values.period));
+  if (amount) problems.amount = amount;
   if (!values.paymentMethod) problems.paymentMethod = "required";
   if (asksNames(settings, values)) {
     if (!values.firstname.trim()) problems.firstname = "required";

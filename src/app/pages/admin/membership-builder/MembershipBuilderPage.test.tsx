@@ -121,7 +121,82 @@ afterEach(() => {
 });
 
 describe("MembershipBuilderPage", () => {
-  it("has its four tabs, the join form first, with the real join form as the preview", async () => {
+  describe("the Embed tab", () => {
+    const snippet = () => field<HTMLTextAreaElement>("Snippet").value;
+    const frame = () => preview().querySelector("iframe")!;
+
+    it("gives the join link with the chosen presets, the loader and the frame they make", async () => {
+      await open("/admin/membership-builder/embed");
+      expect(snippet()).toBe(
+        `<a href="${location.origin}/join" data-agora-embed>Join the Ledger</a>\n` +
+          `<script src="${location.origin}/loader.js" async></script>`,
+      );
+      expect(frame().getAttribute("src")).toBe("/embed/join");
+      expect(frame().title).toBe("The embedded join form");
+
+      const amounts = () =>
+        [...field<HTMLSelectElement>("Amount").options].map((option) => option.textContent);
+      expect(amounts()).toEqual([
+        "As the join form is set up",
+        "£3",
+        "£5",
+        "£10",
+        "Another amount",
+      ]);
+      fillIn(field<HTMLSelectElement>("Amount"), "10");
+      expect(snippet()).toContain(`href="${location.origin}/join?amount=10"`);
+
+      // The annual amounts are offered once the period is annual; the monthly 10 is dropped.
+      fillIn(field<HTMLSelectElement>("Period"), "annually");
+      expect(amounts()).toEqual(["As the join form is set up", "£36", "£60", "Another amount"]);
+      expect(snippet()).toContain(`href="${location.origin}/join?period=annually"`);
+      fillIn(field<HTMLSelectElement>("Amount"), "60");
+      expect(snippet()).toContain(`href="${location.origin}/join?amount=60&amp;period=annually"`);
+      expect(frame().getAttribute("src")).toBe("/embed/join?amount=60&period=annually");
+    });
+
+    it("checks another amount as the join form does, and leaves a wrong one out", async () => {
+      await open("/admin/membership-builder/embed");
+      fillIn(field<HTMLSelectElement>("Amount"), "custom");
+      const other = field("Other amount");
+      expect(other.getAttribute("aria-invalid")).not.toBe("true");
+
+      fillIn(other, "2");
+      expect(document.getElementById(`${other.id}-error`)?.textContent).toBe(
+        "The minimum is £3 a month",
+      );
+      expect(snippet()).toContain(`href="${location.origin}/join"`);
+      fillIn(other, "five");
+      expect(document.getElementById(`${other.id}-error`)?.textContent).toBe(
+        "Enter an amount, such as 5 or 7.50",
+      );
+
+      fillIn(other, "7,5");
+      expect(document.getElementById(`${other.id}-error`)).toBeNull();
+      expect(snippet()).toContain(`href="${location.origin}/join?amount=7.50"`);
+      expect(frame().getAttribute("src")).toBe("/embed/join?amount=7.50");
+    });
+
+    it("copies the snippet, and says so; selects it where the browser will not copy", async () => {
+      await open("/admin/membership-builder/embed");
+      const writeText = vi.fn(async () => undefined);
+      Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+      await press(buttonNamed(view.container, "Copy the snippet"));
+      expect(writeText).toHaveBeenCalledWith(snippet());
+      expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
+        "The snippet is copied to the clipboard.",
+      );
+      expect(buttonNamed(view.container, "Copied")).toBeTruthy();
+
+      writeText.mockRejectedValueOnce(new Error("Not allowed"));
+      await press(buttonNamed(view.container, "Copied"));
+      expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
+        "Your browser didn't let us copy. The snippet is selected: copy it with your keyboard or menu.",
+      );
+    });
+  });
+
+  it("has its five tabs, the join form first, with the real join form as the preview", async () => {
     await open();
     const tabs = [...view.container.querySelectorAll('nav[aria-label="Membership builder"] a')];
     expect(
@@ -135,6 +210,7 @@ describe("MembershipBuilderPage", () => {
       ["Account confirmation", "/admin/membership-builder/confirmation", null],
       ["Intro messages", "/admin/membership-builder/intro", null],
       ["Emails", "/admin/membership-builder/email", null],
+      ["Embed", "/admin/membership-builder/embed", null],
     ]);
     expect(field("Title").value).toBe("Join the Ledger");
     expect(preview().querySelector("h1, h2")?.textContent).toBe("Join the Ledger");

@@ -10,6 +10,7 @@ import { ContentLoadState } from "../settings/ContentLoadState";
 import { settingsPage } from "../settings/styles";
 import { AccountTab } from "./AccountTab";
 import { EmailsTab } from "./EmailsTab";
+import { EmbedTab } from "./EmbedTab";
 import { IntroTab } from "./IntroTab";
 import { JoinFormTab } from "./JoinFormTab";
 
@@ -25,7 +26,7 @@ const panel = css`
   padding-top: 1.5rem;
 `;
 
-type BuilderTab = "join" | "account" | "intro" | "emails";
+type BuilderTab = "join" | "account" | "intro" | "emails" | "embed";
 
 /** Each tab's address (SPEC.md's routes): the join form at the builder's own. */
 const TAB_PATHS = {
@@ -33,6 +34,7 @@ const TAB_PATHS = {
   account: "/admin/membership-builder/confirmation",
   intro: "/admin/membership-builder/intro",
   emails: "/admin/membership-builder/email",
+  embed: "/admin/membership-builder/embed",
 } as const satisfies Record<BuilderTab, PagePath>;
 
 const tabAt = (path: string): BuilderTab =>
@@ -53,10 +55,10 @@ function movedAddress(search: string): string | undefined {
 }
 
 /**
- * `/admin/membership-builder` (B11): what joining looks like, in four tabs that are pages of
- * their own (`/confirmation`, `/intro`, `/email`): the join form, the account confirmation
- * page, the welcome message and the membership emails. Each saves on its own, with a live
- * preview beside it.
+ * `/admin/membership-builder` (B11): what joining looks like, in tabs that are pages of their
+ * own (`/confirmation`, `/intro`, `/email`, `/embed`): the join form, the account confirmation
+ * page, the welcome message, the membership emails and the join form's embed snippet. Each
+ * saves on its own, with a live preview beside it.
  */
 export default function MembershipBuilderPage() {
   const { t } = useLingui();
@@ -79,6 +81,7 @@ export default function MembershipBuilderPage() {
             { href: TAB_PATHS.account, label: t`Account confirmation` },
             { href: TAB_PATHS.intro, label: t`Intro messages` },
             { href: TAB_PATHS.emails, label: t`Emails` },
+            { href: TAB_PATHS.embed, label: t`Embed` },
           ]}
         />
         {/* A new tab starts afresh. */}
@@ -87,6 +90,7 @@ export default function MembershipBuilderPage() {
           {tab === "account" && <AccountPanel />}
           {tab === "intro" && <IntroPanel />}
           {tab === "emails" && <EmailsTab />}
+          {tab === "embed" && <EmbedPanel />}
         </div>
       </div>
     </div>
@@ -122,4 +126,15 @@ function IntroPanel() {
     return <ContentLoadState state={profile} read={contentDocument("profile")} />;
   }
   return <IntroTab profile={profile.data} />;
+}
+
+function EmbedPanel() {
+  const join = useQuery(contentDocument("join"));
+  const general = useQuery(contentDocument("general"));
+  if (join.status !== "ready")
+    return <ContentLoadState state={join} read={contentDocument("join")} />;
+  if (general.status !== "ready") {
+    return <ContentLoadState state={general} read={contentDocument("general")} />;
+  }
+  return <EmbedTab join={join.data} general={general.data} />;
 }
