@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { axeViolations } from "./axe";
 import { demo, expect, logIn, responsesOf, test } from "./fixtures";
+import { clippedFocusRings } from "./focus-rings";
 
 // The callout builder in Chromium, against the real server: an admin builds, translates,
 // previews and publishes a branching callout, and guests answer it in a frame on another site.
@@ -325,6 +327,85 @@ test("the palette holds the types our renderer supports, and every component's e
   expect(ownCdn).toEqual([]);
   // Nothing was changed, so nothing is to save.
   await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+});
+
+test("form.io's edit dialog looks like the dashboard's own dialogs, its contrast AA and its focus rings whole", async ({
+  page,
+  agora,
+}) => {
+  await logIn(page, agora.url, demo("superadmin"), "/admin/callouts/new");
+  const dialog = await addQuestion(page, "radio", "Which bridge?", "whichBridge");
+  /** A theme colour as the browser computes a colour. */
+  const token = (name: string) =>
+    page.evaluate(
+      (variable) =>
+        `rgb(${getComputedStyle(document.documentElement).getPropertyValue(variable).trim()})`,
+      name,
+    );
+
+  // Its frame: white, padded and rounded as the Dialog of src/ui, its title a small heading.
+  const content = dialog.locator(".formio-dialog-content");
+  await expect(content).toHaveCSS("background-color", await token("--c-white"));
+  await expect(content).toHaveCSS("padding-top", "24px");
+  await expect(content).toHaveCSS("border-top-left-radius", "8px");
+  await expect(dialog.getByRole("heading", { name: /^Edit: / })).toHaveCSS("font-size", "20px");
+  const close = dialog.locator(".formio-dialog-close");
+  await expect(close).toHaveCSS("width", "40px");
+  await expect(close).toHaveCSS("height", "40px");
+
+  // Its fields: bold labels, muted hints, 2.5 rem controls with the dark grey border.
+  const label = dialog.locator('[name="data[label]"]');
+  await expect(dialog.locator("label.col-form-label").first()).toHaveCSS("font-weight", "600");
+  await expect(dialog.locator(".form-text").first()).toHaveCSS(
+    "color",
+    await token("--c-body-muted"),
+  );
+  expect((await label.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+  await expect(label).toHaveCSS("border-top-color", await token("--c-grey-dark"));
+  await expect(label).toHaveCSS("border-top-left-radius", "4px");
+  // Focused on opening: the ring is the primary colour, as on every other screen.
+  await expect(label).toBeFocused();
+  await expect(label).toHaveCSS("outline-color", await token("--c-primary"));
+  await expect(label).toHaveCSS("outline-style", "solid");
+
+  // Its tabs: the chosen one underlined in primary, no card around them.
+  const chosen = dialog.locator(".nav-tabs .nav-link.active");
+  await expect(chosen).toHaveCSS(
+    "box-shadow",
+    `${await token("--c-primary")} 0px -3px 0px 0px inset`,
+  );
+  await expect(chosen).toHaveCSS("border-top-width", "0px");
+
+  // Its buttons: save filled, cancel outlined in primary, remove outlined in the danger text
+  // colour and set apart at the end.
+  const save = dialog.getByRole("button", { name: "Save", exact: true });
+  const cancel = dialog.locator(".agora-edit-actions .btn-secondary");
+  const remove = dialog.locator(".agora-edit-actions .btn-outline-danger");
+  await expect(save).toHaveCSS("background-color", await token("--c-primary"));
+  await expect(cancel).toHaveCSS("background-color", await token("--c-white"));
+  await expect(cancel).toHaveCSS("border-top-color", await token("--c-primary-text"));
+  await expect(cancel).toHaveCSS("color", await token("--c-primary-text"));
+  await expect(remove).toHaveCSS("border-top-color", await token("--c-danger-text"));
+  await expect(remove).toHaveCSS("color", await token("--c-danger-text"));
+  const [saveBox, cancelBox, removeBox] = await Promise.all(
+    [save, cancel, remove].map((button) => button.boundingBox()),
+  );
+  expect(saveBox!.x).toBeLessThan(cancelBox!.x);
+  expect(cancelBox!.x + cancelBox!.width + 12).toBeLessThanOrEqual(removeBox!.x + 0.5);
+  for (const button of [save, cancel, remove]) {
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+  }
+
+  // Contrast: the dialog only (form.io's palette behind it is its own markup, see
+  // accessibility.spec), and no focus ring on the page cut off.
+  const contrast = (await axeViolations(page, { exclude: [".formio.builder"] })).filter((line) =>
+    line.startsWith("color-contrast"),
+  );
+  expect(contrast).toEqual([]);
+  expect(await clippedFocusRings(page)).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
 });
 
 test("a save the server refuses keeps every edit and says what failed, and leaving asks first", async ({
