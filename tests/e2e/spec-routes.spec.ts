@@ -103,6 +103,7 @@ const ROUTES: readonly SpecRoute[] = [
   { pattern: "/admin/ui-toolkit", may: STAFF },
   { pattern: "/admin/settings", may: STAFF, axe: "staff" },
   { pattern: "/admin/settings/theme", may: STAFF, axe: "staff" },
+  { pattern: "/admin/settings/payments", may: STAFF, axe: "staff" }, // beyond
   { pattern: "/admin/settings/email", may: STAFF, axe: "staff" },
   { pattern: "/admin/settings/email/welcome", may: STAFF, axe: "staff" }, // beyond
   { pattern: "/admin/settings/api-keys", may: STAFF, axe: "staff" },
@@ -113,6 +114,7 @@ const ROUTES: readonly SpecRoute[] = [
   { pattern: "/admin/membership-builder/intro", may: STAFF, axe: "staff" },
   { pattern: "/admin/membership-builder/email", may: STAFF, axe: "staff" },
   { pattern: "/admin/membership-builder/confirmation", may: STAFF, axe: "staff" },
+  { pattern: "/admin/membership-builder/embed", may: STAFF, axe: "staff" }, // beyond
   { pattern: "/_theme", may: ANYONE },
 ];
 
