@@ -37,6 +37,7 @@ import { startStripeStandIn, type StripeStandIn } from "../payments/stripe/stand
 import { deliverStripeEvents, stripeSettings } from "../payments/stripe/testing";
 import { createLocalStore, type UploadStore } from "../uploads/stores";
 import { beabeeUploadsAt, importBeabee, readOnlySource, type ImportReport } from ".";
+import { pagesOf } from "./source";
 import { B, OLD_PASSWORD, createBeabeeDatabase, type StripeIds } from "./testing";
 
 /**
@@ -152,6 +153,8 @@ async function run(dryRun = false): Promise<ImportReport> {
   try {
     return await importBeabee(database().db, source, {
       dryRun,
+      // Pages of two: every page boundary of the paged tables is crossed.
+      pageSize: 2,
       baseUrl: AGORA,
       uploads: { from: beabeeUploadsAt(origin), to: store },
     });
@@ -554,5 +557,28 @@ describe("an imported member", () => {
       status: "successful",
       subscriptionId: "SB000GRACE",
     });
+  });
+});
+
+describe("beabee's rows a page at a time", () => {
+  it("are each read once, in order, across pages and ties in the first key", async () => {
+    const source = await readOnlySource(beabee);
+    try {
+      const joined = `to_char(joined, 'YYYY-MM-DD HH24:MI:SS.US')`;
+      const select = `select id, ${joined} as "joinedKey" from contact`;
+      const whole = await source.query<{ id: string }>(`${select} order by ${joined}, id`);
+      const paged: { id: string }[][] = [];
+      const key = [
+        ["joinedKey", joined],
+        ["id", "id"],
+      ] as const;
+      for await (const page of pagesOf<{ id: string }>(source.query, select, key, 2)) {
+        paged.push(page);
+      }
+      expect(paged.map((page) => page.length)).toEqual([2, 2, 2]);
+      expect(paged.flat().map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    } finally {
+      await source.close();
+    }
   });
 });
