@@ -3,7 +3,7 @@ import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { HttpError } from "../../src/core/errors";
 import type { RateCounters } from "../services/shared-state/rate-counters";
 
@@ -70,4 +70,26 @@ export async function registerRateLimit(
       });
     },
   });
+}
+
+/**
+ * A second limit on a route that has one in its config: the plugin runs only one limit per
+ * request, so this one counts on `counters` itself (under `scope`), answering as the plugin
+ * does: 429 with `TOO_MANY_REQUESTS` and `Retry-After`.
+ */
+export function extraRateLimit(
+  counters: RateCounters,
+  scope: string,
+  limit: { max: number; windowMs: number },
+): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const { hits, ttlMs } = await counters.hit(`${scope}:${senderKey(request)}`, limit.windowMs);
+    if (hits <= limit.max) return;
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    void reply.header("retry-after", String(seconds));
+    throw new HttpError(429, {
+      message: `Rate limit exceeded. Try again in ${seconds} seconds.`,
+      code: "TOO_MANY_REQUESTS",
+    });
+  };
 }

@@ -21,6 +21,8 @@ export const FAST_SECURITY: SecurityTuning = {
   jobPollMs: 50,
   // Test files answer callouts hundreds of times from one address; one test checks the limits.
   answerRateLimits: { perCallout: 10_000, windowMs: 60_000 },
+  // Test files join more than 5 times a minute; limits.test.ts checks the per-minute limit.
+  signupRateLimits: { max: 10, windowMs: 15 * 60 * 1000 },
 };
 
 /** The configuration tests start from: defaults, test hooks off, quiet. */

@@ -1,9 +1,9 @@
 import { and, count, eq, isNotNull, like, lte, or, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterState, ReconcileProgress } from "../../../src/core/newsletter";
-import { contactRoles, jobs } from "../../db/schema";
+import { contactRoles, contactTagAssignments, jobs } from "../../db/schema";
 import { mailchimpWebhookForm, type MailchimpWebhook } from "../../services/newsletter/webhook";
-import { joinAsMember } from "../../services/payments/testing";
+import { advanceClock, joinAsMember } from "../../services/payments/testing";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
@@ -471,6 +471,60 @@ describe("reconcile", () => {
   });
 });
 
+describe("reconcile of tags", () => {
+  it("finds the tags Agora manages out of step, and leaves Mailchimp's own", async () => {
+    const contact = await createTestContact(database());
+    await optIn(await signIn(app(), contact), "subscribed", []);
+    const [kept, dropped] = await Promise.all(
+      ["Kept", "Dropped"].map(async (name) =>
+        (await asAdmin("POST", "/contact-tags", { name: `${name} ${contact.id}` })).json<{
+          id: string;
+          name: string;
+        }>(),
+      ),
+    );
+    const tagged = await app().inject({
+      method: "PATCH",
+      url: "/api/1.0/contact",
+      headers: { cookie: admin },
+      payload: {
+        rules: {
+          condition: "AND",
+          rules: [{ field: "id", operator: "equal", value: [contact.id] }],
+        },
+        updates: { tags: [`+${kept!.id}`, `+${dropped!.id}`] },
+      },
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    await drain();
+    // Out of step without a word: a tag taken off in Agora with no push, one taken off in
+    // Mailchimp, and Mailchimp's own tag.
+    await database()
+      .db.delete(contactTagAssignments)
+      .where(eq(contactTagAssignments.tagId, dropped!.id));
+    standIn().edit(contact.email, (held) => {
+      held.tags = [dropped!.name, "Mailchimp's own"];
+    });
+
+    const report = await reconciled(false);
+    expect(report.report?.differences.filter((d) => d.email === contact.email)).toEqual([
+      {
+        email: contact.email,
+        kind: "tags",
+        agora: kept!.name,
+        audience: dropped!.name,
+        fixedIn: null,
+      },
+    ]);
+    const fixed = await reconciled(true);
+    expect(fixed.report?.differences).toContainEqual(
+      expect.objectContaining({ email: contact.email, kind: "tags", fixedIn: "audience" }),
+    );
+    await drain();
+    expect(standIn().member(contact.email)?.tags).toEqual([kept!.name, "Mailchimp's own"].sort());
+  });
+});
+
 describe("the provider's errors", () => {
   it("are kept in plain words and retried, then cleared by the next sync", async () => {
     const member = await joinAsMember(app(), outbox());
@@ -551,5 +605,46 @@ describe("beabee's /integrations/newsletter", () => {
       ]),
     );
     expect((await profileOf(member.cookie)).newsletterGroups).toEqual(["weekly"]);
+  });
+});
+
+// Last in the file: it moves the test provider's clock, which later tests would not expect.
+describe("the contribution reaches the merge fields through its events", () => {
+  it("a renewal, a changed amount and a cancellation", async () => {
+    const member = await joinAsMember(app(), outbox(), { amount: 5, period: "monthly" });
+    await optIn(member.cookie, "subscribed", []);
+    await drain();
+    const joined = standIn().member(member.email)?.mergeFields;
+    expect(joined).toMatchObject({ MEMSTATUS: "active", CONTAMT: "5", CONTPERIOD: "monthly" });
+
+    // The provider charges the next month: payment.succeeded moves MEMEXPIRES on.
+    await advanceClock(app(), admin, "P1M");
+    await drain();
+    const renewed = standIn().member(member.email)?.mergeFields;
+    expect(renewed?.MEMEXPIRES.localeCompare(joined?.MEMEXPIRES ?? "")).toBe(1);
+
+    const changed = await app().inject({
+      method: "PATCH",
+      url: "/api/1.0/contact/me/contribution",
+      headers: { cookie: member.cookie },
+      payload: { amount: 12, period: "monthly", payFee: false, prorate: false },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await drain();
+    expect(standIn().member(member.email)?.mergeFields.CONTAMT).toBe("12");
+
+    const cancelled = await app().inject({
+      method: "POST",
+      url: "/api/1.0/contact/me/contribution/cancel",
+      headers: { cookie: member.cookie },
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    await drain();
+    // Expiring at the end of the month paid for (its grace dropped: no renewal is coming).
+    expect(standIn().member(member.email)?.mergeFields).toMatchObject({
+      MEMSTATUS: "expiring",
+      MEMEXPIRES: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 });

@@ -3,14 +3,15 @@ import { Contact } from "../../../src/core/contacts";
 import { PaymentFlowParams } from "../../../src/core/contributions";
 import { parseInput } from "../../../src/core/errors";
 import { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "../../../src/core/signup";
-import { registerRateLimit } from "../../plugins/rate-limit";
+import { extraRateLimit, registerRateLimit } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { payerClient } from "../payer-client";
 
 /**
  * `POST /signup`, `/signup/complete` and `/signup/confirm-email` (contract 2.2): joining, by
- * anyone. Each may send an email, so each is limited per client address; the services also limit the emails one address receives.
+ * anyone. Each may send an email, so each is limited per client address (`POST /signup` also
+ * per minute); the services also limit the emails one address receives.
  */
 export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
@@ -25,22 +26,39 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   };
 
+  // A burst of joins from one address is refused sooner than the window's `max` allows.
+  const { perMinute } = signupRateLimits;
+  const burst =
+    perMinute === undefined
+      ? {}
+      : {
+          preHandler: extraRateLimit(rateCounters, "signup-per-minute", {
+            max: perMinute,
+            windowMs: 60_000,
+          }),
+        };
+
   const tag = "Joining";
   const limited = { 429: "Too many requests from this address: wait and try again." };
 
   app.post(
     "/signup",
-    documented(options, {
-      summary: "Join: start a membership, with or without a contribution",
-      description:
-        "Without a contribution, emails a link to confirm the address and answers 204. With one, answers where the payment continues (a provider's client secret or a redirect URL).",
-      tag,
-      body: SignupBody,
-      answer: PaymentFlowParams,
-      empty: { 204: "Joined without a contribution: a link to confirm the address is on its way." },
-      errors: limited,
-      codes: ["duplicate-email", "TOO_MANY_REQUESTS"],
-    }),
+    documented(
+      { ...options, ...burst },
+      {
+        summary: "Join: start a membership, with or without a contribution",
+        description:
+          "Without a contribution, emails a link to confirm the address and answers 204. With one, answers where the payment continues (a provider's client secret or a redirect URL).",
+        tag,
+        body: SignupBody,
+        answer: PaymentFlowParams,
+        empty: {
+          204: "Joined without a contribution: a link to confirm the address is on its way.",
+        },
+        errors: limited,
+        codes: ["duplicate-email", "TOO_MANY_REQUESTS"],
+      },
+    ),
     async (request, reply) => {
       const body = parseInput(SignupBody, request.body, "body");
       const params = await signup.signup(body, payerClient(request));

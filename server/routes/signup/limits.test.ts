@@ -3,12 +3,19 @@ import { describe, expect, it } from "vitest";
 import { joinFlows, paymentFlows, testProviderSetups } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
+import { DEFAULT_SIGNUP_RATE_LIMITS } from "../../services";
 import { CONFIRMATIONS_PER_HOUR } from "../../services/signup";
 import { emailsTo } from "../../services/payments/testing";
 
 const database = testDatabasePerFile();
 const { app, outbox } = testAppPerFile(database, {
   securityTuning: { ...FAST_SECURITY, signupRateLimits: { max: 6, windowMs: 60_000 } },
+});
+
+/** The same database with the default limits: 5 joins a minute, 10 in 15 minutes. */
+const { app: defaultApp } = testAppPerFile(database, {
+  securityTuning: { ...FAST_SECURITY, signupRateLimits: DEFAULT_SIGNUP_RATE_LIMITS },
+  backgroundJobs: false,
 });
 
 const LINKS = {
@@ -43,6 +50,28 @@ describe("limits on joining", () => {
     const refused = await signup({ email: "limit-x@example.org", ...LINKS });
     expect(refused.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
     expect(refused.headers["retry-after"]).toBeDefined();
+  });
+});
+
+describe("the per-minute limit on joining", () => {
+  it("takes 5 joins a minute from one address and refuses the 6th, as beabee does", async () => {
+    const join = (i: number, address = "198.51.100.200") =>
+      defaultApp().inject({
+        method: "POST",
+        url: "/api/1.0/signup",
+        payload: { email: `burst-${i}@example.org`, ...LINKS },
+        remoteAddress: address,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await join(i)).statusCode);
+    expect(statuses).toEqual([204, 204, 204, 204, 204]);
+    const refused = await join(5);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    // Another address has its own allowance.
+    expect((await join(6, "198.51.100.201")).statusCode).toBe(204);
   });
 });
 

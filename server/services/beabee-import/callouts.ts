@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Struct, validate } from "superstruct";
 import {
   CALLOUT_ACCESS,
@@ -23,6 +23,7 @@ import {
   callouts,
 } from "../../db/schema";
 import { type ImportContext, problemOf, toDate, toJson } from "./context";
+import { pagesOf } from "./source";
 
 type Row = Record<string, unknown>;
 type When = Date | string | null;
@@ -248,13 +249,47 @@ async function importReviewers({ source, tx, ids, report }: ImportContext): Prom
   }
 }
 
+/**
+ * Responses, a page at a time by callout and number: each page's matches looked up, and its
+ * new responses added, in one statement each.
+ */
 async function importResponses(context: ImportContext): Promise<void> {
-  const { source, tx, ids, report } = context;
-  const rows = await source.query<Row>(
-    `select * from callout_response order by "calloutId", number`,
-  );
-  report.found("responses", rows.length);
+  const { source, report, pageSize } = context;
+  report.found("responses", 0);
   const touched = new Set<string>();
+  const pages = pagesOf<Row>(
+    source.query,
+    "select * from callout_response",
+    [
+      ["calloutId", `"calloutId"`],
+      ["number", "number"],
+      ["id", "id"],
+    ],
+    pageSize,
+  );
+  for await (const rows of pages) {
+    report.found("responses", rows.length);
+    await importResponsePage(context, rows, touched);
+  }
+  // New answers in Agora then go on from beabee's last number.
+  for (const calloutId of touched) {
+    await context.tx
+      .update(callouts)
+      .set({
+        lastResponseNumber: sql`greatest(${callouts.lastResponseNumber}, (select coalesce(max(${calloutResponses.number}), 0) from ${calloutResponses} where ${calloutResponses.calloutId} = ${calloutId}))`,
+      })
+      .where(eq(callouts.id, calloutId));
+  }
+}
+
+async function importResponsePage(
+  context: ImportContext,
+  rows: readonly Row[],
+  /** Callouts given responses, for their numbering. */
+  touched: Set<string>,
+): Promise<void> {
+  const { tx, ids, report } = context;
+  const taken = [];
   for (const row of rows) {
     const id = String(row.id);
     const calloutId = ids.get("callout", String(row.calloutId));
@@ -292,18 +327,49 @@ async function importResponses(context: ImportContext): Promise<void> {
       createdAt: toDate(row.createdAt as When) ?? new Date(),
       updatedAt: toDate(row.updatedAt as When) ?? new Date(),
     };
-    const mapped = ids.get("response", id);
-    const [existing] = mapped
-      ? await tx
-          .select({ id: calloutResponses.id })
-          .from(calloutResponses)
-          .where(eq(calloutResponses.id, mapped))
-      : [];
-    const [sameNumber] = await tx
-      .select({ id: calloutResponses.id })
-      .from(calloutResponses)
-      .where(and(eq(calloutResponses.calloutId, calloutId), eq(calloutResponses.number, number)));
-    if (sameNumber && sameNumber.id !== existing?.id) {
+    taken.push({ id, calloutId, number, values });
+  }
+  if (taken.length === 0) return;
+
+  const mapped = taken
+    .map(({ id }) => ids.get("response", id))
+    .filter((id): id is string => id !== undefined);
+  const stillThere = new Set(
+    mapped.length > 0
+      ? (
+          await tx
+            .select({ id: calloutResponses.id })
+            .from(calloutResponses)
+            .where(inArray(calloutResponses.id, mapped))
+        ).map((found) => found.id)
+      : [],
+  );
+  const numbered = (calloutId: string, number: number) => `${calloutId}#${number}`;
+  const byNumber = new Map(
+    (
+      await tx
+        .select({
+          id: calloutResponses.id,
+          calloutId: calloutResponses.calloutId,
+          number: calloutResponses.number,
+        })
+        .from(calloutResponses)
+        .where(
+          and(
+            inArray(calloutResponses.calloutId, [...new Set(taken.map((r) => r.calloutId))]),
+            inArray(calloutResponses.number, [...new Set(taken.map((r) => r.number))]),
+          ),
+        )
+    ).map((found) => [numbered(found.calloutId, found.number), found.id]),
+  );
+
+  const fresh: typeof taken = [];
+  for (const response of taken) {
+    const { id, calloutId, number, values } = response;
+    const mappedId = ids.get("response", id);
+    const existing = mappedId && stillThere.has(mappedId) ? mappedId : undefined;
+    const sameNumber = byNumber.get(numbered(calloutId, number));
+    if (sameNumber && sameNumber !== existing) {
       report.refuse(
         "responses",
         id,
@@ -311,29 +377,37 @@ async function importResponses(context: ImportContext): Promise<void> {
       );
       continue;
     }
-    if (existing) {
-      await tx.update(calloutResponses).set(values).where(eq(calloutResponses.id, existing.id));
-    } else {
-      // An explicit number is kept by the insert trigger, which only counts the response.
-      const [made] = await tx
-        .insert(calloutResponses)
-        .values({ calloutId, number, ...values })
-        .returning({ id: calloutResponses.id });
-      if (!made) throw new Error("The new response was not returned");
-      await ids.set("response", id, made.id);
-    }
     touched.add(calloutId);
-    report.wrote("responses", !existing);
+    if (existing) {
+      await tx.update(calloutResponses).set(values).where(eq(calloutResponses.id, existing));
+      report.wrote("responses", false);
+    } else {
+      // Held for this page's one insert; a second with its number is refused above.
+      byNumber.set(numbered(calloutId, number), id);
+      fresh.push(response);
+    }
   }
-  // New answers in Agora then go on from beabee's last number.
-  for (const calloutId of touched) {
-    await tx
-      .update(callouts)
-      .set({
-        lastResponseNumber: sql`greatest(${callouts.lastResponseNumber}, (select coalesce(max(${calloutResponses.number}), 0) from ${calloutResponses} where ${calloutResponses.calloutId} = ${calloutId}))`,
-      })
-      .where(eq(callouts.id, calloutId));
-  }
+  if (fresh.length === 0) return;
+
+  // An explicit number is kept by the insert trigger, which only counts the response.
+  const made = await tx
+    .insert(calloutResponses)
+    .values(fresh.map(({ calloutId, number, values }) => ({ calloutId, number, ...values })))
+    .returning({
+      id: calloutResponses.id,
+      calloutId: calloutResponses.calloutId,
+      number: calloutResponses.number,
+    });
+  const madeByNumber = new Map(made.map((r) => [numbered(r.calloutId, r.number), r.id]));
+  await ids.setMany(
+    "response",
+    fresh.map(({ id, calloutId, number }) => {
+      const agoraId = madeByNumber.get(numbered(calloutId, number));
+      if (!agoraId) throw new Error(`The new response ${id} was not returned`);
+      return [id, agoraId] as const;
+    }),
+  );
+  for (let i = 0; i < fresh.length; i++) report.wrote("responses", true);
 }
 
 async function importResponseTags({ source, tx, ids, report }: ImportContext): Promise<void> {

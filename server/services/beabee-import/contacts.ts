@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { validate } from "superstruct";
 import {
   DeliveryAddress,
@@ -19,6 +19,7 @@ import {
 } from "../../db/schema";
 import { beabeeHash } from "../passwords/beabee";
 import { type ImportContext, problemOf, toDate, toJson } from "./context";
+import { pagesOf } from "./source";
 
 interface BeabeeContact {
   id: string;
@@ -36,19 +37,47 @@ interface BeabeeContact {
 /** Whether a stored hash of ours is still beabee's, so a new run may replace it. */
 const stillBeabee = sql`(${contacts.passwordHash} is null or ${contacts.passwordHash} like 'beabee-pbkdf2-sha512$%')`;
 
+/** beabee's `joined` as sortable text, for paging (no date crosses this machine's zone). */
+const JOINED_KEY = `to_char(joined, 'YYYY-MM-DD HH24:MI:SS.US')`;
+
 /**
  * Contacts, matched to ours by the id map, else by email (an admin made before the import is
  * the same person), with beabee's password hash kept as it is until its owner signs in. A
- * password of ours (set since the last run) is never replaced.
+ * password of ours (set since the last run) is never replaced. Read a page at a time, oldest
+ * first (of two with one email, the first to join is taken), each page looked up and added in
+ * one statement each.
  */
 export async function importContacts(context: ImportContext): Promise<void> {
-  const { source, tx, ids, report } = context;
-  const rows = await source.query<BeabeeContact>(
-    `select id, email, firstname, lastname, joined, "lastSeen", "passwordHash", "passwordSalt",
-       "passwordIterations", "passwordTries" from contact order by joined, id`,
-  );
-  report.found("contacts", rows.length);
+  const { source, report, pageSize } = context;
+  report.found("contacts", 0);
   const seen = new Map<string, string>();
+  const pages = pagesOf<BeabeeContact>(
+    source.query,
+    `select id, email, firstname, lastname, joined, "lastSeen", "passwordHash", "passwordSalt",
+       "passwordIterations", "passwordTries", ${JOINED_KEY} as "joinedKey" from contact`,
+    [
+      ["joinedKey", JOINED_KEY],
+      ["id", "id"],
+    ],
+    pageSize,
+  );
+  for await (const rows of pages) {
+    report.found("contacts", rows.length);
+    await importContactPage(context, rows, seen);
+  }
+  await importProfiles(context);
+  await importRoles(context);
+  await importMfa(context);
+  await importContactTags(context);
+}
+
+async function importContactPage(
+  { tx, ids, report }: ImportContext,
+  rows: readonly BeabeeContact[],
+  /** Emails taken so far, with the beabee contact that had each. */
+  seen: Map<string, string>,
+): Promise<void> {
+  const taken = [];
   for (const row of rows) {
     const email = normaliseEmail(row.email ?? "");
     if (!isEmail(email)) {
@@ -72,44 +101,83 @@ export async function importContacts(context: ImportContext): Promise<void> {
       joined: toDate(row.joined) ?? new Date(),
       lastSeen: toDate(row.lastSeen),
     };
-    const mapped = ids.get("contact", row.id);
-    const [byId] = mapped
-      ? await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, mapped))
-      : [];
-    const [byEmail] = await tx
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.email, email));
-    if (byId && byEmail && byEmail.id !== byId.id) {
-      report.refuse("contacts", row.id, `${email} belongs to another contact in Agora`);
+    taken.push({ row, hash, values });
+  }
+  if (taken.length === 0) return;
+
+  const mapped = taken
+    .map(({ row }) => ids.get("contact", row.id))
+    .filter((id): id is string => id !== undefined);
+  const stillThere = new Set(
+    mapped.length > 0
+      ? (
+          await tx.select({ id: contacts.id }).from(contacts).where(inArray(contacts.id, mapped))
+        ).map((found) => found.id)
+      : [],
+  );
+  const byEmail = new Map(
+    (
+      await tx
+        .select({ id: contacts.id, email: contacts.email })
+        .from(contacts)
+        .where(
+          inArray(
+            contacts.email,
+            taken.map(({ values }) => values.email),
+          ),
+        )
+    ).map((found) => [found.email, found.id]),
+  );
+
+  const fresh: typeof taken = [];
+  for (const contact of taken) {
+    const { row, hash, values } = contact;
+    const mappedId = ids.get("contact", row.id);
+    const byId = mappedId && stillThere.has(mappedId) ? mappedId : undefined;
+    const sameEmail = byEmail.get(values.email);
+    if (byId && sameEmail && sameEmail !== byId) {
+      report.refuse("contacts", row.id, `${values.email} belongs to another contact in Agora`);
       continue;
     }
-    const target = byId ?? byEmail;
-    if (target) {
-      await tx
-        .update(contacts)
-        .set({
-          ...values,
-          passwordHash: sql`case when ${stillBeabee} then ${hash}::text else ${contacts.passwordHash} end`,
-          passwordTries: sql`case when ${stillBeabee} then ${row.passwordTries ?? 0}::int else ${contacts.passwordTries} end`,
-        })
-        .where(eq(contacts.id, target.id));
-      await ids.set("contact", row.id, target.id);
-      report.wrote("contacts", false);
-    } else {
-      const [made] = await tx
-        .insert(contacts)
-        .values({ ...values, passwordHash: hash, passwordTries: row.passwordTries ?? 0 })
-        .returning({ id: contacts.id });
-      if (!made) throw new Error("The new contact was not returned");
-      await ids.set("contact", row.id, made.id);
-      report.wrote("contacts", true);
+    const target = byId ?? sameEmail;
+    if (!target) {
+      fresh.push(contact);
+      continue;
     }
+    // Each its own values (and password rule): updated one by one.
+    await tx
+      .update(contacts)
+      .set({
+        ...values,
+        passwordHash: sql`case when ${stillBeabee} then ${hash}::text else ${contacts.passwordHash} end`,
+        passwordTries: sql`case when ${stillBeabee} then ${row.passwordTries ?? 0}::int else ${contacts.passwordTries} end`,
+      })
+      .where(eq(contacts.id, target));
+    await ids.set("contact", row.id, target);
+    report.wrote("contacts", false);
   }
-  await importProfiles(context);
-  await importRoles(context);
-  await importMfa(context);
-  await importContactTags(context);
+  if (fresh.length === 0) return;
+
+  const made = await tx
+    .insert(contacts)
+    .values(
+      fresh.map(({ row, hash, values }) => ({
+        ...values,
+        passwordHash: hash,
+        passwordTries: row.passwordTries ?? 0,
+      })),
+    )
+    .returning({ id: contacts.id, email: contacts.email });
+  const madeByEmail = new Map(made.map((contact) => [contact.email, contact.id]));
+  await ids.setMany(
+    "contact",
+    fresh.map(({ row, values }) => {
+      const id = madeByEmail.get(values.email);
+      if (!id) throw new Error(`The new contact ${values.email} was not returned`);
+      return [row.id, id] as const;
+    }),
+  );
+  for (let i = 0; i < fresh.length; i++) report.wrote("contacts", true);
 }
 
 interface BeabeeProfile {

@@ -11,6 +11,8 @@ export interface ImportContext {
   report: ImportReport;
   /** Links to beabee's uploads as Agora serves them (`uploads.ts`); as they are otherwise. */
   rewrite: (text: string) => string;
+  /** Rows read per page from beabee's large tables (`PAGE_SIZE`; tests read small pages). */
+  pageSize: number;
 }
 
 /** A value beabee's driver may answer as a Date or as text, as a Date (null stays null). */

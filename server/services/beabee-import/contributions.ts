@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { addPeriods } from "../../../src/core/contributions/dates";
 import type { ContributionType } from "../../../src/core/contributions";
 import {
@@ -13,6 +13,7 @@ import {
 } from "../../../src/core/payments";
 import { contributions, paymentCustomers, payments } from "../../db/schema";
 import { type ImportContext, toDate, toJson } from "./context";
+import { pagesOf } from "./source";
 
 interface BeabeeContribution {
   contactId: string;
@@ -184,14 +185,34 @@ export async function importPayments(
   context: ImportContext,
   methods: Map<string, string>,
 ): Promise<void> {
-  const { source, tx, ids, report } = context;
-  const rows = await source.query<BeabeePayment>(
+  const { source, report, pageSize } = context;
+  report.found("payments", 0);
+  const charged = `to_char(p."chargeDate", 'YYYY-MM-DD HH24:MI:SS.US')`;
+  const pages = pagesOf<BeabeePayment>(
+    source.query,
     `select p.id, p."subscriptionId", p."contactId", p.status, p.description, p.amount,
-       p."amountRefunded", p."chargeDate", p."updatedAt", c."contributionPeriod"
-     from payment p left join contact c on c.id = p."contactId"
-     order by p."chargeDate", p.id`,
+       p."amountRefunded", p."chargeDate", p."updatedAt", c."contributionPeriod",
+       ${charged} as "chargedKey"
+     from payment p left join contact c on c.id = p."contactId"`,
+    [
+      ["chargedKey", charged],
+      ["id", "p.id"],
+    ],
+    pageSize,
   );
-  report.found("payments", rows.length);
+  for await (const rows of pages) {
+    report.found("payments", rows.length);
+    await importPaymentPage(context, rows, methods);
+  }
+}
+
+/** A page of payments: matched in one look-up, the new ones added in one statement. */
+async function importPaymentPage(
+  { tx, ids, report }: ImportContext,
+  rows: readonly BeabeePayment[],
+  methods: Map<string, string>,
+): Promise<void> {
+  const taken = [];
   for (const row of rows) {
     const provider = providerOfPayment(row, row.contactId ? methods.get(row.contactId) : undefined);
     if (!provider) {
@@ -220,15 +241,46 @@ export async function importPayments(
       failedAt: status === "failed" ? (toDate(row.updatedAt) ?? chargeDate) : null,
       updatedAt: new Date(),
     };
-    const [existing] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, row.id)));
-    if (existing) {
-      await tx.update(payments).set(values).where(eq(payments.id, existing.id));
-    } else {
-      await tx.insert(payments).values({ provider, providerPaymentId: row.id, ...values });
-    }
-    report.wrote("payments", !existing);
+    taken.push({ provider, providerPaymentId: row.id, values });
   }
+  if (taken.length === 0) return;
+  const known = new Map(
+    (
+      await tx
+        .select({
+          id: payments.id,
+          provider: payments.provider,
+          providerPaymentId: payments.providerPaymentId,
+        })
+        .from(payments)
+        .where(
+          inArray(
+            payments.providerPaymentId,
+            taken.map((payment) => payment.providerPaymentId),
+          ),
+        )
+    ).map((found) => [`${found.provider}:${found.providerPaymentId}`, found.id]),
+  );
+  const fresh: typeof taken = [];
+  for (const payment of taken) {
+    const existing = known.get(`${payment.provider}:${payment.providerPaymentId}`);
+    if (!existing) {
+      fresh.push(payment);
+      continue;
+    }
+    await tx.update(payments).set(payment.values).where(eq(payments.id, existing));
+    report.wrote("payments", false);
+  }
+  if (fresh.length > 0) {
+    await tx
+      .insert(payments)
+      .values(
+        fresh.map(({ provider, providerPaymentId, values }) => ({
+          provider,
+          providerPaymentId,
+          ...values,
+        })),
+      );
+  }
+  for (let i = 0; i < fresh.length; i++) report.wrote("payments", true);
 }

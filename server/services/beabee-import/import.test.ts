@@ -31,11 +31,13 @@ import {
 import { signIn } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
+import { startGoCardlessStandIn, type GoCardlessStandIn } from "../payments/gocardless/stand-in";
 import { stripeClient } from "../payments/stripe/client";
 import { startStripeStandIn, type StripeStandIn } from "../payments/stripe/stand-in";
 import { deliverStripeEvents, stripeSettings } from "../payments/stripe/testing";
 import { createLocalStore, type UploadStore } from "../uploads/stores";
 import { beabeeUploadsAt, importBeabee, readOnlySource, type ImportReport } from ".";
+import { pagesOf } from "./source";
 import { B, OLD_PASSWORD, createBeabeeDatabase, type StripeIds } from "./testing";
 
 /**
@@ -46,9 +48,20 @@ import { B, OLD_PASSWORD, createBeabeeDatabase, type StripeIds } from "./testing
 const database = testDatabasePerFile();
 let standIn: StripeStandIn;
 const config: { payments: PaymentSettings } = { payments: {} };
+let gc: GoCardlessStandIn;
+const GC_SECRET = "gc-webhook-secret";
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  config.payments = { stripe: stripeSettings(standIn) };
+  gc = await startGoCardlessStandIn();
+  config.payments = {
+    stripe: stripeSettings(standIn),
+    gocardless: {
+      accessToken: "sandbox_token",
+      environment: "sandbox",
+      webhookSecret: GC_SECRET,
+      baseUrl: gc.baseUrl,
+    },
+  };
 });
 const { app } = testAppPerFile(database, { config });
 
@@ -97,19 +110,51 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(join(tmpdir(), "agora-beabee-uploads-"));
   store = createLocalStore(uploadsDir);
   beabee = await createBeabeeDatabase(stripe, origin);
+  seedGoCardless();
 });
 afterAll(async () => {
   await new Promise((resolve) => site?.close(resolve));
   if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
   await beabee?.close();
   await standIn?.close();
+  await gc?.close();
 });
+
+/**
+ * Grace's customer, mandate and annual subscription as beabee set them up at GoCardless (the
+ * ids the beabee fixture holds), put straight into the stand-in: no event of theirs is sent.
+ */
+function seedGoCardless(): void {
+  const now = new Date().toISOString();
+  const day = now.slice(0, 10);
+  const seed = (id: string, kind: string, values: Record<string, unknown>) =>
+    gc.resources.set(id, { id, kind, created_at: now, ...values });
+  seed("CU000GRACE", "customers", { email: "grace@example.org", given_name: "Grace" });
+  seed("MD000GRACE", "mandates", {
+    scheme: "bacs",
+    status: "active",
+    next_possible_charge_date: day,
+    links: { customer: "CU000GRACE" },
+  });
+  seed("SB000GRACE", "subscriptions", {
+    amount: 6000,
+    currency: "GBP",
+    name: "Membership",
+    interval_unit: "yearly",
+    start_date: day,
+    status: "active",
+    upcoming_payments: [{ charge_date: day, amount: 6000 }],
+    links: { mandate: "MD000GRACE" },
+  });
+}
 
 async function run(dryRun = false): Promise<ImportReport> {
   const source = await readOnlySource(beabee);
   try {
     return await importBeabee(database().db, source, {
       dryRun,
+      // Pages of two: every page boundary of the paged tables is crossed.
+      pageSize: 2,
       baseUrl: AGORA,
       uploads: { from: beabeeUploadsAt(origin), to: store },
     });
@@ -381,8 +426,16 @@ describe("an import", () => {
       templateId: "welcome",
       locale: "en",
       subject: "Welcome aboard",
-      body: "<p>Hi *|FNAME|*</p>",
+      // beabee's `{{ lname }}` written as Agora's tag; a tag Agora does not fill is reported.
+      body: "<p>Hi *|FNAME|* *|LNAME|*, *|REFCODE|*</p>",
     });
+    expect(report.warnings).toEqual([
+      {
+        kind: "email templates",
+        beabeeId: "welcome",
+        reason: "Agora leaves these merge fields empty in this email: REFCODE",
+      },
+    ]);
     const text = report.format(false);
     expect(text).toMatch(/contacts\s+6\s+4\s+0\s+2/);
   });
@@ -471,5 +524,61 @@ describe("an imported member", () => {
     // Running the import again (beabee no longer hears of renewals) keeps Agora's date.
     await run();
     expect(await expiry()).toEqual(after);
+  });
+
+  it("renews through their beabee-era GoCardless subscription, which extends the membership", async () => {
+    const graceId = await agoraId("contact", B.grace);
+    const expiry = async () =>
+      (
+        await db()
+          .select({ until: contactRoles.dateExpires })
+          .from(contactRoles)
+          .where(and(eq(contactRoles.contactId, graceId), eq(contactRoles.role, "member")))
+      )[0]?.until;
+    const before = await expiry();
+    const payment = gc.collect("SB000GRACE");
+    const { body, signature } = gc.webhook(gc.events, GC_SECRET);
+    const response = await app().inject({
+      method: "POST",
+      url: "/webhook/gc",
+      headers: { "content-type": "application/json", "webhook-signature": signature },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await app().services.jobs.drain();
+    const after = await expiry();
+    expect(after?.getTime()).toBeGreaterThan(before?.getTime() ?? Infinity);
+    const [renewal] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, payment.id));
+    expect(renewal).toMatchObject({
+      contactId: graceId,
+      status: "successful",
+      subscriptionId: "SB000GRACE",
+    });
+  });
+});
+
+describe("beabee's rows a page at a time", () => {
+  it("are each read once, in order, across pages and ties in the first key", async () => {
+    const source = await readOnlySource(beabee);
+    try {
+      const joined = `to_char(joined, 'YYYY-MM-DD HH24:MI:SS.US')`;
+      const select = `select id, ${joined} as "joinedKey" from contact`;
+      const whole = await source.query<{ id: string }>(`${select} order by ${joined}, id`);
+      const paged: { id: string }[][] = [];
+      const key = [
+        ["joinedKey", joined],
+        ["id", "id"],
+      ] as const;
+      for await (const page of pagesOf<{ id: string }>(source.query, select, key, 2)) {
+        paged.push(page);
+      }
+      expect(paged.map((page) => page.length)).toEqual([2, 2, 2]);
+      expect(paged.flat().map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    } finally {
+      await source.close();
+    }
   });
 });

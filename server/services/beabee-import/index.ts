@@ -5,7 +5,7 @@ import { importContributions, importPayments } from "./contributions";
 import { loadIdMap } from "./ids";
 import { ImportReport } from "./report";
 import { importContent, importEmailTemplates, importNotices, importSegments } from "./settings";
-import type { BeabeeSource } from "./source";
+import { PAGE_SIZE, type BeabeeSource } from "./source";
 import type { UploadStore } from "../uploads/stores";
 import { copyBeabeeUploads, type BeabeeUploads, uploadLinkRewriter } from "./uploads";
 
@@ -19,6 +19,8 @@ export interface ImportOptions {
   uploads?: { from: BeabeeUploads; to: UploadStore };
   /** Agora's address, for links to beabee's uploads to point at once copied. */
   baseUrl?: string;
+  /** Rows read (and written) at a time from beabee's large tables. */
+  pageSize?: number;
 }
 
 /** Thrown at the end of a dry run so its transaction writes nothing. */
@@ -39,7 +41,9 @@ export async function importBeabee(
   try {
     await db.transaction(async (tx) => {
       const rewrite = uploadLinkRewriter(options.uploads?.from.origin, options.baseUrl);
-      const context = { source, tx, ids: await loadIdMap(tx), report, rewrite };
+      const ids = await loadIdMap(tx);
+      const pageSize = options.pageSize ?? PAGE_SIZE;
+      const context = { source, tx, ids, report, rewrite, pageSize };
       await importContacts(context);
       const methods = await importContributions(context);
       await importPayments(context, methods);

@@ -16,6 +16,8 @@ export interface RefusedRow {
 export class ImportReport {
   readonly kinds = new Map<string, KindReport>();
   readonly refused: RefusedRow[] = [];
+  /** Rows taken, with something the newsroom should look at. */
+  readonly warnings: RefusedRow[] = [];
 
   private kind(kind: string): KindReport {
     let found = this.kinds.get(kind);
@@ -39,7 +41,11 @@ export class ImportReport {
     this.refused.push({ kind, beabeeId, reason });
   }
 
-  /** The end report: a line per kind, then every row not taken and why. */
+  warn(kind: string, beabeeId: string, reason: string): void {
+    this.warnings.push({ kind, beabeeId, reason });
+  }
+
+  /** The end report: a line per kind, every row not taken and why, then the warnings. */
   format(dryRun: boolean): string {
     const lines = [
       dryRun
@@ -57,6 +63,10 @@ export class ImportReport {
     if (this.refused.length > 0) {
       lines.push("", `Rows not taken (${this.refused.length}):`);
       for (const row of this.refused) lines.push(`  ${row.kind} ${row.beabeeId}: ${row.reason}`);
+    }
+    if (this.warnings.length > 0) {
+      lines.push("", `Rows taken, to look at (${this.warnings.length}):`);
+      for (const row of this.warnings) lines.push(`  ${row.kind} ${row.beabeeId}: ${row.reason}`);
     }
     return lines.join("\n");
   }

@@ -6,6 +6,8 @@ import { CONTACT_FILTER_FIELDS, RuleGroup, validateRuleGroup } from "../../../sr
 import { content, emailTemplateOverrides, notices, segments } from "../../db/schema";
 import { sanitiseEmailHtml } from "../email/sanitise";
 import { isEmailTemplateId } from "../email/templates";
+import { mergeFieldsOf } from "../email/templates/about";
+import { mapMergeTags } from "./merge-tags";
 import { type ImportContext, toDate, toJson } from "./context";
 
 type Row = Record<string, unknown>;
@@ -168,11 +170,18 @@ export async function importEmailTemplates({ source, tx, report }: ImportContext
       );
       continue;
     }
-    const values = {
-      subject: email.subject.replace(/\s+/g, " ").trim(),
-      body: sanitiseEmailHtml(email.body),
-      updatedAt: new Date(),
-    };
+    const fields = mergeFieldsOf(templateId);
+    const subject = mapMergeTags(email.subject.replace(/\s+/g, " ").trim(), fields);
+    const body = mapMergeTags(sanitiseEmailHtml(email.body), fields);
+    const unfilled = [...new Set([...subject.unfilled, ...body.unfilled])].sort();
+    if (unfilled.length > 0) {
+      report.warn(
+        "email templates",
+        templateId,
+        `Agora leaves these merge fields empty in this email: ${unfilled.join(", ")}`,
+      );
+    }
+    const values = { subject: subject.text, body: body.text, updatedAt: new Date() };
     const [existing] = await tx
       .select({ id: emailTemplateOverrides.templateId })
       .from(emailTemplateOverrides)

@@ -10,6 +10,36 @@ export interface BeabeeSource {
   close(): Promise<void>;
 }
 
+/** Rows read from beabee per query: a page is held in memory, and written as one. */
+export const PAGE_SIZE = 1000;
+
+/**
+ * A table's rows a page at a time, in the order of `key` (values that together are unique):
+ * each page starts after the last row of the one before (keyset pagination), so a large table
+ * is never held whole nor read with growing offsets. Each key is `[name, expression]`: the
+ * select answers the expression as that name (text or uuid, compared as beabee's database
+ * compares them, so no date is carried through this machine's time zone).
+ */
+export async function* pagesOf<Row extends object>(
+  query: BeabeeQuery,
+  select: string,
+  key: readonly (readonly [name: string, expression: string])[],
+  size = PAGE_SIZE,
+): AsyncGenerator<Row[]> {
+  const expressions = key.map(([, expression]) => expression).join(", ");
+  let after: unknown[] | undefined;
+  for (;;) {
+    const where = after
+      ? ` where (${expressions}) > (${key.map((_, index) => `$${index + 1}`).join(", ")})`
+      : "";
+    const page = await query<Row>(`${select}${where} order by ${expressions} limit ${size}`, after);
+    if (page.length > 0) yield page;
+    if (page.length < size) return;
+    const last = page[page.length - 1] as Record<string, unknown>;
+    after = key.map(([name]) => last[name]);
+  }
+}
+
 /** Reads through any client that answers `{ rows }` (`pg`'s, or PGlite's in tests). */
 export interface RowClient {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;

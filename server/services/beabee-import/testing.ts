@@ -396,7 +396,7 @@ export async function createBeabeeDatabase(
     { organisationName: "Harbour Times", hideContribution: "sometimes" },
   ]);
   await db.query(
-    `insert into email (id, name, subject, body) values ($1, 'Welcome', 'Welcome   aboard', '<p>Hi *|FNAME|*</p><script>x()</script>')`,
+    `insert into email (id, name, subject, body) values ($1, 'Welcome', 'Welcome   aboard', '<p>Hi *|FNAME|* {{ lname }}, *|REFCODE|*</p><script>x()</script>')`,
     [B.welcomeEmail],
   );
   await db.query(

@@ -125,6 +125,23 @@ export async function reconcileAudience(options: ReconcileOptions): Promise<Reco
         });
         push = true;
       }
+      // Only the tags Agora manages: its own, and those it sent before (a tag taken off in
+      // Agora whose removal did not reach the audience). Mailchimp's own tags are left alone.
+      const missingTags = contact.member.tags.filter((tag) => !there.tags.includes(tag));
+      const staleTags = there.tags.filter(
+        (tag) => contact.sentTags.includes(tag) && !contact.member.tags.includes(tag),
+      );
+      if (missingTags.length > 0 || staleTags.length > 0) {
+        const managed = new Set([...contact.member.tags, ...contact.sentTags]);
+        note({
+          email,
+          kind: "tags",
+          agora: contact.member.tags.join(", "),
+          audience: there.tags.filter((tag) => managed.has(tag)).join(", "),
+          fixedIn: fix ? "audience" : null,
+        });
+        push = true;
+      }
       const fields = Object.entries(contact.member.mergeFields);
       // Mailchimp answers number fields as numbers, and may hold fields Agora does not send.
       const held: Record<string, unknown> = { ...there.mergeFields };

@@ -23,6 +23,8 @@ export const DIFFERENCE_KINDS = [
   /** Subscribed, unsubscribed, cleaned or pending differ. */
   "status",
   "groups",
+  /** Tags Agora puts on (or took off) differ; Mailchimp's own tags are not compared. */
+  "tags",
   /** Names, membership or contribution differ. */
   "details",
 ] as const;

@@ -253,6 +253,7 @@ function Differences({ report }: { report: ReconcileReport }) {
     "not-in-agora": t`Not in Agora`,
     status: t`Status`,
     groups: t`Groups`,
+    tags: t`Tags`,
     details: t`Names or membership`,
   };
   const fixed = (where: "agora" | "audience" | null) =>
