@@ -59,10 +59,21 @@ const define = { __AGORA_VERSION__: JSON.stringify(pkg.version) };
  * The dashboard: React, served from `/`. form.io's CSS (the callout builder's) has a `*zoom`
  * hack Lightning CSS refuses unless it recovers from errors.
  */
+// What the dashboard's entry imports statically is one chunk, not some sixty small ones.
+const appFirstScreen = firstScreenChunk(resolve(import.meta.dirname, "index.html"));
 const app: UserConfig = {
   base: "/",
   css: { lightningcss: { errorRecovery: true } },
-  build: { outDir: "dist/app", manifest: true, emptyOutDir: true, sourcemap: true },
+  plugins: [appFirstScreen.plugin],
+  build: {
+    outDir: "dist/app",
+    manifest: true,
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: { codeSplitting: { groups: [{ name: "app", test: appFirstScreen.test }] } },
+    },
+  },
   server: { port: 5190, proxy: { "/api": "http://localhost:3000" } },
 };
 

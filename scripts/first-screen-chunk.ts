@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /**
- * One chunk for everything a frame's entry imports statically: compressed as one file it is
+ * One chunk for everything an entry imports statically: compressed as one file it is
  * smaller than the pieces the bundler would otherwise cut from it (the parts its lazy chunks
  * share: preact, the field parts, the answer checks), each compressed on its own and importing
  * the others by name. The plugin learns the entry's static imports once the module graph is
