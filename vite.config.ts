@@ -8,6 +8,9 @@ import { lingui } from "@lingui/vite-plugin";
 import wyw from "@wyw-in-js/vite";
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from "vite";
 import { compressAssets } from "./scripts/compress-assets.ts";
+import { cssOnlyPreload } from "./scripts/css-only-preload.ts";
+import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
+import { pruneCatalogs } from "./scripts/prune-catalogs.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -56,10 +59,21 @@ const define = { __AGORA_VERSION__: JSON.stringify(pkg.version) };
  * The dashboard: React, served from `/`. form.io's CSS (the callout builder's) has a `*zoom`
  * hack Lightning CSS refuses unless it recovers from errors.
  */
+// What the dashboard's entry imports statically is one chunk, not some sixty small ones.
+const appFirstScreen = firstScreenChunk(resolve(import.meta.dirname, "index.html"));
 const app: UserConfig = {
   base: "/",
   css: { lightningcss: { errorRecovery: true } },
-  build: { outDir: "dist/app", manifest: true, emptyOutDir: true, sourcemap: true },
+  plugins: [appFirstScreen.plugin],
+  build: {
+    outDir: "dist/app",
+    manifest: true,
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: { codeSplitting: { groups: [{ name: "app", test: appFirstScreen.test }] } },
+    },
+  },
   server: { port: 5190, proxy: { "/api": "http://localhost:3000" } },
 };
 
@@ -78,38 +92,42 @@ const FONT_SHEETS = Object.fromEntries(
     .map((file) => [file.slice(0, -4), resolve(import.meta.dirname, "src/ui/theme/fonts", file)]),
 );
 
-const frame = (name: "callout" | "join"): UserConfig => ({
-  root: "embed",
-  base: "/embed/",
-  publicDir: false,
-  resolve: {
-    // React's API on Preact without its compat layer: see embed/shared/react.ts.
-    alias: [
-      { find: /^react$/, replacement: resolve(import.meta.dirname, "embed/shared/react.ts") },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
-    ],
-  },
-  build: {
-    outDir: "../dist/embed",
-    manifest: `.vite/${name}.manifest.json`,
-    emptyOutDir: name === "callout",
-    modulePreload: false,
-    rollupOptions: {
-      input: { [name]: resolve(import.meta.dirname, `embed/${name}.html`), ...FONT_SHEETS },
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "frame",
-              test: /node_modules\/(preact|@linaria)|src\/ui\/form\/(FieldParts|fieldIds|fieldStyles)/,
-            },
-            { name: "answer-checks", test: /answer-guards|uploads|extras-values/ },
-          ],
+const frame = (name: "callout" | "join"): UserConfig => {
+  const entry = resolve(import.meta.dirname, `embed/${name}.html`);
+  const firstScreen = firstScreenChunk(entry);
+  return {
+    root: "embed",
+    // A frame's catalogs keep only the strings its own code shows.
+    plugins: [pruneCatalogs(), firstScreen.plugin, cssOnlyPreload()],
+    base: "/embed/",
+    publicDir: false,
+    resolve: {
+      // React's API on Preact without its compat layer: see embed/shared/react.ts.
+      alias: [
+        { find: /^react$/, replacement: resolve(import.meta.dirname, "embed/shared/react.ts") },
+        { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+      ],
+    },
+    build: {
+      outDir: "../dist/embed",
+      manifest: `.vite/${name}.manifest.json`,
+      emptyOutDir: name === "callout",
+      modulePreload: false,
+      rollupOptions: {
+        input: { [name]: entry, ...FONT_SHEETS },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "frame", test: firstScreen.test },
+              // Checks that several lazy parts share (the file and the guest's inputs).
+              { name: "answer-checks", test: /answer-guards|uploads|extras-values/ },
+            ],
+          },
         },
       },
     },
-  },
-});
+  };
+};
 
 /** The loader host pages include: one dependency-free IIFE. */
 const loader: UserConfig = {
@@ -186,13 +204,13 @@ const serverTests = {
 };
 
 export default defineConfig(({ mode }) => ({
+  ...(byMode[mode] ?? app),
   // Browser builds also get brotli and gzip copies of their text files; the server's own do not.
   plugins: mode.startsWith("server")
     ? [...plugins(), dataDirTemplate()]
-    : [...plugins(), compressAssets()],
+    : [...plugins(), ...(byMode[mode]?.plugins ?? []), compressAssets()],
   // Vitest runs in mode "test"; the end-to-end tests start the "server-test" build.
   define: { ...define, __AGORA_TEST_HOOKS__: String(mode === "test" || mode === "server-test") },
-  ...(byMode[mode] ?? app),
   test: {
     root: ".",
     environment: "node",

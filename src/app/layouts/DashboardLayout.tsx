@@ -2,7 +2,7 @@ import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
-import { hasRole } from "../../core/contacts/roles";
+import { hasRole } from "../../core/contacts/has-role";
 import { $currentUser } from "../../stores/session";
 import { isEmbedded } from "../embedded";
 import { Footer } from "./footer/Footer";

@@ -1,11 +1,6 @@
 import { enums, type Infer } from "superstruct";
+import { ROLES } from "./has-role";
 
-export const ROLES = ["member", "admin", "superadmin"] as const;
+export { ROLES, hasRole } from "./has-role";
 export const Role = enums(ROLES);
 export type Role = Infer<typeof Role>;
-
-/** Superadmins can do everything admins can: the contract counts superadmin as admin too. */
-export function hasRole(roles: readonly Role[], role: Role): boolean {
-  if (role === "admin") return roles.includes("admin") || roles.includes("superadmin");
-  return roles.includes(role);
-}
