@@ -4,7 +4,7 @@ import { joinFlows, paymentFlows, testProviderSetups } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { CONFIRMATIONS_PER_HOUR } from "../../services/signup";
-import { emailsTo } from "../../services/payments/testing";
+import { emailsTo } from "../../test-support/payments";
 
 const database = testDatabasePerFile();
 const { app, outbox } = testAppPerFile(database, {

@@ -33,10 +33,15 @@ import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { stripeClient } from "../payments/stripe/client";
 import { startStripeStandIn, type StripeStandIn } from "../payments/stripe/stand-in";
-import { deliverStripeEvents, stripeSettings } from "../payments/stripe/testing";
+import { deliverStripeEvents, stripeSettings } from "../../test-support/stripe";
 import { createLocalStore, type UploadStore } from "../uploads/stores";
 import { beabeeUploadsAt, importBeabee, readOnlySource, type ImportReport } from ".";
-import { B, OLD_PASSWORD, createBeabeeDatabase, type StripeIds } from "./testing";
+import {
+  B,
+  OLD_PASSWORD,
+  createBeabeeDatabase,
+  type StripeIds,
+} from "../../test-support/beabee-import";
 
 /**
  * `import-beabee` against a database laid out as beabee's, into the real app's database: what
