@@ -4,7 +4,7 @@ import { CONTENT, isContentId } from "../../../src/core/content";
 import { parseLocale } from "../../../src/core/i18n";
 import { CONTACT_FILTER_FIELDS, RuleGroup, validateRuleGroup } from "../../../src/core/rules";
 import { content, emailTemplateOverrides, notices, segments } from "../../db/schema";
-import { sanitiseEmailHtml } from "../email/sanitise";
+import { sanitiseEmailHtml } from "../../lib/sanitise-html";
 import { isEmailTemplateId } from "../email/templates";
 import { type ImportContext, toDate, toJson } from "./context";
 
@@ -170,7 +170,7 @@ export async function importEmailTemplates({ source, tx, report }: ImportContext
     }
     const values = {
       subject: email.subject.replace(/\s+/g, " ").trim(),
-      body: sanitiseEmailHtml(email.body),
+      body: await sanitiseEmailHtml(email.body),
       updatedAt: new Date(),
     };
     const [existing] = await tx
