@@ -37,7 +37,7 @@ function safeValue(name: string, value: string): string | undefined {
     const url = cleanUrl(value);
     const scheme = schemeOf(url) ?? "";
     if (name === "href" && MERGE_TAG_START.test(url)) return url;
-    return (name === "href" ? LINK_SCHEMES : IMAGE_SCHEMES).includes(scheme) ? url : undefined;
+    return (name === "href" ? LINK_SCHEMES : IMAGE_SCHEMES).test(scheme) ? url : undefined;
   }
   if (name === "width" || name === "height") return PIXELS.test(value) ? value : undefined;
   if (name === "data-html-only") return "";

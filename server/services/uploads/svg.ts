@@ -4,7 +4,7 @@ import {
   SVG_FRAGMENT,
   SVG_RASTER_DATA_URI,
   SVG_UNWRAPPED,
-} from "../../../src/core/sanitize/allow-list";
+} from "../../../src/core/sanitize/svg-allow-list";
 import { unsupportedFileType } from "./errors";
 
 /*

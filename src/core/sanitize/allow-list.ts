@@ -3,8 +3,8 @@
  * profile texts, notices, comments and email bodies. The server cleans with DOMPurify on it
  * (server/lib/sanitise-html.ts); the frames, which cannot carry DOMPurify within their size
  * budget, clean on it with the browser's own parser (src/ui/callout-form/sanitize-html.ts).
- * Anything not named here comes out as text or not at all. Uploaded SVG drawings are kept to
- * the SVG lists at the end (server/services/uploads/svg.ts).
+ * Anything not named here comes out as text or not at all. Uploaded SVG drawings have lists of
+ * their own beside this one (svg-allow-list.ts), which the frames never load.
  */
 
 /** Formatting elements; an element off the list keeps its text: `<font>red</font>` → `red`. */
@@ -38,9 +38,9 @@ export const EMAIL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Schemes a link may use; an address without one is relative and stays on the site. */
-export const LINK_SCHEMES: readonly string[] = ["http", "https", "mailto", "tel"];
+export const LINK_SCHEMES = /^(?:https?|mailto|tel)$/i;
 /** Schemes a picture may load from: never `data:` or `javascript:`. */
-export const IMAGE_SCHEMES: readonly string[] = ["http", "https"];
+export const IMAGE_SCHEMES = /^https?$/i;
 
 /** Width and height are whole pixels, so a picture cannot be sized to cover the page. */
 export const PIXELS = /^\d{1,4}$/;
@@ -60,97 +60,7 @@ export function cleanUrl(value: string): string {
   return value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
 }
 
-/** The URL's scheme in lower case, or undefined for a relative address. */
+/** The URL's scheme as written, or undefined for a relative address. */
 export function schemeOf(url: string): string | undefined {
-  return /^([^:/?#]*):/.exec(url)?.[1]?.toLowerCase();
+  return /^([^:/?#]*):/.exec(url)?.[1];
 }
-
-/*
- * Uploaded SVG drawings (server/services/uploads/svg.ts): what is kept of a drawing.
- */
-
-/** Elements that draw, group or style; never script, foreignObject, animation or feImage. */
-export const SVG_ELEMENTS: ReadonlySet<string> = new Set([
-  "svg",
-  "g",
-  "defs",
-  "title",
-  "desc",
-  "symbol",
-  "use",
-  "path",
-  "rect",
-  "circle",
-  "ellipse",
-  "line",
-  "polyline",
-  "polygon",
-  "text",
-  "tspan",
-  "textPath",
-  "linearGradient",
-  "radialGradient",
-  "stop",
-  "pattern",
-  "clipPath",
-  "mask",
-  "marker",
-  "image",
-  "style",
-  "filter",
-  "feBlend",
-  "feColorMatrix",
-  "feComponentTransfer",
-  "feComposite",
-  "feConvolveMatrix",
-  "feDiffuseLighting",
-  "feDisplacementMap",
-  "feDistantLight",
-  "feDropShadow",
-  "feFlood",
-  "feFuncA",
-  "feFuncB",
-  "feFuncG",
-  "feFuncR",
-  "feGaussianBlur",
-  "feMerge",
-  "feMergeNode",
-  "feMorphology",
-  "feOffset",
-  "fePointLight",
-  "feSpecularLighting",
-  "feSpotLight",
-  "feTile",
-  "feTurbulence",
-]);
-
-/** Dropped, but their content is kept: a link's shapes, a `<switch>`'s plain fallback. */
-export const SVG_UNWRAPPED: ReadonlySet<string> = new Set(["a", "switch"]);
-
-/** Geometry, presentation and filter attributes; never an event handler (`on…`). */
-export const SVG_ATTRIBUTES: ReadonlySet<string> = new Set(
-  `id class style transform d x y x1 y1 x2 y2 cx cy r rx ry fx fy fr width height viewBox
-  preserveAspectRatio points pathLength fill fill-opacity fill-rule stroke stroke-width
-  stroke-linecap stroke-linejoin stroke-miterlimit stroke-dasharray stroke-dashoffset
-  stroke-opacity opacity color clip-path clip-rule mask filter font-family font-size
-  font-weight font-style font-variant font-stretch text-anchor dominant-baseline
-  alignment-baseline baseline-shift letter-spacing word-spacing text-decoration writing-mode
-  direction dx dy rotate textLength lengthAdjust startOffset method spacing side gradientUnits
-  gradientTransform spreadMethod offset stop-color stop-opacity patternUnits
-  patternContentUnits patternTransform clipPathUnits maskUnits maskContentUnits markerWidth
-  markerHeight markerUnits refX refY orient marker-start marker-mid marker-end visibility
-  display overflow vector-effect shape-rendering text-rendering image-rendering
-  color-interpolation color-interpolation-filters paint-order mix-blend-mode isolation
-  filterUnits primitiveUnits in in2 result stdDeviation mode type values operator k1 k2 k3 k4
-  flood-color flood-opacity radius baseFrequency numOctaves seed stitchTiles scale
-  xChannelSelector yChannelSelector tableValues slope intercept amplitude exponent order
-  kernelMatrix divisor bias targetX targetY edgeMode preserveAlpha surfaceScale
-  diffuseConstant specularConstant specularExponent kernelUnitLength lighting-color azimuth
-  elevation z pointsAtX pointsAtY pointsAtZ limitingConeAngle version href xlink:href
-  xml:space xml:lang lang`.split(/\s+/),
-);
-
-/** A reference inside the drawing: `#id`, nothing that leaves the file. */
-export const SVG_FRAGMENT = /^#[\w.:-]+$/;
-/** Raster pictures embedded in the file; an embedded SVG could carry what we removed here. */
-export const SVG_RASTER_DATA_URI = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*$/;

@@ -32,10 +32,10 @@ function escapeText(text: string): string {
 }
 
 /** The URL if its scheme is allowed (or it has none: a relative link). */
-function safeUrl(value: string, schemes: readonly string[]): string | undefined {
+function safeUrl(value: string, schemes: RegExp): string | undefined {
   const url = cleanUrl(value);
   const scheme = schemeOf(url);
-  return scheme === undefined || schemes.includes(scheme) ? url : undefined;
+  return scheme === undefined || schemes.test(scheme) ? url : undefined;
 }
 
 /** The allowed attributes of `element` as ` name="value"` text; undefined drops the element. */

@@ -7,11 +7,11 @@ import { cleanUrl, IMAGE_SCHEMES, LINK_SCHEMES, schemeOf } from "../../core/sani
  * unchanged.
  */
 
-function withScheme(value: string, schemes: readonly string[]): string | undefined {
+function withScheme(value: string, schemes: RegExp): string | undefined {
   const url = cleanUrl(value);
   if (url === "") return undefined;
   const scheme = schemeOf(url);
-  return scheme === undefined || schemes.includes(scheme) ? url : undefined;
+  return scheme === undefined || schemes.test(scheme) ? url : undefined;
 }
 
 /** A link's address as stored, or undefined for one the sanitiser would drop (or none). */
