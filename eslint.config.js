@@ -230,7 +230,13 @@ export default tseslint.config(
           zones: [
             {
               target: "./**",
-              from: ["./server/test-support/**", "./tests/**", "./**/*.test.ts", "./**/*.test.tsx"],
+              from: [
+                "./server/test-support/**",
+                "./tests/**",
+                "./src/ui/testing/**",
+                "./**/*.test.ts",
+                "./**/*.test.tsx",
+              ],
               message: "production code never loads test doubles or tests.",
             },
           ],
