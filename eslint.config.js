@@ -139,12 +139,7 @@ export default tseslint.config(
   },
   {
     // Tests run on React itself (act, the test renderer).
-    files: [
-      "src/ui/**/*.test.{ts,tsx}",
-      "src/ui/**/testing.{ts,tsx}",
-      "src/ui/testing/**",
-      "embed/**/*.test.{ts,tsx}",
-    ],
+    files: ["src/ui/**/*.test.{ts,tsx}", "src/ui/testing/**", "embed/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-syntax": "off" },
   },
   {
@@ -212,6 +207,39 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|hoisted)$/]",
           message: "server test files share modules: pass a stand-in instead of mocking one.",
+        },
+      ],
+    },
+  },
+  {
+    // Test doubles and fixtures live in server/test-support and tests/support, and nothing that
+    // ships may load them or a test file.
+    files: ["server/**/*.ts", "src/**/*.{ts,tsx}", "embed/**/*.{ts,tsx}", "loader/**/*.ts"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "server/test-support/**",
+      // The OpenAPI fuzz test's modules and the contributions' lifecycle model run only in tests.
+      "server/fuzz/**",
+      "server/services/contributions/lifecycle-model/**",
+      "src/ui/testing/**",
+    ],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./**",
+              from: [
+                "./server/test-support/**",
+                "./tests/**",
+                "./src/ui/testing/**",
+                "./**/*.test.ts",
+                "./**/*.test.tsx",
+              ],
+              message: "production code never loads test doubles or tests.",
+            },
+          ],
         },
       ],
     },

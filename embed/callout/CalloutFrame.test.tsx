@@ -2,10 +2,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendToHost } from "../../src/ui/embed/outbox";
 import { loadRules } from "../../src/ui/callout-form/rules";
-import { json, makeCallout } from "../../src/ui/callout/testing";
+import { json, makeCallout } from "../../tests/support/ui/callout";
 import { forgetCallouts, preloadCallout } from "../../src/ui/callout/useCallout";
 import { LazyErrorSummary } from "../../src/ui/form/LazyErrorSummary";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../src/ui/form/testing";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../tests/support/ui/form";
 import { render, type Rendered } from "../../src/ui/testing/render";
 import { keepTopInView } from "../shared/host";
 import { CalloutFrame } from "./CalloutFrame";

@@ -11,7 +11,7 @@ import { buildApp } from "../app";
 import { callouts } from "../db/schema";
 import { API_PREFIX } from "../openapi/document";
 import { EXAMPLE } from "../openapi/example-data";
-import { makeExampleData } from "../openapi/testing";
+import { makeExampleData } from "../test-support/openapi";
 import { FAST_SECURITY, testConfig } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
 import { signInCallers, type Callers } from "./callers";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calloutBody } from "../services/callouts/testing";
+import { calloutBody } from "../test-support/callouts";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";

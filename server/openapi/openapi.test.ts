@@ -10,14 +10,14 @@ import { CONTENT_IDS } from "../../src/core/content";
 import { NOTICE_STATUSES } from "../../src/core/notices";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildApp } from "../app";
-import { multipartBody } from "../services/uploads/testing";
+import { multipartBody } from "../test-support/uploads";
 import { FAST_SECURITY, testConfig } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
 import { API_PREFIX, openApiPath } from "./document";
 import { PATTERNS } from "./refinements";
 import type { RouteDoc, RouteExample } from "./route-doc";
 import { EXAMPLE } from "./example-data";
-import { makeExampleData } from "./testing";
+import { makeExampleData } from "../test-support/openapi";
 
 const database = testDatabasePerFile();
 

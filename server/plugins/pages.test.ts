@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CreateCallout } from "../../src/core/callouts";
-import { calloutBody, DATES } from "../services/callouts/testing";
+import { calloutBody, DATES } from "../test-support/callouts";
 import { serveBuiltFiles } from "../test-support/built-files";
 import {
   createTestDatabase,

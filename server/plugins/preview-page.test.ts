@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { calloutBody, DATES } from "../services/callouts/testing";
+import { calloutBody, DATES } from "../test-support/callouts";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { serveBuiltFiles } from "../test-support/built-files";
 import { testDatabasePerFile } from "../test-support/database";

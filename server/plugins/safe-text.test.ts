@@ -4,7 +4,7 @@ import type { Callout } from "../../src/core/callouts";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
-import { calloutBody } from "../services/callouts/testing";
+import { calloutBody } from "../test-support/callouts";
 
 const database = testDatabasePerFile();
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test-support/app";
 import { serveBuiltFiles } from "../test-support/built-files";
 import { testDatabasePerFile } from "../test-support/database";
-import { calloutBody } from "../services/callouts/testing";
+import { calloutBody } from "../test-support/callouts";
 
 const database = testDatabasePerFile();
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthInfo } from "../../src/core/auth";
 import type { Role } from "../../src/core/contacts";
 import { contacts } from "../db/schema";
-import { calloutBody } from "../services/callouts/testing";
+import { calloutBody } from "../test-support/callouts";
 import type { Access } from "../plugins/access";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";

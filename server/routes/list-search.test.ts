@@ -4,7 +4,7 @@ import type { ContactPage } from "../../src/core/contacts";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
-import { calloutBody } from "../services/callouts/testing";
+import { calloutBody } from "../test-support/callouts";
 import { MAX_RULES_QUERY_LENGTH } from "./list-query";
 
 const database = testDatabasePerFile();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { minimalPdf, multipartBody } from "../services/uploads/testing";
+import { minimalPdf, multipartBody } from "../test-support/uploads";
 import { ADMIN, buildTestApp } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
 

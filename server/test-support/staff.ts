@@ -5,7 +5,7 @@ import type { Callout, CreateCallout } from "../../src/core/callouts";
 import type { Answers } from "../../src/core/forms";
 import type { DatabaseConnection } from "../db/connection";
 import { calloutResponses } from "../db/schema";
-import { calloutBody } from "../services/callouts/testing";
+import { calloutBody } from "./callouts";
 import { createTestContact, signIn } from "./accounts";
 import { testAppPerFile, type TestAppOptions } from "./app";
 

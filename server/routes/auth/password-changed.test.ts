@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "../../cli/create-admin";
 import { sessions } from "../../db/schema";
-import { emailsTo } from "../../services/payments/testing";
+import { emailsTo } from "../../test-support/payments";
 import {
   TEST_PASSWORD,
   createTestContact,

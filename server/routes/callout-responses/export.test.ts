@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Callout, CalloutTag } from "../../../src/core/callouts";
-import { everyComponentForm } from "../../../src/core/forms/testing";
+import { everyComponentForm } from "../../../tests/support/core/forms";
 import type { Database } from "../../db/connection";
 import {
   calloutResponseComments,

@@ -10,12 +10,12 @@ import {
   type CreateCallout,
   type LocalCaptchaChallenge,
 } from "../../../src/core/callouts";
-import { branchingForm, input } from "../../../src/core/forms/testing";
+import { branchingForm, input } from "../../../tests/support/core/forms";
 import { calloutResponses, callouts, contactProfiles, contacts, content } from "../../db/schema";
-import { readOutbox } from "../../services/email/testing";
+import { readOutbox } from "../../test-support/email";
 import { GUEST_CONFIRMATIONS_PER_HOUR } from "../../services/responses";
-import { DATES, calloutBody } from "../../services/callouts/testing";
-import { waitForEmail } from "../../services/recovery/testing";
+import { DATES, calloutBody } from "../../test-support/callouts";
+import { waitForEmail } from "../../test-support/recovery";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, buildTestApp, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

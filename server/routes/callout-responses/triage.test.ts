@@ -11,7 +11,7 @@ import type {
   UpdatedCalloutResponse,
 } from "../../../src/core/callouts";
 import type { FormSchema } from "../../../src/core/forms";
-import { input } from "../../../src/core/forms/testing";
+import { input } from "../../../tests/support/core/forms";
 import { calloutResponses } from "../../db/schema";
 import { testConfig } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

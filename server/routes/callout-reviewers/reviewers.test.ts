@@ -7,7 +7,7 @@ import type {
   CalloutReviewer,
 } from "../../../src/core/callouts";
 import type { Contact } from "../../../src/core/contacts";
-import { DATES, calloutBody } from "../../services/callouts/testing";
+import { DATES, calloutBody } from "../../test-support/callouts";
 import { testDatabasePerFile } from "../../test-support/database";
 import { STAFF_CALLERS, staffFixture, type StaffCaller } from "../../test-support/staff";
 

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Callout, CalloutPage, CreateCallout } from "../../../src/core/callouts";
-import { branchingForm } from "../../../src/core/forms/testing";
+import { branchingForm } from "../../../tests/support/core/forms";
 import { calloutResponses, calloutVariants, callouts, content } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { DATES, calloutBody } from "../../services/callouts/testing";
+import { DATES, calloutBody } from "../../test-support/callouts";
 
 const database = testDatabasePerFile();
 let app: FastifyInstance;

@@ -13,7 +13,7 @@ import {
   calloutVariants,
   callouts,
 } from "../../db/schema";
-import { DATES, calloutBody } from "../../services/callouts/testing";
+import { DATES, calloutBody } from "../../test-support/callouts";
 import { testDatabasePerFile } from "../../test-support/database";
 import { staffFixture } from "../../test-support/staff";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Callout } from "../../../src/core/callouts";
-import { calloutBody } from "../../services/callouts/testing";
+import { calloutBody } from "../../test-support/callouts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 

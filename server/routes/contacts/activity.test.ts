@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityList, Contact } from "../../../src/core/contacts";
 import { calloutResponses, jobs, payments } from "../../db/schema";
-import { calloutBody } from "../../services/callouts/testing";
+import { calloutBody } from "../../test-support/callouts";
 import { apiCaller, createTestContact, signIn, TEST_PASSWORD } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -13,7 +13,7 @@ import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { FORGOTTEN_ADDRESS } from "../../services/contacts/forget-address";
-import { joinAsMember, type JoinedMember } from "../../services/payments/testing";
+import { joinAsMember, type JoinedMember } from "../../test-support/payments";
 
 /** Deleting a contact leaves their address in none of the stores kept beside the contact. */
 const database = testDatabasePerFile();

@@ -10,7 +10,7 @@ import {
   contacts,
   contributions,
 } from "../../db/schema";
-import { calloutBody } from "../../services/callouts/testing";
+import { calloutBody } from "../../test-support/callouts";
 import { createTestContact, signIn, type TestContact } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

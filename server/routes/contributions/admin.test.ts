@@ -10,7 +10,7 @@ import {
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { emailsTo, joinAsMember, payAndReturn } from "../../services/payments/testing";
+import { emailsTo, joinAsMember, payAndReturn } from "../../test-support/payments";
 
 /** What admins do with contributions, and what contacts' other routes do to them. */
 const database = testDatabasePerFile();

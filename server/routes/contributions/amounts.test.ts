@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { joinAsMember, signupPayload, type JoinedMember } from "../../services/payments/testing";
+import { joinAsMember, signupPayload, type JoinedMember } from "../../test-support/payments";
 
 /**
  * An amount that is only close to whole cents is refused wherever an amount comes in, with a

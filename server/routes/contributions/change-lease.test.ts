@@ -6,7 +6,7 @@ import { contributions } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { advanceClock, joinAsMember } from "../../services/payments/testing";
+import { advanceClock, joinAsMember } from "../../test-support/payments";
 
 /**
  * One change of a contribution at a time: a change's provider calls are keyed by the

@@ -22,7 +22,7 @@ import {
   emailsTo,
   joinAsMember,
   payAndReturn,
-} from "../../services/payments/testing";
+} from "../../test-support/payments";
 import { emailFormats } from "../../services/email/formats";
 
 /**

@@ -3,7 +3,7 @@ import type { ContributionInfo } from "../../../src/core/contributions";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { advanceClock, emailsTo, joinAsMember } from "../../services/payments/testing";
+import { advanceClock, emailsTo, joinAsMember } from "../../test-support/payments";
 import { emailFormats } from "../../services/email/formats";
 
 /**

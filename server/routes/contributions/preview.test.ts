@@ -4,7 +4,7 @@ import type { PaymentPage } from "../../../src/core/payments";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { advanceClock, joinAsMember } from "../../services/payments/testing";
+import { advanceClock, joinAsMember } from "../../test-support/payments";
 
 /**
  * The preview of a change is what the change charges: the same computation, at the payment

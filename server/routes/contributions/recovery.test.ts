@@ -18,7 +18,7 @@ import {
   joinAsMember,
   payAndReturn,
   type JoinedMember,
-} from "../../services/payments/testing";
+} from "../../test-support/payments";
 
 /**
  * A failed renewal the member fixes by giving a new payment method: the failed period is paid

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { joinAsMember } from "../../services/payments/testing";
+import { joinAsMember } from "../../test-support/payments";
 
 /** Bad requests to the contribution routes: a clear 400 naming the field, never a 500. */
 const database = testDatabasePerFile();

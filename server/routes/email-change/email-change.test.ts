@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contacts, emailChanges } from "../../db/schema";
 import { hashToken } from "../../services/recovery/flows";
-import { freshAddress, resetLinkOf, waitForEmail } from "../../services/recovery/testing";
+import { freshAddress, resetLinkOf, waitForEmail } from "../../test-support/recovery";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -10,7 +10,7 @@ import { createContentService } from "../../services/content";
 import { templates as english } from "../../services/email/templates/en";
 import { german } from "../../services/email/templates/de";
 import { EMAIL_TEMPLATE_IDS } from "../../services/email";
-import { mimeParts, openSmtpListener, type SmtpListener } from "../../services/email/testing";
+import { mimeParts, openSmtpListener, type SmtpListener } from "../../test-support/email";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { MEMBER, buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

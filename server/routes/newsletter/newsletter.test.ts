@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterState, ReconcileProgress } from "../../../src/core/newsletter";
 import { contactRoles, contactTagAssignments, jobs } from "../../db/schema";
 import { mailchimpWebhookForm, type MailchimpWebhook } from "../../services/newsletter/webhook";
-import { advanceClock, joinAsMember } from "../../services/payments/testing";
+import { advanceClock, joinAsMember } from "../../test-support/payments";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -3,13 +3,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { contactMfa, contacts, resetFlows } from "../../db/schema";
 import { hashToken, storeFlow } from "../../services/recovery/flows";
-import { readOutbox } from "../../services/email/testing";
+import { readOutbox } from "../../test-support/email";
 import {
   addAuthenticator,
   freshAddress,
   resetLinkOf,
   waitForEmail,
-} from "../../services/recovery/testing";
+} from "../../test-support/recovery";
 import { createTestContact, sessionCookie } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

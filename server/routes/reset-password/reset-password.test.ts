@@ -11,13 +11,13 @@ import {
 } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { readOutbox } from "../../services/email/testing";
+import { readOutbox } from "../../test-support/email";
 import {
   addAuthenticator,
   freshAddress,
   resetLinkOf,
   waitForEmail,
-} from "../../services/recovery/testing";
+} from "../../test-support/recovery";
 
 const database = testDatabasePerFile();
 const BASE_URL = "https://members.example.org";

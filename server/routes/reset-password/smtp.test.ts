@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { mimeParts, openSmtpListener, type SmtpListener } from "../../services/email/testing";
+import { mimeParts, openSmtpListener, type SmtpListener } from "../../test-support/email";
 import { createTestContact, sessionCookie } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -5,7 +5,7 @@ import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { DEFAULT_SIGNUP_RATE_LIMITS } from "../../services";
 import { CONFIRMATIONS_PER_HOUR } from "../../services/signup";
-import { emailsTo } from "../../services/payments/testing";
+import { emailsTo } from "../../test-support/payments";
 
 const database = testDatabasePerFile();
 const { app, outbox } = testAppPerFile(database, {

@@ -26,7 +26,7 @@ import {
   emailsTo,
   payAndReturn,
   payAtCheckout,
-} from "../../services/payments/testing";
+} from "../../test-support/payments";
 
 const database = testDatabasePerFile();
 const { app, outbox } = testAppPerFile(database, {

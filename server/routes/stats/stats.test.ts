@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Callout } from "../../../src/core/callouts";
 import type { Stats } from "../../../src/core/stats";
 import { calloutResponses, contactRoles, contacts, contributions, payments } from "../../db/schema";
-import { calloutBody } from "../../services/callouts/testing";
+import { calloutBody } from "../../test-support/callouts";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

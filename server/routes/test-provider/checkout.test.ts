@@ -4,7 +4,7 @@ import type { TestCheckout } from "../../../src/core/payments";
 import { testProviderSetups } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { TEST_ACCOUNT, TEST_CARD, checkoutToken } from "../../services/payments/testing";
+import { TEST_ACCOUNT, TEST_CARD, checkoutToken } from "../../test-support/payments";
 
 /** The test provider's checkout page, as its page calls it. */
 const database = testDatabasePerFile();

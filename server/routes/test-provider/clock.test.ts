@@ -4,7 +4,7 @@ import type { TestClockMove } from "../../../src/core/payments";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { joinAsMember } from "../../services/payments/testing";
+import { joinAsMember } from "../../test-support/payments";
 
 /**
  * The test payments panel's server side: the payment settings say the test provider takes the

@@ -5,7 +5,7 @@ import type { Callout } from "../../../src/core/callouts";
 import type { FormSchema } from "../../../src/core/forms";
 import type { Notice } from "../../../src/core/notices";
 import { calloutVariants, callouts, content, notices } from "../../db/schema";
-import { calloutBody } from "../../services/callouts/testing";
+import { calloutBody } from "../../test-support/callouts";
 import { ADMIN, buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 

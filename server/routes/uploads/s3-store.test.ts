@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Upload } from "../../../src/core/uploads";
 import { createS3Store } from "../../services/uploads/stores";
-import { minimalPdf, multipartBody } from "../../services/uploads/testing";
+import { minimalPdf, multipartBody } from "../../test-support/uploads";
 import { FAST_SECURITY, buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { startLocalS3, type LocalS3 } from "../../test-support/s3";

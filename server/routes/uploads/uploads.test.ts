@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, Upload } from "../../../src/core/uploads";
 import { FAST_SECURITY, MEMBER, buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { minimalPdf, multipartBody, type FormPart } from "../../services/uploads/testing";
+import { minimalPdf, multipartBody, type FormPart } from "../../test-support/uploads";
 
 const database = testDatabasePerFile();
 const BASE_URL = "https://members.example.org";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { contributions, payments, providerEvents } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { completeJoin, confirmJoin, signupPayload } from "../../services/payments/testing";
+import { completeJoin, confirmJoin, signupPayload } from "../../test-support/payments";
 import {
   startGoCardlessStandIn,
   type GoCardlessEvent,
@@ -18,8 +18,8 @@ import {
   deliverStripeEvents,
   joinWithStripe,
   stripeSettings,
-} from "../../services/payments/stripe/testing";
-import { memberView, previewedDifference } from "./testing";
+} from "../../test-support/stripe";
+import { memberView, previewedDifference } from "../../test-support/webhooks";
 
 /**
  * GoCardless end to end on the server, offline: the real app configured with GoCardless (and

@@ -6,14 +6,14 @@ import { contacts, payments, providerEvents } from "../../db/schema";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { FAST_SECURITY } from "../../test-support/app";
-import { confirmJoin, emailsTo, signupPayload } from "../../services/payments/testing";
+import { confirmJoin, emailsTo, signupPayload } from "../../test-support/payments";
 import {
   startStripeStandIn,
   type StripeEvent,
   type StripeStandIn,
 } from "../../services/payments/stripe/stand-in";
 import { STRIPE_API_VERSION } from "../../services/payments/stripe/client";
-import { memberView, previewedDifference } from "./testing";
+import { memberView, previewedDifference } from "../../test-support/webhooks";
 import {
   confirmInBrowser,
   deliverStripeEvents,
@@ -22,7 +22,7 @@ import {
   postStripeEvent,
   stripeSettings,
   stripeSignature,
-} from "../../services/payments/stripe/testing";
+} from "../../test-support/stripe";
 
 /**
  * Stripe end to end on the server, offline: the real app configured with Stripe keys, the

@@ -34,11 +34,16 @@ import { testDatabasePerFile } from "../../test-support/database";
 import { startGoCardlessStandIn, type GoCardlessStandIn } from "../payments/gocardless/stand-in";
 import { stripeClient } from "../payments/stripe/client";
 import { startStripeStandIn, type StripeStandIn } from "../payments/stripe/stand-in";
-import { deliverStripeEvents, stripeSettings } from "../payments/stripe/testing";
+import { deliverStripeEvents, stripeSettings } from "../../test-support/stripe";
 import { createLocalStore, type UploadStore } from "../uploads/stores";
 import { beabeeUploadsAt, importBeabee, readOnlySource, type ImportReport } from ".";
 import { pagesOf } from "./source";
-import { B, OLD_PASSWORD, createBeabeeDatabase, type StripeIds } from "./testing";
+import {
+  B,
+  OLD_PASSWORD,
+  createBeabeeDatabase,
+  type StripeIds,
+} from "../../test-support/beabee-import";
 
 /**
  * `import-beabee` against a database laid out as beabee's, into the real app's database: what

@@ -4,7 +4,7 @@ import { CONTENT, isContentId } from "../../../src/core/content";
 import { parseLocale } from "../../../src/core/i18n";
 import { CONTACT_FILTER_FIELDS, RuleGroup, validateRuleGroup } from "../../../src/core/rules";
 import { content, emailTemplateOverrides, notices, segments } from "../../db/schema";
-import { sanitiseEmailHtml } from "../email/sanitise";
+import { sanitiseEmailHtml } from "../../lib/sanitise-html";
 import { isEmailTemplateId } from "../email/templates";
 import { mergeFieldsOf } from "../email/templates/about";
 import { mapMergeTags } from "./merge-tags";
@@ -172,7 +172,7 @@ export async function importEmailTemplates({ source, tx, report }: ImportContext
     }
     const fields = mergeFieldsOf(templateId);
     const subject = mapMergeTags(email.subject.replace(/\s+/g, " ").trim(), fields);
-    const body = mapMergeTags(sanitiseEmailHtml(email.body), fields);
+    const body = mapMergeTags(await sanitiseEmailHtml(email.body), fields);
     const unfilled = [...new Set([...subject.unfilled, ...body.unfilled])].sort();
     if (unfilled.length > 0) {
       report.warn(

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { callouts } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from "../content";
-import { calloutBody } from "./testing";
+import { calloutBody } from "../../test-support/callouts";
 import { createCalloutService } from ".";
 
 const database = testDatabasePerFile();

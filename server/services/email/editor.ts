@@ -13,7 +13,7 @@ import { emailFormats } from "./formats";
 import type { EmailRecipient } from "./job";
 import type { OverrideStore } from "./overrides";
 import { SAMPLE_RECIPIENT, sampleFields } from "./samples";
-import { sanitiseEmailHtml } from "./sanitise";
+import { sanitiseEmailHtml } from "../../lib/sanitise-html";
 import {
   EMAIL_TEMPLATE_IDS,
   TEMPLATE_ABOUT,
@@ -32,8 +32,8 @@ export interface EmailEditorOptions {
 export type EmailEditor = ReturnType<typeof createEmailEditor>;
 
 /** A text as stored: the subject on one line, the body sanitised; blank is empty (the default). */
-function cleanText({ subject, body }: EmailTemplateText): EmailTemplateText {
-  const html = sanitiseEmailHtml(body);
+async function cleanText({ subject, body }: EmailTemplateText): Promise<EmailTemplateText> {
+  const html = await sanitiseEmailHtml(body);
   return { subject: subject.replace(/\s+/g, " ").trim(), body: html.trim() ? html : "" };
 }
 
@@ -92,7 +92,7 @@ export function createEmailEditor({ email, overrides, content, baseUrl }: EmailE
       by: string | undefined,
     ): Promise<EmailTemplateDetail> {
       const locale = await localeOf(asked);
-      await overrides.save(id, locale, cleanText(text), by);
+      await overrides.save(id, locale, await cleanText(text), by);
       return this.get(id, locale);
     },
 
@@ -106,7 +106,7 @@ export function createEmailEditor({ email, overrides, content, baseUrl }: EmailE
       const locale = await localeOf(request.locale);
       const rendered = await email.render(id, SAMPLE_RECIPIENT, await samplesOf(id, locale), {
         locale,
-        ...cleanText(request),
+        ...(await cleanText(request)),
       });
       return { subject: rendered.subject, html: rendered.html, text: rendered.text };
     },
@@ -120,7 +120,7 @@ export function createEmailEditor({ email, overrides, content, baseUrl }: EmailE
       const locale = await localeOf(request.locale);
       await email.sendDraft(id, to, await samplesOf(id, locale), {
         locale,
-        ...cleanText(request),
+        ...(await cleanText(request)),
       });
       email.poke();
     },

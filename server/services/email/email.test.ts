@@ -11,7 +11,12 @@ import { createEmailService, dayField, moneyField, type EmailServiceOptions } fr
 import { LOCALES, toSettingsLocale } from "../../../src/core/i18n";
 import { createOverrideStore } from "./overrides";
 import { EMAIL_TEMPLATE_IDS, TEMPLATE_ABOUT } from "./templates";
-import { mimeParts, openSmtpListener, readOutbox, type SmtpListener } from "./testing";
+import {
+  mimeParts,
+  openSmtpListener,
+  readOutbox,
+  type SmtpListener,
+} from "../../test-support/email";
 
 const database = testDatabasePerFile();
 const BASE_URL = "https://members.example.org";

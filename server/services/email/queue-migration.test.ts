@@ -7,7 +7,7 @@ import { openDatabase } from "../../db/connection";
 import { migrateDatabase } from "../../db/migrate";
 import { MIGRATIONS_DIR } from "../../test-support/database";
 import { createJobRunner } from "../jobs";
-import { recordingLog } from "../jobs/testing";
+import { recordingLog } from "../../test-support/jobs";
 import { emailJob } from "./job";
 
 /** The migrations up to and including `last`, in a folder of their own. */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTableStats } from "../maintenance/table-stats";
 import { jobs } from "../../db/schema";
 import { dueJobs, heldBy } from "./store";
-import { recordingLog, sharedDatabasePerFile } from "./testing";
+import { recordingLog, sharedDatabasePerFile } from "../../test-support/jobs";
 
 const { first } = sharedDatabasePerFile();
 

@@ -7,9 +7,9 @@ import { number, object } from "superstruct";
 import { expect, it } from "vitest";
 import { jobs } from "../../db/schema";
 import { createJobRunner, defineJob } from ".";
-import { recordingLog, sharedByProcesses } from "./testing";
+import { recordingLog, sharedByProcesses } from "../../test-support/jobs";
 
-const HOLDER = join(import.meta.dirname, "holder.ts");
+const HOLDER = join(import.meta.dirname, "../../test-support/jobs-holder.ts");
 
 it("runs a job again once the lease of its killed holder ran out, and never beside it", async () => {
   const job = defineJob({ type: "test-hold", payload: object({ n: number() }) });

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema";
 import { createJobRunner, PermanentJobError, type JobRunner, type Period } from ".";
-import { recordingLog, sharedDatabasePerFile } from "./testing";
+import { recordingLog, sharedDatabasePerFile } from "../../test-support/jobs";
 
 const { first, second } = sharedDatabasePerFile();
 

@@ -12,7 +12,7 @@ import {
   type JobRunner,
   type JobRunnerOptions,
 } from ".";
-import { recordingLog, sharedDatabasePerFile } from "./testing";
+import { recordingLog, sharedDatabasePerFile } from "../../test-support/jobs";
 
 const { first, second } = sharedDatabasePerFile();
 

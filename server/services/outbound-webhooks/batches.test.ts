@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { createJobRunner } from "../jobs";
-import { recordingLog } from "../jobs/testing";
+import { recordingLog } from "../../test-support/jobs";
 import { createOutboundWebhooks, DELIVERY_BATCH_SIZE, deliveryBatchJob, deliveryJob } from ".";
 
 const database = testDatabasePerFile();

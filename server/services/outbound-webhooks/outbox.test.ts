@@ -8,7 +8,7 @@ import { contacts, jobs, webhookDeliveries, webhookEndpoints } from "../../db/sc
 import { testDatabasePerFile } from "../../test-support/database";
 import { createContactService } from "../contacts";
 import { createJobRunner } from "../jobs";
-import { recordingLog, sharedByProcesses } from "../jobs/testing";
+import { recordingLog, sharedByProcesses } from "../../test-support/jobs";
 import { createPasswordService } from "../passwords";
 import { TEST_SCRYPT_COST } from "../../test-support/app";
 import { createOutboundWebhooks, deliveryJob } from ".";
@@ -99,7 +99,11 @@ describe("events are written in the transaction of what they tell (an outbox)", 
       const email = "killed-after-commit@example.org";
       const server = spawn(
         process.execPath,
-        ["--import", "tsx", join(import.meta.dirname, "dies-after-commit.ts")],
+        [
+          "--import",
+          "tsx",
+          join(import.meta.dirname, "../../test-support/outbox-dies-after-commit.ts"),
+        ],
         {
           env: { ...process.env, ...shared.env, CONTACT_EMAIL: email },
           stdio: ["ignore", "inherit", "inherit"],

@@ -13,7 +13,7 @@ import { createTestContact } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import type { ProviderEvent } from ".";
-import { emailsTo } from "./testing";
+import { emailsTo } from "../../test-support/payments";
 
 /**
  * The shared event handler on its own: events delivered twice, at once, or out of order end

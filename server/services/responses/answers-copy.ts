@@ -18,7 +18,7 @@ import { calloutVariants } from "../../db/schema";
 import type { CalloutFound } from "../callouts";
 import { absoluteUrl, type EmailRecipient, type EmailService } from "../email";
 import { escapeHtml } from "../email/html";
-import { sanitiseEmailHtml } from "../email/sanitise";
+import { sanitiseEmailHtml } from "../../lib/sanitise-html";
 import { absoluteUpload } from "./file-answers";
 
 const catalogs = new Map<Locale, Promise<I18n>>();
@@ -112,7 +112,7 @@ export async function queueAnswersCopy(
     {
       own: {
         subject: own.responseEmailSubject ?? "",
-        body: own.responseEmailBody ? sanitiseEmailHtml(own.responseEmailBody) : "",
+        body: own.responseEmailBody ? await sanitiseEmailHtml(own.responseEmailBody) : "",
         // The language's own words for the link, never the main language's in a translation.
         linkText: { CALLOUTLINK: own.responseLinkText?.[CALLOUT_LINK_TEXT] ?? "" },
       },

@@ -10,7 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { input } from "../../../src/core/forms/testing";
+import { input } from "../../../tests/support/core/forms";
 import type { FormSchema } from "../../../src/core/forms";
 import { CALLOUT_STATUSES } from "../../../src/core/callouts/status";
 import {

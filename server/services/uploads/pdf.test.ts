@@ -3,7 +3,7 @@ import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../../src/core/errors";
 import { checkPdf } from "./pdf";
-import { minimalPdf, objectStream } from "./testing";
+import { minimalPdf, objectStream } from "../../test-support/uploads";
 
 function refusal(bytes: Buffer): string | undefined {
   try {

@@ -1,99 +1,21 @@
+import {
+  SVG_ATTRIBUTES,
+  SVG_ELEMENTS,
+  SVG_FRAGMENT,
+  SVG_RASTER_DATA_URI,
+  SVG_UNWRAPPED,
+} from "../../../src/core/sanitize/svg-allow-list";
 import { unsupportedFileType } from "./errors";
 
 /*
  * SVG uploads are sanitised, not refused: drawing programs (Inkscape, Illustrator) add editor
  * metadata, `<switch>` fallbacks and links that a refuse-anything-unknown rule would turn away,
  * although the drawing itself is harmless. The file is parsed and written out again from the
- * parsed tree, keeping only allow-listed elements and attributes, so nothing the list does not
- * name can reach the stored file, whatever tricks the input plays. What cannot be parsed with
- * certainty (a DOCTYPE declaring entities, unknown entities, malformed markup) is refused.
+ * parsed tree, keeping only the elements and attributes of src/core/sanitize's allow-list, so
+ * nothing the list does not name can reach the stored file, whatever tricks the input plays.
+ * What cannot be parsed with certainty (a DOCTYPE declaring entities, unknown entities,
+ * malformed markup) is refused.
  */
-
-/** Elements that draw, group or style; never script, foreignObject, animation or feImage. */
-const ELEMENTS = new Set([
-  "svg",
-  "g",
-  "defs",
-  "title",
-  "desc",
-  "symbol",
-  "use",
-  "path",
-  "rect",
-  "circle",
-  "ellipse",
-  "line",
-  "polyline",
-  "polygon",
-  "text",
-  "tspan",
-  "textPath",
-  "linearGradient",
-  "radialGradient",
-  "stop",
-  "pattern",
-  "clipPath",
-  "mask",
-  "marker",
-  "image",
-  "style",
-  "filter",
-  "feBlend",
-  "feColorMatrix",
-  "feComponentTransfer",
-  "feComposite",
-  "feConvolveMatrix",
-  "feDiffuseLighting",
-  "feDisplacementMap",
-  "feDistantLight",
-  "feDropShadow",
-  "feFlood",
-  "feFuncA",
-  "feFuncB",
-  "feFuncG",
-  "feFuncR",
-  "feGaussianBlur",
-  "feMerge",
-  "feMergeNode",
-  "feMorphology",
-  "feOffset",
-  "fePointLight",
-  "feSpecularLighting",
-  "feSpotLight",
-  "feTile",
-  "feTurbulence",
-]);
-
-/** Dropped, but their content is kept: a link's shapes, a `<switch>`'s plain fallback. */
-const UNWRAPPED = new Set(["a", "switch"]);
-
-/** Geometry, presentation and filter attributes; never an event handler (`on…`). */
-const ATTRIBUTES = new Set(
-  `id class style transform d x y x1 y1 x2 y2 cx cy r rx ry fx fy fr width height viewBox
-  preserveAspectRatio points pathLength fill fill-opacity fill-rule stroke stroke-width
-  stroke-linecap stroke-linejoin stroke-miterlimit stroke-dasharray stroke-dashoffset
-  stroke-opacity opacity color clip-path clip-rule mask filter font-family font-size
-  font-weight font-style font-variant font-stretch text-anchor dominant-baseline
-  alignment-baseline baseline-shift letter-spacing word-spacing text-decoration writing-mode
-  direction dx dy rotate textLength lengthAdjust startOffset method spacing side gradientUnits
-  gradientTransform spreadMethod offset stop-color stop-opacity patternUnits
-  patternContentUnits patternTransform clipPathUnits maskUnits maskContentUnits markerWidth
-  markerHeight markerUnits refX refY orient marker-start marker-mid marker-end visibility
-  display overflow vector-effect shape-rendering text-rendering image-rendering
-  color-interpolation color-interpolation-filters paint-order mix-blend-mode isolation
-  filterUnits primitiveUnits in in2 result stdDeviation mode type values operator k1 k2 k3 k4
-  flood-color flood-opacity radius baseFrequency numOctaves seed stitchTiles scale
-  xChannelSelector yChannelSelector tableValues slope intercept amplitude exponent order
-  kernelMatrix divisor bias targetX targetY edgeMode preserveAlpha surfaceScale
-  diffuseConstant specularConstant specularExponent kernelUnitLength lighting-color azimuth
-  elevation z pointsAtX pointsAtY pointsAtZ limitingConeAngle version href xlink:href
-  xml:space xml:lang lang`.split(/\s+/),
-);
-
-/** A reference inside the drawing: `#id`, nothing that leaves the file. */
-const FRAGMENT = /^#[\w.:-]+$/;
-/** Raster pictures embedded in the file; an embedded SVG could carry what we removed here. */
-const RASTER_DATA_URI = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*$/;
 
 /**
  * CSS that may fetch something or hide a fetch: @import, fonts, image-set, escapes (which can
@@ -248,10 +170,10 @@ function openTag(source: string, start: number, stack: Element[]): number {
 }
 
 function keepAttribute(element: string, name: string, value: string): boolean {
-  if (!ATTRIBUTES.has(name)) return false;
+  if (!SVG_ATTRIBUTES.has(name)) return false;
   if (name === "href" || name === "xlink:href") {
     const target = value.trim();
-    return FRAGMENT.test(target) || (element === "image" && RASTER_DATA_URI.test(target));
+    return SVG_FRAGMENT.test(target) || (element === "image" && SVG_RASTER_DATA_URI.test(target));
   }
   // Presentation attributes are CSS values too (`fill="url(…)"`), escapes and all.
   return isSafeCss(value);
@@ -264,8 +186,8 @@ function textOf(nodes: Node[]): string {
 /** What is left of an element: itself, its children only (unwrapped), or nothing. */
 function clean(node: Node): Node[] {
   if ("text" in node) return [node];
-  if (UNWRAPPED.has(node.name)) return node.children.flatMap(clean);
-  if (!ELEMENTS.has(node.name)) return [];
+  if (SVG_UNWRAPPED.has(node.name)) return node.children.flatMap(clean);
+  if (!SVG_ELEMENTS.has(node.name)) return [];
   if (node.name === "style") {
     const css = textOf(node.children);
     return isSafeCss(css) ? [{ name: "style", attributes: [], children: [{ text: css }] }] : [];

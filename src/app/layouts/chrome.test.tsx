@@ -6,7 +6,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { Role } from "../../core/contacts";
 import { CONTENT, generalContent } from "../../core/content";
 import { clearQueries } from "../../stores/query";
-import { settle } from "../../ui/form/testing";
+import { settle } from "../../../tests/support/ui/form";
 import { $currentUser } from "../../stores/session";
 import { $general } from "../../stores/settings";
 import { render } from "../../ui/testing/render";

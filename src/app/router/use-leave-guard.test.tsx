@@ -2,7 +2,7 @@
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Link, Route, Router, Switch, useLocation } from "wouter";
-import { buttonNamed } from "../../ui/form/testing";
+import { buttonNamed } from "../../../tests/support/ui/form";
 import { render, type Rendered } from "../../ui/testing/render";
 import { useLeaveGuard } from "./use-leave-guard";
 

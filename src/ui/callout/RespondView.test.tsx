@@ -11,13 +11,13 @@ import {
   type MockInstance,
 } from "vitest";
 import type { CurrentUser } from "../../core/contacts/current-user";
-import { TEST_MEMBER } from "../../core/contacts/testing";
+import { TEST_MEMBER } from "../../../tests/support/core/contacts";
 import { loadRules } from "../callout-form/rules";
 import { LazyErrorSummary } from "../form/LazyErrorSummary";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../form/testing";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { RespondView } from "./RespondView";
-import { json, makeCallout } from "./testing";
+import { json, makeCallout } from "../../../tests/support/ui/callout";
 import type { ReaderCallout } from "./types";
 
 const member = TEST_MEMBER;

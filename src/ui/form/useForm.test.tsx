@@ -13,7 +13,7 @@ import type { FormErrors, SubmitProblem } from "./formTypes";
 import { RadioGroup } from "./RadioGroup";
 import { RepeatableList } from "./RepeatableList";
 import { TextField } from "./TextField";
-import { buttonNamed, fillIn, press, settle } from "./testing";
+import { buttonNamed, fillIn, press, settle } from "../../../tests/support/ui/form";
 import { useForm } from "./useForm";
 
 const Body = object({

@@ -11,10 +11,10 @@ import {
   type Mock,
   type MockInstance,
 } from "vitest";
-import { json } from "../callout/testing";
-import { fakeStripe } from "../payments/stripe/fake-stripe";
+import { json } from "../../../tests/support/ui/callout";
+import { fakeStripe } from "../../../tests/support/ui/fake-stripe";
 import { LazyStripeForm } from "../payments/stripe/LazyStripeForm";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../form/testing";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { JoinForm, type JoinFormProps } from "./JoinForm";
 import { loadDraft, saveDraft } from "./join-draft";

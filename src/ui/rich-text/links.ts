@@ -1,22 +1,16 @@
+import { cleanUrl, IMAGE_SCHEMES, LINK_SCHEMES, schemeOf } from "../../core/sanitize/allow-list";
+
 /**
- * Link addresses as the sanitiser (src/ui/callout-form/sanitize-html.ts) keeps them: cleaned
- * the way browsers read them, and only http(s), mailto and tel, or a relative address. An
- * address cleaned here passes the sanitiser unchanged.
+ * Link addresses as the sanitiser (src/ui/callout-form/sanitize-html.ts) keeps them, on the
+ * allow-list of src/core/sanitize: cleaned the way browsers read them, and only http(s),
+ * mailto and tel, or a relative address. An address cleaned here passes the sanitiser
+ * unchanged.
  */
 
-const LINK_SCHEMES = /^(?:https?|mailto|tel)$/i;
-const IMAGE_SCHEMES = /^https?$/i;
-
-/** The address with tabs and newlines taken out and control characters and spaces trimmed. */
-function cleaned(value: string): string {
-  // eslint-disable-next-line no-control-regex -- the control characters are the point
-  return value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
-}
-
 function withScheme(value: string, schemes: RegExp): string | undefined {
-  const url = cleaned(value);
+  const url = cleanUrl(value);
   if (url === "") return undefined;
-  const scheme = /^([^:/?#]*):/.exec(url)?.[1];
+  const scheme = schemeOf(url);
   return scheme === undefined || schemes.test(scheme) ? url : undefined;
 }
 

@@ -2,10 +2,16 @@
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../core/uploads/limits";
-import { buttonNamed } from "../form/testing";
+import { buttonNamed } from "../../../tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { UploadField, type UploadFieldProps } from ".";
-import { choose, fakeUploads, fileOf, restoreUploads, type FakeRequest } from "./testing";
+import {
+  choose,
+  fakeUploads,
+  fileOf,
+  restoreUploads,
+  type FakeRequest,
+} from "../../../tests/support/ui/upload";
 
 let view: Rendered | undefined;
 let requests: FakeRequest[];

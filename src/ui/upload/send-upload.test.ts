@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../core/api/api-error";
 import { kindOf, sendUpload } from "./send-upload";
-import { fakeUploads, fileOf, restoreUploads, type FakeRequest } from "./testing";
+import {
+  fakeUploads,
+  fileOf,
+  restoreUploads,
+  type FakeRequest,
+} from "../../../tests/support/ui/upload";
 import { isCancelled, uploadStatus } from "./upload-status";
 
 let requests: FakeRequest[];

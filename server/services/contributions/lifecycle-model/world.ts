@@ -17,8 +17,13 @@ import {
 import { createTestContact, signIn } from "../../../test-support/accounts";
 import { buildTestApp, FAST_SECURITY } from "../../../test-support/app";
 import { createTestDatabase, type TestDatabase } from "../../../test-support/database";
-import { readOutbox } from "../../email/testing";
-import { TEST_ACCOUNT, checkoutToken, returnedFlowId, signupPayload } from "../../payments/testing";
+import { readOutbox } from "../../../test-support/email";
+import {
+  TEST_ACCOUNT,
+  checkoutToken,
+  returnedFlowId,
+  signupPayload,
+} from "../../../test-support/payments";
 
 /**
  * The system under test: the real app on an embedded database, with an admin to move the test

@@ -3,7 +3,7 @@ import { ProviderError, SetupIncompleteError, type CustomerRequest } from "../pr
 import { stripeClient } from "./client";
 import { MEMBERSHIP_PRODUCT_ID, createStripeProvider, type StripeProvider } from "./index";
 import { startStripeStandIn, type StripeStandIn } from "./stand-in";
-import { payAtRedirect } from "./testing";
+import { payAtRedirect } from "../../../test-support/stripe";
 
 /** The adapter alone against the stand-in: what it asks Stripe for, call by call. */
 let standIn: StripeStandIn;

@@ -7,9 +7,9 @@ import { addMonths, addPeriods } from "../../../../src/core/contributions";
 import type { DatabaseConnection } from "../../../db/connection";
 import { payments, testProviderCharges, testProviderSubscriptions } from "../../../db/schema";
 import { FAST_SECURITY, buildTestApp } from "../../../test-support/app";
-import { sharedDatabasePerFile } from "../../jobs/testing";
+import { sharedDatabasePerFile } from "../../../test-support/jobs";
 import { runDueWork } from "./charges";
-import { joinAsMember } from "../testing";
+import { joinAsMember } from "../../../test-support/payments";
 
 const tuning = { ...FAST_SECURITY, signupRateLimits: { max: 10_000, windowMs: 60_000 } };
 

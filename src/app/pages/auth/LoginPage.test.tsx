@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { CurrentUser } from "../../../core/contacts";
-import { TEST_MEMBER } from "../../../core/contacts/testing";
+import { TEST_MEMBER } from "../../../../tests/support/core/contacts";
 import { GENERAL_DEFAULTS } from "../../../core/content/general-defaults";
 import { $currentUser } from "../../../stores/session";
 import { $general } from "../../../stores/settings";
-import { buttonNamed, fieldLabelled, fillIn, press } from "../../../ui/form/testing";
+import { buttonNamed, fieldLabelled, fillIn, press } from "../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../ui/testing/render";
 import LoginPage from "./LoginPage";
 

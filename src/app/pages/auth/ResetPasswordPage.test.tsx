@@ -4,7 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { $notifications, removeNotification } from "../../../stores/notifications";
 import { $currentUser } from "../../../stores/session";
-import { buttonNamed, fieldLabelled, fillIn, press } from "../../../ui/form/testing";
+import { buttonNamed, fieldLabelled, fillIn, press } from "../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../ui/testing/render";
 import ResetPasswordPage from "./ResetPasswordPage";
 import SetPasswordPage from "./SetPasswordPage";

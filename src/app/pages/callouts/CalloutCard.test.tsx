@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { makeCallout } from "../../../ui/callout/testing";
+import { makeCallout } from "../../../../tests/support/ui/callout";
 import { render } from "../../../ui/testing/render";
 import { CalloutCard } from "./CalloutCard";
 

@@ -13,10 +13,16 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { $currentUser } from "../../../stores/session";
 import { loadRules } from "../../../ui/callout-form/rules";
-import { json, makeCallout } from "../../../ui/callout/testing";
+import { json, makeCallout } from "../../../../tests/support/ui/callout";
 import type { ReaderCallout } from "../../../ui/callout/types";
 import { forgetCallouts } from "../../../ui/callout/useCallout";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../ui/testing/render";
 import { $pageTitle } from "../../router/page-title";
 import type { PageProps } from "../../router/types";

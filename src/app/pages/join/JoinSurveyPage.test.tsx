@@ -9,14 +9,20 @@ import {
   vi,
   type MockInstance,
 } from "vitest";
-import { TEST_MEMBER } from "../../../core/contacts/testing";
+import { TEST_MEMBER } from "../../../../tests/support/core/contacts";
 import { CONTENT, type JoinSetupContent } from "../../../core/content";
 import { clearQueries } from "../../../stores/query";
 import { $currentUser } from "../../../stores/session";
 import { loadRules } from "../../../ui/callout-form/rules";
-import { json, makeCallout } from "../../../ui/callout/testing";
+import { json, makeCallout } from "../../../../tests/support/ui/callout";
 import { forgetCallouts } from "../../../ui/callout/useCallout";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../ui/testing/render";
 import JoinSurveyPage from "./JoinSurveyPage";
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notice } from "../../../core/notices";
 import { clearQueries } from "../../../stores/query";
-import { settle } from "../../../ui/form/testing";
+import { settle } from "../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../ui/testing/render";
 import { ProfileNotices } from "./ProfileNotices";
 

@@ -8,7 +8,7 @@ import type { ContributionInfo } from "../../../core/contributions/schemas";
 import { clearQueries } from "../../../stores/query";
 import { $currentUser } from "../../../stores/session";
 import { $general } from "../../../stores/settings";
-import { settle } from "../../../ui/form/testing";
+import { settle } from "../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../ui/testing/render";
 import ProfilePage from "./ProfilePage";
 

@@ -4,7 +4,7 @@ import type { CurrentUser } from "../../../../core/contacts";
 import type { Stats, StatsFigures } from "../../../../core/stats";
 import { clearQueries } from "../../../../stores/query";
 import { $currentUser } from "../../../../stores/session";
-import { buttonNamed, press, settle } from "../../../../ui/form/testing";
+import { buttonNamed, press, settle } from "../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import AdminDashboardPage from "./AdminDashboardPage";
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { TEST_MEMBER } from "../../../../core/contacts/testing";
+import { TEST_MEMBER } from "../../../../../tests/support/core/contacts";
 import { CONTENT, type Content } from "../../../../core/content";
 import { GENERAL_DEFAULTS } from "../../../../core/content/general-defaults";
 import type { EmailTemplateDetail } from "../../../../core/email";
@@ -9,7 +9,13 @@ import { $notifications, removeNotification } from "../../../../stores/notificat
 import { clearQueries } from "../../../../stores/query";
 import { $currentUser } from "../../../../stores/session";
 import { $general } from "../../../../stores/settings";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import MembershipBuilderPage from "./MembershipBuilderPage";
 

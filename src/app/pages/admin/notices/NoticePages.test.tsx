@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { Notice } from "../../../../core/notices";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
 import { clearQueries } from "../../../../stores/query";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import AddNoticePage from "./AddNoticePage";
 import EditNoticePage from "./EditNoticePage";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { buttonNamed } from "../../../../ui/form/testing";
+import { buttonNamed } from "../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import { TabsSection } from "./TabsSection";
 

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
-import { fillIn } from "../../../../ui/form/testing";
+import { fillIn } from "../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import UiToolkitPage from "./UiToolkitPage";
 

@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
 import { clearQueries } from "../../../../stores/query";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import { TwoFactorSection } from "./TwoFactorSection";
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContributionInfo } from "../../../../core/contributions";
 import { clearQueries } from "../../../../stores/query";
-import { settle } from "../../../../ui/form/testing";
+import { settle } from "../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import CancelContributionPage from "./CancelContributionPage";
 

@@ -10,7 +10,13 @@ import { $notifications, leavePage, removeNotification } from "../../../../store
 import { $currentUser } from "../../../../stores/session";
 import { clearQueries } from "../../../../stores/query";
 import { $general } from "../../../../stores/settings";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import ContributionPage from "./ContributionPage";
 

@@ -9,12 +9,18 @@ import {
   vi,
   type MockInstance,
 } from "vitest";
-import { TEST_MEMBER } from "../../../../core/contacts/testing";
+import { TEST_MEMBER } from "../../../../../tests/support/core/contacts";
 import { clearQueries } from "../../../../stores/query";
 import { $currentUser } from "../../../../stores/session";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../tests/support/ui/form";
 import type { JoinSettings } from "../../../../ui/join-form/join-model";
-import { fakeStripe } from "../../../../ui/payments/stripe/fake-stripe";
+import { fakeStripe } from "../../../../../tests/support/ui/fake-stripe";
 import { LazyStripeForm } from "../../../../ui/payments/stripe/LazyStripeForm";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import { StartContribution } from "./StartContribution";

@@ -2,7 +2,13 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Callout } from "../../../../../core/callouts/callout";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import {
   CALLOUT,
@@ -15,7 +21,7 @@ import {
   rulesOf,
   visit,
   type FakeRequest,
-} from "../shared/testing";
+} from "../../../../../../tests/support/app/callouts";
 import CalloutListPage from "./CalloutListPage";
 import { SEARCH_DELAY_MS } from "../shared/SearchField";
 

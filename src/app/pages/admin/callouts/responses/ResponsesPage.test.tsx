@@ -3,7 +3,13 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CalloutResponse } from "../../../../../core/callouts/response";
 import { $notifications } from "../../../../../stores/notifications";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { NotificationList } from "../../../../../ui/notification/NotificationList";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import {
@@ -16,7 +22,7 @@ import {
   rulesOf,
   visit,
   type FakeRequest,
-} from "../shared/testing";
+} from "../../../../../../tests/support/app/callouts";
 import ResponsesPage from "./ResponsesPage";
 
 const ID = CALLOUT.id;

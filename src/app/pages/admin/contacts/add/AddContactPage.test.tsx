@@ -3,7 +3,13 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactTag } from "../../../../../core/contacts/list";
 import { $notifications } from "../../../../../stores/notifications";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import {
   admin,
@@ -13,7 +19,7 @@ import {
   resetPage,
   visit,
   type FakeRequest,
-} from "../../callouts/shared/testing";
+} from "../../../../../../tests/support/app/callouts";
 import AddContactPage from "./AddContactPage";
 
 let view: Rendered;

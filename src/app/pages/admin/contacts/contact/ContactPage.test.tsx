@@ -2,11 +2,23 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Contact } from "../../../../../core/contacts";
 import { $notifications } from "../../../../../stores/notifications";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
-import { fakeApi, json, resetPage, visit, admin } from "../../callouts/shared/testing";
+import {
+  fakeApi,
+  json,
+  resetPage,
+  visit,
+  admin,
+} from "../../../../../../tests/support/app/callouts";
 import ContactPage from "./ContactPage";
-import { ADA, CONTACT_ID, openDialog } from "./testing";
+import { ADA, CONTACT_ID, openDialog } from "../../../../../../tests/support/app/contact";
 
 let view: Rendered;
 

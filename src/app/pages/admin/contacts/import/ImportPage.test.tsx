@@ -9,14 +9,20 @@ import type {
 } from "../../../../../core/contacts";
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { clearQueries } from "../../../../../stores/query";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import {
   choose,
   fakeUploads,
   restoreUploads,
   type FakeRequest,
-} from "../../../../../ui/upload/testing";
+} from "../../../../../../tests/support/ui/upload";
 import ImportPage from "./ImportPage";
 import { POLL_MS } from "./RunStep";
 

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Contact } from "../../../../../core/contacts/contact";
 import type { ContactTag, Segment } from "../../../../../core/contacts/list";
 import { $notifications } from "../../../../../stores/notifications";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import {
   contact,
@@ -15,7 +21,7 @@ import {
   rulesOf,
   visit,
   type FakeRequest,
-} from "../../callouts/shared/testing";
+} from "../../../../../../tests/support/app/callouts";
 import ContactsPage from "./ContactsPage";
 
 const people: Contact[] = [

@@ -2,9 +2,21 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactTag } from "../../../../../core/contacts/list";
 import { $notifications } from "../../../../../stores/notifications";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
-import { fakeApi, json, resetPage, visit, type FakeRequest } from "../../callouts/shared/testing";
+import {
+  fakeApi,
+  json,
+  resetPage,
+  visit,
+  type FakeRequest,
+} from "../../../../../../tests/support/app/callouts";
 import ContactTagsPage from "./ContactTagsPage";
 
 const TAGS: ContactTag[] = [

@@ -5,7 +5,13 @@ import type { ApiKey } from "../../../../../core/auth/api-keys";
 import type { CurrentUser } from "../../../../../core/contacts";
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { $currentUser } from "../../../../../stores/session";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { clearQueries } from "../../../../../stores/query";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import ApiKeysPage from "./ApiKeysPage";

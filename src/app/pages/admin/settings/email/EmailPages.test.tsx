@@ -7,7 +7,13 @@ import type { EmailTemplateDetail, EmailTemplateSummary } from "../../../../../c
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { clearQueries } from "../../../../../stores/query";
 import { $general } from "../../../../../stores/settings";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import EmailSettingsPage from "./EmailSettingsPage";
 import EmailTemplatePage from "./EmailTemplatePage";

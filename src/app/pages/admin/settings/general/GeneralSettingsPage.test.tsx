@@ -5,7 +5,13 @@ import { $notifications, removeNotification } from "../../../../../stores/notifi
 import { clearQueries } from "../../../../../stores/query";
 import { $general } from "../../../../../stores/settings";
 import { GENERAL_DEFAULTS } from "../../../../../core/content/general-defaults";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import GeneralSettingsPage from "./GeneralSettingsPage";
 

@@ -5,7 +5,7 @@ import type { NewsletterState, ReconcileReport } from "../../../../../core/newsl
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { clearQueries } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
-import { buttonNamed, press, settle } from "../../../../../ui/form/testing";
+import { buttonNamed, press, settle } from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import NewsletterPage from "./NewsletterPage";
 

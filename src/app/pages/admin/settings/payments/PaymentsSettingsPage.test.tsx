@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { CONTENT } from "../../../../../core/content";
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { clearQueries } from "../../../../../stores/query";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import PaymentsSettingsPage from "./PaymentsSettingsPage";
 

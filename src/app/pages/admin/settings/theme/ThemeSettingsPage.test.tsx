@@ -6,7 +6,13 @@ import { GENERAL_DEFAULTS } from "../../../../../core/content/general-defaults";
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { clearQueries } from "../../../../../stores/query";
 import { $general } from "../../../../../stores/settings";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import { applyTheme } from "../../../../../ui/theme";
 import ThemeSettingsPage from "./ThemeSettingsPage";

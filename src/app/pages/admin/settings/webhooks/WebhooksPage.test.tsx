@@ -5,7 +5,13 @@ import type { WebhookDelivery, WebhookEndpoint } from "../../../../../core/webho
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { clearQueries } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../../../ui/form/testing";
+import {
+  buttonNamed,
+  fieldLabelled,
+  fillIn,
+  press,
+  settle,
+} from "../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import WebhooksPage from "./WebhooksPage";
 

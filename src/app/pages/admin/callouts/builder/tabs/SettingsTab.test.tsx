@@ -3,7 +3,7 @@ import { act } from "react";
 import { describe, expect, it } from "vitest";
 import { CreateCallout } from "../../../../../../core/callouts";
 import { calloutBody, newBuilderValues } from "../../../../../../core/callouts/builder";
-import { fieldLabelled, fillIn } from "../../../../../../ui/form/testing";
+import { fieldLabelled, fillIn } from "../../../../../../../tests/support/ui/form";
 import { useForm } from "../../../../../../ui/form";
 import { render } from "../../../../../../ui/testing/render";
 import { merge, split } from "../form-values";

@@ -8,7 +8,7 @@ import {
   newBuilderValues,
   type BuilderValues,
 } from "../../../../../../core/callouts/builder";
-import { fieldLabelled, fillIn } from "../../../../../../ui/form/testing";
+import { fieldLabelled, fillIn } from "../../../../../../../tests/support/ui/form";
 import { useForm } from "../../../../../../ui/form";
 import { render } from "../../../../../../ui/testing/render";
 import { merge, split } from "../form-values";

@@ -7,10 +7,10 @@ import {
   fillIn,
   press,
   settle,
-} from "../../../../../../ui/form/testing";
+} from "../../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../../ui/testing/render";
-import { fakeApi, json, resetPage, visit } from "../../../callouts/shared/testing";
-import { ADA, CONTACT_ID, openDialog } from "../testing";
+import { fakeApi, json, resetPage, visit } from "../../../../../../../tests/support/app/callouts";
+import { ADA, CONTACT_ID, openDialog } from "../../../../../../../tests/support/app/contact";
 import ContactAccountPage from "./ContactAccountPage";
 
 let view: Rendered;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { settle } from "../../../../../../ui/form/testing";
+import { settle } from "../../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../../ui/testing/render";
 import {
   CALLOUT,
@@ -10,8 +10,8 @@ import {
   resetPage,
   rulesOf,
   visit,
-} from "../../../callouts/shared/testing";
-import { ADA, CONTACT_ID } from "../testing";
+} from "../../../../../../../tests/support/app/callouts";
+import { ADA, CONTACT_ID } from "../../../../../../../tests/support/app/contact";
 import ContactCalloutsPage from "./ContactCalloutsPage";
 
 let view: Rendered;

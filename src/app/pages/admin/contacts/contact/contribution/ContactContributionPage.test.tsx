@@ -8,10 +8,16 @@ import {
   fillIn,
   press,
   settle,
-} from "../../../../../../ui/form/testing";
+} from "../../../../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../../../../ui/testing/render";
-import { fakeApi, json, pageOf, resetPage, visit } from "../../../callouts/shared/testing";
-import { ADA, CONTACT_ID, openDialog } from "../testing";
+import {
+  fakeApi,
+  json,
+  pageOf,
+  resetPage,
+  visit,
+} from "../../../../../../../tests/support/app/callouts";
+import { ADA, CONTACT_ID, openDialog } from "../../../../../../../tests/support/app/contact";
 import ContactContributionPage from "./ContactContributionPage";
 
 let view: Rendered;

@@ -14,13 +14,13 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../db/schema";
-import { calloutBody } from "../services/callouts/testing";
+import { calloutBody } from "./callouts";
 import {
   EXAMPLE,
   EXAMPLE_PDF_BASE64,
   EXAMPLE_PNG_BASE64,
   EXAMPLE_WEBHOOK_URL,
-} from "./example-data";
+} from "../openapi/example-data";
 
 async function contact(db: Database, id: string, name: string): Promise<void> {
   await db.insert(contacts).values({

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import type { OutboxSummary } from "./outbox";
+import type { OutboxSummary } from "../services/email/outbox";
 
 /** Test helpers: an SMTP listener on loopback, and reading the outbox. */
 

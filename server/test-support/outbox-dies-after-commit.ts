@@ -5,11 +5,11 @@
  * loaded through Vite, as the tests load them (their translated messages need its plugins).
  */
 import { createServer } from "vite";
-import type * as Connection from "../../db/connection";
-import type * as Contacts from "../contacts";
-import type * as Jobs from "../jobs";
-import type * as Passwords from "../passwords";
-import type * as Webhooks from ".";
+import type * as Connection from "../db/connection";
+import type * as Contacts from "../services/contacts";
+import type * as Jobs from "../services/jobs";
+import type * as Passwords from "../services/passwords";
+import type * as Webhooks from "../services/outbound-webhooks";
 
 const vite = await createServer({
   mode: "test",
@@ -19,11 +19,13 @@ const vite = await createServer({
 });
 const load = async <Module>(path: string) =>
   (await vite.ssrLoadModule(new URL(path, import.meta.url).pathname)) as Module;
-const { openDatabase } = await load<typeof Connection>("../../db/connection.ts");
-const { createContactService } = await load<typeof Contacts>("../contacts/index.ts");
-const { createJobRunner } = await load<typeof Jobs>("../jobs/index.ts");
-const { createPasswordService } = await load<typeof Passwords>("../passwords/index.ts");
-const { createOutboundWebhooks } = await load<typeof Webhooks>("./index.ts");
+const { openDatabase } = await load<typeof Connection>("../db/connection.ts");
+const { createContactService } = await load<typeof Contacts>("../services/contacts/index.ts");
+const { createJobRunner } = await load<typeof Jobs>("../services/jobs/index.ts");
+const { createPasswordService } = await load<typeof Passwords>("../services/passwords/index.ts");
+const { createOutboundWebhooks } = await load<typeof Webhooks>(
+  "../services/outbound-webhooks/index.ts",
+);
 
 const { db } = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,

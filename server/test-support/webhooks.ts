@@ -5,11 +5,11 @@ import {
   monthlyAmount,
   prorationDifference,
   type ContributionInfo,
-} from "../../../src/core/contributions";
-import type { PaymentPage } from "../../../src/core/payments";
-import type { DatabaseConnection } from "../../db/connection";
-import { contributions } from "../../db/schema";
-import { emailsTo } from "../../services/payments/testing";
+} from "../../src/core/contributions";
+import type { PaymentPage } from "../../src/core/payments";
+import type { DatabaseConnection } from "../db/connection";
+import { contributions } from "../db/schema";
+import { emailsTo } from "./payments";
 
 /**
  * What the providers' end-to-end tests (Stripe's, GoCardless's) look at: the member's own

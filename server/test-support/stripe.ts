@@ -1,9 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import Stripe from "stripe";
 import { expect } from "vitest";
-import type { StripeSettings } from "../../../config-payments";
-import { completeJoin, signupPayload, type JoinedMember } from "../testing";
-import type { ConfirmedMethod, StripeEvent, StripeStandIn } from "./stand-in";
+import type { StripeSettings } from "../config-payments";
+import { completeJoin, signupPayload, type JoinedMember } from "./payments";
+import type {
+  ConfirmedMethod,
+  StripeEvent,
+  StripeStandIn,
+} from "../services/payments/stripe/stand-in";
 
 /** Test helpers: an app on the Stripe stand-in, signed webhooks, a reader joining by card. */
 

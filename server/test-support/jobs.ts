@@ -2,10 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type DatabaseConnection } from "../../db/connection";
-import { migrateDatabase } from "../../db/migrate";
-import { createTestDatabase, MIGRATIONS_DIR, type TestDatabase } from "../../test-support/database";
-import type { JobLog } from "./runner";
+import { openDatabase, type DatabaseConnection } from "../db/connection";
+import { migrateDatabase } from "../db/migrate";
+import { createTestDatabase, MIGRATIONS_DIR, type TestDatabase } from "./database";
+import type { JobLog } from "../services/jobs/runner";
 
 /** Test helpers: a log that keeps what it was told, and a database two servers can share. */
 

@@ -6,11 +6,11 @@ import {
   TEST_IBAN,
   type TestCheckout,
   type TestCheckoutOutcome,
-} from "../../../src/core/payments";
-import type { Contact } from "../../../src/core/contacts";
-import { readOutbox } from "../email/testing";
-import { waitForEmail } from "../recovery/testing";
-import type { OutboxSummary } from "../email/outbox";
+} from "../../src/core/payments";
+import type { Contact } from "../../src/core/contacts";
+import { readOutbox } from "./email";
+import { waitForEmail } from "./recovery";
+import type { OutboxSummary } from "../services/email/outbox";
 
 /** Test helpers: paying at the test provider's checkout, moving its clock, reading emails. */
 

@@ -4,9 +4,9 @@
  * on standard output, and holds them, renewing their leases, until it is killed.
  */
 import { unknown } from "superstruct";
-import { openDatabase } from "../../db/connection";
-import { defineJob } from "./define";
-import { createJobRunner } from "./runner";
+import { openDatabase } from "../db/connection";
+import { defineJob } from "../services/jobs/define";
+import { createJobRunner } from "../services/jobs/runner";
 
 const type = process.env.HOLD_JOB_TYPE ?? "";
 const database = await openDatabase({

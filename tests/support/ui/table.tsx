@@ -1,8 +1,8 @@
 // Example rows and a stateful host for the table's tests; only test files import this module.
 import { useState } from "react";
-import { DataTable, type DataTableProps } from "./DataTable";
-import { NO_SELECTION, type TableSelection } from "./selection";
-import type { Column } from "./types";
+import { DataTable, type DataTableProps } from "../../../src/ui/table/DataTable";
+import { NO_SELECTION, type TableSelection } from "../../../src/ui/table/selection";
+import type { Column } from "../../../src/ui/table/types";
 
 export interface Person {
   id: string;

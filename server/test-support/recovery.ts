@@ -1,8 +1,8 @@
 import { Secret, TOTP } from "otpauth";
-import type { DatabaseConnection } from "../../db/connection";
-import { contactMfa } from "../../db/schema";
-import type { OutboxSummary } from "../email";
-import { readOutbox } from "../email/testing";
+import type { DatabaseConnection } from "../db/connection";
+import { contactMfa } from "../db/schema";
+import type { OutboxSummary } from "../services/email";
+import { readOutbox } from "./email";
 
 /** Test helpers for the recovery flows. */
 
