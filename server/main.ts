@@ -100,8 +100,10 @@ async function start(): Promise<void> {
     }
     if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts);
     else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));
-    app.startBackgroundJobs();
+    // Listening first: a backlog of jobs (and the analysis of their table that precedes the
+    // first claim) must not keep the server from answering after a restart.
     await app.listen({ port: config.port, host: config.host });
+    app.startBackgroundJobs();
   } catch (error) {
     app.log.fatal({ err: error }, `Could not start: ${(error as Error).message}`);
     await app.close();

@@ -23,6 +23,12 @@ export function backgroundJobs(app: FastifyInstance, services: Services): void {
     void services.tableStats.afterBulkWrite(["jobs"]).then(() => services.jobs.start());
     services.invalidation.listen();
   });
+  // Jobs hold back while requests are answered: 'close' comes once the response is done
+  // or its connection gone, whichever way the request ended.
+  app.addHook("onRequest", async (_request, reply) => {
+    services.requests.started();
+    reply.raw.once("close", () => services.requests.ended());
+  });
   app.addHook("onClose", async () => {
     await services.jobs.stop();
     await services.invalidation.close();

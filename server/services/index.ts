@@ -27,6 +27,7 @@ import { createEmailEditor } from "./email/editor";
 import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
 import { createJobRunner, type JobLog } from "./jobs";
+import { createRequestsInFlight } from "./jobs/requests-in-flight";
 import { fanOut } from "./events/fan-out";
 import { createNewsletterService } from "./newsletter";
 import { scheduleRoleLapses } from "./membership/lapses";
@@ -155,9 +156,11 @@ export function createServices(
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
   // The app starts it once the database is migrated (plugins/background-jobs).
+  const requests = createRequestsInFlight();
   const jobs = createJobRunner({
     db,
     log,
+    serving: requests.serving,
     ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
   });
   // The embedded database has no autovacuum: its busy tables are analysed here.
@@ -288,6 +291,8 @@ export function createServices(
     invalidation,
     exports: createExportLimiter(),
     jobs,
+    /** Counted by the app (plugins/background-jobs); the job runner holds back meanwhile. */
+    requests,
     tableStats,
     content,
     passwords,

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { number, object, string } from "superstruct";
 import { afterEach, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
 import { jobs } from "../../db/schema";
 import {
   createJobRunner,
@@ -437,5 +440,80 @@ describe("starting and stopping", () => {
     next.handle(slow, async ({ n }) => void ran.push(n));
     await next.drain();
     expect(ran).toEqual([2]);
+  });
+});
+
+describe("under a backlog", () => {
+  /** A runner on a database that counts its claim statements. */
+  function countingClaims(options: Partial<JobRunnerOptions> = {}) {
+    let claims = 0;
+    const connection = first();
+    const logger = {
+      logQuery: (query: string) => {
+        if (/^update "jobs" set "attempts"/.test(query)) claims += 1;
+      },
+    };
+    const db =
+      connection.engine === "pglite"
+        ? drizzlePglite({ client: connection.client, schema, logger })
+        : drizzleNodePostgres({ client: connection.client, schema, logger });
+    return { ...runner({ db, ...options }), claims: () => claims };
+  }
+
+  it("claims a batch of jobs in one statement and runs them as slots free up", async () => {
+    const job = testJob({ payload: Numbered });
+    const { runner: jobsRunner, claims } = countingClaims({ concurrency: 2, claimBatch: 8 });
+    const ran: number[] = [];
+    jobsRunner.handle(job, async ({ n }) => void ran.push(n));
+    for (let n = 0; n < 8; n++) await jobsRunner.enqueue(first().db, job, { n });
+    await jobsRunner.drain();
+    expect(ran.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // The batch, and the look that found nothing more.
+    expect(claims()).toBe(2);
+  });
+
+  it("runs one job at a time while requests are being answered, and fills its slots otherwise", async () => {
+    const job = testJob({ payload: Numbered });
+    let serving = true;
+    const { runner: jobsRunner } = runner({ concurrency: 4, serving: () => serving });
+    let active = 0;
+    let most = 0;
+    jobsRunner.handle(job, async () => {
+      active += 1;
+      most = Math.max(most, active);
+      await nextTurn();
+      active -= 1;
+    });
+    const queue = async () => {
+      for (let n = 0; n < 8; n++) await jobsRunner.enqueue(first().db, job, { n });
+    };
+    await queue();
+    await jobsRunner.drain();
+    expect(most).toBe(1);
+    serving = false;
+    most = 0;
+    await queue();
+    await jobsRunner.drain();
+    expect(most).toBe(4);
+  });
+
+  it("gives back the jobs it claimed but had not started when stopping", async () => {
+    const job = testJob({ payload: Numbered });
+    const { runner: jobsRunner } = runner({ concurrency: 1, claimBatch: 3, stopGraceMs: 0 });
+    let started = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    jobsRunner.handle(job, async (_payload, { signal }) => {
+      started();
+      await new Promise((resolve) => signal.addEventListener("abort", resolve));
+      throw signal.reason;
+    });
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n++) ids.push((await jobsRunner.enqueue(first().db, job, { n })).id);
+    jobsRunner.start();
+    await running;
+    await jobsRunner.stop();
+    for (const id of ids) {
+      expect(await row(id)).toMatchObject({ state: "pending", attempts: 0, lockedBy: null });
+    }
   });
 });

@@ -37,6 +37,17 @@ export interface JobRunnerOptions {
   leaseSeconds?: number;
   /** Jobs one server runs at once. */
   concurrency?: number;
+  /**
+   * Jobs taken by one claim statement; those beyond the free slots wait on this server for
+   * one (their leases renewed meanwhile). One statement per job drained a backlog slowly.
+   */
+  claimBatch?: number;
+  /**
+   * Whether requests are being answered: while they are, one job runs at a time, so the
+   * requests' queries wait behind one job's statement rather than several (the embedded
+   * database runs one statement at a time, in order).
+   */
+  serving?: () => boolean;
   /** How long `stop` waits for running jobs before giving them back. */
   stopGraceMs?: number;
   /** The time recurring tasks are due by (milliseconds); tests move it. */
@@ -104,6 +115,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = (options.leaseSeconds ?? 120) * 1000;
   const concurrency = options.concurrency ?? 4;
+  const claimBatch = Math.max(options.claimBatch ?? concurrency * 2, 1);
+  const serving = options.serving ?? (() => false);
   const stopGraceMs = options.stopGraceMs ?? 5000;
   const clock = options.clock ?? Date.now;
   const store = createJobStore(db, leaseMs / 1000);
@@ -111,6 +124,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   const entries = new Map<string, Entry>();
   const schedules = new Map<string, { task: RecurringTask; checkAt: number }>();
   const holding = new Map<string, Holding>();
+  /** Claimed by this server, waiting for a free slot, in claim order. */
+  const waiting: ClaimedJob[] = [];
   let started = false;
   let closing = false;
   let timer: NodeJS.Timeout | undefined;
@@ -272,7 +287,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       )
       .finally(() => {
         holding.delete(job.token);
-        if (holding.size === 0) stopHeartbeat();
+        if (holding.size === 0 && waiting.length === 0) stopHeartbeat();
         // The next claim waits a turn: a backlog drains between requests, not before them.
         if (started && !closing) setImmediate(() => void look());
       });
@@ -285,15 +300,23 @@ export function createJobRunner(options: JobRunnerOptions) {
     heartbeat = undefined;
   }
 
-  /** Extends the leases of running jobs; a job whose lease is lost is told to stop. */
+  /**
+   * Extends the leases of running and waiting jobs; a running job whose lease is lost is told
+   * to stop, a waiting one is dropped.
+   */
   async function renewLeases(): Promise<void> {
     const held = [...holding.values()];
+    const queued = [...waiting];
     try {
-      const kept = await store.renew(held.map((entry) => entry.job));
+      const kept = await store.renew([...held.map((entry) => entry.job), ...queued]);
       const now = Date.now();
       for (const entry of held) {
         if (kept.has(entry.job.token)) entry.renewedAt = now;
         else lose(entry);
+      }
+      for (const job of queued) {
+        const at = waiting.indexOf(job);
+        if (!kept.has(job.token) && at >= 0) waiting.splice(at, 1);
       }
     } catch (error) {
       log.warn({ err: describe(error) }, "Could not renew the leases of running jobs");
@@ -310,9 +333,13 @@ export function createJobRunner(options: JobRunnerOptions) {
     entry.controller.abort(new Error("This server no longer holds the job"));
   }
 
+  /** How many jobs may run now: one while requests are being answered. */
+  const slots = () => (serving() ? 1 : concurrency);
+
   /**
-   * Queues due recurring runs, then claims due jobs while slots are free. One look at a time;
-   * asking during one asks for another after it. Answers how many jobs it claimed.
+   * Queues due recurring runs, then starts waiting jobs while slots are free, claiming a
+   * batch whenever none waits. One look at a time; asking during one asks for another after
+   * it. Answers how many jobs it claimed.
    */
   function look(): Promise<number> {
     if (looking) {
@@ -326,13 +353,20 @@ export function createJobRunner(options: JobRunnerOptions) {
           lookAgain = false;
           if (closing) break;
           await planSchedules();
-          while (!closing && holding.size < concurrency) {
-            const free = concurrency - holding.size;
-            const batch = await store.claim([...entries.keys()], free);
-            for (const job of batch) begin(job);
-            claimed += batch.length;
-            if (batch.length < free) break;
+          while (!closing && holding.size < slots()) {
+            const next = waiting.shift();
+            if (next) {
+              begin(next);
+              continue;
+            }
+            // A turn first: requests that came in meanwhile are served before the claim.
             await nextTurn();
+            if (closing || holding.size >= slots()) break;
+            const batch = await store.claim([...entries.keys()], claimBatch);
+            if (batch.length === 0) break;
+            waiting.push(...batch);
+            claimed += batch.length;
+            heartbeat ??= setInterval(() => void renewLeases(), leaseMs / 3).unref();
           }
         } while (lookAgain);
       } catch (error) {
@@ -433,6 +467,14 @@ export function createJobRunner(options: JobRunnerOptions) {
         await Promise.race([Promise.all(running.map((entry) => entry.done)), sleep(stopGraceMs)]);
       }
       const left = [...holding.values()];
+      const unstarted = waiting.splice(0);
+      if (unstarted.length > 0) {
+        await store
+          .release(unstarted)
+          .catch((error: unknown) =>
+            log.error({ err: describe(error) }, "Could not give back jobs waiting to run"),
+          );
+      }
       if (left.length > 0) {
         // Given back first: whatever the handlers record once told to stop is then ignored.
         await store

@@ -175,15 +175,16 @@ export function createJobStore(db: Database, leaseSeconds: number) {
 
     /**
      * Marks the job done with its result, and runs `also` in the same transaction. Answers
-     * false, recording nothing, when the claim is no longer held.
+     * false, recording nothing, when the claim is no longer held. Without `also` it is one
+     * statement: a transaction's begin and commit were two of a webhook delivery's five.
      */
     async finish(
       claim: Claim,
       result: unknown,
       also?: (tx: Transaction) => Promise<void>,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
+      const markDone = async (writer: Pick<Database, "update">) => {
+        const rows = await writer
           .update(jobs)
           .set({
             ...released,
@@ -194,8 +195,12 @@ export function createJobStore(db: Database, leaseSeconds: number) {
           })
           .where(heldBy(claim))
           .returning({ id: jobs.id });
-        if (rows.length === 0) return false;
-        await also?.(tx);
+        return rows.length > 0;
+      };
+      if (!also) return markDone(db);
+      return db.transaction(async (tx) => {
+        if (!(await markDone(tx))) return false;
+        await also(tx);
         return true;
       });
     },
