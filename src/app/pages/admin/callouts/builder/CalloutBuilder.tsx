@@ -226,18 +226,6 @@ export function CalloutBuilder({ callout }: CalloutBuilderProps) {
         labelled,
         level.current,
       ),
-    explain: (error) => {
-      if (isApiError(error, ["duplicate-id"])) {
-        return { field: "slug", message: msg`Another callout has this address: choose another.` };
-      }
-      if (isApiError(error, ["slug-locked"])) {
-        return {
-          field: "slug",
-          message: msg`The callout has been published, so its address can no longer change.`,
-        };
-      }
-      return undefined;
-    },
   });
   const builder = merge(form.values, components);
   const dirty = form.dirty || !sameValue(components, savedComponents);
