@@ -27,21 +27,22 @@ function requestsElsewhere(page: Page, origin: string): string[] {
 const dialogOf = (page: Page) => page.locator(".formio-dialog");
 
 /**
- * Adds a question from form.io's palette with the keyboard and fills in its question, whose
- * answers' key follows it.
+ * Adds a question from form.io's palette with the keyboard (Enter or Space, as for any button)
+ * and fills in its question, whose answers' key follows it.
  */
 async function addQuestion(
   page: Page,
   type: string,
   question: string,
   key: string,
+  press: "Enter" | "Space" = "Enter",
 ): Promise<Locator> {
   const item = page.locator(`.builder-sidebar [data-type="${type}"]`);
   await expect(item).toBeVisible();
   // A named button.
   await expect(item).toHaveJSProperty("tagName", "BUTTON");
   await item.focus();
-  await page.keyboard.press("Enter");
+  await page.keyboard.press(press);
   const dialog = dialogOf(page);
   const label = dialog.locator('[name="data[label]"]');
   // The dialog takes focus, on its first field, a question's label numbered and not its type.
@@ -92,7 +93,13 @@ test("an admin builds a branching callout with a translation, previews the draft
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Where");
 
   await slideButton(page, 3).click();
-  await addQuestion(page, "textarea", "Anything else we should know?", "anythingElseWeShouldKnow");
+  await addQuestion(
+    page,
+    "textarea",
+    "Anything else we should know?",
+    "anythingElseWeShouldKnow",
+    "Space",
+  );
   await saveQuestion(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Anything else");
   await page.getByRole("textbox", { name: "Submit button" }).fill("Send my report");

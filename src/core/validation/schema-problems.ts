@@ -29,6 +29,25 @@ import { limitOf } from "./rules";
 const WHOLE_NUMBER_MESSAGE = msg`Please enter a whole number`;
 /** A web address the server will not call: a private, loopback or link-local one. */
 const PUBLIC_ADDRESS_MESSAGE = msg`This address is not reachable from the internet: enter a public address, not a private or local one`;
+/** Text with a character that cannot be stored (a NUL, an unpaired surrogate). */
+const UNSAFE_TEXT_MESSAGE = msg`This text holds a character that can't be saved. Please retype it.`;
+const SAME_SITE_MESSAGE = msg`Please enter an address on this site`;
+const FONT_MESSAGE = msg`Please choose one of the fonts offered`;
+const BEFORE_MESSAGE = msg`The start must be before the end`;
+const AFTER_START_MESSAGE = msg`The end must be after the start`;
+const UPLOAD_MESSAGE = msg`Please upload this file again`;
+const NEWSLETTER_MESSAGE = msg`Signing up to the newsletter isn't offered here`;
+const ANSWER_MESSAGE = msg`Please check this answer`;
+const WHOLE_CENTS_MESSAGE = msg`Please enter an amount in whole cents, such as 5 or 5.50`;
+const AMOUNT_MESSAGE = msg`Please enter an amount above 0, in whole cents`;
+const CURRENCY_MESSAGE = msg`Please enter a three-letter currency code, such as GBP or EUR`;
+const SLUG_MESSAGE = msg`Please use lower-case letters and digits, joined by single hyphens`;
+const VAT_MESSAGE = msg`Please enter an EU VAT number, such as DE123456789`;
+const DURATION_MESSAGE = msg`Please enter a duration, such as P1M for a month or P14D for 14 days`;
+const RETRY_DAYS_MESSAGE = msg`Give each retry's day once, each later than the one before`;
+const DISTINCT_MESSAGE = msg`Please give each entry once`;
+/** The join form's settings disagree with each other (core/content/join.ts), raced past the form. */
+const JOIN_RULES_MESSAGE = msg`This doesn't fit the minimum amount or the periods offered. Please check them.`;
 /** For a refusal no other message describes. */
 const INVALID_MESSAGE = msg`This value isn't accepted. Please check it.`;
 
@@ -151,6 +170,50 @@ function refusalMessage({ kind, limit }: Refusal, value: unknown): MessageDescri
     case "isNotEmpty":
     case "isDefined":
       return REQUIRED_MESSAGE;
+    case "isEmail":
+      return EMAIL_MESSAGE;
+    case "isDateOrNow":
+      return DATE_MESSAGE;
+    case "isUuid":
+      return CHOICE_MESSAGE;
+    case "storedText":
+      return limit === undefined ? undefined : tooLongMessage(limit);
+    // The server's own checks beyond the schemas (server/services, server/routes).
+    case "isSafeText":
+    case "isStorable":
+      return UNSAFE_TEXT_MESSAGE;
+    case "isSameSite":
+      return SAME_SITE_MESSAGE;
+    case "isFont":
+      return FONT_MESSAGE;
+    case "isBefore":
+      return BEFORE_MESSAGE;
+    case "afterStarts":
+      return AFTER_START_MESSAGE;
+    case "isUpload":
+      return UPLOAD_MESSAGE;
+    case "isAllowed":
+      return NEWSLETTER_MESSAGE;
+    case "isValidAnswer":
+      return ANSWER_MESSAGE;
+    case "isValid":
+      return JOIN_RULES_MESSAGE;
+    case "hasWholeCents":
+      return WHOLE_CENTS_MESSAGE;
+    case "amount":
+      return AMOUNT_MESSAGE;
+    case "isCurrency":
+      return CURRENCY_MESSAGE;
+    case "isSlug":
+      return SLUG_MESSAGE;
+    case "vatNumber":
+      return VAT_MESSAGE;
+    case "duration":
+      return DURATION_MESSAGE;
+    case "increasing":
+      return RETRY_DAYS_MESSAGE;
+    case "distinct":
+      return DISTINCT_MESSAGE;
     default:
       return undefined;
   }
@@ -247,7 +310,7 @@ export function schemaRequires<T, S>(struct: Struct<T, S>, path: string, blank: 
 }
 
 /** Rules whose English message in an error body holds their limit. */
-const LIMITED = new Set(["maxLength", "minLength", "min", "max"]);
+const LIMITED = new Set(["maxLength", "minLength", "min", "max", "storedText"]);
 
 /**
  * The problems of a server's 400 answer (contract 1.4: `errors` nested by `children`, or a

@@ -1,4 +1,6 @@
 export { genericErrorMessage, messageForApiError } from "./apiErrorMessage";
+export { messageForRefusal, refusalOf } from "./refusals";
+export type { RefusalText } from "./refusals";
 export { Checkbox } from "./Checkbox";
 export type { CheckboxProps } from "./Checkbox";
 export { CheckboxGroup } from "./CheckboxGroup";

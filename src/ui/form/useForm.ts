@@ -8,7 +8,7 @@ import {
   schemaRequires,
   serverProblems,
 } from "../../core/validation/schema-problems";
-import { messageForApiError } from "./apiErrorMessage";
+import { refusalOf, messageForRefusal } from "./refusals";
 import type { ErrorSummaryProps } from "./ErrorSummary";
 import { focusField } from "./focus-field";
 import type {
@@ -237,8 +237,11 @@ export function useForm<V, B>(options: UseFormOptions<V, B>): FormState<V, B> {
       if (first) focus(first);
       return;
     }
-    const message = problem?.message ?? messageForApiError(error);
-    if (message) showProblem({ field: problem?.field, message });
+    // A refusal's code names its field (`duplicate-email`, the email): there if the form has it.
+    const coded = refusalOf(error)?.field;
+    const field = problem?.field ?? (coded && allPaths(sent).includes(coded) ? coded : undefined);
+    const message = problem?.message ?? messageForRefusal(error);
+    if (message) showProblem({ field: field as SubmitProblem<V>["field"], message });
   };
 
   const handleSubmit =

@@ -7,6 +7,13 @@ import { TEST_MEMBER } from "../../../../tests/support/core/contacts";
 import { GENERAL_DEFAULTS } from "../../../core/content/general-defaults";
 import { $currentUser } from "../../../stores/session";
 import { $general } from "../../../stores/settings";
+import {
+  GENERIC_WORDS,
+  fieldRefusal,
+  refusalBody,
+  refusalText,
+  saysAt,
+} from "../../../../tests/support/ui/refusals";
 import { buttonNamed, fieldLabelled, fillIn, press } from "../../../../tests/support/ui/form";
 import { render, type Rendered } from "../../../ui/testing/render";
 import LoginPage from "./LoginPage";
@@ -222,5 +229,41 @@ describe("LoginPage", () => {
     open();
     expect(joinLink()).toBeUndefined();
     $general.set(GENERAL_DEFAULTS);
+  });
+
+  describe("says each refusal the server can give, in its own words, where it belongs", () => {
+    it.each([
+      { status: 401, code: "login-failed", at: undefined },
+      { status: 401, code: "account-locked", at: undefined },
+      { status: 429, code: "TOO_MANY_REQUESTS", at: undefined },
+    ] as const)("$code", async ({ status, code }) => {
+      answers(json(status, refusalBody(status, code)));
+      open();
+      await logIn();
+      expect(alertText()).toContain(refusalText(status, code));
+    });
+
+    it("invalid-token, at the code", async () => {
+      answers(loginError("requires-2fa"), loginError("invalid-token"));
+      open();
+      await logIn();
+      fillIn(field("Code from your authenticator app"), "123456");
+      await press(buttonNamed(view.container, "Log in"));
+      expect(
+        saysAt(field("Code from your authenticator app"), refusalText(401, "invalid-token")),
+      ).toBe(true);
+    });
+
+    it("a validation error, at its field", async () => {
+      answers(json(400, refusalBody(400, undefined, fieldRefusal("email", "email"))));
+      open();
+      await logIn();
+      expect(saysAt(field("Email address"), "Enter an email address like name@example.com")).toBe(
+        true,
+      );
+      expect(GENERIC_WORDS.some((words) => view.container.textContent?.includes(words))).toBe(
+        false,
+      );
+    });
   });
 });

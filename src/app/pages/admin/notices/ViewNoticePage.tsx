@@ -9,7 +9,7 @@ import { notify } from "../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../stores/query";
 import { Button, buttonClassName } from "../../../../ui/button";
 import { ConfirmDialog } from "../../../../ui/dialog";
-import { messageForApiError } from "../../../../ui/form";
+import { messageForRefusal } from "../../../../ui/form";
 import { Heading, Text } from "../../../../ui/typography";
 import type { PageProps } from "../../../router/types";
 import { card } from "../../card";
@@ -75,7 +75,7 @@ export default function ViewNoticePage({ params }: PageProps) {
     } catch (error) {
       // Already gone is what was asked for; anything else is said and the notice stays.
       if (!isApiError(error, undefined, [404])) {
-        const message = messageForApiError(error);
+        const message = messageForRefusal(error);
         notify.error(
           t`The notice could not be deleted.`,
           message ? { description: i18n._(message) } : {},

@@ -8,7 +8,7 @@ import {
   TextField,
   formActions,
   formStack,
-  messageForApiError,
+  messageForRefusal,
 } from "../../../../ui/form";
 import { Spinner } from "../../../../ui/spinner";
 
@@ -55,7 +55,7 @@ export function BulkChangeDialog({
     try {
       await onConfirm();
     } catch (error) {
-      const message = messageForApiError(error);
+      const message = messageForRefusal(error);
       setProblem(message ? i18n._(message) : t`The change could not be made.`);
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { ApiRead } from "../../../../core/api/call";
 import { notify } from "../../../../stores/notifications";
-import { messageForApiError } from "../../../../ui/form";
+import { messageForRefusal } from "../../../../ui/form";
 import {
   downloadFile,
   saveFile,
@@ -49,7 +49,7 @@ export function useFileExport(onSaved: (file: DownloadedFile) => void) {
         notify.info(t`The export is cancelled.`);
         return;
       }
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       setState({
         step: "choose",
         problem: problem ? i18n._(problem) : t`The export failed. Try again.`,

@@ -7,6 +7,12 @@ import { clearQueries } from "../../../../stores/query";
 import { $notifications, removeNotification } from "../../../../stores/notifications";
 import { $currentUser } from "../../../../stores/session";
 import {
+  fieldRefusal,
+  refusalBody,
+  refusalText,
+  saysAt,
+} from "../../../../../tests/support/ui/refusals";
+import {
   buttonNamed,
   fieldLabelled,
   fillIn,
@@ -261,5 +267,37 @@ describe("AccountPage", () => {
     expect(calls("PATCH", "contact/me")).toHaveLength(1);
     act(() => history.pushState(null, "", "/profile"));
     expect(location.pathname).toBe("/profile");
+  });
+
+  describe("says each refusal of the details in its own words, at its field", () => {
+    it.each([
+      {
+        answer: refusalBody(400, undefined, fieldRefusal("currentPassword", "isDefined")),
+        at: "Current password",
+        says: "This field is required",
+      },
+      {
+        answer: refusalBody(400, undefined, fieldRefusal("firstname", "isSafeText")),
+        at: "First name",
+        says: "This text holds a character that can't be saved. Please retype it.",
+      },
+      {
+        answer: refusalBody(400, undefined, fieldRefusal("profile.telephone", "phone")),
+        at: "Phone number",
+        says: "Enter a phone number of 6 to 20 digits",
+      },
+      {
+        answer: refusalBody(429, "TOO_MANY_REQUESTS"),
+        says: refusalText(429, "TOO_MANY_REQUESTS"),
+      },
+    ])("$says", async ({ answer, at, says }) => {
+      patchAnswer = () => json(answer.httpCode, answer);
+      await open();
+      fillIn(field("Email address"), "grace@example.org");
+      fillIn(field("Current password"), "Right-Pass-1");
+      await press(button("Save details"));
+      if (at) expect(saysAt(field(at), says)).toBe(true);
+      else expect(view.container.textContent).toContain(says);
+    });
   });
 });

@@ -26,7 +26,7 @@ import { notify } from "../../../../../stores/notifications";
 import { invalidate } from "../../../../../stores/query";
 import { $general } from "../../../../../stores/settings";
 import { ConfirmDialog } from "../../../../../ui/dialog";
-import { ErrorSummary, messageForApiError, useForm } from "../../../../../ui/form";
+import { ErrorSummary, messageForRefusal, useForm } from "../../../../../ui/form";
 import { allPaths, fieldForPath, labelKey } from "../../../../../ui/form/paths";
 import { sameValue } from "../../../../../ui/form/sameValue";
 import { Tabs } from "../../../../../ui/tabs";
@@ -226,18 +226,6 @@ export function CalloutBuilder({ callout }: CalloutBuilderProps) {
         labelled,
         level.current,
       ),
-    explain: (error) => {
-      if (isApiError(error, ["duplicate-id"])) {
-        return { field: "slug", message: msg`Another callout has this address: choose another.` };
-      }
-      if (isApiError(error, ["slug-locked"])) {
-        return {
-          field: "slug",
-          message: msg`The callout has been published, so its address can no longer change.`,
-        };
-      }
-      return undefined;
-    },
   });
   const builder = merge(form.values, components);
   const dirty = form.dirty || !sameValue(components, savedComponents);
@@ -352,7 +340,7 @@ export function CalloutBuilder({ callout }: CalloutBuilderProps) {
         // The refused field's tab shows, so the form can put the message next to it.
         const refused = refusedPath(error);
         if (refused) showField(refused);
-        const reason = isApiError(error) ? undefined : messageForApiError(error);
+        const reason = isApiError(error) ? undefined : messageForRefusal(error);
         notify.error(
           reason
             ? t`The callout was not saved: ${i18n._(reason)} Your changes are still here.`

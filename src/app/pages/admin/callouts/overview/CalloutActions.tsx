@@ -18,7 +18,7 @@ import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { Button, LinkButton } from "../../../../../ui/button";
 import { ConfirmDialog } from "../../../../../ui/dialog";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { editCalloutPath } from "../shared/builder-links";
@@ -51,7 +51,7 @@ export function CalloutActions({
     try {
       await run();
     } catch (error) {
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       notify.error(failure, problem ? { description: i18n._(problem) } : undefined);
     } finally {
       setBusy(undefined);

@@ -17,7 +17,7 @@ import { $currentUser } from "../../../../../stores/session";
 import { Button } from "../../../../../ui/button";
 import { ContentBlock } from "../../../../../ui/callout-form/ContentBlock";
 import { ConfirmDialog } from "../../../../../ui/dialog";
-import { formActions, messageForApiError } from "../../../../../ui/form";
+import { formActions, messageForRefusal } from "../../../../../ui/form";
 import { RichTextEditor } from "../../../../../ui/rich-text";
 import { Spinner } from "../../../../../ui/spinner";
 import { relativeTime } from "../shared/relative-time";
@@ -90,7 +90,7 @@ function CommentForm({
       setText("");
       setError(undefined);
     } catch (problem) {
-      const message = messageForApiError(problem);
+      const message = messageForRefusal(problem);
       setError(message ? i18n._(message) : t`The comment could not be saved.`);
     } finally {
       setBusy(false);
@@ -162,7 +162,7 @@ export function Comments({ responseId, onChanged }: { responseId: string; onChan
       refresh();
       notify.success(t`The comment is deleted.`);
     } catch (error) {
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       notify.error(
         t`The comment could not be deleted.`,
         problem ? { description: i18n._(problem) } : undefined,

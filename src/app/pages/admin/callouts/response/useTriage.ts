@@ -11,7 +11,7 @@ import type { CalloutTag } from "../../../../../core/callouts/tag";
 import type { ResponseTriage } from "../../../../../core/callouts/triage";
 import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { BUCKET_LABELS, STORED_BUCKET, bucketId, type BucketId } from "../shared/buckets";
 import { refreshCallout } from "../shared/refresh";
 import { announceChange } from "../shared/undo";
@@ -41,7 +41,7 @@ export function useTriage(calloutId: string, response: CalloutResponse | undefin
       setResult({ text: done });
       announceChange(done, calloutId, updated.changeId ? [updated.changeId] : []);
     } catch (error) {
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       const text = i18n._(msg`That did not work.`);
       setResult({ text: problem ? `${text} ${i18n._(problem)}` : text, failed: true });
       notify.error(text, problem ? { description: i18n._(problem) } : undefined);
@@ -77,7 +77,7 @@ export function useTriage(calloutId: string, response: CalloutResponse | undefin
         const tag = await api.send(createCalloutTag(calloutId, { name }));
         await send({ tags: [`+${tag.id}`] }, i18n._(msg`New tag “${name}” added.`));
       } catch (error) {
-        const problem = messageForApiError(error);
+        const problem = messageForRefusal(error);
         setResult({
           text: problem ? i18n._(problem) : i18n._(msg`That did not work.`),
           failed: true,
@@ -109,7 +109,7 @@ export function useTriage(calloutId: string, response: CalloutResponse | undefin
         setResult({ text });
         notify.success(text);
       } catch (error) {
-        const problem = messageForApiError(error);
+        const problem = messageForRefusal(error);
         setResult({
           text: problem ? i18n._(problem) : i18n._(msg`That did not work.`),
           failed: true,

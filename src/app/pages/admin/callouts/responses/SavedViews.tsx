@@ -22,7 +22,7 @@ import {
   TextField,
   formActions,
   formStack,
-  messageForApiError,
+  messageForRefusal,
   useForm,
 } from "../../../../../ui/form";
 import { listSearch } from "../../../../router/list-params";
@@ -189,7 +189,7 @@ export function SavedViews({
   };
 
   const failed = (title: string, error: unknown) => {
-    const problem = messageForApiError(error);
+    const problem = messageForRefusal(error);
     notify.error(title, problem ? { description: i18n._(problem) } : undefined);
   };
 

@@ -3,7 +3,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { undoResponseChange } from "../../../../../core/callouts/api";
 import { api } from "../../../../../stores/api";
 import { notify, removeNotification } from "../../../../../stores/notifications";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { refreshCallout } from "./refresh";
 
 /** The toast that offers the last change's undo: a new change's replaces it. */
@@ -25,7 +25,7 @@ export async function undoChanges(calloutId: string, changeIds: readonly string[
     );
   } catch (error) {
     refreshCallout(calloutId);
-    const problem = messageForApiError(error);
+    const problem = messageForRefusal(error);
     notify.error(
       i18n._(msg`The change could not be undone.`),
       problem ? { description: i18n._(problem) } : undefined,

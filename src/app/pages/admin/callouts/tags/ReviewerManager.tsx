@@ -14,7 +14,7 @@ import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
 import { ConfirmDialog } from "../../../../../ui/dialog";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { Spinner } from "../../../../../ui/spinner";
 import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
 import { Heading, Text } from "../../../../../ui/typography";
@@ -64,7 +64,7 @@ function Candidates({ calloutId, search }: { calloutId: string; search: string }
       refreshCallout(calloutId);
       notify.success(t`${contact.displayName} now reviews this callout.`);
     } catch (error) {
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       notify.error(
         t`${contact.displayName} could not be added.`,
         problem ? { description: i18n._(problem) } : undefined,
@@ -131,7 +131,7 @@ export function ReviewerManager({
       refreshCallout(calloutId);
       notify.success(t`${reviewer.contact.displayName} no longer reviews this callout.`);
     } catch (error) {
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       notify.error(
         t`The reviewer could not be removed.`,
         problem ? { description: i18n._(problem) } : undefined,

@@ -16,7 +16,7 @@ import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
 import { ConfirmDialog, Dialog } from "../../../../../ui/dialog";
-import { Select, formActions, messageForApiError } from "../../../../../ui/form";
+import { Select, formActions, messageForRefusal } from "../../../../../ui/form";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { refreshCallout } from "../shared/refresh";
@@ -43,7 +43,7 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
   const all = tags.status === "ready" ? tags.data : [];
 
   const failed = (title: string, error: unknown) => {
-    const problem = messageForApiError(error);
+    const problem = messageForRefusal(error);
     notify.error(title, problem ? { description: i18n._(problem) } : undefined);
   };
 

@@ -3,6 +3,14 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactTag } from "../../../../../core/contacts/list";
 import { $notifications } from "../../../../../stores/notifications";
+import type { ValidationErrorItem } from "../../../../../core/errors/body";
+import type { ErrorCode } from "../../../../../core/errors/codes";
+import {
+  fieldRefusal,
+  refusalBody,
+  refusalText,
+  saysAt,
+} from "../../../../../../tests/support/ui/refusals";
 import {
   buttonNamed,
   fieldLabelled,
@@ -23,6 +31,8 @@ import {
 import AddContactPage from "./AddContactPage";
 
 let view: Rendered;
+/** What the server answers a new contact, where a test makes it refuse. */
+let refusal: { code?: ErrorCode; errors?: ValidationErrorItem[] } | undefined;
 
 const PRESS = "7d4c2a4e-6f0b-4f1e-9a57-0c1d2e3f4a5b";
 const TAGS: ContactTag[] = [
@@ -35,6 +45,7 @@ function serve() {
     if (request.path === "contact-tags") return json(200, TAGS);
     if (request.path === "contact" && request.method === "POST") {
       const body = request.body as { email: string };
+      if (refusal) return json(400, refusalBody(400, refusal.code, refusal.errors));
       if (body.email === "taken@example.org") {
         return json(400, { httpCode: 400, name: "BadRequestError", code: "duplicate-email" });
       }
@@ -57,6 +68,7 @@ const posts = (requests: FakeRequest[]) =>
 const tick = (input: HTMLInputElement) => act(() => input.click());
 
 afterEach(() => {
+  refusal = undefined;
   view.unmount();
   resetPage();
 });
@@ -148,5 +160,39 @@ describe("AddContactPage", () => {
     expect(field("Email").getAttribute("aria-invalid")).toBe("true");
     expect(view.container.textContent).toContain("A contact has this email address already.");
     expect(window.location.pathname).toBe("/admin/contacts/add");
+  });
+
+  describe("says each refusal in its own words, at the field it concerns", () => {
+    it.each([
+      {
+        refused: { code: "duplicate-email" },
+        at: "Email",
+        says: "A contact has this email address already.",
+      },
+      {
+        refused: { errors: fieldRefusal("email", "email", "Must be an email address") },
+        at: "Email",
+        says: "Enter an email address like name@example.com",
+      },
+      {
+        refused: { errors: fieldRefusal("firstname", "isSafeText") },
+        at: "First name",
+        says: "This text holds a character that can't be saved. Please retype it.",
+      },
+      {
+        refused: { code: "TOO_MANY_REQUESTS" },
+        says: refusalText(429, "TOO_MANY_REQUESTS"),
+      },
+    ] as const)("$says", async (row) => {
+      serve();
+      refusal = row.refused;
+      await open();
+      fillIn(field("First name"), "Nia");
+      fillIn(field("Last name"), "Okoye");
+      fillIn(field("Email"), "nia@example.org");
+      await press(buttonNamed(view.container, "Save"));
+      if (row.at) expect(saysAt(field(row.at), row.says)).toBe(true);
+      else expect(view.container.textContent).toContain(row.says);
+    });
   });
 });

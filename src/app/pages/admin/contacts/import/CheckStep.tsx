@@ -5,7 +5,7 @@ import { startContactImport } from "../../../../../core/contacts/api";
 import type { ImportDryRun } from "../../../../../core/contacts/import";
 import { api } from "../../../../../stores/api";
 import { Button } from "../../../../../ui/button";
-import { formActions, messageForApiError } from "../../../../../ui/form";
+import { formActions, messageForRefusal } from "../../../../../ui/form";
 import { FieldError } from "../../../../../ui/form/FieldParts";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
@@ -39,7 +39,7 @@ export function CheckStep({
       const { id } = await api.send(startContactImport({ csv, mapping, existing }));
       onStarted(id);
     } catch (error) {
-      const message = messageForApiError(error);
+      const message = messageForRefusal(error);
       setFailure(message ? i18n._(message) : t`The import could not be started.`);
       setBusy(false);
     }

@@ -11,7 +11,7 @@ import {
 } from "../../../../../core/contacts";
 import { api } from "../../../../../stores/api";
 import { Button } from "../../../../../ui/button";
-import { RadioGroup, Select, formActions, messageForApiError } from "../../../../../ui/form";
+import { RadioGroup, Select, formActions, messageForRefusal } from "../../../../../ui/form";
 import { FieldError } from "../../../../../ui/form/FieldParts";
 import { DataTable } from "../../../../../ui/table";
 import { Heading, Text } from "../../../../../ui/typography";
@@ -111,7 +111,7 @@ export function MapStep(props: MapStepProps) {
       const dryRun = await api.send(contactImportDryRun({ csv, mapping, existing }));
       onChecked(choice, dryRun);
     } catch (error) {
-      const message = messageForApiError(error);
+      const message = messageForRefusal(error);
       setFailure(message && i18n._(message));
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import {
   type ImportPreview,
 } from "../../../../../core/contacts/import";
 import { buttonClassName } from "../../../../../ui/button/buttonClassName";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { FieldError, FieldHint } from "../../../../../ui/form/FieldParts";
 import { hint as hintClass } from "../../../../../ui/form/fieldStyles";
 import { visuallyHidden } from "../../../../../ui/styles";
@@ -61,7 +61,7 @@ export function UploadStep({ onUploaded }: { onUploaded(file: UploadedFile): voi
       } else if (isApiError(failure, undefined, [413])) {
         setError(t`${file.name} is too big: a file can be up to ${limit}. Split it in parts.`);
       } else {
-        const message = messageForApiError(failure);
+        const message = messageForRefusal(failure);
         setError(message ? i18n._(message) : t`The file could not be uploaded.`);
       }
     }

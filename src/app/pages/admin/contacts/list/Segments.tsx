@@ -22,7 +22,7 @@ import {
   TextField,
   formActions,
   formStack,
-  messageForApiError,
+  messageForRefusal,
   useForm,
 } from "../../../../../ui/form";
 import { EVERY_CONTACT } from "./rules";
@@ -193,7 +193,7 @@ async function restore(segment: Segment, onRestored: (segment: Segment) => void)
     notify.success(i18n._(msg`The segment “${segment.name}” is back.`));
     onRestored(restored);
   } catch (error) {
-    const problem = messageForApiError(error);
+    const problem = messageForRefusal(error);
     notify.error(
       i18n._(msg`The segment could not be restored.`),
       problem ? { description: i18n._(problem) } : undefined,
@@ -225,7 +225,7 @@ export function DeleteSegmentDialog({
       });
       onDeleted();
     } catch (error) {
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       notify.error(
         t`The segment could not be deleted.`,
         problem ? { description: i18n._(problem) } : undefined,
@@ -275,7 +275,7 @@ export async function updateSegmentRules(
       },
     });
   } catch (error) {
-    const problem = messageForApiError(error);
+    const problem = messageForRefusal(error);
     notify.error(
       i18n._(msg`The segment could not be updated.`),
       problem ? { description: i18n._(problem) } : undefined,

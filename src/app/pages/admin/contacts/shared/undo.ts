@@ -9,7 +9,7 @@ import {
 import { api } from "../../../../../stores/api";
 import { notify, removeNotification } from "../../../../../stores/notifications";
 import { invalidate } from "../../../../../stores/query";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 
 /** After a change to contacts or their tags: the lists, counts and tags are asked again. */
 export function refreshContacts(): void {
@@ -31,7 +31,7 @@ async function undo(changeId: string): Promise<void> {
     );
   } catch (error) {
     refreshContacts();
-    const problem = messageForApiError(error);
+    const problem = messageForRefusal(error);
     notify.error(
       i18n._(msg`The change could not be undone.`),
       problem ? { description: i18n._(problem) } : undefined,

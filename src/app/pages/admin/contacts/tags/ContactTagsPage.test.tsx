@@ -2,6 +2,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactTag } from "../../../../../core/contacts/list";
 import { $notifications } from "../../../../../stores/notifications";
+import type { ValidationErrorItem } from "../../../../../core/errors/body";
+import type { ErrorCode } from "../../../../../core/errors/codes";
+import {
+  fieldRefusal,
+  refusalBody,
+  refusalText,
+  saysAt,
+} from "../../../../../../tests/support/ui/refusals";
 import {
   buttonNamed,
   fieldLabelled,
@@ -26,6 +34,8 @@ const TAGS: ContactTag[] = [
 
 let view: Rendered;
 let requests: FakeRequest[];
+/** What the server answers a new tag, where a test makes it refuse. */
+let refusal: { code?: ErrorCode; errors?: ValidationErrorItem[] } | undefined;
 
 async function open() {
   ({ requests } = fakeApi((request) => {
@@ -33,6 +43,7 @@ async function open() {
     if (method === "GET" && path === "contact-tags") return json(200, TAGS);
     if (method === "POST" && path === "contact-tags") {
       const name = (request.body as { name: string }).name;
+      if (refusal) return json(400, refusalBody(400, refusal.code, refusal.errors));
       return name === "Donors"
         ? json(400, { httpCode: 400, code: "duplicate-tag-name", message: "Taken" })
         : json(200, { id: "new", name, description: "", contactCount: 0 });
@@ -52,6 +63,7 @@ const dialog = () => view.container.querySelector<HTMLElement>("dialog[open]")!;
 const sent = (method: string) => requests.filter((request) => request.method === method);
 
 afterEach(() => {
+  refusal = undefined;
   view.unmount();
   resetPage();
 });
@@ -108,5 +120,27 @@ describe("ContactTagsPage", () => {
     expect($notifications.get().at(-1)?.title).toBe(
       "The tag “Donors” is deleted, and removed from 40 contacts.",
     );
+  });
+
+  describe("says each refusal of a new tag in its own words, at the name", () => {
+    it.each([
+      { refused: { code: "duplicate-tag-name" }, says: "There is a tag of that name already." },
+      {
+        refused: { errors: fieldRefusal("name", "isSafeText") },
+        says: "This text holds a character that can't be saved. Please retype it.",
+      },
+      {
+        refused: { errors: fieldRefusal("name", "maxLength", "Must be at most 100 characters") },
+        says: "Please use at most 100 characters",
+      },
+      { refused: { code: "unknown-tag" }, says: refusalText(400, "unknown-tag"), form: true },
+    ] as const)("$says", async (row) => {
+      refusal = row.refused;
+      await open();
+      fillIn(fieldLabelled(view.container, "Tag name"), "Readers");
+      await press(buttonNamed(view.container, "Add tag"));
+      if ("form" in row) expect(view.container.textContent).toContain(row.says);
+      else expect(saysAt(fieldLabelled(view.container, "Tag name"), row.says)).toBe(true);
+    });
   });
 });

@@ -14,7 +14,7 @@ import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { ConfirmDialog } from "../../../../../ui/dialog";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { pageStack, roomyOnWideOnly, textLink } from "../../callouts/shared/styles";
@@ -68,7 +68,7 @@ export default function ContactTagsPage() {
       );
       close();
     } catch (error) {
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       notify.error(
         t`The tag could not be deleted.`,
         problem ? { description: i18n._(problem) } : undefined,

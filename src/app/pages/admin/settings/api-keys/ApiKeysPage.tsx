@@ -10,7 +10,7 @@ import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { useTableQuery } from "../../../../../ui/table";
 import { Heading, Text } from "../../../../../ui/typography";
 import {
@@ -89,7 +89,7 @@ export default function ApiKeysPage() {
     } catch (error) {
       // Already gone is what was asked for; anything else is said and the key stays.
       if (!isApiError(error, undefined, [404])) {
-        const message = messageForApiError(error);
+        const message = messageForRefusal(error);
         if (message)
           notify.error(t`The API key could not be deleted.`, { description: i18n._(message) });
         setDeleting(false);

@@ -27,7 +27,7 @@ import {
   TextField,
   formActions,
   formStack,
-  messageForApiError,
+  messageForRefusal,
   useForm,
 } from "../../../../../ui/form";
 import { RichTextEditor, type RichTextHandle } from "../../../../../ui/rich-text";
@@ -164,7 +164,7 @@ export function TemplateEditor({
       if (isApiError(error, undefined, [429])) {
         notify.error(t`You sent several tests just now. Please wait a few minutes.`);
       } else {
-        const message = messageForApiError(error);
+        const message = messageForRefusal(error);
         notify.error(
           t`The test could not be sent.`,
           message ? { description: i18n._(message) } : {},
@@ -184,7 +184,7 @@ export function TemplateEditor({
       invalidate(emailTemplate(id, locale));
       notify.success(t`The built-in text of this email is back.`);
     } catch (error) {
-      const message = messageForApiError(error);
+      const message = messageForRefusal(error);
       notify.error(
         t`The text could not be reset.`,
         message ? { description: i18n._(message) } : {},

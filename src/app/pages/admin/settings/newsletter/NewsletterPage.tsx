@@ -18,7 +18,7 @@ import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { Spinner } from "../../../../../ui/spinner";
 import { visuallyHidden } from "../../../../../ui/styles";
 import { Heading, Text } from "../../../../../ui/typography";
@@ -86,7 +86,7 @@ export default function NewsletterPage() {
     iso ? i18n.date(iso, { dateStyle: "medium", timeStyle: "short" }) : t`Never`;
 
   const failed = (title: string, error: unknown) => {
-    const message = messageForApiError(error);
+    const message = messageForRefusal(error);
     notify.error(title, { description: message ? i18n._(message) : undefined });
   };
 

@@ -6,7 +6,7 @@ import { advanceTestClock, testClock } from "../../../../../core/payments/api";
 import { api } from "../../../../../stores/api";
 import { setQueryData, useQuery } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
-import { messageForApiError } from "../../../../../ui/form/apiErrorMessage";
+import { messageForRefusal } from "../../../../../ui/form/refusals";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
 import { Figures } from "../../contacts/import/Figures";
@@ -58,7 +58,7 @@ export function TestPaymentsPanel() {
       setQueryData(testClock(), { now: answer.now, offsetSeconds: answer.offsetSeconds });
       setMoved(answer);
     } catch (error) {
-      const message = messageForApiError(error);
+      const message = messageForRefusal(error);
       setFailed(message ? i18n._(message) : t`The clock could not be moved. Please try again.`);
     }
     setBusy(undefined);

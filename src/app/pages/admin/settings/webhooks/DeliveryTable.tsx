@@ -7,7 +7,7 @@ import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { StatusLabel, type StatusTone } from "../../../../../ui/status-label";
 import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
 import { EVENT_WORDS } from "./event-words";
@@ -48,7 +48,7 @@ export function DeliveryTable({ endpointId, label }: { endpointId: string; label
       await api.send(redeliverWebhook(delivery.id));
       notify.success(t`The delivery is on its way again.`);
     } catch (error) {
-      const message = messageForApiError(error);
+      const message = messageForRefusal(error);
       notify.error(t`The delivery could not be sent again.`, {
         description: message ? i18n._(message) : undefined,
       });

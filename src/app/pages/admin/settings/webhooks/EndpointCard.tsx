@@ -12,7 +12,7 @@ import { api } from "../../../../../stores/api";
 import { notify } from "../../../../../stores/notifications";
 import { invalidate } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { Notification } from "../../../../../ui/notification";
 import { StatusLabel } from "../../../../../ui/status-label";
 import { Heading, Text } from "../../../../../ui/typography";
@@ -67,7 +67,7 @@ export function EndpointCard({
   const name = endpoint.description || endpoint.url;
 
   const failure = (title: string, error: unknown) => {
-    const message = messageForApiError(error);
+    const message = messageForRefusal(error);
     notify.error(title, { description: message ? i18n._(message) : undefined });
   };
 

@@ -5,6 +5,8 @@ import type { WebhookDelivery, WebhookEndpoint } from "../../../../../core/webho
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { clearQueries } from "../../../../../stores/query";
 import { $currentUser } from "../../../../../stores/session";
+import type { ValidationErrorItem } from "../../../../../core/errors/body";
+import { fieldRefusal, refusalBody, saysAt } from "../../../../../../tests/support/ui/refusals";
 import {
   buttonNamed,
   fieldLabelled,
@@ -56,6 +58,8 @@ const json = (status: number, body?: unknown) =>
 let view: Rendered;
 let fetch: MockInstance<typeof globalThis.fetch>;
 let endpoints: WebhookEndpoint[];
+/** The validation errors the server answers a new endpoint with, where a test makes it refuse. */
+let refusal: ValidationErrorItem[] | undefined;
 
 const calls = (method: string) =>
   fetch.mock.calls.filter(([, init]) => (init?.method ?? "GET") === method);
@@ -67,6 +71,7 @@ beforeEach(() => {
     const method = init?.method ?? "GET";
     if (method === "POST" && url === "/api/1.0/webhook-endpoint") {
       const body = JSON.parse(String(init?.body)) as Partial<WebhookEndpoint>;
+      if (refusal) return json(400, refusalBody(400, undefined, refusal));
       if (body.url?.startsWith("https://10.")) {
         return json(400, {
           httpCode: 400,
@@ -98,6 +103,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  refusal = undefined;
   view.unmount();
   clearQueries();
   vi.restoreAllMocks();
@@ -167,5 +173,38 @@ describe("WebhooksPage", () => {
     await press(buttonNamed(row as HTMLElement, "Redeliver"));
     expect(calls("POST").map(([url]) => url)).toEqual(["/api/1.0/webhook-delivery/d1/redeliver"]);
     expect($notifications.get().map((n) => n.title)).toContain("The delivery is on its way again.");
+  });
+
+  describe("says each refusal of a new webhook in its own words, at its field", () => {
+    it.each([
+      {
+        refused: fieldRefusal("url", "publicAddress"),
+        at: "Address (URL)",
+        says: "This address is not reachable from the internet",
+      },
+      {
+        refused: fieldRefusal("url", "url", "Must be a web address"),
+        at: "Address (URL)",
+        says: "Please enter a web address starting with http:// or https://",
+      },
+      {
+        refused: fieldRefusal("description", "isSafeText"),
+        at: "Description",
+        says: "This text holds a character that can't be saved. Please retype it.",
+      },
+      {
+        refused: fieldRefusal("description", "maxLength", "Must be at most 200 characters"),
+        at: "Description",
+        says: "Please use at most 200 characters",
+      },
+    ])("$says", async ({ refused, at, says }) => {
+      refusal = refused;
+      await open();
+      fillIn(fieldLabelled(view.container, "Address (URL)"), "https://crm.example.org/hooks");
+      fillIn(fieldLabelled(view.container, "Description"), "Our CRM");
+      await press(fieldLabelled<HTMLButtonElement>(view.container, "A response is submitted"));
+      await press(buttonNamed(view.container, "Add webhook"));
+      expect(saysAt(fieldLabelled(view.container, at), says)).toBe(true);
+    });
   });
 });

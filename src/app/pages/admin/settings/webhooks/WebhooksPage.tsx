@@ -9,7 +9,7 @@ import { notify } from "../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../stores/query";
 import { Button } from "../../../../../ui/button";
 import { ConfirmDialog } from "../../../../../ui/dialog";
-import { messageForApiError } from "../../../../../ui/form";
+import { messageForRefusal } from "../../../../../ui/form";
 import { Spinner } from "../../../../../ui/spinner";
 import { Heading, Text } from "../../../../../ui/typography";
 import { card } from "../../../card";
@@ -66,7 +66,7 @@ export default function WebhooksPage() {
       await api.send(deleteWebhookEndpoint(toDelete.id));
     } catch (error) {
       if (!isApiError(error, undefined, [404])) {
-        const message = messageForApiError(error);
+        const message = messageForRefusal(error);
         notify.error(t`The webhook could not be deleted.`, {
           description: message ? i18n._(message) : undefined,
         });

@@ -52,6 +52,8 @@ export interface FormioBuilder {
   /** The edit dialog while one is open. */
   readonly dialog?: HTMLElement | null;
   on(event: "change" | "editComponent", listener: () => void): void;
+  /** Adds the palette item `element` names to the slide, as Enter on it does. */
+  addNewComponent(element: Element): void;
   destroy(): void;
 }
 
@@ -233,6 +235,16 @@ export async function createBuilder(
         i18n: { agora: labels.formio },
       },
     );
+    // form.io adds a palette item on Enter only; Space presses a button too. Listened to on
+    // the builder's element, as the palette is drawn again when searched.
+    element.addEventListener("keydown", (event) => {
+      const item =
+        event.target instanceof Element && event.target.closest('[ref="sidebar-component"]');
+      if (event.key !== " " || !item) return;
+      // Not the click a button's Space makes on release, nor a scroll.
+      event.preventDefault();
+      builder.addNewComponent(item);
+    });
     return { builder, styles };
   } catch (error) {
     styles.remove();

@@ -12,7 +12,7 @@ import { api } from "../../../../../../stores/api";
 import { notify } from "../../../../../../stores/notifications";
 import { invalidate, useQuery } from "../../../../../../stores/query";
 import { Button } from "../../../../../../ui/button";
-import { Select, messageForApiError } from "../../../../../../ui/form";
+import { Select, messageForRefusal } from "../../../../../../ui/form";
 import { muted, textLink } from "../../../callouts/shared/styles";
 import { tagChange, type TagAction } from "../../../shared/BulkChangeDialog";
 import { RemovableTags } from "../../../shared/RemovableTags";
@@ -56,7 +56,7 @@ export function ContactTagsEditor({ contact }: { contact: Contact }) {
         result.changeId,
       );
     } catch (error) {
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       if (problem) {
         notify.error(t`The tags could not be changed.`, { description: i18n._(problem) });
       }

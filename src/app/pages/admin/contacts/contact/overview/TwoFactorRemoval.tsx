@@ -9,7 +9,7 @@ import { invalidate, setQueryData, useQuery } from "../../../../../../stores/que
 import { $currentUser } from "../../../../../../stores/session";
 import { Button } from "../../../../../../ui/button";
 import { ConfirmDialog } from "../../../../../../ui/dialog";
-import { messageForApiError } from "../../../../../../ui/form";
+import { messageForRefusal } from "../../../../../../ui/form";
 import { muted } from "../../../callouts/shared/styles";
 
 /** The highest staff role a contact holds now; none for everyone else. */
@@ -57,7 +57,7 @@ export function TwoFactorRemoval({ contact }: { contact: Contact }) {
       invalidate(read);
       requestAnimationFrame(() => status.current?.focus());
     } catch (error) {
-      const problem = messageForApiError(error);
+      const problem = messageForRefusal(error);
       if (problem) {
         notify.error(t`Two-factor authentication could not be turned off.`, {
           description: i18n._(problem),
