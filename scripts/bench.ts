@@ -14,7 +14,7 @@
  * (scripts/bench-fuzz.ts); and, on each engine, `/health` under a backlog of 100,000 queued
  * webhook deliveries and six concurrent exports, and a restart with the backlog
  * (scripts/bench-backlog.ts). `npm run bench -- contacts payments` runs only the sections
- * named (SECTIONS).
+ * named (SECTIONS); `BENCH_ENGINE=postgres` leaves the embedded engine out.
  * Numbers are printed, never asserted.
  */
 import { readFile } from "node:fs/promises";
@@ -739,7 +739,8 @@ allowSlowAnswers(30);
 // server; the backlog section starts its own, as its queued jobs would slow the others.
 const OWN_SERVERS: readonly Section[] = ["lifecycle", "fuzz", "backlog"];
 if ([...sections].some((section) => !OWN_SERVERS.includes(section))) {
-  await bench(await embedded(), sections);
+  // BENCH_ENGINE=postgres skips the embedded engine, for figures of PostgreSQL alone.
+  if (process.env.BENCH_ENGINE !== "postgres") await bench(await embedded(), sections);
   if (process.env.TEST_DATABASE_URL) {
     await bench(await postgres(process.env.TEST_DATABASE_URL), sections);
   }
