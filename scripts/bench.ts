@@ -377,7 +377,7 @@ function responseFilterCases(tagId: string | undefined): [string, Rule][] {
   const each = (key: string, cases: [string, unknown[]?][]): [string, Rule][] =>
     cases.map(([operator, value]) => [
       `${key} ${operator} ${value?.map(String).join(" and ") ?? ""}`.trim(),
-      { field: on(key), operator, ...(value ? { value } : {}) },
+      { field: on(key), operator, value: value ?? [] },
     ]);
   return [
     ...each("age", [
@@ -416,13 +416,13 @@ function responseFilterCases(tagId: string | undefined): [string, Rule][] {
     ]),
     ["bucket is verified", { field: "bucket", operator: "equal", value: ["verified"] }],
     ["bucket is not verified", { field: "bucket", operator: "not_equal", value: ["verified"] }],
-    ["bucket is empty", { field: "bucket", operator: "is_empty" }],
+    ["bucket is empty", { field: "bucket", operator: "is_empty", value: [] }],
     ['tagged "Urgent"', { field: "tags", operator: "contains", value: [tagId] }],
     ['not tagged "Urgent"', { field: "tags", operator: "not_contains", value: [tagId] }],
-    ["no tags", { field: "tags", operator: "is_empty" }],
+    ["no tags", { field: "tags", operator: "is_empty", value: [] }],
     ["assigned to me", { field: "assignee", operator: "equal", value: ["me"] }],
     ["not assigned to me", { field: "assignee", operator: "not_equal", value: ["me"] }],
-    ["unassigned", { field: "assignee", operator: "is_empty" }],
+    ["unassigned", { field: "assignee", operator: "is_empty", value: [] }],
     [
       'answers contain "answer 4242"',
       { field: "answers", operator: "contains", value: ["answer 4242"] },
@@ -575,7 +575,7 @@ async function contactFigures(
     { field: "newsletterStatus", operator: "equal", value: ["subscribed"] },
   );
   const one = (field: string, operator: string, value?: unknown[]) =>
-    rules({ field, operator, ...(value ? { value } : {}) });
+    rules({ field, operator, value: value ?? [] });
   const tagId = await contactTagId(base, cookie, "Bench donors");
   const sorts = [
     "firstname",
