@@ -5,6 +5,8 @@
  */
 import { performance } from "node:perf_hooks";
 import { ok } from "./admin-client";
+import { againstCopy, type CopyTiming } from "./bench-copy";
+import { listFigures, type EngineKind } from "./bench-targets";
 
 export const SEEDED_MEMBERS = 100_000;
 export const SEEDED_PAYMENTS = 1_000_000;
@@ -74,7 +76,12 @@ const summary = (times: number[]) =>
   `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
 
 /** Prints how long the dashboard's figures, payment pages and the payments export take. */
-export async function benchStatsAndPayments(base: string, cookie: string): Promise<void> {
+export async function benchStatsAndPayments(
+  base: string,
+  cookie: string,
+  engine: EngineKind,
+  copy?: CopyTiming,
+): Promise<void> {
   const get = async (path: string) => {
     const response = await ok(await fetch(`${base}${path}`, { headers: { cookie } }), path);
     await response.arrayBuffer();
@@ -105,7 +112,9 @@ export async function benchStatsAndPayments(base: string, cookie: string): Promi
   };
   for (const [name, query] of Object.entries(cases)) {
     const times = await timed(RUNS, () => get(`/payment?limit=25&with=contact&${query}`));
-    console.log(`  list 25 payments with their contacts (${name}): ${summary(times)}`);
+    console.log(
+      `  ${listFigures(`list 25 payments with their contacts (${name})`, times, engine)}`,
+    );
   }
   for (const [name, query] of [
     ["all", "sort=chargeDate&order=DESC"],
@@ -121,7 +130,7 @@ export async function benchStatsAndPayments(base: string, cookie: string): Promi
       await response.arrayBuffer();
     });
     console.log(
-      `  CSV export of payments (${name}, ${rows.toLocaleString("en")} rows): ${summary(times)}`,
+      `  CSV export of payments (${name}, ${rows.toLocaleString("en")} rows): ${summary(times)}${name === "all" ? againstCopy(percentile(times, 50), copy, 2) : ""}`,
     );
   }
 }

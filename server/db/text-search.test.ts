@@ -1,6 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { compileRule, searchText } from "../services/rules";
+import { parseRuleGroup } from "../../src/core/rules";
+import type { FormSchema } from "../../src/core/forms";
+import { responseFilter } from "../services/responses/filter";
+import { compileRule, compileRuleGroup, searchText } from "../services/rules";
 import { testDatabasePerFile } from "../test-support/database";
 import { calloutResponses, contacts } from "./schema";
 
@@ -47,6 +50,45 @@ describe("text contains filters (migration 0028)", () => {
         column,
       );
       expect(await plan(sql`${contacts}`, rule)).toContain(index);
+    }
+  });
+});
+
+describe("question filters (issue #28)", () => {
+  const form = {
+    slides: [
+      {
+        id: "s1",
+        title: "One",
+        navigation: { nextSlideId: "" },
+        components: [
+          { type: "textfield", key: "name", label: "Name", input: true },
+          { type: "number", key: "age", label: "Age", input: true },
+        ],
+      },
+    ],
+  } as unknown as FormSchema;
+  const filter = responseFilter(form, true);
+  const condition = (field: string, operator: string, value: unknown) =>
+    compileRuleGroup(
+      parseRuleGroup(
+        { condition: "AND", rules: [{ field, operator, value: [value] }] },
+        filter.fields,
+      ),
+      filter.columns,
+    );
+
+  it("find a number by the answers' GIN index", async () => {
+    expect(
+      await plan(sql`${calloutResponses}`, condition("answers.s1.age", "equal", 42)),
+    ).toContain("callout_responses_answers");
+  });
+
+  it("look for a text answer in the answers' text through its trigram index first", async () => {
+    for (const operator of ["contains", "begins_with", "ends_with", "equal"]) {
+      expect(
+        await plan(sql`${calloutResponses}`, condition("answers.s1.name", operator, "Person 42")),
+      ).toContain("callout_responses_answers_text_trgm");
     }
   });
 });

@@ -72,7 +72,7 @@ export function responseFilter(form: FormSchema | undefined, staff: boolean): Re
     },
     columns: {
       ...FIXED_COLUMNS,
-      ...answerColumns(calloutResponses.answers, questions),
+      ...answerColumns(calloutResponses.answers, questions, calloutResponses.answersText),
     },
   };
 }

@@ -92,8 +92,32 @@ function answerContains(answers: SQLWrapper, field: AnswerField, value: unknown)
   return sql`${answers} @> ${shape}::jsonb`;
 }
 
+/** The text operators whose match has its value somewhere in the answer's own text. */
+const TEXT_FINDS = new Set(["equal", "contains", "begins_with", "ends_with"]);
+
+/**
+ * A text rule on one answer, with a test on the answers' lower-cased search text first
+ * (`lowered`, such as `answers_text`) where the value must appear in it: the trigram index
+ * finds the few candidate rows, and the exact test on the answer decides. Without the search
+ * text, or for a value with nothing to look up, the exact test alone.
+ */
+function answerText(answer: SQL, lowered: SQLWrapper | undefined): RuleCompiler {
+  return negatable((rule) => {
+    const exact = compileRule(rule, sql`(${answer} #>> '{}')`);
+    const value = rule.value[0];
+    if (!lowered || !TEXT_FINDS.has(rule.operator) || typeof value !== "string" || value === "") {
+      return exact;
+    }
+    return sql`(${searchText(lowered)({ ...rule, operator: "contains" })} and ${exact})`;
+  });
+}
+
 /** One answer as the SQL its field type compares: text, a number or a boolean. */
-function answerColumn(answers: SQLWrapper, field: AnswerField): FieldColumn {
+function answerColumn(
+  answers: SQLWrapper,
+  field: AnswerField,
+  lowered: SQLWrapper | undefined,
+): FieldColumn {
   const answer = sql`(${answers} -> ${field.slideId}::text -> ${field.key}::text)`;
   // Cast only answers of the right JSON type, so an odd stored value never fails the query.
   const as = (jsonType: string, sqlType: SQL) =>
@@ -113,8 +137,15 @@ function answerColumn(answers: SQLWrapper, field: AnswerField): FieldColumn {
           : boxes(rule),
       );
     }
-    case "number":
-      return as("number", sql`numeric`);
+    case "number": {
+      const number = as("number", sql`numeric`);
+      // Equality is containment, which the answers' GIN index serves; the rest compare.
+      return negatable((rule) =>
+        rule.operator === "equal"
+          ? answerContains(answers, field, valueOf(rule))
+          : compileRule(rule, number),
+      );
+    }
     case "boolean": {
       // An unticked checkbox may be stored as nothing at all: that equals false.
       const value = sql`coalesce(${as("boolean", sql`boolean`)}, false)`;
@@ -135,19 +166,25 @@ function answerColumn(answers: SQLWrapper, field: AnswerField): FieldColumn {
             : compileRule(positive, sql`(${answer} #>> '{}')`),
         )(rule);
       };
-    default:
-      return (rule) =>
-        isEmptiness(rule) ? emptiness(rule) : compileRule(rule, sql`(${answer} #>> '{}')`);
+    default: {
+      const text = answerText(answer, lowered);
+      return (rule) => (isEmptiness(rule) ? emptiness(rule) : text(rule));
+    }
   }
 }
 
 /**
  * The columns of a form's answer fields (`answerFields(form)` from src/core/rules), all read
- * from one jsonb column of answers by slide and key.
+ * from one jsonb column of answers by slide and key; `lowered`, when the rows keep one, is
+ * every text and number of the answers lower-cased (`searchText`), which text rules look in
+ * first.
  */
 export function answerColumns(
   answers: SQLWrapper,
   fields: readonly AnswerField[],
+  lowered?: SQLWrapper,
 ): Record<string, FieldColumn> {
-  return Object.fromEntries(fields.map((field) => [field.name, answerColumn(answers, field)]));
+  return Object.fromEntries(
+    fields.map((field) => [field.name, answerColumn(answers, field, lowered)]),
+  );
 }
