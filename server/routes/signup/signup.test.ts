@@ -587,6 +587,63 @@ describe("joining never takes an account over", () => {
   });
 });
 
+describe("a used confirmation link", () => {
+  /** A join with a card whose link was used, its contribution left unstarted (the provider away). */
+  async function usedLink(): Promise<{ token: string; contactId: string; cookie: string }> {
+    const address = newAddress();
+    const started = await signup({
+      email: address,
+      ...LINKS,
+      password: TEST_PASSWORD,
+      contribution: card(),
+    });
+    const flowId = await payAndReturn(app(), started);
+    await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: flowId },
+    });
+    const token = await confirmationToken(address);
+    const first = await confirm(token);
+    expect(first.statusCode, first.body).toBe(200);
+    const [join] = await database().db.select().from(joinFlows).where(eq(joinFlows.email, address));
+    await database()
+      .db.update(paymentFlows)
+      .set({ completedAt: null })
+      .where(eq(paymentFlows.id, join?.paymentFlowId ?? ""));
+    return { token, contactId: first.json<Contact>().id, cookie: sessionCookie(first) ?? "" };
+  }
+
+  it("still finishes an unstarted contribution and signs in while the account is as it was", async () => {
+    const { token, contactId } = await usedLink();
+    const again = await confirm(token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Contact>().id).toBe(contactId);
+    expect(sessionCookie(again)).toBeDefined();
+  });
+
+  it("never signs in once the password has changed", async () => {
+    const { token, contactId } = await usedLink();
+    await app().services.contacts.setPassword(contactId, "Owner-Changed-It-42");
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(404);
+    expect(sessionCookie(again)).toBeUndefined();
+    const open = await database()
+      .db.select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.contactId, contactId));
+    expect(open).toEqual([]);
+  });
+
+  it("never signs in once the contact has a staff role", async () => {
+    const { token, contactId } = await usedLink();
+    await app().services.contacts.roles.set(contactId, "admin", { dateAdded: new Date() });
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(404);
+    expect(sessionCookie(again)).toBeUndefined();
+  });
+});
+
 describe("confirming for a contact with a second factor", () => {
   it("confirms but never signs in: the answer says to log in", async () => {
     const address = newAddress();

@@ -83,19 +83,24 @@ async function isClaimable(
 ): Promise<boolean> {
   if (contact.passwordHash) return false;
   const [staff, mfa] = await Promise.all([
-    reader
-      .select({ role: contactRoles.role })
-      .from(contactRoles)
-      .where(
-        and(
-          eq(contactRoles.contactId, contact.id),
-          inArray(contactRoles.role, ["admin", "superadmin"]),
-        ),
-      )
-      .limit(1),
+    hasStaffRole(reader, contact.id),
     hasSecondFactor(reader, contact.id),
   ]);
-  return staff.length === 0 && !mfa;
+  return !staff && !mfa;
+}
+
+async function hasStaffRole(reader: Database | Transaction, contactId: string) {
+  const rows = await reader
+    .select({ role: contactRoles.role })
+    .from(contactRoles)
+    .where(
+      and(
+        eq(contactRoles.contactId, contactId),
+        inArray(contactRoles.role, ["admin", "superadmin"]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 async function hasSecondFactor(reader: Database | Transaction, contactId: string) {
@@ -478,7 +483,9 @@ export function createSignupService(deps: SignupDependencies) {
      * `POST /signup/confirm-email`: the link was opened. The contact is made (or a contact
      * nobody could log in as claimed), their contribution started, and they are signed in,
      * unless they have a second factor: then 403 `requires-2fa` says to log in. Confirming
-     * twice makes one member: a repeat by the same signed-in contact answers the same; the
+     * twice makes one member: a repeat by the same signed-in contact answers the same (a
+     * repeat finishing a contribution that did not start signs in only while the account still
+     * has the join's password and no staff role: otherwise the link has expired); the
      * address of an active member or of an account with a password, a staff role or a second
      * factor is refused with `duplicate-email`.
      */
@@ -504,6 +511,9 @@ export function createSignupService(deps: SignupDependencies) {
           : undefined;
         const unfinished = paymentFlow && !paymentFlow.completedAt;
         if (callerId !== flow.contactId && !unfinished) throw expiredLink();
+        // Only while the account is as the join left it: a new password or a staff role
+        // since voids the link, as a password change voids a reset link.
+        if (callerId !== flow.contactId && !(await asJoinLeftIt(flow))) throw expiredLink();
       } else {
         const existing = await deps.contacts.findByEmail(flow.email);
         if (existing && (await isActiveMember(existing.id))) {
@@ -553,6 +563,18 @@ export function createSignupService(deps: SignupDependencies) {
       await db.delete(paymentFlows).where(lt(paymentFlows.createdAt, expiry));
     },
   };
+
+  /** Whether the contact a join made or claimed still has the join's password and no staff role. */
+  async function asJoinLeftIt(flow: JoinFlow): Promise<boolean> {
+    if (!flow.contactId) return false;
+    const [contact] = await db
+      .select({ id: contacts.id, passwordHash: contacts.passwordHash })
+      .from(contacts)
+      .where(eq(contacts.id, flow.contactId));
+    if (!contact || contact.passwordHash !== flow.passwordHash) return false;
+    // The second factor is asked for after the contribution is finished (`requires-2fa`).
+    return !(await hasStaffRole(db, contact.id));
+  }
 
   async function reread(id: string): Promise<string | null> {
     const [row] = await db
