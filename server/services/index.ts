@@ -263,7 +263,6 @@ export function createServices(
     jobs,
     log,
     emit,
-    passwordChanged,
   });
   scheduleJoinExpiry(jobs, signup);
   scheduleDeliveryPruning(jobs, db);
