@@ -505,6 +505,26 @@ describe("joining never takes an account over", () => {
     ).rejects.toThrow();
   });
 
+  it("treats a decomposed, capitalised or tab-padded address as that address, and a +tag as another", async () => {
+    const owner = await createTestContact(database(), { email: `josé-${Date.now()}@example.org` });
+    const decomposed = `${owner.email.normalize("NFD").toUpperCase()}\t`;
+    expect(
+      (await signup({ email: decomposed, ...LINKS, password: ATTACKER_PASSWORD })).statusCode,
+    ).toBe(204);
+    const emails = await emailsTo(app(), outbox(), owner.email);
+    expect(emails.map((email) => email.template)).toEqual(["email-exists-login"]);
+    // Another address (the same mailbox, perhaps): a contact of its own, the owner's untouched.
+    const tagged = owner.email.replace("@", "+news@");
+    await signup({ email: tagged, ...LINKS, password: ATTACKER_PASSWORD });
+    const confirmed = await confirm(await confirmationToken(tagged));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Contact>().id).not.toBe(owner.id);
+    await signIn(app(), owner);
+    await expect(
+      signIn(app(), { email: owner.email, password: ATTACKER_PASSWORD }),
+    ).rejects.toThrow();
+  });
+
   it("cancels the payment set up by a join with a staff address", async () => {
     const owner = await createTestContact(database(), { roles: ["admin"] });
     const started = await signup({
