@@ -740,6 +740,53 @@ describe("a contribution's life at GoCardless", () => {
     });
   });
 
+  it("charges a failed renewal once when two tabs complete a card at Stripe, at once or one after the other", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const failed = gc.collect(joined.row.subscriptionId ?? "", { fail: true, willRetry: true });
+    await deliver();
+    const [failedRow] = await database()
+      .db.select({ periodEnd: payments.periodEnd })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, failed.id));
+    const tabs = [];
+    for (let tab = 0; tab < 3; tab++) {
+      const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+        completeUrl: "/profile/contribution/payment-method/complete",
+        paymentMethod: "s_card",
+      });
+      tabs.push(confirmInBrowser(stripe, started));
+    }
+    const complete = (paymentFlowId: string) =>
+      call(joined.cookie, "POST", "contact/me/payment-method/complete", { paymentFlowId });
+    const together = await Promise.all(tabs.slice(0, 2).map(complete));
+    const later = await complete(tabs[2] ?? "");
+    for (const response of [...together, later]) expect(response.statusCode).toBeLessThan(500);
+    await app().services.jobs.drain();
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await deliver();
+    const customers = new Set(
+      [...stripe.objects.values()]
+        .filter((item) => item.object === "customer" && item.email === joined.email)
+        .map((item) => item.id),
+    );
+    const recoveries = [...stripe.objects.values()].filter(
+      (item) =>
+        item.object === "invoice" &&
+        item.billing_reason === "manual" &&
+        customers.has(String(item.customer)) &&
+        item.status === "paid" &&
+        Object.keys((item.metadata as object | null) ?? {}).length > 0,
+    );
+    expect(recoveries).toHaveLength(1);
+    // Whichever tab's card carries on, it first charges when the failed period ends.
+    const row = await contribution(joined.id);
+    expect(Number(stripe.objects.get(row.subscriptionId ?? "")?.trial_end)).toBe(
+      (failedRow?.periodEnd ?? new Date(0)).getTime() / 1000,
+    );
+  });
+
   it("cancels: subscription and mandate end at GoCardless", async () => {
     const joined = await member();
     const cancelled = await call(joined.cookie, "POST", "contact/me/contribution/cancel");

@@ -664,10 +664,13 @@ export function createContributionService(deps: ContributionDependencies) {
     });
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
     await payments.events.customerKnown(flow.provider, setup.customerId);
-    const failed =
+    const renewal =
       row?.type === "Automatic" && !row.cancelledAt
         ? await failedRenewal(contactId, await payments.clock.now())
         : undefined;
+    // Failed at a provider the contribution has left since: the method it moved to was charged
+    // that period then (another tab's completion, say), and its outcome is still to come.
+    const failed = renewal?.provider === row?.provider ? renewal : undefined;
     const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
     let subscriptionId = row?.subscriptionId ?? "";
     let differencePaymentId: string | undefined;
@@ -686,7 +689,8 @@ export function createContributionService(deps: ContributionDependencies) {
           flow,
           setup,
           { amount: row.amount, period: row.period, payFee: row.payFee ?? false, prorate: false },
-          failed?.periodEnd,
+          // From the end of the failed period, whichever move paid it.
+          renewal?.periodEnd,
         );
         // The change still waits for its difference, now on the new subscription: the amount
         // it will charge then carries the new method's fee, as the subscription's does.
@@ -1177,7 +1181,9 @@ export function createContributionService(deps: ContributionDependencies) {
      * over from when the old one would next have charged.
      */
     async completePaymentMethodChange(contactId: string, token: string): Promise<ContributionInfo> {
-      return completeMethodChange(contactId, await ownFlow(contactId, token, "payment-method"));
+      const flow = await ownFlow(contactId, token, "payment-method");
+      // Two tabs completing new methods at once would each charge a failed period: one at a time.
+      return whileChanging(db, contactId, () => completeMethodChange(contactId, flow));
     },
 
     /** Before a contact is deleted: its provider customer goes too (and so its subscriptions). */
