@@ -275,7 +275,6 @@ export function createServices(
     jobs,
     log,
     emit,
-    passwordChanged,
   });
   scheduleJoinExpiry(jobs, signup);
   scheduleDeliveryPruning(jobs, db);

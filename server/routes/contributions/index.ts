@@ -202,7 +202,11 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
       summary: "Finish changing the payment method after the provider sent the payer back",
       body: CompletePaymentFlow,
       answer: ContributionInfo,
-      errors: { 404: "No such contact or payment flow." },
+      errors: {
+        404: "No such contact or payment flow.",
+        409: "Another change of the contribution (another window's) is being made.",
+      },
+      codes: ["change-in-progress"],
     }),
     async (request) => {
       const id = await contact(request);

@@ -242,7 +242,8 @@ describe("confirming", () => {
     const confirmed = await confirm(token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<Contact>().id).toBe(existing.id);
-    await signIn(app(), { email: existing.email, password: TEST_PASSWORD });
+    // Signed in by the link; the password is chosen at the next step, not taken from the form.
+    expect(sessionCookie(confirmed)).toBeDefined();
   });
 });
 
@@ -504,6 +505,26 @@ describe("joining never takes an account over", () => {
     ).rejects.toThrow();
   });
 
+  it("treats a decomposed, capitalised or tab-padded address as that address, and a +tag as another", async () => {
+    const owner = await createTestContact(database(), { email: `josé-${Date.now()}@example.org` });
+    const decomposed = `${owner.email.normalize("NFD").toUpperCase()}\t`;
+    expect(
+      (await signup({ email: decomposed, ...LINKS, password: ATTACKER_PASSWORD })).statusCode,
+    ).toBe(204);
+    const emails = await emailsTo(app(), outbox(), owner.email);
+    expect(emails.map((email) => email.template)).toEqual(["email-exists-login"]);
+    // Another address (the same mailbox, perhaps): a contact of its own, the owner's untouched.
+    const tagged = owner.email.replace("@", "+news@");
+    await signup({ email: tagged, ...LINKS, password: ATTACKER_PASSWORD });
+    const confirmed = await confirm(await confirmationToken(tagged));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Contact>().id).not.toBe(owner.id);
+    await signIn(app(), owner);
+    await expect(
+      signIn(app(), { email: owner.email, password: ATTACKER_PASSWORD }),
+    ).rejects.toThrow();
+  });
+
   it("cancels the payment set up by a join with a staff address", async () => {
     const owner = await createTestContact(database(), { roles: ["admin"] });
     const started = await signup({
@@ -557,33 +578,78 @@ describe("joining never takes an account over", () => {
     expect(await passwordHashOf(owner.id)).toBeNull();
   });
 
-  it("lets a contact nobody could log in as be claimed, telling them and ending old sessions", async () => {
+  it("lets a contact nobody could log in as be claimed, without the password typed in the join form", async () => {
     const guest = await createTestContact(database(), { password: null });
-    // A session from before (say, staff impersonation or an old link): it ends with the claim.
-    await database()
-      .db.insert(sessions)
-      .values({
-        id: `old-${guest.id}`,
-        contactId: guest.id,
-        expires: new Date(Date.now() + 60_000),
-      });
-    await signup({ email: guest.email, ...LINKS, password: TEST_PASSWORD, firstname: "Gwen" });
+    // Whoever filled in the join form chose this password: the mailbox's owner confirms, and
+    // chooses their own at the next step (/join/setup), so it never opens their account.
+    await signup({ email: guest.email, ...LINKS, password: ATTACKER_PASSWORD, firstname: "Gwen" });
     const confirmed = await confirm(await confirmationToken(guest.email));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<Contact>()).toMatchObject({ id: guest.id, firstname: "Gwen" });
-    const left = await database()
+    expect(sessionCookie(confirmed)).toBeDefined();
+    expect(await passwordHashOf(guest.id)).toBeNull();
+    await expect(
+      signIn(app(), { email: guest.email, password: ATTACKER_PASSWORD }),
+    ).rejects.toThrow();
+    const emails = await emailsTo(app(), outbox(), guest.email);
+    expect(emails.map((email) => email.template).sort()).toEqual(["confirm-email", "welcome"]);
+  });
+});
+
+describe("a used confirmation link", () => {
+  /** A join with a card whose link was used, its contribution left unstarted (the provider away). */
+  async function usedLink(): Promise<{ token: string; contactId: string; cookie: string }> {
+    const address = newAddress();
+    const started = await signup({
+      email: address,
+      ...LINKS,
+      password: TEST_PASSWORD,
+      contribution: card(),
+    });
+    const flowId = await payAndReturn(app(), started);
+    await app().inject({
+      method: "POST",
+      url: "/api/1.0/signup/complete",
+      payload: { paymentFlowId: flowId },
+    });
+    const token = await confirmationToken(address);
+    const first = await confirm(token);
+    expect(first.statusCode, first.body).toBe(200);
+    const [join] = await database().db.select().from(joinFlows).where(eq(joinFlows.email, address));
+    await database()
+      .db.update(paymentFlows)
+      .set({ completedAt: null })
+      .where(eq(paymentFlows.id, join?.paymentFlowId ?? ""));
+    return { token, contactId: first.json<Contact>().id, cookie: sessionCookie(first) ?? "" };
+  }
+
+  it("still finishes an unstarted contribution and signs in while the account is as it was", async () => {
+    const { token, contactId } = await usedLink();
+    const again = await confirm(token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Contact>().id).toBe(contactId);
+    expect(sessionCookie(again)).toBeDefined();
+  });
+
+  it("never signs in once the password has changed", async () => {
+    const { token, contactId } = await usedLink();
+    await app().services.contacts.setPassword(contactId, "Owner-Changed-It-42");
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(404);
+    expect(sessionCookie(again)).toBeUndefined();
+    const open = await database()
       .db.select({ id: sessions.id })
       .from(sessions)
-      .where(eq(sessions.contactId, guest.id));
-    expect(left.map((row) => row.id)).not.toContain(`old-${guest.id}`);
-    expect(left).toHaveLength(1);
-    const emails = await emailsTo(app(), outbox(), guest.email);
-    expect(emails.map((email) => email.template).sort()).toEqual([
-      "confirm-email",
-      "password-changed",
-      "welcome",
-    ]);
-    await signIn(app(), { email: guest.email, password: TEST_PASSWORD });
+      .where(eq(sessions.contactId, contactId));
+    expect(open).toEqual([]);
+  });
+
+  it("never signs in once the contact has a staff role", async () => {
+    const { token, contactId } = await usedLink();
+    await app().services.contacts.roles.set(contactId, "admin", { dateAdded: new Date() });
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(404);
+    expect(sessionCookie(again)).toBeUndefined();
   });
 });
 

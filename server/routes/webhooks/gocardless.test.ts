@@ -443,6 +443,132 @@ describe("a contribution's life at GoCardless", () => {
     expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
   });
 
+  /** The one-off payments (differences) GoCardless took on a mandate. */
+  const oneOffsOn = (mandateId: string | null) =>
+    [...gc.resources.values()].filter(
+      (item) =>
+        item.kind === "payments" &&
+        (item.links as { subscription?: string }).subscription === undefined &&
+        (item.links as { mandate: string }).mandate === mandateId,
+    );
+  /** The invoices Agora made at Stripe for a customer (differences), with their status. */
+  const stripeOneOffs = (customerId: string | null) =>
+    [...stripe.objects.values()]
+      .filter(
+        (item) =>
+          item.object === "invoice" &&
+          item.customer === customerId &&
+          item.billing_reason === "manual",
+      )
+      .map((invoice) => [invoice.amount_due, invoice.status]);
+  const stripePrice = (subscriptionId: string | null) =>
+    (
+      stripe.objects.get(subscriptionId ?? "") as unknown as {
+        items: { data: { price: { unit_amount: number } }[] };
+      }
+    ).items.data[0]?.price.unit_amount;
+
+  /** A member at GoCardless whose £60 → £120 difference is submitted to the bank, then on a card. */
+  async function movedWhileSubmitted() {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [oneOff] = oneOffsOn(joined.row.mandateId);
+    // Submitted: the mandate's cancellation no longer stops it, the bank may still pay it.
+    if (oneOff) oneOff.status = "submitted";
+    await moveToCard(joined.cookie);
+    expect(resource(oneOff?.id ?? null)).toMatchObject({ status: "submitted" });
+    const moved = await contribution(joined.id);
+    expect(moved).toMatchObject({ provider: "stripe", amount: 60, nextAmount: 120 });
+    expect((await info(joined.cookie)).membership?.pendingChange).toMatchObject({ amount: 120 });
+    return { joined, oneOff, moved };
+  }
+
+  it("puts the change in force when a difference submitted before a move to a card is paid", async () => {
+    const { joined, oneOff, moved } = await movedWhileSubmitted();
+    gc.confirm(oneOff?.id ?? "");
+    await deliver();
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
+    // Paid once, at GoCardless: nothing taken on the card, whose subscription charges £120.
+    expect(stripeOneOffs(moved.customerId)).toEqual([]);
+    expect(stripePrice(row.subscriptionId)).toBe(12000);
+    expect((await info(joined.cookie)).membership?.pendingChange).toBeUndefined();
+  });
+
+  it("takes a difference submitted before a move to a card on the card once if it then fails", async () => {
+    const { joined, oneOff, moved } = await movedWhileSubmitted();
+    gc.fail(oneOff?.id ?? "", false);
+    // The failure reported twice (a batch sent again) still charges the card once.
+    await deliver();
+    await deliver(gc.events.slice(-1));
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    expect(stripeOneOffs(moved.customerId)).toEqual([[Number(oneOff?.amount), "paid"]]);
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
+    expect(stripePrice(row.subscriptionId)).toBe(12000);
+  });
+
+  /** A member on a card whose £60 → £120 difference is a debit still processing, then at GoCardless. */
+  async function movedWhileProcessing() {
+    const joined = await joinWithStripe(app(), outbox(), stripe, {
+      amount: 60,
+      period: "annually",
+    });
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    stripe.processNext();
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    const invoiceId = (await contribution(joined.id)).differencePaymentId ?? "";
+    expect(stripe.objects.get(invoiceId)).toMatchObject({ status: "open", attempted: false });
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "gc_direct-debit",
+    });
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: authorise(started),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await deliver();
+    const moved = await contribution(joined.id);
+    expect(moved).toMatchObject({ provider: "gocardless", amount: 60, nextAmount: 120 });
+    return { joined, invoiceId, moved };
+  }
+
+  it("puts the change in force when a debit processing at Stripe before a move is paid", async () => {
+    const { joined, invoiceId, moved } = await movedWhileProcessing();
+    stripe.payInvoice(invoiceId);
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await app().services.jobs.drain();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
+    expect(oneOffsOn(moved.mandateId)).toEqual([]);
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
+  it("takes a debit that fails at Stripe after a move on the new mandate once", async () => {
+    const { joined, invoiceId, moved } = await movedWhileProcessing();
+    stripe.failInvoice(invoiceId);
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await app().services.jobs.drain();
+    const oneOffs = oneOffsOn(moved.mandateId);
+    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([
+      Number(stripe.objects.get(invoiceId)?.amount_due),
+    ]);
+    gc.confirm(oneOffs[0]?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
   it("starts an annual increase with its first payment otherwise", async () => {
     const joined = await member({ amount: 60, period: "annually" });
     gc.collect(joined.row.subscriptionId ?? "");
@@ -612,6 +738,53 @@ describe("a contribution's life at GoCardless", () => {
       membershipStatus: "active",
       membership: { status: "active", paidUntil: failedEnd.toISOString() },
     });
+  });
+
+  it("charges a failed renewal once when two tabs complete a card at Stripe, at once or one after the other", async () => {
+    const joined = await member();
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const failed = gc.collect(joined.row.subscriptionId ?? "", { fail: true, willRetry: true });
+    await deliver();
+    const [failedRow] = await database()
+      .db.select({ periodEnd: payments.periodEnd })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, failed.id));
+    const tabs = [];
+    for (let tab = 0; tab < 3; tab++) {
+      const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+        completeUrl: "/profile/contribution/payment-method/complete",
+        paymentMethod: "s_card",
+      });
+      tabs.push(confirmInBrowser(stripe, started));
+    }
+    const complete = (paymentFlowId: string) =>
+      call(joined.cookie, "POST", "contact/me/payment-method/complete", { paymentFlowId });
+    const together = await Promise.all(tabs.slice(0, 2).map(complete));
+    const later = await complete(tabs[2] ?? "");
+    for (const response of [...together, later]) expect(response.statusCode).toBeLessThan(500);
+    await app().services.jobs.drain();
+    await deliverStripeEvents(app(), stripe, stripeDelivered);
+    await deliver();
+    const customers = new Set(
+      [...stripe.objects.values()]
+        .filter((item) => item.object === "customer" && item.email === joined.email)
+        .map((item) => item.id),
+    );
+    const recoveries = [...stripe.objects.values()].filter(
+      (item) =>
+        item.object === "invoice" &&
+        item.billing_reason === "manual" &&
+        customers.has(String(item.customer)) &&
+        item.status === "paid" &&
+        Object.keys((item.metadata as object | null) ?? {}).length > 0,
+    );
+    expect(recoveries).toHaveLength(1);
+    // Whichever tab's card carries on, it first charges when the failed period ends.
+    const row = await contribution(joined.id);
+    expect(Number(stripe.objects.get(row.subscriptionId ?? "")?.trial_end)).toBe(
+      (failedRow?.periodEnd ?? new Date(0)).getTime() / 1000,
+    );
   });
 
   it("cancels: subscription and mandate end at GoCardless", async () => {

@@ -42,6 +42,7 @@ import {
   type PaymentFacts,
 } from "../membership/state";
 import type { PayerClient, PaymentProvider, PaymentsService } from "../payments";
+import { differencePayment } from "../payments/difference";
 import { DIFFERENCE_DESCRIPTION } from "../payments/purpose";
 import { siteUrl } from "../recovery/site-url";
 import { whileChanging } from "./change-lease";
@@ -622,16 +623,9 @@ export function createContributionService(deps: ContributionDependencies) {
     setup: { customerId: string; mandateId: string },
   ): Promise<string | undefined> {
     const failedId = row.differencePaymentId;
-    if (!failedId || !row.provider) return undefined;
-    const [difference] = await db
-      .select({ status: paymentsTable.status, amount: paymentsTable.amount })
-      .from(paymentsTable)
-      .where(
-        and(
-          eq(paymentsTable.provider, row.provider),
-          eq(paymentsTable.providerPaymentId, failedId),
-        ),
-      );
+    if (!failedId) return undefined;
+    // It may have been taken at a provider the member moved from before it failed.
+    const difference = await differencePayment(db, row.contactId, failedId);
     if (difference?.status !== "failed") return undefined;
     const charge = {
       customerId: setup.customerId,
@@ -641,7 +635,7 @@ export function createContributionService(deps: ContributionDependencies) {
       idempotencyKey: `difference:${flow.id}`,
     };
     const { paymentId } = await withProvider(() =>
-      row.provider === flow.provider
+      difference.provider === flow.provider
         ? provider.payFailedCharge({ ...charge, paymentId: failedId })
         : provider.charge(charge),
     );
@@ -653,7 +647,8 @@ export function createContributionService(deps: ContributionDependencies) {
    * failed and the membership is in its grace, that period is paid with the new method at once
    * (the provider's retries of it on the old one stop), and the contribution carries on: the
    * subscription if it is still running, else a new one from the end of that period. A change's
-   * difference whose charge failed is paid with the new method at once too.
+   * difference whose charge failed is paid with the new method at once too; one still on its
+   * way keeps the change waiting for it, wherever it was taken.
    */
   async function completeMethodChange(
     contactId: string,
@@ -669,10 +664,13 @@ export function createContributionService(deps: ContributionDependencies) {
     });
     await linkCustomer(db, flow.provider, setup.customerId, contactId);
     await payments.events.customerKnown(flow.provider, setup.customerId);
-    const failed =
+    const renewal =
       row?.type === "Automatic" && !row.cancelledAt
         ? await failedRenewal(contactId, await payments.clock.now())
         : undefined;
+    // Failed at a provider the contribution has left since: the method it moved to was charged
+    // that period then (another tab's completion, say), and its outcome is still to come.
+    const failed = renewal?.provider === row?.provider ? renewal : undefined;
     const sameCustomer = row?.provider === flow.provider && row.customerId === setup.customerId;
     let subscriptionId = row?.subscriptionId ?? "";
     let differencePaymentId: string | undefined;
@@ -680,13 +678,19 @@ export function createContributionService(deps: ContributionDependencies) {
       // Another provider (or nothing running): the contribution starts over with the method.
       if (row?.amount && row.period && row.type === "Automatic" && !row.cancelledAt) {
         if (failed) await payFailed(provider, flow, failed, setup);
-        const difference = await payFailedDifference(provider, flow, row, setup);
+        // A difference still on its way at the old provider may yet be collected there: the
+        // change keeps waiting for it (and the new method pays it if it fails after all).
+        const difference =
+          (await payFailedDifference(provider, flow, row, setup)) ??
+          row.differencePaymentId ??
+          undefined;
         const started = await activate(
           contactId,
           flow,
           setup,
           { amount: row.amount, period: row.period, payFee: row.payFee ?? false, prorate: false },
-          failed?.periodEnd,
+          // From the end of the failed period, whichever move paid it.
+          renewal?.periodEnd,
         );
         // The change still waits for its difference, now on the new subscription: the amount
         // it will charge then carries the new method's fee, as the subscription's does.
@@ -1177,7 +1181,9 @@ export function createContributionService(deps: ContributionDependencies) {
      * over from when the old one would next have charged.
      */
     async completePaymentMethodChange(contactId: string, token: string): Promise<ContributionInfo> {
-      return completeMethodChange(contactId, await ownFlow(contactId, token, "payment-method"));
+      const flow = await ownFlow(contactId, token, "payment-method");
+      // Two tabs completing new methods at once would each charge a failed period: one at a time.
+      return whileChanging(db, contactId, () => completeMethodChange(contactId, flow));
     },
 
     /** Before a contact is deleted: its provider customer goes too (and so its subscriptions). */

@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { enums, integer, object, string } from "superstruct";
+import { toCents } from "../../../src/core/fees";
 import { PAYMENT_PROVIDERS } from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
 import { contacts, contributions } from "../../db/schema";
 import { defineJob, type JobRunner } from "../jobs";
 import type { PaymentsService } from "../payments";
+import { differencePayment } from "../payments/difference";
+import { DIFFERENCE_DESCRIPTION } from "../payments/purpose";
 
 const provider = enums(PAYMENT_PROVIDERS);
 
@@ -42,6 +45,16 @@ export const subscriptionChargeableJob = defineJob({
   logFields: (payload) => ({ provider: payload.provider }),
 });
 
+/**
+ * A change's difference taken at the provider the member has since moved from failed for
+ * good: the method they moved to pays it, once (the charge is keyed by the failed payment).
+ */
+export const chargeMovedDifferenceJob = defineJob({
+  type: "payments:charge-moved-difference",
+  payload: object({ contactId: string(), paymentId: string() }),
+  maxAttempts: 10,
+});
+
 /** Sends the contact's name and email as they are when it runs. */
 export const updateCustomerJob = defineJob({
   type: "payments:update-customer",
@@ -63,6 +76,40 @@ export function handleProviderJobs(db: Database, jobs: JobRunner, payments: Paym
   });
   jobs.handle(deleteCustomerJob, async ({ provider: name, customerId }) => {
     await of(name)?.deleteCustomer(customerId);
+  });
+  jobs.handle(chargeMovedDifferenceJob, async ({ contactId, paymentId }) => {
+    const [row] = await db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.contactId, contactId));
+    // Paid another way since (a new method completed), or the contribution ended.
+    if (row?.differencePaymentId !== paymentId || !row.provider) return;
+    const failed = await differencePayment(db, contactId, paymentId);
+    const provider = of(row.provider);
+    const given = failed?.status === "failed" || failed?.status === "cancelled";
+    if (!failed || !given || failed.provider === row.provider || !provider) return;
+    if (!row.customerId || !row.mandateId) return;
+    const { paymentId: charged } = await provider.charge({
+      customerId: row.customerId,
+      mandateId: row.mandateId,
+      amount: toCents(failed.amount),
+      description: DIFFERENCE_DESCRIPTION,
+      idempotencyKey: `moved-difference:${failed.provider}:${paymentId}`,
+    });
+    await db.transaction(async (tx) => {
+      const waiting = await tx
+        .update(contributions)
+        .set({ differencePaymentId: charged, updatedAt: new Date() })
+        .where(
+          and(
+            eq(contributions.contactId, contactId),
+            eq(contributions.differencePaymentId, paymentId),
+          ),
+        )
+        .returning({ contactId: contributions.contactId });
+      // The new charge's outcome may have been reported already.
+      if (waiting.length > 0) await payments.events.settleDifference(tx, contactId);
+    });
   });
   jobs.handle(updateCustomerJob, async ({ contactId }) => {
     const [row] = await db

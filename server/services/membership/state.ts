@@ -43,7 +43,7 @@ export async function paymentFacts(db: Writer, contactId: string): Promise<Payme
         contributions,
         and(
           eq(contributions.contactId, payments.contactId),
-          eq(contributions.provider, payments.provider),
+          // At any provider: one the member moved from may still be collecting it.
           eq(contributions.differencePaymentId, payments.providerPaymentId),
         ),
       )

@@ -37,7 +37,12 @@ import type { ContentService } from "../content";
 import { dayField, moneyField, type EmailService } from "../email";
 import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
-import { cancelSubscriptionJob, subscriptionChargeableJob } from "../contributions/jobs";
+import {
+  cancelSubscriptionJob,
+  chargeMovedDifferenceJob,
+  subscriptionChargeableJob,
+} from "../contributions/jobs";
+import { differencePayment } from "./difference";
 import { extendMembership, shortenMembership } from "../membership/roles";
 import { accessEndsAt } from "../membership/state";
 
@@ -359,7 +364,8 @@ export function createEventHandler(deps: EventHandlerDependencies) {
    * A change waiting for its difference (`difference_payment_id`) takes effect once that
    * payment succeeded, the subscription charging the new amount from its next payment (a
    * queued provider call); it is dropped once the payment failed for good (`final`), the member
-   * keeping the amount they had. Called when the payment is reported and when the change is
+   * keeping the amount they had; taken at a provider the member has since moved from, it is
+   * charged on the new method instead. Called when the payment is reported and when the change is
    * stored, whichever comes last (a card's outcome may be reported before).
    */
   async function settleDifference(tx: Transaction, contactId: string, final = false) {
@@ -368,15 +374,17 @@ export function createEventHandler(deps: EventHandlerDependencies) {
       .from(contributions)
       .where(eq(contributions.contactId, contactId));
     if (!row?.differencePaymentId || !row.provider) return;
-    const [difference] = await tx
-      .select({ status: payments.status })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, row.provider),
-          eq(payments.providerPaymentId, row.differencePaymentId),
-        ),
-      );
+    const difference = await differencePayment(tx, contactId, row.differencePaymentId);
+    const failed = difference?.status === "failed" || difference?.status === "cancelled";
+    if (final && failed && difference.provider !== row.provider) {
+      // Taken at the provider the member has since left, which may still have collected it:
+      // the change kept waiting for it, and now the method it moved to pays it (once).
+      await deps.jobs?.enqueue(tx, chargeMovedDifferenceJob, {
+        contactId,
+        paymentId: row.differencePaymentId,
+      });
+      return;
+    }
     const dropped = { nextAmount: null, nextChargeable: null, differencePaymentId: null };
     if (difference?.status === "successful") {
       await tx
@@ -390,7 +398,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
           chargeable: row.nextChargeable,
         });
       }
-    } else if (final && (difference?.status === "failed" || difference?.status === "cancelled")) {
+    } else if (final && failed) {
       await tx
         .update(contributions)
         .set({ ...dropped, updatedAt: new Date() })

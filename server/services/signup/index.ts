@@ -29,7 +29,6 @@ import type { JobLog, JobRunner } from "../jobs";
 import type { Transaction } from "../jobs/store";
 import { memberRole } from "../membership/roles";
 import type { PasswordService } from "../passwords";
-import type { PreparePasswordChange } from "../passwords/changed";
 import type { CompletedSetup, PayerClient, PaymentsService } from "../payments";
 import type { RecoveryService } from "../recovery";
 import type { SessionService } from "../sessions";
@@ -54,8 +53,6 @@ export interface SignupDependencies {
   log: JobLog;
   /** Tells outbound webhooks of members who joined. */
   emit?: Emit;
-  /** Ends the sessions and tells the owner when a join sets a claimed contact's password. */
-  passwordChanged: PreparePasswordChange;
 }
 
 type JoinFlow = typeof joinFlows.$inferSelect;
@@ -83,19 +80,24 @@ async function isClaimable(
 ): Promise<boolean> {
   if (contact.passwordHash) return false;
   const [staff, mfa] = await Promise.all([
-    reader
-      .select({ role: contactRoles.role })
-      .from(contactRoles)
-      .where(
-        and(
-          eq(contactRoles.contactId, contact.id),
-          inArray(contactRoles.role, ["admin", "superadmin"]),
-        ),
-      )
-      .limit(1),
+    hasStaffRole(reader, contact.id),
     hasSecondFactor(reader, contact.id),
   ]);
-  return staff.length === 0 && !mfa;
+  return !staff && !mfa;
+}
+
+async function hasStaffRole(reader: Database | Transaction, contactId: string) {
+  const rows = await reader
+    .select({ role: contactRoles.role })
+    .from(contactRoles)
+    .where(
+      and(
+        eq(contactRoles.contactId, contactId),
+        inArray(contactRoles.role, ["admin", "superadmin"]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 async function hasSecondFactor(reader: Database | Transaction, contactId: string) {
@@ -117,8 +119,9 @@ export type SignupService = ReturnType<typeof createSignupService>;
  * with a provider first), confirms the email by the link sent to it, and becomes a contact,
  * a member with a contribution if they gave one, signed in. Existing members, and anyone whose
  * account has a password, a staff role or a second factor, get a log-in or set-password email
- * instead, and their address cannot be confirmed: a join never takes an account over. A join never
- * confirmed goes after 7 days, with its provider setup.
+ * instead, and their address cannot be confirmed: a join never takes an account over. A
+ * contact nobody could log in as is claimed without the join form's password (whoever filled
+ * the form in chose it). A join never confirmed goes after 7 days, with its provider setup.
  */
 export function createSignupService(deps: SignupDependencies) {
   const { db, content, email, passwords, sessions, recovery, contributions, payments, jobs } = deps;
@@ -257,7 +260,6 @@ export function createSignupService(deps: SignupDependencies) {
     const firstname = flow.firstname || billing.firstname || "";
     const lastname = flow.lastname || billing.lastname || "";
     const address = setup.showMailOptIn ? (billing.billingAddress ?? null) : null;
-    const passwordChanged = await deps.passwordChanged();
     const write = () =>
       db.transaction(async (tx) => {
         const [locked] = await tx
@@ -282,23 +284,22 @@ export function createSignupService(deps: SignupDependencies) {
           // have come since the email went, and then the account is not the join's to take.
           if (!(await isClaimable(tx, existing))) throw hasAccount();
           contactId = existing.id;
-          await tx
-            .update(contacts)
-            .set({
-              ...(firstname ? { firstname } : {}),
-              ...(lastname ? { lastname } : {}),
-              ...(flow.passwordHash ? { passwordHash: flow.passwordHash, passwordTries: 0 } : {}),
-            })
-            .where(eq(contacts.id, contactId));
+          // Never the join form's password: whoever filled it in chose it, and the mailbox's
+          // owner only confirmed. Signed in by the link, they choose their own (/join/setup).
+          const names = {
+            ...(firstname ? { firstname } : {}),
+            ...(lastname ? { lastname } : {}),
+          };
+          if (firstname || lastname) {
+            await tx.update(contacts).set(names).where(eq(contacts.id, contactId));
+          }
           const changed = [
             ...(firstname && firstname !== existing.firstname ? ["firstname"] : []),
             ...(lastname && lastname !== existing.lastname ? ["lastname"] : []),
-            ...(flow.passwordHash ? ["password"] : []),
           ];
           if (changed.length > 0) {
             await deps.emit?.(tx, "contact.updated", { contactId, changed });
           }
-          if (flow.passwordHash) await passwordChanged(tx, contactId);
         } else {
           const [created] = await tx
             .insert(contacts)
@@ -478,7 +479,9 @@ export function createSignupService(deps: SignupDependencies) {
      * `POST /signup/confirm-email`: the link was opened. The contact is made (or a contact
      * nobody could log in as claimed), their contribution started, and they are signed in,
      * unless they have a second factor: then 403 `requires-2fa` says to log in. Confirming
-     * twice makes one member: a repeat by the same signed-in contact answers the same; the
+     * twice makes one member: a repeat by the same signed-in contact answers the same (a
+     * repeat finishing a contribution that did not start signs in only while the account still
+     * has the join's password and no staff role: otherwise the link has expired); the
      * address of an active member or of an account with a password, a staff role or a second
      * factor is refused with `duplicate-email`.
      */
@@ -504,6 +507,9 @@ export function createSignupService(deps: SignupDependencies) {
           : undefined;
         const unfinished = paymentFlow && !paymentFlow.completedAt;
         if (callerId !== flow.contactId && !unfinished) throw expiredLink();
+        // Only while the account is as the join left it: a new password or a staff role
+        // since voids the link, as a password change voids a reset link.
+        if (callerId !== flow.contactId && !(await asJoinLeftIt(flow))) throw expiredLink();
       } else {
         const existing = await deps.contacts.findByEmail(flow.email);
         if (existing && (await isActiveMember(existing.id))) {
@@ -553,6 +559,22 @@ export function createSignupService(deps: SignupDependencies) {
       await db.delete(paymentFlows).where(lt(paymentFlows.createdAt, expiry));
     },
   };
+
+  /**
+   * Whether the contact a join made or claimed is as the join left it: the join's password
+   * (a contact it made) or none (one it claimed), and no staff role.
+   */
+  async function asJoinLeftIt(flow: JoinFlow): Promise<boolean> {
+    if (!flow.contactId) return false;
+    const [contact] = await db
+      .select({ id: contacts.id, passwordHash: contacts.passwordHash })
+      .from(contacts)
+      .where(eq(contacts.id, flow.contactId));
+    if (!contact) return false;
+    if (contact.passwordHash !== null && contact.passwordHash !== flow.passwordHash) return false;
+    // The second factor is asked for after the contribution is finished (`requires-2fa`).
+    return !(await hasStaffRole(db, contact.id));
+  }
 
   async function reread(id: string): Promise<string | null> {
     const [row] = await db

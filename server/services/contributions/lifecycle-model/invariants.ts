@@ -256,11 +256,8 @@ export function machineSays(
     ),
     difference: differenceOutcome(
       row?.differencePaymentId,
-      facts.payments.find(
-        (payment) =>
-          payment.provider === row?.provider &&
-          payment.providerPaymentId === row.differencePaymentId,
-      )?.status ?? null,
+      facts.payments.find((payment) => payment.providerPaymentId === row?.differencePaymentId)
+        ?.status ?? null,
     ),
     nextChargeAt: live ? (facts.subscription?.nextChargeAt ?? undefined) : undefined,
     // The provider's word: a first try of a charge not settled yet (a retry is no new payment).

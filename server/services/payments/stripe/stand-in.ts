@@ -103,6 +103,13 @@ export interface StripeStandIn {
   finalizeDraft(invoiceId: string): void;
   /** The next charge attempted is declined (a one-off, or a subscription's first invoice). */
   declineNext(): void;
+  /**
+   * The next charge is a bank debit still being processed (a SEPA or Bacs debit takes days):
+   * its invoice stays open, not attempted, until `payInvoice` or `failInvoice`.
+   */
+  processNext(): void;
+  /** A debit being processed fails for good: the invoice is uncollectible. */
+  failInvoice(invoiceId: string): void;
   /** Stripe tries a failed invoice again, which now succeeds. */
   payInvoice(invoiceId: string): void;
   /** A subscription whose first invoice was never paid expires (after 23 hours at Stripe). */
@@ -124,6 +131,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const events: StripeEvent[] = [];
   let declines = 0;
+  let processing = 0;
   const decline = () => {
     if (declines === 0) return false;
     declines--;
@@ -713,6 +721,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (invoice.status !== "open") {
           throw new StripeFailure(400, "invalid_request_error", "invoice_not_open", "Not open");
         }
+        if (processing > 0) {
+          processing--;
+          return invoice;
+        }
         const fail = decline();
         attempt(invoice, fail);
         if (fail) throw new StripeFailure(402, "card_error", "card_declined", "Declined");
@@ -831,6 +843,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     declineNext() {
       declines++;
+    },
+    processNext() {
+      processing++;
+    },
+    failInvoice(invoiceId) {
+      attempt(get("invoice", invoiceId), true, { willRetry: false });
     },
     payInvoice(invoiceId) {
       const invoice = get("invoice", invoiceId);
