@@ -272,15 +272,13 @@ async function importPaymentPage(
     report.wrote("payments", false);
   }
   if (fresh.length > 0) {
-    await tx
-      .insert(payments)
-      .values(
-        fresh.map(({ provider, providerPaymentId, values }) => ({
-          provider,
-          providerPaymentId,
-          ...values,
-        })),
-      );
+    await tx.insert(payments).values(
+      fresh.map(({ provider, providerPaymentId, values }) => ({
+        provider,
+        providerPaymentId,
+        ...values,
+      })),
+    );
   }
   for (let i = 0; i < fresh.length; i++) report.wrote("payments", true);
 }
