@@ -15,6 +15,8 @@ export interface MediaType {
 }
 
 export interface DocumentedExample {
+  /** Who sends it. */
+  as?: "anyone" | "member" | "admin" | "superadmin";
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;

@@ -25,6 +25,12 @@ export function formatReport(report: FuzzReport, options: FuzzOptions): string {
     `fuzz: ${report.requests} requests (${report.skipped} skipped to spare the callers), seed ${options.seed}, ${options.runs} runs, ${options.rounds} rounds; replay with AGORA_FUZZ_SEED=${options.seed} AGORA_FUZZ_RUNS=${options.runs} AGORA_FUZZ_ROUNDS=${options.rounds}`,
     `statuses: ${statuses}`,
     `never answered with a 2xx (${report.neverSucceeded.length}): ${report.neverSucceeded.join(", ")}`,
+    `error codes: ${Object.entries(report.errorCodes)
+      .map(([code, count]) => `${code}×${count}`)
+      .join(" ")}`,
+    ...(report.storyFailures.length > 0
+      ? ["story steps without a 2xx:", ...report.storyFailures.map((line) => `  ${line}`)]
+      : []),
     ...(report.lostCallers.length > 0
       ? ["callers lost:", ...report.lostCallers.map((line) => `  ${line}`)]
       : []),

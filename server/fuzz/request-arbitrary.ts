@@ -4,6 +4,7 @@ import { multipartBody } from "../test-support/uploads";
 import {
   parametersOf,
   pathParamNames,
+  type DocumentedExample,
   type DocumentedOperation,
   type JsonSchema,
   type OpenApiDocument,
@@ -15,7 +16,7 @@ import { valueArbitrary } from "./schema-arbitrary";
 /** One request the fuzz test sends (the caller's credentials are added when it is sent). */
 export interface FuzzRequest {
   /** How it was made: from the schemas, from a documented example, or mutated to be invalid. */
-  kind: "generated" | "example" | "mutated";
+  kind: "generated" | "example" | "mutated" | "story";
   params: Binding;
   query: Record<string, string | string[]>;
   /** Header parameters the document names (the caller's credentials are not among them). */
@@ -89,6 +90,18 @@ function multipart(
       content: Buffer.from(file.base64, "base64"),
     },
   ]);
+}
+
+/** A documented example as the request it describes. */
+export function exampleRequest(example: DocumentedExample): FuzzRequest {
+  return {
+    kind: "example",
+    params: example.params ?? {},
+    query: example.query ?? {},
+    headers: {},
+    ...(example.body === undefined ? {} : { body: example.body }),
+    ...(example.file ? { multipart: multipart(example.file) } : {}),
+  };
 }
 
 /**
@@ -212,14 +225,7 @@ export function requestArbitrary(
         ...rest,
       }));
 
-  const examples = (operation["x-examples"] ?? []).map((example): FuzzRequest => ({
-    kind: "example",
-    params: example.params ?? {},
-    query: example.query ?? {},
-    headers: {},
-    ...(example.body === undefined ? {} : { body: example.body }),
-    ...(example.file ? { multipart: multipart(example.file) } : {}),
-  }));
+  const examples = (operation["x-examples"] ?? []).map(exampleRequest);
   // Examples ask for things the example data holds; with ids from the pool they reach more.
   const exampleArbitrary =
     examples.length > 0

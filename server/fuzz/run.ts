@@ -12,7 +12,8 @@ import {
   type OpenApiDocument,
 } from "./document";
 import { IdPool } from "./id-pool";
-import { requestArbitrary, urlOf, type FuzzRequest } from "./request-arbitrary";
+import { exampleRequest, requestArbitrary, urlOf, type FuzzRequest } from "./request-arbitrary";
+import type { Found, StoryStep } from "./story";
 
 export interface FuzzOptions {
   seed: number;
@@ -38,6 +39,10 @@ export interface FuzzReport {
   findings: Finding[];
   /** Operations after which a caller's session or account was gone. */
   lostCallers: string[];
+  /** The `code`s of the Error bodies answered, with how many of each. */
+  errorCodes: Record<string, number>;
+  /** Story steps that did not get a 2xx, with the answer: the story's own bugs show here. */
+  storyFailures: string[];
 }
 
 /** Which callers an access rule (`x-access`) lets in. */
@@ -146,6 +151,7 @@ export async function fuzzDocument(
   callers: Callers,
   options: FuzzOptions,
   hooks: { created?: (operation: DocumentedOperation, body: unknown) => Promise<void> } = {},
+  story: readonly StoryStep[] = [],
 ): Promise<FuzzReport> {
   const operations = inOrder(operationsOf(document));
   const pool = new IdPool(operations.map((operation) => operation.path));
@@ -164,16 +170,102 @@ export async function fuzzDocument(
     neverSucceeded: [],
     findings: [],
     lostCallers: [],
+    errorCodes: {},
+    storyFailures: [],
   };
   const succeeded = new Set<string>();
   const finish = (): FuzzReport => ({
     ...report,
     neverSucceeded: operations.map(operationName).filter((name) => !succeeded.has(name)),
   });
+  const byName = new Map(operations.map((operation) => [operationName(operation), operation]));
+  /** Sends one request, judges its answer and keeps its ids; answers the response. */
+  async function play(
+    operation: DocumentedOperation,
+    caller: CallerName,
+    request: FuzzRequest,
+    headers: Record<string, string>,
+  ): Promise<LightMyRequestResponse> {
+    const name = operationName(operation);
+    const response = await send(app, operation, request, headers);
+    report.requests++;
+    if (response.statusCode < 300) succeeded.add(name);
+    report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
+    for (const problem of checker.check(operation, response)) {
+      report.findings.push({
+        operation: name,
+        caller,
+        request: describe(operation, request),
+        problem,
+      });
+    }
+    const json = response.headers["content-type"]?.toString().startsWith("application/json");
+    const body: unknown = json ? parseJson(response.body) : undefined;
+    const code = (body as { code?: unknown } | undefined)?.code;
+    if (response.statusCode >= 400 && typeof code === "string") {
+      report.errorCodes[code] = (report.errorCodes[code] ?? 0) + 1;
+    }
+    if (response.statusCode < 300 && body !== undefined) {
+      pool.harvest(operation.path, request.params, body);
+      if (operation.method === "POST") await hooks.created?.(operation, body);
+    }
+    return response;
+  }
+
+  // The story first: valid requests in order, so each success path is judged at least once.
+  const found: Found = {};
+  for (const step of story) {
+    const operation = byName.get(step.operation);
+    if (!operation)
+      throw new Error(`The story names an operation the document lacks: ${step.operation}`);
+    const request: FuzzRequest = {
+      kind: "story",
+      params: {},
+      query: {},
+      headers: {},
+      ...step.request(found),
+    };
+    // An id an earlier step failed to give would send the request to another path.
+    const missing = Object.entries(request.params).filter(([, value]) => value === "");
+    if (missing.length > 0) {
+      report.storyFailures.push(
+        `${step.operation}: no ${missing.map(([name]) => name).join(", ")}`,
+      );
+      continue;
+    }
+    const headers = step.as === "story" ? { cookie: found.cookie ?? "" } : callers.headers[step.as];
+    const response = await play(
+      operation,
+      step.as === "story" ? "member" : step.as,
+      request,
+      headers,
+    );
+    if (response.statusCode < 300) {
+      const json = response.headers["content-type"]?.toString().startsWith("application/json");
+      step.keep?.(json ? parseJson(response.body) : undefined, found, response.headers);
+    } else {
+      report.storyFailures.push(
+        `${describe(operation, request)} → ${response.statusCode} ${response.body.slice(0, 300)}`,
+      );
+    }
+  }
+  const lostInStory = await lostCallers(app, callers);
+  if (lostInStory.length > 0) {
+    report.lostCallers.push(`after the story: ${lostInStory.join(", ")}`);
+    return finish();
+  }
+
   for (let round = 0; round < options.rounds; round++) {
     for (const operation of operations) {
       const name = operationName(operation);
       const allowed = ALLOWED[operation.operation["x-access"] ?? "anyone"] ?? CALLERS;
+      // Each documented success once, as its caller, whatever the draws: reach on any seed.
+      for (const example of round === 0 ? (operation.operation["x-examples"] ?? []) : []) {
+        const caller = example.as === "anyone" ? "anonymous" : (example.as ?? "anonymous");
+        const request = exampleRequest(example);
+        if (example.status >= 300 || harmsCaller(operation, caller, request, callers)) continue;
+        await play(operation, caller, request, callers.headers[caller]);
+      }
       for (const caller of CALLERS) {
         const runs = allowed.includes(caller) ? options.runs : Math.ceil(options.runs / 4);
         // Drawn now, from the ids the pool holds at this point of the run.
@@ -186,26 +278,7 @@ export async function fuzzDocument(
             report.skipped++;
             continue;
           }
-          const response = await send(app, operation, request, callers.headers[caller]);
-          report.requests++;
-          if (response.statusCode < 300) succeeded.add(name);
-          report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
-          for (const problem of checker.check(operation, response)) {
-            report.findings.push({
-              operation: name,
-              caller,
-              request: describe(operation, request),
-              problem,
-            });
-          }
-          if (
-            response.statusCode < 300 &&
-            response.headers["content-type"]?.toString().startsWith("application/json")
-          ) {
-            const body: unknown = response.json();
-            pool.harvest(operation.path, request.params, body);
-            if (operation.method === "POST") await hooks.created?.(operation, body);
-          }
+          await play(operation, caller, request, callers.headers[caller]);
         }
       }
       const lost = await lostCallers(app, callers);
@@ -216,4 +289,12 @@ export async function fuzzDocument(
     }
   }
   return finish();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,10 @@
-import { ErrorBody, HttpError, httpErrorName, parseInput } from "../../src/core/errors";
+import {
+  ERROR_CODES,
+  ErrorBody,
+  HttpError,
+  httpErrorName,
+  parseInput,
+} from "../../src/core/errors";
 import { SESSION_COOKIE } from "../services/sessions";
 import type { Access } from "../plugins/access";
 import { jsonSchemaOf, type JsonSchema, type NamedSchemas } from "./json-schema";
@@ -310,6 +316,27 @@ function tagOf(path: string): string {
 }
 
 /**
+ * The Error schema with its `code` enumerated from ERROR_CODES, the list `HttpError` takes its
+ * codes from: a code cannot be sent without being documented. The struct reads the code as
+ * any text, so the frames that read errors do not carry the list.
+ */
+function withCodes(schema: JsonSchema): JsonSchema {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return {
+    ...schema,
+    properties: {
+      ...properties,
+      code: {
+        ...properties.code,
+        type: "string",
+        enum: [...ERROR_CODES],
+        description: "What went wrong, for clients to branch on; never changes once shipped.",
+      },
+    },
+  };
+}
+
+/**
  * The OpenAPI 3.1 document of the API: one operation per registered route (HEAD left out: it
  * answers as GET; the test build's hooks too), from the structs each route declares in
  * `config.doc`.
@@ -320,7 +347,7 @@ export function openApiDocument(
 ): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const named: NamedSchemas = {};
-  const errorSchema = jsonSchemaOf(ErrorBody, named);
+  const errorSchema = withCodes(jsonSchemaOf(ErrorBody, named));
   const sorted = [...routes]
     .filter(
       (route) =>

@@ -7,6 +7,7 @@ import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_IDS } from "../../src/core/content";
+import { ERROR_CODES } from "../../src/core/errors";
 import { NOTICE_STATUSES } from "../../src/core/notices";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildApp } from "../app";
@@ -306,6 +307,11 @@ describe("what each operation states", () => {
         .flatMap((path) => [`get ${path}`, `post ${path}`])
         .sort(),
     );
+  });
+
+  it("lists every code an Error may carry, from the list HttpError takes them from", () => {
+    const error = document.components.schemas.Error as { properties: { code: { enum?: unknown } } };
+    expect(error.properties.code.enum).toEqual([...ERROR_CODES]);
   });
 
   it("states the project's licence", () => {

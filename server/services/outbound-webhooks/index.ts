@@ -127,8 +127,17 @@ export function createOutboundWebhooks(options: OutboundWebhookOptions) {
     },
   });
 
+  /** A host the URL parser or the resolver refuses (IDNA rules no pattern states) reaches nowhere. */
+  async function reachesPublicAddress(url: string): Promise<boolean> {
+    try {
+      return await isPublicUrl(new URL(url));
+    } catch {
+      return false;
+    }
+  }
+
   async function checkAddress(url: string): Promise<void> {
-    if (allowPrivate || (await isPublicUrl(new URL(url)))) return;
+    if (allowPrivate || (await reachesPublicAddress(url))) return;
     throw badRequest("Webhooks cannot be sent to private, loopback or link-local addresses", {
       errors: [
         {
