@@ -12,7 +12,7 @@ import type pg from "pg";
 import type { Database } from "../server/db/connection";
 import * as schema from "../server/db/schema";
 import { contactExportPage } from "../server/services/contacts/export-page";
-import { paymentPurpose } from "../server/services/payments/purpose";
+import { paymentExportColumns } from "../server/services/payments/export";
 import { responseExportPage } from "../server/services/responses/export/page";
 
 /** Builds statements only: a Drizzle instance that never sends one. */
@@ -53,17 +53,7 @@ export function contactExportQuery(rows: number): string {
 export function paymentExportQuery(): string {
   const { payments, contacts } = schema;
   const query: PgSelect = builder
-    .select({
-      id: payments.id,
-      status: payments.status,
-      chargeDate: payments.chargeDate,
-      amount: payments.amount,
-      contactId: payments.contactId,
-      email: contacts.email,
-      firstname: contacts.firstname,
-      lastname: contacts.lastname,
-      purpose: paymentPurpose(),
-    })
+    .select(paymentExportColumns())
     .from(payments)
     .leftJoin(contacts, eq(contacts.id, payments.contactId))
     .orderBy(desc(payments.chargeDate), desc(payments.id))

@@ -24,6 +24,21 @@ const HEADER = [
   "Purpose",
 ];
 
+/** A row of the export: the payment and its payer (a left join, as the contact may be gone). */
+export function paymentExportColumns() {
+  return {
+    id: payments.id,
+    status: payments.status,
+    chargeDate: payments.chargeDate,
+    amount: payments.amount,
+    contactId: payments.contactId,
+    email: contacts.email,
+    firstname: contacts.firstname,
+    lastname: contacts.lastname,
+    purpose: paymentPurpose(),
+  };
+}
+
 export interface PaymentExportOptions {
   sort: PaymentSort;
   order: "ASC" | "DESC";
@@ -63,17 +78,7 @@ export function createPaymentExport(db: Database, batchSize = PAYMENT_EXPORT_BAT
           );
         }
         const rows = await db
-          .select({
-            id: payments.id,
-            status: payments.status,
-            chargeDate: payments.chargeDate,
-            amount: payments.amount,
-            contactId: payments.contactId,
-            email: contacts.email,
-            firstname: contacts.firstname,
-            lastname: contacts.lastname,
-            purpose: paymentPurpose(),
-          })
+          .select(paymentExportColumns())
           .from(payments)
           .leftJoin(contacts, eq(contacts.id, payments.contactId))
           .where(and(...conditions))
