@@ -30,6 +30,7 @@ import { createJobRunner, type JobLog } from "./jobs";
 import { createRequestsInFlight } from "./jobs/requests-in-flight";
 import { fanOut } from "./events/fan-out";
 import { createNewsletterService } from "./newsletter";
+import { createReaderGroups } from "./newsletter/reader-groups";
 import { scheduleRoleLapses } from "./membership/lapses";
 import { createTableStats } from "./maintenance/table-stats";
 import { createExportLimiter } from "./exports/limiter";
@@ -184,6 +185,7 @@ export function createServices(
     settings: config.newsletter,
   });
   const emit = newsletter.enabled ? fanOut(webhooks.emit, [newsletter]) : webhooks.emit;
+  const readerGroups = createReaderGroups(newsletter, content);
   const roleLapses = scheduleRoleLapses(jobs, db, emit);
   const contacts = createContactService(db, passwords, {
     now: clock.now,
@@ -333,6 +335,7 @@ export function createServices(
       contacts,
       email,
       captcha,
+      readerGroups,
       baseUrl: config.baseUrl,
       emit,
       rateLimits: tuning.answerRateLimits ?? {
@@ -363,6 +366,7 @@ export function createServices(
     rateCounters: rateCountersFor(database),
     webhooks,
     newsletter,
+    readerGroups,
     /** Tells of the roles whose end fell in a period (the daily `role-lapses` run). */
     roleLapses,
   };

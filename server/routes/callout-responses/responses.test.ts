@@ -562,6 +562,27 @@ describe("the newsletter sign-up", () => {
     expect((await stored(offered.id)).map((row) => row.newsletter)).toEqual([signUp]);
   });
 
+  it("takes the readers' groups (join setup's, without a provider) when the callout has none", async () => {
+    await app().services.content.update("join/setup", {
+      newsletterGroups: [{ id: "monthly", label: "Monthly roundup", checked: true }],
+    });
+    const callout = await createCallout({
+      access: "member",
+      newsletterSchema: { ...newsletterSchema, groups: [] },
+    });
+    const chosen = await submit("member", callout, {
+      answers: answers(),
+      newsletter: { optIn: true, groups: ["monthly"] },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const unknown = await submit("otherMember", callout, {
+      answers: answers(),
+      newsletter: { optIn: true, groups: ["water"] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].property).toBe("newsletter");
+  });
+
   it("subscribes a signed-in member, merging the groups", async () => {
     const callout = await createCallout({ access: "member", newsletterSchema });
     await database()

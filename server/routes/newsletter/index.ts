@@ -36,7 +36,7 @@ async function answeringProviderErrors<Value>(run: () => Promise<Value>): Promis
  */
 export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
-  { services: { newsletter, content } },
+  { services: { newsletter, content, readerGroups } },
 ) => {
   const tag = "Newsletter";
   const admin = "admin" as const;
@@ -199,8 +199,6 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
         .map((group) => group.id),
     );
 
-  // Where readers opt in (join setup, their account): the audience's groups when a provider
-  // is connected, ticked as join setup's defaults say; else join setup's own list.
   app.get(
     "/newsletter/groups",
     {
@@ -213,16 +211,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
         },
       },
     },
-    async (): Promise<NewsletterGroup[]> => {
-      const setup = (await content.get("join/setup")).newsletterGroups;
-      if (!newsletter.enabled) return setup;
-      const checked = new Set(setup.filter((group) => group.checked).map((group) => group.id));
-      return (await newsletter.groups()).map((group) => ({
-        id: group.id,
-        label: group.label,
-        checked: checked.has(group.id),
-      }));
-    },
+    async (): Promise<NewsletterGroup[]> => readerGroups(),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { HttpError } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { contactProfiles } from "../../db/schema";
 import type { CalloutFound } from "../callouts";
+import type { ReaderGroups } from "../newsletter/reader-groups";
 
 /** Whether the newsletter part of a response asks for anything. */
 export function signsUp(
@@ -20,19 +21,25 @@ function newsletterProblem(message: string): HttpError {
   });
 }
 
-/** A sign-up needs the callout to offer one, contact details to sign up, and its own groups. */
-export function checkNewsletter(
+/**
+ * A sign-up needs the callout to offer one, contact details to sign up, and groups the callout
+ * offers: its own, or the readers' groups (`GET /newsletter/groups`) when it has none.
+ */
+export async function checkNewsletter(
   found: CalloutFound,
   newsletter: ResponseNewsletter | undefined,
   collectsContact: boolean,
-): void {
+  readerGroups: ReaderGroups,
+): Promise<void> {
   if (!signsUp(newsletter)) return;
   const offered = found.record.newsletterSchema;
   if (!offered) throw newsletterProblem("This callout offers no newsletter sign-up");
   if (!collectsContact) {
     throw newsletterProblem("A newsletter sign-up needs your contact details");
   }
-  const groups = new Set(offered.groups.map((group) => group.id));
+  if (newsletter.groups.length === 0) return;
+  const choices = offered.groups.length > 0 ? offered.groups : await readerGroups();
+  const groups = new Set(choices.map((group) => group.id));
   const unknown = newsletter.groups.find((group) => !groups.has(group));
   if (unknown !== undefined) {
     throw newsletterProblem(`"${unknown.slice(0, 100)}" is not a newsletter group of this callout`);

@@ -17,6 +17,7 @@ import { answerErrors } from "./answers";
 import { uploadPath } from "../uploads/own-address";
 import { absoluteUpload, mapFileUrls } from "./file-answers";
 import { checkCaptcha } from "./captcha-check";
+import type { ReaderGroups } from "../newsletter/reader-groups";
 import { checkNewsletter, signsUp, subscribe } from "./newsletter";
 import { mayConfirmTo, queueResponseEmails } from "./notify";
 import { queueAnswersCopy } from "./answers-copy";
@@ -48,6 +49,8 @@ export interface SubmitOptions {
   baseUrl: string;
   /** Tells outbound webhooks of new responses and triage. */
   emit?: Emit;
+  /** The groups a callout without groups of its own offers: the readers' groups. */
+  readerGroups: ReaderGroups;
 }
 
 /**
@@ -217,7 +220,12 @@ export function createSubmit(options: SubmitOptions) {
     if (member === undefined) checkGuest(found, sent);
     else await checkSignedIn(db, found, responder.roles, member);
 
-    checkNewsletter(found, sent.newsletter, member !== undefined || sent.guest !== undefined);
+    await checkNewsletter(
+      found,
+      sent.newsletter,
+      member !== undefined || sent.guest !== undefined,
+      options.readerGroups,
+    );
     const errors = await answerErrors(record.formSchema, sent.answers, options.baseUrl);
     if (errors.length > 0) {
       throw new HttpError(400, {

@@ -190,6 +190,29 @@ describe("RespondView: newsletter opt-in", () => {
     });
   });
 
+  it("offers the readers' groups when the callout has none of its own", async () => {
+    fetch.mockImplementation(async (url) =>
+      String(url).endsWith("/newsletter/groups")
+        ? json(200, [
+            { id: "m1", label: "Monthly roundup", checked: true },
+            { id: "m2", label: "Local events", checked: false },
+          ])
+        : json(200, { id: "r1" }),
+    );
+    await show(makeCallout({ newsletterSchema: { ...newsletter, groups: [] } }), member);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("newsletter"))).toBe(false);
+    await press(field("Send me the newsletter") as unknown as HTMLButtonElement);
+    await settle();
+    expect((field("Monthly roundup") as HTMLInputElement).checked).toBe(true);
+    expect((field("Local events") as HTMLInputElement).checked).toBe(false);
+    await press(field("Local events") as unknown as HTMLButtonElement);
+    await answerAndSend();
+    expect(posts()[0]?.body).toEqual({
+      answers: { s1: { story: "The tap ran brown" } },
+      newsletter: { optIn: true, groups: ["m1", "m2"] },
+    });
+  });
+
   it("sends nothing about the newsletter without an opt-in", async () => {
     await show(makeCallout({ newsletterSchema: newsletter }), member);
     await answerAndSend();

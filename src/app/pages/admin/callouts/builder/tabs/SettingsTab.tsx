@@ -202,7 +202,7 @@ export function SettingsTab({ form, meta }: BuilderTabProps) {
             />
             <RepeatableList
               {...form.list("newsletterSchema.groups")}
-              hint={t`Optional: lists people may choose, by the id your newsletter tool gives them.`}
+              hint={t`Optional: lists people may choose, by the id your newsletter tool gives them. Without any, the callout offers the groups readers choose from when they join.`}
               newItem={() => ({ id: "", label: "", checked: false })}
               addLabel={t`Add a group`}
               removeLabel={(row) => t`Remove group ${row}`}
