@@ -253,6 +253,32 @@ export const STORY: readonly StoryStep[] = [
       body: { name: "Fuzz story, replaced", ruleGroup: everyone },
     }),
   },
+  {
+    operation: "GET /segments/{id}/contacts",
+    as: "admin",
+    request: (found) => ({ params: { id: found.segment ?? "" } }),
+  },
+  // Exports and settings as staff use them; a key made for the story and revoked.
+  { operation: "GET /payment.csv", as: "admin", request: () => ({}) },
+  { operation: "POST /payment.csv", as: "admin", request: () => ({ body: {} }) },
+  {
+    operation: "PATCH /content/{id}",
+    as: "admin",
+    request: () => ({ params: { id: "share" }, body: {} }),
+  },
+  { operation: "PATCH /content/join/setup", as: "admin", request: () => ({ body: {} }) },
+  {
+    operation: "POST /api-key",
+    as: "superadmin",
+    request: () => ({ body: { description: "Fuzz story", expires: null } }),
+    // The token is `<id>_<secret>`: the key is revoked by its id.
+    keep: (body, found) => (found.apiKey = field(body, "token").split("_")[0] ?? ""),
+  },
+  {
+    operation: "DELETE /api-key/{id}",
+    as: "admin",
+    request: (found) => ({ params: { id: found.apiKey ?? "" } }),
+  },
   // Importing contacts.
   {
     operation: "POST /contact-import/preview",
@@ -369,6 +395,16 @@ export const STORY: readonly StoryStep[] = [
     operation: "POST /callout/{id}/responses.xlsx",
     as: "admin",
     request: () => ({ params: { id: EXAMPLE.callout }, body: {} }),
+  },
+  {
+    operation: "GET /callout/{id}/responses.csv",
+    as: "admin",
+    request: () => ({ params: { id: EXAMPLE.callout } }),
+  },
+  {
+    operation: "GET /callout/{id}/responses.xlsx",
+    as: "admin",
+    request: () => ({ params: { id: EXAMPLE.callout } }),
   },
   {
     operation: "GET /callout/{id}/responses/map",

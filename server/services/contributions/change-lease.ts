@@ -9,6 +9,9 @@ import { contributions } from "../../db/schema";
  */
 export const CHANGE_LEASE_SECONDS = 120;
 
+/** How often a change that waits for the lease tries to take it. */
+const LEASE_POLL_MS = 50;
+
 /**
  * Runs `change` while holding the contribution's change lease. A change's provider calls are
  * keyed by the contribution as it was read, so that a retry after a crash is not charged twice;
@@ -16,22 +19,21 @@ export const CHANGE_LEASE_SECONDS = 120;
  * own amount beside the first one's charge. Held, the second is refused (409
  * `change-in-progress`); it reads the contribution afresh once the first is done.
  * A contact with no contribution row holds nothing: `change` says what is missing.
+ * `waitMs`: how long to wait for a lease held elsewhere before refusing, for a step that must
+ * follow the other rather than fail (the same return page completed twice at once).
  */
 export async function whileChanging<T>(
   db: Database,
   contactId: string,
   change: () => Promise<T>,
+  { waitMs = 0 } = {},
 ): Promise<T> {
-  const taken = await db
-    .update(contributions)
-    .set({ changingUntil: sql`now() + make_interval(secs => ${CHANGE_LEASE_SECONDS})` })
-    .where(
-      and(
-        eq(contributions.contactId, contactId),
-        or(isNull(contributions.changingUntil), lt(contributions.changingUntil, sql`now()`)),
-      ),
-    )
-    .returning({ contactId: contributions.contactId });
+  const giveUpAt = Date.now() + waitMs;
+  let taken = await take(db, contactId);
+  while (taken.length === 0 && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+    taken = await take(db, contactId);
+  }
   if (taken.length === 0) {
     const [exists] = await db
       .select({ contactId: contributions.contactId })
@@ -53,4 +55,18 @@ export async function whileChanging<T>(
       .set({ changingUntil: null })
       .where(eq(contributions.contactId, contactId));
   }
+}
+
+/** Takes the lease if it is free or lapsed: answers the row it was taken on, if any. */
+function take(db: Database, contactId: string) {
+  return db
+    .update(contributions)
+    .set({ changingUntil: sql`now() + make_interval(secs => ${CHANGE_LEASE_SECONDS})` })
+    .where(
+      and(
+        eq(contributions.contactId, contactId),
+        or(isNull(contributions.changingUntil), lt(contributions.changingUntil, sql`now()`)),
+      ),
+    )
+    .returning({ contactId: contributions.contactId });
 }

@@ -72,6 +72,9 @@ export interface ContributionDependencies {
 
 export type ContributionRow = typeof contributions.$inferSelect;
 
+/** How long a payment method's completion waits for another one of the contact's to finish. */
+const METHOD_COMPLETION_WAIT_MS = 15_000;
+
 /** A stored renewal payment that failed, with the subscription and period it was for. */
 type FailedPayment = typeof paymentsTable.$inferSelect & {
   subscriptionId: string;
@@ -1183,7 +1186,11 @@ export function createContributionService(deps: ContributionDependencies) {
     async completePaymentMethodChange(contactId: string, token: string): Promise<ContributionInfo> {
       const flow = await ownFlow(contactId, token, "payment-method");
       // Two tabs completing new methods at once would each charge a failed period: one at a time.
-      return whileChanging(db, contactId, () => completeMethodChange(contactId, flow));
+      // The same flow completed twice at once (a return page loaded twice) waits for the first:
+      // its completion is then found done.
+      return whileChanging(db, contactId, () => completeMethodChange(contactId, flow), {
+        waitMs: METHOD_COMPLETION_WAIT_MS,
+      });
     },
 
     /** Before a contact is deleted: its provider customer goes too (and so its subscriptions). */
