@@ -569,6 +569,76 @@ describe("a contribution's life at GoCardless", () => {
     expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
   });
 
+  /** A member whose £60 → £120 difference is still on the first mandate, then on a new one. */
+  async function newMandateWhileInFlight(status: "pending_submission" | "submitted") {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [oneOff] = oneOffsOn(joined.row.mandateId);
+    if (oneOff) oneOff.status = status;
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "gc_direct-debit",
+    });
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: authorise(started),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await deliver();
+    await app().services.jobs.drain();
+    const moved = await contribution(joined.id);
+    expect(moved.mandateId).not.toBe(joined.row.mandateId);
+    return { joined, oneOff, moved };
+  }
+
+  it("takes a difference the old mandate's cancellation stopped on the new mandate once", async () => {
+    const { joined, oneOff, moved } = await newMandateWhileInFlight("pending_submission");
+    // Not yet submitted: GoCardless cancelled it with the old mandate.
+    expect(resource(oneOff?.id ?? null)).toMatchObject({ status: "cancelled" });
+    expect(moved).toMatchObject({ amount: 60, nextAmount: 120 });
+    // The cancellation reported twice (a batch sent again) still charges once.
+    await deliver(gc.events.filter((event) => event.links.payment === oneOff?.id));
+    await app().services.jobs.drain();
+    const oneOffs = oneOffsOn(moved.mandateId);
+    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([Number(oneOff?.amount)]);
+    gc.confirm(oneOffs[0]?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
+  it("puts the change in force without a second charge when a difference submitted before a new mandate is paid", async () => {
+    const { joined, oneOff, moved } = await newMandateWhileInFlight("submitted");
+    expect(moved).toMatchObject({ amount: 60, nextAmount: 120 });
+    gc.confirm(oneOff?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
+    expect(oneOffsOn(moved.mandateId)).toEqual([]);
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
+  it("takes a difference submitted before a new mandate on the new mandate once if it then fails", async () => {
+    const { joined, oneOff, moved } = await newMandateWhileInFlight("submitted");
+    gc.fail(oneOff?.id ?? "", false);
+    await deliver();
+    await app().services.jobs.drain();
+    const oneOffs = oneOffsOn(moved.mandateId);
+    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([Number(oneOff?.amount)]);
+    gc.confirm(oneOffs[0]?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
   it("starts an annual increase with its first payment otherwise", async () => {
     const joined = await member({ amount: 60, period: "annually" });
     gc.collect(joined.row.subscriptionId ?? "");

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { enums, integer, object, string } from "superstruct";
+import { enums, integer, object, optional, string } from "superstruct";
 import { toCents } from "../../../src/core/fees";
 import { PAYMENT_PROVIDERS } from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
@@ -46,12 +46,13 @@ export const subscriptionChargeableJob = defineJob({
 });
 
 /**
- * A change's difference taken at the provider the member has since moved from failed for
- * good: the method they moved to pays it, once (the charge is keyed by the failed payment).
+ * A change's difference taken at the provider the member has since moved from (or on the
+ * mandate they replaced there, `mandateId`) failed for good: the method they moved to pays it,
+ * once (the charge is keyed by the failed payment).
  */
 export const chargeMovedDifferenceJob = defineJob({
   type: "payments:charge-moved-difference",
-  payload: object({ contactId: string(), paymentId: string() }),
+  payload: object({ contactId: string(), paymentId: string(), mandateId: optional(string()) }),
   maxAttempts: 10,
 });
 
@@ -77,7 +78,7 @@ export function handleProviderJobs(db: Database, jobs: JobRunner, payments: Paym
   jobs.handle(deleteCustomerJob, async ({ provider: name, customerId }) => {
     await of(name)?.deleteCustomer(customerId);
   });
-  jobs.handle(chargeMovedDifferenceJob, async ({ contactId, paymentId }) => {
+  jobs.handle(chargeMovedDifferenceJob, async ({ contactId, paymentId, mandateId }) => {
     const [row] = await db
       .select()
       .from(contributions)
@@ -87,7 +88,9 @@ export function handleProviderJobs(db: Database, jobs: JobRunner, payments: Paym
     const failed = await differencePayment(db, contactId, paymentId);
     const provider = of(row.provider);
     const given = failed?.status === "failed" || failed?.status === "cancelled";
-    if (!failed || !given || failed.provider === row.provider || !provider) return;
+    const moved =
+      failed?.provider !== row.provider || (mandateId !== undefined && mandateId !== row.mandateId);
+    if (!failed || !given || !moved || !provider) return;
     if (!row.customerId || !row.mandateId) return;
     const { paymentId: charged } = await provider.charge({
       customerId: row.customerId,

@@ -80,6 +80,11 @@ const PaymentEvent = object({
      * the member to fix.
      */
     payerCancelled: optional(boolean()),
+    /**
+     * The payment method (GoCardless mandate) it was taken on, where the provider says: a
+     * difference on a mandate the member has since left is charged on the new one.
+     */
+    mandateId: optional(string()),
   }),
 });
 
@@ -306,7 +311,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     // waits for one takes effect, or is dropped.
     if (payment.subscriptionId === null) {
       if (contribution?.differencePaymentId === payment.id) {
-        await settleDifference(tx, contactId, final);
+        await settleDifference(tx, contactId, final, payment.mandateId);
       }
       return;
     }
@@ -365,10 +370,17 @@ export function createEventHandler(deps: EventHandlerDependencies) {
    * payment succeeded, the subscription charging the new amount from its next payment (a
    * queued provider call); it is dropped once the payment failed for good (`final`), the member
    * keeping the amount they had; taken at a provider the member has since moved from, it is
-   * charged on the new method instead. Called when the payment is reported and when the change is
+   * charged on the new method instead, as is one on a mandate the member has since replaced at
+   * the same provider (`mandateId`, the one it was taken on: GoCardless cancels a payment not yet
+   * submitted with its mandate). Called when the payment is reported and when the change is
    * stored, whichever comes last (a card's outcome may be reported before).
    */
-  async function settleDifference(tx: Transaction, contactId: string, final = false) {
+  async function settleDifference(
+    tx: Transaction,
+    contactId: string,
+    final = false,
+    mandateId?: string,
+  ) {
     const [row] = await tx
       .select()
       .from(contributions)
@@ -376,12 +388,16 @@ export function createEventHandler(deps: EventHandlerDependencies) {
     if (!row?.differencePaymentId || !row.provider) return;
     const difference = await differencePayment(tx, contactId, row.differencePaymentId);
     const failed = difference?.status === "failed" || difference?.status === "cancelled";
-    if (final && failed && difference.provider !== row.provider) {
-      // Taken at the provider the member has since left, which may still have collected it:
-      // the change kept waiting for it, and now the method it moved to pays it (once).
+    const leftMandate =
+      mandateId !== undefined && row.mandateId !== null && mandateId !== row.mandateId;
+    if (final && failed && (difference.provider !== row.provider || leftMandate)) {
+      // Taken at the provider (or on the mandate) the member has since left, which may still
+      // have collected it: the change kept waiting for it, and now the method it moved to pays
+      // it (once).
       await deps.jobs?.enqueue(tx, chargeMovedDifferenceJob, {
         contactId,
         paymentId: row.differencePaymentId,
+        ...(leftMandate ? { mandateId } : {}),
       });
       return;
     }

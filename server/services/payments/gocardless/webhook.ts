@@ -148,6 +148,7 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
         ...(status === "failed"
           ? { willRetry, ...(payerCancelled ? { payerCancelled } : {}) }
           : {}),
+        ...(payment.links?.mandate ? { mandateId: payment.links.mandate } : {}),
       },
     };
   }
