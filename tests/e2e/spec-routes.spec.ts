@@ -66,7 +66,12 @@ const ROUTES: readonly SpecRoute[] = [
   { pattern: "/join/confirm-email", may: ANYONE },
   { pattern: "/join/confirm-email/:unknown", may: ANYONE },
   { pattern: "/join/setup", may: SIGNED_IN },
-  { pattern: "/join/survey", may: SIGNED_IN },
+  // The demo asks no join survey: the page sends a new member on to their home, once it knows.
+  {
+    pattern: "/join/survey",
+    may: SIGNED_IN,
+    leadsTo: () => /\/profile\?welcomeMessage=true$/,
+  },
   // Someone signed in already goes on home.
   {
     pattern: "/auth/login",

@@ -120,6 +120,8 @@ test("View on map opens the callout's map on the response, its place shown", asy
 
   await table.getByRole("link", { name: "Response 1", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Response 1", exact: true })).toBeVisible();
+  // The comment editor's code loads after the page: checked once it has replaced its stand-in.
+  await expect(page.getByRole("textbox", { name: "Add a comment" })).toBeVisible();
   await axeCleanAtBothWidths(page, "a response with View on map");
   // By its address: a new string's name is its catalog id until the catalogs are extracted.
   await page.locator('a[href$="/map?response=1"]').click();

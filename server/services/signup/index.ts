@@ -508,8 +508,15 @@ export function createSignupService(deps: SignupDependencies) {
         const unfinished = paymentFlow && !paymentFlow.completedAt;
         if (callerId !== flow.contactId && !unfinished) throw expiredLink();
         // Only while the account is as the join left it: a new password or a staff role
-        // since voids the link, as a password change voids a reset link.
-        if (callerId !== flow.contactId && !(await asJoinLeftIt(flow))) throw expiredLink();
+        // since voids the link, as a password change voids a reset link. A second factor keeps
+        // the mailbox from a session anyway: the link finishes the contribution, no more.
+        if (
+          callerId !== flow.contactId &&
+          !(await asJoinLeftIt(flow)) &&
+          !(flow.contactId && (await hasSecondFactor(db, flow.contactId)))
+        ) {
+          throw expiredLink();
+        }
       } else {
         const existing = await deps.contacts.findByEmail(flow.email);
         if (existing && (await isActiveMember(existing.id))) {
