@@ -25,7 +25,8 @@ import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { pgliteExtensions } from "../server/db/pglite-extensions";
-import type { CreateCallout } from "../src/core/callouts";
+import { CALLOUT_RESPONSE_SORTS, type CreateCallout } from "../src/core/callouts";
+import { CONTACT_SORTS } from "../src/core/contacts/list";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
 import { benchBacklog } from "./bench-backlog";
 import {
@@ -443,7 +444,7 @@ async function responseLists(base: string, cookie: string, calloutId: string, en
   ).json()) as { id: string }[];
   const rules = (rule: Rule) =>
     encodeURIComponent(JSON.stringify({ condition: "AND", rules: [rule] }));
-  const sorts = ["number", "createdAt", "updatedAt", "bucket", "assignee"].flatMap((sort) =>
+  const sorts = CALLOUT_RESPONSE_SORTS.flatMap((sort) =>
     ["ASC", "DESC"].map((order) => [`sort=${sort}&order=${order}`, `sort=${sort}&order=${order}`]),
   );
   const cases: [label: string, query: string, requests: number][] = [
@@ -577,16 +578,9 @@ async function contactFigures(
   const one = (field: string, operator: string, value?: unknown[]) =>
     rules({ field, operator, value: value ?? [] });
   const tagId = await contactTagId(base, cookie, "Bench donors");
-  const sorts = [
-    "firstname",
-    "lastname",
-    "email",
-    "joined",
-    "lastSeen",
-    "contributionMonthlyAmount",
-    "membershipStarts",
-    "membershipExpires",
-  ].flatMap((sort) => ["ASC", "DESC"].map((order) => `sort=${sort}&order=${order}`));
+  const sorts = CONTACT_SORTS.flatMap((sort) =>
+    ["ASC", "DESC"].map((order) => `sort=${sort}&order=${order}`),
+  );
   const filters: [string, string][] = [
     ["three-rule filter", threeRules],
     ['first name contains "ad"', one("firstname", "contains", ["ad"])],

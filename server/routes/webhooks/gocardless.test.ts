@@ -117,6 +117,18 @@ async function moveToCard(cookie: string): Promise<void> {
   await deliver();
 }
 
+/** The member moves to a new mandate at GoCardless, the bank authorising it at once. */
+async function moveToNewMandate(cookie: string): Promise<void> {
+  const started = await call(cookie, "PUT", "contact/me/payment-method", {
+    completeUrl: "/profile/contribution/payment-method/complete",
+    paymentMethod: "gc_direct-debit",
+  });
+  const completed = await call(cookie, "POST", "contact/me/payment-method/complete", {
+    paymentFlowId: authorise(started),
+  });
+  expect(completed.statusCode, completed.body).toBe(200);
+}
+
 let members = 0;
 async function member(options: { amount?: number; period?: "monthly" | "annually" } = {}) {
   const email = `gc-${++members}@example.org`;
@@ -326,14 +338,7 @@ describe("a contribution's life at GoCardless", () => {
     });
     // GoCardless waits to submit it again.
     if (oneOff) oneOff.status = "pending_submission";
-    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
-      completeUrl: "/profile/contribution/payment-method/complete",
-      paymentMethod: "gc_direct-debit",
-    });
-    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
-      paymentFlowId: authorise(started),
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
+    await moveToNewMandate(joined.cookie);
     await app().services.jobs.drain();
     await deliver();
     const row = await contribution(joined.id);
@@ -411,14 +416,7 @@ describe("a contribution's life at GoCardless", () => {
     const failedInvoice = stripe.objects.get(stripeRow.differencePaymentId ?? "");
     expect(failedInvoice).toMatchObject({ status: "open" });
 
-    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
-      completeUrl: "/profile/contribution/payment-method/complete",
-      paymentMethod: "gc_direct-debit",
-    });
-    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
-      paymentFlowId: authorise(started),
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
+    await moveToNewMandate(joined.cookie);
     await app().services.jobs.drain();
     await deliverStripeEvents(app(), stripe, stripeDelivered);
     await deliver();
@@ -525,14 +523,7 @@ describe("a contribution's life at GoCardless", () => {
     await deliverStripeEvents(app(), stripe, stripeDelivered);
     const invoiceId = (await contribution(joined.id)).differencePaymentId ?? "";
     expect(stripe.objects.get(invoiceId)).toMatchObject({ status: "open", attempted: false });
-    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
-      completeUrl: "/profile/contribution/payment-method/complete",
-      paymentMethod: "gc_direct-debit",
-    });
-    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
-      paymentFlowId: authorise(started),
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
+    await moveToNewMandate(joined.cookie);
     await app().services.jobs.drain();
     await deliverStripeEvents(app(), stripe, stripeDelivered);
     await deliver();
@@ -578,14 +569,7 @@ describe("a contribution's life at GoCardless", () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const [oneOff] = oneOffsOn(joined.row.mandateId);
     if (oneOff) oneOff.status = status;
-    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
-      completeUrl: "/profile/contribution/payment-method/complete",
-      paymentMethod: "gc_direct-debit",
-    });
-    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
-      paymentFlowId: authorise(started),
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
+    await moveToNewMandate(joined.cookie);
     await app().services.jobs.drain();
     await deliver();
     await app().services.jobs.drain();
