@@ -40,6 +40,7 @@ describe("loadConfig", () => {
       captcha: { provider: "local" },
       payments: { testPayments: true },
       answerRateLimit: 30,
+      signupRateLimit: 5,
       webhooksAllowPrivate: false,
       distDir: join(ROOT, "dist"),
       publicDir: join(ROOT, "public"),
@@ -62,6 +63,7 @@ describe("loadConfig", () => {
         TRUST_PROXY: "1",
         AGORA_BASE_URL: "https://members.example.org/",
         ANSWER_RATE_LIMIT: "0",
+        SIGNUP_RATE_LIMIT: "0",
         AGORA_WEBHOOKS_ALLOW_PRIVATE: "1",
       },
       ROOT,
@@ -79,6 +81,7 @@ describe("loadConfig", () => {
       trustProxy: 1,
       baseUrl: "https://members.example.org",
       answerRateLimit: 0,
+      signupRateLimit: 0,
       webhooksAllowPrivate: true,
     });
   });

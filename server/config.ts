@@ -51,6 +51,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Answers one sender may send to one callout in 10 minutes; 0: no limit. */
   answerRateLimit: number;
+  /** Joins one client address may start in a minute; 0: no per-minute limit. */
+  signupRateLimit: number;
   /**
    * Where people open Agora, for absolute links (emails, the OpenAPI servers, returns from
    * payment providers); no trailing slash. `AGORA_BASE_URL`, required in production; by
@@ -246,6 +248,14 @@ export function loadConfig(
     );
   }
 
+  const signupLimitText = value("SIGNUP_RATE_LIMIT") ?? "5";
+  const signupRateLimit = Number(signupLimitText);
+  if (!/^\d{1,6}$/.test(signupLimitText)) {
+    problems.push(
+      `SIGNUP_RATE_LIMIT must be a whole number of joins a minute, or 0 for no such limit (got "${signupLimitText}")`,
+    );
+  }
+
   const host = value("HOST") ?? "127.0.0.1";
   // Demo members are fictitious payers who would be emailed: asked for by name in production.
   const demo = flag("AGORA_DEMO", !production);
@@ -312,6 +322,7 @@ export function loadConfig(
     testHooks,
     trustProxy,
     answerRateLimit,
+    signupRateLimit,
     webhooksAllowPrivate,
     baseUrl,
     smtpUrl,

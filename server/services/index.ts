@@ -119,6 +119,7 @@ export interface ServiceEnvironment {
     | "publicDir"
     | "captcha"
     | "answerRateLimit"
+    | "signupRateLimit"
     | "payments"
     | "newsletter"
     | "webhooksAllowPrivate"
@@ -361,7 +362,10 @@ export function createServices(
     paymentExport: createPaymentExport(db),
     stats: createStatsService(db, contacts),
     signup,
-    signupRateLimits: tuning.signupRateLimits ?? DEFAULT_SIGNUP_RATE_LIMITS,
+    signupRateLimits: tuning.signupRateLimits ?? {
+      ...DEFAULT_SIGNUP_RATE_LIMITS,
+      perMinute: config.signupRateLimit || undefined,
+    },
     /** The rate limits' hit counters: in PostgreSQL when the servers share one. */
     rateCounters: rateCountersFor(database),
     webhooks,
