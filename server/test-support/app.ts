@@ -1,3 +1,4 @@
+import { appendFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,12 +26,19 @@ export const FAST_SECURITY: SecurityTuning = {
   signupRateLimits: { max: 10, windowMs: 15 * 60 * 1000 },
 };
 
+/**
+ * `TEST_LOG_FILE`: where test apps append the errors they log (CI prints the unhandled ones
+ * when the suite fails, so a 500 seen once can be read afterwards). Quiet without it.
+ */
+const errorLog = process.env.TEST_LOG_FILE;
+
 /** The configuration tests start from: defaults, test hooks off, quiet. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // A data folder of the tests' own, so outbox files never land in the project's ./data.
   const dataDir = join(tmpdir(), "agora-server-tests");
+  const LOG_LEVEL = errorLog ? "error" : "silent";
   return {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AGORA_DATA_DIR: dataDir }),
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL, AGORA_DATA_DIR: dataDir }),
     ...overrides,
   };
 }
@@ -56,7 +64,9 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
   const app = await buildApp({
     config: testConfig(options.config),
     database: options.database,
-    logger: options.logger,
+    logger:
+      options.logger ??
+      (errorLog ? { write: (line: string) => appendFileSync(errorLog, line) } : undefined),
     identifyCaller: caller ? () => ({ ...caller, roles: [...caller.roles] }) : undefined,
     securityTuning: options.securityTuning ?? FAST_SECURITY,
   });
