@@ -1,16 +1,17 @@
 /**
  * The import graph of server/services by folder: each first-level folder (and each file
  * directly under server/services) is one node, an import from a file in one node of a file in
- * another is an arrow. Prints the arrows of every cycle and exits 1 if there is one, so a loop
+ * another is an arrow. Prints the arrows of every loop and fails if there is one, so a loop
  * between service folders cannot come back (`npm run lint`). Tests are left out: they may use
  * what they test from anywhere. `--graph` prints every arrow.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const root = resolve(import.meta.dirname, "..");
-const services = join(root, "server", "services");
+/** Each node's arrows: the node it imports, and the files (under `root`) that do. */
+export type ImportGraph = Map<string, Map<string, string[]>>;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,30 +21,38 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The node a file under server/services belongs to: its first folder, or the file itself. */
-function nodeOf(path: string): string | undefined {
-  const rel = relative(services, path);
-  if (rel.startsWith("..")) return undefined;
-  const [first = "", ...rest] = rel.split(sep);
-  return rest.length > 0 ? first : first.replace(/\.tsx?$/, "");
-}
-
-const edges = new Map<string, Map<string, string[]>>();
-for (const file of sourceFiles(services)) {
-  const from = nodeOf(file)!;
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-  for (const { fileName } of importedFiles) {
-    if (!fileName.startsWith(".")) continue;
-    const to = nodeOf(resolve(dirname(file), fileName));
-    if (to === undefined || to === from) continue;
-    const targets = edges.get(from) ?? new Map<string, string[]>();
-    edges.set(from, targets);
-    targets.set(to, [...(targets.get(to) ?? []), relative(services, file)]);
+/** The import graph of the folders under `root` (relative imports only). */
+export function importGraph(root: string): ImportGraph {
+  /** The node a file belongs to: its first folder under `root`, or the file itself. */
+  const nodeOf = (path: string): string | undefined => {
+    const rel = relative(root, path);
+    if (rel.startsWith("..")) return undefined;
+    const [first = "", ...rest] = rel.split(sep);
+    return rest.length > 0 ? first : first.replace(/\.tsx?$/, "");
+  };
+  const edges: ImportGraph = new Map();
+  for (const file of sourceFiles(root)) {
+    const from = nodeOf(file)!;
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith(".")) continue;
+      const to = nodeOf(resolve(dirname(file), fileName));
+      if (to === undefined || to === from) continue;
+      const targets = edges.get(from) ?? new Map<string, string[]>();
+      edges.set(from, targets);
+      const files = targets.get(to) ?? [];
+      const name = relative(root, file);
+      if (!files.includes(name)) targets.set(to, [...files, name]);
+    }
   }
+  return edges;
 }
 
-/** Tarjan's strongly connected components: every node in a component of two or more is on a cycle. */
-function components(): string[][] {
+/**
+ * The graph's loops: its strongly connected components of two or more nodes (Tarjan), each
+ * sorted by name.
+ */
+export function loopsOf(edges: ImportGraph): string[][] {
   let index = 0;
   const indices = new Map<string, number>();
   const low = new Map<string, number>();
@@ -75,18 +84,18 @@ function components(): string[][] {
   return found;
 }
 
-if (process.argv.includes("--graph")) {
-  for (const [from, targets] of [...edges].sort())
-    console.log(`${from} -> ${[...targets.keys()].sort().join(", ")}`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const edges = importGraph(resolve(import.meta.dirname, "..", "server", "services"));
+  if (process.argv.includes("--graph")) {
+    for (const [from, targets] of [...edges].sort())
+      console.log(`${from} -> ${[...targets.keys()].sort().join(", ")}`);
+  }
+  const loops = loopsOf(edges);
+  for (const loop of loops) {
+    console.error(`server/services: these folders import each other in a loop: ${loop.join(", ")}`);
+    for (const from of loop)
+      for (const [to, files] of edges.get(from) ?? [])
+        if (loop.includes(to)) console.error(`  ${from} -> ${to} (${files.join(", ")})`);
+  }
+  process.exitCode = loops.length > 0 ? 1 : 0;
 }
-const loops = components();
-for (const component of loops) {
-  console.error(
-    `server/services: these folders import each other in a loop: ${component.join(", ")}`,
-  );
-  for (const from of component)
-    for (const [to, files] of edges.get(from) ?? [])
-      if (component.includes(to))
-        console.error(`  ${from} -> ${to} (${[...new Set(files)].join(", ")})`);
-}
-process.exitCode = loops.length > 0 ? 1 : 0;

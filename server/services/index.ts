@@ -17,7 +17,7 @@ import { createContactTagService } from "./contact-tags";
 import { createContactService } from "./contacts";
 import { createActivityService } from "./contacts/activity";
 import { createContactImporter } from "./contacts/import";
-import { createContactList } from "./contacts/list";
+import { createContactList } from "./contact-list/list";
 import { createContentService } from "./content";
 import { createContributionService } from "./contributions";
 import { createEmailService, outboxDirectory } from "./email";

@@ -24,7 +24,7 @@ import {
   contactTags,
   contacts,
 } from "../../db/schema";
-import { reviewsAnyCallout } from "../callouts/staff";
+import { reviewsAnyCallout } from "./reviewing";
 import type { PasswordService } from "../passwords";
 import { contactSummaries } from "./contributions";
 import { forgetAddress } from "./forget-address";
