@@ -19,6 +19,19 @@ const DASHBOARD_LAYERS = {
   message: "the dashboard uses ui, stores and core; never the server or the frames.",
 };
 
+/** Where test doubles and tests live: nothing that ships loads them. */
+const NO_TEST_CODE = {
+  target: "./**",
+  from: [
+    "./server/test-support/**",
+    "./tests/**",
+    "./src/ui/testing/**",
+    "./**/*.test.ts",
+    "./**/*.test.tsx",
+  ],
+  message: "production code never loads test doubles or tests.",
+};
+
 /** Structs the API describes: superstruct's union, lazy and dynamic keep no parts to describe. */
 const OUR_UNION = {
   name: "superstruct",
@@ -227,17 +240,32 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
+          zones: [NO_TEST_CODE],
+        },
+      ],
+    },
+  },
+  {
+    // The server's layers (docs/architecture.md): db and lib below the services, the services
+    // below the routes and plugins; loops between service folders: scripts/import-graph.ts.
+    files: ["server/db/**/*.ts", "server/lib/**/*.ts", "server/services/**/*.ts"],
+    // The lifecycle model runs only in tests (see above).
+    ignores: ["**/*.test.ts", "server/services/contributions/lifecycle-model/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
           zones: [
+            NO_TEST_CODE,
             {
-              target: "./**",
-              from: [
-                "./server/test-support/**",
-                "./tests/**",
-                "./src/ui/testing/**",
-                "./**/*.test.ts",
-                "./**/*.test.tsx",
-              ],
-              message: "production code never loads test doubles or tests.",
+              target: ["./server/db/**", "./server/lib/**"],
+              from: ["./server/services/**", "./server/routes/**", "./server/plugins/**"],
+              message: "db and lib sit below the services: move what both need down.",
+            },
+            {
+              target: "./server/services/**",
+              from: ["./server/routes/**", "./server/plugins/**"],
+              message: "services never import routes or plugins: pass what they need in.",
             },
           ],
         },

@@ -11,7 +11,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Database } from "../server/db/connection";
 import * as schema from "../server/db/schema";
-import { contactExportPage } from "../server/services/contacts/export-page";
+import { contactExportPage } from "../server/services/contact-list/export-page";
 import { paymentExportColumns } from "../server/services/payments/export";
 import { responseExportPage } from "../server/services/responses/export/page";
 

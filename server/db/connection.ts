@@ -13,6 +13,9 @@ import { holdsDatabase } from "./template";
 /** What services query: the same Drizzle API over either engine. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database inside `db.transaction(…)`: what work that must commit together takes. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 interface Handle {
   db: Database;
   /** Whether the database answers a real query. */

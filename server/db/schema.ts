@@ -91,7 +91,7 @@ export const contacts = pgTable(
     index("contacts_joined").on(table.joined, table.id),
     index("contacts_joined_desc").on(table.joined.desc().nullsLast(), table.id),
     index("contacts_last_seen").on(table.lastSeen, table.id),
-    // Names sort with empty ones last, as missing ones (server/services/contacts/list.ts).
+    // Names sort with empty ones last, as missing ones (server/services/contact-list/list.ts).
     index("contacts_firstname").on(sql`nullif(${table.firstname}, '')`, table.id),
     index("contacts_lastname").on(sql`nullif(${table.lastname}, '')`, table.id),
     // "Contains" rules (ilike '%…%') on names, through pg_trgm on both engines.

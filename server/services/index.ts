@@ -3,13 +3,12 @@ import type { Config } from "../config";
 import type { DatabaseConnection } from "../db/connection";
 import { createApiKeyService } from "./api-keys";
 import {
-  DEFAULT_FAILURE_DELAY_MS,
   DEFAULT_CODE_LIMITS,
   DEFAULT_LOGIN_LIMITS,
-  createAuthService,
   createLoginLimiter,
   type LoginLimits,
-} from "./auth";
+} from "../lib/login-limiter";
+import { DEFAULT_FAILURE_DELAY_MS, createAuthService } from "./auth";
 import { createCalloutService } from "./callouts";
 import { createReviewerService } from "./callouts/reviewers";
 import { createTagService } from "./callouts/tags";
@@ -18,7 +17,7 @@ import { createContactTagService } from "./contact-tags";
 import { createContactService } from "./contacts";
 import { createActivityService } from "./contacts/activity";
 import { createContactImporter } from "./contacts/import";
-import { createContactList } from "./contacts/list";
+import { createContactList } from "./contact-list/list";
 import { createContentService } from "./content";
 import { createContributionService } from "./contributions";
 import { createEmailService, outboxDirectory } from "./email";

@@ -24,7 +24,7 @@ import { NOT_CSV, type ImportActor } from "../../services/contacts/import";
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
-import { parseRulesText } from "../../services/contacts/list";
+import { parseRulesText } from "../../services/contact-list/list";
 import { listQueryStruct, parseListQuery, rulesParam } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { IdParams, idParam, pathParam } from "../params";

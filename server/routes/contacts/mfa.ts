@@ -4,7 +4,7 @@ import { badRequest, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { documented } from "../../openapi/route-doc";
 import { ContactParams } from "../params";
-import { beginAttempt } from "../../services/auth";
+import { beginAttempt } from "../../lib/login-limiter";
 import { invalidToken } from "../../services/mfa";
 import { assertExists, assertMayManage, targetId } from "./target";
 

@@ -14,7 +14,7 @@ import { notFound, parseInput } from "../../../src/core/errors";
 import { array } from "superstruct";
 import type { Services } from "../../services";
 import { documented, perRequest } from "../../openapi/route-doc";
-import { parseRulesText } from "../../services/contacts/list";
+import { parseRulesText } from "../../services/contact-list/list";
 import { listQueryStruct, parseListQuery } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { IdParams, idParam } from "../params";

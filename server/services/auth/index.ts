@@ -6,16 +6,7 @@ import type { MfaService } from "../mfa";
 import { invalidToken } from "../mfa";
 import type { PasswordService } from "../passwords";
 import type { SessionService } from "../sessions";
-import { beginAttempt, failAfter, type LoginLimiter } from "./login-limiter";
-
-export {
-  DEFAULT_CODE_LIMITS,
-  DEFAULT_LOGIN_LIMITS,
-  beginAttempt,
-  createLoginLimiter,
-  failAfter,
-  type LoginLimits,
-} from "./login-limiter";
+import { beginAttempt, failAfter, type LoginLimiter } from "../../lib/login-limiter";
 
 /** Wrong attempts wait this long before they are answered, so guessing is slow. */
 export const DEFAULT_FAILURE_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-import type { Transaction } from "../jobs/store";
+import type { Transaction } from "../../db/connection";
 import type { IdMap } from "./ids";
 import type { ImportReport } from "./report";
 import type { BeabeeSource } from "./source";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beabeeImportIds } from "../../db/schema";
-import type { Transaction } from "../jobs/store";
+import type { Transaction } from "../../db/connection";
 
 /**
  * The map of beabee's ids to ours (`beabee_import_ids`), read once per run and written as rows

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { sentSignedInBy } from "../responses/own";
+import { sentSignedInBy } from "./sent-signed-in";
 import { alias } from "drizzle-orm/pg-core";
 import {
   CALLOUT_NOW,
@@ -51,12 +51,12 @@ import {
   type CalloutRecord,
   type VariantRecord,
 } from "./serialise";
-import { createReadCache } from "../read-cache";
+import { createReadCache } from "../shared-state/read-cache";
 import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 import { uploadPathsIn } from "../uploads/own-address";
 
 export type { CalloutRecord } from "./serialise";
-export { isCalloutStaff, reviewsAnyCallout, staffOf, type StaffViewer } from "./staff";
+export { isCalloutStaff, staffOf, type StaffViewer } from "./staff";
 
 /**
  * Who is looking: admins see every callout, reviewers also the callouts they review (drafts
@@ -137,7 +137,7 @@ function filterColumns(
     slug: callouts.slug,
     title: titleSql,
     status: statusSql(now),
-    // Guest answers linked by email count for admins only (see responses/own).
+    // Guest answers linked by email count for admins only (see ./sent-signed-in).
     answeredBy: (rule) =>
       sql`exists (select 1 from ${calloutResponses} where ${calloutResponses.calloutId} = ${callouts.id} and ${
         viewer.isAdmin

@@ -8,7 +8,8 @@ import { isUniqueViolation } from "../../db/errors";
 import { calloutReviewers, contacts } from "../../db/schema";
 import type { ContactService } from "../contacts";
 import { escapeLike, ilike } from "../rules";
-import { isCalloutStaff, reviewsAnyCallout, type StaffViewer } from "./staff";
+import { reviewsAnyCallout } from "../contacts/reviewing";
+import { isCalloutStaff, type StaffViewer } from "./staff";
 
 type ReviewerRecord = typeof calloutReviewers.$inferSelect;
 

@@ -12,16 +12,6 @@ export interface StaffViewer {
 
 type Queryable = Pick<Database, "select">;
 
-/** Whether a contact reviews at least one callout: the `reviewer` access level. */
-export async function reviewsAnyCallout(db: Queryable, contactId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: calloutReviewers.id })
-    .from(calloutReviewers)
-    .where(eq(calloutReviewers.contactId, contactId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Whether the viewer is staff of this callout: an admin, or one of its reviewers. */
 export async function isCalloutStaff(
   db: Queryable,

@@ -15,7 +15,7 @@ import { badRequest, forbidden } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import type { PreparePasswordChange } from "../passwords/changed";
 import type { Locale } from "../../../src/core/i18n/locales";
-import type { Database } from "../../db/connection";
+import type { Database, Transaction } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import {
   contactProfiles,
@@ -24,9 +24,8 @@ import {
   contactTags,
   contacts,
 } from "../../db/schema";
-import { reviewsAnyCallout } from "../callouts/staff";
+import { reviewsAnyCallout } from "./reviewing";
 import type { PasswordService } from "../passwords";
-import type { Transaction } from "../jobs/store";
 import { contactSummaries } from "./contributions";
 import { forgetAddress } from "./forget-address";
 import { tagsOf } from "./tags-of";

@@ -11,7 +11,7 @@ import { HttpError } from "../../../src/core/errors";
 import type { PaymentMethod, StripeCountry } from "../../../src/core/fees";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
-import { createReadCache } from "../read-cache";
+import { createReadCache } from "../shared-state/read-cache";
 import { uploadPathsIn } from "../uploads/own-address";
 import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 

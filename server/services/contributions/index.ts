@@ -27,13 +27,12 @@ import {
   type PaymentMethod,
   type StripeCountry,
 } from "../../../src/core/fees";
-import type { Database } from "../../db/connection";
+import type { Database, Transaction } from "../../db/connection";
 import { contacts, contributions, paymentFlows, payments as paymentsTable } from "../../db/schema";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
 import { emailFormats } from "../email/formats";
 import type { JobRunner } from "../jobs";
-import type { Transaction } from "../jobs/store";
 import { extendMembership, memberRole } from "../membership/roles";
 import {
   membershipOf,
@@ -54,7 +53,7 @@ import {
   deleteCustomerJob,
   handleProviderJobs,
   updateCustomerJob,
-} from "./jobs";
+} from "../payments/provider-jobs";
 
 export { cantUpdate } from "./errors";
 export type { PaymentFlow } from "./flows";

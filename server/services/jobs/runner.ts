@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { validate, type StructError } from "superstruct";
-import type { Database } from "../../db/connection";
+import type { Database, Transaction } from "../../db/connection";
 import {
   PermanentJobError,
   type Backoff,
@@ -16,7 +16,6 @@ import {
   type EnqueueOptions,
   type JobWriter,
   type StoredJob,
-  type Transaction,
 } from "./store";
 
 /** What the runner logs through: the app's pino logger, or a stand-in in tests. */

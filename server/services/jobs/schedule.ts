@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { object, string } from "superstruct";
-import type { Database } from "../../db/connection";
+import type { Database, Transaction } from "../../db/connection";
 import { jobs, jobSchedules } from "../../db/schema";
 import { defineJob, type Backoff, type JobContext, type JobDefinition } from "./define";
-import { insertJob, type Transaction } from "./store";
+import { insertJob } from "./store";
 
 /**
  * How often a recurring task is due: every N minutes (at multiples of N minutes since

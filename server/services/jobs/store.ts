@@ -1,12 +1,9 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/connection";
+import type { Database, Transaction } from "../../db/connection";
 import { jobs } from "../../db/schema";
 
 /** Anything that can write a job: the database, or the transaction of what caused it. */
 export type JobWriter = Pick<Database, "insert" | "select">;
-
-/** The transaction a job's outcome is recorded in. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface EnqueueOptions {
   /** Not before this time; now when left out. */

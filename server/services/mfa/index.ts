@@ -6,7 +6,7 @@ import { badRequest, unauthorized } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import { contactMfa } from "../../db/schema";
-import { beginAttempt, type LoginLimiter } from "../auth/login-limiter";
+import { beginAttempt, type LoginLimiter } from "../../lib/login-limiter";
 
 /** One step either side: a phone clock 30 seconds off still works, as RFC 6238 suggests. */
 const WINDOW = 1;

@@ -15,7 +15,7 @@ import type { Database } from "../../db/connection";
 import { jobs as jobsTable, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { defineJob, exponentialBackoff, type JobContext, type JobRunner } from "../jobs";
 import { isPublicUrl } from "./address-guard";
-import { createReadCache } from "../read-cache";
+import { createReadCache } from "../shared-state/read-cache";
 import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 import type { Emit, EventData, EventWriter } from "./emit";
 import { createSecretBox } from "./secret-box";
@@ -61,7 +61,7 @@ export interface OutboundWebhookOptions {
   allowPrivate: boolean;
   /** Told when the server turns an endpoint off after its deliveries failed for days. */
   onDisabled?: (endpoint: WebhookEndpoint) => Promise<void>;
-  /** How long the enabled endpoints' events are reused by `emit` (services/read-cache). */
+  /** How long the enabled endpoints' events are reused by `emit` (services/shared-state/read-cache). */
   cacheMs?: number;
   /** Tells the other servers' `emit` of a changed endpoint at once. */
   invalidation?: CacheInvalidation | undefined;

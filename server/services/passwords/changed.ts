@@ -1,8 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Database } from "../../db/connection";
+import type { Database, Transaction } from "../../db/connection";
 import { contacts, sessions } from "../../db/schema";
 import { absoluteUrl, momentField, type EmailService } from "../email";
-import type { Transaction } from "../jobs/store";
 
 export interface PasswordChangeDependencies {
   email: EmailService;

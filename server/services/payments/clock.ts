@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { testProviderClock } from "../../db/schema";
-import { createReadCache } from "../read-cache";
+import { createReadCache } from "../shared-state/read-cache";
 import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 
 export interface PaymentClockOptions {

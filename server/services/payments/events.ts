@@ -24,7 +24,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentProviderName,
 } from "../../../src/core/payments";
-import type { Database } from "../../db/connection";
+import type { Database, Transaction } from "../../db/connection";
 import {
   contacts,
   contributions,
@@ -36,12 +36,11 @@ import {
 import type { ContentService } from "../content";
 import { dayField, moneyField, type EmailService } from "../email";
 import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
-import type { Transaction } from "../jobs/store";
 import {
   cancelSubscriptionJob,
   chargeMovedDifferenceJob,
   subscriptionChargeableJob,
-} from "../contributions/jobs";
+} from "./provider-jobs";
 import { differencePayment } from "./difference";
 import { extendMembership, shortenMembership } from "../membership/roles";
 import { accessEndsAt } from "../membership/state";

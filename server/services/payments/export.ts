@@ -4,7 +4,7 @@ import type { PaymentSort } from "../../../src/core/payments";
 import type { ValidRuleGroup } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
 import { contacts, payments } from "../../db/schema";
-import { csvStream } from "../responses/export/csv";
+import { csvStream } from "../../lib/export/csv";
 import { paymentFilter } from "./list";
 import { paymentPurpose } from "./purpose";
 

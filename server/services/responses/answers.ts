@@ -11,7 +11,7 @@ import {
   type FormSchema,
 } from "../../../src/core/forms";
 import { is } from "superstruct";
-import { englishI18n } from "./english";
+import { englishI18n } from "../../lib/english";
 import { isOwnUpload } from "../uploads/own-address";
 
 /** The property an answer problem is reported under: `answers.<slideId>.<key>`. */

@@ -5,7 +5,7 @@ import type { Database } from "../../db/connection";
 import { calloutResponses } from "../../db/schema";
 import type { CalloutService, CalloutViewer } from "../callouts";
 import { paginate } from "../rules";
-import { englishI18n } from "./english";
+import { englishI18n } from "../../lib/english";
 import { toMapItem } from "./public-view";
 
 /** Public views show up to this many responses at once (the contract's map page size). */

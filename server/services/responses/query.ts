@@ -16,7 +16,7 @@ import {
 } from "../callouts";
 import { compileRuleGroup } from "../rules";
 import { pinnedCalloutId, responseFilter } from "./filter";
-import { sentSignedInBy } from "./own";
+import { sentSignedInBy } from "../callouts/sent-signed-in";
 import { readableBy, triageableBy } from "./scope";
 
 /** What a response list, bulk change or export works on. */

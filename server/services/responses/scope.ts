@@ -1,10 +1,10 @@
 import { or, sql, type SQL } from "drizzle-orm";
 import { calloutResponses } from "../../db/schema";
 import { staffOf, type CalloutViewer } from "../callouts";
-import { sentSignedInBy } from "./own";
+import { sentSignedInBy } from "../callouts/sent-signed-in";
 
 // Which responses a viewer reaches: admins all; a callout's reviewers all of its responses;
-// anyone signed in the responses they sent signed in (see own.ts).
+// anyone signed in the responses they sent signed in (see callouts/sent-signed-in.ts).
 
 /** The responses this viewer may read; undefined for admins (no restriction). */
 export function readableBy(viewer: CalloutViewer): SQL | undefined {

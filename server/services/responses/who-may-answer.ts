@@ -5,7 +5,7 @@ import { badRequest } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponses } from "../../db/schema";
 import type { CalloutFound } from "../callouts";
-import { sentSignedInBy } from "./own";
+import { sentSignedInBy } from "../callouts/sent-signed-in";
 
 type SubCode =
   | "logged-in-guest-fields"

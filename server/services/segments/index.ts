@@ -5,7 +5,7 @@ import type { RuleGroup } from "../../../src/core/rules";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { segments } from "../../db/schema";
-import type { ContactList } from "../contacts/list";
+import type { ContactList } from "../contact-list/list";
 
 type SegmentRecord = typeof segments.$inferSelect;
 

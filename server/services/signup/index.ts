@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../../src/core/err
 import { chargeableCents } from "../../../src/core/fees";
 import { JOIN_FLOW_DAYS, type SignupBody, type SignupCompleteBody } from "../../../src/core/signup";
 import { isUuid } from "../../../src/core/validation";
-import type { Database } from "../../db/connection";
+import type { Database, Transaction } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import {
   contactMfa,
@@ -23,10 +23,9 @@ import type { ContactService } from "../contacts";
 import type { ContentService } from "../content";
 import type { ContributionService, PaymentFlow } from "../contributions";
 import { withProvider } from "../contributions/errors";
-import { cancelSubscriptionJob } from "../contributions/jobs";
+import { cancelSubscriptionJob } from "../payments/provider-jobs";
 import type { EmailService } from "../email";
 import type { JobLog, JobRunner } from "../jobs";
-import type { Transaction } from "../jobs/store";
 import { memberRole } from "../membership/roles";
 import type { PasswordService } from "../passwords";
 import type { CompletedSetup, PayerClient, PaymentsService } from "../payments";

@@ -2,13 +2,12 @@ import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { DEFAULT_TEST_RETRY_DAYS } from "../../../../src/core/content/payment";
 import { addDays, addPeriods } from "../../../../src/core/contributions/dates";
 import type { PaymentMethod } from "../../../../src/core/fees";
-import type { Database } from "../../../db/connection";
+import type { Database, Transaction } from "../../../db/connection";
 import {
   testProviderCharges,
   testProviderMandates,
   testProviderSubscriptions,
 } from "../../../db/schema";
-import type { Transaction } from "../../jobs/store";
 import { newId } from "./ids";
 import { emit } from "./outbox";
 

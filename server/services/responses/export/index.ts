@@ -2,11 +2,11 @@ import { Readable } from "node:stream";
 import type { Database } from "../../../db/connection";
 import { calloutResponses } from "../../../db/schema";
 import type { CalloutViewer } from "../../callouts";
-import { englishI18n } from "../english";
+import { englishI18n } from "../../../lib/english";
 import type { ResponseSelector } from "../query";
-import { csvStream } from "./csv";
+import { csvStream } from "../../../lib/export/csv";
 import { exportTable } from "./rows";
-import { xlsxStream } from "./xlsx";
+import { xlsxStream } from "../../../lib/export/xlsx";
 
 export const EXPORT_FORMATS = {
   csv: "text/csv; charset=utf-8",

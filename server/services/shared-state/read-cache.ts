@@ -1,4 +1,4 @@
-import type { CacheInvalidation } from "./shared-state/cache-invalidation";
+import type { CacheInvalidation } from "./cache-invalidation";
 
 /**
  * Reads that change rarely but are needed on every request (settings, a callout's form, the

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { HttpError } from "../../../src/core/errors";
-import type { Database } from "../../db/connection";
-import { loginAttempts } from "../../db/schema";
+import { HttpError } from "../../src/core/errors";
+import type { Database } from "../db/connection";
+import { loginAttempts } from "../db/schema";
 
 export interface LoginLimits {
   /** Failed sign-ins one address may make in `windowMs` before it must wait. */

@@ -7,10 +7,10 @@ import {
   MEMBERSHIP_STATE_LABELS,
 } from "../../../src/core/contributions/state-labels";
 import { membershipFromRows, membershipGraceDays } from "../membership/states-of";
-import { englishI18n } from "../responses/english";
+import { englishI18n } from "../../lib/english";
 import type { Database } from "../../db/connection";
 import { contacts } from "../../db/schema";
-import { csvStream } from "../responses/export/csv";
+import { csvStream } from "../../lib/export/csv";
 import { contactExportPage } from "./export-page";
 
 /** The columns of `GET /contact.csv` (contract 2.3), in order. */

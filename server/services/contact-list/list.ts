@@ -18,10 +18,16 @@ import {
 import { paginate, sortBy } from "../rules";
 import { byMonthlyAmount } from "./by-monthly-amount";
 import { contactCondition } from "./filter";
-import { EMPTY_PROFILE, toContact, toProfile, toRoles, type RoleRecord } from "./serialise";
-import { contactSummaries } from "./contributions";
+import {
+  EMPTY_PROFILE,
+  toContact,
+  toProfile,
+  toRoles,
+  type RoleRecord,
+} from "../contacts/serialise";
+import { contactSummaries } from "../contacts/contributions";
 import { exportContacts, type ContactExportFile } from "./export";
-import { tagsOf } from "./tags-of";
+import { tagsOf } from "../contacts/tags-of";
 
 /**
  * What each sort orders by: columns of contacts (the membership ones are copies, migration

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { csvField } from "./csv";
-import { plainText } from "./rows";
 import { columnName, xmlText } from "./xlsx";
 
 describe("export cells", () => {
@@ -13,13 +12,6 @@ describe("export cells", () => {
     expect(csvField("+1e3")).toBe("+1e3");
     expect(csvField(-5)).toBe("-5");
     expect(csvField("=A1,B1")).toBe(`"'=A1,B1"`);
-  });
-
-  it("read comments' rich text as lines of plain text", () => {
-    expect(plainText("<p>Called &amp; <strong>confirmed</strong></p><p>Again&nbsp;later</p>")).toBe(
-      "Called & confirmed\nAgain later",
-    );
-    expect(plainText("a &lt;b&gt; &quot;c&quot; &#39;d&#39;")).toBe(`a <b> "c" 'd'`);
   });
 
   it("name columns as spreadsheets do and keep text XML can hold", () => {

@@ -5,9 +5,9 @@ import { PAYMENT_PROVIDERS } from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
 import { contacts, contributions } from "../../db/schema";
 import { defineJob, type JobRunner } from "../jobs";
-import type { PaymentsService } from "../payments";
-import { differencePayment } from "../payments/difference";
-import { DIFFERENCE_DESCRIPTION } from "../payments/purpose";
+import type { PaymentsService } from ".";
+import { differencePayment } from "./difference";
+import { DIFFERENCE_DESCRIPTION } from "./purpose";
 
 const provider = enums(PAYMENT_PROVIDERS);
 
