@@ -13,7 +13,7 @@ import {
  * The statements of a triage change, each over every response it touches at once (issue #28):
  * one records each response's state before and after the change in the history, computed
  * before anything is written, and only for the responses the change alters; the responses
- * and their tags are then brought to the recorded state. The number of statements does not
+ * are then brought to the recorded state, their tags by what it adds and removes. The number of statements does not
  * depend on how many responses a change touches, and no row is written twice.
  */
 
@@ -139,7 +139,12 @@ export async function recordChange(
   };
 }
 
-/** Brings each response recorded under `changeId` to its recorded state after. */
+/**
+ * Brings each response recorded under `changeId` to its recorded state after: the bucket and
+ * assignee as recorded; of the tags, only those the change adds or removes (after against
+ * before), so a tag another change put on meanwhile, which the recorded states may not show,
+ * stays.
+ */
 export async function applyRecorded(
   tx: Database,
   changeId: string,
@@ -154,15 +159,14 @@ export async function applyRecorded(
   await tx.execute(sql`update ${responses} set ${sql.join(sets, sql`, `)}
     from ${history} where ${inChange} and ${responses.id} = ${history.responseId}`);
   if (!fields.tags) return;
-  const tagsDiffer = sql`${was("tags")} is distinct from ${became("tags")}`;
+  const tag = sql`${calloutResponseTags.tagId}::text`;
   await tx.execute(sql`delete from ${calloutResponseTags} using ${history}
-    where ${inChange} and ${tagsDiffer}
-    and ${calloutResponseTags.responseId} = ${history.responseId}
-    and not ${became("tags")} ? ${calloutResponseTags.tagId}::text`);
+    where ${inChange} and ${calloutResponseTags.responseId} = ${history.responseId}
+    and ${was("tags")} ? ${tag} and not ${became("tags")} ? ${tag}`);
   // A tag deleted meanwhile is not added.
   await tx.execute(sql`insert into ${calloutResponseTags} (response_id, tag_id)
     select ${history.responseId}, ${calloutTags.id}
     from ${history}, jsonb_array_elements_text(${became("tags")}) as added(id), ${calloutTags}
-    where ${inChange} and ${tagsDiffer} and ${calloutTags.id} = added.id::uuid
+    where ${inChange} and not ${was("tags")} ? added.id and ${calloutTags.id} = added.id::uuid
     on conflict do nothing`);
 }
