@@ -444,6 +444,32 @@ export const calloutResponses = pgTable(
   ],
 );
 
+/**
+ * Each number a response's answers hold, by slide and question, kept by triggers on
+ * `callout_responses` (migration 0034): a number question's comparisons and emptiness read
+ * this index instead of every response's JSON.
+ */
+export const calloutResponseNumbers = pgTable(
+  "callout_response_numbers",
+  {
+    responseId: uuid("response_id")
+      .notNull()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    slideId: text("slide_id").notNull(),
+    key: text("key").notNull(),
+    value: numeric("value").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.responseId, table.slideId, table.key] }),
+    index("callout_response_numbers_value").on(
+      table.slideId,
+      table.key,
+      table.value,
+      table.responseId,
+    ),
+  ],
+);
+
 /** A contact who triages one callout's responses: sees them, tags, assigns and comments. */
 export const calloutReviewers = pgTable(
   "callout_reviewers",

@@ -91,4 +91,28 @@ describe("question filters (issue #28)", () => {
       ).toContain("callout_responses_answers_text_trgm");
     }
   });
+
+  it("compare a number, or tell it missing, through the kept numbers' index (migration 0034)", async () => {
+    const cases: [string, number[]][] = [
+      ["less", [9]],
+      ["greater_or_equal", [81]],
+      ["between", [30, 35]],
+      ["not_between", [30, 35]],
+      ["is_empty", []],
+      ["is_not_empty", []],
+      ["not_equal", [42]],
+    ];
+    for (const [operator, value] of cases) {
+      const rule = { field: "answers.s1.age", operator, value };
+      const group = compileRuleGroup(
+        parseRuleGroup({ condition: "AND", rules: [rule] }, filter.fields),
+        filter.columns,
+      );
+      const shown = await plan(sql`${calloutResponses}`, group);
+      expect(shown, operator).toMatch(
+        /callout_response_numbers_(value|response_id_slide_id_key_pk)/,
+      );
+      expect(shown, operator).not.toContain("Seq Scan on callout_responses");
+    }
+  });
 });

@@ -13,12 +13,16 @@ import type {
 import type { FormSchema } from "../../../src/core/forms";
 import { input } from "../../../tests/support/core/forms";
 import { calloutResponses } from "../../db/schema";
+import { createResponseSelection } from "../../services/responses/query";
+import { createResponseSerialiser } from "../../services/responses/serialise";
+import { createTriage } from "../../services/responses/triage";
 import { testConfig } from "../../test-support/app";
+import { countingDatabase } from "../../test-support/counting-database";
 import { testDatabasePerFile } from "../../test-support/database";
 import { rulesParam, staffFixture } from "../../test-support/staff";
 
 const database = testDatabasePerFile();
-const { ids, call, ok, reviewedCallout, responses } = staffFixture(database);
+const { app, ids, call, ok, reviewedCallout, responses } = staffFixture(database);
 
 const colours = [
   { label: "Red", value: "red", nextSlideId: "more" },
@@ -533,6 +537,47 @@ describe("bulk triage and undo", () => {
       (await call("reviewer", "POST", "/callout-responses/changes/nope/undo")).statusCode,
     ).toBe(404);
     await ok("reviewer", "POST", `/callout-responses/changes/${change.changeId}/undo`);
+  });
+});
+
+describe("bulk triage at any size", () => {
+  /** Statements of a bulk change of bucket, tags and assignee and of its undo, over `size` responses. */
+  async function statementsFor(size: number) {
+    const other = await reviewedCallout({ allowMultiple: true });
+    await responses(
+      other.id,
+      Array.from({ length: size }, (_, n) => ({ answers: { q: { age: n } } })),
+    );
+    const tag = await ok<CalloutTag>("admin", "POST", `/callout/${other.id}/tags`, {
+      name: "Bulk",
+    });
+    const counting = countingDatabase(database());
+    const triage = createTriage({
+      db: counting.db,
+      select: createResponseSelection({ db: counting.db, callouts: app().services.callouts }),
+      serialise: createResponseSerialiser({
+        db: counting.db,
+        callouts: app().services.callouts,
+        contacts: app().services.contacts,
+      }),
+      baseUrl: testConfig().baseUrl,
+    });
+    const viewer = { isAdmin: true, contactId: ids.admin };
+    const change = await triage.bulk(viewer, {
+      rules: {
+        condition: "AND",
+        rules: [{ field: "calloutId", operator: "equal", value: [other.id] }],
+      },
+      updates: { bucket: "verified", tags: [`+${tag.id}`], assigneeId: ids.reviewer },
+    });
+    expect(change.affected).toBe(size);
+    const undone = await triage.undo(viewer, change.changeId ?? "");
+    expect(undone.affected).toBe(size);
+    return counting.statements();
+  }
+
+  it("sends as many statements for 30 responses as for 3", async () => {
+    expect(await statementsFor(30)).toBe(await statementsFor(3));
   });
 });
 

@@ -7,9 +7,10 @@ import {
   type FilterTable,
 } from "../../../src/core/rules";
 import { isUuid } from "../../../src/core/validation";
-import { calloutResponseTags, calloutResponses } from "../../db/schema";
+import { calloutResponseNumbers, calloutResponseTags, calloutResponses } from "../../db/schema";
 import {
   answerColumns,
+  type AnswerNumbers,
   relatedArray,
   searchText,
   type FieldColumn,
@@ -34,6 +35,14 @@ const tagsColumn: FieldColumn = relatedArray((tagId) => {
     ? sql`${tagged} and ${calloutResponseTags.tagId} = ${tagId.toLowerCase()}::uuid`
     : sql`${tagged} and false`;
 });
+
+/** A response's kept numbers for one question (migration 0034). */
+const responseNumbers: AnswerNumbers = (field, test) => {
+  const numbers = calloutResponseNumbers;
+  const rows = sql`select 1 from ${numbers} where ${numbers.responseId} = ${calloutResponses.id}
+    and ${numbers.slideId} = ${field.slideId} and ${numbers.key} = ${field.key}`;
+  return test ? sql`${rows} and ${test(numbers.value)}` : rows;
+};
 
 const FIXED_COLUMNS: Record<keyof typeof CALLOUT_RESPONSE_FILTER_FIELDS, FieldColumn> = {
   id: calloutResponses.id,
@@ -72,7 +81,12 @@ export function responseFilter(form: FormSchema | undefined, staff: boolean): Re
     },
     columns: {
       ...FIXED_COLUMNS,
-      ...answerColumns(calloutResponses.answers, questions, calloutResponses.answersText),
+      ...answerColumns(
+        calloutResponses.answers,
+        questions,
+        calloutResponses.answersText,
+        responseNumbers,
+      ),
     },
   };
 }

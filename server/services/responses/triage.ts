@@ -15,9 +15,7 @@ import type { Database } from "../../db/connection";
 import {
   calloutResponseChanges,
   calloutResponseHistory,
-  calloutResponseTags,
   calloutResponses,
-  calloutReviewers,
   calloutTags,
   contactRoles,
   contacts,
@@ -31,18 +29,9 @@ import { mapFileUrls } from "./file-answers";
 import { responseColumns } from "./record";
 import { readableBy } from "./scope";
 import type { ResponseSerialiser } from "./serialise";
-
-/** A response's triage state, as history rows keep it before and after a change. */
-const snapshot = sql`jsonb_build_object(
-  'bucket', ${calloutResponses.bucket},
-  'assigneeId', ${calloutResponses.assigneeId},
-  'tags', coalesce((select jsonb_agg(${calloutResponseTags.tagId} order by ${calloutResponseTags.tagId})
-    from ${calloutResponseTags} where ${calloutResponseTags.responseId} = ${calloutResponses.id}), '[]'::jsonb))`;
+import { applyRecorded, recordChange, stateAfter, stateUndone } from "./triage-states";
 
 const history = calloutResponseHistory;
-/** The responses a change's history rows name. */
-const inChange = (changeId: string) =>
-  sql`${history.changeId} = ${changeId} and ${calloutResponses.id} = ${history.responseId}`;
 
 /** `+id` and `-id` tag changes as the ids to add and to remove. */
 function tagChanges(changes: readonly string[] = []) {
@@ -95,9 +84,9 @@ export function createTriage(deps: TriageDependencies) {
 
   /**
    * 400 `invalid-assignee` unless the assignee is an admin, or reviews every callout of the
-   * responses recorded under the change.
+   * responses the change reaches (`outsideReviewer` tells whether one is outside).
    */
-  async function checkAssignee(tx: Database, assigneeId: string, changeId: string) {
+  async function checkAssignee(tx: Database, assigneeId: string, outsideReviewer: boolean) {
     const [person] = await tx
       .select({ id: contacts.id })
       .from(contacts)
@@ -114,43 +103,17 @@ export function createTriage(deps: TriageDependencies) {
       .from(contactRoles)
       .where(eq(contactRoles.contactId, assigneeId));
     if (hasRole(activeRoles(roles), "admin")) return;
-    const [outside] = await tx
-      .select({ calloutId: calloutResponses.calloutId })
-      .from(calloutResponses)
-      .innerJoin(history, eq(history.responseId, calloutResponses.id))
-      .where(
-        and(
-          eq(history.changeId, changeId),
-          sql`not exists (select 1 from ${calloutReviewers} where ${calloutReviewers.calloutId} = ${calloutResponses.calloutId} and ${calloutReviewers.contactId} = ${assigneeId})`,
-        ),
-      )
-      .limit(1);
-    if (outside) {
+    if (outsideReviewer) {
       throw badRequest("Responses can only be assigned to admins and the callout's reviewers", {
         code: "invalid-assignee",
       });
     }
   }
 
-  /** Records the triage state after the change, keeps only the rows it changed; answers them. */
-  async function settle(tx: Database, changeId: string): Promise<number> {
-    await tx.execute(sql`update ${history} set after = ${snapshot}
-      from ${calloutResponses} where ${inChange(changeId)}`);
-    await tx.execute(sql`delete from ${history}
-      where ${history.changeId} = ${changeId} and ${history.before} = ${history.after}`);
-    // Rows changed by their tags alone; a bucket or assignee change set it already.
-    await tx.execute(sql`update ${calloutResponses} set updated_at = now()
-      from ${history} where ${inChange(changeId)} and ${calloutResponses.updatedAt} < now()`);
-    const [row] = await tx
-      .select({ value: count() })
-      .from(history)
-      .where(eq(history.changeId, changeId));
-    return Number(row?.value ?? 0);
-  }
-
   /**
    * Applies triage to the responses `matched` selects, as one change by `actorId`; answers
-   * how many matched and the change (null when nothing changed).
+   * how many matched and the change (null when nothing changed). A fixed number of
+   * statements, however many responses match (triage-states.ts).
    */
   async function applyTriage(
     tx: Database,
@@ -165,59 +128,31 @@ export function createTriage(deps: TriageDependencies) {
       .values({ contactId: actorId ?? null })
       .returning({ id: calloutResponseChanges.id });
     if (!change) throw new Error("The new change was not returned");
-    // Locked as they are read, so a concurrent change waits rather than interleaves.
-    await tx.execute(sql`insert into ${history} (response_id, change_id, contact_id, kind, before)
-      select ${calloutResponses.id}, ${change.id}, ${actorId ?? null}, 'triage', ${snapshot}
-      from ${calloutResponses} where ${matched ?? sql`true`}
-      for update of ${calloutResponses}`);
-    const [matchedRow] = await tx
-      .select({ value: count() })
-      .from(history)
-      .where(eq(history.changeId, change.id));
-    const affected = Number(matchedRow?.value ?? 0);
-    if (affected === 0) {
+    const assigneeId = updates.assigneeId?.toLowerCase() ?? undefined;
+    const recorded = await recordChange(tx, {
+      changeId: change.id,
+      actorId: actorId ?? null,
+      from: sql`from ${calloutResponses} where ${matched ?? sql`true`}`,
+      after: stateAfter({
+        bucket: updates.bucket,
+        assigneeId: updates.assigneeId === undefined ? undefined : (assigneeId ?? null),
+        ...tags,
+      }),
+      assigneeId,
+    });
+    if (recorded.matched > 0 && assigneeId) {
+      await checkAssignee(tx, assigneeId, recorded.outsideReviewer);
+    }
+    if (recorded.changed === 0) {
       await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, change.id));
-      return { affected: 0, changeId: null };
+      return { affected: recorded.matched, changeId: null };
     }
-    if (updates.assigneeId) await checkAssignee(tx, updates.assigneeId.toLowerCase(), change.id);
-
-    const sets: SQL[] = [];
-    const differs: SQL[] = [];
-    if (updates.bucket !== undefined) {
-      sets.push(sql`bucket = ${updates.bucket}`);
-      differs.push(sql`${calloutResponses.bucket} <> ${updates.bucket}`);
-    }
-    if (updates.assigneeId !== undefined) {
-      const assignee = updates.assigneeId?.toLowerCase() ?? null;
-      sets.push(sql`assignee_id = ${assignee}::uuid`);
-      differs.push(sql`${calloutResponses.assigneeId} is distinct from ${assignee}::uuid`);
-    }
-    if (sets.length > 0) {
-      await tx.execute(sql`update ${calloutResponses}
-        set ${sql.join([...sets, sql`updated_at = now()`], sql`, `)}
-        from ${history} where ${inChange(change.id)} and (${sql.join(differs, sql` or `)})`);
-    }
-    if (tags.add.length > 0) {
-      // A tag goes only on responses of its own callout.
-      await tx.execute(sql`insert into ${calloutResponseTags} (response_id, tag_id)
-        select ${calloutResponses.id}, ${calloutTags.id}
-        from ${history}
-        join ${calloutResponses} on ${calloutResponses.id} = ${history.responseId}
-        join ${calloutTags} on ${calloutTags.calloutId} = ${calloutResponses.calloutId}
-        where ${history.changeId} = ${change.id} and ${inArray(calloutTags.id, tags.add)}
-        on conflict do nothing`);
-    }
-    if (tags.remove.length > 0) {
-      await tx.execute(sql`delete from ${calloutResponseTags} using ${history}
-        where ${history.changeId} = ${change.id}
-        and ${calloutResponseTags.responseId} = ${history.responseId}
-        and ${inArray(calloutResponseTags.tagId, tags.remove)}`);
-    }
-    const changed = await settle(tx, change.id);
-    if (changed === 0) {
-      await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, change.id));
-    }
-    return { affected, changeId: changed === 0 ? null : change.id };
+    await applyRecorded(tx, change.id, {
+      bucket: updates.bucket !== undefined,
+      assignee: updates.assigneeId !== undefined,
+      tags: tags.add.length > 0 || tags.remove.length > 0,
+    });
+    return { affected: recorded.matched, changeId: change.id };
   }
 
   /** Records an answers edit with the answers before and after. */
@@ -374,40 +309,22 @@ export function createTriage(deps: TriageDependencies) {
           .values({ contactId: viewer.contactId ?? null, undoes: original })
           .returning({ id: calloutResponseChanges.id });
         if (!undo) throw new Error("The undo was not returned");
-        await tx.execute(sql`insert into ${history} (response_id, change_id, contact_id, kind, before)
-          select ${calloutResponses.id}, ${undo.id}, ${viewer.contactId ?? null}, 'triage', ${snapshot}
-          from ${calloutResponses}
-          where ${calloutResponses.id} in (select ${history.responseId} from ${history} where ${history.changeId} = ${original})
-          for update of ${calloutResponses}`);
-        const was = (key: string) => sql`(${history.before} -> ${key}::text)`;
-        const became = (key: string) => sql`(${history.after} -> ${key}::text)`;
-        await tx.execute(sql`update ${calloutResponses} set bucket = ${was("bucket")} #>> '{}', updated_at = now()
-          from ${history} where ${inChange(original)} and ${was("bucket")} is distinct from ${became("bucket")}`);
-        // An assignee deleted since is not brought back: the response stays unassigned.
-        await tx.execute(sql`update ${calloutResponses}
-          set assignee_id = (select ${contacts.id} from ${contacts} where ${contacts.id}::text = ${was("assigneeId")} #>> '{}'),
-            updated_at = now()
-          from ${history} where ${inChange(original)} and ${was("assigneeId")} is distinct from ${became("assigneeId")}`);
-        await tx.execute(sql`delete from ${calloutResponseTags} using ${history},
-            jsonb_array_elements_text(${became("tags")}) as added(tag)
-          where ${history.changeId} = ${original}
-          and ${calloutResponseTags.responseId} = ${history.responseId}
-          and ${calloutResponseTags.tagId}::text = added.tag
-          and not (${was("tags")} ? added.tag)`);
-        // A tag deleted since is not brought back.
-        await tx.execute(sql`insert into ${calloutResponseTags} (response_id, tag_id)
-          select ${history.responseId}, ${calloutTags.id}
-          from ${history}, jsonb_array_elements_text(${was("tags")}) as removed(tag), ${calloutTags}
-          where ${history.changeId} = ${original} and not (${became("tags")} ? removed.tag)
-          and ${calloutTags.id}::text = removed.tag
-          on conflict do nothing`);
+        const { changed } = await recordChange(tx, {
+          changeId: undo.id,
+          actorId: viewer.contactId ?? null,
+          from: sql`from ${calloutResponses}
+            join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponses.id}
+            where ${calloutResponseHistory.changeId} = ${original}`,
+          after: stateUndone,
+        });
         await tx
           .update(calloutResponseChanges)
           .set({ undoneAt: new Date() })
           .where(eq(calloutResponseChanges.id, original));
-        const changed = await settle(tx, undo.id);
         if (changed === 0) {
           await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, undo.id));
+        } else {
+          await applyRecorded(tx, undo.id, { bucket: true, assignee: true, tags: true });
         }
         return { affected: changed, changeId: changed === 0 ? null : undo.id };
       });

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { AnswerField, ValidRule } from "../../../src/core/rules";
+import { NEGATIONS, isNegation, type AnswerField, type ValidRule } from "../../../src/core/rules";
 import {
   compileRule,
   escapeLike,
@@ -7,6 +7,7 @@ import {
   unsupported,
   valueOf,
   type FieldColumn,
+  type PositiveRule,
   type RuleCompiler,
 } from "./compile";
 
@@ -112,11 +113,40 @@ function answerText(answer: SQL, lowered: SQLWrapper | undefined): RuleCompiler 
   });
 }
 
+/**
+ * A select of the numbers a row's answers hold for one question, kept in a table of their
+ * own (such as `callout_response_numbers`), narrowed by `test` on the number when given.
+ */
+export type AnswerNumbers = (field: AnswerField, test?: (value: SQLWrapper) => SQL) => SQL;
+
+/**
+ * A number question's rules as `exists` tests on its kept numbers, which the numbers' index
+ * serves; a negation is `not exists`, which the planner makes an anti-join. Equality stays
+ * containment in the answers (their GIN index).
+ */
+function keptNumber(answers: SQLWrapper, field: AnswerField, numbers: AnswerNumbers): RuleCompiler {
+  const positive = (rule: PositiveRule): SQL => {
+    if (rule.operator === "is_empty") return sql`not exists (${numbers(field)})`;
+    if (rule.operator === "equal") {
+      return answerContains(answers, field, valueOf(rule));
+    }
+    return sql`exists (${numbers(field, (value) => compileRule(rule, value))})`;
+  };
+  return (rule) => {
+    if (!isNegation(rule.operator)) return positive(rule as PositiveRule);
+    const opposite = { ...rule, operator: NEGATIONS[rule.operator] } as PositiveRule;
+    if (opposite.operator === "is_empty") return sql`exists (${numbers(field)})`;
+    // A number equal to the value is one kept row, as the containment test finds it.
+    return sql`not exists (${numbers(field, (value) => compileRule(opposite, value))})`;
+  };
+}
+
 /** One answer as the SQL its field type compares: text, a number or a boolean. */
 function answerColumn(
   answers: SQLWrapper,
   field: AnswerField,
   lowered: SQLWrapper | undefined,
+  numbers: AnswerNumbers | undefined,
 ): FieldColumn {
   const answer = sql`(${answers} -> ${field.slideId}::text -> ${field.key}::text)`;
   // Cast only answers of the right JSON type, so an odd stored value never fails the query.
@@ -138,6 +168,7 @@ function answerColumn(
       );
     }
     case "number": {
+      if (numbers) return keptNumber(answers, field, numbers);
       const number = as("number", sql`numeric`);
       // Equality is containment, which the answers' GIN index serves; the rest compare.
       return negatable((rule) =>
@@ -177,14 +208,15 @@ function answerColumn(
  * The columns of a form's answer fields (`answerFields(form)` from src/core/rules), all read
  * from one jsonb column of answers by slide and key; `lowered`, when the rows keep one, is
  * every text and number of the answers lower-cased (`searchText`), which text rules look in
- * first.
+ * first; `numbers`, when the rows keep their numbers apart, reads number questions there.
  */
 export function answerColumns(
   answers: SQLWrapper,
   fields: readonly AnswerField[],
   lowered?: SQLWrapper,
+  numbers?: AnswerNumbers,
 ): Record<string, FieldColumn> {
   return Object.fromEntries(
-    fields.map((field) => [field.name, answerColumn(answers, field, lowered)]),
+    fields.map((field) => [field.name, answerColumn(answers, field, lowered, numbers)]),
   );
 }
