@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import type { Segment } from "../../../../../core/contacts/list";
 import type { RuleGroup } from "../../../../../core/rules";
 import { $notifications, removeNotification } from "../../../../../stores/notifications";
 import { clearQueries } from "../../../../../stores/query";
@@ -20,7 +21,7 @@ const RULES: RuleGroup = {
 };
 
 let view: Rendered;
-let onSaved: ReturnType<typeof vi.fn>;
+let onSaved: Mock<(segment: Segment) => void>;
 
 /** The server refuses every new segment with `status` and `body`. */
 function refuse(status: number, body: unknown) {
@@ -36,7 +37,7 @@ async function save(name = "Paying members") {
 }
 
 beforeEach(() => {
-  onSaved = vi.fn();
+  onSaved = vi.fn<(segment: Segment) => void>();
 });
 
 afterEach(() => {
