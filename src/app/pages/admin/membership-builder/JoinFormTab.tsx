@@ -147,7 +147,7 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
       if (refused.has("initialAmount")) {
         return {
           field: "initial",
-          message: msg`The default amount is under the minimum monthly amount. Please choose another.`,
+          message: msg`The default amount is under the minimum. Please choose another.`,
         };
       }
       return undefined;
