@@ -3,8 +3,11 @@ import { axeViolations } from "./axe";
 import { clippedFocusRings } from "./focus-rings";
 import { adminCookie, demo, expect, logIn, test, type AgoraServer } from "./fixtures";
 
-/** Who opens the pages: nobody signed in, the demo member, an admin, the demo superadmin. */
-type Role = "anonymous" | "member" | "admin" | "superadmin";
+/**
+ * Who opens the pages: nobody signed in, the demo member, a member who reviews the demo's
+ * callout (and no other), an admin, the demo superadmin.
+ */
+type Role = "anonymous" | "member" | "reviewer" | "admin" | "superadmin";
 
 /** The demo's records whose ids fill the routes' parameters. */
 interface DemoIds {
@@ -25,12 +28,14 @@ interface SpecRoute {
   axe?: "staff" | "member";
 }
 
-const ANYONE: readonly Role[] = ["anonymous", "member", "admin", "superadmin"];
-const SIGNED_IN: readonly Role[] = ["member", "admin", "superadmin"];
+const ANYONE: readonly Role[] = ["anonymous", "member", "reviewer", "admin", "superadmin"];
+const SIGNED_IN: readonly Role[] = ["member", "reviewer", "admin", "superadmin"];
 const STAFF: readonly Role[] = ["admin", "superadmin"];
+/** The callout's staff: the admins and its reviewers. */
+const CALLOUT_STAFF: readonly Role[] = ["reviewer", ...STAFF];
 const SUPERADMIN: readonly Role[] = ["superadmin"];
 
-const home = (role: Role) => (role === "member" ? /\/profile$/ : /\/admin$/);
+const home = (role: Role) => (role === "member" || role === "reviewer" ? /\/profile$/ : /\/admin$/);
 
 /**
  * The route tables of SPEC.md section 2 and behaviour.md section B, once, with the pages the
@@ -93,13 +98,17 @@ const ROUTES: readonly SpecRoute[] = [
   { pattern: "/admin/contacts/:contact/callouts", may: STAFF, axe: "staff" },
   { pattern: "/admin/contacts/:contact/contribution", may: STAFF, axe: "staff" },
   { pattern: "/admin/contacts/:contact/activity", may: STAFF, axe: "staff" }, // beyond
-  { pattern: "/admin/callouts", may: STAFF, axe: "staff" },
+  { pattern: "/admin/callouts", may: CALLOUT_STAFF, axe: "staff" },
   { pattern: "/admin/callouts/new", may: STAFF, axe: "staff" },
   { pattern: "/admin/callouts/edit/:callout", may: STAFF, axe: "staff" },
-  { pattern: "/admin/callouts/view/:callout", may: STAFF, axe: "staff" },
-  { pattern: "/admin/callouts/view/:callout/responses", may: STAFF, axe: "staff" },
-  { pattern: "/admin/callouts/view/:callout/responses/:response", may: STAFF, axe: "staff" },
-  { pattern: "/admin/callouts/view/:callout/responses/tags", may: STAFF, axe: "staff" },
+  { pattern: "/admin/callouts/view/:callout", may: CALLOUT_STAFF, axe: "staff" },
+  { pattern: "/admin/callouts/view/:callout/responses", may: CALLOUT_STAFF, axe: "staff" },
+  {
+    pattern: "/admin/callouts/view/:callout/responses/:response",
+    may: CALLOUT_STAFF,
+    axe: "staff",
+  },
+  { pattern: "/admin/callouts/view/:callout/responses/tags", may: CALLOUT_STAFF, axe: "staff" },
   { pattern: "/admin/notices", may: STAFF, axe: "staff" },
   { pattern: "/admin/notices/add", may: STAFF, axe: "staff" },
   { pattern: "/admin/notices/edit/:notice", may: STAFF, axe: "staff" },
@@ -161,9 +170,26 @@ async function demoIds(url: string): Promise<DemoIds> {
   };
 }
 
-async function signIn(page: Page, agora: AgoraServer, role: Role): Promise<void> {
+/** A new member made a reviewer of the demo's callout, as an admin does on its Tags page. */
+async function newReviewer(agora: AgoraServer, calloutId: string) {
+  const reviewer = await agora.newContact({ roles: ["member"], firstname: "Reviewer" });
+  const added = await fetch(`${agora.url}/api/1.0/callout/${calloutId}/reviewers`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", cookie: await adminCookie(agora.url) },
+    body: JSON.stringify({ contactId: reviewer.id }),
+  });
+  expect(added.ok, "reviewer added").toBe(true);
+  return reviewer;
+}
+
+async function signIn(page: Page, agora: AgoraServer, role: Role, ids: DemoIds): Promise<void> {
   if (role === "anonymous") return;
-  const who = role === "admin" ? await agora.newContact({ roles: ["admin"] }) : demo(role);
+  const who =
+    role === "admin"
+      ? await agora.newContact({ roles: ["admin"] })
+      : role === "reviewer"
+        ? await newReviewer(agora, ids.callout)
+        : demo(role);
   await logIn(page, agora.url, who);
   await expect(page).toHaveURL(home(role));
 }
@@ -186,7 +212,7 @@ async function expectPage(page: Page, path: string, leadsTo?: RegExp): Promise<v
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-for (const role of ["anonymous", "member", "admin", "superadmin"] as const) {
+for (const role of ["anonymous", "member", "reviewer", "admin", "superadmin"] as const) {
   test(`every route of the spec resolves for ${role === "anonymous" ? "a visitor" : `the ${role}`}, or sends them where it should`, async ({
     page,
     agora,
@@ -194,7 +220,7 @@ for (const role of ["anonymous", "member", "admin", "superadmin"] as const) {
     test.setTimeout(120_000);
     const ids = await demoIds(agora.url);
     await page.goto(`${agora.url}/auth/login`);
-    await signIn(page, agora, role);
+    await signIn(page, agora, role, ids);
     for (const route of ROUTES) {
       const path = pathOf(route.pattern, ids);
       if (role === "anonymous") {
@@ -260,7 +286,7 @@ for (const [width, height] of WIDTHS) {
       await page.setViewportSize({ width, height });
       const ids = await demoIds(agora.url);
       await page.goto(`${agora.url}/auth/login`);
-      await signIn(page, agora, role);
+      await signIn(page, agora, role, ids);
       // form.io's palette and edit forms are its own markup (see accessibility.spec).
       const formio = { exclude: [".agora-formio", ".formio-dialog"] };
       for (const route of ROUTES.filter((candidate) => candidate.axe === whose)) {

@@ -11,6 +11,7 @@ import {
   CreateCalloutResponse,
   GuestResponseReceipt,
 } from "../../../src/core/callouts";
+import { ResponseBucket } from "../../../src/core/callouts/triage";
 import { parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { PUBLIC_PAGE_MAX } from "../../services/responses";
@@ -34,7 +35,11 @@ const RESPONSE_LIST = listQueryStruct({
 const SubmitQuery = object({ captchaToken: optional(textSize(string(), 1, 10_000)) });
 
 /** The public view shows up to the contract's 2200 at once, all of them by default. */
-const PublicPageQuery = object(limitOffsetQuery(PUBLIC_PAGE_MAX));
+const PublicPageQuery = object({
+  ...limitOffsetQuery(PUBLIC_PAGE_MAX),
+  // Staff only: the responses of one bucket ("" the inbox), or of every one (`*`).
+  bucket: optional(ResponseBucket),
+});
 
 /**
  * A signature is a picture in the answers: room for one at its largest (about 1 MB of text)
@@ -134,12 +139,16 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
       config: {
         access: "anyone",
         doc: {
-          summary: "The public view of a callout's responses (map or gallery), if it has one",
+          summary:
+            "The public view of a callout's responses (map or gallery), if it has one; its staff may ask for any bucket",
           tag,
           params: IdParams,
           query: PublicPageQuery,
           answer: CalloutResponseMapPage,
-          errors: { 404: "No such callout, or it shows no responses." },
+          errors: {
+            403: "A bucket asked for by someone who is not the callout's staff.",
+            404: "No such callout, or it shows no responses.",
+          },
         },
       },
     },
@@ -149,6 +158,7 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
       return responses.publicPage(id, viewerOf(request.caller), {
         limit: query.limit === undefined ? PUBLIC_PAGE_MAX : Number(query.limit),
         offset: query.offset === undefined ? 0 : Number(query.offset),
+        ...(query.bucket !== undefined && { bucket: query.bucket }),
       });
     },
   );

@@ -11,7 +11,14 @@ import {
   type LocalCaptchaChallenge,
 } from "../../../src/core/callouts";
 import { branchingForm, input } from "../../../tests/support/core/forms";
-import { calloutResponses, callouts, contactProfiles, contacts, content } from "../../db/schema";
+import {
+  calloutResponses,
+  calloutReviewers,
+  callouts,
+  contactProfiles,
+  contacts,
+  content,
+} from "../../db/schema";
 import { readOutbox } from "../../test-support/email";
 import { GUEST_CONFIRMATIONS_PER_HOUR } from "../../services/responses";
 import { DATES, calloutBody } from "../../test-support/callouts";
@@ -982,6 +989,28 @@ describe("GET /callout/:id/responses/map", () => {
     const [item] = (await map("anonymous", callout)).json().items;
     expect(item).toMatchObject({ number: 2, title: "" });
     expect(item.address).toBeUndefined();
+  });
+
+  it("shows its staff the bucket they ask for, or every one, and no one else", async () => {
+    const callout = await withResponses(["verified"]);
+    const numbers = async (caller: Caller, query: string) =>
+      ((await map(caller, callout, query)).json() as { items: { number: number }[] }).items.map(
+        (item) => item.number,
+      );
+    expect(await numbers("admin", "?bucket=inbox")).toEqual([2]);
+    expect(await numbers("admin", "?bucket=trash")).toEqual([4]);
+    expect(await numbers("admin", "?bucket=*")).toEqual([1, 2, 3, 4]);
+    // Admin-only answers stay out: the map is the public view, whoever looks.
+    const [inbox] = (await map("admin", callout, "?bucket=inbox")).json().items;
+    expect(inbox.answers.report.notes).toBeUndefined();
+
+    for (const caller of ["anonymous", "member"] as const) {
+      expect((await map(caller, callout, "?bucket=inbox")).statusCode).toBe(403);
+    }
+    await database()
+      .db.insert(calloutReviewers)
+      .values({ calloutId: callout.id, contactId: ids.member! });
+    expect(await numbers("member", "?bucket=inbox")).toEqual([2]);
   });
 
   it("answers 404 without a gallery or map, or for callouts readers cannot see", async () => {

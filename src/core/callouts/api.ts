@@ -106,9 +106,15 @@ export const myLatestResponse = (id: string) =>
     rules: { condition: "AND", rules: [{ field: "contact", operator: "equal", value: ["me"] }] },
   });
 
-/** The responses a callout shows publicly, for its gallery and map. */
-export const publicResponses = (id: string) =>
-  read<CalloutResponseMapPage>(`${calloutPath(id)}/responses/map`);
+/**
+ * The responses a callout shows publicly, for its gallery and map; for its staff, those of
+ * `bucket` instead (`*`: every bucket).
+ */
+export const publicResponses = (id: string, bucket?: string) =>
+  read<CalloutResponseMapPage>(
+    `${calloutPath(id)}/responses/map`,
+    bucket === undefined ? undefined : { bucket },
+  );
 
 /** A captcha for a guest's answer: a local puzzle, or a provider's site key. */
 export const captchaChallenge = () => read<CaptchaChallenge>("captcha/challenge");

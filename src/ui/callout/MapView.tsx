@@ -13,6 +13,8 @@ import { usePublicResponses } from "./usePublicResponses";
 
 export interface MapViewProps {
   callout: ReaderCallout;
+  /** For the callout's staff: the bucket whose responses are shown instead of the public ones. */
+  bucket?: string | undefined;
 }
 
 const layout = css`
@@ -89,10 +91,10 @@ function asksForAddress(callout: ReaderCallout): boolean {
  * do not use the map. While the callout is open and asks for an address, "Add your location"
  * leads to the form.
  */
-export function MapView({ callout }: MapViewProps) {
+export function MapView({ callout, bucket }: MapViewProps) {
   const { t } = useLingui();
   const navigation = useCalloutNavigation();
-  const responses = usePublicResponses(callout.id);
+  const responses = usePublicResponses(callout.id, bucket);
   const element = useRef<HTMLDivElement>(null);
   const [mapFailed, setMapFailed] = useState(false);
   const schema = callout.responseViewSchema?.map;

@@ -115,6 +115,18 @@ describe("MapView", () => {
     expect(items).toEqual(["Brown tap – 1 High Street"]);
   });
 
+  it("asks for the responses of the bucket the callout's staff chose", async () => {
+    view = render(<MapView callout={callout} />);
+    await settle();
+    view.rerender(<MapView callout={callout} bucket="" />);
+    await settle();
+    const asked = vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url));
+    expect(asked).toEqual([
+      `/api/1.0/callout/${callout.id}/responses/map`,
+      `/api/1.0/callout/${callout.id}/responses/map?bucket=`,
+    ]);
+  });
+
   it("leads to the form to add a location while the callout is open", async () => {
     view = render(<MapView callout={callout} />);
     await settle();

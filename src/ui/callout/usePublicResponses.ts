@@ -8,19 +8,23 @@ export type PublicResponses =
   | { status: "failed" }
   | { status: "ready"; items: CalloutResponseMapItem[] };
 
-/** The responses a callout shows publicly (`GET /callout/:id/responses/map`). */
-export function usePublicResponses(calloutId: string): PublicResponses {
+/**
+ * The responses a callout shows publicly (`GET /callout/:id/responses/map`), or, for its
+ * staff, those of `bucket`.
+ */
+export function usePublicResponses(calloutId: string, bucket?: string): PublicResponses {
   // Kept with the callout they belong to: another callout shows "loading" at once.
-  const [answer, setAnswer] = useState<{ calloutId: string; responses: PublicResponses }>();
+  const [answer, setAnswer] = useState<{ key: string; responses: PublicResponses }>();
+  const key = JSON.stringify([calloutId, bucket ?? null]);
   useEffect(() => {
     const controller = new AbortController();
-    api.send(publicResponses(calloutId), controller.signal).then(
-      ({ items }) => setAnswer({ calloutId, responses: { status: "ready", items } }),
+    api.send(publicResponses(calloutId, bucket), controller.signal).then(
+      ({ items }) => setAnswer({ key, responses: { status: "ready", items } }),
       () => {
-        if (!controller.signal.aborted) setAnswer({ calloutId, responses: { status: "failed" } });
+        if (!controller.signal.aborted) setAnswer({ key, responses: { status: "failed" } });
       },
     );
     return () => controller.abort();
-  }, [calloutId]);
-  return answer?.calloutId === calloutId ? answer.responses : { status: "loading" };
+  }, [calloutId, bucket, key]);
+  return answer?.key === key ? answer.responses : { status: "loading" };
 }

@@ -52,6 +52,14 @@ describe("the words for each refusal code", () => {
     expect(refusalOf(new ApiError(400, { code: "account-locked" }))?.field).toBeUndefined();
   });
 
+  it("says what a refusal without a code means by its status", () => {
+    const words = (status: number) => i18n._(messageForRefusal(new ApiError(status, {}))!);
+    expect(words(404)).toContain("This no longer exists");
+    expect(words(403)).toContain("Your role doesn't allow this change");
+    expect(words(404)).not.toBe(words(403));
+    expect(isGeneric(words(409))).toBe(true);
+  });
+
   it("leaves server faults and unknown codes to the general message", () => {
     expect(refusalOf(new ApiError(500, { code: "duplicate-email" }))).toBeUndefined();
     expect(refusalOf(new ApiError(400, { code: "something-new" }))).toBeUndefined();

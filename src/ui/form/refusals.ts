@@ -151,5 +151,20 @@ export function refusalOf(error: unknown): RefusalText | undefined {
  * undefined when a notification has told them already (see `messageForApiError`).
  */
 export function messageForRefusal(error: unknown): MessageDescriptor | undefined {
-  return refusalOf(error)?.message ?? messageForApiError(error);
+  return refusalOf(error)?.message ?? refusalOfStatus(error) ?? messageForApiError(error);
+}
+
+/**
+ * The words of a refusal without a code, by its status: what was being changed is gone (deleted
+ * in another window), or the person's role does not allow the change.
+ */
+function refusalOfStatus(error: unknown): MessageDescriptor | undefined {
+  if (!(error instanceof ApiError) || error.code) return undefined;
+  if (error.status === 404) {
+    return msg`This no longer exists: it may have been deleted in another window. Reload the page to see what there is now.`;
+  }
+  if (error.status === 403) {
+    return msg`Your role doesn't allow this change. Ask an administrator if you need it.`;
+  }
+  return undefined;
 }

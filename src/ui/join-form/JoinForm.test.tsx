@@ -15,6 +15,7 @@ import { json } from "../../../tests/support/ui/callout";
 import { fakeStripe } from "../../../tests/support/ui/fake-stripe";
 import { LazyStripeForm } from "../payments/stripe/LazyStripeForm";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../tests/support/ui/form";
+import { fieldRefusal, refusalBody, refusalText, saysAt } from "../../../tests/support/ui/refusals";
 import { render, type Rendered } from "../testing/render";
 import { JoinForm, type JoinFormProps } from "./JoinForm";
 import { loadDraft, saveDraft } from "./join-draft";
@@ -285,6 +286,48 @@ describe("JoinForm", () => {
     await settle();
     expect(text()).toContain("This payment method is not offered. Please choose another one.");
     expect(go).not.toHaveBeenCalled();
+  });
+
+  describe("says each refusal in its own words, at its field", () => {
+    it.each([
+      {
+        answer: refusalBody(400, undefined, fieldRefusal("contribution.amount", "isValid")),
+        at: "Amount per month",
+        says: "Check the amount: we can't take this one",
+      },
+      {
+        answer: refusalBody(400, undefined, fieldRefusal("contribution.payFee", "isValid")),
+        at: "Amount per month",
+        says: "Check the amount: we can't take this one",
+      },
+      {
+        answer: refusalBody(400, undefined, fieldRefusal("email", "email")),
+        at: "Email",
+        says: "Enter an email address like name@example.org",
+      },
+      {
+        answer: refusalBody(400, "duplicate-email"),
+        at: "Email",
+        says: refusalText(400, "duplicate-email"),
+      },
+    ])("$says", async ({ answer, at, says }) => {
+      fetch.mockResolvedValue(json(400, answer));
+      show();
+      fillIn(field("Email"), "reader@example.org");
+      await press(submitButton());
+      await settle();
+      expect(saysAt(field(at), says)).toBe(true);
+      expect(go).not.toHaveBeenCalled();
+    });
+
+    it("too many joins from here", async () => {
+      fetch.mockResolvedValue(json(429, refusalBody(429, "TOO_MANY_REQUESTS")));
+      show();
+      fillIn(field("Email"), "reader@example.org");
+      await press(submitButton());
+      await settle();
+      expect(text()).toContain(refusalText(429, "TOO_MANY_REQUESTS"));
+    });
   });
 
   it("offers a link when the page cannot be opened from here", async () => {

@@ -261,8 +261,15 @@ export function JoinForm({
     } catch (error) {
       const refused = error instanceof ApiError && error.status === 400 ? refusedFields(error) : [];
       const fields: Partial<Record<keyof JoinProblems, string>> = {};
-      if (refused.includes("amount")) fields.amount = t`Check the amount: we can't take this one`;
+      // The period and the fee are refused only with the amount they go with.
+      if (["amount", "period", "payFee"].some((name) => refused.includes(name))) {
+        fields.amount = t`Check the amount: we can't take this one`;
+      }
       if (refused.includes("email")) fields.email = emailMessages.invalid;
+      if (error instanceof ApiError && error.code === "duplicate-email") {
+        const message = messageForApiError(error);
+        if (message) fields.email = i18n._(message);
+      }
       for (const name of ["firstname", "lastname"] as const) {
         if (refused.includes(name)) fields[name] = nameMessages[name];
       }

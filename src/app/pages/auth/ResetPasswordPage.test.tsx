@@ -5,6 +5,13 @@ import { memoryLocation } from "wouter/memory-location";
 import { $notifications, removeNotification } from "../../../stores/notifications";
 import { $currentUser } from "../../../stores/session";
 import { buttonNamed, fieldLabelled, fillIn, press } from "../../../../tests/support/ui/form";
+import {
+  alertsIn,
+  fieldRefusal,
+  refusalBody,
+  refusalText,
+  saysAt,
+} from "../../../../tests/support/ui/refusals";
 import { render, type Rendered } from "../../../ui/testing/render";
 import ResetPasswordPage from "./ResetPasswordPage";
 import SetPasswordPage from "./SetPasswordPage";
@@ -137,6 +144,52 @@ describe("ResetPasswordPage", () => {
     );
     expect(link?.getAttribute("href")).toBe("/auth/forgot-password");
     expect($currentUser.get()).toBeNull();
+  });
+
+  describe("says each refusal in its own words, at its field", () => {
+    it.each([
+      {
+        answer: refusalBody(400, undefined, fieldRefusal("password", "password")),
+        at: "New password",
+        says: "Invalid password",
+      },
+      {
+        answer: refusalBody(400, undefined, fieldRefusal("password", "isSafeText")),
+        at: "New password",
+        says: "character that can't be saved",
+      },
+    ])("$says", async ({ answer, at, says }) => {
+      answers(json(400, answer));
+      open();
+      await choose("Passw0rd!");
+      expect(saysAt(field(at), says)).toBe(true);
+      expect(history.at(-1)).not.toBe("/");
+    });
+
+    it("a wrong code, at the code", async () => {
+      answers(failure(400, "mfa-token-required"), json(401, refusalBody(401, "invalid-token")));
+      open();
+      await choose("Passw0rd!");
+      fillIn(field("Code from your authenticator app"), "111111");
+      await save();
+      expect(
+        saysAt(field("Code from your authenticator app"), refusalText(401, "invalid-token")),
+      ).toBe(true);
+    });
+
+    it("too many attempts", async () => {
+      answers(json(429, refusalBody(429, "TOO_MANY_REQUESTS")));
+      open();
+      await choose("Passw0rd!");
+      expect(alertsIn(view.container)).toContain(refusalText(429, "TOO_MANY_REQUESTS"));
+    });
+
+    it("a link for something else", async () => {
+      answers(json(400, refusalBody(400, "wrong-type")));
+      open();
+      await choose("Passw0rd!");
+      expect(view.container.querySelector("h1")?.textContent).toBe("This link doesn't work");
+    });
   });
 
   it("does not send a link id that cannot be one", () => {

@@ -1,4 +1,5 @@
 import { css } from "@linaria/core";
+import { useSearch } from "wouter";
 import { MapView } from "../../../ui/callout/MapView";
 import { isEmbedded } from "../../embedded";
 import type { PageProps } from "../../router/types";
@@ -18,14 +19,18 @@ const page = css`
   }
 `;
 
-/** `/callouts/:id/map`: the public responses on a map, fullscreen (Leaflet loads with it). */
+/**
+ * `/callouts/:id/map`: the public responses on a map, fullscreen (Leaflet loads with it). The
+ * callout's staff may add `?bucket=` to see one bucket's responses (`*`: every bucket's).
+ */
 export default function MapPage({ params }: PageProps) {
+  const bucket = new URLSearchParams(useSearch()).get("bucket") ?? undefined;
   return (
     <CalloutShell id={params.id} className={page}>
       {({ callout, variant }) => (
         <>
           {!isEmbedded && <ResultsHeader callout={callout} variant={variant} page="map" />}
-          <MapView callout={callout} />
+          <MapView callout={callout} bucket={bucket} />
         </>
       )}
     </CalloutShell>

@@ -2,6 +2,7 @@ import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { ApiError } from "../../../../core/api/api-error";
 import type { GeneralContent, JoinContent, PaymentContent } from "../../../../core/content";
 import { PAYMENT_METHODS, type ContributionPeriod } from "../../../../core/fees";
 import { $general } from "../../../../stores/settings";
@@ -136,6 +137,21 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
     labels: LABELS,
     initial: joinFormValues(join, payment.noticeText, general.backgroundUrl),
     validate: (values) => joinFormProblems(values, join),
+    // The body splits the default into its period and amount: a refusal of either is the default's.
+    explain: (error) => {
+      if (!(error instanceof ApiError)) return undefined;
+      const refused = new Set(error.errors.map((item) => item.property));
+      if (refused.has("initialPeriod")) {
+        return { field: "initial", message: msg`Choose a default among the periods offered` };
+      }
+      if (refused.has("initialAmount")) {
+        return {
+          field: "initial",
+          message: msg`The default amount is under the minimum. Please choose another.`,
+        };
+      }
+      return undefined;
+    },
   });
   const leaveGuard = useLeaveGuard(form.dirty);
   const { values } = form;

@@ -16,6 +16,12 @@ import {
   press,
   settle,
 } from "../../../../../tests/support/ui/form";
+import {
+  alertsIn,
+  fieldRefusal,
+  refusalBody,
+  saysAt,
+} from "../../../../../tests/support/ui/refusals";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import MembershipBuilderPage from "./MembershipBuilderPage";
 
@@ -38,6 +44,8 @@ type Documents = Pick<Content, "join" | "payment" | "general" | "join/setup" | "
 let view: Rendered;
 let fetch: MockInstance<typeof globalThis.fetch>;
 let documents: Documents;
+/** The answer to a change of a settings document, where a test makes the server refuse it. */
+let refusal: { id: keyof Documents; status: number; body: unknown } | undefined;
 
 const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
   fieldLabelled<T>(view.container, label);
@@ -92,6 +100,7 @@ beforeEach(() => {
     const method = init?.method ?? "GET";
     if (url.startsWith("/api/1.0/content/")) {
       const id = url.replace("/api/1.0/content/", "") as keyof Documents;
+      if (method === "PATCH" && refusal?.id === id) return json(refusal.status, refusal.body);
       if (method === "PATCH") {
         documents = {
           ...documents,
@@ -117,6 +126,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  refusal = undefined;
   view.unmount();
   history.replaceState(null, "", "/");
   clearQueries();
@@ -288,6 +298,45 @@ describe("MembershipBuilderPage", () => {
       "Enter an amount, such as 5 or 7.50",
     );
     expect(patches()).toEqual([]);
+  });
+
+  describe("says each refusal of the join form in its own words, at its field", () => {
+    it.each([
+      {
+        refused: fieldRefusal("title", "isSafeText"),
+        at: "Title",
+        says: "character that can't be saved",
+      },
+      {
+        refused: fieldRefusal("minMonthlyAmount", "min", "Must be at least 1"),
+        at: "Minimum monthly amount",
+        says: "Must be at least 1",
+      },
+      {
+        refused: fieldRefusal("initialPeriod", "isValid", "The default period is not offered"),
+        at: "Default amount",
+        says: "Choose a default among the periods offered",
+      },
+      {
+        refused: fieldRefusal("initialAmount", "isValid", "Below the minimum"),
+        at: "Default amount",
+        says: "The default amount is under the minimum",
+      },
+    ])("$at: $says", async ({ refused, at, says }) => {
+      refusal = { id: "join", status: 400, body: refusalBody(400, undefined, refused) };
+      await open();
+      fillIn(field("Title"), "Join us");
+      await press(buttonNamed(builderForm(), "Save"));
+      expect(saysAt(field(at), says)).toBe(true);
+    });
+
+    it("says a role that may not change it so", async () => {
+      refusal = { id: "join", status: 403, body: refusalBody(403, undefined) };
+      await open();
+      fillIn(field("Title"), "Join us");
+      await press(buttonNamed(builderForm(), "Save"));
+      expect(alertsIn(builderForm())).toContain("Your role doesn't allow this change");
+    });
   });
 
   it("stops offering a period, which the preview and the default follow", async () => {

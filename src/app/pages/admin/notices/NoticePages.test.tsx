@@ -11,6 +11,12 @@ import {
   press,
   settle,
 } from "../../../../../tests/support/ui/form";
+import {
+  alertsIn,
+  fieldRefusal,
+  refusalBody,
+  saysAt,
+} from "../../../../../tests/support/ui/refusals";
 import { render, type Rendered } from "../../../../ui/testing/render";
 import AddNoticePage from "./AddNoticePage";
 import EditNoticePage from "./EditNoticePage";
@@ -37,6 +43,8 @@ const json = (status: number, body?: unknown) =>
 let view: Rendered;
 let fetch: MockInstance<typeof globalThis.fetch>;
 let notices: Notice[];
+/** The answer to a change of a notice, where a test makes the server refuse it. */
+let refusal: { status: number; body: unknown } | undefined;
 
 const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
   fieldLabelled<T>(view.container, label);
@@ -76,6 +84,7 @@ beforeEach(() => {
     if (init?.method === "POST") {
       return json(200, { ...NOTICE, ...JSON.parse(String(init.body)), id: "new-id" });
     }
+    if (init?.method === "PATCH" && refusal) return json(refusal.status, refusal.body);
     if (init?.method === "PATCH") return json(200, { ...NOTICE, ...JSON.parse(String(init.body)) });
     if (init?.method === "DELETE") return json(204);
     if (url.startsWith("/api/1.0/notice?")) {
@@ -87,6 +96,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  refusal = undefined;
   view.unmount();
   history.replaceState(null, "", "/");
   clearQueries();
@@ -182,6 +192,47 @@ describe("editing a notice", () => {
       },
     ]);
     expect(location.pathname).toBe(`/admin/notices/view/${NOTICE.id}`);
+  });
+
+  describe("says each refusal of the change in its own words, at its field", () => {
+    it.each([
+      { property: "name", kind: "isSafeText", at: "Name", says: "character that can't be saved" },
+      { property: "name", kind: "maxLength", at: "Name", says: "at most 200 characters" },
+      { property: "url", kind: "isNotEmpty", at: "Button link", says: "This field is required" },
+      { property: "url", kind: "isLink", at: "Button link", says: "Please enter a web address" },
+      {
+        property: "buttonText",
+        kind: "maxLength",
+        at: "Button text",
+        says: "at most 100 characters",
+      },
+      { property: "expires", kind: "afterStarts", at: "Shown until", says: "after the start" },
+    ])("$property refused by $kind", async ({ property, kind, at, says }) => {
+      const text =
+        kind === "maxLength"
+          ? `Must be at most ${at === "Name" ? 200 : 100} characters`
+          : "Refused";
+      refusal = {
+        status: 400,
+        body: refusalBody(400, undefined, fieldRefusal(property, kind, text)),
+      };
+      view = render(<EditNoticePage params={{ id: NOTICE.id }} />);
+      await editorLoaded();
+      fillIn(field("Name"), "Summer party");
+      fillIn(field("Shown until"), "2025-06-08T18:30");
+      await press(button("Save notice"));
+      expect(saysAt(field(at), says)).toBe(true);
+      expect(location.pathname).not.toBe(`/admin/notices/view/${NOTICE.id}`);
+    });
+
+    it("says the notice is gone when it was deleted meanwhile", async () => {
+      refusal = { status: 404, body: refusalBody(404, undefined) };
+      view = render(<EditNoticePage params={{ id: NOTICE.id }} />);
+      await editorLoaded();
+      fillIn(field("Name"), "Summer party");
+      await press(button("Save notice"));
+      expect(alertsIn(view.container)).toContain("This no longer exists");
+    });
   });
 
   it("says so when the notice does not exist", async () => {

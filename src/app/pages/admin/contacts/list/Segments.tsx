@@ -10,6 +10,7 @@ import {
   segmentList,
   updateSegment,
 } from "../../../../../core/contacts/api";
+import { ApiError } from "../../../../../core/api/api-error";
 import { CreateSegment, type Segment } from "../../../../../core/contacts/list";
 import type { RuleGroup } from "../../../../../core/rules";
 import { api } from "../../../../../stores/api";
@@ -136,6 +137,13 @@ export function SegmentNameDialog({
       name: name.trim(),
       ruleGroup: segment?.ruleGroup ?? rules ?? EVERY_CONTACT,
     }),
+    // The rules come from the list's filters, not from this dialog: their refusal is said whole.
+    explain: (error) =>
+      error instanceof ApiError && error.errors.some((item) => item.property === "ruleGroup")
+        ? {
+            message: msg`The filter's rules can't be saved as they are. Please check the filters and try again.`,
+          }
+        : undefined,
   });
   return (
     <Dialog

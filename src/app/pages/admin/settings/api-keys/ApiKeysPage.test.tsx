@@ -13,6 +13,12 @@ import {
   settle,
 } from "../../../../../../tests/support/ui/form";
 import { clearQueries } from "../../../../../stores/query";
+import {
+  alertsIn,
+  fieldRefusal,
+  refusalBody,
+  saysAt,
+} from "../../../../../../tests/support/ui/refusals";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import ApiKeysPage from "./ApiKeysPage";
 
@@ -42,6 +48,8 @@ const json = (status: number, body?: unknown) =>
 let view: Rendered;
 let fetch: MockInstance<typeof globalThis.fetch>;
 let keys: ApiKey[];
+/** The answer to a new key, where a test makes the server refuse it. */
+let refusal: { status: number; body: unknown } | undefined;
 
 async function open(user: CurrentUser = superadmin) {
   $currentUser.set(user);
@@ -61,6 +69,7 @@ beforeEach(() => {
   keys = [existing];
   fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
+    if (init?.method === "POST" && refusal) return json(refusal.status, refusal.body);
     if (init?.method === "POST") return json(200, { token: TOKEN });
     if (init?.method === "DELETE") {
       keys = keys.filter((key) => !url.endsWith(`/${key.id}`));
@@ -77,6 +86,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  refusal = undefined;
   view.unmount();
   history.replaceState(null, "", "/");
   clearQueries();
@@ -189,6 +199,40 @@ describe("ApiKeysPage", () => {
     await press(button("I've copied it"));
     expect(view.container.innerHTML).not.toContain(TOKEN);
     expect(field("Description").value).toBe("");
+  });
+
+  describe("says each refusal of a new key in its own words, at its field", () => {
+    it.each([
+      {
+        refused: fieldRefusal("description", "isSafeText"),
+        at: "Description",
+        says: "character that can't be saved",
+      },
+      {
+        refused: fieldRefusal("description", "maxLength", "Must be at most 200 characters"),
+        at: "Description",
+        says: "Please use at most 200 characters",
+      },
+      {
+        refused: fieldRefusal("expires", "isDateString"),
+        at: "Expires",
+        says: "Please choose another expiry",
+      },
+    ])("$says", async ({ refused, at, says }) => {
+      refusal = { status: 400, body: refusalBody(400, undefined, refused) };
+      await open();
+      fillIn(field("Description"), "Reports");
+      await press(button("Create API key"));
+      expect(saysAt(field(at), says)).toBe(true);
+    });
+
+    it("says when the role may not create keys", async () => {
+      refusal = { status: 403, body: refusalBody(403, undefined) };
+      await open();
+      fillIn(field("Description"), "Reports");
+      await press(button("Create API key"));
+      expect(alertsIn(view.container)).toContain("Your role doesn't allow this change");
+    });
   });
 
   it("only lets superadmins create keys", async () => {

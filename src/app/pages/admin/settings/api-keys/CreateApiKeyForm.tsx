@@ -4,6 +4,7 @@ import {
   API_KEY_DESCRIPTION_MAX_LENGTH,
   CreateApiKeyBody,
 } from "../../../../../core/auth/api-keys";
+import { ApiError } from "../../../../../core/api/api-error";
 import { createApiKey } from "../../../../../core/auth/api";
 import { api } from "../../../../../stores/api";
 import { Button } from "../../../../../ui/button";
@@ -51,6 +52,14 @@ export function CreateApiKeyForm({
       description: description.trim(),
       expires: expiryDate(expiry),
     }),
+    // The body's date comes from the expiry chosen, so a refusal of the date is the choice's.
+    explain: (error) =>
+      error instanceof ApiError && error.errors.some((item) => item.property === "expires")
+        ? {
+            field: "expiry",
+            message: msg`The server can't take the date this gives. Please choose another expiry.`,
+          }
+        : undefined,
     validate: ({ expiry, acceptNever }) => ({
       acceptNever:
         expiry === "never" && !acceptNever

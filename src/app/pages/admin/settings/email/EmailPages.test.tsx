@@ -14,6 +14,12 @@ import {
   press,
   settle,
 } from "../../../../../../tests/support/ui/form";
+import {
+  alertsIn,
+  fieldRefusal,
+  refusalBody,
+  saysAt,
+} from "../../../../../../tests/support/ui/refusals";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import EmailSettingsPage from "./EmailSettingsPage";
 import EmailTemplatePage from "./EmailTemplatePage";
@@ -41,6 +47,8 @@ const LIST: EmailTemplateSummary[] = [
 let view: Rendered;
 let fetch: MockInstance<typeof globalThis.fetch>;
 let detail: EmailTemplateDetail;
+/** The answer to a saved text, where a test makes the server refuse it. */
+let refusal: { status: number; body: unknown } | undefined;
 
 const calls = (method: string, path: string) =>
   fetch.mock.calls
@@ -65,6 +73,7 @@ beforeEach(() => {
     if (url.startsWith("/api/1.0/email/template/welcome/test"))
       return json(200, { to: "me@example.org" });
     if (url.startsWith("/api/1.0/email/welcome?")) {
+      if (method === "PUT" && refusal) return json(refusal.status, refusal.body);
       if (method === "PUT") {
         const text = JSON.parse(String(init?.body)) as { subject: string; body: string };
         detail = { ...detail, ...text, customised: { updatedAt: "2025-05-01T10:00:00.000Z" } };
@@ -80,6 +89,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  refusal = undefined;
   view.unmount();
   history.replaceState(null, "", "/");
   clearQueries();
@@ -200,6 +210,48 @@ describe("EmailTemplatePage", () => {
       "This field is required",
     );
     expect(calls("PUT", "/api/1.0/email/welcome")).toEqual([]);
+  });
+
+  describe("says each refusal of the text in its own words, at its field", () => {
+    it.each([
+      {
+        refused: fieldRefusal("subject", "isSafeText"),
+        at: "Subject",
+        says: "character that can't be saved",
+      },
+      {
+        refused: fieldRefusal("subject", "maxLength", "Must be at most 200 characters"),
+        at: "Subject",
+        says: "Please use at most 200 characters",
+      },
+    ])("$says", async ({ refused, at, says }) => {
+      refusal = { status: 400, body: refusalBody(400, undefined, refused) };
+      await open();
+      fillIn(subject(), "Hi *|FNAME|*");
+      await press(buttonNamed(view.container, "Save"));
+      expect(saysAt(fieldLabelled(view.container, at), says)).toBe(true);
+    });
+
+    it("says at the text when the server refuses it", async () => {
+      refusal = {
+        status: 400,
+        body: refusalBody(400, undefined, fieldRefusal("body", "isSafeText")),
+      };
+      await open();
+      fillIn(subject(), "Hi *|FNAME|*");
+      await press(buttonNamed(view.container, "Save"));
+      expect(document.getElementById("email-template-body-error")?.textContent).toContain(
+        "character that can't be saved",
+      );
+    });
+
+    it("says the email is gone when the server no longer has it", async () => {
+      refusal = { status: 404, body: refusalBody(404, undefined) };
+      await open();
+      fillIn(subject(), "Hi *|FNAME|*");
+      await press(buttonNamed(view.container, "Save"));
+      expect(alertsIn(view.container)).toContain("This no longer exists");
+    });
   });
 
   it("goes back to the built-in text once asked to", async () => {

@@ -12,6 +12,12 @@ import {
   press,
   settle,
 } from "../../../../../../tests/support/ui/form";
+import {
+  alertsIn,
+  fieldRefusal,
+  refusalBody,
+  saysAt,
+} from "../../../../../../tests/support/ui/refusals";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import GeneralSettingsPage from "./GeneralSettingsPage";
 
@@ -153,6 +159,80 @@ describe("GeneralSettingsPage", () => {
     expect(patches()).toEqual([
       { url: "/api/1.0/content/payment", body: { taxRateEnabled: true, taxRate: 19 } },
     ]);
+  });
+
+  describe("says each refusal in its own words, at its field", () => {
+    it.each([
+      {
+        in: "Organisation",
+        refused: fieldRefusal("organisationName", "isSafeText"),
+        at: "Organisation name",
+        says: "character that can't be saved",
+      },
+      {
+        in: "Organisation",
+        refused: fieldRefusal("organisationName", "maxLength", "Must be at most 100 characters"),
+        at: "Organisation name",
+        says: "Please use at most 100 characters",
+      },
+      {
+        in: "Organisation",
+        refused: fieldRefusal("locale", "enums"),
+        at: "Language",
+        says: "Please choose",
+      },
+      {
+        in: "Footer links",
+        refused: fieldRefusal("siteUrl", "isLink"),
+        at: "Your website",
+        says: "Please enter a web address",
+      },
+      {
+        in: "Footer links",
+        refused: [
+          {
+            property: "footerLinks",
+            children: [
+              {
+                property: "0",
+                children: [{ property: "url", constraints: { isLink: "Refused" } }],
+              },
+            ],
+          },
+        ],
+        at: "Address of link 1",
+        says: "Please enter a web address",
+      },
+      {
+        in: "Social sharing",
+        refused: fieldRefusal("twitterHandle", "pattern"),
+        at: "X (Twitter) account",
+        says: "Please use the format asked for",
+      },
+    ])("$in: $at, $says", async ({ in: heading, refused, at, says }) => {
+      fetch.mockImplementationOnce(async () => json(400, refusalBody(400, undefined, refused)));
+      fillIn(field("Organisation name"), "Valley Voice");
+      fillIn(field("X (Twitter) account"), "harbour");
+      await saveIn(heading);
+      expect(saysAt(field(at), says)).toBe(true);
+    });
+
+    it("Payment: asks for the rate when the server wants it with the tax", async () => {
+      await press(field("Contributions include tax") as unknown as HTMLButtonElement);
+      fillIn(field("Tax rate (%)"), "19");
+      fetch.mockImplementationOnce(async () =>
+        json(400, refusalBody(400, undefined, fieldRefusal("taxRate", "isDefined"))),
+      );
+      await saveIn("Payment");
+      expect(saysAt(field("Tax rate (%)"), "This field is required")).toBe(true);
+    });
+
+    it("says a role that may not change settings so", async () => {
+      fetch.mockImplementationOnce(async () => json(403, refusalBody(403, undefined)));
+      fillIn(field("Organisation name"), "Valley Voice");
+      await saveIn("Organisation");
+      expect(alertsIn(section("Organisation"))).toContain("Your role doesn't allow this change");
+    });
   });
 
   it("shows the server's refusal next to its field", async () => {

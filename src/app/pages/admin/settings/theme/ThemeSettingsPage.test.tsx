@@ -13,6 +13,8 @@ import {
   press,
   settle,
 } from "../../../../../../tests/support/ui/form";
+import { alertsIn, refusalBody, saysAt } from "../../../../../../tests/support/ui/refusals";
+import type { ValidationErrorItem } from "../../../../../core/errors/body";
 import { render, type Rendered } from "../../../../../ui/testing/render";
 import { applyTheme } from "../../../../../ui/theme";
 import ThemeSettingsPage from "./ThemeSettingsPage";
@@ -137,6 +139,38 @@ describe("ThemeSettingsPage", () => {
     expect($notifications.get().map((n) => n.title)).toContain(
       "The theme is saved. Members see it now.",
     );
+  });
+
+  describe("says each refusal of the theme in its own words, at its field", () => {
+    /** The server's error at `theme.<part>.<name>`. */
+    const refusedAt = (part: string, name: string, kind: string): ValidationErrorItem[] => [
+      {
+        property: "theme",
+        children: [{ property: part, children: [{ property: name, constraints: { [kind]: "" } }] }],
+      },
+    ];
+
+    it.each([
+      {
+        refused: refusedAt("colors", "primary", "isColor"),
+        at: "Primary",
+        says: "such as #262453",
+      },
+      { refused: refusedAt("colors", "danger", "isColor"), at: "Danger", says: "such as #262453" },
+      { refused: refusedAt("fonts", "body", "isFont"), at: "Font of text", says: "fonts offered" },
+    ])("$at: $says", async ({ refused, at, says }) => {
+      fetch.mockImplementationOnce(async () => json(400, refusalBody(400, undefined, refused)));
+      fillIn(field("Links"), "#123456");
+      await press(buttonNamed(view.container, "Save theme"));
+      expect(saysAt(field(at), says)).toBe(true);
+    });
+
+    it("says a role that may not change the theme so", async () => {
+      fetch.mockImplementationOnce(async () => json(403, refusalBody(403, undefined)));
+      fillIn(field("Links"), "#123456");
+      await press(buttonNamed(view.container, "Save theme"));
+      expect(alertsIn(view.container)).toContain("Your role doesn't allow this change");
+    });
   });
 
   it("goes back to the defaults, and to the saved theme, before saving", async () => {
