@@ -18,9 +18,9 @@ declare module "fastify" {
  */
 export function backgroundJobs(app: FastifyInstance, services: Services): void {
   app.decorate("startBackgroundJobs", () => {
-    // After a restart with a backlog the planner needs the queue's statistics before the
-    // first claim (the embedded database keeps none of its own).
-    void services.tableStats.afterBulkWrite(["jobs"]).then(() => services.jobs.start());
+    // The claim needs some statistics of the queue (the embedded database takes none of its
+    // own), not fresh ones: a backlog is not analysed at each start (table-stats).
+    void services.tableStats.ifNeverAnalysed(["jobs"]).then(() => services.jobs.start());
     services.invalidation.listen();
   });
   // Jobs hold back while requests are answered: 'close' comes once the response is done

@@ -121,11 +121,41 @@ export function dueJobs(db: Database, types: readonly string[], limit: number) {
     .for("update", { skipLocked: true });
 }
 
+/** A lease of this many seconds from now. */
+const leaseFor = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+/**
+ * The claim: up to `limit` due jobs of these types, each given a token of its own and a lease,
+ * in one statement. Exported for the test that reads its plan.
+ */
+export function claimStatement(
+  db: Database,
+  types: readonly string[],
+  limit: number,
+  leaseSeconds: number,
+) {
+  return db
+    .update(jobs)
+    .set({
+      lockedBy: sql`gen_random_uuid()`,
+      lockedUntil: leaseFor(leaseSeconds),
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(inArray(jobs.id, dueJobs(db, types, limit)))
+    .returning({
+      id: jobs.id,
+      type: jobs.type,
+      payload: jobs.payload,
+      attempts: jobs.attempts,
+      token: jobs.lockedBy,
+    });
+}
+
 export type JobStore = ReturnType<typeof createJobStore>;
 
 /** The `jobs` table as runners use it: claims, leases and outcomes. */
 export function createJobStore(db: Database, leaseSeconds: number) {
-  const lease = sql`now() + make_interval(secs => ${leaseSeconds})`;
+  const lease = leaseFor(leaseSeconds);
   const released = { lockedBy: null, lockedUntil: null } as const;
 
   return {
@@ -136,22 +166,7 @@ export function createJobStore(db: Database, leaseSeconds: number) {
      */
     async claim(types: readonly string[], limit: number): Promise<ClaimedJob[]> {
       if (types.length === 0 || limit <= 0) return [];
-      const due = dueJobs(db, types, limit);
-      const rows = await db
-        .update(jobs)
-        .set({
-          lockedBy: sql`gen_random_uuid()`,
-          lockedUntil: lease,
-          attempts: sql`${jobs.attempts} + 1`,
-        })
-        .where(inArray(jobs.id, due))
-        .returning({
-          id: jobs.id,
-          type: jobs.type,
-          payload: jobs.payload,
-          attempts: jobs.attempts,
-          token: jobs.lockedBy,
-        });
+      const rows = await claimStatement(db, types, limit, leaseSeconds);
       return rows.map((row) => ({ ...row, token: row.token ?? "" }));
     },
 
