@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "../../cli/create-admin";
-import { sessions } from "../../db/schema";
+import { contacts, sessions } from "../../db/schema";
 import { emailsTo } from "../../test-support/payments";
 import {
   TEST_PASSWORD,
@@ -88,6 +88,52 @@ describe("a new password", () => {
     expect(await sessionCount(member.id)).toBe(0);
     expect(await signedIn(adminCookie)).toBe(true);
     await expectTold(member);
+  });
+
+  it("given by staff adding the contact tells the owner", async () => {
+    const admin = await createTestContact(database(), { roles: ["admin"] });
+    const adminCookie = await signIn(app(), admin);
+    const email = `added-${Date.now()}@example.org`;
+    const added = await app().inject({
+      method: "POST",
+      url: "/api/1.0/contact",
+      payload: { email, firstname: "Ada", lastname: "Okafor", password: NEW_PASSWORD },
+      headers: { cookie: adminCookie },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await expectTold({ email });
+  });
+
+  it("is not announced for a contact staff add without one", async () => {
+    const admin = await createTestContact(database(), { roles: ["admin"] });
+    const adminCookie = await signIn(app(), admin);
+    const email = `no-password-${Date.now()}@example.org`;
+    const added = await app().inject({
+      method: "POST",
+      url: "/api/1.0/contact",
+      payload: { email, firstname: "Ada", lastname: "Okafor" },
+      headers: { cookie: adminCookie },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const emails = await emailsTo(app(), outbox(), email);
+    expect(emails.map((sent) => sent.template)).not.toContain("password-changed");
+  });
+
+  it("is announced in the owner's language", async () => {
+    const admin = await createTestContact(database(), { roles: ["admin"] });
+    const adminCookie = await signIn(app(), admin);
+    const member = await createTestContact(database(), { roles: ["member"] });
+    await database().db.update(contacts).set({ locale: "de" }).where(eq(contacts.id, member.id));
+    const changed = await app().inject({
+      method: "PATCH",
+      url: `/api/1.0/contact/${member.id}`,
+      payload: { password: NEW_PASSWORD },
+      headers: { cookie: adminCookie },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const emails = await emailsTo(app(), outbox(), member.email);
+    const told = emails.filter((email) => email.template === "password-changed");
+    expect(told.map((email) => email.subject)).toEqual(["Ihr Passwort wurde geändert"]);
   });
 
   it("from a reset link ends every earlier session", async () => {

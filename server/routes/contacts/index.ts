@@ -104,6 +104,8 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
         await emailChanges.request(reply, id, body.email, body.currentPassword);
         delete body.email;
       }
+      // Staff (or an API key) set an address at once: its owner is told at the one they had.
+      const before = body.email !== undefined ? await contacts.findById(id) : undefined;
       // A new password ends every other session; the one that changed its own stays in.
       const keepSessionId = request.caller.contactId === id ? sessionIdOf(request) : undefined;
       const contact = await contacts.update(
@@ -113,6 +115,9 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
         keepSessionId,
       );
       if (!contact) throw notFound("No such contact");
+      if (before && before.email !== contact.email) {
+        await services.email.send("email-changed", before, { NEWEMAIL: contact.email });
+      }
       if (request.caller.contactId !== id) {
         // Which fields staff changed, never their values (passwords among them).
         const fields = [

@@ -106,7 +106,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     "/contact",
     documented(admin, {
       summary: "Add a contact, with roles, tags, profile and a manual contribution",
-      description: "Only superadmins give the superadmin role.",
+      description:
+        "Only superadmins give the superadmin role. A `password` given is announced to the contact by email (`password-changed`).",
       tag,
       body: CreateContact,
       answer: Contact,
@@ -165,7 +166,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
           await forced?.(tx, added.id, actor);
         },
       });
-      // Its events' deliveries were queued in that transaction: they go now, not at the next look.
+      // Its events' deliveries (and a password's email) were queued in that transaction: they
+      // go now, not at the next look.
       services.jobs.poke();
       const relations = [
         ...(body.profile ? (["profile"] as const) : []),

@@ -4,6 +4,7 @@ import { contacts, emailChanges } from "../../db/schema";
 import { hashToken } from "../../services/recovery/flows";
 import { freshAddress, resetLinkOf, waitForEmail } from "../../test-support/recovery";
 import { createTestContact, signIn } from "../../test-support/accounts";
+import { emailsTo } from "../../test-support/payments";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 
@@ -145,5 +146,21 @@ describe("changing one's own email", () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ email: address });
+    // The owner hears of it at the address they had, as after a change of their own.
+    const told = (await emailsTo(app(), outbox(), self.email)).filter(
+      (email) => email.template === "email-changed",
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(address);
+    // Nothing when the address sent is the one they have.
+    const same = await app().inject({
+      method: "PATCH",
+      url: `/api/1.0/contact/${self.id}`,
+      headers: { cookie },
+      payload: { email: address.toUpperCase() },
+    });
+    expect(same.statusCode).toBe(200);
+    const atNew = await emailsTo(app(), outbox(), address);
+    expect(atNew.map((email) => email.template)).not.toContain("email-changed");
   });
 });

@@ -3,7 +3,7 @@ import type { ContributionInfo } from "../../../src/core/contributions";
 import { PAYMENT_FLOW_PARAM } from "../../../src/core/payments";
 import type { PaymentSettings } from "../../config-payments";
 import { eq } from "drizzle-orm";
-import { contributions, payments, providerEvents } from "../../db/schema";
+import { contributions, jobs, paymentFlows, payments, providerEvents } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { completeJoin, confirmJoin, signupPayload } from "../../test-support/payments";
@@ -621,6 +621,110 @@ describe("a contribution's life at GoCardless", () => {
     const row = await contribution(joined.id);
     expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
     expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  });
+
+  /**
+   * A member whose £60 → £120 difference is still on the first mandate authorises a new one;
+   * before they come back to complete it, `end` stops the difference at GoCardless (its
+   * event delivered alone: the billing request's would complete the flow). Then the return
+   * page completes the new mandate.
+   */
+  async function differenceEndedBeforeCompletion(end: (paymentId: string) => Promise<void>) {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    const changed = await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [oneOff] = oneOffsOn(joined.row.mandateId);
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "gc_direct-debit",
+    });
+    const flowId = authorise(started);
+    await end(oneOff?.id ?? "");
+    const ended = () => gc.events.filter((event) => event.links.payment === oneOff?.id);
+    await deliver(ended().filter((event) => !delivered.has(event.id)));
+    // The member asked for £120 and is setting up the method to pay it with: still waiting.
+    expect((await info(joined.cookie)).membership?.pendingChange).toMatchObject({ amount: 120 });
+    const completed = await call(joined.cookie, "POST", "contact/me/payment-method/complete", {
+      paymentFlowId: flowId,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await app().services.jobs.drain();
+    await deliver();
+    // The end reported again (a batch sent again) charges nothing more.
+    await deliver(ended());
+    await app().services.jobs.drain();
+    const moved = await contribution(joined.id);
+    expect(moved.mandateId).not.toBe(joined.row.mandateId);
+    const oneOffs = oneOffsOn(moved.mandateId);
+    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([Number(oneOff?.amount)]);
+    gc.confirm(oneOffs[0]?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    const row = await contribution(joined.id);
+    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+    // One successful difference in all, beside the first year's payment.
+    const paid = (await history(joined.cookie)).filter(
+      (payment) => payment.status === "successful",
+    );
+    expect(paid.map((payment) => payment.amount).sort()).toEqual(
+      [60, Number(oneOff?.amount) / 100].sort(),
+    );
+  }
+
+  it("takes a difference cancelled before a new mandate's completion on the new mandate once", async () => {
+    await differenceEndedBeforeCompletion(async (paymentId) => {
+      // Cancelled at GoCardless (by staff in its dashboard, say).
+      const cancelled = await fetch(`${gc.baseUrl}/payments/${paymentId}/actions/cancel`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(cancelled.status).toBe(200);
+    });
+  });
+
+  it("takes a difference failed for good before a new mandate's completion on the new mandate once", async () => {
+    await differenceEndedBeforeCompletion((paymentId) => {
+      gc.fail(paymentId, false);
+      return Promise.resolve();
+    });
+  });
+
+  it("drops a change whose difference failed for good once the new method it waited for expires", async () => {
+    const joined = await member({ amount: 60, period: "annually" });
+    gc.collect(joined.row.subscriptionId ?? "");
+    await deliver();
+    await change(joined.cookie, { amount: 120, period: "annually", prorate: true });
+    const [oneOff] = oneOffsOn(joined.row.mandateId);
+    const started = await call(joined.cookie, "PUT", "contact/me/payment-method", {
+      completeUrl: "/profile/contribution/payment-method/complete",
+      paymentMethod: "gc_direct-debit",
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    gc.fail(oneOff?.id ?? "", false);
+    await deliver();
+    expect((await info(joined.cookie)).membership?.pendingChange).toMatchObject({ amount: 120 });
+    // The member never came back: a week on, the set-up has expired and its job is due.
+    const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await database()
+      .db.update(paymentFlows)
+      .set({ createdAt: weekAgo })
+      .where(eq(paymentFlows.contactId, joined.id));
+    await database()
+      .db.update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.type, "payments:drop-stranded-difference"));
+    await app().services.jobs.drain();
+    const after = await info(joined.cookie);
+    expect(after).toMatchObject({ amount: 60 });
+    expect(after.membership?.pendingChange).toBeUndefined();
+    expect(await contribution(joined.id)).toMatchObject({
+      nextAmount: null,
+      differencePaymentId: null,
+    });
   });
 
   it("starts an annual increase with its first payment otherwise", async () => {

@@ -216,10 +216,16 @@ export function createContactService(
       return record;
     },
 
-    /** A new contact with an empty profile and the given roles; a taken email is a 400. */
+    /**
+     * A new contact with an empty profile and the given roles; a taken email is a 400. A
+     * password in plain text (staff adding the contact) is announced to the owner, as every
+     * password set for them is; a hash made beforehand (the demo's public accounts) is not.
+     */
     async create(contact: NewContact): Promise<ContactRecord> {
       const passwordHash =
         contact.passwordHash ?? (contact.password ? await passwords.hash(contact.password) : null);
+      const passwordChanged =
+        contact.password && !contact.passwordHash ? await options.passwordChanged?.() : undefined;
       return uniqueEmail(() =>
         db.transaction(async (tx) => {
           const [record] = await tx
@@ -255,6 +261,7 @@ export function createContactService(
               .values(contact.roles.map((role) => ({ contactId: record.id, ...role })));
           }
           await contact.alsoWrite?.(tx, record);
+          await passwordChanged?.(tx, record.id);
           await options.emit?.(tx, "contact.created", {
             contactId: record.id,
             email: record.email,

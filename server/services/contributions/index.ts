@@ -612,11 +612,12 @@ export function createContributionService(deps: ContributionDependencies) {
   }
 
   /**
-   * The difference a change waits for when its charge failed and is still being tried, paid
+   * The difference a change waits for when its charge failed (still being tried, or for good
+   * or cancelled while this method was being set up: the change kept waiting for it), paid
    * with the new payment method at once, as a failed renewal is (once per flow): at the same
-   * provider the failed charge itself (its retries stop); at another, a charge of the same
-   * amount (the old provider's retries end with its method, retired as the new one starts).
-   * Answers the payment that now pays it, if there was one to pay.
+   * provider the failed charge itself (its retries stop); at another, or once cancelled, a
+   * charge of the same amount (the old provider's retries end with its method, retired as the
+   * new one starts). Answers the payment that now pays it, if there was one to pay.
    */
   async function payFailedDifference(
     provider: PaymentProvider,
@@ -628,7 +629,7 @@ export function createContributionService(deps: ContributionDependencies) {
     if (!failedId) return undefined;
     // It may have been taken at a provider the member moved from before it failed.
     const difference = await differencePayment(db, row.contactId, failedId);
-    if (difference?.status !== "failed") return undefined;
+    if (difference?.status !== "failed" && difference?.status !== "cancelled") return undefined;
     const charge = {
       customerId: setup.customerId,
       mandateId: setup.mandateId,
@@ -637,7 +638,7 @@ export function createContributionService(deps: ContributionDependencies) {
       idempotencyKey: `difference:${flow.id}`,
     };
     const { paymentId } = await withProvider(() =>
-      difference.provider === flow.provider
+      difference.provider === flow.provider && difference.status === "failed"
         ? provider.payFailedCharge({ ...charge, paymentId: failedId })
         : provider.charge(charge),
     );

@@ -39,9 +39,10 @@ import { defineJob, exponentialBackoff, type JobRunner } from "../jobs";
 import {
   cancelSubscriptionJob,
   chargeMovedDifferenceJob,
+  dropStrandedDifferenceJob,
   subscriptionChargeableJob,
 } from "./provider-jobs";
-import { differencePayment } from "./difference";
+import { differencePayment, methodSetUpExpires } from "./difference";
 import { extendMembership, shortenMembership } from "../membership/roles";
 import { accessEndsAt } from "../membership/state";
 
@@ -371,7 +372,9 @@ export function createEventHandler(deps: EventHandlerDependencies) {
    * keeping the amount they had; taken at a provider the member has since moved from, it is
    * charged on the new method instead, as is one on a mandate the member has since replaced at
    * the same provider (`mandateId`, the one it was taken on: GoCardless cancels a payment not yet
-   * submitted with its mandate). Called when the payment is reported and when the change is
+   * submitted with its mandate). Failed for good or cancelled while the member is setting up a
+   * new payment method, the change waits for that method, which pays it once it completes
+   * (dropped if it never does). Called when the payment is reported and when the change is
    * stored, whichever comes last (a card's outcome may be reported before).
    */
   async function settleDifference(
@@ -414,6 +417,18 @@ export function createEventHandler(deps: EventHandlerDependencies) {
         });
       }
     } else if (final && failed) {
+      // The member is setting up a new payment method: its completion pays the difference
+      // (once), so the change waits for it, until that set-up expires.
+      const expires = await methodSetUpExpires(tx, contactId);
+      if (expires) {
+        await deps.jobs?.enqueue(
+          tx,
+          dropStrandedDifferenceJob,
+          { contactId, paymentId: row.differencePaymentId },
+          { runAt: expires, uniqueKey: `${row.differencePaymentId}:${expires.toISOString()}` },
+        );
+        return;
+      }
       await tx
         .update(contributions)
         .set({ ...dropped, updatedAt: new Date() })

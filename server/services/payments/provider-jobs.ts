@@ -6,7 +6,7 @@ import type { Database } from "../../db/connection";
 import { contacts, contributions } from "../../db/schema";
 import { defineJob, type JobRunner } from "../jobs";
 import type { PaymentsService } from ".";
-import { differencePayment } from "./difference";
+import { differencePayment, methodSetUpExpires } from "./difference";
 import { DIFFERENCE_DESCRIPTION } from "./purpose";
 
 const provider = enums(PAYMENT_PROVIDERS);
@@ -53,6 +53,18 @@ export const subscriptionChargeableJob = defineJob({
 export const chargeMovedDifferenceJob = defineJob({
   type: "payments:charge-moved-difference",
   payload: object({ contactId: string(), paymentId: string(), mandateId: optional(string()) }),
+  maxAttempts: 10,
+});
+
+/**
+ * A change kept waiting for a difference that failed for good (or was cancelled) while the
+ * member was setting up a new payment method (`dropAt`: when that set-up expires): dropped
+ * then, the member keeping the amount they had, unless a completed method paid it meanwhile
+ * or another set-up is still under way (then it waits for that one's expiry).
+ */
+export const dropStrandedDifferenceJob = defineJob({
+  type: "payments:drop-stranded-difference",
+  payload: object({ contactId: string(), paymentId: string() }),
   maxAttempts: 10,
 });
 
@@ -112,6 +124,35 @@ export function handleProviderJobs(db: Database, jobs: JobRunner, payments: Paym
         .returning({ contactId: contributions.contactId });
       // The new charge's outcome may have been reported already.
       if (waiting.length > 0) await payments.events.settleDifference(tx, contactId);
+    });
+  });
+  jobs.handle(dropStrandedDifferenceJob, async ({ contactId, paymentId }) => {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ differencePaymentId: contributions.differencePaymentId })
+        .from(contributions)
+        .where(eq(contributions.contactId, contactId))
+        .for("update");
+      if (row?.differencePaymentId !== paymentId) return;
+      const expires = await methodSetUpExpires(tx, contactId);
+      if (expires) {
+        await jobs.enqueue(
+          tx,
+          dropStrandedDifferenceJob,
+          { contactId, paymentId },
+          { runAt: expires, uniqueKey: `${paymentId}:${expires.toISOString()}` },
+        );
+        return;
+      }
+      await tx
+        .update(contributions)
+        .set({
+          nextAmount: null,
+          nextChargeable: null,
+          differencePaymentId: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(contributions.contactId, contactId));
     });
   });
   jobs.handle(updateCustomerJob, async ({ contactId }) => {
