@@ -10,7 +10,7 @@ import { defineConfig, type Plugin, type PluginOption, type UserConfig } from "v
 import { compressAssets } from "./scripts/compress-assets.ts";
 import { cssOnlyPreload } from "./scripts/css-only-preload.ts";
 import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
-import { pruneCatalogs } from "./scripts/prune-catalogs.ts";
+import { compactCatalogs } from "./scripts/compact-catalogs.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -64,7 +64,7 @@ const appFirstScreen = firstScreenChunk(resolve(import.meta.dirname, "index.html
 const app: UserConfig = {
   base: "/",
   css: { lightningcss: { errorRecovery: true } },
-  plugins: [appFirstScreen.plugin],
+  plugins: [compactCatalogs({ prune: false }), appFirstScreen.plugin],
   build: {
     outDir: "dist/app",
     manifest: true,
@@ -98,7 +98,7 @@ const frame = (name: "callout" | "join"): UserConfig => {
   return {
     root: "embed",
     // A frame's catalogs keep only the strings its own code shows.
-    plugins: [pruneCatalogs(), firstScreen.plugin, cssOnlyPreload()],
+    plugins: [compactCatalogs({ prune: true }), firstScreen.plugin, cssOnlyPreload()],
     base: "/embed/",
     publicDir: false,
     resolve: {
