@@ -92,6 +92,18 @@ const FONT_SHEETS = Object.fromEntries(
     .map((file) => [file.slice(0, -4), resolve(import.meta.dirname, "src/ui/theme/fonts", file)]),
 );
 
+/** Lingui's runtime as the frames use it, a sixth of its size: see embed/shared/lingui-core.ts. */
+const linguiForFrames = [
+  {
+    find: /^@lingui\/core$/,
+    replacement: resolve(import.meta.dirname, "embed/shared/lingui-core.ts"),
+  },
+  {
+    find: /^@lingui\/react$/,
+    replacement: resolve(import.meta.dirname, "embed/shared/lingui-react.tsx"),
+  },
+];
+
 const frame = (name: "callout" | "join"): UserConfig => {
   const entry = resolve(import.meta.dirname, `embed/${name}.html`);
   const firstScreen = firstScreenChunk(entry);
@@ -106,6 +118,7 @@ const frame = (name: "callout" | "join"): UserConfig => {
       alias: [
         { find: /^react$/, replacement: resolve(import.meta.dirname, "embed/shared/react.ts") },
         { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+        ...linguiForFrames,
       ],
     },
     build: {
@@ -242,6 +255,10 @@ export default defineConfig(({ mode }) => ({
               find: /^react-dom\/client$/,
               replacement: resolve(import.meta.dirname, "src/ui/testing/frames-react-dom.ts"),
             },
+            // The frames' Lingui components; their `@lingui/core` stays Lingui's, which compiles
+            // the macros' source messages in tests (embed/shared/lingui-core.test.ts checks the
+            // frames' against it on compiled catalogs).
+            linguiForFrames[1]!,
           ],
         },
         test: {
