@@ -1,5 +1,5 @@
 import { createCompiledCatalog } from "@lingui/cli/api";
-import { setupI18n as linguiI18n } from "@lingui/core";
+import { setupI18n as linguiI18n, type Messages } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { setupI18n } from "./lingui-core";
 
@@ -18,10 +18,10 @@ const SOURCE = {
   tags: "Read <0>the terms</0> and <1/>",
 };
 
-function compiled(locale: string): Record<string, unknown> {
+function compiled(locale: string): Messages {
   const { source } = createCompiledCatalog(locale, SOURCE, { namespace: "es" });
   const literal = /JSON\.parse\((".*")\)/.exec(source)?.[1];
-  return JSON.parse(JSON.parse(literal ?? '""') as string) as Record<string, unknown>;
+  return JSON.parse(JSON.parse(literal ?? '""') as string) as Messages;
 }
 
 const VALUES = [
