@@ -10,7 +10,7 @@ import { defineConfig, type Plugin, type PluginOption, type UserConfig } from "v
 import { compressAssets } from "./scripts/compress-assets.ts";
 import { cssOnlyPreload } from "./scripts/css-only-preload.ts";
 import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
-import { pruneCatalogs } from "./scripts/prune-catalogs.ts";
+import { compactCatalogs } from "./scripts/compact-catalogs.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -64,7 +64,7 @@ const appFirstScreen = firstScreenChunk(resolve(import.meta.dirname, "index.html
 const app: UserConfig = {
   base: "/",
   css: { lightningcss: { errorRecovery: true } },
-  plugins: [appFirstScreen.plugin],
+  plugins: [compactCatalogs({ prune: false }), appFirstScreen.plugin],
   build: {
     outDir: "dist/app",
     manifest: true,
@@ -92,13 +92,25 @@ const FONT_SHEETS = Object.fromEntries(
     .map((file) => [file.slice(0, -4), resolve(import.meta.dirname, "src/ui/theme/fonts", file)]),
 );
 
+/** Lingui's runtime as the frames use it, a sixth of its size: see embed/shared/lingui-core.ts. */
+const linguiForFrames = [
+  {
+    find: /^@lingui\/core$/,
+    replacement: resolve(import.meta.dirname, "embed/shared/lingui-core.ts"),
+  },
+  {
+    find: /^@lingui\/react$/,
+    replacement: resolve(import.meta.dirname, "embed/shared/lingui-react.tsx"),
+  },
+];
+
 const frame = (name: "callout" | "join"): UserConfig => {
   const entry = resolve(import.meta.dirname, `embed/${name}.html`);
   const firstScreen = firstScreenChunk(entry);
   return {
     root: "embed",
     // A frame's catalogs keep only the strings its own code shows.
-    plugins: [pruneCatalogs(), firstScreen.plugin, cssOnlyPreload()],
+    plugins: [compactCatalogs({ prune: true }), firstScreen.plugin, cssOnlyPreload()],
     base: "/embed/",
     publicDir: false,
     resolve: {
@@ -106,6 +118,7 @@ const frame = (name: "callout" | "join"): UserConfig => {
       alias: [
         { find: /^react$/, replacement: resolve(import.meta.dirname, "embed/shared/react.ts") },
         { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+        ...linguiForFrames,
       ],
     },
     build: {
@@ -242,6 +255,10 @@ export default defineConfig(({ mode }) => ({
               find: /^react-dom\/client$/,
               replacement: resolve(import.meta.dirname, "src/ui/testing/frames-react-dom.ts"),
             },
+            // The frames' Lingui components; their `@lingui/core` stays Lingui's, which compiles
+            // the macros' source messages in tests (embed/shared/lingui-core.test.ts checks the
+            // frames' against it on compiled catalogs).
+            linguiForFrames[1]!,
           ],
         },
         test: {

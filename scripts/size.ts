@@ -13,8 +13,12 @@ import { hostPage, inFreshPage } from "./host-page";
 
 const KB = 1024;
 
-/** A callout frame's JavaScript, first screen (DESIGN.md, Budgets). */
-const FRAME_JS = 29 * KB;
+/**
+ * A callout frame's JavaScript, first screen (DESIGN.md, Budgets: 25 KB, issue #28). The worst
+ * demo callout (a file, an address and the guest's fields on one page) is at 26.6 KB: the budget
+ * holds it there until the rest comes off.
+ */
+const FRAME_JS = 27 * KB;
 
 const TYPES = ["html", "js", "css", "font", "api", "image", "other"] as const;
 type FileType = (typeof TYPES)[number];
@@ -128,7 +132,7 @@ try {
   report(
     "join frame",
     join.filter((transfer) => transfer.url !== "/loader.js"),
-    [{ type: "js", bytes: 23 * KB }],
+    [{ type: "js", bytes: 21 * KB }],
   );
 
   const member = DEMO_ACCOUNTS.find((account) => account.role === "member");
@@ -140,7 +144,7 @@ try {
     if (!login.ok()) throw new Error(`The demo member could not log in: ${login.status()}`);
     return measure(page, server.url, () => page.goto(`${server.url}/profile`));
   });
-  report("dashboard: /profile", profile, [{ type: "js", bytes: 104 * KB }]);
+  report("dashboard: /profile", profile, [{ type: "js", bytes: 100 * KB }]);
 } finally {
   await host.close();
   await browser.close();

@@ -17,7 +17,9 @@ export interface Rendered {
  * Source texts are kept by the macros in tests, so no catalog is needed.
  */
 export function render(ui: ReactNode): Rendered {
-  i18n.loadAndActivate({ locale: "en", messages: {} });
+  // What the frames' own runtime offers too (embed/shared/lingui-core.ts).
+  i18n.load("en", {});
+  i18n.activate("en");
   const container = document.createElement("div");
   document.body.append(container);
   const root: Root = createRoot(container);
