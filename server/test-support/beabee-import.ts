@@ -101,6 +101,8 @@ export const B = {
   partial: "30000000-0000-4000-8000-000000000003",
   calloutTag: "40000000-0000-4000-8000-000000000001",
   contactTag: "40000000-0000-4000-8000-000000000002",
+  /** "volunteer": Agora's tag names ignore case, so it is the tag above. */
+  contactTagTwin: "40000000-0000-4000-8000-000000000003",
   welcomeEmail: "50000000-0000-4000-8000-000000000001",
 };
 
@@ -237,10 +239,14 @@ export async function createBeabeeDatabase(
     `insert into contact_tag (id, name, description) values ($1, 'Volunteer', 'Helps out')`,
     [B.contactTag],
   );
-  await db.query(`insert into contact_tag_assignments ("contactId", "tagId") values ($1, $2)`, [
-    B.ada,
-    B.contactTag,
-  ]);
+  await db.query(
+    `insert into contact_tag (id, name, description) values ($1, 'volunteer', 'Helps')`,
+    [B.contactTagTwin],
+  );
+  await db.query(
+    `insert into contact_tag_assignments ("contactId", "tagId") values ($1, $2), ($3, $4)`,
+    [B.ada, B.contactTag, B.grace, B.contactTagTwin],
+  );
 
   const payment = (values: unknown[]) =>
     db.query(

@@ -24,7 +24,7 @@ import {
   callouts,
 } from "../../db/schema";
 import { type ImportContext, problemOf, toDate, toJson } from "./context";
-import { forEachPage, fromProposed, presentIn } from "./paging";
+import { forEachPage, fromProposed, mapAsEarlier, presentIn } from "./paging";
 
 type Row = Record<string, unknown>;
 type When = Date | string | null;
@@ -268,8 +268,9 @@ async function importCalloutTags(context: ImportContext): Promise<void> {
     "select * from callout_tag",
     [["id", "id"]],
     async (rows) => {
-      const { tx, ids, report } = context;
+      const { ids, report } = context;
       const named = [];
+      const twins: (readonly [string, string])[] = [];
       for (const row of rows) {
         const id = String(row.id);
         const calloutId = ids.get("callout", String(row.calloutId));
@@ -279,9 +280,9 @@ async function importCalloutTags(context: ImportContext): Promise<void> {
           continue;
         }
         const nameKey = `${calloutId}/${name.toLowerCase()}`;
-        const twin = names.get(nameKey);
-        if (twin) {
-          report.refuse("callout tags", id, `the same name as tag ${twin} ("${name}")`);
+        const earlier = names.get(nameKey);
+        if (earlier) {
+          twins.push([id, earlier]);
           continue;
         }
         names.set(nameKey, id);
@@ -293,68 +294,81 @@ async function importCalloutTags(context: ImportContext): Promise<void> {
           description: asText(row.description),
         });
       }
-      if (named.length === 0) return;
-      const stillThere = await presentIn(
-        tx,
-        calloutTags,
-        calloutTags.id,
-        named.flatMap(({ beabeeId }) => ids.get("callout-tag", beabeeId) ?? []),
-      );
-      const byName = new Map(
-        (
-          await tx
-            .select({
-              id: calloutTags.id,
-              calloutId: calloutTags.calloutId,
-              name: sql<string>`lower(${calloutTags.name})`,
-            })
-            .from(calloutTags)
-            .where(
-              inArray(
-                calloutTags.calloutId,
-                named.map((tag) => tag.calloutId),
-              ),
-            )
-        ).map((found) => [`${found.calloutId}/${found.name}`, found.id]),
-      );
-      const written = [];
-      for (const tag of named) {
-        const mapped = ids.get("callout-tag", tag.beabeeId);
-        const byId = mapped && stillThere.has(mapped) ? mapped : undefined;
-        const sameName = byName.get(tag.nameKey);
-        if (byId && sameName && sameName !== byId) {
-          report.refuse(
-            "callout tags",
-            tag.beabeeId,
-            `the callout has another tag named "${tag.name}"`,
-          );
-          continue;
-        }
-        const target = byId ?? sameName;
-        written.push({ ...tag, id: target ?? randomUUID(), added: !target });
-      }
-      if (written.length === 0) return;
-      await tx
-        .insert(calloutTags)
-        .values(
-          written.map(({ id, calloutId, name, description }) => ({
-            id,
-            calloutId,
-            name,
-            description,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: calloutTags.id,
-          set: fromProposed(calloutTags, ["name", "description"]),
-        });
-      await ids.setMany(
-        "callout-tag",
-        written.map(({ beabeeId, id }) => [beabeeId, id] as const),
-      );
-      for (const { added } of written) report.wrote("callout tags", added);
+      if (named.length > 0) await writeCalloutTags(context, named);
+      await mapAsEarlier(context, "callout tags", "callout-tag", twins);
     },
   );
+}
+
+async function writeCalloutTags(
+  { tx, ids, report }: ImportContext,
+  named: readonly {
+    beabeeId: string;
+    calloutId: string;
+    name: string;
+    nameKey: string;
+    description: string;
+  }[],
+): Promise<void> {
+  const stillThere = await presentIn(
+    tx,
+    calloutTags,
+    calloutTags.id,
+    named.flatMap(({ beabeeId }) => ids.get("callout-tag", beabeeId) ?? []),
+  );
+  const byName = new Map(
+    (
+      await tx
+        .select({
+          id: calloutTags.id,
+          calloutId: calloutTags.calloutId,
+          name: sql<string>`lower(${calloutTags.name})`,
+        })
+        .from(calloutTags)
+        .where(
+          inArray(
+            calloutTags.calloutId,
+            named.map((tag) => tag.calloutId),
+          ),
+        )
+    ).map((found) => [`${found.calloutId}/${found.name}`, found.id]),
+  );
+  const written = [];
+  for (const tag of named) {
+    const mapped = ids.get("callout-tag", tag.beabeeId);
+    const byId = mapped && stillThere.has(mapped) ? mapped : undefined;
+    const sameName = byName.get(tag.nameKey);
+    if (byId && sameName && sameName !== byId) {
+      report.refuse(
+        "callout tags",
+        tag.beabeeId,
+        `the callout has another tag named "${tag.name}"`,
+      );
+      continue;
+    }
+    const target = byId ?? sameName;
+    written.push({ ...tag, id: target ?? randomUUID(), added: !target });
+  }
+  if (written.length === 0) return;
+  await tx
+    .insert(calloutTags)
+    .values(
+      written.map(({ id, calloutId, name, description }) => ({
+        id,
+        calloutId,
+        name,
+        description,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: calloutTags.id,
+      set: fromProposed(calloutTags, ["name", "description"]),
+    });
+  await ids.setMany(
+    "callout-tag",
+    written.map(({ beabeeId, id }) => [beabeeId, id] as const),
+  );
+  for (const { added } of written) report.wrote("callout tags", added);
 }
 
 async function importReviewers(context: ImportContext): Promise<void> {

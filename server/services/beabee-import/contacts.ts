@@ -20,7 +20,7 @@ import {
 } from "../../db/schema";
 import { beabeeHash } from "../passwords/beabee";
 import { type ImportContext, problemOf, toDate, toJson } from "./context";
-import { forEachPage, fromProposed, presentIn } from "./paging";
+import { forEachPage, fromProposed, mapAsEarlier, presentIn } from "./paging";
 
 interface BeabeeContact {
   id: string;
@@ -463,25 +463,35 @@ async function importContactTags(context: ImportContext): Promise<void> {
 }
 
 async function importContactTagPage(
-  { tx, ids, report }: ImportContext,
+  context: ImportContext,
   rows: readonly BeabeeTag[],
   names: Map<string, string>,
 ): Promise<void> {
+  const { report } = context;
   const named = [];
+  const twins: (readonly [string, string])[] = [];
   for (const row of rows) {
     const name = (row.name ?? "").trim();
     if (!name) {
       report.refuse("contact tags", row.id, "no name");
       continue;
     }
-    const twin = names.get(name.toLowerCase());
-    if (twin) {
-      report.refuse("contact tags", row.id, `the same name as tag ${twin} ("${name}")`);
+    const earlier = names.get(name.toLowerCase());
+    if (earlier) {
+      twins.push([row.id, earlier]);
       continue;
     }
     names.set(name.toLowerCase(), row.id);
     named.push({ row, name });
   }
+  await writeContactTags(context, named);
+  await mapAsEarlier(context, "contact tags", "contact-tag", twins);
+}
+
+async function writeContactTags(
+  { tx, ids, report }: ImportContext,
+  named: readonly { row: BeabeeTag; name: string }[],
+): Promise<void> {
   if (named.length === 0) return;
   const stillThere = await presentIn(
     tx,

@@ -54,3 +54,28 @@ export function fromProposed<Table extends PgTable>(
     }),
   );
 }
+
+/**
+ * beabee rows that Agora holds as one with an earlier row (two tags whose names differ only in
+ * case: Agora's names ignore case), `[beabeeId, earlierBeabeeId]`: each mapped to what the
+ * earlier one became, so what names it (a tag's assignments) comes across on that one.
+ */
+export async function mapAsEarlier(
+  { ids, report }: ImportContext,
+  kind: string,
+  idKind: string,
+  twins: readonly (readonly [beabeeId: string, earlier: string])[],
+): Promise<void> {
+  const mapped = [];
+  for (const [beabeeId, earlier] of twins) {
+    const agoraId = ids.get(idKind, earlier);
+    if (!agoraId) {
+      report.refuse(kind, beabeeId, `the same name as ${earlier}, which was not taken`);
+      continue;
+    }
+    report.warn(kind, beabeeId, `the same name as ${earlier}: brought across as that one`);
+    report.wrote(kind, false);
+    mapped.push([beabeeId, agoraId] as const);
+  }
+  await ids.setMany(idKind, mapped);
+}
