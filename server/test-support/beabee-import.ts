@@ -101,6 +101,8 @@ export const B = {
   partial: "30000000-0000-4000-8000-000000000003",
   calloutTag: "40000000-0000-4000-8000-000000000001",
   contactTag: "40000000-0000-4000-8000-000000000002",
+  /** "volunteer": Agora's tag names ignore case, so it is the tag above. */
+  contactTagTwin: "40000000-0000-4000-8000-000000000003",
   welcomeEmail: "50000000-0000-4000-8000-000000000001",
 };
 
@@ -237,10 +239,14 @@ export async function createBeabeeDatabase(
     `insert into contact_tag (id, name, description) values ($1, 'Volunteer', 'Helps out')`,
     [B.contactTag],
   );
-  await db.query(`insert into contact_tag_assignments ("contactId", "tagId") values ($1, $2)`, [
-    B.ada,
-    B.contactTag,
-  ]);
+  await db.query(
+    `insert into contact_tag (id, name, description) values ($1, 'volunteer', 'Helps')`,
+    [B.contactTagTwin],
+  );
+  await db.query(
+    `insert into contact_tag_assignments ("contactId", "tagId") values ($1, $2), ($3, $4)`,
+    [B.ada, B.contactTag, B.grace, B.contactTagTwin],
+  );
 
   const payment = (values: unknown[]) =>
     db.query(
@@ -402,6 +408,118 @@ export async function createBeabeeDatabase(
   await db.query(
     `insert into option (key, value) values ('locale', 'en'), ('email-templates', $1)`,
     [JSON.stringify({ welcome: B.welcomeEmail, "cancelled-contribution": "provider-template-7" })],
+  );
+  return db;
+}
+
+/** A beabee id of the sized fixture: `prefix` (8 hex digits) and the row's number. */
+export const sizedId = (prefix: string, n: number) =>
+  `${prefix}-0000-4000-8000-${String(n).padStart(12, "0")}`;
+/** The same in SQL, for a number `n` of generate_series. */
+const idSql = (prefix: string, n = "n") =>
+  `('${prefix}-0000-4000-8000-' || lpad(${n}::text, 12, '0'))::uuid`;
+
+interface FixtureSize {
+  /** Contacts, each with a profile, a role, a contribution and a payment. */
+  contacts: number;
+  /** Rows of every other kind (at most 8: beabee has no more settings documents Agora reads). */
+  others: number;
+}
+
+/**
+ * beabee's layout with `size` rows of each kind, made in a few statements whatever the size:
+ * for the import's paging and for timing it on a large database. Contact 1 is a second
+ * factor's, a tag's, a reviewer's and every response's and comment's contact. The last row of
+ * several kinds is one Agora cannot take: an address that is not an email, an unknown role, an
+ * unfinished response, a notice with half a button, a segment on a field Agora does not filter.
+ */
+export async function createSizedBeabeeDatabase({
+  contacts,
+  others,
+}: FixtureSize): Promise<PGlite> {
+  const db = new PGlite();
+  await db.exec(BEABEE_SCHEMA);
+  const contact = idSql("11000000");
+  const series = (count: number) => `generate_series(1, ${count}) as n`;
+  await db.exec(`
+    insert into contact (id, email, firstname, lastname, joined, "contributionType",
+      "contributionPeriod", "contributionMonthlyAmount")
+    select ${contact}, case when n = ${contacts} then 'not-an-email' else 'c' || n || '@example.org' end,
+      'First' || n, 'Last' || n, timestamp '2023-01-01' + n * interval '1 minute',
+      'Manual', 'monthly', 3 from ${series(contacts)};
+    insert into contact_profile ("contactId", telephone, "newsletterStatus", "newsletterGroups")
+    select ${contact}, '0' || n, 'subscribed', '["weekly"]' from ${series(contacts)};
+    insert into contact_role ("contactId", type, "dateAdded", "dateExpires")
+    select ${contact}, case when n = ${contacts} - 1 then 'tester' else 'member' end,
+      timestamp '2023-01-01', timestamp '2030-01-01' from ${series(contacts)};
+    insert into contact_contribution ("contactId", "customerId", "mandateId")
+    select ${contact}, 'REF-' || n, 'Standing order' from ${series(contacts)};
+    insert into payment (id, "contactId", status, description, amount, "chargeDate", "updatedAt")
+    select 'PM' || lpad(n::text, 8, '0'), ${contact}, 'successful', 'Membership', 3,
+      timestamp '2024-01-01' + n * interval '1 minute', timestamp '2024-01-01' from ${series(contacts)};
+    insert into contact_mfa (id, "contactId", type, secret)
+    select ${idSql("12000000")}, ${contact}, 'totp', 'JBSWY3DPEHPK3PXP' from ${series(others)};
+    insert into contact_tag (id, name, description)
+    select ${idSql("13000000")}, 'Tag ' || n, '' from ${series(others)};
+    insert into contact_tag_assignments ("contactId", "tagId")
+    select ${idSql("11000000", "1")}, ${idSql("13000000")} from ${series(others)};
+    insert into callout (id, slug, image, "formSchema", "allowUpdate", access)
+    select ${idSql("21000000")}, 'callout-' || n, '', '${JSON.stringify(FORM)}', false, 'guest'
+      from ${series(others)};
+    insert into callout_variant ("calloutId", name, title, excerpt, intro, "thanksTitle",
+      "thanksText", "slideNavigation")
+    select ${idSql("21000000", "1")}, 'l' || n, 'Title ' || n, '', '', '', '', '{}' from ${series(others)};
+    insert into callout_tag (id, name, description, "calloutId")
+    select ${idSql("22000000")}, 'Tag ' || n, '', ${idSql("21000000", "1")} from ${series(others)};
+    insert into callout_reviewer (id, "calloutId", "contactId")
+    select ${idSql("23000000")}, ${idSql("21000000")}, ${idSql("11000000", "1")} from ${series(others)};
+    insert into callout_response (id, "calloutId", number, "contactId", answers, "isPartial")
+    select ${idSql("24000000")}, ${idSql("21000000", "1")}, n, ${idSql("11000000", "1")},
+      '{"slide1": {"shop": "Baker"}}', n = ${others} from ${series(others)};
+    insert into callout_response_tag ("responseId", "tagId")
+    select ${idSql("24000000", "1")}, ${idSql("22000000")} from ${series(others)};
+    insert into callout_response_comment (id, "contactId", "responseId", text)
+    select ${idSql("25000000")}, ${idSql("11000000", "1")}, ${idSql("24000000", "1")}, 'Note ' || n
+      from ${series(others)};
+    insert into notice (id, name, text, "buttonText", url)
+    select ${idSql("26000000")}, 'Notice ' || n, '<p>Hi</p>', 'Go',
+      case when n = ${others} then null else 'https://example.org' end from ${series(others)};
+    insert into segment (id, name, "ruleGroup", "order")
+    select ${idSql("27000000")}, 'Segment ' || n, json_build_object('condition', 'AND', 'rules',
+      json_build_array(json_build_object('field', case when n = ${others} then 'pollsCode' else 'firstname' end,
+        'operator', 'equal', 'value', json_build_array('x')))), n from ${series(others)};
+    insert into email (id, name, subject, body)
+    select ${idSql("28000000")}, 'Email ' || n, 'Subject ' || n, '<p>Body</p>' from ${series(others)};
+  `);
+  const contentIds = [
+    "general",
+    "join",
+    "join/setup",
+    "profile",
+    "share",
+    "email",
+    "contacts",
+    "payment",
+  ];
+  for (const id of contentIds.slice(0, others)) {
+    await db.query(`insert into content (id, data) values ($1, '{}')`, [id]);
+  }
+  const templates = [
+    "welcome",
+    "reset-password",
+    "email-changed",
+    "password-changed",
+    "new-member",
+    "cancelled-member",
+    "payment-failed",
+    "confirm-email",
+  ];
+  const chosen = Object.fromEntries(
+    templates.slice(0, others).map((template, index) => [template, sizedId("28000000", index + 1)]),
+  );
+  await db.query(
+    `insert into option (key, value) values ('locale', 'en'), ('email-templates', $1)`,
+    [JSON.stringify(chosen)],
   );
   return db;
 }

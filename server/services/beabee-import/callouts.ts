@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, inArray, sql } from "drizzle-orm";
 import { type Struct, validate } from "superstruct";
 import {
   CALLOUT_ACCESS,
@@ -23,7 +24,7 @@ import {
   callouts,
 } from "../../db/schema";
 import { type ImportContext, problemOf, toDate, toJson } from "./context";
-import { pagesOf } from "./source";
+import { forEachPage, fromProposed, mapAsEarlier, presentIn } from "./paging";
 
 type Row = Record<string, unknown>;
 type When = Date | string | null;
@@ -56,12 +57,26 @@ const asRecord = <T>(value: unknown): Record<string, T> => {
     : {};
 };
 
-/** Callouts with their variants, tags, reviewers, responses (numbers kept) and comments. */
+/**
+ * Callouts with their variants, tags, reviewers, responses (numbers kept) and comments, each
+ * kind a page at a time: a page looked up in a statement or two and written in one.
+ */
 export async function importCallouts(context: ImportContext): Promise<void> {
-  const { source, tx, ids, report } = context;
-  const rows = await source.query<Row>("select * from callout order by date, id");
-  report.found("callouts", rows.length);
+  await forEachPage<Row>(context, "callouts", "select * from callout", [["id", "id"]], (rows) =>
+    importCalloutPage(context, rows),
+  );
+  await importVariants(context);
+  await importCalloutTags(context);
+  await importReviewers(context);
+  await importResponses(context);
+  await importResponseTags(context);
+  await importComments(context);
+}
+
+async function importCalloutPage(context: ImportContext, rows: readonly Row[]): Promise<void> {
+  const { tx, ids, report } = context;
   const now = new Date();
+  const taken = [];
   for (const row of rows) {
     const id = String(row.id);
     const [formError, formSchema] = validate(toJson(row.formSchema), FormSchemaStruct);
@@ -119,167 +134,305 @@ export async function importCallouts(context: ImportContext): Promise<void> {
       ),
       createdAt: toDate(row.date as When) ?? now,
     };
-    const mapped = ids.get("callout", id);
-    const [existing] = mapped
-      ? await tx.select({ id: callouts.id }).from(callouts).where(eq(callouts.id, mapped))
-      : [];
-    const [sameSlug] = await tx
-      .select({ id: callouts.id })
-      .from(callouts)
-      .where(eq(callouts.slug, values.slug));
-    if (sameSlug && sameSlug.id !== existing?.id) {
-      report.refuse("callouts", id, `Agora has another callout at /${values.slug}`);
+    taken.push({ beabeeId: id, values });
+  }
+  if (taken.length === 0) return;
+  const stillThere = await presentIn(
+    tx,
+    callouts,
+    callouts.id,
+    taken.flatMap(({ beabeeId }) => ids.get("callout", beabeeId) ?? []),
+  );
+  const bySlug = new Map(
+    (
+      await tx
+        .select({ id: callouts.id, slug: callouts.slug })
+        .from(callouts)
+        .where(
+          inArray(
+            callouts.slug,
+            taken.map(({ values }) => values.slug),
+          ),
+        )
+    ).map((found) => [found.slug, found.id]),
+  );
+  const written = [];
+  for (const { beabeeId, values } of taken) {
+    const mapped = ids.get("callout", beabeeId);
+    const existing = mapped && stillThere.has(mapped) ? mapped : undefined;
+    const sameSlug = bySlug.get(values.slug);
+    if (sameSlug && sameSlug !== existing) {
+      report.refuse("callouts", beabeeId, `Agora has another callout at /${values.slug}`);
       continue;
     }
-    if (existing) {
-      await tx.update(callouts).set(values).where(eq(callouts.id, existing.id));
-    } else {
-      const [made] = await tx.insert(callouts).values(values).returning({ id: callouts.id });
-      if (!made) throw new Error("The new callout was not returned");
-      await ids.set("callout", id, made.id);
-    }
-    report.wrote("callouts", !existing);
+    written.push({ beabeeId, id: existing ?? randomUUID(), added: !existing, values });
   }
-  await importVariants(context);
-  await importCalloutTags(context);
-  await importReviewers(context);
-  await importResponses(context);
-  await importResponseTags(context);
-  await importComments(context);
+  if (written.length === 0) return;
+  const values = written.map(({ id, values }) => ({ id, ...values }));
+  await tx
+    .insert(callouts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: callouts.id,
+      set: fromProposed(
+        callouts,
+        Object.keys(written[0]?.values ?? {}) as (keyof (typeof values)[number])[],
+      ),
+    });
+  await ids.setMany(
+    "callout",
+    written.map(({ beabeeId, id }) => [beabeeId, id] as const),
+  );
+  for (const { added } of written) report.wrote("callouts", added);
 }
 
-async function importVariants({ source, tx, ids, report, rewrite }: ImportContext): Promise<void> {
-  const rows = await source.query<Row>(`select * from callout_variant order by "calloutId", name`);
-  report.found("callout variants", rows.length);
-  for (const row of rows) {
-    const key = `${String(row.calloutId)}/${String(row.name)}`;
-    const calloutId = ids.get("callout", String(row.calloutId));
-    if (!calloutId) {
-      report.refuse("callout variants", key, "its callout was not taken");
-      continue;
-    }
-    const values = {
-      title: asText(row.title),
-      excerpt: asText(row.excerpt),
-      intro: rewrite(asText(row.intro)),
-      thanksTitle: asText(row.thanksTitle),
-      thanksText: rewrite(asText(row.thanksText)),
-      thanksRedirect: typeof row.thanksRedirect === "string" ? row.thanksRedirect : null,
-      shareTitle: typeof row.shareTitle === "string" ? row.shareTitle : null,
-      shareDescription: typeof row.shareDescription === "string" ? row.shareDescription : null,
-      slideNavigation: asRecord<SlideButtonTexts>(row.slideNavigation),
-      componentText: asRecord<string>(row.componentText),
-    };
-    const name = String(row.name);
-    const [existing] = await tx
-      .select({ name: calloutVariants.name })
-      .from(calloutVariants)
-      .where(and(eq(calloutVariants.calloutId, calloutId), eq(calloutVariants.name, name)));
-    await tx
-      .insert(calloutVariants)
-      .values({ calloutId, name, ...values })
-      .onConflictDoUpdate({
-        target: [calloutVariants.calloutId, calloutVariants.name],
-        set: values,
-      });
-    report.wrote("callout variants", !existing);
-  }
-}
-
-async function importCalloutTags({ source, tx, ids, report }: ImportContext): Promise<void> {
-  const rows = await source.query<Row>(`select * from callout_tag order by "calloutId", name`);
-  report.found("callout tags", rows.length);
-  for (const row of rows) {
-    const id = String(row.id);
-    const calloutId = ids.get("callout", String(row.calloutId));
-    const name = asText(row.name).trim();
-    if (!calloutId || !name) {
-      report.refuse("callout tags", id, calloutId ? "no name" : "its callout was not taken");
-      continue;
-    }
-    const mapped = ids.get("callout-tag", id);
-    const [existing] = await tx
-      .select({ id: calloutTags.id })
-      .from(calloutTags)
-      .where(
-        mapped
-          ? eq(calloutTags.id, mapped)
-          : and(
-              eq(calloutTags.calloutId, calloutId),
-              sql`lower(${calloutTags.name}) = lower(${name})`,
-            ),
+async function importVariants(context: ImportContext): Promise<void> {
+  await forEachPage<Row>(
+    context,
+    "callout variants",
+    "select * from callout_variant",
+    [
+      ["calloutId", `"calloutId"`],
+      ["name", "name"],
+    ],
+    async (rows) => {
+      const { tx, ids, report, rewrite } = context;
+      const taken = [];
+      for (const row of rows) {
+        const key = `${String(row.calloutId)}/${String(row.name)}`;
+        const calloutId = ids.get("callout", String(row.calloutId));
+        if (!calloutId) {
+          report.refuse("callout variants", key, "its callout was not taken");
+          continue;
+        }
+        taken.push({
+          calloutId,
+          name: String(row.name),
+          title: asText(row.title),
+          excerpt: asText(row.excerpt),
+          intro: rewrite(asText(row.intro)),
+          thanksTitle: asText(row.thanksTitle),
+          thanksText: rewrite(asText(row.thanksText)),
+          thanksRedirect: typeof row.thanksRedirect === "string" ? row.thanksRedirect : null,
+          shareTitle: typeof row.shareTitle === "string" ? row.shareTitle : null,
+          shareDescription: typeof row.shareDescription === "string" ? row.shareDescription : null,
+          slideNavigation: asRecord<SlideButtonTexts>(row.slideNavigation),
+          componentText: asRecord<string>(row.componentText),
+        });
+      }
+      if (taken.length === 0) return;
+      const existing = new Set(
+        (
+          await tx
+            .select({ calloutId: calloutVariants.calloutId, name: calloutVariants.name })
+            .from(calloutVariants)
+            .where(
+              inArray(
+                calloutVariants.calloutId,
+                taken.map((variant) => variant.calloutId),
+              ),
+            )
+        ).map((found) => `${found.calloutId}/${found.name}`),
       );
-    const values = { name, description: asText(row.description) };
-    if (existing) {
-      await tx.update(calloutTags).set(values).where(eq(calloutTags.id, existing.id));
-      await ids.set("callout-tag", id, existing.id);
-    } else {
-      const [made] = await tx
-        .insert(calloutTags)
-        .values({ calloutId, ...values })
-        .returning({ id: calloutTags.id });
-      if (!made) throw new Error("The new tag was not returned");
-      await ids.set("callout-tag", id, made.id);
-    }
-    report.wrote("callout tags", !existing);
-  }
+      await tx
+        .insert(calloutVariants)
+        .values(taken)
+        .onConflictDoUpdate({
+          target: [calloutVariants.calloutId, calloutVariants.name],
+          set: fromProposed(calloutVariants, [
+            "title",
+            "excerpt",
+            "intro",
+            "thanksTitle",
+            "thanksText",
+            "thanksRedirect",
+            "shareTitle",
+            "shareDescription",
+            "slideNavigation",
+            "componentText",
+          ]),
+        });
+      for (const { calloutId, name } of taken) {
+        report.wrote("callout variants", !existing.has(`${calloutId}/${name}`));
+      }
+    },
+  );
 }
 
-async function importReviewers({ source, tx, ids, report }: ImportContext): Promise<void> {
-  if (!(await source.hasTable("callout_reviewer"))) return;
-  const rows = await source.query<Row>(`select * from callout_reviewer order by "calloutId", id`);
-  report.found("callout reviewers", rows.length);
-  for (const row of rows) {
-    const calloutId = ids.get("callout", String(row.calloutId));
-    const contactId = ids.get("contact", String(row.contactId));
-    if (!calloutId || !contactId) {
+async function importCalloutTags(context: ImportContext): Promise<void> {
+  /** Names taken so far per callout (lower-cased, as Agora's are unique), with their tag. */
+  const names = new Map<string, string>();
+  await forEachPage<Row>(
+    context,
+    "callout tags",
+    "select * from callout_tag",
+    [["id", "id"]],
+    async (rows) => {
+      const { ids, report } = context;
+      const named = [];
+      const twins: (readonly [string, string])[] = [];
+      for (const row of rows) {
+        const id = String(row.id);
+        const calloutId = ids.get("callout", String(row.calloutId));
+        const name = asText(row.name).trim();
+        if (!calloutId || !name) {
+          report.refuse("callout tags", id, calloutId ? "no name" : "its callout was not taken");
+          continue;
+        }
+        const nameKey = `${calloutId}/${name.toLowerCase()}`;
+        const earlier = names.get(nameKey);
+        if (earlier) {
+          twins.push([id, earlier]);
+          continue;
+        }
+        names.set(nameKey, id);
+        named.push({
+          beabeeId: id,
+          calloutId,
+          name,
+          nameKey,
+          description: asText(row.description),
+        });
+      }
+      if (named.length > 0) await writeCalloutTags(context, named);
+      await mapAsEarlier(context, "callout tags", "callout-tag", twins);
+    },
+  );
+}
+
+async function writeCalloutTags(
+  { tx, ids, report }: ImportContext,
+  named: readonly {
+    beabeeId: string;
+    calloutId: string;
+    name: string;
+    nameKey: string;
+    description: string;
+  }[],
+): Promise<void> {
+  const stillThere = await presentIn(
+    tx,
+    calloutTags,
+    calloutTags.id,
+    named.flatMap(({ beabeeId }) => ids.get("callout-tag", beabeeId) ?? []),
+  );
+  const byName = new Map(
+    (
+      await tx
+        .select({
+          id: calloutTags.id,
+          calloutId: calloutTags.calloutId,
+          name: sql<string>`lower(${calloutTags.name})`,
+        })
+        .from(calloutTags)
+        .where(
+          inArray(
+            calloutTags.calloutId,
+            named.map((tag) => tag.calloutId),
+          ),
+        )
+    ).map((found) => [`${found.calloutId}/${found.name}`, found.id]),
+  );
+  const written = [];
+  for (const tag of named) {
+    const mapped = ids.get("callout-tag", tag.beabeeId);
+    const byId = mapped && stillThere.has(mapped) ? mapped : undefined;
+    const sameName = byName.get(tag.nameKey);
+    if (byId && sameName && sameName !== byId) {
       report.refuse(
-        "callout reviewers",
-        String(row.id),
-        calloutId ? "its contact was not taken" : "its callout was not taken",
+        "callout tags",
+        tag.beabeeId,
+        `the callout has another tag named "${tag.name}"`,
       );
       continue;
     }
-    const added = await tx
-      .insert(calloutReviewers)
-      .values({ calloutId, contactId, createdAt: toDate(row.date as When) ?? new Date() })
-      .onConflictDoNothing()
-      .returning({ id: calloutReviewers.id });
-    report.wrote("callout reviewers", added.length > 0);
+    const target = byId ?? sameName;
+    written.push({ ...tag, id: target ?? randomUUID(), added: !target });
   }
+  if (written.length === 0) return;
+  await tx
+    .insert(calloutTags)
+    .values(
+      written.map(({ id, calloutId, name, description }) => ({
+        id,
+        calloutId,
+        name,
+        description,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: calloutTags.id,
+      set: fromProposed(calloutTags, ["name", "description"]),
+    });
+  await ids.setMany(
+    "callout-tag",
+    written.map(({ beabeeId, id }) => [beabeeId, id] as const),
+  );
+  for (const { added } of written) report.wrote("callout tags", added);
+}
+
+async function importReviewers(context: ImportContext): Promise<void> {
+  if (!(await context.source.hasTable("callout_reviewer"))) return;
+  await forEachPage<Row>(
+    context,
+    "callout reviewers",
+    "select * from callout_reviewer",
+    [["id", "id"]],
+    async (rows) => {
+      const { tx, ids, report } = context;
+      const taken = [];
+      for (const row of rows) {
+        const calloutId = ids.get("callout", String(row.calloutId));
+        const contactId = ids.get("contact", String(row.contactId));
+        if (!calloutId || !contactId) {
+          report.refuse(
+            "callout reviewers",
+            String(row.id),
+            calloutId ? "its contact was not taken" : "its callout was not taken",
+          );
+          continue;
+        }
+        taken.push({ calloutId, contactId, createdAt: toDate(row.date as When) ?? new Date() });
+      }
+      if (taken.length === 0) return;
+      const added = await tx
+        .insert(calloutReviewers)
+        .values(taken)
+        .onConflictDoNothing()
+        .returning({ id: calloutReviewers.id });
+      for (let i = 0; i < taken.length; i++) report.wrote("callout reviewers", i < added.length);
+    },
+  );
 }
 
 /**
  * Responses, a page at a time by callout and number: each page's matches looked up, and its
- * new responses added, in one statement each.
+ * responses written, in one statement each.
  */
 async function importResponses(context: ImportContext): Promise<void> {
-  const { source, report, pageSize } = context;
-  report.found("responses", 0);
   const touched = new Set<string>();
-  const pages = pagesOf<Row>(
-    source.query,
+  await forEachPage<Row>(
+    context,
+    "responses",
     "select * from callout_response",
     [
       ["calloutId", `"calloutId"`],
       ["number", "number"],
       ["id", "id"],
     ],
-    pageSize,
+    (rows) => importResponsePage(context, rows, touched),
   );
-  for await (const rows of pages) {
-    report.found("responses", rows.length);
-    await importResponsePage(context, rows, touched);
-  }
-  // New answers in Agora then go on from beabee's last number.
-  for (const calloutId of touched) {
-    await context.tx
-      .update(callouts)
-      .set({
-        lastResponseNumber: sql`greatest(${callouts.lastResponseNumber}, (select coalesce(max(${calloutResponses.number}), 0) from ${calloutResponses} where ${calloutResponses.calloutId} = ${calloutId}))`,
-      })
-      .where(eq(callouts.id, calloutId));
-  }
+  if (touched.size === 0) return;
+  // New answers in Agora then go on from beabee's last number. The insert trigger counted
+  // every row proposed, those that updated a response too: the counts are taken again.
+  const numbered = sql`(select coalesce(max(${calloutResponses.number}), 0) from ${calloutResponses} where ${calloutResponses.calloutId} = ${callouts.id})`;
+  await context.tx
+    .update(callouts)
+    .set({
+      lastResponseNumber: sql`greatest(${callouts.lastResponseNumber}, ${numbered})`,
+      responseCount: sql`(select count(*) from ${calloutResponses} where ${calloutResponses.calloutId} = ${callouts.id})`,
+    })
+    .where(inArray(callouts.id, [...touched]));
 }
 
 async function importResponsePage(
@@ -331,18 +484,11 @@ async function importResponsePage(
   }
   if (taken.length === 0) return;
 
-  const mapped = taken
-    .map(({ id }) => ids.get("response", id))
-    .filter((id): id is string => id !== undefined);
-  const stillThere = new Set(
-    mapped.length > 0
-      ? (
-          await tx
-            .select({ id: calloutResponses.id })
-            .from(calloutResponses)
-            .where(inArray(calloutResponses.id, mapped))
-        ).map((found) => found.id)
-      : [],
+  const stillThere = await presentIn(
+    tx,
+    calloutResponses,
+    calloutResponses.id,
+    taken.flatMap(({ id }) => ids.get("response", id) ?? []),
   );
   const numbered = (calloutId: string, number: number) => `${calloutId}#${number}`;
   const byNumber = new Map(
@@ -363,9 +509,9 @@ async function importResponsePage(
     ).map((found) => [numbered(found.calloutId, found.number), found.id]),
   );
 
-  const fresh: typeof taken = [];
+  const written = [];
   for (const response of taken) {
-    const { id, calloutId, number, values } = response;
+    const { id, calloutId, number } = response;
     const mappedId = ids.get("response", id);
     const existing = mappedId && stillThere.has(mappedId) ? mappedId : undefined;
     const sameNumber = byNumber.get(numbered(calloutId, number));
@@ -378,102 +524,138 @@ async function importResponsePage(
       continue;
     }
     touched.add(calloutId);
-    if (existing) {
-      await tx.update(calloutResponses).set(values).where(eq(calloutResponses.id, existing));
-      report.wrote("responses", false);
-    } else {
-      // Held for this page's one insert; a second with its number is refused above.
-      byNumber.set(numbered(calloutId, number), id);
-      fresh.push(response);
-    }
+    const agoraId = existing ?? randomUUID();
+    // Held for this page's one insert: a second with its number is refused above.
+    byNumber.set(numbered(calloutId, number), agoraId);
+    written.push({ ...response, agoraId, added: !existing });
   }
-  if (fresh.length === 0) return;
+  if (written.length === 0) return;
 
   // An explicit number is kept by the insert trigger, which only counts the response.
-  const made = await tx
+  await tx
     .insert(calloutResponses)
-    .values(fresh.map(({ calloutId, number, values }) => ({ calloutId, number, ...values })))
-    .returning({
-      id: calloutResponses.id,
-      calloutId: calloutResponses.calloutId,
-      number: calloutResponses.number,
+    .values(
+      written.map(({ agoraId, calloutId, number, values }) => ({
+        id: agoraId,
+        calloutId,
+        number,
+        ...values,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: calloutResponses.id,
+      set: fromProposed(calloutResponses, [
+        "contactId",
+        "guestName",
+        "guestEmail",
+        "answers",
+        "newsletter",
+        "bucket",
+        "assigneeId",
+        "createdAt",
+        "updatedAt",
+      ]),
     });
-  const madeByNumber = new Map(made.map((r) => [numbered(r.calloutId, r.number), r.id]));
   await ids.setMany(
     "response",
-    fresh.map(({ id, calloutId, number }) => {
-      const agoraId = madeByNumber.get(numbered(calloutId, number));
-      if (!agoraId) throw new Error(`The new response ${id} was not returned`);
-      return [id, agoraId] as const;
-    }),
+    written.map(({ id, agoraId }) => [id, agoraId] as const),
   );
-  for (let i = 0; i < fresh.length; i++) report.wrote("responses", true);
+  for (const { added } of written) report.wrote("responses", added);
 }
 
-async function importResponseTags({ source, tx, ids, report }: ImportContext): Promise<void> {
-  const rows = await source.query<Row>(
-    `select * from callout_response_tag order by "responseId", "tagId"`,
+async function importResponseTags(context: ImportContext): Promise<void> {
+  await forEachPage<Row>(
+    context,
+    "response tags",
+    "select * from callout_response_tag",
+    [
+      ["responseId", `"responseId"`],
+      ["tagId", `"tagId"`],
+    ],
+    async (rows) => {
+      const { tx, ids, report } = context;
+      const taken = [];
+      for (const row of rows) {
+        const responseId = ids.get("response", String(row.responseId));
+        const tagId = ids.get("callout-tag", String(row.tagId));
+        if (!responseId || !tagId) {
+          report.refuse(
+            "response tags",
+            `${String(row.responseId)}/${String(row.tagId)}`,
+            responseId ? "its tag was not taken" : "its response was not taken",
+          );
+          continue;
+        }
+        taken.push({ responseId, tagId, createdAt: toDate(row.date as When) ?? new Date() });
+      }
+      if (taken.length === 0) return;
+      const added = await tx
+        .insert(calloutResponseTags)
+        .values(taken)
+        .onConflictDoNothing()
+        .returning({ id: calloutResponseTags.responseId });
+      for (let i = 0; i < taken.length; i++) report.wrote("response tags", i < added.length);
+    },
   );
-  report.found("response tags", rows.length);
-  for (const row of rows) {
-    const responseId = ids.get("response", String(row.responseId));
-    const tagId = ids.get("callout-tag", String(row.tagId));
-    if (!responseId || !tagId) {
-      report.refuse(
-        "response tags",
-        `${String(row.responseId)}/${String(row.tagId)}`,
-        responseId ? "its tag was not taken" : "its response was not taken",
+}
+
+async function importComments(context: ImportContext): Promise<void> {
+  await forEachPage<Row>(
+    context,
+    "response comments",
+    "select * from callout_response_comment",
+    [["id", "id"]],
+    async (rows) => {
+      const { tx, ids, report } = context;
+      const taken = [];
+      for (const row of rows) {
+        const id = String(row.id);
+        const responseId = ids.get("response", String(row.responseId));
+        if (!responseId) {
+          report.refuse("response comments", id, "its response was not taken");
+          continue;
+        }
+        taken.push({
+          beabeeId: id,
+          values: {
+            responseId,
+            contactId: ids.get("contact", String(row.contactId)) ?? null,
+            text: asText(row.text),
+            createdAt: toDate(row.createdAt as When) ?? new Date(),
+            updatedAt: toDate(row.updatedAt as When) ?? new Date(),
+          },
+        });
+      }
+      if (taken.length === 0) return;
+      const stillThere = await presentIn(
+        tx,
+        calloutResponseComments,
+        calloutResponseComments.id,
+        taken.flatMap(({ beabeeId }) => ids.get("comment", beabeeId) ?? []),
       );
-      continue;
-    }
-    const added = await tx
-      .insert(calloutResponseTags)
-      .values({ responseId, tagId, createdAt: toDate(row.date as When) ?? new Date() })
-      .onConflictDoNothing()
-      .returning({ id: calloutResponseTags.responseId });
-    report.wrote("response tags", added.length > 0);
-  }
-}
-
-async function importComments({ source, tx, ids, report }: ImportContext): Promise<void> {
-  const rows = await source.query<Row>(
-    `select * from callout_response_comment order by "createdAt", id`,
-  );
-  report.found("response comments", rows.length);
-  for (const row of rows) {
-    const id = String(row.id);
-    const responseId = ids.get("response", String(row.responseId));
-    if (!responseId) {
-      report.refuse("response comments", id, "its response was not taken");
-      continue;
-    }
-    const values = {
-      responseId,
-      contactId: ids.get("contact", String(row.contactId)) ?? null,
-      text: asText(row.text),
-      createdAt: toDate(row.createdAt as When) ?? new Date(),
-      updatedAt: toDate(row.updatedAt as When) ?? new Date(),
-    };
-    const mapped = ids.get("comment", id);
-    const [existing] = mapped
-      ? await tx
-          .select({ id: calloutResponseComments.id })
-          .from(calloutResponseComments)
-          .where(eq(calloutResponseComments.id, mapped))
-      : [];
-    if (existing) {
+      const written = taken.map(({ beabeeId, values }) => {
+        const mapped = ids.get("comment", beabeeId);
+        const existing = mapped && stillThere.has(mapped) ? mapped : undefined;
+        return { beabeeId, id: existing ?? randomUUID(), added: !existing, values };
+      });
       await tx
-        .update(calloutResponseComments)
-        .set(values)
-        .where(eq(calloutResponseComments.id, existing.id));
-    } else {
-      const [made] = await tx
         .insert(calloutResponseComments)
-        .values(values)
-        .returning({ id: calloutResponseComments.id });
-      if (!made) throw new Error("The new comment was not returned");
-      await ids.set("comment", id, made.id);
-    }
-    report.wrote("response comments", !existing);
-  }
+        .values(written.map(({ id, values }) => ({ id, ...values })))
+        .onConflictDoUpdate({
+          target: calloutResponseComments.id,
+          set: fromProposed(calloutResponseComments, [
+            "responseId",
+            "contactId",
+            "text",
+            "createdAt",
+            "updatedAt",
+          ]),
+        });
+      await ids.setMany(
+        "comment",
+        written.map(({ beabeeId, id }) => [beabeeId, id] as const),
+      );
+      for (const { added } of written) report.wrote("response comments", added);
+    },
+  );
 }

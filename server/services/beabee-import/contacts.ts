@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { inArray, sql } from "drizzle-orm";
 import { validate } from "superstruct";
 import {
   DeliveryAddress,
@@ -19,7 +20,7 @@ import {
 } from "../../db/schema";
 import { beabeeHash } from "../passwords/beabee";
 import { type ImportContext, problemOf, toDate, toJson } from "./context";
-import { pagesOf } from "./source";
+import { forEachPage, fromProposed, mapAsEarlier, presentIn } from "./paging";
 
 interface BeabeeContact {
   id: string;
@@ -44,27 +45,23 @@ const JOINED_KEY = `to_char(joined, 'YYYY-MM-DD HH24:MI:SS.US')`;
  * Contacts, matched to ours by the id map, else by email (an admin made before the import is
  * the same person), with beabee's password hash kept as it is until its owner signs in. A
  * password of ours (set since the last run) is never replaced. Read a page at a time, oldest
- * first (of two with one email, the first to join is taken), each page looked up and added in
- * one statement each.
+ * first (of two with one email, the first to join is taken), each page looked up in two
+ * statements and written in one. Their profiles, roles, second factors and tags then follow,
+ * a page at a time too.
  */
 export async function importContacts(context: ImportContext): Promise<void> {
-  const { source, report, pageSize } = context;
-  report.found("contacts", 0);
   const seen = new Map<string, string>();
-  const pages = pagesOf<BeabeeContact>(
-    source.query,
+  await forEachPage<BeabeeContact>(
+    context,
+    "contacts",
     `select id, email, firstname, lastname, joined, "lastSeen", "passwordHash", "passwordSalt",
        "passwordIterations", "passwordTries", ${JOINED_KEY} as "joinedKey" from contact`,
     [
       ["joinedKey", JOINED_KEY],
       ["id", "id"],
     ],
-    pageSize,
+    (rows) => importContactPage(context, rows, seen),
   );
-  for await (const rows of pages) {
-    report.found("contacts", rows.length);
-    await importContactPage(context, rows, seen);
-  }
   await importProfiles(context);
   await importRoles(context);
   await importMfa(context);
@@ -105,15 +102,11 @@ async function importContactPage(
   }
   if (taken.length === 0) return;
 
-  const mapped = taken
-    .map(({ row }) => ids.get("contact", row.id))
-    .filter((id): id is string => id !== undefined);
-  const stillThere = new Set(
-    mapped.length > 0
-      ? (
-          await tx.select({ id: contacts.id }).from(contacts).where(inArray(contacts.id, mapped))
-        ).map((found) => found.id)
-      : [],
+  const stillThere = await presentIn(
+    tx,
+    contacts,
+    contacts.id,
+    taken.flatMap(({ row }) => ids.get("contact", row.id) ?? []),
   );
   const byEmail = new Map(
     (
@@ -129,9 +122,9 @@ async function importContactPage(
     ).map((found) => [found.email, found.id]),
   );
 
-  const fresh: typeof taken = [];
+  const written = [];
   for (const contact of taken) {
-    const { row, hash, values } = contact;
+    const { row, values } = contact;
     const mappedId = ids.get("contact", row.id);
     const byId = mappedId && stillThere.has(mappedId) ? mappedId : undefined;
     const sameEmail = byEmail.get(values.email);
@@ -140,44 +133,34 @@ async function importContactPage(
       continue;
     }
     const target = byId ?? sameEmail;
-    if (!target) {
-      fresh.push(contact);
-      continue;
-    }
-    // Each its own values (and password rule): updated one by one.
-    await tx
-      .update(contacts)
-      .set({
-        ...values,
-        passwordHash: sql`case when ${stillBeabee} then ${hash}::text else ${contacts.passwordHash} end`,
-        passwordTries: sql`case when ${stillBeabee} then ${row.passwordTries ?? 0}::int else ${contacts.passwordTries} end`,
-      })
-      .where(eq(contacts.id, target));
-    await ids.set("contact", row.id, target);
-    report.wrote("contacts", false);
+    // A new contact's id is made here, so the page's new and known rows go in one statement.
+    written.push({ ...contact, id: target ?? randomUUID(), added: !target });
   }
-  if (fresh.length === 0) return;
+  if (written.length === 0) return;
 
-  const made = await tx
+  await tx
     .insert(contacts)
     .values(
-      fresh.map(({ row, hash, values }) => ({
+      written.map(({ id, row, hash, values }) => ({
+        id,
         ...values,
         passwordHash: hash,
         passwordTries: row.passwordTries ?? 0,
       })),
     )
-    .returning({ id: contacts.id, email: contacts.email });
-  const madeByEmail = new Map(made.map((contact) => [contact.email, contact.id]));
+    .onConflictDoUpdate({
+      target: contacts.id,
+      set: {
+        ...fromProposed(contacts, ["email", "firstname", "lastname", "joined", "lastSeen"]),
+        passwordHash: sql`case when ${stillBeabee} then excluded.password_hash else ${contacts.passwordHash} end`,
+        passwordTries: sql`case when ${stillBeabee} then excluded.password_tries else ${contacts.passwordTries} end`,
+      },
+    });
   await ids.setMany(
     "contact",
-    fresh.map(({ row, values }) => {
-      const id = madeByEmail.get(values.email);
-      if (!id) throw new Error(`The new contact ${values.email} was not returned`);
-      return [row.id, id] as const;
-    }),
+    written.map(({ row, id }) => [row.id, id] as const),
   );
-  for (let i = 0; i < fresh.length; i++) report.wrote("contacts", true);
+  for (const { added } of written) report.wrote("contacts", added);
 }
 
 interface BeabeeProfile {
@@ -193,13 +176,27 @@ interface BeabeeProfile {
   newsletterGroups: unknown;
 }
 
-async function importProfiles({ source, tx, ids, report }: ImportContext): Promise<void> {
-  const rows = await source.query<BeabeeProfile>(
+async function importProfiles(context: ImportContext): Promise<void> {
+  await forEachPage<BeabeeProfile>(
+    context,
+    "profiles",
     `select "contactId", description, notes, telephone, twitter, "preferredContact",
        "deliveryOptIn", "deliveryAddress", "newsletterStatus", "newsletterGroups"
-     from contact_profile order by "contactId"`,
+     from contact_profile`,
+    [["contactId", `"contactId"`]],
+    (rows) => importProfilePage(context, rows),
   );
-  report.found("profiles", rows.length);
+  // Every contact of Agora's has a profile: an empty one where beabee had none.
+  await context.tx.execute(sql`insert into ${contactProfiles} (contact_id)
+    select agora_id::uuid from ${beabeeImportIds} where kind = 'contact'
+    on conflict do nothing`);
+}
+
+async function importProfilePage(
+  { tx, ids, report }: ImportContext,
+  rows: readonly BeabeeProfile[],
+): Promise<void> {
+  const taken = [];
   for (const row of rows) {
     const contactId = ids.get("contact", row.contactId);
     if (!contactId) {
@@ -231,7 +228,8 @@ async function importProfiles({ source, tx, ids, report }: ImportContext): Promi
         deliveryAddress = valid;
       }
     }
-    const values = {
+    taken.push({
+      contactId,
       description: row.description ?? "",
       notes: row.notes ?? "",
       telephone: row.telephone ?? "",
@@ -243,21 +241,33 @@ async function importProfiles({ source, tx, ids, report }: ImportContext): Promi
       newsletterGroups: Array.isArray(groups)
         ? groups.filter((group): group is string => typeof group === "string")
         : [],
-    };
-    const [existing] = await tx
-      .select({ id: contactProfiles.contactId })
-      .from(contactProfiles)
-      .where(eq(contactProfiles.contactId, contactId));
-    await tx
-      .insert(contactProfiles)
-      .values({ contactId, ...values })
-      .onConflictDoUpdate({ target: contactProfiles.contactId, set: values });
-    report.wrote("profiles", !existing);
+    });
   }
-  // Every contact of Agora's has a profile: an empty one where beabee had none.
-  await tx.execute(sql`insert into ${contactProfiles} (contact_id)
-    select agora_id::uuid from ${beabeeImportIds} where kind = 'contact'
-    on conflict do nothing`);
+  if (taken.length === 0) return;
+  const existing = await presentIn(
+    tx,
+    contactProfiles,
+    contactProfiles.contactId,
+    taken.map((profile) => profile.contactId),
+  );
+  await tx
+    .insert(contactProfiles)
+    .values(taken)
+    .onConflictDoUpdate({
+      target: contactProfiles.contactId,
+      set: fromProposed(contactProfiles, [
+        "description",
+        "notes",
+        "telephone",
+        "twitter",
+        "preferredContact",
+        "deliveryOptIn",
+        "deliveryAddress",
+        "newsletterStatus",
+        "newsletterGroups",
+      ]),
+    });
+  for (const { contactId } of taken) report.wrote("profiles", !existing.has(contactId));
 }
 
 interface BeabeeRole {
@@ -267,12 +277,24 @@ interface BeabeeRole {
   dateExpires: Date | string | null;
 }
 
-async function importRoles({ source, tx, ids, report }: ImportContext): Promise<void> {
-  const rows = await source.query<BeabeeRole>(
-    `select "contactId", type, "dateAdded", "dateExpires" from contact_role
-     order by "contactId", type`,
+async function importRoles(context: ImportContext): Promise<void> {
+  await forEachPage<BeabeeRole>(
+    context,
+    "roles",
+    `select "contactId", type, "dateAdded", "dateExpires" from contact_role`,
+    [
+      ["contactId", `"contactId"`],
+      ["type", "type"],
+    ],
+    (rows) => importRolePage(context, rows),
   );
-  report.found("roles", rows.length);
+}
+
+async function importRolePage(
+  { tx, ids, report }: ImportContext,
+  rows: readonly BeabeeRole[],
+): Promise<void> {
+  const taken = [];
   for (const row of rows) {
     const key = `${row.contactId}/${row.type}`;
     const contactId = ids.get("contact", row.contactId);
@@ -284,38 +306,68 @@ async function importRoles({ source, tx, ids, report }: ImportContext): Promise<
       report.refuse("roles", key, `Agora has no role "${row.type}"`);
       continue;
     }
-    const role = row.type as Role;
-    const values = {
+    taken.push({
+      contactId,
+      role: row.type as Role,
       dateAdded: toDate(row.dateAdded) ?? new Date(),
       dateExpires: toDate(row.dateExpires),
-    };
-    const existing = await tx
-      .select({ role: contactRoles.role })
-      .from(contactRoles)
-      .where(sql`${contactRoles.contactId} = ${contactId} and ${contactRoles.role} = ${role}`);
-    await tx
-      .insert(contactRoles)
-      .values({ contactId, role, ...values })
-      .onConflictDoUpdate({
-        target: [contactRoles.contactId, contactRoles.role],
-        set: {
-          dateAdded: values.dateAdded,
-          // Never shortened: a renewal Agora took since the last run (its webhooks switched
-          // over) stays, whatever beabee still holds.
-          dateExpires: sql`case when ${contactRoles.dateExpires} is null or excluded.date_expires is null then null else greatest(${contactRoles.dateExpires}, excluded.date_expires) end`,
-        },
-      });
-    report.wrote("roles", existing.length === 0);
+    });
+  }
+  if (taken.length === 0) return;
+  const existing = new Set(
+    (
+      await tx
+        .select({ contactId: contactRoles.contactId, role: contactRoles.role })
+        .from(contactRoles)
+        .where(
+          inArray(
+            contactRoles.contactId,
+            taken.map((role) => role.contactId),
+          ),
+        )
+    ).map((found) => `${found.contactId}/${found.role}`),
+  );
+  await tx
+    .insert(contactRoles)
+    .values(taken)
+    .onConflictDoUpdate({
+      target: [contactRoles.contactId, contactRoles.role],
+      set: {
+        ...fromProposed(contactRoles, ["dateAdded"]),
+        // Never shortened: a renewal Agora took since the last run (its webhooks switched
+        // over) stays, whatever beabee still holds.
+        dateExpires: sql`case when ${contactRoles.dateExpires} is null or excluded.date_expires is null then null else greatest(${contactRoles.dateExpires}, excluded.date_expires) end`,
+      },
+    });
+  for (const { contactId, role } of taken) {
+    report.wrote("roles", !existing.has(`${contactId}/${role}`));
   }
 }
 
 const BASE32 = /^[A-Z2-7]+=*$/;
 
-async function importMfa({ source, tx, ids, report }: ImportContext): Promise<void> {
-  const rows = await source.query<{ id: string; contactId: string; type: string; secret: string }>(
-    `select id, "contactId", type, secret from contact_mfa order by "contactId"`,
+interface BeabeeMfa {
+  id: string;
+  contactId: string;
+  type: string;
+  secret: string;
+}
+
+async function importMfa(context: ImportContext): Promise<void> {
+  await forEachPage<BeabeeMfa>(
+    context,
+    "second factors",
+    `select id, "contactId", type, secret from contact_mfa`,
+    [["id", "id"]],
+    (rows) => importMfaPage(context, rows),
   );
-  report.found("second factors", rows.length);
+}
+
+async function importMfaPage(
+  { tx, ids, report }: ImportContext,
+  rows: readonly BeabeeMfa[],
+): Promise<void> {
+  const taken = [];
   for (const row of rows) {
     const contactId = ids.get("contact", row.contactId);
     if (!contactId) {
@@ -331,73 +383,164 @@ async function importMfa({ source, tx, ids, report }: ImportContext): Promise<vo
       );
       continue;
     }
-    const existing = await tx
-      .select({ id: contactMfa.id })
-      .from(contactMfa)
-      .where(eq(contactMfa.contactId, contactId));
-    await tx
-      .insert(contactMfa)
-      .values({ contactId, type: "totp", secret })
-      .onConflictDoUpdate({ target: contactMfa.contactId, set: { type: "totp", secret } });
-    report.wrote("second factors", existing.length === 0);
+    taken.push({ contactId, type: "totp" as const, secret });
   }
+  if (taken.length === 0) return;
+  const existing = await presentIn(
+    tx,
+    contactMfa,
+    contactMfa.contactId,
+    taken.map((mfa) => mfa.contactId),
+  );
+  await tx
+    .insert(contactMfa)
+    .values(taken)
+    .onConflictDoUpdate({
+      target: contactMfa.contactId,
+      set: fromProposed(contactMfa, ["type", "secret"]),
+    });
+  for (const { contactId } of taken) report.wrote("second factors", !existing.has(contactId));
+}
+
+interface BeabeeTag {
+  id: string;
+  name: string;
+  description: string | null;
 }
 
 /** beabee's contact tags, in the newer versions that have them as tables of their own. */
-async function importContactTags({ source, tx, ids, report }: ImportContext): Promise<void> {
+async function importContactTags(context: ImportContext): Promise<void> {
+  const { source } = context;
   if (!(await source.hasTable("contact_tag"))) return;
-  const tags = await source.query<{ id: string; name: string; description: string | null }>(
-    "select id, name, description from contact_tag order by name, id",
+  /** Tag names taken so far (lower-cased, as Agora's are unique), with their beabee tag. */
+  const names = new Map<string, string>();
+  await forEachPage<BeabeeTag>(
+    context,
+    "contact tags",
+    "select id, name, description from contact_tag",
+    [["id", "id"]],
+    (rows) => importContactTagPage(context, rows, names),
   );
-  report.found("contact tags", tags.length);
-  for (const tag of tags) {
-    const name = (tag.name ?? "").trim();
-    if (!name) {
-      report.refuse("contact tags", tag.id, "no name");
-      continue;
-    }
-    const mapped = ids.get("contact-tag", tag.id);
-    const [existing] = await tx
-      .select({ id: contactTags.id })
-      .from(contactTags)
-      .where(
-        mapped ? eq(contactTags.id, mapped) : sql`lower(${contactTags.name}) = lower(${name})`,
-      );
-    const values = { name, description: tag.description ?? "" };
-    if (existing) {
-      await tx.update(contactTags).set(values).where(eq(contactTags.id, existing.id));
-      await ids.set("contact-tag", tag.id, existing.id);
-    } else {
-      const [made] = await tx.insert(contactTags).values(values).returning({ id: contactTags.id });
-      if (!made) throw new Error("The new tag was not returned");
-      await ids.set("contact-tag", tag.id, made.id);
-    }
-    report.wrote("contact tags", !existing);
-  }
   const table = (await source.hasTable("contact_tag_assignments"))
     ? "contact_tag_assignments"
     : "contact_tag_assignment";
   if (!(await source.hasTable(table))) return;
-  const assignments = await source.query<{ contactId: string; tagId: string; date: Date | string }>(
-    `select "contactId", "tagId", date from ${table} order by "contactId", "tagId"`,
+  await forEachPage<{ contactId: string; tagId: string; date: Date | string }>(
+    context,
+    "contact tag assignments",
+    `select "contactId", "tagId", date from ${table}`,
+    [
+      ["contactId", `"contactId"`],
+      ["tagId", `"tagId"`],
+    ],
+    async (rows) => {
+      const { tx, ids, report } = context;
+      const taken = [];
+      for (const row of rows) {
+        const contactId = ids.get("contact", row.contactId);
+        const tagId = ids.get("contact-tag", row.tagId);
+        if (!contactId || !tagId) {
+          report.refuse(
+            "contact tag assignments",
+            `${row.contactId}/${row.tagId}`,
+            contactId ? "its tag was not taken" : "its contact was not taken",
+          );
+          continue;
+        }
+        taken.push({ contactId, tagId, createdAt: toDate(row.date) ?? new Date() });
+      }
+      if (taken.length === 0) return;
+      const added = await tx
+        .insert(contactTagAssignments)
+        .values(taken)
+        .onConflictDoNothing()
+        .returning({ contactId: contactTagAssignments.contactId });
+      for (let i = 0; i < taken.length; i++) {
+        report.wrote("contact tag assignments", i < added.length);
+      }
+    },
   );
-  report.found("contact tag assignments", assignments.length);
-  for (const row of assignments) {
-    const contactId = ids.get("contact", row.contactId);
-    const tagId = ids.get("contact-tag", row.tagId);
-    if (!contactId || !tagId) {
-      report.refuse(
-        "contact tag assignments",
-        `${row.contactId}/${row.tagId}`,
-        contactId ? "its tag was not taken" : "its contact was not taken",
-      );
+}
+
+async function importContactTagPage(
+  context: ImportContext,
+  rows: readonly BeabeeTag[],
+  names: Map<string, string>,
+): Promise<void> {
+  const { report } = context;
+  const named = [];
+  const twins: (readonly [string, string])[] = [];
+  for (const row of rows) {
+    const name = (row.name ?? "").trim();
+    if (!name) {
+      report.refuse("contact tags", row.id, "no name");
       continue;
     }
-    const added = await tx
-      .insert(contactTagAssignments)
-      .values({ contactId, tagId, createdAt: toDate(row.date) ?? new Date() })
-      .onConflictDoNothing()
-      .returning({ contactId: contactTagAssignments.contactId });
-    report.wrote("contact tag assignments", added.length > 0);
+    const earlier = names.get(name.toLowerCase());
+    if (earlier) {
+      twins.push([row.id, earlier]);
+      continue;
+    }
+    names.set(name.toLowerCase(), row.id);
+    named.push({ row, name });
   }
+  await writeContactTags(context, named);
+  await mapAsEarlier(context, "contact tags", "contact-tag", twins);
+}
+
+async function writeContactTags(
+  { tx, ids, report }: ImportContext,
+  named: readonly { row: BeabeeTag; name: string }[],
+): Promise<void> {
+  if (named.length === 0) return;
+  const stillThere = await presentIn(
+    tx,
+    contactTags,
+    contactTags.id,
+    named.flatMap(({ row }) => ids.get("contact-tag", row.id) ?? []),
+  );
+  const byName = new Map(
+    (
+      await tx
+        .select({ id: contactTags.id, name: sql<string>`lower(${contactTags.name})` })
+        .from(contactTags)
+        .where(
+          inArray(
+            sql`lower(${contactTags.name})`,
+            named.map(({ name }) => name.toLowerCase()),
+          ),
+        )
+    ).map((found) => [found.name, found.id]),
+  );
+  const written = [];
+  for (const { row, name } of named) {
+    const mapped = ids.get("contact-tag", row.id);
+    const byId = mapped && stillThere.has(mapped) ? mapped : undefined;
+    const sameName = byName.get(name.toLowerCase());
+    if (byId && sameName && sameName !== byId) {
+      report.refuse("contact tags", row.id, `Agora has another tag named "${name}"`);
+      continue;
+    }
+    const target = byId ?? sameName;
+    written.push({
+      beabeeId: row.id,
+      id: target ?? randomUUID(),
+      added: !target,
+      name,
+      description: row.description ?? "",
+    });
+  }
+  if (written.length === 0) return;
+  await tx
+    .insert(contactTags)
+    .values(written.map(({ id, name, description }) => ({ id, name, description })))
+    .onConflictDoUpdate({
+      target: contactTags.id,
+      set: fromProposed(contactTags, ["name", "description"]),
+    });
+  await ids.setMany(
+    "contact-tag",
+    written.map(({ beabeeId, id }) => [beabeeId, id] as const),
+  );
+  for (const { added } of written) report.wrote("contact tags", added);
 }

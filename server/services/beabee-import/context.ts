@@ -11,7 +11,7 @@ export interface ImportContext {
   report: ImportReport;
   /** Links to beabee's uploads as Agora serves them (`uploads.ts`); as they are otherwise. */
   rewrite: (text: string) => string;
-  /** Rows read per page from beabee's large tables (`PAGE_SIZE`; tests read small pages). */
+  /** Rows read (and written) per page from beabee's tables (`PAGE_SIZE`; tests read small pages). */
   pageSize: number;
 }
 

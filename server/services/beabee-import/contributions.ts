@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { addPeriods } from "../../../src/core/contributions/dates";
 import type { ContributionType } from "../../../src/core/contributions";
 import {
@@ -13,7 +13,7 @@ import {
 } from "../../../src/core/payments";
 import { contributions, paymentCustomers, payments } from "../../db/schema";
 import { type ImportContext, toDate, toJson } from "./context";
-import { pagesOf } from "./source";
+import { forEachPage, fromProposed, presentIn } from "./paging";
 
 interface BeabeeContribution {
   contactId: string;
@@ -44,21 +44,34 @@ export function providerOfMethod(method: string | null): PaymentProviderName | n
 /**
  * Contributions with the provider's ids as beabee holds them, so the same Stripe or
  * GoCardless account's webhooks find the contact (by customer, in `payment_customers` and
- * `contributions`) and renewals go on extending the membership.
+ * `contributions`) and renewals go on extending the membership. A page at a time: each page's
+ * customers and contributions looked up and written in one statement each.
  */
 export async function importContributions(context: ImportContext): Promise<Map<string, string>> {
-  const { source, tx, ids, report } = context;
-  const rows = await source.query<BeabeeContribution>(
-    `select c.id as "contactId", c."contributionType", c."contributionPeriod",
-       c."contributionMonthlyAmount", cc.method, cc."customerId", cc."mandateId",
-       cc."subscriptionId", cc."payFee", cc."nextAmount", cc."cancelledAt"
-     from contact c left join contact_contribution cc on cc."contactId" = c.id
-     where c."contributionType" <> 'None' or cc."customerId" is not null
-     order by c.joined, c.id`,
-  );
-  report.found("contributions", rows.length);
   /** Each beabee contact's payment method, for the provider of their payments. */
   const methods = new Map<string, string>();
+  await forEachPage<BeabeeContribution>(
+    context,
+    "contributions",
+    `select * from (
+       select c.id as "contactId", c."contributionType", c."contributionPeriod",
+         c."contributionMonthlyAmount", cc.method, cc."customerId", cc."mandateId",
+         cc."subscriptionId", cc."payFee", cc."nextAmount", cc."cancelledAt"
+       from contact c left join contact_contribution cc on cc."contactId" = c.id
+       where c."contributionType" <> 'None' or cc."customerId" is not null
+     ) as contribution`,
+    [["contactId", `"contactId"`]],
+    (rows) => importContributionPage(context, rows, methods),
+  );
+  return methods;
+}
+
+async function importContributionPage(
+  { tx, ids, report }: ImportContext,
+  rows: readonly BeabeeContribution[],
+  methods: Map<string, string>,
+): Promise<void> {
+  const taken = [];
   for (const row of rows) {
     const contactId = ids.get("contact", row.contactId);
     if (!contactId) {
@@ -104,59 +117,87 @@ export async function importContributions(context: ImportContext): Promise<Map<s
         : { nextAmount: null, nextChargeable: null };
     const atProvider = provider === "stripe" || provider === "gocardless";
     const cancelledAt = toDate(row.cancelledAt);
-    const values = {
-      type,
-      amount,
-      period,
-      payFee: row.payFee,
-      provider,
-      paymentMethod: atProvider ? method : null,
-      // beabee keeps a manual contribution's reference and source in the provider's columns.
-      customerId: atProvider ? row.customerId : null,
-      mandateId: atProvider ? row.mandateId : null,
-      subscriptionId: atProvider ? row.subscriptionId : null,
-      manualReference: manual ? row.customerId : null,
-      manualSource: manual ? row.mandateId : null,
-      ...pending,
-      cancelledAt,
-      endedReason: cancelledAt ? ("cancelled" as const) : null,
-      updatedAt: new Date(),
-    };
-    if (atProvider && row.customerId) {
-      const [holder] = await tx
-        .select({ contactId: paymentCustomers.contactId })
-        .from(paymentCustomers)
-        .where(
-          and(
-            eq(paymentCustomers.provider, provider),
-            eq(paymentCustomers.customerId, row.customerId),
-          ),
-        );
-      if (holder && holder.contactId !== contactId) {
+    taken.push({
+      row,
+      contactId,
+      customer: atProvider && row.customerId ? { provider, customerId: row.customerId } : null,
+      values: {
+        type,
+        amount,
+        period,
+        payFee: row.payFee,
+        provider,
+        paymentMethod: atProvider ? method : null,
+        // beabee keeps a manual contribution's reference and source in the provider's columns.
+        customerId: atProvider ? row.customerId : null,
+        mandateId: atProvider ? row.mandateId : null,
+        subscriptionId: atProvider ? row.subscriptionId : null,
+        manualReference: manual ? row.customerId : null,
+        manualSource: manual ? row.mandateId : null,
+        ...pending,
+        cancelledAt,
+        endedReason: cancelledAt ? ("cancelled" as const) : null,
+        updatedAt: new Date(),
+      },
+    });
+  }
+  if (taken.length === 0) return;
+
+  const customerKey = (provider: string, customerId: string) => `${provider}:${customerId}`;
+  const customerIds = taken.flatMap(({ customer }) => customer?.customerId ?? []);
+  /** Each provider's customer, with the contact of ours that holds it. */
+  const holders = new Map(
+    customerIds.length > 0
+      ? (
+          await tx
+            .select()
+            .from(paymentCustomers)
+            .where(inArray(paymentCustomers.customerId, customerIds))
+        ).map((found) => [customerKey(found.provider, found.customerId), found.contactId])
+      : [],
+  );
+  const written = [];
+  const newCustomers = [];
+  for (const contribution of taken) {
+    const { row, contactId, customer } = contribution;
+    if (customer) {
+      const key = customerKey(customer.provider, customer.customerId);
+      const holder = holders.get(key);
+      if (holder && holder !== contactId) {
         report.refuse(
           "contributions",
           row.contactId,
-          `${provider} customer ${row.customerId} belongs to another contact in Agora`,
+          `${customer.provider} customer ${customer.customerId} belongs to another contact in Agora`,
         );
         continue;
       }
       if (!holder) {
-        await tx
-          .insert(paymentCustomers)
-          .values({ provider, customerId: row.customerId, contactId });
+        holders.set(key, contactId);
+        newCustomers.push({ ...customer, contactId });
       }
     }
-    const [existing] = await tx
-      .select({ id: contributions.contactId })
-      .from(contributions)
-      .where(eq(contributions.contactId, contactId));
-    await tx
-      .insert(contributions)
-      .values({ contactId, ...values })
-      .onConflictDoUpdate({ target: contributions.contactId, set: values });
-    report.wrote("contributions", !existing);
+    written.push(contribution);
   }
-  return methods;
+  if (newCustomers.length > 0) await tx.insert(paymentCustomers).values(newCustomers);
+  if (written.length === 0) return;
+  const existing = await presentIn(
+    tx,
+    contributions,
+    contributions.contactId,
+    written.map(({ contactId }) => contactId),
+  );
+  const values = written.map(({ contactId, values }) => ({ contactId, ...values }));
+  await tx
+    .insert(contributions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: contributions.contactId,
+      set: fromProposed(
+        contributions,
+        Object.keys(written[0]?.values ?? {}) as (keyof (typeof values)[number])[],
+      ),
+    });
+  for (const { contactId } of written) report.wrote("contributions", !existing.has(contactId));
 }
 
 interface BeabeePayment {
@@ -185,11 +226,10 @@ export async function importPayments(
   context: ImportContext,
   methods: Map<string, string>,
 ): Promise<void> {
-  const { source, report, pageSize } = context;
-  report.found("payments", 0);
   const charged = `to_char(p."chargeDate", 'YYYY-MM-DD HH24:MI:SS.US')`;
-  const pages = pagesOf<BeabeePayment>(
-    source.query,
+  await forEachPage<BeabeePayment>(
+    context,
+    "payments",
     `select p.id, p."subscriptionId", p."contactId", p.status, p.description, p.amount,
        p."amountRefunded", p."chargeDate", p."updatedAt", c."contributionPeriod",
        ${charged} as "chargedKey"
@@ -198,15 +238,11 @@ export async function importPayments(
       ["chargedKey", charged],
       ["id", "p.id"],
     ],
-    pageSize,
+    (rows) => importPaymentPage(context, rows, methods),
   );
-  for await (const rows of pages) {
-    report.found("payments", rows.length);
-    await importPaymentPage(context, rows, methods);
-  }
 }
 
-/** A page of payments: matched in one look-up, the new ones added in one statement. */
+/** A page of payments: matched in one look-up, written in one statement. */
 async function importPaymentPage(
   { tx, ids, report }: ImportContext,
   rows: readonly BeabeePayment[],
@@ -261,24 +297,22 @@ async function importPaymentPage(
         )
     ).map((found) => [`${found.provider}:${found.providerPaymentId}`, found.id]),
   );
-  const fresh: typeof taken = [];
+  const values = taken.map(({ provider, providerPaymentId, values }) => ({
+    provider,
+    providerPaymentId,
+    ...values,
+  }));
+  await tx
+    .insert(payments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerPaymentId],
+      set: fromProposed(
+        payments,
+        Object.keys(taken[0]?.values ?? {}) as (keyof (typeof values)[number])[],
+      ),
+    });
   for (const payment of taken) {
-    const existing = known.get(`${payment.provider}:${payment.providerPaymentId}`);
-    if (!existing) {
-      fresh.push(payment);
-      continue;
-    }
-    await tx.update(payments).set(payment.values).where(eq(payments.id, existing));
-    report.wrote("payments", false);
+    report.wrote("payments", !known.has(`${payment.provider}:${payment.providerPaymentId}`));
   }
-  if (fresh.length > 0) {
-    await tx.insert(payments).values(
-      fresh.map(({ provider, providerPaymentId, values }) => ({
-        provider,
-        providerPaymentId,
-        ...values,
-      })),
-    );
-  }
-  for (let i = 0; i < fresh.length; i++) report.wrote("payments", true);
 }

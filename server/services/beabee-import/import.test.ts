@@ -291,6 +291,15 @@ describe("an import", () => {
     expect(tagged).toEqual([
       expect.objectContaining({ tagId: await agoraId("contact-tag", B.contactTag) }),
     ]);
+    // beabee's "volunteer" is Agora's "Volunteer" (names ignore case): Grace's tag is Ada's.
+    expect(await agoraId("contact-tag", B.contactTagTwin)).toBe(
+      await agoraId("contact-tag", B.contactTag),
+    );
+    const graceTags = await db()
+      .select({ tagId: contactTagAssignments.tagId })
+      .from(contactTagAssignments)
+      .where(eq(contactTagAssignments.contactId, await agoraId("contact", B.grace)));
+    expect(graceTags).toEqual([{ tagId: await agoraId("contact-tag", B.contactTag) }]);
   });
 
   it("brings contributions across with their providers' ids, and the payment history", async () => {
@@ -435,6 +444,11 @@ describe("an import", () => {
       body: "<p>Hi *|FNAME|* *|LNAME|*, *|REFCODE|*</p>",
     });
     expect(report.warnings).toEqual([
+      {
+        kind: "contact tags",
+        beabeeId: B.contactTagTwin,
+        reason: `the same name as ${B.contactTag}: brought across as that one`,
+      },
       {
         kind: "email templates",
         beabeeId: "welcome",

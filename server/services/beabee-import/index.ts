@@ -19,7 +19,7 @@ export interface ImportOptions {
   uploads?: { from: BeabeeUploads; to: UploadStore };
   /** Agora's address, for links to beabee's uploads to point at once copied. */
   baseUrl?: string;
-  /** Rows read (and written) at a time from beabee's large tables. */
+  /** Rows read (and written) at a time from each of beabee's tables. */
   pageSize?: number;
 }
 
@@ -38,11 +38,11 @@ export async function importBeabee(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const report = new ImportReport();
+  const pageSize = options.pageSize ?? PAGE_SIZE;
   try {
     await db.transaction(async (tx) => {
       const rewrite = uploadLinkRewriter(options.uploads?.from.origin, options.baseUrl);
       const ids = await loadIdMap(tx);
-      const pageSize = options.pageSize ?? PAGE_SIZE;
       const context = { source, tx, ids, report, rewrite, pageSize };
       await importContacts(context);
       const methods = await importContributions(context);
@@ -59,7 +59,7 @@ export async function importBeabee(
   }
   if (options.uploads) {
     const { from, to } = options.uploads;
-    await copyBeabeeUploads(source, from, to, report, options.dryRun ?? false);
+    await copyBeabeeUploads(source, from, to, report, options.dryRun ?? false, pageSize);
   }
   return report;
 }

@@ -13,6 +13,9 @@ export interface BeabeeSource {
 /** Rows read from beabee per query: a page is held in memory, and written as one. */
 export const PAGE_SIZE = 1000;
 
+/** The columns a table is paged by, together unique: `[name, expression]` each. */
+export type PageKey = readonly (readonly [name: string, expression: string])[];
+
 /**
  * A table's rows a page at a time, in the order of `key` (values that together are unique):
  * each page starts after the last row of the one before (keyset pagination), so a large table
@@ -23,7 +26,7 @@ export const PAGE_SIZE = 1000;
 export async function* pagesOf<Row extends object>(
   query: BeabeeQuery,
   select: string,
-  key: readonly (readonly [name: string, expression: string])[],
+  key: PageKey,
   size = PAGE_SIZE,
 ): AsyncGenerator<Row[]> {
   const expressions = key.map(([, expression]) => expression).join(", ");

@@ -1,7 +1,7 @@
 import { contentTypeOfKey } from "../uploads";
 import { createLocalStore, type UploadStore } from "../uploads/stores";
 import type { ImportReport } from "./report";
-import type { BeabeeSource } from "./source";
+import { pagesOf, type BeabeeSource, type PageKey } from "./source";
 
 /**
  * An uploaded file's key as beabee and Agora both name it (`images/<id>`, `documents/<id>`),
@@ -41,18 +41,35 @@ export function beabeeUploadsAt(location: string): BeabeeUploads {
   };
 }
 
-/** Every upload beabee's rows name. */
-async function referencedKeys(source: BeabeeSource): Promise<string[]> {
-  const texts = await source.query<{ text: string | null }>(
-    `select image as text from callout
-     union all select answers::text from callout_response
-     union all select intro || ' ' || "thanksText" from callout_variant
-     union all select text from notice
-     union all select data::text from content`,
-  );
+/** Where beabee's rows name uploads: each table's text, and the key it is paged by. */
+const NAMING: readonly { select: string; key: PageKey }[] = [
+  { select: "select id, image as text from callout", key: [["id", "id"]] },
+  { select: "select id, answers::text as text from callout_response", key: [["id", "id"]] },
+  {
+    select: `select "calloutId", name, intro || ' ' || "thanksText" as text from callout_variant`,
+    key: [
+      ["calloutId", `"calloutId"`],
+      ["name", "name"],
+    ],
+  },
+  { select: "select id, text from notice", key: [["id", "id"]] },
+  { select: "select id, data::text as text from content", key: [["id", "id"]] },
+];
+
+/** Every upload beabee's rows name, read a page at a time. */
+async function referencedKeys(source: BeabeeSource, pageSize: number): Promise<string[]> {
   const keys = new Set<string>();
-  for (const { text } of texts) {
-    for (const match of (text ?? "").matchAll(UPLOAD_KEY)) keys.add(`${match[1]}/${match[2]}`);
+  for (const { select, key } of NAMING) {
+    for await (const rows of pagesOf<{ text: string | null }>(
+      source.query,
+      select,
+      key,
+      pageSize,
+    )) {
+      for (const { text } of rows) {
+        for (const match of (text ?? "").matchAll(UPLOAD_KEY)) keys.add(`${match[1]}/${match[2]}`);
+      }
+    }
   }
   return [...keys].sort();
 }
@@ -68,8 +85,9 @@ export async function copyBeabeeUploads(
   to: UploadStore,
   report: ImportReport,
   dryRun: boolean,
+  pageSize: number,
 ): Promise<void> {
-  const keys = await referencedKeys(source);
+  const keys = await referencedKeys(source, pageSize);
   report.found("uploads", keys.length);
   for (const key of keys) {
     const type = contentTypeOfKey(key);
