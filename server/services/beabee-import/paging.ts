@@ -1,6 +1,6 @@
 import { getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Transaction } from "../jobs/store";
+import type { Transaction } from "../../db/connection";
 import type { ImportContext } from "./context";
 import { pagesOf, type PageKey } from "./source";
 
