@@ -449,6 +449,24 @@ describe("a contribution's life at GoCardless", () => {
         (item.links as { subscription?: string }).subscription === undefined &&
         (item.links as { mandate: string }).mandate === mandateId,
     );
+  /**
+   * The difference taken once on the new mandate, of this amount, is paid: the change to
+   * £120 a year is in force, at GoCardless too.
+   */
+  async function payTheOneDifference(
+    contactId: string,
+    mandateId: string | null,
+    amount: string | number | null | undefined,
+  ) {
+    const oneOffs = oneOffsOn(mandateId);
+    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([Number(amount)]);
+    gc.confirm(oneOffs[0]?.id ?? "");
+    await deliver();
+    await app().services.jobs.drain();
+    const row = await contribution(contactId);
+    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
+    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+  }
   /** The invoices Agora made at Stripe for a customer (differences), with their status. */
   const stripeOneOffs = (customerId: string | null) =>
     [...stripe.objects.values()]
@@ -548,16 +566,11 @@ describe("a contribution's life at GoCardless", () => {
     stripe.failInvoice(invoiceId);
     await deliverStripeEvents(app(), stripe, stripeDelivered);
     await app().services.jobs.drain();
-    const oneOffs = oneOffsOn(moved.mandateId);
-    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([
-      Number(stripe.objects.get(invoiceId)?.amount_due),
-    ]);
-    gc.confirm(oneOffs[0]?.id ?? "");
-    await deliver();
-    await app().services.jobs.drain();
-    const row = await contribution(joined.id);
-    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
-    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+    await payTheOneDifference(
+      joined.id,
+      moved.mandateId,
+      stripe.objects.get(invoiceId)?.amount_due,
+    );
   });
 
   /** A member whose £60 → £120 difference is still on the first mandate, then on a new one. */
@@ -586,14 +599,7 @@ describe("a contribution's life at GoCardless", () => {
     // The cancellation reported twice (a batch sent again) still charges once.
     await deliver(gc.events.filter((event) => event.links.payment === oneOff?.id));
     await app().services.jobs.drain();
-    const oneOffs = oneOffsOn(moved.mandateId);
-    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([Number(oneOff?.amount)]);
-    gc.confirm(oneOffs[0]?.id ?? "");
-    await deliver();
-    await app().services.jobs.drain();
-    const row = await contribution(joined.id);
-    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
-    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+    await payTheOneDifference(joined.id, moved.mandateId, oneOff?.amount);
   });
 
   it("puts the change in force without a second charge when a difference submitted before a new mandate is paid", async () => {
@@ -613,14 +619,7 @@ describe("a contribution's life at GoCardless", () => {
     gc.fail(oneOff?.id ?? "", false);
     await deliver();
     await app().services.jobs.drain();
-    const oneOffs = oneOffsOn(moved.mandateId);
-    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([Number(oneOff?.amount)]);
-    gc.confirm(oneOffs[0]?.id ?? "");
-    await deliver();
-    await app().services.jobs.drain();
-    const row = await contribution(joined.id);
-    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
-    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+    await payTheOneDifference(joined.id, moved.mandateId, oneOff?.amount);
   });
 
   /**
@@ -657,14 +656,7 @@ describe("a contribution's life at GoCardless", () => {
     await app().services.jobs.drain();
     const moved = await contribution(joined.id);
     expect(moved.mandateId).not.toBe(joined.row.mandateId);
-    const oneOffs = oneOffsOn(moved.mandateId);
-    expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([Number(oneOff?.amount)]);
-    gc.confirm(oneOffs[0]?.id ?? "");
-    await deliver();
-    await app().services.jobs.drain();
-    const row = await contribution(joined.id);
-    expect(row).toMatchObject({ amount: 120, nextAmount: null, differencePaymentId: null });
-    expect(resource(row.subscriptionId)).toMatchObject({ amount: 12000 });
+    await payTheOneDifference(joined.id, moved.mandateId, oneOff?.amount);
     // One successful difference in all, beside the first year's payment.
     const paid = (await history(joined.cookie)).filter(
       (payment) => payment.status === "successful",
