@@ -9,9 +9,10 @@ export async function load(url, context, nextLoad) {
     return loaded;
   }
   const code = String(loaded.source);
-  if (!/\.[jt]sx?$/.test(new URL(url).pathname) || !code.includes("/macro")) return loaded;
+  const filename = fileURLToPath(url);
+  if (!/\.[jt]sx?$/.test(filename) || !code.includes("/macro")) return loaded;
   const out = await transformAsync(code, {
-    filename: fileURLToPath(url),
+    filename,
     babelrc: false,
     configFile: false,
     parserOpts: { plugins: ["typescript", "jsx"] },
