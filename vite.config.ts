@@ -43,11 +43,11 @@ function linguiMacro(): Plugin {
 }
 
 /**
- * Short class names for a frame's build: `_a`, `_b`, … `_10` in the order Linaria meets its
- * styles, instead of hashes of 7 to 8 characters that barely compress (about 0.4 KB of the
+ * Short class names for a frame's build: `_0`, `_1`, … `_z`, `_10` in the order Linaria meets
+ * its styles, instead of hashes of 7 to 8 characters that barely compress (about 0.4 KB of the
  * callout frame's first chunk). Keyed by Linaria's own slug, so a style met again (when another
  * module interpolates it) keeps its name; a frame's build runs in one process and its page loads
- * only its own stylesheet, so the names cannot meet another build's.
+ * only its own stylesheets, so the names cannot meet another build's.
  */
 function shortClassNames(): (slug: string) => string {
   const names = new Map<string, string>();
