@@ -42,14 +42,31 @@ function linguiMacro(): Plugin {
   };
 }
 
+/**
+ * Short class names for a frame's build: `_0`, `_1`, … `_z`, `_10` in the order Linaria meets
+ * its styles, instead of hashes of 7 to 8 characters that barely compress (about 0.4 KB of the
+ * callout frame's first chunk). Keyed by Linaria's own slug, so a style met again (when another
+ * module interpolates it) keeps its name; a frame's build runs in one process and its page loads
+ * only its own stylesheets, so the names cannot meet another build's.
+ */
+function shortClassNames(): (slug: string) => string {
+  const names = new Map<string, string>();
+  return (slug) => {
+    let name = names.get(slug);
+    if (!name) names.set(slug, (name = `_${names.size.toString(36)}`));
+    return name;
+  };
+}
+
 /** Shared by every output: macros first, then catalogs, then Linaria's zero-runtime styles. */
-const plugins = (): PluginOption[] => [
+const plugins = (mode: string): PluginOption[] => [
   linguiMacro(),
   lingui(),
   wyw({
     include: ["**/*.{ts,tsx}"],
     exclude: ["**/node_modules/**", "server/**"],
     babelOptions: { parserOpts: { plugins: ["typescript", "jsx"] } },
+    ...(mode.endsWith("-frame") ? { classNameSlug: shortClassNames() } : {}),
   }),
 ];
 
@@ -92,6 +109,15 @@ const FONT_SHEETS = Object.fromEntries(
     .map((file) => [file.slice(0, -4), resolve(import.meta.dirname, "src/ui/theme/fonts", file)]),
 );
 
+/** The frames' own small Nano Stores: see embed/shared/nanostores.ts. */
+const nanostoresForFrames = [
+  { find: /^nanostores$/, replacement: resolve(import.meta.dirname, "embed/shared/nanostores.ts") },
+  {
+    find: /^@nanostores\/react$/,
+    replacement: resolve(import.meta.dirname, "embed/shared/nanostores-react.ts"),
+  },
+];
+
 /** Lingui's runtime as the frames use it, a sixth of its size: see embed/shared/lingui-core.ts. */
 const linguiForFrames = [
   {
@@ -119,6 +145,7 @@ const frame = (name: "callout" | "join"): UserConfig => {
         { find: /^react$/, replacement: resolve(import.meta.dirname, "embed/shared/react.ts") },
         { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
         ...linguiForFrames,
+        ...nanostoresForFrames,
       ],
     },
     build: {
@@ -220,8 +247,8 @@ export default defineConfig(({ mode }) => ({
   ...(byMode[mode] ?? app),
   // Browser builds also get brotli and gzip copies of their text files; the server's own do not.
   plugins: mode.startsWith("server")
-    ? [...plugins(), dataDirTemplate()]
-    : [...plugins(), ...(byMode[mode]?.plugins ?? []), compressAssets()],
+    ? [...plugins(mode), dataDirTemplate()]
+    : [...plugins(mode), ...(byMode[mode]?.plugins ?? []), compressAssets()],
   // Vitest runs in mode "test"; the end-to-end tests start the "server-test" build.
   define: { ...define, __AGORA_TEST_HOOKS__: String(mode === "test" || mode === "server-test") },
   test: {
@@ -259,6 +286,7 @@ export default defineConfig(({ mode }) => ({
             // the macros' source messages in tests (embed/shared/lingui-core.test.ts checks the
             // frames' against it on compiled catalogs).
             linguiForFrames[1]!,
+            ...nanostoresForFrames,
           ],
         },
         test: {
@@ -271,7 +299,7 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ["src/ui/testing/frames-setup.ts"],
           env: { AGORA_UI_REACT: "frames" },
           // Libraries that import `react` are run through Vite, so they get the alias too.
-          server: { deps: { inline: [/@lingui\/react/, /@nanostores\/react/, /wouter/] } },
+          server: { deps: { inline: [/@lingui\/react/, /wouter/] } },
         },
       },
       // With a PostgreSQL server at hand, the server tests run a second time against it.

@@ -1,6 +1,6 @@
 // The module itself, not the folder index, keeps the error structs out of the frames.
 import type { ValidationErrorItem } from "../errors/body";
-import { httpErrorName } from "../errors/http-error";
+import { httpErrorName } from "../errors/http-error-name";
 
 /** Names by status as SPEC section 8 lists them; status 0 is a call that never got an answer. */
 function errorNameForStatus(status: number): string {
