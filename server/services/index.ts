@@ -50,6 +50,7 @@ import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/r
 import { createSegmentService } from "./segments";
 import { createSessionService } from "./sessions";
 import { createPasswordChanged } from "./passwords/changed";
+import { createMfaRemovalNotice } from "./mfa/removed-by-staff";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
 import { cacheInvalidationFor } from "./shared-state/cache-invalidation";
 import { rateCountersFor } from "./shared-state/rate-counters";
@@ -311,6 +312,8 @@ export function createServices(
     segments: createSegmentService(db, contactList),
     sessions,
     mfa,
+    /** Tells a contact the team turned their second factor off. */
+    mfaRemovedByStaff: createMfaRemovalNotice({ db, email, baseUrl: config.baseUrl }),
     limiter,
     apiKeys: createApiKeyService(db),
     notices: createNoticeService(db, { baseUrl: config.baseUrl }),
