@@ -50,8 +50,10 @@ import { DEFAULT_ANSWER_RATE_LIMITS, type AnswerRateLimits } from "./responses/r
 import { createSegmentService } from "./segments";
 import { createSessionService } from "./sessions";
 import { createPasswordChanged } from "./passwords/changed";
+import { createMfaRemovalNotice } from "./mfa/removed-by-staff";
 import { createSignupService, scheduleJoinExpiry } from "./signup";
 import { cacheInvalidationFor } from "./shared-state/cache-invalidation";
+import { createRecipientLimit } from "./shared-state/recipient-limit";
 import { rateCountersFor } from "./shared-state/rate-counters";
 import { createStatsService } from "./stats";
 import { createUploadService, type UploadRateLimits } from "./uploads";
@@ -231,6 +233,10 @@ export function createServices(
   const limiter = createLoginLimiter(db, tuning.loginLimits ?? DEFAULT_LOGIN_LIMITS);
   const pause = tuning.pause ?? ((ms: number) => sleep(ms).then(() => undefined));
   const failureDelay = () => pause(DEFAULT_FAILURE_DELAY_MS);
+  // The rate limits' hit counters: in PostgreSQL when the servers share one.
+  const rateCounters = rateCountersFor(database);
+  // Emails anyone may ask to be sent to an address: a few an hour to each address.
+  const recipientLimit = createRecipientLimit(rateCounters);
   const recovery = createRecoveryService({
     db,
     contacts,
@@ -243,6 +249,7 @@ export function createServices(
     failureDelay,
     emit,
     passwordChanged,
+    recipientLimit,
   });
   const payments = createPaymentsService({
     db,
@@ -311,6 +318,8 @@ export function createServices(
     segments: createSegmentService(db, contactList),
     sessions,
     mfa,
+    /** Tells a contact the team turned their second factor off. */
+    mfaRemovedByStaff: createMfaRemovalNotice({ db, email, baseUrl: config.baseUrl }),
     limiter,
     apiKeys: createApiKeyService(db),
     notices: createNoticeService(db, { baseUrl: config.baseUrl }),
@@ -352,6 +361,7 @@ export function createServices(
       limiter,
       failureDelay,
       emit,
+      recipientLimit,
     }),
     responseDigest: createResponseDigest({ db, email, jobs, baseUrl: config.baseUrl }),
     recovery,
@@ -365,8 +375,7 @@ export function createServices(
       ...DEFAULT_SIGNUP_RATE_LIMITS,
       perMinute: config.signupRateLimit || undefined,
     },
-    /** The rate limits' hit counters: in PostgreSQL when the servers share one. */
-    rateCounters: rateCountersFor(database),
+    rateCounters,
     webhooks,
     newsletter,
     readerGroups,

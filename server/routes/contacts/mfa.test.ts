@@ -1,19 +1,15 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMfa } from "../../db/schema";
+import { describe, expect, it } from "vitest";
+import { contactMfa, contacts } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
-import { buildTestApp } from "../../test-support/app";
+import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
+import { emailsTo } from "../../test-support/payments";
 
 const database = testDatabasePerFile();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp({ database: database() });
-});
-afterAll(() => app.close());
+const BASE_URL = "https://members.example.org";
+const { app, outbox } = testAppPerFile(database, { config: { baseUrl: BASE_URL } });
 
 function authenticator() {
   const secret = new Secret({ size: 20 });
@@ -25,7 +21,7 @@ function authenticator() {
 }
 
 function mfa(method: "GET" | "POST" | "DELETE", id: string, cookie: string, payload?: object) {
-  return app.inject({
+  return app().inject({
     method,
     url: `/api/1.0/contact/${id}/mfa`,
     headers: { cookie },
@@ -35,7 +31,7 @@ function mfa(method: "GET" | "POST" | "DELETE", id: string, cookie: string, payl
 
 async function signedIn(roles: ("member" | "admin" | "superadmin")[] = ["member"]) {
   const contact = await createTestContact(database(), { roles });
-  return { ...contact, cookie: await signIn(app, contact) };
+  return { ...contact, cookie: await signIn(app(), contact) };
 }
 
 /** A member with two-factor codes on, set up through the API. */
@@ -100,7 +96,7 @@ describe("setting up two-factor codes", () => {
 describe("the sessions a new second factor leaves", () => {
   it("ends the contact's other sessions and keeps the one that turned it on", async () => {
     const self = await signedIn();
-    const elsewhere = await signIn(app, self);
+    const elsewhere = await signIn(app(), self);
     const { secret, code } = authenticator();
     const on = await mfa("POST", "me", self.cookie, { secret, token: code(), type: "totp" });
     expect(on.statusCode).toBe(201);
@@ -145,7 +141,7 @@ describe("removing two-factor codes", () => {
     const self = await withMfa();
     // The default limit: 5 wrong codes per account in 15 minutes.
     for (let guess = 1; guess <= 5; guess++) {
-      const wrong = await app.inject({
+      const wrong = await app().inject({
         method: "DELETE",
         url: "/api/1.0/contact/me/mfa",
         headers: { cookie: self.cookie },
@@ -154,7 +150,7 @@ describe("removing two-factor codes", () => {
       });
       expect(wrong.json()).toMatchObject({ code: "invalid-token" });
     }
-    const limited = await app.inject({
+    const limited = await app().inject({
       method: "DELETE",
       url: "/api/1.0/contact/me/mfa",
       headers: { cookie: self.cookie },
@@ -217,5 +213,68 @@ describe("removing two-factor codes", () => {
     const self = await signedIn();
     const response = await mfa("DELETE", "me", self.cookie, { type: "totp", token: "123456" });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("telling the owner their second factor was removed", () => {
+  const removedEmails = async (address: string) =>
+    (await emailsTo(app(), outbox(), address)).filter((email) => email.template === "mfa-removed");
+
+  it("emails the owner, in their language, when staff remove it", async () => {
+    const self = await withMfa();
+    await database()
+      .db.update(contacts)
+      .set({ locale: "de", firstname: "Ada" })
+      .where(eq(contacts.id, self.id));
+    const admin = await signedIn(["admin"]);
+    expect((await mfa("DELETE", self.id, admin.cookie, { type: "totp" })).statusCode).toBe(201);
+
+    const told = await removedEmails(self.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toBe(
+      "Die Zwei-Faktor-Authentifizierung Ihres Kontos wurde ausgeschaltet",
+    );
+    expect(told[0]?.text).toContain("Guten Tag Ada,");
+    expect(told[0]?.text).toContain("Unser Team bei");
+    expect(told[0]?.links).toContain(`${BASE_URL}/auth/forgot-password`);
+  });
+
+  it("emails the owner when an API key removes it", async () => {
+    const self = await withMfa();
+    const superadmin = await signedIn(["superadmin"]);
+    const created = await app().inject({
+      method: "POST",
+      url: "/api/1.0/api-key",
+      payload: { description: "Support desk" },
+      headers: { cookie: superadmin.cookie },
+    });
+    const removed = await app().inject({
+      method: "DELETE",
+      url: `/api/1.0/contact/${self.id}/mfa`,
+      payload: { type: "totp" },
+      headers: { authorization: `Bearer ${created.json<{ token: string }>().token}` },
+    });
+    expect(removed.statusCode, removed.body).toBe(201);
+    const told = await removedEmails(self.email);
+    expect(told.map((email) => email.subject)).toEqual([
+      "Two-step verification was turned off for your account",
+    ]);
+  });
+
+  it("does not email a member who removed their own with a current code", async () => {
+    const self = await withMfa();
+    const removed = await mfa("DELETE", "me", self.cookie, {
+      type: "totp",
+      token: self.authenticator.code(),
+    });
+    expect(removed.statusCode).toBe(201);
+    expect(await removedEmails(self.email)).toEqual([]);
+  });
+
+  it("sends nothing when a refused removal changed nothing", async () => {
+    const self = await withMfa();
+    const other = await signedIn();
+    expect((await mfa("DELETE", self.id, other.cookie, { type: "totp" })).statusCode).toBe(403);
+    expect(await removedEmails(self.email)).toEqual([]);
   });
 });

@@ -11,8 +11,9 @@ import { assertExists, assertMayManage, targetId } from "./target";
 /**
  * `GET`, `POST`, `DELETE /contact/:id/mfa`: a contact's second factor. Removing your own
  * always takes a current code, whether you say `me` or your id; an admin removing someone
- * else's does not need one. Turning codes on or off ends the contact's other sessions; the
- * caller's own session stays (an admin's is never the contact's).
+ * else's does not need one, and the contact is emailed that the team did it. Turning codes on
+ * or off ends the contact's other sessions; the caller's own session stays (an admin's is never
+ * the contact's).
  */
 export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { mfa, limiter } = services;
@@ -103,6 +104,7 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
       await services.sessions.endAllFor(id, request);
       if (request.caller.contactId !== id) {
         await services.activity.record(id, request.caller.contactId, "mfa-removed");
+        await services.mfaRemovedByStaff(id);
       }
       return reply.code(201).send();
     },

@@ -133,6 +133,18 @@ describe("changing one's own email", () => {
     expect(fourth.statusCode).toBe(429);
   });
 
+  it("sends one new address three confirmations an hour, from however many accounts", async () => {
+    const target = newAddress();
+    for (let i = 0; i < 4; i++) {
+      const self = await member();
+      const asked = await patchMe(self.cookie, { email: target, currentPassword: self.password });
+      // Answered as sent: nobody learns the address was limited.
+      expect(asked.statusCode).toBe(200);
+    }
+    const sent = await emailsTo(app(), outbox(), target);
+    expect(sent.filter((email) => email.template === "confirm-email-change")).toHaveLength(3);
+  });
+
   it("lets an admin set another contact's address at once", async () => {
     const admin = await createTestContact(database(), { roles: ["admin"] });
     const cookie = await signIn(app(), admin);

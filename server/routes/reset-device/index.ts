@@ -26,7 +26,7 @@ export const resetDeviceRoutes: FastifyPluginAsync<{ services: Services }> = asy
         doc: {
           summary: "Email a link to turn off a lost second factor",
           description:
-            "Answers 204 whether or not the address has an account, so the answer tells nothing.",
+            "Answers 204 whether or not the address has an account, so the answer tells nothing. One address is sent at most 3 links an hour, whoever asks; requests beyond get the same answer.",
           tag: "Account recovery",
           body: ResetDeviceRequest,
           status: 204,

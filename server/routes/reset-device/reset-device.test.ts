@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { contactMfa, contacts, resetFlows } from "../../db/schema";
 import { hashToken, storeFlow } from "../../services/recovery/flows";
 import { readOutbox } from "../../test-support/email";
+import { emailsTo } from "../../test-support/payments";
 import {
   addAuthenticator,
   freshAddress,
@@ -130,6 +131,25 @@ describe("POST /reset-device", () => {
       expect((await requestLink("limit@example.org", address)).statusCode).toBe(204);
     }
     expectCode(await requestLink("limit@example.org", address), 429, "TOO_MANY_REQUESTS");
+  });
+});
+
+describe("POST /reset-device for one inbox", () => {
+  it("sends one address three links an hour, however many client addresses ask, and answers alike beyond", async () => {
+    const contact = await createTestContact(database());
+    await addAuthenticator(database(), contact.id);
+    for (const email of [
+      contact.email,
+      contact.email.toUpperCase(),
+      contact.email,
+      contact.email,
+    ]) {
+      const answer = await requestLink(email, freshAddress());
+      expect(answer.statusCode).toBe(204);
+      expect(answer.body).toBe("");
+    }
+    const sent = await emailsTo(app(), outbox(), contact.email);
+    expect(sent.filter((email) => email.template === "reset-device")).toHaveLength(3);
   });
 });
 

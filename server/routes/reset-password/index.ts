@@ -26,7 +26,7 @@ export const resetPasswordRoutes: FastifyPluginAsync<{ services: Services }> = a
         doc: {
           summary: "Email a link to choose a new password",
           description:
-            "Answers 204 whether or not the address has an account, so the answer tells nothing.",
+            "Answers 204 whether or not the address has an account, so the answer tells nothing. One address is sent at most 3 links an hour, whoever asks; requests beyond get the same answer.",
           tag: "Account recovery",
           body: ResetPasswordRequest,
           status: 204,

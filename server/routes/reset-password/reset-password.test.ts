@@ -12,6 +12,7 @@ import {
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { readOutbox } from "../../test-support/email";
+import { emailsTo } from "../../test-support/payments";
 import {
   addAuthenticator,
   freshAddress,
@@ -181,6 +182,32 @@ describe("POST /reset-password", () => {
     expect((await requestLink("limit@example.org", RESET_URL, freshAddress())).statusCode).toBe(
       204,
     );
+  });
+});
+
+describe("POST /reset-password for one inbox", () => {
+  it("sends one address three links an hour, however many client addresses ask, and answers alike beyond", async () => {
+    const contact = await createTestContact(database());
+    const typed = [
+      contact.email,
+      contact.email.toUpperCase(),
+      ` ${contact.email} `,
+      contact.email,
+      contact.email,
+    ];
+    for (const email of typed) {
+      const answer = await requestLink(email, RESET_URL, freshAddress());
+      expect(answer.statusCode).toBe(204);
+      expect(answer.body).toBe("");
+    }
+    const sent = await emailsTo(app(), outbox(), contact.email);
+    expect(sent.filter((email) => email.template === "reset-password")).toHaveLength(3);
+    expect(await flowsOf(contact)).toHaveLength(3);
+
+    // The limit is the inbox's: another address still gets its link.
+    const other = await createTestContact(database());
+    expect((await requestLink(other.email)).statusCode).toBe(204);
+    await waitForEmail(outbox(), other.email, "reset-password");
   });
 });
 

@@ -13,6 +13,7 @@ import { beginAttempt, failAfter, type LoginLimiter } from "../../lib/login-limi
 import { duplicateEmail, type ContactService } from "../contacts";
 import type { EmailService } from "../email";
 import type { PasswordService } from "../passwords";
+import type { RecipientLimit } from "../shared-state/recipient-limit";
 import { expiredLink } from "../recovery";
 import { hashToken } from "../recovery/flows";
 import type { Emit } from "../outbound-webhooks/emit";
@@ -30,6 +31,8 @@ export interface EmailChangeDependencies {
   limiter: LoginLimiter;
   failureDelay: () => Promise<void>;
   emit?: Emit;
+  /** Confirmations one new address may be sent an hour, from however many accounts. */
+  recipientLimit: RecipientLimit;
 }
 
 const expiry = sql`now() - make_interval(hours => ${RESET_LINK_HOURS})`;
@@ -100,6 +103,8 @@ export function createEmailChangeService(deps: EmailChangeDependencies) {
           code: "TOO_MANY_REQUESTS",
         });
       }
+      // Many accounts naming one address: answered as sent, so nobody learns it was limited.
+      if (!(await deps.recipientLimit("email-change", address))) return;
       const token = randomUUID();
       await db.delete(emailChanges).where(lt(emailChanges.createdAt, expiry));
       await db

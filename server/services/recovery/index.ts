@@ -15,6 +15,7 @@ import { invalidToken } from "../mfa";
 import type { PasswordService } from "../passwords";
 import type { PreparePasswordChange } from "../passwords/changed";
 import type { SessionService } from "../sessions";
+import type { RecipientLimit } from "../shared-state/recipient-limit";
 import { consumeFlows, createFlowStore, type ResetFlow } from "./flows";
 import { siteUrl } from "./site-url";
 import type { Emit } from "../outbound-webhooks/emit";
@@ -46,6 +47,8 @@ export interface RecoveryDependencies {
   emit?: Emit;
   /** Ends the contact's sessions and tells them, in the transaction that sets the password. */
   passwordChanged: PreparePasswordChange;
+  /** Links one address may be sent an hour, whoever asks for them. */
+  recipientLimit: RecipientLimit;
 }
 
 /** One answer for a link that never existed, has expired or was used: the holder can do the same. */
@@ -98,11 +101,15 @@ export function createRecoveryService(deps: RecoveryDependencies) {
     return flow;
   }
 
-  /** Emails a link to the account with this email, if any: same answer, same time. */
+  /**
+   * Emails a link to the account with this email, if any, and if the address has not had its
+   * few links this hour: same answer, same time, whichever.
+   */
   async function requestLink(type: ResetFlowType, address: string, resetUrl: string) {
     const started = Date.now();
     const base = linkBase(resetUrl);
-    const contact = await contacts.findByEmail(address);
+    const allowed = await deps.recipientLimit(`reset-${type}`, address);
+    const contact = allowed ? await contacts.findByEmail(address) : undefined;
     // A lost-device link only means something for an account with a second factor.
     if (contact && (type === "password" || (await mfa.get(contact.id)))) {
       const id = await flows.create(contact.id, type);

@@ -62,6 +62,11 @@ export const EMAIL_TEMPLATE_WORDS: Readonly<Record<string, EmailTemplateWords>> 
     sent: msg`When someone's password has been set or changed, in any way: in case it was not them, with a link to choose a new one.`,
     topic: "account",
   },
+  "mfa-removed": {
+    name: msg`Two-factor authentication turned off by the team`,
+    sent: msg`When an admin turns off someone's two-factor authentication: in case they did not ask for it, with a link to choose a new password.`,
+    topic: "account",
+  },
   "cancelled-contribution": {
     name: msg`Contribution cancelled`,
     sent: msg`When a member's contribution is cancelled, by them, by an admin or by the payment provider.`,

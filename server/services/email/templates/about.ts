@@ -29,6 +29,7 @@ export const TEMPLATE_ABOUT: Record<EmailTemplateId, EmailTemplateAbout> = {
   "confirm-email-change": { audience: "contact", fields: ["CONFIRMLINK", "NEWEMAIL"] },
   "email-changed": { audience: "contact", fields: ["NEWEMAIL"] },
   "password-changed": { audience: "contact", fields: ["CHANGEDAT", "RESETLINK"] },
+  "mfa-removed": { audience: "contact", fields: ["CHANGEDAT", "RESETLINK"] },
   "cancelled-contribution": { audience: "contact", fields: ["EXPIRES"] },
   "manual-to-automatic": { audience: "contact", fields: [] },
   "contribution-didnt-start": { audience: "contact", fields: [] },

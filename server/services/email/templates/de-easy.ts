@@ -8,6 +8,28 @@ import type { EmailLanguage } from "./types";
  */
 export const germanEasy: EmailLanguage = {
   templates: {
+    "mfa-removed": {
+      subject: "Ihr Konto hat jetzt keine Codes mehr",
+      body: body(
+        paragraph("Hallo *|FNAME|*,"),
+        paragraph("Für Ihr Konto bei *|ORGNAME|* gab es Codes aus einer App."),
+        paragraph(
+          "Unser Team hat die Codes für Ihr Konto ausgeschaltet. Das war am *|CHANGEDAT|*.",
+        ),
+        paragraph(
+          "Jetzt melden Sie sich nur mit Ihrem Passwort an. Wir haben Sie überall abgemeldet.",
+        ),
+        paragraph("Haben Sie uns darum gebeten? Dann ist alles gut."),
+        paragraph(
+          "Haben Sie uns nicht darum gebeten? Dann machen Sie bitte gleich ein neues Passwort. Und schreiben Sie uns an *|SUPPORTEMAIL|*.",
+        ),
+        action(
+          "RESETLINK",
+          "Neues Passwort machen",
+          "Der Knopf geht nicht? Dann kopieren Sie diese Adresse in Ihren Browser:",
+        ),
+      ),
+    },
     "callout-response-answers": {
       subject: "Ihre Antworten zu „*|CALLOUTTITLE|*“",
       body: body(

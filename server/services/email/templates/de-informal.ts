@@ -115,6 +115,19 @@ export const germanInformal: EmailLanguage = {
         action("RESETLINK", "Neues Passwort wählen", copy),
       ),
     },
+    "mfa-removed": {
+      subject: "Die Zwei-Faktor-Authentifizierung deines Kontos wurde ausgeschaltet",
+      body: body(
+        hello,
+        paragraph(
+          "Unser Team bei *|ORGNAME|* hat am *|CHANGEDAT|* die Zwei-Faktor-Authentifizierung (die Codes aus deiner Authenticator-App) für dein Konto ausgeschaltet. Du meldest dich jetzt nur mit deinem Passwort an und wurdest überall abgemeldet.",
+        ),
+        paragraph(
+          "Wenn du uns darum gebeten hast, musst du nichts weiter tun: In deinem Konto kannst du die Codes wieder einrichten. Wenn nicht, wähle bitte sofort über diesen Link ein neues Passwort und schreib uns an *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Neues Passwort wählen", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Dein Beitrag wurde gekündigt",
       body: body(

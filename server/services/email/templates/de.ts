@@ -116,6 +116,19 @@ export const german: EmailLanguage = {
         action("RESETLINK", "Neues Passwort wählen", copy),
       ),
     },
+    "mfa-removed": {
+      subject: "Die Zwei-Faktor-Authentifizierung Ihres Kontos wurde ausgeschaltet",
+      body: body(
+        hello,
+        paragraph(
+          "Unser Team bei *|ORGNAME|* hat am *|CHANGEDAT|* die Zwei-Faktor-Authentifizierung (die Codes aus Ihrer Authenticator-App) für Ihr Konto ausgeschaltet. Sie melden sich jetzt nur mit Ihrem Passwort an und wurden überall abgemeldet.",
+        ),
+        paragraph(
+          "Wenn Sie uns darum gebeten haben, müssen Sie nichts weiter tun: In Ihrem Konto können Sie die Codes wieder einrichten. Wenn nicht, wählen Sie bitte sofort über diesen Link ein neues Passwort und schreiben Sie uns an *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Neues Passwort wählen", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Ihr Beitrag wurde gekündigt",
       body: body(

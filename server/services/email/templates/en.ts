@@ -110,6 +110,19 @@ export const templates: Record<EmailTemplateId, EmailTemplate> = {
       action("RESETLINK", "Choose a new password", copy),
     ),
   },
+  "mfa-removed": {
+    subject: "Two-step verification was turned off for your account",
+    body: body(
+      hello,
+      paragraph(
+        "Our team at *|ORGNAME|* turned off two-step verification (the codes from your authenticator app) for your account on *|CHANGEDAT|*. You now log in with your password alone, and you have been logged out everywhere.",
+      ),
+      paragraph(
+        "If you asked us for this, there is nothing more to do: you can set up codes again in your account. If you did not, choose a new password straight away with this link, and write to us at *|SUPPORTEMAIL|*:",
+      ),
+      action("RESETLINK", "Choose a new password", copy),
+    ),
+  },
   "cancelled-contribution": {
     subject: "Your contribution has been cancelled",
     body: body(

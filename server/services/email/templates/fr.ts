@@ -115,6 +115,19 @@ export const french: EmailLanguage = {
         action("RESETLINK", "Choisir un nouveau mot de passe", copy),
       ),
     },
+    "mfa-removed": {
+      subject: "La validation en deux étapes de votre compte a été désactivée",
+      body: body(
+        hello,
+        paragraph(
+          "Notre équipe chez *|ORGNAME|* a désactivé la validation en deux étapes (les codes de votre application d'authentification) de votre compte le *|CHANGEDAT|*. Vous vous connectez désormais avec votre seul mot de passe, et vous avez été déconnecté·e partout.",
+        ),
+        paragraph(
+          "Si vous nous l'avez demandé, vous n'avez rien d'autre à faire : vous pouvez réactiver les codes dans votre compte. Sinon, choisissez tout de suite un nouveau mot de passe avec ce lien, et écrivez-nous à *|SUPPORTEMAIL|* :",
+        ),
+        action("RESETLINK", "Choisir un nouveau mot de passe", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Votre contribution a été annulée",
       body: body(

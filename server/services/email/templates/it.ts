@@ -113,6 +113,19 @@ export const italian: EmailLanguage = {
         action("RESETLINK", "Scegli una nuova password", copy),
       ),
     },
+    "mfa-removed": {
+      subject: "La verifica in due passaggi del tuo account è stata disattivata",
+      body: body(
+        hello,
+        paragraph(
+          "Il nostro team di *|ORGNAME|* ha disattivato la verifica in due passaggi (i codici della tua app di autenticazione) per il tuo account il *|CHANGEDAT|*. Ora accedi solo con la tua password e sei stato disconnesso ovunque.",
+        ),
+        paragraph(
+          "Se ce l'hai chiesto tu, non devi fare altro: puoi riattivare i codici nel tuo account. Se non l'hai chiesto, scegli subito una nuova password con questo link e scrivici a *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Scegli una nuova password", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Il tuo contributo è stato annullato",
       body: body(

@@ -113,6 +113,19 @@ export const dutch: EmailLanguage = {
         action("RESETLINK", "Kies een nieuw wachtwoord", copy),
       ),
     },
+    "mfa-removed": {
+      subject: "Tweestapsverificatie is uitgezet voor je account",
+      body: body(
+        hello,
+        paragraph(
+          "Ons team bij *|ORGNAME|* heeft op *|CHANGEDAT|* tweestapsverificatie (de codes uit je authenticator-app) voor je account uitgezet. Je logt nu alleen met je wachtwoord in, en je bent overal uitgelogd.",
+        ),
+        paragraph(
+          "Heb je ons hierom gevraagd? Dan hoef je niets meer te doen: je kunt de codes in je account opnieuw instellen. Heb je dat niet gedaan? Kies dan meteen een nieuw wachtwoord via deze link en schrijf ons op *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Kies een nieuw wachtwoord", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "Je bijdrage is stopgezet",
       body: body(

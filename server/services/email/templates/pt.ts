@@ -113,6 +113,19 @@ export const portuguese: EmailLanguage = {
         action("RESETLINK", "Escolher uma nova palavra-passe", copy),
       ),
     },
+    "mfa-removed": {
+      subject: "A autenticação de dois fatores da sua conta foi desativada",
+      body: body(
+        hello,
+        paragraph(
+          "A nossa equipa em *|ORGNAME|* desativou a autenticação de dois fatores (os códigos da sua aplicação de autenticação) da sua conta em *|CHANGEDAT|*. Agora inicia sessão apenas com a sua palavra-passe, e terminámos a sessão em todos os dispositivos.",
+        ),
+        paragraph(
+          "Se foi você que nos pediu, não precisa de fazer mais nada: pode voltar a configurar os códigos na sua conta. Se não foi, escolha já uma nova palavra-passe com esta ligação e escreva-nos para *|SUPPORTEMAIL|*:",
+        ),
+        action("RESETLINK", "Escolher uma nova palavra-passe", copy),
+      ),
+    },
     "cancelled-contribution": {
       subject: "A sua contribuição foi cancelada",
       body: body(

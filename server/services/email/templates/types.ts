@@ -9,6 +9,7 @@ export const EMAIL_TEMPLATE_IDS = [
   "confirm-email-change",
   "email-changed",
   "password-changed",
+  "mfa-removed",
   "cancelled-contribution",
   "manual-to-automatic",
   "contribution-didnt-start",
