@@ -453,11 +453,7 @@ describe("a contribution's life at GoCardless", () => {
    * The difference taken once on the new mandate, of this amount, is paid: the change to
    * £120 a year is in force, at GoCardless too.
    */
-  async function payTheOneDifference(
-    contactId: string,
-    mandateId: string | null,
-    amount: string | number | null | undefined,
-  ) {
+  async function payTheOneDifference(contactId: string, mandateId: string | null, amount: unknown) {
     const oneOffs = oneOffsOn(mandateId);
     expect(oneOffs.map((payment) => Number(payment.amount))).toEqual([Number(amount)]);
     gc.confirm(oneOffs[0]?.id ?? "");
