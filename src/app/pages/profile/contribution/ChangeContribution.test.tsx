@@ -140,6 +140,7 @@ describe("ChangeContribution's refusals", () => {
       };
       await change();
       expect(saysAt(control(), words)).toBe(true);
+      expect(document.activeElement).toBe(control());
       for (const generic of GENERIC_WORDS) expect(text()).not.toContain(generic);
     },
   );

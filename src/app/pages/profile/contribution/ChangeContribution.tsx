@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { ApiError, isApiError } from "../../../../core/api/api-error";
 import {
   contribution,
@@ -222,14 +223,16 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
         );
         return;
       }
-      setRefusal(
-        isApiError(error, ["cant-update-contribution"], [400, 409])
-          ? {
-              key,
-              form: t`Your contribution can't be changed right now. Please try again once your latest payment has gone through.`,
-            }
-          : explainRefusal(error, sent, key, i18n, feeOffered, ruleWords),
-      );
+      const explained = isApiError(error, ["cant-update-contribution"], [400, 409])
+        ? {
+            key,
+            form: t`Your contribution can't be changed right now. Please try again once your latest payment has gone through.`,
+          }
+        : explainRefusal(error, sent, key, i18n, feeOffered, ruleWords);
+      // Shown before the field the refusal is about takes the focus, so its words are read out.
+      flushSync(() => setRefusal(explained));
+      const field = explained?.amount ? "change-amount" : explained?.payFee ? "change-pay-fee" : "";
+      if (field) document.getElementById(field)?.focus();
     } finally {
       setBusy(false);
     }
