@@ -68,10 +68,19 @@ const calloutPath = (id: string) => `callout/${segment(id)}`;
 /** The rule for callouts open now. */
 export const OPEN: Rule = { field: "status", operator: "equal", value: ["open"] };
 
-/** Up to `limit` open callouts, the newest first. */
-export const openCallouts = (limit: number, relations: CalloutWith[] = []) =>
+/**
+ * The rule for callouts in the readers' lists: a hidden callout is reached by its link only.
+ * The server leaves them out for readers; staff, who see every callout, need it said.
+ */
+export const LISTED: Rule = { field: "hidden", operator: "equal", value: [false] };
+
+/**
+ * Up to `limit` open callouts, the newest first: those the readers' lists show, or with
+ * `listedOnly` false the hidden ones too (for staff screens).
+ */
+export const openCallouts = (limit: number, relations: CalloutWith[] = [], listedOnly = true) =>
   calloutList({
-    rules: { condition: "AND", rules: [OPEN] },
+    rules: { condition: "AND", rules: listedOnly ? [OPEN, LISTED] : [OPEN] },
     sort: "starts",
     order: "DESC",
     limit,

@@ -203,3 +203,49 @@ describe("Tabs as pages", () => {
     expect(links().map((link) => link.tabIndex)).toEqual([0, 0, 0]);
   });
 });
+
+describe("Tabs in a narrow bar", () => {
+  it("keeps the selected tab in view when the tabs grow after the first paint", () => {
+    // happy-dom lays nothing out: each tab is 100 px wide in a bar showing 150 px, and a
+    // ResizeObserver reports a tab's change of size when the test says so.
+    const observers: (() => void)[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: () => void) {
+        observers.push(() => this.callback());
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    let width = 60;
+    const offsets = Object.getOwnPropertyDescriptors(HTMLElement.prototype);
+    Object.defineProperties(HTMLElement.prototype, {
+      offsetLeft: {
+        configurable: true,
+        get(this: HTMLElement) {
+          const bar = this.closest('[role="tablist"]');
+          const index = bar ? [...bar.querySelectorAll('[role="tab"]')].indexOf(this) : -1;
+          return index < 0 ? 0 : index * width;
+        },
+      },
+      offsetWidth: { configurable: true, get: () => width },
+      clientWidth: { configurable: true, get: () => 150 },
+    });
+    try {
+      history.replaceState(null, "", "/?part=thanks");
+      showPanels();
+      const bar = view!.container.querySelector<HTMLElement>('[role="tablist"]')!;
+      // At 60 px each, the third tab (120–180) shows once the bar scrolls by 30.
+      expect(bar.scrollLeft).toBe(30);
+      width = 100;
+      act(() => observers.forEach((report) => report()));
+      expect(bar.scrollLeft).toBe(150);
+    } finally {
+      globalThis.ResizeObserver = original;
+      for (const name of ["offsetLeft", "offsetWidth", "clientWidth"] as const) {
+        Object.defineProperty(HTMLElement.prototype, name, offsets[name]!);
+      }
+    }
+  });
+});

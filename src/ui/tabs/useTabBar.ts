@@ -39,16 +39,25 @@ export function useTabBar<T extends HTMLElement>(
     };
   }, []);
 
-  // Only sideways, inside the bar: scrollIntoView would also scroll the page to the bar.
+  // Only sideways, inside the bar: scrollIntoView would also scroll the page to the bar. Again
+  // whenever a tab changes size: counts arriving after the first paint push the selected tab
+  // out of a phone's view.
   useLayoutEffect(() => {
     const bar = barRef.current;
     const tab = tabRefs.current[selected];
     if (!bar || !tab) return;
-    const start = tab.offsetLeft; // the bar is the tabs' offset parent
-    const end = start + tab.offsetWidth;
-    if (start < bar.scrollLeft) bar.scrollLeft = start;
-    else if (end > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = end - bar.clientWidth;
-  }, [selected]);
+    const reveal = () => {
+      const start = tab.offsetLeft; // the bar is the tabs' offset parent
+      const end = start + tab.offsetWidth;
+      if (start < bar.scrollLeft) bar.scrollLeft = start;
+      else if (end > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = end - bar.clientWidth;
+    };
+    reveal();
+    if (typeof ResizeObserver === "undefined") return;
+    const resizes = new ResizeObserver(reveal);
+    for (const each of tabRefs.current.slice(0, count)) if (each) resizes.observe(each);
+    return () => resizes.disconnect();
+  }, [selected, count]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const tabs = tabRefs.current.slice(0, count);

@@ -80,6 +80,14 @@ describe("CalloutsPage", () => {
     expect(view!.container.textContent).toContain("You answered");
     expect(view!.container.querySelector('a[href="/callouts/open-one"]')).not.toBeNull();
     expect(() => fieldLabelled(view!.container, "Only callouts I answered")).toThrow();
+    // Hidden callouts stay out of the lists for staff too, who are shown every callout.
+    const openRules = fetch.mock.calls
+      .map(([url]) => new URL(String(url), "http://x").searchParams.get("rules") ?? "")
+      .find((rules) => rules.includes('"open"'));
+    expect((JSON.parse(openRules!) as RuleGroup).rules).toEqual([
+      { field: "status", operator: "equal", value: ["open"] },
+      { field: "hidden", operator: "equal", value: [false] },
+    ]);
   });
 
   it("searches the archive by title, from the address too", async () => {
@@ -89,6 +97,7 @@ describe("CalloutsPage", () => {
     expect(history.at(-1)).toBe("/callouts?q=flood");
     expect(archiveRules().at(-1)).toEqual([
       { field: "status", operator: "equal", value: ["ended"] },
+      { field: "hidden", operator: "equal", value: [false] },
       { field: "title", operator: "contains", value: ["flood"] },
     ]);
 
@@ -114,6 +123,7 @@ describe("CalloutsPage", () => {
     expect(history.at(-1)).toBe("/callouts?answered=1");
     expect(archiveRules().at(-1)).toEqual([
       { field: "status", operator: "equal", value: ["ended"] },
+      { field: "hidden", operator: "equal", value: [false] },
       { field: "answeredBy", operator: "equal", value: ["me"] },
     ]);
     expect(fieldLabelled(view!.container, "Only callouts I answered").checked).toBe(true);
@@ -125,6 +135,7 @@ describe("archive queries", () => {
     const { query = {} } = archiveQuery({ q: "", answered: true, page: 1 }, false);
     expect((query.rules as RuleGroup).rules).toEqual([
       { field: "status", operator: "equal", value: ["ended"] },
+      { field: "hidden", operator: "equal", value: [false] },
     ]);
     expect(query).toMatchObject({ sort: "expires", order: "DESC", limit: 15, offset: 0 });
   });

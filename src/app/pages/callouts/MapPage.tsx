@@ -4,6 +4,7 @@ import { MapView } from "../../../ui/callout/MapView";
 import { isEmbedded } from "../../embedded";
 import type { PageProps } from "../../router/types";
 import { CalloutShell } from "./CalloutShell";
+import { MapBucketHeading } from "./MapBucketHeading";
 import { ResultsHeader } from "./ResultsHeader";
 
 const page = css`
@@ -30,6 +31,7 @@ export default function MapPage({ params }: PageProps) {
       {({ callout, variant }) => (
         <>
           {!isEmbedded && <ResultsHeader callout={callout} variant={variant} page="map" />}
+          <MapBucketHeading bucket={bucket} />
           <MapView callout={callout} bucket={bucket} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { calloutList, openCallouts } from "../../../core/callouts/api";
+import { LISTED, calloutList, openCallouts } from "../../../core/callouts/api";
 import type { CalloutWith } from "../../../core/callouts/callout";
 import type { Rule } from "../../../core/rules/rule";
 import { flagParam, pageParam, textParam, type ListParams } from "../../router/list-params";
@@ -23,7 +23,7 @@ export const openQuery = (relation: CalloutWith = "hasAnswered") =>
  * the search, and only those the reader answered when they ask (signed in only).
  */
 export function archiveQuery({ q, answered, page }: ArchiveParams, signedIn: boolean) {
-  const rules: Rule[] = [ended];
+  const rules: Rule[] = [ended, LISTED];
   if (q) rules.push({ field: "title", operator: "contains", value: [q] });
   if (answered && signedIn) rules.push({ field: "answeredBy", operator: "equal", value: ["me"] });
   return calloutList({

@@ -60,7 +60,7 @@ const tasks = css`
 `;
 
 /** The newest open callout, with its response count (admins see counts). */
-const LATEST_OPEN = openCallouts(1, ["responseCount"]);
+const LATEST_OPEN = openCallouts(1, ["responseCount"], false);
 const STATS = stats();
 
 /**

@@ -1,6 +1,8 @@
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
-import { isApiError } from "../../../../core/api/api-error";
+import { flushSync } from "react-dom";
+import { ApiError, isApiError } from "../../../../core/api/api-error";
 import {
   contribution,
   previewContribution,
@@ -17,7 +19,8 @@ import { contactPayments } from "../../../../core/payments/api";
 import { Button } from "../../../../ui/button";
 import { Checkbox, RadioGroup, formActions, formStack } from "../../../../ui/form";
 import { FieldError } from "../../../../ui/form/FieldParts";
-import { messageForApiError } from "../../../../ui/form/apiErrorMessage";
+import { messageForRefusal } from "../../../../ui/form/refusals";
+import { serverProblems } from "../../../../core/validation/schema-problems";
 import { AmountField } from "../../../../ui/join-form/AmountField";
 import { amountText, parseAmount } from "../../../../ui/join-form/join-model";
 import { Heading, Text } from "../../../../ui/typography";
@@ -32,6 +35,49 @@ export interface ChangeContributionProps {
 
 /** How long typing pauses before the server is asked what the change would cost. */
 const PREVIEW_DELAY_MS = 300;
+
+/** The server's refusal of a change, at the field it concerns or for the whole form. */
+interface Refusal {
+  /** The change it refused (as `Priced.key`): typing another one takes the words away. */
+  key: string;
+  amount?: string;
+  payFee?: string;
+  form?: string;
+}
+
+/**
+ * The words of a refused preview or change of `key`: a validation error at the amount or the
+ * fee cover it concerns (at the amount when the cover isn't offered: the amount makes it
+ * needed), anything else in the words of its code.
+ */
+function explainRefusal(
+  error: unknown,
+  body: object,
+  key: string,
+  i18n: I18n,
+  feeOffered: boolean,
+  ruleWords: (rule: string, text: string) => string | undefined,
+): Refusal | undefined {
+  if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
+    const found: Refusal = { key };
+    for (const { path, message } of serverProblems(error.errors, body)) {
+      // The organisation's rules (the minimum, the fee) have this form's words; others the
+      // words every form uses.
+      const [rule, text] =
+        Object.entries(error.errors.find((item) => item.property === path)?.constraints ?? {})[0] ??
+        [];
+      const words = (rule && ruleWords(rule, text ?? "")) || i18n._(message);
+      if (path === "payFee" && feeOffered) found.payFee ??= words;
+      // The amount to pay now is the amount's price: a refusal of it concerns the amount.
+      else if (path === "amount" || path === "chargeNow" || path === "payFee") {
+        found.amount ??= words;
+      } else found.form ??= words;
+    }
+    return found;
+  }
+  const message = messageForRefusal(error);
+  return message && { key, form: i18n._(message) };
+}
 
 /** A preview, with the change it prices (amount and fee cover). */
 interface Priced {
@@ -53,7 +99,7 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
   const [payFee, setPayFee] = useState(info.payFee ?? false);
   const [prorate, setProrate] = useState<"now" | "renewal">("now");
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [refusal, setRefusal] = useState<Refusal>();
   const money = (value: number) => formatMoney(i18n, value, currency);
   const monthly = info.period === "monthly";
   const minimum = minimumAmount(join.minMonthlyAmount, info.period);
@@ -67,6 +113,28 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
           : t`The minimum is ${money(minimum)} a year`
         : undefined;
   const feeOffered = join.showAbsorbFee && monthly;
+  /** This form's words for a refusal by the organisation's rules (contributionProblems). */
+  const ruleWords = (rule: string, text: string): string | undefined => {
+    switch (rule) {
+      case "below-minimum": {
+        // The server's minimum: the organisation may have raised it since the page loaded.
+        const stated = Number(/\d+(\.\d+)?/.exec(text)?.[0]);
+        const least = Number.isFinite(stated) && stated > 0 ? stated : minimum;
+        return monthly
+          ? t`The minimum is ${money(least)} a month`
+          : t`The minimum is ${money(least)} a year`;
+      }
+      case "fee-required":
+        return t`An amount this small must cover the payment fee: tick “I'll cover the payment fee”.`;
+      case "fee-not-offered":
+      case "no-fee-on-annual":
+        return t`Covering the payment fee isn't offered for this contribution. Reload the page to see what is.`;
+      case "period-not-offered":
+        return t`Contributions are no longer offered for this period. Please contact us to change it.`;
+      default:
+        return undefined;
+    }
+  };
   const feeForced = feeOffered && next !== undefined && isFeeRequired(next, info.period);
   const covering = feeOffered && (payFee || feeForced);
   const changed = next !== info.amount || covering !== (info.payFee ?? false);
@@ -75,6 +143,8 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
   const wanted = changed && !amountError && !blocked && next !== undefined;
   const [priced, setPriced] = useState<Priced>();
   const current = priced?.key === key ? priced.preview : undefined;
+  const refused = refusal?.key === key ? refusal : undefined;
+  const setFailure = (form: string | undefined) => setRefusal(form ? { key, form } : undefined);
 
   // The price of the change being typed: asked once typing pauses; an answer for an older
   // amount is dropped.
@@ -94,18 +164,21 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
         .then((preview) => {
           if (stale) return;
           setPriced({ key, preview });
-          setFailure(undefined);
+          setRefusal(undefined);
         })
         .catch((error: unknown) => {
-          const message = messageForApiError(error);
-          if (!stale && message) setFailure(i18n._(message));
+          if (stale) return;
+          const body = { amount: next, payFee: covering };
+          setRefusal(explainRefusal(error, body, key, i18n, feeOffered, ruleWords));
         });
     }, PREVIEW_DELAY_MS);
     return () => {
       stale = true;
       clearTimeout(timer);
     };
-  }, [wanted, key, next, covering, info.period, i18n]);
+    // The words are the render's, so only a change of the change asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, key, next, covering, info.period, i18n, feeOffered]);
 
   const payNow = current?.chargeNow ?? 0;
   const decrease = next !== undefined && next < info.amount;
@@ -122,14 +195,9 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
     const form = { amount: next, period: info.period, payFee: covering };
     setBusy(true);
     setFailure(undefined);
+    const sent = { ...form, prorate: paying, chargeNow: paying ? payNow : 0 };
     try {
-      const saved = await api.send(
-        updateContribution({
-          ...form,
-          prorate: paying,
-          chargeNow: paying ? payNow : 0,
-        }),
-      );
+      const saved = await api.send(updateContribution(sent));
       setQueryData(contribution(), saved);
       // A difference paid now is a payment of its own.
       invalidate(contactPayments("me", {}));
@@ -155,12 +223,16 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
         );
         return;
       }
-      const general = messageForApiError(error);
-      setFailure(
-        isApiError(error, ["cant-update-contribution"])
-          ? t`Your contribution can't be changed right now. Please try again once your latest payment has gone through.`
-          : general && i18n._(general),
-      );
+      const explained = isApiError(error, ["cant-update-contribution"], [400, 409])
+        ? {
+            key,
+            form: t`Your contribution can't be changed right now. Please try again once your latest payment has gone through.`,
+          }
+        : explainRefusal(error, sent, key, i18n, feeOffered, ruleWords);
+      // Shown before the field the refusal is about takes the focus, so its words are read out.
+      flushSync(() => setRefusal(explained));
+      const field = explained?.amount ? "change-amount" : explained?.payFee ? "change-pay-fee" : "";
+      if (field) document.getElementById(field)?.focus();
     } finally {
       setBusy(false);
     }
@@ -185,7 +257,7 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
           minimum={minimum}
           presets={join.periods.find((period) => period.name === info.period)?.presetAmounts ?? []}
           money={money}
-          error={amountError}
+          error={amountError ?? refused?.amount}
           disabled={blocked}
           onChange={setAmount}
         />
@@ -195,10 +267,11 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
             label={t`I'll cover the payment fee`}
             checked={covering}
             disabled={feeForced || blocked}
+            error={refused?.payFee}
             onChange={(event) => setPayFee(event.currentTarget.checked)}
           />
         )}
-        {wanted && !current && <Text role="status">{t`Working out the amounts…`}</Text>}
+        {wanted && !current && !refused && <Text role="status">{t`Working out the amounts…`}</Text>}
         {wanted && current && payNow > 0 && (
           <RadioGroup
             id="change-prorate"
@@ -226,9 +299,9 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
         {wanted && nextPayment && (
           <Text>{t`Your next payment: ${nextPayment.amount} on ${nextPayment.date}.`}</Text>
         )}
-        {failure && (
+        {refused?.form && (
           <div role="alert">
-            <FieldError id="change-failure">{failure}</FieldError>
+            <FieldError id="change-failure">{refused.form}</FieldError>
           </div>
         )}
         <div className={formActions}>

@@ -113,6 +113,17 @@ describe("CalloutListPage", () => {
     expect(view.container.querySelectorAll("tbody tr")).toHaveLength(1);
   });
 
+  it("opens the tab and search a link with the predecessor's ?filter= and ?s= meant", async () => {
+    const { requests } = serve();
+    await open("/admin/callouts?filter=draft&s=rent");
+    expect(location.search).toBe("?status=draft&search=rent");
+    expect(tab(/^Drafts/).getAttribute("aria-selected")).toBe("true");
+    expect(rulesOf(lists(requests).at(-1)!).rules.slice(1)).toEqual([
+      { field: "status", operator: "equal", value: ["draft"] },
+      { field: "title", operator: "contains", value: ["rent"] },
+    ]);
+  });
+
   it("searches by title once typing pauses, sorts by a header, and keeps both in the address", async () => {
     const { requests } = serve();
     await open("/admin/callouts?status=open");

@@ -3,7 +3,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { Link } from "wouter";
+import { useEffect } from "react";
+import { Link, useLocation, useSearch } from "wouter";
 import { calloutList, staffCallouts, type StaffCalloutTab } from "../../../../../core/callouts/api";
 import { hasRole } from "../../../../../core/contacts";
 import { invalidate, useQuery } from "../../../../../stores/query";
@@ -18,6 +19,7 @@ import { NEW_CALLOUT_PATH } from "../shared/builder-links";
 import { SearchField } from "../shared/SearchField";
 import { pageHeader, pageStack, roomyOnWideOnly } from "../shared/styles";
 import { CalloutTable } from "./CalloutTable";
+import { withCurrentParamNames } from "./legacy-params";
 import {
   CALLOUT_LIST_PARAMS,
   CALLOUT_PAGE_SIZE,
@@ -65,6 +67,12 @@ export default function CalloutListPage() {
   const user = useStore($currentUser);
   const isAdmin = user ? hasRole(user.activeRoles, "admin") : false;
   const [params, go] = useListParams(CALLOUT_LIST_PARAMS);
+  const [path, navigate] = useLocation();
+  const renamed = withCurrentParamNames(useSearch());
+  // A link of the predecessor's time (`?filter=ended&s=…`) opens the tab and search it meant.
+  useEffect(() => {
+    if (renamed !== undefined) navigate(`${path}${renamed}`, { replace: true });
+  }, [renamed, path, navigate]);
   const list = useQuery(listRequest(params));
   const table = useTableQuery(list, (data) => ({ rows: data.items, total: data.total }));
   const counts: Record<StaffCalloutTab, number | undefined> = {

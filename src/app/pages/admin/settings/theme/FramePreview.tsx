@@ -81,7 +81,7 @@ export function CalloutFramePreview({ theme, locale }: { theme: Theme; locale: s
   const { t } = useLingui();
   // A few, to show one that guests can answer: a members-only one shows admins who are not
   // members a sign-in prompt instead of its questions.
-  const callouts = useQuery(openCallouts(10));
+  const callouts = useQuery(openCallouts(10, [], false));
   if (callouts.status === "loading") return <Spinner label={t`Loading a callout`} />;
   const items = callouts.status === "ready" ? callouts.data.items : [];
   const callout = items.find((item) => item.access !== "member") ?? items[0];
