@@ -129,12 +129,16 @@ test("View on map opens the callout's map on the response, its place shown", asy
   const map = page.getByRole("region", { name: "Map of responses" });
   await expect(map.locator(".leaflet-popup")).toContainText("Knee-deep outside the bakery");
 
-  // A response the public map leaves out (the inbox) offers no map.
+  // A response the public map leaves out (the inbox) opens the staff map of its bucket.
   await page.goto(
     `${agora.url}/admin/callouts/view/where-does-the-water-stand/responses?bucket=inbox`,
   );
   await table.getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: /^Response \d+$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Edit the answers" })).toBeVisible();
-  await expect(page.locator('a[href*="/map?response="]')).toHaveCount(0);
+  await page.locator('a[href*="/map?response="]').click();
+  await expect(page).toHaveURL(/\/map\?response=\d+&bucket=inbox$/);
+  await expect(
+    page.getByRole("heading", { name: "Staff view: the responses in the inbox" }),
+  ).toBeVisible();
 });
