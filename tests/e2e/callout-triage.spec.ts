@@ -176,3 +176,23 @@ test("a reviewer sees only the callouts they review, triages them, and cannot ed
     "This callout doesn't exist, or you don't review it.",
   );
 });
+
+test("on a phone, each callout in the staff list is a card, and nothing scrolls sideways", async ({
+  page,
+  agora,
+}) => {
+  const callout = await calloutWithReports(agora.url, "Phone card", [
+    { headline: "One report", depth: "knee" },
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, agora.url, demo("superadmin"), `/admin/callouts?search=${callout.title}`);
+  const table = page.getByRole("table", { name: "Callouts" });
+  await expect(table.getByRole("link", { name: callout.title })).toBeVisible();
+  const responses = table.getByRole("cell").filter({ hasText: /^1$/ });
+  expect(await responses.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(
+    '"Responses"',
+  );
+  const region = page.getByRole("region", { name: "Callouts" });
+  expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -109,6 +109,7 @@ export function CalloutTable(props: CalloutTableProps) {
       caption={t`Callouts`}
       captionHidden
       columns={columns}
+      narrowAsCards
       rowKey={(callout) => callout.id}
       rowLabel={(callout) => callout.title || callout.slug}
     />
