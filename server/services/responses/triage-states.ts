@@ -92,6 +92,8 @@ export interface Recorded {
   changed: number;
   /** Whether any of them is in a callout the assignee does not review. */
   outsideReviewer: boolean;
+  /** Whether the tags of any of them change (else their tags need no statement). */
+  retagged: boolean;
 }
 
 /**
@@ -129,17 +131,19 @@ export async function recordChange(
       insert into ${history} (response_id, change_id, contact_id, kind, before, after)
       select id, ${changeId}, ${actorId}, 'triage', before, after from matched
       where before is distinct from after
-      returning 1
+      returning (before -> 'tags') <> (after -> 'tags') as retagged
     )
     select (select count(*)::int from matched) as matched,
-      (select count(*)::int from recorded) as changed, ${outside} as outside`)) as unknown as {
-    rows: { matched: number; changed: number; outside: boolean }[];
+      (select count(*)::int from recorded) as changed, ${outside} as outside,
+      (select coalesce(bool_or(retagged), false) from recorded) as retagged`)) as unknown as {
+    rows: { matched: number; changed: number; outside: boolean; retagged: boolean }[];
   };
   const row = result.rows[0];
   return {
     matched: Number(row?.matched ?? 0),
     changed: Number(row?.changed ?? 0),
     outsideReviewer: Boolean(row?.outside),
+    retagged: Boolean(row?.retagged),
   };
 }
 
