@@ -150,7 +150,7 @@ export function createTriage(deps: TriageDependencies) {
     await applyRecorded(tx, change.id, {
       bucket: updates.bucket !== undefined,
       assignee: updates.assigneeId !== undefined,
-      tags: tags.add.length > 0 || tags.remove.length > 0,
+      tags: recorded.retagged,
     });
     return { affected: recorded.matched, changeId: change.id };
   }
@@ -309,7 +309,7 @@ export function createTriage(deps: TriageDependencies) {
           .values({ contactId: viewer.contactId ?? null, undoes: original })
           .returning({ id: calloutResponseChanges.id });
         if (!undo) throw new Error("The undo was not returned");
-        const { changed } = await recordChange(tx, {
+        const { changed, retagged } = await recordChange(tx, {
           changeId: undo.id,
           actorId: viewer.contactId ?? null,
           from: sql`from ${calloutResponses}
@@ -324,7 +324,7 @@ export function createTriage(deps: TriageDependencies) {
         if (changed === 0) {
           await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, undo.id));
         } else {
-          await applyRecorded(tx, undo.id, { bucket: true, assignee: true, tags: true });
+          await applyRecorded(tx, undo.id, { bucket: true, assignee: true, tags: retagged });
         }
         return { affected: changed, changeId: changed === 0 ? null : undo.id };
       });
