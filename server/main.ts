@@ -94,25 +94,28 @@ async function start(): Promise<void> {
     app.log.info({ engine: database.engine }, "Migrating the database");
     await migrateDatabase(database, config.migrationsDir);
     steps.mark("migrated");
-    if (await seedDemoContent(database.db, config.demo)) {
-      steps.mark("demoContent");
+    const settingUp = await seedDemoContent(database.db, config.demo);
+    if (settingUp) {
       app.log.info(config.demo ? "Wrote the demo organisation's settings" : "Demo content is off");
       // Their passwords are public: never on a real installation (see Config.demoAccounts).
       if (config.demoAccounts) await seedDemoAccounts(contacts);
-      steps.mark("demoAccounts");
-      // Paying readers with months of history (and the demo member's own contribution).
-      if (config.demo) await seedDemoMembers(app.services);
-      steps.mark("demoMembers");
-      // Thousands of rows at once: the embedded database's statistics catch up.
-      await app.services.tableStats.afterBulkWrite(BUSY_TABLES);
-      steps.mark("analysed");
+      steps.mark("demoContent");
     }
-    if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts);
-    else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));
     // Listening first: a backlog of jobs (and the analysis of their table that precedes the
     // first claim) must not keep the server from answering after a restart.
     await app.listen({ port: config.port, host: config.host });
     steps.mark("listening");
+    if (settingUp) {
+      // Paying readers with months of history (and the demo member's own contribution): most
+      // of a first start, written while `/health` answers. The job runner waits for them, so
+      // their renewals are charged once; the accounts are printed once all of it is there.
+      if (config.demo) await seedDemoMembers(app.services);
+      // Thousands of rows at once: the embedded database's statistics catch up.
+      await app.services.tableStats.afterBulkWrite(BUSY_TABLES);
+      steps.mark("demoMembers");
+    }
+    if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts);
+    else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));
     app.log.info({ ms: steps.marks() }, "Started");
     app.startBackgroundJobs();
   } catch (error) {
