@@ -1,5 +1,4 @@
 import type { Role } from "../../../src/core/contacts";
-import { addMonths } from "../../../src/core/contributions";
 import type { ContactService } from "../contacts";
 
 export interface DemoAccount {
@@ -48,6 +47,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /**
+ * The date `months` before `date`. Not src/core's addMonths: the end-to-end tests import this
+ * file, and that module's messages need the Lingui macro, which Playwright does not compile.
+ */
+function monthsBefore(date: Date, months: number): Date {
+  const earlier = new Date(date);
+  earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  return earlier;
+}
+
+/**
  * Creates the demo accounts that do not exist yet (by email), each joined `monthsAgo` ago, so
  * no payment of theirs predates their joining.
  */
@@ -56,7 +65,7 @@ export async function seedDemoAccounts(contacts: ContactService): Promise<void> 
   for (const account of DEMO_ACCOUNTS) {
     if (await contacts.findByEmail(account.email)) continue;
     const { email, firstname, lastname, passwordHash, role, monthsAgo } = account;
-    const joined = monthsAgo === undefined ? undefined : addMonths(now, -monthsAgo);
+    const joined = monthsAgo === undefined ? undefined : monthsBefore(now, monthsAgo);
     await contacts.create({
       email,
       firstname,
