@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { transformAsync } from "@babel/core";
@@ -199,9 +198,11 @@ function dataDirTemplate(): Plugin {
     },
     async closeBundle() {
       // Imported here: other modes and Vitest need no database to load this file.
-      const { DATA_DIR_TEMPLATE, migratedDataDir } = await import("./server/db/template.ts");
-      const tarball = await migratedDataDir(resolve("server/db/migrations"));
-      await writeFile(resolve(outDir, DATA_DIR_TEMPLATE), Buffer.from(await tarball.arrayBuffer()));
+      const { DATA_DIR_TEMPLATE, writeMigratedDataDir } = await import("./server/db/template.ts");
+      await writeMigratedDataDir(
+        resolve(outDir, DATA_DIR_TEMPLATE),
+        resolve("server/db/migrations"),
+      );
     },
   };
 }

@@ -77,14 +77,20 @@ function againstIdle(times: number[], idle: number[]): string {
   return `p95 ÷ idle p95 ${ratio.toFixed(2)} (target ≤ ${HEALTH_RATIO_TARGET}): ${ratio <= HEALTH_RATIO_TARGET ? "PASS" : "OVER"}`;
 }
 
-/** Starts the server and answers it with the time from the process's start to healthy. */
+/**
+ * Starts the server and answers it with the time from the process's start to healthy, and
+ * to ready when that came later (a first start writes the demo's members meanwhile).
+ */
 async function timedStart(engine: BacklogEngine, env: Record<string, string>) {
   const started = performance.now();
   const server = await engine.start(env);
-  const elapsed = performance.now() - started;
+  const ready = performance.now() - started;
+  const healthy = server.healthyAfterMs;
+  const later =
+    ready - healthy > 200 ? `; running, demo written, after ${ready.toFixed(0)} ms` : "";
   return {
     server,
-    line: `healthy after ${elapsed.toFixed(0)} ms (target ≤ ${RESTART_TARGET_MS} ms): ${elapsed <= RESTART_TARGET_MS ? "PASS" : "OVER"}`,
+    line: `healthy after ${healthy.toFixed(0)} ms (target ≤ ${RESTART_TARGET_MS} ms): ${healthy <= RESTART_TARGET_MS ? "PASS" : "OVER"}${later}`,
   };
 }
 

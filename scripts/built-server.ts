@@ -9,6 +9,8 @@ export interface BuiltServer {
   url: string;
   /** The server's process, for benchmarks that watch its memory. */
   pid: number | undefined;
+  /** Milliseconds from the spawn to the first healthy `/health`, for benchmarks. */
+  healthyAfterMs: number;
   /** Stops the server and deletes its data directory (unless it was given one to keep). */
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash or the OOM killer would; keeps the data. */
@@ -17,7 +19,9 @@ export interface BuiltServer {
 
 /**
  * Starts the built server (`npm run build` first) on a free loopback port with a new data
- * directory (so a fresh embedded database with the demo), and resolves once it is healthy.
+ * directory (so a fresh embedded database with the demo), and resolves once it is healthy and
+ * has said it is running: on a first start it answers `/health` while it writes the demo's
+ * paying members, and says so once they are there.
  * The end-to-end tests and the benchmarks use it; `env` adds or overrides settings. With
  * `AGORA_TEST_HOOKS=1` it starts the build made for tests (`npm run build:server-test`), the
  * only one that has the test-only routes.
@@ -31,6 +35,7 @@ export async function startBuiltServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const build = env.AGORA_TEST_HOOKS === "1" ? "dist/server-test" : "dist/server";
+  const spawned = performance.now();
   const child = spawn(process.execPath, [`${build}/main.js`], {
     env: {
       ...process.env,
@@ -42,7 +47,15 @@ export async function startBuiltServer(
       AGORA_BASE_URL: url,
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let running = false;
+  let printed = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (running) return;
+    printed += chunk.toString();
+    running = printed.includes("Agora is running at");
   });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -59,16 +72,22 @@ export async function startBuiltServer(
     await exited;
   };
 
+  let healthyAfterMs: number | undefined;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) {
       await stop();
       throw new Error(`The server exited with ${child.exitCode}`);
     }
-    const healthy = await fetch(`${url}/api/1.0/health`).then(
-      (response) => response.ok,
-      () => false, // not listening yet
-    );
-    if (healthy) return { url, pid: child.pid, stop, kill };
+    if (healthyAfterMs === undefined) {
+      const healthy = await fetch(`${url}/api/1.0/health`).then(
+        (response) => response.ok,
+        () => false, // not listening yet
+      );
+      if (healthy) healthyAfterMs = performance.now() - spawned;
+    }
+    if (healthyAfterMs !== undefined && running) {
+      return { url, pid: child.pid, healthyAfterMs, stop, kill };
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

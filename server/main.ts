@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseConnection } from "./db/connection";
 import { readableLogStream } from "./log-lines";
 import { migrateDatabase } from "./db/migrate";
 import { warnAboutNodeVersion } from "./node-version";
+import { startSteps } from "./start-steps";
 import { DATA_DIR_TEMPLATE } from "./db/template";
 import { seedDemoContent } from "./services/demo";
 import { BUSY_TABLES } from "./services/maintenance/table-stats";
@@ -62,6 +63,7 @@ function listenOnSignals(app: FastifyInstance, database: DatabaseConnection): vo
 }
 
 async function start(): Promise<void> {
+  const steps = startSteps();
   warnAboutNodeVersion();
   const config = readConfig();
   const database = await openDatabase({
@@ -71,11 +73,13 @@ async function start(): Promise<void> {
   }).catch((error: Error) =>
     fail(`Could not open the database in ${config.dataDir}/pgdata: ${error.message}`),
   );
+  steps.mark("databaseOpened");
 
   // Built before migrating, so migrations and seeding log through the same logger: readable
   // lines on a terminal, JSON for a log collector.
   const logger = config.logFormat === "pretty" ? readableLogStream() : true;
   const app = await buildApp({ config, database, logger });
+  steps.mark("appBuilt");
   if (database.engine === "postgres") {
     // The pool has not connected yet, so no error can have been missed. Without a listener, a
     // dropped idle connection would crash the process; the pool replaces it on next use.
@@ -89,20 +93,30 @@ async function start(): Promise<void> {
   try {
     app.log.info({ engine: database.engine }, "Migrating the database");
     await migrateDatabase(database, config.migrationsDir);
-    if (await seedDemoContent(database.db, config.demo)) {
+    steps.mark("migrated");
+    const settingUp = await seedDemoContent(database.db, config.demo);
+    if (settingUp) {
       app.log.info(config.demo ? "Wrote the demo organisation's settings" : "Demo content is off");
       // Their passwords are public: never on a real installation (see Config.demoAccounts).
       if (config.demoAccounts) await seedDemoAccounts(contacts);
-      // Paying readers with months of history (and the demo member's own contribution).
-      if (config.demo) await seedDemoMembers(app.services);
-      // Thousands of rows at once: the embedded database's statistics catch up.
-      await app.services.tableStats.afterBulkWrite(BUSY_TABLES);
+      steps.mark("demoContent");
     }
-    if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts);
-    else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));
     // Listening first: a backlog of jobs (and the analysis of their table that precedes the
     // first claim) must not keep the server from answering after a restart.
     await app.listen({ port: config.port, host: config.host });
+    steps.mark("listening");
+    if (settingUp) {
+      // Paying readers with months of history (and the demo member's own contribution): most
+      // of a first start, written while `/health` answers. The job runner waits for them, so
+      // their renewals are charged once; the accounts are printed once all of it is there.
+      if (config.demo) await seedDemoMembers(app.services);
+      // Thousands of rows at once: the embedded database's statistics catch up.
+      await app.services.tableStats.afterBulkWrite(BUSY_TABLES);
+      steps.mark("demoMembers");
+    }
+    if (config.demoAccounts) demoAccounts = await demoAccountsWithDemoPassword(contacts);
+    else firstAdminNeeded = !(await contacts.roles.anyoneHas("superadmin"));
+    app.log.info({ ms: steps.marks() }, "Started");
     app.startBackgroundJobs();
   } catch (error) {
     app.log.fatal({ err: error }, `Could not start: ${(error as Error).message}`);

@@ -1,4 +1,4 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { cp, mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -34,13 +34,24 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** An embedded database's starting contents (a dump of another's data directory). */
   loadDataDir?: Blob | undefined;
-  /** A tarball a new embedded database in `dataDir` starts from (server/db/template.ts). */
+  /**
+   * What a new embedded database in `dataDir` starts from: a data directory to copy or a
+   * tarball of one (server/db/template.ts).
+   */
   template?: string | undefined;
 }
 
-/** The template's contents when the data directory is new and the template was built. */
+/**
+ * What a new data directory starts from: nothing when it holds a database already; a copy of
+ * the template when that is a data directory (the build's); else the template's contents
+ * when it is a tarball (the tests').
+ */
 async function startingContents(pgdata: string, template: string): Promise<Blob | undefined> {
   if (await holdsDatabase(pgdata)) return undefined;
+  if (await holdsDatabase(template)) {
+    await cp(template, pgdata, { recursive: true });
+    return undefined;
+  }
   // Absent when the server runs from source (npm run dev): initdb then makes the directory.
   const tarball = await readFile(template).catch(() => undefined);
   return tarball && new Blob([tarball]);

@@ -1,4 +1,4 @@
-import { access } from "node:fs/promises";
+import { access, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
@@ -6,12 +6,14 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { pgliteExtensions } from "./pglite-extensions.ts";
 
 /**
- * The file a server build keeps beside `main.js`: an embedded database's data directory, made
+ * The folder a server build keeps beside `main.js`: an embedded database's data directory, made
  * and migrated when the server was built (vite.config.ts). A new embedded database starts as
  * a copy of it instead of running PostgreSQL's initdb, most of a first start's time; the
- * migrations that follow find all of its own recorded as applied and run only newer ones.
+ * migrations that follow find all of its own recorded as applied and run only newer ones. A
+ * plain copy of the folder, not a tarball PGlite unpacks, as unpacking took as long again as
+ * opening the database.
  */
-export const DATA_DIR_TEMPLATE = "pgdata-template.tar";
+export const DATA_DIR_TEMPLATE = "pgdata-template";
 
 /** A new in-memory embedded database, migrated, as a tarball of its data directory. */
 export async function migratedDataDir(migrationsFolder: string): Promise<Blob> {
@@ -19,6 +21,17 @@ export async function migratedDataDir(migrationsFolder: string): Promise<Blob> {
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
     return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+/** Makes `dir` a migrated embedded database's data directory, anew (a build's template). */
+export async function writeMigratedDataDir(dir: string, migrationsFolder: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder });
   } finally {
     await client.close();
   }

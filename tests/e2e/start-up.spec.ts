@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../../scripts/free-port";
+import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
 
 interface Run {
   output: string;
@@ -12,9 +13,13 @@ interface Run {
 
 /**
  * Starts `npm start`'s build (dist/server) on a fresh data directory, reads what it prints
- * until `until` shows up or it exits, then stops it.
+ * until `until` shows up or it exits, runs `meanwhile` if it is still running, then stops it.
  */
-async function startServer(env: Record<string, string>, until: RegExp): Promise<Run> {
+async function startServer(
+  env: Record<string, string>,
+  until: RegExp,
+  meanwhile?: () => Promise<void>,
+): Promise<Run> {
   const dataDir = await mkdtemp(join(tmpdir(), "agora-start-"));
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
@@ -40,7 +45,11 @@ async function startServer(env: Record<string, string>, until: RegExp): Promise<
     child.stderr.on("data", read);
     void done.then(() => resolve());
   });
-  if (child.exitCode === null) child.kill("SIGTERM");
+  try {
+    if (child.exitCode === null) await meanwhile?.();
+  } finally {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  }
   const exitCode = await done;
   await rm(dataDir, { recursive: true, force: true });
   return { output, exitCode };
@@ -75,6 +84,30 @@ test("the quick start on this machine's loopback address prints the demo account
   const run = await startServer({ HOST: "127.0.0.1" }, /password: .*\n.*password: /);
   expect(run.output).toMatch(/Agora is running at http:\/\/127\.0\.0\.1:\d+\//);
   expect(run.output).toMatch(/superadmin\s+\S+@\S+\s+password: /);
+});
+
+test("the demo accounts are printed once the demo's paying members and their history exist", async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/api/1.0`;
+  let payments: unknown;
+  await startServer(
+    { HOST: "127.0.0.1", PORT: String(port) },
+    /password: .*\n.*password: /,
+    async () => {
+      const admin = DEMO_ACCOUNTS.find((account) => account.role === "superadmin")!;
+      const login = await fetch(`${base}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      });
+      const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const response = await fetch(`${base}/payment?limit=1`, { headers: { cookie } });
+      payments = await response.json();
+    },
+  );
+  // Months of renewals of eight readers and the demo member: more than a page of them.
+  expect(payments).toMatchObject({ total: expect.any(Number) });
+  expect((payments as { total: number }).total).toBeGreaterThan(30);
 });
 
 test("on an address open to the network there are no demo accounts, only how to make an admin", async () => {

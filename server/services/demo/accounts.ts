@@ -13,6 +13,8 @@ export interface DemoAccount {
   passwordHash: string;
   firstname: string;
   lastname: string;
+  /** How long ago they joined: the demo member pays since then (demo/members). */
+  monthsAgo?: number;
 }
 
 const DOMAIN = "harbour-ledger.example.org";
@@ -40,15 +42,38 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       "scrypt$32768$8$3$GuynZD+vVbr2dcYw1yd3Kw==$dSmf1uUQ2ki18jp248pKqR0njEQBDhcb/BqLfERS8XxcOlaKgYKvxFxHvUcIa2sz2BML2IETB9gECmmFRKsePg==",
     firstname: "Sam",
     lastname: "Lindqvist",
+    monthsAgo: 5,
   },
 ];
 
-/** Creates the demo accounts that do not exist yet (by email). */
+/**
+ * The date `months` before `date`. Not src/core's addMonths: the end-to-end tests import this
+ * file, and that module's messages need the Lingui macro, which Playwright does not compile.
+ */
+function monthsBefore(date: Date, months: number): Date {
+  const earlier = new Date(date);
+  earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  return earlier;
+}
+
+/**
+ * Creates the demo accounts that do not exist yet (by email), each joined `monthsAgo` ago, so
+ * no payment of theirs predates their joining.
+ */
 export async function seedDemoAccounts(contacts: ContactService): Promise<void> {
+  const now = new Date();
   for (const account of DEMO_ACCOUNTS) {
     if (await contacts.findByEmail(account.email)) continue;
-    const { email, firstname, lastname, passwordHash, role } = account;
-    await contacts.create({ email, firstname, lastname, passwordHash, roles: [{ role }] });
+    const { email, firstname, lastname, passwordHash, role, monthsAgo } = account;
+    const joined = monthsAgo === undefined ? undefined : monthsBefore(now, monthsAgo);
+    await contacts.create({
+      email,
+      firstname,
+      lastname,
+      passwordHash,
+      roles: [{ role, ...(joined ? { dateAdded: joined } : {}) }],
+      ...(joined ? { joined } : {}),
+    });
   }
 }
 

@@ -61,7 +61,14 @@ describe("the demo's members", () => {
       url: "/api/1.0/contact/me/payment",
       headers: { cookie: own },
     });
-    expect(history.json<PaymentPage>().total).toBe(6);
+    const ownPayments = history.json<PaymentPage>();
+    expect(ownPayments.total).toBe(6);
+    // No payment before they joined (their profile says when).
+    const me = await app().inject({ url: "/api/1.0/contact/me", headers: { cookie: own } });
+    const joinedDay = me.json<{ joined: string }>().joined.slice(0, 10);
+    for (const payment of ownPayments.items) {
+      expect(payment.chargeDate.slice(0, 10) >= joinedDay, payment.chargeDate).toBe(true);
+    }
 
     const byName = (name: string) =>
       DEMO_MEMBERS.find((candidate) => candidate.firstname === name)?.email ?? "";

@@ -1,4 +1,4 @@
-import mailchimp, { type ErrorResponse } from "@mailchimp/mailchimp_marketing";
+import type { ErrorResponse } from "@mailchimp/mailchimp_marketing";
 import type { MailchimpSettings } from "../../config-newsletter";
 import {
   NewsletterProviderError,
@@ -76,8 +76,14 @@ function interestsOf(member: AudienceMember, groups: readonly string[]): Record<
  */
 export function createMailchimpProvider(settings: MailchimpSettings): NewsletterProvider {
   const server = settings.apiKey.split("-").pop() ?? "";
-  // The SDK's configuration is the module's: one Mailchimp account per server.
-  mailchimp.setConfig({ apiKey: settings.apiKey, server });
+  // Loaded once Mailchimp is configured: not a start's work on other sites. The SDK's
+  // configuration is the module's: one Mailchimp account per server.
+  const api = import("@mailchimp/mailchimp_marketing").then(({ default: mailchimp }) => {
+    mailchimp.setConfig({ apiKey: settings.apiKey, server });
+    return mailchimp;
+  });
+  // A failure to load shows at the first call, as that call's error, not as a crash now.
+  api.catch(() => undefined);
   const { listId } = settings;
 
   return {
@@ -85,8 +91,8 @@ export function createMailchimpProvider(settings: MailchimpSettings): Newsletter
     audienceId: listId,
     async upsert(members, groups): Promise<UpsertOutcome[]> {
       const answer = ok(
-        await call(() =>
-          mailchimp.lists.batchListMembers(listId, {
+        await call(async () =>
+          (await api).lists.batchListMembers(listId, {
             update_existing: true,
             // Interests are taken by the API though the SDK's types leave them out.
             members: members.map((member) => ({
@@ -119,8 +125,8 @@ export function createMailchimpProvider(settings: MailchimpSettings): Newsletter
     async removeTags(email, tags) {
       // The member's tags endpoint: `inactive` takes a tag off (Mailchimp answers 204).
       ok(
-        await call(() =>
-          mailchimp.lists.updateListMemberTags(listId, subscriberHash(email), {
+        await call(async () =>
+          (await api).lists.updateListMemberTags(listId, subscriberHash(email), {
             tags: tags.map((name) => ({ name, status: "inactive" })),
           }),
         ),
@@ -128,17 +134,21 @@ export function createMailchimpProvider(settings: MailchimpSettings): Newsletter
     },
     async changeEmail(from, to) {
       ok(
-        await call(() =>
-          mailchimp.lists.updateListMember(listId, subscriberHash(from), { email_address: to }),
+        await call(async () =>
+          (await api).lists.updateListMember(listId, subscriberHash(from), { email_address: to }),
         ),
       );
     },
     async groups() {
-      const categories = ok(await call(() => mailchimp.lists.getListInterestCategories(listId)));
+      const categories = ok(
+        await call(async () => (await api).lists.getListInterestCategories(listId)),
+      );
       const groups = [];
       for (const category of categories.categories) {
         const interests = ok(
-          await call(() => mailchimp.lists.listInterestCategoryInterests(listId, category.id)),
+          await call(async () =>
+            (await api).lists.listInterestCategoryInterests(listId, category.id),
+          ),
         );
         groups.push(...interests.interests.map((i) => ({ id: i.id, label: i.name })));
       }
@@ -146,8 +156,8 @@ export function createMailchimpProvider(settings: MailchimpSettings): Newsletter
     },
     async members(offset, count) {
       const page = ok(
-        await call(() =>
-          mailchimp.lists.getListMembersInfo(listId, {
+        await call(async () =>
+          (await api).lists.getListMembersInfo(listId, {
             offset,
             count,
             fields: [
