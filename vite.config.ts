@@ -10,6 +10,7 @@ import { compressAssets } from "./scripts/compress-assets.ts";
 import { cssOnlyPreload } from "./scripts/css-only-preload.ts";
 import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
 import { compactCatalogs } from "./scripts/compact-catalogs.ts";
+import { ENGINE_FREE_TESTS } from "./server/test-support/engine-free.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -244,7 +245,7 @@ const serverTests = {
   isolate: false,
 };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   ...(byMode[mode] ?? app),
   // Browser builds also get brotli and gzip copies of their text files; the server's own do not.
   plugins: mode.startsWith("server")
@@ -259,6 +260,12 @@ export default defineConfig(({ mode }) => ({
     hookTimeout: 60_000,
     // Test files mostly wait on a database or a server: one worker per core, not one fewer.
     maxWorkers: availableParallelism(),
+    // Loaded in Vitest only: the builds need nothing of Vitest's.
+    ...(mode === "test" && {
+      sequence: {
+        sequencer: (await import("./server/test-support/slowest-first.ts")).SlowestFirst,
+      },
+    }),
     projects: [
       {
         extends: true,
@@ -303,7 +310,8 @@ export default defineConfig(({ mode }) => ({
           server: { deps: { inline: [/@lingui\/react/, /wouter/] } },
         },
       },
-      // With a PostgreSQL server at hand, the server tests run a second time against it.
+      // With a PostgreSQL server at hand, the server tests that open a database run a second
+      // time against it.
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -311,6 +319,7 @@ export default defineConfig(({ mode }) => ({
               test: {
                 name: "postgres",
                 ...serverTests,
+                exclude: ENGINE_FREE_TESTS,
                 env: { AGORA_TEST_ENGINE: "postgres" },
               },
             },

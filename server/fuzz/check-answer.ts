@@ -1,5 +1,4 @@
-import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
-import addFormats from "ajv-formats";
+import type { ValidateFunction } from "ajv/dist/2020";
 import type { LightMyRequestResponse } from "fastify";
 import {
   resolveRef,
@@ -8,6 +7,7 @@ import {
   type OpenApiDocument,
   type Response,
 } from "./document";
+import { componentSchemaCompiler } from "../test-support/document-schemas";
 
 /** What was wrong with one answer, as the report and the allow-list name it. */
 export interface Problem {
@@ -21,32 +21,18 @@ export interface Problem {
  * takes (ajv, draft 2020-12), every refusal (4xx) in the Error shape, and never a 5xx.
  */
 export class AnswerChecker {
-  // `u` patterns (`\p{L}`), and `multipleOf: 0.01` judged without floating-point noise.
-  private readonly ajv = new Ajv2020({
-    strict: false,
-    allErrors: true,
-    unicodeRegExp: true,
-    multipleOfPrecision: 9,
-  });
-  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly compile: (schema: JsonSchema) => ValidateFunction;
   private readonly errorValidator: ValidateFunction;
 
   constructor(private readonly document: OpenApiDocument) {
-    addFormats(this.ajv);
+    // `u` patterns (`\p{L}`), and `multipleOf: 0.01` judged without floating-point noise.
+    this.compile = componentSchemaCompiler(document.components, {
+      strict: false,
+      allErrors: true,
+      unicodeRegExp: true,
+      multipleOfPrecision: 9,
+    });
     this.errorValidator = this.compile({ $ref: "#/components/schemas/Error" });
-  }
-
-  private compile(schema: JsonSchema): ValidateFunction {
-    return this.ajv.compile({ ...schema, components: this.document.components });
-  }
-
-  private validator(key: string, schema: JsonSchema): ValidateFunction {
-    let validate = this.validators.get(key);
-    if (!validate) {
-      validate = this.compile(schema);
-      this.validators.set(key, validate);
-    }
-    return validate;
   }
 
   check(operation: DocumentedOperation, response: LightMyRequestResponse): Problem[] {
@@ -87,7 +73,7 @@ export class AnswerChecker {
     }
     const schema = content[type]?.schema;
     if (!type.startsWith("application/json") || !schema) return problems;
-    const validate = this.validator(`${operation.method} ${operation.path} ${status}`, schema);
+    const validate = this.compile(schema);
     if (!validate(json)) {
       const errors = (validate.errors ?? [])
         .slice(0, 3)

@@ -138,8 +138,29 @@ function stringArbitrary(schema: JsonSchema, document: OpenApiDocument, depth: n
     : passing;
 }
 
-/** Text from the schema's format or anchored pattern, or any text (checked afterwards). */
+/**
+ * Each kind of drawn text built once: building a pattern's arbitrary takes tens of
+ * milliseconds, and the fuzz test asks for the same few dozen for every operation and caller.
+ * An arbitrary holds no state, so sharing one changes no draw.
+ */
+const drawnStrings = new Map<string, fc.Arbitrary<string>>();
+
 function drawnString(schema: JsonSchema, minLength: number, maxLength: number) {
+  const key = JSON.stringify([schema.format, schema.pattern, minLength, maxLength]);
+  let drawn = drawnStrings.get(key);
+  if (!drawn) {
+    drawn = newDrawnString(schema, minLength, maxLength);
+    drawnStrings.set(key, drawn);
+  }
+  return drawn;
+}
+
+/** Text from the schema's format or anchored pattern, or any text (checked afterwards). */
+function newDrawnString(
+  schema: JsonSchema,
+  minLength: number,
+  maxLength: number,
+): fc.Arbitrary<string> {
   if (schema.format === "uuid") return fc.uuid();
   if (typeof schema.pattern === "string" && schema.pattern.startsWith("^")) {
     const pattern = new RegExp(withoutLookarounds(schema.pattern), "u");

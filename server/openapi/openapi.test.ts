@@ -2,8 +2,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import Ajv2020 from "ajv/dist/2020";
-import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_IDS } from "../../src/core/content";
@@ -14,6 +12,7 @@ import { buildApp } from "../app";
 import { multipartBody } from "../test-support/uploads";
 import { FAST_SECURITY, testConfig } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
+import { componentSchemaCompiler } from "../test-support/document-schemas";
 import { API_PREFIX, openApiPath } from "./document";
 import { PATTERNS } from "./refinements";
 import type { RouteDoc, RouteExample } from "./route-doc";
@@ -403,10 +402,11 @@ describe("every documented example, sent to the live server", () => {
     expect(lacking.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
   });
 
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
-
   it("gets the documented status, and an answer the documented schema and the route's struct accept", async () => {
+    const compile = componentSchemaCompiler(document.components, {
+      strict: false,
+      allErrors: true,
+    });
     const examples = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, operation]) =>
         (operation["x-examples"] ?? []).map((example) => ({ path, method, operation, example })),
@@ -446,7 +446,7 @@ describe("every documented example, sent to the live server", () => {
       // A body the server takes is one its documented schema takes.
       const requestSchema = operation.requestBody?.content["application/json"]?.schema;
       if (requestSchema && example.status < 300) {
-        const validateRequest = ajv.compile({ ...requestSchema, components: document.components });
+        const validateRequest = compile(requestSchema);
         expect(validateRequest(example.body) ? [] : validateRequest.errors, name).toEqual([]);
       }
 
@@ -468,7 +468,7 @@ describe("every documented example, sent to the live server", () => {
         if (type) expect(response.headers["content-type"], name).toMatch(type.replace("*", ""));
         continue;
       }
-      const validate = ajv.compile({ ...schema, components: document.components });
+      const validate = compile(schema);
       const body: unknown = response.json();
       expect(validate(body) ? [] : validate.errors, name).toEqual([]);
 

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import pg from "pg";
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { openDatabase, type DatabaseConnection } from "../db/connection";
 import { migrateDatabase } from "../db/migrate";
 import { findProjectRoot } from "../project-root";
+import { ENGINE_FREE_TESTS } from "./engine-free";
 
 export const MIGRATIONS_DIR = join(findProjectRoot(), "server", "db", "migrations");
 
@@ -54,6 +55,10 @@ async function untilDisconnected(url: string, name: string): Promise<void> {
  * database on the `TEST_DATABASE_URL` server, created for this test file and dropped after.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const file = expect.getState().testPath ?? "";
+  if (ENGINE_FREE_TESTS.some((free) => file.endsWith(`/${free}`))) {
+    throw new Error(`${file} opens a database: take it off ENGINE_FREE_TESTS`);
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl || process.env.AGORA_TEST_ENGINE !== "postgres") {
     // A copy of the run's migrated database (global-setup.ts), or one migrated here.
