@@ -48,7 +48,13 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "import-x": importX },
     settings: {
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      // The source areas' aliases (`@core/…`): tsconfig.base.json's paths.
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js"],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.base.json` },
+        }),
+      ],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/extensions": [".ts", ".tsx", ".js"],
     },
@@ -87,7 +93,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/ui/**", "**/app/**", "**/stores/**", "**/server/**", "**/embed/**"],
+              group: [
+                ...["**/ui/**", "**/app/**", "**/stores/**", "**/server/**", "**/embed/**"],
+                ...["@ui/**", "@stores/**"],
+              ],
               message: "core imports nothing of the other layers.",
             },
             {
@@ -108,7 +117,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/ui/**", "**/app/**", "**/stores/**", "**/embed/**"],
+              group: [
+                "**/ui/**",
+                "**/app/**",
+                "**/stores/**",
+                "**/embed/**",
+                "@ui/**",
+                "@stores/**",
+              ],
               message: "server uses core only.",
             },
           ],
@@ -195,7 +211,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/ui/**", "**/app/**", "**/server/**", "**/embed/**"],
+              group: ["**/ui/**", "**/app/**", "**/server/**", "**/embed/**", "@ui/**"],
               message:
                 "stores hold state for the UI; they never import it, the dashboard or the server.",
             },

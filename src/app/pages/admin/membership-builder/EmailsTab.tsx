@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useLocation, useSearch } from "wouter";
-import { emailTemplate } from "../../../../core/email/api";
-import { parseLocale, type Locale } from "../../../../core/i18n";
-import { useQuery } from "../../../../stores/query";
-import { $general } from "../../../../stores/settings";
-import { Select } from "../../../../ui/form";
+import { emailTemplate } from "@core/email/api";
+import { parseLocale, type Locale } from "@core/i18n";
+import { useQuery } from "@stores/query";
+import { $general } from "@stores/settings";
+import { Select } from "@ui/form";
 import { card } from "../../card";
 import { ContentLoadState } from "../settings/ContentLoadState";
 import { TemplateEditor } from "../settings/email/TemplateEditor";

@@ -1,11 +1,11 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { contentDocument } from "../../../../core/content/api";
-import type { PagePath } from "../../../../core/pages";
-import { useQuery } from "../../../../stores/query";
-import { Tabs } from "../../../../ui/tabs";
-import { Heading, Text } from "../../../../ui/typography";
+import { contentDocument } from "@core/content/api";
+import type { PagePath } from "@core/pages";
+import { useQuery } from "@stores/query";
+import { Tabs } from "@ui/tabs";
+import { Heading, Text } from "@ui/typography";
 import { ContentLoadState } from "../settings/ContentLoadState";
 import { settingsPage } from "../settings/styles";
 import { AccountTab } from "./AccountTab";

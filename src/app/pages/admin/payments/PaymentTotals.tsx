@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { PaymentTotal } from "../../../../core/payments";
+import type { PaymentTotal } from "@core/payments";
 import { useMoney } from "../dashboard/useMoney";
 import { usePaymentStatusName } from "./PaymentStatusLabel";
 import { STATUS_TABS } from "./payment-filters";

@@ -2,19 +2,14 @@ import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import {
-  PAYMENT_SORTS,
-  type Payment,
-  type PaymentPage,
-  type PaymentSort,
-} from "../../../../core/payments";
-import { pathTo } from "../../../../core/pages";
-import { paymentList } from "../../../../core/payments/api";
-import { PAYMENT_PURPOSE_LABELS } from "../../../../core/payments/purpose-labels";
-import { invalidate, useQuery } from "../../../../stores/query";
-import { DataTable, useTableQuery, type Column } from "../../../../ui/table";
-import { Tabs } from "../../../../ui/tabs";
-import { Heading, Text } from "../../../../ui/typography";
+import { PAYMENT_SORTS, type Payment, type PaymentPage, type PaymentSort } from "@core/payments";
+import { pathTo } from "@core/pages";
+import { paymentList } from "@core/payments/api";
+import { PAYMENT_PURPOSE_LABELS } from "@core/payments/purpose-labels";
+import { invalidate, useQuery } from "@stores/query";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
+import { Tabs } from "@ui/tabs";
+import { Heading, Text } from "@ui/typography";
 import {
   choiceParam,
   pageParam,

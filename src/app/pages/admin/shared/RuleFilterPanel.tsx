@@ -2,9 +2,9 @@ import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import type { RuleGroup } from "../../../../core/rules";
-import { Button } from "../../../../ui/button";
-import { FilterBuilder, type FilterField } from "../../../../ui/filter-builder";
+import type { RuleGroup } from "@core/rules";
+import { Button } from "@ui/button";
+import { FilterBuilder, type FilterField } from "@ui/filter-builder";
 import { ruleCount } from "../callouts/responses/rules";
 
 const builderArea = css`

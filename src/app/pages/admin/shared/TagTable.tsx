@@ -3,10 +3,10 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { QueryState } from "../../../../stores/query";
-import { Button } from "../../../../ui/button";
-import { Dialog } from "../../../../ui/dialog";
-import { DataTable, useTableQuery, type Column } from "../../../../ui/table";
+import type { QueryState } from "@stores/query";
+import { Button } from "@ui/button";
+import { Dialog } from "@ui/dialog";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
 import { textLink } from "../callouts/shared/styles";
 import { TagForm } from "./TagForm";
 

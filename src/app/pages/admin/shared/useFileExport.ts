@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import type { ApiRead } from "../../../../core/api/call";
-import { notify } from "../../../../stores/notifications";
-import { messageForRefusal } from "../../../../ui/form";
+import type { ApiRead } from "@core/api/call";
+import { notify } from "@stores/notifications";
+import { messageForRefusal } from "@ui/form";
 import {
   downloadFile,
   saveFile,

@@ -1,9 +1,9 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { Callout } from "../../../../../core/callouts/callout";
-import { BarChart } from "../../../../../ui/chart";
-import { Spinner } from "../../../../../ui/spinner";
-import { Heading, Text } from "../../../../../ui/typography";
+import type { Callout } from "@core/callouts/callout";
+import { BarChart } from "@ui/chart";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { muted } from "../shared/styles";
 import { chartDays, useDailyCounts } from "./daily-counts";

@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { FileAnswer } from "../../../../../core/forms/answer-structs";
-import { Button } from "../../../../../ui/button";
-import { previewUrl } from "../../../../../ui/upload/preview";
+import type { FileAnswer } from "@core/forms/answer-structs";
+import { Button } from "@ui/button";
+import { previewUrl } from "@ui/upload/preview";
 import { fileName } from "../shared/media";
 import { textLink } from "../shared/styles";
 

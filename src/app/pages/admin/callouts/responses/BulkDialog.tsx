@@ -1,12 +1,12 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { bulkUpdateCalloutResponses, createCalloutTag } from "../../../../../core/callouts/api";
-import type { CalloutTag } from "../../../../../core/callouts/tag";
-import type { ResponseTriage } from "../../../../../core/callouts/triage";
-import type { RuleGroup } from "../../../../../core/rules";
-import { api } from "../../../../../stores/api";
-import { RadioGroup, Select } from "../../../../../ui/form";
+import { bulkUpdateCalloutResponses, createCalloutTag } from "@core/callouts/api";
+import type { CalloutTag } from "@core/callouts/tag";
+import type { ResponseTriage } from "@core/callouts/triage";
+import type { RuleGroup } from "@core/rules";
+import { api } from "@stores/api";
+import { RadioGroup, Select } from "@ui/form";
 import { BulkChangeDialog, tagChange, useTagChoice } from "../../shared/BulkChangeDialog";
 import { BUCKET_IDS, BUCKET_LABELS, STORED_BUCKET, type BucketId } from "../shared/buckets";
 import { refreshCallout } from "../shared/refresh";

@@ -1,12 +1,12 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { responsesExport, type ResponseExportFormat } from "../../../../../core/callouts/api";
-import type { RuleGroup } from "../../../../../core/rules";
-import { notify } from "../../../../../stores/notifications";
-import { Button } from "../../../../../ui/button";
-import { Dialog } from "../../../../../ui/dialog";
-import { RadioGroup, formActions, formStack } from "../../../../../ui/form";
+import { responsesExport, type ResponseExportFormat } from "@core/callouts/api";
+import type { RuleGroup } from "@core/rules";
+import { notify } from "@stores/notifications";
+import { Button } from "@ui/button";
+import { Dialog } from "@ui/dialog";
+import { RadioGroup, formActions, formStack } from "@ui/form";
 import { ExportProgress } from "../../shared/ExportProgress";
 import { useFileExport } from "../../shared/useFileExport";
 

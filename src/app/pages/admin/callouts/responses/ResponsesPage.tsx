@@ -11,17 +11,17 @@ import {
   calloutReviewers,
   calloutTags,
   type ResponseListParams as ApiListParams,
-} from "../../../../../core/callouts/api";
-import type { Callout } from "../../../../../core/callouts/callout";
-import type { CalloutResponseWith } from "../../../../../core/callouts/response";
-import { pathTo } from "../../../../../core/pages";
-import { MAX_RULES, type RuleGroup } from "../../../../../core/rules";
-import { useQuery } from "../../../../../stores/query";
-import { $currentUser } from "../../../../../stores/session";
-import { Button } from "../../../../../ui/button";
-import { ShortcutsHelp, useListShortcuts } from "../../../../../ui/shortcuts";
-import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../../ui/table";
-import { Tabs } from "../../../../../ui/tabs";
+} from "@core/callouts/api";
+import type { Callout } from "@core/callouts/callout";
+import type { CalloutResponseWith } from "@core/callouts/response";
+import { pathTo } from "@core/pages";
+import { MAX_RULES, type RuleGroup } from "@core/rules";
+import { useQuery } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { Button } from "@ui/button";
+import { ShortcutsHelp, useListShortcuts } from "@ui/shortcuts";
+import { NO_SELECTION, useTableQuery, type TableSelection } from "@ui/table";
+import { Tabs } from "@ui/tabs";
 import { useListParams } from "../../../../router/list-params";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";

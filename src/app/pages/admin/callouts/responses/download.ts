@@ -1,5 +1,5 @@
-import { ApiError } from "../../../../../core/api";
-import type { ApiRead } from "../../../../../core/api/call";
+import { ApiError } from "@core/api";
+import type { ApiRead } from "@core/api/call";
 import { EXPORT_TICKET_HEADER, watchExportQueue } from "../../shared/export-queue";
 import { fetchExport } from "../../shared/fetch-export";
 

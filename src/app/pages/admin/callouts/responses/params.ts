@@ -1,8 +1,5 @@
-import {
-  CALLOUT_RESPONSE_SORTS,
-  type CalloutResponseSort,
-} from "../../../../../core/callouts/response";
-import type { RuleGroup } from "../../../../../core/rules";
+import { CALLOUT_RESPONSE_SORTS, type CalloutResponseSort } from "@core/callouts/response";
+import type { RuleGroup } from "@core/rules";
 import {
   choiceParam,
   flagParam,

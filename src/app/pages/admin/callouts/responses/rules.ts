@@ -1,11 +1,11 @@
-import { pinCallout } from "../../../../../core/callouts/api";
+import { pinCallout } from "@core/callouts/api";
 import {
   calloutResponseFilterFields,
   validateRuleGroup,
   type Rule,
   type RuleGroup,
-} from "../../../../../core/rules";
-import type { FormSchema } from "../../../../../core/forms/schema";
+} from "@core/rules";
+import type { FormSchema } from "@core/forms/schema";
 import { bucketRule, type BucketId } from "../shared/buckets";
 
 /** The quick filters beside the rule groups. */

@@ -8,16 +8,16 @@ import {
   deleteCalloutTag,
   mergeCalloutTags,
   updateCalloutTag,
-} from "../../../../../core/callouts/api";
-import type { CalloutTag } from "../../../../../core/callouts/tag";
-import { pathTo } from "../../../../../core/pages";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { ConfirmDialog, Dialog } from "../../../../../ui/dialog";
-import { Select, formActions, messageForRefusal } from "../../../../../ui/form";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/callouts/api";
+import type { CalloutTag } from "@core/callouts/tag";
+import { pathTo } from "@core/pages";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { ConfirmDialog, Dialog } from "@ui/dialog";
+import { Select, formActions, messageForRefusal } from "@ui/form";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { refreshCallout } from "../shared/refresh";
 import { roomyOnWideOnly } from "../shared/styles";

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useStore } from "@nanostores/react";
-import { hasRole } from "../../../../../core/contacts";
-import { $currentUser } from "../../../../../stores/session";
+import { hasRole } from "@core/contacts";
+import { $currentUser } from "@stores/session";
 import type { PageProps } from "../../../../router/types";
 import { CalloutView } from "../shared/CalloutView";
 import { ReviewerManager } from "./ReviewerManager";

@@ -6,7 +6,7 @@ import { useMoney } from "../../dashboard/useMoney";
 import { contributionText } from "../shared/contribution";
 import { NEWSLETTER_LABELS } from "../shared/newsletter";
 import type { PageProps } from "../../../../router/types";
-import { Heading } from "../../../../../ui/typography";
+import { Heading } from "@ui/typography";
 import { ContactView } from "./ContactView";
 import { RolesEditor } from "./overview/RolesEditor";
 import { JoinSurveyAnswer } from "./overview/JoinSurveyAnswer";

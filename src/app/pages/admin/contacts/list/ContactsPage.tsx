@@ -8,15 +8,15 @@ import {
   contactTagList,
   segmentList,
   type ContactListParams,
-} from "../../../../../core/contacts/api";
-import type { Segment } from "../../../../../core/contacts/list";
-import type { RuleGroup } from "../../../../../core/rules";
-import { useQuery } from "../../../../../stores/query";
-import { Button, LinkButton } from "../../../../../ui/button";
-import { Select } from "../../../../../ui/form";
-import { ShortcutsHelp, useListShortcuts } from "../../../../../ui/shortcuts";
-import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../../ui/table";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/contacts/api";
+import type { Segment } from "@core/contacts/list";
+import type { RuleGroup } from "@core/rules";
+import { useQuery } from "@stores/query";
+import { Button, LinkButton } from "@ui/button";
+import { Select } from "@ui/form";
+import { ShortcutsHelp, useListShortcuts } from "@ui/shortcuts";
+import { NO_SELECTION, useTableQuery, type TableSelection } from "@ui/table";
+import { Heading, Text } from "@ui/typography";
 import { useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { RuleFilterPanel } from "../../shared/RuleFilterPanel";

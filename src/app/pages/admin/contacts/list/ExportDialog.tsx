@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { contactExport } from "../../../../../core/contacts/api";
-import type { RuleGroup } from "../../../../../core/rules";
-import { notify } from "../../../../../stores/notifications";
-import { Button } from "../../../../../ui/button";
-import { Dialog } from "../../../../../ui/dialog";
-import { formActions, formStack } from "../../../../../ui/form";
+import { contactExport } from "@core/contacts/api";
+import type { RuleGroup } from "@core/rules";
+import { notify } from "@stores/notifications";
+import { Button } from "@ui/button";
+import { Dialog } from "@ui/dialog";
+import { formActions, formStack } from "@ui/form";
 import { ExportProgress } from "../../shared/ExportProgress";
 import { useFileExport } from "../../shared/useFileExport";
 

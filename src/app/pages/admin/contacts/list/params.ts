@@ -1,4 +1,4 @@
-import { CONTACT_SORTS, type ContactSort } from "../../../../../core/contacts/list";
+import { CONTACT_SORTS, type ContactSort } from "@core/contacts/list";
 import {
   pageParam,
   sortParam,

@@ -8,14 +8,14 @@ import {
   createContactTag,
   deleteContactTag,
   updateContactTag,
-} from "../../../../../core/contacts/api";
-import type { ContactTag } from "../../../../../core/contacts/list";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { ConfirmDialog } from "../../../../../ui/dialog";
-import { messageForRefusal } from "../../../../../ui/form";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/contacts/api";
+import type { ContactTag } from "@core/contacts/list";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { ConfirmDialog } from "@ui/dialog";
+import { messageForRefusal } from "@ui/form";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { pageStack, roomyOnWideOnly, textLink } from "../../callouts/shared/styles";
 import { refreshContacts } from "../shared/undo";

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { contentDocument } from "../../../../../core/content/api";
-import { parseLocale } from "../../../../../core/i18n";
-import { useQuery } from "../../../../../stores/query";
-import { $general } from "../../../../../stores/settings";
-import { Heading } from "../../../../../ui/typography";
+import { contentDocument } from "@core/content/api";
+import { parseLocale } from "@core/i18n";
+import { useQuery } from "@stores/query";
+import { $general } from "@stores/settings";
+import { Heading } from "@ui/typography";
 import { ContentLoadState } from "../ContentLoadState";
 import { SettingsTabs } from "../SettingsTabs";
 import { settingsPage } from "../styles";

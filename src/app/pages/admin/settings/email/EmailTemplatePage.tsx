@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Link, useLocation, useSearch } from "wouter";
-import { isApiError } from "../../../../../core/api";
-import { emailTemplate } from "../../../../../core/email/api";
-import { parseLocale, type Locale } from "../../../../../core/i18n";
-import { useQuery } from "../../../../../stores/query";
-import { $general } from "../../../../../stores/settings";
-import { Heading, Text } from "../../../../../ui/typography";
+import { isApiError } from "@core/api";
+import { emailTemplate } from "@core/email/api";
+import { parseLocale, type Locale } from "@core/i18n";
+import { useQuery } from "@stores/query";
+import { $general } from "@stores/settings";
+import { Heading, Text } from "@ui/typography";
 import type { PageProps } from "../../../../router/types";
 import { ContentLoadState } from "../ContentLoadState";
 import { SettingsTabs } from "../SettingsTabs";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { contentDocument } from "../../../../../core/content/api";
-import { useQuery } from "../../../../../stores/query";
-import { Heading, Text } from "../../../../../ui/typography";
+import { contentDocument } from "@core/content/api";
+import { useQuery } from "@stores/query";
+import { Heading, Text } from "@ui/typography";
 import { ContentLoadState } from "../ContentLoadState";
 import { SettingsTabs } from "../SettingsTabs";
 import { settingsPage } from "../styles";

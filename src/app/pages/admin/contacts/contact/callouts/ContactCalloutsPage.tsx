@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { responseList } from "../../../../../../core/callouts/api";
+import { responseList } from "@core/callouts/api";
 import {
   type CalloutResponse,
   type CalloutResponsePage,
   type CalloutResponseSort,
-} from "../../../../../../core/callouts/response";
-import { pathTo } from "../../../../../../core/pages";
-import { invalidate, useQuery } from "../../../../../../stores/query";
-import { DataTable, useTableQuery, type Column } from "../../../../../../ui/table";
+} from "@core/callouts/response";
+import { pathTo } from "@core/pages";
+import { invalidate, useQuery } from "@stores/query";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
 import type { PageProps } from "../../../../../router/types";
 import {
   pageParam,

@@ -1,14 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import {
-  PAYMENT_SORTS,
-  type Payment,
-  type PaymentPage,
-  type PaymentSort,
-} from "../../../../../../core/payments";
-import { contactPayments } from "../../../../../../core/payments/api";
-import { PAYMENT_PURPOSE_LABELS } from "../../../../../../core/payments/purpose-labels";
-import { invalidate, useQuery } from "../../../../../../stores/query";
-import { DataTable, useTableQuery, type Column } from "../../../../../../ui/table";
+import { PAYMENT_SORTS, type Payment, type PaymentPage, type PaymentSort } from "@core/payments";
+import { contactPayments } from "@core/payments/api";
+import { PAYMENT_PURPOSE_LABELS } from "@core/payments/purpose-labels";
+import { invalidate, useQuery } from "@stores/query";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
 import {
   pageParam,
   sortParam,

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { calloutResponses } from "../../../../../../core/callouts/api";
-import { contentDocument } from "../../../../../../core/content/api";
-import { pathTo } from "../../../../../../core/pages";
-import { useQuery } from "../../../../../../stores/query";
+import { calloutResponses } from "@core/callouts/api";
+import { contentDocument } from "@core/content/api";
+import { pathTo } from "@core/pages";
+import { useQuery } from "@stores/query";
 import { muted, textLink } from "../../../callouts/shared/styles";
 
 /**
