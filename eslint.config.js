@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -31,6 +31,24 @@ const NO_TEST_CODE = {
   ],
   message: "production code never loads test doubles or tests.",
 };
+
+/**
+ * The staff's pages by feature (src/app/pages/admin/<feature>): a feature imports no other, and
+ * what several use lives in admin/shared, which imports none of them.
+ */
+const ADMIN = "./src/app/pages/admin";
+const ADMIN_FEATURES = readdirSync(ADMIN, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ADMIN_FEATURE_ZONES = ADMIN_FEATURES.map((feature) => ({
+  target: `${ADMIN}/${feature}/**`,
+  from: ADMIN,
+  except: [`./${feature}`, ...(feature === "shared" ? [] : ["./shared"])],
+  message:
+    feature === "shared"
+      ? "admin/shared serves every feature: it imports none."
+      : "a feature imports no other: move what both need to admin/shared.",
+}));
 
 /** Structs the API describes: superstruct's union, lazy and dynamic keep no parts to describe. */
 const OUR_UNION = {
@@ -260,6 +278,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["src/app/pages/admin/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [NO_TEST_CODE, ...ADMIN_FEATURE_ZONES] }],
+    },
+  },
+  {
+    files: ["src/app/pages/admin/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: ADMIN_FEATURE_ZONES }] },
   },
   {
     // The server's layers (docs/architecture.md): db and lib below the services, the services

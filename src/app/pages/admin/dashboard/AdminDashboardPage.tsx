@@ -17,7 +17,7 @@ import { card } from "../../card";
 import { FigureCards } from "./FigureCards";
 import { MonthlyBars } from "./MonthlyBars";
 import { MonthlyTable } from "./MonthlyTable";
-import { useMoney } from "./useMoney";
+import { useMoney } from "../shared/useMoney";
 
 const page = css`
   display: flex;

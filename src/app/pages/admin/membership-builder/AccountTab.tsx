@@ -11,8 +11,8 @@ import { RichTextEditor } from "@ui/rich-text";
 import { Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { SetupForm } from "../../join/JoinSetupPage";
-import { SettingsForm } from "../settings/SettingsForm";
-import { useContentSave } from "../settings/useContentSave";
+import { SettingsForm } from "../shared/SettingsForm";
+import { useContentSave } from "../shared/useContentSave";
 import {
   previewCard,
   previewColumn,

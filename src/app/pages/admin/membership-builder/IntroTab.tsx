@@ -8,8 +8,8 @@ import { RichTextEditor } from "@ui/rich-text";
 import { Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { WelcomeCard } from "../../profile/WelcomeCard";
-import { SettingsForm } from "../settings/SettingsForm";
-import { useContentSave } from "../settings/useContentSave";
+import { SettingsForm } from "../shared/SettingsForm";
+import { useContentSave } from "../shared/useContentSave";
 import { previewColumn, previewNote, withPreview } from "./builder-styles";
 
 const LABELS = {

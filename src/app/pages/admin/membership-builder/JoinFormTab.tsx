@@ -15,8 +15,8 @@ import { RichTextEditor } from "@ui/rich-text";
 import { UploadField } from "@ui/upload";
 import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
-import { SettingsForm } from "../settings/SettingsForm";
-import { useContentSave } from "../settings/useContentSave";
+import { SettingsForm } from "../shared/SettingsForm";
+import { useContentSave } from "../shared/useContentSave";
 import {
   previewCard,
   previewColumn,

@@ -19,11 +19,11 @@ import {
   type SortValue,
 } from "../../../router/list-params";
 import { card } from "../../card";
-import { textLink } from "../callouts/shared/styles";
-import { useMoney } from "../dashboard/useMoney";
+import { textLink } from "../shared/styles";
+import { useMoney } from "../shared/useMoney";
 import { ExportButton } from "./ExportButton";
 import { PaymentFiltersForm } from "./PaymentFiltersForm";
-import { PaymentStatusLabel, usePaymentStatusName } from "./PaymentStatusLabel";
+import { PaymentStatusLabel, usePaymentStatusName } from "../shared/PaymentStatusLabel";
 import {
   STATUS_TABS,
   filterProblems,

@@ -5,7 +5,14 @@ import { useState, type ReactNode } from "react";
 import type { RuleGroup } from "@core/rules";
 import { Button } from "@ui/button";
 import { FilterBuilder, type FilterField } from "@ui/filter-builder";
-import { ruleCount } from "../callouts/responses/rules";
+
+/** How many rules a group holds, nested ones included. */
+function ruleCount(group: RuleGroup | undefined): number {
+  return (group?.rules ?? []).reduce(
+    (count, node) => count + ("condition" in node ? ruleCount(node) : 1),
+    0,
+  );
+}
 
 const builderArea = css`
   display: flex;

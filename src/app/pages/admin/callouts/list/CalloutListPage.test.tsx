@@ -17,7 +17,7 @@ import {
   type FakeRequest,
 } from "@tests/support/app/callouts";
 import CalloutListPage from "./CalloutListPage";
-import { SEARCH_DELAY_MS } from "../shared/SearchField";
+import { SEARCH_DELAY_MS } from "../../shared/SearchField";
 
 const callouts: Callout[] = [
   { ...CALLOUT, id: "c1", title: "Where does the water stand?", responseCount: 1204 },

@@ -16,8 +16,8 @@ import { Heading, Text } from "@ui/typography";
 import { useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { NEW_CALLOUT_PATH } from "../shared/builder-links";
-import { SearchField } from "../shared/SearchField";
-import { pageHeader, pageStack, roomyOnWideOnly } from "../shared/styles";
+import { SearchField } from "../../shared/SearchField";
+import { pageHeader, pageStack, roomyOnWideOnly } from "../../shared/styles";
 import { CalloutTable } from "./CalloutTable";
 import { withCurrentParamNames } from "./legacy-params";
 import {

@@ -5,7 +5,7 @@ import type { Callout } from "@core/callouts/callout";
 import { pathTo } from "@core/pages";
 import { DataTable, type Column, type DataTableProps } from "@ui/table";
 import { StatusBadge } from "../shared/status";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 
 const hiddenMark = css`
   display: inline-flex;

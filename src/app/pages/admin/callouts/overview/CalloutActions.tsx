@@ -23,7 +23,7 @@ import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { editCalloutPath } from "../shared/builder-links";
 import { publicCalloutPath } from "../shared/public-path";
-import { buttonRow } from "../shared/styles";
+import { buttonRow } from "../../shared/styles";
 import { ReopenDialog } from "./ReopenDialog";
 
 type Pending = "end" | "reopen" | "delete" | undefined;

@@ -7,7 +7,7 @@ import { pathTo } from "@core/pages";
 import { previewUrl } from "@ui/upload/preview";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 import { dateRange, whenSentence } from "./when";
 
 const layout = css`

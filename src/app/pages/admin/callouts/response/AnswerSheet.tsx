@@ -10,7 +10,7 @@ import { inputComponents } from "@core/forms/walk";
 import { Heading } from "@ui/typography";
 import { previewUrl } from "@ui/upload/preview";
 import { fileName, filesOf, isPicture } from "../shared/media";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 import { Lightbox } from "./Lightbox";
 
 const sheet = css`

@@ -21,7 +21,7 @@ import { formActions, messageForRefusal } from "@ui/form";
 import { RichTextEditor } from "@ui/rich-text";
 import { Spinner } from "@ui/spinner";
 import { relativeTime } from "../shared/relative-time";
-import { muted } from "../shared/styles";
+import { muted } from "../../shared/styles";
 
 /** The new comment's text: where `c` puts the cursor. */
 export const NEW_COMMENT_ID = "response-comment-new";

@@ -27,11 +27,11 @@ import { Heading, Text } from "@ui/typography";
 import { useListParams } from "../../../../router/list-params";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
-import { BUCKET_IDS, bucketId } from "../shared/buckets";
+import { BUCKET_IDS, bucketId } from "../../shared/buckets";
 import { CalloutView } from "../shared/CalloutView";
 import { senderOf } from "../shared/people";
 import { refreshCallout } from "../shared/refresh";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 import { assignables } from "../responses/filter-fields";
 import {
   BUCKET_PARAM,

@@ -6,8 +6,8 @@ import { KeyHint } from "@ui/shortcuts";
 import { Heading } from "@ui/typography";
 import { card } from "../../../card";
 import { RemovableTags } from "../../shared/RemovableTags";
-import { BUCKET_IDS, BUCKET_LABELS, bucketId } from "../shared/buckets";
-import { muted } from "../shared/styles";
+import { BUCKET_IDS, BUCKET_LABELS, bucketId } from "../../shared/buckets";
+import { muted } from "../../shared/styles";
 import type { Triage } from "./useTriage";
 
 const group = css`

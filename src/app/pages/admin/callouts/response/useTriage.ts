@@ -8,7 +8,7 @@ import type { ResponseTriage } from "@core/callouts/triage";
 import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { messageForRefusal } from "@ui/form";
-import { BUCKET_LABELS, STORED_BUCKET, bucketId, type BucketId } from "../shared/buckets";
+import { BUCKET_LABELS, STORED_BUCKET, bucketId, type BucketId } from "../../shared/buckets";
 import { refreshCallout } from "../shared/refresh";
 import { announceChange } from "../shared/undo";
 

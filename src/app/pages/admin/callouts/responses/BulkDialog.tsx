@@ -8,7 +8,7 @@ import type { RuleGroup } from "@core/rules";
 import { api } from "@stores/api";
 import { RadioGroup, Select } from "@ui/form";
 import { BulkChangeDialog, tagChange, useTagChoice } from "../../shared/BulkChangeDialog";
-import { BUCKET_IDS, BUCKET_LABELS, STORED_BUCKET, type BucketId } from "../shared/buckets";
+import { BUCKET_IDS, BUCKET_LABELS, STORED_BUCKET, type BucketId } from "../../shared/buckets";
 import { refreshCallout } from "../shared/refresh";
 import { announceChange } from "../shared/undo";
 import type { Assignable } from "./filter-fields";

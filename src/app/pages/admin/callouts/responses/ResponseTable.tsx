@@ -9,7 +9,7 @@ import { previewUrl } from "@ui/upload/preview";
 import { fileName, filesOf, isPicture, plainText } from "../shared/media";
 import { senderOf } from "../shared/people";
 import { relativeTime } from "../shared/relative-time";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 import type { Question } from "./questions";
 
 const stack = css`

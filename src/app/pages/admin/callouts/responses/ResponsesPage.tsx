@@ -25,12 +25,12 @@ import { Tabs } from "@ui/tabs";
 import { useListParams } from "../../../../router/list-params";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
-import { BUCKET_IDS, BUCKET_LABELS, type BucketId } from "../shared/buckets";
+import { BUCKET_IDS, BUCKET_LABELS, type BucketId } from "../../shared/buckets";
 import { CalloutView } from "../shared/CalloutView";
 import { refreshCallout } from "../shared/refresh";
-import { buttonRow, roomyOnWideOnly } from "../shared/styles";
+import { buttonRow, roomyOnWideOnly } from "../../shared/styles";
 import { BulkDialog, type BulkKind } from "./BulkDialog";
-import { ExportDialog, type ExportScope } from "./ExportDialog";
+import { ResponseExportDialog, type ExportScope } from "./ResponseExportDialog";
 import { assignables, responseFilterFields } from "./filter-fields";
 import { FiltersPanel } from "./FiltersPanel";
 import {
@@ -317,7 +317,7 @@ function Responses({ callout }: { callout: Callout }) {
           onCancel={() => setBulk(undefined)}
         />
       )}
-      <ExportDialog
+      <ResponseExportDialog
         open={exporting}
         calloutId={callout.id}
         scope={exportScope}

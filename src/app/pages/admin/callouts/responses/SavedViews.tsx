@@ -26,8 +26,8 @@ import {
   useForm,
 } from "@ui/form";
 import { listSearch } from "../../../../router/list-params";
-import { STORED_BUCKET, bucketId } from "../shared/buckets";
-import { muted } from "../shared/styles";
+import { STORED_BUCKET, bucketId } from "../../shared/buckets";
+import { muted } from "../../shared/styles";
 import { RESPONSE_LIST_PARAMS, type ResponseListParams } from "./params";
 
 const bar = css`

@@ -13,7 +13,7 @@ import { Tabs } from "@ui/tabs";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { StatusBadge } from "./status";
-import { pageStack, textLink } from "./styles";
+import { pageStack, textLink } from "../../shared/styles";
 
 const header = css`
   display: flex;

@@ -20,8 +20,8 @@ import { DataTable, useTableQuery, type Column } from "@ui/table";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { refreshCallout } from "../shared/refresh";
-import { SearchField } from "../shared/SearchField";
-import { muted, roomyOnWideOnly } from "../shared/styles";
+import { SearchField } from "../../shared/SearchField";
+import { muted, roomyOnWideOnly } from "../../shared/styles";
 
 const results = css`
   display: flex;

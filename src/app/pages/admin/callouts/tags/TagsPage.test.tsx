@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { $notifications } from "@stores/notifications";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "@ui/testing/render";
-import { SEARCH_DELAY_MS } from "../shared/SearchField";
+import { SEARCH_DELAY_MS } from "../../shared/SearchField";
 import {
   CALLOUT,
   admin,

@@ -31,7 +31,7 @@ import {
 import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
 import { card } from "../../../card";
-import { pageStack, textLink } from "../../callouts/shared/styles";
+import { pageStack, textLink } from "../../shared/styles";
 import {
   MANUAL_CONTRIBUTION_LABELS,
   ManualContributionFields,

@@ -8,8 +8,8 @@ import { invalidate, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
 import { Spinner } from "@ui/spinner";
 import { Text } from "@ui/typography";
-import { muted } from "../../callouts/shared/styles";
-import { useMoney } from "../../dashboard/useMoney";
+import { muted } from "../../shared/styles";
+import { useMoney } from "../../shared/useMoney";
 import { ROLE_LABELS } from "../shared/roles";
 import { Role } from "@core/contacts/roles";
 

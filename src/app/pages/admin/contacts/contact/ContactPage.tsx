@@ -1,8 +1,8 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { card } from "../../../card";
-import { muted } from "../../callouts/shared/styles";
-import { useMoney } from "../../dashboard/useMoney";
+import { muted } from "../../shared/styles";
+import { useMoney } from "../../shared/useMoney";
 import { contributionText } from "../shared/contribution";
 import { NEWSLETTER_LABELS } from "../shared/newsletter";
 import type { PageProps } from "../../../../router/types";

@@ -12,7 +12,7 @@ import { Spinner } from "@ui/spinner";
 import { Tabs } from "@ui/tabs";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { pageStack, textLink } from "../../callouts/shared/styles";
+import { pageStack, textLink } from "../../shared/styles";
 
 const header = css`
   display: flex;

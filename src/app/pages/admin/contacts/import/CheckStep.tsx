@@ -10,7 +10,7 @@ import { FieldError } from "@ui/form/FieldParts";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { Failures } from "./Failures";
-import { Figures } from "./Figures";
+import { Figures } from "../../shared/Figures";
 import type { ImportChoice } from "./fields";
 
 /** Step 4: what the import would do, every failing row and why; nothing is written yet. */

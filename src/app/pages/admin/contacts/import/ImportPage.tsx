@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { guessImportMapping, type ImportDryRun } from "@core/contacts";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { pageStack, textLink } from "../../callouts/shared/styles";
+import { pageStack, textLink } from "../../shared/styles";
 import { CheckStep } from "./CheckStep";
 import type { ImportChoice } from "./fields";
 import { MapStep } from "./MapStep";

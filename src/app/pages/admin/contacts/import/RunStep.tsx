@@ -13,7 +13,7 @@ import { progress as progressBar } from "@ui/upload/styles";
 import { card } from "../../../card";
 import { refreshContacts } from "../shared/undo";
 import { Failures } from "./Failures";
-import { Figures } from "./Figures";
+import { Figures } from "../../shared/Figures";
 import type { ImportChoice } from "./fields";
 
 /** How often a running import is asked how far it got. */

@@ -5,9 +5,9 @@ import { parseLocale } from "@core/i18n";
 import { useQuery } from "@stores/query";
 import { $general } from "@stores/settings";
 import { Heading } from "@ui/typography";
-import { ContentLoadState } from "../ContentLoadState";
+import { ContentLoadState } from "../../shared/ContentLoadState";
 import { SettingsTabs } from "../SettingsTabs";
-import { settingsPage } from "../styles";
+import { settingsPage } from "../../shared/settings-styles";
 import { SenderForm } from "./SenderForm";
 import { TemplateList } from "./TemplateList";
 

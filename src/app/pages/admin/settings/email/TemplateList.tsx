@@ -9,7 +9,7 @@ import { invalidate, useQuery } from "@stores/query";
 import { DataTable, useTableQuery, type Column } from "@ui/table";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { TOPIC_WORDS, templateWords } from "./template-words";
+import { TOPIC_WORDS, templateWords } from "../../shared/email-template/template-words";
 
 const own = css`
   color: rgb(var(--c-success-text));

@@ -4,8 +4,8 @@ import { CONTENT, type PaymentContent } from "@core/content";
 import { REQUIRED_MESSAGE } from "@core/validation";
 import { Checkbox, TextField, useForm } from "@ui/form";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { SettingsForm } from "../SettingsForm";
-import { useContentSave } from "../useContentSave";
+import { SettingsForm } from "../../shared/SettingsForm";
+import { useContentSave } from "../../shared/useContentSave";
 
 const LABELS = {
   taxRateEnabled: msg`Contributions include tax`,

@@ -9,8 +9,8 @@ import {
 import { TextArea, TextField, useForm } from "@ui/form";
 import { UploadField } from "@ui/upload";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { SettingsForm } from "../SettingsForm";
-import { useContentSave } from "../useContentSave";
+import { SettingsForm } from "../../shared/SettingsForm";
+import { useContentSave } from "../../shared/useContentSave";
 
 const LABELS = {
   title: msg`Title`,

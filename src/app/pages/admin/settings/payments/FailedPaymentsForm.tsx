@@ -5,8 +5,8 @@ import { REQUIRED_MESSAGE } from "@core/validation";
 import { TextField, useForm } from "@ui/form";
 import { Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { SettingsForm } from "../SettingsForm";
-import { useContentSave } from "../useContentSave";
+import { SettingsForm } from "../../shared/SettingsForm";
+import { useContentSave } from "../../shared/useContentSave";
 import { formatRetryDays, parseRetryDays } from "./retry-days";
 
 const LABELS = {

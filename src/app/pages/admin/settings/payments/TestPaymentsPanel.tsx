@@ -9,7 +9,7 @@ import { Button } from "@ui/button";
 import { messageForRefusal } from "@ui/form/refusals";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { Figures } from "../../contacts/import/Figures";
+import { Figures } from "../../shared/Figures";
 
 const moves = css`
   display: flex;

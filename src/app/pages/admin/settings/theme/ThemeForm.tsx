@@ -11,7 +11,7 @@ import { fieldset, label as labelClass } from "@ui/form/fieldStyles";
 import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
 import { card } from "../../../card";
-import { useContentSave } from "../useContentSave";
+import { useContentSave } from "../../shared/useContentSave";
 import { CalloutFramePreview, FramePreview } from "./FramePreview";
 import { ColorField } from "./ColorField";
 import { contrastWarnings } from "./contrast-warnings";

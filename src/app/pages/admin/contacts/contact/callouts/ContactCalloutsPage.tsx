@@ -17,8 +17,8 @@ import {
   type SortValue,
 } from "../../../../../router/list-params";
 import { AccountSection } from "../../../../profile/account/AccountSection";
-import { BUCKET_LABELS, bucketId } from "../../../callouts/shared/buckets";
-import { muted, textLink } from "../../../callouts/shared/styles";
+import { BUCKET_LABELS, bucketId } from "../../../shared/buckets";
+import { muted, textLink } from "../../../shared/styles";
 import { ContactView } from "../ContactView";
 
 const PAGE_SIZE = 20;

@@ -11,8 +11,8 @@ import {
   type SortValue,
 } from "../../../../../router/list-params";
 import { AccountSection } from "../../../../profile/account/AccountSection";
-import { PaymentStatusLabel } from "../../../payments/PaymentStatusLabel";
-import { useMoney } from "../../../dashboard/useMoney";
+import { PaymentStatusLabel } from "../../../shared/PaymentStatusLabel";
+import { useMoney } from "../../../shared/useMoney";
 
 const PAGE_SIZE = 12;
 const NEWEST_FIRST: SortValue<PaymentSort> = { column: "chargeDate", order: "DESC" };

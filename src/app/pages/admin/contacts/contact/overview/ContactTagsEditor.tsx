@@ -9,7 +9,7 @@ import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
 import { Select, messageForRefusal } from "@ui/form";
-import { muted, textLink } from "../../../callouts/shared/styles";
+import { muted, textLink } from "../../../shared/styles";
 import { tagChange, type TagAction } from "../../../shared/BulkChangeDialog";
 import { RemovableTags } from "../../../shared/RemovableTags";
 import { idRules } from "../../list/rules";

@@ -10,7 +10,7 @@ import { $currentUser } from "@stores/session";
 import { Button } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { messageForRefusal } from "@ui/form";
-import { muted } from "../../../callouts/shared/styles";
+import { muted } from "../../../shared/styles";
 
 /** The highest staff role a contact holds now; none for everyone else. */
 const staffRoleOf = (contact: Contact) =>

@@ -15,50 +15,35 @@ import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
-import { ConfirmDialog, Dialog } from "@ui/dialog";
+import { Dialog } from "@ui/dialog";
 import { Select, formActions, messageForRefusal } from "@ui/form";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { refreshCallout } from "../shared/refresh";
-import { roomyOnWideOnly } from "../shared/styles";
-import { TagForm } from "../../shared/TagForm";
-import { RenameTagDialog, TagTable } from "../../shared/TagTable";
+import { roomyOnWideOnly } from "../../shared/styles";
+import { TagManager } from "../../shared/TagManager";
 
 const duplicateName = msg`This callout has a tag of that name already.`;
-
-type Editing = { kind: "rename" | "merge" | "delete"; tag: CalloutTag } | { kind: "none" };
 
 /**
  * The callout's tags with how many responses carry each: create, rename, merge one into
  * another, delete. Every change refreshes the responses' tags wherever they show.
  */
-export function TagManager({ calloutId, headingId }: { calloutId: string; headingId: string }) {
+export function CalloutTagManager({
+  calloutId,
+  headingId,
+}: {
+  calloutId: string;
+  headingId: string;
+}) {
   const { t, i18n } = useLingui();
   const tags = useQuery(calloutTags(calloutId, { responseCount: true }));
-  const [editing, setEditing] = useState<Editing>({ kind: "none" });
+  const [merging, setMerging] = useState<CalloutTag>();
   const [mergeInto, setMergeInto] = useState("");
   const [busy, setBusy] = useState(false);
-  const close = () => setEditing({ kind: "none" });
   const refresh = () => refreshCallout(calloutId);
   const all = tags.status === "ready" ? tags.data : [];
-
-  const failed = (title: string, error: unknown) => {
-    const problem = messageForRefusal(error);
-    notify.error(title, problem ? { description: i18n._(problem) } : undefined);
-  };
-
-  const create = async (name: string) => {
-    await api.send(createCalloutTag(calloutId, { name }));
-    refresh();
-    notify.success(t`The tag “${name}” is ready to use.`);
-  };
-
-  const rename = async (tag: CalloutTag, name: string) => {
-    await api.send(updateCalloutTag(calloutId, tag.id, { name }));
-    refresh();
-    close();
-    notify.success(t`“${tag.name}” is now called “${name}”.`);
-  };
+  const count = merging?.responseCount ?? 0;
 
   const merge = async (tag: CalloutTag) => {
     const target = all.find((other) => other.id === mergeInto);
@@ -68,30 +53,17 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
       await api.send(mergeCalloutTags(calloutId, target.id, { tagIds: [tag.id] }));
       refresh();
       notify.success(t`“${tag.name}” is merged into “${target.name}”.`);
-      close();
+      setMerging(undefined);
     } catch (error) {
-      failed(t`The tags could not be merged.`, error);
+      const problem = messageForRefusal(error);
+      notify.error(
+        t`The tags could not be merged.`,
+        problem ? { description: i18n._(problem) } : undefined,
+      );
     } finally {
       setBusy(false);
     }
   };
-
-  const remove = async (tag: CalloutTag) => {
-    setBusy(true);
-    try {
-      await api.send(deleteCalloutTag(calloutId, tag.id));
-      refresh();
-      notify.success(t`The tag “${tag.name}” is deleted.`);
-      close();
-    } catch (error) {
-      failed(t`The tag could not be deleted.`, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const tag = editing.kind === "none" ? undefined : editing.tag;
-  const count = tag?.responseCount ?? 0;
 
   return (
     <section className={cx(card, roomyOnWideOnly)} aria-labelledby={headingId}>
@@ -101,14 +73,10 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
       <Text size="sm">
         {t`Tags sort responses into themes the desk chooses. Everyone who triages this callout can use and change them.`}
       </Text>
-      <TagForm
-        id="tag-create"
-        submitLabel={t`Add tag`}
+      <TagManager<CalloutTag>
+        id="tag"
+        formLayout={{ inline: true }}
         duplicateMessage={duplicateName}
-        onSubmit={create}
-        inlineLayout
-      />
-      <TagTable<CalloutTag>
         tags={tags}
         caption={t`Tags of this callout`}
         usage={{
@@ -124,8 +92,27 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
             }),
         }}
         onRetry={() => invalidate(calloutTags(calloutId))}
-        onRename={(tag) => setEditing({ kind: "rename", tag })}
-        onDelete={(tag) => setEditing({ kind: "delete", tag })}
+        create={async (name) => {
+          await api.send(createCalloutTag(calloutId, { name }));
+          refresh();
+        }}
+        rename={async (tag, name) => {
+          await api.send(updateCalloutTag(calloutId, tag.id, { name }));
+          refresh();
+        }}
+        remove={async (tag) => {
+          await api.send(deleteCalloutTag(calloutId, tag.id));
+          refresh();
+          return t`The tag “${tag.name}” is deleted.`;
+        }}
+        deleteWarning={(tag) => {
+          const count = tag.responseCount ?? 0;
+          return plural(count, {
+            0: "No response carries it.",
+            one: "It comes off the one response that carries it. This can't be undone.",
+            other: "It comes off the # responses that carry it. This can't be undone.",
+          });
+        }}
         moreActions={(tag) => (
           <Button
             variant="text"
@@ -134,7 +121,7 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
             disabled={all.length < 2}
             onClick={() => {
               setMergeInto("");
-              setEditing({ kind: "merge", tag });
+              setMerging(tag);
             }}
           >
             {t`Merge`}
@@ -142,27 +129,21 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
         )}
       />
 
-      <RenameTagDialog
-        id="tag-rename"
-        tag={editing.kind === "rename" ? editing.tag : undefined}
-        duplicateMessage={duplicateName}
-        onRename={(name) =>
-          editing.kind === "rename" ? rename(editing.tag, name) : Promise.resolve()
-        }
-        onClose={close}
-      />
-
       <Dialog
-        open={editing.kind === "merge"}
-        title={t`Merge “${tag?.name ?? ""}” into another tag`}
+        open={merging !== undefined}
+        title={t`Merge “${merging?.name ?? ""}” into another tag`}
         busy={busy}
-        onClose={close}
+        onClose={() => setMerging(undefined)}
         actions={
           <div className={formActions}>
-            <Button loading={busy} disabled={!mergeInto} onClick={() => tag && void merge(tag)}>
+            <Button
+              loading={busy}
+              disabled={!mergeInto}
+              onClick={() => merging && void merge(merging)}
+            >
               {t`Merge`}
             </Button>
-            <Button variant="greyOutlined" disabled={busy} onClick={close}>
+            <Button variant="greyOutlined" disabled={busy} onClick={() => setMerging(undefined)}>
               {t`Cancel`}
             </Button>
           </div>
@@ -182,25 +163,10 @@ export function TagManager({ calloutId, headingId }: { calloutId: string; headin
           value={mergeInto}
           onChange={(event) => setMergeInto(event.target.value)}
           options={all
-            .filter((other) => other.id !== tag?.id)
+            .filter((other) => other.id !== merging?.id)
             .map((other) => ({ value: other.id, label: other.name }))}
         />
       </Dialog>
-
-      <ConfirmDialog
-        open={editing.kind === "delete"}
-        title={t`Delete the tag “${tag?.name ?? ""}”?`}
-        confirmLabel={t`Delete tag`}
-        busy={busy}
-        onConfirm={() => tag && void remove(tag)}
-        onCancel={close}
-      >
-        {plural(count, {
-          0: "No response carries it.",
-          one: "It comes off the one response that carries it. This can't be undone.",
-          other: "It comes off the # responses that carry it. This can't be undone.",
-        })}
-      </ConfirmDialog>
     </section>
   );
 }
