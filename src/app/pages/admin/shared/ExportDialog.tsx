@@ -45,7 +45,8 @@ export function ExportDialog<F extends string>({
   request(format: F): { call: ApiRead<unknown>; countRows: boolean };
   /** The notice once the browser has saved the file. */
   savedText(file: DownloadedFile): string;
-  rowsText(rows: number, total: number): string;
+  /** The rows so far against the total, both already formatted. */
+  rowsText(rows: string, total: string): string;
   onClose(): void;
 }) {
   const { t } = useLingui();
