@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -32,6 +32,24 @@ const NO_TEST_CODE = {
   message: "production code never loads test doubles or tests.",
 };
 
+/**
+ * The staff's pages by feature (src/app/pages/admin/<feature>): a feature imports no other, and
+ * what several use lives in admin/shared, which imports none of them.
+ */
+const ADMIN = "./src/app/pages/admin";
+const ADMIN_FEATURES = readdirSync(ADMIN, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ADMIN_FEATURE_ZONES = ADMIN_FEATURES.map((feature) => ({
+  target: `${ADMIN}/${feature}/**`,
+  from: ADMIN,
+  except: [`./${feature}`, ...(feature === "shared" ? [] : ["./shared"])],
+  message:
+    feature === "shared"
+      ? "admin/shared serves every feature: it imports none."
+      : "a feature imports no other: move what both need to admin/shared.",
+}));
+
 /** Structs the API describes: superstruct's union, lazy and dynamic keep no parts to describe. */
 const OUR_UNION = {
   name: "superstruct",
@@ -48,7 +66,13 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "import-x": importX },
     settings: {
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      // The source areas' aliases (`@core/…`): tsconfig.base.json's paths.
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js"],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.base.json` },
+        }),
+      ],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/extensions": [".ts", ".tsx", ".js"],
     },
@@ -87,7 +111,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/ui/**", "**/app/**", "**/stores/**", "**/server/**", "**/embed/**"],
+              group: [
+                ...["**/ui/**", "**/app/**", "**/stores/**", "**/server/**", "**/embed/**"],
+                ...["@ui/**", "@stores/**"],
+              ],
               message: "core imports nothing of the other layers.",
             },
             {
@@ -108,7 +135,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/ui/**", "**/app/**", "**/stores/**", "**/embed/**"],
+              group: [
+                "**/ui/**",
+                "**/app/**",
+                "**/stores/**",
+                "**/embed/**",
+                "@ui/**",
+                "@stores/**",
+              ],
               message: "server uses core only.",
             },
           ],
@@ -195,7 +229,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/ui/**", "**/app/**", "**/server/**", "**/embed/**"],
+              group: ["**/ui/**", "**/app/**", "**/server/**", "**/embed/**", "@ui/**"],
               message:
                 "stores hold state for the UI; they never import it, the dashboard or the server.",
             },
@@ -244,6 +278,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["src/app/pages/admin/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [NO_TEST_CODE, ...ADMIN_FEATURE_ZONES] }],
+    },
+  },
+  {
+    files: ["src/app/pages/admin/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: ADMIN_FEATURE_ZONES }] },
   },
   {
     // The server's layers (docs/architecture.md): db and lib below the services, the services

@@ -109,6 +109,18 @@ const FONT_SHEETS = Object.fromEntries(
     .map((file) => [file.slice(0, -4), resolve(import.meta.dirname, "src/ui/theme/fonts", file)]),
 );
 
+/**
+ * The source areas' aliases (`@core/…`, `@ui/…`, `@stores/…`, `@tests/…`), as TypeScript reads
+ * them from tsconfig.base.json's `paths` (kept free of comments so this can parse it).
+ */
+const tsconfigBase = JSON.parse(
+  readFileSync(new URL("./tsconfig.base.json", import.meta.url), "utf8"),
+) as { compilerOptions: { paths: Record<string, [string]> } };
+const AREA_ALIASES = Object.entries(tsconfigBase.compilerOptions.paths).map(([from, [to]]) => ({
+  find: from.replace(/\/\*$/, ""),
+  replacement: resolve(import.meta.dirname, to.replace(/\/\*$/, "")),
+}));
+
 /** The frames' own small Nano Stores: see embed/shared/nanostores.ts. */
 const nanostoresForFrames = [
   { find: /^nanostores$/, replacement: resolve(import.meta.dirname, "embed/shared/nanostores.ts") },
@@ -142,6 +154,7 @@ const frame = (name: "callout" | "join"): UserConfig => {
     resolve: {
       // React's API on Preact without its compat layer: see embed/shared/react.ts.
       alias: [
+        ...AREA_ALIASES,
         { find: /^react$/, replacement: resolve(import.meta.dirname, "embed/shared/react.ts") },
         { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
         ...linguiForFrames,
@@ -246,6 +259,7 @@ const serverTests = {
 };
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
+  resolve: { alias: AREA_ALIASES },
   ...(byMode[mode] ?? app),
   // Browser builds also get brotli and gzip copies of their text files; the server's own do not.
   plugins: mode.startsWith("server")

@@ -1,5 +1,5 @@
-import { loadCurrentUser } from "../src/stores/session";
-import { preloadCallout } from "../src/ui/callout/useCallout";
+import { loadCurrentUser } from "@stores/session";
+import { preloadCallout } from "@ui/callout/useCallout";
 import { CalloutFrame, preloadParts } from "./callout/CalloutFrame";
 import { parseFramePath } from "./callout/route";
 import { bootFrame } from "./shared/boot-frame";

@@ -1,5 +1,5 @@
-import { sharedCatalog } from "../src/core/i18n/catalog";
-import { joinCatalog } from "../src/ui/join-form/catalog";
+import { sharedCatalog } from "@core/i18n/catalog";
+import { joinCatalog } from "@ui/join-form/catalog";
 import { bootFrame } from "./shared/boot-frame";
 import { JoinFrame } from "./join/JoinFrame";
 

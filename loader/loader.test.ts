@@ -2,7 +2,7 @@
 import nodeConsole from "node:console";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Mock } from "vitest";
-import { formatCustomMessage, formatInit, parseParentMessage } from "../src/core/embed/protocol";
+import { formatCustomMessage, formatInit, parseParentMessage } from "@core/embed/protocol";
 
 const AGORA = "https://members.example.org";
 
@@ -260,7 +260,7 @@ describe("with the frame side", () => {
     });
     parentOfChild.postMessage.mockImplementation((data: unknown) => fromFrame(f, data));
     vi.spyOn(window, "parent", "get").mockReturnValue(parentOfChild as unknown as Window);
-    const { startFrameSizer, sendToHost } = await import("../src/ui/embed");
+    const { startFrameSizer, sendToHost } = await import("@ui/embed");
     const detail = vi.fn();
     f.addEventListener("agora:message", (event) => detail((event as CustomEvent).detail));
 

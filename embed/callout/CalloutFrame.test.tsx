@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sendToHost } from "../../src/ui/embed/outbox";
-import { loadRules } from "../../src/ui/callout-form/rules";
-import { json, makeCallout } from "../../tests/support/ui/callout";
-import { forgetCallouts, preloadCallout } from "../../src/ui/callout/useCallout";
-import { LazyErrorSummary } from "../../src/ui/form/LazyErrorSummary";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../tests/support/ui/form";
-import { render, type Rendered } from "../../src/ui/testing/render";
+import { sendToHost } from "@ui/embed/outbox";
+import { loadRules } from "@ui/callout-form/rules";
+import { json, makeCallout } from "@tests/support/ui/callout";
+import { forgetCallouts, preloadCallout } from "@ui/callout/useCallout";
+import { LazyErrorSummary } from "@ui/form/LazyErrorSummary";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { keepTopInView } from "../shared/host";
 import { CalloutFrame } from "./CalloutFrame";
 
-vi.mock("../../src/ui/embed/outbox", () => ({ sendToHost: vi.fn() }));
+vi.mock("@ui/embed/outbox", () => ({ sendToHost: vi.fn() }));
 vi.mock("../shared/host", () => ({ keepTopInView: vi.fn(), watchTop: vi.fn() }));
 
 let view: Rendered | undefined;
@@ -18,8 +18,8 @@ let view: Rendered | undefined;
 beforeAll(async () => {
   await Promise.all([
     loadRules(),
-    import("../../src/ui/callout/SubmitExtras"),
-    import("../../src/ui/callout/extras"),
+    import("@ui/callout/SubmitExtras"),
+    import("@ui/callout/extras"),
     import("./OtherPage"),
     LazyErrorSummary.load(),
   ]);

@@ -3,21 +3,21 @@ import { i18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { sendToHost } from "../../src/ui/embed/outbox";
-import { activateLocale } from "../../src/ui/i18n/activate-locale";
-import { resolveLocale } from "../../src/core/i18n/locales";
-import { $currentUser } from "../../src/stores/session";
-import { $general } from "../../src/stores/settings";
+import { sendToHost } from "@ui/embed/outbox";
+import { activateLocale } from "@ui/i18n/activate-locale";
+import { resolveLocale } from "@core/i18n/locales";
+import { $currentUser } from "@stores/session";
+import { $general } from "@stores/settings";
 import {
   calloutPath,
   CalloutNavigationContext,
   type CalloutNavigation,
-} from "../../src/ui/callout/navigation";
-import { Notice } from "../../src/ui/callout/Notice";
-import { RespondView } from "../../src/ui/callout/RespondView";
-import type { ReaderCallout } from "../../src/ui/callout/types";
-import { useCallout } from "../../src/ui/callout/useCallout";
-import { lazyComponent } from "../../src/ui/lazy";
+} from "@ui/callout/navigation";
+import { Notice } from "@ui/callout/Notice";
+import { RespondView } from "@ui/callout/RespondView";
+import type { ReaderCallout } from "@ui/callout/types";
+import { useCallout } from "@ui/callout/useCallout";
+import { lazyComponent } from "@ui/lazy";
 import { FrameError } from "../shared/FrameError";
 import { keepTopInView, watchTop } from "../shared/host";
 import { FRAME_BASE, parseFramePath, type FrameRoute } from "./route";
@@ -26,7 +26,7 @@ import { FRAME_BASE, parseFramePath, type FrameRoute } from "./route";
 // members-only prompt load when needed (the last two as the callout arrives: `preloadParts`).
 const OtherPage = lazyComponent(() => import("./OtherPage").then((module) => module.OtherPage));
 const CalloutHeader = lazyComponent(() =>
-  import("../../src/ui/callout/CalloutHeader").then((module) => module.CalloutHeader),
+  import("@ui/callout/CalloutHeader").then((module) => module.CalloutHeader),
 );
 const MembersOnlyFrame = lazyComponent(() =>
   import("./MembersOnlyFrame").then((module) => module.MembersOnlyFrame),

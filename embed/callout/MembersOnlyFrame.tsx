@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { loadCurrentUser } from "../../src/stores/session";
-import { Button } from "../../src/ui/button/Button";
-import { LinkButton } from "../../src/ui/button/LinkButton";
-import { Notice } from "../../src/ui/callout/Notice";
-import { formActions } from "../../src/ui/form/formLayout";
+import { loadCurrentUser } from "@stores/session";
+import { Button } from "@ui/button/Button";
+import { LinkButton } from "@ui/button/LinkButton";
+import { Notice } from "@ui/callout/Notice";
+import { formActions } from "@ui/form/formLayout";
 
 /**
  * A members-only callout in a frame, for a reader the frame does not know as a member. On a

@@ -1,9 +1,9 @@
-import type { CurrentUser } from "../../src/core/contacts/current-user";
-import { GalleryView } from "../../src/ui/callout/GalleryView";
-import { MapView } from "../../src/ui/callout/MapView";
-import { NextSteps } from "../../src/ui/callout/NextSteps";
-import { ThanksView } from "../../src/ui/callout/ThanksView";
-import type { ReaderCallout } from "../../src/ui/callout/types";
+import type { CurrentUser } from "@core/contacts/current-user";
+import { GalleryView } from "@ui/callout/GalleryView";
+import { MapView } from "@ui/callout/MapView";
+import { NextSteps } from "@ui/callout/NextSteps";
+import { ThanksView } from "@ui/callout/ThanksView";
+import type { ReaderCallout } from "@ui/callout/types";
 
 export interface OtherPageProps {
   page: "thanks" | "gallery" | "map";

@@ -1,4 +1,4 @@
-import type { CalloutPage } from "../../src/ui/callout/navigation";
+import type { CalloutPage } from "@ui/callout/navigation";
 
 /** Where the callout frame lives, in front of a callout page's path. */
 export const FRAME_BASE = "/embed/callouts";

@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useEffect, useState } from "react";
-import type { SetupFailure } from "../../src/core/payments/setup-failure";
-import { sendToHost } from "../../src/ui/embed/outbox";
-import { clearDraft, loadDraft, saveDraft } from "../../src/ui/join-form/join-draft";
-import { JoinView } from "../../src/ui/join-form/JoinView";
+import type { SetupFailure } from "@core/payments/setup-failure";
+import { sendToHost } from "@ui/embed/outbox";
+import { clearDraft, loadDraft, saveDraft } from "@ui/join-form/join-draft";
+import { JoinView } from "@ui/join-form/JoinView";
 import { FrameError } from "../shared/FrameError";
 
 const frame = css`
@@ -35,7 +35,7 @@ function openInHostWindow(url: string): boolean {
 async function lookBack(report: (failure: SetupFailure) => void): Promise<void> {
   const draft = loadDraft();
   if (!draft?.paymentFlowId) return;
-  const { joinOutcome } = await import("../../src/ui/join-form/submit-join");
+  const { joinOutcome } = await import("@ui/join-form/submit-join");
   const outcome = await joinOutcome(draft.paymentFlowId).catch(() => undefined);
   if (!outcome) return;
   if (outcome === "completed" || outcome === "gone") {

@@ -2,13 +2,13 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { render } from "preact";
 import type { ReactNode } from "react";
-import { sendToHost, startFrameSizer } from "../../src/ui/embed";
-import { resolveLocale } from "../../src/core/i18n";
-import { sharedCatalog, type CatalogLoader } from "../../src/core/i18n/catalog";
-import { activateLocale } from "../../src/ui/i18n/activate-locale";
-import type { Theme } from "../../src/core/theme/schema";
-import { loadGeneralContent } from "../../src/stores/settings";
-import "../../src/ui/theme/global-styles";
+import { sendToHost, startFrameSizer } from "@ui/embed";
+import { resolveLocale } from "@core/i18n";
+import { sharedCatalog, type CatalogLoader } from "@core/i18n/catalog";
+import { activateLocale } from "@ui/i18n/activate-locale";
+import type { Theme } from "@core/theme/schema";
+import { loadGeneralContent } from "@stores/settings";
+import "@ui/theme/global-styles";
 import { FrameError } from "./FrameError";
 
 /**
@@ -47,7 +47,7 @@ export async function bootFrame(
 }
 
 async function themeForDevelopment(theme: Theme): Promise<void> {
-  const { applyTheme, loadThemeFonts } = await import("../../src/ui/theme");
+  const { applyTheme, loadThemeFonts } = await import("@ui/theme");
   applyTheme(theme);
   await loadThemeFonts(theme, i18n.locale);
 }

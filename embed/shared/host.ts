@@ -1,4 +1,4 @@
-import { scrollHostTo } from "../../src/ui/embed/frame-sizer";
+import { scrollHostTo } from "@ui/embed/frame-sizer";
 
 // Keeping a frame in view: when a multi-step form moves on, the new step starts at the
 // frame's top, which may be above the host page's viewport after a long step.

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { Router } from "wouter";
-import { NotificationList } from "../ui/notification";
+import { NotificationList } from "@ui/notification";
 import { Boot } from "./boot/Boot";
 import { RouteView } from "./router/RouteView";
 

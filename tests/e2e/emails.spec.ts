@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { contrast, TEXT_CONTRAST } from "../../src/core/theme/contrast";
-import { parseColor } from "../../src/core/theme";
+import { contrast, TEXT_CONTRAST } from "@core/theme/contrast";
+import { parseColor } from "@core/theme";
 import { adminCookie, expect, test } from "./fixtures";
 
 // Its own server: the logo and theme change here, which other spec files must not see.

@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
-import { API_BASE } from "../../core/api";
-import { HEALTH_ATTEMPTS, healthCheck, waitForBackend } from "../../core/boot";
-import { loadCurrentUser } from "../../stores/session";
-import { loadGeneralContent } from "../../stores/settings";
-import { StatusPage } from "../../ui/status-page";
+import { API_BASE } from "@core/api";
+import { HEALTH_ATTEMPTS, healthCheck, waitForBackend } from "@core/boot";
+import { loadCurrentUser } from "@stores/session";
+import { loadGeneralContent } from "@stores/settings";
+import { StatusPage } from "@ui/status-page";
 
 type BootState =
   | { phase: "starting" }

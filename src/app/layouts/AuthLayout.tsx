@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
-import { $general } from "../../stores/settings";
+import { $general } from "@stores/settings";
 import { isEmbedded } from "../embedded";
 import { OrganisationLogo } from "./OrganisationLogo";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Spinner } from "../../ui/spinner";
+import { Spinner } from "@ui/spinner";
 import { AuthLayout } from "./AuthLayout";
 
 /** For pages that only redirect: the auth card with a spinner while they work. */

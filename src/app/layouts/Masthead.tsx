@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Link, useLocation } from "wouter";
-import { $general } from "../../stores/settings";
+import { $general } from "@stores/settings";
 import { OrganisationLogo } from "./OrganisationLogo";
 
 const bar = css`

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useStore } from "@nanostores/react";
-import { $general } from "../../stores/settings";
+import { $general } from "@stores/settings";
 
 // A fixed height and an automatic width: an SVG with only a viewBox has no size of its own,
 // and `height: auto` would draw it at 0 x 0; its viewBox still gives the width.

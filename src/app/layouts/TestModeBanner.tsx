@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { contentDocument } from "../../core/content/api";
-import { pathTo } from "../../core/pages";
-import { useQuery } from "../../stores/query";
+import { contentDocument } from "@core/content/api";
+import { pathTo } from "@core/pages";
+import { useQuery } from "@stores/query";
 
 const banner = css`
   display: flex;

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../core/contacts";
+import type { CurrentUser } from "@core/contacts";
 import { guardRoute, homePath, safeNextPath, type GuardContext } from "./guard";
 import type { AppRoute } from "./types";
 

@@ -1,5 +1,5 @@
-import type { CurrentUser } from "../../core/contacts/current-user";
-import { hasRole } from "../../core/contacts/has-role";
+import type { CurrentUser } from "@core/contacts/current-user";
+import { hasRole } from "@core/contacts/has-role";
 import type { AppRoute, PageAccess } from "./types";
 
 export type GuardResult =

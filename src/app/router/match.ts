@@ -1,4 +1,4 @@
-import { matchPath } from "../../core/pages";
+import { matchPath } from "@core/pages";
 import type { AppRoute } from "./types";
 
 export interface RouteMatch {

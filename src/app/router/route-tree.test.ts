@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { describe, expect, it } from "vitest";
-import { PAGE_PATHS } from "../../core/pages";
+import { PAGE_PATHS } from "@core/pages";
 import { routes } from "../routes";
 import { flattenRoutes } from "./route-tree";
 import type { PageDefinition } from "./types";

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, type PagePath } from "../../core/pages";
+import { PAGE_PATHS, type PagePath } from "@core/pages";
 import type { AppRoute, PageDefinition, PageSettings, RouteGroup } from "./types";
 
 type Settled = Pick<AppRoute, "layout" | "access">;

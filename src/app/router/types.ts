@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
-import type { PagePath } from "../../core/pages";
+import type { PagePath } from "@core/pages";
 
 /** The six page frames of SPEC section 2; `App` is a bare page with no chrome at all. */
 export type LayoutName =

@@ -2,8 +2,8 @@
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Link, Route, Router, Switch, useLocation } from "wouter";
-import { buttonNamed } from "../../../tests/support/ui/form";
-import { render, type Rendered } from "../../ui/testing/render";
+import { buttonNamed } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { useLeaveGuard } from "./use-leave-guard";
 
 /** A page with a form that is dirty or not, and ways to leave it. */

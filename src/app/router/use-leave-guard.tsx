@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, type ReactNode } from "react";
-import { ConfirmDialog } from "../../ui/dialog";
+import { ConfirmDialog } from "@ui/dialog";
 
 /** A navigation held back until the person says whether to leave. */
 interface HeldNavigation {

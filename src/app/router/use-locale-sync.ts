@@ -6,9 +6,9 @@ import {
   sharedCatalog,
   type CatalogLoader,
   type Locale,
-} from "../../core/i18n";
-import { activateLocale, holdsCatalog } from "../../ui/i18n/activate-locale";
-import { joinCatalog } from "../../ui/join-form/catalog";
+} from "@core/i18n";
+import { activateLocale, holdsCatalog } from "@ui/i18n/activate-locale";
+import { joinCatalog } from "@ui/join-form/catalog";
 
 /** The `dashboard` catalog: the strings of the dashboard's own pages and parts. */
 export const dashboardCatalog: CatalogLoader = (locale) =>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import type { Theme } from "../../core/theme/schema";
-import { loadThemeFonts } from "../../ui/theme";
+import type { Theme } from "@core/theme/schema";
+import { loadThemeFonts } from "@ui/theme";
 
 /**
  * Loads the theme's fonts in the scripts the page's language needs. Routes render after the

@@ -1,6 +1,6 @@
 import { validate, type Struct } from "superstruct";
 import { describe, expect, it } from "vitest";
-import { branchingForm } from "../../../tests/support/core/forms";
+import { branchingForm } from "@tests/support/core/forms";
 import { CreateCallout, UpdateCallout } from "./callout";
 import { ResponseViewSchema } from "./response-view";
 

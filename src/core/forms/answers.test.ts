@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compactAnswers, omitAdminOnly, pickSlides, withDefaults } from "./answers";
 import type { FormSchema } from "./schema";
-import { input } from "../../../tests/support/core/forms";
+import { input } from "@tests/support/core/forms";
 
 const form: FormSchema = {
   slides: [

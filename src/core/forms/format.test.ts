@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { formatAnswer } from "./format";
-import { input } from "../../../tests/support/core/forms";
+import { input } from "@tests/support/core/forms";
 
 const options = [
   { label: "Red", value: "red" },

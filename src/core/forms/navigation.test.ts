@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decisionComponent, isLastSlide, nextSlideId, slidePath } from "./navigation";
 import type { FormSchema } from "./schema";
-import { branchingForm, input } from "../../../tests/support/core/forms";
+import { branchingForm, input } from "@tests/support/core/forms";
 
 const slide = (id: string, extra: Partial<FormSchema["slides"][number]> = {}) => ({
   id,

@@ -2,7 +2,7 @@ import { is, validate } from "superstruct";
 import { describe, expect, it } from "vitest";
 import { formProblems, FormSchemaForWrite } from "./integrity";
 import { FormComponentStruct, FormSchemaStruct, limitOf } from "./schema";
-import { branchingForm, everyComponentForm, input } from "../../../tests/support/core/forms";
+import { branchingForm, everyComponentForm, input } from "@tests/support/core/forms";
 
 describe("FormSchemaStruct", () => {
   it("accepts every component type, containers included", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormSchema } from "./schema";
-import { input } from "../../../tests/support/core/forms";
+import { input } from "@tests/support/core/forms";
 import { mergeTranslations, translateForm } from "./translate";
 
 const form: FormSchema = {

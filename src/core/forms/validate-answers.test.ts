@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormSchema } from "./schema";
-import { branchingForm, input } from "../../../tests/support/core/forms";
+import { branchingForm, input } from "@tests/support/core/forms";
 import { validateAnswers, validateSlide } from "./validate-answers";
 
 const problems = (form: FormSchema, answers: unknown, visitedSlideIds?: string[]) =>

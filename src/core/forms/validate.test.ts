@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InputComponent } from "./schema";
-import { input } from "../../../tests/support/core/forms";
+import { input } from "@tests/support/core/forms";
 import { isEmptyAnswer, validateAnswer, SIGNATURE_MAX_LENGTH } from "./validate";
 
 const NOW = new Date("2024-05-15T12:34:56Z");

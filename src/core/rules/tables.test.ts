@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branchingForm, everyComponentForm } from "../../../tests/support/core/forms";
+import { branchingForm, everyComponentForm } from "@tests/support/core/forms";
 import { operatorsFor } from "./fields";
 import {
   CALLOUT_FILTER_FIELDS,

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { read, write } from "../../core/api/call";
+import { read, write } from "@core/api/call";
 import { $notifications } from "../notifications";
 import { api } from ".";
 

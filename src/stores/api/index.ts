@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { createApiClient, type ApiError } from "../../core/api";
+import { createApiClient, type ApiError } from "@core/api";
 import { fetchWithPrefetched } from "./prefetched";
 import { $notifications, addNotification } from "../notifications";
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createApiClient } from "../../core/api/client";
-import { write } from "../../core/api/call";
-import { apiRequestUrl } from "../../core/api/first-requests";
-import { PREFETCHED_ID } from "../../core/api/prefetched";
-import { currentUser } from "../../core/contacts/api";
-import { generalContent } from "../../core/content/api";
+import { createApiClient } from "@core/api/client";
+import { write } from "@core/api/call";
+import { apiRequestUrl } from "@core/api/first-requests";
+import { PREFETCHED_ID } from "@core/api/prefetched";
+import { currentUser } from "@core/contacts/api";
+import { generalContent } from "@core/content/api";
 import { fetchWithPrefetched, resetPrefetched } from "./prefetched";
 
 function pageBrings(answers: object) {

@@ -1,4 +1,4 @@
-import { PREFETCHED_ID, type Prefetched } from "../../core/api/prefetched";
+import { PREFETCHED_ID, type Prefetched } from "@core/api/prefetched";
 
 let answers: Prefetched | undefined;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { read, type ApiRead } from "../../core/api/call";
+import { read, type ApiRead } from "@core/api/call";
 import { clearQueries, invalidate, query, setQueryData, type QueryState } from "./query";
 
 let fetch: MockInstance<typeof globalThis.fetch>;

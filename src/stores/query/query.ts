@@ -1,6 +1,6 @@
 import { atom, onMount, type ReadableAtom } from "nanostores";
-import type { ApiCall, ApiRead } from "../../core/api/call";
-import { apiRequestUrl } from "../../core/api/first-requests";
+import type { ApiCall, ApiRead } from "@core/api/call";
+import { apiRequestUrl } from "@core/api/first-requests";
 import { api } from "../api";
 
 /** What a page shows for a read of the API: loading, the answer, or the failure. */

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import type { ApiRead } from "../../core/api/call";
+import type { ApiRead } from "@core/api/call";
 import { query, type QueryState } from "./query";
 
 /** The state of a read of the API, for a component; the request may change between renders. */

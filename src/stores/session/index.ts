@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
-import { isApiError } from "../../core/api";
-import type { CurrentUser } from "../../core/contacts";
-import { currentUser } from "../../core/contacts/api";
+import { isApiError } from "@core/api";
+import type { CurrentUser } from "@core/contacts";
+import { currentUser } from "@core/contacts/api";
 import { api, onApiError } from "../api";
 
 /** The signed-in contact, or null when nobody is signed in. */

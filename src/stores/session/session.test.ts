@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { read, write } from "../../core/api/call";
-import type { CurrentUser } from "../../core/contacts";
+import { read, write } from "@core/api/call";
+import type { CurrentUser } from "@core/contacts";
 import { api } from "../api";
 import { $currentUser, loadCurrentUser } from ".";
 

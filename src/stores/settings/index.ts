@@ -1,8 +1,8 @@
 import { atom } from "nanostores";
 // The modules themselves, not the folder index, keep the schema code out of the frames.
-import type { GeneralContent } from "../../core/content/general";
-import { GENERAL_DEFAULTS } from "../../core/content/general-defaults";
-import { generalContent } from "../../core/content/api";
+import type { GeneralContent } from "@core/content/general";
+import { GENERAL_DEFAULTS } from "@core/content/general-defaults";
+import { generalContent } from "@core/content/api";
 import { api } from "../api";
 
 /** The organisation's general settings: name, logo, links, locale, theme. */

@@ -1,14 +1,14 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Fragment, useMemo } from "react";
-import { isFileAnswer } from "../../core/forms/answer-guards";
-import type { Answers, SlideAnswers } from "../../core/forms/answer-structs";
-import { ownValue } from "../../core/forms/answers";
-import { formatAnswer } from "../../core/forms/format";
-import type { FormSchema, InputComponent } from "../../core/forms/schema";
-import { translateForm, type FormTranslation } from "../../core/forms/translate";
-import { isEmptyAnswer } from "../../core/forms/validate";
-import { inputComponents, readerInputs } from "../../core/forms/walk";
+import { isFileAnswer } from "@core/forms/answer-guards";
+import type { Answers, SlideAnswers } from "@core/forms/answer-structs";
+import { ownValue } from "@core/forms/answers";
+import { formatAnswer } from "@core/forms/format";
+import type { FormSchema, InputComponent } from "@core/forms/schema";
+import { translateForm, type FormTranslation } from "@core/forms/translate";
+import { isEmptyAnswer } from "@core/forms/validate";
+import { inputComponents, readerInputs } from "@core/forms/walk";
 
 export interface AnswerListProps {
   form: FormSchema;

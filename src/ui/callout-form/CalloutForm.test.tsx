@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../core/api/api-error";
-import type { FormSchema } from "../../core/forms/schema";
-import { branchingForm, everyComponentForm, input } from "../../../tests/support/core/forms";
+import { ApiError } from "@core/api/api-error";
+import type { FormSchema } from "@core/forms/schema";
+import { branchingForm, everyComponentForm, input } from "@tests/support/core/forms";
 import { LazyErrorSummary } from "../form/LazyErrorSummary";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../tests/support/ui/form";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { CalloutForm, slideHeading, type CalloutFormProps } from "./CalloutForm";
 import { loadRules } from "./rules";

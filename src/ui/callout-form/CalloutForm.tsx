@@ -10,12 +10,12 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react";
-import type { Answers, SlideAnswers } from "../../core/forms/answer-structs";
-import { compactAnswers, ownValue, pickSlides, withDefaults } from "../../core/forms/answers";
-import { isLastSlide, nextSlideId, slidePath } from "../../core/forms/navigation";
-import type { FormSchema } from "../../core/forms/schema";
-import { translateForm, type FormTranslation } from "../../core/forms/translate";
-import { readerInputs } from "../../core/forms/walk";
+import type { Answers, SlideAnswers } from "@core/forms/answer-structs";
+import { compactAnswers, ownValue, pickSlides, withDefaults } from "@core/forms/answers";
+import { isLastSlide, nextSlideId, slidePath } from "@core/forms/navigation";
+import type { FormSchema } from "@core/forms/schema";
+import { translateForm, type FormTranslation } from "@core/forms/translate";
+import { readerInputs } from "@core/forms/walk";
 import { Button } from "../button/Button";
 import { messageForApiError } from "../form/apiErrorMessage";
 import type { ErrorSummaryItem } from "../form/ErrorSummary";

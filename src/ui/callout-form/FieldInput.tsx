@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { allowsMultiple } from "../../core/forms/walk";
+import { allowsMultiple } from "@core/forms/walk";
 import { ChoiceInput } from "./inputs/ChoiceInput";
 import { AddressInput, DateTimeInput, FileInput, Repeated, SignatureInput } from "./inputs/lazy";
 import { NumberInput } from "./inputs/NumberInput";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { AddressAnswer } from "../../core/forms/answer-structs";
+import type { AddressAnswer } from "@core/forms/answer-structs";
 
 /** Where an uploaded file ended up, as `POST /images` and `POST /documents` answer. */
 export interface UploadedFile {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../core/api/api-error";
-import type { Answers } from "../../core/forms/answer-structs";
-import type { FormSchema, InputComponent } from "../../core/forms/schema";
-import { input } from "../../../tests/support/core/forms";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../tests/support/ui/form";
+import { ApiError } from "@core/api/api-error";
+import type { Answers } from "@core/forms/answer-structs";
+import type { FormSchema, InputComponent } from "@core/forms/schema";
+import { input } from "@tests/support/core/forms";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { AnswerList } from "./AnswerList";
 import { CalloutForm, type CalloutFormProps } from "./CalloutForm";

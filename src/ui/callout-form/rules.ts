@@ -1,4 +1,4 @@
-import type * as validateAnswers from "../../core/forms/validate-answers";
+import type * as validateAnswers from "@core/forms/validate-answers";
 
 export type Rules = typeof validateAnswers;
 
@@ -9,7 +9,7 @@ let loading: Promise<Rules> | undefined;
  * callout's first screen does not need them. A load that failed (offline) is tried again.
  */
 export function loadRules(): Promise<Rules> {
-  loading ??= import("../../core/forms/validate-answers").catch((error: unknown) => {
+  loading ??= import("@core/forms/validate-answers").catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

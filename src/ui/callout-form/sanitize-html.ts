@@ -10,7 +10,7 @@ import {
   RICH_TEXT_TAGS,
   schemeOf,
   VOID_TAGS,
-} from "../../core/sanitize/allow-list";
+} from "@core/sanitize/allow-list";
 
 /**
  * The rich text admins write (callout intros and thanks, `content` components, join and

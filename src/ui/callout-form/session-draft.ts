@@ -1,6 +1,6 @@
-import type { Answers } from "../../core/forms/answer-structs";
-import { isRecord } from "../../core/forms/answers";
-import type { DraftStore } from "../../core/forms/draft";
+import type { Answers } from "@core/forms/answer-structs";
+import { isRecord } from "@core/forms/answers";
+import type { DraftStore } from "@core/forms/draft";
 
 /**
  * Keeps a draft in the tab's session storage, so a reload does not lose a long answer while

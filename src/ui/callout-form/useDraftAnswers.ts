@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { Answers } from "../../core/forms/answer-structs";
-import type { Draft } from "../../core/forms/draft";
+import type { Answers } from "@core/forms/answer-structs";
+import type { Draft } from "@core/forms/draft";
 import { sessionDraftStore } from "./session-draft";
 
 export interface DraftAnswers {

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useStore } from "@nanostores/react";
-import { $general } from "../../stores/settings";
+import { $general } from "@stores/settings";
 import { BigTitle } from "../typography/BigTitle";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { calloutPath, useCalloutNavigation, type CalloutPage } from "./navigation";

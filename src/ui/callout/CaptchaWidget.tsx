@@ -4,10 +4,10 @@ import type {
   CaptchaChallenge,
   LocalCaptchaChallenge,
   ProviderCaptchaChallenge,
-} from "../../core/callouts/captcha";
-import { solveCaptcha } from "../../core/callouts/proof-of-work";
-import { captchaChallenge } from "../../core/callouts/api";
-import { api } from "../../stores/api";
+} from "@core/callouts/captcha";
+import { solveCaptcha } from "@core/callouts/proof-of-work";
+import { captchaChallenge } from "@core/callouts/api";
+import { api } from "@stores/api";
 import { FieldError, FieldHint } from "../form/FieldParts";
 
 /** How the form gets a captcha token when the reader submits. */

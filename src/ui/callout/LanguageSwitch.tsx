@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { LOCALE_INFO, parseLocale } from "../../core/i18n/locales";
+import { LOCALE_INFO, parseLocale } from "@core/i18n/locales";
 import { CalloutLink } from "./navigation";
 
 export interface LanguageSwitchProps {

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { flattenComponents } from "../../core/forms/walk";
+import { flattenComponents } from "@core/forms/walk";
 import { buttonClassName } from "../button/buttonClassName";
 import { Spinner } from "../spinner/Spinner";
 import { focusRing } from "../styles";

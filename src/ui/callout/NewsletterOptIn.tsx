@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import type { NewsletterGroup } from "../../core/content";
-import { newsletterGroups } from "../../core/newsletter/api";
-import { api } from "../../stores/api";
+import type { NewsletterGroup } from "@core/content";
+import { newsletterGroups } from "@core/newsletter/api";
+import { api } from "@stores/api";
 import { ContentBlock } from "../callout-form/ContentBlock";
 import { Checkbox } from "../form/Checkbox";
 import { CheckboxGroup } from "../form/CheckboxGroup";

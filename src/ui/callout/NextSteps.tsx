@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { CALLOUT_NEXT_STEPS } from "../../core/callouts/callout";
+import { CALLOUT_NEXT_STEPS } from "@core/callouts/callout";
 import { Heading, Text } from "../typography";
 import { ShareBox } from "./ShareBox";
 import type { Callout } from "./types";

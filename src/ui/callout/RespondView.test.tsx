@@ -10,14 +10,14 @@ import {
   type Mock,
   type MockInstance,
 } from "vitest";
-import type { CurrentUser } from "../../core/contacts/current-user";
-import { TEST_MEMBER } from "../../../tests/support/core/contacts";
+import type { CurrentUser } from "@core/contacts/current-user";
+import { TEST_MEMBER } from "@tests/support/core/contacts";
 import { loadRules } from "../callout-form/rules";
 import { LazyErrorSummary } from "../form/LazyErrorSummary";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../tests/support/ui/form";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { RespondView } from "./RespondView";
-import { json, makeCallout } from "../../../tests/support/ui/callout";
+import { json, makeCallout } from "@tests/support/ui/callout";
 import type { ReaderCallout } from "./types";
 
 const member = TEST_MEMBER;

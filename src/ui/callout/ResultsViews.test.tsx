@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { input } from "../../../tests/support/core/forms";
-import { settle } from "../../../tests/support/ui/form";
+import { input } from "@tests/support/core/forms";
+import { settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { GalleryView } from "./GalleryView";
 import type * as LeafletMap from "./leaflet-map";
 import { drawMap } from "./leaflet-map";
 import { MapView } from "./MapView";
-import { json, makeCallout } from "../../../tests/support/ui/callout";
+import { json, makeCallout } from "@tests/support/ui/callout";
 import type { CalloutResponseMapItem } from "./types";
 
 // Leaflet needs a real browser; the map's data and list are tested here, the drawing in e2e.

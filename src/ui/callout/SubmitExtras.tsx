@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
-import type { CurrentUser } from "../../core/contacts/current-user";
+import type { CurrentUser } from "@core/contacts/current-user";
 import { asksGuestDetails, extrasFieldId, needsCaptcha, offersNewsletter } from "./access";
 import { LazyErrorSummary as ErrorSummary } from "../form/LazyErrorSummary";
 import { lazyComponent } from "../lazy";

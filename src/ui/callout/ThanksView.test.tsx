@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { render, type Rendered } from "../testing/render";
 import { redirectTarget } from "./links";
-import { makeCallout } from "../../../tests/support/ui/callout";
+import { makeCallout } from "@tests/support/ui/callout";
 import { ThanksView } from "./ThanksView";
 
 let view: Rendered | undefined;

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import type { CurrentUser } from "../../core/contacts/current-user";
+import type { CurrentUser } from "@core/contacts/current-user";
 import { LinkButton } from "../button/LinkButton";
 import { ContentBlock } from "../callout-form/ContentBlock";
 import { Heading, type HeadingLevel } from "../typography/Heading";

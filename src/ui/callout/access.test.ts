@@ -3,7 +3,7 @@ import { asksGuestDetails, needsCaptcha, offersNewsletter, responseBlock } from 
 import { variantFor } from "./api";
 import { imageUrl } from "./links";
 import { calloutPath } from "./navigation";
-import { makeCallout } from "../../../tests/support/ui/callout";
+import { makeCallout } from "@tests/support/ui/callout";
 
 const member = { activeRoles: ["member" as const] };
 const admin = { activeRoles: ["admin" as const] };

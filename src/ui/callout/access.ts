@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../core/contacts/current-user";
+import type { CurrentUser } from "@core/contacts/current-user";
 import type { Callout } from "./types";
 
 /** Why the form is not offered, if it is not. */

@@ -1,8 +1,8 @@
 // The modules themselves, not the folder indexes, keep the client's helpers out of the frames.
-import { isApiError } from "../../core/api/api-error";
-import { variantFor } from "../../core/api/first-requests";
-import { readerCallout } from "../../core/callouts/api";
-import { api } from "../../stores/api";
+import { isApiError } from "@core/api/api-error";
+import { variantFor } from "@core/api/first-requests";
+import { readerCallout } from "@core/callouts/api";
+import { api } from "@stores/api";
 import type { ReaderCallout } from "./types";
 
 /** A callout read in a language, and the variant that gave its texts. */

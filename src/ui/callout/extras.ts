@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
-import type { CurrentUser } from "../../core/contacts/current-user";
-import type { Answers } from "../../core/forms/answer-structs";
-import { parseLocale, type Locale } from "../../core/i18n/locales";
-import { firstError, validateEmail, validateRequired } from "../../core/validation/validators";
+import type { CurrentUser } from "@core/contacts/current-user";
+import type { Answers } from "@core/forms/answer-structs";
+import { parseLocale, type Locale } from "@core/i18n/locales";
+import { firstError, validateEmail, validateRequired } from "@core/validation/validators";
 import { asksGuestDetails, needsCaptcha, offersNewsletter } from "./access";
 import {
   guestDetailsRequired,

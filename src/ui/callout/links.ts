@@ -1,4 +1,4 @@
-import { API_BASE } from "../../core/api/client";
+import { API_BASE } from "@core/api/client";
 
 /**
  * A callout's thank-you redirect as an absolute http(s) address, or undefined when there is

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { openCallouts } from "../../core/callouts/api";
-import { api } from "../../stores/api";
+import { openCallouts } from "@core/callouts/api";
+import { api } from "@stores/api";
 import type { Callout } from "./types";
 
 /** How many to offer at most. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { publicResponses } from "../../core/callouts/api";
-import { api } from "../../stores/api";
+import { publicResponses } from "@core/callouts/api";
+import { api } from "@stores/api";
 import type { CalloutResponseMapItem } from "./types";
 
 export type PublicResponses =

@@ -2,7 +2,7 @@
 import { i18n } from "@lingui/core";
 import { act, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fieldLabelled, fillIn } from "../../../tests/support/ui/form";
+import { fieldLabelled, fillIn } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { DateInput, DateTimeInput, type DateInputProps } from "./DateInput";
 

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { parseDateSpan } from "../../core/forms/dates";
+import { parseDateSpan } from "@core/forms/dates";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/;

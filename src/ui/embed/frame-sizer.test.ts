@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Mock } from "vitest";
-import { formatInit } from "../../core/embed/protocol";
+import { formatInit } from "@core/embed/protocol";
 import type * as EmbedModule from "./index";
-import type { Size } from "../../core/embed/protocol";
+import type { Size } from "@core/embed/protocol";
 
 type Embed = typeof EmbedModule;
 

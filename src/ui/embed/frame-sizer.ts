@@ -8,8 +8,8 @@ import {
   formatScrollToOffset,
   formatSize,
   parseParentMessage,
-} from "../../core/embed/protocol";
-import type { PageInfo, ParentInfo, Size, SizeTrigger } from "../../core/embed/protocol";
+} from "@core/embed/protocol";
+import type { PageInfo, ParentInfo, Size, SizeTrigger } from "@core/embed/protocol";
 
 export interface FrameSizerOptions {
   /** A custom message from the host page (`message:<json>`). */

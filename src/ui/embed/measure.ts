@@ -1,4 +1,4 @@
-import type { Size } from "../../core/embed/protocol";
+import type { Size } from "@core/embed/protocol";
 
 /**
  * The document's own size. The root element's box grows and shrinks with its content, unlike

@@ -6,8 +6,8 @@ import {
   operatorsFor,
   validateRuleGroup,
   type RuleGroup,
-} from "../../core/rules";
-import { buttonNamed, fieldLabelled, fillIn } from "../../../tests/support/ui/form";
+} from "@core/rules";
+import { buttonNamed, fieldLabelled, fillIn } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { describeFields, filterTableOf, type FilterField } from "./fields";
 import { FilterBuilder, type FilterBuilderState } from "./FilterBuilder";

@@ -1,7 +1,7 @@
 import { cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_RULES, type RuleGroup } from "../../core/rules";
+import { MAX_RULES, type RuleGroup } from "@core/rules";
 import { visuallyHidden } from "../styles";
 import {
   appendTo,

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { operatorArity, operatorsFor, type Operator } from "../../core/rules";
+import { operatorArity, operatorsFor, type Operator } from "@core/rules";
 import { Button } from "../button";
 import { control } from "../form/fieldStyles";
 import {

@@ -1,7 +1,7 @@
 import { cx } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { MAX_RULE_VALUE_LENGTH, parseRuleDate } from "../../core/rules";
+import { MAX_RULE_VALUE_LENGTH, parseRuleDate } from "@core/rules";
 import { DateInput, DateTimeInput } from "../date-input";
 import {
   control,

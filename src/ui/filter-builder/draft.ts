@@ -13,8 +13,8 @@ import {
   type Rule,
   type RuleGroup,
   type RuleValue,
-} from "../../core/rules";
-import { isUuid } from "../../core/validation";
+} from "@core/rules";
+import { isUuid } from "@core/validation";
 import { parseNumber } from "../callout-form/inputs/NumberInput";
 import type { FilterField } from "./fields";
 

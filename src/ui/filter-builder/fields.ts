@@ -1,4 +1,4 @@
-import type { FieldDefinition, FilterTable, Operator } from "../../core/rules";
+import type { FieldDefinition, FilterTable, Operator } from "@core/rules";
 
 /** How the builder shows a field, besides its definition. Texts are already translated. */
 export interface FilterFieldDetails {

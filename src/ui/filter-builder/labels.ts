@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FieldType, Operator } from "../../core/rules";
+import type { FieldType, Operator } from "@core/rules";
 
 // Operators read as the middle of a sentence: "Joined | is before | 1 May 2024".
 

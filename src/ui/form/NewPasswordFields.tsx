@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   validatePasswordConfirmation,
   validateRequired,
-} from "../../core/validation";
+} from "@core/validation";
 import { TextField, type TextFieldProps } from "./TextField";
 
 type PasswordInputProps = Omit<TextFieldProps, "type">;

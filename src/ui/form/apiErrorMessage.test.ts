@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "../../core/api/api-error";
-import { $notificationLists } from "../../stores/notifications";
+import { ApiError } from "@core/api/api-error";
+import { $notificationLists } from "@stores/notifications";
 import { genericErrorMessage, messageForApiError } from "./apiErrorMessage";
 
 const failure = (status: number, code?: string) => new ApiError(status, { code });

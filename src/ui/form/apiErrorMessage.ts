@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 // The module itself, not the folder index, keeps the API client out of the frames.
-import { ApiError } from "../../core/api/api-error";
-import { $notificationLists } from "../../stores/notifications/store";
+import { ApiError } from "@core/api/api-error";
+import { $notificationLists } from "@stores/notifications/store";
 
 /** The texts of SPEC section 8 for the error codes any form may meet. */
 const byCode = new Map<string, MessageDescriptor>([

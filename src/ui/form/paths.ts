@@ -1,5 +1,5 @@
 // Dotted paths into a form's values: `email`, `deliveryAddress.line1`, `links.2.url`.
-import { valueAt } from "../../core/validation/schema-problems";
+import { valueAt } from "@core/validation/schema-problems";
 
 type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | Blob;
 

@@ -2,11 +2,11 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiError } from "../../core/api/api-error";
-import { ERROR_CODES } from "../../core/errors/codes";
-import { describeRefusals } from "../../core/validation/schema-problems";
+import { ApiError } from "@core/api/api-error";
+import { ERROR_CODES } from "@core/errors/codes";
+import { describeRefusals } from "@core/validation/schema-problems";
 import { genericErrorMessage } from "./apiErrorMessage";
-import { GENERIC_WORDS } from "../../../tests/support/ui/refusals";
+import { GENERIC_WORDS } from "@tests/support/ui/refusals";
 import { messageForRefusal, refusalOf } from "./refusals";
 
 const ROOT = join(import.meta.dirname, "../../..");

@@ -3,8 +3,8 @@
 // this table (and its messages in the catalog) stays out of their budget.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ApiError } from "../../core/api/api-error";
-import { isErrorCode, type ErrorCode } from "../../core/errors/codes";
+import { ApiError } from "@core/api/api-error";
+import { isErrorCode, type ErrorCode } from "@core/errors/codes";
 import { messageForApiError } from "./apiErrorMessage";
 
 /** What a refusal means to the person who met it, and the body's field it is about, if one. */

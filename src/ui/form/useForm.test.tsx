@@ -3,9 +3,9 @@ import { msg } from "@lingui/core/macro";
 import { act } from "react";
 import { array, enums, integer, nullable, object, optional, type Infer } from "superstruct";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../core/api/api-error";
-import { requiredText } from "../../core/contacts/fields";
-import { email, maxLength, minimum, phone, url } from "../../core/validation";
+import { ApiError } from "@core/api/api-error";
+import { requiredText } from "@core/contacts/fields";
+import { email, maxLength, minimum, phone, url } from "@core/validation";
 import { render, type Rendered } from "../testing/render";
 import { CheckboxGroup } from "./CheckboxGroup";
 import { ErrorSummary } from "./ErrorSummary";
@@ -13,7 +13,7 @@ import type { FormErrors, SubmitProblem } from "./formTypes";
 import { RadioGroup } from "./RadioGroup";
 import { RepeatableList } from "./RepeatableList";
 import { TextField } from "./TextField";
-import { buttonNamed, fillIn, press, settle } from "../../../tests/support/ui/form";
+import { buttonNamed, fillIn, press, settle } from "@tests/support/ui/form";
 import { useForm } from "./useForm";
 
 const Body = object({

@@ -2,12 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { Struct } from "superstruct";
-import { ApiError } from "../../core/api/api-error";
-import {
-  schemaProblems,
-  schemaRequires,
-  serverProblems,
-} from "../../core/validation/schema-problems";
+import { ApiError } from "@core/api/api-error";
+import { schemaProblems, schemaRequires, serverProblems } from "@core/validation/schema-problems";
 import { refusalOf, messageForRefusal } from "./refusals";
 import type { ErrorSummaryProps } from "./ErrorSummary";
 import { focusField } from "./focus-field";

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
-import { loadCatalogs, sharedCatalog, type CatalogLoader } from "../../core/i18n/catalog";
-import { formattingLocale } from "../../core/i18n/formatting-locale";
-import { htmlLang, type Locale } from "../../core/i18n/locales";
+import { loadCatalogs, sharedCatalog, type CatalogLoader } from "@core/i18n/catalog";
+import { formattingLocale } from "@core/i18n/formatting-locale";
+import { htmlLang, type Locale } from "@core/i18n/locales";
 
 /** The catalogs each locale of an i18n instance holds already. */
 const held = new WeakMap<I18n, Map<Locale, Set<CatalogLoader>>>();

@@ -11,11 +11,11 @@ import {
   type Mock,
   type MockInstance,
 } from "vitest";
-import { json } from "../../../tests/support/ui/callout";
-import { fakeStripe } from "../../../tests/support/ui/fake-stripe";
+import { json } from "@tests/support/ui/callout";
+import { fakeStripe } from "@tests/support/ui/fake-stripe";
 import { LazyStripeForm } from "../payments/stripe/LazyStripeForm";
-import { buttonNamed, fieldLabelled, fillIn, press, settle } from "../../../tests/support/ui/form";
-import { fieldRefusal, refusalBody, refusalText, saysAt } from "../../../tests/support/ui/refusals";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { fieldRefusal, refusalBody, refusalText, saysAt } from "@tests/support/ui/refusals";
 import { render, type Rendered } from "../testing/render";
 import { JoinForm, type JoinFormProps } from "./JoinForm";
 import { loadDraft, saveDraft } from "./join-draft";

@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { ApiError } from "../../core/api/api-error";
-import type { SetupFailure } from "../../core/payments/setup-failure";
+import { ApiError } from "@core/api/api-error";
+import type { SetupFailure } from "@core/payments/setup-failure";
 import { Button } from "../button/Button";
 import { ContentBlock } from "../callout-form/ContentBlock";
 import { Checkbox } from "../form/Checkbox";
@@ -45,7 +45,7 @@ import {
 import { MethodChoice } from "./MethodChoice";
 import { PayerNameFields, type PayerName } from "./PayerNameFields";
 import { PeriodChoice } from "./PeriodChoice";
-import { parseLocale } from "../../core/i18n/locales";
+import { parseLocale } from "@core/i18n/locales";
 
 // Loaded when the reader submits: the request, and Stripe's form when the setup asks for it.
 const loadSubmit = () => import("./submit-join");

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
-import { contentDocument } from "../../core/content/api";
-import { useQuery } from "../../stores/query/use-query";
-import { $general } from "../../stores/settings";
+import { contentDocument } from "@core/content/api";
+import { useQuery } from "@stores/query/use-query";
+import { $general } from "@stores/settings";
 import { Spinner } from "../spinner";
 import { JoinForm, type JoinFormProps } from "./JoinForm";
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "@linaria/core";
-import type { PaymentMethod } from "../../core/fees/payment-method";
+import type { PaymentMethod } from "@core/fees/payment-method";
 import { fieldset } from "../form/fieldStyles";
 import { legend, tile, tiles } from "./styles";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ContributionPeriod } from "../../core/fees/payment-method";
+import type { ContributionPeriod } from "@core/fees/payment-method";
 import { fieldset } from "../form/fieldStyles";
 import { legend, tile, tiles } from "./styles";
 

@@ -1,4 +1,4 @@
-import { fromTable, type CatalogLoader } from "../../core/i18n/catalog";
+import { fromTable, type CatalogLoader } from "@core/i18n/catalog";
 
 /**
  * The `join` catalog: the join form's strings (lingui.config.ts), for the join frame and the

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { PaymentMethod } from "../../core/fees/payment-method";
-import type { SetupFailure } from "../../core/payments/setup-failure";
+import type { PaymentMethod } from "@core/fees/payment-method";
+import type { SetupFailure } from "@core/payments/setup-failure";
 
 const DIRECT_DEBITS: readonly (PaymentMethod | undefined)[] = [
   "s_sepa",

@@ -3,16 +3,16 @@ import {
   hasWholeCents,
   MAX_CONTRIBUTION_AMOUNT,
   minimumAmount,
-} from "../../core/contributions/amounts";
-import { isFeeRequired } from "../../core/contributions/pay-fee";
-import type { JoinContent } from "../../core/content/join";
-import type { PaymentContent } from "../../core/content/payment";
-import type { GeneralContent } from "../../core/content/general";
-import { calcPaymentFee } from "../../core/fees/calc-payment-fee";
-import type { ContributionPeriod, PaymentMethod } from "../../core/fees/payment-method";
-import { isRedirectMethod } from "../../core/fees/redirect-methods";
-import { isEmail } from "../../core/validation/predicates";
-import type { SignupBody } from "../../core/signup/signup";
+} from "@core/contributions/amounts";
+import { isFeeRequired } from "@core/contributions/pay-fee";
+import type { JoinContent } from "@core/content/join";
+import type { PaymentContent } from "@core/content/payment";
+import type { GeneralContent } from "@core/content/general";
+import { calcPaymentFee } from "@core/fees/calc-payment-fee";
+import type { ContributionPeriod, PaymentMethod } from "@core/fees/payment-method";
+import { isRedirectMethod } from "@core/fees/redirect-methods";
+import { isEmail } from "@core/validation/predicates";
+import type { SignupBody } from "@core/signup/signup";
 
 /**
  * The join form's logic, apart from how it looks: what it starts with, what stepping, switching

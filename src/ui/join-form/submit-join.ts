@@ -1,9 +1,9 @@
-import type { PaymentFlowParams } from "../../core/contributions/schemas";
-import { ApiError } from "../../core/api/api-error";
-import { setupFailureOf, type SetupFailure } from "../../core/payments/setup-failure";
-import { completeSignup, signup } from "../../core/signup/api";
-import type { SignupBody } from "../../core/signup/signup";
-import { api } from "../../stores/api";
+import type { PaymentFlowParams } from "@core/contributions/schemas";
+import { ApiError } from "@core/api/api-error";
+import { setupFailureOf, type SetupFailure } from "@core/payments/setup-failure";
+import { completeSignup, signup } from "@core/signup/api";
+import type { SignupBody } from "@core/signup/signup";
+import { api } from "@stores/api";
 
 /**
  * Where a join goes after `POST /signup`: to a page (the confirmation notice without a

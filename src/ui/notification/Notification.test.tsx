@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { $notifications, addNotification, removeNotification } from "../../stores/notifications";
+import { $notifications, addNotification, removeNotification } from "@stores/notifications";
 import { render, type Rendered } from "../testing/render";
 import { Notification } from "./Notification";
 import { NotificationList } from "./NotificationList";

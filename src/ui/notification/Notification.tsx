@@ -5,7 +5,7 @@ import type {
   NotificationAction,
   NotificationMode,
   NotificationVariant,
-} from "../../stores/notifications";
+} from "@stores/notifications";
 import { Button } from "../button/Button";
 import { visuallyHidden } from "../styles";
 import { CloseButton } from "./CloseButton";

@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $notificationLists, $notifications } from "../../stores/notifications";
+import { $notificationLists, $notifications } from "@stores/notifications";
 import { Toast } from "./Toast";
 
 // The region spans the stack only; its empty parts let clicks through to the page.

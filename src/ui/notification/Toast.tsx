@@ -4,7 +4,7 @@ import {
   removeNotification,
   resumeNotification,
   type NotificationEntry,
-} from "../../stores/notifications";
+} from "@stores/notifications";
 import { Notification } from "./Notification";
 
 /**

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import type { NotificationVariant } from "../../stores/notifications";
+import type { NotificationVariant } from "@stores/notifications";
 
 const glyphs: Record<NotificationVariant, string> = {
   success: "M7.5 12.5l3 3 6-7",

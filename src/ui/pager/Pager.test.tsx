@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buttonNamed, press } from "../../../tests/support/ui/form";
+import { buttonNamed, press } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { Pager } from "./Pager";
 

@@ -2,7 +2,7 @@
 import { act, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sanitizeHtml } from "../callout-form/sanitize-html";
-import { fillIn, settle } from "../../../tests/support/ui/form";
+import { fillIn, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { RichTextEditor, type RichTextEditorProps, type RichTextHandle } from ".";
 

@@ -1,4 +1,4 @@
-import { cleanUrl, IMAGE_SCHEMES, LINK_SCHEMES, schemeOf } from "../../core/sanitize/allow-list";
+import { cleanUrl, IMAGE_SCHEMES, LINK_SCHEMES, schemeOf } from "@core/sanitize/allow-list";
 
 /**
  * Link addresses as the sanitiser (src/ui/callout-form/sanitize-html.ts) keeps them, on the

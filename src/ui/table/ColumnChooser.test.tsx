@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { buttonNamed } from "../../../tests/support/ui/form";
+import { buttonNamed } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
-import { StatefulPeopleTable } from "../../../tests/support/ui/table";
+import { StatefulPeopleTable } from "@tests/support/ui/table";
 
 let view: Rendered | undefined;
 afterEach(() => view?.unmount());

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buttonNamed, press } from "../../../tests/support/ui/form";
+import { buttonNamed, press } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { selectionCount, type TableSelection } from "./selection";
-import { StatefulPeopleTable } from "../../../tests/support/ui/table";
+import { StatefulPeopleTable } from "@tests/support/ui/table";
 
 let view: Rendered | undefined;
 afterEach(() => view?.unmount());

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buttonNamed, press } from "../../../tests/support/ui/form";
+import { buttonNamed, press } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import {
   PEOPLE,
   PEOPLE_COLUMNS,
   PeopleTable,
   type PeopleTableProps,
-} from "../../../tests/support/ui/table";
+} from "@tests/support/ui/table";
 
 let view: Rendered | undefined;
 afterEach(() => view?.unmount());

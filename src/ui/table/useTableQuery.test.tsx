@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import type { QueryState } from "../../stores/query";
+import type { QueryState } from "@stores/query";
 import { render, type Rendered } from "../testing/render";
 import { useTableQuery, type TableQuery } from "./useTableQuery";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { QueryState } from "../../stores/query";
+import type { QueryState } from "@stores/query";
 
 export interface TableQuery<Row> {
   rows: readonly Row[] | undefined;

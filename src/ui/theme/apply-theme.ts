@@ -1,6 +1,6 @@
 // Modules, not the folder index: the index also brings the theme schema and its validators.
-import type { Theme } from "../../core/theme/schema";
-import { themeVariables } from "../../core/theme/variables";
+import type { Theme } from "@core/theme/schema";
+import { themeVariables } from "@core/theme/variables";
 
 /**
  * Writes the theme's colour and font variables on `<html>` at once (through the CSSOM, which a

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FONT_SCRIPTS, FONTS, fontScriptsFor } from "../../core/theme/fonts";
+import { FONT_SCRIPTS, FONTS, fontScriptsFor } from "@core/theme/fonts";
 
 const DIR = join(import.meta.dirname, "fonts");
 const stylesheets = readdirSync(DIR).sort();

@@ -1,5 +1,5 @@
-import { FONTS, themeFontSheets, type FontId, type FontScript } from "../../core/theme/fonts";
-import type { Theme } from "../../core/theme/schema";
+import { FONTS, themeFontSheets, type FontId, type FontScript } from "@core/theme/fonts";
+import type { Theme } from "@core/theme/schema";
 
 /**
  * Stylesheets of the fonts we host, written by `npm run fonts` (scripts/fonts.ts): one per font

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../../core/uploads/limits";
-import { buttonNamed } from "../../../tests/support/ui/form";
+import { MAX_UPLOAD_BYTES } from "@core/uploads/limits";
+import { buttonNamed } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { UploadField, type UploadFieldProps } from ".";
 import {
@@ -11,7 +11,7 @@ import {
   fileOf,
   restoreUploads,
   type FakeRequest,
-} from "../../../tests/support/ui/upload";
+} from "@tests/support/ui/upload";
 
 let view: Rendered | undefined;
 let requests: FakeRequest[];

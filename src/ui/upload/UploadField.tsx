@@ -1,7 +1,7 @@
 import { cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
-import { MAX_UPLOAD_BYTES } from "../../core/uploads/limits";
+import { MAX_UPLOAD_BYTES } from "@core/uploads/limits";
 import { Button } from "../button";
 import { buttonClassName } from "../button/buttonClassName";
 import { controlProps, useFieldIds } from "../form/fieldIds";

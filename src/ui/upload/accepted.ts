@@ -1,5 +1,5 @@
-import { uploadProblem } from "../../core/forms/uploads";
-import { DOCUMENT_MEDIA_TYPES, IMAGE_MEDIA_TYPES } from "../../core/uploads/limits";
+import { uploadProblem } from "@core/forms/uploads";
+import { DOCUMENT_MEDIA_TYPES, IMAGE_MEDIA_TYPES } from "@core/uploads/limits";
 import { kindOf, type UploadKind } from "./send-upload";
 
 /**

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../core/api/api-error";
+import { ApiError } from "@core/api/api-error";
 import { kindOf, sendUpload } from "./send-upload";
-import {
-  fakeUploads,
-  fileOf,
-  restoreUploads,
-  type FakeRequest,
-} from "../../../tests/support/ui/upload";
+import { fakeUploads, fileOf, restoreUploads, type FakeRequest } from "@tests/support/ui/upload";
 import { isCancelled, uploadStatus } from "./upload-status";
 
 let requests: FakeRequest[];

@@ -1,9 +1,9 @@
 // Also the frames' (the reader's file question): no strings here, since this folder's go to the
 // dashboard's catalog. The modules themselves, not the folder index, keep the rest of the
 // client out of the frames.
-import { ApiError } from "../../core/api/api-error";
-import { API_BASE } from "../../core/api/client";
-import type { Upload } from "../../core/uploads";
+import { ApiError } from "@core/api/api-error";
+import { API_BASE } from "@core/api/client";
+import type { Upload } from "@core/uploads";
 
 /** What the upload routes take: pictures at `POST /images`, PDFs at `POST /documents`. */
 export type UploadKind = "image" | "document";

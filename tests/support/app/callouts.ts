@@ -1,11 +1,11 @@
 // Helpers for the callout staff pages' tests; only test files import this module.
 import { vi, type MockInstance } from "vitest";
-import type { Callout } from "../../../src/core/callouts/callout";
-import type { Contact, CurrentUser } from "../../../src/core/contacts";
-import type { FormSchema } from "../../../src/core/forms/schema";
-import { $notifications, removeNotification } from "../../../src/stores/notifications";
-import { clearQueries } from "../../../src/stores/query";
-import { $currentUser } from "../../../src/stores/session";
+import type { Callout } from "@core/callouts/callout";
+import type { Contact, CurrentUser } from "@core/contacts";
+import type { FormSchema } from "@core/forms/schema";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
 
 export const json = (status: number, body?: unknown, headers?: HeadersInit) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers });

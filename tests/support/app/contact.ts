@@ -1,5 +1,5 @@
 // Helpers for the contact page's tests; only test files import this module.
-import type { Contact } from "../../../src/core/contacts";
+import type { Contact } from "@core/contacts";
 import { contact } from "./callouts";
 
 export const CONTACT_ID = "c-1";

@@ -1,6 +1,6 @@
-import type { FormComponent } from "../../../src/core/forms/schema";
-import type { Callout, CreateCallout } from "../../../src/core/callouts/callout";
-import { completeVariant } from "../../../src/core/callouts/variant";
+import type { FormComponent } from "@core/forms/schema";
+import type { Callout, CreateCallout } from "@core/callouts/callout";
+import { completeVariant } from "@core/callouts/variant";
 
 // Callouts for the builder's tests, as the API answers a staff read of them.
 

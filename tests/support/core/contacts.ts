@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../../src/core/contacts/current-user";
+import type { CurrentUser } from "@core/contacts/current-user";
 
 /** A signed-in member, for tests of what members see. */
 export const TEST_MEMBER: CurrentUser = {

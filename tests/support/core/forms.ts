@@ -1,6 +1,6 @@
 // Forms for tests of the model and the renderer; only test files import this module.
-import type { InputType } from "../../../src/core/forms/component-types";
-import type { FormComponent, FormSchema, InputComponent } from "../../../src/core/forms/schema";
+import type { InputType } from "@core/forms/component-types";
+import type { FormComponent, FormSchema, InputComponent } from "@core/forms/schema";
 
 /** An input component of a type, with a key and label made from it. */
 export function input<T extends InputType>(

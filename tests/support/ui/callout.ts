@@ -1,7 +1,7 @@
 // Callouts for tests of the callout views; only test files import this module.
-import type { FormSchema } from "../../../src/core/forms/schema";
+import type { FormSchema } from "@core/forms/schema";
 import { input } from "../core/forms";
-import type { ReaderCallout } from "../../../src/ui/callout/types";
+import type { ReaderCallout } from "@ui/callout/types";
 
 /** One slide with one required text question. */
 const oneQuestionForm: FormSchema = {

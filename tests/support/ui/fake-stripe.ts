@@ -1,6 +1,6 @@
 // A fake of Stripe.js for tests; only test files import this module.
 import type { Stripe, StripeError } from "@stripe/stripe-js";
-import type { LoadStripe } from "../../../src/ui/payments/stripe/stripe-step";
+import type { LoadStripe } from "@ui/payments/stripe/stripe-step";
 
 /** What the fake's `confirmSetup` answers. */
 export type Outcome = { error: Partial<StripeError> } | { setupIntent: { id: string } };

@@ -1,9 +1,9 @@
 // Helpers for the tests that feed a form each refusal the server can give it; only test files
 // import this module.
-import { ApiError } from "../../../src/core/api/api-error";
-import type { ErrorCode } from "../../../src/core/errors/codes";
-import type { ValidationErrorItem } from "../../../src/core/errors/body";
-import { refusalOf } from "../../../src/ui/form/refusals";
+import { ApiError } from "@core/api/api-error";
+import type { ErrorCode } from "@core/errors/codes";
+import type { ValidationErrorItem } from "@core/errors/body";
+import { refusalOf } from "@ui/form/refusals";
 
 /** The words no form may show where the server said why. */
 export const GENERIC_WORDS = ["isn't accepted", "something went wrong"];

@@ -1,8 +1,8 @@
 // Example rows and a stateful host for the table's tests; only test files import this module.
 import { useState } from "react";
-import { DataTable, type DataTableProps } from "../../../src/ui/table/DataTable";
-import { NO_SELECTION, type TableSelection } from "../../../src/ui/table/selection";
-import type { Column } from "../../../src/ui/table/types";
+import { DataTable, type DataTableProps } from "@ui/table/DataTable";
+import { NO_SELECTION, type TableSelection } from "@ui/table/selection";
+import type { Column } from "@ui/table/types";
 
 export interface Person {
   id: string;

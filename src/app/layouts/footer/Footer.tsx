@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { $general } from "../../../stores/settings";
+import { $general } from "@stores/settings";
 
 const footer = css`
   margin-top: 3rem;

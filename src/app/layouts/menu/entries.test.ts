@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../../core/contacts";
+import type { CurrentUser } from "@core/contacts";
 import { routes } from "../../routes";
 import { currentEntry, menuFor, type MenuSettings } from "./entries";
 

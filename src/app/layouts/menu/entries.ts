@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CurrentUser } from "../../../core/contacts";
-import type { StaticPagePath } from "../../../core/pages";
+import type { CurrentUser } from "@core/contacts";
+import type { StaticPagePath } from "@core/pages";
 import { mayOpen } from "../../router/guard";
 import type { AppRoute } from "../../router/types";
-import { currentRouteTab } from "../../../ui/tabs/tab-address";
+import { currentRouteTab } from "@ui/tabs/tab-address";
 
 export interface MenuEntry {
   path: StaticPagePath;

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useEffect, useId, type ReactNode } from "react";
-import { Heading, Text } from "../../../ui/typography";
+import { Heading, Text } from "@ui/typography";
 
 const stack = css`
   display: flex;

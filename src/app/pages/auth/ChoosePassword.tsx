@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
-import { isApiError } from "../../../core/api";
-import { ResetPasswordBody } from "../../../core/recovery";
-import { validateVerifyCode } from "../../../core/validation";
-import { resetPassword } from "../../../core/recovery/api";
-import { api } from "../../../stores/api";
-import { notify } from "../../../stores/notifications";
-import { Button } from "../../../ui/button";
+import { isApiError } from "@core/api";
+import { ResetPasswordBody } from "@core/recovery";
+import { validateVerifyCode } from "@core/validation";
+import { resetPassword } from "@core/recovery/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { Button } from "@ui/button";
 import {
   ErrorSummary,
   NewPasswordFields,
@@ -19,8 +19,8 @@ import {
   normaliseVerifyCode,
   repeatedPasswordError,
   useForm,
-} from "../../../ui/form";
-import { Notification } from "../../../ui/notification";
+} from "@ui/form";
+import { Notification } from "@ui/notification";
 import { useFocusAfterRender } from "../useFocusAfterRender";
 import { AuthPanel } from "./AuthPanel";
 import { ExpiredLink, type LinkProblem } from "./ExpiredLink";

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
-import { confirmEmailChange } from "../../../core/recovery/api";
-import { api } from "../../../stores/api";
-import { loadCurrentUser } from "../../../stores/session";
-import { Button, LinkButton } from "../../../ui/button";
-import { ErrorSummary, formActions, formStack, useForm } from "../../../ui/form";
+import { confirmEmailChange } from "@core/recovery/api";
+import { api } from "@stores/api";
+import { loadCurrentUser } from "@stores/session";
+import { Button, LinkButton } from "@ui/button";
+import { ErrorSummary, formActions, formStack, useForm } from "@ui/form";
 import type { PageProps } from "../../router/types";
 import { AuthPanel } from "./AuthPanel";
 import { ExpiredLink, type LinkProblem } from "./ExpiredLink";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { LinkButton } from "../../../ui/button";
+import { LinkButton } from "@ui/button";
 import { AuthPanel } from "./AuthPanel";
 
 /** "expired": too old or used already; "invalid": cut short, or sent for another purpose. */

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { ResetPasswordRequest } from "../../../core/recovery";
-import { requestPasswordReset } from "../../../core/recovery/api";
-import { api } from "../../../stores/api";
+import { ResetPasswordRequest } from "@core/recovery";
+import { requestPasswordReset } from "@core/recovery/api";
+import { api } from "@stores/api";
 import { LinkRequest } from "./LinkRequest";
 
 /** Asks for a link to choose a new password; the answer never tells whether the account exists. */

@@ -3,9 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Struct } from "superstruct";
 import { Link } from "wouter";
-import { Button } from "../../../ui/button";
-import { ErrorSummary, TextField, formActions, formStack, useForm } from "../../../ui/form";
-import { Text } from "../../../ui/typography";
+import { Button } from "@ui/button";
+import { ErrorSummary, TextField, formActions, formStack, useForm } from "@ui/form";
+import { Text } from "@ui/typography";
 import { AuthPanel } from "./AuthPanel";
 import { useEmailParam } from "./signIn";
 

@@ -2,20 +2,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { CurrentUser } from "../../../core/contacts";
-import { TEST_MEMBER } from "../../../../tests/support/core/contacts";
-import { GENERAL_DEFAULTS } from "../../../core/content/general-defaults";
-import { $currentUser } from "../../../stores/session";
-import { $general } from "../../../stores/settings";
+import type { CurrentUser } from "@core/contacts";
+import { TEST_MEMBER } from "@tests/support/core/contacts";
+import { GENERAL_DEFAULTS } from "@core/content/general-defaults";
+import { $currentUser } from "@stores/session";
+import { $general } from "@stores/settings";
 import {
   GENERIC_WORDS,
   fieldRefusal,
   refusalBody,
   refusalText,
   saysAt,
-} from "../../../../tests/support/ui/refusals";
-import { buttonNamed, fieldLabelled, fillIn, press } from "../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../ui/testing/render";
+} from "@tests/support/ui/refusals";
+import { buttonNamed, fieldLabelled, fillIn, press } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import LoginPage from "./LoginPage";
 
 const member: CurrentUser = { ...TEST_MEMBER, isReviewer: false };

@@ -4,14 +4,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Link, Redirect } from "wouter";
-import { isApiError } from "../../../core/api";
-import { LoginBody } from "../../../core/auth";
-import { validateVerifyCode } from "../../../core/validation";
-import { login } from "../../../core/auth/api";
-import { api } from "../../../stores/api";
-import { $currentUser } from "../../../stores/session";
-import { $general } from "../../../stores/settings";
-import { Button } from "../../../ui/button";
+import { isApiError } from "@core/api";
+import { LoginBody } from "@core/auth";
+import { validateVerifyCode } from "@core/validation";
+import { login } from "@core/auth/api";
+import { api } from "@stores/api";
+import { $currentUser } from "@stores/session";
+import { $general } from "@stores/settings";
+import { Button } from "@ui/button";
 import {
   ErrorSummary,
   TextField,
@@ -21,8 +21,8 @@ import {
   formStack,
   normaliseVerifyCode,
   useForm,
-} from "../../../ui/form";
-import { Notification } from "../../../ui/notification";
+} from "@ui/form";
+import { Notification } from "@ui/notification";
 import { useFocusAfterRender } from "../useFocusAfterRender";
 import { AuthPanel } from "./AuthPanel";
 import { OpenCalloutsOffer } from "./OpenCalloutsOffer";

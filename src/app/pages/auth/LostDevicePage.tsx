@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { ResetDeviceRequest } from "../../../core/recovery";
-import { requestDeviceReset } from "../../../core/recovery/api";
-import { api } from "../../../stores/api";
+import { ResetDeviceRequest } from "@core/recovery";
+import { requestDeviceReset } from "@core/recovery/api";
+import { api } from "@stores/api";
 import { LinkRequest } from "./LinkRequest";
 
 /** Asks for a link that turns two-factor authentication off, for someone without their device. */

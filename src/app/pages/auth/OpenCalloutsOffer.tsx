@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { useOpenCallouts } from "../../../ui/callout/useOpenCallouts";
-import { Heading } from "../../../ui/typography";
+import { useOpenCallouts } from "@ui/callout/useOpenCallouts";
+import { Heading } from "@ui/typography";
 
 const offer = css`
   padding-top: 1.25rem;

@@ -2,17 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { $notifications, removeNotification } from "../../../stores/notifications";
-import { $currentUser } from "../../../stores/session";
-import { buttonNamed, fieldLabelled, fillIn, press } from "../../../../tests/support/ui/form";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { $currentUser } from "@stores/session";
+import { buttonNamed, fieldLabelled, fillIn, press } from "@tests/support/ui/form";
 import {
   alertsIn,
   fieldRefusal,
   refusalBody,
   refusalText,
   saysAt,
-} from "../../../../tests/support/ui/refusals";
-import { render, type Rendered } from "../../../ui/testing/render";
+} from "@tests/support/ui/refusals";
+import { render, type Rendered } from "@ui/testing/render";
 import ResetPasswordPage from "./ResetPasswordPage";
 import SetPasswordPage from "./SetPasswordPage";
 

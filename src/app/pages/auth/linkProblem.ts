@@ -1,4 +1,4 @@
-import { isApiError } from "../../../core/api";
+import { isApiError } from "@core/api";
 import type { LinkProblem } from "./ExpiredLink";
 
 /** Whether a reset request failed because of its link, and how (contract 2.17). */

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from "wouter";
-import { isUuid } from "../../../core/validation";
-import { loadCurrentUser } from "../../../stores/session";
+import { isUuid } from "@core/validation";
+import { loadCurrentUser } from "@stores/session";
 import { safeNextPath } from "../../router/guard";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { makeCallout } from "../../../../tests/support/ui/callout";
-import { render } from "../../../ui/testing/render";
+import { makeCallout } from "@tests/support/ui/callout";
+import { render } from "@ui/testing/render";
 import { CalloutCard } from "./CalloutCard";
 
 describe("CalloutCard", () => {

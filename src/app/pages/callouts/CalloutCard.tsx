@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { imageUrl } from "../../../ui/callout/links";
-import type { Callout } from "../../../ui/callout/types";
-import { Heading, Text } from "../../../ui/typography";
+import { imageUrl } from "@ui/callout/links";
+import type { Callout } from "@ui/callout/types";
+import { Heading, Text } from "@ui/typography";
 
 const card = css`
   display: grid;

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSearch } from "wouter";
-import { isPublished } from "../../../core/callouts/status";
-import { CalloutHeader } from "../../../ui/callout/CalloutHeader";
-import { CalloutIntro } from "../../../ui/callout/CalloutIntro";
+import { isPublished } from "@core/callouts/status";
+import { CalloutHeader } from "@ui/callout/CalloutHeader";
+import { CalloutIntro } from "@ui/callout/CalloutIntro";
 import { isEmbedded } from "../../embedded";
 import { usePageTitle } from "../../router/page-title";
 import type { PageProps } from "../../router/types";

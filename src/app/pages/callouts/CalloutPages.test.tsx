@@ -11,19 +11,13 @@ import {
 } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { $currentUser } from "../../../stores/session";
-import { loadRules } from "../../../ui/callout-form/rules";
-import { json, makeCallout } from "../../../../tests/support/ui/callout";
-import type { ReaderCallout } from "../../../ui/callout/types";
-import { forgetCallouts } from "../../../ui/callout/useCallout";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../ui/testing/render";
+import { $currentUser } from "@stores/session";
+import { loadRules } from "@ui/callout-form/rules";
+import { json, makeCallout } from "@tests/support/ui/callout";
+import type { ReaderCallout } from "@ui/callout/types";
+import { forgetCallouts } from "@ui/callout/useCallout";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { $pageTitle } from "../../router/page-title";
 import type { PageProps } from "../../router/types";
 import CalloutPage from "./CalloutPage";
@@ -38,8 +32,8 @@ let fetch: MockInstance<typeof globalThis.fetch>;
 beforeAll(async () => {
   await Promise.all([
     loadRules(),
-    import("../../../ui/callout/SubmitExtras"),
-    import("../../../ui/callout/extras"),
+    import("@ui/callout/SubmitExtras"),
+    import("@ui/callout/extras"),
     import("./OwnAnswerBody"),
   ]);
 });

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import type { Answers } from "../../../core/forms/answer-structs";
-import { $general } from "../../../stores/settings";
-import { CalloutForm } from "../../../ui/callout-form";
-import { Notice } from "../../../ui/callout/Notice";
-import type { ReaderCallout } from "../../../ui/callout/types";
+import type { Answers } from "@core/forms/answer-structs";
+import { $general } from "@stores/settings";
+import { CalloutForm } from "@ui/callout-form";
+import { Notice } from "@ui/callout/Notice";
+import type { ReaderCallout } from "@ui/callout/types";
 
 /**
  * The staff's preview of a callout readers cannot open yet (`?preview`, for admins and its

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { calloutPath, useCalloutNavigation } from "../../../ui/callout/navigation";
-import { responseBlock } from "../../../ui/callout/access";
-import { redirectTarget } from "../../../ui/callout/links";
-import { RespondView } from "../../../ui/callout/RespondView";
-import type { ReaderCallout } from "../../../ui/callout/types";
-import { $currentUser } from "../../../stores/session";
+import { calloutPath, useCalloutNavigation } from "@ui/callout/navigation";
+import { responseBlock } from "@ui/callout/access";
+import { redirectTarget } from "@ui/callout/links";
+import { RespondView } from "@ui/callout/RespondView";
+import type { ReaderCallout } from "@ui/callout/types";
+import { $currentUser } from "@stores/session";
 import { MembersOnlyPrompt } from "./MembersOnlyPrompt";
 import { OwnAnswer } from "./OwnAnswer";
 import { rememberSubmitted } from "./submitted";

@@ -2,12 +2,12 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import type { LoadedCallout } from "../../../ui/callout/api";
-import { CalloutNavigationContext, type CalloutNavigation } from "../../../ui/callout/navigation";
-import { Notice } from "../../../ui/callout/Notice";
-import { useCallout } from "../../../ui/callout/useCallout";
-import { Spinner } from "../../../ui/spinner";
-import { Heading } from "../../../ui/typography";
+import type { LoadedCallout } from "@ui/callout/api";
+import { CalloutNavigationContext, type CalloutNavigation } from "@ui/callout/navigation";
+import { Notice } from "@ui/callout/Notice";
+import { useCallout } from "@ui/callout/useCallout";
+import { Spinner } from "@ui/spinner";
+import { Heading } from "@ui/typography";
 import { isEmbedded } from "../../embedded";
 
 const page = css`

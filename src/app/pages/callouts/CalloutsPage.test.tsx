@@ -3,19 +3,13 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { TEST_MEMBER } from "../../../../tests/support/core/contacts";
-import type { RuleGroup } from "../../../core/rules/rule";
-import { clearQueries } from "../../../stores/query";
-import { $currentUser } from "../../../stores/session";
-import { json, makeCallout } from "../../../../tests/support/ui/callout";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../ui/testing/render";
+import { TEST_MEMBER } from "@tests/support/core/contacts";
+import type { RuleGroup } from "@core/rules/rule";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { json, makeCallout } from "@tests/support/ui/callout";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { archiveQuery } from "./archive";
 import CalloutsPage from "./CalloutsPage";
 

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { GalleryView } from "../../../ui/callout/GalleryView";
+import { GalleryView } from "@ui/callout/GalleryView";
 import { isEmbedded } from "../../embedded";
 import type { PageProps } from "../../router/types";
 import { CalloutShell } from "./CalloutShell";

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../../core/contacts/current-user";
-import { $currentUser } from "../../../stores/session";
-import { render, type Rendered } from "../../../ui/testing/render";
+import type { CurrentUser } from "@core/contacts/current-user";
+import { $currentUser } from "@stores/session";
+import { render, type Rendered } from "@ui/testing/render";
 import { MapBucketHeading } from "./MapBucketHeading";
 
 const user = (activeRoles: CurrentUser["activeRoles"], isReviewer = false): CurrentUser => ({

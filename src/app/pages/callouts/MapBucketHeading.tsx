@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { hasRole } from "../../../core/contacts/has-role";
-import { $currentUser } from "../../../stores/session";
-import { Heading } from "../../../ui/typography";
+import { hasRole } from "@core/contacts/has-role";
+import { $currentUser } from "@stores/session";
+import { Heading } from "@ui/typography";
 
 /** The address's bucket of every response (`?bucket=*`). */
 const EVERY_BUCKET = "*";

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useSearch } from "wouter";
-import { MapView } from "../../../ui/callout/MapView";
+import { MapView } from "@ui/callout/MapView";
 import { isEmbedded } from "../../embedded";
 import type { PageProps } from "../../router/types";
 import { CalloutShell } from "./CalloutShell";

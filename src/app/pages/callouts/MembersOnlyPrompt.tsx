@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
-import { LinkButton } from "../../../ui/button";
-import { Notice } from "../../../ui/callout/Notice";
-import { formActions } from "../../../ui/form";
+import { LinkButton } from "@ui/button";
+import { Notice } from "@ui/callout/Notice";
+import { formActions } from "@ui/form";
 
 /**
  * A members-only callout for someone who may not answer it: sign in or join; or, signed in

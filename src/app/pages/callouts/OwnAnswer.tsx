@@ -1,10 +1,10 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { Button } from "../../../ui/button";
-import type { ReaderCallout } from "../../../ui/callout/types";
-import { lazyComponent } from "../../../ui/lazy";
-import { Spinner } from "../../../ui/spinner";
+import { Button } from "@ui/button";
+import type { ReaderCallout } from "@ui/callout/types";
+import { lazyComponent } from "@ui/lazy";
+import { Spinner } from "@ui/spinner";
 
 // The answers and their list load only for a reader who asks to see them.
 const OwnAnswerBody = lazyComponent(

@@ -1,11 +1,11 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { myLatestResponse } from "../../../core/callouts/api";
-import { useQuery } from "../../../stores/query";
-import type { ReaderCallout } from "../../../ui/callout/types";
-import { AnswerList } from "../../../ui/callout-form/AnswerList";
-import { Spinner } from "../../../ui/spinner";
-import { Heading, Text } from "../../../ui/typography";
+import { myLatestResponse } from "@core/callouts/api";
+import { useQuery } from "@stores/query";
+import type { ReaderCallout } from "@ui/callout/types";
+import { AnswerList } from "@ui/callout-form/AnswerList";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 
 const answer = css`
   display: flex;

@@ -1,4 +1,4 @@
-import { CalloutHeader } from "../../../ui/callout/CalloutHeader";
+import { CalloutHeader } from "@ui/callout/CalloutHeader";
 import { isEmbedded } from "../../embedded";
 import type { PageProps } from "../../router/types";
 import { CalloutRespond } from "./CalloutRespond";

@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { CalloutHeader } from "../../../ui/callout/CalloutHeader";
-import { calloutPath, CalloutLink, useCalloutNavigation } from "../../../ui/callout/navigation";
-import type { Callout } from "../../../ui/callout/types";
+import { CalloutHeader } from "@ui/callout/CalloutHeader";
+import { calloutPath, CalloutLink, useCalloutNavigation } from "@ui/callout/navigation";
+import type { Callout } from "@ui/callout/types";
 import { ResultsLinks } from "./ResultsLinks";
 
 const bar = css`

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { calloutPath, CalloutLink, useCalloutNavigation } from "../../../ui/callout/navigation";
-import type { Callout } from "../../../ui/callout/types";
+import { calloutPath, CalloutLink, useCalloutNavigation } from "@ui/callout/navigation";
+import type { Callout } from "@ui/callout/types";
 
 const list = css`
   display: flex;

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { $currentUser } from "../../../stores/session";
-import { CalloutHeader } from "../../../ui/callout/CalloutHeader";
-import { NextSteps } from "../../../ui/callout/NextSteps";
-import { ThanksView } from "../../../ui/callout/ThanksView";
+import { $currentUser } from "@stores/session";
+import { CalloutHeader } from "@ui/callout/CalloutHeader";
+import { NextSteps } from "@ui/callout/NextSteps";
+import { ThanksView } from "@ui/callout/ThanksView";
 import { isEmbedded } from "../../embedded";
 import type { PageProps } from "../../router/types";
 import { CalloutShell } from "./CalloutShell";

@@ -1,6 +1,6 @@
-import { LISTED, calloutList, openCallouts } from "../../../core/callouts/api";
-import type { CalloutWith } from "../../../core/callouts/callout";
-import type { Rule } from "../../../core/rules/rule";
+import { LISTED, calloutList, openCallouts } from "@core/callouts/api";
+import type { CalloutWith } from "@core/callouts/callout";
+import type { Rule } from "@core/rules/rule";
 import { flagParam, pageParam, textParam, type ListParams } from "../../router/list-params";
 
 /** Callouts per page of the archive (the predecessor's member archive shows 15). */

@@ -1,6 +1,6 @@
-import type { ApiRead } from "../../../core/api/call";
-import { useQuery } from "../../../stores/query";
-import type { CalloutPage } from "../../../ui/callout/types";
+import type { ApiRead } from "@core/api/call";
+import { useQuery } from "@stores/query";
+import type { CalloutPage } from "@ui/callout/types";
 
 export type CalloutList =
   | { status: "loading" }

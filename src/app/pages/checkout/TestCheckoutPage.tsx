@@ -2,13 +2,13 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { ApiError } from "../../../core/api/api-error";
+import { ApiError } from "@core/api/api-error";
 import {
   authenticateTestCheckout,
   cancelTestCheckout,
   confirmTestCheckout,
   testCheckout,
-} from "../../../core/payments/api";
+} from "@core/payments/api";
 import {
   TEST_CARD_NUMBER,
   TEST_IBAN,
@@ -17,17 +17,17 @@ import {
   type PaymentDetailsProblem,
   type TestCheckout,
   type TestCheckoutOutcome,
-} from "../../../core/payments/test-provider";
-import { api } from "../../../stores/api";
-import { useQuery } from "../../../stores/query";
-import { Button } from "../../../ui/button";
-import { Notice } from "../../../ui/callout/Notice";
-import { RadioGroup, TextField, formActions, formStack } from "../../../ui/form";
-import { FieldError } from "../../../ui/form/FieldParts";
-import { messageForApiError } from "../../../ui/form/apiErrorMessage";
-import { METHOD_NAMES } from "../../../ui/join-form/MethodChoice";
-import { Spinner } from "../../../ui/spinner";
-import { Text } from "../../../ui/typography";
+} from "@core/payments/test-provider";
+import { api } from "@stores/api";
+import { useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { Notice } from "@ui/callout/Notice";
+import { RadioGroup, TextField, formActions, formStack } from "@ui/form";
+import { FieldError } from "@ui/form/FieldParts";
+import { messageForApiError } from "@ui/form/apiErrorMessage";
+import { METHOD_NAMES } from "@ui/join-form/MethodChoice";
+import { Spinner } from "@ui/spinner";
+import { Text } from "@ui/typography";
 import type { PageProps } from "../../router/types";
 import { AuthPanel } from "../auth/AuthPanel";
 import { goTo } from "../join/go-to";

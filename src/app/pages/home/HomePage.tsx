@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Redirect } from "wouter";
-import { $currentUser } from "../../../stores/session";
-import { $general } from "../../../stores/settings";
+import { $currentUser } from "@stores/session";
+import { $general } from "@stores/settings";
 import { homePath } from "../../router/guard";
 
 /** `/` has no content of its own: it sends each person to their starting page. */

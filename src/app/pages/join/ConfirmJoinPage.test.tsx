@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TEST_MEMBER } from "../../../../tests/support/core/contacts";
-import { clearQueries } from "../../../stores/query";
-import { buttonNamed, press } from "../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../ui/testing/render";
+import { TEST_MEMBER } from "@tests/support/core/contacts";
+import { clearQueries } from "@stores/query";
+import { buttonNamed, press } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import ConfirmJoinPage from "./ConfirmJoinPage";
 
 const json = (status: number, body?: unknown) =>

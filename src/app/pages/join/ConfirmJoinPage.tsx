@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { isApiError } from "../../../core/api/api-error";
-import { confirmSignupEmail } from "../../../core/signup/api";
-import { api } from "../../../stores/api";
-import { loadCurrentUser } from "../../../stores/session";
-import { Button, LinkButton } from "../../../ui/button";
-import { FieldError } from "../../../ui/form/FieldParts";
-import { formActions } from "../../../ui/form";
+import { isApiError } from "@core/api/api-error";
+import { confirmSignupEmail } from "@core/signup/api";
+import { api } from "@stores/api";
+import { loadCurrentUser } from "@stores/session";
+import { Button, LinkButton } from "@ui/button";
+import { FieldError } from "@ui/form/FieldParts";
+import { formActions } from "@ui/form";
 import type { PageProps } from "../../router/types";
 import { AuthPanel } from "../auth/AuthPanel";
 

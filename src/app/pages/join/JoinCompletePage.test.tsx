@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { settle } from "../../../../tests/support/ui/form";
-import { loadDraft, saveDraft } from "../../../ui/join-form/join-draft";
-import { render, type Rendered } from "../../../ui/testing/render";
+import { settle } from "@tests/support/ui/form";
+import { loadDraft, saveDraft } from "@ui/join-form/join-draft";
+import { render, type Rendered } from "@ui/testing/render";
 import JoinCompletePage from "./JoinCompletePage";
 
 const json = (status: number, body?: unknown) =>

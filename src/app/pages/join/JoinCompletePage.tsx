@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import { isApiError } from "../../../core/api/api-error";
-import { paymentFlowIdFrom } from "../../../core/payments/flow-params";
-import { setupFailureOf } from "../../../core/payments/setup-failure";
-import { completeSignup } from "../../../core/signup/api";
-import { api } from "../../../stores/api";
-import { clearDraft } from "../../../ui/join-form/join-draft";
-import { Spinner } from "../../../ui/spinner";
+import { isApiError } from "@core/api/api-error";
+import { paymentFlowIdFrom } from "@core/payments/flow-params";
+import { setupFailureOf } from "@core/payments/setup-failure";
+import { completeSignup } from "@core/signup/api";
+import { api } from "@stores/api";
+import { clearDraft } from "@ui/join-form/join-draft";
+import { Spinner } from "@ui/spinner";
 import type { PageProps } from "../../router/types";
 import { mayGoBack, stepsBack } from "./steps-back";
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { render, type Rendered } from "../../../ui/testing/render";
-import { saveDraft } from "../../../ui/join-form/join-draft";
+import { render, type Rendered } from "@ui/testing/render";
+import { saveDraft } from "@ui/join-form/join-draft";
 import JoinFailedPage from "./JoinFailedPage";
 
 let view: Rendered;

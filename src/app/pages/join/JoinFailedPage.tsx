@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
-import { setupFailureOf } from "../../../core/payments/setup-failure";
-import { LinkButton } from "../../../ui/button";
-import { failureReason } from "../../../ui/join-form/failure-reason";
-import { loadDraft } from "../../../ui/join-form/join-draft";
+import { setupFailureOf } from "@core/payments/setup-failure";
+import { LinkButton } from "@ui/button";
+import { failureReason } from "@ui/join-form/failure-reason";
+import { loadDraft } from "@ui/join-form/join-draft";
 import { AuthPanel } from "../auth/AuthPanel";
 
 /**

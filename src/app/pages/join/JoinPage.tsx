@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
-import { JoinView } from "../../../ui/join-form/JoinView";
-import { Text } from "../../../ui/typography";
+import { JoinView } from "@ui/join-form/JoinView";
+import { Text } from "@ui/typography";
 import { isEmbedded } from "../../embedded";
 import { goTo } from "./go-to";
 

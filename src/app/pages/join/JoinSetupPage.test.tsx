@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { Contact } from "../../../core/contacts";
-import { TEST_MEMBER } from "../../../../tests/support/core/contacts";
-import { CONTENT, type JoinSetupContent } from "../../../core/content";
-import { GENERAL_DEFAULTS } from "../../../core/content/general-defaults";
-import { clearQueries } from "../../../stores/query";
-import { $currentUser } from "../../../stores/session";
-import { $general } from "../../../stores/settings";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../ui/testing/render";
+import type { Contact } from "@core/contacts";
+import { TEST_MEMBER } from "@tests/support/core/contacts";
+import { CONTENT, type JoinSetupContent } from "@core/content";
+import { GENERAL_DEFAULTS } from "@core/content/general-defaults";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { $general } from "@stores/settings";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import JoinSetupPage, { SetupForm } from "./JoinSetupPage";
 
 const json = (status: number, body?: unknown) =>

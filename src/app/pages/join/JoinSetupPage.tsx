@@ -3,20 +3,20 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useLocation } from "wouter";
-import type { Contact } from "../../../core/contacts";
-import { UpdateContact } from "../../../core/contacts";
-import { updateMyContact } from "../../../core/contacts/api";
-import type { JoinSetupContent } from "../../../core/content";
-import { contentDocument } from "../../../core/content/api";
-import { newsletterGroups } from "../../../core/newsletter/api";
-import { validateRequired } from "../../../core/validation";
-import { api } from "../../../stores/api";
-import { setQueryData, useQuery } from "../../../stores/query";
-import { myContact } from "../../../core/contacts/api";
-import { loadCurrentUser } from "../../../stores/session";
-import { $general } from "../../../stores/settings";
-import { Button } from "../../../ui/button";
-import { ContentBlock } from "../../../ui/callout-form/ContentBlock";
+import type { Contact } from "@core/contacts";
+import { UpdateContact } from "@core/contacts";
+import { updateMyContact } from "@core/contacts/api";
+import type { JoinSetupContent } from "@core/content";
+import { contentDocument } from "@core/content/api";
+import { newsletterGroups } from "@core/newsletter/api";
+import { validateRequired } from "@core/validation";
+import { api } from "@stores/api";
+import { setQueryData, useQuery } from "@stores/query";
+import { myContact } from "@core/contacts/api";
+import { loadCurrentUser } from "@stores/session";
+import { $general } from "@stores/settings";
+import { Button } from "@ui/button";
+import { ContentBlock } from "@ui/callout-form/ContentBlock";
 import {
   Checkbox,
   CheckboxGroup,
@@ -28,9 +28,9 @@ import {
   formStack,
   repeatedPasswordError,
   useForm,
-} from "../../../ui/form";
-import { Spinner } from "../../../ui/spinner";
-import { Heading, Text } from "../../../ui/typography";
+} from "@ui/form";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 import { AuthPanel } from "../auth/AuthPanel";
 import { addressBody, addressValues } from "../profile/account/addressForm";
 

@@ -9,21 +9,15 @@ import {
   vi,
   type MockInstance,
 } from "vitest";
-import { TEST_MEMBER } from "../../../../tests/support/core/contacts";
-import { CONTENT, type JoinSetupContent } from "../../../core/content";
-import { clearQueries } from "../../../stores/query";
-import { $currentUser } from "../../../stores/session";
-import { loadRules } from "../../../ui/callout-form/rules";
-import { json, makeCallout } from "../../../../tests/support/ui/callout";
-import { forgetCallouts } from "../../../ui/callout/useCallout";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../ui/testing/render";
+import { TEST_MEMBER } from "@tests/support/core/contacts";
+import { CONTENT, type JoinSetupContent } from "@core/content";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { loadRules } from "@ui/callout-form/rules";
+import { json, makeCallout } from "@tests/support/ui/callout";
+import { forgetCallouts } from "@ui/callout/useCallout";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import JoinSurveyPage from "./JoinSurveyPage";
 
 let view: Rendered;
@@ -39,7 +33,7 @@ const posts = () =>
 
 // What loads on demand is loaded once here, so it is at hand at once.
 beforeAll(async () => {
-  await Promise.all([loadRules(), import("../../../ui/callout/SubmitExtras")]);
+  await Promise.all([loadRules(), import("@ui/callout/SubmitExtras")]);
 });
 
 beforeEach(() => {

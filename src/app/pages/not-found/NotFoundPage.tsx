@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Link } from "wouter";
-import { $general } from "../../../stores/settings";
+import { $general } from "@stores/settings";
 
 /** Any unknown address: say so plainly and offer the way home. */
 export default function NotFoundPage() {

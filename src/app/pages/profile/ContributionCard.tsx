@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { contribution } from "../../../core/contributions/api";
-import { useQuery } from "../../../stores/query";
-import { Spinner } from "../../../ui/spinner";
-import { Heading, Text } from "../../../ui/typography";
+import { contribution } from "@core/contributions/api";
+import { useQuery } from "@stores/query";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../card";
 import { ContributionSummary } from "./ContributionSummary";
 import { actions, ManageLink } from "./ManageLink";

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import type { ContributionInfo } from "../../../core/contributions/schemas";
-import type { MembershipState } from "../../../core/contributions/state";
-import { render, type Rendered } from "../../../ui/testing/render";
+import type { ContributionInfo } from "@core/contributions/schemas";
+import type { MembershipState } from "@core/contributions/state";
+import { render, type Rendered } from "@ui/testing/render";
 import { ContributionSummary } from "./ContributionSummary";
 
 const can = { changeAmount: true, changePaymentMethod: true, cancel: true, restart: false };

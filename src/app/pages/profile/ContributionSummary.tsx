@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { ContributionInfo } from "../../../core/contributions/schemas";
-import type { MembershipState } from "../../../core/contributions/state";
-import { StatusLabel, type StatusTone } from "../../../ui/status-label";
-import { Heading, Text } from "../../../ui/typography";
+import type { ContributionInfo } from "@core/contributions/schemas";
+import type { MembershipState } from "@core/contributions/state";
+import { StatusLabel, type StatusTone } from "@ui/status-label";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../card";
 import { formatDate, formatMoney } from "./contribution/money";
 import { actions, ManageLink } from "./ManageLink";

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { Link } from "wouter";
-import { buttonClassName } from "../../../ui/button";
+import { buttonClassName } from "@ui/button";
 
 const MANAGE = "/profile/contribution";
 

@@ -1,8 +1,8 @@
 import { css, cx } from "@linaria/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { buttonClassName } from "../../../ui/button";
-import { ContentBlock } from "../../../ui/callout-form/ContentBlock";
+import { buttonClassName } from "@ui/button";
+import { ContentBlock } from "@ui/callout-form/ContentBlock";
 
 /** What a member sees of a notice. */
 export interface NoticeContent {

@@ -1,10 +1,10 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { read } from "../../../core/api/call";
-import type { CalloutPage } from "../../../core/callouts/callout";
-import { Spinner } from "../../../ui/spinner";
-import { Heading, Text } from "../../../ui/typography";
+import { read } from "@core/api/call";
+import type { CalloutPage } from "@core/callouts/callout";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 import { CalloutCard } from "../callouts/CalloutCard";
 import { useCalloutList } from "../callouts/useCalloutList";
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import type { CurrentUser } from "../../../core/contacts";
-import { Heading } from "../../../ui/typography";
+import type { CurrentUser } from "@core/contacts";
+import { Heading } from "@ui/typography";
 import { card } from "../card";
 import { factList } from "../facts";
 

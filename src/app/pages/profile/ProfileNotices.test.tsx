@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Notice } from "../../../core/notices";
-import { clearQueries } from "../../../stores/query";
-import { settle } from "../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../ui/testing/render";
+import type { Notice } from "@core/notices";
+import { clearQueries } from "@stores/query";
+import { settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { ProfileNotices } from "./ProfileNotices";
 
 const notice = (id: string, extra: Partial<Notice> = {}): Notice => ({

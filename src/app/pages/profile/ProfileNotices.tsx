@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { openNotices } from "../../../core/notices/api";
-import { useQuery } from "../../../stores/query";
-import { Text } from "../../../ui/typography";
+import { openNotices } from "@core/notices/api";
+import { useQuery } from "@stores/query";
+import { Text } from "@ui/typography";
 import { NoticeCard } from "./NoticeCard";
 
 const list = css`

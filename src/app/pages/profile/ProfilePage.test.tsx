@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { Callout } from "../../../core/callouts/callout";
-import type { CurrentUser } from "../../../core/contacts/current-user";
-import { CONTENT } from "../../../core/content";
-import { GENERAL_DEFAULTS } from "../../../core/content/general-defaults";
-import type { ContributionInfo } from "../../../core/contributions/schemas";
-import { clearQueries } from "../../../stores/query";
-import { $currentUser } from "../../../stores/session";
-import { $general } from "../../../stores/settings";
-import { settle } from "../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../ui/testing/render";
+import type { Callout } from "@core/callouts/callout";
+import type { CurrentUser } from "@core/contacts/current-user";
+import { CONTENT } from "@core/content";
+import { GENERAL_DEFAULTS } from "@core/content/general-defaults";
+import type { ContributionInfo } from "@core/contributions/schemas";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { $general } from "@stores/settings";
+import { settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import ProfilePage from "./ProfilePage";
 
 const json = (status: number, body?: unknown) =>

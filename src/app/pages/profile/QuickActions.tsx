@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { focusRing } from "../../../ui/styles";
+import { focusRing } from "@ui/styles";
 
 // On a phone only: on wider screens the same links are in view beside the cards.
 const bar = css`

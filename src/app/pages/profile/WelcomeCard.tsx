@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { Button } from "../../../ui/button";
-import { ContentBlock } from "../../../ui/callout-form/ContentBlock";
-import { Heading } from "../../../ui/typography";
+import { Button } from "@ui/button";
+import { ContentBlock } from "@ui/callout-form/ContentBlock";
+import { Heading } from "@ui/typography";
 
 const card = css`
   display: flex;

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { COLOR_NAMES, GREYS, TINT_LEVELS } from "../../../core/theme";
-import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from "../../../ui/button";
+import { COLOR_NAMES, GREYS, TINT_LEVELS } from "@core/theme";
+import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from "@ui/button";
 
 const GREY_VARIABLES = Object.keys(GREYS).map((name) =>
   name === "default" ? "--c-grey" : `--c-grey-${name}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cleanBuilderComponents } from "./components";
-import { field } from "../../../../tests/support/core/callout-builder";
+import { field } from "@tests/support/core/callout-builder";
 
 // What form.io 4.21's builder gives for a slide after an edit (taken from its `schema`).
 const FROM_FORMIO = [

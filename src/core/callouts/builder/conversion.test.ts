@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CreateCallout, type CalloutAccess } from "../callout";
 import { completeVariant } from "../variant";
 import { accessFlags, builderValues } from "./from-callout";
-import { asStored, field } from "../../../../tests/support/core/callout-builder";
+import { asStored, field } from "@tests/support/core/callout-builder";
 import { accessOf, calloutBody } from "./to-callout";
 import { newBuilderValues } from "./values";
 

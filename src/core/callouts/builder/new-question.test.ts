@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newQuestion } from "./new-question";
-import { field } from "../../../../tests/support/core/callout-builder";
+import { field } from "@tests/support/core/callout-builder";
 
 const labelFor = (number: number) => `Question ${number}`;
 

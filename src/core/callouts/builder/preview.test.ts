@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { slidePath } from "../../forms/navigation";
 import type { FormSchema } from "../../forms/schema";
 import { answersLeadingTo } from "./preview";
-import { field } from "../../../../tests/support/core/callout-builder";
+import { field } from "@tests/support/core/callout-builder";
 
 const FORM: FormSchema = {
   slides: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builderProblems, tabOf, type ProblemContext } from "./problems";
-import { field } from "../../../../tests/support/core/callout-builder";
+import { field } from "@tests/support/core/callout-builder";
 import { emptySlide, newBuilderValues, type BuilderValues } from "./values";
 
 const NOW = new Date("2026-03-01T12:00:00Z");

@@ -7,7 +7,7 @@ import {
   removeSlide,
   suggestedTitle,
 } from "./slides";
-import { field } from "../../../../tests/support/core/callout-builder";
+import { field } from "@tests/support/core/callout-builder";
 import { emptySlide, emptyTranslation, newBuilderValues, type BuilderSlide } from "./values";
 
 const radio = (nextA: string, nextB = "") =>

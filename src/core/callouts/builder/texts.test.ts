@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { field } from "../../../../tests/support/core/callout-builder";
+import { field } from "@tests/support/core/callout-builder";
 import { calloutTextNames, formTexts, slideButtons, untranslatedCount } from "./texts";
 import { emptySlide, emptyTranslation, newBuilderValues, type BuilderValues } from "./values";
 

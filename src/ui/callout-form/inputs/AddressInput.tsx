@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { isAddressAnswer } from "../../../core/forms/answer-guards";
-import type { AddressAnswer } from "../../../core/forms/answer-structs";
+import { isAddressAnswer } from "@core/forms/answer-guards";
+import type { AddressAnswer } from "@core/forms/answer-structs";
 import { Button } from "../../button/Button";
 import { TextField } from "../../form/TextField";
 import { hint as hintClass } from "../../form/fieldStyles";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { isRecord } from "../../../core/forms/answers";
-import { optionsOf } from "../../../core/forms/walk";
+import { isRecord } from "@core/forms/answers";
+import { optionsOf } from "@core/forms/walk";
 import { Checkbox } from "../../form/Checkbox";
 import { CheckboxGroup } from "../../form/CheckboxGroup";
 import { RadioGroup } from "../../form/RadioGroup";

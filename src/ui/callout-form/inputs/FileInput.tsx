@@ -1,10 +1,10 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ChangeEvent } from "react";
-import { isFileAnswer } from "../../../core/forms/answer-guards";
-import type { FileAnswer } from "../../../core/forms/answer-structs";
-import { UPLOAD_ACCEPT, uploadProblem } from "../../../core/forms/uploads";
-import { MAX_UPLOAD_BYTES } from "../../../core/uploads/limits";
+import { isFileAnswer } from "@core/forms/answer-guards";
+import type { FileAnswer } from "@core/forms/answer-structs";
+import { UPLOAD_ACCEPT, uploadProblem } from "@core/forms/uploads";
+import { MAX_UPLOAD_BYTES } from "@core/uploads/limits";
 import { Button } from "../../button/Button";
 import { buttonClassName } from "../../button/buttonClassName";
 import { Field, useField } from "../../form/Field";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDateSpan } from "../../../core/forms/dates";
+import { parseDateSpan } from "@core/forms/dates";
 import { joinDate, partOrder, splitDate } from "./date-parts";
 
 describe("date parts", () => {

@@ -1,4 +1,4 @@
-import type { InputComponent } from "../../../core/forms/schema";
+import type { InputComponent } from "@core/forms/schema";
 
 /** What the renderer gives each input: its component, wiring and answer. */
 export interface InputProps<C extends InputComponent = InputComponent> {

@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../tests/support/ui/form";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "../../testing/render";
-import { fakeStripe, type Outcome } from "../../../../tests/support/ui/fake-stripe";
+import { fakeStripe, type Outcome } from "@tests/support/ui/fake-stripe";
 import { StripeForm, type StripeFormProps } from "./StripeForm";
 
 let view: Rendered | undefined;

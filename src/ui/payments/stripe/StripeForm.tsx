@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { Theme } from "../../../core/theme/schema";
+import type { Theme } from "@core/theme/schema";
 import { Button } from "../../button/Button";
 import { FieldError } from "../../form/FieldParts";
 import { focusField } from "../../form/focus-field";

@@ -1,8 +1,8 @@
 import type { Appearance } from "@stripe/stripe-js";
-import { formatHex } from "../../../core/theme/hex";
-import { fontStack, resolveFonts } from "../../../core/theme/fonts";
-import { resolveThemeColors } from "../../../core/theme/resolve-colors";
-import type { Theme } from "../../../core/theme/schema";
+import { formatHex } from "@core/theme/hex";
+import { fontStack, resolveFonts } from "@core/theme/fonts";
+import { resolveThemeColors } from "@core/theme/resolve-colors";
+import type { Theme } from "@core/theme/schema";
 
 /**
  * The organisation's theme as Stripe's Payment Element takes it: its colours and body font, so

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { stripeAppearance } from "./appearance";
-import { fakeStripe, type Outcome } from "../../../../tests/support/ui/fake-stripe";
+import { fakeStripe, type Outcome } from "@tests/support/ui/fake-stripe";
 import { STRIPE_FAILED, STRIPE_UNAVAILABLE, mountStripeStep } from "./stripe-step";
 
 const payer = { firstname: "Sam", lastname: "Lindqvist", email: "sam@example.org" };

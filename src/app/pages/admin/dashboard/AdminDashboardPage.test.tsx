@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CurrentUser } from "../../../../core/contacts";
-import type { Stats, StatsFigures } from "../../../../core/stats";
-import { clearQueries } from "../../../../stores/query";
-import { $currentUser } from "../../../../stores/session";
-import { buttonNamed, press, settle } from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import type { CurrentUser } from "@core/contacts";
+import type { Stats, StatsFigures } from "@core/stats";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { buttonNamed, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import AdminDashboardPage from "./AdminDashboardPage";
 
 const admin: CurrentUser = {

@@ -1,10 +1,10 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { Stats } from "../../../../core/stats";
-import { STATS_WINDOW_DAYS } from "../../../../core/stats/stats";
-import { Heading } from "../../../../ui/typography";
+import type { Stats } from "@core/stats";
+import { STATS_WINDOW_DAYS } from "@core/stats/stats";
+import { Heading } from "@ui/typography";
 import { FIGURES, percentChange, type FigureSpec } from "./figures";
-import { useMoney } from "./useMoney";
+import { useMoney } from "../shared/useMoney";
 
 const grid = css`
   display: grid;

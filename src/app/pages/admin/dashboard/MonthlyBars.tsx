@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useId } from "react";
-import { Heading } from "../../../../ui/typography";
+import { Heading } from "@ui/typography";
 
 const figure = css`
   display: flex;

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { StatsMonth } from "../../../../core/stats";
+import type { StatsMonth } from "@core/stats";
 
 const details = css`
   & summary {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { StatsFigures } from "../../../../core/stats";
+import type { StatsFigures } from "@core/stats";
 
 export type FigureKey =
   "totalRevenue" | "averageContribution" | "newMembers" | "cancellations" | "responses";

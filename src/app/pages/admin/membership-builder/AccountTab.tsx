@@ -1,25 +1,18 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { OPEN, calloutList } from "../../../../core/callouts/api";
-import { CONTENT, type JoinSetupContent } from "../../../../core/content";
-import type { Contact } from "../../../../core/contacts";
-import { useQuery } from "../../../../stores/query";
-import { $currentUser } from "../../../../stores/session";
-import {
-  Checkbox,
-  FieldGroup,
-  RepeatableList,
-  Select,
-  TextField,
-  useForm,
-} from "../../../../ui/form";
-import { RichTextEditor } from "../../../../ui/rich-text";
-import { Text } from "../../../../ui/typography";
+import { OPEN, calloutList } from "@core/callouts/api";
+import { CONTENT, type JoinSetupContent } from "@core/content";
+import type { Contact } from "@core/contacts";
+import { useQuery } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { Checkbox, FieldGroup, RepeatableList, Select, TextField, useForm } from "@ui/form";
+import { RichTextEditor } from "@ui/rich-text";
+import { Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { SetupForm } from "../../join/JoinSetupPage";
-import { SettingsForm } from "../settings/SettingsForm";
-import { useContentSave } from "../settings/useContentSave";
+import { SettingsForm } from "../shared/SettingsForm";
+import { useContentSave } from "../shared/useContentSave";
 import {
   previewCard,
   previewColumn,

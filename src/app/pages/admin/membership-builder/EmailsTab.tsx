@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useLocation, useSearch } from "wouter";
-import { emailTemplate } from "../../../../core/email/api";
-import { parseLocale, type Locale } from "../../../../core/i18n";
-import { useQuery } from "../../../../stores/query";
-import { $general } from "../../../../stores/settings";
-import { Select } from "../../../../ui/form";
+import { emailTemplate } from "@core/email/api";
+import { parseLocale, type Locale } from "@core/i18n";
+import { useQuery } from "@stores/query";
+import { $general } from "@stores/settings";
+import { Select } from "@ui/form";
 import { card } from "../../card";
-import { ContentLoadState } from "../settings/ContentLoadState";
-import { TemplateEditor } from "../settings/email/TemplateEditor";
-import { templateWords } from "../settings/email/template-words";
+import { ContentLoadState } from "../shared/ContentLoadState";
+import { TemplateEditor } from "../shared/email-template/TemplateEditor";
+import { templateWords } from "../shared/email-template/template-words";
 
 /** The emails of joining and contributing, in the order a member meets them. */
 export const MEMBERSHIP_EMAILS = [

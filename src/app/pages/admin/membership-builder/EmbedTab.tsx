@@ -1,18 +1,18 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { GeneralContent, JoinContent } from "../../../../core/content";
-import { minimumAmount } from "../../../../core/contributions/amounts";
-import type { ContributionPeriod } from "../../../../core/fees/payment-method";
-import { Select, TextField } from "../../../../ui/form";
+import type { GeneralContent, JoinContent } from "@core/content";
+import { minimumAmount } from "@core/contributions/amounts";
+import type { ContributionPeriod } from "@core/fees/payment-method";
+import { Select, TextField } from "@ui/form";
 import {
   amountProblem,
   amountText,
   offeredPeriods,
   parseAmount,
   presetAmounts,
-} from "../../../../ui/join-form/join-model";
-import { Heading, Text } from "../../../../ui/typography";
+} from "@ui/join-form/join-model";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../card";
 import { SnippetField } from "../shared/SnippetField";
 import { previewColumn, previewNote, withPreview } from "./builder-styles";

@@ -1,15 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import type { ProfileContent } from "../../../../core/content";
-import { $currentUser } from "../../../../stores/session";
-import { Checkbox, useForm } from "../../../../ui/form";
-import { RichTextEditor } from "../../../../ui/rich-text";
-import { Text } from "../../../../ui/typography";
+import type { ProfileContent } from "@core/content";
+import { $currentUser } from "@stores/session";
+import { Checkbox, useForm } from "@ui/form";
+import { RichTextEditor } from "@ui/rich-text";
+import { Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { WelcomeCard } from "../../profile/WelcomeCard";
-import { SettingsForm } from "../settings/SettingsForm";
-import { useContentSave } from "../settings/useContentSave";
+import { SettingsForm } from "../shared/SettingsForm";
+import { useContentSave } from "../shared/useContentSave";
 import { previewColumn, previewNote, withPreview } from "./builder-styles";
 
 const LABELS = {

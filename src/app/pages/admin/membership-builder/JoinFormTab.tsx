@@ -2,28 +2,21 @@ import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { ApiError } from "../../../../core/api/api-error";
-import type { GeneralContent, JoinContent, PaymentContent } from "../../../../core/content";
-import { PAYMENT_METHODS, type ContributionPeriod } from "../../../../core/fees";
-import { $general } from "../../../../stores/settings";
-import { Button } from "../../../../ui/button";
-import {
-  Checkbox,
-  CheckboxGroup,
-  FieldGroup,
-  Select,
-  TextField,
-  useForm,
-} from "../../../../ui/form";
-import { FieldError } from "../../../../ui/form/FieldParts";
-import { JoinForm } from "../../../../ui/join-form/JoinForm";
-import { METHOD_NAMES } from "../../../../ui/join-form/MethodChoice";
-import { RichTextEditor } from "../../../../ui/rich-text";
-import { UploadField } from "../../../../ui/upload";
-import { Heading, Text } from "../../../../ui/typography";
+import { ApiError } from "@core/api/api-error";
+import type { GeneralContent, JoinContent, PaymentContent } from "@core/content";
+import { PAYMENT_METHODS, type ContributionPeriod } from "@core/fees";
+import { $general } from "@stores/settings";
+import { Button } from "@ui/button";
+import { Checkbox, CheckboxGroup, FieldGroup, Select, TextField, useForm } from "@ui/form";
+import { FieldError } from "@ui/form/FieldParts";
+import { JoinForm } from "@ui/join-form/JoinForm";
+import { METHOD_NAMES } from "@ui/join-form/MethodChoice";
+import { RichTextEditor } from "@ui/rich-text";
+import { UploadField } from "@ui/upload";
+import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
-import { SettingsForm } from "../settings/SettingsForm";
-import { useContentSave } from "../settings/useContentSave";
+import { SettingsForm } from "../shared/SettingsForm";
+import { useContentSave } from "../shared/useContentSave";
 import {
   previewCard,
   previewColumn,

@@ -1,28 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { TEST_MEMBER } from "../../../../../tests/support/core/contacts";
-import { CONTENT, type Content } from "../../../../core/content";
-import { GENERAL_DEFAULTS } from "../../../../core/content/general-defaults";
-import type { EmailTemplateDetail } from "../../../../core/email";
-import { $notifications, removeNotification } from "../../../../stores/notifications";
-import { clearQueries } from "../../../../stores/query";
-import { $currentUser } from "../../../../stores/session";
-import { $general } from "../../../../stores/settings";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../tests/support/ui/form";
-import {
-  alertsIn,
-  fieldRefusal,
-  refusalBody,
-  saysAt,
-} from "../../../../../tests/support/ui/refusals";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import { TEST_MEMBER } from "@tests/support/core/contacts";
+import { CONTENT, type Content } from "@core/content";
+import { GENERAL_DEFAULTS } from "@core/content/general-defaults";
+import type { EmailTemplateDetail } from "@core/email";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { $general } from "@stores/settings";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { alertsIn, fieldRefusal, refusalBody, saysAt } from "@tests/support/ui/refusals";
+import { render, type Rendered } from "@ui/testing/render";
 import MembershipBuilderPage from "./MembershipBuilderPage";
 
 const json = (status: number, body?: unknown) =>

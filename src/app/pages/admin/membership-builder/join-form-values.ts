@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { joinContentProblems, type JoinContent } from "../../../../core/content/join";
-import type { ContributionPeriod, PaymentMethod } from "../../../../core/fees";
-import { parseAmount } from "../../../../ui/join-form/join-model";
+import { joinContentProblems, type JoinContent } from "@core/content/join";
+import type { ContributionPeriod, PaymentMethod } from "@core/fees";
+import { parseAmount } from "@ui/join-form/join-model";
 
 /**
  * The membership builder's join form, apart from how it looks: the form's values from the

@@ -1,4 +1,4 @@
-import type { ContributionPeriod } from "../../../../core/fees/payment-method";
+import type { ContributionPeriod } from "@core/fees/payment-method";
 
 /** What the join link asks the form to open with: the `?amount=` and `?period=` it reads. */
 export interface JoinPresets {

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { createNotice, noticeList } from "../../../../core/notices/api";
-import { api } from "../../../../stores/api";
-import { notify } from "../../../../stores/notifications";
-import { invalidate } from "../../../../stores/query";
-import { Heading, Text } from "../../../../ui/typography";
+import { createNotice, noticeList } from "@core/notices/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate } from "@stores/query";
+import { Heading, Text } from "@ui/typography";
 import { NoticeForm } from "./NoticeForm";
 import { EMPTY_NOTICE } from "./notice-form";
 import { noticePage } from "./styles";

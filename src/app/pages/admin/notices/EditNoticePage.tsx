@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { notice as noticeRead, noticeList, updateNotice } from "../../../../core/notices/api";
-import { api } from "../../../../stores/api";
-import { notify } from "../../../../stores/notifications";
-import { invalidate, setQueryData, useQuery } from "../../../../stores/query";
-import { Heading } from "../../../../ui/typography";
+import { notice as noticeRead, noticeList, updateNotice } from "@core/notices/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, setQueryData, useQuery } from "@stores/query";
+import { Heading } from "@ui/typography";
 import type { PageProps } from "../../../router/types";
 import { NoticeForm } from "./NoticeForm";
 import { NoticeLoadState } from "./NoticeLoadState";

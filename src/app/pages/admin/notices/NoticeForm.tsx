@@ -3,20 +3,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { is } from "superstruct";
 import { Link, useLocation } from "wouter";
-import { link } from "../../../../core/content/fields";
-import { CreateNotice, NOTICE_BUTTON_TEXT_MAX_LENGTH, type Notice } from "../../../../core/notices";
-import { Button, buttonClassName } from "../../../../ui/button";
-import { DateTimeInput } from "../../../../ui/date-input";
-import {
-  ErrorSummary,
-  FieldGroup,
-  TextField,
-  formActions,
-  formStack,
-  useForm,
-} from "../../../../ui/form";
-import { RichTextEditor } from "../../../../ui/rich-text";
-import { Heading, Text } from "../../../../ui/typography";
+import { link } from "@core/content/fields";
+import { CreateNotice, NOTICE_BUTTON_TEXT_MAX_LENGTH, type Notice } from "@core/notices";
+import { Button, buttonClassName } from "@ui/button";
+import { DateTimeInput } from "@ui/date-input";
+import { ErrorSummary, FieldGroup, TextField, formActions, formStack, useForm } from "@ui/form";
+import { RichTextEditor } from "@ui/rich-text";
+import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { card } from "../../card";
 import { NoticeCard } from "../../profile/NoticeCard";

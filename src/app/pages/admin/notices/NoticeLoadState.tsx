@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { isApiError } from "../../../../core/api";
-import type { ApiRead } from "../../../../core/api/call";
-import { invalidate, type QueryState } from "../../../../stores/query";
-import { Button } from "../../../../ui/button";
-import { Spinner } from "../../../../ui/spinner";
-import { Text } from "../../../../ui/typography";
+import { isApiError } from "@core/api";
+import type { ApiRead } from "@core/api/call";
+import { invalidate, type QueryState } from "@stores/query";
+import { Button } from "@ui/button";
+import { Spinner } from "@ui/spinner";
+import { Text } from "@ui/typography";
 
 /** A notice page's state before its notice is there: loading, gone, or failed with a retry. */
 export function NoticeLoadState<T>({ state, read }: { state: QueryState<T>; read: ApiRead<T> }) {

@@ -1,23 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { Notice } from "../../../../core/notices";
-import { $notifications, removeNotification } from "../../../../stores/notifications";
-import { clearQueries } from "../../../../stores/query";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../tests/support/ui/form";
-import {
-  alertsIn,
-  fieldRefusal,
-  refusalBody,
-  saysAt,
-} from "../../../../../tests/support/ui/refusals";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import type { Notice } from "@core/notices";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { alertsIn, fieldRefusal, refusalBody, saysAt } from "@tests/support/ui/refusals";
+import { render, type Rendered } from "@ui/testing/render";
 import AddNoticePage from "./AddNoticePage";
 import EditNoticePage from "./EditNoticePage";
 import NoticesPage from "./NoticesPage";

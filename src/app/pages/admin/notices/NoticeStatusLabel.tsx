@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { NoticeStatus } from "../../../../core/notices";
-import { StatusLabel, type StatusTone } from "../../../../ui/status-label";
+import type { NoticeStatus } from "@core/notices";
+import { StatusLabel, type StatusTone } from "@ui/status-label";
 
 const TONES: Record<NoticeStatus, StatusTone> = {
   draft: "neutral",

@@ -1,20 +1,20 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import type { RuleGroup } from "../../../../core/rules/rule";
+import type { RuleGroup } from "@core/rules/rule";
 import {
   NOTICE_SORTS,
   NOTICE_STATUSES,
   type Notice,
   type NoticeSort,
   type NoticeStatus,
-} from "../../../../core/notices";
-import { noticeList } from "../../../../core/notices/api";
-import { invalidate, useQuery } from "../../../../stores/query";
-import { buttonClassName } from "../../../../ui/button";
-import { Select } from "../../../../ui/form";
-import { DataTable, useTableQuery, type Column } from "../../../../ui/table";
-import { Heading, Text } from "../../../../ui/typography";
+} from "@core/notices";
+import { noticeList } from "@core/notices/api";
+import { invalidate, useQuery } from "@stores/query";
+import { buttonClassName } from "@ui/button";
+import { Select } from "@ui/form";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
+import { Heading, Text } from "@ui/typography";
 import {
   choiceParam,
   pageParam,

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import type { CreateNotice, Notice } from "../../../../core/notices";
-import { expiresTooEarly } from "../../../../core/notices";
+import type { CreateNotice, Notice } from "@core/notices";
+import { expiresTooEarly } from "@core/notices";
 
 /** What the notice form holds: dates as the browser's `datetime-local` writes them. */
 export interface NoticeFormValues {

@@ -2,11 +2,11 @@ import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import type { PaymentSort } from "../../../../core/payments";
-import { paymentExport } from "../../../../core/payments/api";
-import type { RuleGroup } from "../../../../core/rules/rule";
-import { notify } from "../../../../stores/notifications";
-import { Button } from "../../../../ui/button";
+import type { PaymentSort } from "@core/payments";
+import { paymentExport } from "@core/payments/api";
+import type { RuleGroup } from "@core/rules/rule";
+import { notify } from "@stores/notifications";
+import { Button } from "@ui/button";
 import type { SortValue } from "../../../router/list-params";
 import { downloadExport, type ExportProgress } from "./download-export";
 

@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../../ui/button";
-import { DateInput } from "../../../../ui/date-input";
-import { TextField } from "../../../../ui/form";
+import { Button } from "@ui/button";
+import { DateInput } from "@ui/date-input";
+import { TextField } from "@ui/form";
 import type { FilterProblem, PaymentFilters } from "./payment-filters";
 
 const form = css`

@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { PaymentTotal } from "../../../../core/payments";
-import { useMoney } from "../dashboard/useMoney";
-import { usePaymentStatusName } from "./PaymentStatusLabel";
+import type { PaymentTotal } from "@core/payments";
+import { useMoney } from "../shared/useMoney";
+import { usePaymentStatusName } from "../shared/PaymentStatusLabel";
 import { STATUS_TABS } from "./payment-filters";
 
 /** The tabs' order; drafts, which have no tab, last. */

@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { Payment, PaymentPage } from "../../../../core/payments";
-import { clearQueries } from "../../../../stores/query";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import type { Payment, PaymentPage } from "@core/payments";
+import { clearQueries } from "@stores/query";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import PaymentsPage from "./PaymentsPage";
 
 const contact = {

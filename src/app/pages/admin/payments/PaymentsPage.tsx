@@ -2,19 +2,14 @@ import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import {
-  PAYMENT_SORTS,
-  type Payment,
-  type PaymentPage,
-  type PaymentSort,
-} from "../../../../core/payments";
-import { pathTo } from "../../../../core/pages";
-import { paymentList } from "../../../../core/payments/api";
-import { PAYMENT_PURPOSE_LABELS } from "../../../../core/payments/purpose-labels";
-import { invalidate, useQuery } from "../../../../stores/query";
-import { DataTable, useTableQuery, type Column } from "../../../../ui/table";
-import { Tabs } from "../../../../ui/tabs";
-import { Heading, Text } from "../../../../ui/typography";
+import { PAYMENT_SORTS, type Payment, type PaymentPage, type PaymentSort } from "@core/payments";
+import { pathTo } from "@core/pages";
+import { paymentList } from "@core/payments/api";
+import { PAYMENT_PURPOSE_LABELS } from "@core/payments/purpose-labels";
+import { invalidate, useQuery } from "@stores/query";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
+import { Tabs } from "@ui/tabs";
+import { Heading, Text } from "@ui/typography";
 import {
   choiceParam,
   pageParam,
@@ -24,11 +19,11 @@ import {
   type SortValue,
 } from "../../../router/list-params";
 import { card } from "../../card";
-import { textLink } from "../callouts/shared/styles";
-import { useMoney } from "../dashboard/useMoney";
+import { textLink } from "../shared/styles";
+import { useMoney } from "../shared/useMoney";
 import { ExportButton } from "./ExportButton";
 import { PaymentFiltersForm } from "./PaymentFiltersForm";
-import { PaymentStatusLabel, usePaymentStatusName } from "./PaymentStatusLabel";
+import { PaymentStatusLabel, usePaymentStatusName } from "../shared/PaymentStatusLabel";
 import {
   STATUS_TABS,
   filterProblems,

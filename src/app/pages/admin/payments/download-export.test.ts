@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paymentExport } from "../../../../core/payments/api";
+import { paymentExport } from "@core/payments/api";
 import { downloadExport, type ExportProgress } from "./download-export";
 
 afterEach(() => {

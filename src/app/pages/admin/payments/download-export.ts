@@ -1,4 +1,4 @@
-import type { ApiRead } from "../../../../core/api/call";
+import type { ApiRead } from "@core/api/call";
 import { EXPORT_TICKET_HEADER, watchExportQueue } from "../shared/export-queue";
 import { fetchExport } from "../shared/fetch-export";
 

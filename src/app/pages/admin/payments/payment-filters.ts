@@ -1,5 +1,5 @@
-import type { PaymentStatus } from "../../../../core/payments";
-import type { Rule, RuleGroup } from "../../../../core/rules/rule";
+import type { PaymentStatus } from "@core/payments";
+import type { Rule, RuleGroup } from "@core/rules/rule";
 
 /** The status tabs of `/admin/payments` (behaviour B9); drafts show under "all" only. */
 export const STATUS_TABS = ["all", "successful", "pending", "failed", "cancelled"] as const;

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { hasRole } from "../../../../core/contacts";
-import { pathTo } from "../../../../core/pages";
-import { $currentUser } from "../../../../stores/session";
-import { Tabs } from "../../../../ui/tabs";
+import { hasRole } from "@core/contacts";
+import { pathTo } from "@core/pages";
+import { $currentUser } from "@stores/session";
+import { Tabs } from "@ui/tabs";
 
 /** The settings' pages as tabs, above each of them; the integrations' for superadmins. */
 export function SettingsTabs() {

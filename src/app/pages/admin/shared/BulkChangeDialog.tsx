@@ -1,16 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import { Button } from "../../../../ui/button";
-import { Dialog } from "../../../../ui/dialog";
-import {
-  RadioGroup,
-  Select,
-  TextField,
-  formActions,
-  formStack,
-  messageForRefusal,
-} from "../../../../ui/form";
-import { Spinner } from "../../../../ui/spinner";
+import { Button } from "@ui/button";
+import { Dialog } from "@ui/dialog";
+import { RadioGroup, Select, TextField, formActions, formStack, messageForRefusal } from "@ui/form";
+import { Spinner } from "@ui/spinner";
 
 export interface BulkChangeDialogProps {
   title: string;

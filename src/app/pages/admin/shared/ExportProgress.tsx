@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { DownloadProgress } from "../callouts/responses/download";
+import type { DownloadProgress } from "./download";
 
 const track = css`
   position: relative;

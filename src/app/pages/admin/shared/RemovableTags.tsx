@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { muted } from "../callouts/shared/styles";
+import { muted } from "./styles";
 
 const chips = css`
   display: flex;

@@ -2,10 +2,17 @@ import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import type { RuleGroup } from "../../../../core/rules";
-import { Button } from "../../../../ui/button";
-import { FilterBuilder, type FilterField } from "../../../../ui/filter-builder";
-import { ruleCount } from "../callouts/responses/rules";
+import type { RuleGroup } from "@core/rules";
+import { Button } from "@ui/button";
+import { FilterBuilder, type FilterField } from "@ui/filter-builder";
+
+/** How many rules a group holds, nested ones included. */
+function ruleCount(group: RuleGroup | undefined): number {
+  return (group?.rules ?? []).reduce(
+    (count, node) => count + ("condition" in node ? ruleCount(node) : 1),
+    0,
+  );
+}
 
 const builderArea = css`
   display: flex;

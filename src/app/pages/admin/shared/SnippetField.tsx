@@ -1,10 +1,10 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Button } from "../../../../ui/button";
-import { control, hint as hintClass, label as labelClass } from "../../../../ui/form/fieldStyles";
-import { visuallyHidden } from "../../../../ui/styles";
-import { Text } from "../../../../ui/typography";
+import { Button } from "@ui/button";
+import { control, hint as hintClass, label as labelClass } from "@ui/form/fieldStyles";
+import { visuallyHidden } from "@ui/styles";
+import { Text } from "@ui/typography";
 
 const code = css`
   min-height: 8rem;

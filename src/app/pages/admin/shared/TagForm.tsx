@@ -2,10 +2,10 @@ import { css } from "@linaria/core";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { isApiError } from "../../../../core/api";
-import { CreateCalloutTag, TAG_NAME_MAX_LENGTH } from "../../../../core/callouts/tag";
-import { Button } from "../../../../ui/button";
-import { ErrorSummary, TextField, formActions, formStack, useForm } from "../../../../ui/form";
+import { isApiError } from "@core/api";
+import { CreateCalloutTag, TAG_NAME_MAX_LENGTH } from "@core/callouts/tag";
+import { Button } from "@ui/button";
+import { ErrorSummary, TextField, formActions, formStack, useForm } from "@ui/form";
 
 const inline = css`
   display: flex;

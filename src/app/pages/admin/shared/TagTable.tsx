@@ -3,11 +3,11 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { QueryState } from "../../../../stores/query";
-import { Button } from "../../../../ui/button";
-import { Dialog } from "../../../../ui/dialog";
-import { DataTable, useTableQuery, type Column } from "../../../../ui/table";
-import { textLink } from "../callouts/shared/styles";
+import type { QueryState } from "@stores/query";
+import { Button } from "@ui/button";
+import { Dialog } from "@ui/dialog";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
+import { textLink } from "./styles";
 import { TagForm } from "./TagForm";
 
 const actions = css`
@@ -16,7 +16,7 @@ const actions = css`
   gap: 0.25rem;
 `;
 
-interface Tag {
+export interface Tag {
   id: string;
   name: string;
 }

@@ -1,4 +1,4 @@
-import { API_BASE } from "../../../../core/api/client";
+import { API_BASE } from "@core/api/client";
 
 /** The header a download names its place in the server's export queue by. */
 export const EXPORT_TICKET_HEADER = "Agora-Export-Ticket";

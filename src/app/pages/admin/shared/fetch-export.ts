@@ -1,7 +1,7 @@
-import type { ApiRead } from "../../../../core/api/call";
-import { API_BASE } from "../../../../core/api/client";
-import { toQueryString } from "../../../../core/api/query-string";
-import { viaSearch } from "../../../../core/api/via-search";
+import type { ApiRead } from "@core/api/call";
+import { API_BASE } from "@core/api/client";
+import { toQueryString } from "@core/api/query-string";
+import { viaSearch } from "@core/api/via-search";
 
 /**
  * Starts an export's download: a GET of its address, or, when its `rules` are too long for

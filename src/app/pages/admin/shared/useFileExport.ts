@@ -1,14 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import type { ApiRead } from "../../../../core/api/call";
-import { notify } from "../../../../stores/notifications";
-import { messageForRefusal } from "../../../../ui/form";
-import {
-  downloadFile,
-  saveFile,
-  type DownloadedFile,
-  type DownloadProgress,
-} from "../callouts/responses/download";
+import type { ApiRead } from "@core/api/call";
+import { notify } from "@stores/notifications";
+import { messageForRefusal } from "@ui/form";
+import { downloadFile, saveFile, type DownloadedFile, type DownloadProgress } from "./download";
 
 export type ExportState =
   { step: "choose"; problem?: string } | { step: "running"; progress: DownloadProgress };

@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { notify } from "../../../../stores/notifications";
-import { Button, LinkButton, BUTTON_SIZES, BUTTON_VARIANTS } from "../../../../ui/button";
-import { Spinner } from "../../../../ui/spinner";
-import { Heading } from "../../../../ui/typography";
+import { notify } from "@stores/notifications";
+import { Button, LinkButton, BUTTON_SIZES, BUTTON_VARIANTS } from "@ui/button";
+import { Spinner } from "@ui/spinner";
+import { Heading } from "@ui/typography";
 import { ToolkitSection } from "./ToolkitSection";
 import { useTemporaryBusy } from "./useTemporaryBusy";
 

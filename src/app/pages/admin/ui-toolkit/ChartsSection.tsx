@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { BarChart, type BarDatum } from "../../../../ui/chart";
-import { Text } from "../../../../ui/typography";
+import { BarChart, type BarDatum } from "@ui/chart";
+import { Text } from "@ui/typography";
 import { ToolkitSection } from "./ToolkitSection";
 
 const charts = css`

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { notify } from "../../../../stores/notifications";
-import { Button } from "../../../../ui/button";
-import { ConfirmDialog } from "../../../../ui/dialog";
-import { Pager } from "../../../../ui/pager";
-import { Text } from "../../../../ui/typography";
+import { notify } from "@stores/notifications";
+import { Button } from "@ui/button";
+import { ConfirmDialog } from "@ui/dialog";
+import { Pager } from "@ui/pager";
+import { Text } from "@ui/typography";
 import { pageParam, useListParams } from "../../../router/list-params";
 import { ToolkitSection } from "./ToolkitSection";
 import { useTemporaryBusy } from "./useTemporaryBusy";

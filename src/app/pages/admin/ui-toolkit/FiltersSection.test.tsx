@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTACT_FILTER_FIELDS, validateRuleGroup } from "../../../../core/rules";
-import { fieldLabelled, fillIn } from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import { CONTACT_FILTER_FIELDS, validateRuleGroup } from "@core/rules";
+import { fieldLabelled, fillIn } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { FiltersSection } from "./FiltersSection";
 
 let view: Rendered | undefined;

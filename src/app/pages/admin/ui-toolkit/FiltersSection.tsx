@@ -1,10 +1,10 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
-import { CONTACT_FILTER_FIELDS, type RuleGroup } from "../../../../core/rules";
-import { DateInput, DateTimeInput } from "../../../../ui/date-input";
-import { FilterBuilder, describeFields } from "../../../../ui/filter-builder";
-import { Heading, Text } from "../../../../ui/typography";
+import { CONTACT_FILTER_FIELDS, type RuleGroup } from "@core/rules";
+import { DateInput, DateTimeInput } from "@ui/date-input";
+import { FilterBuilder, describeFields } from "@ui/filter-builder";
+import { Heading, Text } from "@ui/typography";
 import { ToolkitSection } from "./ToolkitSection";
 
 const EXAMPLE_TAGS = ["volunteer", "donor", "press"] as const;

@@ -1,8 +1,8 @@
 import { css, cx } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { notify } from "../../../../stores/notifications";
-import { Button } from "../../../../ui/button";
+import { notify } from "@stores/notifications";
+import { Button } from "@ui/button";
 import {
   Checkbox,
   CheckboxGroup,
@@ -16,8 +16,8 @@ import {
   formActions,
   formStack,
   useForm,
-} from "../../../../ui/form";
-import { Text } from "../../../../ui/typography";
+} from "@ui/form";
+import { Text } from "@ui/typography";
 import { EMPTY_VALUES, ExampleBody, MAX_LINKS, STORY_MAX_LENGTH, exampleBody } from "./exampleForm";
 import { ToolkitSection } from "./ToolkitSection";
 import { useTemporaryBusy } from "./useTemporaryBusy";

@@ -2,14 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import {
-  addNotification,
-  type NotificationVariant,
-  type Removeable,
-} from "../../../../stores/notifications";
-import { Button } from "../../../../ui/button";
-import { Notification } from "../../../../ui/notification";
-import { Heading } from "../../../../ui/typography";
+import { addNotification, type NotificationVariant, type Removeable } from "@stores/notifications";
+import { Button } from "@ui/button";
+import { Notification } from "@ui/notification";
+import { Heading } from "@ui/typography";
 import { ToolkitSection } from "./ToolkitSection";
 
 const VARIANTS: {

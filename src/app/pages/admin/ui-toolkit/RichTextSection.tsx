@@ -1,10 +1,10 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { ContentBlock } from "../../../../ui/callout-form/ContentBlock";
-import { sanitizeHtml } from "../../../../ui/callout-form/sanitize-html";
-import { RichTextEditor } from "../../../../ui/rich-text";
-import { Heading, Text } from "../../../../ui/typography";
+import { ContentBlock } from "@ui/callout-form/ContentBlock";
+import { sanitizeHtml } from "@ui/callout-form/sanitize-html";
+import { RichTextEditor } from "@ui/rich-text";
+import { Heading, Text } from "@ui/typography";
 import { ToolkitSection } from "./ToolkitSection";
 
 const columns = css`

@@ -2,16 +2,16 @@ import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { notify } from "../../../../stores/notifications";
-import { Button } from "../../../../ui/button";
+import { notify } from "@stores/notifications";
+import { Button } from "@ui/button";
 import {
   DataTable,
   NO_SELECTION,
   selectionCount,
   type Column,
   type TableSelection,
-} from "../../../../ui/table";
-import { Heading, Text } from "../../../../ui/typography";
+} from "@ui/table";
+import { Heading, Text } from "@ui/typography";
 import {
   EXAMPLE_MEMBERS,
   exampleMembersPage,

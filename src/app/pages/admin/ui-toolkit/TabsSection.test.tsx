@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { buttonNamed } from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import { buttonNamed } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { TabsSection } from "./TabsSection";
 
 let view: Rendered | undefined;

@@ -1,10 +1,10 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { pathTo } from "../../../../core/pages/path-to";
-import { Button } from "../../../../ui/button";
-import { Tabs } from "../../../../ui/tabs";
-import { Heading, Text } from "../../../../ui/typography";
+import { pathTo } from "@core/pages/path-to";
+import { Button } from "@ui/button";
+import { Tabs } from "@ui/tabs";
+import { Heading, Text } from "@ui/typography";
 import { ToolkitSection } from "./ToolkitSection";
 
 const part = css`

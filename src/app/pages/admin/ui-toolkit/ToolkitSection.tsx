@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
-import { Heading } from "../../../../ui/typography";
+import { Heading } from "@ui/typography";
 
 const card = css`
   display: flex;

@@ -1,12 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import {
-  BigTitle,
-  Heading,
-  Text,
-  type HeadingSize,
-  type TextSize,
-} from "../../../../ui/typography";
+import { BigTitle, Heading, Text, type HeadingSize, type TextSize } from "@ui/typography";
 import { ToolkitSection } from "./ToolkitSection";
 
 const HEADING_SIZES: [HeadingSize, number][] = [

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { $notifications, removeNotification } from "../../../../stores/notifications";
-import { fillIn } from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { fillIn } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import UiToolkitPage from "./UiToolkitPage";
 
 let view: Rendered | undefined;

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { Heading, Text } from "../../../../ui/typography";
+import { Heading, Text } from "@ui/typography";
 import { ButtonsSection } from "./ButtonsSection";
 import { ChartsSection } from "./ChartsSection";
 import { DialogsSection } from "./DialogsSection";

@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { UploadField } from "../../../../ui/upload";
-import { Text } from "../../../../ui/typography";
+import { UploadField } from "@ui/upload";
+import { Text } from "@ui/typography";
 import { ToolkitSection } from "./ToolkitSection";
 
 const fields = css`

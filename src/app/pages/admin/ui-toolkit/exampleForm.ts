@@ -1,6 +1,6 @@
 import { array, enums, integer, literal, object, optional, string, type Infer } from "superstruct";
-import { requiredText } from "../../../../core/contacts";
-import { email, maxLength, maximum, minimum, url } from "../../../../core/validation";
+import { requiredText } from "@core/contacts";
+import { email, maxLength, maximum, minimum, url } from "@core/validation";
 
 // The example form's body, as a staff screen's schema in src/core would be: the form derives
 // its required fields, limits and messages from it.

@@ -1,25 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { Contact } from "../../../../core/contacts";
-import { TEST_MEMBER } from "../../../../../tests/support/core/contacts";
-import { clearQueries } from "../../../../stores/query";
-import { $notifications, removeNotification } from "../../../../stores/notifications";
-import { $currentUser } from "../../../../stores/session";
-import {
-  fieldRefusal,
-  refusalBody,
-  refusalText,
-  saysAt,
-} from "../../../../../tests/support/ui/refusals";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import type { Contact } from "@core/contacts";
+import { TEST_MEMBER } from "@tests/support/core/contacts";
+import { clearQueries } from "@stores/query";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { $currentUser } from "@stores/session";
+import { fieldRefusal, refusalBody, refusalText, saysAt } from "@tests/support/ui/refusals";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import AccountPage from "./AccountPage";
 
 const contact: Contact = {

@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { Contact } from "../../../../core/contacts";
-import { Spinner } from "../../../../ui/spinner";
-import { Heading, Text } from "../../../../ui/typography";
+import type { Contact } from "@core/contacts";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 import { AddressSection } from "./AddressSection";
 import { DetailsSection } from "./DetailsSection";
 import { NewsletterSection } from "./NewsletterSection";

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "../../../../ui/button";
-import { ErrorSummary, formActions, formStack, type FormState } from "../../../../ui/form";
-import { Heading, Text } from "../../../../ui/typography";
+import { Button } from "@ui/button";
+import { ErrorSummary, formActions, formStack, type FormState } from "@ui/form";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../card";
 
 interface SectionProps {

@@ -1,15 +1,15 @@
 import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { isApiError } from "../../../../core/api";
-import { UpdateContact, normaliseEmail, type Contact } from "../../../../core/contacts";
-import { validateRequired } from "../../../../core/validation";
-import { updateContact, updateMyContact } from "../../../../core/contacts/api";
-import { api } from "../../../../stores/api";
-import { notify } from "../../../../stores/notifications";
-import { loadCurrentUser } from "../../../../stores/session";
-import { LOCALE_INFO, LOCALES, parseLocale } from "../../../../core/i18n/locales";
-import { Select, TextField, useForm } from "../../../../ui/form";
+import { isApiError } from "@core/api";
+import { UpdateContact, normaliseEmail, type Contact } from "@core/contacts";
+import { validateRequired } from "@core/validation";
+import { updateContact, updateMyContact } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { loadCurrentUser } from "@stores/session";
+import { LOCALE_INFO, LOCALES, parseLocale } from "@core/i18n/locales";
+import { Select, TextField, useForm } from "@ui/form";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { AccountForm } from "./AccountSection";
 

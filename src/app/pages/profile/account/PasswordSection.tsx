@@ -1,14 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { UpdateContact } from "../../../../core/contacts";
-import { updateMyContact } from "../../../../core/contacts/api";
-import { api } from "../../../../stores/api";
-import { notify } from "../../../../stores/notifications";
-import {
-  NEW_PASSWORD_LABELS,
-  NewPasswordFields,
-  repeatedPasswordError,
-  useForm,
-} from "../../../../ui/form";
+import { UpdateContact } from "@core/contacts";
+import { updateMyContact } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { NEW_PASSWORD_LABELS, NewPasswordFields, repeatedPasswordError, useForm } from "@ui/form";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { AccountForm } from "./AccountSection";
 

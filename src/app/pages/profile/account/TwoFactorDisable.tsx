@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { isApiError } from "../../../../core/api";
-import { DeleteMfaBody } from "../../../../core/auth";
-import { validateVerifyCode } from "../../../../core/validation";
-import { deleteMyMfa } from "../../../../core/contacts/api";
-import { api } from "../../../../stores/api";
-import { Button } from "../../../../ui/button";
+import { isApiError } from "@core/api";
+import { DeleteMfaBody } from "@core/auth";
+import { validateVerifyCode } from "@core/validation";
+import { deleteMyMfa } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { Button } from "@ui/button";
 import {
   ErrorSummary,
   VERIFY_CODE_LABEL,
@@ -13,8 +13,8 @@ import {
   formStack,
   normaliseVerifyCode,
   useForm,
-} from "../../../../ui/form";
-import { Heading, Text } from "../../../../ui/typography";
+} from "@ui/form";
+import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 
 export const DISABLE_HEADING_ID = "mfa-disable-heading";

@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $notifications, removeNotification } from "../../../../stores/notifications";
-import { clearQueries } from "../../../../stores/query";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { TwoFactorSection } from "./TwoFactorSection";
 
 const json = (status: number, body?: unknown) =>

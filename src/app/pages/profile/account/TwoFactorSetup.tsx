@@ -3,13 +3,13 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { isApiError } from "../../../../core/api";
-import { CreateMfaBody } from "../../../../core/auth";
-import { validateVerifyCode } from "../../../../core/validation";
-import { createMyMfa } from "../../../../core/contacts/api";
-import { api } from "../../../../stores/api";
-import { $general } from "../../../../stores/settings";
-import { Button } from "../../../../ui/button";
+import { isApiError } from "@core/api";
+import { CreateMfaBody } from "@core/auth";
+import { validateVerifyCode } from "@core/validation";
+import { createMyMfa } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { $general } from "@stores/settings";
+import { Button } from "@ui/button";
 import {
   CopyField,
   ErrorSummary,
@@ -18,8 +18,8 @@ import {
   formStack,
   normaliseVerifyCode,
   useForm,
-} from "../../../../ui/form";
-import { Heading, Text } from "../../../../ui/typography";
+} from "@ui/form";
+import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { groupInFours, newTotpSecret, qrCodeImage, totpUri } from "./totp";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UpdateContact } from "../../../../core/contacts";
-import { schemaProblems } from "../../../../core/validation/schema-problems";
+import { UpdateContact } from "@core/contacts";
+import { schemaProblems } from "@core/validation/schema-problems";
 import { addressBody, addressValues, type AddressValues } from "./addressForm";
 
 const empty: AddressValues = {

@@ -1,4 +1,4 @@
-import type { ContactProfile, UpdateContact } from "../../../../core/contacts";
+import type { ContactProfile, UpdateContact } from "@core/contacts";
 
 export interface AddressValues {
   deliveryAddress: { line1: string; line2: string; city: string; postcode: string };

@@ -1,4 +1,4 @@
-import type { NewsletterStatus } from "../../../../core/contacts";
+import type { NewsletterStatus } from "@core/contacts";
 
 /** Whether the member gets the newsletter now (a double opt-in waiting counts as yes). */
 export const receives = (status: NewsletterStatus | undefined) =>

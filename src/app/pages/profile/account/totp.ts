@@ -2,7 +2,7 @@
 // secret and the setup address; the server checks the codes.
 import { Secret, TOTP } from "otpauth/bare";
 import { renderSVG } from "uqr";
-import { TOTP as TOTP_PARAMETERS } from "../../../../core/auth/mfa";
+import { TOTP as TOTP_PARAMETERS } from "@core/auth/mfa";
 
 /** A fresh random secret of 20 bytes, in base32 as authenticator apps read it. */
 export function newTotpSecret(): string {

@@ -1,6 +1,6 @@
-import type { Contact } from "../../../../core/contacts";
-import { myContact } from "../../../../core/contacts/api";
-import { setQueryData, useQuery } from "../../../../stores/query";
+import type { Contact } from "@core/contacts";
+import { myContact } from "@core/contacts/api";
+import { setQueryData, useQuery } from "@stores/query";
 
 export interface MyContact {
   /** Undefined until loaded. */

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContributionInfo } from "../../../../core/contributions";
-import { clearQueries } from "../../../../stores/query";
-import { settle } from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import type { ContributionInfo } from "@core/contributions";
+import { clearQueries } from "@stores/query";
+import { settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import CancelContributionPage from "./CancelContributionPage";
 
 let view: Rendered;

@@ -2,14 +2,14 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { cancelContribution, contribution } from "../../../../core/contributions/api";
-import { api } from "../../../../stores/api";
-import { invalidate, useQuery } from "../../../../stores/query";
-import { Button, LinkButton } from "../../../../ui/button";
-import { formActions } from "../../../../ui/form";
-import { FieldError } from "../../../../ui/form/FieldParts";
-import { messageForApiError } from "../../../../ui/form/apiErrorMessage";
-import { BigTitle, Text } from "../../../../ui/typography";
+import { cancelContribution, contribution } from "@core/contributions/api";
+import { api } from "@stores/api";
+import { invalidate, useQuery } from "@stores/query";
+import { Button, LinkButton } from "@ui/button";
+import { formActions } from "@ui/form";
+import { FieldError } from "@ui/form/FieldParts";
+import { messageForApiError } from "@ui/form/apiErrorMessage";
+import { BigTitle, Text } from "@ui/typography";
 import { CancellationEnd } from "./CancellationEnd";
 
 const actions = css`

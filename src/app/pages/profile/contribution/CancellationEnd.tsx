@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { cancellationEndsAt, type MembershipState } from "../../../../core/contributions/state";
+import { cancellationEndsAt, type MembershipState } from "@core/contributions/state";
 import { formatDate } from "./money";
 
 /**

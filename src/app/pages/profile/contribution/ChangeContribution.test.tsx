@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTENT } from "../../../../core/content";
-import type { ErrorCode } from "../../../../core/errors/codes";
-import { clearQueries } from "../../../../stores/query";
-import { $notifications, removeNotification } from "../../../../stores/notifications";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../tests/support/ui/form";
+import { CONTENT } from "@core/content";
+import type { ErrorCode } from "@core/errors/codes";
+import { clearQueries } from "@stores/query";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import {
   GENERIC_WORDS,
   alertsIn,
@@ -18,8 +12,8 @@ import {
   refusalBody,
   refusalText,
   saysAt,
-} from "../../../../../tests/support/ui/refusals";
-import { render, type Rendered } from "../../../../ui/testing/render";
+} from "@tests/support/ui/refusals";
+import { render, type Rendered } from "@ui/testing/render";
 import { ChangeContribution, type ChangeContributionProps } from "./ChangeContribution";
 
 const json = (status: number, body?: unknown) =>

@@ -2,28 +2,24 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { ApiError, isApiError } from "../../../../core/api/api-error";
-import {
-  contribution,
-  previewContribution,
-  updateContribution,
-} from "../../../../core/contributions/api";
-import { hasWholeCents, minimumAmount } from "../../../../core/contributions/amounts";
-import { isFeeRequired } from "../../../../core/contributions/pay-fee";
-import type { ContributionInfo, ContributionPreview } from "../../../../core/contributions/schemas";
-import type { JoinContent } from "../../../../core/content";
-import { api } from "../../../../stores/api";
-import { notify } from "../../../../stores/notifications";
-import { invalidate, setQueryData } from "../../../../stores/query";
-import { contactPayments } from "../../../../core/payments/api";
-import { Button } from "../../../../ui/button";
-import { Checkbox, RadioGroup, formActions, formStack } from "../../../../ui/form";
-import { FieldError } from "../../../../ui/form/FieldParts";
-import { messageForRefusal } from "../../../../ui/form/refusals";
-import { serverProblems } from "../../../../core/validation/schema-problems";
-import { AmountField } from "../../../../ui/join-form/AmountField";
-import { amountText, parseAmount } from "../../../../ui/join-form/join-model";
-import { Heading, Text } from "../../../../ui/typography";
+import { ApiError, isApiError } from "@core/api/api-error";
+import { contribution, previewContribution, updateContribution } from "@core/contributions/api";
+import { hasWholeCents, minimumAmount } from "@core/contributions/amounts";
+import { isFeeRequired } from "@core/contributions/pay-fee";
+import type { ContributionInfo, ContributionPreview } from "@core/contributions/schemas";
+import type { JoinContent } from "@core/content";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, setQueryData } from "@stores/query";
+import { contactPayments } from "@core/payments/api";
+import { Button } from "@ui/button";
+import { Checkbox, RadioGroup, formActions, formStack } from "@ui/form";
+import { FieldError } from "@ui/form/FieldParts";
+import { messageForRefusal } from "@ui/form/refusals";
+import { serverProblems } from "@core/validation/schema-problems";
+import { AmountField } from "@ui/join-form/AmountField";
+import { amountText, parseAmount } from "@ui/join-form/join-model";
+import { Heading, Text } from "@ui/typography";
 import { formatDate, formatMoney } from "./money";
 
 export interface ChangeContributionProps {

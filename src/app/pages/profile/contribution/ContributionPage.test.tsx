@@ -1,23 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { CONTENT } from "../../../../core/content";
-import { GENERAL_DEFAULTS } from "../../../../core/content/general-defaults";
-import type { CurrentUser } from "../../../../core/contacts/current-user";
-import type { ContributionInfo } from "../../../../core/contributions";
-import type { Payment } from "../../../../core/payments/payment";
-import { $notifications, leavePage, removeNotification } from "../../../../stores/notifications";
-import { $currentUser } from "../../../../stores/session";
-import { clearQueries } from "../../../../stores/query";
-import { $general } from "../../../../stores/settings";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import { CONTENT } from "@core/content";
+import { GENERAL_DEFAULTS } from "@core/content/general-defaults";
+import type { CurrentUser } from "@core/contacts/current-user";
+import type { ContributionInfo } from "@core/contributions";
+import type { Payment } from "@core/payments/payment";
+import { $notifications, leavePage, removeNotification } from "@stores/notifications";
+import { $currentUser } from "@stores/session";
+import { clearQueries } from "@stores/query";
+import { $general } from "@stores/settings";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import ContributionPage from "./ContributionPage";
 
 const json = (status: number, body?: unknown) =>

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContributionInfo } from "../../../../core/contributions";
-import { clearQueries } from "../../../../stores/query";
-import { settle } from "../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import type { ContributionInfo } from "@core/contributions";
+import { clearQueries } from "@stores/query";
+import { settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { PaymentMethodCompletePage } from "./ContributionReturnPage";
 
 let view: Rendered;

@@ -1,19 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { isApiError } from "../../../../core/api/api-error";
-import {
-  completeContribution,
-  completePaymentMethod,
-  contribution,
-} from "../../../../core/contributions/api";
-import { paymentFlowIdFrom } from "../../../../core/payments/flow-params";
-import { api } from "../../../../stores/api";
-import { setQueryData } from "../../../../stores/query";
-import { Button } from "../../../../ui/button";
-import { formActions, formStack } from "../../../../ui/form/formLayout";
-import { Notification } from "../../../../ui/notification";
-import { Spinner } from "../../../../ui/spinner";
+import { isApiError } from "@core/api/api-error";
+import { completeContribution, completePaymentMethod, contribution } from "@core/contributions/api";
+import { paymentFlowIdFrom } from "@core/payments/flow-params";
+import { api } from "@stores/api";
+import { setQueryData } from "@stores/query";
+import { Button } from "@ui/button";
+import { formActions, formStack } from "@ui/form/formLayout";
+import { Notification } from "@ui/notification";
+import { Spinner } from "@ui/spinner";
 
 type Kind = "contribution" | "payment-method";
 

@@ -1,13 +1,13 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { contactPayments } from "../../../../core/payments/api";
-import type { PaymentStatus } from "../../../../core/payments/payment";
-import { PAYMENT_PURPOSE_LABELS } from "../../../../core/payments/purpose-labels";
-import { invalidate, useQuery } from "../../../../stores/query";
-import { Pager } from "../../../../ui/pager";
-import { Spinner } from "../../../../ui/spinner";
-import { Heading, Text } from "../../../../ui/typography";
+import { contactPayments } from "@core/payments/api";
+import type { PaymentStatus } from "@core/payments/payment";
+import { PAYMENT_PURPOSE_LABELS } from "@core/payments/purpose-labels";
+import { invalidate, useQuery } from "@stores/query";
+import { Pager } from "@ui/pager";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 import { part } from "./styles";
 import { formatDate, formatMoney } from "./money";
 

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useLocation } from "wouter";
-import { contentDocument } from "../../../../core/content/api";
-import { useQuery } from "../../../../stores/query";
-import { $currentUser } from "../../../../stores/session";
-import { $general } from "../../../../stores/settings";
-import { LazyStripeForm } from "../../../../ui/payments/stripe/LazyStripeForm";
+import { contentDocument } from "@core/content/api";
+import { useQuery } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { $general } from "@stores/settings";
+import { LazyStripeForm } from "@ui/payments/stripe/LazyStripeForm";
 import { goTo } from "../../join/go-to";
 
 export interface ProfileStripeFormProps {

@@ -9,20 +9,14 @@ import {
   vi,
   type MockInstance,
 } from "vitest";
-import { TEST_MEMBER } from "../../../../../tests/support/core/contacts";
-import { clearQueries } from "../../../../stores/query";
-import { $currentUser } from "../../../../stores/session";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../tests/support/ui/form";
-import type { JoinSettings } from "../../../../ui/join-form/join-model";
-import { fakeStripe } from "../../../../../tests/support/ui/fake-stripe";
-import { LazyStripeForm } from "../../../../ui/payments/stripe/LazyStripeForm";
-import { render, type Rendered } from "../../../../ui/testing/render";
+import { TEST_MEMBER } from "@tests/support/core/contacts";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import type { JoinSettings } from "@ui/join-form/join-model";
+import { fakeStripe } from "@tests/support/ui/fake-stripe";
+import { LazyStripeForm } from "@ui/payments/stripe/LazyStripeForm";
+import { render, type Rendered } from "@ui/testing/render";
 import { StartContribution } from "./StartContribution";
 
 // Stripe.js comes from Stripe's servers: its loader answers a fake of Stripe.js here.

@@ -2,14 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { startContribution } from "../../../../core/contributions/api";
-import { api } from "../../../../stores/api";
-import { $currentUser } from "../../../../stores/session";
-import { Button } from "../../../../ui/button";
-import { Checkbox, formActions, formStack } from "../../../../ui/form";
-import { FieldError } from "../../../../ui/form/FieldParts";
-import { messageForApiError } from "../../../../ui/form/apiErrorMessage";
-import { AmountField } from "../../../../ui/join-form/AmountField";
+import { startContribution } from "@core/contributions/api";
+import { api } from "@stores/api";
+import { $currentUser } from "@stores/session";
+import { Button } from "@ui/button";
+import { Checkbox, formActions, formStack } from "@ui/form";
+import { FieldError } from "@ui/form/FieldParts";
+import { messageForApiError } from "@ui/form/apiErrorMessage";
+import { AmountField } from "@ui/join-form/AmountField";
 import {
   asksNames,
   coversFee,
@@ -26,11 +26,11 @@ import {
   totalFor,
   type JoinSettings,
   type JoinValues,
-} from "../../../../ui/join-form/join-model";
-import { MethodChoice } from "../../../../ui/join-form/MethodChoice";
-import { PayerNameFields } from "../../../../ui/join-form/PayerNameFields";
-import { PeriodChoice } from "../../../../ui/join-form/PeriodChoice";
-import { Heading, Text } from "../../../../ui/typography";
+} from "@ui/join-form/join-model";
+import { MethodChoice } from "@ui/join-form/MethodChoice";
+import { PayerNameFields } from "@ui/join-form/PayerNameFields";
+import { PeriodChoice } from "@ui/join-form/PeriodChoice";
+import { Heading, Text } from "@ui/typography";
 import { goTo } from "../../join/go-to";
 import { formatMoney } from "./money";
 import { ProfileStripeForm } from "./ProfileStripeForm";

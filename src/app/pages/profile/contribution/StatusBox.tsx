@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { ContributionInfo } from "../../../../core/contributions/schemas";
-import { Heading, Text } from "../../../../ui/typography";
+import type { ContributionInfo } from "@core/contributions/schemas";
+import { Heading, Text } from "@ui/typography";
 import { formatDate, formatMoney } from "./money";
 
 const box = css`

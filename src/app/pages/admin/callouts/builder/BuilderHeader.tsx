@@ -1,10 +1,10 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { ActionChoice } from "../../../../../core/callouts/builder";
-import type { CalloutStatus } from "../../../../../core/callouts/status";
-import { Button, LinkButton } from "../../../../../ui/button";
-import { visuallyHidden } from "../../../../../ui/styles";
-import { Heading } from "../../../../../ui/typography";
+import type { ActionChoice } from "@core/callouts/builder";
+import type { CalloutStatus } from "@core/callouts/status";
+import { Button, LinkButton } from "@ui/button";
+import { visuallyHidden } from "@ui/styles";
+import { Heading } from "@ui/typography";
 import type { BuilderMeta } from "./types";
 
 const header = css`

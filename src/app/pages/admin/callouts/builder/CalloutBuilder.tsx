@@ -5,8 +5,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
-import { isApiError } from "../../../../../core/api/api-error";
-import { createCallout, staffCallout, updateCallout } from "../../../../../core/callouts/api";
+import { isApiError } from "@core/api/api-error";
+import { createCallout, staffCallout, updateCallout } from "@core/callouts/api";
 import {
   builderActions,
   builderValues,
@@ -18,19 +18,19 @@ import {
   tabOf,
   type BuilderTab,
   type ProblemLevel,
-} from "../../../../../core/callouts/builder";
-import { CreateCallout, type Callout } from "../../../../../core/callouts/callout";
-import { pathTo } from "../../../../../core/pages";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate } from "../../../../../stores/query";
-import { $general } from "../../../../../stores/settings";
-import { ConfirmDialog } from "../../../../../ui/dialog";
-import { ErrorSummary, messageForRefusal, useForm } from "../../../../../ui/form";
-import { allPaths, fieldForPath, labelKey } from "../../../../../ui/form/paths";
-import { sameValue } from "../../../../../ui/form/sameValue";
-import { Tabs } from "../../../../../ui/tabs";
-import { searchForTab } from "../../../../../ui/tabs/tab-address";
+} from "@core/callouts/builder";
+import { CreateCallout, type Callout } from "@core/callouts/callout";
+import { pathTo } from "@core/pages";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate } from "@stores/query";
+import { $general } from "@stores/settings";
+import { ConfirmDialog } from "@ui/dialog";
+import { ErrorSummary, messageForRefusal, useForm } from "@ui/form";
+import { allPaths, fieldForPath, labelKey } from "@ui/form/paths";
+import { sameValue } from "@ui/form/sameValue";
+import { Tabs } from "@ui/tabs";
+import { searchForTab } from "@ui/tabs/tab-address";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
 import { useFocusAfterRender } from "../../../useFocusAfterRender";
 import { BuilderHeader } from "./BuilderHeader";

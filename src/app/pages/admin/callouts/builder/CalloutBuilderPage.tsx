@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { staffCallout } from "../../../../../core/callouts/api";
-import { useQuery } from "../../../../../stores/query";
-import { isApiError } from "../../../../../core/api/api-error";
-import { Spinner } from "../../../../../ui/spinner";
-import { Heading } from "../../../../../ui/typography";
+import { staffCallout } from "@core/callouts/api";
+import { useQuery } from "@stores/query";
+import { isApiError } from "@core/api/api-error";
+import { Spinner } from "@ui/spinner";
+import { Heading } from "@ui/typography";
 import { usePageTitle } from "../../../../router/page-title";
 import type { PageProps } from "../../../../router/types";
 import { CalloutBuilder } from "./CalloutBuilder";

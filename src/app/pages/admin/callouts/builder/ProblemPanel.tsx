@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import type { Ref } from "react";
-import { BUILDER_TABS, type BuilderTab } from "../../../../../core/callouts/builder";
+import { BUILDER_TABS, type BuilderTab } from "@core/callouts/builder";
 import type { PageProblem } from "./problems";
 
 const box = css`

@@ -1,5 +1,5 @@
-import type { BuilderSlide, BuilderValues } from "../../../../../core/callouts/builder";
-import type { FormComponent } from "../../../../../core/forms/schema";
+import type { BuilderSlide, BuilderValues } from "@core/callouts/builder";
+import type { FormComponent } from "@core/forms/schema";
 
 // The form holds the builder's values except each slide's components: form.io's JSON nests
 // without end, which the form's typed paths cannot follow, and form.io edits it anyway. The

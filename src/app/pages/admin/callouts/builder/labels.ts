@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FormLabels, Label } from "../../../../../ui/form";
+import type { FormLabels, Label } from "@ui/form";
 import type { FormValues } from "./form-values";
 
 // Each field's name, as its control and the list of problems say it.

@@ -1,9 +1,4 @@
-import {
-  LOCALES,
-  LOCALE_INFO,
-  parseLocale,
-  toSettingsLocale,
-} from "../../../../../core/i18n/locales";
+import { LOCALES, LOCALE_INFO, parseLocale, toSettingsLocale } from "@core/i18n/locales";
 
 /** A language a callout may be translated into, by its variant's name. */
 export interface CalloutLanguage {

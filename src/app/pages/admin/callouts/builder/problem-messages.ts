@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { BuilderProblem } from "../../../../../core/callouts/builder";
+import type { BuilderProblem } from "@core/callouts/builder";
 
 /** What the builder says of a problem: what is wrong, and what to do. */
 export function problemMessage({ code, params = {} }: BuilderProblem): MessageDescriptor {

@@ -7,11 +7,11 @@ import {
   type BuilderValues,
   type ProblemContext,
   type ProblemLevel,
-} from "../../../../../core/callouts/builder";
-import { CreateCallout } from "../../../../../core/callouts/callout";
-import { schemaProblems } from "../../../../../core/validation/schema-problems";
-import type { FormErrors } from "../../../../../ui/form";
-import { allPaths, fieldForPath, labelKey } from "../../../../../ui/form/paths";
+} from "@core/callouts/builder";
+import { CreateCallout } from "@core/callouts/callout";
+import { schemaProblems } from "@core/validation/schema-problems";
+import type { FormErrors } from "@ui/form";
+import { allPaths, fieldForPath, labelKey } from "@ui/form/paths";
 import type { FormValues } from "./form-values";
 import { problemMessage } from "./problem-messages";
 

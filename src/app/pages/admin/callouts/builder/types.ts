@@ -1,5 +1,5 @@
-import type { CalloutStatus, CreateCallout } from "../../../../../core/callouts";
-import type { FormState } from "../../../../../ui/form";
+import type { CalloutStatus, CreateCallout } from "@core/callouts";
+import type { FormState } from "@ui/form";
 import type { FormValues } from "./form-values";
 
 /** The callout as stored, as far as the builder needs to know. */

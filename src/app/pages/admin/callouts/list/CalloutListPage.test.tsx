@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Callout } from "../../../../../core/callouts/callout";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import type { Callout } from "@core/callouts/callout";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import {
   CALLOUT,
   admin,
@@ -21,9 +15,9 @@ import {
   rulesOf,
   visit,
   type FakeRequest,
-} from "../../../../../../tests/support/app/callouts";
+} from "@tests/support/app/callouts";
 import CalloutListPage from "./CalloutListPage";
-import { SEARCH_DELAY_MS } from "../shared/SearchField";
+import { SEARCH_DELAY_MS } from "../../shared/SearchField";
 
 const callouts: Callout[] = [
   { ...CALLOUT, id: "c1", title: "Where does the water stand?", responseCount: 1204 },

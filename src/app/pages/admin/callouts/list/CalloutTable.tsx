@@ -1,11 +1,11 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import type { Callout } from "../../../../../core/callouts/callout";
-import { pathTo } from "../../../../../core/pages";
-import { DataTable, type Column, type DataTableProps } from "../../../../../ui/table";
+import type { Callout } from "@core/callouts/callout";
+import { pathTo } from "@core/pages";
+import { DataTable, type Column, type DataTableProps } from "@ui/table";
 import { StatusBadge } from "../shared/status";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 
 const hiddenMark = css`
   display: inline-flex;

@@ -1,5 +1,5 @@
-import { CALLOUT_SORTS, type CalloutSort } from "../../../../../core/callouts/callout";
-import type { StaffCalloutTab } from "../../../../../core/callouts/api";
+import { CALLOUT_SORTS, type CalloutSort } from "@core/callouts/callout";
+import type { StaffCalloutTab } from "@core/callouts/api";
 import {
   choiceParam,
   pageParam,

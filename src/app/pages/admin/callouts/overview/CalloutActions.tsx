@@ -10,20 +10,20 @@ import {
   endCallout,
   reopenCallout,
   replicateCallout,
-} from "../../../../../core/callouts/api";
-import type { Callout } from "../../../../../core/callouts/callout";
-import { pathTo } from "../../../../../core/pages";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button, LinkButton } from "../../../../../ui/button";
-import { ConfirmDialog } from "../../../../../ui/dialog";
-import { messageForRefusal } from "../../../../../ui/form";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/callouts/api";
+import type { Callout } from "@core/callouts/callout";
+import { pathTo } from "@core/pages";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { Button, LinkButton } from "@ui/button";
+import { ConfirmDialog } from "@ui/dialog";
+import { messageForRefusal } from "@ui/form";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { editCalloutPath } from "../shared/builder-links";
 import { publicCalloutPath } from "../shared/public-path";
-import { buttonRow } from "../shared/styles";
+import { buttonRow } from "../../shared/styles";
 import { ReopenDialog } from "./ReopenDialog";
 
 type Pending = "end" | "reopen" | "delete" | undefined;

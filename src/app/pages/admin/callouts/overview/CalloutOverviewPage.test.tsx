@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $notifications } from "../../../../../stores/notifications";
-import { buttonNamed, press, settle } from "../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import { $notifications } from "@stores/notifications";
+import { buttonNamed, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import {
   CALLOUT,
   contact,
@@ -13,7 +13,7 @@ import {
   reviewer,
   rulesOf,
   visit,
-} from "../../../../../../tests/support/app/callouts";
+} from "@tests/support/app/callouts";
 import CalloutOverviewPage from "./CalloutOverviewPage";
 
 const PATH = `/admin/callouts/view/${CALLOUT.id}`;

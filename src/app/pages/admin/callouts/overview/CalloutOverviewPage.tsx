@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useStore } from "@nanostores/react";
-import type { Callout } from "../../../../../core/callouts/callout";
-import { hasRole } from "../../../../../core/contacts";
-import { $currentUser } from "../../../../../stores/session";
+import type { Callout } from "@core/callouts/callout";
+import { hasRole } from "@core/contacts";
+import { $currentUser } from "@stores/session";
 import type { PageProps } from "../../../../router/types";
 import { CalloutView } from "../shared/CalloutView";
 import { CalloutActions } from "./CalloutActions";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Callout } from "../../../../../core/callouts/callout";
-import { Heading } from "../../../../../ui/typography";
+import type { Callout } from "@core/callouts/callout";
+import { Heading } from "@ui/typography";
 import { card } from "../../../card";
 import { SnippetField } from "../../shared/SnippetField";
 import { embedSnippet } from "./snippet";

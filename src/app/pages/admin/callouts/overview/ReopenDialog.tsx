@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Button } from "../../../../../ui/button";
-import { DateTimeInput } from "../../../../../ui/date-input";
-import { Dialog } from "../../../../../ui/dialog";
-import { RadioGroup, formActions, formStack } from "../../../../../ui/form";
+import { Button } from "@ui/button";
+import { DateTimeInput } from "@ui/date-input";
+import { Dialog } from "@ui/dialog";
+import { RadioGroup, formActions, formStack } from "@ui/form";
 
 export interface ReopenDialogProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { Callout } from "../../../../../core/callouts/callout";
-import { BarChart } from "../../../../../ui/chart";
-import { Spinner } from "../../../../../ui/spinner";
-import { Heading, Text } from "../../../../../ui/typography";
+import type { Callout } from "@core/callouts/callout";
+import { BarChart } from "@ui/chart";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { muted } from "../shared/styles";
+import { muted } from "../../shared/styles";
 import { chartDays, useDailyCounts } from "./daily-counts";
 
 /** How many responses the callout has, and how they came in day by day (up to a month). */

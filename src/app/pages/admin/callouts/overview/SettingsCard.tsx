@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { Callout } from "../../../../../core/callouts/callout";
-import { Heading } from "../../../../../ui/typography";
+import type { Callout } from "@core/callouts/callout";
+import { Heading } from "@ui/typography";
 import { card } from "../../../card";
-import { BUCKET_LABELS, bucketId } from "../shared/buckets";
+import { BUCKET_LABELS, bucketId } from "../../shared/buckets";
 
 const list = css`
   display: grid;

@@ -2,12 +2,12 @@ import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import type { Callout } from "../../../../../core/callouts/callout";
-import { pathTo } from "../../../../../core/pages";
-import { previewUrl } from "../../../../../ui/upload/preview";
-import { Heading, Text } from "../../../../../ui/typography";
+import type { Callout } from "@core/callouts/callout";
+import { pathTo } from "@core/pages";
+import { previewUrl } from "@ui/upload/preview";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 import { dateRange, whenSentence } from "./when";
 
 const layout = css`

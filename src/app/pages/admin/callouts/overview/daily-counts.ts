@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { atom, computed, type ReadableAtom } from "nanostores";
 import { useMemo } from "react";
-import { calloutResponseCount } from "../../../../../core/callouts/api";
-import type { Callout } from "../../../../../core/callouts/callout";
-import { query, type QueryState } from "../../../../../stores/query";
+import { calloutResponseCount } from "@core/callouts/api";
+import type { Callout } from "@core/callouts/callout";
+import { query, type QueryState } from "@stores/query";
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { Callout } from "../../../../../core/callouts/callout";
+import type { Callout } from "@core/callouts/callout";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Callout } from "../../../../../core/callouts/callout";
+import type { Callout } from "@core/callouts/callout";
 import { relativeTime } from "../shared/relative-time";
 
 /**

@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
-import type { Answers } from "../../../../../core/forms/answer-structs";
-import type { FormSchema } from "../../../../../core/forms/schema";
-import { CalloutForm, type UploadFile } from "../../../../../ui/callout-form";
+import type { Answers } from "@core/forms/answer-structs";
+import type { FormSchema } from "@core/forms/schema";
+import { CalloutForm, type UploadFile } from "@ui/callout-form";
 import { staffEditForm } from "./staff-form";
 
 const warning = css`
@@ -21,9 +21,7 @@ const stack = css`
 `;
 
 const uploadFile: UploadFile = (file, onProgress) =>
-  import("../../../../../ui/upload/send-upload").then((module) =>
-    module.sendUpload(file, { onProgress }),
-  );
+  import("@ui/upload/send-upload").then((module) => module.sendUpload(file, { onProgress }));
 
 /**
  * The response's answers in the callout's own form, slide by slide, for staff to correct:

@@ -1,16 +1,16 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { Answers, FileAnswer } from "../../../../../core/forms/answer-structs";
-import { ownValue } from "../../../../../core/forms/answers";
-import { formatAnswer } from "../../../../../core/forms/format";
-import type { FormSchema, InputComponent } from "../../../../../core/forms/schema";
-import { isEmptyAnswer } from "../../../../../core/forms/validate";
-import { inputComponents } from "../../../../../core/forms/walk";
-import { Heading } from "../../../../../ui/typography";
-import { previewUrl } from "../../../../../ui/upload/preview";
+import type { Answers, FileAnswer } from "@core/forms/answer-structs";
+import { ownValue } from "@core/forms/answers";
+import { formatAnswer } from "@core/forms/format";
+import type { FormSchema, InputComponent } from "@core/forms/schema";
+import { isEmptyAnswer } from "@core/forms/validate";
+import { inputComponents } from "@core/forms/walk";
+import { Heading } from "@ui/typography";
+import { previewUrl } from "@ui/upload/preview";
 import { fileName, filesOf, isPicture } from "../shared/media";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 import { Lightbox } from "./Lightbox";
 
 const sheet = css`

@@ -7,21 +7,21 @@ import {
   createResponseComment,
   deleteResponseComment,
   updateResponseComment,
-} from "../../../../../core/callouts/api";
-import type { ResponseComment } from "../../../../../core/callouts/response";
-import { hasRole } from "../../../../../core/contacts";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { $currentUser } from "../../../../../stores/session";
-import { Button } from "../../../../../ui/button";
-import { ContentBlock } from "../../../../../ui/callout-form/ContentBlock";
-import { ConfirmDialog } from "../../../../../ui/dialog";
-import { formActions, messageForRefusal } from "../../../../../ui/form";
-import { RichTextEditor } from "../../../../../ui/rich-text";
-import { Spinner } from "../../../../../ui/spinner";
+} from "@core/callouts/api";
+import type { ResponseComment } from "@core/callouts/response";
+import { hasRole } from "@core/contacts";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { Button } from "@ui/button";
+import { ContentBlock } from "@ui/callout-form/ContentBlock";
+import { ConfirmDialog } from "@ui/dialog";
+import { formActions, messageForRefusal } from "@ui/form";
+import { RichTextEditor } from "@ui/rich-text";
+import { Spinner } from "@ui/spinner";
 import { relativeTime } from "../shared/relative-time";
-import { muted } from "../shared/styles";
+import { muted } from "../../shared/styles";
 
 /** The new comment's text: where `c` puts the cursor. */
 export const NEW_COMMENT_ID = "response-comment-new";

@@ -2,14 +2,14 @@ import { css } from "@linaria/core";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { ResponseHistoryEntry } from "../../../../../core/callouts/history";
-import type { FormSchema } from "../../../../../core/forms/schema";
-import { findInput, findSlide } from "../../../../../core/forms/walk";
-import { formatAnswer } from "../../../../../core/forms/format";
-import { BUCKET_LABELS, bucketId } from "../shared/buckets";
+import type { ResponseHistoryEntry } from "@core/callouts/history";
+import type { FormSchema } from "@core/forms/schema";
+import { findInput, findSlide } from "@core/forms/walk";
+import { formatAnswer } from "@core/forms/format";
+import { BUCKET_LABELS, bucketId } from "../../shared/buckets";
 import { plainText } from "../shared/media";
 import { relativeTime } from "../shared/relative-time";
-import { muted } from "../shared/styles";
+import { muted } from "../../shared/styles";
 
 const list = css`
   display: flex;

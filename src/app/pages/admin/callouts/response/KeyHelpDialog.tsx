@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { Button } from "../../../../../ui/button";
-import { Dialog } from "../../../../../ui/dialog";
+import { Button } from "@ui/button";
+import { Dialog } from "@ui/dialog";
 import { KEY_LABELS, TRIAGE_KEYS } from "./keyboard";
 
 const table = css`

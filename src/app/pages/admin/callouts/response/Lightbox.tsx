@@ -1,11 +1,11 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { FileAnswer } from "../../../../../core/forms/answer-structs";
-import { Button } from "../../../../../ui/button";
-import { previewUrl } from "../../../../../ui/upload/preview";
+import type { FileAnswer } from "@core/forms/answer-structs";
+import { Button } from "@ui/button";
+import { previewUrl } from "@ui/upload/preview";
 import { fileName } from "../shared/media";
-import { textLink } from "../shared/styles";
+import { textLink } from "../../shared/styles";
 
 const dialog = css`
   width: min(64rem, calc(100vw - 2rem));

@@ -1,8 +1,8 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Button } from "../../../../../ui/button";
-import { control, hint, label as labelClass } from "../../../../../ui/form/fieldStyles";
+import { Button } from "@ui/button";
+import { control, hint, label as labelClass } from "@ui/form/fieldStyles";
 
 const dialog = css`
   width: min(26rem, calc(100vw - 2rem));

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Callout } from "../../../../../core/callouts/callout";
-import type { CalloutResponse } from "../../../../../core/callouts/response";
-import { fillIn, settle } from "../../../../../../tests/support/ui/form";
-import { keyHint } from "../../../../../ui/shortcuts/styles";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import type { Callout } from "@core/callouts/callout";
+import type { CalloutResponse } from "@core/callouts/response";
+import { fillIn, settle } from "@tests/support/ui/form";
+import { keyHint } from "@ui/shortcuts/styles";
+import { render, type Rendered } from "@ui/testing/render";
 import {
   CALLOUT,
   admin,
@@ -17,7 +17,7 @@ import {
   rulesOf,
   visit,
   type FakeRequest,
-} from "../../../../../../tests/support/app/callouts";
+} from "@tests/support/app/callouts";
 import ResponsePage from "./ResponsePage";
 
 const ID = CALLOUT.id;

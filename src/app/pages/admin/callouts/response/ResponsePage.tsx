@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { isApiError } from "../../../../../core/api";
+import { isApiError } from "@core/api";
 import {
   calloutResponse,
   calloutReviewers,
@@ -11,27 +11,27 @@ import {
   responseHistory,
   responseNeighbours,
   updateCalloutResponse,
-} from "../../../../../core/callouts/api";
-import type { Callout } from "../../../../../core/callouts/callout";
-import type { CalloutResponse, CalloutResponseWith } from "../../../../../core/callouts/response";
-import type { Answers } from "../../../../../core/forms/answer-structs";
-import { pathTo } from "../../../../../core/pages";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { $currentUser } from "../../../../../stores/session";
-import { Button, LinkButton } from "../../../../../ui/button";
-import { KeyHint } from "../../../../../ui/shortcuts";
-import { Spinner } from "../../../../../ui/spinner";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/callouts/api";
+import type { Callout } from "@core/callouts/callout";
+import type { CalloutResponse, CalloutResponseWith } from "@core/callouts/response";
+import type { Answers } from "@core/forms/answer-structs";
+import { pathTo } from "@core/pages";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { Button, LinkButton } from "@ui/button";
+import { KeyHint } from "@ui/shortcuts";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 import { useListParams } from "../../../../router/list-params";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
-import { BUCKET_IDS, bucketId } from "../shared/buckets";
+import { BUCKET_IDS, bucketId } from "../../shared/buckets";
 import { CalloutView } from "../shared/CalloutView";
 import { senderOf } from "../shared/people";
 import { refreshCallout } from "../shared/refresh";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 import { assignables } from "../responses/filter-fields";
 import {
   BUCKET_PARAM,

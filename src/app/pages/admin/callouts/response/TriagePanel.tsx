@@ -1,13 +1,13 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { CalloutResponse } from "../../../../../core/callouts/response";
-import { Button } from "../../../../../ui/button";
-import { KeyHint } from "../../../../../ui/shortcuts";
-import { Heading } from "../../../../../ui/typography";
+import type { CalloutResponse } from "@core/callouts/response";
+import { Button } from "@ui/button";
+import { KeyHint } from "@ui/shortcuts";
+import { Heading } from "@ui/typography";
 import { card } from "../../../card";
 import { RemovableTags } from "../../shared/RemovableTags";
-import { BUCKET_IDS, BUCKET_LABELS, bucketId } from "../shared/buckets";
-import { muted } from "../shared/styles";
+import { BUCKET_IDS, BUCKET_LABELS, bucketId } from "../../shared/buckets";
+import { muted } from "../../shared/styles";
 import type { Triage } from "./useTriage";
 
 const group = css`

@@ -1,7 +1,7 @@
-import type { Callout } from "../../../../../core/callouts/callout";
-import { mapAddressOf } from "../../../../../core/callouts/public-answer";
-import type { CalloutResponse } from "../../../../../core/callouts/response";
-import { pathTo } from "../../../../../core/pages";
+import type { Callout } from "@core/callouts/callout";
+import { mapAddressOf } from "@core/callouts/public-answer";
+import type { CalloutResponse } from "@core/callouts/response";
+import { pathTo } from "@core/pages";
 
 /**
  * Where the callout's map shows this response, centred on it and open

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FormSchema } from "../../../../../core/forms/schema";
-import { readerInputs } from "../../../../../core/forms/walk";
+import type { FormSchema } from "@core/forms/schema";
+import { readerInputs } from "@core/forms/walk";
 import { staffEditForm } from "./staff-form";
 
 const FORM = {

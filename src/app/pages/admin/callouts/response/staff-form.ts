@@ -1,4 +1,4 @@
-import type { FormComponent, FormSchema } from "../../../../../core/forms/schema";
+import type { FormComponent, FormSchema } from "@core/forms/schema";
 
 function openToStaff(component: FormComponent): FormComponent {
   const children = (component as { components?: FormComponent[] }).components;

@@ -1,18 +1,14 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
-import {
-  createCalloutTag,
-  undoResponseChange,
-  updateCalloutResponse,
-} from "../../../../../core/callouts/api";
-import type { CalloutResponse } from "../../../../../core/callouts/response";
-import type { CalloutTag } from "../../../../../core/callouts/tag";
-import type { ResponseTriage } from "../../../../../core/callouts/triage";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { messageForRefusal } from "../../../../../ui/form";
-import { BUCKET_LABELS, STORED_BUCKET, bucketId, type BucketId } from "../shared/buckets";
+import { createCalloutTag, undoResponseChange, updateCalloutResponse } from "@core/callouts/api";
+import type { CalloutResponse } from "@core/callouts/response";
+import type { CalloutTag } from "@core/callouts/tag";
+import type { ResponseTriage } from "@core/callouts/triage";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { messageForRefusal } from "@ui/form";
+import { BUCKET_LABELS, STORED_BUCKET, bucketId, type BucketId } from "../../shared/buckets";
 import { refreshCallout } from "../shared/refresh";
 import { announceChange } from "../shared/undo";
 

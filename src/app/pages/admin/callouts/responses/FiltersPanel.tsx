@@ -1,10 +1,10 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { CalloutTag } from "../../../../../core/callouts/tag";
-import type { RuleGroup } from "../../../../../core/rules";
-import type { FilterField } from "../../../../../ui/filter-builder";
-import { Checkbox, Select } from "../../../../../ui/form";
+import type { CalloutTag } from "@core/callouts/tag";
+import type { RuleGroup } from "@core/rules";
+import type { FilterField } from "@ui/filter-builder";
+import { Checkbox, Select } from "@ui/form";
 import type { Assignable } from "./filter-fields";
 import { questionLabel, type Question } from "./questions";
 import { RuleFilterPanel } from "../../shared/RuleFilterPanel";

@@ -1,15 +1,15 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import type { CalloutResponse, ResponseTag } from "../../../../../core/callouts/response";
-import { ownValue } from "../../../../../core/forms/answers";
-import { formatAnswer } from "../../../../../core/forms/format";
-import { DataTable, type Column, type DataTableProps } from "../../../../../ui/table";
-import { previewUrl } from "../../../../../ui/upload/preview";
+import type { CalloutResponse, ResponseTag } from "@core/callouts/response";
+import { ownValue } from "@core/forms/answers";
+import { formatAnswer } from "@core/forms/format";
+import { DataTable, type Column, type DataTableProps } from "@ui/table";
+import { previewUrl } from "@ui/upload/preview";
 import { fileName, filesOf, isPicture, plainText } from "../shared/media";
 import { senderOf } from "../shared/people";
 import { relativeTime } from "../shared/relative-time";
-import { muted, textLink } from "../shared/styles";
+import { muted, textLink } from "../../shared/styles";
 import type { Question } from "./questions";
 
 const stack = css`

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CalloutResponse } from "../../../../../core/callouts/response";
-import { $notifications } from "../../../../../stores/notifications";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { NotificationList } from "../../../../../ui/notification/NotificationList";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import type { CalloutResponse } from "@core/callouts/response";
+import { $notifications } from "@stores/notifications";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { NotificationList } from "@ui/notification/NotificationList";
+import { render, type Rendered } from "@ui/testing/render";
 import {
   CALLOUT,
   contact,
@@ -22,7 +16,7 @@ import {
   rulesOf,
   visit,
   type FakeRequest,
-} from "../../../../../../tests/support/app/callouts";
+} from "@tests/support/app/callouts";
 import ResponsesPage from "./ResponsesPage";
 
 const ID = CALLOUT.id;

@@ -11,26 +11,26 @@ import {
   calloutReviewers,
   calloutTags,
   type ResponseListParams as ApiListParams,
-} from "../../../../../core/callouts/api";
-import type { Callout } from "../../../../../core/callouts/callout";
-import type { CalloutResponseWith } from "../../../../../core/callouts/response";
-import { pathTo } from "../../../../../core/pages";
-import { MAX_RULES, type RuleGroup } from "../../../../../core/rules";
-import { useQuery } from "../../../../../stores/query";
-import { $currentUser } from "../../../../../stores/session";
-import { Button } from "../../../../../ui/button";
-import { ShortcutsHelp, useListShortcuts } from "../../../../../ui/shortcuts";
-import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../../ui/table";
-import { Tabs } from "../../../../../ui/tabs";
+} from "@core/callouts/api";
+import type { Callout } from "@core/callouts/callout";
+import type { CalloutResponseWith } from "@core/callouts/response";
+import { pathTo } from "@core/pages";
+import { MAX_RULES, type RuleGroup } from "@core/rules";
+import { useQuery } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { Button } from "@ui/button";
+import { ShortcutsHelp, useListShortcuts } from "@ui/shortcuts";
+import { NO_SELECTION, useTableQuery, type TableSelection } from "@ui/table";
+import { Tabs } from "@ui/tabs";
 import { useListParams } from "../../../../router/list-params";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
-import { BUCKET_IDS, BUCKET_LABELS, type BucketId } from "../shared/buckets";
+import { BUCKET_IDS, BUCKET_LABELS, type BucketId } from "../../shared/buckets";
 import { CalloutView } from "../shared/CalloutView";
 import { refreshCallout } from "../shared/refresh";
-import { buttonRow, roomyOnWideOnly } from "../shared/styles";
+import { buttonRow, roomyOnWideOnly } from "../../shared/styles";
 import { BulkDialog, type BulkKind } from "./BulkDialog";
-import { ExportDialog, type ExportScope } from "./ExportDialog";
+import { ResponseExportDialog, type ExportScope } from "./ResponseExportDialog";
 import { assignables, responseFilterFields } from "./filter-fields";
 import { FiltersPanel } from "./FiltersPanel";
 import {
@@ -317,7 +317,7 @@ function Responses({ callout }: { callout: Callout }) {
           onCancel={() => setBulk(undefined)}
         />
       )}
-      <ExportDialog
+      <ResponseExportDialog
         open={exporting}
         calloutId={callout.id}
         scope={exportScope}

@@ -3,20 +3,20 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
-import { isApiError } from "../../../../../core/api";
+import { isApiError } from "@core/api";
 import {
   createResponseView,
   deleteResponseView,
   responseViews,
   updateResponseView,
-} from "../../../../../core/callouts/api";
-import { CreateResponseView, type ResponseView } from "../../../../../core/callouts/view";
-import type { RuleGroup } from "../../../../../core/rules";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { ConfirmDialog, Dialog } from "../../../../../ui/dialog";
+} from "@core/callouts/api";
+import { CreateResponseView, type ResponseView } from "@core/callouts/view";
+import type { RuleGroup } from "@core/rules";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { ConfirmDialog, Dialog } from "@ui/dialog";
 import {
   ErrorSummary,
   TextField,
@@ -24,10 +24,10 @@ import {
   formStack,
   messageForRefusal,
   useForm,
-} from "../../../../../ui/form";
+} from "@ui/form";
 import { listSearch } from "../../../../router/list-params";
-import { STORED_BUCKET, bucketId } from "../shared/buckets";
-import { muted } from "../shared/styles";
+import { STORED_BUCKET, bucketId } from "../../shared/buckets";
+import { muted } from "../../shared/styles";
 import { RESPONSE_LIST_PARAMS, type ResponseListParams } from "./params";
 
 const bar = css`

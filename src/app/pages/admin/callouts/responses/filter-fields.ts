@@ -1,15 +1,15 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CalloutReviewer } from "../../../../../core/callouts/reviewer";
-import type { CalloutTag } from "../../../../../core/callouts/tag";
-import type { FormSchema } from "../../../../../core/forms/schema";
-import { optionsOf } from "../../../../../core/forms/walk";
+import type { CalloutReviewer } from "@core/callouts/reviewer";
+import type { CalloutTag } from "@core/callouts/tag";
+import type { FormSchema } from "@core/forms/schema";
+import { optionsOf } from "@core/forms/walk";
 import {
   CALLOUT_RESPONSE_FILTER_FIELDS,
   answerFieldDefinition,
   answerFieldName,
-} from "../../../../../core/rules";
-import type { FilterField } from "../../../../../ui/filter-builder";
+} from "@core/rules";
+import type { FilterField } from "@ui/filter-builder";
 import { questionLabel, questionsOf } from "./questions";
 
 /** Who responses may be assigned to, by id: the callout's reviewers and the person signed in. */

@@ -1,8 +1,4 @@
-import {
-  CALLOUT_RESPONSE_SORTS,
-  type CalloutResponseSort,
-} from "../../../../../core/callouts/response";
-import type { RuleGroup } from "../../../../../core/rules";
+import { CALLOUT_RESPONSE_SORTS, type CalloutResponseSort } from "@core/callouts/response";
 import {
   choiceParam,
   flagParam,
@@ -10,10 +6,10 @@ import {
   pageParam,
   sortParam,
   textParam,
-  type ListParam,
   type ListParams,
 } from "../../../../router/list-params";
-import { BUCKET_IDS } from "../shared/buckets";
+import { BUCKET_IDS } from "../../shared/buckets";
+import { rulesParam } from "../../shared/rules-param";
 
 /** Responses per page. */
 export const RESPONSE_PAGE_SIZE = 25;
@@ -23,30 +19,6 @@ export const BUCKET_PARAM = "bucket";
 
 /** The newest first: a desk reads what just came in. */
 export const NEWEST_FIRST = { column: "createdAt", order: "DESC" } as const;
-
-/**
- * A filter as a rule group in JSON, as the API takes it. What cannot be a group reads as no
- * filter; whether its fields fit the callout is for the page to check, which knows the form.
- */
-export const rulesParam = (): ListParam<RuleGroup | undefined> => ({
-  parse(raw) {
-    if (!raw) return undefined;
-    try {
-      const value: unknown = JSON.parse(raw);
-      const group = value as RuleGroup;
-      return typeof value === "object" &&
-        value !== null &&
-        (group.condition === "AND" || group.condition === "OR") &&
-        Array.isArray(group.rules) &&
-        group.rules.length > 0
-        ? group
-        : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  format: (group) => (group && group.rules.length > 0 ? JSON.stringify(group) : undefined),
-});
 
 /**
  * A callout's responses in the address: bucket, filter (rule groups, and the quick tag and

@@ -1,5 +1,5 @@
-import type { FormSchema, InputComponent } from "../../../../../core/forms/schema";
-import { findInput, findSlide, inputComponents } from "../../../../../core/forms/walk";
+import type { FormSchema, InputComponent } from "@core/forms/schema";
+import { findInput, findSlide, inputComponents } from "@core/forms/walk";
 
 /** A question of the form: where its answer lives, and the component that asks it. */
 export interface Question {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM } from "../../../../../../tests/support/app/callouts";
+import { FORM } from "@tests/support/app/callouts";
 import { bulkRules, checkedFilter, idGroups, listRules } from "./rules";
 
 const DEEP = {

@@ -1,12 +1,12 @@
-import { pinCallout } from "../../../../../core/callouts/api";
+import { pinCallout } from "@core/callouts/api";
 import {
   calloutResponseFilterFields,
   validateRuleGroup,
   type Rule,
   type RuleGroup,
-} from "../../../../../core/rules";
-import type { FormSchema } from "../../../../../core/forms/schema";
-import { bucketRule, type BucketId } from "../shared/buckets";
+} from "@core/rules";
+import type { FormSchema } from "@core/forms/schema";
+import { bucketRule, type BucketId } from "../../shared/buckets";
 
 /** The quick filters beside the rule groups. */
 export interface QuickFilters {
@@ -86,12 +86,4 @@ export function idGroups(calloutId: string, ids: readonly string[]): RuleGroup[]
     );
   }
   return groups;
-}
-
-/** How many rules a group holds, nested ones included. */
-export function ruleCount(group: RuleGroup | undefined): number {
-  return (group?.rules ?? []).reduce(
-    (count, node) => count + ("condition" in node ? ruleCount(node) : 1),
-    0,
-  );
 }

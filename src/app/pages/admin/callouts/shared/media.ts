@@ -1,6 +1,6 @@
-import { isFileAnswer } from "../../../../../core/forms/answer-guards";
-import type { FileAnswer } from "../../../../../core/forms/answer-structs";
-import { fileNameOf } from "../../../../../ui/upload/preview";
+import { isFileAnswer } from "@core/forms/answer-guards";
+import type { FileAnswer } from "@core/forms/answer-structs";
+import { fileNameOf } from "@ui/upload/preview";
 
 const PICTURE = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 const SITE_IMAGE = /\/api\/1\.0\/images\/[^/?#]+$/;

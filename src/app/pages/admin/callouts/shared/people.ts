@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CalloutResponse } from "../../../../../core/callouts/response";
+import type { CalloutResponse } from "@core/callouts/response";
 
 /** Who sent a response, as the staff may see it. */
 export interface Sender {

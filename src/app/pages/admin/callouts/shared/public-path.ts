@@ -1,5 +1,5 @@
-import type { Callout } from "../../../../../core/callouts/callout";
-import { pathTo } from "../../../../../core/pages";
+import type { Callout } from "@core/callouts/callout";
+import { pathTo } from "@core/pages";
 
 /** Where readers open a callout; its preview while it is not published. */
 export function publicCalloutPath(callout: Pick<Callout, "slug" | "status">): string {

@@ -1,5 +1,5 @@
-import { responseList, staffCallout } from "../../../../../core/callouts/api";
-import { invalidate } from "../../../../../stores/query";
+import { responseList, staffCallout } from "@core/callouts/api";
+import { invalidate } from "@stores/query";
 
 /**
  * After a change to a callout's responses or tags: everything shown under the callout (its

@@ -2,7 +2,7 @@ import { css, cx } from "@linaria/core";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { CalloutStatus } from "../../../../../core/callouts/status";
+import type { CalloutStatus } from "@core/callouts/status";
 
 export const STATUS_LABELS: Record<CalloutStatus, MessageDescriptor> = {
   draft: msg({ context: "callout status", message: "Draft" }),

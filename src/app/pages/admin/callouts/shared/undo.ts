@@ -1,9 +1,9 @@
 import { i18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { undoResponseChange } from "../../../../../core/callouts/api";
-import { api } from "../../../../../stores/api";
-import { notify, removeNotification } from "../../../../../stores/notifications";
-import { messageForRefusal } from "../../../../../ui/form";
+import { undoResponseChange } from "@core/callouts/api";
+import { api } from "@stores/api";
+import { notify, removeNotification } from "@stores/notifications";
+import { messageForRefusal } from "@ui/form";
 import { refreshCallout } from "./refresh";
 
 /** The toast that offers the last change's undo: a new change's replaces it. */

@@ -6,22 +6,22 @@ import {
   calloutReviewers,
   removeCalloutReviewer,
   reviewerCandidates,
-} from "../../../../../core/callouts/api";
-import type { CalloutReviewer } from "../../../../../core/callouts/reviewer";
-import type { Contact } from "../../../../../core/contacts";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { ConfirmDialog } from "../../../../../ui/dialog";
-import { messageForRefusal } from "../../../../../ui/form";
-import { Spinner } from "../../../../../ui/spinner";
-import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/callouts/api";
+import type { CalloutReviewer } from "@core/callouts/reviewer";
+import type { Contact } from "@core/contacts";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { ConfirmDialog } from "@ui/dialog";
+import { messageForRefusal } from "@ui/form";
+import { Spinner } from "@ui/spinner";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { refreshCallout } from "../shared/refresh";
-import { SearchField } from "../shared/SearchField";
-import { muted, roomyOnWideOnly } from "../shared/styles";
+import { SearchField } from "../../shared/SearchField";
+import { muted, roomyOnWideOnly } from "../../shared/styles";
 
 const results = css`
   display: flex;

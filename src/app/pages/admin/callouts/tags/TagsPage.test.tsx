@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $notifications } from "../../../../../stores/notifications";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../ui/testing/render";
-import { SEARCH_DELAY_MS } from "../shared/SearchField";
+import { $notifications } from "@stores/notifications";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
+import { SEARCH_DELAY_MS } from "../../shared/SearchField";
 import {
   CALLOUT,
   admin,
@@ -21,7 +15,7 @@ import {
   reviewer,
   visit,
   type FakeRequest,
-} from "../../../../../../tests/support/app/callouts";
+} from "@tests/support/app/callouts";
 import TagsPage from "./TagsPage";
 
 const ID = CALLOUT.id;

@@ -1,11 +1,11 @@
 import { css } from "@linaria/core";
 import { useStore } from "@nanostores/react";
-import { hasRole } from "../../../../../core/contacts";
-import { $currentUser } from "../../../../../stores/session";
+import { hasRole } from "@core/contacts";
+import { $currentUser } from "@stores/session";
 import type { PageProps } from "../../../../router/types";
 import { CalloutView } from "../shared/CalloutView";
 import { ReviewerManager } from "./ReviewerManager";
-import { TagManager } from "./TagManager";
+import { CalloutTagManager } from "./CalloutTagManager";
 
 const columns = css`
   display: grid;
@@ -25,7 +25,7 @@ export default function TagsPage({ params }: PageProps) {
     <CalloutView id={params.id ?? ""}>
       {(callout) => (
         <div className={columns}>
-          <TagManager calloutId={callout.id} headingId="callout-tags" />
+          <CalloutTagManager calloutId={callout.id} headingId="callout-tags" />
           <ReviewerManager calloutId={callout.id} isAdmin={isAdmin} headingId="callout-reviewers" />
         </div>
       )}

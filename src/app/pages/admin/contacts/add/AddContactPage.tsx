@@ -5,17 +5,17 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { isApiError } from "../../../../../core/api";
-import { ROLES, hasRole, type Role } from "../../../../../core/contacts";
-import { contactTagList, createContact } from "../../../../../core/contacts/api";
-import { CreateContact } from "../../../../../core/contacts/list";
-import { pathTo } from "../../../../../core/pages";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { useQuery } from "../../../../../stores/query";
-import { $currentUser } from "../../../../../stores/session";
-import { Button } from "../../../../../ui/button";
-import { DateInput } from "../../../../../ui/date-input";
+import { isApiError } from "@core/api";
+import { ROLES, hasRole, type Role } from "@core/contacts";
+import { contactTagList, createContact } from "@core/contacts/api";
+import { CreateContact } from "@core/contacts/list";
+import { pathTo } from "@core/pages";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { useQuery } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { Button } from "@ui/button";
+import { DateInput } from "@ui/date-input";
 import {
   Checkbox,
   CheckboxGroup,
@@ -27,11 +27,11 @@ import {
   formStack,
   useForm,
   type FormErrors,
-} from "../../../../../ui/form";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@ui/form";
+import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
 import { card } from "../../../card";
-import { pageStack, textLink } from "../../callouts/shared/styles";
+import { pageStack, textLink } from "../../shared/styles";
 import {
   MANUAL_CONTRIBUTION_LABELS,
   ManualContributionFields,

@@ -2,16 +2,16 @@ import { css } from "@linaria/core";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { contactActivity } from "../../../../../core/contacts/api";
-import type { ActivityItem, ActivityKind } from "../../../../../core/contacts/activity";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { Spinner } from "../../../../../ui/spinner";
-import { Text } from "../../../../../ui/typography";
-import { muted } from "../../callouts/shared/styles";
-import { useMoney } from "../../dashboard/useMoney";
+import { contactActivity } from "@core/contacts/api";
+import type { ActivityItem, ActivityKind } from "@core/contacts/activity";
+import { invalidate, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { Spinner } from "@ui/spinner";
+import { Text } from "@ui/typography";
+import { muted } from "../../shared/styles";
+import { useMoney } from "../../shared/useMoney";
 import { ROLE_LABELS } from "../shared/roles";
-import { Role } from "../../../../../core/contacts/roles";
+import { Role } from "@core/contacts/roles";
 
 const timeline = css`
   display: flex;

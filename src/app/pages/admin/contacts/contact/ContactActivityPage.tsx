@@ -1,7 +1,7 @@
 import { cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { PageProps } from "../../../../router/types";
-import { Heading } from "../../../../../ui/typography";
+import { Heading } from "@ui/typography";
 import { card } from "../../../card";
 import { Activity } from "./Activity";
 import { ContactView } from "./ContactView";

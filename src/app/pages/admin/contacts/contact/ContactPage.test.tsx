@@ -1,24 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import type { Contact } from "../../../../../core/contacts";
-import { $notifications } from "../../../../../stores/notifications";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../ui/testing/render";
-import {
-  fakeApi,
-  json,
-  resetPage,
-  visit,
-  admin,
-} from "../../../../../../tests/support/app/callouts";
+import type { Contact } from "@core/contacts";
+import { $notifications } from "@stores/notifications";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
+import { fakeApi, json, resetPage, visit, admin } from "@tests/support/app/callouts";
 import ContactPage from "./ContactPage";
-import { ADA, CONTACT_ID, openDialog } from "../../../../../../tests/support/app/contact";
+import { ADA, CONTACT_ID, openDialog } from "@tests/support/app/contact";
 
 let view: Rendered;
 

@@ -1,12 +1,12 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { card } from "../../../card";
-import { muted } from "../../callouts/shared/styles";
-import { useMoney } from "../../dashboard/useMoney";
+import { muted } from "../../shared/styles";
+import { useMoney } from "../../shared/useMoney";
 import { contributionText } from "../shared/contribution";
 import { NEWSLETTER_LABELS } from "../shared/newsletter";
 import type { PageProps } from "../../../../router/types";
-import { Heading } from "../../../../../ui/typography";
+import { Heading } from "@ui/typography";
 import { ContactView } from "./ContactView";
 import { RolesEditor } from "./overview/RolesEditor";
 import { JoinSurveyAnswer } from "./overview/JoinSurveyAnswer";

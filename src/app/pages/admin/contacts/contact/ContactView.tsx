@@ -2,17 +2,17 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { isApiError } from "../../../../../core/api";
-import type { Contact } from "../../../../../core/contacts";
-import { staffContact } from "../../../../../core/contacts/api";
-import { pathTo } from "../../../../../core/pages";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { Spinner } from "../../../../../ui/spinner";
-import { Tabs } from "../../../../../ui/tabs";
-import { Heading, Text } from "../../../../../ui/typography";
+import { isApiError } from "@core/api";
+import type { Contact } from "@core/contacts";
+import { staffContact } from "@core/contacts/api";
+import { pathTo } from "@core/pages";
+import { invalidate, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { Spinner } from "@ui/spinner";
+import { Tabs } from "@ui/tabs";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { pageStack, textLink } from "../../callouts/shared/styles";
+import { pageStack, textLink } from "../../shared/styles";
 
 const header = css`
   display: flex;

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { useState } from "react";
-import { startContactImport } from "../../../../../core/contacts/api";
-import type { ImportDryRun } from "../../../../../core/contacts/import";
-import { api } from "../../../../../stores/api";
-import { Button } from "../../../../../ui/button";
-import { formActions, messageForRefusal } from "../../../../../ui/form";
-import { FieldError } from "../../../../../ui/form/FieldParts";
-import { Heading, Text } from "../../../../../ui/typography";
+import { startContactImport } from "@core/contacts/api";
+import type { ImportDryRun } from "@core/contacts/import";
+import { api } from "@stores/api";
+import { Button } from "@ui/button";
+import { formActions, messageForRefusal } from "@ui/form";
+import { FieldError } from "@ui/form/FieldParts";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { Failures } from "./Failures";
-import { Figures } from "./Figures";
+import { Figures } from "../../shared/Figures";
 import type { ImportChoice } from "./fields";
 
 /** Step 4: what the import would do, every failing row and why; nothing is written yet. */

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { ImportRowError } from "../../../../../core/contacts/import";
-import { Button } from "../../../../../ui/button";
-import { DataTable } from "../../../../../ui/table";
+import type { ImportRowError } from "@core/contacts/import";
+import { Button } from "@ui/button";
+import { DataTable } from "@ui/table";
 import { FIELD_LABELS, isImportField, type ImportChoice } from "./fields";
 import { failuresCsv } from "./failures-csv";
 import { importProblemText } from "./problems";

@@ -1,28 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type {
-  ContactImport,
-  ImportDryRun,
-  ImportPreview,
-  ImportStatus,
-} from "../../../../../core/contacts";
-import { $notifications, removeNotification } from "../../../../../stores/notifications";
-import { clearQueries } from "../../../../../stores/query";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../ui/testing/render";
-import {
-  choose,
-  fakeUploads,
-  restoreUploads,
-  type FakeRequest,
-} from "../../../../../../tests/support/ui/upload";
+import type { ContactImport, ImportDryRun, ImportPreview, ImportStatus } from "@core/contacts";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
+import { choose, fakeUploads, restoreUploads, type FakeRequest } from "@tests/support/ui/upload";
 import ImportPage from "./ImportPage";
 import { POLL_MS } from "./RunStep";
 

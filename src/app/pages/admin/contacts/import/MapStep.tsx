@@ -1,20 +1,20 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { contactImportDryRun } from "../../../../../core/contacts/api";
+import { contactImportDryRun } from "@core/contacts/api";
 import {
   IMPORT_FIELDS,
   normaliseEmail,
   type ImportDryRun,
   type ImportField,
   type ImportPreview,
-} from "../../../../../core/contacts";
-import { api } from "../../../../../stores/api";
-import { Button } from "../../../../../ui/button";
-import { RadioGroup, Select, formActions, messageForRefusal } from "../../../../../ui/form";
-import { FieldError } from "../../../../../ui/form/FieldParts";
-import { DataTable } from "../../../../../ui/table";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/contacts";
+import { api } from "@stores/api";
+import { Button } from "@ui/button";
+import { RadioGroup, Select, formActions, messageForRefusal } from "@ui/form";
+import { FieldError } from "@ui/form/FieldParts";
+import { DataTable } from "@ui/table";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { FIELD_LABELS, isImportField, type ImportChoice, type Mapping } from "./fields";
 

@@ -2,18 +2,18 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { contactImportStatus } from "../../../../../core/contacts/api";
-import type { ImportStatus } from "../../../../../core/contacts/import";
-import { api } from "../../../../../stores/api";
-import { Button, LinkButton } from "../../../../../ui/button";
-import { formActions } from "../../../../../ui/form";
-import { FieldError } from "../../../../../ui/form/FieldParts";
-import { Heading, Text } from "../../../../../ui/typography";
-import { progress as progressBar } from "../../../../../ui/upload/styles";
+import { contactImportStatus } from "@core/contacts/api";
+import type { ImportStatus } from "@core/contacts/import";
+import { api } from "@stores/api";
+import { Button, LinkButton } from "@ui/button";
+import { formActions } from "@ui/form";
+import { FieldError } from "@ui/form/FieldParts";
+import { Heading, Text } from "@ui/typography";
+import { progress as progressBar } from "@ui/upload/styles";
 import { card } from "../../../card";
 import { refreshContacts } from "../shared/undo";
 import { Failures } from "./Failures";
-import { Figures } from "./Figures";
+import { Figures } from "../../shared/Figures";
 import type { ImportChoice } from "./fields";
 
 /** How often a running import is asked how far it got. */

@@ -1,21 +1,17 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState, type ChangeEvent } from "react";
-import { isApiError } from "../../../../../core/api";
-import { contactImportPreview } from "../../../../../core/contacts/api";
-import {
-  IMPORT_MAX_CHARACTERS,
-  IMPORT_MAX_ROWS,
-  type ImportPreview,
-} from "../../../../../core/contacts/import";
-import { buttonClassName } from "../../../../../ui/button/buttonClassName";
-import { messageForRefusal } from "../../../../../ui/form";
-import { FieldError, FieldHint } from "../../../../../ui/form/FieldParts";
-import { hint as hintClass } from "../../../../../ui/form/fieldStyles";
-import { visuallyHidden } from "../../../../../ui/styles";
-import { formatFileSize } from "../../../../../ui/upload/file-size";
-import * as styles from "../../../../../ui/upload/styles";
-import { useDropZone } from "../../../../../ui/upload/useDropZone";
+import { isApiError } from "@core/api";
+import { contactImportPreview } from "@core/contacts/api";
+import { IMPORT_MAX_CHARACTERS, IMPORT_MAX_ROWS, type ImportPreview } from "@core/contacts/import";
+import { buttonClassName } from "@ui/button/buttonClassName";
+import { messageForRefusal } from "@ui/form";
+import { FieldError, FieldHint } from "@ui/form/FieldParts";
+import { hint as hintClass } from "@ui/form/fieldStyles";
+import { visuallyHidden } from "@ui/styles";
+import { formatFileSize } from "@ui/upload/file-size";
+import * as styles from "@ui/upload/styles";
+import { useDropZone } from "@ui/upload/useDropZone";
 import { readText } from "./read-file";
 import { sendWithProgress } from "./send-json";
 

@@ -1,4 +1,4 @@
-import type { ImportRowError } from "../../../../../core/contacts/import";
+import type { ImportRowError } from "@core/contacts/import";
 
 const cell = (value: string) => {
   // A leading =, +, - or @ would run as a formula in a spreadsheet: the export guard's rule.

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { IMPORT_FIELDS, type ImportField } from "../../../../../core/contacts/import";
+import { IMPORT_FIELDS, type ImportField } from "@core/contacts/import";
 
 /** What each contact field an import fills is called on the screen. */
 export const FIELD_LABELS: Record<ImportField, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import type { ImportRowError } from "../../../../../core/contacts/import";
+import type { ImportRowError } from "@core/contacts/import";
 import { importProblemText } from "./problems";
 
 const i18n = setupI18n({ locale: "en", messages: { en: {} } });

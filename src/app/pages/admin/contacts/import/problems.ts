@@ -1,12 +1,12 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import type { ImportRowError } from "../../../../../core/contacts/import";
+import type { ImportRowError } from "@core/contacts/import";
 import {
   EMAIL_MESSAGE,
   PHONE_MESSAGE,
   REQUIRED_MESSAGE,
   tooLongMessage,
-} from "../../../../../core/validation/messages";
+} from "@core/validation/messages";
 
 /** One tag's name of a row's tags is too long: the column holds several, so say which limit. */
 function tagTooLongMessage(max: number): MessageDescriptor {

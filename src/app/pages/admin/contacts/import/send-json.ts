@@ -1,6 +1,6 @@
-import { ApiError } from "../../../../../core/api/api-error";
-import type { ApiCall } from "../../../../../core/api/call";
-import { API_BASE } from "../../../../../core/api/client";
+import { ApiError } from "@core/api/api-error";
+import type { ApiCall } from "@core/api/call";
+import { API_BASE } from "@core/api/client";
 
 /**
  * Sends a call's JSON body with XMLHttpRequest, telling how much of it is sent (fetch cannot

@@ -1,9 +1,9 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { bulkUpdateContacts, createContactTag } from "../../../../../core/contacts/api";
-import type { ContactTag } from "../../../../../core/contacts/list";
-import type { RuleGroup } from "../../../../../core/rules";
-import { api } from "../../../../../stores/api";
+import { bulkUpdateContacts, createContactTag } from "@core/contacts/api";
+import type { ContactTag } from "@core/contacts/list";
+import type { RuleGroup } from "@core/rules";
+import { api } from "@stores/api";
 import { BulkChangeDialog, tagChange, useTagChoice } from "../../shared/BulkChangeDialog";
 import { announceContactChange, refreshContacts } from "../shared/undo";
 

@@ -1,11 +1,11 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import type { Contact } from "../../../../../core/contacts/contact";
-import { pathTo } from "../../../../../core/pages";
-import { DataTable, type Column, type DataTableProps } from "../../../../../ui/table";
-import { muted, textLink } from "../../callouts/shared/styles";
-import { useMoney } from "../../dashboard/useMoney";
+import type { Contact } from "@core/contacts/contact";
+import { pathTo } from "@core/pages";
+import { DataTable, type Column, type DataTableProps } from "@ui/table";
+import { muted, textLink } from "../../shared/styles";
+import { useMoney } from "../../shared/useMoney";
 import { contributionText } from "../shared/contribution";
 import { ROLE_LABELS } from "../shared/roles";
 

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Contact } from "../../../../../core/contacts/contact";
-import type { ContactTag, Segment } from "../../../../../core/contacts/list";
-import { $notifications } from "../../../../../stores/notifications";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import type { Contact } from "@core/contacts/contact";
+import type { ContactTag, Segment } from "@core/contacts/list";
+import { $notifications } from "@stores/notifications";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import {
   contact,
   fakeApi,
@@ -21,7 +15,7 @@ import {
   rulesOf,
   visit,
   type FakeRequest,
-} from "../../../../../../tests/support/app/callouts";
+} from "@tests/support/app/callouts";
 import ContactsPage from "./ContactsPage";
 
 const people: Contact[] = [

@@ -8,24 +8,24 @@ import {
   contactTagList,
   segmentList,
   type ContactListParams,
-} from "../../../../../core/contacts/api";
-import type { Segment } from "../../../../../core/contacts/list";
-import type { RuleGroup } from "../../../../../core/rules";
-import { useQuery } from "../../../../../stores/query";
-import { Button, LinkButton } from "../../../../../ui/button";
-import { Select } from "../../../../../ui/form";
-import { ShortcutsHelp, useListShortcuts } from "../../../../../ui/shortcuts";
-import { NO_SELECTION, useTableQuery, type TableSelection } from "../../../../../ui/table";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/contacts/api";
+import type { Segment } from "@core/contacts/list";
+import type { RuleGroup } from "@core/rules";
+import { useQuery } from "@stores/query";
+import { Button, LinkButton } from "@ui/button";
+import { Select } from "@ui/form";
+import { ShortcutsHelp, useListShortcuts } from "@ui/shortcuts";
+import { NO_SELECTION, useTableQuery, type TableSelection } from "@ui/table";
+import { Heading, Text } from "@ui/typography";
 import { useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { RuleFilterPanel } from "../../shared/RuleFilterPanel";
-import { SearchField } from "../../callouts/shared/SearchField";
-import { buttonRow, pageHeader, pageStack, roomyOnWideOnly } from "../../callouts/shared/styles";
+import { SearchField } from "../../shared/SearchField";
+import { buttonRow, pageHeader, pageStack, roomyOnWideOnly } from "../../shared/styles";
 import { refreshContacts } from "../shared/undo";
 import { BulkTagDialog } from "./BulkTagDialog";
 import { ContactTable } from "./ContactTable";
-import { ExportDialog } from "./ExportDialog";
+import { ContactExportDialog } from "./ContactExportDialog";
 import { contactFilterFields } from "./filter-fields";
 import { CONTACT_LIST_PARAMS, CONTACT_PAGE_SIZE, isContactSort } from "./params";
 import { contactRules, EVERY_CONTACT, idRules } from "./rules";
@@ -297,10 +297,14 @@ export default function ContactsPage() {
         />
       )}
       {dialog === "export" && (
-        <ExportDialog rules={rules} count={table.total} onClose={() => setDialog(undefined)} />
+        <ContactExportDialog
+          rules={rules}
+          count={table.total}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog === "export-selection" && (
-        <ExportDialog
+        <ContactExportDialog
           rules={bulkRules}
           count={bulkCount ?? 0}
           selected

@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import type { Segment } from "../../../../../core/contacts/list";
-import type { RuleGroup } from "../../../../../core/rules";
-import { $notifications, removeNotification } from "../../../../../stores/notifications";
-import { clearQueries } from "../../../../../stores/query";
-import { buttonNamed, fieldLabelled, fillIn, press } from "../../../../../../tests/support/ui/form";
+import type { Segment } from "@core/contacts/list";
+import type { RuleGroup } from "@core/rules";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { buttonNamed, fieldLabelled, fillIn, press } from "@tests/support/ui/form";
 import {
   alertsIn,
   fieldRefusal,
   refusalBody,
   refusalText,
   saysAt,
-} from "../../../../../../tests/support/ui/refusals";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+} from "@tests/support/ui/refusals";
+import { render, type Rendered } from "@ui/testing/render";
 import { SegmentNameDialog } from "./Segments";
 
 const RULES: RuleGroup = {

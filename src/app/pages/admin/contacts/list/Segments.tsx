@@ -9,15 +9,15 @@ import {
   putSegment,
   segmentList,
   updateSegment,
-} from "../../../../../core/contacts/api";
-import { ApiError } from "../../../../../core/api/api-error";
-import { CreateSegment, type Segment } from "../../../../../core/contacts/list";
-import type { RuleGroup } from "../../../../../core/rules";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { ConfirmDialog, Dialog } from "../../../../../ui/dialog";
+} from "@core/contacts/api";
+import { ApiError } from "@core/api/api-error";
+import { CreateSegment, type Segment } from "@core/contacts/list";
+import type { RuleGroup } from "@core/rules";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate } from "@stores/query";
+import { Button } from "@ui/button";
+import { ConfirmDialog, Dialog } from "@ui/dialog";
 import {
   ErrorSummary,
   TextField,
@@ -25,7 +25,7 @@ import {
   formStack,
   messageForRefusal,
   useForm,
-} from "../../../../../ui/form";
+} from "@ui/form";
 import { EVERY_CONTACT } from "./rules";
 
 const list = css`

@@ -1,9 +1,9 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ContactTag } from "../../../../../core/contacts/list";
-import { CONTACT_FILTER_FIELDS } from "../../../../../core/rules";
+import type { ContactTag } from "@core/contacts/list";
+import { CONTACT_FILTER_FIELDS } from "@core/rules";
 import { ROLE_LABELS } from "../shared/roles";
-import { describeFields, type FilterField } from "../../../../../ui/filter-builder";
+import { describeFields, type FilterField } from "@ui/filter-builder";
 
 /**
  * The contact fields the filter builder offers, grouped as staff think of them; tags are

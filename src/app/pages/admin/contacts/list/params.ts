@@ -1,4 +1,4 @@
-import { CONTACT_SORTS, type ContactSort } from "../../../../../core/contacts/list";
+import { CONTACT_SORTS, type ContactSort } from "@core/contacts/list";
 import {
   pageParam,
   sortParam,
@@ -6,7 +6,7 @@ import {
   type ListParam,
   type ListParams,
 } from "../../../../router/list-params";
-import { rulesParam } from "../../callouts/responses/params";
+import { rulesParam } from "../../shared/rules-param";
 
 /** Contacts per page. */
 export const CONTACT_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RuleGroup } from "../../../../../core/rules";
+import type { RuleGroup } from "@core/rules";
 import { contactRules, idRules } from "./rules";
 
 const tagged: RuleGroup = {

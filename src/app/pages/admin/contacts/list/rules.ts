@@ -1,4 +1,4 @@
-import { isRuleGroup, type Rule, type RuleGroup } from "../../../../../core/rules";
+import { isRuleGroup, type Rule, type RuleGroup } from "@core/rules";
 
 /** The fields a search looks in. */
 const SEARCHED = ["firstname", "lastname", "email"] as const;

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { hasWholeCents } from "../../../../../core/contributions/amounts";
+import { hasWholeCents } from "@core/contributions/amounts";
 import {
   RadioGroup,
   Select,
@@ -9,7 +9,7 @@ import {
   type NumberBinding,
   type RadioBinding,
   type TextBinding,
-} from "../../../../../ui/form";
+} from "@ui/form";
 
 const pair = css`
   display: grid;

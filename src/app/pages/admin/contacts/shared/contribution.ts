@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Contact } from "../../../../../core/contacts/contact";
+import type { Contact } from "@core/contacts/contact";
 
 /** Money in the organisation's currency (`useMoney`). */
 type Money = (value: number, options?: { whole?: boolean }) => string;

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { NewsletterStatus } from "../../../../../core/contacts";
+import type { NewsletterStatus } from "@core/contacts";
 
 /** A newsletter status as staff read it. */
 export const NEWSLETTER_LABELS = {

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { Role } from "../../../../../core/contacts/roles";
+import type { Role } from "@core/contacts/roles";
 
 /** A role as staff read it. */
 export const ROLE_LABELS = {

@@ -1,15 +1,10 @@
 import { i18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import {
-  contactList,
-  contactTagList,
-  segmentList,
-  undoContactChange,
-} from "../../../../../core/contacts/api";
-import { api } from "../../../../../stores/api";
-import { notify, removeNotification } from "../../../../../stores/notifications";
-import { invalidate } from "../../../../../stores/query";
-import { messageForRefusal } from "../../../../../ui/form";
+import { contactList, contactTagList, segmentList, undoContactChange } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { notify, removeNotification } from "@stores/notifications";
+import { invalidate } from "@stores/query";
+import { messageForRefusal } from "@ui/form";
 
 /** After a change to contacts or their tags: the lists, counts and tags are asked again. */
 export function refreshContacts(): void {

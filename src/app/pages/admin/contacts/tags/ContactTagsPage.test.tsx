@@ -1,30 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import type { ContactTag } from "../../../../../core/contacts/list";
-import { $notifications } from "../../../../../stores/notifications";
-import type { ValidationErrorItem } from "../../../../../core/errors/body";
-import type { ErrorCode } from "../../../../../core/errors/codes";
-import {
-  fieldRefusal,
-  refusalBody,
-  refusalText,
-  saysAt,
-} from "../../../../../../tests/support/ui/refusals";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../ui/testing/render";
-import {
-  fakeApi,
-  json,
-  resetPage,
-  visit,
-  type FakeRequest,
-} from "../../../../../../tests/support/app/callouts";
+import type { ContactTag } from "@core/contacts/list";
+import { $notifications } from "@stores/notifications";
+import type { ValidationErrorItem } from "@core/errors/body";
+import type { ErrorCode } from "@core/errors/codes";
+import { fieldRefusal, refusalBody, refusalText, saysAt } from "@tests/support/ui/refusals";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
+import { fakeApi, json, resetPage, visit, type FakeRequest } from "@tests/support/app/callouts";
 import ContactTagsPage from "./ContactTagsPage";
 
 const TAGS: ContactTag[] = [

@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { ApiKey } from "../../../../../core/auth/api-keys";
-import { Button } from "../../../../../ui/button";
-import { DataTable, type Column, type DataTableProps } from "../../../../../ui/table";
+import type { ApiKey } from "@core/auth/api-keys";
+import { Button } from "@ui/button";
+import { DataTable, type Column, type DataTableProps } from "@ui/table";
 import { hasExpired } from "./expiry";
 
 const expired = css`

@@ -1,25 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { ApiKey } from "../../../../../core/auth/api-keys";
-import type { CurrentUser } from "../../../../../core/contacts";
-import { $notifications, removeNotification } from "../../../../../stores/notifications";
-import { $currentUser } from "../../../../../stores/session";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { clearQueries } from "../../../../../stores/query";
-import {
-  alertsIn,
-  fieldRefusal,
-  refusalBody,
-  saysAt,
-} from "../../../../../../tests/support/ui/refusals";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import type { ApiKey } from "@core/auth/api-keys";
+import type { CurrentUser } from "@core/contacts";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { $currentUser } from "@stores/session";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { clearQueries } from "@stores/query";
+import { alertsIn, fieldRefusal, refusalBody, saysAt } from "@tests/support/ui/refusals";
+import { render, type Rendered } from "@ui/testing/render";
 import ApiKeysPage from "./ApiKeysPage";
 
 const TOKEN = "0123456789abcdef_" + "ab".repeat(24);

@@ -2,17 +2,17 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { isApiError } from "../../../../../core/api";
-import { apiKeyList, deleteApiKey } from "../../../../../core/auth/api";
-import { API_KEY_SORTS, type ApiKey, type ApiKeySort } from "../../../../../core/auth/api-keys";
-import { hasRole } from "../../../../../core/contacts";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { $currentUser } from "../../../../../stores/session";
-import { messageForRefusal } from "../../../../../ui/form";
-import { useTableQuery } from "../../../../../ui/table";
-import { Heading, Text } from "../../../../../ui/typography";
+import { isApiError } from "@core/api";
+import { apiKeyList, deleteApiKey } from "@core/auth/api";
+import { API_KEY_SORTS, type ApiKey, type ApiKeySort } from "@core/auth/api-keys";
+import { hasRole } from "@core/contacts";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { messageForRefusal } from "@ui/form";
+import { useTableQuery } from "@ui/table";
+import { Heading, Text } from "@ui/typography";
 import {
   pageParam,
   sortParam,
@@ -22,7 +22,7 @@ import {
 import { card } from "../../../card";
 import { useFocusAfterRender } from "../../../useFocusAfterRender";
 import { ApiKeyTable, deleteButtonId } from "./ApiKeyTable";
-import { ConfirmDialog } from "../../../../../ui/dialog";
+import { ConfirmDialog } from "@ui/dialog";
 import { CreateApiKeyForm } from "./CreateApiKeyForm";
 import { NEW_TOKEN_FIELD_ID, NewApiKeyToken } from "./NewApiKeyToken";
 import { SettingsTabs } from "../SettingsTabs";

@@ -1,13 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import {
-  API_KEY_DESCRIPTION_MAX_LENGTH,
-  CreateApiKeyBody,
-} from "../../../../../core/auth/api-keys";
-import { ApiError } from "../../../../../core/api/api-error";
-import { createApiKey } from "../../../../../core/auth/api";
-import { api } from "../../../../../stores/api";
-import { Button } from "../../../../../ui/button";
+import { API_KEY_DESCRIPTION_MAX_LENGTH, CreateApiKeyBody } from "@core/auth/api-keys";
+import { ApiError } from "@core/api/api-error";
+import { createApiKey } from "@core/auth/api";
+import { api } from "@stores/api";
+import { Button } from "@ui/button";
 import {
   Checkbox,
   ErrorSummary,
@@ -16,7 +13,7 @@ import {
   formActions,
   formStack,
   useForm,
-} from "../../../../../ui/form";
+} from "@ui/form";
 import { DEFAULT_EXPIRY, expiryDate, type ExpiryChoice } from "./expiry";
 
 const FORM_ID = "api-key-create";

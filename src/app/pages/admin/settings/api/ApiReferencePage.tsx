@@ -1,18 +1,18 @@
 import { css } from "@linaria/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { openApiDocument } from "../../../../../core/openapi/api";
+import { openApiDocument } from "@core/openapi/api";
 import {
   HTTP_METHODS,
   resolveOperation,
   type OpenApiDocument,
   type OperationObject,
-} from "../../../../../core/openapi/document";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { TextField } from "../../../../../ui/form";
-import { Spinner } from "../../../../../ui/spinner";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/openapi/document";
+import { invalidate, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { TextField } from "@ui/form";
+import { Spinner } from "@ui/spinner";
+import { Heading, Text } from "@ui/typography";
 import { textParam, useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { SettingsTabs } from "../SettingsTabs";

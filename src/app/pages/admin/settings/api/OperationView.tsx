@@ -1,7 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { OperationObject } from "../../../../../core/openapi/document";
-import { Heading } from "../../../../../ui/typography";
+import type { OperationObject } from "@core/openapi/document";
+import { Heading } from "@ui/typography";
 import { SchemaView, useSchemaWords } from "./SchemaView";
 
 const details = css`

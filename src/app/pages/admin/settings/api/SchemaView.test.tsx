@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import type { SchemaObject } from "../../../../../core/openapi/document";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import type { SchemaObject } from "@core/openapi/document";
+import { render, type Rendered } from "@ui/testing/render";
 import { SchemaView } from "./SchemaView";
 
 let view: Rendered | undefined;

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { SchemaObject } from "../../../../../core/openapi/document";
+import type { SchemaObject } from "@core/openapi/document";
 
 const list = css`
   margin: 0.25rem 0 0;

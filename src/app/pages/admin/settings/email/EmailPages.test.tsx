@@ -1,26 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { CONTENT } from "../../../../../core/content";
-import { GENERAL_DEFAULTS } from "../../../../../core/content/general-defaults";
-import type { EmailTemplateDetail, EmailTemplateSummary } from "../../../../../core/email";
-import { $notifications, removeNotification } from "../../../../../stores/notifications";
-import { clearQueries } from "../../../../../stores/query";
-import { $general } from "../../../../../stores/settings";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import {
-  alertsIn,
-  fieldRefusal,
-  refusalBody,
-  saysAt,
-} from "../../../../../../tests/support/ui/refusals";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import { CONTENT } from "@core/content";
+import { GENERAL_DEFAULTS } from "@core/content/general-defaults";
+import type { EmailTemplateDetail, EmailTemplateSummary } from "@core/email";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { $general } from "@stores/settings";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { alertsIn, fieldRefusal, refusalBody, saysAt } from "@tests/support/ui/refusals";
+import { render, type Rendered } from "@ui/testing/render";
 import EmailSettingsPage from "./EmailSettingsPage";
 import EmailTemplatePage from "./EmailTemplatePage";
 

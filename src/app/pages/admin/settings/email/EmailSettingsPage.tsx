@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { contentDocument } from "../../../../../core/content/api";
-import { parseLocale } from "../../../../../core/i18n";
-import { useQuery } from "../../../../../stores/query";
-import { $general } from "../../../../../stores/settings";
-import { Heading } from "../../../../../ui/typography";
-import { ContentLoadState } from "../ContentLoadState";
+import { contentDocument } from "@core/content/api";
+import { parseLocale } from "@core/i18n";
+import { useQuery } from "@stores/query";
+import { $general } from "@stores/settings";
+import { Heading } from "@ui/typography";
+import { ContentLoadState } from "../../shared/ContentLoadState";
 import { SettingsTabs } from "../SettingsTabs";
-import { settingsPage } from "../styles";
+import { settingsPage } from "../../shared/settings-styles";
 import { SenderForm } from "./SenderForm";
 import { TemplateList } from "./TemplateList";
 

@@ -1,18 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Link, useLocation, useSearch } from "wouter";
-import { isApiError } from "../../../../../core/api";
-import { emailTemplate } from "../../../../../core/email/api";
-import { parseLocale, type Locale } from "../../../../../core/i18n";
-import { useQuery } from "../../../../../stores/query";
-import { $general } from "../../../../../stores/settings";
-import { Heading, Text } from "../../../../../ui/typography";
+import { isApiError } from "@core/api";
+import { emailTemplate } from "@core/email/api";
+import { parseLocale, type Locale } from "@core/i18n";
+import { useQuery } from "@stores/query";
+import { $general } from "@stores/settings";
+import { Heading, Text } from "@ui/typography";
 import type { PageProps } from "../../../../router/types";
-import { ContentLoadState } from "../ContentLoadState";
+import { ContentLoadState } from "../../shared/ContentLoadState";
 import { SettingsTabs } from "../SettingsTabs";
-import { settingsPage } from "../styles";
-import { TemplateEditor } from "./TemplateEditor";
-import { templateWords } from "./template-words";
+import { settingsPage } from "../../shared/settings-styles";
+import { TemplateEditor } from "../../shared/email-template/TemplateEditor";
+import { templateWords } from "../../shared/email-template/template-words";
 
 /**
  * One email: its subject and text in a language (`?locale=`, the organisation's by default),

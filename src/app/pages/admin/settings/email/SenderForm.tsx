@@ -1,10 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { CONTENT, SENDER_NAME_MAX_LENGTH, type EmailContent } from "../../../../../core/content";
-import { TextField, useForm } from "../../../../../ui/form";
+import { CONTENT, SENDER_NAME_MAX_LENGTH, type EmailContent } from "@core/content";
+import { TextField, useForm } from "@ui/form";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { SettingsForm } from "../SettingsForm";
-import { useContentSave } from "../useContentSave";
+import { SettingsForm } from "../../shared/SettingsForm";
+import { useContentSave } from "../../shared/useContentSave";
 
 const LABELS = {
   supportEmailName: msg`Sender name`,

@@ -1,15 +1,15 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import type { EmailTemplateSummary } from "../../../../../core/email";
-import { emailTemplateList } from "../../../../../core/email/api";
-import { EMAIL_TOPICS, type EmailTopic } from "../../../../../core/email/descriptions";
-import { LOCALE_INFO, type Locale } from "../../../../../core/i18n";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
-import { Heading, Text } from "../../../../../ui/typography";
+import type { EmailTemplateSummary } from "@core/email";
+import { emailTemplateList } from "@core/email/api";
+import { EMAIL_TOPICS, type EmailTopic } from "@core/email/descriptions";
+import { LOCALE_INFO, type Locale } from "@core/i18n";
+import { invalidate, useQuery } from "@stores/query";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { TOPIC_WORDS, templateWords } from "./template-words";
+import { TOPIC_WORDS, templateWords } from "../../shared/email-template/template-words";
 
 const own = css`
   color: rgb(var(--c-success-text));

@@ -1,10 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { CONTENT, MAX_FOOTER_LINKS, type GeneralContent } from "../../../../../core/content";
-import { RepeatableList, TextField, useForm } from "../../../../../ui/form";
+import { CONTENT, MAX_FOOTER_LINKS, type GeneralContent } from "@core/content";
+import { RepeatableList, TextField, useForm } from "@ui/form";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { SettingsForm } from "../SettingsForm";
-import { useContentSave } from "../useContentSave";
+import { SettingsForm } from "../../shared/SettingsForm";
+import { useContentSave } from "../../shared/useContentSave";
 
 const LABELS = {
   siteUrl: msg`Your website`,

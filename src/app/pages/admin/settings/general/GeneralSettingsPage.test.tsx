@@ -1,24 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { CONTENT, type Content } from "../../../../../core/content";
-import { $notifications, removeNotification } from "../../../../../stores/notifications";
-import { clearQueries } from "../../../../../stores/query";
-import { $general } from "../../../../../stores/settings";
-import { GENERAL_DEFAULTS } from "../../../../../core/content/general-defaults";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import {
-  alertsIn,
-  fieldRefusal,
-  refusalBody,
-  saysAt,
-} from "../../../../../../tests/support/ui/refusals";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import { CONTENT, type Content } from "@core/content";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { $general } from "@stores/settings";
+import { GENERAL_DEFAULTS } from "@core/content/general-defaults";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { alertsIn, fieldRefusal, refusalBody, saysAt } from "@tests/support/ui/refusals";
+import { render, type Rendered } from "@ui/testing/render";
 import GeneralSettingsPage from "./GeneralSettingsPage";
 
 const json = (status: number, body?: unknown) =>

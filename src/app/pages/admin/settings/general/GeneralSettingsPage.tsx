@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { contentDocument } from "../../../../../core/content/api";
-import { useQuery } from "../../../../../stores/query";
-import { Heading, Text } from "../../../../../ui/typography";
-import { ContentLoadState } from "../ContentLoadState";
+import { contentDocument } from "@core/content/api";
+import { useQuery } from "@stores/query";
+import { Heading, Text } from "@ui/typography";
+import { ContentLoadState } from "../../shared/ContentLoadState";
 import { SettingsTabs } from "../SettingsTabs";
-import { settingsPage } from "../styles";
+import { settingsPage } from "../../shared/settings-styles";
 import { FooterForm } from "./FooterForm";
 import { OrganisationForm } from "./OrganisationForm";
 import { PaymentForm } from "./PaymentForm";

@@ -1,16 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import {
-  CONTENT,
-  ORGANISATION_NAME_MAX_LENGTH,
-  type GeneralContent,
-} from "../../../../../core/content";
-import { LOCALES, LOCALE_INFO, parseLocale, toSettingsLocale } from "../../../../../core/i18n";
-import { Select, TextField, useForm } from "../../../../../ui/form";
-import { UploadField } from "../../../../../ui/upload";
+import { CONTENT, ORGANISATION_NAME_MAX_LENGTH, type GeneralContent } from "@core/content";
+import { LOCALES, LOCALE_INFO, parseLocale, toSettingsLocale } from "@core/i18n";
+import { Select, TextField, useForm } from "@ui/form";
+import { UploadField } from "@ui/upload";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { SettingsForm } from "../SettingsForm";
-import { useContentSave } from "../useContentSave";
+import { SettingsForm } from "../../shared/SettingsForm";
+import { useContentSave } from "../../shared/useContentSave";
 
 const LABELS = {
   organisationName: msg`Organisation name`,

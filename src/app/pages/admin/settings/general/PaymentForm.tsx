@@ -1,11 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { CONTENT, type PaymentContent } from "../../../../../core/content";
-import { REQUIRED_MESSAGE } from "../../../../../core/validation";
-import { Checkbox, TextField, useForm } from "../../../../../ui/form";
+import { CONTENT, type PaymentContent } from "@core/content";
+import { REQUIRED_MESSAGE } from "@core/validation";
+import { Checkbox, TextField, useForm } from "@ui/form";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { SettingsForm } from "../SettingsForm";
-import { useContentSave } from "../useContentSave";
+import { SettingsForm } from "../../shared/SettingsForm";
+import { useContentSave } from "../../shared/useContentSave";
 
 const LABELS = {
   taxRateEnabled: msg`Contributions include tax`,

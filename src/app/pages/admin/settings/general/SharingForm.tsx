@@ -5,12 +5,12 @@ import {
   SHARE_DESCRIPTION_MAX_LENGTH,
   SHARE_TITLE_MAX_LENGTH,
   type ShareContent,
-} from "../../../../../core/content";
-import { TextArea, TextField, useForm } from "../../../../../ui/form";
-import { UploadField } from "../../../../../ui/upload";
+} from "@core/content";
+import { TextArea, TextField, useForm } from "@ui/form";
+import { UploadField } from "@ui/upload";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { SettingsForm } from "../SettingsForm";
-import { useContentSave } from "../useContentSave";
+import { SettingsForm } from "../../shared/SettingsForm";
+import { useContentSave } from "../../shared/useContentSave";
 
 const LABELS = {
   title: msg`Title`,

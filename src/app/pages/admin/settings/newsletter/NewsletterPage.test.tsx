@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { CurrentUser } from "../../../../../core/contacts";
-import type { NewsletterState, ReconcileReport } from "../../../../../core/newsletter";
-import { $notifications, removeNotification } from "../../../../../stores/notifications";
-import { clearQueries } from "../../../../../stores/query";
-import { $currentUser } from "../../../../../stores/session";
-import { buttonNamed, press, settle } from "../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import type { CurrentUser } from "@core/contacts";
+import type { NewsletterState, ReconcileReport } from "@core/newsletter";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { buttonNamed, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import NewsletterPage from "./NewsletterPage";
 
 const admin: CurrentUser = {

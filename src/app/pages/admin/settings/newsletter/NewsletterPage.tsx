@@ -7,21 +7,21 @@ import type {
   NewsletterState,
   ReconcileProgress,
   ReconcileReport,
-} from "../../../../../core/newsletter";
+} from "@core/newsletter";
 import {
   newsletterState,
   reconcileProgress,
   startReconcile,
   syncNewsletter,
-} from "../../../../../core/newsletter/api";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { messageForRefusal } from "../../../../../ui/form";
-import { Spinner } from "../../../../../ui/spinner";
-import { visuallyHidden } from "../../../../../ui/styles";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/newsletter/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { messageForRefusal } from "@ui/form";
+import { Spinner } from "@ui/spinner";
+import { visuallyHidden } from "@ui/styles";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { SettingsTabs } from "../SettingsTabs";
 

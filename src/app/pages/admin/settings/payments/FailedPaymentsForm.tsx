@@ -1,17 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import {
-  CONTENT,
-  MAX_TEST_RETRIES,
-  MAX_TEST_RETRY_DAY,
-  type PaymentContent,
-} from "../../../../../core/content";
-import { REQUIRED_MESSAGE } from "../../../../../core/validation";
-import { TextField, useForm } from "../../../../../ui/form";
-import { Text } from "../../../../../ui/typography";
+import { CONTENT, MAX_TEST_RETRIES, MAX_TEST_RETRY_DAY, type PaymentContent } from "@core/content";
+import { REQUIRED_MESSAGE } from "@core/validation";
+import { TextField, useForm } from "@ui/form";
+import { Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { SettingsForm } from "../SettingsForm";
-import { useContentSave } from "../useContentSave";
+import { SettingsForm } from "../../shared/SettingsForm";
+import { useContentSave } from "../../shared/useContentSave";
 import { formatRetryDays, parseRetryDays } from "./retry-days";
 
 const LABELS = {

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { contentDocument } from "../../../../../core/content/api";
-import { useQuery } from "../../../../../stores/query";
-import { Heading, Text } from "../../../../../ui/typography";
-import { ContentLoadState } from "../ContentLoadState";
+import { contentDocument } from "@core/content/api";
+import { useQuery } from "@stores/query";
+import { Heading, Text } from "@ui/typography";
+import { ContentLoadState } from "../../shared/ContentLoadState";
 import { SettingsTabs } from "../SettingsTabs";
-import { settingsPage } from "../styles";
+import { settingsPage } from "../../shared/settings-styles";
 import { FailedPaymentsForm } from "./FailedPaymentsForm";
 import { TestPaymentsPanel } from "./TestPaymentsPanel";
 

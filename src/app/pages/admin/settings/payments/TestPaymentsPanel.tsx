@@ -1,15 +1,15 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { TEST_CARD_NUMBER, TEST_IBAN, type TestClockMove } from "../../../../../core/payments";
-import { advanceTestClock, testClock } from "../../../../../core/payments/api";
-import { api } from "../../../../../stores/api";
-import { setQueryData, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { messageForRefusal } from "../../../../../ui/form/refusals";
-import { Heading, Text } from "../../../../../ui/typography";
+import { TEST_CARD_NUMBER, TEST_IBAN, type TestClockMove } from "@core/payments";
+import { advanceTestClock, testClock } from "@core/payments/api";
+import { api } from "@stores/api";
+import { setQueryData, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { messageForRefusal } from "@ui/form/refusals";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
-import { Figures } from "../../contacts/import/Figures";
+import { Figures } from "../../shared/Figures";
 
 const moves = css`
   display: flex;

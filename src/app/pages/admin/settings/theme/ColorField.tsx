@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { TextBinding } from "../../../../../ui/form";
-import { TextField } from "../../../../../ui/form";
+import type { TextBinding } from "@ui/form";
+import { TextField } from "@ui/form";
 import type { ContrastWarning } from "./contrast-warnings";
 import { COLOR_WORDS, fullHex, type EditableColor } from "./theme-form";
 

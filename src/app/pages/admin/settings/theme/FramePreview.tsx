@@ -1,12 +1,12 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { openCallouts } from "../../../../../core/callouts/api";
-import type { Theme } from "../../../../../core/theme/schema";
-import { useQuery } from "../../../../../stores/query";
-import { Spinner } from "../../../../../ui/spinner";
-import { Text } from "../../../../../ui/typography";
-import { loadThemeFonts } from "../../../../../ui/theme";
+import { openCallouts } from "@core/callouts/api";
+import type { Theme } from "@core/theme/schema";
+import { useQuery } from "@stores/query";
+import { Spinner } from "@ui/spinner";
+import { Text } from "@ui/typography";
+import { loadThemeFonts } from "@ui/theme";
 import { paintFrame } from "./frame-theme";
 
 const frameStyle = css`

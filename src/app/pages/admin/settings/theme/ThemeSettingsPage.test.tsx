@@ -1,22 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { Content } from "../../../../../core/content";
-import { GENERAL_DEFAULTS } from "../../../../../core/content/general-defaults";
-import { $notifications, removeNotification } from "../../../../../stores/notifications";
-import { clearQueries } from "../../../../../stores/query";
-import { $general } from "../../../../../stores/settings";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { alertsIn, refusalBody, saysAt } from "../../../../../../tests/support/ui/refusals";
-import type { ValidationErrorItem } from "../../../../../core/errors/body";
-import { render, type Rendered } from "../../../../../ui/testing/render";
-import { applyTheme } from "../../../../../ui/theme";
+import type { Content } from "@core/content";
+import { GENERAL_DEFAULTS } from "@core/content/general-defaults";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { $general } from "@stores/settings";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { alertsIn, refusalBody, saysAt } from "@tests/support/ui/refusals";
+import type { ValidationErrorItem } from "@core/errors/body";
+import { render, type Rendered } from "@ui/testing/render";
+import { applyTheme } from "@ui/theme";
 import ThemeSettingsPage from "./ThemeSettingsPage";
 
 const json = (status: number, body?: unknown) =>

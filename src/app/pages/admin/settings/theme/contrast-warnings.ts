@@ -1,7 +1,7 @@
-import { contrast, readableOn, textOn, TEXT_CONTRAST } from "../../../../../core/theme/contrast";
-import { resolveThemeColors } from "../../../../../core/theme/resolve-colors";
-import type { Theme } from "../../../../../core/theme/schema";
-import { tint } from "../../../../../core/theme/tints";
+import { contrast, readableOn, textOn, TEXT_CONTRAST } from "@core/theme/contrast";
+import { resolveThemeColors } from "@core/theme/resolve-colors";
+import type { Theme } from "@core/theme/schema";
+import { tint } from "@core/theme/tints";
 import type { EditableColor } from "./theme-form";
 
 /** WCAG 2's least contrast for parts of controls, such as borders and focus rings (1.4.11, AA). */

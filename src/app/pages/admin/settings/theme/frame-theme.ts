@@ -1,6 +1,6 @@
-import { FONTS, resolveFonts } from "../../../../../core/theme/fonts";
-import type { Theme } from "../../../../../core/theme/schema";
-import { applyTheme } from "../../../../../ui/theme";
+import { FONTS, resolveFonts } from "@core/theme/fonts";
+import type { Theme } from "@core/theme/schema";
+import { applyTheme } from "@ui/theme";
 
 const FONTS_STYLE_ID = "agora-theme-preview-fonts";
 

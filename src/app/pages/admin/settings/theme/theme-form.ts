@@ -1,14 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import {
-  DEFAULT_COLORS,
-  DEFAULT_FONT,
-  formatHex,
-  parseHexColor,
-  type Theme,
-} from "../../../../../core/theme";
-import type { FontId } from "../../../../../core/theme/fonts";
-import { isFontId } from "../../../../../core/theme/fonts";
+import { DEFAULT_COLORS, DEFAULT_FONT, formatHex, parseHexColor, type Theme } from "@core/theme";
+import type { FontId } from "@core/theme/fonts";
+import { isFontId } from "@core/theme/fonts";
 
 /** The colours admins choose; white and black stay as they are. */
 export const EDITABLE_COLORS = ["primary", "link", "body", "success", "warning", "danger"] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import type { Theme } from "../../../../../core/theme/schema";
-import { $general } from "../../../../../stores/settings";
-import { applyTheme, loadThemeFonts } from "../../../../../ui/theme";
+import type { Theme } from "@core/theme/schema";
+import { $general } from "@stores/settings";
+import { applyTheme, loadThemeFonts } from "@ui/theme";
 
 /**
  * Shows `theme` on the whole dashboard while the theme page is open, without saving it: the

@@ -6,18 +6,11 @@ import {
   WEBHOOK_EVENTS,
   type NewWebhookEndpoint,
   type WebhookEvent,
-} from "../../../../../core/webhooks";
-import { createWebhookEndpoint } from "../../../../../core/webhooks/api";
-import { api } from "../../../../../stores/api";
-import { Button } from "../../../../../ui/button";
-import {
-  CheckboxGroup,
-  ErrorSummary,
-  TextField,
-  formActions,
-  formStack,
-  useForm,
-} from "../../../../../ui/form";
+} from "@core/webhooks";
+import { createWebhookEndpoint } from "@core/webhooks/api";
+import { api } from "@stores/api";
+import { Button } from "@ui/button";
+import { CheckboxGroup, ErrorSummary, TextField, formActions, formStack, useForm } from "@ui/form";
 import { EVENT_WORDS } from "./event-words";
 
 interface CreateValues {

@@ -1,15 +1,15 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { WebhookDelivery } from "../../../../../core/webhooks";
-import { redeliverWebhook, webhookDeliveries } from "../../../../../core/webhooks/api";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { messageForRefusal } from "../../../../../ui/form";
-import { StatusLabel, type StatusTone } from "../../../../../ui/status-label";
-import { DataTable, useTableQuery, type Column } from "../../../../../ui/table";
+import type { WebhookDelivery } from "@core/webhooks";
+import { redeliverWebhook, webhookDeliveries } from "@core/webhooks/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { messageForRefusal } from "@ui/form";
+import { StatusLabel, type StatusTone } from "@ui/status-label";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
 import { EVENT_WORDS } from "./event-words";
 
 /* An error's code (ERR_TLS_CERT_ALTNAME_INVALID) breaks rather than widen the table. */

@@ -1,21 +1,21 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { WebhookEndpoint } from "../../../../../core/webhooks";
+import type { WebhookEndpoint } from "@core/webhooks";
 import {
   sendTestWebhook,
   updateWebhookEndpoint,
   webhookDeliveries,
   webhookEndpointList,
-} from "../../../../../core/webhooks/api";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { messageForRefusal } from "../../../../../ui/form";
-import { Notification } from "../../../../../ui/notification";
-import { StatusLabel } from "../../../../../ui/status-label";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@core/webhooks/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate } from "@stores/query";
+import { Button } from "@ui/button";
+import { messageForRefusal } from "@ui/form";
+import { Notification } from "@ui/notification";
+import { StatusLabel } from "@ui/status-label";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { DeliveryTable } from "./DeliveryTable";
 import { EVENT_WORDS } from "./event-words";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button } from "../../../../../ui/button";
-import { CopyField, formStack } from "../../../../../ui/form";
-import { Notification } from "../../../../../ui/notification";
+import { Button } from "@ui/button";
+import { CopyField, formStack } from "@ui/form";
+import { Notification } from "@ui/notification";
 
 export const NEW_SECRET_FIELD_ID = "new-webhook-secret";
 

@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { CurrentUser } from "../../../../../core/contacts";
-import type { WebhookDelivery, WebhookEndpoint } from "../../../../../core/webhooks";
-import { $notifications, removeNotification } from "../../../../../stores/notifications";
-import { clearQueries } from "../../../../../stores/query";
-import { $currentUser } from "../../../../../stores/session";
-import type { ValidationErrorItem } from "../../../../../core/errors/body";
-import { fieldRefusal, refusalBody, saysAt } from "../../../../../../tests/support/ui/refusals";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../ui/testing/render";
+import type { CurrentUser } from "@core/contacts";
+import type { WebhookDelivery, WebhookEndpoint } from "@core/webhooks";
+import { $notifications, removeNotification } from "@stores/notifications";
+import { clearQueries } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import type { ValidationErrorItem } from "@core/errors/body";
+import { fieldRefusal, refusalBody, saysAt } from "@tests/support/ui/refusals";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import WebhooksPage from "./WebhooksPage";
 
 const SECRET = "whsec_" + "s".repeat(43);

@@ -1,10 +1,10 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { cleanBuilderComponents, type NewQuestion } from "../../../../../../core/callouts/builder";
-import type { FormComponent } from "../../../../../../core/forms/schema";
-import { Button } from "../../../../../../ui/button";
-import { Spinner } from "../../../../../../ui/spinner";
+import { cleanBuilderComponents, type NewQuestion } from "@core/callouts/builder";
+import type { FormComponent } from "@core/forms/schema";
+import { Button } from "@ui/button";
+import { Spinner } from "@ui/spinner";
 import type { SlideChoice } from "./edit-forms";
 import { createBuilder, type BuilderLabels, type FormioBuilder } from "./setup";
 

@@ -1,4 +1,4 @@
-import type { NewQuestion } from "../../../../../../core/callouts/builder";
+import type { NewQuestion } from "@core/callouts/builder";
 import { editFormFor, type EditFormContext, type EditFormLabels } from "./edit-forms";
 import { SCOPE_CLASS } from "./scope";
 import { builderTemplates, type TemplateLabels } from "./templates";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import type { BuilderSlide } from "../../../../../../core/callouts/builder";
-import type { FormComponent } from "../../../../../../core/forms/schema";
-import { inputComponents } from "../../../../../../core/forms/walk";
+import type { BuilderSlide } from "@core/callouts/builder";
+import type { FormComponent } from "@core/forms/schema";
+import { inputComponents } from "@core/forms/walk";
 import {
   Checkbox,
   CheckboxGroup,
@@ -9,8 +9,8 @@ import {
   Select,
   TextField,
   type SelectOption,
-} from "../../../../../../ui/form";
-import { Heading } from "../../../../../../ui/typography";
+} from "@ui/form";
+import { Heading } from "@ui/typography";
 import type { BuilderTabProps } from "../types";
 import { fieldRow, nested, section, tabColumn } from "./styles";
 

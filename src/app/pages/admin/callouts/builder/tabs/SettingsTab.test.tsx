@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { describe, expect, it } from "vitest";
-import { CreateCallout } from "../../../../../../core/callouts";
-import { calloutBody, newBuilderValues } from "../../../../../../core/callouts/builder";
-import { fieldLabelled, fillIn } from "../../../../../../../tests/support/ui/form";
-import { useForm } from "../../../../../../ui/form";
-import { render } from "../../../../../../ui/testing/render";
+import { CreateCallout } from "@core/callouts";
+import { calloutBody, newBuilderValues } from "@core/callouts/builder";
+import { fieldLabelled, fillIn } from "@tests/support/ui/form";
+import { useForm } from "@ui/form";
+import { render } from "@ui/testing/render";
 import { merge, split } from "../form-values";
 import { builderLabels } from "../labels";
 import { SettingsTab } from "./SettingsTab";

@@ -1,16 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { accessOf } from "../../../../../../core/callouts/builder";
-import { CALLOUT_LINK_TEXT } from "../../../../../../core/callouts/variant";
-import { DateTimeInput } from "../../../../../../ui/date-input";
-import {
-  Checkbox,
-  RadioGroup,
-  RepeatableList,
-  TextField,
-  type FieldBinding,
-} from "../../../../../../ui/form";
-import { RichTextEditor } from "../../../../../../ui/rich-text";
-import { Heading } from "../../../../../../ui/typography";
+import { accessOf } from "@core/callouts/builder";
+import { CALLOUT_LINK_TEXT } from "@core/callouts/variant";
+import { DateTimeInput } from "@ui/date-input";
+import { Checkbox, RadioGroup, RepeatableList, TextField, type FieldBinding } from "@ui/form";
+import { RichTextEditor } from "@ui/rich-text";
+import { Heading } from "@ui/typography";
 import type { BuilderTabProps } from "../types";
 import { fieldRow, nested, note, section, tabColumn } from "./styles";
 

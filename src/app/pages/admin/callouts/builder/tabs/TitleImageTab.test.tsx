@@ -1,24 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "../../../../../../core/api/api-error";
-import { CreateCallout } from "../../../../../../core/callouts";
-import { calloutBody, newBuilderValues } from "../../../../../../core/callouts/builder";
-import type { ErrorCode } from "../../../../../../core/errors/codes";
-import { useForm } from "../../../../../../ui/form";
-import {
-  fieldRefusal,
-  refusalBody,
-  refusalText,
-  saysAt,
-} from "../../../../../../../tests/support/ui/refusals";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-} from "../../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../../ui/testing/render";
+import { ApiError } from "@core/api/api-error";
+import { CreateCallout } from "@core/callouts";
+import { calloutBody, newBuilderValues } from "@core/callouts/builder";
+import type { ErrorCode } from "@core/errors/codes";
+import { useForm } from "@ui/form";
+import { fieldRefusal, refusalBody, refusalText, saysAt } from "@tests/support/ui/refusals";
+import { buttonNamed, fieldLabelled, fillIn, press } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import { merge, split } from "../form-values";
 import { builderLabels } from "../labels";
 import { TitleImageTab } from "./TitleImageTab";

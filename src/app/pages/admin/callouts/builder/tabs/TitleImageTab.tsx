@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { slugify } from "../../../../../../core/callouts/slug";
-import { Checkbox, CopyField, TextArea, TextField } from "../../../../../../ui/form";
-import { Heading } from "../../../../../../ui/typography";
-import { UploadField } from "../../../../../../ui/upload";
+import { slugify } from "@core/callouts/slug";
+import { Checkbox, CopyField, TextArea, TextField } from "@ui/form";
+import { Heading } from "@ui/typography";
+import { UploadField } from "@ui/upload";
 import type { BuilderTabProps } from "../types";
 import { nested, note, section, tabColumn } from "./styles";
 

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { useEffect } from "react";
 import { describe, expect, it } from "vitest";
-import { CreateCallout } from "../../../../../../core/callouts";
+import { CreateCallout } from "@core/callouts";
 import {
   calloutBody,
   emptyTranslation,
   newBuilderValues,
   type BuilderValues,
-} from "../../../../../../core/callouts/builder";
-import { fieldLabelled, fillIn } from "../../../../../../../tests/support/ui/form";
-import { useForm } from "../../../../../../ui/form";
-import { render } from "../../../../../../ui/testing/render";
+} from "@core/callouts/builder";
+import { fieldLabelled, fillIn } from "@tests/support/ui/form";
+import { useForm } from "@ui/form";
+import { render } from "@ui/testing/render";
 import { merge, split } from "../form-values";
 import { builderLabels } from "../labels";
 import { TranslationsTab } from "./TranslationsTab";

@@ -14,14 +14,14 @@ import {
   type CalloutTextName,
   type FormText,
   type TranslationValues,
-} from "../../../../../../core/callouts/builder";
-import { CALLOUT_LINK_TEXT } from "../../../../../../core/callouts/variant";
-import { ContentBlock } from "../../../../../../ui/callout-form/ContentBlock";
-import { CheckboxGroup } from "../../../../../../ui/form";
-import { control, hint, label as labelClass } from "../../../../../../ui/form/fieldStyles";
-import { RichTextEditor } from "../../../../../../ui/rich-text";
-import { Tabs } from "../../../../../../ui/tabs";
-import { Heading } from "../../../../../../ui/typography";
+} from "@core/callouts/builder";
+import { CALLOUT_LINK_TEXT } from "@core/callouts/variant";
+import { ContentBlock } from "@ui/callout-form/ContentBlock";
+import { CheckboxGroup } from "@ui/form";
+import { control, hint, label as labelClass } from "@ui/form/fieldStyles";
+import { RichTextEditor } from "@ui/rich-text";
+import { Tabs } from "@ui/tabs";
+import { Heading } from "@ui/typography";
 import type { CalloutLanguage } from "../languages";
 import type { BuilderTabProps } from "../types";
 import { note, section, tabColumn } from "./styles";

@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { $notifications } from "../../../../../../stores/notifications";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../../ui/testing/render";
-import { fakeApi, json, resetPage, visit } from "../../../../../../../tests/support/app/callouts";
-import { ADA, CONTACT_ID, openDialog } from "../../../../../../../tests/support/app/contact";
+import { $notifications } from "@stores/notifications";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
+import { fakeApi, json, resetPage, visit } from "@tests/support/app/callouts";
+import { ADA, CONTACT_ID, openDialog } from "@tests/support/app/contact";
 import ContactAccountPage from "./ContactAccountPage";
 
 let view: Rendered;

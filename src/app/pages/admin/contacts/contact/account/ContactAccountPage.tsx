@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
-import type { Contact } from "../../../../../../core/contacts";
-import { staffContact } from "../../../../../../core/contacts/api";
-import { setQueryData } from "../../../../../../stores/query";
+import type { Contact } from "@core/contacts";
+import { staffContact } from "@core/contacts/api";
+import { setQueryData } from "@stores/query";
 import type { PageProps } from "../../../../../router/types";
 import { AddressSection } from "../../../../profile/account/AddressSection";
 import { DetailsSection } from "../../../../profile/account/DetailsSection";

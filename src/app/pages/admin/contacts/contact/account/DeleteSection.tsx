@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import type { Contact } from "../../../../../../core/contacts";
-import { deleteContact } from "../../../../../../core/contacts/api";
-import { pathTo } from "../../../../../../core/pages";
-import { api } from "../../../../../../stores/api";
-import { notify } from "../../../../../../stores/notifications";
-import { Button } from "../../../../../../ui/button";
-import { ConfirmDialog } from "../../../../../../ui/dialog";
-import { Text } from "../../../../../../ui/typography";
+import type { Contact } from "@core/contacts";
+import { deleteContact } from "@core/contacts/api";
+import { pathTo } from "@core/pages";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { Button } from "@ui/button";
+import { ConfirmDialog } from "@ui/dialog";
+import { Text } from "@ui/typography";
 import { AccountSection } from "../../../../profile/account/AccountSection";
 import { refreshContacts } from "../../shared/undo";
 

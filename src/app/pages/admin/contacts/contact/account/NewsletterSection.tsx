@@ -5,11 +5,11 @@ import {
   UpdateContact,
   type Contact,
   type NewsletterStatus,
-} from "../../../../../../core/contacts";
-import { updateContact } from "../../../../../../core/contacts/api";
-import { api } from "../../../../../../stores/api";
-import { notify } from "../../../../../../stores/notifications";
-import { Select, useForm } from "../../../../../../ui/form";
+} from "@core/contacts";
+import { updateContact } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { Select, useForm } from "@ui/form";
 import { useLeaveGuard } from "../../../../../router/use-leave-guard";
 import { AccountForm } from "../../../../profile/account/AccountSection";
 import { NEWSLETTER_LABELS } from "../../shared/newsletter";

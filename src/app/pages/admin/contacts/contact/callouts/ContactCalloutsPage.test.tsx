@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { settle } from "../../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../../ui/testing/render";
+import { settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
 import {
   CALLOUT,
   fakeApi,
@@ -10,8 +10,8 @@ import {
   resetPage,
   rulesOf,
   visit,
-} from "../../../../../../../tests/support/app/callouts";
-import { ADA, CONTACT_ID } from "../../../../../../../tests/support/app/contact";
+} from "@tests/support/app/callouts";
+import { ADA, CONTACT_ID } from "@tests/support/app/contact";
 import ContactCalloutsPage from "./ContactCalloutsPage";
 
 let view: Rendered;

@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { responseList } from "../../../../../../core/callouts/api";
+import { responseList } from "@core/callouts/api";
 import {
   type CalloutResponse,
   type CalloutResponsePage,
   type CalloutResponseSort,
-} from "../../../../../../core/callouts/response";
-import { pathTo } from "../../../../../../core/pages";
-import { invalidate, useQuery } from "../../../../../../stores/query";
-import { DataTable, useTableQuery, type Column } from "../../../../../../ui/table";
+} from "@core/callouts/response";
+import { pathTo } from "@core/pages";
+import { invalidate, useQuery } from "@stores/query";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
 import type { PageProps } from "../../../../../router/types";
 import {
   pageParam,
@@ -17,8 +17,8 @@ import {
   type SortValue,
 } from "../../../../../router/list-params";
 import { AccountSection } from "../../../../profile/account/AccountSection";
-import { BUCKET_LABELS, bucketId } from "../../../callouts/shared/buckets";
-import { muted, textLink } from "../../../callouts/shared/styles";
+import { BUCKET_LABELS, bucketId } from "../../../shared/buckets";
+import { muted, textLink } from "../../../shared/styles";
 import { ContactView } from "../ContactView";
 
 const PAGE_SIZE = 20;

@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { staffContact } from "../../../../../../core/contacts/api";
-import { cancelContribution } from "../../../../../../core/contributions/api";
-import type { ContributionInfo } from "../../../../../../core/contributions/schemas";
-import { cancellationEndsAt } from "../../../../../../core/contributions/state";
-import { api } from "../../../../../../stores/api";
-import { notify } from "../../../../../../stores/notifications";
-import { invalidate } from "../../../../../../stores/query";
-import { Button } from "../../../../../../ui/button";
-import { ConfirmDialog } from "../../../../../../ui/dialog";
-import { Text } from "../../../../../../ui/typography";
+import { staffContact } from "@core/contacts/api";
+import { cancelContribution } from "@core/contributions/api";
+import type { ContributionInfo } from "@core/contributions/schemas";
+import { cancellationEndsAt } from "@core/contributions/state";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate } from "@stores/query";
+import { Button } from "@ui/button";
+import { ConfirmDialog } from "@ui/dialog";
+import { Text } from "@ui/typography";
 
 /** Stops an automatic contribution at the provider; the membership lasts to the end of what was paid. */
 export function CancelContribution({

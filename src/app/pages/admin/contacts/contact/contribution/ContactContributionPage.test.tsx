@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import type { Contact } from "../../../../../../core/contacts";
-import { $notifications } from "../../../../../../stores/notifications";
-import {
-  buttonNamed,
-  fieldLabelled,
-  fillIn,
-  press,
-  settle,
-} from "../../../../../../../tests/support/ui/form";
-import { render, type Rendered } from "../../../../../../ui/testing/render";
-import {
-  fakeApi,
-  json,
-  pageOf,
-  resetPage,
-  visit,
-} from "../../../../../../../tests/support/app/callouts";
-import { ADA, CONTACT_ID, openDialog } from "../../../../../../../tests/support/app/contact";
+import type { Contact } from "@core/contacts";
+import { $notifications } from "@stores/notifications";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
+import { render, type Rendered } from "@ui/testing/render";
+import { fakeApi, json, pageOf, resetPage, visit } from "@tests/support/app/callouts";
+import { ADA, CONTACT_ID, openDialog } from "@tests/support/app/contact";
 import ContactContributionPage from "./ContactContributionPage";
 
 let view: Rendered;

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { PageProps } from "../../../../../router/types";
-import { Text } from "../../../../../../ui/typography";
+import { Text } from "@ui/typography";
 import { AccountSection } from "../../../../profile/account/AccountSection";
 import { ContactView } from "../ContactView";
 import { CancelContribution } from "./CancelContribution";

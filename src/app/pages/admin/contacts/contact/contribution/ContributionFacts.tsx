@@ -1,14 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { ContributionInfo } from "../../../../../../core/contributions/schemas";
-import {
-  ENDED_REASON_LABELS,
-  MEMBERSHIP_STATE_LABELS,
-} from "../../../../../../core/contributions/state-labels";
-import { METHOD_NAMES } from "../../../../../../ui/join-form/MethodChoice";
+import type { ContributionInfo } from "@core/contributions/schemas";
+import { ENDED_REASON_LABELS, MEMBERSHIP_STATE_LABELS } from "@core/contributions/state-labels";
+import { METHOD_NAMES } from "@ui/join-form/MethodChoice";
 import { describePaymentSource } from "../../../../profile/contribution/PaymentMethodBox";
-import { muted } from "../../../callouts/shared/styles";
-import { useMoney } from "../../../dashboard/useMoney";
+import { muted } from "../../../shared/styles";
+import { useMoney } from "../../../shared/useMoney";
 import { factList } from "../../../../facts";
 
 export const CONTRIBUTION_TYPE_LABELS = {

@@ -1,16 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { isApiError } from "../../../../../../core/api";
-import { staffContact } from "../../../../../../core/contacts/api";
-import { forceContribution } from "../../../../../../core/contributions/api";
-import {
-  ForceContribution,
-  type ContributionInfo,
-} from "../../../../../../core/contributions/schemas";
-import { api } from "../../../../../../stores/api";
-import { notify } from "../../../../../../stores/notifications";
-import { invalidate } from "../../../../../../stores/query";
-import { useForm } from "../../../../../../ui/form";
+import { isApiError } from "@core/api";
+import { staffContact } from "@core/contacts/api";
+import { forceContribution } from "@core/contributions/api";
+import { ForceContribution, type ContributionInfo } from "@core/contributions/schemas";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate } from "@stores/query";
+import { useForm } from "@ui/form";
 import { useLeaveGuard } from "../../../../../router/use-leave-guard";
 import { AccountForm } from "../../../../profile/account/AccountSection";
 import {

@@ -1,14 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import {
-  PAYMENT_SORTS,
-  type Payment,
-  type PaymentPage,
-  type PaymentSort,
-} from "../../../../../../core/payments";
-import { contactPayments } from "../../../../../../core/payments/api";
-import { PAYMENT_PURPOSE_LABELS } from "../../../../../../core/payments/purpose-labels";
-import { invalidate, useQuery } from "../../../../../../stores/query";
-import { DataTable, useTableQuery, type Column } from "../../../../../../ui/table";
+import { PAYMENT_SORTS, type Payment, type PaymentPage, type PaymentSort } from "@core/payments";
+import { contactPayments } from "@core/payments/api";
+import { PAYMENT_PURPOSE_LABELS } from "@core/payments/purpose-labels";
+import { invalidate, useQuery } from "@stores/query";
+import { DataTable, useTableQuery, type Column } from "@ui/table";
 import {
   pageParam,
   sortParam,
@@ -16,8 +11,8 @@ import {
   type SortValue,
 } from "../../../../../router/list-params";
 import { AccountSection } from "../../../../profile/account/AccountSection";
-import { PaymentStatusLabel } from "../../../payments/PaymentStatusLabel";
-import { useMoney } from "../../../dashboard/useMoney";
+import { PaymentStatusLabel } from "../../../shared/PaymentStatusLabel";
+import { useMoney } from "../../../shared/useMoney";
 
 const PAGE_SIZE = 12;
 const NEWEST_FIRST: SortValue<PaymentSort> = { column: "chargeDate", order: "DESC" };

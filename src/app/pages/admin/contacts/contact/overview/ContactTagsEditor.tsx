@@ -2,18 +2,14 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { Contact } from "../../../../../../core/contacts";
-import {
-  bulkUpdateContacts,
-  contactTagList,
-  staffContact,
-} from "../../../../../../core/contacts/api";
-import { api } from "../../../../../../stores/api";
-import { notify } from "../../../../../../stores/notifications";
-import { invalidate, useQuery } from "../../../../../../stores/query";
-import { Button } from "../../../../../../ui/button";
-import { Select, messageForRefusal } from "../../../../../../ui/form";
-import { muted, textLink } from "../../../callouts/shared/styles";
+import type { Contact } from "@core/contacts";
+import { bulkUpdateContacts, contactTagList, staffContact } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, useQuery } from "@stores/query";
+import { Button } from "@ui/button";
+import { Select, messageForRefusal } from "@ui/form";
+import { muted, textLink } from "../../../shared/styles";
 import { tagChange, type TagAction } from "../../../shared/BulkChangeDialog";
 import { RemovableTags } from "../../../shared/RemovableTags";
 import { idRules } from "../../list/rules";

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { calloutResponses } from "../../../../../../core/callouts/api";
-import { contentDocument } from "../../../../../../core/content/api";
-import { pathTo } from "../../../../../../core/pages";
-import { useQuery } from "../../../../../../stores/query";
-import { muted, textLink } from "../../../callouts/shared/styles";
+import { calloutResponses } from "@core/callouts/api";
+import { contentDocument } from "@core/content/api";
+import { pathTo } from "@core/pages";
+import { useQuery } from "@stores/query";
+import { muted, textLink } from "../../../shared/styles";
 
 /**
  * The contact's answer to the join survey (membership builder), as a fact of the overview:

@@ -1,13 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { UpdateContactRole, type ContactRole, type Role } from "../../../../../../core/contacts";
-import { setContactRole } from "../../../../../../core/contacts/api";
-import { api } from "../../../../../../stores/api";
-import { notify } from "../../../../../../stores/notifications";
-import { Button } from "../../../../../../ui/button";
-import { DateInput } from "../../../../../../ui/date-input";
-import { Dialog } from "../../../../../../ui/dialog";
-import { ErrorSummary, Select, formActions, formStack, useForm } from "../../../../../../ui/form";
+import { UpdateContactRole, type ContactRole, type Role } from "@core/contacts";
+import { setContactRole } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { Button } from "@ui/button";
+import { DateInput } from "@ui/date-input";
+import { Dialog } from "@ui/dialog";
+import { ErrorSummary, Select, formActions, formStack, useForm } from "@ui/form";
 import { ROLE_LABELS } from "../../shared/roles";
 
 /** `2024-05-03` of an ISO instant, as a date input holds it. */

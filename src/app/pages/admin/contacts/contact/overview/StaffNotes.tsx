@@ -1,12 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { UpdateContact, type Contact } from "../../../../../../core/contacts";
-import { staffContact, updateContact } from "../../../../../../core/contacts/api";
-import { api } from "../../../../../../stores/api";
-import { notify } from "../../../../../../stores/notifications";
-import { setQueryData } from "../../../../../../stores/query";
-import { Button } from "../../../../../../ui/button";
-import { ErrorSummary, TextArea, formActions, formStack, useForm } from "../../../../../../ui/form";
+import { UpdateContact, type Contact } from "@core/contacts";
+import { staffContact, updateContact } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { setQueryData } from "@stores/query";
+import { Button } from "@ui/button";
+import { ErrorSummary, TextArea, formActions, formStack, useForm } from "@ui/form";
 import { useLeaveGuard } from "../../../../../router/use-leave-guard";
 
 /** What staff know about a contact that has no field of its own; only staff read it. */

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
-import type { Contact } from "../../../../../../core/contacts";
-import { contactMfa, removeContactMfa } from "../../../../../../core/contacts/api";
-import { api } from "../../../../../../stores/api";
-import { notify } from "../../../../../../stores/notifications";
-import { invalidate, setQueryData, useQuery } from "../../../../../../stores/query";
-import { $currentUser } from "../../../../../../stores/session";
-import { Button } from "../../../../../../ui/button";
-import { ConfirmDialog } from "../../../../../../ui/dialog";
-import { messageForRefusal } from "../../../../../../ui/form";
-import { muted } from "../../../callouts/shared/styles";
+import type { Contact } from "@core/contacts";
+import { contactMfa, removeContactMfa } from "@core/contacts/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, setQueryData, useQuery } from "@stores/query";
+import { $currentUser } from "@stores/session";
+import { Button } from "@ui/button";
+import { ConfirmDialog } from "@ui/dialog";
+import { messageForRefusal } from "@ui/form";
+import { muted } from "../../../shared/styles";
 
 /** The highest staff role a contact holds now; none for everyone else. */
 const staffRoleOf = (contact: Contact) =>

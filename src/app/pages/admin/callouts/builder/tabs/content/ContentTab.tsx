@@ -8,11 +8,11 @@ import {
   removeSlide,
   suggestedTitle,
   type BuilderValues,
-} from "../../../../../../../core/callouts/builder";
-import type { FormComponent } from "../../../../../../../core/forms/schema";
-import { CheckboxGroup, RadioGroup, Select, TextField } from "../../../../../../../ui/form";
-import { RichTextEditor } from "../../../../../../../ui/rich-text";
-import { Heading } from "../../../../../../../ui/typography";
+} from "@core/callouts/builder";
+import type { FormComponent } from "@core/forms/schema";
+import { CheckboxGroup, RadioGroup, Select, TextField } from "@ui/form";
+import { RichTextEditor } from "@ui/rich-text";
+import { Heading } from "@ui/typography";
 import { FormioSlideBuilder } from "../../formio/FormioSlideBuilder";
 import { useFormioLabels } from "../../formio/useFormioLabels";
 import { split, type ComponentsBySlide } from "../../form-values";

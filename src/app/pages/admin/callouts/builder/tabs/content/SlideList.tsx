@@ -1,10 +1,10 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type KeyboardEvent } from "react";
-import { possibleNextSlides, type BuilderSlide } from "../../../../../../../core/callouts/builder";
-import { Button } from "../../../../../../../ui/button";
-import { ConfirmDialog } from "../../../../../../../ui/dialog";
-import { visuallyHidden } from "../../../../../../../ui/styles";
+import { possibleNextSlides, type BuilderSlide } from "@core/callouts/builder";
+import { Button } from "@ui/button";
+import { ConfirmDialog } from "@ui/dialog";
+import { visuallyHidden } from "@ui/styles";
 import { useFocusAfterRender } from "../../../../../useFocusAfterRender";
 
 const list = css`

@@ -1,11 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { EmailAudience } from "../../../../../core/email";
-import {
-  EMAIL_TEMPLATE_WORDS,
-  MERGE_FIELD_WORDS,
-  type EmailTopic,
-} from "../../../../../core/email/descriptions";
+import type { EmailAudience } from "@core/email";
+import { EMAIL_TEMPLATE_WORDS, MERGE_FIELD_WORDS, type EmailTopic } from "@core/email/descriptions";
 
 export const AUDIENCE_WORDS: Record<EmailAudience, MessageDescriptor> = {
   contact: msg`The member or contact it is about`,

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { $general } from "../../../../stores/settings";
+import { $general } from "@stores/settings";
 
 /** Money in the organisation's currency, in the page's locale; `whole` drops the cents. */
 export function useMoney(): (value: number, options?: { whole?: boolean }) => string {

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { PaymentStatus } from "../../../../core/payments";
-import { StatusLabel, type StatusTone } from "../../../../ui/status-label";
+import type { PaymentStatus } from "@core/payments";
+import { StatusLabel, type StatusTone } from "@ui/status-label";
 
 const TONES: Record<PaymentStatus, StatusTone> = {
   draft: "neutral",

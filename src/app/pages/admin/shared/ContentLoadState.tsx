@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ApiRead } from "../../../../core/api/call";
-import { invalidate, type QueryState } from "../../../../stores/query";
-import { Button } from "../../../../ui/button";
-import { Spinner } from "../../../../ui/spinner";
-import { Text } from "../../../../ui/typography";
+import type { ApiRead } from "@core/api/call";
+import { invalidate, type QueryState } from "@stores/query";
+import { Button } from "@ui/button";
+import { Spinner } from "@ui/spinner";
+import { Text } from "@ui/typography";
 import { card } from "../../card";
 
 /** Settings before they are there: loading, or failed with a retry. */

@@ -1,11 +1,11 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import type { EmailPreview } from "../../../../../core/email";
-import { previewEmail } from "../../../../../core/email/api";
-import type { Locale } from "../../../../../core/i18n";
-import { api } from "../../../../../stores/api";
-import { Text } from "../../../../../ui/typography";
+import type { EmailPreview } from "@core/email";
+import { previewEmail } from "@core/email/api";
+import type { Locale } from "@core/i18n";
+import { api } from "@stores/api";
+import { Text } from "@ui/typography";
 
 /** How long typing pauses before the preview asks for the new text. */
 const PAUSE_MS = 400;

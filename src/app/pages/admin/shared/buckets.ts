@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { RESPONSE_BUCKETS } from "../../../../../core/callouts/triage";
-import type { Rule, RuleGroup } from "../../../../../core/rules";
+import type { RESPONSE_BUCKETS } from "@core/callouts/triage";
+import type { Rule, RuleGroup } from "@core/rules";
 
 /** A bucket as the address and the screens name it: the inbox is the stored "". */
 export const BUCKET_IDS = ["inbox", "verified", "trash"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { read } from "../../../../../core/api/call";
-import { responsesExport } from "../../../../../core/callouts/api";
-import type { RuleGroup } from "../../../../../core/rules";
+import { read } from "@core/api/call";
+import { responsesExport } from "@core/callouts/api";
+import type { RuleGroup } from "@core/rules";
 import { attachmentName, csvRecordCounter, downloadFile, type DownloadProgress } from "./download";
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { Content, ContentId, ContentPatch } from "../../../../core/content";
-import { contentDocument, updateContent } from "../../../../core/content/api";
-import { api } from "../../../../stores/api";
-import { notify } from "../../../../stores/notifications";
-import { setQueryData } from "../../../../stores/query";
-import { $general } from "../../../../stores/settings";
+import type { Content, ContentId, ContentPatch } from "@core/content";
+import { contentDocument, updateContent } from "@core/content/api";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { setQueryData } from "@stores/query";
+import { $general } from "@stores/settings";
 
 /**
  * Saves part of a settings document: the answer (the whole document) replaces the cached one,

@@ -1,7 +1,7 @@
-import { ApiError } from "../../../../../core/api";
-import type { ApiRead } from "../../../../../core/api/call";
-import { EXPORT_TICKET_HEADER, watchExportQueue } from "../../shared/export-queue";
-import { fetchExport } from "../../shared/fetch-export";
+import { ApiError } from "@core/api";
+import type { ApiRead } from "@core/api/call";
+import { EXPORT_TICKET_HEADER, watchExportQueue } from "./export-queue";
+import { fetchExport } from "./fetch-export";
 
 /** How far a download has come: rows of the file (when they can be counted) and bytes. */
 export interface DownloadProgress {

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Button } from "../../../../../ui/button";
+import { Button } from "@ui/button";
 import { mergeFieldWords } from "./template-words";
 
 const wrapper = css`

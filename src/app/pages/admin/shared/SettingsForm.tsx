@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "../../../../ui/button";
-import { ErrorSummary, formActions, formStack, type FormState } from "../../../../ui/form";
-import { Heading, Text } from "../../../../ui/typography";
+import { Button } from "@ui/button";
+import { ErrorSummary, formActions, formStack, type FormState } from "@ui/form";
+import { Heading, Text } from "@ui/typography";
 import { card } from "../../card";
 
 const savedNote = css`

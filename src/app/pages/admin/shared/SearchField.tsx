@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import { control, field, label as labelClass } from "../../../../../ui/form/fieldStyles";
-import { Button } from "../../../../../ui/button";
+import { control, field, label as labelClass } from "@ui/form/fieldStyles";
+import { Button } from "@ui/button";
 
 /** How long typing pauses before the list asks again. */
 export const SEARCH_DELAY_MS = 300;

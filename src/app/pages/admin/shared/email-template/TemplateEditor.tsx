@@ -2,25 +2,21 @@ import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { isApiError } from "../../../../../core/api";
-import {
-  EMAIL_SUBJECT_MAX_LENGTH,
-  EmailTemplateForm,
-  type EmailTemplateDetail,
-} from "../../../../../core/email";
+import { isApiError } from "@core/api";
+import { EMAIL_SUBJECT_MAX_LENGTH, EmailTemplateForm, type EmailTemplateDetail } from "@core/email";
 import {
   emailTemplate,
   emailTemplateList,
   resetEmailTemplate,
   saveEmailTemplate,
   sendTestEmail,
-} from "../../../../../core/email/api";
-import { LOCALES, LOCALE_INFO, type Locale } from "../../../../../core/i18n";
-import { api } from "../../../../../stores/api";
-import { notify } from "../../../../../stores/notifications";
-import { invalidate, setQueryData } from "../../../../../stores/query";
-import { Button } from "../../../../../ui/button";
-import { ConfirmDialog } from "../../../../../ui/dialog";
+} from "@core/email/api";
+import { LOCALES, LOCALE_INFO, type Locale } from "@core/i18n";
+import { api } from "@stores/api";
+import { notify } from "@stores/notifications";
+import { invalidate, setQueryData } from "@stores/query";
+import { Button } from "@ui/button";
+import { ConfirmDialog } from "@ui/dialog";
 import {
   ErrorSummary,
   Select,
@@ -29,9 +25,9 @@ import {
   formStack,
   messageForRefusal,
   useForm,
-} from "../../../../../ui/form";
-import { RichTextEditor, type RichTextHandle } from "../../../../../ui/rich-text";
-import { Heading, Text } from "../../../../../ui/typography";
+} from "@ui/form";
+import { RichTextEditor, type RichTextHandle } from "@ui/rich-text";
+import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
 import { card } from "../../../card";
 import { EmailPreviewPane } from "./EmailPreviewPane";
