@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
-import { useMemo } from "react";
-import { sanitizeHtml } from "./sanitize-html";
+import { useEffect, useMemo, useState } from "react";
+import { loadedSanitizer, loadSanitizer } from "./rich-text-sanitizer";
 
 const prose = css`
   color: rgb(var(--c-body));
@@ -24,8 +24,24 @@ const prose = css`
   }
 `;
 
-/** An admin's rich text between the questions, through the allow-list sanitiser. */
+/**
+ * An admin's rich text between the questions, through the allow-list sanitiser. Where the
+ * sanitiser loads on demand (the callout frame) the block stays empty until it is here: the
+ * HTML never shows uncleaned.
+ */
 export function ContentBlock({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const [sanitize, setSanitize] = useState(loadedSanitizer);
+  useEffect(() => {
+    if (sanitize) return;
+    let live = true;
+    loadSanitizer().then(
+      (loaded) => live && setSanitize(() => loaded),
+      () => undefined, // left empty; the next block to show tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [sanitize]);
+  const safe = useMemo(() => sanitize?.(html) ?? "", [sanitize, html]);
   return <div className={prose} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
