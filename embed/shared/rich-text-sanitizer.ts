@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { Sanitize } from "../../src/ui/callout-form/rich-text-sanitizer";
 
 /*
@@ -11,7 +12,7 @@ import type { Sanitize } from "../../src/ui/callout-form/rich-text-sanitizer";
 let loaded: Sanitize | undefined;
 let loading: Promise<Sanitize> | undefined;
 
-/** The sanitiser if it is here already, for the first render. */
+/** The sanitiser if it is here already. */
 export const loadedSanitizer = (): Sanitize | undefined => loaded;
 
 /** Starts loading the sanitiser; a failed load is tried again on the next call. */
@@ -24,4 +25,24 @@ export function loadSanitizer(): Promise<Sanitize> {
     },
   );
   return loading;
+}
+
+/**
+ * The sanitiser for ContentBlock to render with, or undefined while it loads (the block stays
+ * empty meanwhile: the HTML never shows uncleaned).
+ */
+export function useSanitizer(): Sanitize | undefined {
+  const [sanitize, setSanitize] = useState(loadedSanitizer);
+  useEffect(() => {
+    if (sanitize) return;
+    let live = true;
+    loadSanitizer().then(
+      (here) => live && setSanitize(() => here),
+      () => undefined, // left empty; the next block to show tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [sanitize]);
+  return sanitize;
 }

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
-import { useEffect, useMemo, useState } from "react";
-import { loadedSanitizer, loadSanitizer } from "./rich-text-sanitizer";
+import { useMemo } from "react";
+import { useSanitizer } from "./rich-text-sanitizer";
 
 const prose = css`
   color: rgb(var(--c-body));
@@ -30,18 +30,7 @@ const prose = css`
  * HTML never shows uncleaned.
  */
 export function ContentBlock({ html }: { html: string }) {
-  const [sanitize, setSanitize] = useState(loadedSanitizer);
-  useEffect(() => {
-    if (sanitize) return;
-    let live = true;
-    loadSanitizer().then(
-      (loaded) => live && setSanitize(() => loaded),
-      () => undefined, // left empty; the next block to show tries again
-    );
-    return () => {
-      live = false;
-    };
-  }, [sanitize]);
+  const sanitize = useSanitizer();
   const safe = useMemo(() => sanitize?.(html) ?? "", [sanitize, html]);
   return <div className={prose} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
