@@ -142,13 +142,49 @@ const linguiForFrames = [
   },
 ];
 
+/**
+ * Modules a frame's build takes from embed/shared instead, found by the file an import resolves
+ * to (an alias matches the import's text, which differs from one importer to the next).
+ */
+function replaceModules(replacements: Record<string, string>): Plugin {
+  const path = (file: string) => resolve(import.meta.dirname, file);
+  const byFile = new Map(Object.entries(replacements).map(([from, to]) => [path(from), path(to)]));
+  return {
+    name: "agora:replace-modules",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith(".")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return (resolved && byFile.get(resolved.id)) ?? null;
+    },
+  };
+}
+
+/**
+ * What the frames replace: the notifications store, since no frame shows notifications; and in
+ * the callout frame the rich-text sanitiser, which it loads on demand (most callouts' forms show
+ * no rich text; the join frame shows its subtitle at once).
+ */
+const frameModules = (name: "callout" | "join") =>
+  replaceModules({
+    "src/stores/notifications/store.ts": "embed/shared/notifications-store.ts",
+    ...(name === "callout"
+      ? { "src/ui/callout-form/rich-text-sanitizer.ts": "embed/shared/rich-text-sanitizer.ts" }
+      : {}),
+  });
+
 const frame = (name: "callout" | "join"): UserConfig => {
   const entry = resolve(import.meta.dirname, `embed/${name}.html`);
   const firstScreen = firstScreenChunk(entry);
   return {
     root: "embed",
     // A frame's catalogs keep only the strings its own code shows.
-    plugins: [compactCatalogs({ prune: true }), firstScreen.plugin, cssOnlyPreload()],
+    plugins: [
+      compactCatalogs({ prune: true }),
+      firstScreen.plugin,
+      cssOnlyPreload(),
+      frameModules(name),
+    ],
     base: "/embed/",
     publicDir: false,
     resolve: {

@@ -14,11 +14,13 @@ import { hostPage, inFreshPage } from "./host-page";
 const KB = 1024;
 
 /**
- * A callout frame's JavaScript, first screen (DESIGN.md, Budgets: 25 KB, issue #28). The worst
- * demo callout (a file, an address and the guest's fields on one page) is at 25.6 KB: the budget
- * holds it there until the rest comes off (docs/performance.md, "First screens' JavaScript").
+ * The first screens' JavaScript budgets (DESIGN.md, Budgets; issue #28): a callout frame's, the
+ * join frame's and the dashboard's /profile (docs/performance.md, "First screens' JavaScript").
+ * The join frame's stays a kilobyte under DESIGN.md's 22, which it has room for.
  */
-const FRAME_JS = 26 * KB;
+const FRAME_JS = 25 * KB;
+const JOIN_JS = 21 * KB;
+const PROFILE_JS = 100 * KB;
 
 const TYPES = ["html", "js", "css", "font", "api", "image", "other"] as const;
 type FileType = (typeof TYPES)[number];
@@ -132,7 +134,7 @@ try {
   report(
     "join frame",
     join.filter((transfer) => transfer.url !== "/loader.js"),
-    [{ type: "js", bytes: 21 * KB }],
+    [{ type: "js", bytes: JOIN_JS }],
   );
 
   const member = DEMO_ACCOUNTS.find((account) => account.role === "member");
@@ -144,7 +146,7 @@ try {
     if (!login.ok()) throw new Error(`The demo member could not log in: ${login.status()}`);
     return measure(page, server.url, () => page.goto(`${server.url}/profile`));
   });
-  report("dashboard: /profile", profile, [{ type: "js", bytes: 100 * KB }]);
+  report("dashboard: /profile", profile, [{ type: "js", bytes: PROFILE_JS }]);
 } finally {
   await host.close();
   await browser.close();

@@ -14,17 +14,26 @@ import {
   type CalloutNavigation,
 } from "@ui/callout/navigation";
 import { Notice } from "@ui/callout/Notice";
+import { offersNewsletter } from "@ui/callout/access";
 import { RespondView } from "@ui/callout/RespondView";
 import type { ReaderCallout } from "@ui/callout/types";
 import { useCallout } from "@ui/callout/useCallout";
 import { lazyComponent } from "@ui/lazy";
+import type { Slide } from "@core/forms/schema";
+import { flattenComponents, isForReaders } from "@core/forms/walk";
 import { FrameError } from "../shared/FrameError";
 import { keepTopInView, watchTop } from "../shared/host";
+import { loadSanitizer } from "../shared/rich-text-sanitizer";
 import { FRAME_BASE, parseFramePath, type FrameRoute } from "./route";
 
 // The first screen carries the form only. The other pages, the language links and the
 // members-only prompt load when needed (the last two as the callout arrives: `preloadParts`).
-const OtherPage = lazyComponent(() => import("./OtherPage").then((module) => module.OtherPage));
+// The pages after the form come with the rich-text sanitiser, for the thank-you text.
+const OtherPage = lazyComponent(() =>
+  Promise.all([import("./OtherPage"), loadSanitizer().catch(() => undefined)]).then(
+    ([module]) => module.OtherPage,
+  ),
+);
 const CalloutHeader = lazyComponent(() =>
   import("@ui/callout/CalloutHeader").then((module) => module.CalloutHeader),
 );
@@ -34,10 +43,26 @@ const MembersOnlyFrame = lazyComponent(() =>
 
 const translated = (callout: ReaderCallout) => (callout.variantNames?.length ?? 0) > 1;
 
-/** Starts loading what this callout's first screen shows besides the form. */
-export function preloadParts(callout: ReaderCallout): void {
+const readerComponents = (slide: Slide) =>
+  flattenComponents(slide.components, (component) => !isForReaders(component));
+
+/** Whether the form shows rich text: content between its questions, or a newsletter text. */
+function showsRichText(callout: ReaderCallout): boolean {
+  const content = callout.formSchema.slides.some((slide) =>
+    readerComponents(slide).some((component) => component.type === "content"),
+  );
+  return content || (offersNewsletter(callout) && Boolean(callout.newsletterSchema?.text));
+}
+
+/**
+ * Starts loading what this callout's first screen shows besides the form. The promise settles
+ * once the sanitiser is here if the form shows rich text, so that the first screen shows no
+ * empty text in its place; if it fails to load, the form shows all the same.
+ */
+export function preloadParts(callout: ReaderCallout): Promise<unknown> {
   if (translated(callout)) void CalloutHeader.load();
   if (callout.access === "member") void MembersOnlyFrame.load();
+  return showsRichText(callout) ? loadSanitizer().catch(() => undefined) : Promise.resolve();
 }
 
 const frame = css`

@@ -1,6 +1,5 @@
 import { i18n } from "@lingui/core";
 import { createRoot } from "react-dom/client";
-import { startFrameSizer } from "@ui/embed";
 import { resolveLocale } from "@core/i18n";
 import { activateLocale } from "@ui/i18n/activate-locale";
 import { clearQueries } from "@stores/query";
@@ -16,7 +15,8 @@ import { DASHBOARD_CATALOGS, rememberLang } from "./router/use-locale-sync";
 // its fonts load once the settings are known (router/use-theme-fonts).
 $general.subscribe((general) => applyTheme(general.theme));
 
-if (isEmbedded) startFrameSizer();
+// Only a page shown in a frame reports its size to the host: the sizer loads for those alone.
+if (isEmbedded) void import("@ui/embed").then((embed) => embed.startFrameSizer());
 
 // What one person read is not shown to the next who signs in on this tab.
 $currentUser.listen((user, previous) => {

@@ -2,7 +2,8 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { createApiClient, type ApiError } from "@core/api";
 import { fetchWithPrefetched } from "./prefetched";
-import { $notifications, addNotification } from "../notifications";
+// The module itself, not the folder index: the frames' build replaces it (vite.config.ts).
+import { $notifications, addNotification } from "../notifications/store";
 
 const serverErrorMessage = msg`Oops, something went wrong! Contact support if this happens again.`;
 

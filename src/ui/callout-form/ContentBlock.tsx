@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useMemo } from "react";
-import { sanitizeHtml } from "./sanitize-html";
+import { useSanitizer } from "./rich-text-sanitizer";
 
 const prose = css`
   color: rgb(var(--c-body));
@@ -24,8 +24,13 @@ const prose = css`
   }
 `;
 
-/** An admin's rich text between the questions, through the allow-list sanitiser. */
+/**
+ * An admin's rich text between the questions, through the allow-list sanitiser. Where the
+ * sanitiser loads on demand (the callout frame) the block stays empty until it is here: the
+ * HTML never shows uncleaned.
+ */
 export function ContentBlock({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const sanitize = useSanitizer();
+  const safe = useMemo(() => sanitize?.(html) ?? "", [sanitize, html]);
   return <div className={prose} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
