@@ -10,6 +10,7 @@ import { forbidden, notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { listQueryStruct, parseListQuery } from "../list-query";
 import { IdParams, idParam } from "../params";
+import { route } from "../route";
 
 const LIST = { sorts: API_KEY_SORTS };
 const tag = "API keys";
@@ -19,22 +20,20 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services: { apiKeys } },
 ) => {
-  app.get(
+  route(
+    app,
+    "GET",
     "/api-key",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "List API keys",
-          tag,
-          query: listQueryStruct(LIST),
-          answer: ApiKeyPage,
-          examples: [
-            { summary: "Newest first", as: "admin", status: 200, query: { order: "DESC" } },
-            { summary: "An unknown sort", as: "admin", status: 400, query: { sort: "secret" } },
-          ],
-        },
-      },
+      summary: "List API keys",
+      tag,
+      query: listQueryStruct(LIST),
+      answer: ApiKeyPage,
+      examples: [
+        { summary: "Newest first", as: "admin", status: 200, query: { order: "DESC" } },
+        { summary: "An unknown sort", as: "admin", status: 400, query: { sort: "secret" } },
+      ],
     },
     async (request): Promise<ApiKeyPage> => {
       const { limit, offset, sort, order } = parseListQuery(request.query, {
@@ -45,22 +44,18 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api-key/:id",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "One API key (never its token)",
-          tag,
-          params: IdParams,
-          answer: ApiKey,
-          errors: { 404: "No such API key." },
-          examples: [
-            { summary: "An unknown key", as: "admin", status: 404, params: { id: "none" } },
-          ],
-        },
-      },
+      summary: "One API key (never its token)",
+      tag,
+      params: IdParams,
+      answer: ApiKey,
+      errors: { 404: "No such API key." },
+      examples: [{ summary: "An unknown key", as: "admin", status: 404, params: { id: "none" } }],
     },
     async (request): Promise<ApiKey> => {
       const key = await apiKeys.get(idParam(request));
@@ -69,28 +64,26 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api-key",
+    { config: { access: "superadmin" } },
     {
-      config: {
-        access: "superadmin",
-        doc: {
-          summary: "Create an API key; the answer holds its token, this once",
-          description: "Only a signed-in superadmin creates keys: another API key cannot.",
-          tag,
-          body: CreateApiKeyBody,
-          answer: NewApiKey,
-          examples: [
-            {
-              summary: "A key for the website",
-              as: "superadmin",
-              status: 200,
-              body: { description: "Website", expires: null },
-            },
-            { summary: "Without a description", as: "superadmin", status: 400, body: {} },
-          ],
+      summary: "Create an API key; the answer holds its token, this once",
+      description: "Only a signed-in superadmin creates keys: another API key cannot.",
+      tag,
+      body: CreateApiKeyBody,
+      answer: NewApiKey,
+      examples: [
+        {
+          summary: "A key for the website",
+          as: "superadmin",
+          status: 200,
+          body: { description: "Website", expires: null },
         },
-      },
+        { summary: "Without a description", as: "superadmin", status: 400, body: {} },
+      ],
     },
     async (request): Promise<NewApiKey> => {
       const { caller } = request;
@@ -108,18 +101,16 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/api-key/:id",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "Delete an API key",
-          tag,
-          params: IdParams,
-          errors: { 404: "No such API key." },
-        },
-      },
+      summary: "Delete an API key",
+      tag,
+      params: IdParams,
+      errors: { 404: "No such API key." },
     },
     async (request, reply) => {
       if (!(await apiKeys.remove(idParam(request)))) throw notFound("No such API key");

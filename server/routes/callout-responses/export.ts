@@ -7,7 +7,6 @@ import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { IdParams, idParam } from "../params";
 import { exportSlot } from "../exports/slot";
 import { exportWithBody } from "../exports/with-body";
-import { documented } from "../../openapi/route-doc";
 import { rulesParam } from "../list-query";
 
 const ExportQuery = object({
@@ -31,7 +30,8 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
     exportWithBody(
       app,
       `/callout/:id/responses.${format}`,
-      documented(staff, {
+      staff,
+      {
         summary: `The responses a filter matches, as ${format.toUpperCase()}`,
         description: "`X-Total-Count` says how many rows follow the header.",
         tag: "Callout responses",
@@ -41,7 +41,7 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
         errors: { 404: "No such callout." },
         codes: ["invalid-rule"],
         headers: ["ExportTicket"],
-      }),
+      },
       async (request, reply, input) => {
         const id = idParam(request);
         const { rules } = parseInput(ExportInput, input, "queries");

@@ -16,8 +16,8 @@ import {
   viewerOf,
 } from "../callouts/viewer";
 import { IdPairParams, IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
 import { EXAMPLE } from "../../openapi/example-data";
+import { route } from "../route";
 
 /**
  * `/callout/:id/reviewers` (contract 2.5): a callout's staff list its reviewers; admins add
@@ -35,9 +35,12 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
   // The callout is found before a body is judged (404 before 400).
   const callout = staffCalloutOf(services);
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/reviewers",
-    documented(staff, {
+    staff,
+    {
       summary: "A callout's reviewers",
       tag,
       params: IdParams,
@@ -46,16 +49,19 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       examples: [
         { summary: "Its reviewers", as: "admin", status: 200, params: { id: EXAMPLE.callout } },
       ],
-    }),
+    },
     async (request): Promise<CalloutReviewerList> => {
       const callout = await staffCallout(services, request.caller, idParam(request));
       return reviewers.list(callout.id);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout/:id/reviewers",
-    documented(admin, {
+    admin,
+    {
       summary: "Make a contact a reviewer of a callout",
       tag,
       params: IdParams,
@@ -73,7 +79,7 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
           body: { contactId: EXAMPLE.candidate },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutReviewer> => {
       const { contactId } = parseInput(CreateCalloutReviewer, request.body, "body");
       const found = await callout(request);
@@ -81,9 +87,12 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/reviewer-candidates",
-    documented(admin, {
+    admin,
+    {
       summary: "Contacts a search finds who could review a callout",
       tag,
       params: IdParams,
@@ -99,7 +108,7 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
           query: { search: "Carla" },
         },
       ],
-    }),
+    },
     async (request): Promise<ReviewerCandidates> => {
       const id = idParam(request);
       const query = parseInput(ReviewerCandidatesQuery, request.query, "queries");
@@ -108,9 +117,12 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/reviewers/:reviewerId",
-    documented(staff, {
+    staff,
+    {
       summary: "One reviewer of a callout",
       tag,
       params: ReviewerParams,
@@ -124,7 +136,7 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
           params: { id: EXAMPLE.callout, reviewerId: EXAMPLE.reviewer },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutReviewer> => {
       const { id, reviewerId } = idParams(request, "reviewerId");
       const callout = await staffCallout(services, request.caller, id);
@@ -134,9 +146,12 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout/:id/reviewers/:reviewerId",
-    documented(admin, {
+    admin,
+    {
       summary: "Stop a contact reviewing a callout",
       tag,
       params: ReviewerParams,
@@ -149,7 +164,7 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
           params: { id: EXAMPLE.callout, reviewerId: EXAMPLE.removedReviewer },
         },
       ],
-    }),
+    },
     async (request, reply) => {
       const { id, reviewerId } = idParams(request, "reviewerId");
       const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));

@@ -11,8 +11,9 @@ import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCalloutOf } from "../callouts/viewer";
 import { IdPairParams, IdParams } from "../params";
-import { documented, perRequest } from "../../openapi/route-doc";
+import { perRequest } from "../../openapi/route-doc";
 import { EXAMPLE } from "../../openapi/example-data";
+import { route } from "../route";
 
 /** `?with=responseCount`: how many responses carry each tag. */
 function withCounts(query: unknown): boolean {
@@ -42,9 +43,12 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     return { callout: found, tagId };
   });
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/tags",
-    documented(staff, {
+    staff,
+    {
       summary: "A callout's response tags (with with=responseCount, how many carry each)",
       tag,
       params: IdParams,
@@ -60,7 +64,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           query: { with: "responseCount" },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTagList> => {
       const counts = withCounts(request.query);
       const found = await callout(request);
@@ -68,9 +72,12 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout/:id/tags",
-    documented(staff, {
+    staff,
+    {
       summary: "Add a response tag to a callout",
       tag,
       params: IdParams,
@@ -88,16 +95,19 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           body: { name: "Photo sent", description: "The reader sent a photo of their tap" },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTag> => {
       const found = await callout(request);
       return tags.create(found.id, parseInput(CreateCalloutTag, request.body, "body"));
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/tags/:tagId",
-    documented(staff, {
+    staff,
+    {
       summary: "One response tag",
       tag,
       params: TagParams,
@@ -112,7 +122,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           params: { id: EXAMPLE.callout, tagId: EXAMPLE.tag },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTag> => {
       const { tagId } = idParams(request, "tagId");
       const counts = withCounts(request.query);
@@ -121,9 +131,12 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout/:id/tags/:tagId",
-    documented(staff, {
+    staff,
+    {
       summary: "Rename a response tag or change its description",
       tag,
       params: TagParams,
@@ -141,7 +154,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           body: { description: "Worth a call from the newsroom" },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTag> => {
       const found = await calloutTag(request);
       const body = parseInput(UpdateCalloutTag, request.body, "body");
@@ -149,9 +162,12 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout/:id/tags/:tagId",
-    documented(staff, {
+    staff,
+    {
       summary: "Delete a response tag (the responses stay)",
       tag,
       params: TagParams,
@@ -164,7 +180,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           params: { id: EXAMPLE.callout, tagId: EXAMPLE.deletedTag },
         },
       ],
-    }),
+    },
     async (request, reply) => {
       const { tagId } = idParams(request, "tagId");
       const found = await callout(request);
@@ -173,9 +189,12 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout/:id/tags/:tagId/merge",
-    documented(staff, {
+    staff,
+    {
       summary: "Merge other tags into this one: their responses carry it instead",
       tag,
       params: TagParams,
@@ -193,7 +212,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           body: { tagIds: [EXAMPLE.mergedTag] },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTag> => {
       const found = await calloutTag(request);
       const body = parseInput(MergeCalloutTags, request.body, "body");

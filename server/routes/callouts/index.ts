@@ -14,12 +14,12 @@ import {
 import { notFound, parseInput } from "../../../src/core/errors";
 import { CALLOUT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { EXAMPLE } from "../../openapi/example-data";
 import { listQueryStruct, parseListQuery } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { staffCalloutOf, viewerOf } from "./viewer";
 import { IdParams, idParam } from "../params";
+import { route } from "../route";
 
 const withQuery = optional(union([CalloutWith, array(CalloutWith)]));
 const variantQuery = optional(textSize(string(), 1, 100));
@@ -75,7 +75,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
   listWithSearch(
     app,
     "/callout",
-    documented(anyone, {
+    anyone,
+    {
       summary: "List callouts (readers see the open and ended ones)",
       tag,
       query: listQueryStruct({
@@ -90,7 +91,7 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
         { summary: "Every callout, for an admin", as: "admin", status: 200 },
         { summary: "What readers see", as: "anyone", status: 200, query: { with: "form" } },
       ],
-    }),
+    },
     async (request, input): Promise<CalloutPage> => {
       const query = parseListQuery(input, {
         sorts: CALLOUT_SORTS,
@@ -113,9 +114,12 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id",
-    documented(anyone, {
+    anyone,
+    {
       summary: "One callout, by id or slug, in a variant (language)",
       tag,
       params: IdParams,
@@ -130,7 +134,7 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
           params: { id: "no-such-callout" },
         },
       ],
-    }),
+    },
     async (request): Promise<Callout> => {
       const id = idParam(request);
       const query = parseInput(CalloutQuery, request.query, "queries");
@@ -141,9 +145,12 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout",
-    documented(admin, {
+    admin,
+    {
       summary: "Add a callout, or copy one (fromId) with the fields given changed",
       tag,
       query: CreateQuery,
@@ -171,7 +178,7 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
           body: { variants: { default: { ...DRAFT.variants.default, title: "Copied" } } },
         },
       ],
-    }),
+    },
     async (request): Promise<Callout> => {
       const { fromId } = parseInput(CreateQuery, request.query, "queries");
       if (fromId !== undefined) {
@@ -181,9 +188,12 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "Change a callout",
       tag,
       params: IdParams,
@@ -193,21 +203,24 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       guard: staffCalloutOf(services),
       errors: { 404: "No such callout." },
       codes: ["slug-locked"],
-    }),
+    },
     async (request): Promise<Callout> => {
       const id = idParam(request);
       return callouts.update(id, parseInput(UpdateCallout, request.body, "body"));
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "Delete a callout and its responses",
       tag,
       params: IdParams,
       errors: { 404: "No such callout." },
-    }),
+    },
     async (request, reply) => {
       const id = idParam(request);
       if (!(await callouts.remove(id))) throw notFound("No such callout");

@@ -23,11 +23,11 @@ import { isUuid } from "../../../src/core/validation";
 import { NOT_CSV, type ImportActor } from "../../services/contacts/import";
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contact-list/list";
 import { listQueryStruct, parseListQuery, rulesParam } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { IdParams, idParam, pathParam } from "../params";
+import { route } from "../route";
 
 const ExportQuery = object({ rules: rulesParam("query") });
 /** The export's parameters as its handler reads them, from the query or a body. */
@@ -61,7 +61,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   listWithSearch(
     app,
     "/contact",
-    documented(loggedIn, {
+    loggedIn,
+    {
       summary: "List contacts by rules (members list only themselves)",
       description: `${RULES} \`limit=0\` answers the count alone.`,
       tag,
@@ -83,7 +84,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         { summary: "How many contacts there are", as: "admin", status: 200, query: { limit: "0" } },
         { summary: "A filter that is not JSON", as: "admin", status: 400, query: { rules: "{" } },
       ],
-    }),
+    },
     async (request, input): Promise<ContactPage> => {
       const query = parseListQuery(input, {
         sorts: CONTACT_SORTS,
@@ -102,9 +103,12 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact",
-    documented(admin, {
+    admin,
+    {
       summary: "Add a contact, with roles, tags, profile and a manual contribution",
       description:
         "Only superadmins give the superadmin role. A `password` given is announced to the contact by email (`password-changed`).",
@@ -126,7 +130,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
           body: { firstname: "Ada", lastname: "Lovelace" },
         },
       ],
-    }),
+    },
     async (request): Promise<Contact> => {
       const body = parseInput(CreateContact, request.body, "body");
       if (
@@ -180,15 +184,18 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/contact",
-    documented(admin, {
+    admin,
+    {
       summary: "Tag or untag every contact a rule group matches (undo with the change's id)",
       tag,
       body: BulkUpdateContacts,
       answer: ContactChangeResult,
       codes: ["invalid-rule", "unknown-tag"],
-    }),
+    },
     async (request): Promise<ContactChangeResult> => {
       const body = parseInput(BulkUpdateContacts, request.body, "body");
       const where = await contactList.where([body.rules], { contactId: request.caller.contactId });
@@ -196,9 +203,12 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact/changes/:changeId/undo",
-    documented(admin, {
+    admin,
+    {
       summary: "Undo a bulk change of tags",
       tag,
       params: ChangeParams,
@@ -206,7 +216,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       answer: ContactChangeResult,
       errors: { 404: "No such change of yours." },
       codes: ["already-undone"],
-    }),
+    },
     async (request): Promise<ContactChangeResult> => {
       const { changeId } = parseInput(ChangeParams, request.params, "params");
       return contactTags.undo(request.caller.contactId, changeId);
@@ -227,43 +237,52 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     config: { ...admin.config, unsafeText: NOT_CSV },
   };
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact-import/preview",
-    documented(importRoute, {
+    importRoute,
+    {
       summary: "Read a CSV file's header and first rows, to map its columns before an import",
       tag,
       body: ImportPreviewBody,
       answer: ImportPreview,
       codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
-    }),
+    },
     async (request): Promise<ImportPreview> =>
       contactImport.preview(parseInput(ImportPreviewBody, request.body, "body").csv),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact-import/dry-run",
-    documented(importRoute, {
+    importRoute,
+    {
       summary: "Check a CSV import: what it would create, update and skip, and each row's errors",
       description: ROW_ERRORS,
       tag,
       body: ContactImport,
       answer: ImportDryRun,
       codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
-    }),
+    },
     async (request): Promise<ImportDryRun> =>
       contactImport.dryRun(parseInput(ContactImport, request.body, "body"), importActor(request)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact-import",
-    documented(importRoute, {
+    importRoute,
+    {
       summary: "Start a CSV import in the background; follow it at /contact-import/{id}",
       tag,
       body: ContactImport,
       answer: ImportStarted,
       codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
       status: 202,
-    }),
+    },
     async (request, reply) => {
       const started = await contactImport.start(
         parseInput(ContactImport, request.body, "body"),
@@ -273,9 +292,12 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/contact-import/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "An import's progress, and its report once done",
       description: ROW_ERRORS,
       tag,
@@ -285,7 +307,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       examples: [
         { summary: "An unknown import", as: "admin", status: 404, params: { id: "none" } },
       ],
-    }),
+    },
     async (request): Promise<ImportStatus> => {
       const status = isUuid(idParam(request))
         ? await contactImport.status(idParam(request))
@@ -298,7 +320,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   exportWithBody(
     app,
     "/contact.csv",
-    documented(admin, {
+    admin,
+    {
       summary: "The contacts a rule group matches, as CSV",
       description: `${RULES} \`X-Total-Count\` says how many rows follow the header.`,
       tag,
@@ -306,7 +329,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       answerType: "text/csv",
       codes: ["invalid-rule"],
       headers: ["ExportTicket"],
-    }),
+    },
     async (request, reply, input) => {
       const { rules } = parseInput(ExportInput, input, "queries");
       const groups = rules === undefined || rules === "" ? [] : [parseRulesText(rules)];

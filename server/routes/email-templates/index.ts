@@ -15,7 +15,7 @@ import { registerRateLimit, senderKey } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
 import { isEmailTemplateId, type EmailTemplateId } from "../../services/email";
 import { IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { route } from "../route";
 
 const LocaleQuery = object({ locale: optional(localeParam()) });
 
@@ -55,14 +55,17 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
   // An unknown template is 404 before its body is judged.
   const guard = async (request: FastifyRequest) => templateId(request);
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/email",
-    documented(admin, {
+    admin,
+    {
       summary: "Every email the organisation sends, with when each is sent",
       tag,
       answer: array(EmailTemplateSummary),
       examples: [{ summary: "The list", as: "admin", status: 200 }],
-    }),
+    },
     async (): Promise<EmailTemplateSummary[]> => emailEditor.list(),
   );
 
@@ -71,9 +74,12 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
     ["/email/:id", ""],
     ["/email/template/:id", " (beabee's path)"],
   ] as const) {
-    app.get(
+    route(
+      app,
+      "GET",
       path,
-      documented(admin, {
+      admin,
+      {
         summary: `An email's wording in a language (locale, by default the organisation's)${alias}`,
         tag,
         params: IdParams,
@@ -90,16 +96,19 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
           },
           { summary: "An unknown template", as: "admin", status: 404, params: { id: "nope" } },
         ],
-      }),
+      },
       async (request): Promise<EmailTemplateDetail> => {
         const id = templateId(request);
         return emailEditor.get(id, localeOf(request));
       },
     );
 
-    app.put(
+    route(
+      app,
+      "PUT",
       path,
-      documented(admin, {
+      admin,
+      {
         summary: `Reword an email in a language; an empty subject or body is the built-in one${alias}`,
         tag,
         params: IdParams,
@@ -117,7 +126,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
             body: EXAMPLE_TEXT,
           },
         ],
-      }),
+      },
       async (request): Promise<EmailTemplateDetail> => {
         const id = templateId(request);
         const locale = localeOf(request);
@@ -126,9 +135,12 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
       },
     );
 
-    app.delete(
+    route(
+      app,
+      "DELETE",
       path,
-      documented(admin, {
+      admin,
+      {
         summary: `Go back to the default wording of an email in a language${alias}`,
         tag,
         params: IdParams,
@@ -142,7 +154,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
             params: { id: "welcome" },
           },
         ],
-      }),
+      },
       async (request, reply) => {
         const id = templateId(request);
         await emailEditor.reset(id, localeOf(request));
@@ -151,9 +163,12 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
     );
   }
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/email/template/:id/preview",
-    documented(admin, {
+    admin,
+    {
       summary: "Preview a wording with sample values and the organisation's footer",
       tag,
       params: IdParams,
@@ -170,39 +185,36 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
           body: EXAMPLE_TEXT,
         },
       ],
-    }),
+    },
     async (request): Promise<EmailPreview> => {
       const id = templateId(request);
       return emailEditor.preview(id, parseInput(EmailPreviewRequest, request.body, "body"));
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/email/template/:id/test",
+    { config: { access: "admin", rateLimit: TEST_EMAIL_LIMIT } },
     {
-      config: {
-        access: "admin",
-        rateLimit: TEST_EMAIL_LIMIT,
-        doc: {
-          summary: "Send a wording as a test to the signed-in admin",
-          tag,
-          params: IdParams,
-          body: EmailTestRequest,
-          guard,
-          answer: EmailTestSent,
-          errors: { ...noTemplate, 429: "Too many test emails: wait a few minutes." },
-          codes: ["TOO_MANY_REQUESTS"],
-          examples: [
-            {
-              summary: "A draft sent to the admin",
-              as: "admin",
-              status: 200,
-              params: { id: "welcome" },
-              body: EXAMPLE_TEXT,
-            },
-          ],
+      summary: "Send a wording as a test to the signed-in admin",
+      tag,
+      params: IdParams,
+      body: EmailTestRequest,
+      guard,
+      answer: EmailTestSent,
+      errors: { ...noTemplate, 429: "Too many test emails: wait a few minutes." },
+      codes: ["TOO_MANY_REQUESTS"],
+      examples: [
+        {
+          summary: "A draft sent to the admin",
+          as: "admin",
+          status: 200,
+          params: { id: "welcome" },
+          body: EXAMPLE_TEXT,
         },
-      },
+      ],
     },
     async (request): Promise<EmailTestSent> => {
       const id = templateId(request);

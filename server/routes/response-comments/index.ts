@@ -13,7 +13,7 @@ import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { listQueryStruct, parseListQuery } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { route } from "../route";
 
 /**
  * `/callout-response-comments` (contract 2.7): the staff of a response's callout comment on
@@ -31,7 +31,8 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
   listWithSearch(
     app,
     "/callout-response-comments",
-    documented(staff, {
+    staff,
+    {
       summary: "Comments on responses, filtered (by response, callout…), sorted and paged",
       tag,
       query: listQueryStruct({
@@ -43,7 +44,7 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
       examples: [
         { summary: "The newest comments", as: "admin", status: 200, query: { order: "DESC" } },
       ],
-    }),
+    },
     async (request, input): Promise<ResponseCommentPage> => {
       const query = parseListQuery(input, {
         sorts: RESPONSE_COMMENT_SORTS,
@@ -55,45 +56,54 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout-response-comments",
-    documented(staff, {
+    staff,
+    {
       summary: "Comment on a response",
       tag,
       body: CreateResponseComment,
       answer: ResponseComment,
       errors: { 404: "No such response, or not one the caller may see." },
-    }),
+    },
     async (request): Promise<ResponseComment> => {
       const body = parseInput(CreateResponseComment, request.body, "body");
       return comments.create(viewerOf(request.caller), body);
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout-response-comments/:id",
-    documented(staff, {
+    staff,
+    {
       summary: "One comment",
       tag,
       params: IdParams,
       answer: ResponseComment,
       errors: noComment,
-    }),
+    },
     async (request): Promise<ResponseComment> => {
       return comments.get(viewerOf(request.caller), idParam(request));
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout-response-comments/:id",
-    documented(staff, {
+    staff,
+    {
       summary: "Change a comment (its author, or an admin)",
       tag,
       params: IdParams,
       body: UpdateResponseComment,
       answer: ResponseComment,
       errors: noComment,
-    }),
+    },
     async (request): Promise<ResponseComment> => {
       const id = idParam(request);
       const body = parseInput(UpdateResponseComment, request.body, "body");
@@ -101,14 +111,17 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout-response-comments/:id",
-    documented(staff, {
+    staff,
+    {
       summary: "Delete a comment (its author, or an admin)",
       tag,
       params: IdParams,
       errors: noComment,
-    }),
+    },
     async (request, reply) => {
       await comments.remove(viewerOf(request.caller), idParam(request));
       return reply.code(204).send();
