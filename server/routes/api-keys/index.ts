@@ -6,10 +6,10 @@ import {
   CreateApiKeyBody,
   NewApiKey,
 } from "../../../src/core/auth";
-import { forbidden, notFound, parseInput } from "../../../src/core/errors";
+import { forbidden, notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { listQueryStruct, parseListQuery } from "../list-query";
-import { IdParams, idParam } from "../params";
+import { listQueryOf, listQueryStruct } from "../list-query";
+import { IdParams } from "../params";
 import { route } from "../route";
 
 const LIST = { sorts: API_KEY_SORTS };
@@ -36,7 +36,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request): Promise<ApiKeyPage> => {
-      const { limit, offset, sort, order } = parseListQuery(request.query, {
+      const { limit, offset, sort, order } = listQueryOf(request.query, {
         ...LIST,
         defaultSort: "createdAt",
       });
@@ -58,7 +58,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
       examples: [{ summary: "An unknown key", as: "admin", status: 404, params: { id: "none" } }],
     },
     async (request): Promise<ApiKey> => {
-      const key = await apiKeys.get(idParam(request));
+      const key = await apiKeys.get(request.params.id);
       if (!key) throw notFound("No such API key");
       return key;
     },
@@ -91,7 +91,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
       if (caller.method === "api-key" || !caller.contactId) {
         throw forbidden("API keys are created by a signed-in superadmin, not by another key");
       }
-      const body = parseInput(CreateApiKeyBody, request.body, "body");
+      const body = request.body;
       const token = await apiKeys.create({
         description: body.description,
         expires: body.expires ? new Date(body.expires) : null,
@@ -113,7 +113,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
       errors: { 404: "No such API key." },
     },
     async (request, reply) => {
-      if (!(await apiKeys.remove(idParam(request)))) throw notFound("No such API key");
+      if (!(await apiKeys.remove(request.params.id))) throw notFound("No such API key");
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { AuthInfo, LoginBody } from "../../../src/core/auth";
-import { parseInput } from "../../../src/core/errors";
+
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
 import { route } from "../route";
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       ],
     },
     async (request, reply) => {
-      await services.auth.login(reply, parseInput(LoginBody, request.body, "body"));
+      await services.auth.login(reply, request.body);
       return reply.code(204).send();
     },
   );

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object } from "superstruct";
-import { parseInput } from "../../../src/core/errors";
+
 import type { Services } from "../../services";
 import { EXPORT_FORMATS, type ExportFormat } from "../../services/responses";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { exportSlot } from "../exports/slot";
 import { exportWithBody } from "../exports/with-body";
 import { rulesParam } from "../list-query";
@@ -12,8 +12,6 @@ import { rulesParam } from "../list-query";
 const ExportQuery = object({
   rules: rulesParam("query"),
 });
-/** The parameters as the handler reads them, from the query or a body (each held to its length). */
-const ExportInput = object({ rules: rulesParam("body") });
 
 /**
  * `GET /callout/:id/responses.csv` and `.xlsx` (contract 2.5): the responses a filter
@@ -43,8 +41,8 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
         headers: ["ExportTicket"],
       },
       async (request, reply, input) => {
-        const id = idParam(request);
-        const { rules } = parseInput(ExportInput, input, "queries");
+        const id = request.params.id;
+        const { rules } = input;
         await exportSlot(services.exports, request, reply);
         const file = await services.responses.export(viewerOf(request.caller), id, {
           rules,

@@ -12,7 +12,7 @@ import {
   GuestResponseReceipt,
 } from "../../../src/core/callouts";
 import { ResponseBucket } from "../../../src/core/callouts/triage";
-import { parseInput } from "../../../src/core/errors";
+
 import type { Services } from "../../services";
 import { PUBLIC_PAGE_MAX } from "../../services/responses";
 import { viewerOf } from "../callouts/viewer";
@@ -96,8 +96,8 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request) => {
-      const { captchaToken } = parseInput(SubmitQuery, request.query, "queries");
-      const body = parseInput(CreateCalloutResponse, request.body, "body");
+      const { captchaToken } = request.query;
+      const body = request.body;
       return responses.submit(await answerable(request), request.caller, {
         body,
         captchaToken,
@@ -120,7 +120,7 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
       codes: ["invalid-rule"],
     },
     async (request, input): Promise<CalloutResponsePage> => {
-      const id = idParam(request);
+      const id = request.params.id;
       const query = responseListQuery(input);
       return responses.list(viewerOf(request.caller), id, { ...query, rules: query.rulesText });
     },
@@ -144,8 +144,8 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
       },
     },
     async (request) => {
-      const id = idParam(request);
-      const query = parseInput(PublicPageQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       return responses.publicPage(id, viewerOf(request.caller), {
         limit: query.limit === undefined ? PUBLIC_PAGE_MAX : Number(query.limit),
         offset: query.offset === undefined ? 0 : Number(query.offset),

@@ -13,10 +13,10 @@ import {
   UpdateCalloutResponse,
   UpdatedCalloutResponse,
 } from "../../../src/core/callouts";
-import { parseInput } from "../../../src/core/errors";
+
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { IdParams, idParam, pathParam } from "../params";
+import { IdParams, pathParam } from "../params";
 import { listQueryStruct, rulesParam } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { responseListQuery } from "./list-query";
@@ -94,7 +94,7 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       codes: ["invalid-rule", "unknown-tag", "invalid-assignee"],
     },
     async (request): Promise<ResponseChangeResult> => {
-      const body = parseInput(BulkUpdateCalloutResponses, request.body, "body");
+      const body = request.body;
       return responses.triage.bulk(viewerOf(request.caller), body);
     },
   );
@@ -114,7 +114,7 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       codes: ["already-undone"],
     },
     async (request): Promise<ResponseChangeResult> => {
-      const { changeId } = parseInput(ChangeParams, request.params, "params");
+      const { changeId } = request.params;
       return responses.triage.undo(viewerOf(request.caller), changeId);
     },
   );
@@ -136,8 +136,8 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       ],
     },
     async (request): Promise<CalloutResponse> => {
-      const id = idParam(request);
-      const query = parseInput(ResponseQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       return responses.get(viewerOf(request.caller), id, [query.with ?? []].flat());
     },
   );
@@ -157,8 +157,8 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       codes: ["unknown-tag", "invalid-assignee", "invalid-callout-response"],
     },
     async (request): Promise<UpdatedCalloutResponse> => {
-      const id = idParam(request);
-      const body = parseInput(UpdateCalloutResponse, request.body, "body");
+      const id = request.params.id;
+      const body = request.body;
       return responses.triage.update(viewerOf(request.caller), id, body);
     },
   );
@@ -176,7 +176,7 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       errors: notFound,
     },
     async (request): Promise<ResponseHistory> =>
-      responses.history(viewerOf(request.caller), idParam(request)),
+      responses.history(viewerOf(request.caller), request.params.id),
   );
 
   route(
@@ -194,8 +194,8 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       codes: ["invalid-rule"],
     },
     async (request): Promise<ResponseNeighbours> => {
-      const id = idParam(request);
-      const query = parseInput(NeighbourQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       return responses.neighbours(viewerOf(request.caller), id, {
         rules: query.rules,
         sort: query.sort,

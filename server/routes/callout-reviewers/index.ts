@@ -6,16 +6,10 @@ import {
   ReviewerCandidates,
   ReviewerCandidatesQuery,
 } from "../../../src/core/callouts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import {
-  idParams,
-  reviewerRoute,
-  staffCallout,
-  staffCalloutOf,
-  viewerOf,
-} from "../callouts/viewer";
-import { IdPairParams, IdParams, idParam } from "../params";
+import { reviewerRoute, staffCallout, staffCalloutOf, viewerOf } from "../callouts/viewer";
+import { IdPairParams, IdParams } from "../params";
 import { EXAMPLE } from "../../openapi/example-data";
 import { route } from "../route";
 
@@ -51,7 +45,7 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request): Promise<CalloutReviewerList> => {
-      const callout = await staffCallout(services, request.caller, idParam(request));
+      const callout = await staffCallout(services, request.caller, request.params.id);
       return reviewers.list(callout.id);
     },
   );
@@ -81,7 +75,7 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request): Promise<CalloutReviewer> => {
-      const { contactId } = parseInput(CreateCalloutReviewer, request.body, "body");
+      const { contactId } = request.body;
       const found = await callout(request);
       return reviewers.add(found.id, contactId.toLowerCase());
     },
@@ -110,8 +104,8 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request): Promise<ReviewerCandidates> => {
-      const id = idParam(request);
-      const query = parseInput(ReviewerCandidatesQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
       return reviewers.candidates(record.id, query.search, Number(query.limit ?? 20));
     },
@@ -138,7 +132,7 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request): Promise<CalloutReviewer> => {
-      const { id, reviewerId } = idParams(request, "reviewerId");
+      const { id, reviewerId } = request.params;
       const callout = await staffCallout(services, request.caller, id);
       const reviewer = await reviewers.get(callout.id, reviewerId);
       if (!reviewer) throw notFound("This callout has no such reviewer");
@@ -166,7 +160,7 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request, reply) => {
-      const { id, reviewerId } = idParams(request, "reviewerId");
+      const { id, reviewerId } = request.params;
       const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
       if (!(await reviewers.remove(record.id, reviewerId))) {
         throw notFound("This callout has no such reviewer");

@@ -1,3 +1,4 @@
+import type { Infer } from "superstruct";
 import type { FastifyPluginAsync } from "fastify";
 import {
   CalloutTag,
@@ -7,7 +8,7 @@ import {
   MergeCalloutTags,
   UpdateCalloutTag,
 } from "../../../src/core/callouts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCalloutOf } from "../callouts/viewer";
 import { IdPairParams, IdParams } from "../params";
@@ -16,9 +17,8 @@ import { EXAMPLE } from "../../openapi/example-data";
 import { route } from "../route";
 
 /** `?with=responseCount`: how many responses carry each tag. */
-function withCounts(query: unknown): boolean {
-  const relations = parseInput(CalloutTagQuery, query, "queries").with;
-  return [relations ?? []].flat().includes("responseCount");
+function withCounts(query: Infer<typeof CalloutTagQuery>): boolean {
+  return [query.with ?? []].flat().includes("responseCount");
 }
 
 /**
@@ -98,7 +98,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
     async (request): Promise<CalloutTag> => {
       const found = await callout(request);
-      return tags.create(found.id, parseInput(CreateCalloutTag, request.body, "body"));
+      return tags.create(found.id, request.body);
     },
   );
 
@@ -124,7 +124,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       ],
     },
     async (request): Promise<CalloutTag> => {
-      const { tagId } = idParams(request, "tagId");
+      const { tagId } = request.params;
       const counts = withCounts(request.query);
       const found = await callout(request);
       return tags.get(found.id, tagId, { counts });
@@ -157,7 +157,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
     async (request): Promise<CalloutTag> => {
       const found = await calloutTag(request);
-      const body = parseInput(UpdateCalloutTag, request.body, "body");
+      const body = request.body;
       return tags.update(found.callout.id, found.tagId, body);
     },
   );
@@ -182,7 +182,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       ],
     },
     async (request, reply) => {
-      const { tagId } = idParams(request, "tagId");
+      const { tagId } = request.params;
       const found = await callout(request);
       if (!(await tags.remove(found.id, tagId))) throw notFound("This callout has no such tag");
       return reply.code(204).send();
@@ -215,7 +215,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
     async (request): Promise<CalloutTag> => {
       const found = await calloutTag(request);
-      const body = parseInput(MergeCalloutTags, request.body, "body");
+      const body = request.body;
       return tags.merge(found.callout.id, found.tagId, body);
     },
   );

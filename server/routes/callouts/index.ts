@@ -15,10 +15,10 @@ import { notFound, parseInput } from "../../../src/core/errors";
 import { CALLOUT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { EXAMPLE } from "../../openapi/example-data";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { staffCalloutOf, viewerOf } from "./viewer";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { route } from "../route";
 
 const withQuery = optional(union([CalloutWith, array(CalloutWith)]));
@@ -93,7 +93,7 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request, input): Promise<CalloutPage> => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: CALLOUT_SORTS,
         // Newest last, drafts (no start) at the end.
         defaultSort: "starts",
@@ -136,8 +136,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request): Promise<Callout> => {
-      const id = idParam(request);
-      const query = parseInput(CalloutQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       return callouts.get(id, viewerOf(request.caller), {
         with: [query.with ?? []].flat(),
         variant: query.variant ?? "default",
@@ -158,7 +158,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
         [CreateCallout, UpdateCallout],
         ["A new callout", "A copy: the fields to change"],
       ),
-      // The callout to copy is found (404) before the body is judged.
+      // The callout to copy is found (404) before the body is judged, and so before the query
+      // is checked for the handler: the guard reads it itself.
       guard: async (request) => {
         const { fromId } = parseInput(CreateQuery, request.query, "queries");
         if (fromId !== undefined) await callouts.findForResponse(fromId, viewerOf(request.caller));
@@ -180,7 +181,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request): Promise<Callout> => {
-      const { fromId } = parseInput(CreateQuery, request.query, "queries");
+      const { fromId } = request.query;
+      // The one parse of this body, with the form `bodyDependsOn` names.
       if (fromId !== undefined) {
         return callouts.clone(fromId, parseInput(UpdateCallout, request.body ?? {}, "body"));
       }
@@ -205,8 +207,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       codes: ["slug-locked"],
     },
     async (request): Promise<Callout> => {
-      const id = idParam(request);
-      return callouts.update(id, parseInput(UpdateCallout, request.body, "body"));
+      const id = request.params.id;
+      return callouts.update(id, request.body);
     },
   );
 
@@ -222,7 +224,7 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       errors: { 404: "No such callout." },
     },
     async (request, reply) => {
-      const id = idParam(request);
+      const id = request.params.id;
       if (!(await callouts.remove(id))) throw notFound("No such callout");
       return reply.code(204).send();
     },

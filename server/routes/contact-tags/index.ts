@@ -6,16 +6,15 @@ import {
   CreateContactTag,
   UpdateContactTag,
 } from "../../../src/core/contacts";
-import { notFound, parseInput } from "../../../src/core/errors";
-import { array } from "superstruct";
+import { notFound } from "../../../src/core/errors";
+import { array, type Infer } from "superstruct";
 import type { Services } from "../../services";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { route } from "../route";
 
 /** `?with=contactCount`: how many contacts carry each tag. */
-function withCounts(query: unknown): boolean {
-  const relations = parseInput(ContactTagQuery, query, "queries").with;
-  return [relations ?? []].flat().includes("contactCount");
+function withCounts(query: Infer<typeof ContactTagQuery>): boolean {
+  return [query.with ?? []].flat().includes("contactCount");
 }
 
 /**
@@ -61,8 +60,7 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       codes: ["duplicate-tag-name"],
       examples: [{ summary: "No name", as: "admin", status: 400, body: { name: "" } }],
     },
-    async (request): Promise<ContactTag> =>
-      contactTags.create(parseInput(CreateContactTag, request.body, "body")),
+    async (request): Promise<ContactTag> => contactTags.create(request.body),
   );
 
   route(
@@ -80,7 +78,7 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       examples: [{ summary: "An unknown tag", as: "admin", status: 404, params: { id: "none" } }],
     },
     async (request): Promise<ContactTag> =>
-      contactTags.get(idParam(request), { counts: withCounts(request.query) }),
+      contactTags.get(request.params.id, { counts: withCounts(request.query) }),
   );
 
   route(
@@ -97,8 +95,7 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       errors: { 404: "No such tag." },
       codes: ["duplicate-tag-name"],
     },
-    async (request): Promise<ContactTag> =>
-      contactTags.update(idParam(request), parseInput(UpdateContactTag, request.body, "body")),
+    async (request): Promise<ContactTag> => contactTags.update(request.params.id, request.body),
   );
 
   route(
@@ -114,7 +111,7 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       errors: { 404: "No such tag." },
     },
     async (request): Promise<ContactTagDeleted> => {
-      const removed = await contactTags.remove(idParam(request));
+      const removed = await contactTags.remove(request.params.id);
       if (!removed) throw notFound("No such tag");
       return removed;
     },

@@ -8,7 +8,7 @@ import {
   normaliseEmail,
   type ContactWith,
 } from "../../../src/core/contacts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { sessionIdOf } from "../../services/sessions";
 import { ContactParams, ContactUuidParams } from "../params";
@@ -62,7 +62,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request) => {
-      const query = parseInput(ContactQuery, request.query, "queries");
+      const query = request.query;
       const relations: ContactWith[] = [query.with ?? []].flat();
       const id = targetId(request);
       const contact = await contacts.get(id, relations, {
@@ -103,7 +103,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
     async (request, reply) => {
       const id = targetId(request);
-      const body = parseInput(UpdateContact, request.body, "body");
+      const body = request.body;
       await assertMayManage(services, request, id);
       if (body.email !== undefined && (await isOwnNewEmail(request, id, body.email))) {
         // Their own new address: it changes once the link sent to it is opened.

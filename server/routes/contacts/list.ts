@@ -18,20 +18,18 @@ import {
   ImportStatus,
   hasRole,
 } from "../../../src/core/contacts";
-import { forbidden, notFound, parseInput } from "../../../src/core/errors";
+import { forbidden, notFound } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import { NOT_CSV, type ImportActor } from "../../services/contacts/import";
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
 import { parseRulesText } from "../../services/contact-list/list";
-import { listQueryStruct, parseListQuery, rulesParam } from "../list-query";
+import { listQueryStruct, listQueryOf, rulesParam } from "../list-query";
 import { listWithSearch } from "../list-search";
-import { IdParams, idParam, pathParam } from "../params";
+import { IdParams, pathParam } from "../params";
 import { route } from "../route";
 
 const ExportQuery = object({ rules: rulesParam("query") });
-/** The export's parameters as its handler reads them, from the query or a body. */
-const ExportInput = object({ rules: rulesParam("body") });
 const ChangeParams = object({ changeId: pathParam() });
 const ImportStarted = object({ id: string() });
 const RULES = "`rules` is a rule group as JSON (contract 1.6) over the contact fields and profile.";
@@ -86,7 +84,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       ],
     },
     async (request, input): Promise<ContactPage> => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: CONTACT_SORTS,
         defaultSort: "joined",
         with: CONTACT_LIST_WITH,
@@ -132,7 +130,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       ],
     },
     async (request): Promise<Contact> => {
-      const body = parseInput(CreateContact, request.body, "body");
+      const body = request.body;
       if (
         body.roles?.some((role) => role.role === "superadmin") &&
         !hasRole(request.caller.roles, "superadmin")
@@ -197,7 +195,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       codes: ["invalid-rule", "unknown-tag"],
     },
     async (request): Promise<ContactChangeResult> => {
-      const body = parseInput(BulkUpdateContacts, request.body, "body");
+      const body = request.body;
       const where = await contactList.where([body.rules], { contactId: request.caller.contactId });
       return contactTags.apply(request.caller.contactId, where, body.updates.tags);
     },
@@ -218,7 +216,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       codes: ["already-undone"],
     },
     async (request): Promise<ContactChangeResult> => {
-      const { changeId } = parseInput(ChangeParams, request.params, "params");
+      const { changeId } = request.params;
       return contactTags.undo(request.caller.contactId, changeId);
     },
   );
@@ -249,8 +247,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       answer: ImportPreview,
       codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
     },
-    async (request): Promise<ImportPreview> =>
-      contactImport.preview(parseInput(ImportPreviewBody, request.body, "body").csv),
+    async (request): Promise<ImportPreview> => contactImport.preview(request.body.csv),
   );
 
   route(
@@ -267,7 +264,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
     },
     async (request): Promise<ImportDryRun> =>
-      contactImport.dryRun(parseInput(ContactImport, request.body, "body"), importActor(request)),
+      contactImport.dryRun(request.body, importActor(request)),
   );
 
   route(
@@ -284,10 +281,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       status: 202,
     },
     async (request, reply) => {
-      const started = await contactImport.start(
-        parseInput(ContactImport, request.body, "body"),
-        importActor(request),
-      );
+      const started = await contactImport.start(request.body, importActor(request));
       return reply.code(202).send(started);
     },
   );
@@ -309,8 +303,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       ],
     },
     async (request): Promise<ImportStatus> => {
-      const status = isUuid(idParam(request))
-        ? await contactImport.status(idParam(request))
+      const status = isUuid(request.params.id)
+        ? await contactImport.status(request.params.id)
         : undefined;
       if (!status) throw notFound("No such import");
       return status;
@@ -331,7 +325,7 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       headers: ["ExportTicket"],
     },
     async (request, reply, input) => {
-      const { rules } = parseInput(ExportInput, input, "queries");
+      const { rules } = input;
       const groups = rules === undefined || rules === "" ? [] : [parseRulesText(rules)];
       await exportSlot(services.exports, request, reply);
       const file = await contactList.export(groups, { contactId: request.caller.contactId });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { object } from "superstruct";
 import { ContactRole, Role, UpdateContactRole, hasRole } from "../../../src/core/contacts";
-import { badRequest, forbidden, notFound, parseInput } from "../../../src/core/errors";
+import { badRequest, forbidden, notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { ContactUuidParams } from "../params";
 import { assertExists, contactIdParam } from "./target";
@@ -43,7 +43,7 @@ export const roleRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     async (request) => {
       const id = contactIdParam(request);
       const role = roleParam(request);
-      const body = parseInput(UpdateContactRole, request.body, "body");
+      const body = request.body;
       await assertExists(services, id);
       const result = await roles.set(id, role, {
         dateAdded: new Date(body.dateAdded),

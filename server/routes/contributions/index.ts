@@ -10,7 +10,7 @@ import {
   StartContribution,
   UpdatePaymentMethod,
 } from "../../../src/core/contributions";
-import { parseInput } from "../../../src/core/errors";
+
 import {
   PAYMENT_FILTER_FIELDS,
   PAYMENT_SORTS,
@@ -21,7 +21,7 @@ import type { Services } from "../../services";
 import { ContactParams } from "../params";
 import { assertExists, targetId } from "../contacts/target";
 import { payerClient } from "../payer-client";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { route } from "../route";
 
@@ -84,7 +84,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(StartContribution, request.body, "body");
+      const body = request.body;
       return contributions.start(id, body, payerClient(request));
     },
   );
@@ -104,7 +104,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(ContributionForm, request.body, "body");
+      const body = request.body;
       return contributions.preview(id, body);
     },
   );
@@ -132,7 +132,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(ContributionChange, request.body, "body");
+      const body = request.body;
       return contributions.update(id, body);
     },
   );
@@ -151,7 +151,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(CompletePaymentFlow, request.body, "body");
+      const body = request.body;
       return contributions.complete(id, body.paymentFlowId);
     },
   );
@@ -189,7 +189,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(ForceContribution, request.body, "body");
+      const body = request.body;
       return contributions.force(id, body, staffActor(request, id));
     },
   );
@@ -209,7 +209,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(UpdatePaymentMethod, request.body, "body");
+      const body = request.body;
       return contributions.startPaymentMethodChange(id, body, payerClient(request));
     },
   );
@@ -232,7 +232,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(CompletePaymentFlow, request.body, "body");
+      const body = request.body;
       return contributions.completePaymentMethodChange(id, body.paymentFlowId);
     },
   );
@@ -264,7 +264,7 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request, input) => {
       const id = await contact(request);
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: PAYMENT_SORTS,
         defaultSort: "chargeDate",
         with: PAYMENT_WITH,

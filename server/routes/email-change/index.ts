@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Services } from "../../services";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { route } from "../route";
 
 /**
@@ -33,7 +33,7 @@ export const emailChangeRoutes: FastifyPluginAsync<{ services: Services }> = asy
       ],
     },
     async (request, reply) => {
-      const contactId = await emailChanges.confirm(idParam(request));
+      const contactId = await emailChanges.confirm(request.params.id);
       // The payment provider's customer record follows (a job: the provider may be away).
       await contributions.contactChanged(contactId);
       return reply.code(204).send();

@@ -10,7 +10,7 @@ import {
   EmailTestSent,
   localeParam,
 } from "../../../src/core/email";
-import { badRequest, notFound, parseInput } from "../../../src/core/errors";
+import { badRequest, notFound } from "../../../src/core/errors";
 import { registerRateLimit, senderKey } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
 import { isEmailTemplateId, type EmailTemplateId } from "../../services/email";
@@ -30,14 +30,11 @@ const EXAMPLE_TEXT = {
  */
 export const TEST_EMAIL_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000, keyGenerator: senderKey };
 
-function templateId(request: FastifyRequest): EmailTemplateId {
-  const id = idParam(request);
+/** The template a path names; its guard calls this before the declared params are checked. */
+function templateId(id: string): EmailTemplateId {
   if (!isEmailTemplateId(id)) throw notFound("No such email template");
   return id;
 }
-
-const localeOf = (request: FastifyRequest) =>
-  parseInput(LocaleQuery, request.query, "queries").locale;
 
 /**
  * `/email` (contract 2.10, for admins): every email of the template registry, the
@@ -53,7 +50,7 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
   const tag = "Email templates";
   const noTemplate = { 404: "No such email template." };
   // An unknown template is 404 before its body is judged.
-  const guard = async (request: FastifyRequest) => templateId(request);
+  const guard = async (request: FastifyRequest) => templateId(idParam(request));
 
   route(
     app,
@@ -98,8 +95,8 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
         ],
       },
       async (request): Promise<EmailTemplateDetail> => {
-        const id = templateId(request);
-        return emailEditor.get(id, localeOf(request));
+        const id = templateId(request.params.id);
+        return emailEditor.get(id, request.query.locale);
       },
     );
 
@@ -128,9 +125,9 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
         ],
       },
       async (request): Promise<EmailTemplateDetail> => {
-        const id = templateId(request);
-        const locale = localeOf(request);
-        const text = parseInput(EmailTemplateText, request.body, "body");
+        const id = templateId(request.params.id);
+        const locale = request.query.locale;
+        const text = request.body;
         return emailEditor.save(id, locale, text, request.caller.contactId);
       },
     );
@@ -156,8 +153,8 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
         ],
       },
       async (request, reply) => {
-        const id = templateId(request);
-        await emailEditor.reset(id, localeOf(request));
+        const id = templateId(request.params.id);
+        await emailEditor.reset(id, request.query.locale);
         return reply.code(204).send();
       },
     );
@@ -187,8 +184,8 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
       ],
     },
     async (request): Promise<EmailPreview> => {
-      const id = templateId(request);
-      return emailEditor.preview(id, parseInput(EmailPreviewRequest, request.body, "body"));
+      const id = templateId(request.params.id);
+      return emailEditor.preview(id, request.body);
     },
   );
 
@@ -217,8 +214,8 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
       ],
     },
     async (request): Promise<EmailTestSent> => {
-      const id = templateId(request);
-      const body = parseInput(EmailTestRequest, request.body, "body");
+      const id = templateId(request.params.id);
+      const body = request.body;
       const contact = request.caller.contactId
         ? await contacts.findById(request.caller.contactId)
         : undefined;

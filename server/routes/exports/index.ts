@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { nullable, number, object, type Infer } from "superstruct";
 import { uuidText } from "../../../src/core/callouts/stored-text";
-import { parseInput } from "../../../src/core/errors";
+
 import type { Services } from "../../services";
 import { EXPORT_SLOTS } from "../../services/exports/limiter";
 import { EXPORT_TICKET_HEADER, exportCaller } from "./slot";
@@ -39,7 +39,7 @@ export const exportQueueRoutes: FastifyPluginAsync<{ services: Services }> = asy
       answer: ExportQueuePlace,
     },
     async (request): Promise<ExportQueuePlace> => {
-      const { ticket } = parseInput(TicketParams, request.params, "params");
+      const { ticket } = request.params;
       const position = services.exports.position(exportCaller(request), ticket.toLowerCase());
       return { position: position ?? null, slots: EXPORT_SLOTS };
     },

@@ -1,18 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Infer } from "superstruct";
 import type { AnyStruct } from "../../openapi/json-schema";
 import type { RouteDoc } from "../../openapi/route-doc";
 import { bodyFormOf, pointingToBodyForm } from "../body-form";
-import { route, type RouteOptions } from "../route";
+import { route, type RouteOptions, type WithCheckedParams } from "../route";
 
 /**
  * The export's file for its parameters, whichever way they came (`request.query` or body),
  * checked against the declared query (the body form's struct takes the same keys).
  */
-type ExportHandler<Query extends AnyStruct> = (
-  request: FastifyRequest,
+type ExportHandler<Doc extends RouteDoc & { query: AnyStruct }> = (
+  request: WithCheckedParams<Doc>,
   reply: FastifyReply,
-  input: Infer<Query>,
+  input: Infer<Doc["query"]>,
 ) => Promise<unknown>;
 
 /**
@@ -21,16 +21,17 @@ type ExportHandler<Query extends AnyStruct> = (
  * too long for a URL, as a list's `POST …/search` is. The same path, so no new path to
  * tell apart from the others; a download the browser starts by `fetch` can send a body.
  */
-export function exportWithBody<Query extends AnyStruct>(
+export function exportWithBody<Doc extends RouteDoc & { query: AnyStruct }>(
   app: FastifyInstance,
   path: string,
   options: RouteOptions,
-  doc: RouteDoc & { query: Query },
-  handler: ExportHandler<Query>,
+  doc: Doc,
+  handler: ExportHandler<Doc>,
 ): void {
+  // Both routes check `doc.params`: the handler's params are typed from it.
   const { query } = doc;
   route(app, "GET", path, options, { ...pointingToBodyForm(doc, path), query }, (request, reply) =>
-    handler(request, reply, request.query),
+    handler(request as WithCheckedParams<Doc>, reply, request.query),
   );
   route(
     app,
@@ -38,6 +39,11 @@ export function exportWithBody<Query extends AnyStruct>(
     path,
     options,
     bodyFormOf({ ...doc, query }, path, "the same file"),
-    (request, reply) => handler(request, reply, (request.body ?? {}) as Infer<Query>),
+    (request, reply) =>
+      handler(
+        request as WithCheckedParams<Doc>,
+        reply,
+        (request.body ?? {}) as Infer<Doc["query"]>,
+      ),
   );
 }

@@ -13,7 +13,7 @@ import {
 import type { Services } from "../../services";
 import { NewsletterProviderError } from "../../services/newsletter/provider";
 import { readMailchimpWebhook } from "../../services/newsletter/webhook";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { route } from "../route";
 
 const SecretParams = object({ secret: string() });
@@ -119,7 +119,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       errors: { 404: "No such reconcile." },
     },
     async (request): Promise<ReconcileProgress> => {
-      const job = await newsletter.reconcileStatus(idParam(request));
+      const job = await newsletter.reconcileStatus(request.params.id);
       if (!job) throw notFound("No such reconcile");
       return {
         id: job.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { hasRole } from "../../../src/core/contacts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import {
   CreateNotice,
   Notice,
@@ -12,9 +12,9 @@ import {
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
 import type { NoticeViewer } from "../../services/notices";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { EXAMPLE } from "../../openapi/example-data";
 import { route } from "../route";
 
@@ -54,7 +54,7 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request, input): Promise<NoticePage> => {
-      const query = parseListQuery(input, { ...LIST, defaultSort: "createdAt" });
+      const query = listQueryOf(input, { ...LIST, defaultSort: "createdAt" });
       return notices.list(viewerOf(request.caller), {
         limit: query.limit,
         offset: query.offset,
@@ -81,7 +81,7 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
         { summary: "An unknown notice", as: "admin", status: 404, params: { id: "none" } },
       ],
     },
-    async (request): Promise<Notice> => notices.get(idParam(request), viewerOf(request.caller)),
+    async (request): Promise<Notice> => notices.get(request.params.id, viewerOf(request.caller)),
   );
 
   route(
@@ -104,8 +104,7 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
         },
       ],
     },
-    async (request): Promise<Notice> =>
-      notices.create(parseInput(CreateNotice, request.body, "body")),
+    async (request): Promise<Notice> => notices.create(request.body),
   );
 
   route(
@@ -130,8 +129,7 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
         },
       ],
     },
-    async (request): Promise<Notice> =>
-      notices.update(idParam(request), parseInput(UpdateNotice, request.body, "body")),
+    async (request): Promise<Notice> => notices.update(request.params.id, request.body),
   );
 
   route(
@@ -154,7 +152,7 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request, reply) => {
-      if (!(await notices.remove(idParam(request)))) throw notFound("No such notice");
+      if (!(await notices.remove(request.params.id))) throw notFound("No such notice");
       return reply.code(204).send();
     },
   );

@@ -9,7 +9,7 @@ import {
   PaymentPage,
 } from "../../../src/core/payments";
 import type { Services } from "../../services";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
 
 const TotalsQuery = { totals: optional(enums(["true", "false"])) };
@@ -57,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request, input) => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: PAYMENT_SORTS,
         defaultSort: "chargeDate",
         with: PAYMENT_WITH,
@@ -87,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       headers: ["ExportTicket"],
     },
     async (request, reply, input) => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: PAYMENT_SORTS,
         defaultSort: "chargeDate",
         fields: PAYMENT_FILTER_FIELDS,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { parseInput } from "../../../src/core/errors";
+
 import { ResetDeviceBody, ResetDeviceRequest } from "../../../src/core/recovery";
 import type { Services } from "../../services";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import { RESET_REQUEST_LIMIT } from "../reset-password/rate-limit";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { route } from "../route";
 
 /**
@@ -34,7 +34,7 @@ export const resetDeviceRoutes: FastifyPluginAsync<{ services: Services }> = asy
       codes: ["TOO_MANY_REQUESTS"],
     },
     async (request, reply) => {
-      const body = parseInput(ResetDeviceRequest, request.body, "body");
+      const body = request.body;
       await recovery.requestDeviceReset(body.email, body.resetUrl);
       return reply.code(204).send();
     },
@@ -54,8 +54,8 @@ export const resetDeviceRoutes: FastifyPluginAsync<{ services: Services }> = asy
       errors: { 404: "The link is unknown, used or expired." },
     },
     async (request, reply) => {
-      const body = parseInput(ResetDeviceBody, request.body, "body");
-      await recovery.resetDevice(reply, idParam(request), body);
+      const body = request.body;
+      await recovery.resetDevice(reply, request.params.id, body);
       return reply.code(204).send();
     },
   );

@@ -6,13 +6,13 @@ import {
   ResponseCommentPage,
   UpdateResponseComment,
 } from "../../../src/core/callouts";
-import { parseInput } from "../../../src/core/errors";
+
 import { RESPONSE_COMMENT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { route } from "../route";
 
 /**
@@ -46,7 +46,7 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request, input): Promise<ResponseCommentPage> => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: RESPONSE_COMMENT_SORTS,
         defaultSort: "createdAt",
         fields: RESPONSE_COMMENT_FILTER_FIELDS,
@@ -69,7 +69,7 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
       errors: { 404: "No such response, or not one the caller may see." },
     },
     async (request): Promise<ResponseComment> => {
-      const body = parseInput(CreateResponseComment, request.body, "body");
+      const body = request.body;
       return comments.create(viewerOf(request.caller), body);
     },
   );
@@ -87,7 +87,7 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
       errors: noComment,
     },
     async (request): Promise<ResponseComment> => {
-      return comments.get(viewerOf(request.caller), idParam(request));
+      return comments.get(viewerOf(request.caller), request.params.id);
     },
   );
 
@@ -105,8 +105,8 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
       errors: noComment,
     },
     async (request): Promise<ResponseComment> => {
-      const id = idParam(request);
-      const body = parseInput(UpdateResponseComment, request.body, "body");
+      const id = request.params.id;
+      const body = request.body;
       return comments.update(viewerOf(request.caller), id, body);
     },
   );
@@ -123,7 +123,7 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
       errors: noComment,
     },
     async (request, reply) => {
-      await comments.remove(viewerOf(request.caller), idParam(request));
+      await comments.remove(viewerOf(request.caller), request.params.id);
       return reply.code(204).send();
     },
   );

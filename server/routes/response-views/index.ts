@@ -5,7 +5,7 @@ import {
   ResponseViewList,
   UpdateResponseView,
 } from "../../../src/core/callouts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCalloutOf, viewerOf } from "../callouts/viewer";
 import { IdPairParams, IdParams } from "../params";
@@ -77,7 +77,7 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       ],
     },
     async (request): Promise<ResponseView> => {
-      const body = parseInput(CreateResponseView, request.body, "body");
+      const body = request.body;
       return views.create(await callout(request), viewerOf(request.caller), body);
     },
   );
@@ -103,7 +103,7 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       ],
     },
     async (request): Promise<ResponseView> => {
-      const { viewId } = idParams(request, "viewId");
+      const { viewId } = request.params;
       return views.get((await callout(request)).id, viewId);
     },
   );
@@ -134,7 +134,7 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request): Promise<ResponseView> => {
       const found = await calloutView(request);
-      const body = parseInput(UpdateResponseView, request.body, "body");
+      const body = request.body;
       return views.update(found.callout, viewerOf(request.caller), found.viewId, body);
     },
   );
@@ -159,7 +159,7 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       ],
     },
     async (request, reply) => {
-      const { viewId } = idParams(request, "viewId");
+      const { viewId } = request.params;
       if (!(await views.remove((await callout(request)).id, viewId)))
         throw notFound("This callout has no such view");
       return reply.code(204).send();

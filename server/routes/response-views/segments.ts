@@ -5,7 +5,7 @@ import {
   ResponseSegmentList,
   UpdateResponseSegment,
 } from "../../../src/core/callouts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCalloutOf, viewerOf } from "../callouts/viewer";
 import { IdPairParams, IdParams } from "../params";
@@ -99,7 +99,7 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request): Promise<ResponseSegment> => {
-      const body = parseInput(CreateResponseSegment, request.body, "body");
+      const body = request.body;
       const created = await views.createSegment(
         await callout(request),
         viewerOf(request.caller),
@@ -130,7 +130,7 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request): Promise<ResponseSegment> => {
-      const { segmentId } = idParams(request, "segmentId");
+      const { segmentId } = request.params;
       return counted(request, await views.getSegment((await callout(request)).id, segmentId));
     },
   );
@@ -161,7 +161,7 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
     },
     async (request): Promise<ResponseSegment> => {
       const found = await calloutSegment(request);
-      const body = parseInput(UpdateResponseSegment, request.body, "body");
+      const body = request.body;
       const updated = await views.updateSegment(
         found.callout,
         viewerOf(request.caller),
@@ -192,7 +192,7 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request, reply) => {
-      const { segmentId } = idParams(request, "segmentId");
+      const { segmentId } = request.params;
       if (!(await views.remove((await callout(request)).id, segmentId)))
         throw notFound("This callout has no such segment");
       return reply.code(204).send();

@@ -10,18 +10,18 @@ import {
   SegmentQuery,
   UpdateSegment,
 } from "../../../src/core/contacts";
-import { notFound, parseInput } from "../../../src/core/errors";
-import { array } from "superstruct";
+import { notFound } from "../../../src/core/errors";
+import { array, type Infer } from "superstruct";
 import type { Services } from "../../services";
 import { perRequest } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contact-list/list";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { IdParams, idParam } from "../params";
 import { route } from "../route";
 
-const withCounts = (query: unknown) =>
-  [parseInput(SegmentQuery, query, "queries").with ?? []].flat().includes("contactCount");
+const withCounts = (query: Infer<typeof SegmentQuery>) =>
+  [query.with ?? []].flat().includes("contactCount");
 
 /** `/segments` (contract 2.12), for admins: saved contact filters with their counts. */
 export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -48,7 +48,7 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request): Promise<Segment[]> => {
-      const query = parseListQuery(request.query, {
+      const query = listQueryOf(request.query, {
         sorts: SEGMENT_SORTS,
         defaultSort: "order",
         with: SEGMENT_WITH,
@@ -73,8 +73,7 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       answer: Segment,
       codes: ["invalid-rule"],
     },
-    async (request): Promise<Segment> =>
-      segments.create(parseInput(CreateSegment, request.body, "body")),
+    async (request): Promise<Segment> => segments.create(request.body),
   );
 
   route(
@@ -93,7 +92,7 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
         { summary: "An unknown segment", as: "admin", status: 404, params: { id: "none" } },
       ],
     },
-    async (request): Promise<Segment> => segments.get(idParam(request), withCounts(request.query)),
+    async (request): Promise<Segment> => segments.get(request.params.id, withCounts(request.query)),
   );
 
   route(
@@ -110,8 +109,7 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       errors: { 404: "No such segment." },
       codes: ["invalid-rule"],
     },
-    async (request): Promise<Segment> =>
-      segments.update(idParam(request), parseInput(UpdateSegment, request.body, "body")),
+    async (request): Promise<Segment> => segments.update(request.params.id, request.body),
   );
 
   route(
@@ -130,8 +128,7 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       answer: Segment,
       codes: ["invalid-rule"],
     },
-    async (request): Promise<Segment> =>
-      segments.put(idParam(request), parseInput(CreateSegment, request.body, "body")),
+    async (request): Promise<Segment> => segments.put(request.params.id, request.body),
   );
 
   route(
@@ -146,7 +143,7 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       errors: { 404: "No such segment." },
     },
     async (request, reply) => {
-      if (!(await segments.remove(idParam(request)))) throw notFound("No such segment");
+      if (!(await segments.remove(request.params.id))) throw notFound("No such segment");
       return reply.code(204).send();
     },
   );
@@ -174,7 +171,7 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
     async (request, input): Promise<ContactPage> => {
       const segment = await segmentOf(request);
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: CONTACT_SORTS,
         defaultSort: "joined",
         with: CONTACT_LIST_WITH,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { Contact } from "../../../src/core/contacts";
 import { PaymentFlowParams } from "../../../src/core/contributions";
-import { parseInput } from "../../../src/core/errors";
+
 import { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "../../../src/core/signup";
 import { extraRateLimit, registerRateLimit } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
@@ -60,7 +60,7 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
       codes: ["duplicate-email", "TOO_MANY_REQUESTS"],
     },
     async (request, reply) => {
-      const body = parseInput(SignupBody, request.body, "body");
+      const body = request.body;
       const params = await signup.signup(body, payerClient(request));
       return params ? params : reply.code(204).send();
     },
@@ -84,7 +84,7 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
       codes: ["join-completed"],
     },
     async (request, reply) => {
-      const body = parseInput(SignupCompleteBody, request.body, "body");
+      const body = request.body;
       await signup.complete(body);
       return reply.code(204).send();
     },
@@ -116,7 +116,7 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request, reply) => {
-      const body = parseInput(ConfirmEmailBody, request.body, "body");
+      const body = request.body;
       return signup.confirm(reply, body.joinFlowId, request.caller.contactId);
     },
   );

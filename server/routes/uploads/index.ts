@@ -5,13 +5,7 @@ import type {
   FastifyRequest,
   onSendAsyncHookHandler,
 } from "fastify";
-import {
-  HttpError,
-  notFound,
-  parseInput,
-  unsafeTextError,
-  type ErrorCode,
-} from "../../../src/core/errors";
+import { HttpError, notFound, unsafeTextError, type ErrorCode } from "../../../src/core/errors";
 import { isSafeText } from "../../../src/core/validation";
 import { ImageQuery, MAX_UPLOAD_BYTES, Upload } from "../../../src/core/uploads";
 import type { Services } from "../../services";
@@ -19,7 +13,7 @@ import { readUpload, type StoredFile } from "../../services/uploads";
 import { fileTooLarge, uploadError } from "../../services/uploads/errors";
 import { uploadRateLimit } from "./rate-limit";
 import { matchesEtag, requestedRange } from "./range";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { EXAMPLE, EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../../openapi/example-data";
 import { route } from "../route";
 
@@ -254,9 +248,9 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request, reply) => {
-      const { w } = parseInput(ImageQuery, request.query, "queries");
+      const { w } = request.query;
       const file = await uploads.findImage(
-        idParam(request),
+        request.params.id,
         w === undefined ? undefined : Number(w),
       );
       if (!file) throw notFound("No such image");
@@ -280,7 +274,7 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ],
     },
     async (request, reply) => {
-      const file = await uploads.findDocument(idParam(request));
+      const file = await uploads.findDocument(request.params.id);
       if (!file) throw notFound("No such document");
       // Downloaded rather than shown: the sandbox policy stops browsers' PDF viewers anyway.
       return sendFile(uploads, request, reply, file, "attachment");

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object } from "superstruct";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import {
   CreateWebhookEndpoint,
   NewWebhookEndpoint,
@@ -12,7 +12,7 @@ import {
 } from "../../../src/core/webhooks";
 import type { Services } from "../../services";
 import { limitOffsetQuery, paging } from "../paging";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { EXAMPLE, EXAMPLE_WEBHOOK_URL } from "../../openapi/example-data";
 import { route } from "../route";
 
@@ -81,8 +81,7 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
         },
       ],
     },
-    async (request): Promise<NewWebhookEndpoint> =>
-      webhooks.create(parseInput(CreateWebhookEndpoint, request.body, "body")),
+    async (request): Promise<NewWebhookEndpoint> => webhooks.create(request.body),
   );
 
   route(
@@ -111,7 +110,7 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
         },
       ],
     },
-    async (request): Promise<WebhookEndpoint> => webhooks.get(uuidParam(request)),
+    async (request): Promise<WebhookEndpoint> => webhooks.get(uuid(request.params.id)),
   );
 
   route(
@@ -137,7 +136,7 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request): Promise<WebhookEndpoint> =>
-      webhooks.update(uuidParam(request), parseInput(UpdateWebhookEndpoint, request.body, "body")),
+      webhooks.update(uuid(request.params.id), request.body),
   );
 
   route(
@@ -160,7 +159,7 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request, reply) => {
-      if (!(await webhooks.remove(uuidParam(request)))) {
+      if (!(await webhooks.remove(uuid(request.params.id)))) {
         throw notFound("No such webhook endpoint");
       }
       return reply.code(204).send();
@@ -190,8 +189,8 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
       ],
     },
     async (request): Promise<WebhookDeliveryPage> => {
-      const { limit, offset } = paging(parseInput(DeliveriesQuery, request.query, "queries"));
-      return webhooks.deliveries(uuidParam(request), { limit, offset });
+      const { limit, offset } = paging(request.query);
+      return webhooks.deliveries(uuid(request.params.id), { limit, offset });
     },
   );
 
@@ -216,7 +215,7 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
         },
       ],
     },
-    async (request): Promise<WebhookDelivery> => webhooks.sendTest(uuidParam(request)),
+    async (request): Promise<WebhookDelivery> => webhooks.sendTest(uuid(request.params.id)),
   );
 
   route(
@@ -243,15 +242,14 @@ export const outboundWebhookRoutes: FastifyPluginAsync<{ services: Services }> =
         },
       ],
     },
-    async (request): Promise<WebhookDelivery> => webhooks.redeliver(uuidParam(request)),
+    async (request): Promise<WebhookDelivery> => webhooks.redeliver(uuid(request.params.id)),
   );
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Endpoints and deliveries are named by UUIDs; anything else names nothing. */
-function uuidParam(request: Parameters<typeof idParam>[0]): string {
-  const id = idParam(request);
+function uuid(id: string): string {
   if (!UUID.test(id)) throw notFound("No such webhook endpoint or delivery");
   return id;
 }
