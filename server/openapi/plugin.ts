@@ -11,9 +11,10 @@ declare module "fastify" {
 }
 
 /**
- * Keeps each route's declaration (`config.doc`) for the OpenAPI document, and checks the
- * params, query and body a route declares before its handler runs (after its `guard`), so the
- * document and the server refuse the same requests. Registered on the root app before the
+ * Keeps each route's declaration (`config.doc`, set by `route()`) for the OpenAPI document, and
+ * checks the params, query and body a route declares before its handler runs (after its
+ * `guard`), so the document and the server refuse the same requests, and the handler gets
+ * them checked. Registered on the root app before the
  * routes.
  */
 export function describeRoutes(app: FastifyInstance): void {
@@ -32,8 +33,11 @@ export function describeRoutes(app: FastifyInstance): void {
     const doc = request.routeOptions.config.doc;
     if (!doc) return;
     await doc.guard?.(request);
-    if (doc.params) parseInput(doc.params, request.params, "params");
-    if (doc.query) parseInput(doc.query, request.query, "queries");
-    if (doc.body && doc.bodyDependsOn === undefined) parseInput(doc.body, request.body, "body");
+    // The handler reads what was checked: `route()` types the request from the same structs.
+    if (doc.params) request.params = parseInput(doc.params, request.params, "params");
+    if (doc.query) request.query = parseInput(doc.query, request.query, "queries");
+    if (doc.body && doc.bodyDependsOn === undefined) {
+      request.body = parseInput(doc.body, request.body, "body");
+    }
   });
 }

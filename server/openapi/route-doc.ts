@@ -19,9 +19,10 @@ export interface RouteExample {
 }
 
 /**
- * What a route takes and answers, declared once in its options (`config.doc`): the server
- * checks the declared params, query and body before the handler runs, and the OpenAPI
- * document (`/api/1.0/openapi.json`) describes the route from the same structs.
+ * What a route takes and answers, declared once through `route()` (routes/route.ts), which
+ * keeps it in the route's `config.doc`: the server checks the declared params, query and body
+ * before the handler runs, and the OpenAPI document (`/api/1.0/openapi.json`) describes the
+ * route from the same structs.
  */
 export interface RouteDoc {
   summary: string;
@@ -45,6 +46,7 @@ export interface RouteDoc {
   /**
    * Why the handler judges the body instead of the declared struct before it: which of the
    * forms `body` describes applies depends on the request (written into the description).
+   * The handler gets the body unchecked (`unknown`) and parses it once itself.
    */
   bodyDependsOn?: string;
   /** The answer's struct (JSON), or none for a route that answers 204. */
@@ -82,11 +84,6 @@ export function perRequest<T>(
     }
     return value;
   };
-}
-
-/** Route options with their declaration added: `documented(staff, { summary, ... })`. */
-export function documented<Options extends { config: object }>(options: Options, doc: RouteDoc) {
-  return { ...options, config: { ...options.config, doc } };
 }
 
 declare module "fastify" {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { object, record, string, unknown } from "superstruct";
 import { findProjectRoot } from "../project-root";
 import { openApiDocument } from "./document";
+import { route } from "../routes/route";
 
 /** What the document is, as far as its route declares: an OpenAPI object. */
 const OpenApiDocument = object({
@@ -35,18 +36,16 @@ export function projectLicense(): { name: string; identifier?: string } {
  */
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
   let document: Record<string, unknown> | undefined;
-  app.get(
+  route(
+    app,
+    "GET",
     "/openapi.json",
+    { config: { access: "anyone" } },
     {
-      config: {
-        access: "anyone",
-        doc: {
-          summary: "This document: the OpenAPI 3.1 description of the API",
-          tag: "API",
-          answer: OpenApiDocument,
-          examples: [{ summary: "The document", as: "anyone", status: 200 }],
-        },
-      },
+      summary: "This document: the OpenAPI 3.1 description of the API",
+      tag: "API",
+      answer: OpenApiDocument,
+      examples: [{ summary: "The document", as: "anyone", status: 200 }],
     },
     async () => {
       document ??= openApiDocument(app.describedRoutes, {

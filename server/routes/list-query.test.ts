@@ -2,7 +2,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { optional, size, string } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodies } from "../plugins/errors";
-import { parseListQuery } from "./list-query";
+import { parseInput } from "../../src/core/errors";
+import { listQueryOf, listQueryStruct } from "./list-query";
+
+// What a list route does: its declared struct checks the query, then `listQueryOf` reads it.
+function parseListQuery(query: unknown, options: Parameters<typeof listQueryOf>[1]) {
+  return listQueryOf(parseInput(listQueryStruct(options, "body"), query, "queries"), options);
+}
 
 const ME = "0b3c4d5e-6f70-4182-93a4-b5c6d7e8f901";
 

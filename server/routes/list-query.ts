@@ -1,6 +1,5 @@
 import { array, assign, enums, object, optional, type Infer, type Struct } from "superstruct";
 import { union } from "../../src/core/validation/union";
-import { parseInput } from "../../src/core/errors";
 import { jsonText, textSize } from "../../src/core/validation";
 import {
   MAX_RULE_VALUE_LENGTH,
@@ -78,18 +77,22 @@ export function searchBodyOf(query: Struct<unknown, unknown>) {
   );
 }
 
-/** The parameters every list endpoint takes, as they arrive (text). */
+/**
+ * The parameters every list endpoint takes, as its declared struct checked them (text). `rules`
+ * and `with` are declared only where the endpoint takes them, so their inferred types are
+ * `unknown`: `listQueryOf` reads them as the struct let them through.
+ */
 interface Common {
   limit?: string;
   offset?: string;
   order?: "ASC" | "DESC";
   sort?: string;
-  rules?: string;
-  with?: string | string[];
+  rules?: unknown;
+  with?: unknown;
 }
 
 /**
- * The struct of a list endpoint's query string, as `parseListQuery` checks it: for a route's
+ * The struct of a list endpoint's query string, which `listQueryOf` reads: for a route's
  * declaration (`config.doc.query`), which the OpenAPI document describes.
  */
 export function listQueryStruct<Sort extends string, With extends string, Extra extends Structs>(
@@ -108,20 +111,16 @@ export function listQueryStruct<Sort extends string, With extends string, Extra 
 }
 
 /**
- * A list endpoint's query string (`request.query`): paging, sort, `with`, `rules` and the
- * endpoint's own parameters. Unknown parameters and bad values are the contract's 400
- * (`Invalid queries`); a bad `rules` is 400 `invalid-rule`.
+ * A list endpoint's parameters as its declared `listQueryStruct` checked them (the query
+ * string, or the body of its `POST …/search`), read for the service: paging, sort, `with`,
+ * `rules` and the endpoint's own parameters. A bad `rules` is 400 `invalid-rule`.
  */
-export function parseListQuery<
+export function listQueryOf<
   Sort extends string,
   With extends string = never,
   Extra extends Structs = Record<never, never>,
->(query: unknown, options: ListQueryOptions<Sort, With, Extra>): ListQuery<Sort, With, Extra> {
-  // The struct checks every key: sort against the allow-list, with against the endpoint's.
-  // The route's declared struct has held `rules` to its place's length already.
-  const parsed = parseInput(listQueryStruct(options, "body"), query, "queries") as Common &
-    Record<string, unknown>;
-  const { limit, offset, order, sort, rules, with: relations, ...extra } = parsed;
+>(checked: Common, options: ListQueryOptions<Sort, With, Extra>): ListQuery<Sort, With, Extra> {
+  const { limit, offset, order, sort, rules, with: relations, ...extra } = checked;
   return {
     ...paging({ limit, offset, order }),
     sort: (sort as Sort | undefined) ?? options.defaultSort,
@@ -129,8 +128,8 @@ export function parseListQuery<
     rules:
       rules === undefined || !options.fields || options.fields === "per-record"
         ? undefined
-        : parseRulesParam(rules, options.fields, options.context),
-    rulesText: options.fields === "per-record" ? rules : undefined,
+        : parseRulesParam(rules as string, options.fields, options.context),
+    rulesText: options.fields === "per-record" ? (rules as string | undefined) : undefined,
     extra: extra as ListQuery<Sort, With, Extra>["extra"],
   };
 }

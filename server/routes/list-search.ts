@@ -1,15 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import type { Infer } from "superstruct";
+import type { AnyStruct } from "../openapi/json-schema";
 import type { RouteDoc, RouteExample } from "../openapi/route-doc";
-import type { Access } from "../plugins/access";
 import { bodyFormOf, pointingToBodyForm } from "./body-form";
+import { route, type RouteOptions, type WithCheckedParams } from "./route";
 
-/** A list route's options: its access rule and its declaration, with the query it takes. */
-interface ListRouteOptions {
-  config: { access: Access; doc: RouteDoc };
-}
-
-/** The list's answer for its parameters, whichever way they came (`request.query` or body). */
-type ListHandler = (request: FastifyRequest, input: unknown) => Promise<unknown>;
+/**
+ * The list's answer for its parameters, whichever way they came (`request.query` or body),
+ * checked against the declared query (the body form's struct takes the same keys).
+ */
+type ListHandler<Doc extends RouteDoc & { query: AnyStruct }> = (
+  request: WithCheckedParams<Doc>,
+  input: Infer<Doc["query"]>,
+) => Promise<unknown>;
 
 /** The search route of a list at `path`: `/contact` → `/contact/search`. */
 export const searchPath = (path: string) => `${path}/search`;
@@ -19,34 +22,30 @@ export const searchPath = (path: string) => `${path}/search`;
  * object (each value as the query string carries it) and answers exactly as the GET does: for
  * filters too long for a query string.
  */
-export function listWithSearch(
+export function listWithSearch<Doc extends RouteDoc & { query: AnyStruct }>(
   app: FastifyInstance,
   path: string,
-  options: ListRouteOptions,
-  handler: ListHandler,
+  options: RouteOptions,
+  doc: Doc,
+  handler: ListHandler<Doc>,
 ): void {
-  const { doc } = options.config;
+  // Both routes check `doc.params`: the handler's params are typed from it.
   const { query } = doc;
-  if (!query) throw new Error(`The list ${path} declares no query for its search to take`);
-  app.get(
+  route(
+    app,
+    "GET",
     path,
-    { ...options, config: { ...options.config, doc: pointingToBodyForm(doc, searchPath(path)) } },
-    (request) => handler(request, request.query),
+    options,
+    { ...pointingToBodyForm(doc, searchPath(path)), query },
+    (request) => handler(request as WithCheckedParams<Doc>, request.query),
   );
-  app.post(
-    searchPath(path),
-    {
-      ...options,
-      config: {
-        ...options.config,
-        doc: {
-          ...bodyFormOf({ ...doc, query }, path, "the same answer"),
-          // One example: the GET's show the parameters; more would only slow the example test.
-          examples: doc.examples?.slice(0, 1).map(asBodyExample),
-        },
-      },
-    },
-    (request) => handler(request, request.body),
+  const search = {
+    ...bodyFormOf({ ...doc, query }, path, "the same answer"),
+    // One example: the GET's show the parameters; more would only slow the example test.
+    examples: doc.examples?.slice(0, 1).map(asBodyExample),
+  };
+  route(app, "POST", searchPath(path), options, search, (request) =>
+    handler(request as WithCheckedParams<Doc>, request.body as Infer<Doc["query"]>),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { object, refine, string } from "superstruct";
+import { object, refine, string, type Struct } from "superstruct";
 import { isUuid, textSize } from "../../src/core/validation";
 import { parseInput } from "../../src/core/errors";
 
@@ -35,7 +35,11 @@ export const ContactUuidParams = object({
 
 /** The params of a route with a second id, such as `/callout/:id/tags/:tagId`. */
 export function IdPairParams<Name extends string>(name: Name) {
-  return object({ id: pathParam(), [name]: pathParam() });
+  // A computed key types as an index signature: the struct checks exactly these two.
+  return object({ id: pathParam(), [name]: pathParam() }) as unknown as Struct<
+    { id: string } & Record<Name, string>,
+    null
+  >;
 }
 
 export function idParam(request: FastifyRequest): string {

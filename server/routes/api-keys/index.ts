@@ -6,10 +6,11 @@ import {
   CreateApiKeyBody,
   NewApiKey,
 } from "../../../src/core/auth";
-import { forbidden, notFound, parseInput } from "../../../src/core/errors";
+import { forbidden, notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { listQueryStruct, parseListQuery } from "../list-query";
-import { IdParams, idParam } from "../params";
+import { listQueryOf, listQueryStruct } from "../list-query";
+import { IdParams } from "../params";
+import { route } from "../route";
 
 const LIST = { sorts: API_KEY_SORTS };
 const tag = "API keys";
@@ -19,25 +20,23 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services: { apiKeys } },
 ) => {
-  app.get(
+  route(
+    app,
+    "GET",
     "/api-key",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "List API keys",
-          tag,
-          query: listQueryStruct(LIST),
-          answer: ApiKeyPage,
-          examples: [
-            { summary: "Newest first", as: "admin", status: 200, query: { order: "DESC" } },
-            { summary: "An unknown sort", as: "admin", status: 400, query: { sort: "secret" } },
-          ],
-        },
-      },
+      summary: "List API keys",
+      tag,
+      query: listQueryStruct(LIST),
+      answer: ApiKeyPage,
+      examples: [
+        { summary: "Newest first", as: "admin", status: 200, query: { order: "DESC" } },
+        { summary: "An unknown sort", as: "admin", status: 400, query: { sort: "secret" } },
+      ],
     },
     async (request): Promise<ApiKeyPage> => {
-      const { limit, offset, sort, order } = parseListQuery(request.query, {
+      const { limit, offset, sort, order } = listQueryOf(request.query, {
         ...LIST,
         defaultSort: "createdAt",
       });
@@ -45,52 +44,46 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api-key/:id",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "One API key (never its token)",
-          tag,
-          params: IdParams,
-          answer: ApiKey,
-          errors: { 404: "No such API key." },
-          examples: [
-            { summary: "An unknown key", as: "admin", status: 404, params: { id: "none" } },
-          ],
-        },
-      },
+      summary: "One API key (never its token)",
+      tag,
+      params: IdParams,
+      answer: ApiKey,
+      errors: { 404: "No such API key." },
+      examples: [{ summary: "An unknown key", as: "admin", status: 404, params: { id: "none" } }],
     },
     async (request): Promise<ApiKey> => {
-      const key = await apiKeys.get(idParam(request));
+      const key = await apiKeys.get(request.params.id);
       if (!key) throw notFound("No such API key");
       return key;
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api-key",
+    { config: { access: "superadmin" } },
     {
-      config: {
-        access: "superadmin",
-        doc: {
-          summary: "Create an API key; the answer holds its token, this once",
-          description: "Only a signed-in superadmin creates keys: another API key cannot.",
-          tag,
-          body: CreateApiKeyBody,
-          answer: NewApiKey,
-          examples: [
-            {
-              summary: "A key for the website",
-              as: "superadmin",
-              status: 200,
-              body: { description: "Website", expires: null },
-            },
-            { summary: "Without a description", as: "superadmin", status: 400, body: {} },
-          ],
+      summary: "Create an API key; the answer holds its token, this once",
+      description: "Only a signed-in superadmin creates keys: another API key cannot.",
+      tag,
+      body: CreateApiKeyBody,
+      answer: NewApiKey,
+      examples: [
+        {
+          summary: "A key for the website",
+          as: "superadmin",
+          status: 200,
+          body: { description: "Website", expires: null },
         },
-      },
+        { summary: "Without a description", as: "superadmin", status: 400, body: {} },
+      ],
     },
     async (request): Promise<NewApiKey> => {
       const { caller } = request;
@@ -98,7 +91,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
       if (caller.method === "api-key" || !caller.contactId) {
         throw forbidden("API keys are created by a signed-in superadmin, not by another key");
       }
-      const body = parseInput(CreateApiKeyBody, request.body, "body");
+      const body = request.body;
       const token = await apiKeys.create({
         description: body.description,
         expires: body.expires ? new Date(body.expires) : null,
@@ -108,21 +101,19 @@ export const apiKeyRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/api-key/:id",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "Delete an API key",
-          tag,
-          params: IdParams,
-          errors: { 404: "No such API key." },
-        },
-      },
+      summary: "Delete an API key",
+      tag,
+      params: IdParams,
+      errors: { 404: "No such API key." },
     },
     async (request, reply) => {
-      if (!(await apiKeys.remove(idParam(request)))) throw notFound("No such API key");
+      if (!(await apiKeys.remove(request.params.id))) throw notFound("No such API key");
       return reply.code(204).send();
     },
   );

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { AuthInfo, LoginBody } from "../../../src/core/auth";
-import { parseInput } from "../../../src/core/errors";
+
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
+import { route } from "../route";
 
 /** `POST /auth/login`, `POST /auth/logout`, `GET /auth/info`. */
 export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -11,9 +11,12 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
 
   const tag = "Authentication";
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/auth/login",
-    documented(anyone, {
+    anyone,
+    {
       summary: "Sign in with email and password (and a second-factor code when on)",
       description: "Sets the session cookie. A contact with two-factor codes on sends `token` too.",
       tag,
@@ -38,30 +41,36 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           body: { email: "nobody@example.org", password: "wrong password" },
         },
       ],
-    }),
+    },
     async (request, reply) => {
-      await services.auth.login(reply, parseInput(LoginBody, request.body, "body"));
+      await services.auth.login(reply, request.body);
       return reply.code(204).send();
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/auth/logout",
-    documented(anyone, {
+    anyone,
+    {
       summary: "Sign out: ends the session and clears its cookie",
       tag,
       bodyType: "none",
       status: 204,
-    }),
+    },
     async (_request, reply) => {
       await services.sessions.end(reply);
       return reply.code(204).send();
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/auth/info",
-    documented(anyone, {
+    anyone,
+    {
       summary: "Who is calling: how they signed in, their roles and contact",
       tag,
       answer: AuthInfo,
@@ -69,7 +78,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         { summary: "Nobody signed in", as: "anyone", status: 200 },
         { summary: "A signed-in member", as: "member", status: 200 },
       ],
-    }),
+    },
     async (request): Promise<AuthInfo> => {
       const { caller } = request;
       const contact =

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object } from "superstruct";
-import { parseInput } from "../../../src/core/errors";
+
 import type { Services } from "../../services";
 import { EXPORT_FORMATS, type ExportFormat } from "../../services/responses";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { exportSlot } from "../exports/slot";
 import { exportWithBody } from "../exports/with-body";
-import { documented } from "../../openapi/route-doc";
 import { rulesParam } from "../list-query";
 
 const ExportQuery = object({
   rules: rulesParam("query"),
 });
-/** The parameters as the handler reads them, from the query or a body (each held to its length). */
-const ExportInput = object({ rules: rulesParam("body") });
 
 /**
  * `GET /callout/:id/responses.csv` and `.xlsx` (contract 2.5): the responses a filter
@@ -31,7 +28,8 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
     exportWithBody(
       app,
       `/callout/:id/responses.${format}`,
-      documented(staff, {
+      staff,
+      {
         summary: `The responses a filter matches, as ${format.toUpperCase()}`,
         description: "`X-Total-Count` says how many rows follow the header.",
         tag: "Callout responses",
@@ -41,10 +39,10 @@ export const responseExportRoutes: FastifyPluginAsync<{ services: Services }> = 
         errors: { 404: "No such callout." },
         codes: ["invalid-rule"],
         headers: ["ExportTicket"],
-      }),
+      },
       async (request, reply, input) => {
-        const id = idParam(request);
-        const { rules } = parseInput(ExportInput, input, "queries");
+        const id = request.params.id;
+        const { rules } = input;
         await exportSlot(services.exports, request, reply);
         const file = await services.responses.export(viewerOf(request.caller), id, {
           rules,

@@ -12,7 +12,7 @@ import {
   GuestResponseReceipt,
 } from "../../../src/core/callouts";
 import { ResponseBucket } from "../../../src/core/callouts/triage";
-import { parseInput } from "../../../src/core/errors";
+
 import type { Services } from "../../services";
 import { PUBLIC_PAGE_MAX } from "../../services/responses";
 import { viewerOf } from "../callouts/viewer";
@@ -23,6 +23,7 @@ import { listWithSearch } from "../list-search";
 import { responseListQuery } from "./list-query";
 import { answerRateLimit } from "./rate-limit";
 import { perRequest } from "../../openapi/route-doc";
+import { route } from "../route";
 
 const tag = "Callout responses";
 const RESPONSE_LIST = listQueryStruct({
@@ -65,42 +66,38 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
       () => undefined,
     ),
   );
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout/:id/responses",
+    { config: { access: "anyone" }, bodyLimit: RESPONSE_BODY_LIMIT, preHandler: limited },
     {
-      config: {
-        access: "anyone",
-        doc: {
-          summary: "Answer a callout",
-          description:
-            "Guests send their name and email when the callout asks; a `captchaToken` when it has a captcha. Answers the response to a signed-in contact, its id alone to a guest.",
-          tag,
-          params: IdParams,
-          query: SubmitQuery,
-          body: CreateCalloutResponse,
-          guard: answerable,
-          answer: union(
-            [CalloutResponse, GuestResponseReceipt],
-            ["A signed-in contact's response", "A guest's receipt"],
-          ),
-          errors: {
-            404: "No such callout, or not open for answers.",
-            429: "Too many answers from this address.",
-          },
-          codes: [
-            "invalid-callout-response",
-            "captcha-required",
-            "captcha-failed",
-            "TOO_MANY_REQUESTS",
-          ],
-        },
+      summary: "Answer a callout",
+      description:
+        "Guests send their name and email when the callout asks; a `captchaToken` when it has a captcha. Answers the response to a signed-in contact, its id alone to a guest.",
+      tag,
+      params: IdParams,
+      query: SubmitQuery,
+      body: CreateCalloutResponse,
+      guard: answerable,
+      answer: union(
+        [CalloutResponse, GuestResponseReceipt],
+        ["A signed-in contact's response", "A guest's receipt"],
+      ),
+      errors: {
+        404: "No such callout, or not open for answers.",
+        429: "Too many answers from this address.",
       },
-      bodyLimit: RESPONSE_BODY_LIMIT,
-      preHandler: limited,
+      codes: [
+        "invalid-callout-response",
+        "captcha-required",
+        "captcha-failed",
+        "TOO_MANY_REQUESTS",
+      ],
     },
     async (request) => {
-      const { captchaToken } = parseInput(SubmitQuery, request.query, "queries");
-      const body = parseInput(CreateCalloutResponse, request.body, "body");
+      const { captchaToken } = request.query;
+      const body = request.body;
       return responses.submit(await answerable(request), request.caller, {
         body,
         captchaToken,
@@ -112,49 +109,43 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
   listWithSearch(
     app,
     "/callout/:id/responses",
+    { config: { access: "loggedIn" } },
     {
-      config: {
-        access: "loggedIn",
-        doc: {
-          summary: "A callout's responses: all of them for its staff, one's own for anyone else",
-          tag,
-          params: IdParams,
-          query: RESPONSE_LIST,
-          answer: CalloutResponsePage,
-          errors: { 404: "No such callout." },
-          codes: ["invalid-rule"],
-        },
-      },
+      summary: "A callout's responses: all of them for its staff, one's own for anyone else",
+      tag,
+      params: IdParams,
+      query: RESPONSE_LIST,
+      answer: CalloutResponsePage,
+      errors: { 404: "No such callout." },
+      codes: ["invalid-rule"],
     },
     async (request, input): Promise<CalloutResponsePage> => {
-      const id = idParam(request);
+      const id = request.params.id;
       const query = responseListQuery(input);
       return responses.list(viewerOf(request.caller), id, { ...query, rules: query.rulesText });
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/responses/map",
+    { config: { access: "anyone" } },
     {
-      config: {
-        access: "anyone",
-        doc: {
-          summary:
-            "The public view of a callout's responses (map or gallery), if it has one; its staff may ask for any bucket",
-          tag,
-          params: IdParams,
-          query: PublicPageQuery,
-          answer: CalloutResponseMapPage,
-          errors: {
-            403: "A bucket asked for by someone who is not the callout's staff.",
-            404: "No such callout, or it shows no responses.",
-          },
-        },
+      summary:
+        "The public view of a callout's responses (map or gallery), if it has one; its staff may ask for any bucket",
+      tag,
+      params: IdParams,
+      query: PublicPageQuery,
+      answer: CalloutResponseMapPage,
+      errors: {
+        403: "A bucket asked for by someone who is not the callout's staff.",
+        404: "No such callout, or it shows no responses.",
       },
     },
     async (request) => {
-      const id = idParam(request);
-      const query = parseInput(PublicPageQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       return responses.publicPage(id, viewerOf(request.caller), {
         limit: query.limit === undefined ? PUBLIC_PAGE_MAX : Number(query.limit),
         offset: query.offset === undefined ? 0 : Number(query.offset),

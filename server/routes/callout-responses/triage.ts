@@ -13,14 +13,14 @@ import {
   UpdateCalloutResponse,
   UpdatedCalloutResponse,
 } from "../../../src/core/callouts";
-import { parseInput } from "../../../src/core/errors";
+
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { IdParams, idParam, pathParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { IdParams, pathParam } from "../params";
 import { listQueryStruct, rulesParam } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { responseListQuery } from "./list-query";
+import { route } from "../route";
 
 const relation = enums(CALLOUT_RESPONSE_WITH);
 const ResponseQuery = object({ with: optional(union([relation, array(relation)])) });
@@ -50,7 +50,8 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
   listWithSearch(
     app,
     "/callout-responses",
-    documented(loggedIn, {
+    loggedIn,
+    {
       summary: "Responses across callouts: every one its staff see, one's own for others",
       tag,
       query: listQueryStruct({
@@ -70,7 +71,7 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
         },
         { summary: "Your own", as: "member", status: 200 },
       ],
-    }),
+    },
     async (request, input): Promise<CalloutResponsePage> => {
       const query = responseListQuery(input);
       return responses.list(viewerOf(request.caller), undefined, {
@@ -80,24 +81,30 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout-responses",
-    documented(staff, {
+    staff,
+    {
       summary: "Triage every response a filter matches at once (undo with the change's id)",
       tag,
       body: BulkUpdateCalloutResponses,
       answer: ResponseChangeResult,
       codes: ["invalid-rule", "unknown-tag", "invalid-assignee"],
-    }),
+    },
     async (request): Promise<ResponseChangeResult> => {
-      const body = parseInput(BulkUpdateCalloutResponses, request.body, "body");
+      const body = request.body;
       return responses.triage.bulk(viewerOf(request.caller), body);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout-responses/changes/:changeId/undo",
-    documented(staff, {
+    staff,
+    {
       summary: "Undo a triage of many responses",
       tag,
       params: ChangeParams,
@@ -105,16 +112,19 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       answer: ResponseChangeResult,
       errors: { 404: "No such change of yours." },
       codes: ["already-undone"],
-    }),
+    },
     async (request): Promise<ResponseChangeResult> => {
-      const { changeId } = parseInput(ChangeParams, request.params, "params");
+      const { changeId } = request.params;
       return responses.triage.undo(viewerOf(request.caller), changeId);
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout-responses/:id",
-    documented(loggedIn, {
+    loggedIn,
+    {
       summary: "One response",
       tag,
       params: IdParams,
@@ -124,17 +134,20 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       examples: [
         { summary: "An unknown response", as: "admin", status: 404, params: { id: "none" } },
       ],
-    }),
+    },
     async (request): Promise<CalloutResponse> => {
-      const id = idParam(request);
-      const query = parseInput(ResponseQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       return responses.get(viewerOf(request.caller), id, [query.with ?? []].flat());
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout-responses/:id",
-    documented(staff, {
+    staff,
+    {
       summary: "Triage a response: bucket, tags, assignee, answers, guest details",
       tag,
       params: IdParams,
@@ -142,30 +155,36 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       answer: UpdatedCalloutResponse,
       errors: notFound,
       codes: ["unknown-tag", "invalid-assignee", "invalid-callout-response"],
-    }),
+    },
     async (request): Promise<UpdatedCalloutResponse> => {
-      const id = idParam(request);
-      const body = parseInput(UpdateCalloutResponse, request.body, "body");
+      const id = request.params.id;
+      const body = request.body;
       return responses.triage.update(viewerOf(request.caller), id, body);
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout-responses/:id/history",
-    documented(staff, {
+    staff,
+    {
       summary: "Who changed what in a response, and when",
       tag,
       params: IdParams,
       answer: ResponseHistory,
       errors: notFound,
-    }),
+    },
     async (request): Promise<ResponseHistory> =>
-      responses.history(viewerOf(request.caller), idParam(request)),
+      responses.history(viewerOf(request.caller), request.params.id),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout-responses/:id/neighbours",
-    documented(staff, {
+    staff,
+    {
       summary: "The responses before and after one in a filtered, sorted list",
       tag,
       params: IdParams,
@@ -173,10 +192,10 @@ export const responseTriageRoutes: FastifyPluginAsync<{ services: Services }> = 
       answer: ResponseNeighbours,
       errors: notFound,
       codes: ["invalid-rule"],
-    }),
+    },
     async (request): Promise<ResponseNeighbours> => {
-      const id = idParam(request);
-      const query = parseInput(NeighbourQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       return responses.neighbours(viewerOf(request.caller), id, {
         rules: query.rules,
         sort: query.sort,

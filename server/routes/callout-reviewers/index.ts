@@ -6,18 +6,12 @@ import {
   ReviewerCandidates,
   ReviewerCandidatesQuery,
 } from "../../../src/core/callouts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import {
-  idParams,
-  reviewerRoute,
-  staffCallout,
-  staffCalloutOf,
-  viewerOf,
-} from "../callouts/viewer";
-import { IdPairParams, IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { reviewerRoute, staffCallout, staffCalloutOf, viewerOf } from "../callouts/viewer";
+import { IdPairParams, IdParams } from "../params";
 import { EXAMPLE } from "../../openapi/example-data";
+import { route } from "../route";
 
 /**
  * `/callout/:id/reviewers` (contract 2.5): a callout's staff list its reviewers; admins add
@@ -35,9 +29,12 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
   // The callout is found before a body is judged (404 before 400).
   const callout = staffCalloutOf(services);
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/reviewers",
-    documented(staff, {
+    staff,
+    {
       summary: "A callout's reviewers",
       tag,
       params: IdParams,
@@ -46,16 +43,19 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
       examples: [
         { summary: "Its reviewers", as: "admin", status: 200, params: { id: EXAMPLE.callout } },
       ],
-    }),
+    },
     async (request): Promise<CalloutReviewerList> => {
-      const callout = await staffCallout(services, request.caller, idParam(request));
+      const callout = await staffCallout(services, request.caller, request.params.id);
       return reviewers.list(callout.id);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout/:id/reviewers",
-    documented(admin, {
+    admin,
+    {
       summary: "Make a contact a reviewer of a callout",
       tag,
       params: IdParams,
@@ -73,17 +73,20 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
           body: { contactId: EXAMPLE.candidate },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutReviewer> => {
-      const { contactId } = parseInput(CreateCalloutReviewer, request.body, "body");
+      const { contactId } = request.body;
       const found = await callout(request);
       return reviewers.add(found.id, contactId.toLowerCase());
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/reviewer-candidates",
-    documented(admin, {
+    admin,
+    {
       summary: "Contacts a search finds who could review a callout",
       tag,
       params: IdParams,
@@ -99,18 +102,21 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
           query: { search: "Carla" },
         },
       ],
-    }),
+    },
     async (request): Promise<ReviewerCandidates> => {
-      const id = idParam(request);
-      const query = parseInput(ReviewerCandidatesQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
       return reviewers.candidates(record.id, query.search, Number(query.limit ?? 20));
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/reviewers/:reviewerId",
-    documented(staff, {
+    staff,
+    {
       summary: "One reviewer of a callout",
       tag,
       params: ReviewerParams,
@@ -124,9 +130,9 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
           params: { id: EXAMPLE.callout, reviewerId: EXAMPLE.reviewer },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutReviewer> => {
-      const { id, reviewerId } = idParams(request, "reviewerId");
+      const { id, reviewerId } = request.params;
       const callout = await staffCallout(services, request.caller, id);
       const reviewer = await reviewers.get(callout.id, reviewerId);
       if (!reviewer) throw notFound("This callout has no such reviewer");
@@ -134,9 +140,12 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout/:id/reviewers/:reviewerId",
-    documented(admin, {
+    admin,
+    {
       summary: "Stop a contact reviewing a callout",
       tag,
       params: ReviewerParams,
@@ -149,9 +158,9 @@ export const calloutReviewerRoutes: FastifyPluginAsync<{ services: Services }> =
           params: { id: EXAMPLE.callout, reviewerId: EXAMPLE.removedReviewer },
         },
       ],
-    }),
+    },
     async (request, reply) => {
-      const { id, reviewerId } = idParams(request, "reviewerId");
+      const { id, reviewerId } = request.params;
       const { record } = await services.callouts.findForResponse(id, viewerOf(request.caller));
       if (!(await reviewers.remove(record.id, reviewerId))) {
         throw notFound("This callout has no such reviewer");

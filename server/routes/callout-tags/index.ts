@@ -1,3 +1,4 @@
+import type { Infer } from "superstruct";
 import type { FastifyPluginAsync } from "fastify";
 import {
   CalloutTag,
@@ -7,17 +8,17 @@ import {
   MergeCalloutTags,
   UpdateCalloutTag,
 } from "../../../src/core/callouts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCalloutOf } from "../callouts/viewer";
 import { IdPairParams, IdParams } from "../params";
-import { documented, perRequest } from "../../openapi/route-doc";
+import { perRequest } from "../../openapi/route-doc";
 import { EXAMPLE } from "../../openapi/example-data";
+import { route } from "../route";
 
 /** `?with=responseCount`: how many responses carry each tag. */
-function withCounts(query: unknown): boolean {
-  const relations = parseInput(CalloutTagQuery, query, "queries").with;
-  return [relations ?? []].flat().includes("responseCount");
+function withCounts(query: Infer<typeof CalloutTagQuery>): boolean {
+  return [query.with ?? []].flat().includes("responseCount");
 }
 
 /**
@@ -42,9 +43,12 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     return { callout: found, tagId };
   });
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/tags",
-    documented(staff, {
+    staff,
+    {
       summary: "A callout's response tags (with with=responseCount, how many carry each)",
       tag,
       params: IdParams,
@@ -60,7 +64,7 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           query: { with: "responseCount" },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTagList> => {
       const counts = withCounts(request.query);
       const found = await callout(request);
@@ -68,9 +72,12 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout/:id/tags",
-    documented(staff, {
+    staff,
+    {
       summary: "Add a response tag to a callout",
       tag,
       params: IdParams,
@@ -88,16 +95,19 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           body: { name: "Photo sent", description: "The reader sent a photo of their tap" },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTag> => {
       const found = await callout(request);
-      return tags.create(found.id, parseInput(CreateCalloutTag, request.body, "body"));
+      return tags.create(found.id, request.body);
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/tags/:tagId",
-    documented(staff, {
+    staff,
+    {
       summary: "One response tag",
       tag,
       params: TagParams,
@@ -112,18 +122,21 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           params: { id: EXAMPLE.callout, tagId: EXAMPLE.tag },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTag> => {
-      const { tagId } = idParams(request, "tagId");
+      const { tagId } = request.params;
       const counts = withCounts(request.query);
       const found = await callout(request);
       return tags.get(found.id, tagId, { counts });
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout/:id/tags/:tagId",
-    documented(staff, {
+    staff,
+    {
       summary: "Rename a response tag or change its description",
       tag,
       params: TagParams,
@@ -141,17 +154,20 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           body: { description: "Worth a call from the newsroom" },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTag> => {
       const found = await calloutTag(request);
-      const body = parseInput(UpdateCalloutTag, request.body, "body");
+      const body = request.body;
       return tags.update(found.callout.id, found.tagId, body);
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout/:id/tags/:tagId",
-    documented(staff, {
+    staff,
+    {
       summary: "Delete a response tag (the responses stay)",
       tag,
       params: TagParams,
@@ -164,18 +180,21 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           params: { id: EXAMPLE.callout, tagId: EXAMPLE.deletedTag },
         },
       ],
-    }),
+    },
     async (request, reply) => {
-      const { tagId } = idParams(request, "tagId");
+      const { tagId } = request.params;
       const found = await callout(request);
       if (!(await tags.remove(found.id, tagId))) throw notFound("This callout has no such tag");
       return reply.code(204).send();
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout/:id/tags/:tagId/merge",
-    documented(staff, {
+    staff,
+    {
       summary: "Merge other tags into this one: their responses carry it instead",
       tag,
       params: TagParams,
@@ -193,10 +212,10 @@ export const calloutTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           body: { tagIds: [EXAMPLE.mergedTag] },
         },
       ],
-    }),
+    },
     async (request): Promise<CalloutTag> => {
       const found = await calloutTag(request);
-      const body = parseInput(MergeCalloutTags, request.body, "body");
+      const body = request.body;
       return tags.merge(found.callout.id, found.tagId, body);
     },
   );

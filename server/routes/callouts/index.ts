@@ -14,12 +14,12 @@ import {
 import { notFound, parseInput } from "../../../src/core/errors";
 import { CALLOUT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { EXAMPLE } from "../../openapi/example-data";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { staffCalloutOf, viewerOf } from "./viewer";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
+import { route } from "../route";
 
 const withQuery = optional(union([CalloutWith, array(CalloutWith)]));
 const variantQuery = optional(textSize(string(), 1, 100));
@@ -75,7 +75,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
   listWithSearch(
     app,
     "/callout",
-    documented(anyone, {
+    anyone,
+    {
       summary: "List callouts (readers see the open and ended ones)",
       tag,
       query: listQueryStruct({
@@ -90,9 +91,9 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
         { summary: "Every callout, for an admin", as: "admin", status: 200 },
         { summary: "What readers see", as: "anyone", status: 200, query: { with: "form" } },
       ],
-    }),
+    },
     async (request, input): Promise<CalloutPage> => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: CALLOUT_SORTS,
         // Newest last, drafts (no start) at the end.
         defaultSort: "starts",
@@ -113,9 +114,12 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id",
-    documented(anyone, {
+    anyone,
+    {
       summary: "One callout, by id or slug, in a variant (language)",
       tag,
       params: IdParams,
@@ -130,10 +134,10 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
           params: { id: "no-such-callout" },
         },
       ],
-    }),
+    },
     async (request): Promise<Callout> => {
-      const id = idParam(request);
-      const query = parseInput(CalloutQuery, request.query, "queries");
+      const id = request.params.id;
+      const query = request.query;
       return callouts.get(id, viewerOf(request.caller), {
         with: [query.with ?? []].flat(),
         variant: query.variant ?? "default",
@@ -141,9 +145,12 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout",
-    documented(admin, {
+    admin,
+    {
       summary: "Add a callout, or copy one (fromId) with the fields given changed",
       tag,
       query: CreateQuery,
@@ -151,7 +158,8 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
         [CreateCallout, UpdateCallout],
         ["A new callout", "A copy: the fields to change"],
       ),
-      // The callout to copy is found (404) before the body is judged.
+      // The callout to copy is found (404) before the body is judged, and so before the query
+      // is checked for the handler: the guard reads it itself.
       guard: async (request) => {
         const { fromId } = parseInput(CreateQuery, request.query, "queries");
         if (fromId !== undefined) await callouts.findForResponse(fromId, viewerOf(request.caller));
@@ -171,9 +179,10 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
           body: { variants: { default: { ...DRAFT.variants.default, title: "Copied" } } },
         },
       ],
-    }),
+    },
     async (request): Promise<Callout> => {
-      const { fromId } = parseInput(CreateQuery, request.query, "queries");
+      const { fromId } = request.query;
+      // The one parse of this body, with the form `bodyDependsOn` names.
       if (fromId !== undefined) {
         return callouts.clone(fromId, parseInput(UpdateCallout, request.body ?? {}, "body"));
       }
@@ -181,9 +190,12 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "Change a callout",
       tag,
       params: IdParams,
@@ -193,23 +205,26 @@ export const calloutRoutes: FastifyPluginAsync<{ services: Services }> = async (
       guard: staffCalloutOf(services),
       errors: { 404: "No such callout." },
       codes: ["slug-locked"],
-    }),
+    },
     async (request): Promise<Callout> => {
-      const id = idParam(request);
-      return callouts.update(id, parseInput(UpdateCallout, request.body, "body"));
+      const id = request.params.id;
+      return callouts.update(id, request.body);
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "Delete a callout and its responses",
       tag,
       params: IdParams,
       errors: { 404: "No such callout." },
-    }),
+    },
     async (request, reply) => {
-      const id = idParam(request);
+      const id = request.params.id;
       if (!(await callouts.remove(id))) throw notFound("No such callout");
       return reply.code(204).send();
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { CaptchaChallenge } from "../../../src/core/callouts";
 import type { Services } from "../../services";
+import { route } from "../route";
 
 /**
  * `GET /captcha/challenge`: what a callout form needs for a `captchaToken`: a challenge of
@@ -10,20 +11,18 @@ export const captchaRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services: { captcha } },
 ) => {
-  app.get(
+  route(
+    app,
+    "GET",
     "/captcha/challenge",
+    { config: { access: "anyone" } },
     {
-      config: {
-        access: "anyone",
-        doc: {
-          summary: "A captcha challenge for a callout form, or the provider's site key",
-          description:
-            "Answers Agora's own challenge to solve, or the captcha provider's site key for its widget; never cached.",
-          tag: "Callout responses",
-          answer: CaptchaChallenge,
-          examples: [{ summary: "A challenge", as: "anyone", status: 200 }],
-        },
-      },
+      summary: "A captcha challenge for a callout form, or the provider's site key",
+      description:
+        "Answers Agora's own challenge to solve, or the captcha provider's site key for its widget; never cached.",
+      tag: "Callout responses",
+      answer: CaptchaChallenge,
+      examples: [{ summary: "A challenge", as: "anyone", status: 200 }],
     },
     async (_request, reply): Promise<CaptchaChallenge> => {
       // Each challenge counts once: never from a cache.

@@ -6,16 +6,15 @@ import {
   CreateContactTag,
   UpdateContactTag,
 } from "../../../src/core/contacts";
-import { notFound, parseInput } from "../../../src/core/errors";
-import { array } from "superstruct";
+import { notFound } from "../../../src/core/errors";
+import { array, type Infer } from "superstruct";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
+import { route } from "../route";
 
 /** `?with=contactCount`: how many contacts carry each tag. */
-function withCounts(query: unknown): boolean {
-  const relations = parseInput(ContactTagQuery, query, "queries").with;
-  return [relations ?? []].flat().includes("contactCount");
+function withCounts(query: Infer<typeof ContactTagQuery>): boolean {
+  return [query.with ?? []].flat().includes("contactCount");
 }
 
 /**
@@ -30,9 +29,12 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
 
   const tag = "Contact tags";
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/contact-tags",
-    documented(admin, {
+    admin,
+    {
       summary: "Every contact tag, by name (with with=contactCount, how many carry each)",
       tag,
       query: ContactTagQuery,
@@ -40,28 +42,33 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       examples: [
         { summary: "With their counts", as: "admin", status: 200, query: { with: "contactCount" } },
       ],
-    }),
+    },
     async (request): Promise<ContactTag[]> =>
       contactTags.list({ counts: withCounts(request.query) }),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact-tags",
-    documented(admin, {
+    admin,
+    {
       summary: "Add a contact tag",
       tag,
       body: CreateContactTag,
       answer: ContactTag,
       codes: ["duplicate-tag-name"],
       examples: [{ summary: "No name", as: "admin", status: 400, body: { name: "" } }],
-    }),
-    async (request): Promise<ContactTag> =>
-      contactTags.create(parseInput(CreateContactTag, request.body, "body")),
+    },
+    async (request): Promise<ContactTag> => contactTags.create(request.body),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/contact-tags/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "One contact tag",
       tag,
       params: IdParams,
@@ -69,14 +76,17 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       answer: ContactTag,
       errors: { 404: "No such tag." },
       examples: [{ summary: "An unknown tag", as: "admin", status: 404, params: { id: "none" } }],
-    }),
+    },
     async (request): Promise<ContactTag> =>
-      contactTags.get(idParam(request), { counts: withCounts(request.query) }),
+      contactTags.get(request.params.id, { counts: withCounts(request.query) }),
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/contact-tags/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "Rename a contact tag or change its description",
       tag,
       params: IdParams,
@@ -84,22 +94,24 @@ export const contactTagRoutes: FastifyPluginAsync<{ services: Services }> = asyn
       answer: ContactTag,
       errors: { 404: "No such tag." },
       codes: ["duplicate-tag-name"],
-    }),
-    async (request): Promise<ContactTag> =>
-      contactTags.update(idParam(request), parseInput(UpdateContactTag, request.body, "body")),
+    },
+    async (request): Promise<ContactTag> => contactTags.update(request.params.id, request.body),
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/contact-tags/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "Delete a contact tag; answers how many contacts carried it",
       tag,
       params: IdParams,
       answer: ContactTagDeleted,
       errors: { 404: "No such tag." },
-    }),
+    },
     async (request): Promise<ContactTagDeleted> => {
-      const removed = await contactTags.remove(idParam(request));
+      const removed = await contactTags.remove(request.params.id);
       if (!removed) throw notFound("No such tag");
       return removed;
     },

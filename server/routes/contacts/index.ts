@@ -8,14 +8,14 @@ import {
   normaliseEmail,
   type ContactWith,
 } from "../../../src/core/contacts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { sessionIdOf } from "../../services/sessions";
 import { ContactParams, ContactUuidParams } from "../params";
 import { mfaRoutes } from "./mfa";
 import { roleRoutes } from "./roles";
 import { assertMayManage, contactIdParam, targetId } from "./target";
+import { route } from "../route";
 
 /** `GET`, `PATCH`, `DELETE /contact/:id` with `:id` = `me` or (admins) a contact id. */
 export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -37,9 +37,12 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const tag = "Contacts";
   const me = "`id` is a contact's id, or `me` for the caller's own contact.";
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/contact/:id",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       summary: "One contact, with the relations asked for (with)",
       description: me,
       tag,
@@ -57,9 +60,9 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
         },
         { summary: "Not a contact id", as: "admin", status: 400, params: { id: "nope" } },
       ],
-    }),
+    },
     async (request) => {
-      const query = parseInput(ContactQuery, request.query, "queries");
+      const query = request.query;
       const relations: ContactWith[] = [query.with ?? []].flat();
       const id = targetId(request);
       const contact = await contacts.get(id, relations, {
@@ -71,9 +74,12 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/contact/:id",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       summary: "Change a contact: names, email, password, profile",
       description: `${me} A contact changing their own email gives \`currentPassword\`; the address changes once the link sent to it is opened.`,
       tag,
@@ -94,10 +100,10 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
           body: { lastname: "Okafor" },
         },
       ],
-    }),
+    },
     async (request, reply) => {
       const id = targetId(request);
-      const body = parseInput(UpdateContact, request.body, "body");
+      const body = request.body;
       await assertMayManage(services, request, id);
       if (body.email !== undefined && (await isOwnNewEmail(request, id, body.email))) {
         // Their own new address: it changes once the link sent to it is opened.
@@ -137,15 +143,18 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/contact/:id/activity",
-    documented(admin, {
+    admin,
+    {
       summary: "What happened to a contact: joined, changed by staff, roles, payments…",
       tag,
       params: ContactUuidParams,
       answer: ActivityList,
       errors: { 404: "No such contact." },
-    }),
+    },
     async (request): Promise<ActivityList> => {
       const list = await services.activity.list(contactIdParam(request));
       if (!list) throw notFound("No such contact");
@@ -153,15 +162,18 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/contact/:id",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       summary: "Delete a contact, with their subscriptions at the payment provider",
       description: me,
       tag,
       params: ContactParams,
       errors: { 404: "No such contact." },
-    }),
+    },
     async (request, reply) => {
       const id = targetId(request);
       await assertMayManage(services, request, id);

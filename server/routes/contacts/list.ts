@@ -18,20 +18,18 @@ import {
   ImportStatus,
   hasRole,
 } from "../../../src/core/contacts";
-import { forbidden, notFound, parseInput } from "../../../src/core/errors";
+import { forbidden, notFound } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import { NOT_CSV, type ImportActor } from "../../services/contacts/import";
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contact-list/list";
-import { listQueryStruct, parseListQuery, rulesParam } from "../list-query";
+import { listQueryStruct, listQueryOf, rulesParam } from "../list-query";
 import { listWithSearch } from "../list-search";
-import { IdParams, idParam, pathParam } from "../params";
+import { IdParams, pathParam } from "../params";
+import { route } from "../route";
 
 const ExportQuery = object({ rules: rulesParam("query") });
-/** The export's parameters as its handler reads them, from the query or a body. */
-const ExportInput = object({ rules: rulesParam("body") });
 const ChangeParams = object({ changeId: pathParam() });
 const ImportStarted = object({ id: string() });
 const RULES = "`rules` is a rule group as JSON (contract 1.6) over the contact fields and profile.";
@@ -61,7 +59,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   listWithSearch(
     app,
     "/contact",
-    documented(loggedIn, {
+    loggedIn,
+    {
       summary: "List contacts by rules (members list only themselves)",
       description: `${RULES} \`limit=0\` answers the count alone.`,
       tag,
@@ -83,9 +82,9 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
         { summary: "How many contacts there are", as: "admin", status: 200, query: { limit: "0" } },
         { summary: "A filter that is not JSON", as: "admin", status: 400, query: { rules: "{" } },
       ],
-    }),
+    },
     async (request, input): Promise<ContactPage> => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: CONTACT_SORTS,
         defaultSort: "joined",
         with: CONTACT_LIST_WITH,
@@ -102,9 +101,12 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact",
-    documented(admin, {
+    admin,
+    {
       summary: "Add a contact, with roles, tags, profile and a manual contribution",
       description:
         "Only superadmins give the superadmin role. A `password` given is announced to the contact by email (`password-changed`).",
@@ -126,9 +128,9 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
           body: { firstname: "Ada", lastname: "Lovelace" },
         },
       ],
-    }),
+    },
     async (request): Promise<Contact> => {
-      const body = parseInput(CreateContact, request.body, "body");
+      const body = request.body;
       if (
         body.roles?.some((role) => role.role === "superadmin") &&
         !hasRole(request.caller.roles, "superadmin")
@@ -180,25 +182,31 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/contact",
-    documented(admin, {
+    admin,
+    {
       summary: "Tag or untag every contact a rule group matches (undo with the change's id)",
       tag,
       body: BulkUpdateContacts,
       answer: ContactChangeResult,
       codes: ["invalid-rule", "unknown-tag"],
-    }),
+    },
     async (request): Promise<ContactChangeResult> => {
-      const body = parseInput(BulkUpdateContacts, request.body, "body");
+      const body = request.body;
       const where = await contactList.where([body.rules], { contactId: request.caller.contactId });
       return contactTags.apply(request.caller.contactId, where, body.updates.tags);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact/changes/:changeId/undo",
-    documented(admin, {
+    admin,
+    {
       summary: "Undo a bulk change of tags",
       tag,
       params: ChangeParams,
@@ -206,9 +214,9 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       answer: ContactChangeResult,
       errors: { 404: "No such change of yours." },
       codes: ["already-undone"],
-    }),
+    },
     async (request): Promise<ContactChangeResult> => {
-      const { changeId } = parseInput(ChangeParams, request.params, "params");
+      const { changeId } = request.params;
       return contactTags.undo(request.caller.contactId, changeId);
     },
   );
@@ -227,55 +235,63 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
     config: { ...admin.config, unsafeText: NOT_CSV },
   };
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact-import/preview",
-    documented(importRoute, {
+    importRoute,
+    {
       summary: "Read a CSV file's header and first rows, to map its columns before an import",
       tag,
       body: ImportPreviewBody,
       answer: ImportPreview,
       codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
-    }),
-    async (request): Promise<ImportPreview> =>
-      contactImport.preview(parseInput(ImportPreviewBody, request.body, "body").csv),
+    },
+    async (request): Promise<ImportPreview> => contactImport.preview(request.body.csv),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact-import/dry-run",
-    documented(importRoute, {
+    importRoute,
+    {
       summary: "Check a CSV import: what it would create, update and skip, and each row's errors",
       description: ROW_ERRORS,
       tag,
       body: ContactImport,
       answer: ImportDryRun,
       codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
-    }),
+    },
     async (request): Promise<ImportDryRun> =>
-      contactImport.dryRun(parseInput(ContactImport, request.body, "body"), importActor(request)),
+      contactImport.dryRun(request.body, importActor(request)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact-import",
-    documented(importRoute, {
+    importRoute,
+    {
       summary: "Start a CSV import in the background; follow it at /contact-import/{id}",
       tag,
       body: ContactImport,
       answer: ImportStarted,
       codes: ["import-not-csv", "import-empty", "import-too-many-rows"],
       status: 202,
-    }),
+    },
     async (request, reply) => {
-      const started = await contactImport.start(
-        parseInput(ContactImport, request.body, "body"),
-        importActor(request),
-      );
+      const started = await contactImport.start(request.body, importActor(request));
       return reply.code(202).send(started);
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/contact-import/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "An import's progress, and its report once done",
       description: ROW_ERRORS,
       tag,
@@ -285,10 +301,10 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       examples: [
         { summary: "An unknown import", as: "admin", status: 404, params: { id: "none" } },
       ],
-    }),
+    },
     async (request): Promise<ImportStatus> => {
-      const status = isUuid(idParam(request))
-        ? await contactImport.status(idParam(request))
+      const status = isUuid(request.params.id)
+        ? await contactImport.status(request.params.id)
         : undefined;
       if (!status) throw notFound("No such import");
       return status;
@@ -298,7 +314,8 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
   exportWithBody(
     app,
     "/contact.csv",
-    documented(admin, {
+    admin,
+    {
       summary: "The contacts a rule group matches, as CSV",
       description: `${RULES} \`X-Total-Count\` says how many rows follow the header.`,
       tag,
@@ -306,9 +323,9 @@ export const contactListRoutes: FastifyPluginAsync<{ services: Services }> = asy
       answerType: "text/csv",
       codes: ["invalid-rule"],
       headers: ["ExportTicket"],
-    }),
+    },
     async (request, reply, input) => {
-      const { rules } = parseInput(ExportInput, input, "queries");
+      const { rules } = input;
       const groups = rules === undefined || rules === "" ? [] : [parseRulesText(rules)];
       await exportSlot(services.exports, request, reply);
       const file = await contactList.export(groups, { contactId: request.caller.contactId });

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { ContactMfa, CreateMfaBody, DeleteMfaBody } from "../../../src/core/auth";
-import { badRequest, notFound, parseInput } from "../../../src/core/errors";
+import { badRequest, notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { ContactParams } from "../params";
 import { beginAttempt } from "../../lib/login-limiter";
 import { invalidToken } from "../../services/mfa";
 import { assertExists, assertMayManage, targetId } from "./target";
+import { route } from "../route";
 
 /**
  * `GET`, `POST`, `DELETE /contact/:id/mfa`: a contact's second factor. Removing your own
@@ -21,9 +21,12 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
 
   const tag = "Contacts";
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/contact/:id/mfa",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       summary: "A contact's second factor, or 204 when they have none",
       tag,
       params: ContactParams,
@@ -33,7 +36,7 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
       examples: [
         { summary: "No second factor yet", as: "member", status: 204, params: { id: "me" } },
       ],
-    }),
+    },
     async (request, reply) => {
       const id = targetId(request);
       await assertExists(services, id);
@@ -42,9 +45,12 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact/:id/mfa",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       summary: "Turn on a second factor: the app's secret and a code it made",
       tag,
       params: ContactParams,
@@ -52,10 +58,10 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
       status: 201,
       errors: { 404: "No such contact." },
       codes: ["invalid-token", "unsupported-2fa"],
-    }),
+    },
     async (request, reply) => {
       const id = targetId(request);
-      const body = parseInput(CreateMfaBody, request.body, "body");
+      const body = request.body;
       await assertExists(services, id);
       await assertMayManage(services, request, id);
       await mfa.enable(id, body.type, body.secret, body.token);
@@ -65,9 +71,12 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/contact/:id/mfa",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       summary: "Turn off a second factor (your own takes a current code)",
       tag,
       params: ContactParams,
@@ -75,10 +84,10 @@ export const mfaRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
       status: 201,
       errors: { 404: "No such contact, or two-factor codes are off." },
       codes: ["missing-token", "invalid-token", "TOO_MANY_REQUESTS"],
-    }),
+    },
     async (request, reply) => {
       const id = targetId(request);
-      const body = parseInput(DeleteMfaBody, request.body, "body");
+      const body = request.body;
       await assertExists(services, id);
       await assertMayManage(services, request, id);
       const checkCode = await mfa.codeChecker(id);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { object } from "superstruct";
 import { ContactRole, Role, UpdateContactRole, hasRole } from "../../../src/core/contacts";
-import { badRequest, forbidden, notFound, parseInput } from "../../../src/core/errors";
+import { badRequest, forbidden, notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { ContactUuidParams } from "../params";
 import { assertExists, contactIdParam } from "./target";
+import { route } from "../route";
 
 /** The `:role` of the URL, which only superadmins may use when it is superadmin. */
 function roleParam(request: FastifyRequest): Role {
@@ -26,9 +26,12 @@ export const roleRoutes: FastifyPluginAsync<{ services: Services }> = async (app
 
   const tag = "Contacts";
 
-  app.put(
+  route(
+    app,
+    "PUT",
     "/contact/:id/role/:role",
-    documented(admin, {
+    admin,
+    {
       summary: "Give a contact a role, or change its dates",
       description: "Only superadmins give the superadmin role.",
       tag,
@@ -36,11 +39,11 @@ export const roleRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       body: UpdateContactRole,
       answer: ContactRole,
       errors: { 404: "No such contact." },
-    }),
+    },
     async (request) => {
       const id = contactIdParam(request);
       const role = roleParam(request);
-      const body = parseInput(UpdateContactRole, request.body, "body");
+      const body = request.body;
       await assertExists(services, id);
       const result = await roles.set(id, role, {
         dateAdded: new Date(body.dateAdded),
@@ -53,15 +56,18 @@ export const roleRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/contact/:id/role/:role",
-    documented(admin, {
+    admin,
+    {
       summary: "Take a role away from a contact",
       description: "Only superadmins take the superadmin role away.",
       tag,
       params: RoleParams,
       errors: { 404: "The contact does not have this role." },
-    }),
+    },
     async (request, reply) => {
       const id = contactIdParam(request);
       const role = roleParam(request);

@@ -5,6 +5,7 @@ import { CONTENT, CONTENT_IDS, isContentId, type ContentId } from "../../../src/
 import { badRequest } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import type { AnyStruct } from "../../openapi/json-schema";
+import { route } from "../route";
 
 export function parseContentId(value: unknown): ContentId {
   if (isContentId(value)) return value;
@@ -41,53 +42,49 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   { services: { content } },
 ) => {
   for (const { url, id } of CONTENT_URLS) {
-    app.get(
+    route(
+      app,
+      "GET",
       url,
+      { config: { access: "anyone" } },
       {
-        config: {
-          access: "anyone",
-          doc: {
-            summary: "A settings document: the organisation's public settings of one kind",
-            description: `The document's id is one of ${ids}; every field is always present.`,
-            tag: "Settings",
-            ...paramsOf(url),
-            answer: ContentDocument,
-            examples: url.includes(":id")
-              ? [
-                  {
-                    summary: "The general settings",
-                    as: "anyone",
-                    status: 200,
-                    params: { id: "general" },
-                  },
-                  {
-                    summary: "An unknown document",
-                    as: "anyone",
-                    status: 400,
-                    params: { id: "nope" },
-                  },
-                ]
-              : [{ summary: "The join form's setup", as: "anyone", status: 200 }],
-          },
-        },
+        summary: "A settings document: the organisation's public settings of one kind",
+        description: `The document's id is one of ${ids}; every field is always present.`,
+        tag: "Settings",
+        ...paramsOf(url),
+        answer: ContentDocument,
+        examples: url.includes(":id")
+          ? [
+              {
+                summary: "The general settings",
+                as: "anyone",
+                status: 200,
+                params: { id: "general" },
+              },
+              {
+                summary: "An unknown document",
+                as: "anyone",
+                status: 400,
+                params: { id: "nope" },
+              },
+            ]
+          : [{ summary: "The join form's setup", as: "anyone", status: 200 }],
       },
       async (request) => content.get(parseContentId(id(request))),
     );
-    app.patch(
+    route(
+      app,
+      "PATCH",
       url,
+      { config: { access: "admin" } },
       {
-        config: {
-          access: "admin",
-          doc: {
-            summary: "Change some fields of a settings document",
-            description: `A partial document of the id's kind (${ids}); fields not sent keep their value, unknown fields are refused. Answers the whole document.`,
-            tag: "Settings",
-            ...paramsOf(url),
-            body: ContentPatch,
-            bodyDependsOn: "the document's id in the address names its kind.",
-            answer: ContentDocument,
-          },
-        },
+        summary: "Change some fields of a settings document",
+        description: `A partial document of the id's kind (${ids}); fields not sent keep their value, unknown fields are refused. Answers the whole document.`,
+        tag: "Settings",
+        ...paramsOf(url),
+        body: ContentPatch,
+        bodyDependsOn: "the document's id in the address names its kind.",
+        answer: ContentDocument,
       },
       async (request) => content.update(parseContentId(id(request)), request.body),
     );

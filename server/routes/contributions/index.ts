@@ -10,7 +10,7 @@ import {
   StartContribution,
   UpdatePaymentMethod,
 } from "../../../src/core/contributions";
-import { parseInput } from "../../../src/core/errors";
+
 import {
   PAYMENT_FILTER_FIELDS,
   PAYMENT_SORTS,
@@ -18,12 +18,12 @@ import {
   PaymentPage,
 } from "../../../src/core/payments";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { ContactParams } from "../params";
 import { assertExists, targetId } from "../contacts/target";
 import { payerClient } from "../payer-client";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
+import { route } from "../route";
 
 /**
  * A contact's contribution (contract 2.3): `me` for the signed-in member, a contact's id for
@@ -54,55 +54,67 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
   const staffActor = (request: FastifyRequest, id: string) =>
     request.caller.contactId !== id ? request.caller.contactId : undefined;
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/contact/:id/contribution",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       ...described,
       summary: "A contact's contribution and membership",
       answer: ContributionInfo,
       errors: noContact,
       examples: [{ summary: "Your own", as: "member", status: 200, params: { id: "me" } }],
-    }),
+    },
     async (request) => contributions.info(await contact(request)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact/:id/contribution",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       ...described,
       summary: "Start contributing: answers where the payment continues",
       body: StartContribution,
       answer: PaymentFlowParams,
       errors: noContact,
       codes: ["cant-update-contribution"],
-    }),
+    },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(StartContribution, request.body, "body");
+      const body = request.body;
       return contributions.start(id, body, payerClient(request));
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact/:id/contribution/preview",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       ...described,
       summary: "What a change of amount or period would charge now and at the next payment",
       body: ContributionForm,
       answer: ContributionPreview,
       errors: noContact,
       codes: ["cant-update-contribution"],
-    }),
+    },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(ContributionForm, request.body, "body");
+      const body = request.body;
       return contributions.preview(id, body);
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/contact/:id/contribution",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       ...described,
       summary: "Change the amount or period of an active contribution",
       body: ContributionChange,
@@ -117,39 +129,45 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
         "charge-changed",
         "change-in-progress",
       ],
-    }),
+    },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(ContributionChange, request.body, "body");
+      const body = request.body;
       return contributions.update(id, body);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact/:id/contribution/complete",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       ...described,
       summary: "Finish starting a contribution after the payment provider sent the payer back",
       body: CompletePaymentFlow,
       answer: ContributionInfo,
       errors: { 404: "No such contact or payment flow." },
-    }),
+    },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(CompletePaymentFlow, request.body, "body");
+      const body = request.body;
       return contributions.complete(id, body.paymentFlowId);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact/:id/contribution/cancel",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       ...described,
       summary: "Cancel the contribution: membership lasts to the end of the period paid",
       bodyType: "none",
       status: 204,
       errors: noContact,
-    }),
+    },
     async (request, reply) => {
       const id = await contact(request);
       await contributions.cancel(id, staffActor(request, id));
@@ -157,47 +175,51 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/contact/:id/contribution/force",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          ...described,
-          summary: "Record a manual contribution (cash, cheque, bank transfer…)",
-          body: ForceContribution,
-          answer: ContributionInfo,
-          errors: noContact,
-        },
-      },
+      ...described,
+      summary: "Record a manual contribution (cash, cheque, bank transfer…)",
+      body: ForceContribution,
+      answer: ContributionInfo,
+      errors: noContact,
     },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(ForceContribution, request.body, "body");
+      const body = request.body;
       return contributions.force(id, body, staffActor(request, id));
     },
   );
 
-  app.put(
+  route(
+    app,
+    "PUT",
     "/contact/:id/payment-method",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       ...described,
       summary: "Start changing the payment method: answers where the payer continues",
       body: UpdatePaymentMethod,
       answer: PaymentFlowParams,
       errors: noContact,
       codes: ["no-payment-method"],
-    }),
+    },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(UpdatePaymentMethod, request.body, "body");
+      const body = request.body;
       return contributions.startPaymentMethodChange(id, body, payerClient(request));
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/contact/:id/payment-method/complete",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       ...described,
       summary: "Finish changing the payment method after the provider sent the payer back",
       body: CompletePaymentFlow,
@@ -207,10 +229,10 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
         409: "Another change of the contribution (another window's) is being made.",
       },
       codes: ["change-in-progress"],
-    }),
+    },
     async (request) => {
       const id = await contact(request);
-      const body = parseInput(CompletePaymentFlow, request.body, "body");
+      const body = request.body;
       return contributions.completePaymentMethodChange(id, body.paymentFlowId);
     },
   );
@@ -218,7 +240,8 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
   listWithSearch(
     app,
     "/contact/:id/payment",
-    documented(selfOrAdmin, {
+    selfOrAdmin,
+    {
       ...described,
       summary: "A contact's payments, filtered, sorted and paged",
       query: listQueryStruct({
@@ -238,10 +261,10 @@ export const contributionRoutes: FastifyPluginAsync<{ services: Services }> = as
           query: { order: "DESC" },
         },
       ],
-    }),
+    },
     async (request, input) => {
       const id = await contact(request);
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: PAYMENT_SORTS,
         defaultSort: "chargeDate",
         with: PAYMENT_WITH,

@@ -10,12 +10,12 @@ import {
   EmailTestSent,
   localeParam,
 } from "../../../src/core/email";
-import { badRequest, notFound, parseInput } from "../../../src/core/errors";
+import { badRequest, notFound } from "../../../src/core/errors";
 import { registerRateLimit, senderKey } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
 import { isEmailTemplateId, type EmailTemplateId } from "../../services/email";
 import { IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { route } from "../route";
 
 const LocaleQuery = object({ locale: optional(localeParam()) });
 
@@ -30,14 +30,11 @@ const EXAMPLE_TEXT = {
  */
 export const TEST_EMAIL_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000, keyGenerator: senderKey };
 
-function templateId(request: FastifyRequest): EmailTemplateId {
-  const id = idParam(request);
+/** The template a path names; its guard calls this before the declared params are checked. */
+function templateId(id: string): EmailTemplateId {
   if (!isEmailTemplateId(id)) throw notFound("No such email template");
   return id;
 }
-
-const localeOf = (request: FastifyRequest) =>
-  parseInput(LocaleQuery, request.query, "queries").locale;
 
 /**
  * `/email` (contract 2.10, for admins): every email of the template registry, the
@@ -53,16 +50,19 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
   const tag = "Email templates";
   const noTemplate = { 404: "No such email template." };
   // An unknown template is 404 before its body is judged.
-  const guard = async (request: FastifyRequest) => templateId(request);
+  const guard = async (request: FastifyRequest) => templateId(idParam(request));
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/email",
-    documented(admin, {
+    admin,
+    {
       summary: "Every email the organisation sends, with when each is sent",
       tag,
       answer: array(EmailTemplateSummary),
       examples: [{ summary: "The list", as: "admin", status: 200 }],
-    }),
+    },
     async (): Promise<EmailTemplateSummary[]> => emailEditor.list(),
   );
 
@@ -71,9 +71,12 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
     ["/email/:id", ""],
     ["/email/template/:id", " (beabee's path)"],
   ] as const) {
-    app.get(
+    route(
+      app,
+      "GET",
       path,
-      documented(admin, {
+      admin,
+      {
         summary: `An email's wording in a language (locale, by default the organisation's)${alias}`,
         tag,
         params: IdParams,
@@ -90,16 +93,19 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
           },
           { summary: "An unknown template", as: "admin", status: 404, params: { id: "nope" } },
         ],
-      }),
+      },
       async (request): Promise<EmailTemplateDetail> => {
-        const id = templateId(request);
-        return emailEditor.get(id, localeOf(request));
+        const id = templateId(request.params.id);
+        return emailEditor.get(id, request.query.locale);
       },
     );
 
-    app.put(
+    route(
+      app,
+      "PUT",
       path,
-      documented(admin, {
+      admin,
+      {
         summary: `Reword an email in a language; an empty subject or body is the built-in one${alias}`,
         tag,
         params: IdParams,
@@ -117,18 +123,21 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
             body: EXAMPLE_TEXT,
           },
         ],
-      }),
+      },
       async (request): Promise<EmailTemplateDetail> => {
-        const id = templateId(request);
-        const locale = localeOf(request);
-        const text = parseInput(EmailTemplateText, request.body, "body");
+        const id = templateId(request.params.id);
+        const locale = request.query.locale;
+        const text = request.body;
         return emailEditor.save(id, locale, text, request.caller.contactId);
       },
     );
 
-    app.delete(
+    route(
+      app,
+      "DELETE",
       path,
-      documented(admin, {
+      admin,
+      {
         summary: `Go back to the default wording of an email in a language${alias}`,
         tag,
         params: IdParams,
@@ -142,18 +151,21 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
             params: { id: "welcome" },
           },
         ],
-      }),
+      },
       async (request, reply) => {
-        const id = templateId(request);
-        await emailEditor.reset(id, localeOf(request));
+        const id = templateId(request.params.id);
+        await emailEditor.reset(id, request.query.locale);
         return reply.code(204).send();
       },
     );
   }
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/email/template/:id/preview",
-    documented(admin, {
+    admin,
+    {
       summary: "Preview a wording with sample values and the organisation's footer",
       tag,
       params: IdParams,
@@ -170,43 +182,40 @@ export const emailTemplateRoutes: FastifyPluginAsync<{ services: Services }> = a
           body: EXAMPLE_TEXT,
         },
       ],
-    }),
+    },
     async (request): Promise<EmailPreview> => {
-      const id = templateId(request);
-      return emailEditor.preview(id, parseInput(EmailPreviewRequest, request.body, "body"));
+      const id = templateId(request.params.id);
+      return emailEditor.preview(id, request.body);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/email/template/:id/test",
+    { config: { access: "admin", rateLimit: TEST_EMAIL_LIMIT } },
     {
-      config: {
-        access: "admin",
-        rateLimit: TEST_EMAIL_LIMIT,
-        doc: {
-          summary: "Send a wording as a test to the signed-in admin",
-          tag,
-          params: IdParams,
-          body: EmailTestRequest,
-          guard,
-          answer: EmailTestSent,
-          errors: { ...noTemplate, 429: "Too many test emails: wait a few minutes." },
-          codes: ["TOO_MANY_REQUESTS"],
-          examples: [
-            {
-              summary: "A draft sent to the admin",
-              as: "admin",
-              status: 200,
-              params: { id: "welcome" },
-              body: EXAMPLE_TEXT,
-            },
-          ],
+      summary: "Send a wording as a test to the signed-in admin",
+      tag,
+      params: IdParams,
+      body: EmailTestRequest,
+      guard,
+      answer: EmailTestSent,
+      errors: { ...noTemplate, 429: "Too many test emails: wait a few minutes." },
+      codes: ["TOO_MANY_REQUESTS"],
+      examples: [
+        {
+          summary: "A draft sent to the admin",
+          as: "admin",
+          status: 200,
+          params: { id: "welcome" },
+          body: EXAMPLE_TEXT,
         },
-      },
+      ],
     },
     async (request): Promise<EmailTestSent> => {
-      const id = templateId(request);
-      const body = parseInput(EmailTestRequest, request.body, "body");
+      const id = templateId(request.params.id);
+      const body = request.body;
       const contact = request.caller.contactId
         ? await contacts.findById(request.caller.contactId)
         : undefined;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { nullable, number, object, type Infer } from "superstruct";
 import { uuidText } from "../../../src/core/callouts/stored-text";
-import { parseInput } from "../../../src/core/errors";
+
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { EXPORT_SLOTS } from "../../services/exports/limiter";
 import { EXPORT_TICKET_HEADER, exportCaller } from "./slot";
+import { route } from "../route";
 
 // The ticket is the UUID the client sent in the export's ticket header.
 const TicketParams = object({ ticket: uuidText() });
@@ -26,20 +26,20 @@ export const exportQueueRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app,
   { services },
 ) => {
-  app.get(
+  route(
+    app,
+    "GET",
     "/export-queue/:ticket",
-    documented(
-      { config: { access: "loggedIn" as const } },
-      {
-        summary: "Where one of your exports waits",
-        description: `A server streams two exports at once; the others wait, taking turns by caller. An export request may carry an \`${EXPORT_TICKET_HEADER}\` header (a UUID you choose); this answers how many exports start before it, or null once it runs or when the ticket is not one of your waiting exports.`,
-        tag: "API",
-        params: TicketParams,
-        answer: ExportQueuePlace,
-      },
-    ),
+    { config: { access: "loggedIn" as const } },
+    {
+      summary: "Where one of your exports waits",
+      description: `A server streams two exports at once; the others wait, taking turns by caller. An export request may carry an \`${EXPORT_TICKET_HEADER}\` header (a UUID you choose); this answers how many exports start before it, or null once it runs or when the ticket is not one of your waiting exports.`,
+      tag: "API",
+      params: TicketParams,
+      answer: ExportQueuePlace,
+    },
     async (request): Promise<ExportQueuePlace> => {
-      const { ticket } = parseInput(TicketParams, request.params, "params");
+      const { ticket } = request.params;
       const position = services.exports.position(exportCaller(request), ticket.toLowerCase());
       return { position: position ?? null, slots: EXPORT_SLOTS };
     },

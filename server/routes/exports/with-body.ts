@@ -1,18 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Infer } from "superstruct";
+import type { AnyStruct } from "../../openapi/json-schema";
 import type { RouteDoc } from "../../openapi/route-doc";
-import type { Access } from "../../plugins/access";
 import { bodyFormOf, pointingToBodyForm } from "../body-form";
+import { route, type RouteOptions, type WithCheckedParams } from "../route";
 
-/** An export route's options: its access rule (and what it needs) and its declaration. */
-interface ExportRouteOptions {
-  config: { access: Access; doc: RouteDoc } & Record<string, unknown>;
-}
-
-/** The export's file for its parameters, whichever way they came (`request.query` or body). */
-type ExportHandler = (
-  request: FastifyRequest,
+/**
+ * The export's file for its parameters, whichever way they came (`request.query` or body),
+ * checked against the declared query (the body form's struct takes the same keys).
+ */
+type ExportHandler<Doc extends RouteDoc & { query: AnyStruct }> = (
+  request: WithCheckedParams<Doc>,
   reply: FastifyReply,
-  input: unknown,
+  input: Infer<Doc["query"]>,
 ) => Promise<unknown>;
 
 /**
@@ -21,26 +21,29 @@ type ExportHandler = (
  * too long for a URL, as a list's `POST …/search` is. The same path, so no new path to
  * tell apart from the others; a download the browser starts by `fetch` can send a body.
  */
-export function exportWithBody(
+export function exportWithBody<Doc extends RouteDoc & { query: AnyStruct }>(
   app: FastifyInstance,
   path: string,
-  options: ExportRouteOptions,
-  handler: ExportHandler,
+  options: RouteOptions,
+  doc: Doc,
+  handler: ExportHandler<Doc>,
 ): void {
-  const { doc } = options.config;
+  // Both routes check `doc.params`: the handler's params are typed from it.
   const { query } = doc;
-  if (!query) throw new Error(`The export ${path} declares no query for its body to take`);
-  app.get(
-    path,
-    { ...options, config: { ...options.config, doc: pointingToBodyForm(doc, path) } },
-    (request, reply) => handler(request, reply, request.query),
+  route(app, "GET", path, options, { ...pointingToBodyForm(doc, path), query }, (request, reply) =>
+    handler(request as WithCheckedParams<Doc>, reply, request.query),
   );
-  app.post(
+  route(
+    app,
+    "POST",
     path,
-    {
-      ...options,
-      config: { ...options.config, doc: bodyFormOf({ ...doc, query }, path, "the same file") },
-    },
-    (request, reply) => handler(request, reply, request.body ?? {}),
+    options,
+    bodyFormOf({ ...doc, query }, path, "the same file"),
+    (request, reply) =>
+      handler(
+        request as WithCheckedParams<Doc>,
+        reply,
+        (request.body ?? {}) as Infer<Doc["query"]>,
+      ),
   );
 }

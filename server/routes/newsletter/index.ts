@@ -13,7 +13,8 @@ import {
 import type { Services } from "../../services";
 import { NewsletterProviderError } from "../../services/newsletter/provider";
 import { readMailchimpWebhook } from "../../services/newsletter/webhook";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
+import { route } from "../route";
 
 const SecretParams = object({ secret: string() });
 const WebhookAnswer = object({ outcome: string() });
@@ -53,35 +54,31 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     if (!newsletter.enabled) throw notFound("No newsletter provider is configured");
   };
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/newsletter",
+    { config: { access: admin } },
     {
-      config: {
-        access: admin,
-        doc: {
-          summary: "The newsletter sync: provider, last sync, pending changes, last error",
-          tag,
-          answer: NewsletterState,
-        },
-      },
+      summary: "The newsletter sync: provider, last sync, pending changes, last error",
+      tag,
+      answer: NewsletterState,
     },
     async () => newsletter.status(),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/newsletter/sync",
+    { config: { access: admin } },
     {
-      config: {
-        access: admin,
-        doc: {
-          summary: "Send every contact who opted in to the audience again",
-          tag,
-          bodyType: "none",
-          status: 202,
-          answer: object({ queued: number() }),
-          errors: { 404: "No newsletter provider is configured." },
-        },
-      },
+      summary: "Send every contact who opted in to the audience again",
+      tag,
+      bodyType: "none",
+      status: 202,
+      answer: object({ queued: number() }),
+      errors: { 404: "No newsletter provider is configured." },
     },
     async (_request, reply) => {
       configured();
@@ -89,20 +86,18 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/newsletter/reconcile",
+    { config: { access: admin } },
     {
-      config: {
-        access: admin,
-        doc: {
-          summary: "Compare the audience with Agora (and with fix, bring them together)",
-          tag,
-          body: StartReconcile,
-          status: 202,
-          answer: object({ id: string() }),
-          errors: { 404: "No newsletter provider is configured." },
-        },
-      },
+      summary: "Compare the audience with Agora (and with fix, bring them together)",
+      tag,
+      body: StartReconcile,
+      status: 202,
+      answer: object({ id: string() }),
+      errors: { 404: "No newsletter provider is configured." },
     },
     async (request, reply) => {
       configured();
@@ -111,22 +106,20 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/newsletter/reconcile/:id",
+    { config: { access: admin } },
     {
-      config: {
-        access: admin,
-        doc: {
-          summary: "A reconcile's progress, and its report once done",
-          tag,
-          params: IdParams,
-          answer: ReconcileProgress,
-          errors: { 404: "No such reconcile." },
-        },
-      },
+      summary: "A reconcile's progress, and its report once done",
+      tag,
+      params: IdParams,
+      answer: ReconcileProgress,
+      errors: { 404: "No such reconcile." },
     },
     async (request): Promise<ReconcileProgress> => {
-      const job = await newsletter.reconcileStatus(idParam(request));
+      const job = await newsletter.reconcileStatus(request.params.id);
       if (!job) throw notFound("No such reconcile");
       return {
         id: job.id,
@@ -153,31 +146,27 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   };
 
   // Mailchimp checks the address with a GET before it sends anything.
-  app.get(
+  route(
+    app,
+    "GET",
     "/newsletter/webhook/:secret",
-    {
-      config: {
-        access: "anyone",
-        doc: { ...webhookDoc("Mailchimp's check of the webhook address"), answer: WebhookAnswer },
-      },
-    },
+    { config: { access: "anyone" } },
+    { ...webhookDoc("Mailchimp's check of the webhook address"), answer: WebhookAnswer },
     async (request) => {
       checkSecret((request.params as { secret: string }).secret);
       return { outcome: "ready" };
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/newsletter/webhook/:secret",
+    { config: { access: "anyone" } },
     {
-      config: {
-        access: "anyone",
-        doc: {
-          ...webhookDoc("Mailchimp's webhook: unsubscribe, cleaned, profile, upemail, subscribe"),
-          bodyType: "application/x-www-form-urlencoded",
-          answer: WebhookAnswer,
-        },
-      },
+      ...webhookDoc("Mailchimp's webhook: unsubscribe, cleaned, profile, upemail, subscribe"),
+      bodyType: "application/x-www-form-urlencoded",
+      answer: WebhookAnswer,
     },
     async (request) => {
       checkSecret((request.params as { secret: string }).secret);
@@ -199,33 +188,29 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
         .map((group) => group.id),
     );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/newsletter/groups",
+    { config: { access: "anyone" } },
     {
-      config: {
-        access: "anyone",
-        doc: {
-          summary: "The newsletter groups readers may choose, with join setup's defaults",
-          tag,
-          answer: array(NewsletterGroup),
-        },
-      },
+      summary: "The newsletter groups readers may choose, with join setup's defaults",
+      tag,
+      answer: array(NewsletterGroup),
     },
     async (): Promise<NewsletterGroup[]> => readerGroups(),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/integrations/newsletter",
+    { config: { access: admin } },
     {
-      config: {
-        access: admin,
-        doc: {
-          summary: "beabee's newsletter integration: the provider, its audience and groups",
-          tag,
-          query: IntegrationQuery,
-          answer: NewsletterIntegration,
-        },
-      },
+      summary: "beabee's newsletter integration: the provider, its audience and groups",
+      tag,
+      query: IntegrationQuery,
+      answer: NewsletterIntegration,
     },
     async (request) => {
       const { with: withs } = request.query as { with?: string | string[] };
@@ -234,19 +219,17 @@ export const newsletterRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/integrations/newsletter/refresh",
+    { config: { access: admin } },
     {
-      config: {
-        access: admin,
-        doc: {
-          summary: "Read the audience's groups again; removed ones leave profiles and join setup",
-          tag,
-          bodyType: "none",
-          answer: NewsletterGroupDiff,
-          errors: { 404: "No newsletter provider is configured.", 502: "The provider refused." },
-        },
-      },
+      summary: "Read the audience's groups again; removed ones leave profiles and join setup",
+      tag,
+      bodyType: "none",
+      answer: NewsletterGroupDiff,
+      errors: { 404: "No newsletter provider is configured.", 502: "The provider refused." },
     },
     async () => {
       configured();

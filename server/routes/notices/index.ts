@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { hasRole } from "../../../src/core/contacts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import {
   CreateNotice,
   Notice,
@@ -12,10 +12,11 @@ import {
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
 import type { NoticeViewer } from "../../services/notices";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
 import { EXAMPLE } from "../../openapi/example-data";
+import { route } from "../route";
 
 const viewerOf = (caller: Caller): NoticeViewer => ({ isAdmin: hasRole(caller.roles, "admin") });
 
@@ -41,23 +42,19 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
   listWithSearch(
     app,
     "/notice",
+    { config: { access: "loggedIn" } },
     {
-      config: {
-        access: "loggedIn",
-        doc: {
-          summary: "List notices (members see the open ones)",
-          tag,
-          query: listQueryStruct(LIST),
-          answer: NoticePage,
-          codes: ["invalid-rule"],
-          examples: [
-            { summary: "The newest first", as: "admin", status: 200, query: { order: "DESC" } },
-          ],
-        },
-      },
+      summary: "List notices (members see the open ones)",
+      tag,
+      query: listQueryStruct(LIST),
+      answer: NoticePage,
+      codes: ["invalid-rule"],
+      examples: [
+        { summary: "The newest first", as: "admin", status: 200, query: { order: "DESC" } },
+      ],
     },
     async (request, input): Promise<NoticePage> => {
-      const query = parseListQuery(input, { ...LIST, defaultSort: "createdAt" });
+      const query = listQueryOf(input, { ...LIST, defaultSort: "createdAt" });
       return notices.list(viewerOf(request.caller), {
         limit: query.limit,
         offset: query.offset,
@@ -68,104 +65,94 @@ export const noticeRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/notice/:id",
+    { config: { access: "loggedIn" } },
     {
-      config: {
-        access: "loggedIn",
-        doc: {
-          summary: "One notice",
-          tag,
-          params: IdParams,
-          answer: Notice,
-          errors: { 404: "No such notice, or not open to members." },
-          examples: [
-            { summary: "A notice", as: "admin", status: 200, params: { id: EXAMPLE.notice } },
-            { summary: "An unknown notice", as: "admin", status: 404, params: { id: "none" } },
-          ],
-        },
-      },
+      summary: "One notice",
+      tag,
+      params: IdParams,
+      answer: Notice,
+      errors: { 404: "No such notice, or not open to members." },
+      examples: [
+        { summary: "A notice", as: "admin", status: 200, params: { id: EXAMPLE.notice } },
+        { summary: "An unknown notice", as: "admin", status: 404, params: { id: "none" } },
+      ],
     },
-    async (request): Promise<Notice> => notices.get(idParam(request), viewerOf(request.caller)),
+    async (request): Promise<Notice> => notices.get(request.params.id, viewerOf(request.caller)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/notice",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "Add a notice",
-          tag,
-          body: CreateNotice,
-          answer: Notice,
-          examples: [
-            { summary: "A notice with a button", as: "admin", status: 200, body: EXAMPLE_NOTICE },
-            {
-              summary: "A button text without its URL",
-              as: "admin",
-              status: 400,
-              body: { name: "Meet-up", text: "<p>Friday</p>", buttonText: "Sign up" },
-            },
-          ],
+      summary: "Add a notice",
+      tag,
+      body: CreateNotice,
+      answer: Notice,
+      examples: [
+        { summary: "A notice with a button", as: "admin", status: 200, body: EXAMPLE_NOTICE },
+        {
+          summary: "A button text without its URL",
+          as: "admin",
+          status: 400,
+          body: { name: "Meet-up", text: "<p>Friday</p>", buttonText: "Sign up" },
         },
-      },
+      ],
     },
-    async (request): Promise<Notice> =>
-      notices.create(parseInput(CreateNotice, request.body, "body")),
+    async (request): Promise<Notice> => notices.create(request.body),
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/notice/:id",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "Change a notice",
-          tag,
-          params: IdParams,
-          body: UpdateNotice,
-          answer: Notice,
-          errors: { 404: "No such notice." },
-          examples: [
-            {
-              summary: "A notice shown from the first of June",
-              as: "admin",
-              status: 200,
-              params: { id: EXAMPLE.notice },
-              body: { starts: "2026-06-01T08:00:00.000Z" },
-            },
-          ],
+      summary: "Change a notice",
+      tag,
+      params: IdParams,
+      body: UpdateNotice,
+      answer: Notice,
+      errors: { 404: "No such notice." },
+      examples: [
+        {
+          summary: "A notice shown from the first of June",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.notice },
+          body: { starts: "2026-06-01T08:00:00.000Z" },
         },
-      },
+      ],
     },
-    async (request): Promise<Notice> =>
-      notices.update(idParam(request), parseInput(UpdateNotice, request.body, "body")),
+    async (request): Promise<Notice> => notices.update(request.params.id, request.body),
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/notice/:id",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "Delete a notice",
-          tag,
-          params: IdParams,
-          errors: { 404: "No such notice." },
-          examples: [
-            {
-              summary: "A notice deleted",
-              as: "admin",
-              status: 204,
-              params: { id: EXAMPLE.deletedNotice },
-            },
-          ],
+      summary: "Delete a notice",
+      tag,
+      params: IdParams,
+      errors: { 404: "No such notice." },
+      examples: [
+        {
+          summary: "A notice deleted",
+          as: "admin",
+          status: 204,
+          params: { id: EXAMPLE.deletedNotice },
         },
-      },
+      ],
     },
     async (request, reply) => {
-      if (!(await notices.remove(idParam(request)))) throw notFound("No such notice");
+      if (!(await notices.remove(request.params.id))) throw notFound("No such notice");
       return reply.code(204).send();
     },
   );

@@ -9,7 +9,7 @@ import {
   PaymentPage,
 } from "../../../src/core/payments";
 import type { Services } from "../../services";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
 
 const TotalsQuery = { totals: optional(enums(["true", "false"])) };
@@ -34,34 +34,30 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   listWithSearch(
     app,
     "/payment",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "Every payment, filtered, sorted and paged (with totals per status)",
-          tag,
-          query: listQueryStruct({ ...LIST, with: PAYMENT_WITH, extra: TotalsQuery }),
-          answer: PaymentPage,
-          codes: ["invalid-rule"],
-          examples: [
-            {
-              summary: "The latest payments with their contacts and totals",
-              as: "admin",
-              status: 200,
-              query: { order: "DESC", with: "contact", totals: "true" },
-            },
-            {
-              summary: "A sort not on the list",
-              as: "admin",
-              status: 400,
-              query: { sort: "nope" },
-            },
-          ],
+      summary: "Every payment, filtered, sorted and paged (with totals per status)",
+      tag,
+      query: listQueryStruct({ ...LIST, with: PAYMENT_WITH, extra: TotalsQuery }),
+      answer: PaymentPage,
+      codes: ["invalid-rule"],
+      examples: [
+        {
+          summary: "The latest payments with their contacts and totals",
+          as: "admin",
+          status: 200,
+          query: { order: "DESC", with: "contact", totals: "true" },
         },
-      },
+        {
+          summary: "A sort not on the list",
+          as: "admin",
+          status: 400,
+          query: { sort: "nope" },
+        },
+      ],
     },
     async (request, input) => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: PAYMENT_SORTS,
         defaultSort: "chargeDate",
         with: PAYMENT_WITH,
@@ -80,22 +76,18 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   exportWithBody(
     app,
     "/payment.csv",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "The payments a filter matches, as CSV (same filter and order as the list)",
-          description: "`X-Total-Count` says how many rows follow the header.",
-          tag,
-          query: listQueryStruct(LIST),
-          answerType: "text/csv",
-          codes: ["invalid-rule"],
-          headers: ["ExportTicket"],
-        },
-      },
+      summary: "The payments a filter matches, as CSV (same filter and order as the list)",
+      description: "`X-Total-Count` says how many rows follow the header.",
+      tag,
+      query: listQueryStruct(LIST),
+      answerType: "text/csv",
+      codes: ["invalid-rule"],
+      headers: ["ExportTicket"],
     },
     async (request, reply, input) => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: PAYMENT_SORTS,
         defaultSort: "chargeDate",
         fields: PAYMENT_FILTER_FIELDS,

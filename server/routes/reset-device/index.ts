@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { parseInput } from "../../../src/core/errors";
+
 import { ResetDeviceBody, ResetDeviceRequest } from "../../../src/core/recovery";
 import type { Services } from "../../services";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import { RESET_REQUEST_LIMIT } from "../reset-password/rate-limit";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
+import { route } from "../route";
 
 /**
  * `POST /reset-device` emails a link that turns off a lost second factor, to accounts that
@@ -17,49 +18,44 @@ export const resetDeviceRoutes: FastifyPluginAsync<{ services: Services }> = asy
 ) => {
   await registerRateLimit(app, rateCounters, "reset-device");
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/reset-device",
+    { config: { access: "anyone", rateLimit: RESET_REQUEST_LIMIT } },
     {
-      config: {
-        access: "anyone",
-        rateLimit: RESET_REQUEST_LIMIT,
-        doc: {
-          summary: "Email a link to turn off a lost second factor",
-          description:
-            "Answers 204 whether or not the address has an account, so the answer tells nothing. One address is sent at most 3 links an hour, whoever asks; requests beyond get the same answer.",
-          tag: "Account recovery",
-          body: ResetDeviceRequest,
-          status: 204,
-          errors: { 429: "Too many requests: wait and try again." },
-          codes: ["TOO_MANY_REQUESTS"],
-        },
-      },
+      summary: "Email a link to turn off a lost second factor",
+      description:
+        "Answers 204 whether or not the address has an account, so the answer tells nothing. One address is sent at most 3 links an hour, whoever asks; requests beyond get the same answer.",
+      tag: "Account recovery",
+      body: ResetDeviceRequest,
+      status: 204,
+      errors: { 429: "Too many requests: wait and try again." },
+      codes: ["TOO_MANY_REQUESTS"],
     },
     async (request, reply) => {
-      const body = parseInput(ResetDeviceRequest, request.body, "body");
+      const body = request.body;
       await recovery.requestDeviceReset(body.email, body.resetUrl);
       return reply.code(204).send();
     },
   );
 
-  app.put(
+  route(
+    app,
+    "PUT",
     "/reset-device/:id",
+    { config: { access: "anyone" } },
     {
-      config: {
-        access: "anyone",
-        doc: {
-          summary: "Use the emailed link (its token is id) to turn off a lost second factor",
-          tag: "Account recovery",
-          params: IdParams,
-          body: ResetDeviceBody,
-          status: 204,
-          errors: { 404: "The link is unknown, used or expired." },
-        },
-      },
+      summary: "Use the emailed link (its token is id) to turn off a lost second factor",
+      tag: "Account recovery",
+      params: IdParams,
+      body: ResetDeviceBody,
+      status: 204,
+      errors: { 404: "The link is unknown, used or expired." },
     },
     async (request, reply) => {
-      const body = parseInput(ResetDeviceBody, request.body, "body");
-      await recovery.resetDevice(reply, idParam(request), body);
+      const body = request.body;
+      await recovery.resetDevice(reply, request.params.id, body);
       return reply.code(204).send();
     },
   );

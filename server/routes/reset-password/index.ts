@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { parseInput } from "../../../src/core/errors";
+
 import { ResetPasswordBody, ResetPasswordRequest } from "../../../src/core/recovery";
 import type { Services } from "../../services";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import { RESET_REQUEST_LIMIT } from "./rate-limit";
-import { IdParams, idParam } from "../params";
+import { IdParams } from "../params";
+import { route } from "../route";
 
 /**
  * `POST /reset-password` emails a link to choose a new password; the answer is the same
@@ -17,49 +18,44 @@ export const resetPasswordRoutes: FastifyPluginAsync<{ services: Services }> = a
 ) => {
   await registerRateLimit(app, rateCounters, "reset-password");
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/reset-password",
+    { config: { access: "anyone", rateLimit: RESET_REQUEST_LIMIT } },
     {
-      config: {
-        access: "anyone",
-        rateLimit: RESET_REQUEST_LIMIT,
-        doc: {
-          summary: "Email a link to choose a new password",
-          description:
-            "Answers 204 whether or not the address has an account, so the answer tells nothing. One address is sent at most 3 links an hour, whoever asks; requests beyond get the same answer.",
-          tag: "Account recovery",
-          body: ResetPasswordRequest,
-          status: 204,
-          errors: { 429: "Too many requests: wait and try again." },
-          codes: ["TOO_MANY_REQUESTS"],
-        },
-      },
+      summary: "Email a link to choose a new password",
+      description:
+        "Answers 204 whether or not the address has an account, so the answer tells nothing. One address is sent at most 3 links an hour, whoever asks; requests beyond get the same answer.",
+      tag: "Account recovery",
+      body: ResetPasswordRequest,
+      status: 204,
+      errors: { 429: "Too many requests: wait and try again." },
+      codes: ["TOO_MANY_REQUESTS"],
     },
     async (request, reply) => {
-      const body = parseInput(ResetPasswordRequest, request.body, "body");
+      const body = request.body;
       await recovery.requestPasswordReset(body.email, body.resetUrl);
       return reply.code(204).send();
     },
   );
 
-  app.put(
+  route(
+    app,
+    "PUT",
     "/reset-password/:id",
+    { config: { access: "anyone" } },
     {
-      config: {
-        access: "anyone",
-        doc: {
-          summary: "Use the emailed link (its token is id) to choose a new password",
-          tag: "Account recovery",
-          params: IdParams,
-          body: ResetPasswordBody,
-          status: 204,
-          errors: { 404: "The link is unknown, used or expired." },
-        },
-      },
+      summary: "Use the emailed link (its token is id) to choose a new password",
+      tag: "Account recovery",
+      params: IdParams,
+      body: ResetPasswordBody,
+      status: 204,
+      errors: { 404: "The link is unknown, used or expired." },
     },
     async (request, reply) => {
-      const body = parseInput(ResetPasswordBody, request.body, "body");
-      await recovery.resetPassword(reply, idParam(request), body);
+      const body = request.body;
+      await recovery.resetPassword(reply, request.params.id, body);
       return reply.code(204).send();
     },
   );

@@ -6,14 +6,14 @@ import {
   ResponseCommentPage,
   UpdateResponseComment,
 } from "../../../src/core/callouts";
-import { parseInput } from "../../../src/core/errors";
+
 import { RESPONSE_COMMENT_FILTER_FIELDS } from "../../../src/core/rules";
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
-import { IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { IdParams } from "../params";
+import { route } from "../route";
 
 /**
  * `/callout-response-comments` (contract 2.7): the staff of a response's callout comment on
@@ -31,7 +31,8 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
   listWithSearch(
     app,
     "/callout-response-comments",
-    documented(staff, {
+    staff,
+    {
       summary: "Comments on responses, filtered (by response, callout…), sorted and paged",
       tag,
       query: listQueryStruct({
@@ -43,9 +44,9 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
       examples: [
         { summary: "The newest comments", as: "admin", status: 200, query: { order: "DESC" } },
       ],
-    }),
+    },
     async (request, input): Promise<ResponseCommentPage> => {
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: RESPONSE_COMMENT_SORTS,
         defaultSort: "createdAt",
         fields: RESPONSE_COMMENT_FILTER_FIELDS,
@@ -55,62 +56,74 @@ export const responseCommentRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout-response-comments",
-    documented(staff, {
+    staff,
+    {
       summary: "Comment on a response",
       tag,
       body: CreateResponseComment,
       answer: ResponseComment,
       errors: { 404: "No such response, or not one the caller may see." },
-    }),
+    },
     async (request): Promise<ResponseComment> => {
-      const body = parseInput(CreateResponseComment, request.body, "body");
+      const body = request.body;
       return comments.create(viewerOf(request.caller), body);
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout-response-comments/:id",
-    documented(staff, {
+    staff,
+    {
       summary: "One comment",
       tag,
       params: IdParams,
       answer: ResponseComment,
       errors: noComment,
-    }),
+    },
     async (request): Promise<ResponseComment> => {
-      return comments.get(viewerOf(request.caller), idParam(request));
+      return comments.get(viewerOf(request.caller), request.params.id);
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout-response-comments/:id",
-    documented(staff, {
+    staff,
+    {
       summary: "Change a comment (its author, or an admin)",
       tag,
       params: IdParams,
       body: UpdateResponseComment,
       answer: ResponseComment,
       errors: noComment,
-    }),
+    },
     async (request): Promise<ResponseComment> => {
-      const id = idParam(request);
-      const body = parseInput(UpdateResponseComment, request.body, "body");
+      const id = request.params.id;
+      const body = request.body;
       return comments.update(viewerOf(request.caller), id, body);
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout-response-comments/:id",
-    documented(staff, {
+    staff,
+    {
       summary: "Delete a comment (its author, or an admin)",
       tag,
       params: IdParams,
       errors: noComment,
-    }),
+    },
     async (request, reply) => {
-      await comments.remove(viewerOf(request.caller), idParam(request));
+      await comments.remove(viewerOf(request.caller), request.params.id);
       return reply.code(204).send();
     },
   );

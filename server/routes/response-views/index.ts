@@ -5,12 +5,13 @@ import {
   ResponseViewList,
   UpdateResponseView,
 } from "../../../src/core/callouts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCalloutOf, viewerOf } from "../callouts/viewer";
 import { IdPairParams, IdParams } from "../params";
-import { documented, perRequest } from "../../openapi/route-doc";
+import { perRequest } from "../../openapi/route-doc";
 import { EXAMPLE } from "../../openapi/example-data";
+import { route } from "../route";
 
 /** `/callout/:id/views`: saved views of a callout's responses, shared by its staff. */
 export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -31,9 +32,12 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
     return { callout: found, viewId };
   });
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/views",
-    documented(staff, {
+    staff,
+    {
       summary: "A callout's saved views of its responses",
       tag,
       params: IdParams,
@@ -42,15 +46,18 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
       examples: [
         { summary: "Its views", as: "admin", status: 200, params: { id: EXAMPLE.callout } },
       ],
-    }),
+    },
     async (request): Promise<ResponseViewList> => {
       return views.list((await callout(request)).id);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout/:id/views",
-    documented(staff, {
+    staff,
+    {
       summary: "Save a view: filter, sort and columns, shared with the callout's staff",
       tag,
       params: IdParams,
@@ -68,16 +75,19 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
           body: { name: "Verified", bucket: "verified", sort: "createdAt", order: "ASC" },
         },
       ],
-    }),
+    },
     async (request): Promise<ResponseView> => {
-      const body = parseInput(CreateResponseView, request.body, "body");
+      const body = request.body;
       return views.create(await callout(request), viewerOf(request.caller), body);
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/views/:viewId",
-    documented(staff, {
+    staff,
+    {
       summary: "One saved view",
       tag,
       params: ViewParams,
@@ -91,16 +101,19 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
           params: { id: EXAMPLE.callout, viewId: EXAMPLE.view },
         },
       ],
-    }),
+    },
     async (request): Promise<ResponseView> => {
-      const { viewId } = idParams(request, "viewId");
+      const { viewId } = request.params;
       return views.get((await callout(request)).id, viewId);
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout/:id/views/:viewId",
-    documented(staff, {
+    staff,
+    {
       summary: "Change a saved view",
       tag,
       params: ViewParams,
@@ -118,17 +131,20 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
           body: { name: "Latest answers" },
         },
       ],
-    }),
+    },
     async (request): Promise<ResponseView> => {
       const found = await calloutView(request);
-      const body = parseInput(UpdateResponseView, request.body, "body");
+      const body = request.body;
       return views.update(found.callout, viewerOf(request.caller), found.viewId, body);
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout/:id/views/:viewId",
-    documented(staff, {
+    staff,
+    {
       summary: "Delete a saved view",
       tag,
       params: ViewParams,
@@ -141,9 +157,9 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
           params: { id: EXAMPLE.callout, viewId: EXAMPLE.deletedView },
         },
       ],
-    }),
+    },
     async (request, reply) => {
-      const { viewId } = idParams(request, "viewId");
+      const { viewId } = request.params;
       if (!(await views.remove((await callout(request)).id, viewId)))
         throw notFound("This callout has no such view");
       return reply.code(204).send();

@@ -5,12 +5,13 @@ import {
   ResponseSegmentList,
   UpdateResponseSegment,
 } from "../../../src/core/callouts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { idParams, reviewerRoute, staffCalloutOf, viewerOf } from "../callouts/viewer";
 import { IdPairParams, IdParams } from "../params";
-import { documented, perRequest } from "../../openapi/route-doc";
+import { perRequest } from "../../openapi/route-doc";
 import { EXAMPLE } from "../../openapi/example-data";
+import { route } from "../route";
 
 const EXAMPLE_SEGMENT = {
   name: "Verified answers",
@@ -53,9 +54,12 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
     return { ...segment, itemCount: page.total };
   }
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/segments",
-    documented(staff, {
+    staff,
+    {
       summary: "A callout's response segments (its saved views, as beabee names them)",
       tag,
       params: IdParams,
@@ -64,15 +68,18 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
       examples: [
         { summary: "Its segments", as: "admin", status: 200, params: { id: EXAMPLE.callout } },
       ],
-    }),
+    },
     async (request): Promise<ResponseSegmentList> => {
       return views.listSegments((await callout(request)).id);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/callout/:id/segments",
-    documented(staff, {
+    staff,
+    {
       summary: "Save a segment: a filter of the responses, placed after the last by default",
       tag,
       params: IdParams,
@@ -90,9 +97,9 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
           body: EXAMPLE_SEGMENT,
         },
       ],
-    }),
+    },
     async (request): Promise<ResponseSegment> => {
-      const body = parseInput(CreateResponseSegment, request.body, "body");
+      const body = request.body;
       const created = await views.createSegment(
         await callout(request),
         viewerOf(request.caller),
@@ -102,9 +109,12 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/callout/:id/segments/:segmentId",
-    documented(staff, {
+    staff,
+    {
       summary: "One response segment, with how many responses it holds",
       tag,
       params: SegmentParams,
@@ -118,16 +128,19 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
           params: { id: EXAMPLE.callout, segmentId: EXAMPLE.view },
         },
       ],
-    }),
+    },
     async (request): Promise<ResponseSegment> => {
-      const { segmentId } = idParams(request, "segmentId");
+      const { segmentId } = request.params;
       return counted(request, await views.getSegment((await callout(request)).id, segmentId));
     },
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/callout/:id/segments/:segmentId",
-    documented(staff, {
+    staff,
+    {
       summary: "Change a response segment",
       tag,
       params: SegmentParams,
@@ -145,10 +158,10 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
           body: { name: "Latest answers", order: 0 },
         },
       ],
-    }),
+    },
     async (request): Promise<ResponseSegment> => {
       const found = await calloutSegment(request);
-      const body = parseInput(UpdateResponseSegment, request.body, "body");
+      const body = request.body;
       const updated = await views.updateSegment(
         found.callout,
         viewerOf(request.caller),
@@ -159,9 +172,12 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
     },
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/callout/:id/segments/:segmentId",
-    documented(staff, {
+    staff,
+    {
       summary: "Delete a response segment (and so the saved view it is)",
       tag,
       params: SegmentParams,
@@ -174,9 +190,9 @@ export const responseSegmentRoutes: FastifyPluginAsync<{ services: Services }> =
           params: { id: EXAMPLE.callout, segmentId: EXAMPLE.deletedSegment },
         },
       ],
-    }),
+    },
     async (request, reply) => {
-      const { segmentId } = idParams(request, "segmentId");
+      const { segmentId } = request.params;
       if (!(await views.remove((await callout(request)).id, segmentId)))
         throw notFound("This callout has no such segment");
       return reply.code(204).send();

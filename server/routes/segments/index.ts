@@ -10,17 +10,18 @@ import {
   SegmentQuery,
   UpdateSegment,
 } from "../../../src/core/contacts";
-import { notFound, parseInput } from "../../../src/core/errors";
-import { array } from "superstruct";
+import { notFound } from "../../../src/core/errors";
+import { array, type Infer } from "superstruct";
 import type { Services } from "../../services";
-import { documented, perRequest } from "../../openapi/route-doc";
+import { perRequest } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contact-list/list";
-import { listQueryStruct, parseListQuery } from "../list-query";
+import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { IdParams, idParam } from "../params";
+import { route } from "../route";
 
-const withCounts = (query: unknown) =>
-  [parseInput(SegmentQuery, query, "queries").with ?? []].flat().includes("contactCount");
+const withCounts = (query: Infer<typeof SegmentQuery>) =>
+  [query.with ?? []].flat().includes("contactCount");
 
 /** `/segments` (contract 2.12), for admins: saved contact filters with their counts. */
 export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -32,9 +33,12 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   const tag = "Segments";
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/segments",
-    documented(admin, {
+    admin,
+    {
       summary: "Every segment (a saved contact filter), with counts on request",
       tag,
       query: listQueryStruct({ sorts: SEGMENT_SORTS, with: SEGMENT_WITH }),
@@ -42,9 +46,9 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       examples: [
         { summary: "With their counts", as: "admin", status: 200, query: { with: "contactCount" } },
       ],
-    }),
+    },
     async (request): Promise<Segment[]> => {
-      const query = parseListQuery(request.query, {
+      const query = listQueryOf(request.query, {
         sorts: SEGMENT_SORTS,
         defaultSort: "order",
         with: SEGMENT_WITH,
@@ -57,22 +61,27 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/segments",
-    documented(admin, {
+    admin,
+    {
       summary: "Save a contact filter as a segment",
       tag,
       body: CreateSegment,
       answer: Segment,
       codes: ["invalid-rule"],
-    }),
-    async (request): Promise<Segment> =>
-      segments.create(parseInput(CreateSegment, request.body, "body")),
+    },
+    async (request): Promise<Segment> => segments.create(request.body),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/segments/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "One segment",
       tag,
       params: IdParams,
@@ -82,13 +91,16 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       examples: [
         { summary: "An unknown segment", as: "admin", status: 404, params: { id: "none" } },
       ],
-    }),
-    async (request): Promise<Segment> => segments.get(idParam(request), withCounts(request.query)),
+    },
+    async (request): Promise<Segment> => segments.get(request.params.id, withCounts(request.query)),
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/segments/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "Change a segment: name, description, rules, order",
       tag,
       params: IdParams,
@@ -96,14 +108,16 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       answer: Segment,
       errors: { 404: "No such segment." },
       codes: ["invalid-rule"],
-    }),
-    async (request): Promise<Segment> =>
-      segments.update(idParam(request), parseInput(UpdateSegment, request.body, "body")),
+    },
+    async (request): Promise<Segment> => segments.update(request.params.id, request.body),
   );
 
-  app.put(
+  route(
+    app,
+    "PUT",
     "/segments/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "Create or replace the segment with this id (how a deleted one comes back)",
       description:
         "Takes the whole segment, as POST does; a missing order puts it last. Undoing a " +
@@ -113,21 +127,23 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       body: CreateSegment,
       answer: Segment,
       codes: ["invalid-rule"],
-    }),
-    async (request): Promise<Segment> =>
-      segments.put(idParam(request), parseInput(CreateSegment, request.body, "body")),
+    },
+    async (request): Promise<Segment> => segments.put(request.params.id, request.body),
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/segments/:id",
-    documented(admin, {
+    admin,
+    {
       summary: "Delete a segment (its contacts stay)",
       tag,
       params: IdParams,
       errors: { 404: "No such segment." },
-    }),
+    },
     async (request, reply) => {
-      if (!(await segments.remove(idParam(request)))) throw notFound("No such segment");
+      if (!(await segments.remove(request.params.id))) throw notFound("No such segment");
       return reply.code(204).send();
     },
   );
@@ -136,7 +152,8 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   listWithSearch(
     app,
     "/segments/:id/contacts",
-    documented(admin, {
+    admin,
+    {
       summary: "A segment's contacts, narrowed further by rules",
       tag,
       params: IdParams,
@@ -151,10 +168,10 @@ export const segmentRoutes: FastifyPluginAsync<{ services: Services }> = async (
       answer: ContactPage,
       errors: { 404: "No such segment." },
       codes: ["invalid-rule"],
-    }),
+    },
     async (request, input): Promise<ContactPage> => {
       const segment = await segmentOf(request);
-      const query = parseListQuery(input, {
+      const query = listQueryOf(input, {
         sorts: CONTACT_SORTS,
         defaultSort: "joined",
         with: CONTACT_LIST_WITH,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { Contact } from "../../../src/core/contacts";
 import { PaymentFlowParams } from "../../../src/core/contributions";
-import { parseInput } from "../../../src/core/errors";
+
 import { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "../../../src/core/signup";
 import { extraRateLimit, registerRateLimit } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
-import { documented } from "../../openapi/route-doc";
 import { payerClient } from "../payer-client";
+import { route } from "../route";
 
 /**
  * `POST /signup`, `/signup/complete` and `/signup/confirm-email` (contract 2.2): joining, by
@@ -41,34 +41,37 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const tag = "Joining";
   const limited = { 429: "Too many requests from this address: wait and try again." };
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/signup",
-    documented(
-      { ...options, ...burst },
-      {
-        summary: "Join: start a membership, with or without a contribution",
-        description:
-          "Without a contribution, emails a link to confirm the address and answers 204. With one, answers where the payment continues (a provider's client secret or a redirect URL).",
-        tag,
-        body: SignupBody,
-        answer: PaymentFlowParams,
-        empty: {
-          204: "Joined without a contribution: a link to confirm the address is on its way.",
-        },
-        errors: limited,
-        codes: ["duplicate-email", "TOO_MANY_REQUESTS"],
+    { ...options, ...burst },
+    {
+      summary: "Join: start a membership, with or without a contribution",
+      description:
+        "Without a contribution, emails a link to confirm the address and answers 204. With one, answers where the payment continues (a provider's client secret or a redirect URL).",
+      tag,
+      body: SignupBody,
+      answer: PaymentFlowParams,
+      empty: {
+        204: "Joined without a contribution: a link to confirm the address is on its way.",
       },
-    ),
+      errors: limited,
+      codes: ["duplicate-email", "TOO_MANY_REQUESTS"],
+    },
     async (request, reply) => {
-      const body = parseInput(SignupBody, request.body, "body");
+      const body = request.body;
       const params = await signup.signup(body, payerClient(request));
       return params ? params : reply.code(204).send();
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/signup/complete",
-    documented(options, {
+    options,
+    {
       summary: "Finish joining after the payment provider sent the payer back",
       tag,
       body: SignupCompleteBody,
@@ -79,17 +82,20 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
         409: "The join was completed already: its email has gone, with the names it had.",
       },
       codes: ["join-completed"],
-    }),
+    },
     async (request, reply) => {
-      const body = parseInput(SignupCompleteBody, request.body, "body");
+      const body = request.body;
       await signup.complete(body);
       return reply.code(204).send();
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/signup/confirm-email",
-    documented(options, {
+    options,
+    {
       summary: "Confirm the address from the joining email; signs the new member in",
       tag,
       body: ConfirmEmailBody,
@@ -108,9 +114,9 @@ export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
           body: { joinFlowId: "6f1c2a8e-4b7d-4c1e-9a35-2d8f0b7e1c44" },
         },
       ],
-    }),
+    },
     async (request, reply) => {
-      const body = parseInput(ConfirmEmailBody, request.body, "body");
+      const body = request.body;
       return signup.confirm(reply, body.joinFlowId, request.caller.contactId);
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { badRequest, parseInput } from "../../../src/core/errors";
+import { badRequest } from "../../../src/core/errors";
 import { STATS_WINDOW_DAYS, Stats, StatsQuery } from "../../../src/core/stats";
 import type { Services } from "../../services";
+import { route } from "../route";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,32 +15,30 @@ export const statsRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  app.get(
+  route(
+    app,
+    "GET",
     "/stats",
+    { config: { access: "admin" } },
     {
-      config: {
-        access: "admin",
-        doc: {
-          summary: "The dashboard's figures for a period, the period before, and 12 months",
-          description:
-            "`from` and `to` are ISO dates; by default the last 30 days. `from` must be before `to`.",
-          tag: "Stats",
-          query: StatsQuery,
-          answer: Stats,
-          examples: [
-            { summary: "The last 30 days", as: "admin", status: 200 },
-            {
-              summary: "A period that ends before it starts",
-              as: "admin",
-              status: 400,
-              query: { from: "2026-02-01", to: "2026-01-01" },
-            },
-          ],
+      summary: "The dashboard's figures for a period, the period before, and 12 months",
+      description:
+        "`from` and `to` are ISO dates; by default the last 30 days. `from` must be before `to`.",
+      tag: "Stats",
+      query: StatsQuery,
+      answer: Stats,
+      examples: [
+        { summary: "The last 30 days", as: "admin", status: 200 },
+        {
+          summary: "A period that ends before it starts",
+          as: "admin",
+          status: 400,
+          query: { from: "2026-02-01", to: "2026-01-01" },
         },
-      },
+      ],
     },
     async (request) => {
-      const query = parseInput(StatsQuery, request.query, "queries");
+      const query = request.query;
       const now = await services.payments.clock.now();
       const to = query.to ? new Date(query.to) : now;
       const from = query.from

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { badRequest, notFound, parseInput } from "../../../src/core/errors";
+import { badRequest, notFound } from "../../../src/core/errors";
 import {
   AdvanceTestClock,
   AuthenticateTestCheckout,
@@ -12,8 +12,8 @@ import {
 } from "../../../src/core/payments";
 import type { Services } from "../../services";
 import type { TestProvider } from "../../services/payments/test-provider";
-import { IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { IdParams } from "../params";
+import { route } from "../route";
 
 /** How far one request may move the clock: a demo's years, not a typo's centuries. */
 const MAX_ADVANCE_YEARS = 5;
@@ -44,46 +44,58 @@ export const testProviderRoutes: FastifyPluginAsync<{
     return checkout;
   };
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/test-provider/checkout/:id",
-    documented(anyone, { ...checkoutDoc, summary: "A test checkout, as its page shows it" }),
-    async (request) => found(await test.checkout.get(idParam(request))),
+    anyone,
+    { ...checkoutDoc, summary: "A test checkout, as its page shows it" },
+    async (request) => found(await test.checkout.get(request.params.id)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/test-provider/checkout/:id",
-    documented(anyone, {
+    anyone,
+    {
       ...checkoutDoc,
       summary: "Pay a test checkout with a test card, bank account or method",
       body: ConfirmTestCheckout,
-    }),
+    },
     async (request) => {
-      const body = parseInput(ConfirmTestCheckout, request.body, "body");
-      return found(await test.checkout.confirm(idParam(request), body));
+      const body = request.body;
+      return found(await test.checkout.confirm(request.params.id, body));
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/test-provider/checkout/:id/authenticate",
-    documented(anyone, {
+    anyone,
+    {
       ...checkoutDoc,
       summary: "Approve or refuse a test checkout's strong customer authentication",
       body: AuthenticateTestCheckout,
-    }),
+    },
     async (request) => {
-      const body = parseInput(AuthenticateTestCheckout, request.body, "body");
-      return found(await test.checkout.authenticate(idParam(request), body.approve));
+      const body = request.body;
+      return found(await test.checkout.authenticate(request.params.id, body.approve));
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/test-provider/checkout/:id/cancel",
-    documented(anyone, {
+    anyone,
+    {
       ...checkoutDoc,
       summary: "Leave a test checkout without paying",
       bodyType: "none",
-    }),
-    async (request) => found(await test.checkout.cancel(idParam(request))),
+    },
+    async (request) => found(await test.checkout.cancel(request.params.id)),
   );
 
   const reading = async (): Promise<TestClock> => {
@@ -91,21 +103,27 @@ export const testProviderRoutes: FastifyPluginAsync<{
     return { now: now.toISOString(), offsetSeconds: Math.round(offset / 1000) };
   };
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/test-provider/clock",
-    documented(admin, {
+    admin,
+    {
       summary: "The test provider's clock: now, and how far it was moved",
       description: "Present only while the built-in test provider takes the payments.",
       tag,
       answer: TestClock,
       examples: [{ summary: "The clock", as: "admin", status: 200 }],
-    }),
+    },
     reading,
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/test-provider/clock",
-    documented(admin, {
+    admin,
+    {
       summary: "Move the test clock forward (at most 5 years), running what falls due",
       description:
         "Present only while the built-in test provider takes the payments. Answers the clock " +
@@ -114,9 +132,9 @@ export const testProviderRoutes: FastifyPluginAsync<{
       tag,
       body: AdvanceTestClock,
       answer: TestClockMove,
-    }),
+    },
     async (request) => {
-      const body = parseInput(AdvanceTestClock, request.body, "body");
+      const body = request.body;
       const duration = parseDuration(body.advance);
       const now = await clock.now();
       const limit = addDuration(now, {

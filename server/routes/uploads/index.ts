@@ -5,13 +5,7 @@ import type {
   FastifyRequest,
   onSendAsyncHookHandler,
 } from "fastify";
-import {
-  HttpError,
-  notFound,
-  parseInput,
-  unsafeTextError,
-  type ErrorCode,
-} from "../../../src/core/errors";
+import { HttpError, notFound, unsafeTextError, type ErrorCode } from "../../../src/core/errors";
 import { isSafeText } from "../../../src/core/validation";
 import { ImageQuery, MAX_UPLOAD_BYTES, Upload } from "../../../src/core/uploads";
 import type { Services } from "../../services";
@@ -19,9 +13,9 @@ import { readUpload, type StoredFile } from "../../services/uploads";
 import { fileTooLarge, uploadError } from "../../services/uploads/errors";
 import { uploadRateLimit } from "./rate-limit";
 import { matchesEtag, requestedRange } from "./range";
-import { IdParams, idParam } from "../params";
-import { documented } from "../../openapi/route-doc";
+import { IdParams } from "../params";
 import { EXAMPLE, EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../../openapi/example-data";
+import { route } from "../route";
 
 /**
  * One file in the field `file`, and little else. The parser hands over at most the limit's
@@ -176,9 +170,12 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
     "TOO_MANY_REQUESTS",
   ] as const;
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/images",
-    documented(upload, {
+    upload,
+    {
       summary: "Upload an image (JPEG, PNG, GIF, WebP), checked by its content",
       description: "Send `multipart/form-data` with the file in the field `file`.",
       tag,
@@ -194,16 +191,19 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
           file: { filename: "tap.png", contentType: "image/png", base64: EXAMPLE_PNG_BASE64 },
         },
       ],
-    }),
+    },
     async (request, reply) => {
       const { bytes, filename, contentType } = await receiveFile(request, reply);
       return uploads.storeImage(bytes, filename, contentType);
     },
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/documents",
-    documented(upload, {
+    upload,
+    {
       summary: "Upload a document (PDF), checked by its content",
       description: "Send `multipart/form-data` with the file in the field `file`.",
       tag,
@@ -223,16 +223,19 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
           },
         },
       ],
-    }),
+    },
     async (request, reply) => {
       const { bytes, filename } = await receiveFile(request, reply);
       return uploads.storeDocument(bytes, filename);
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/images/:id",
-    documented(download, {
+    download,
+    {
       summary: "A stored image; w asks for a narrower copy",
       tag,
       params: IdParams,
@@ -243,11 +246,11 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
         { summary: "An image", as: "anyone", status: 200, params: { id: EXAMPLE.image } },
         { summary: "An unknown image", as: "anyone", status: 404, params: { id: "none.png" } },
       ],
-    }),
+    },
     async (request, reply) => {
-      const { w } = parseInput(ImageQuery, request.query, "queries");
+      const { w } = request.query;
       const file = await uploads.findImage(
-        idParam(request),
+        request.params.id,
         w === undefined ? undefined : Number(w),
       );
       if (!file) throw notFound("No such image");
@@ -255,9 +258,12 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/documents/:id",
-    documented(download, {
+    download,
+    {
       summary: "A stored document, as a download",
       tag,
       params: IdParams,
@@ -266,9 +272,9 @@ export const uploadRoutes: FastifyPluginAsync<{ services: Services }> = async (
       examples: [
         { summary: "A document", as: "anyone", status: 200, params: { id: EXAMPLE.document } },
       ],
-    }),
+    },
     async (request, reply) => {
-      const file = await uploads.findDocument(idParam(request));
+      const file = await uploads.findDocument(request.params.id);
       if (!file) throw notFound("No such document");
       // Downloaded rather than shown: the sandbox policy stops browsers' PDF viewers anyway.
       return sendFile(uploads, request, reply, file, "attachment");
