@@ -90,6 +90,16 @@ export function checkForm(
   });
 }
 
+/** The names and address a payment provider is given for the contact; a 404 without one. */
+async function payerOf(db: Database, contactId: string) {
+  const [row] = await db
+    .select({ email: contacts.email, firstname: contacts.firstname, lastname: contacts.lastname })
+    .from(contacts)
+    .where(eq(contacts.id, contactId));
+  if (!row) throw notFound("No such contact");
+  return row;
+}
+
 export function createContributionContext(deps: ContributionDependencies) {
   const { db, content, jobs, payments, baseUrl } = deps;
   const flows = createFlowStore(db);
@@ -132,15 +142,6 @@ export function createContributionContext(deps: ContributionDependencies) {
       .select()
       .from(contributions)
       .where(eq(contributions.contactId, contactId));
-    return row;
-  }
-
-  async function payer(contactId: string) {
-    const [row] = await db
-      .select({ email: contacts.email, firstname: contacts.firstname, lastname: contacts.lastname })
-      .from(contacts)
-      .where(eq(contacts.id, contactId));
-    if (!row) throw notFound("No such contact");
     return row;
   }
 
@@ -269,7 +270,7 @@ export function createContributionContext(deps: ContributionDependencies) {
     settings,
     ownUrl,
     find,
-    payer,
+    payer: (contactId: string) => payerOf(db, contactId),
     providerOf,
     paidThrough,
     firstChargeDate,
