@@ -297,10 +297,7 @@ export default tseslint.config(
       "server/services/signup/index.ts",
     ],
     rules: {
-      "max-lines-per-function": [
-        "error",
-        { max: 150, skipBlankLines: true, skipComments: true },
-      ],
+      "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }],
     },
   },
   {
