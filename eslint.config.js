@@ -318,6 +318,34 @@ export default tseslint.config(
     },
   },
   {
+    // A service is split into a module per use case (docs/architecture.md): no function of
+    // the services reads as a whole file. Tests and the lifecycle model are not services.
+    files: ["server/services/**/*.ts"],
+    ignores: [
+      "**/*.test.ts",
+      "server/services/contributions/lifecycle-model/**",
+      // Still to split (issue #27 point 7); this list only shrinks.
+      "server/services/contacts/index.ts",
+      "server/services/index.ts",
+      "server/services/jobs/runner.ts",
+      "server/services/newsletter/index.ts",
+      "server/services/outbound-webhooks/index.ts",
+      "server/services/payments/events.ts",
+      "server/services/payments/gocardless/index.ts",
+      "server/services/payments/gocardless/stand-in.ts",
+      "server/services/payments/stripe/index.ts",
+      "server/services/payments/stripe/stand-in.ts",
+      "server/services/payments/test-provider/index.ts",
+      "server/services/responses/submit.ts",
+      "server/services/responses/triage.ts",
+      "server/services/responses/views.ts",
+      "server/services/signup/index.ts",
+    ],
+    rules: {
+      "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ["loader/**/*.ts"],
     ignores: ["loader/**/*.test.ts"],
     rules: {

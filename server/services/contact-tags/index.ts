@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
 import type {
   ContactChangeResult,
   ContactTag,
@@ -18,6 +18,7 @@ import {
   contacts,
 } from "../../db/schema";
 import { createTagCatalogue, type TagRecord } from "../tags/catalogue";
+import { addTags, checkTags, contactsOf, removeTags, reverseChange } from "./change-rows";
 
 function toTag({ uses, ...tag }: TagRecord & { uses?: number }): ContactTag {
   return { ...tag, ...(uses === undefined ? {} : { contactCount: uses }) };
@@ -57,18 +58,6 @@ export function createContactTagService(
     notFoundMessage: "No such tag",
   });
 
-  /** 400 `unknown-tag` unless every id is a tag's. */
-  async function checkTags(tx: Database, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    const [row] = await tx
-      .select({ value: count() })
-      .from(contactTags)
-      .where(inArray(contactTags.id, [...ids]));
-    if (Number(row?.value ?? 0) !== ids.length) {
-      throw badRequest("No such tag", { code: "unknown-tag" });
-    }
-  }
-
   /**
    * Adds and removes tags on the contacts `matched` selects, as one change by `actorId`.
    * Only what really changes is recorded, so the undo takes back exactly that.
@@ -93,29 +82,10 @@ export function createContactTagService(
       .returning({ id: contactTagChanges.id });
     if (!change) throw new Error("The new change was not returned");
     if (add.length > 0) {
-      // The contacts that lack each tag: those rows are the change, then the tags go on.
-      await tx.execute(sql`insert into ${contactTagChangeRows} (change_id, contact_id, tag_id, added)
-        select ${change.id}::uuid, ${contacts.id}, tag.id, true
-        from ${contacts} cross join unnest(array[${sql.join(
-          add.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}]) as tag(id)
-        where ${matched} and not exists (select 1 from ${contactTagAssignments}
-          where ${contactTagAssignments.contactId} = ${contacts.id} and ${contactTagAssignments.tagId} = tag.id)`);
-      await tx.execute(sql`insert into ${contactTagAssignments} (contact_id, tag_id)
-        select ${contactTagChangeRows.contactId}, ${contactTagChangeRows.tagId} from ${contactTagChangeRows}
-        where ${contactTagChangeRows.changeId} = ${change.id} and ${contactTagChangeRows.added}
-        on conflict do nothing`);
+      await addTags(tx, change.id, add, matched);
     }
     if (remove.length > 0) {
-      await tx.execute(sql`insert into ${contactTagChangeRows} (change_id, contact_id, tag_id, added)
-        select ${change.id}::uuid, ${contactTagAssignments.contactId}, ${contactTagAssignments.tagId}, false
-        from ${contactTagAssignments} join ${contacts} on ${contacts.id} = ${contactTagAssignments.contactId}
-        where ${inArray(contactTagAssignments.tagId, remove)} and ${matched}`);
-      await tx.execute(sql`delete from ${contactTagAssignments} using ${contactTagChangeRows}
-        where ${contactTagChangeRows.changeId} = ${change.id} and not ${contactTagChangeRows.added}
-        and ${contactTagAssignments.contactId} = ${contactTagChangeRows.contactId}
-        and ${contactTagAssignments.tagId} = ${contactTagChangeRows.tagId}`);
+      await removeTags(tx, change.id, remove, matched);
     }
     const [changed] = await tx
       .select({ value: count() })
@@ -125,19 +95,8 @@ export function createContactTagService(
       await tx.delete(contactTagChanges).where(eq(contactTagChanges.id, change.id));
       return { affected, changeId: null };
     }
-    await tellChanged(tx, change.id);
+    await tagsChanged(tx, await contactsOf(tx, change.id));
     return { affected, changeId: change.id };
-  }
-
-  async function tellChanged(tx: Database, changeId: string): Promise<void> {
-    const rows = await tx
-      .selectDistinct({ id: contactTagChangeRows.contactId })
-      .from(contactTagChangeRows)
-      .where(eq(contactTagChangeRows.changeId, changeId));
-    await tagsChanged(
-      tx,
-      rows.map((row) => row.id),
-    );
   }
 
   return {
@@ -232,23 +191,8 @@ export function createContactTagService(
           .values({ actorId: actorId ?? null, undoes: original })
           .returning({ id: contactTagChanges.id });
         if (!undo) throw new Error("The undo was not returned");
+        await reverseChange(tx, original, undo.id);
         const rows = contactTagChangeRows;
-        // Added then: still on, so it comes off now.
-        await tx.execute(sql`insert into ${rows} (change_id, contact_id, tag_id, added)
-          select ${undo.id}::uuid, ${rows.contactId}, ${rows.tagId}, false from ${rows}
-          where ${rows.changeId} = ${original} and ${rows.added} and exists (select 1 from ${contactTagAssignments}
-            where ${contactTagAssignments.contactId} = ${rows.contactId} and ${contactTagAssignments.tagId} = ${rows.tagId})`);
-        // Removed then: still off, so it goes back on.
-        await tx.execute(sql`insert into ${rows} (change_id, contact_id, tag_id, added)
-          select ${undo.id}::uuid, ${rows.contactId}, ${rows.tagId}, true from ${rows}
-          where ${rows.changeId} = ${original} and not ${rows.added} and not exists (select 1 from ${contactTagAssignments}
-            where ${contactTagAssignments.contactId} = ${rows.contactId} and ${contactTagAssignments.tagId} = ${rows.tagId})`);
-        await tx.execute(sql`delete from ${contactTagAssignments} using ${rows}
-          where ${rows.changeId} = ${undo.id} and not ${rows.added}
-          and ${contactTagAssignments.contactId} = ${rows.contactId} and ${contactTagAssignments.tagId} = ${rows.tagId}`);
-        await tx.execute(sql`insert into ${contactTagAssignments} (contact_id, tag_id)
-          select ${rows.contactId}, ${rows.tagId} from ${rows}
-          where ${rows.changeId} = ${undo.id} and ${rows.added} on conflict do nothing`);
         await tx
           .update(contactTagChanges)
           .set({ undoneAt: new Date() })
@@ -262,7 +206,7 @@ export function createContactTagService(
           await tx.delete(contactTagChanges).where(eq(contactTagChanges.id, undo.id));
           return { affected: 0, changeId: null };
         }
-        await tellChanged(tx, undo.id);
+        await tagsChanged(tx, await contactsOf(tx, undo.id));
         return { affected, changeId: undo.id };
       });
     },

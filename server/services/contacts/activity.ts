@@ -27,6 +27,89 @@ interface Line {
   data: Record<string, unknown>;
 }
 
+/**
+ * The newest `limit` rows of each source of a contact's timeline: what staff recorded,
+ * sign-ins, payments, responses, tag changes and the emails sent to `email`.
+ */
+function sources(db: Database, contactId: string, email: string, limit: number) {
+  return Promise.all([
+    db
+      .select()
+      .from(contactActivity)
+      .where(eq(contactActivity.contactId, contactId))
+      .orderBy(desc(contactActivity.createdAt))
+      .limit(limit),
+    db
+      .select({ at: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.contactId, contactId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(limit),
+    db
+      .select({
+        at: payments.chargeDate,
+        id: payments.id,
+        status: payments.status,
+        amount: payments.amount,
+        description: payments.description,
+      })
+      .from(payments)
+      .where(eq(payments.contactId, contactId))
+      .orderBy(desc(payments.chargeDate))
+      .limit(limit),
+    db
+      .select({
+        at: calloutResponses.createdAt,
+        id: calloutResponses.id,
+        number: calloutResponses.number,
+        calloutId: calloutResponses.calloutId,
+        title: calloutVariants.title,
+      })
+      .from(calloutResponses)
+      .leftJoin(
+        calloutVariants,
+        and(
+          eq(calloutVariants.calloutId, calloutResponses.calloutId),
+          eq(calloutVariants.name, "default"),
+        ),
+      )
+      .where(eq(calloutResponses.contactId, contactId))
+      .orderBy(desc(calloutResponses.createdAt))
+      .limit(limit),
+    db
+      .select({
+        at: contactTagChanges.createdAt,
+        changeId: contactTagChanges.id,
+        actorId: contactTagChanges.actorId,
+        added: contactTagChangeRows.added,
+        tag: contactTags.name,
+      })
+      .from(contactTagChangeRows)
+      .innerJoin(contactTagChanges, eq(contactTagChanges.id, contactTagChangeRows.changeId))
+      .innerJoin(contactTags, eq(contactTags.id, contactTagChangeRows.tagId))
+      .where(eq(contactTagChangeRows.contactId, contactId))
+      .orderBy(desc(contactTagChanges.createdAt))
+      .limit(limit),
+    db
+      .select({
+        at: sql<Date>`coalesce(${jobs.finishedAt}, ${jobs.createdAt})`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+        template: sql<string>`${jobs.payload} ->> 'template'`,
+      })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.type, "email"),
+          eq(jobs.state, "done"),
+          sql`${jobs.payload} -> 'recipient' ->> 'email' = ${email}`,
+        ),
+      )
+      .orderBy(desc(jobs.createdAt))
+      .limit(limit),
+  ]);
+}
+
 export type ActivityService = ReturnType<typeof createActivityService>;
 
 /**
@@ -57,82 +140,12 @@ export function createActivityService(db: Database) {
         .from(contacts)
         .where(eq(contacts.id, contactId));
       if (!contact) return undefined;
-      const [recorded, logins, paid, answered, tagged, emails] = await Promise.all([
-        db
-          .select()
-          .from(contactActivity)
-          .where(eq(contactActivity.contactId, contactId))
-          .orderBy(desc(contactActivity.createdAt))
-          .limit(limit),
-        db
-          .select({ at: sessions.createdAt })
-          .from(sessions)
-          .where(eq(sessions.contactId, contactId))
-          .orderBy(desc(sessions.createdAt))
-          .limit(limit),
-        db
-          .select({
-            at: payments.chargeDate,
-            id: payments.id,
-            status: payments.status,
-            amount: payments.amount,
-            description: payments.description,
-          })
-          .from(payments)
-          .where(eq(payments.contactId, contactId))
-          .orderBy(desc(payments.chargeDate))
-          .limit(limit),
-        db
-          .select({
-            at: calloutResponses.createdAt,
-            id: calloutResponses.id,
-            number: calloutResponses.number,
-            calloutId: calloutResponses.calloutId,
-            title: calloutVariants.title,
-          })
-          .from(calloutResponses)
-          .leftJoin(
-            calloutVariants,
-            and(
-              eq(calloutVariants.calloutId, calloutResponses.calloutId),
-              eq(calloutVariants.name, "default"),
-            ),
-          )
-          .where(eq(calloutResponses.contactId, contactId))
-          .orderBy(desc(calloutResponses.createdAt))
-          .limit(limit),
-        db
-          .select({
-            at: contactTagChanges.createdAt,
-            changeId: contactTagChanges.id,
-            actorId: contactTagChanges.actorId,
-            added: contactTagChangeRows.added,
-            tag: contactTags.name,
-          })
-          .from(contactTagChangeRows)
-          .innerJoin(contactTagChanges, eq(contactTagChanges.id, contactTagChangeRows.changeId))
-          .innerJoin(contactTags, eq(contactTags.id, contactTagChangeRows.tagId))
-          .where(eq(contactTagChangeRows.contactId, contactId))
-          .orderBy(desc(contactTagChanges.createdAt))
-          .limit(limit),
-        db
-          .select({
-            at: sql<Date>`coalesce(${jobs.finishedAt}, ${jobs.createdAt})`.mapWith(
-              (value: string | Date) => new Date(value),
-            ),
-            template: sql<string>`${jobs.payload} ->> 'template'`,
-          })
-          .from(jobs)
-          .where(
-            and(
-              eq(jobs.type, "email"),
-              eq(jobs.state, "done"),
-              sql`${jobs.payload} -> 'recipient' ->> 'email' = ${contact.email}`,
-            ),
-          )
-          .orderBy(desc(jobs.createdAt))
-          .limit(limit),
-      ]);
+      const [recorded, logins, paid, answered, tagged, emails] = await sources(
+        db,
+        contactId,
+        contact.email,
+        limit,
+      );
 
       // One line per tag change, with the tags it added and removed.
       const changes = new Map<string, Line & { data: { added: string[]; removed: string[] } }>();

@@ -128,6 +128,95 @@ function fullName(recipient: EmailRecipient): string {
   return [recipient.firstname, recipient.lastname].filter(Boolean).join(" ").trim();
 }
 
+/** The logo as emails show it: never an SVG. */
+async function logoOf(
+  options: EmailServiceOptions,
+  logoUrl: string,
+): Promise<EmailLogo | undefined> {
+  if (!logoUrl) return undefined;
+  const url = absoluteUrl(logoUrl, options.baseUrl);
+  if (options.emailImage) return options.emailImage(url);
+  return /\.svg(?:[?#]|$)/i.test(url) ? undefined : { url };
+}
+
+/** The sender, branding and language emails are written with, as the content says now. */
+async function emailSettings(options: EmailServiceOptions) {
+  const { content, baseUrl } = options;
+  const [general, email] = await Promise.all([content.get("general"), content.get("email")]);
+  const supportEmail = email.supportEmail || general.supportEmail;
+  const from: Address = {
+    name: email.supportEmailName || general.organisationName,
+    // Some address is needed to send at all; replies to it go nowhere, which is honest.
+    address: supportEmail || `noreply@${new URL(baseUrl).hostname}`,
+  };
+  const branding: Branding = {
+    organisationName: general.organisationName,
+    logo: await logoOf(options, general.logoUrl),
+    supportEmail,
+    privacyLink: absoluteUrl(general.privacyLink, baseUrl),
+    termsLink: absoluteUrl(general.termsLink, baseUrl),
+    impressumLink: absoluteUrl(general.impressumLink, baseUrl),
+    colours: emailColours(general.theme),
+  };
+  const locale = parseLocale(general.locale) ?? DEFAULT_LOCALE;
+  return { from, branding, locale, supportEmail, general };
+}
+
+/** The language the contact at `address` chose for their emails, if they did. */
+async function contactLocale(
+  db: EmailServiceOptions["db"],
+  address: string,
+): Promise<Locale | undefined> {
+  const [contact] = await db
+    .select({ locale: contacts.locale })
+    .from(contacts)
+    .where(eq(contacts.email, address.trim().toLowerCase()));
+  return parseLocale(contact?.locale ?? undefined);
+}
+
+/**
+ * Queues an email. With `writer` (a transaction), it is queued only if that commits; a
+ * runner then finds it at its next poll, or at once when poked after the commit.
+ */
+async function queueEmail(
+  jobs: JobRunner,
+  {
+    template,
+    to,
+    fields,
+    writer,
+    draft,
+    extras,
+  }: {
+    template: EmailTemplateId;
+    to: EmailRecipient | undefined;
+    fields: MergeFields;
+    writer: JobWriter;
+    draft: EmailDraft | undefined;
+    extras: EmailExtras;
+  },
+): Promise<void> {
+  await jobs.enqueue(writer, emailJob, {
+    ...(draft ? { draft } : {}),
+    ...(extras.own ? { own: extras.own } : {}),
+    ...(extras.answers !== undefined ? { answers: extras.answers } : {}),
+    template,
+    recipient: to
+      ? {
+          email: to.email,
+          ...(to.firstname ? { firstname: to.firstname } : {}),
+          ...(to.lastname ? { lastname: to.lastname } : {}),
+          ...(to.locale ? { locale: to.locale } : {}),
+        }
+      : null,
+    fields: Object.fromEntries(
+      Object.entries(fields).filter(
+        (entry): entry is [string, MergeValue | null] => entry[1] !== undefined,
+      ),
+    ),
+  });
+}
+
 /**
  * Emails in the recipient's language (the contact's `locale`, else the organisation's), from built-in templates with merge tags, with its
  * footer, as HTML and plain text. `send` only queues the email as a job (in the caller's
@@ -135,40 +224,13 @@ function fullName(recipient: EmailRecipient): string {
  * away, so a request never waits for the mail server nor fails because of it.
  */
 export function createEmailService(options: EmailServiceOptions) {
-  const { content, baseUrl, log } = options;
+  const { baseUrl, log } = options;
   const transport: Transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl)
     : outboxTransport(options.outboxDir);
   log.info({ transport: transport.kind }, `Emails go ${transport.description}`);
 
-  /** The logo as emails show it: never an SVG. */
-  async function logoOf(logoUrl: string): Promise<EmailLogo | undefined> {
-    if (!logoUrl) return undefined;
-    const url = absoluteUrl(logoUrl, baseUrl);
-    if (options.emailImage) return options.emailImage(url);
-    return /\.svg(?:[?#]|$)/i.test(url) ? undefined : { url };
-  }
-
-  async function settings() {
-    const [general, email] = await Promise.all([content.get("general"), content.get("email")]);
-    const supportEmail = email.supportEmail || general.supportEmail;
-    const from: Address = {
-      name: email.supportEmailName || general.organisationName,
-      // Some address is needed to send at all; replies to it go nowhere, which is honest.
-      address: supportEmail || `noreply@${new URL(baseUrl).hostname}`,
-    };
-    const branding: Branding = {
-      organisationName: general.organisationName,
-      logo: await logoOf(general.logoUrl),
-      supportEmail,
-      privacyLink: absoluteUrl(general.privacyLink, baseUrl),
-      termsLink: absoluteUrl(general.termsLink, baseUrl),
-      impressumLink: absoluteUrl(general.impressumLink, baseUrl),
-      colours: emailColours(general.theme),
-    };
-    const locale = parseLocale(general.locale) ?? DEFAULT_LOCALE;
-    return { from, branding, locale, supportEmail, general };
-  }
+  const settings = () => emailSettings(options);
 
   /**
    * The text of a template in a language: the organisation's own (an override), else the
@@ -188,15 +250,6 @@ export function createEmailService(options: EmailServiceOptions) {
    * The email as it would be sent. `draft` (a text not saved yet, in its own language) stands
    * in for the template's.
    */
-  /** The language the contact at `address` chose for their emails, if they did. */
-  async function contactLocale(address: string): Promise<Locale | undefined> {
-    const [contact] = await options.db
-      .select({ locale: contacts.locale })
-      .from(contacts)
-      .where(eq(contacts.email, address.trim().toLowerCase()));
-    return parseLocale(contact?.locale ?? undefined);
-  }
-
   async function render(
     template: EmailTemplateId,
     to: EmailRecipient,
@@ -211,7 +264,7 @@ export function createEmailService(options: EmailServiceOptions) {
     const locale =
       draft?.locale ??
       to.locale ??
-      (team ? undefined : await contactLocale(to.email)) ??
+      (team ? undefined : await contactLocale(options.db, to.email)) ??
       current.locale;
     const values: Record<string, string | number | null | undefined> = {
       ORGNAME: branding.organisationName,
@@ -289,38 +342,14 @@ export function createEmailService(options: EmailServiceOptions) {
 
   options.jobs.handle(emailJob, deliver);
 
-  /**
-   * Queues an email. With `writer` (a transaction), it is queued only if that commits; a
-   * runner then finds it at its next poll, or at once when poked after the commit.
-   */
-  async function send(
+  const send = (
     template: EmailTemplateId,
     to: EmailRecipient | undefined,
     fields: MergeFields = {},
     writer: JobWriter = options.db,
     draft?: EmailDraft,
     extras: EmailExtras = {},
-  ): Promise<void> {
-    await options.jobs.enqueue(writer, emailJob, {
-      ...(draft ? { draft } : {}),
-      ...(extras.own ? { own: extras.own } : {}),
-      ...(extras.answers !== undefined ? { answers: extras.answers } : {}),
-      template,
-      recipient: to
-        ? {
-            email: to.email,
-            ...(to.firstname ? { firstname: to.firstname } : {}),
-            ...(to.lastname ? { lastname: to.lastname } : {}),
-            ...(to.locale ? { locale: to.locale } : {}),
-          }
-        : null,
-      fields: Object.fromEntries(
-        Object.entries(fields).filter(
-          (entry): entry is [string, MergeValue | null] => entry[1] !== undefined,
-        ),
-      ),
-    });
-  }
+  ) => queueEmail(options.jobs, { template, to, fields, writer, draft, extras });
 
   return {
     /** `smtp` when `SMTP_URL` is set, `outbox` otherwise. */

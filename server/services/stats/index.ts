@@ -33,6 +33,49 @@ type Counts = Omit<StatsFigures, "from" | "to" | "totalRevenue" | "averageContri
 const money = (value: SQL) => sql<number | null>`round((${value})::numeric, 2)::float8`;
 
 /**
+ * How many members were active at each instant of `ends` (ascending; all but the last a
+ * month's first instant, UTC), their end excluded. A membership active at a month's start
+ * started in an earlier month and ends in that month or later, which the spans per start
+ * and end month answer; the last end, within its month, also asks the memberships that
+ * start or end in that month.
+ */
+async function membersAtMonthEnds(db: Database, ends: readonly Date[]): Promise<number[]> {
+  const last = ends[ends.length - 1];
+  if (!last) return [];
+  const boundaries = ends.slice(0, -1).map(utcMonth);
+  // The month `last` falls in: it is excluded, so the instant before it.
+  const month = new Date(last.getTime() - 1);
+  const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1));
+  const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+  const activeAt = (end: string) =>
+    sql`coalesce(sum(${membershipSpans.count}) filter (where ${membershipSpans.addedMonth} < ${end}::timestamp and ${membershipSpans.expiresMonth} >= ${end}::timestamp), 0)::int`;
+  const [[spans], [recent]] = await Promise.all([
+    db
+      .select({
+        counts: sql<number[]>`array[${sql.join(boundaries.map(activeAt), sql`, `)}]::int[]`,
+        before: sql<number>`coalesce(sum(${membershipSpans.count}) filter (where ${membershipSpans.addedMonth} < ${utcMonth(from)}::timestamp and ${membershipSpans.expiresMonth} >= ${utcMonth(next)}::timestamp), 0)::int`,
+      })
+      .from(membershipSpans),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contactRoles)
+      .where(
+        and(
+          eq(contactRoles.role, "member"),
+          or(
+            gte(contactRoles.dateAdded, from),
+            and(gte(contactRoles.dateExpires, from), lt(contactRoles.dateExpires, next)),
+          ),
+          lt(contactRoles.dateAdded, last),
+          or(isNull(contactRoles.dateExpires), gte(contactRoles.dateExpires, last)),
+        ),
+      ),
+  ]);
+  const counts = (spans?.counts ?? []).map(Number);
+  return [...counts, Number(spans?.before ?? 0) + Number(recent?.count ?? 0)];
+}
+
+/**
  * The dashboard's figures (`GET /stats`): each count reads its table once for both periods
  * (`filter` per period), and money reads successful payments from the (status, charge date)
  * index, so 100,000 contacts and 1,000,000 payments cost a few scans of what fell in range.
@@ -97,7 +140,10 @@ export function createStatsService(db: Database, contactService: ContactService)
   /** Members at each month's end (or at `to`) and the month's revenue. */
   async function series(to: Date): Promise<StatsMonth[]> {
     const months = monthsUpTo(to);
-    const counts = await membersAtMonthEnds(months.map((month) => month.to));
+    const counts = await membersAtMonthEnds(
+      db,
+      months.map((month) => month.to),
+    );
     const start = months[0]?.from ?? to;
     const current = months[months.length - 1]?.from ?? to;
     const [monthRows, currentRows] = await Promise.all([
@@ -132,49 +178,6 @@ export function createStatsService(db: Database, contactService: ContactService)
       members: counts[i] ?? 0,
       revenue: revenueOf.get(month.name) ?? 0,
     }));
-  }
-
-  /**
-   * How many members were active at each instant of `ends` (ascending; all but the last a
-   * month's first instant, UTC), their end excluded. A membership active at a month's start
-   * started in an earlier month and ends in that month or later, which the spans per start
-   * and end month answer; the last end, within its month, also asks the memberships that
-   * start or end in that month.
-   */
-  async function membersAtMonthEnds(ends: readonly Date[]): Promise<number[]> {
-    const last = ends[ends.length - 1];
-    if (!last) return [];
-    const boundaries = ends.slice(0, -1).map(utcMonth);
-    // The month `last` falls in: it is excluded, so the instant before it.
-    const month = new Date(last.getTime() - 1);
-    const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1));
-    const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
-    const activeAt = (end: string) =>
-      sql`coalesce(sum(${membershipSpans.count}) filter (where ${membershipSpans.addedMonth} < ${end}::timestamp and ${membershipSpans.expiresMonth} >= ${end}::timestamp), 0)::int`;
-    const [[spans], [recent]] = await Promise.all([
-      db
-        .select({
-          counts: sql<number[]>`array[${sql.join(boundaries.map(activeAt), sql`, `)}]::int[]`,
-          before: sql<number>`coalesce(sum(${membershipSpans.count}) filter (where ${membershipSpans.addedMonth} < ${utcMonth(from)}::timestamp and ${membershipSpans.expiresMonth} >= ${utcMonth(next)}::timestamp), 0)::int`,
-        })
-        .from(membershipSpans),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(contactRoles)
-        .where(
-          and(
-            eq(contactRoles.role, "member"),
-            or(
-              gte(contactRoles.dateAdded, from),
-              and(gte(contactRoles.dateExpires, from), lt(contactRoles.dateExpires, next)),
-            ),
-            lt(contactRoles.dateAdded, last),
-            or(isNull(contactRoles.dateExpires), gte(contactRoles.dateExpires, last)),
-          ),
-        ),
-    ]);
-    const counts = (spans?.counts ?? []).map(Number);
-    return [...counts, Number(spans?.before ?? 0) + Number(recent?.count ?? 0)];
   }
 
   async function recentMembers(now: Date): Promise<RecentMember[]> {

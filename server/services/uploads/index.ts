@@ -203,7 +203,7 @@ export function createUploadService(options: UploadServiceOptions) {
         if (claimsRaster(originalName, contentType)) {
           throw unsupportedFileType("an SVG drawing must be sent as image/svg+xml, named .svg");
         }
-        const upload = await store("images", sanitiseSvg(bytes), "svg", originalName);
+        const upload = await store("images", await sanitiseSvg(bytes), "svg", originalName);
         const svg = await find("images", upload.id);
         if (svg) await pngOf(svg, upload.id);
         return upload;

@@ -1,3 +1,4 @@
+import type { DOMPurify } from "dompurify";
 import {
   SVG_ATTRIBUTES,
   SVG_ELEMENTS,
@@ -10,12 +11,21 @@ import { unsupportedFileType } from "./errors";
 /*
  * SVG uploads are sanitised, not refused: drawing programs (Inkscape, Illustrator) add editor
  * metadata, `<switch>` fallbacks and links that a refuse-anything-unknown rule would turn away,
- * although the drawing itself is harmless. The file is parsed and written out again from the
- * parsed tree, keeping only the elements and attributes of src/core/sanitize's allow-list, so
- * nothing the list does not name can reach the stored file, whatever tricks the input plays.
- * What cannot be parsed with certainty (a DOCTYPE declaring entities, unknown entities,
- * malformed markup) is refused.
+ * although the drawing itself is harmless. The file is parsed as XML (jsdom), cleaned by
+ * DOMPurify on src/core/sanitize's allow-list, and written out again from the cleaned tree, so
+ * nothing the list does not name can reach the stored file. What cannot be parsed with
+ * certainty (a DOCTYPE declaring entities, unknown entities, malformed markup) is refused.
+ * jsdom takes a moment to load, so it loads on the first SVG, not when the server starts.
  */
+
+const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
+const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
+const XMLNS_NAMESPACE = "http://www.w3.org/2000/xmlns/";
+const PARSE_ERROR_NAMESPACE = "http://www.mozilla.org/newlayout/xml/parsererror.xml";
+
+const MAX_DEPTH = 200;
+/** Editor prefixes left undeclared (`rdf:`, `sodipodi:`) declared for parsing, at most. */
+const MAX_UNDECLARED_PREFIXES = 10;
 
 /**
  * CSS that may fetch something or hide a fetch: @import, fonts, image-set, escapes (which can
@@ -34,141 +44,11 @@ function isSafeCss(css: string): boolean {
   return !UNSAFE_CSS.test(css) && urlsAreLocal(css);
 }
 
-interface Element {
-  name: string;
-  attributes: [string, string][];
-  children: Node[];
-}
-type Node = Element | { text: string };
-
-const MAX_DEPTH = 200;
-
 function refuse(detail: string): never {
   throw unsupportedFileType(`the SVG ${detail}`);
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  lt: "<",
-  gt: ">",
-  amp: "&",
-  quot: '"',
-  apos: "'",
-};
-
-/** Text with XML's predefined and numeric entities resolved; any other entity is refused. */
-function decode(text: string): string {
-  return text.replace(/&([^;&\s]{0,10});?/g, (match, name: string) => {
-    if (!match.endsWith(";")) refuse("has a stray &");
-    const known = ENTITIES[name];
-    if (known !== undefined) return known;
-    const code = /^#x([0-9a-fA-F]{1,6})$/.exec(name)?.[1] ?? /^#(\d{1,7})$/.exec(name)?.[1];
-    const point = code === undefined ? NaN : parseInt(code, name.startsWith("#x") ? 16 : 10);
-    if (!Number.isInteger(point) || point > 0x10ffff || point === 0) {
-      refuse(`uses an entity XML does not define (&${name.slice(0, 20)};)`);
-    }
-    return String.fromCodePoint(point);
-  });
-}
-
-const NAME = /[A-Za-z_][\w.:-]*/y;
-const ATTRIBUTE = /\s+([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
-const TAG_END = /\s*(\/?)>/y;
-const CLOSE_TAG = /<\/([A-Za-z_][\w.:-]*)\s*>/y;
-
-/** Parses the XML of an SVG file into elements and text; comments and `<?…?>` are skipped. */
-function parse(source: string): Element {
-  const stack: Element[] = [{ name: "", attributes: [], children: [] }];
-  let position = 0;
-  const current = () => stack[stack.length - 1] as Element;
-  const skipPast = (end: string, what: string) => {
-    const index = source.indexOf(end, position);
-    if (index < 0) refuse(`has an unterminated ${what}`);
-    const inner = source.slice(position, index);
-    position = index + end.length;
-    return inner;
-  };
-
-  while (position < source.length) {
-    const next = source.indexOf("<", position);
-    const textEnd = next < 0 ? source.length : next;
-    if (textEnd > position) {
-      const text = source.slice(position, textEnd);
-      if (stack.length === 1 && text.trim() !== "") refuse("has text outside its root element");
-      current().children.push({ text: decode(text) });
-      position = textEnd;
-      continue;
-    }
-    if (source.startsWith("<!--", position)) {
-      position += 4;
-      skipPast("-->", "comment");
-    } else if (source.startsWith("<![CDATA[", position)) {
-      position += 9;
-      current().children.push({ text: skipPast("]]>", "CDATA section") });
-    } else if (source.startsWith("<?", position)) {
-      position += 2;
-      skipPast("?>", "processing instruction");
-    } else if (/^<!DOCTYPE[^[>]*>/.test(source.slice(position, position + 1000))) {
-      // Illustrator names SVG's public DTD, which nothing loads; harmless without entities.
-      position += 2;
-      skipPast(">", "DOCTYPE");
-    } else if (source.startsWith("<!", position)) {
-      // A DOCTYPE's own entities can expand without bound or read other files.
-      refuse("declares entities or other declarations");
-    } else if (source.startsWith("</", position)) {
-      CLOSE_TAG.lastIndex = position;
-      const match = CLOSE_TAG.exec(source);
-      const open = current();
-      if (!match || stack.length === 1 || match[1] !== open.name) refuse("has mismatched tags");
-      stack.pop();
-      position = CLOSE_TAG.lastIndex;
-    } else {
-      position = openTag(source, position + 1, stack);
-    }
-    if (stack.length === 1 && current().children.some((node) => "name" in node)) {
-      // After the root element only whitespace, comments and processing instructions.
-      const rest = source.slice(position).replace(/<!--[\s\S]*?-->|<\?[\s\S]*?\?>|\s/g, "");
-      if (rest !== "") refuse("has content after its root element");
-      break;
-    }
-  }
-  const [document] = stack;
-  if (stack.length !== 1 || !document) refuse("is cut short");
-  const roots = document.children.filter((node): node is Element => "name" in node);
-  const [root] = roots;
-  if (!root || root.name !== "svg") refuse("does not have <svg> as its root element");
-  return root;
-}
-
-/** Reads one start tag (after its `<`), pushing the element; returns where parsing goes on. */
-function openTag(source: string, start: number, stack: Element[]): number {
-  NAME.lastIndex = start;
-  const name = NAME.exec(source)?.[0];
-  if (!name) refuse("has malformed markup");
-  let position = NAME.lastIndex;
-  const attributes: [string, string][] = [];
-  const seen = new Set<string>();
-  for (;;) {
-    ATTRIBUTE.lastIndex = position;
-    const match = ATTRIBUTE.exec(source);
-    if (!match) break;
-    const [, attribute = "", double, single] = match;
-    if (seen.has(attribute)) refuse("repeats an attribute");
-    seen.add(attribute);
-    attributes.push([attribute, decode(double ?? single ?? "")]);
-    position = ATTRIBUTE.lastIndex;
-  }
-  TAG_END.lastIndex = position;
-  const end = TAG_END.exec(source);
-  if (!end) refuse("has malformed markup");
-  const element: Element = { name, attributes, children: [] };
-  (stack[stack.length - 1] as Element).children.push(element);
-  if (end[1] !== "/") {
-    if (stack.length > MAX_DEPTH) refuse("nests elements too deeply");
-    stack.push(element);
-  }
-  return TAG_END.lastIndex;
-}
-
+/** Whether an attribute of an allowed element keeps its value. */
 function keepAttribute(element: string, name: string, value: string): boolean {
   if (!SVG_ATTRIBUTES.has(name)) return false;
   if (name === "href" || name === "xlink:href") {
@@ -179,39 +59,129 @@ function keepAttribute(element: string, name: string, value: string): boolean {
   return isSafeCss(value);
 }
 
-function textOf(nodes: Node[]): string {
-  return nodes.map((node) => ("text" in node ? node.text : textOf(node.children))).join("");
+function isElement(node: Node): node is Element {
+  return node.nodeType === 1;
 }
 
-/** What is left of an element: itself, its children only (unwrapped), or nothing. */
-function clean(node: Node): Node[] {
-  if ("text" in node) return [node];
-  if (SVG_UNWRAPPED.has(node.name)) return node.children.flatMap(clean);
-  if (!SVG_ELEMENTS.has(node.name)) return [];
-  if (node.name === "style") {
-    const css = textOf(node.children);
-    return isSafeCss(css) ? [{ name: "style", attributes: [], children: [{ text: css }] }] : [];
+function configure(purify: DOMPurify): void {
+  purify.setConfig({
+    ALLOWED_TAGS: [...SVG_ELEMENTS],
+    ALLOWED_ATTR: [...SVG_ATTRIBUTES],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    // XML keeps the case of names (`linearGradient`, `viewBox`), as the allow-list has them.
+    PARSER_MEDIA_TYPE: "application/xhtml+xml",
+    IN_PLACE: true,
+  });
+  purify.addHook("uponSanitizeElement", (node, data) => {
+    if (!isElement(node)) return;
+    const allowed = SVG_ELEMENTS.has(data.tagName) && node.namespaceURI === SVG_NAMESPACE;
+    // Anything else goes with its content, but for a link's or a `<switch>`'s shapes, which
+    // DOMPurify keeps in its place.
+    if (!allowed && !SVG_UNWRAPPED.has(data.tagName)) node.remove();
+    else if (data.tagName === "style" && !isSafeCss(node.textContent ?? "")) node.remove();
+  });
+  purify.addHook("uponSanitizeAttribute", (node, data) => {
+    if (!keepAttribute(node.localName, data.attrName, data.attrValue)) data.keepAttr = false;
+  });
+  purify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.localName === "style") {
+      for (const attribute of [...node.attributes]) node.removeAttributeNode(attribute);
+    }
+  });
+}
+
+interface Purifier {
+  purify: DOMPurify;
+  window: Window & typeof globalThis;
+}
+
+let purifier: Promise<Purifier> | undefined;
+
+function purifierNow(): Promise<Purifier> {
+  purifier ??= (async () => {
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
+      import("jsdom"),
+      import("dompurify"),
+    ]);
+    const window = new JSDOM("").window as unknown as Window & typeof globalThis;
+    const purify = createDOMPurify(window);
+    configure(purify);
+    return { purify, window };
+  })();
+  return purifier;
+}
+
+/** The start tag of the root element with `declarations` added, for a second parse. */
+function declaring(source: string, declarations: string): string {
+  return source.replace(/<svg(?=[\s/>])/, `<svg ${declarations}`);
+}
+
+/**
+ * The file parsed as XML, strictly: a parse error, an entity XML does not define or a root
+ * other than `<svg>` is refused. Prefixes editors leave undeclared are declared (their
+ * elements are then dropped as unknown), and a root without SVG's namespace is given it.
+ */
+function parse(window: Purifier["window"], source: string): Element {
+  // A DOCTYPE's own entities can expand without bound or read other files.
+  if (/<!DOCTYPE[^>]*\[|<!ENTITY/i.test(source)) {
+    refuse("declares entities or other declarations");
   }
-  return [
-    {
-      name: node.name,
-      attributes: node.attributes.filter(([name, value]) => keepAttribute(node.name, name, value)),
-      children: node.children.flatMap(clean),
-    },
-  ];
+  const parser = new window.DOMParser();
+  let text = source;
+  let namespaceGiven = false;
+  for (let attempt = 0; attempt <= MAX_UNDECLARED_PREFIXES; attempt++) {
+    const root = parser.parseFromString(text, "image/svg+xml").documentElement;
+    if (root.namespaceURI !== PARSE_ERROR_NAMESPACE) {
+      if (root.localName !== "svg") refuse("does not have <svg> as its root element");
+      if (root.namespaceURI === SVG_NAMESPACE) return root;
+      if (root.namespaceURI !== null || namespaceGiven) {
+        refuse("does not have <svg> as its root element");
+      }
+      namespaceGiven = true;
+      text = declaring(text, `xmlns="${SVG_NAMESPACE}"`);
+      continue;
+    }
+    const problem = root.textContent ?? "";
+    const prefix = /unbound namespace prefix: "([\w.-]+)"/.exec(problem)?.[1];
+    if (/entity/i.test(problem)) refuse("uses an entity XML does not define");
+    if (!prefix) refuse(`is not well-formed XML (${problem.slice(0, 80).trim()})`);
+    text = declaring(text, `xmlns:${prefix}="urn:agora:undeclared:${prefix}"`);
+  }
+  refuse("uses too many undeclared prefixes");
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, "&quot;");
+/**
+ * What DOMPurify is given: no element nested deeper than MAX_DEPTH, CDATA as plain text, and
+ * no comments or processing instructions (nothing a drawing needs).
+ */
+function prepare(window: Purifier["window"], node: Node, depth = 0): void {
+  if (depth > MAX_DEPTH) refuse("nests elements too deeply");
+  for (const child of [...node.childNodes]) {
+    if (child.nodeType === window.Node.CDATA_SECTION_NODE) {
+      child.replaceWith(child.textContent ?? "");
+    } else if (
+      child.nodeType === window.Node.COMMENT_NODE ||
+      child.nodeType === window.Node.PROCESSING_INSTRUCTION_NODE
+    ) {
+      child.remove();
+    } else if (child.nodeType === window.Node.ELEMENT_NODE) {
+      prepare(window, child, depth + 1);
+    }
+  }
+}
 
-function serialise(node: Node): string {
-  if ("text" in node) return escapeText(node.text);
-  const attributes = node.attributes
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join("");
-  if (node.children.length === 0) return `<${node.name}${attributes}/>`;
-  return `<${node.name}${attributes}>${node.children.map(serialise).join("")}</${node.name}>`;
+/** The root with SVG's namespaces declared first, so every `xlink:` attribute uses them. */
+function declareNamespaces(root: Element): void {
+  const kept = [...root.attributes].map((attribute) => ({
+    namespace: attribute.namespaceURI,
+    name: attribute.name,
+    value: attribute.value,
+  }));
+  for (const attribute of [...root.attributes]) root.removeAttributeNode(attribute);
+  root.setAttributeNS(XMLNS_NAMESPACE, "xmlns", SVG_NAMESPACE);
+  root.setAttributeNS(XMLNS_NAMESPACE, "xmlns:xlink", XLINK_NAMESPACE);
+  for (const { namespace, name, value } of kept) root.setAttributeNS(namespace, name, value);
 }
 
 /** Whether bytes look like an SVG (or other XML) document rather than a binary image. */
@@ -226,16 +196,15 @@ export function looksLikeSvg(bytes: Buffer): boolean {
 
 /**
  * The SVG with everything outside the allow-lists removed: scripts, event handlers,
- * foreignObject, animation, links out of the file, and CSS that fetches. The namespaces are
- * the SVG ones, whatever the input declared, so no element can turn into HTML.
+ * foreignObject, animation, links out of the file, and CSS that fetches. Elements keep SVG's
+ * namespace, so none can turn into HTML.
  */
-export function sanitiseSvg(bytes: Buffer): Buffer {
+export async function sanitiseSvg(bytes: Buffer): Promise<Buffer> {
+  const { purify, window } = await purifierNow();
   const source = new TextDecoder("utf-8", { fatal: false }).decode(bytes).replace(/^\uFEFF/, "");
-  const [root] = clean(parse(source));
-  if (!root || "text" in root) refuse("is empty");
-  root.attributes.unshift(
-    ["xmlns", "http://www.w3.org/2000/svg"],
-    ["xmlns:xlink", "http://www.w3.org/1999/xlink"],
-  );
-  return Buffer.from(serialise(root), "utf8");
+  const root = parse(window, source);
+  prepare(window, root);
+  purify.sanitize(root);
+  declareNamespaces(root);
+  return Buffer.from(new window.XMLSerializer().serializeToString(root), "utf8");
 }

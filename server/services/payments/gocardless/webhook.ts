@@ -43,6 +43,36 @@ export interface GoCardlessWebhookDependencies {
 }
 
 /**
+ * Why a subscription ended. A finished subscription ran to the end date it was made with
+ * (Agora sets none). One whose approval the payer denied was waiting for it, before any payment
+ * ("the customer did not approve the subscription", GoCardless's status list): it never
+ * started. The shared handler still ends it after failed payments when the member paid before.
+ */
+function subscriptionEndReason(event: Event) {
+  return event.action === "customer_approval_denied"
+    ? ("never-started" as const)
+    : event.action === "finished"
+      ? ("cancelled" as const)
+      : endedReason(event.details);
+}
+
+/**
+ * Whether a payment is Agora's: known by its id, or (a renewal's first event) made on a
+ * mandate or for a subscription Agora holds. Read from the payment only once it is needed.
+ */
+async function isOurs(
+  { known }: Pick<GoCardlessWebhookDependencies, "known">,
+  payment: Payment,
+): Promise<boolean> {
+  const { mandate, subscription } = payment.links ?? {};
+  const renewalOf = payment.metadata?.[RENEWAL_OF.subscription];
+  for (const id of [subscription, renewalOf]) {
+    if (id && (await known.subscription(id))) return true;
+  }
+  return mandate !== undefined && (await known.mandate(mandate));
+}
+
+/**
  * `/webhook/gc`: the batch is verified with the official client's `parse` (a hex HMAC-SHA256
  * of the raw body, compared in constant time), then each event is translated, re-reading the
  * payment it is about (GoCardless sends no state, and batches arrive in any order), and applied
@@ -78,19 +108,6 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
     return customer;
   }
 
-  /**
-   * Whether a payment is Agora's: known by its id, or (a renewal's first event) made on a
-   * mandate or for a subscription Agora holds. Read from the payment only once it is needed.
-   */
-  async function isOurs(payment: Payment): Promise<boolean> {
-    const { mandate, subscription } = payment.links ?? {};
-    const renewalOf = payment.metadata?.[RENEWAL_OF.subscription];
-    for (const id of [subscription, renewalOf]) {
-      if (id && (await deps.known.subscription(id))) return true;
-    }
-    return mandate !== undefined && (await deps.known.mandate(mandate));
-  }
-
   async function paymentEvent(
     event: Event,
     base: { id: string; occurredAt: Date },
@@ -112,7 +129,7 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
       if (isGoneOrDone(error)) return undefined;
       throw error;
     }
-    if (!knownFirst && !(await isOurs(payment))) return undefined;
+    if (!knownFirst && !(await isOurs(deps, payment))) return undefined;
     const status = STATUSES[payment.status ?? ""];
     const customerId = await customerOf(payment.links?.mandate);
     if (!status || !customerId || !payment.id) return undefined;
@@ -176,17 +193,7 @@ export function createGoCardlessWebhook(deps: GoCardlessWebhookDependencies) {
           subscription: {
             id: links.subscription,
             customerId,
-            // A finished subscription ran to the end date it was made with (Agora sets none).
-            // One whose approval the payer denied was waiting for it, before any payment
-            // ("the customer did not approve the subscription", GoCardless's status list): it
-            // never started. The shared handler still ends it after failed payments when the
-            // member paid before.
-            reason:
-              event.action === "customer_approval_denied"
-                ? "never-started"
-                : event.action === "finished"
-                  ? "cancelled"
-                  : endedReason(event.details),
+            reason: subscriptionEndReason(event),
           },
         };
       }
