@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { contributions } from "../../db/schema";
+import { lockMembership } from "../membership/roles";
 import { cancelMandateJob } from "../payments/provider-jobs";
 import { actingAs, type ContributionContext } from "./context";
 import { cantUpdate, withProvider } from "./errors";
@@ -28,6 +29,7 @@ export async function cancelContribution(
   }
   const now = await payments.clock.now();
   await db.transaction(async (tx) => {
+    await lockMembership(tx, contactId);
     await actingAs(tx, actorId);
     const reason = actorId ? "staff" : "cancelled";
     if (await payments.events.markCancelled(tx, contactId, now, reason)) {

@@ -13,7 +13,7 @@ import { conflict } from "../../../src/core/errors";
 import { chargeableCents, toCents } from "../../../src/core/fees";
 import { contributions } from "../../db/schema";
 import { emailFormats } from "../email/formats";
-import { extendMembership, memberRole } from "../membership/roles";
+import { extendMembership, lockMembership, memberRole } from "../membership/roles";
 import { storedMembership } from "../membership/state";
 import { DIFFERENCE_DESCRIPTION } from "../payments/purpose";
 import { whileChanging } from "./change-lease";
@@ -184,6 +184,7 @@ async function startNewSubscription(
   );
   const firstPeriodEnd = firstPeriodEndOf(startAt, now, form.period);
   await ctx.db.transaction(async (tx) => {
+    await lockMembership(tx, contactId);
     await ctx.retire(tx, row, { subscriptionId: subscription.id, mandateId });
     await tx
       .update(contributions)
@@ -227,6 +228,7 @@ async function chargeDifference(
     }),
   );
   await ctx.db.transaction(async (tx) => {
+    await lockMembership(tx, contactId);
     await tx
       .update(contributions)
       .set({
@@ -257,6 +259,7 @@ async function changeInPlace(
   const { provider, now, graceDays, chargeable } = plan;
   await withProvider(() => provider.updateSubscription(subscriptionId, { chargeable }));
   await ctx.db.transaction(async (tx) => {
+    await lockMembership(tx, contactId);
     await tx
       .update(contributions)
       .set(

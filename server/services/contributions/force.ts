@@ -1,6 +1,7 @@
 import type { ContributionInfo, ForceContribution } from "../../../src/core/contributions";
 import type { Transaction } from "../../db/connection";
 import { contributions } from "../../db/schema";
+import { lockMembership } from "../membership/roles";
 import { actingAs, type ContributionContext, type ContributionRow } from "./context";
 import { cantUpdate, invalidField } from "./errors";
 
@@ -75,6 +76,7 @@ export async function forceContribution(
     );
   }
   await ctx.db.transaction(async (tx) => {
+    await lockMembership(tx, contactId);
     await actingAs(tx, actorId);
     if (row) await ctx.retire(tx, row, {});
     await writeForced(tx, contactId, forcedValues(body, row));

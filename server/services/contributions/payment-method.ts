@@ -7,7 +7,7 @@ import type {
 import { badRequest } from "../../../src/core/errors";
 import { chargeableCents, toCents, type PaymentMethod } from "../../../src/core/fees";
 import { contributions, paymentFlows, payments as paymentsTable } from "../../db/schema";
-import { memberRole } from "../membership/roles";
+import { lockMembership, memberRole } from "../membership/roles";
 import { storedMembership } from "../membership/state";
 import type { PayerClient, PaymentProvider } from "../payments";
 import { differencePayment } from "../payments/difference";
@@ -232,6 +232,7 @@ async function startOverWithMethod(
     country,
   );
   await db.transaction(async (tx) => {
+    await lockMembership(tx, contactId);
     await tx
       .update(contributions)
       .set({
@@ -298,6 +299,7 @@ export async function completeMethodChange(
     differencePaymentId = await payFailedDifference(ctx, provider, flow, row, setup);
   }
   await db.transaction(async (tx) => {
+    await lockMembership(tx, contactId);
     const completed = await tx
       .update(paymentFlows)
       .set({ completedAt: new Date() })

@@ -10,7 +10,7 @@ import {
 import { badRequest } from "../../../src/core/errors";
 import { chargeableCents, type PaymentMethod } from "../../../src/core/fees";
 import { contributions, paymentFlows } from "../../db/schema";
-import { extendMembership, memberRole } from "../membership/roles";
+import { extendMembership, lockMembership, memberRole } from "../membership/roles";
 import type { PayerClient } from "../payments";
 import { checkForm, withNames, type ContributionContext } from "./context";
 import { cantUpdate, invalidField, withProvider } from "./errors";
@@ -111,6 +111,7 @@ export async function activate(
   const firstPeriodEnd = firstPeriodEndOf(startAt, now, form.period);
   const to = current?.type === "Manual" ? await ctx.payer(contactId) : undefined;
   const done = await db.transaction(async (tx) => {
+    await lockMembership(tx, contactId);
     const completed = await tx
       .update(paymentFlows)
       .set({ completedAt: new Date(), subscriptionId: subscription.id })

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { MemberRole } from "../../../src/core/contributions";
 import type { Database } from "../../db/connection";
-import { contactRoles } from "../../db/schema";
+import { contactRoles, contacts } from "../../db/schema";
 
 /** A database or a transaction: what these helpers write through. */
 export type Writer = Pick<Database, "select" | "insert" | "update">;
@@ -16,6 +16,21 @@ export async function memberRole(db: Writer, contactId: string): Promise<MemberR
     .from(contactRoles)
     .where(isMember(contactId));
   return role ?? null;
+}
+
+/**
+ * Takes the contact's row lock first in a transaction that changes their contribution,
+ * payments or membership. Triggers copy those into the contact's row at the end of each
+ * statement, so without it two such transactions (a join completing while the provider's
+ * first payment event is applied) can each hold what the other's next statement waits for:
+ * PostgreSQL then aborts one as a deadlock, and the member sees an error.
+ */
+export async function lockMembership(db: Writer, contactId: string): Promise<void> {
+  await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.id, contactId))
+    .for("no key update");
 }
 
 /**

@@ -43,7 +43,7 @@ import {
   subscriptionChargeableJob,
 } from "./provider-jobs";
 import { differencePayment, methodSetUpExpires } from "./difference";
-import { extendMembership, shortenMembership } from "../membership/roles";
+import { extendMembership, lockMembership, shortenMembership } from "../membership/roles";
 import { accessEndsAt } from "../membership/state";
 
 /** Statuses a payment ends in; a report of the same moment never takes one back. */
@@ -610,6 +610,7 @@ export function createEventHandler(deps: EventHandlerDependencies) {
               ),
             );
           if (!known) return "deferred";
+          await lockMembership(tx, known.contactId);
         }
         const recorded = await tx
           .insert(providerEvents)

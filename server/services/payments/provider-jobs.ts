@@ -5,6 +5,7 @@ import { PAYMENT_PROVIDERS } from "../../../src/core/payments";
 import type { Database } from "../../db/connection";
 import { contacts, contributions } from "../../db/schema";
 import { defineJob, type JobRunner } from "../jobs";
+import { lockMembership } from "../membership/roles";
 import type { PaymentsService } from ".";
 import { differencePayment, methodSetUpExpires } from "./difference";
 import { DIFFERENCE_DESCRIPTION } from "./purpose";
@@ -112,6 +113,7 @@ export function handleProviderJobs(db: Database, jobs: JobRunner, payments: Paym
       idempotencyKey: `moved-difference:${failed.provider}:${paymentId}`,
     });
     await db.transaction(async (tx) => {
+      await lockMembership(tx, contactId);
       const waiting = await tx
         .update(contributions)
         .set({ differencePaymentId: charged, updatedAt: new Date() })
@@ -128,6 +130,7 @@ export function handleProviderJobs(db: Database, jobs: JobRunner, payments: Paym
   });
   jobs.handle(dropStrandedDifferenceJob, async ({ contactId, paymentId }) => {
     await db.transaction(async (tx) => {
+      await lockMembership(tx, contactId);
       const [row] = await tx
         .select({ differencePaymentId: contributions.differencePaymentId })
         .from(contributions)
