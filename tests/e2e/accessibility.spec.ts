@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { demo, expect, logIn, logOut, test } from "./fixtures";
+import { BUILDER_LOADS, demo, expect, logIn, logOut, test } from "./fixtures";
 import { calloutWithReports } from "./staff-callouts";
 
 test("the reader's pages pass axe's WCAG 2.2 AA checks, errors shown or not", async ({
@@ -169,7 +169,7 @@ test("the callout builder's tabs pass axe's WCAG 2.2 AA checks, errors shown or 
   // form.io's palette and its edit forms are its own markup, drawn by its templates: they are
   // left out, and the builder's keyboard path through them is tested in callout-builder.spec.
   const formio = { exclude: [".agora-formio", ".formio-dialog"] };
-  await expect(page.locator(".builder-sidebar")).toBeVisible();
+  await expect(page.locator(".builder-sidebar")).toBeVisible(BUILDER_LOADS);
   expect(await axeViolations(page, formio), "Content").toEqual([]);
   for (const tab of ["Title and image", "Settings", "Response display", "Translations"]) {
     await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./axe";
-import { demo, expect, logIn, responsesOf, test } from "./fixtures";
+import { BUILDER_LOADS, demo, expect, logIn, responsesOf, test } from "./fixtures";
 import { clippedFocusRings } from "./focus-rings";
 
 // The callout builder in Chromium, against the real server: an admin builds, translates,
@@ -38,7 +38,7 @@ async function addQuestion(
   press: "Enter" | "Space" = "Enter",
 ): Promise<Locator> {
   const item = page.locator(`.builder-sidebar [data-type="${type}"]`);
-  await expect(item).toBeVisible();
+  await expect(item).toBeVisible(BUILDER_LOADS);
   // A named button.
   await expect(item).toHaveJSProperty("tagName", "BUTTON");
   await item.focus();
@@ -279,7 +279,7 @@ test("the palette holds the types our renderer supports, and every component's e
   });
   // The demo callout with every component type, a date, a signature and a file among them.
   await logIn(page, agora.url, demo("superadmin"), "/admin/callouts/edit/life-on-your-street");
-  await expect(page.locator(".builder-sidebar [data-type]").first()).toBeVisible();
+  await expect(page.locator(".builder-sidebar [data-type]").first()).toBeVisible(BUILDER_LOADS);
   const types = await page
     .locator(".builder-sidebar [data-type]")
     .evaluateAll((items) => items.map((item) => item.getAttribute("data-type")));

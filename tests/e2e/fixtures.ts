@@ -30,6 +30,12 @@ export interface HostPage {
 export const demo = (role: string) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
 
 /** Signs in through the login page; `next` is the path it should go on to. */
+/**
+ * How long form.io's builder may take to appear: its lazy chunk is about a megabyte of
+ * JavaScript, which takes seconds to parse while the other worker's browser and server are busy.
+ */
+export const BUILDER_LOADS = { timeout: 30_000 };
+
 export async function logIn(
   page: Page,
   url: string,
