@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   URL_MAX_LENGTH,
@@ -16,6 +17,22 @@ describe("characterCount", () => {
     expect(characterCount("abc")).toBe(3);
     expect(characterCount("😀😀")).toBe(2);
     expect(characterCount("Ärger")).toBe(5);
+  });
+
+  it("counts as the string's iterator does, lone surrogates included", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "binary" }),
+        fc.string({
+          unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+        }),
+        (text, surrogates) => {
+          for (const value of [text, surrogates, text + surrogates, surrogates + text]) {
+            expect(characterCount(value)).toBe([...value].length);
+          }
+        },
+      ),
+    );
   });
 });
 
