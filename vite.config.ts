@@ -10,7 +10,7 @@ import { compressAssets } from "./scripts/compress-assets.ts";
 import { cssOnlyPreload } from "./scripts/css-only-preload.ts";
 import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
 import { compactCatalogs } from "./scripts/compact-catalogs.ts";
-import { ENGINE_FREE_TESTS } from "./server/test-support/engine-free.ts";
+import { ENGINE_FREE_TESTS, SAME_ON_BOTH_ENGINES } from "./server/test-support/engine-free.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -361,7 +361,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
         },
       },
       // With a PostgreSQL server at hand, the server tests that open a database run a second
-      // time against it.
+      // time against it (but those that check what no engine changes: engine-free.ts).
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -369,7 +369,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
               test: {
                 name: "postgres",
                 ...serverTests,
-                exclude: ENGINE_FREE_TESTS,
+                exclude: [...ENGINE_FREE_TESTS, ...SAME_ON_BOTH_ENGINES],
                 env: { AGORA_TEST_ENGINE: "postgres" },
               },
             },

@@ -11,6 +11,7 @@ import { DATA_DIR_TEMPLATE } from "./db/template";
 import { seedDemoContent } from "./services/demo";
 import { BUSY_TABLES } from "./services/maintenance/table-stats";
 import { seedDemoMembers } from "./services/demo/members";
+import { TEST_SCRYPT_COST } from "./services/passwords";
 import {
   demoAccountsWithDemoPassword,
   seedDemoAccounts,
@@ -78,7 +79,10 @@ async function start(): Promise<void> {
   // Built before migrating, so migrations and seeding log through the same logger: readable
   // lines on a terminal, JSON for a log collector.
   const logger = config.logFormat === "pretty" ? readableLogStream() : true;
-  const app = await buildApp({ config, database, logger });
+  // A server with test hooks (the end-to-end tests', from the build made for tests) hashes
+  // passwords at the tests' cost: their hundreds of sign-ins took minutes at the real one.
+  const securityTuning = config.testHooks ? { scryptCost: TEST_SCRYPT_COST } : undefined;
+  const app = await buildApp({ config, database, logger, securityTuning });
   steps.mark("appBuilt");
   if (database.engine === "postgres") {
     // The pool has not connected yet, so no error can have been missed. Without a listener, a

@@ -7,9 +7,8 @@ import { migrateDatabase } from "../db/migrate";
 import { testProviderEvents } from "../db/schema";
 import { createContactService } from "../services/contacts";
 import { seedDemoContent } from "../services/demo";
-import { createPasswordService } from "../services/passwords";
+import { createPasswordService, TEST_SCRYPT_COST } from "../services/passwords";
 import { MIGRATIONS_DIR, onServer } from "../test-support/database";
-import { TEST_SCRYPT_COST } from "../test-support/app";
 import {
   copyToPostgres,
   pgliteQuery,

@@ -3,10 +3,9 @@ import { describe, expect, it } from "vitest";
 import { contactRoles, resetFlows } from "../db/schema";
 import { hashToken } from "../services/recovery/flows";
 import { createTestContact } from "../test-support/accounts";
-import { TEST_SCRYPT_COST } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
 import { createContactService } from "../services/contacts";
-import { createPasswordService } from "../services/passwords";
+import { createPasswordService, TEST_SCRYPT_COST } from "../services/passwords";
 import { CliError, createAdmin, parseCliArgs } from "./create-admin";
 
 const database = testDatabasePerFile();

@@ -3,9 +3,8 @@ import { randomBytes } from "node:crypto";
 import type { Role } from "../../src/core/contacts";
 import type { DatabaseConnection } from "../db/connection";
 import { createContactService } from "../services/contacts";
-import { createPasswordService } from "../services/passwords";
+import { TEST_SCRYPT_COST, createPasswordService } from "../services/passwords";
 import { SESSION_COOKIE } from "../services/sessions";
-import { TEST_SCRYPT_COST } from "./app";
 
 /** Meets the password rule (SPEC section 5). */
 export const TEST_PASSWORD = "Harbour-Lights-42";

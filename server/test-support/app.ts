@@ -9,10 +9,9 @@ import { loadConfig, type Config } from "../config";
 import type { DatabaseConnection } from "../db/connection";
 import type { Caller } from "../plugins/access";
 import type { SecurityTuning } from "../services";
-import type { ScryptCost } from "../services/passwords";
+import { TEST_SCRYPT_COST } from "../services/passwords";
 
 /** Cheap hashing and no waiting, so tests sign in hundreds of times in seconds. */
-export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
 export const FAST_SECURITY: SecurityTuning = {
   scryptCost: TEST_SCRYPT_COST,
   pause: () => Promise.resolve(),

@@ -45,3 +45,15 @@ export const ENGINE_FREE_TESTS = [
   "server/services/uploads/stores/stores.test.ts",
   "server/services/uploads/svg.test.ts",
 ];
+
+/**
+ * Server test files that open a database but check what no engine changes: the OpenAPI
+ * document's lint, the router's handling of addresses and which caller may call which route
+ * (decided before any handler reads the database). The "postgres" test project leaves them
+ * out too; the fuzz test and the routes' own tests run each route's SQL on both engines.
+ */
+export const SAME_ON_BOTH_ENGINES = [
+  "server/openapi/lint.test.ts",
+  "server/routes/access-matrix.test.ts",
+  "server/routes/trailing-slash.test.ts",
+];

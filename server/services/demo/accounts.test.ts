@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { isValidPassword } from "../../../src/core/validation";
 import { contacts } from "../../db/schema";
-import { TEST_SCRYPT_COST, buildTestApp } from "../../test-support/app";
+import { buildTestApp } from "../../test-support/app";
 import { signIn } from "../../test-support/accounts";
 import { testDatabasePerFile } from "../../test-support/database";
 import { createContactService } from "../contacts";
-import { DEFAULT_SCRYPT_COST, createPasswordService } from "../passwords";
+import { DEFAULT_SCRYPT_COST, createPasswordService, TEST_SCRYPT_COST } from "../passwords";
 import { DEMO_ACCOUNTS, demoAccountsWithDemoPassword, seedDemoAccounts } from "./accounts";
 
 const database = testDatabasePerFile();

@@ -9,8 +9,7 @@ import { testDatabasePerFile } from "../../test-support/database";
 import { createContactService } from "../contacts";
 import { createJobRunner } from "../jobs";
 import { recordingLog, sharedByProcesses } from "../../test-support/jobs";
-import { createPasswordService } from "../passwords";
-import { TEST_SCRYPT_COST } from "../../test-support/app";
+import { createPasswordService, TEST_SCRYPT_COST } from "../passwords";
 import { createOutboundWebhooks, deliveryJob } from ".";
 
 const database = testDatabasePerFile();

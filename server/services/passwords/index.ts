@@ -13,6 +13,13 @@ export interface ScryptCost {
  * raising it later re-hashes each password at its next sign-in.
  */
 export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
+
+/**
+ * A cost for tests only (server tests, and servers with test hooks, which only the build made
+ * for tests allows): hundreds of sign-ins a run took minutes at the real cost, which this
+ * folder's tests check on their own.
+ */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 

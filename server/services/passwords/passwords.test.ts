@@ -1,8 +1,7 @@
 import { pbkdf2Sync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { beabeeHash } from "./beabee";
-import { TEST_SCRYPT_COST } from "../../test-support/app";
-import { DEFAULT_SCRYPT_COST, createPasswordService } from ".";
+import { DEFAULT_SCRYPT_COST, createPasswordService, TEST_SCRYPT_COST } from ".";
 
 const passwords = createPasswordService(TEST_SCRYPT_COST);
 

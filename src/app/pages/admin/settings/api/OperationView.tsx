@@ -1,5 +1,6 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import type { OperationObject } from "@core/openapi/document";
 import { Heading } from "@ui/typography";
 import { SchemaView, useSchemaWords } from "./SchemaView";
@@ -99,95 +100,103 @@ export function OperationView({
     admin: t`Admins and API keys`,
     superadmin: t`Superadmins`,
   };
+  // Drawn once opened: every route's schemas drawn at once took seconds on a busy machine.
+  const [open, setOpen] = useState(false);
   const parameters = operation.parameters ?? [];
   const requestBody = operation.requestBody?.content["application/json"];
   return (
-    <details className={details} id={operation.operationId}>
+    <details
+      className={details}
+      id={operation.operationId}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>
         <span className={cx(method, verb === "delete" && destructive)}>{verb.toUpperCase()}</span>
         <span className={path}>{route}</span>
         <span className={muted}>{operation.summary}</span>
       </summary>
-      <div className={panel}>
-        {access && (
-          <p>
-            <strong>{t`Who may call it:`}</strong> {accessWords[access] ?? access}
-          </p>
-        )}
-        {parameters.length > 0 && (
+      {open && (
+        <div className={panel}>
+          {access && (
+            <p>
+              <strong>{t`Who may call it:`}</strong> {accessWords[access] ?? access}
+            </p>
+          )}
+          {parameters.length > 0 && (
+            <div>
+              <Heading level={4} size="sm">{t`Parameters`}</Heading>
+              <table className={table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Name`}</th>
+                    <th scope="col">{t`In`}</th>
+                    <th scope="col">{t`Value`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {parameters.map((parameter) => (
+                    <tr key={`${parameter.in}-${parameter.name}`}>
+                      <td>
+                        <code>{parameter.name}</code>
+                        {parameter.required ? ` (${t`required`})` : ""}
+                      </td>
+                      <td>
+                        {parameter.in === "path"
+                          ? t`path`
+                          : parameter.in === "header"
+                            ? t`header`
+                            : t`query`}
+                      </td>
+                      <td>{words(parameter.schema)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {requestBody && (
+            <div>
+              <Heading level={4} size="sm">{t`Request body (JSON)`}</Heading>
+              <SchemaView schema={requestBody.schema} />
+            </div>
+          )}
           <div>
-            <Heading level={4} size="sm">{t`Parameters`}</Heading>
+            <Heading level={4} size="sm">{t`Answers`}</Heading>
             <table className={table}>
               <thead>
                 <tr>
-                  <th scope="col">{t`Name`}</th>
-                  <th scope="col">{t`In`}</th>
-                  <th scope="col">{t`Value`}</th>
+                  <th scope="col">{t`Status`}</th>
+                  <th scope="col">{t`Meaning`}</th>
                 </tr>
               </thead>
               <tbody>
-                {parameters.map((parameter) => (
-                  <tr key={`${parameter.in}-${parameter.name}`}>
-                    <td>
-                      <code>{parameter.name}</code>
-                      {parameter.required ? ` (${t`required`})` : ""}
-                    </td>
-                    <td>
-                      {parameter.in === "path"
-                        ? t`path`
-                        : parameter.in === "header"
-                          ? t`header`
-                          : t`query`}
-                    </td>
-                    <td>{words(parameter.schema)}</td>
-                  </tr>
-                ))}
+                {Object.entries(operation.responses).map(([status, response]) => {
+                  const schema = Object.values(response.content ?? {})[0]?.schema;
+                  const success = status.startsWith("2");
+                  return (
+                    <tr key={status}>
+                      <td>
+                        <code>{status}</code>
+                      </td>
+                      <td>
+                        {response.description}
+                        {success && schema && Object.keys(schema).length > 0 && (
+                          <SchemaView schema={schema} />
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
+            {operation["x-error-codes"] && (
+              <p className={muted}>
+                {t`Error codes:`} {operation["x-error-codes"].join(", ")}
+              </p>
+            )}
           </div>
-        )}
-        {requestBody && (
-          <div>
-            <Heading level={4} size="sm">{t`Request body (JSON)`}</Heading>
-            <SchemaView schema={requestBody.schema} />
-          </div>
-        )}
-        <div>
-          <Heading level={4} size="sm">{t`Answers`}</Heading>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Status`}</th>
-                <th scope="col">{t`Meaning`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(operation.responses).map(([status, response]) => {
-                const schema = Object.values(response.content ?? {})[0]?.schema;
-                const success = status.startsWith("2");
-                return (
-                  <tr key={status}>
-                    <td>
-                      <code>{status}</code>
-                    </td>
-                    <td>
-                      {response.description}
-                      {success && schema && Object.keys(schema).length > 0 && (
-                        <SchemaView schema={schema} />
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {operation["x-error-codes"] && (
-            <p className={muted}>
-              {t`Error codes:`} {operation["x-error-codes"].join(", ")}
-            </p>
-          )}
         </div>
-      </div>
+      )}
     </details>
   );
 }
