@@ -268,9 +268,9 @@ export async function benchBacklog(engine: BacklogEngine): Promise<void> {
     console.log(`  restart with ${left.toLocaleString("en")} still queued: ${restart.line}`);
     // The same restart at once with the queue emptied: a start's time moves with the
     // machine's load, so the backlog's cost is the difference between these two.
-    const emptied = await restartToSeed((query) =>
-      query("delete from jobs where type = 'outbound-webhook' and state = 'pending'"),
-    );
+    const emptied = await restartToSeed(async (query) => {
+      await query("delete from jobs where type = 'outbound-webhook' and state = 'pending'");
+    });
     console.log(`  restart just after, the backlog deleted (for comparison): ${emptied}`);
   } finally {
     await server.stop();
