@@ -746,7 +746,7 @@ if ([...sections].some((section) => !OWN_SERVERS.includes(section))) {
   );
 }
 if (sections.has("backlog")) {
-  await benchBacklog(await embedded());
+  if (process.env.BENCH_ENGINE !== "postgres") await benchBacklog(await embedded());
   if (process.env.TEST_DATABASE_URL) {
     await benchBacklog(await postgres(process.env.TEST_DATABASE_URL));
   }

@@ -134,9 +134,7 @@ export async function confirmJoin(
   outbox: string,
   email: string,
 ): Promise<JoinedMember & { contact: Contact }> {
-  await app.services.jobs.drain();
-  // Another server on the same database may be the one sending it: waited for, not assumed.
-  const confirmation = await waitForEmail(outbox, email, "confirm-email");
+  const confirmation = await waitForEmail(app, outbox, email, "confirm-email");
   const link = confirmation.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
   const confirmed = await app.inject({
     method: "POST",

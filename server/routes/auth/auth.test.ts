@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { TOTP, Secret } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, loginAttempts, sessions } from "../../db/schema";
 import {
   TEST_PASSWORD,
@@ -288,12 +288,16 @@ describe("POST /auth/login", () => {
   it("answers wrong attempts after a second's pause, without holding up other requests", async () => {
     const pauses: number[] = [];
     let endPause = () => {};
+    // Resolved by the pause itself: the test waits for the login to reach it, not for a time.
+    let paused = () => {};
+    const reachedPause = new Promise<void>((resolve) => (paused = resolve));
     const slow = await buildTestApp({
       database: database(),
       securityTuning: {
         ...FAST_SECURITY,
         pause: (ms) => {
           pauses.push(ms);
+          paused();
           return new Promise((resolve) => (endPause = resolve));
         },
       },
@@ -310,7 +314,8 @@ describe("POST /auth/login", () => {
         answered = true;
         return response;
       });
-    await vi.waitFor(() => expect(pauses).toEqual([1000]));
+    await reachedPause;
+    expect(pauses).toEqual([1000]);
     expect((await slow.inject({ url: "/api/1.0/health" })).statusCode).toBe(200);
     expect(answered).toBe(false);
     endPause();

@@ -337,7 +337,7 @@ describe("guest details", () => {
     });
     const email = `ada-${Date.now()}@example.org`;
     await submit("anonymous", callout, { answers: answers(), guest: { ...guest, email } });
-    const confirmation = await waitForEmail(outbox(), email, "confirm-callout-response");
+    const confirmation = await waitForEmail(app(), outbox(), email, "confirm-callout-response");
     expect(confirmation.text).toContain(callout.title);
     // Nobody confirmed the address: nothing the reader typed reaches it, not even their name.
     expect(confirmation.text).toMatch(/^Hello,$/m);

@@ -63,7 +63,7 @@ describe("changing one's own email", () => {
     expect(asked.json()).toMatchObject({ email: self.email, firstname: "Grace" });
     expect(await storedEmail(self.id)).toBe(self.email);
 
-    const mail = await waitForEmail(outbox(), address, "confirm-email-change");
+    const mail = await waitForEmail(app(), outbox(), address, "confirm-email-change");
     const { link, id: token } = resetLinkOf(mail);
     expect(link).toBe(`${BASE_URL}/auth/confirm-email/${token}`);
     // Only the token's hash is kept.
@@ -76,7 +76,7 @@ describe("changing one's own email", () => {
 
     expect((await confirm(token)).statusCode).toBe(204);
     expect(await storedEmail(self.id)).toBe(address);
-    await waitForEmail(outbox(), self.email, "email-changed");
+    await waitForEmail(app(), outbox(), self.email, "email-changed");
     await signIn(app(), { email: address, password: self.password });
 
     const again = await confirm(token);
@@ -106,7 +106,7 @@ describe("changing one's own email", () => {
     const address = newAddress();
     await patchMe(self.cookie, { email: address, currentPassword: self.password });
     const { id: token } = resetLinkOf(
-      await waitForEmail(outbox(), address, "confirm-email-change"),
+      await waitForEmail(app(), outbox(), address, "confirm-email-change"),
     );
     await database()
       .db.update(emailChanges)

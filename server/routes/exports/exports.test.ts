@@ -40,9 +40,25 @@ describe("exports wait their turn", () => {
     // Two exports of someone else's, streaming.
     const first = await limiter.acquire("someone-else");
     const second = await limiter.acquire("someone-else");
+    // The third export's wait and its slot's return, told by the limiter as they happen, so
+    // the test waits for them rather than polling against a clock.
+    const acquire = limiter.acquire;
+    let queued = () => {};
+    const waiting = new Promise<void>((resolve) => (queued = resolve));
+    let returned = () => {};
+    const slotReturned = new Promise<void>((resolve) => (returned = resolve));
+    const watched = vi.spyOn(limiter, "acquire").mockImplementationOnce((caller, options) => {
+      const granted = acquire(caller, options);
+      queued();
+      return granted.then((release) => () => {
+        release();
+        returned();
+      });
+    });
     const ticket = randomUUID();
     const third = exportContacts(ticket);
-    await vi.waitFor(async () => expect(await place(ticket)).toEqual({ position: 0, slots: 2 }));
+    await waiting;
+    expect(await place(ticket)).toEqual({ position: 0, slots: 2 });
 
     first();
     const answer = await third;
@@ -50,7 +66,9 @@ describe("exports wait their turn", () => {
     expect(answer.body.split("\r\n")[0]).toContain("EmailAddress");
     // Its slot went back when its answer ended; the other is still held.
     expect(await place(ticket)).toEqual({ position: null, slots: 2 });
-    await vi.waitFor(() => expect(limiter.running).toBe(1));
+    await slotReturned;
+    expect(limiter.running).toBe(1);
+    watched.mockRestore();
     second();
     expect(limiter.running).toBe(0);
   });

@@ -21,11 +21,13 @@ const standIn = () => {
   return audience;
 };
 /**
- * Runs the newsletter's due jobs to the end. `drain` again while any is due: the started
- * runner's own poll may have claimed some while `drain` looked.
+ * Runs the newsletter's due jobs to the end. `drain` again while any is due or held: the
+ * started runner's own poll may have claimed some after `drain` looked, and the next `drain`
+ * waits for that look and its jobs (it joins the runner's look in progress), so no sleep is
+ * needed. Bounded, so a job that can never run fails the test rather than hanging it.
  */
 async function drain(): Promise<void> {
-  for (;;) {
+  for (let round = 0; round < 20; round++) {
     await app().services.jobs.drain();
     const [left] = await database()
       .db.select({ due: count() })
@@ -38,9 +40,8 @@ async function drain(): Promise<void> {
         ),
       );
     if ((left?.due ?? 0) === 0) return;
-    // Held by the poll's claim: let it run before looking again.
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  throw new Error("Newsletter jobs were still due after 20 drains");
 }
 const SECRET = "stand-in-secret";
 
@@ -378,12 +379,14 @@ describe("Mailchimp's webhook", () => {
 });
 
 describe("bulk changes", () => {
-  it("sends 10,000 contacts in batches of 500", async () => {
+  // 1,600 make four batches, the last one short: enough to show the batching. 10,000 took
+  // 23 s alone on the shared 2-core machine and ran past the 30 s limit beside other work.
+  it("sends 1,600 contacts in batches of 500", async () => {
     await database().db.execute(sql`
       with made as (
         insert into contacts (email, firstname, lastname)
         select 'bulk-' || i || '@example.org', 'Bulk', 'Reader ' || i
-        from generate_series(1, 10000) as i
+        from generate_series(1, 1600) as i
         returning id
       )
       insert into contact_profiles (contact_id, newsletter_status)
@@ -391,14 +394,14 @@ describe("bulk changes", () => {
     const before = standIn().calls.upsert;
     const started = await asAdmin("POST", "/newsletter/sync");
     expect(started.statusCode).toBe(202);
-    expect(started.json<{ queued: number }>().queued).toBeGreaterThanOrEqual(10_000);
+    expect(started.json<{ queued: number }>().queued).toBeGreaterThanOrEqual(1600);
     // The runner may already have sent some batches: what waits is what it has not.
     const state = await asAdmin("GET", "/newsletter");
     expect(state.json<NewsletterState>().pendingChanges).toBeLessThanOrEqual(
       started.json<{ queued: number }>().queued,
     );
     await drain();
-    expect(standIn().member("bulk-9999@example.org")?.status).toBe("subscribed");
+    expect(standIn().member("bulk-1599@example.org")?.status).toBe("subscribed");
     expect(standIn().calls.upsert - before).toBe(
       Math.ceil(started.json<{ queued: number }>().queued / 500),
     );

@@ -44,7 +44,7 @@ async function contactWithLink() {
   const contact = await createTestContact(database());
   const authenticator = await addAuthenticator(database(), contact.id);
   expect((await requestLink(contact.email)).statusCode).toBe(204);
-  const email = await waitForEmail(outbox(), contact.email, "reset-device");
+  const email = await waitForEmail(app(), outbox(), contact.email, "reset-device");
   return { contact, authenticator, email, ...resetLinkOf(email) };
 }
 
@@ -86,7 +86,7 @@ describe("POST /reset-device", () => {
       expect(answer.body).toBe("");
     }
 
-    const email = await waitForEmail(outbox(), withCodes.email, "reset-device");
+    const email = await waitForEmail(app(), outbox(), withCodes.email, "reset-device");
     expect(email.subject).toBe("Turn off two-step verification");
     expect(resetLinkOf(email).link).toMatch(new RegExp(`^${RESET_URL}/[0-9a-f-]{36}$`));
     const [flow] = await database()

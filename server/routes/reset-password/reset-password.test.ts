@@ -49,7 +49,7 @@ function followLink(id: string, payload: object, remoteAddress = freshAddress())
 async function contactWithLink(options: Parameters<typeof createTestContact>[1] = {}) {
   const contact = await createTestContact(database(), options);
   expect((await requestLink(contact.email)).statusCode).toBe(204);
-  const email = await waitForEmail(outbox(), contact.email, "reset-password");
+  const email = await waitForEmail(app(), outbox(), contact.email, "reset-password");
   return { contact, email, ...resetLinkOf(email) };
 }
 
@@ -94,7 +94,7 @@ describe("POST /reset-password", () => {
     }
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
 
-    const email = await waitForEmail(outbox(), contact.email, "reset-password");
+    const email = await waitForEmail(app(), outbox(), contact.email, "reset-password");
     const [flow, ...more] = await flowsOf(contact);
     expect(more).toEqual([]);
     expect(flow?.type).toBe("password");
@@ -126,13 +126,13 @@ describe("POST /reset-password", () => {
   it("finds the account whatever the case and spaces of the email typed", async () => {
     const contact = await createTestContact(database());
     expect((await requestLink(`  ${contact.email.toUpperCase()} `)).statusCode).toBe(204);
-    await waitForEmail(outbox(), contact.email, "reset-password");
+    await waitForEmail(app(), outbox(), contact.email, "reset-password");
   });
 
   it("accepts a path of this site and emails the full address", async () => {
     const contact = await createTestContact(database());
     expect((await requestLink(contact.email, "/auth/set-password")).statusCode).toBe(204);
-    const email = await waitForEmail(outbox(), contact.email, "reset-password");
+    const email = await waitForEmail(app(), outbox(), contact.email, "reset-password");
     expect(resetLinkOf(email).link).toMatch(
       new RegExp(`^${BASE_URL}/auth/set-password/[0-9a-f-]{36}$`),
     );
@@ -207,7 +207,7 @@ describe("POST /reset-password for one inbox", () => {
     // The limit is the inbox's: another address still gets its link.
     const other = await createTestContact(database());
     expect((await requestLink(other.email)).statusCode).toBe(204);
-    await waitForEmail(outbox(), other.email, "reset-password");
+    await waitForEmail(app(), outbox(), other.email, "reset-password");
   });
 });
 
@@ -232,7 +232,7 @@ describe("PUT /reset-password/:id", () => {
     const contact = await createTestContact(database());
     await requestLink(contact.email);
     await requestLink(contact.email);
-    await waitForEmail(outbox(), contact.email, "reset-password");
+    await waitForEmail(app(), outbox(), contact.email, "reset-password");
     await expect.poll(async () => (await linksTo(contact.email)).length).toBe(2);
     const [first = "", second = ""] = await linksTo(contact.email);
     expect((await followLink(first, { password: NEW_PASSWORD })).statusCode).toBe(204);
@@ -383,7 +383,9 @@ describe("PUT /reset-password/:id", () => {
     const contact = await createTestContact(database());
     const elsewhere = await signIn(app(), contact);
     await requestLink(contact.email);
-    const { id } = resetLinkOf(await waitForEmail(outbox(), contact.email, "reset-password"));
+    const { id } = resetLinkOf(
+      await waitForEmail(app(), outbox(), contact.email, "reset-password"),
+    );
     expect((await followLink(id, { password: NEW_PASSWORD })).statusCode).toBe(204);
     expect(await whoIs(elsewhere)).toBeUndefined();
   });
