@@ -20,7 +20,7 @@ import { healthRoutes } from "./health";
 import { newsletterRoutes } from "./newsletter";
 import { noticeRoutes } from "./notices";
 import { openApiRoutes } from "../openapi/routes";
-import { outboundWebhookRoutes } from "./webhooks-out";
+import { outboundWebhookRoutes } from "./outbound-webhooks";
 import { emailChangeRoutes } from "./email-change";
 import { paymentRoutes } from "./payments";
 import { emailTemplateRoutes } from "./email-templates";
