@@ -11,7 +11,7 @@ import {
 import { DEFAULT_FAILURE_DELAY_MS, createAuthService } from "./auth";
 import { createCalloutService } from "./callouts";
 import { createReviewerService } from "./callouts/reviewers";
-import { createTagService } from "./callouts/tags";
+import { createTagService } from "./callout-tags";
 import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
 import { createContactTagService } from "./contact-tags";
 import { createContactService } from "./contacts";
