@@ -30,7 +30,7 @@ import { resetPasswordRoutes } from "./recovery/reset-password";
 import { responseCommentRoutes } from "./response-comments";
 import { responseViewRoutes } from "./response-views";
 import { responseSegmentRoutes } from "./response-views/segments";
-import { signupRoutes } from "./signup";
+import { signupRoutes } from "./join";
 import { statsRoutes } from "./stats";
 import { testProviderRoutes } from "./test-provider";
 import { uploadRoutes } from "./uploads";
