@@ -7,7 +7,7 @@ import { authRoutes } from "./auth";
 import { calloutResponseRoutes } from "./callout-responses";
 import { responseExportRoutes } from "./callout-responses/export";
 import { responseTriageRoutes } from "./callout-responses/triage";
-import { calloutReviewerRoutes } from "./callout-reviewers";
+import { calloutReviewerRoutes } from "./callouts/reviewers";
 import { calloutTagRoutes } from "./callout-tags";
 import { calloutRoutes } from "./callouts";
 import { captchaRoutes } from "./captcha";
