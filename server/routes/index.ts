@@ -23,7 +23,7 @@ import { openApiRoutes } from "../openapi/routes";
 import { outboundWebhookRoutes } from "./outbound-webhooks";
 import { emailChangeRoutes } from "./email-change";
 import { paymentRoutes } from "./payments";
-import { emailTemplateRoutes } from "./email-templates";
+import { emailTemplateRoutes } from "./email";
 import { resetDeviceRoutes } from "./recovery/reset-device";
 import { segmentRoutes } from "./segments";
 import { resetPasswordRoutes } from "./recovery/reset-password";
