@@ -27,7 +27,7 @@ import { emailTemplateRoutes } from "./email";
 import { resetDeviceRoutes } from "./recovery/reset-device";
 import { segmentRoutes } from "./segments";
 import { resetPasswordRoutes } from "./recovery/reset-password";
-import { responseCommentRoutes } from "./response-comments";
+import { responseCommentRoutes } from "./callout-responses/comments";
 import { responseViewRoutes } from "./response-views";
 import { responseSegmentRoutes } from "./response-views/segments";
 import { signupRoutes } from "./join";
