@@ -328,6 +328,7 @@ export default tseslint.config(
       "server/services/contacts/index.ts",
       "server/services/index.ts",
       "server/services/jobs/runner.ts",
+      "server/services/join/index.ts",
       "server/services/newsletter/index.ts",
       "server/services/outbound-webhooks/index.ts",
       "server/services/payments/events.ts",
@@ -339,7 +340,6 @@ export default tseslint.config(
       "server/services/responses/submit.ts",
       "server/services/responses/triage.ts",
       "server/services/responses/views.ts",
-      "server/services/signup/index.ts",
     ],
     rules: {
       "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }],

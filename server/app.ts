@@ -16,7 +16,7 @@ import { describeRoutes } from "./openapi/plugin";
 import { staticFiles } from "./plugins/static";
 import { apiRoutes } from "./routes";
 import { MAX_PATH_PARAM_LENGTH } from "./routes/params";
-import { webhookRoutes } from "./routes/webhooks";
+import { webhookRoutes } from "./routes/payment-webhooks";
 import { createServices, type SecurityTuning, type Services } from "./services";
 import { paymentStartWarning } from "./services/payments/start-warning";
 

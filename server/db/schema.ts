@@ -1275,7 +1275,7 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   id: uuid("id").primaryKey().defaultRandom(),
   url: text("url").notNull(),
   description: text("description").notNull().default(""),
-  /** Event types it is sent (src/core/webhooks). */
+  /** Event types it is sent (src/core/outbound-webhooks). */
   events: jsonb("events").$type<string[]>().notNull(),
   /**
    * The signing secret, encrypted (AES-256-GCM) with a key kept apart from this table: it must

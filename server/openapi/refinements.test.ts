@@ -25,7 +25,7 @@ import { TotpSecret } from "../../src/core/auth/mfa";
 import { isoDuration } from "../../src/core/payments/duration";
 import { resetUrl } from "../../src/core/recovery";
 import { RuleValue } from "../../src/core/rules";
-import { vatNumber } from "../../src/core/signup/signup";
+import { vatNumber } from "../../src/core/join/join";
 import { color, email, password, phone, url } from "../../src/core/validation/refinements";
 import { findProjectRoot } from "../project-root";
 import { limitOffsetQuery } from "../routes/paging";

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_FAILURE_DELAY_MS, createAuthService } from "./auth";
 import { createCalloutService } from "./callouts";
 import { createReviewerService } from "./callouts/reviewers";
-import { createTagService } from "./callouts/tags";
+import { createTagService } from "./callout-tags";
 import { createCaptchaService, type CaptchaServiceOptions } from "./captcha";
 import { createContactTagService } from "./contact-tags";
 import { createContactService } from "./contacts";
@@ -51,7 +51,7 @@ import { createSegmentService } from "./segments";
 import { createSessionService } from "./sessions";
 import { createPasswordChanged } from "./passwords/changed";
 import { createMfaRemovalNotice } from "./mfa/removed-by-staff";
-import { createSignupService, scheduleJoinExpiry } from "./signup";
+import { createSignupService, scheduleJoinExpiry } from "./join";
 import { cacheInvalidationFor } from "./shared-state/cache-invalidation";
 import { createRecipientLimit } from "./shared-state/recipient-limit";
 import { rateCountersFor } from "./shared-state/rate-counters";
@@ -100,7 +100,7 @@ export interface SignupRateLimits {
 
 /**
  * Enough for a household joining together and a few retries; a script flooding inboxes is
- * stopped (each address also gets few confirmations an hour, services/signup).
+ * stopped (each address also gets few confirmations an hour, services/join).
  */
 export const DEFAULT_SIGNUP_RATE_LIMITS: SignupRateLimits = {
   max: 10,

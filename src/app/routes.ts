@@ -344,7 +344,7 @@ export const routes: AppRoute[] = flattenRoutes({
           title: msg`API reference`,
         },
         "/admin/settings/webhooks": {
-          page: lazy(() => import("./pages/admin/settings/webhooks/WebhooksPage")),
+          page: lazy(() => import("./pages/admin/settings/outbound-webhooks/WebhooksPage")),
           title: msg`Webhooks`,
         },
       },

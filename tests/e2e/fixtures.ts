@@ -93,7 +93,7 @@ export const test = base.extend<
     async ({ mailbox, serverFor, serverEnv }, use) => {
       const { url, stop } = await startBuiltServer({
         // Every join of a worker's tests comes from this machine's address: the per-minute
-        // limit is the server tests' (server/routes/signup/limits.test.ts).
+        // limit is the server tests' (server/routes/join/limits.test.ts).
         SIGNUP_RATE_LIMIT: "0",
         ...serverEnv,
         AGORA_TEST_HOOKS: "1",

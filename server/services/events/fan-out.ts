@@ -1,4 +1,4 @@
-import type { WebhookEvent } from "../../../src/core/webhooks";
+import type { WebhookEvent } from "../../../src/core/outbound-webhooks";
 import type { Emit, EventData, EventWriter } from "../outbound-webhooks/emit";
 
 /** Another listener to the events services emit (the newsletter sync). */

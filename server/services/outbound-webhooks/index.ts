@@ -10,7 +10,7 @@ import {
   type WebhookDeliveryPage,
   type WebhookEndpoint,
   type WebhookEvent,
-} from "../../../src/core/webhooks";
+} from "../../../src/core/outbound-webhooks";
 import type { Database } from "../../db/connection";
 import { jobs as jobsTable, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { defineJob, exponentialBackoff, type JobContext, type JobRunner } from "../jobs";

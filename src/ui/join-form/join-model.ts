@@ -12,7 +12,7 @@ import { calcPaymentFee } from "@core/fees/calc-payment-fee";
 import type { ContributionPeriod, PaymentMethod } from "@core/fees/payment-method";
 import { isRedirectMethod } from "@core/fees/redirect-methods";
 import { isEmail } from "@core/validation/predicates";
-import type { SignupBody } from "@core/signup/signup";
+import type { SignupBody } from "@core/join/join";
 
 /**
  * The join form's logic, apart from how it looks: what it starts with, what stepping, switching

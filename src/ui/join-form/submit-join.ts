@@ -1,8 +1,8 @@
 import type { PaymentFlowParams } from "@core/contributions/schemas";
 import { ApiError } from "@core/api/api-error";
 import { setupFailureOf, type SetupFailure } from "@core/payments/setup-failure";
-import { completeSignup, signup } from "@core/signup/api";
-import type { SignupBody } from "@core/signup/signup";
+import { completeSignup, signup } from "@core/join/api";
+import type { SignupBody } from "@core/join/join";
 import { api } from "@stores/api";
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { isApiError } from "@core/api/api-error";
-import { confirmSignupEmail } from "@core/signup/api";
+import { confirmSignupEmail } from "@core/join/api";
 import { api } from "@stores/api";
 import { loadCurrentUser } from "@stores/session";
 import { Button, LinkButton } from "@ui/button";

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import { isApiError } from "@core/api/api-error";
 import { paymentFlowIdFrom } from "@core/payments/flow-params";
 import { setupFailureOf } from "@core/payments/setup-failure";
-import { completeSignup } from "@core/signup/api";
+import { completeSignup } from "@core/join/api";
 import { api } from "@stores/api";
 import { clearDraft } from "@ui/join-form/join-draft";
 import { Spinner } from "@ui/spinner";

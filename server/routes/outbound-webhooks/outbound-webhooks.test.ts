@@ -12,7 +12,7 @@ import type {
   WebhookDelivery,
   WebhookDeliveryPage,
   WebhookEndpoint,
-} from "../../../src/core/webhooks";
+} from "../../../src/core/outbound-webhooks";
 import { emailChanges, jobs, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { outboxDirectory } from "../../services/email";
 import { readOutbox } from "../../test-support/email";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { Contact } from "../../../src/core/contacts";
 import { PaymentFlowParams } from "../../../src/core/contributions";
 
-import { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "../../../src/core/signup";
+import { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "../../../src/core/join";
 import { extraRateLimit, registerRateLimit } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
 import { payerClient } from "../payer-client";

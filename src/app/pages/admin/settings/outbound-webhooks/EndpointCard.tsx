@@ -1,13 +1,13 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { WebhookEndpoint } from "@core/webhooks";
+import type { WebhookEndpoint } from "@core/outbound-webhooks";
 import {
   sendTestWebhook,
   updateWebhookEndpoint,
   webhookDeliveries,
   webhookEndpointList,
-} from "@core/webhooks/api";
+} from "@core/outbound-webhooks/api";
 import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { invalidate } from "@stores/query";

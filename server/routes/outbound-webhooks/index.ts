@@ -9,7 +9,7 @@ import {
   WebhookDeliveryPage,
   WebhookEndpoint,
   WebhookEndpointList,
-} from "../../../src/core/webhooks";
+} from "../../../src/core/outbound-webhooks";
 import type { Services } from "../../services";
 import { limitOffsetQuery, paging } from "../paging";
 import { IdParams } from "../params";

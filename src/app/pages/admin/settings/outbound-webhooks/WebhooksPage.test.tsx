@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { CurrentUser } from "@core/contacts";
-import type { WebhookDelivery, WebhookEndpoint } from "@core/webhooks";
+import type { WebhookDelivery, WebhookEndpoint } from "@core/outbound-webhooks";
 import { $notifications, removeNotification } from "@stores/notifications";
 import { clearQueries } from "@stores/query";
 import { $currentUser } from "@stores/session";

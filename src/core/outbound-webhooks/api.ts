@@ -7,7 +7,7 @@ import type {
   WebhookDeliveryPage,
   WebhookEndpoint,
   WebhookEndpointList,
-} from "./webhooks";
+} from "./outbound-webhooks";
 
 export const webhookEndpointList = () => read<WebhookEndpointList>("webhook-endpoint");
 

@@ -6,8 +6,8 @@ import {
   WEBHOOK_EVENTS,
   type NewWebhookEndpoint,
   type WebhookEvent,
-} from "@core/webhooks";
-import { createWebhookEndpoint } from "@core/webhooks/api";
+} from "@core/outbound-webhooks";
+import { createWebhookEndpoint } from "@core/outbound-webhooks/api";
 import { api } from "@stores/api";
 import { Button } from "@ui/button";
 import { CheckboxGroup, ErrorSummary, TextField, formActions, formStack, useForm } from "@ui/form";

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { WebhookEvent } from "@core/webhooks";
+import type { WebhookEvent } from "@core/outbound-webhooks";
 
 /** What each event is called on the webhooks page. */
 export const EVENT_WORDS: Readonly<Record<WebhookEvent | "webhook.test", MessageDescriptor>> = {

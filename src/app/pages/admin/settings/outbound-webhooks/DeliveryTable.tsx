@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { WebhookDelivery } from "@core/webhooks";
-import { redeliverWebhook, webhookDeliveries } from "@core/webhooks/api";
+import type { WebhookDelivery } from "@core/outbound-webhooks";
+import { redeliverWebhook, webhookDeliveries } from "@core/outbound-webhooks/api";
 import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";

@@ -1,7 +1,7 @@
 import { write } from "../api/call";
 import type { Contact } from "../contacts/contact";
 import type { PaymentFlowParams } from "../contributions/schemas";
-import type { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "./signup";
+import type { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "./join";
 
 /**
  * Joins: without a contribution the confirmation email is sent (no answer); with one, the

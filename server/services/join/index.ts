@@ -7,7 +7,7 @@ import { normaliseEmail, type Contact } from "../../../src/core/contacts";
 import { isRoleActive, type PaymentFlowParams } from "../../../src/core/contributions";
 import { badRequest, conflict, forbidden, notFound } from "../../../src/core/errors";
 import { chargeableCents } from "../../../src/core/fees";
-import { JOIN_FLOW_DAYS, type SignupBody, type SignupCompleteBody } from "../../../src/core/signup";
+import { JOIN_FLOW_DAYS, type SignupBody, type SignupCompleteBody } from "../../../src/core/join";
 import { isUuid } from "../../../src/core/validation";
 import type { Database, Transaction } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";

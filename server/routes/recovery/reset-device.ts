@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { ResetDeviceBody, ResetDeviceRequest } from "../../../src/core/recovery";
 import type { Services } from "../../services";
 import { registerRateLimit } from "../../plugins/rate-limit";
-import { RESET_REQUEST_LIMIT } from "../reset-password/rate-limit";
+import { RESET_REQUEST_LIMIT } from "./rate-limit";
 import { IdParams } from "../params";
 import { route } from "../route";
 

@@ -4,7 +4,7 @@ import { joinFlows, paymentFlows, testProviderSetups } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { DEFAULT_SIGNUP_RATE_LIMITS } from "../../services";
-import { CONFIRMATIONS_PER_HOUR } from "../../services/signup";
+import { CONFIRMATIONS_PER_HOUR } from "../../services/join";
 import { emailsTo } from "../../test-support/payments";
 
 const database = testDatabasePerFile();

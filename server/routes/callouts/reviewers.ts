@@ -8,7 +8,7 @@ import {
 } from "../../../src/core/callouts";
 import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { reviewerRoute, staffCallout, staffCalloutOf, viewerOf } from "../callouts/viewer";
+import { reviewerRoute, staffCallout, staffCalloutOf, viewerOf } from "./viewer";
 import { IdPairParams, IdParams } from "../params";
 import { EXAMPLE } from "../../openapi/example-data";
 import { route } from "../route";
