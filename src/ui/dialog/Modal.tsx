@@ -73,7 +73,7 @@ export function Modal({
     return () => {
       if (element.open) element.close();
       else element.removeAttribute("open");
-      returnTo.current?.focus?.();
+      if (returnTo.current?.isConnected) returnTo.current.focus?.();
     };
   }, [open, initialFocus]);
 
