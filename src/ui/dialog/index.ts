@@ -1,3 +1,3 @@
 export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
 export { Dialog, type DialogProps } from "./Dialog";
-export { Modal, type ModalProps } from "./Modal";
+export { Modal } from "./Modal";
