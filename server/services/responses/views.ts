@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type {
   CreateResponseSegment,
   CreateResponseView,
@@ -10,12 +10,12 @@ import type {
 import type { Contact } from "../../../src/core/contacts";
 import { badRequest, notFound } from "../../../src/core/errors";
 import { parseRuleGroup, type RuleGroup } from "../../../src/core/rules";
-import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import { calloutResponseViews } from "../../db/schema";
 import type { CalloutRecord, CalloutViewer } from "../callouts";
 import type { ContactService } from "../contacts";
+import { definedOnly, savedFilterRows } from "../saved-filters";
 import { responseFilter } from "./filter";
 
 const views = calloutResponseViews;
@@ -66,6 +66,12 @@ async function uniqueName<T>(name: string | undefined, write: () => Promise<T>):
  */
 export function createResponseViews(options: { db: Database; contacts: ContactService }) {
   const { db } = options;
+  const rows = savedFilterRows({
+    db,
+    table: views,
+    columns: { id: views.id, position: views.position, scope: views.calloutId },
+    missing: "This callout has no such view",
+  });
 
   async function serialise(records: readonly ViewRecord[]): Promise<ResponseView[]> {
     const people = await options.contacts.getMany(
@@ -81,15 +87,8 @@ export function createResponseViews(options: { db: Database; contacts: ContactSe
     parseRuleGroup(rules, responseFilter(callout.formSchema, true).fields, { contactId });
   }
 
-  async function find(calloutId: string, viewId: string): Promise<ViewRecord> {
-    if (!isUuid(viewId)) throw notFound("This callout has no such view");
-    const [record] = await db
-      .select()
-      .from(views)
-      .where(and(eq(views.calloutId, calloutId), eq(views.id, viewId.toLowerCase())));
-    if (!record) throw notFound("This callout has no such view");
-    return record;
-  }
+  const find = (calloutId: string, viewId: string): Promise<ViewRecord> =>
+    rows.find(viewId, calloutId);
 
   async function one(record: ViewRecord): Promise<ResponseView> {
     const [view] = await serialise([record]);
@@ -145,13 +144,13 @@ export function createResponseViews(options: { db: Database; contacts: ContactSe
       const found = await find(callout.id, viewId);
       if (body.rules !== undefined) checkRules(callout, viewer, body.rules);
       const name = body.name?.trim();
-      const changes = {
-        ...(name !== undefined ? { name } : {}),
-        ...(body.rules !== undefined ? { rules: body.rules } : {}),
-        ...(body.sort !== undefined ? { sort: body.sort } : {}),
-        ...(body.order !== undefined ? { order: body.order } : {}),
-        ...(body.bucket !== undefined ? { bucket: body.bucket } : {}),
-      };
+      const changes = definedOnly({
+        name,
+        rules: body.rules,
+        sort: body.sort,
+        order: body.order,
+        bucket: body.bucket,
+      });
       const [record] = await uniqueName(name, () =>
         db
           .update(views)
@@ -185,14 +184,6 @@ export function createResponseViews(options: { db: Database; contacts: ContactSe
     ): Promise<ResponseSegment> {
       checkRules(callout, viewer, body.ruleGroup);
       const name = body.name.trim();
-      let position = body.order;
-      if (position === undefined) {
-        const [last] = await db
-          .select({ value: max(views.position) })
-          .from(views)
-          .where(eq(views.calloutId, callout.id));
-        position = last?.value === null || last?.value === undefined ? 0 : last.value + 1;
-      }
       const [record] = await uniqueName(name, () =>
         db
           .insert(views)
@@ -203,7 +194,7 @@ export function createResponseViews(options: { db: Database; contacts: ContactSe
             sort: "createdAt",
             order: "DESC",
             bucket: null,
-            position,
+            position: body.order ?? rows.lastPosition(callout.id),
             createdBy: viewer.contactId ?? null,
           })
           .returning(),
@@ -221,11 +212,7 @@ export function createResponseViews(options: { db: Database; contacts: ContactSe
       const found = await find(callout.id, segmentId);
       if (body.ruleGroup !== undefined) checkRules(callout, viewer, body.ruleGroup);
       const name = body.name?.trim();
-      const changes = {
-        ...(name !== undefined ? { name } : {}),
-        ...(body.ruleGroup !== undefined ? { rules: body.ruleGroup } : {}),
-        ...(body.order !== undefined ? { position: body.order } : {}),
-      };
+      const changes = definedOnly({ name, rules: body.ruleGroup, position: body.order });
       const [record] = await uniqueName(name, () =>
         db
           .update(views)
@@ -237,13 +224,6 @@ export function createResponseViews(options: { db: Database; contacts: ContactSe
       return toSegment(record);
     },
 
-    async remove(calloutId: string, viewId: string): Promise<boolean> {
-      if (!isUuid(viewId)) return false;
-      const deleted = await db
-        .delete(views)
-        .where(and(eq(views.calloutId, calloutId), eq(views.id, viewId.toLowerCase())))
-        .returning({ id: views.id });
-      return deleted.length > 0;
-    },
+    remove: (calloutId: string, viewId: string): Promise<boolean> => rows.remove(viewId, calloutId),
   };
 }

@@ -6,6 +6,7 @@ import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { segments } from "../../db/schema";
 import type { ContactList } from "../contact-list/list";
+import { definedOnly, savedFilterRows } from "../saved-filters";
 
 type SegmentRecord = typeof segments.$inferSelect;
 
@@ -36,12 +37,13 @@ export type SegmentService = ReturnType<typeof createSegmentService>;
  * so a segment never fails to list.
  */
 export function createSegmentService(db: Database, contactList: ContactList) {
-  async function find(id: string): Promise<SegmentRecord> {
-    if (!isUuid(id)) throw notFound("No such segment");
-    const [record] = await db.select().from(segments).where(eq(segments.id, id.toLowerCase()));
-    if (!record) throw notFound("No such segment");
-    return record;
-  }
+  const rows = savedFilterRows({
+    db,
+    table: segments,
+    columns: { id: segments.id, position: segments.order },
+    missing: "No such segment",
+  });
+  const find = (id: string): Promise<SegmentRecord> => rows.find(id);
 
   async function described(record: SegmentRecord, counts: boolean): Promise<Segment> {
     return toSegment(record, counts ? await contactList.count([record.ruleGroup]) : undefined);
@@ -85,8 +87,7 @@ export function createSegmentService(db: Database, contactList: ContactList) {
           name: body.name.trim(),
           description: body.description?.trim() ?? "",
           ruleGroup: body.ruleGroup,
-          order:
-            body.order ?? sql`(select coalesce(max(${segments.order}), -1) + 1 from ${segments})`,
+          order: body.order ?? rows.lastPosition(),
         })
         .returning();
       if (!record) throw new Error("The new segment was not returned");
@@ -96,12 +97,12 @@ export function createSegmentService(db: Database, contactList: ContactList) {
     async update(id: string, body: UpdateSegment): Promise<Segment> {
       const found = await find(id);
       if (body.ruleGroup) await check(body.ruleGroup);
-      const changes = {
-        ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-        ...(body.description !== undefined ? { description: body.description.trim() } : {}),
-        ...(body.ruleGroup !== undefined ? { ruleGroup: body.ruleGroup } : {}),
-        ...(body.order !== undefined ? { order: body.order } : {}),
-      };
+      const changes = definedOnly({
+        name: body.name?.trim(),
+        description: body.description?.trim(),
+        ruleGroup: body.ruleGroup,
+        order: body.order,
+      });
       if (Object.keys(changes).length === 0) return described(found, true);
       const [record] = await db
         .update(segments)
@@ -123,8 +124,7 @@ export function createSegmentService(db: Database, contactList: ContactList) {
         name: body.name.trim(),
         description: body.description?.trim() ?? "",
         ruleGroup: body.ruleGroup,
-        order:
-          body.order ?? sql`(select coalesce(max(${segments.order}), -1) + 1 from ${segments})`,
+        order: body.order ?? rows.lastPosition(),
       };
       const [record] = await db
         .insert(segments)
@@ -135,13 +135,6 @@ export function createSegmentService(db: Database, contactList: ContactList) {
       return described(record, true);
     },
 
-    async remove(id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const deleted = await db
-        .delete(segments)
-        .where(eq(segments.id, id.toLowerCase()))
-        .returning({ id: segments.id });
-      return deleted.length > 0;
-    },
+    remove: (id: string): Promise<boolean> => rows.remove(id),
   };
 }

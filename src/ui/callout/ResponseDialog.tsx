@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
 import { Button } from "../button/Button";
 import { AnswerList } from "../callout-form/AnswerList";
+import { Modal } from "../dialog/Modal";
 import { Heading } from "../typography/Heading";
 import { imageUrl } from "./links";
 import type { CalloutResponseMapItem, ReaderCallout } from "./types";
@@ -15,13 +15,8 @@ export interface ResponseDialogProps {
 
 const dialog = css`
   width: min(40rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
   overflow: auto;
   padding: 0;
-  border: 0;
-  border-radius: 0.5rem;
-  background: rgb(var(--c-white));
-  color: rgb(var(--c-body));
 
   &::backdrop {
     background: rgba(0, 0, 0, 0.6);
@@ -61,35 +56,17 @@ const links = css`
 /** A public response in a modal dialog: title, photos, answers and the callout's links. */
 export function ResponseDialog({ callout, response, onClose }: ResponseDialogProps) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
   const headingId = `response-${response.number}-title`;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // The native modal keeps focus inside and closes on Escape.
-    if (typeof element.showModal === "function") element.showModal();
-    else element.setAttribute("open", "");
-  }, []);
 
   const title = response.title || t`Response ${response.number}`;
   return (
-    <dialog
-      ref={ref}
-      className={dialog}
-      aria-labelledby={headingId}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog itself.
-        if (event.target === ref.current) ref.current.close();
-      }}
-    >
+    <Modal open className={dialog} labelledBy={headingId} onClose={onClose} closeOnBackdrop>
       <div className={body}>
         <div className={top}>
           <Heading level={2} size="md" id={headingId}>
             {title}
           </Heading>
-          <Button variant="primaryOutlined" size="sm" onClick={() => ref.current?.close()}>
+          <Button variant="primaryOutlined" size="sm" onClick={onClose}>
             {t`Close`}
           </Button>
         </div>
@@ -115,6 +92,6 @@ export function ResponseDialog({ callout, response, onClose }: ResponseDialogPro
           </ul>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,17 +1,11 @@
 import { css } from "@linaria/core";
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { useId, type ReactNode, type RefObject } from "react";
 import { Heading, Text } from "../typography";
+import { Modal } from "./Modal";
 
 const dialog = css`
   max-width: min(28rem, calc(100vw - 2rem));
   padding: 1.5rem;
-  border: 0;
-  border-radius: 0.5rem;
-  box-shadow: 0 0.5rem 2rem rgba(var(--c-black), 0.25);
-  color: rgb(var(--c-body));
-  &::backdrop {
-    background: rgba(var(--c-black), 0.4);
-  }
 `;
 
 const content = css`
@@ -33,10 +27,7 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
-/**
- * A modal dialog. The native `<dialog>` keeps focus inside, makes the page behind it inert and
- * closes on Escape; the `open` prop stays the truth, so the parent decides when it closes.
- */
+/** A modal dialog with a title, its text and the buttons under it, in the shared `Modal`. */
 export function Dialog({
   open,
   title,
@@ -46,31 +37,17 @@ export function Dialog({
   busy = false,
   initialFocus,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      initialFocus?.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open, initialFocus]);
-
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      labelledBy={titleId}
+      describedBy={textId}
+      initialFocus={initialFocus}
       className={dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
     >
       {open && (
         <div className={content}>
@@ -83,6 +60,6 @@ export function Dialog({
           {actions}
         </div>
       )}
-    </dialog>
+    </Modal>
   );
 }

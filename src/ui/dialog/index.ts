@@ -1,2 +1,3 @@
 export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
 export { Dialog, type DialogProps } from "./Dialog";
+export { Modal } from "./Modal";

@@ -1,20 +1,16 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import type { FileAnswer } from "@core/forms/answer-structs";
 import { Button } from "@ui/button";
+import { Modal } from "@ui/dialog";
 import { previewUrl } from "@ui/upload/preview";
 import { fileName } from "../shared/media";
 import { textLink } from "../../shared/styles";
 
 const dialog = css`
   width: min(64rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
   padding: 1rem;
-  border: 0;
-  border-radius: 0.5rem;
-  background-color: rgb(var(--c-white));
-  color: rgb(var(--c-body));
 
   &::backdrop {
     background: rgba(var(--c-black), 0.75);
@@ -62,30 +58,16 @@ export interface LightboxProps {
  */
 export function Lightbox({ pictures, index, onIndexChange, onClose }: LightboxProps) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<Element | null>(null);
-  const open = index !== undefined;
+  const close = useRef<HTMLButtonElement>(null);
   const picture = index === undefined ? undefined : pictures[index];
   const count = pictures.length;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnTo.current = document.activeElement;
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-      (returnTo.current as HTMLElement | null)?.focus?.();
-    }
-  }, [open]);
 
   const go = (step: number) => {
     if (index === undefined || count < 2) return;
     onIndexChange((index + step + count) % count);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "ArrowRight") go(1);
     else if (event.key === "ArrowLeft") go(-1);
     else return;
@@ -93,14 +75,12 @@ export function Lightbox({ pictures, index, onIndexChange, onClose }: LightboxPr
   };
 
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open={index !== undefined}
       className={dialog}
-      aria-label={picture ? fileName(picture) : t`Picture`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      label={picture ? fileName(picture) : t`Picture`}
+      initialFocus={close}
+      onClose={onClose}
       onKeyDown={onKeyDown}
     >
       {picture && index !== undefined && (
@@ -124,7 +104,7 @@ export function Lightbox({ pictures, index, onIndexChange, onClose }: LightboxPr
                 </>
               )}
               {/* Focus starts here: the way out first, the arrows for the rest. */}
-              <Button variant="greyOutlined" size="sm" autoFocus onClick={onClose}>
+              <Button ref={close} variant="greyOutlined" size="sm" onClick={onClose}>
                 {t`Close`}
               </Button>
             </span>
@@ -136,6 +116,6 @@ export function Lightbox({ pictures, index, onIndexChange, onClose }: LightboxPr
           />
         </div>
       )}
-    </dialog>
+    </Modal>
   );
 }

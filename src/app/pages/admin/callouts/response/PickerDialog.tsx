@@ -1,32 +1,20 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@ui/button";
+import { Modal } from "@ui/dialog";
 import { control, hint, label as labelClass } from "@ui/form/fieldStyles";
+import { Heading } from "@ui/typography";
 
 const dialog = css`
   width: min(26rem, calc(100vw - 2rem));
   padding: 1.25rem;
-  border: 0;
-  border-radius: 0.5rem;
-  box-shadow: 0 0.5rem 2rem rgba(var(--c-black), 0.25);
-  color: rgb(var(--c-body));
-
-  &::backdrop {
-    background: rgba(var(--c-black), 0.4);
-  }
 `;
 
 const stack = css`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-`;
-
-const title = css`
-  margin: 0;
-  font-family: var(--ff-title);
-  font-size: 1.25rem;
 `;
 
 const options = css`
@@ -98,28 +86,19 @@ export function PickerDialog({
   footer,
 }: PickerDialogProps) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
   const search = useRef<HTMLInputElement>(null);
-  const returnTo = useRef<Element | null>(null);
   const id = useId();
   const [text, setText] = useState("");
   const wanted = text.trim().toLocaleLowerCase();
   const shown = all.filter((item) => item.label.toLocaleLowerCase().includes(wanted));
   const exact = all.some((item) => item.label.toLocaleLowerCase() === wanted);
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnTo.current = document.activeElement;
-      setText("");
-      element.showModal();
-      search.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-      (returnTo.current as HTMLElement | null)?.focus?.();
-    }
-  }, [open]);
+  // Each opening starts with an empty search.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setText("");
+  }
 
   const enter = () => {
     const top = shown[0];
@@ -129,20 +108,18 @@ export function PickerDialog({
   };
 
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open={open}
       className={dialog}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      labelledBy={`${id}-title`}
+      initialFocus={search}
+      onClose={onClose}
     >
       {open && (
         <div className={stack}>
-          <h2 id={`${id}-title`} className={title}>
+          <Heading level={2} size="sm" id={`${id}-title`}>
             {titleText}
-          </h2>
+          </Heading>
           <div className={stack}>
             <label className={labelClass} htmlFor={`${id}-search`}>
               {searchLabel}
@@ -215,6 +192,6 @@ export function PickerDialog({
           </div>
         </div>
       )}
-    </dialog>
+    </Modal>
   );
 }

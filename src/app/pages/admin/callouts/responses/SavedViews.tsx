@@ -1,8 +1,7 @@
-import { css, cx } from "@linaria/core";
+import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link } from "wouter";
 import { isApiError } from "@core/api";
 import {
   createResponseView,
@@ -16,17 +15,12 @@ import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
-import { ConfirmDialog, Dialog } from "@ui/dialog";
-import {
-  ErrorSummary,
-  TextField,
-  formActions,
-  formStack,
-  messageForRefusal,
-  useForm,
-} from "@ui/form";
 import { listSearch } from "../../../../router/list-params";
 import { STORED_BUCKET, bucketId } from "../../shared/buckets";
+import { DeleteSavedFilterDialog } from "../../shared/saved-filters/DeleteSavedFilterDialog";
+import { SavedFilterList } from "../../shared/saved-filters/SavedFilterList";
+import { SavedFilterNameDialog } from "../../shared/saved-filters/SavedFilterNameDialog";
+import { notifyRefusal } from "../../shared/saved-filters/notify-refusal";
 import { muted } from "../../shared/styles";
 import { RESPONSE_LIST_PARAMS, type ResponseListParams } from "./params";
 
@@ -35,41 +29,6 @@ const bar = css`
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
-`;
-
-const list = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const viewLink = css`
-  display: inline-block;
-  padding: 0.25rem 0.75rem;
-  border: 1px solid rgb(var(--c-primary-20));
-  border-radius: 999px;
-  color: rgb(var(--c-body));
-  font-size: 0.875rem;
-  text-decoration: none;
-
-  &:hover {
-    border-color: rgb(var(--c-primary));
-  }
-
-  &:focus-visible {
-    outline: 2px solid rgb(var(--c-primary));
-    outline-offset: 2px;
-  }
-`;
-
-const current = css`
-  border-color: rgb(var(--c-primary));
-  background-color: rgb(var(--c-primary));
-  color: rgb(var(--c-on-primary));
-  font-weight: 600;
 `;
 
 const label = css`
@@ -108,50 +67,10 @@ function matches(view: ResponseView, state: ListState): boolean {
   );
 }
 
-function NameForm({
-  id,
-  initial,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  id: string;
-  initial: string;
-  submitLabel: string;
-  onSubmit(name: string): Promise<void>;
-  onCancel(): void;
-}) {
-  const { t } = useLingui();
-  const form = useForm({
-    id,
-    labels: { name: msg`Name of the view` },
-    initial: { name: initial },
-    schema: CreateResponseView,
-    toBody: ({ name }): CreateResponseView => ({ name: name.trim() }),
-    explain: (error) =>
-      isApiError(error, ["duplicate-view-name"])
-        ? { field: "name", message: msg`A saved view of this callout has that name already.` }
-        : undefined,
-  });
-  return (
-    <form
-      className={formStack}
-      noValidate
-      onSubmit={form.handleSubmit(async ({ name }) => onSubmit(name))}
-    >
-      <TextField {...form.text("name")} autoComplete="off" />
-      {form.summary && <ErrorSummary {...form.summary} />}
-      <div className={formActions}>
-        <Button type="submit" loading={form.busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="greyOutlined" disabled={form.busy} onClick={onCancel}>
-          {t`Cancel`}
-        </Button>
-      </div>
-    </form>
-  );
-}
+const explainName = (error: unknown) =>
+  isApiError(error, ["duplicate-view-name"])
+    ? { field: "name" as const, message: msg`A saved view of this callout has that name already.` }
+    : undefined;
 
 /**
  * The callout's saved views, shared by everyone who triages it: each is a link to the list as
@@ -171,7 +90,7 @@ export function SavedViews({
   /** Marks the list as showing the view just saved. */
   onSaved(view: ResponseView): void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const views = useQuery(responseViews(calloutId));
   const [editing, setEditing] = useState<"save" | "rename" | "delete">();
   const [busy, setBusy] = useState(false);
@@ -188,27 +107,6 @@ export function SavedViews({
     bucket: STORED_BUCKET[state.params.bucket],
   };
 
-  const failed = (title: string, error: unknown) => {
-    const problem = messageForRefusal(error);
-    notify.error(title, problem ? { description: i18n._(problem) } : undefined);
-  };
-
-  const save = async (name: string) => {
-    const view = await api.send(createResponseView(calloutId, { name, ...body }));
-    refresh();
-    close();
-    onSaved(view);
-    notify.success(t`The view “${name}” is saved. Everyone who triages this callout can use it.`);
-  };
-
-  const rename = async (name: string) => {
-    if (!active) return;
-    await api.send(updateResponseView(calloutId, active.id, { name }));
-    refresh();
-    close();
-    notify.success(t`The view is now called “${name}”.`);
-  };
-
   const update = async () => {
     if (!active) return;
     setBusy(true);
@@ -217,22 +115,7 @@ export function SavedViews({
       refresh();
       notify.success(t`The view “${active.name}” now shows this list.`);
     } catch (error) {
-      failed(t`The view could not be updated.`, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!active) return;
-    setBusy(true);
-    try {
-      await api.send(deleteResponseView(calloutId, active.id));
-      refresh();
-      close();
-      notify.success(t`The view “${active.name}” is deleted.`);
-    } catch (error) {
-      failed(t`The view could not be deleted.`, error);
+      notifyRefusal(t`The view could not be updated.`, error);
     } finally {
       setBusy(false);
     }
@@ -244,19 +127,15 @@ export function SavedViews({
         {t`Saved views`}
       </span>
       {all.length > 0 ? (
-        <ul className={list} aria-labelledby="saved-views-label">
-          {all.map((view) => (
-            <li key={view.id}>
-              <Link
-                href={`${path}${viewSearch(view, state.params)}`}
-                className={cx(viewLink, view.id === active?.id && current)}
-                aria-current={view.id === active?.id ? "true" : undefined}
-              >
-                {view.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <SavedFilterList
+          labelledBy="saved-views-label"
+          entries={all.map((view) => ({
+            id: view.id,
+            name: view.name,
+            href: `${path}${viewSearch(view, state.params)}`,
+          }))}
+          selected={active?.id}
+        />
       ) : (
         <span className={muted}>
           {views.status === "failed" ? t`They could not be loaded.` : t`None yet.`}
@@ -281,41 +160,63 @@ export function SavedViews({
         </>
       )}
 
-      <Dialog
-        open={editing === "save" || editing === "rename"}
-        title={editing === "rename" ? t`Rename the view` : t`Save this list as a view`}
-        onClose={close}
-        actions={null}
-      >
-        {editing === "save" && (
-          <NameForm
-            id="view-save"
-            initial=""
-            submitLabel={t`Save view`}
-            onSubmit={save}
-            onCancel={close}
-          />
-        )}
-        {editing === "rename" && active && (
-          <NameForm
-            id="view-rename"
-            initial={active.name}
-            submitLabel={t`Rename`}
-            onSubmit={rename}
-            onCancel={close}
-          />
-        )}
-      </Dialog>
-      <ConfirmDialog
-        open={editing === "delete"}
-        title={t`Delete the view “${active?.name ?? ""}”?`}
-        confirmLabel={t`Delete view`}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onCancel={close}
-      >
-        {t`It goes for everyone who triages this callout. The responses stay as they are.`}
-      </ConfirmDialog>
+      {editing === "save" && (
+        <SavedFilterNameDialog
+          formId="view-save"
+          title={t`Save this list as a view`}
+          fieldLabel={msg`Name of the view`}
+          initial=""
+          submitLabel={t`Save view`}
+          schema={CreateResponseView}
+          toBody={(name): CreateResponseView => ({ name })}
+          explain={explainName}
+          onSubmit={async ({ name }) => {
+            const view = await api.send(createResponseView(calloutId, { name, ...body }));
+            refresh();
+            close();
+            onSaved(view);
+            notify.success(
+              t`The view “${name}” is saved. Everyone who triages this callout can use it.`,
+            );
+          }}
+          onCancel={close}
+        />
+      )}
+      {editing === "rename" && active && (
+        <SavedFilterNameDialog
+          formId="view-rename"
+          title={t`Rename the view`}
+          fieldLabel={msg`Name of the view`}
+          initial={active.name}
+          submitLabel={t`Rename`}
+          schema={CreateResponseView}
+          toBody={(name): CreateResponseView => ({ name })}
+          explain={explainName}
+          onSubmit={async ({ name }) => {
+            await api.send(updateResponseView(calloutId, active.id, { name }));
+            refresh();
+            close();
+            notify.success(t`The view is now called “${name}”.`);
+          }}
+          onCancel={close}
+        />
+      )}
+      {editing === "delete" && active && (
+        <DeleteSavedFilterDialog
+          title={t`Delete the view “${active.name}”?`}
+          confirmLabel={t`Delete view`}
+          failure={t`The view could not be deleted.`}
+          remove={async () => {
+            await api.send(deleteResponseView(calloutId, active.id));
+            refresh();
+            close();
+            notify.success(t`The view “${active.name}” is deleted.`);
+          }}
+          onCancel={close}
+        >
+          {t`It goes for everyone who triages this callout. The responses stay as they are.`}
+        </DeleteSavedFilterDialog>
+      )}
     </div>
   );
 }
