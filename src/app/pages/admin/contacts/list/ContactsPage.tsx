@@ -53,9 +53,13 @@ const search = css`
   max-width: 28rem;
 `;
 
+/* As wide as the search above it once it wraps onto a line of its own (a phone). */
 const tagPicker = css`
-  flex: 0 1 16rem;
+  flex: 1 1 16rem;
   min-width: 10rem;
+  @media (min-width: 40rem) {
+    flex-grow: 0;
+  }
 `;
 
 /** Moves focus to the chosen segment's button, e.g. once the segment it was on is deleted. */
