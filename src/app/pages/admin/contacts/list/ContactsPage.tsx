@@ -140,7 +140,6 @@ export default function ContactsPage() {
           <Text>{t`Everyone in your organisation: members, supporters and staff.`}</Text>
         </div>
         <span className={buttonRow}>
-          <ShortcutsHelp help={shortcuts} />
           <Link href="/admin/contacts/tags" asChild>
             <LinkButton href="/admin/contacts/tags" variant="primaryOutlined">
               {t`Manage tags`}
@@ -155,6 +154,7 @@ export default function ContactsPage() {
           <Link href="/admin/contacts/add" asChild>
             <LinkButton href="/admin/contacts/add">{t`Add contact`}</LinkButton>
           </Link>
+          <ShortcutsHelp help={shortcuts} />
         </span>
       </div>
 
