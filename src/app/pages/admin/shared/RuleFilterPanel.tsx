@@ -29,9 +29,11 @@ const panel = css`
   gap: 0.75rem;
 `;
 
+/* A line that wraps keeps to the end, under the parts pushed there. */
 const actions = css`
   display: flex;
   flex-wrap: wrap;
+  justify-content: flex-end;
   gap: 0.5rem;
   align-items: center;
 `;

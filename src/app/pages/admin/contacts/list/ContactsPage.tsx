@@ -192,51 +192,61 @@ export default function ContactsPage() {
           clearable={!segment}
           onFilterChange={(next) => go({ rules: next })}
           actions={
-            <span className={buttonRow}>
-              {segment && params.rules && (
-                <Button variant="text" size="sm" onClick={() => go({ rules: undefined })}>
-                  {t`Back to the segment's rules`}
+            <>
+              {(segment || filtered) && (
+                <span className={buttonRow}>
+                  {segment && params.rules && (
+                    <Button variant="text" size="sm" onClick={() => go({ rules: undefined })}>
+                      {t`Back to the segment's rules`}
+                    </Button>
+                  )}
+                  {segment && refined && rules && (
+                    <Button
+                      variant="primaryOutlined"
+                      size="sm"
+                      onClick={() => void updateSegmentRules(segment, rules, showSegment)}
+                    >
+                      {t`Update the segment`}
+                    </Button>
+                  )}
+                  {segment && (
+                    <>
+                      <Button
+                        variant="text"
+                        size="sm"
+                        aria-label={t`Rename segment “${segment.name}”`}
+                        onClick={() => setDialog("rename-segment")}
+                      >
+                        {t`Rename segment`}
+                      </Button>
+                      <Button
+                        variant="dangerText"
+                        size="sm"
+                        aria-label={t`Delete segment “${segment.name}”`}
+                        onClick={() => setDialog("delete-segment")}
+                      >
+                        {t`Delete segment`}
+                      </Button>
+                    </>
+                  )}
+                  {filtered && (
+                    <Button
+                      variant="primaryOutlined"
+                      size="sm"
+                      onClick={() => setDialog("segment")}
+                    >
+                      {t`Save as segment`}
+                    </Button>
+                  )}
+                </span>
+              )}
+              <span className={buttonRow}>
+                <span ref={setChooserSlot} className={slot} />
+                <Button variant="primaryOutlined" size="sm" onClick={() => setDialog("export")}>
+                  {t`Export`}
                 </Button>
-              )}
-              {segment && refined && rules && (
-                <Button
-                  variant="primaryOutlined"
-                  size="sm"
-                  onClick={() => void updateSegmentRules(segment, rules, showSegment)}
-                >
-                  {t`Update the segment`}
-                </Button>
-              )}
-              {segment && (
-                <>
-                  <Button
-                    variant="text"
-                    size="sm"
-                    aria-label={t`Rename segment “${segment.name}”`}
-                    onClick={() => setDialog("rename-segment")}
-                  >
-                    {t`Rename segment`}
-                  </Button>
-                  <Button
-                    variant="dangerText"
-                    size="sm"
-                    aria-label={t`Delete segment “${segment.name}”`}
-                    onClick={() => setDialog("delete-segment")}
-                  >
-                    {t`Delete segment`}
-                  </Button>
-                </>
-              )}
-              {filtered && (
-                <Button variant="primaryOutlined" size="sm" onClick={() => setDialog("segment")}>
-                  {t`Save as segment`}
-                </Button>
-              )}
-              <span ref={setChooserSlot} className={slot} />
-              <Button variant="primaryOutlined" size="sm" onClick={() => setDialog("export")}>
-                {t`Export`}
-              </Button>
-            </span>
+              </span>
+            </>
           }
         />
         <ContactTable
