@@ -70,7 +70,11 @@ const frame = css`
   display: flex;
   flex-direction: column;
   gap: 1.25rem;
-  padding: 1rem;
+  /* In a phone's article, whose own margins frame it, only room for the focus rings at the sides. */
+  padding: 1rem 0.375rem;
+  @media (min-width: 30rem) {
+    padding: 1rem;
+  }
 `;
 
 /** Where the frame's top edge is, for telling whether the host page shows it. */

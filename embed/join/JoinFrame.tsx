@@ -6,8 +6,12 @@ import { clearDraft, loadDraft, saveDraft } from "@ui/join-form/join-draft";
 import { JoinView } from "@ui/join-form/JoinView";
 import { FrameError } from "../shared/FrameError";
 
+/* In a phone's article, whose own margins frame it, only room for the focus rings at the sides. */
 const frame = css`
-  padding: 1rem;
+  padding: 1rem 0.375rem;
+  @media (min-width: 30rem) {
+    padding: 1rem;
+  }
 `;
 
 /**

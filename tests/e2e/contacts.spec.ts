@@ -156,6 +156,17 @@ test("on a phone, each contact is a card of labelled fields, and the page has no
   );
   const box = (await email.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // Columns and Export stay together at the end of a line, and the tag picker above takes the
+  // card's whole width, as the toolbar does.
+  const boxOf = async (name: string) =>
+    (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+  const [filters, columns, exported] = await Promise.all(
+    ["Filters", "Columns", "Export"].map(boxOf),
+  );
+  expect(columns!.y).toBe(exported!.y);
+  const tagPicker = (await page.getByLabel("Tagged with").boundingBox())!;
+  expect(tagPicker.x).toBeCloseTo(filters!.x, 0);
+  expect(tagPicker.x + tagPicker.width).toBeCloseTo(exported!.x + exported!.width, 0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(page), "the contacts list on a phone").toEqual([]);
 

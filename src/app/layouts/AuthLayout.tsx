@@ -11,11 +11,14 @@ const page = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  padding: 1.5rem;
+  padding: 0.75rem;
   background-color: rgb(var(--c-primary-5));
   background-size: cover;
   background-position: center;
   background-attachment: fixed;
+  @media (min-width: 30rem) {
+    padding: 1.5rem;
+  }
 `;
 const back = css`
   align-self: flex-start;
@@ -29,7 +32,11 @@ const box = css`
   width: 100%;
   max-width: 32rem;
   margin: auto 0;
-  padding: 2rem;
+  /* On a phone the card's form keeps most of the width: a join form's choices stay on one line. */
+  padding: 1.5rem 1.25rem;
+  @media (min-width: 30rem) {
+    padding: 2rem;
+  }
   border-radius: 8px;
   background: rgb(var(--c-white));
   box-shadow: 0 0 8px 0 rgba(0, 0, 0, 0.2);

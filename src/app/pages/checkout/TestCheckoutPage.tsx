@@ -52,10 +52,14 @@ const summary = css`
 
   & dt {
     color: rgb(var(--c-body-muted));
+    white-space: nowrap;
   }
 
+  /* A long email address breaks rather than running past the card. */
   & dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
     font-weight: 600;
   }
 `;

@@ -29,15 +29,21 @@ const panel = css`
   gap: 0.75rem;
 `;
 
+/* A line that wraps keeps to the end, under the parts pushed there. */
 const actions = css`
   display: flex;
   flex-wrap: wrap;
+  justify-content: flex-end;
   gap: 0.5rem;
   align-items: center;
 `;
 
+/* Its parts wrap with the Filters button, the first pushed to the end of the line. */
 const end = css`
-  margin-left: auto;
+  display: contents;
+  & > :first-child {
+    margin-left: auto;
+  }
 `;
 
 const EMPTY: RuleGroup = { condition: "AND", rules: [] };
@@ -53,7 +59,10 @@ export interface RuleFilterPanelProps {
   onFilterChange(filter: RuleGroup | undefined): void;
   /** Offers "Clear the filters"; not when the rules are a saved segment's, edited in place. */
   clearable?: boolean;
-  /** At the end of the row of the Filters button, such as Export. */
+  /**
+   * At the end of the row of the Filters button, such as Export; on a narrow screen each
+   * top-level part wraps as a whole.
+   */
   actions?: ReactNode;
   /** Above the Filters button: quick filters that apply at once. */
   children?: ReactNode;

@@ -10,7 +10,9 @@ const box = css`
   gap: 0.5rem;
   padding: 1.25rem;
   border-radius: 8px;
-  background: rgb(var(--c-primary-5));
+  /* A white card: the page behind it is primary-5, on which a primary-5 box did not show. */
+  background: rgb(var(--c-white));
+  box-shadow: 0 1px 3px rgba(var(--c-black), 0.08);
 
   & p {
     margin: 0;

@@ -71,11 +71,20 @@ const position = css`
   font-variant-numeric: tabular-nums;
 `;
 
+/*
+ * Its line is kept while empty, so the page does not jump when a triage key is answered; on a
+ * wide screen, where the answer fits one line, that line is the gap above the cards rather
+ * than a blank band added to it.
+ */
 const status = css`
   min-height: 1.5rem;
   margin: 0;
   text-align: end;
   font-weight: 600;
+
+  @media (min-width: 64rem) {
+    margin-bottom: -1.5rem;
+  }
 `;
 
 const failedStatus = css`

@@ -17,8 +17,14 @@ const row = css`
 
   & > * {
     flex: 1 1 12rem;
-    max-width: 18rem;
     min-width: 10rem;
+  }
+
+  /* Capped where several share a line; alone on a phone's line, a field takes all of it. */
+  @media (min-width: 40rem) {
+    & > * {
+      max-width: 18rem;
+    }
   }
 `;
 

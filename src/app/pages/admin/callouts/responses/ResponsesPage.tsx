@@ -219,15 +219,20 @@ function Responses({ callout }: { callout: Callout }) {
         comment={params.comment}
         onCommentChange={(comment) => go({ comment })}
         actions={
-          <span className={buttonRow}>
+          <>
+            <span className={buttonRow}>
+              <span ref={setChooserSlot} className={slot} />
+              <Button variant="primaryOutlined" size="sm" onClick={() => setExporting(true)}>
+                {selection.kind === "some" && chosenIds.length > 0
+                  ? plural(chosenIds.length, {
+                      one: "Export # selected",
+                      other: "Export # selected",
+                    })
+                  : t`Export`}
+              </Button>
+            </span>
             <ShortcutsHelp help={shortcuts} />
-            <span ref={setChooserSlot} className={slot} />
-            <Button variant="primaryOutlined" size="sm" onClick={() => setExporting(true)}>
-              {selection.kind === "some" && chosenIds.length > 0
-                ? plural(chosenIds.length, { one: "Export # selected", other: "Export # selected" })
-                : t`Export`}
-            </Button>
-          </span>
+          </>
         }
       />
       {ignored && (

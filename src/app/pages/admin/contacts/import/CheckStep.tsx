@@ -48,7 +48,7 @@ export function CheckStep({
   return (
     <section className={card} aria-labelledby="import-check">
       <div>
-        <Heading level={2} id="import-check">{t`Check before importing`}</Heading>
+        <Heading level={2} size="md" id="import-check">{t`Check before importing`}</Heading>
         <Text>{t`Nothing is stored yet. This is what the import would do with ${choice.fileName}:`}</Text>
       </div>
       <Figures

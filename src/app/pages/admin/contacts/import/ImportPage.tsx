@@ -68,7 +68,7 @@ export default function ImportPage() {
       </ol>
       {step.name === "upload" && (
         <section className={card} aria-labelledby="import-upload">
-          <Heading level={2} id="import-upload">{t`Choose the file`}</Heading>
+          <Heading level={2} size="md" id="import-upload">{t`Choose the file`}</Heading>
           <UploadStep onUploaded={(file) => setStep({ name: "map", file })} />
         </section>
       )}

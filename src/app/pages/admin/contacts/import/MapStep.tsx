@@ -127,7 +127,7 @@ export function MapStep(props: MapStepProps) {
       }}
     >
       <div>
-        <Heading level={2}>{t`Match the columns to contact fields`}</Heading>
+        <Heading level={2} size="md">{t`Match the columns to contact fields`}</Heading>
         <Text>
           {t`${fileName}: ${i18n.number(preview.total)} rows. We guessed from the column names; check each one.`}
         </Text>

@@ -68,7 +68,7 @@ export function RunStep({
 
   return (
     <section className={card} aria-labelledby="import-run" aria-busy={!finished}>
-      <Heading level={2} id="import-run">
+      <Heading level={2} size="md" id="import-run">
         {finished ? t`Import finished` : t`Importing ${choice.fileName}…`}
       </Heading>
       {!finished && (

@@ -53,9 +53,13 @@ const search = css`
   max-width: 28rem;
 `;
 
+/* As wide as the search above it once it wraps onto a line of its own (a phone). */
 const tagPicker = css`
-  flex: 0 1 16rem;
+  flex: 1 1 16rem;
   min-width: 10rem;
+  @media (min-width: 40rem) {
+    flex-grow: 0;
+  }
 `;
 
 /** Moves focus to the chosen segment's button, e.g. once the segment it was on is deleted. */
@@ -136,7 +140,6 @@ export default function ContactsPage() {
           <Text>{t`Everyone in your organisation: members, supporters and staff.`}</Text>
         </div>
         <span className={buttonRow}>
-          <ShortcutsHelp help={shortcuts} />
           <Link href="/admin/contacts/tags" asChild>
             <LinkButton href="/admin/contacts/tags" variant="primaryOutlined">
               {t`Manage tags`}
@@ -151,6 +154,7 @@ export default function ContactsPage() {
           <Link href="/admin/contacts/add" asChild>
             <LinkButton href="/admin/contacts/add">{t`Add contact`}</LinkButton>
           </Link>
+          <ShortcutsHelp help={shortcuts} />
         </span>
       </div>
 
@@ -188,51 +192,61 @@ export default function ContactsPage() {
           clearable={!segment}
           onFilterChange={(next) => go({ rules: next })}
           actions={
-            <span className={buttonRow}>
-              {segment && params.rules && (
-                <Button variant="text" size="sm" onClick={() => go({ rules: undefined })}>
-                  {t`Back to the segment's rules`}
+            <>
+              {(segment || filtered) && (
+                <span className={buttonRow}>
+                  {segment && params.rules && (
+                    <Button variant="text" size="sm" onClick={() => go({ rules: undefined })}>
+                      {t`Back to the segment's rules`}
+                    </Button>
+                  )}
+                  {segment && refined && rules && (
+                    <Button
+                      variant="primaryOutlined"
+                      size="sm"
+                      onClick={() => void updateSegmentRules(segment, rules, showSegment)}
+                    >
+                      {t`Update the segment`}
+                    </Button>
+                  )}
+                  {segment && (
+                    <>
+                      <Button
+                        variant="text"
+                        size="sm"
+                        aria-label={t`Rename segment “${segment.name}”`}
+                        onClick={() => setDialog("rename-segment")}
+                      >
+                        {t`Rename segment`}
+                      </Button>
+                      <Button
+                        variant="dangerText"
+                        size="sm"
+                        aria-label={t`Delete segment “${segment.name}”`}
+                        onClick={() => setDialog("delete-segment")}
+                      >
+                        {t`Delete segment`}
+                      </Button>
+                    </>
+                  )}
+                  {filtered && (
+                    <Button
+                      variant="primaryOutlined"
+                      size="sm"
+                      onClick={() => setDialog("segment")}
+                    >
+                      {t`Save as segment`}
+                    </Button>
+                  )}
+                </span>
+              )}
+              <span className={buttonRow}>
+                <span ref={setChooserSlot} className={slot} />
+                <Button variant="primaryOutlined" size="sm" onClick={() => setDialog("export")}>
+                  {t`Export`}
                 </Button>
-              )}
-              {segment && refined && rules && (
-                <Button
-                  variant="primaryOutlined"
-                  size="sm"
-                  onClick={() => void updateSegmentRules(segment, rules, showSegment)}
-                >
-                  {t`Update the segment`}
-                </Button>
-              )}
-              {segment && (
-                <>
-                  <Button
-                    variant="text"
-                    size="sm"
-                    aria-label={t`Rename segment “${segment.name}”`}
-                    onClick={() => setDialog("rename-segment")}
-                  >
-                    {t`Rename segment`}
-                  </Button>
-                  <Button
-                    variant="dangerText"
-                    size="sm"
-                    aria-label={t`Delete segment “${segment.name}”`}
-                    onClick={() => setDialog("delete-segment")}
-                  >
-                    {t`Delete segment`}
-                  </Button>
-                </>
-              )}
-              {filtered && (
-                <Button variant="primaryOutlined" size="sm" onClick={() => setDialog("segment")}>
-                  {t`Save as segment`}
-                </Button>
-              )}
-              <span ref={setChooserSlot} className={slot} />
-              <Button variant="primaryOutlined" size="sm" onClick={() => setDialog("export")}>
-                {t`Export`}
-              </Button>
-            </span>
+              </span>
+            </>
           }
         />
         <ContactTable
