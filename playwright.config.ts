@@ -30,6 +30,9 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // A trace records the screen and the page after every step, which cost CI a good part of
+    // its time, and a CI machine keeps no files: there, the failure's message and the page's
+    // accessibility tree (error-context.md, which .ci/run prints) say what went wrong.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
 });
