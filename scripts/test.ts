@@ -1,13 +1,13 @@
 /**
- * `npm test`: every check, in stages. Steps that each keep one core busy (the type check and
- * the linters; the two server builds) run side by side, each one's output
+ * `npm test`: every check, in stages. Steps that each keep about one core busy (the type check
+ * and the linters; the two server builds) run side by side, each one's output
  * printed whole when it ends; the unit and end-to-end suites use every core and run alone,
  * their output streamed. Each step's time is printed, and the first failed stage ends the run.
  */
 import { spawn } from "node:child_process";
 
 const STAGES: readonly (readonly string[])[] = [
-  ["typecheck", "lint:eslint", "lint:more"],
+  ["typecheck", "lint"],
   ["unit"],
   ["build", "build:server-test"],
   ["size"],

@@ -37,15 +37,10 @@ import { STORY } from "./story";
  */
 const database = testDatabasePerFile();
 
-/**
- * On PostgreSQL each request costs about twice what it does on the embedded engine, and both
- * parse input alike: there, fewer runs of other requests (seed 25) keep `npm test` in its time.
- */
-const onPostgres = process.env.AGORA_TEST_ENGINE === "postgres";
 const options: FuzzOptions = {
   // `npm test` sends the same requests every run, so it never fails by the luck of a draw.
-  seed: Number(process.env.AGORA_FUZZ_SEED ?? (onPostgres ? 25 : 24)),
-  runs: Number(process.env.AGORA_FUZZ_RUNS ?? (onPostgres ? 2 : 6)),
+  seed: Number(process.env.AGORA_FUZZ_SEED ?? 24),
+  runs: Number(process.env.AGORA_FUZZ_RUNS ?? 6),
   rounds: Number(process.env.AGORA_FUZZ_ROUNDS ?? 1),
 };
 

@@ -48,12 +48,19 @@ export const ENGINE_FREE_TESTS = [
 
 /**
  * Server test files that open a database but check what no engine changes: the OpenAPI
- * document's lint, the router's handling of addresses and which caller may call which route
- * (decided before any handler reads the database). The "postgres" test project leaves them
- * out too; the fuzz test and the routes' own tests run each route's SQL on both engines.
+ * document and the answers' shapes, the router's handling of addresses, which caller may call
+ * which route (decided before any handler reads the database), the fuzz test's refusals of bad
+ * input (PGlite is PostgreSQL's own parser), uploads' content checks and the pages served. The
+ * "postgres" test project leaves them out too, to keep CI in its time; the routes' and
+ * services' own tests run their SQL, transactions and locks on both engines.
  */
 export const SAME_ON_BOTH_ENGINES = [
+  "server/fuzz/openapi-fuzz.test.ts",
   "server/openapi/lint.test.ts",
+  "server/openapi/openapi.test.ts",
+  "server/plugins/pages.test.ts",
   "server/routes/access-matrix.test.ts",
+  "server/routes/staff-access.test.ts",
   "server/routes/trailing-slash.test.ts",
+  "server/routes/uploads/*.test.ts",
 ];

@@ -133,8 +133,9 @@ export async function confirmJoin(
   app: FastifyInstance,
   outbox: string,
   email: string,
+  runners: readonly FastifyInstance[] = [app],
 ): Promise<JoinedMember & { contact: Contact }> {
-  const confirmation = await waitForEmail(app, outbox, email, "confirm-email");
+  const confirmation = await waitForEmail(runners, outbox, email, "confirm-email");
   const link = confirmation.links.find((href) => href.includes("/join/confirm-email/")) ?? "";
   const confirmed = await app.inject({
     method: "POST",
@@ -161,6 +162,7 @@ export async function completeJoin(
   outbox: string,
   email: string,
   paymentFlowId: string,
+  runners: readonly FastifyInstance[] = [app],
 ): Promise<JoinedMember> {
   const completed = await app.inject({
     method: "POST",
@@ -168,7 +170,7 @@ export async function completeJoin(
     payload: { paymentFlowId, firstname: "Sam", lastname: "Member" },
   });
   expect(completed.statusCode, completed.body).toBe(204);
-  return confirmJoin(app, outbox, email);
+  return confirmJoin(app, outbox, email, runners);
 }
 
 let joined = 0;
@@ -179,6 +181,8 @@ export interface JoinOptions {
   payFee?: boolean;
   method?: "s_card" | "gc_direct-debit";
   outcome?: TestCheckoutOutcome;
+  /** The apps sharing the database, whose job runners may send the join's emails. */
+  runners?: readonly FastifyInstance[];
 }
 
 /**
@@ -203,5 +207,5 @@ export async function joinAsMember(
     options.outcome ?? "succeed",
     method === "gc_direct-debit" ? TEST_ACCOUNT : TEST_CARD,
   );
-  return completeJoin(app, outbox, email, flowId);
+  return completeJoin(app, outbox, email, flowId, options.runners);
 }

@@ -10,15 +10,16 @@ import { readOutbox } from "./email";
 /**
  * The email to `to` from `template` in the outbox, once the app has run every job due (emails
  * are sent by jobs): the test waits for the sending itself, never for a clock, so a loaded
- * machine cannot make it miss one. Throws when none was sent.
+ * machine cannot make it miss one. Throws when none was sent. Apps sharing one database each
+ * run jobs: give them all, since the email may be in any one's hands.
  */
 export async function waitForEmail(
-  app: FastifyInstance,
+  apps: FastifyInstance | readonly FastifyInstance[],
   outboxDir: string,
   to: string,
   template: string,
 ): Promise<OutboxSummary> {
-  await app.services.email.flush();
+  await Promise.all([apps].flat().map((app) => app.services.email.flush()));
   const found = (await readOutbox(outboxDir)).find(
     (email) => email.to === to && email.template === template,
   );

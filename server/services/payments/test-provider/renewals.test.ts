@@ -57,7 +57,7 @@ describe("renewals on two servers sharing one database", () => {
   it("charge each due period once", async () => {
     const [first, second] = apps;
     if (!first || !second) throw new Error("two apps");
-    for (let i = 0; i < 3; i++) await joinAsMember(first, outbox);
+    for (let i = 0; i < 3; i++) await joinAsMember(first, outbox, { runners: apps });
     const start = await first.services.payments.clock.now();
     for (const months of [1, 2]) {
       const until = addMonths(start, months);
