@@ -1,21 +1,21 @@
 /**
- * `npm test`: every check, in stages. Steps that each keep about one core busy (the type check
- * and the linters; the two server builds) run side by side, each one's output
- * printed whole when it ends; the unit and end-to-end suites use every core and run alone,
- * their output streamed. Each step's time is printed, and the first failed stage ends the run.
+ * `npm test`: every check, in stages. A stage's lanes run side by side, each lane's steps one
+ * after another: the type check, the builds and the size budgets beside the linters (each keeps
+ * about one core busy), then the unit and end-to-end suites alone, as they use every core. A
+ * lane's output is printed whole when it ends, a lone lane's streamed. Each step's time is
+ * printed, and a failed step ends its lane and the run after its stage.
  */
 import { spawn } from "node:child_process";
 
-const STAGES: readonly (readonly string[])[] = [
-  ["typecheck", "lint"],
-  ["unit"],
-  ["build", "build:server-test"],
-  ["size"],
-  ["e2e"],
+type Lane = readonly string[];
+
+const STAGES: readonly (readonly Lane[])[] = [
+  [["typecheck", "build", "build:server-test", "size"], ["lint"]],
+  [["unit"]],
+  [["e2e"]],
 ];
 
 interface Outcome {
-  script: string;
   ok: boolean;
   seconds: number;
 }
@@ -31,15 +31,26 @@ function run(script: string, stream: boolean): Promise<Outcome> {
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("close", (code) => {
       if (!stream) process.stdout.write(Buffer.concat(output));
-      resolve({ script, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+      resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000 });
     });
   });
 }
 
-for (const stage of STAGES) {
-  const outcomes = await Promise.all(stage.map((script) => run(script, stage.length === 1)));
-  for (const { script, ok, seconds } of outcomes) {
-    console.log(`npm test: ${script} ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);
+/** A lane's steps in turn, up to the first that fails. */
+async function runLane(lane: Lane, stream: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const script of lane) {
+    const outcome = await run(script, stream);
+    outcomes.push(outcome);
+    console.log(
+      `npm test: ${script} ${outcome.ok ? "passed" : "FAILED"} in ${outcome.seconds.toFixed(0)} s`,
+    );
+    if (!outcome.ok) break;
   }
-  if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);
+  return outcomes;
+}
+
+for (const stage of STAGES) {
+  const outcomes = await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)));
+  if (outcomes.flat().some((outcome) => !outcome.ok)) process.exit(1);
 }

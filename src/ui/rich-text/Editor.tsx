@@ -314,7 +314,8 @@ export function Editor(props: EditorProps) {
         <Toolbar
           ref={toolbar}
           label={t`Formatting`}
-          controls={id}
+          // The text it controls exists once the view does (its id is set as it is made).
+          controls={state ? id : undefined}
           tools={tools}
           onLeave={() => store.view()?.focus()}
         />

@@ -25,8 +25,8 @@ export interface Tool {
 export interface ToolbarProps {
   ref?: Ref<HTMLDivElement>;
   label: string;
-  /** The id of the text the tools act on. */
-  controls: string;
+  /** The id of the text the tools act on, once it exists. */
+  controls: string | undefined;
   tools: readonly Tool[];
   /** Escape: back to the text. */
   onLeave(): void;
