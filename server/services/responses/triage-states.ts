@@ -96,27 +96,40 @@ export interface Written {
 }
 
 /**
- * Makes a change in one statement, however many responses it reaches: locks the responses
- * `from` reaches (a `from … where …` over `callout_responses`) and, for each whose state
- * `after` differs from its state now, writes a history row under `changeId` with both states
- * and brings the response to `after`: the bucket and assignee as `fields` say, `updated_at`,
- * and of the tags only those the change adds or removes (after against before), so a tag
- * another change put on meanwhile, which the states may not show, stays. A tag deleted
- * meanwhile is not added. `assigneeId`: also tells whether a response is in a callout that
- * person does not review. The change's author is on the change, not on each history row
- * (one foreign key check fewer per response).
+ * Makes a change in two statements, however many responses it reaches. The first locks the
+ * responses `tables` and `where` reach (`tables` is a `from` over `callout_responses`, with
+ * any joins `after` reads). The second, whose snapshot is taken once they are locked, so it
+ * sees what any change that held one of them committed (their tags too, which a single
+ * statement would read from before the wait), computes each one's state now and `after`; for
+ * each whose state differs, it writes a history row under `changeId` with both and brings
+ * the response to `after`: the bucket and assignee as `fields` say, `updated_at`, and of the
+ * tags only those the change adds or removes, so a tag another change put on meanwhile stays.
+ * A tag deleted meanwhile is not added. `assigneeId`: also tells whether a response is in a
+ * callout that person does not review. The change's author is on the change, not on each
+ * history row (one foreign key check fewer per response).
  */
 export async function writeChange(
   tx: Database,
   options: {
     changeId: string;
-    from: SQL;
+    tables: SQL;
+    where: SQL;
     after: SQL;
     fields: { bucket: boolean; assignee: boolean };
     assigneeId?: string;
   },
 ): Promise<Written> {
-  const { changeId, from, after, fields, assigneeId } = options;
+  const { changeId, tables, where, after, fields, assigneeId } = options;
+  // For the rest of the change's transaction: at a few thousand responses the statement's
+  // estimate crosses PostgreSQL's JIT threshold, and compiling it (100 ms for 10,007) cost
+  // more CPU than the compiled code saved.
+  await tx.execute(sql`set local jit = off`);
+  const locked = (await tx.execute(sql`select array_agg(id)::text as ids from (
+      select ${responses.id} as id ${tables} where ${where} for update of ${responses}
+    ) as locked`)) as unknown as { rows: { ids: string | null }[] };
+  // Uuids, so the array's text needs no quoting.
+  const ids = locked.rows[0]?.ids;
+  if (!ids) return { matched: 0, changed: 0, outsideReviewer: false };
   const outside = assigneeId
     ? sql`exists (select 1 from (select distinct callout_id from matched) as callouts
         where not exists (select 1 from ${calloutReviewers}
@@ -128,17 +141,12 @@ export async function writeChange(
     sql`updated_at = now()`,
   ];
   const tag = sql`${calloutResponseTags.tagId}::text`;
-  // For the rest of the change's transaction: at a few thousand responses the statement's
-  // estimate crosses PostgreSQL's JIT threshold, and compiling it (100 ms for 10,007) cost
-  // more CPU than the compiled code saved.
-  await tx.execute(sql`set local jit = off`);
-  // The states are read and locked before any row is written; each CTE below writes from
-  // them, and none reads what another writes.
+  // The states are read before any row is written; each CTE below writes from them, and none
+  // reads what another writes.
   const result = (await tx.execute(sql`with matched as (
       select ${responses.id} as id, ${responses.calloutId} as callout_id,
         ${stateNow} as before, ${after} as after
-      ${from}
-      for update of ${responses}
+      ${tables} where ${responses.id} = any(${ids}::uuid[])
     ), changed as (
       select id, before, after from matched where before is distinct from after
     ), recorded as (

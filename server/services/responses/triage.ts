@@ -129,7 +129,8 @@ export function createTriage(deps: TriageDependencies) {
     const admin = assigneeId ? await assigneeIsAdmin(tx, assigneeId) : true;
     const written = await writeChange(tx, {
       changeId: change.id,
-      from: sql`from ${calloutResponses} where ${matched ?? sql`true`}`,
+      tables: sql`from ${calloutResponses}`,
+      where: matched ?? sql`true`,
       after: stateAfter({
         bucket: updates.bucket,
         assigneeId: updates.assigneeId === undefined ? undefined : (assigneeId ?? null),
@@ -307,9 +308,10 @@ export function createTriage(deps: TriageDependencies) {
         if (!undo) throw new Error("The undo was not returned");
         const { changed } = await writeChange(tx, {
           changeId: undo.id,
-          from: sql`from ${calloutResponses}
+          tables: sql`from ${calloutResponses}
             join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponses.id}
-            where ${calloutResponseHistory.changeId} = ${original}`,
+            and ${calloutResponseHistory.changeId} = ${original}`,
+          where: sql`true`,
           after: stateUndone,
           fields: { bucket: true, assignee: true },
         });
