@@ -97,8 +97,8 @@ export interface Written {
 
 /**
  * Makes a change in two statements, however many responses it reaches. The first locks the
- * responses `tables` and `where` reach (`tables` is a `from` over `callout_responses`, with
- * any joins `after` reads). The second, whose snapshot is taken once they are locked, so it
+ * responses `where` selects (`joins`: tables joined to `callout_responses` that `where` and
+ * `after` read, each response joined to one row at most). The second, whose snapshot is taken once they are locked, so it
  * sees what any change that held one of them committed (their tags too, which a single
  * statement would read from before the wait), computes each one's state now and `after`; for
  * each whose state differs, it writes a history row under `changeId` with both and brings
@@ -112,20 +112,21 @@ export async function writeChange(
   tx: Database,
   options: {
     changeId: string;
-    tables: SQL;
+    joins?: SQL;
     where: SQL;
     after: SQL;
     fields: { bucket: boolean; assignee: boolean };
     assigneeId?: string;
   },
 ): Promise<Written> {
-  const { changeId, tables, where, after, fields, assigneeId } = options;
+  const { changeId, joins = sql``, where, after, fields, assigneeId } = options;
   // For the rest of the change's transaction: at a few thousand responses the statement's
   // estimate crosses PostgreSQL's JIT threshold, and compiling it (100 ms for 10,007) cost
   // more CPU than the compiled code saved.
   await tx.execute(sql`set local jit = off`);
   const locked = (await tx.execute(sql`select array_agg(id)::text as ids from (
-      select ${responses.id} as id ${tables} where ${where} for update of ${responses}
+      select ${responses.id} as id from ${responses} ${joins} where ${where}
+      for update of ${responses}
     ) as locked`)) as unknown as { rows: { ids: string | null }[] };
   // Uuids, so the array's text needs no quoting.
   const ids = locked.rows[0]?.ids;
@@ -146,7 +147,8 @@ export async function writeChange(
   const result = (await tx.execute(sql`with matched as (
       select ${responses.id} as id, ${responses.calloutId} as callout_id,
         ${stateNow} as before, ${after} as after
-      ${tables} where ${responses.id} = any(${ids}::uuid[])
+      from unnest(${ids}::uuid[]) as locked(id)
+        join ${responses} on ${responses.id} = locked.id ${joins}
     ), changed as (
       select id, before, after from matched where before is distinct from after
     ), recorded as (

@@ -129,7 +129,6 @@ export function createTriage(deps: TriageDependencies) {
     const admin = assigneeId ? await assigneeIsAdmin(tx, assigneeId) : true;
     const written = await writeChange(tx, {
       changeId: change.id,
-      tables: sql`from ${calloutResponses}`,
       where: matched ?? sql`true`,
       after: stateAfter({
         bucket: updates.bucket,
@@ -308,8 +307,7 @@ export function createTriage(deps: TriageDependencies) {
         if (!undo) throw new Error("The undo was not returned");
         const { changed } = await writeChange(tx, {
           changeId: undo.id,
-          tables: sql`from ${calloutResponses}
-            join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponses.id}
+          joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponses.id}
             and ${calloutResponseHistory.changeId} = ${original}`,
           where: sql`true`,
           after: stateUndone,
