@@ -10,12 +10,12 @@ import {
 } from "../../db/schema";
 
 /**
- * A triage change as one statement over every response it touches at once (issue #28): it
- * computes each response's state before and after the change before anything is written,
- * and for the responses the change alters records both in the history and brings the
- * response, and its tags by what the change adds and removes, to the state after. The number
- * of statements does not depend on how many responses a change touches, and no row is
- * written twice.
+ * A triage change as set-based statements over every response it touches at once (issue
+ * #28): one locks the responses, one computes each one's state before and after the change
+ * before anything is written and, for those the change alters, records both in the history
+ * and brings the response, and its tags by what the change adds and removes, to the state
+ * after. The number of statements does not depend on how many responses a change touches,
+ * and no row is written twice.
  */
 
 const responses = calloutResponses;
@@ -98,15 +98,16 @@ export interface Written {
 /**
  * Makes a change in two statements, however many responses it reaches. The first locks the
  * responses `where` selects (`joins`: tables joined to `callout_responses` that `where` and
- * `after` read, each response joined to one row at most). The second, whose snapshot is taken once they are locked, so it
- * sees what any change that held one of them committed (their tags too, which a single
- * statement would read from before the wait), computes each one's state now and `after`; for
+ * `after` read, each response joined to one row at most). The second, whose snapshot is taken
+ * once they are locked, so it sees what any change that held one of them committed (their
+ * tags too, which a single statement would read from before the wait), computes each one's
+ * state now and `after`; for
  * each whose state differs, it writes a history row under `changeId` with both and brings
  * the response to `after`: the bucket and assignee as `fields` say, `updated_at`, and of the
  * tags only those the change adds or removes, so a tag another change put on meanwhile stays.
  * A tag deleted meanwhile is not added. `assigneeId`: also tells whether a response is in a
  * callout that person does not review. The change's author is on the change, not on each
- * history row (one foreign key check fewer per response).
+ * history row (one foreign-key lookup fewer per response).
  */
 export async function writeChange(
   tx: Database,
