@@ -49,7 +49,7 @@ export function createHistory(options: { db: Database; contacts: ContactService 
 
   function entry(
     record: HistoryRecord,
-    change: { undoneAt: Date | null; undoes: string | null } | undefined,
+    change: { contactId: string | null; undoneAt: Date | null; undoes: string | null } | undefined,
     people: Map<string, Contact>,
     tagNames: Map<string, string>,
   ): ResponseHistoryEntry {
@@ -57,7 +57,7 @@ export function createHistory(options: { db: Database; contacts: ContactService 
     const base: ResponseHistoryEntry = {
       id: record.id,
       createdAt: record.createdAt.toISOString(),
-      contact: person(record.contactId),
+      contact: person(record.contactId ?? change?.contactId),
       kind: record.kind,
       changeId: record.changeId,
       undone: Boolean(change?.undoneAt),
@@ -110,31 +110,36 @@ export function createHistory(options: { db: Database; contacts: ContactService 
     if (!(await isCalloutStaff(db, viewer, response.calloutId))) {
       throw forbidden("Only admins and this callout's reviewers may read its responses' history");
     }
-    const records = await db
-      .select()
+    // Each row with its change: whether it was undone, what it undoes, and its author, which
+    // triage rows name on the change alone (triage-states.ts).
+    const rows = await db
+      .select({
+        record: calloutResponseHistory,
+        change: {
+          contactId: calloutResponseChanges.contactId,
+          undoneAt: calloutResponseChanges.undoneAt,
+          undoes: calloutResponseChanges.undoes,
+        },
+      })
       .from(calloutResponseHistory)
+      .leftJoin(
+        calloutResponseChanges,
+        eq(calloutResponseChanges.id, calloutResponseHistory.changeId),
+      )
       .where(eq(calloutResponseHistory.responseId, responseId.toLowerCase()))
       .orderBy(desc(calloutResponseHistory.createdAt), desc(calloutResponseHistory.id));
-    const changeIds = [
-      ...new Set(records.flatMap((record) => (record.changeId ? [record.changeId] : []))),
-    ];
     const personIds = new Set<string>();
     const tagIds = new Set<string>();
-    for (const record of records) {
-      if (record.contactId) personIds.add(record.contactId);
+    for (const { record, change } of rows) {
+      const author = record.contactId ?? change?.contactId;
+      if (author) personIds.add(author);
       if (record.kind !== "triage") continue;
       for (const state of [triageState(record.before), triageState(record.after)]) {
         if (state.assigneeId) personIds.add(state.assigneeId);
         for (const id of state.tags ?? []) tagIds.add(id);
       }
     }
-    const [changes, people, tags] = await Promise.all([
-      changeIds.length === 0
-        ? []
-        : db
-            .select()
-            .from(calloutResponseChanges)
-            .where(inArray(calloutResponseChanges.id, changeIds)),
+    const [people, tags] = await Promise.all([
       options.contacts.getMany([...personIds]),
       tagIds.size === 0
         ? []
@@ -148,10 +153,7 @@ export function createHistory(options: { db: Database; contacts: ContactService 
               ),
             ),
     ]);
-    const byChange = new Map(changes.map((change) => [change.id, change]));
     const tagNames = new Map(tags.map((tag) => [tag.id, tag.name]));
-    return records.map((record) =>
-      entry(record, record.changeId ? byChange.get(record.changeId) : undefined, people, tagNames),
-    );
+    return rows.map(({ record, change }) => entry(record, change ?? undefined, people, tagNames));
   };
 }

@@ -10,11 +10,12 @@ import {
 } from "../../db/schema";
 
 /**
- * The statements of a triage change, each over every response it touches at once (issue #28):
- * one records each response's state before and after the change in the history, computed
- * before anything is written, and only for the responses the change alters; the responses
- * are then brought to the recorded state, their tags by what it adds and removes. The number of statements does not
- * depend on how many responses a change touches, and no row is written twice.
+ * A triage change as set-based statements over every response it touches at once (issue
+ * #28): one locks the responses, one computes each one's state before and after the change
+ * before anything is written and, for those the change alters, records both in the history
+ * and brings the response, and its tags by what the change adds and removes, to the state
+ * after. The number of statements does not depend on how many responses a change touches,
+ * and no row is written twice.
  */
 
 const responses = calloutResponses;
@@ -85,96 +86,100 @@ export const stateUndone = state(
       where not ${became("tags")} ? removed.id`,
 );
 
-export interface Recorded {
+export interface Written {
   /** Responses the change reached, altered or not. */
   matched: number;
   /** Responses it alters (each has a history row). */
   changed: number;
   /** Whether any of them is in a callout the assignee does not review. */
   outsideReviewer: boolean;
-  /** Whether the tags of any of them change (else their tags need no statement). */
-  retagged: boolean;
 }
 
 /**
- * Locks the responses `from` reaches (a `from … where …` over `callout_responses`), and
- * writes a history row under `changeId` for each whose state `after` differs from its state
- * now. `assigneeId`: also tells whether a response is in a callout that person does not review.
+ * Makes a change in two statements, however many responses it reaches. The first locks the
+ * responses `where` selects (`joins`: tables joined to `callout_responses` that `where` and
+ * `after` read, each response joined to one row at most). The second, whose snapshot is taken
+ * once they are locked, so it sees what any change that held one of them committed (their
+ * tags too, which a single statement would read from before the wait), computes each one's
+ * state now and `after`; for
+ * each whose state differs, it writes a history row under `changeId` with both and brings
+ * the response to `after`: the bucket and assignee as `fields` say, `updated_at`, and of the
+ * tags only those the change adds or removes, so a tag another change put on meanwhile stays.
+ * A tag deleted meanwhile is not added. `assigneeId`: also tells whether a response is in a
+ * callout that person does not review. The change's author is on the change, not on each
+ * history row (one foreign-key lookup fewer per response).
  */
-export async function recordChange(
+export async function writeChange(
   tx: Database,
   options: {
     changeId: string;
-    actorId: string | null;
-    from: SQL;
+    joins?: SQL;
+    where: SQL;
     after: SQL;
+    fields: { bucket: boolean; assignee: boolean };
     assigneeId?: string;
   },
-): Promise<Recorded> {
-  const { changeId, actorId, from, after, assigneeId } = options;
+): Promise<Written> {
+  const { changeId, joins = sql``, where, after, fields, assigneeId } = options;
+  // For the rest of the change's transaction: at a few thousand responses the statement's
+  // estimate crosses PostgreSQL's JIT threshold, and compiling it (100 ms for 10,007) cost
+  // more CPU than the compiled code saved.
+  await tx.execute(sql`set local jit = off`);
+  const locked = (await tx.execute(sql`select array_agg(id)::text as ids from (
+      select ${responses.id} as id from ${responses} ${joins} where ${where}
+      for update of ${responses}
+    ) as locked`)) as unknown as { rows: { ids: string | null }[] };
+  // Uuids, so the array's text needs no quoting.
+  const ids = locked.rows[0]?.ids;
+  if (!ids) return { matched: 0, changed: 0, outsideReviewer: false };
   const outside = assigneeId
     ? sql`exists (select 1 from (select distinct callout_id from matched) as callouts
         where not exists (select 1 from ${calloutReviewers}
           where ${calloutReviewers.calloutId} = callouts.callout_id and ${calloutReviewers.contactId} = ${assigneeId}::uuid))`
     : sql`false`;
-  // For the rest of the change's transaction: at a few thousand responses the statement's
-  // estimate crosses PostgreSQL's JIT threshold, and compiling it (100 ms for 10,007) cost
-  // more CPU than the compiled code saved.
-  await tx.execute(sql`set local jit = off`);
-  // One statement: the states are read, locked and compared before any is written.
+  const sets = [
+    ...(fields.bucket ? [sql`bucket = changed.after ->> 'bucket'`] : []),
+    ...(fields.assignee ? [sql`assignee_id = (changed.after ->> 'assigneeId')::uuid`] : []),
+    sql`updated_at = now()`,
+  ];
+  const tag = sql`${calloutResponseTags.tagId}::text`;
+  // The states are read before any row is written; each CTE below writes from them, and none
+  // reads what another writes.
   const result = (await tx.execute(sql`with matched as (
       select ${responses.id} as id, ${responses.calloutId} as callout_id,
         ${stateNow} as before, ${after} as after
-      ${from}
-      for update of ${responses}
+      from unnest(${ids}::uuid[]) as locked(id)
+        join ${responses} on ${responses.id} = locked.id ${joins}
+    ), changed as (
+      select id, before, after from matched where before is distinct from after
     ), recorded as (
-      insert into ${history} (response_id, change_id, contact_id, kind, before, after)
-      select id, ${changeId}, ${actorId}, 'triage', before, after from matched
-      where before is distinct from after
-      returning (before -> 'tags') <> (after -> 'tags') as retagged
+      insert into ${history} (response_id, change_id, kind, before, after)
+      select id, ${changeId}, 'triage', before, after from changed
+    ), updated as (
+      update ${responses} set ${sql.join(sets, sql`, `)}
+      from changed where ${responses.id} = changed.id
+    ), retagged as (
+      select id, before -> 'tags' as was, after -> 'tags' as became from changed
+      where (before -> 'tags') <> (after -> 'tags')
+    ), untagged as (
+      delete from ${calloutResponseTags} using retagged
+      where ${calloutResponseTags.responseId} = retagged.id
+        and retagged.was ? ${tag} and not retagged.became ? ${tag}
+    ), tagged as (
+      insert into ${calloutResponseTags} (response_id, tag_id)
+      select retagged.id, ${calloutTags.id}
+      from retagged, jsonb_array_elements_text(retagged.became) as added(id), ${calloutTags}
+      where not retagged.was ? added.id and ${calloutTags.id} = added.id::uuid
+      on conflict do nothing
     )
     select (select count(*)::int from matched) as matched,
-      (select count(*)::int from recorded) as changed, ${outside} as outside,
-      (select coalesce(bool_or(retagged), false) from recorded) as retagged`)) as unknown as {
-    rows: { matched: number; changed: number; outside: boolean; retagged: boolean }[];
+      (select count(*)::int from changed) as changed, ${outside} as outside`)) as unknown as {
+    rows: { matched: number; changed: number; outside: boolean }[];
   };
   const row = result.rows[0];
   return {
     matched: Number(row?.matched ?? 0),
     changed: Number(row?.changed ?? 0),
     outsideReviewer: Boolean(row?.outside),
-    retagged: Boolean(row?.retagged),
   };
-}
-
-/**
- * Brings each response recorded under `changeId` to its recorded state after: the bucket and
- * assignee as recorded; of the tags, only those the change adds or removes (after against
- * before), so a tag another change put on meanwhile, which the recorded states may not show,
- * stays.
- */
-export async function applyRecorded(
-  tx: Database,
-  changeId: string,
-  fields: { bucket: boolean; assignee: boolean; tags: boolean },
-): Promise<void> {
-  const sets = [
-    ...(fields.bucket ? [sql`bucket = ${history.after} ->> 'bucket'`] : []),
-    ...(fields.assignee ? [sql`assignee_id = (${history.after} ->> 'assigneeId')::uuid`] : []),
-    sql`updated_at = now()`,
-  ];
-  const inChange = sql`${history.changeId} = ${changeId}`;
-  await tx.execute(sql`update ${responses} set ${sql.join(sets, sql`, `)}
-    from ${history} where ${inChange} and ${responses.id} = ${history.responseId}`);
-  if (!fields.tags) return;
-  const tag = sql`${calloutResponseTags.tagId}::text`;
-  await tx.execute(sql`delete from ${calloutResponseTags} using ${history}
-    where ${inChange} and ${calloutResponseTags.responseId} = ${history.responseId}
-    and ${was("tags")} ? ${tag} and not ${became("tags")} ? ${tag}`);
-  // A tag deleted meanwhile is not added.
-  await tx.execute(sql`insert into ${calloutResponseTags} (response_id, tag_id)
-    select ${history.responseId}, ${calloutTags.id}
-    from ${history}, jsonb_array_elements_text(${became("tags")}) as added(id), ${calloutTags}
-    where ${inChange} and not ${was("tags")} ? added.id and ${calloutTags.id} = added.id::uuid
-    on conflict do nothing`);
 }

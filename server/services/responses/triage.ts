@@ -29,7 +29,7 @@ import { mapFileUrls } from "./file-answers";
 import { responseColumns } from "./record";
 import { readableBy } from "./scope";
 import type { ResponseSerialiser } from "./serialise";
-import { applyRecorded, recordChange, stateAfter, stateUndone } from "./triage-states";
+import { stateAfter, stateUndone, writeChange } from "./triage-states";
 
 const history = calloutResponseHistory;
 
@@ -83,10 +83,11 @@ export function createTriage(deps: TriageDependencies) {
   }
 
   /**
-   * 400 `invalid-assignee` unless the assignee is an admin, or reviews every callout of the
-   * responses the change reaches (`outsideReviewer` tells whether one is outside).
+   * 400 `invalid-assignee` unless the assignee is a contact, kept from deletion until the
+   * change commits; answers whether they are an admin (else they must review every callout
+   * of the responses the change reaches).
    */
-  async function checkAssignee(tx: Database, assigneeId: string, outsideReviewer: boolean) {
+  async function assigneeIsAdmin(tx: Database, assigneeId: string): Promise<boolean> {
     const [person] = await tx
       .select({ id: contacts.id })
       .from(contacts)
@@ -102,12 +103,7 @@ export function createTriage(deps: TriageDependencies) {
       })
       .from(contactRoles)
       .where(eq(contactRoles.contactId, assigneeId));
-    if (hasRole(activeRoles(roles), "admin")) return;
-    if (outsideReviewer) {
-      throw badRequest("Responses can only be assigned to admins and the callout's reviewers", {
-        code: "invalid-assignee",
-      });
-    }
+    return hasRole(activeRoles(roles), "admin");
   }
 
   /**
@@ -129,30 +125,30 @@ export function createTriage(deps: TriageDependencies) {
       .returning({ id: calloutResponseChanges.id });
     if (!change) throw new Error("The new change was not returned");
     const assigneeId = updates.assigneeId?.toLowerCase() ?? undefined;
-    const recorded = await recordChange(tx, {
+    // Checked before the change is written, which sets it (its foreign key would fail).
+    const admin = assigneeId ? await assigneeIsAdmin(tx, assigneeId) : true;
+    const written = await writeChange(tx, {
       changeId: change.id,
-      actorId: actorId ?? null,
-      from: sql`from ${calloutResponses} where ${matched ?? sql`true`}`,
+      where: matched ?? sql`true`,
       after: stateAfter({
         bucket: updates.bucket,
         assigneeId: updates.assigneeId === undefined ? undefined : (assigneeId ?? null),
         ...tags,
       }),
-      assigneeId,
+      fields: { bucket: updates.bucket !== undefined, assignee: updates.assigneeId !== undefined },
+      assigneeId: admin ? undefined : assigneeId,
     });
-    if (recorded.matched > 0 && assigneeId) {
-      await checkAssignee(tx, assigneeId, recorded.outsideReviewer);
+    // Thrown after the writes: the transaction takes them back.
+    if (written.outsideReviewer) {
+      throw badRequest("Responses can only be assigned to admins and the callout's reviewers", {
+        code: "invalid-assignee",
+      });
     }
-    if (recorded.changed === 0) {
+    if (written.changed === 0) {
       await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, change.id));
-      return { affected: recorded.matched, changeId: null };
+      return { affected: written.matched, changeId: null };
     }
-    await applyRecorded(tx, change.id, {
-      bucket: updates.bucket !== undefined,
-      assignee: updates.assigneeId !== undefined,
-      tags: recorded.retagged,
-    });
-    return { affected: recorded.matched, changeId: change.id };
+    return { affected: written.matched, changeId: change.id };
   }
 
   /** Records an answers edit with the answers before and after. */
@@ -309,13 +305,13 @@ export function createTriage(deps: TriageDependencies) {
           .values({ contactId: viewer.contactId ?? null, undoes: original })
           .returning({ id: calloutResponseChanges.id });
         if (!undo) throw new Error("The undo was not returned");
-        const { changed, retagged } = await recordChange(tx, {
+        const { changed } = await writeChange(tx, {
           changeId: undo.id,
-          actorId: viewer.contactId ?? null,
-          from: sql`from ${calloutResponses}
-            join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponses.id}
-            where ${calloutResponseHistory.changeId} = ${original}`,
+          joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponses.id}
+            and ${calloutResponseHistory.changeId} = ${original}`,
+          where: sql`true`,
           after: stateUndone,
+          fields: { bucket: true, assignee: true },
         });
         await tx
           .update(calloutResponseChanges)
@@ -323,8 +319,6 @@ export function createTriage(deps: TriageDependencies) {
           .where(eq(calloutResponseChanges.id, original));
         if (changed === 0) {
           await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, undo.id));
-        } else {
-          await applyRecorded(tx, undo.id, { bucket: true, assignee: true, tags: retagged });
         }
         return { affected: changed, changeId: changed === 0 ? null : undo.id };
       });
