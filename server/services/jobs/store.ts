@@ -107,8 +107,10 @@ export interface StoredJob {
  * The claim's look for due jobs, in claim order: the lanes in turn (a recurring task's run
  * before anything else, bulk work last), each longest due first. Served by the partial index
  * `jobs_due` (pending rows by lane, then `run_at`), so it reads a few index entries whatever
- * the table holds: the entries it passes over are only those of earlier lanes not yet due
- * (retries waiting) or held by a running claim. Exported for the tests that read its plan.
+ * the table holds, once the planner has statistics of it at any size (a table never analysed
+ * may be read whole; services/maintenance/table-stats): the entries it passes over are only
+ * those of earlier lanes not yet due (retries waiting) or held by a running claim. Exported
+ * for the tests that read its plan.
  */
 export function dueJobs(db: Database, types: readonly string[], limit: number) {
   return db
