@@ -2,11 +2,19 @@ import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { performance } from "node:perf_hooks";
+import { drizzle } from "drizzle-orm/node-postgres";
+import * as schema from "../server/db/schema";
+import { PRIORITIES } from "../server/services/jobs/define";
+import { claimStatement } from "../server/services/jobs/store";
 import { ok, signInAsAdmin } from "./admin-client";
 import { percentile } from "./bench-load";
 import type { BuiltServer } from "./built-server";
 
 const QUEUED_JOBS = 100_000;
+/** Pending jobs the claim's plan and time are read at. */
+const CLAIM_SCALE = 1_000_000;
+/** Jobs one claim takes: a server's default batch (services/jobs/runner). */
+const CLAIM_BATCH = 8;
 const EXPORTED_CONTACTS = 50_000;
 const CONCURRENT_EXPORTS = 6;
 /** How long `/health` is timed on the idle server, and while the backlog drains. */
@@ -140,12 +148,83 @@ async function seedDeliveries(query: Query, endpointId: string) {
     [endpointId],
   );
   await query(
-    `insert into jobs (type, payload, unique_key)
+    `insert into jobs (type, payload, unique_key, priority)
      select 'outbound-webhook', jsonb_build_object('deliveryId', id, 'round', 0, 'endpointId', endpoint_id),
-       id || ':0'
+       id || ':0', $2
      from webhook_deliveries where endpoint_id = $1::uuid`,
-    [endpointId],
+    [endpointId, PRIORITIES.bulk],
   );
+}
+
+type Rows<Row> = { rows: Row[] };
+
+/** A recurring task's run, queued last among a million pending jobs and due now. */
+const RECURRING_TYPE = "schedule:bench-task";
+
+/** The claim statement a server runs, as SQL (written by the server's own code). */
+function claimSql() {
+  const types = ["outbound-webhook", "outbound-webhook-batch", "email", RECURRING_TYPE];
+  return claimStatement(drizzle.mock({ schema }), types, CLAIM_BATCH, 120).toSQL();
+}
+
+/** The claim's plan, its time and the types it took, in a transaction rolled back after. */
+async function claimOnce(query: Query) {
+  const claim = claimSql();
+  await query("begin");
+  const { rows: plan } = (await query(`explain analyze ${claim.sql}`, claim.params)) as Rows<{
+    "QUERY PLAN": string;
+  }>;
+  await query("rollback");
+  await query("begin");
+  const started = performance.now();
+  const { rows: claimed } = (await query(claim.sql, claim.params)) as Rows<{ type: string }>;
+  const took = performance.now() - started;
+  await query("rollback");
+  const lines = plan.map((row) => row["QUERY PLAN"]);
+  const execution = /Execution Time: ([\d.]+) ms/.exec(lines.join("\n"))?.[1] ?? "?";
+  const indexed = lines.some((line) => line.includes("Index Scan using jobs_due on jobs"));
+  const scanned = lines.some((line) => /Seq Scan on jobs|Sort Key/.test(line));
+  const pass = indexed && !scanned;
+  const first = claimed.some((row) => row.type === RECURRING_TYPE);
+  return {
+    plan: lines.map((line) => `    ${line}`).join("\n"),
+    pass,
+    summary: `${pass ? "reads the index jobs_due: PASS" : "does not read the index jobs_due alone: OVER"}; ${took.toFixed(1)} ms (executed in ${execution} ms); the recurring task's run among the ${claimed.length} taken: ${first ? "PASS" : "OVER"}`,
+  };
+}
+
+/**
+ * The claim at a million pending jobs: webhook deliveries due over the last hour, emails
+ * waiting for a retry and a recurring task's run due now (which it must take first), before
+ * the table is analysed and after.
+ */
+async function claimAtScale(query: Query) {
+  await query(
+    `insert into jobs (type, payload, priority, run_at)
+     select 'outbound-webhook', jsonb_build_object('deliveryId', gen_random_uuid(), 'round', 0), $1,
+       now() - interval '1 hour' + make_interval(secs => n * 0.003)
+     from generate_series(1, ${CLAIM_SCALE - 1001}) as n`,
+    [PRIORITIES.bulk],
+  );
+  await query(
+    `insert into jobs (type, payload, priority, run_at)
+     select 'email', '{}', $1, now() + interval '10 minutes' from generate_series(1, 1000)`,
+    [PRIORITIES.normal],
+  );
+  await query("insert into jobs (type, payload, priority) values ($1, '{}', $2)", [
+    RECURRING_TYPE,
+    PRIORITIES.recurring,
+  ]);
+  const { rows } = (await query(
+    "select count(*)::int as pending from jobs where state = 'pending'",
+  )) as Rows<{ pending: number }>;
+  const pending = rows[0]?.pending.toLocaleString("en");
+  const stale = await claimOnce(query);
+  console.log(`  claim at ${pending} pending jobs, no statistics since: ${stale.summary}`);
+  if (!stale.pass) console.log(stale.plan);
+  await query("analyze jobs");
+  const analysed = await claimOnce(query);
+  console.log(`  the same, the table analysed: ${analysed.summary}\n${analysed.plan}`);
 }
 
 /**
@@ -196,7 +275,8 @@ async function concurrentExports(base: string, cookie: string) {
  * The backlog section on one engine: `/health` on the idle server; during six concurrent
  * 50,000-row contact exports (and whether the third to sixth waited, with the places they
  * were shown); a start with 100,000 queued webhook deliveries, `/health` while they drain
- * and the drain rate; a restart with what is left still queued, then one with it deleted.
+ * and the drain rate; a restart with what is left still queued, then one with it deleted;
+ * the claim's plan and time at a million pending jobs.
  */
 export async function benchBacklog(engine: BacklogEngine): Promise<void> {
   const receiver = await webhookReceiver();
@@ -272,6 +352,8 @@ export async function benchBacklog(engine: BacklogEngine): Promise<void> {
       await query("delete from jobs where type = 'outbound-webhook' and state = 'pending'");
     });
     console.log(`  restart just after, the backlog deleted (for comparison): ${emptied}`);
+    await server.stop();
+    await engine.seed(claimAtScale);
   } finally {
     await server.stop();
     await engine.dispose();

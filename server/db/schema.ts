@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -663,6 +664,11 @@ export const jobs = pgTable(
     state: text("state").$type<"pending" | "done" | "failed">().notNull().default("pending"),
     /** When it may run next: when queued, or after the wait before a retry. */
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its type's lane (services/jobs/define `PRIORITIES`): claims take due jobs of a lower
+     * number first, so a recurring task's run is never queued behind a backlog. 1: normal.
+     */
+    priority: smallint("priority").notNull().default(1),
     /** Tries started, the one running included. */
     attempts: integer("attempts").notNull().default(0),
     /** The claim of the runner that holds it, until `locked_until`. */
@@ -677,8 +683,9 @@ export const jobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [
+    // The claim's order: it reads the first due entries, however many jobs are queued.
     index("jobs_due")
-      .on(table.runAt)
+      .on(table.priority, table.runAt)
       .where(sql`${table.state} = 'pending'`),
     uniqueIndex("jobs_unique_key").on(table.type, table.uniqueKey),
     // Deleting a webhook endpoint deletes its queued deliveries' jobs (outbound-webhooks).

@@ -9,6 +9,15 @@ export function exponentialBackoff(firstSeconds: number, maxSeconds: number): Ba
 }
 
 /**
+ * Which due jobs a claim takes first: every due job of an earlier lane before any of a later
+ * one, each lane longest due first. A recurring task's runs come first (renewals, clean-ups
+ * and digests never wait behind a backlog); `bulk` is for types queued by the thousand
+ * (webhook deliveries), which would otherwise hold everything queued after them. Stored on
+ * each job as the number, which the pending jobs' index orders by.
+ */
+export const PRIORITIES = { recurring: 0, normal: 1, bulk: 2 } as const;
+
+/**
  * A kind of job: its name, the schema of its payload (and of its result, if it answers one),
  * and how it is retried. Enqueuing and handling take the definition, so both are typed by the
  * schemas; the payload is checked against the schema again when it runs, since it was written
@@ -21,6 +30,7 @@ export interface JobDefinition<Payload, Result> {
   /** Tries in all, the first included; after the last failure the job is marked failed. */
   readonly maxAttempts: number;
   readonly backoff: Backoff;
+  readonly priority: keyof typeof PRIORITIES;
   /** Payload fields safe to log beside the job's id (never secrets, links or addresses). */
   readonly logFields: (payload: Payload) => Record<string, string | number | boolean>;
 }
@@ -33,6 +43,8 @@ export interface JobSpec<Payload, Result> {
   maxAttempts?: number;
   /** 30 s, 1 min, 2 min, … up to an hour, unless given. */
   backoff?: Backoff;
+  /** "normal" unless given. */
+  priority?: keyof typeof PRIORITIES;
   logFields?: (payload: Payload) => Record<string, string | number | boolean>;
 }
 
@@ -51,6 +63,7 @@ export function defineJob<Payload, Result = void>(
     result: spec.result,
     maxAttempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     backoff: spec.backoff ?? DEFAULT_BACKOFF,
+    priority: spec.priority ?? "normal",
     logFields: spec.logFields ?? (() => ({})),
   };
 }

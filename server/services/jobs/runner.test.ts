@@ -7,6 +7,7 @@ import { number, object, string } from "superstruct";
 import { afterEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { jobs } from "../../db/schema";
+import { PRIORITIES } from "./define";
 import {
   createJobRunner,
   defineJob,
@@ -495,6 +496,45 @@ describe("under a backlog", () => {
     await queue();
     await jobsRunner.drain();
     expect(most).toBe(4);
+  });
+
+  it("claims a recurring task's run, then other work, before a backlog of bulk jobs queued earlier", async () => {
+    const bulk = testJob({ payload: Numbered, priority: "bulk" });
+    const normal = testJob({ payload: Numbered });
+    let now = Date.parse("2031-05-01T10:02:00Z");
+    const { runner: jobsRunner } = runner({ concurrency: 1, claimBatch: 3, clock: () => now });
+    const ran: string[] = [];
+    let third = () => {};
+    const threeRan = new Promise<void>((resolve) => (third = resolve));
+    const record = (what: string) => {
+      ran.push(what);
+      if (ran.length === 3) third();
+    };
+    jobsRunner.handle(bulk, async ({ n }) => record(`bulk ${n}`));
+    jobsRunner.handle(normal, async ({ n }) => record(`normal ${n}`));
+    jobsRunner.schedule({
+      name: `backlog-task-${randomUUID()}`,
+      every: { minutes: 5 },
+      run: async () => record("recurring task"),
+    });
+    // Seen for the first time: its periods start at 10:00, nothing is owed yet.
+    await jobsRunner.drain();
+
+    const backlog = 5000;
+    await first().db.execute(sql`
+      insert into jobs (type, payload, priority, run_at)
+      select ${bulk.type}, jsonb_build_object('n', n), ${PRIORITIES[bulk.priority]},
+        now() - interval '1 hour' + make_interval(secs => n)
+      from generate_series(1, ${backlog}) as n`);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+    await jobsRunner.enqueue(first().db, bulk, { n: 0 }, { runAt: hoursAgo(2) });
+    await jobsRunner.enqueue(first().db, normal, { n: 1 }, { runAt: hoursAgo(0.5) });
+    now = Date.parse("2031-05-01T10:05:30Z");
+    jobsRunner.start();
+    await threeRan;
+    await jobsRunner.stop();
+    expect(ran.slice(0, 3)).toEqual(["recurring task", "normal 1", "bulk 0"]);
+    await first().db.delete(jobs).where(eq(jobs.type, bulk.type));
   });
 
   it("gives back the jobs it claimed but had not started when stopping", async () => {

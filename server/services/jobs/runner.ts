@@ -411,7 +411,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (error) {
         throw new Error(`A ${definition.type} job's payload is not valid: ${misfit(error)}`);
       }
-      const queued = await insertJob(writer, definition.type, checked, enqueueOptions);
+      const queued = await insertJob(writer, definition, checked, enqueueOptions);
       if (writer === db) poke();
       return queued;
     },

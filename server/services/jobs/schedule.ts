@@ -60,7 +60,7 @@ export function nextDue(every: Every, now: number): number {
 
 const PeriodPayload = object({ since: string(), until: string() });
 
-/** The one-off job each due period of a task becomes. */
+/** The one-off job each due period of a task becomes, claimed ahead of any other kind. */
 export function periodJob(
   task: RecurringTask,
 ): JobDefinition<{ since: string; until: string }, void> {
@@ -69,6 +69,7 @@ export function periodJob(
     type: `schedule:${task.name}`,
     payload: PeriodPayload,
     maxAttempts: task.maxAttempts ?? 3,
+    priority: "recurring",
     ...(task.backoff ? { backoff: task.backoff } : {}),
     logFields: (period) => ({ since: period.since, until: period.until }),
   });
@@ -109,7 +110,7 @@ export async function planRun(
     if (pending) return "waiting";
     const { created } = await insertJob(
       tx,
-      definition.type,
+      definition,
       { since: schedule.coveredUntil.toISOString(), until: due.toISOString() },
       { uniqueKey: due.toISOString() },
     );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/connection";
 import { jobs } from "../../db/schema";
+import { PRIORITIES, type JobDefinition } from "./define";
 
 /** Anything that can write a job: the database, or the transaction of what caused it. */
 export type JobWriter = Pick<Database, "insert" | "select">;
@@ -21,10 +22,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Errors are stored this long at most. */
 const ERROR_LENGTH = 500;
 
-/** Writes a job; answers its id, and whether it is new (false: its unique key existed). */
+/**
+ * Writes a job of this kind, in its kind's lane; answers its id, and whether it is new
+ * (false: its unique key existed).
+ */
 export async function insertJob(
   writer: JobWriter,
-  type: string,
+  { type, priority }: Pick<JobDefinition<unknown, unknown>, "type" | "priority">,
   payload: unknown,
   options: EnqueueOptions = {},
 ): Promise<{ id: string; created: boolean }> {
@@ -32,6 +36,7 @@ export async function insertJob(
     .insert(jobs)
     .values({
       type,
+      priority: PRIORITIES[priority],
       payload,
       uniqueKey: options.uniqueKey ?? null,
       ...(options.runAt ? { runAt: options.runAt } : {}),
@@ -99,10 +104,13 @@ export interface StoredJob {
 }
 
 /**
- * The claim's look for due jobs, in claim order: served by the partial index `jobs_due`
- * (pending rows by `run_at`), so it reads a few index entries whatever the table holds, once
- * the planner has statistics (services/maintenance/table-stats). Exported for the test that
- * reads its plan.
+ * The claim's look for due jobs, in claim order: the lanes in turn (a recurring task's run
+ * before anything else, bulk work last), each longest due first. Served by the partial index
+ * `jobs_due` (pending rows by lane, then `run_at`), so it reads a few index entries whatever
+ * the table holds, once the planner has statistics of it at any size (a table never analysed
+ * may be read whole; services/maintenance/table-stats): the entries it passes over are only
+ * those of earlier lanes not yet due (retries waiting) or held by a running claim. Exported
+ * for the tests that read its plan.
  */
 export function dueJobs(db: Database, types: readonly string[], limit: number) {
   return db
@@ -116,7 +124,7 @@ export function dueJobs(db: Database, types: readonly string[], limit: number) {
         inArray(jobs.type, [...types]),
       ),
     )
-    .orderBy(jobs.runAt)
+    .orderBy(jobs.priority, jobs.runAt)
     .limit(limit)
     .for("update", { skipLocked: true });
 }
@@ -148,6 +156,8 @@ export function claimStatement(
       payload: jobs.payload,
       attempts: jobs.attempts,
       token: jobs.lockedBy,
+      priority: jobs.priority,
+      runAt: jobs.runAt,
     });
 }
 
@@ -162,12 +172,21 @@ export function createJobStore(db: Database, leaseSeconds: number) {
     /**
      * Takes up to `limit` due jobs of these types for this server: rows another server is
      * claiming are skipped (SKIP LOCKED), rows another holds are left until their lease runs
-     * out. Each claim gets a token of its own, written in the same statement.
+     * out. Each claim gets a token of its own, written in the same statement. Answered in
+     * claim order, which the runner starts them in.
      */
     async claim(types: readonly string[], limit: number): Promise<ClaimedJob[]> {
       if (types.length === 0 || limit <= 0) return [];
       const rows = await claimStatement(db, types, limit, leaseSeconds);
-      return rows.map((row) => ({ ...row, token: row.token ?? "" }));
+      // RETURNING lists rows as the update met them, not in the order they were chosen.
+      rows.sort((a, b) => a.priority - b.priority || a.runAt.getTime() - b.runAt.getTime());
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        payload: row.payload,
+        attempts: row.attempts,
+        token: row.token ?? "",
+      }));
     },
 
     /** Extends the leases of these claims; answers the tokens still held. */

@@ -32,6 +32,8 @@ export const deliveryJob = defineJob({
   payload: object({ deliveryId: string(), round: number(), endpointId: optional(string()) }),
   maxAttempts: 16,
   backoff: exponentialBackoff(60, 12 * 60 * 60),
+  // Queued by the thousand (an import's events): after every other kind of job.
+  priority: "bulk",
   logFields: ({ deliveryId, round }) => ({ deliveryId, round }),
 });
 
@@ -51,6 +53,7 @@ export const deliveryBatchJob = defineJob({
   }),
   maxAttempts: deliveryJob.maxAttempts,
   backoff: deliveryJob.backoff,
+  priority: deliveryJob.priority,
   logFields: ({ endpointId, deliveryIds }) => ({ endpointId, deliveries: deliveryIds.length }),
 });
 
