@@ -46,7 +46,9 @@ afterEach(() => {
 
 describe("PaymentsSettingsPage", () => {
   it("moves the test clock and shows what the move ran", async () => {
-    const moves = view.container.querySelector('[role="group"][aria-labelledby="test-clock-moves"]');
+    const moves = view.container.querySelector(
+      '[role="group"][aria-labelledby="test-clock-moves"]',
+    );
     expect(moves?.textContent).toContain("Move the test clock forward by");
     await press(buttonNamed(view.container, "1 month"));
     await settle();
