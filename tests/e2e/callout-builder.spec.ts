@@ -132,7 +132,7 @@ test("an admin builds a branching callout with a translation, previews the draft
 
   // Below 1600 px the builder has the width to itself and the preview is one press away: it
   // shows the slide as readers get it, and follows the branch.
-  const views = page.getByRole("group", { name: "Show" });
+  const views = page.getByRole("group", { name: "Slide 1" });
   const preview = page.getByRole("region", { name: "Preview" });
   const questions = page.getByRole("region", { name: "Questions of slide 1" });
   await expect(views.getByRole("button", { name: "Questions" })).toHaveAttribute(

@@ -50,11 +50,13 @@ export function TestPaymentsPanel() {
   const [moved, setMoved] = useState<TestClockMove>();
   const [failed, setFailed] = useState<string>();
 
+  // "1 day" to "1 year" in the staff's language, as the browser words a quantity of a unit.
+  const span = (unit: string) => i18n.number(1, { style: "unit", unit, unitDisplay: "long" });
   const labels: Record<Advance, string> = {
-    P1D: t`1 day`,
-    P1W: t`1 week`,
-    P1M: t`1 month`,
-    P1Y: t`1 year`,
+    P1D: span("day"),
+    P1W: span("week"),
+    P1M: span("month"),
+    P1Y: span("year"),
   };
 
   const move = async (advance: Advance) => {

@@ -268,6 +268,7 @@ export function ContentTab({
         {part.kind === "end" && <EndMessage form={form} />}
         {slide && index >= 0 && (
           <SlideWorkbench
+            labelledBy="builder-slide"
             builder={
               <FormioSlideBuilder
                 key={slide.id}

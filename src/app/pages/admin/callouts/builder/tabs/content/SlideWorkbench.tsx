@@ -52,7 +52,16 @@ type View = "questions" | "preview";
  * time, chosen with two buttons above them, so the builder keeps the page's width. Both stay
  * mounted, so neither the builder's state nor the preview's answers are lost by switching.
  */
-export function SlideWorkbench({ builder, preview }: { builder: ReactNode; preview: ReactNode }) {
+export function SlideWorkbench({
+  labelledBy,
+  builder,
+  preview,
+}: {
+  /** The id of the slide's heading, which names the choice between its two views. */
+  labelledBy: string;
+  builder: ReactNode;
+  preview: ReactNode;
+}) {
   const { t } = useLingui();
   const [view, setView] = useState<View>("questions");
   const choices: { view: View; label: string }[] = [
@@ -61,7 +70,7 @@ export function SlideWorkbench({ builder, preview }: { builder: ReactNode; previ
   ];
   return (
     <div className={workbench}>
-      <div className={switcher} role="group" aria-label={t`Show`}>
+      <div className={switcher} role="group" aria-labelledby={labelledBy}>
         {choices.map((choice) => (
           <Button
             key={choice.view}
