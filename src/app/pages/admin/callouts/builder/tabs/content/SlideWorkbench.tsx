@@ -23,8 +23,10 @@ const switcher = css`
   }
 `;
 
+/* Pressed, hovered or not: the button's own hover (more specific) would pale it. */
 const pressed = css`
-  &[aria-pressed="true"] {
+  &[aria-pressed="true"],
+  &&[aria-pressed="true"]:hover:not(:disabled) {
     background-color: rgb(var(--c-primary));
     color: rgb(var(--c-on-primary));
   }
