@@ -130,12 +130,25 @@ test("an admin builds a branching callout with a translation, previews the draft
   await expect(first).toContainText("leads to 2. Where");
   await expect(first).toContainText("leads to 3. Anything else");
 
-  // The preview beside shows the slide as readers get it, and follows the branch.
+  // Below 1600 px the builder has the width to itself and the preview is one press away: it
+  // shows the slide as readers get it, and follows the branch.
+  const views = page.getByRole("group", { name: "Slide 1" });
   const preview = page.getByRole("region", { name: "Preview" });
+  const questions = page.getByRole("region", { name: "Questions of slide 1" });
+  await expect(views.getByRole("button", { name: "Questions" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(preview).toBeHidden();
+  expect((await questions.boundingBox())!.width).toBeGreaterThan(600);
+  await views.getByRole("button", { name: "Preview" }).click();
+  await expect(questions).toBeHidden();
   await preview.getByRole("radio", { name: "No" }).check();
   await preview.getByRole("button", { name: "Next" }).click();
   await expect(preview.getByRole("heading", { name: "Anything else" })).toBeVisible();
   await expect(preview.getByText("Step 2 of 2")).toBeVisible();
+  await views.getByRole("button", { name: "Questions" }).click();
+  await expect(questions).toBeVisible();
 
   // Introduction and end message.
   await page.getByRole("button", { name: "Introduction" }).click();

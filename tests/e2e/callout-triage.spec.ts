@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { axeViolations } from "./axe";
 import { demo, expect, logIn, test } from "./fixtures";
 import { calloutWithReports, makeReviewer } from "./staff-callouts";
 
@@ -195,4 +196,60 @@ test("on a phone, each callout in the staff list is a card, and nothing scrolls 
   const region = page.getByRole("region", { name: "Callouts" });
   expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("on a phone, the tags and reviewers page with nothing in it, a response's buckets and the import steps fit the width", async ({
+  page,
+  agora,
+}) => {
+  const callout = await calloutWithReports(agora.url, "Phone fit", [
+    { headline: "A report", depth: "ankle" },
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, agora.url, demo("superadmin"), "/admin");
+  await expect(page).toHaveURL(/\/admin$/);
+  /** Boxes that scroll sideways on the page, less the tab bars (a row of tabs scrolls). */
+  const sideways = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .filter((box) => ["auto", "scroll"].includes(getComputedStyle(box).overflowX))
+        .filter((box) => !box.closest("nav") && !box.querySelector('[role="tab"]'))
+        .map((box) => box.outerHTML.slice(0, 80))
+        .concat(document.documentElement.scrollWidth > 390 ? ["the page"] : []),
+    );
+
+  // Neither tags nor reviewers yet: two empty lists, neither scrolling sideways.
+  await page.goto(`${agora.url}/admin/callouts/view/${callout.id}/responses/tags`);
+  await expect(page.getByText("No reviewers yet: only admins triage this callout.")).toBeVisible();
+  await expect(page.getByText("No tags yet. Add the first above.")).toBeVisible();
+  expect(await sideways()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A response's three buckets in one row (their keys' hints step aside on a phone).
+  await page.goto(`${agora.url}/admin/callouts/view/${callout.id}/responses`);
+  await page
+    .getByRole("table", { name: "Responses" })
+    .getByRole("link", { name: "Response 1", exact: true })
+    .click();
+  const bucket = page.getByRole("group", { name: "Bucket" });
+  const buckets = bucket.getByRole("button");
+  await expect(buckets).toHaveCount(3);
+  await expect(bucket.locator("kbd").first()).toBeHidden();
+  const tops = await buckets.evaluateAll((buttons) =>
+    buttons.map((button) => button.getBoundingClientRect().top),
+  );
+  expect(new Set(tops).size).toBe(1);
+  expect(await sideways()).toEqual([]);
+
+  // The import's four steps two by two, none alone on a line.
+  await page.goto(`${agora.url}/admin/contacts/import`);
+  const steps = page.getByRole("list", { name: "Steps" }).getByRole("listitem");
+  await expect(steps).toHaveCount(4);
+  const rows = await steps.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  expect(rows[0]).toBe(rows[1]);
+  expect(rows[2]).toBe(rows[3]);
+  expect(await sideways()).toEqual([]);
 });

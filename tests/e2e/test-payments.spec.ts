@@ -14,7 +14,9 @@ test("staff see test mode, move the test clock a month from Settings and see wha
   await page.goto(`${agora.url}/admin/settings/payments`);
   const panel = page.getByRole("region", { name: "Test payments" });
   await expect(panel.getByText(/^The test clock reads /)).toBeVisible();
-  await panel.getByRole("button", { name: "Forward: A month" }).click();
+  const moves = panel.getByRole("group", { name: "Move the test clock forward by" });
+  await expect(moves.getByRole("button")).toHaveText(["1 day", "1 week", "1 month", "1 year"]);
+  await moves.getByRole("button", { name: "1 month" }).click();
   await expect(panel.getByText(/^Moved to .*What fell due meanwhile ran:$/)).toBeVisible();
   const ran = panel.getByLabel("What moving the clock ran");
   await expect(ran).toContainText("Payments taken");

@@ -45,4 +45,10 @@ export const keyHint = css`
   font-weight: 400;
   line-height: 1.125rem;
   text-align: center;
+
+  /* A phone has no keys to press: its buttons keep their room (the control still names its
+     key with aria-keyshortcuts). */
+  @media (max-width: 29.99rem) {
+    display: none;
+  }
 `;

@@ -1,3 +1,4 @@
+import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useLocation, useSearch } from "wouter";
@@ -10,6 +11,11 @@ import { card } from "../../card";
 import { ContentLoadState } from "../shared/ContentLoadState";
 import { TemplateEditor } from "../shared/email-template/TemplateEditor";
 import { templateWords } from "../shared/email-template/template-words";
+
+/** A choice among six names: no wider than a name and its hint need. */
+const choice = css`
+  max-width: 36rem;
+`;
 
 /** The emails of joining and contributing, in the order a member meets them. */
 export const MEMBERSHIP_EMAILS = [
@@ -56,6 +62,7 @@ export function EmailsTab() {
       <div className={card}>
         <Select
           id="builder-email-choice"
+          className={choice}
           label={t`Email`}
           value={id}
           hint={words.sent ? i18n._(words.sent) : undefined}

@@ -10,7 +10,7 @@ import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { WelcomeCard } from "../../profile/WelcomeCard";
 import { SettingsForm } from "../shared/SettingsForm";
 import { useContentSave } from "../shared/useContentSave";
-import { previewColumn, previewNote, withPreview } from "./builder-styles";
+import { previewColumn, previewEmpty, previewNote, withPreview } from "./builder-styles";
 
 const LABELS = {
   show: msg`Show a welcome message`,
@@ -69,7 +69,7 @@ export function IntroTab({ profile }: { profile: ProfileContent }) {
         {form.values.show && form.values.introMessage ? (
           <WelcomeCard name={name} message={form.values.introMessage} />
         ) : (
-          <Text>{t`New members see no welcome message.`}</Text>
+          <Text className={previewEmpty}>{t`New members see no welcome message.`}</Text>
         )}
       </aside>
     </div>

@@ -43,3 +43,13 @@ export const previewNote = css`
   color: rgb(var(--c-body-muted));
   font-size: 0.875rem;
 `;
+
+/** Where the preview has nothing to show: an outline of where it would be. */
+export const previewEmpty = css`
+  margin: 0;
+  padding: 2rem 1.5rem;
+  border: 1px dashed rgb(var(--c-grey-light));
+  border-radius: 0.5rem;
+  color: rgb(var(--c-body-muted));
+  text-align: center;
+`;

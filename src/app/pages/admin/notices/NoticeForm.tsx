@@ -34,6 +34,11 @@ const dates = css`
   gap: 1rem;
   @media (min-width: 640px) {
     grid-template-columns: 1fr 1fr;
+    /* Side by side, the two date fields line up though one hint wraps and the other not:
+       each hint (a field's second part) takes what height its row leaves. */
+    & > * > :nth-child(2) {
+      flex-grow: 1;
+    }
   }
 `;
 

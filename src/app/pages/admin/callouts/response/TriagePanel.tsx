@@ -28,8 +28,10 @@ const buckets = css`
   gap: 0.375rem;
 `;
 
+/* Pressed, hovered or not: the button's own hover (more specific) would pale it. */
 const pressed = css`
-  &[aria-pressed="true"] {
+  &[aria-pressed="true"],
+  &&[aria-pressed="true"]:hover:not(:disabled) {
     background-color: rgb(var(--c-primary));
     color: rgb(var(--c-on-primary));
   }

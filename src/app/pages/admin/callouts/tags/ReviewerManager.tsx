@@ -211,6 +211,7 @@ export function ReviewerManager({
         errorMessage={t`We couldn't load the reviewers.`}
         onRetry={() => invalidate(calloutReviewers(calloutId))}
         emptyMessage={t`No reviewers yet: only admins triage this callout.`}
+        narrowAsCards
       />
       <ConfirmDialog
         open={removing !== undefined}

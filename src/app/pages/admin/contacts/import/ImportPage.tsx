@@ -31,6 +31,12 @@ const steps = css`
   font-size: 0.9375rem;
   counter-reset: step;
 
+  /* Two by two on a phone, where four in a row would leave the last alone on a line. */
+  @media (max-width: 29.99rem) {
+    display: grid;
+    grid-template-columns: repeat(2, max-content);
+  }
+
   & li {
     counter-increment: step;
   }

@@ -70,6 +70,8 @@ export function TemplateList({ locale }: { locale: Locale }) {
     columns,
     rowKey: (template: EmailTemplateSummary) => template.id,
     rowLabel: (template: EmailTemplateSummary) => i18n._(templateWords(template.id).name),
+    // On a phone three columns leave a word a line: each email as a card instead.
+    narrowAsCards: true,
   };
 
   const rows = table.rows;

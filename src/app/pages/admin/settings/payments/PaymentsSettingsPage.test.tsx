@@ -46,7 +46,11 @@ afterEach(() => {
 
 describe("PaymentsSettingsPage", () => {
   it("moves the test clock and shows what the move ran", async () => {
-    await press(buttonNamed(view.container, "Forward: A month"));
+    const moves = view.container.querySelector(
+      '[role="group"][aria-labelledby="test-clock-moves"]',
+    );
+    expect(moves?.textContent).toContain("Move the test clock forward by");
+    await press(buttonNamed(view.container, "1 month"));
     await settle();
     expect(JSON.parse(String(calls("POST")[0]?.[1]?.body))).toEqual({ advance: "P1M" });
     expect(text()).toContain("31 days ahead of real time");

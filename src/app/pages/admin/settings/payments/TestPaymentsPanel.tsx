@@ -14,7 +14,14 @@ import { Figures } from "../../shared/Figures";
 const moves = css`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 0.5rem;
+`;
+
+const movesLabel = css`
+  margin: 0;
+  margin-right: 0.25rem;
+  font-weight: 600;
 `;
 
 const outcomes = css`
@@ -43,11 +50,13 @@ export function TestPaymentsPanel() {
   const [moved, setMoved] = useState<TestClockMove>();
   const [failed, setFailed] = useState<string>();
 
+  // "1 day" to "1 year" in the staff's language, as the browser words a quantity of a unit.
+  const span = (unit: string) => i18n.number(1, { style: "unit", unit, unitDisplay: "long" });
   const labels: Record<Advance, string> = {
-    P1D: t`A day`,
-    P1W: t`A week`,
-    P1M: t`A month`,
-    P1Y: t`A year`,
+    P1D: span("day"),
+    P1W: span("week"),
+    P1M: span("month"),
+    P1Y: span("year"),
   };
 
   const move = async (advance: Advance) => {
@@ -91,7 +100,10 @@ export function TestPaymentsPanel() {
             ? t`The test clock can't be read right now.`
             : t`Reading the test clock…`}
       </Text>
-      <div className={moves} role="group" aria-label={t`Move the test clock forward by`}>
+      <div className={moves} role="group" aria-labelledby="test-clock-moves">
+        <p className={movesLabel} id="test-clock-moves">
+          {t`Move the test clock forward by`}
+        </p>
         {(Object.keys(labels) as Advance[]).map((advance) => (
           <Button
             key={advance}
@@ -100,7 +112,7 @@ export function TestPaymentsPanel() {
             disabled={busy !== undefined && busy !== advance}
             onClick={() => void move(advance)}
           >
-            {t`Forward: ${labels[advance]}`}
+            {labels[advance]}
           </Button>
         ))}
       </div>

@@ -218,6 +218,7 @@ export async function createBuilder(
   formio.Templates.current = builderTemplates(labels.templates);
   const styles = formio.adoptScopedStyles();
   element.classList.add(SCOPE_CLASS);
+  const language = document.documentElement.lang || "en";
   try {
     const builder = await formio.Formio.builder(
       element,
@@ -231,8 +232,10 @@ export async function createBuilder(
         // The edit dialog is added to the page's body: it takes the scope of the styles too.
         dialogAttr: { class: SCOPE_CLASS },
         builder: palette(formio, labels),
-        language: "agora",
-        i18n: { agora: labels.formio },
+        // form.io writes its language into each field's `lang`: the page's own, so a screen
+        // reader is told a language it knows.
+        language,
+        i18n: { [language]: labels.formio },
       },
     );
     // form.io adds a palette item on Enter only; Space presses a button too. Listened to on

@@ -21,6 +21,7 @@ import type { BuilderTabProps } from "../../types";
 import { nested, note, section } from "../styles";
 import { SlideList } from "./SlideList";
 import { SlidePreview } from "./SlidePreview";
+import { SlideWorkbench } from "./SlideWorkbench";
 
 const layout = css`
   display: grid;
@@ -91,24 +92,6 @@ const main = css`
   min-width: 0;
 `;
 
-/** The builder and, on wide screens, the preview beside it. */
-const workbench = css`
-  display: grid;
-  gap: 1.5rem;
-  align-items: start;
-  @media (min-width: 1200px) {
-    grid-template-columns: minmax(0, 1fr) minmax(17rem, 26rem);
-  }
-`;
-
-const builderBox = css`
-  min-width: 0;
-  padding: 1rem;
-  border-radius: 0.5rem;
-  background-color: rgb(var(--c-white));
-  box-shadow: 0 1px 3px rgba(var(--c-black), 0.08);
-`;
-
 const warning = css`
   border-left-color: rgb(var(--c-warning));
 `;
@@ -129,7 +112,7 @@ export interface ContentTabProps extends BuilderTabProps {
 
 /**
  * The callout's content: its introduction, its slides (ordered, branching, each built with
- * form.io's builder beside a preview as readers see it) and what readers get once they have
+ * form.io's builder and a preview as readers see it) and what readers get once they have
  * answered.
  */
 export function ContentTab({
@@ -284,34 +267,33 @@ export function ContentTab({
         )}
         {part.kind === "end" && <EndMessage form={form} />}
         {slide && index >= 0 && (
-          <>
-            <div className={workbench}>
-              <div className={builderBox}>
-                <FormioSlideBuilder
-                  key={slide.id}
-                  slideId={slide.id}
-                  label={t`Questions of slide ${index + 1}`}
-                  components={components[slide.id] ?? []}
-                  onChange={(next) => onComponents(slide.id, next)}
-                  labels={formioLabels}
-                  newQuestion={() =>
-                    newQuestion(
-                      slides.map((one) => one.components),
-                      (number) => t`Question ${number}`,
-                    )
-                  }
-                  laterSlides={() => {
-                    const at = slides.findIndex((candidate) => candidate.id === slide.id);
-                    return laterSlides(slides, at).map((later) => ({
-                      value: later.id,
-                      label: `${slides.indexOf(later) + 1}. ${later.title || t`Slide ${slides.indexOf(later) + 1}`}`,
-                    }));
-                  }}
-                />
-              </div>
-              <SlidePreview values={builder} slideId={slide.id} languages={languages} />
-            </div>
-          </>
+          <SlideWorkbench
+            labelledBy="builder-slide"
+            builder={
+              <FormioSlideBuilder
+                key={slide.id}
+                slideId={slide.id}
+                label={t`Questions of slide ${index + 1}`}
+                components={components[slide.id] ?? []}
+                onChange={(next) => onComponents(slide.id, next)}
+                labels={formioLabels}
+                newQuestion={() =>
+                  newQuestion(
+                    slides.map((one) => one.components),
+                    (number) => t`Question ${number}`,
+                  )
+                }
+                laterSlides={() => {
+                  const at = slides.findIndex((candidate) => candidate.id === slide.id);
+                  return laterSlides(slides, at).map((later) => ({
+                    value: later.id,
+                    label: `${slides.indexOf(later) + 1}. ${later.title || t`Slide ${slides.indexOf(later) + 1}`}`,
+                  }));
+                }}
+              />
+            }
+            preview={<SlidePreview values={builder} slideId={slide.id} languages={languages} />}
+          />
         )}
       </div>
     </div>
