@@ -1,6 +1,7 @@
 /**
- * Server test files that open no database: the "postgres" test project (vite.config.ts) leaves
- * them out, since a second run on PostgreSQL would repeat the same checks. A file here that
+ * Server test files that open no test database (those that migrate an embedded database of
+ * their own included): the "postgres" test project (vite.config.ts) leaves them out, since a
+ * second run on PostgreSQL would repeat the same checks. A file here that
  * opens a test database fails (database.ts): take it off the list, so it runs on both engines.
  */
 export const ENGINE_FREE_TESTS = [
@@ -8,6 +9,7 @@ export const ENGINE_FREE_TESTS = [
   "server/config-newsletter.test.ts",
   "server/config-payments.test.ts",
   "server/config.test.ts",
+  "server/db/template.test.ts",
   "server/fuzz/fuzz-parts.test.ts",
   "server/lib/export/format.test.ts",
   "server/lib/sanitise-html.test.ts",
@@ -27,9 +29,11 @@ export const ENGINE_FREE_TESTS = [
   "server/services/email/formats.test.ts",
   "server/services/email/merge.test.ts",
   "server/services/email/public-logo.test.ts",
+  "server/services/email/queue-migration.test.ts",
   "server/services/email/smtp.test.ts",
   "server/services/email/templates/templates.test.ts",
   "server/services/exports/limiter.test.ts",
+  "server/services/jobs/priority-migration.test.ts",
   "server/services/jobs/schedule.test.ts",
   "server/services/mfa/mfa.test.ts",
   "server/services/payments/gocardless/causes.test.ts",
