@@ -331,7 +331,6 @@ export default tseslint.config(
       "server/services/join/index.ts",
       "server/services/newsletter/index.ts",
       "server/services/outbound-webhooks/index.ts",
-      "server/services/payments/events.ts",
       "server/services/payments/gocardless/index.ts",
       "server/services/payments/gocardless/stand-in.ts",
       "server/services/payments/stripe/index.ts",
