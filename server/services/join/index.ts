@@ -14,7 +14,6 @@ import { cancelPaymentSetup } from "./payment-setup";
 import { signup } from "./signup";
 
 export { CONFIRMATIONS_PER_HOUR } from "./confirmation";
-export type { SignupDependencies } from "./deps";
 
 export type SignupService = ReturnType<typeof createSignupService>;
 

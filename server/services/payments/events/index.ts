@@ -11,8 +11,7 @@ import { ProviderEvent } from "./schema";
 import { settleDifference } from "./settle-difference";
 import type { DropFirst } from "../../../lib/drop-first";
 
-export type { EventHandlerDependencies } from "./context";
-export { ProviderEvent, type PaymentEvent } from "./schema";
+export { ProviderEvent } from "./schema";
 
 /**
  * `deferred`: the event's customer is not known yet (a webhook can arrive before the join that
