@@ -328,7 +328,6 @@ export default tseslint.config(
       "server/services/contacts/index.ts",
       "server/services/index.ts",
       "server/services/jobs/runner.ts",
-      "server/services/newsletter/index.ts",
       "server/services/payments/gocardless/stand-in.ts",
       "server/services/payments/stripe/stand-in.ts",
       "server/services/responses/submit.ts",
