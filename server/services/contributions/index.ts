@@ -27,6 +27,7 @@ import {
   startPaymentMethodChange,
 } from "./payment-method";
 import { activate, completeContribution, startContribution } from "./start";
+import type { DropFirst } from "../../lib/drop-first";
 
 export { cantUpdate } from "./errors";
 export type { PaymentFlow } from "./flows";
@@ -105,5 +106,3 @@ export function createContributionService(deps: ContributionDependencies) {
     },
   };
 }
-
-type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;

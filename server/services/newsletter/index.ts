@@ -3,12 +3,7 @@ import { and, count, eq, ne, sql } from "drizzle-orm";
 import { array, boolean, object, size, string } from "superstruct";
 import type { NewsletterSettings } from "../../config-newsletter";
 import type { Database } from "../../db/connection";
-import {
-  contactProfiles,
-  jobs as jobsTable,
-  newsletterMembers,
-  newsletterSync,
-} from "../../db/schema";
+import { contactProfiles, jobs as jobsTable } from "../../db/schema";
 import {
   defineJob,
   exponentialBackoff,
@@ -17,16 +12,13 @@ import {
   type JobRunner,
 } from "../jobs";
 import { createMailchimpProvider } from "./mailchimp";
-import { readContacts, type SyncedContact } from "./members-of";
-import {
-  BATCH_SIZE,
-  NewsletterProviderError,
-  type AudienceStatus,
-  type NewsletterProvider,
-} from "./provider";
+import { BATCH_SIZE, NewsletterProviderError, type NewsletterProvider } from "./provider";
 import { ReconcileReport } from "../../../src/core/newsletter";
 import { reconcileAudience } from "./reconcile";
+import { newsletterIntegration } from "./integration";
+import { pushContacts } from "./push";
 import { createStandInAudience, type StandInAudience } from "./stand-in";
+import { createSyncState } from "./sync-state";
 import { applyMailchimpWebhook, type MailchimpWebhook, type WebhookOutcome } from "./webhook";
 import type { NewsletterState } from "../../../src/core/newsletter";
 
@@ -51,9 +43,6 @@ export const reconcileJob = defineJob({
 
 /** The nightly reconcile, while the server sleeps least of its readers' day. */
 const NIGHTLY = { name: "newsletter-reconcile", every: { dailyAt: "03:40" } } as const;
-
-/** Groups read from the provider are reused this long before being read again on demand. */
-const GROUPS_MAX_AGE_MS = 60 * 60 * 1000;
 
 export interface NewsletterServiceOptions {
   db: Database;
@@ -127,128 +116,10 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
   /** The stand-in's webhook address ends in this: there is no Mailchimp to give a secret to. */
   const webhookSecret =
     settings.mailchimp?.webhookSecret ?? (standIn ? "stand-in-secret" : undefined);
-
-  async function state(): Promise<typeof newsletterSync.$inferSelect> {
-    await db.insert(newsletterSync).values({}).onConflictDoNothing();
-    const [row] = await db.select().from(newsletterSync);
-    if (!row) throw new Error("The newsletter sync's row was neither written nor found");
-    return row;
-  }
-
-  async function record(change: Partial<typeof newsletterSync.$inferInsert>): Promise<void> {
-    await state();
-    await db.update(newsletterSync).set(change);
-  }
-
-  async function recordError(error: unknown): Promise<void> {
-    const message =
-      error instanceof NewsletterProviderError
-        ? error.message
-        : "The newsletter sync failed unexpectedly; the server's log says more";
-    await record({ lastError: message, lastErrorAt: now() });
-  }
-
-  /** The audience's groups: cached, read again when older than an hour or when asked. */
-  async function groups(refresh = false) {
-    if (!provider) return [];
-    const row = await state();
-    const fresh =
-      row.groupsReadAt && now().getTime() - row.groupsReadAt.getTime() < GROUPS_MAX_AGE_MS;
-    if (fresh && !refresh) return row.groups;
-    try {
-      const read = await provider.groups();
-      await record({ groups: read, groupsReadAt: now() });
-      return read;
-    } catch (error) {
-      await recordError(error);
-      if (refresh) throw error;
-      return row.groups;
-    }
-  }
-
-  async function push(contactIds: readonly string[]): Promise<void> {
-    if (!provider) return;
-    const read = (await readContacts(db, contactIds, now())).filter((c) => c.status !== "none");
-    if (read.length === 0) return;
-    const groupIds = (await groups()).map((group) => group.id);
-    try {
-      for (const contact of read) {
-        if (contact.sentAs && contact.sentAs !== contact.member.email) {
-          try {
-            await provider.changeEmail(contact.sentAs, contact.member.email);
-          } catch (error) {
-            // Gone from the audience meanwhile: the upsert below adds it at its new address.
-            if (!(error instanceof NewsletterProviderError && error.status === 404)) throw error;
-          }
-        }
-      }
-      const outcomes = await provider.upsert(
-        read.map((contact) => contact.member),
-        groupIds,
-      );
-      const byEmail = new Map(read.map((contact) => [contact.member.email, contact]));
-      const refusals: string[] = [];
-      const sent: { contactId: string; email: string; tags: string[]; syncedAt: Date }[] = [];
-      const answered: { contact: SyncedContact; status: AudienceStatus }[] = [];
-      for (const outcome of outcomes) {
-        const contact = byEmail.get(outcome.email);
-        if (!contact) continue;
-        if ("error" in outcome) {
-          refusals.push(`${outcome.email}: ${outcome.error}`);
-          continue;
-        }
-        const gone = contact.sentTags.filter((tag) => !contact.member.tags.includes(tag));
-        if (gone.length > 0) await provider.removeTags(outcome.email, gone);
-        sent.push({
-          contactId: contact.contactId,
-          email: outcome.email,
-          tags: contact.member.tags,
-          syncedAt: now(),
-        });
-        if (outcome.status !== contact.status) answered.push({ contact, status: outcome.status });
-      }
-      await db.transaction(async (tx) => {
-        if (sent.length > 0) {
-          await tx
-            .insert(newsletterMembers)
-            .values(sent)
-            .onConflictDoUpdate({
-              target: newsletterMembers.contactId,
-              set: {
-                email: sql`excluded.email`,
-                tags: sql`excluded.tags`,
-                syncedAt: sql`excluded.synced_at`,
-              },
-            });
-        }
-        // The provider's answer is written back (pending for a double opt-in, cleaned for a
-        // bounced address), unless the contact changed again since it was read.
-        for (const { contact, status } of answered) {
-          await tx
-            .update(contactProfiles)
-            .set({ newsletterStatus: status })
-            .where(
-              and(
-                eq(contactProfiles.contactId, contact.contactId),
-                eq(contactProfiles.newsletterStatus, contact.status),
-              ),
-            );
-        }
-      });
-      await record({
-        lastSyncAt: now(),
-        ...(refusals.length > 0
-          ? {
-              lastError: `Mailchimp refused ${refusals.length} of ${outcomes.length}: ${refusals.slice(0, 3).join("; ")}`,
-              lastErrorAt: now(),
-            }
-          : { lastError: null }),
-      });
-    } catch (error) {
-      await recordError(error);
-      throw error;
-    }
-  }
+  const sync = createSyncState(db, now, provider);
+  const { state, record, recordError, groups } = sync;
+  const push = (contactIds: readonly string[]) =>
+    pushContacts({ db, now, provider }, sync, contactIds);
 
   async function queue(tx: Writer, contactIds: readonly string[]): Promise<void> {
     if (!provider) return;
@@ -328,26 +199,8 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
      * beabee's integration view: the provider, its audience and groups (`checked` as join
      * setup's defaults say); with `health`, whether the provider answers now.
      */
-    async integration(health: boolean, checkedIds: ReadonlySet<string>) {
-      const kind = settings.mailchimp ? "mailchimp" : provider ? "test" : "none";
-      if (!provider) return { provider: kind, ...(health ? { status: "disabled" as const } : {}) };
-      let status: "healthy" | "unhealthy" | undefined;
-      let known = (await state()).groups;
-      if (health) {
-        try {
-          known = await groups(true);
-          status = "healthy";
-        } catch {
-          status = "unhealthy";
-        }
-      }
-      return {
-        provider: kind,
-        audienceId: provider.audienceId,
-        groups: known.map((group) => ({ ...group, checked: checkedIds.has(group.id) })),
-        ...(status ? { status } : {}),
-      };
-    },
+    integration: (health: boolean, checkedIds: ReadonlySet<string>) =>
+      newsletterIntegration(settings, provider, sync, health, checkedIds),
 
     /**
      * Reads the groups again; a group gone from the audience is taken off every profile (the

@@ -55,3 +55,18 @@ export async function stripeCall<T>(what: string, call: () => Promise<T>): Promi
 /** Unix seconds, as Stripe's dates are. */
 export const toUnix = (date: Date): number => Math.floor(date.getTime() / 1000);
 export const fromUnix = (seconds: number): Date => new Date(seconds * 1000);
+
+/** A subscription, or nothing when Stripe has none of that id. */
+export async function readSubscription(
+  stripe: Stripe,
+  id: string,
+): Promise<Stripe.Subscription | undefined> {
+  return stripeCall("read a subscription", async () => {
+    try {
+      return await stripe.subscriptions.retrieve(id);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  });
+}
