@@ -160,6 +160,8 @@ test("a reviewer sees only the callouts they review, triages them, and cannot ed
   await expect(
     page.getByRole("button", { name: "Trash", exact: true, pressed: true }),
   ).toBeVisible();
+  // As a reviewer does: "c" once the comment box is there (its editor's code loads on the page).
+  await expect(page.getByRole("textbox", { name: "Add a comment" })).toBeVisible();
   await page.keyboard.press("c");
   await page.keyboard.type("Duplicate of an earlier report.");
   await page.getByRole("button", { name: "Add comment" }).click();
