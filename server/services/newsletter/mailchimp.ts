@@ -65,6 +65,12 @@ const STATUSES: readonly string[] = ["subscribed", "unsubscribed", "cleaned", "p
 const statusOf = (status: string): AudienceStatus =>
   (STATUSES.includes(status) ? status : "unsubscribed") as AudienceStatus;
 
+/**
+ * Categories and interests asked per page: Mailchimp answers 10 unless asked (an audience with
+ * more groups lost the rest), at most 1,000, far more than an audience's groups.
+ */
+const GROUPS_PAGE = 1000;
+
 /** Every interest set: the member's true, the audience's others false (so removals stick). */
 function interestsOf(member: AudienceMember, groups: readonly string[]): Record<string, boolean> {
   return Object.fromEntries(groups.map((id) => [id, member.groups.includes(id)]));
@@ -141,13 +147,17 @@ export function createMailchimpProvider(settings: MailchimpSettings): Newsletter
     },
     async groups() {
       const categories = ok(
-        await call(async () => (await api).lists.getListInterestCategories(listId)),
+        await call(async () =>
+          (await api).lists.getListInterestCategories(listId, { count: GROUPS_PAGE }),
+        ),
       );
       const groups = [];
       for (const category of categories.categories) {
         const interests = ok(
           await call(async () =>
-            (await api).lists.listInterestCategoryInterests(listId, category.id),
+            (await api).lists.listInterestCategoryInterests(listId, category.id, {
+              count: GROUPS_PAGE,
+            }),
           ),
         );
         groups.push(...interests.interests.map((i) => ({ id: i.id, label: i.name })));
