@@ -1,4 +1,4 @@
-import type { ErrorResponse } from "@mailchimp/mailchimp_marketing";
+import type { ErrorResponse, lists as Lists } from "@mailchimp/mailchimp_marketing";
 import type { MailchimpSettings } from "../../config-newsletter";
 import {
   NewsletterProviderError,
@@ -70,6 +70,19 @@ const statusOf = (status: string): AudienceStatus =>
  * more groups lost the rest), at most 1,000, far more than an audience's groups.
  */
 const GROUPS_PAGE = 1000;
+
+/** The SDK's group reads take paging options (its own docs), which its types leave out. */
+interface PagedGroupReads {
+  getListInterestCategories(
+    listId: string,
+    options: { count: number },
+  ): ReturnType<typeof Lists.getListInterestCategories>;
+  listInterestCategoryInterests(
+    listId: string,
+    categoryId: string,
+    options: { count: number },
+  ): ReturnType<typeof Lists.listInterestCategoryInterests>;
+}
 
 /** Every interest set: the member's true, the audience's others false (so removals stick). */
 function interestsOf(member: AudienceMember, groups: readonly string[]): Record<string, boolean> {
@@ -148,16 +161,22 @@ export function createMailchimpProvider(settings: MailchimpSettings): Newsletter
     async groups() {
       const categories = ok(
         await call(async () =>
-          (await api).lists.getListInterestCategories(listId, { count: GROUPS_PAGE }),
+          ((await api).lists as PagedGroupReads).getListInterestCategories(listId, {
+            count: GROUPS_PAGE,
+          }),
         ),
       );
       const groups = [];
       for (const category of categories.categories) {
         const interests = ok(
           await call(async () =>
-            (await api).lists.listInterestCategoryInterests(listId, category.id, {
-              count: GROUPS_PAGE,
-            }),
+            ((await api).lists as PagedGroupReads).listInterestCategoryInterests(
+              listId,
+              category.id,
+              {
+                count: GROUPS_PAGE,
+              },
+            ),
           ),
         );
         groups.push(...interests.interests.map((i) => ({ id: i.id, label: i.name })));
