@@ -167,6 +167,8 @@ test("form.io's question dialog passes axe's WCAG 2.2 AA checks at 1280 and 390 
   page,
   agora,
 }) => {
+  // Twelve runs of axe over a dialog of many fields.
+  test.setTimeout(240_000);
   await logIn(page, agora.url, demo("superadmin"), "/admin/callouts/new");
   const dialog = page.getByRole("dialog", { name: /^Edit: / });
   for (const width of [1280, 390]) {
