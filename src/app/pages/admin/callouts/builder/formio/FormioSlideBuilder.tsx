@@ -77,12 +77,25 @@ export function FormioSlideBuilder({
     let cancelled = false;
     let made: { builder: FormioBuilder; styles: { remove(): void } } | undefined;
     let returnFocusTo: Element | null = null;
+    /** What an open dialog made inert, given back as it closes or the builder goes. */
+    let behind: HTMLElement[] = [];
+    const restoreBehind = () => {
+      for (const other of behind) other.inert = false;
+      behind = [];
+    };
     setState("loading");
 
     const onEdit = (builder: FormioBuilder) => {
       const dialog = builder.dialog;
       if (!dialog) return;
       returnFocusTo = document.activeElement;
+      // A modal dialog: the page behind it (form.io adds the dialog to the body) can be
+      // neither reached nor read until it closes.
+      behind = Array.from(document.body.children).filter(
+        (other): other is HTMLElement =>
+          other instanceof HTMLElement && other !== dialog && !other.inert,
+      );
+      for (const other of behind) other.inert = true;
       // form.io may draw the form again once it is shown (a list of tabs or options does):
       // focus goes in once it holds still, trying for a few frames.
       let frames = 0;
@@ -102,6 +115,7 @@ export function FormioSlideBuilder({
       document.addEventListener("keydown", onEscape, true);
       dialog.addEventListener("close", () => {
         document.removeEventListener("keydown", onEscape, true);
+        restoreBehind();
         // What had focus may have been drawn again: then the builder takes it.
         const back = returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected;
         (back ? (returnFocusTo as HTMLElement) : target).focus();
@@ -135,6 +149,7 @@ export function FormioSlideBuilder({
     );
     return () => {
       cancelled = true;
+      restoreBehind();
       if (made) {
         made.builder.destroy();
         made.styles.remove();
