@@ -182,7 +182,7 @@ test("a reviewer sees only the callouts they review, triages them, and cannot ed
   );
 });
 
-test("on a phone, each callout in the staff list is a card, and nothing scrolls sideways", async ({
+test("on a phone, each callout in the staff list is a card, the test-mode banner one line, and nothing scrolls sideways", async ({
   page,
   agora,
 }) => {
@@ -197,6 +197,10 @@ test("on a phone, each callout in the staff list is a card, and nothing scrolls 
   expect(await responses.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(
     '"Responses"',
   );
+  // The test-mode banner keeps to one line above every page; its sentence is read, not shown.
+  const banner = page.getByRole("complementary", { name: "Test mode" });
+  await expect(banner).toContainText("no real money moves");
+  expect((await banner.boundingBox())!.height).toBeLessThan(56);
   const region = page.getByRole("region", { name: "Callouts" });
   expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
