@@ -96,16 +96,19 @@ export function FormioSlideBuilder({
           other instanceof HTMLElement && other !== dialog && !other.inert,
       );
       for (const other of behind) other.inert = true;
-      // form.io may draw the form again once it is shown (a list of tabs or options does):
-      // focus goes in once it holds still, trying for a few frames.
+      // form.io puts the question's values in only once its form is built, over whatever was
+      // typed before, and may draw it again once shown (a list of tabs or options does): focus
+      // goes in after that, once it holds still, trying for a few frames.
       let frames = 0;
       const focusFirst = () => {
+        if (!dialog.isConnected) return;
         firstField(dialog)?.focus();
         if (!dialog.contains(document.activeElement) && ++frames < 30) {
           requestAnimationFrame(focusFirst);
         }
       };
-      requestAnimationFrame(focusFirst);
+      const focusSoon = () => requestAnimationFrame(focusFirst);
+      void (builder.editForm?.submissionReady ?? Promise.resolve()).then(focusSoon, focusSoon);
       // Escape cancels, as in any dialog, wherever focus is while it is open.
       const onEscape = (event: KeyboardEvent) => {
         if (event.key !== "Escape") return;

@@ -51,6 +51,8 @@ export interface FormioBuilder {
   readonly schema: { components: unknown[] };
   /** The edit dialog while one is open. */
   readonly dialog?: HTMLElement | null;
+  /** The open dialog's form: its values are put in only once it is built. */
+  readonly editForm?: { readonly submissionReady: Promise<unknown> } | null;
   on(event: "change" | "editComponent", listener: () => void): void;
   /** Adds the palette item `element` names to the slide, as Enter on it does. */
   addNewComponent(element: Element): void;
