@@ -6,14 +6,15 @@ import { createRequestsInFlight, type RequestsInFlight } from "../jobs/requests-
  * The server's work one page may cost, in milliseconds of its event loop (the statement on
  * the embedded database, which runs on this thread; the rows' parsing and the file's building
  * on both engines): small while requests come, which wait behind at most one page; bigger
- * while none does, as each statement has a cost of its own.
+ * while none does, as each statement has a cost of its own whatever its rows (building its
+ * SQL, planning it).
  */
-const BUSY_PAGE_MS = 3;
-const IDLE_PAGE_MS = 40;
+const BUSY_PAGE_MS = 6;
+const IDLE_PAGE_MS = 50;
 /** The longest an export gives way to requests being answered before reading its next page. */
 const GIVE_WAY_MS = 20;
-const FIRST_PAGE = 50;
-const MIN_PAGE = 10;
+const FIRST_PAGE = 100;
+const MIN_PAGE = 20;
 const MAX_PAGE = 5000;
 
 /** Reads the page after `last` (the previous page's last row; none for the first page). */
