@@ -58,7 +58,7 @@ export function createPaymentServices(core: ServiceCore & { recovery: RecoverySe
     payments,
     contributions,
     paymentList: createPaymentList(db, contacts.getMany),
-    paymentExport: createPaymentExport(db),
+    paymentExport: createPaymentExport(db, undefined, core.exportPacer),
     signup,
   };
 }

@@ -30,9 +30,11 @@ export interface JobRunnerOptions {
    */
   claimBatch?: number;
   /**
-   * Whether requests are being answered: while they are, one job runs at a time, so the
-   * requests' queries wait behind one job's statement rather than several (the embedded
-   * database runs one statement at a time, in order).
+   * Whether requests are being answered, or were a moment ago (requests-in-flight `busy`):
+   * meanwhile one job runs at a time, so a request waits behind one job's statement and work
+   * on the event loop rather than several (the embedded database runs one statement at a
+   * time, in order; on both engines, jobs started together in the gap between two requests
+   * held the second behind all of them).
    */
   serving?: () => boolean;
   /** How long `stop` waits for running jobs before giving them back. */
@@ -120,7 +122,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     heartbeat = undefined;
   }
 
-  /** How many jobs may run now: one while requests are being answered. */
+  /** How many jobs may run now: one while requests come. */
   const slots = () => (serving() ? 1 : concurrency);
 
   /**
