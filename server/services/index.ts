@@ -89,7 +89,7 @@ export function createServices(
   const jobs = createJobRunner({
     db,
     log,
-    serving: requests.busy,
+    serving: requests.serving,
     ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
   });
   // The embedded database has no autovacuum: its busy tables are analysed here.

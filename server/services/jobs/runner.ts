@@ -30,11 +30,9 @@ export interface JobRunnerOptions {
    */
   claimBatch?: number;
   /**
-   * Whether requests are being answered, or were a moment ago (requests-in-flight `busy`):
-   * meanwhile one job runs at a time, so a request waits behind one job's statement and work
-   * on the event loop rather than several (the embedded database runs one statement at a
-   * time, in order; on both engines, jobs started together in the gap between two requests
-   * held the second behind all of them).
+   * Whether requests are being answered: while they are, one job runs at a time, so the
+   * requests' queries wait behind one job's statement rather than several (the embedded
+   * database runs one statement at a time, in order).
    */
   serving?: () => boolean;
   /** How long `stop` waits for running jobs before giving them back. */
@@ -122,7 +120,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     heartbeat = undefined;
   }
 
-  /** How many jobs may run now: one while requests come. */
+  /** How many jobs may run now: one while requests are being answered. */
   const slots = () => (serving() ? 1 : concurrency);
 
   /**
