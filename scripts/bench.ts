@@ -98,18 +98,24 @@ async function seedResponses(query: Query, calloutId: string, engine: Engine): P
   // Numbered and counted here at once: the per-row trigger is for answers arriving one by one.
   await query("alter table callout_responses disable trigger callout_responses_inserted");
   await query(
-    `insert into callout_responses (callout_id, number, answers, bucket, assignee_id, created_at, updated_at)
+    `insert into callout_responses (callout_id, number, answers, created_at)
      select $1, n,
        jsonb_build_object('slide1', jsonb_build_object('view', 'Answer ' || n, 'age', n % 90,
          'colour', (array['clear', 'brown', 'green'])[1 + n % 3],
          'name', case when n % 7 = 0 then '' else 'Person ' || n end,
          'agree', n % 2 = 0,
          'topics', jsonb_build_object('rivers', n % 4 = 0, 'taps', n % 3 = 0))),
-       (array['', 'verified', 'shortlist'])[1 + n % 3],
-       case when n % 5 = 0 then (select contact_id from contact_roles where role = 'superadmin' limit 1) end,
-       now() - make_interval(mins => $2 - n),
-       now() - make_interval(mins => ($2 - n) / 2)
+       now() - make_interval(mins => $2 - n)
      from generate_series(1, $2) as n`,
+    [calloutId, SEEDED_RESPONSES],
+  );
+  // Their triage rows, which the insert's trigger wrote (migration 0036).
+  await query(
+    `update callout_response_triage set
+       bucket = (array['', 'verified', 'shortlist'])[1 + number % 3],
+       assignee_id = case when number % 5 = 0 then (select contact_id from contact_roles where role = 'superadmin' limit 1) end,
+       updated_at = now() - make_interval(mins => ($2 - number) / 2)
+     where callout_id = $1`,
     [calloutId, SEEDED_RESPONSES],
   );
   await query(`insert into callout_tags (callout_id, name) values ($1, 'Urgent')`, [calloutId]);

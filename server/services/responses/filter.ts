@@ -7,7 +7,12 @@ import {
   type FilterTable,
 } from "../../../src/core/rules";
 import { isUuid } from "../../../src/core/validation";
-import { calloutResponseNumbers, calloutResponseTags, calloutResponses } from "../../db/schema";
+import {
+  calloutResponseNumbers,
+  calloutResponseTags,
+  calloutResponseTriage,
+  calloutResponses,
+} from "../../db/schema";
 import {
   answerColumns,
   type AnswerNumbers,
@@ -49,10 +54,10 @@ const FIXED_COLUMNS: Record<keyof typeof CALLOUT_RESPONSE_FILTER_FIELDS, FieldCo
   contact: calloutResponses.contactId,
   calloutId: calloutResponses.calloutId,
   createdAt: calloutResponses.createdAt,
-  updatedAt: calloutResponses.updatedAt,
-  bucket: calloutResponses.bucket,
+  updatedAt: calloutResponseTriage.updatedAt,
+  bucket: calloutResponseTriage.bucket,
   tags: tagsColumn,
-  assignee: calloutResponses.assigneeId,
+  assignee: calloutResponseTriage.assigneeId,
   answers: searchText(calloutResponses.answersText),
 };
 
@@ -60,7 +65,8 @@ const FIXED_COLUMNS: Record<keyof typeof CALLOUT_RESPONSE_FILTER_FIELDS, FieldCo
  * The filter table of responses and its columns: the contract's fixed fields, and with a
  * callout's form one field per question (`answers.<slideId>.<key>`). Only the callout's staff
  * (`staff`) filter on triage, search all answers at once or ask admin-only questions: anyone
- * else could learn the newsroom's notes on their own responses that way.
+ * else could learn the newsroom's notes on their own responses that way. The triage fields
+ * read `callout_response_triage`, which the query joins (`triageOfResponse`).
  */
 export function responseFilter(form: FormSchema | undefined, staff: boolean): ResponseFilter {
   const adminOnly = new Set(

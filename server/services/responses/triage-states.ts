@@ -1,8 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection";
+import { triageOfResponse } from "./record";
 import {
   calloutResponseHistory as history,
   calloutResponseTags,
+  calloutResponseTriage as triage,
   calloutResponses,
   calloutReviewers,
   calloutTags,
@@ -11,14 +13,13 @@ import {
 
 /**
  * A triage change as set-based statements over every response it touches at once (issue
- * #28): one locks the responses, one computes each one's state before and after the change
- * before anything is written and, for those the change alters, records both in the history
- * and brings the response, and its tags by what the change adds and removes, to the state
- * after. The number of statements does not depend on how many responses a change touches,
- * and no row is written twice.
+ * #28): one locks the responses' triage rows, one computes each one's state before and after
+ * the change before anything is written and, for those the change alters, records both in the
+ * history and brings the triage row, and the tags by what the change adds and removes, to the
+ * state after. The number of statements does not depend on how many responses a change
+ * touches, and no row is written twice. The responses' own rows (answers, with their GIN
+ * indexes) are neither locked nor written: the triage row is the response's triage lock.
  */
-
-const responses = calloutResponses;
 
 /** A triage state as the history keeps it; tags are sorted by id so states compare as JSON. */
 function state(bucket: SQL, assigneeId: SQL, tagIds: SQL): SQL {
@@ -27,10 +28,10 @@ function state(bucket: SQL, assigneeId: SQL, tagIds: SQL): SQL {
 }
 
 const tagsNow = sql`select ${calloutResponseTags.tagId} from ${calloutResponseTags}
-  where ${calloutResponseTags.responseId} = ${responses.id}`;
+  where ${calloutResponseTags.responseId} = ${triage.responseId}`;
 
 /** The response's triage state as it is. */
-export const stateNow = state(sql`${responses.bucket}`, sql`${responses.assigneeId}`, tagsNow);
+export const stateNow = state(sql`${triage.bucket}`, sql`${triage.assigneeId}`, tagsNow);
 
 /** What a change sets: a bucket, an assignee (null unassigns), tag ids to add and remove. */
 export interface TriageChange {
@@ -55,13 +56,11 @@ export function stateAfter(change: TriageChange): SQL {
   const tags =
     change.add.length > 0
       ? sql`${kept} union select ${calloutTags.id} from ${calloutTags}
-          where ${calloutTags.id} = any(${uuids(change.add)}) and ${calloutTags.calloutId} = ${responses.calloutId}`
+          where ${calloutTags.id} = any(${uuids(change.add)}) and ${calloutTags.calloutId} = ${triage.calloutId}`
       : kept;
   return state(
-    change.bucket === undefined ? sql`${responses.bucket}` : sql`${change.bucket}::text`,
-    change.assigneeId === undefined
-      ? sql`${responses.assigneeId}`
-      : sql`${change.assigneeId}::uuid`,
+    change.bucket === undefined ? sql`${triage.bucket}` : sql`${change.bucket}::text`,
+    change.assigneeId === undefined ? sql`${triage.assigneeId}` : sql`${change.assigneeId}::uuid`,
     tags,
   );
 }
@@ -76,10 +75,10 @@ const became = (key: string) => sql`(${history.after} -> ${key}::text)`;
  */
 export const stateUndone = state(
   sql`case when ${was("bucket")} is distinct from ${became("bucket")}
-    then ${history.before} ->> 'bucket' else ${responses.bucket} end`,
+    then ${history.before} ->> 'bucket' else ${triage.bucket} end`,
   sql`case when ${was("assigneeId")} is distinct from ${became("assigneeId")}
     then (select ${contacts.id} from ${contacts} where ${contacts.id} = (${history.before} ->> 'assigneeId')::uuid)
-    else ${responses.assigneeId} end`,
+    else ${triage.assigneeId} end`,
   sql`${tagsNow} and not (${became("tags")} ? ${calloutResponseTags.tagId}::text and not ${was("tags")} ? ${calloutResponseTags.tagId}::text)
     union select ${calloutTags.id} from jsonb_array_elements_text(${was("tags")}) as removed(id)
       join ${calloutTags} on ${calloutTags.id} = removed.id::uuid
@@ -97,8 +96,9 @@ export interface Written {
 
 /**
  * Makes a change in two statements, however many responses it reaches. The first locks the
- * responses `where` selects (`joins`: tables joined to `callout_responses` that `where` and
- * `after` read, each response joined to one row at most). The second, whose snapshot is taken
+ * triage rows of the responses `where` selects (`joins`: tables joined to
+ * `callout_response_triage` that `where` and `after` read, each response joined to one row at
+ * most; `where` may read `callout_responses` too). The second, whose snapshot is taken
  * once they are locked, so it sees what any change that held one of them committed (their
  * tags too, which a single statement would read from before the wait), computes each one's
  * state now and `after`; for
@@ -126,8 +126,9 @@ export async function writeChange(
   // more CPU than the compiled code saved.
   await tx.execute(sql`set local jit = off`);
   const locked = (await tx.execute(sql`select array_agg(id)::text as ids from (
-      select ${responses.id} as id from ${responses} ${joins} where ${where}
-      for update of ${responses}
+      select ${triage.responseId} as id from ${calloutResponses}
+        join ${triage} on ${triageOfResponse} ${joins} where ${where}
+      for update of ${triage}
     ) as locked`)) as unknown as { rows: { ids: string | null }[] };
   // Uuids, so the array's text needs no quoting.
   const ids = locked.rows[0]?.ids;
@@ -146,18 +147,18 @@ export async function writeChange(
   // The states are read before any row is written; each CTE below writes from them, and none
   // reads what another writes.
   const result = (await tx.execute(sql`with matched as (
-      select ${responses.id} as id, ${responses.calloutId} as callout_id,
+      select ${triage.responseId} as id, ${triage.calloutId} as callout_id,
         ${stateNow} as before, ${after} as after
       from unnest(${ids}::uuid[]) as locked(id)
-        join ${responses} on ${responses.id} = locked.id ${joins}
+        join ${triage} on ${triage.responseId} = locked.id ${joins}
     ), changed as (
       select id, before, after from matched where before is distinct from after
     ), recorded as (
       insert into ${history} (response_id, change_id, kind, before, after)
       select id, ${changeId}, 'triage', before, after from changed
     ), updated as (
-      update ${responses} set ${sql.join(sets, sql`, `)}
-      from changed where ${responses.id} = changed.id
+      update ${triage} set ${sql.join(sets, sql`, `)}
+      from changed where ${triage.responseId} = changed.id
     ), retagged as (
       select id, before -> 'tags' as was, after -> 'tags' as became from changed
       where (before -> 'tags') <> (after -> 'tags')

@@ -15,6 +15,7 @@ import type { Database } from "../../db/connection";
 import {
   calloutResponseChanges,
   calloutResponseHistory,
+  calloutResponseTriage,
   calloutResponses,
   calloutTags,
   contactRoles,
@@ -26,7 +27,7 @@ import { answerErrors } from "./answers";
 import type { ResponseSelector } from "./query";
 import { uploadPath } from "../uploads/own-address";
 import { mapFileUrls } from "./file-answers";
-import { responseColumns } from "./record";
+import { responseColumns, triageOfResponse } from "./record";
 import { readableBy } from "./scope";
 import type { ResponseSerialiser } from "./serialise";
 import { stateAfter, stateUndone, writeChange } from "./triage-states";
@@ -162,8 +163,12 @@ export function createTriage(deps: TriageDependencies) {
     if (JSON.stringify(before) === JSON.stringify(after)) return;
     await tx
       .update(calloutResponses)
-      .set({ answers: after, updatedAt: new Date() })
+      .set({ answers: after })
       .where(eq(calloutResponses.id, responseId));
+    await tx
+      .update(calloutResponseTriage)
+      .set({ updatedAt: new Date() })
+      .where(eq(calloutResponseTriage.responseId, responseId));
     await tx.insert(history).values({
       responseId,
       contactId: actorId ?? null,
@@ -212,6 +217,7 @@ export function createTriage(deps: TriageDependencies) {
       const [found] = await db
         .select(responseColumns)
         .from(calloutResponses)
+        .innerJoin(calloutResponseTriage, triageOfResponse)
         .where(and(eq(calloutResponses.id, id), readableBy(viewer)));
       if (!found) throw notFound("No such response");
       if (!(await isCalloutStaff(db, viewer, found.calloutId))) {
@@ -264,6 +270,7 @@ export function createTriage(deps: TriageDependencies) {
       const [row] = await db
         .select(responseColumns)
         .from(calloutResponses)
+        .innerJoin(calloutResponseTriage, triageOfResponse)
         .where(eq(calloutResponses.id, id));
       if (!row) throw notFound("No such response");
       const [response] = await deps.serialise([row], viewer, new Set());
@@ -307,7 +314,7 @@ export function createTriage(deps: TriageDependencies) {
         if (!undo) throw new Error("The undo was not returned");
         const { changed } = await writeChange(tx, {
           changeId: undo.id,
-          joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponses.id}
+          joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponseTriage.responseId}
             and ${calloutResponseHistory.changeId} = ${original}`,
           where: sql`true`,
           after: stateUndone,
