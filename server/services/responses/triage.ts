@@ -242,11 +242,13 @@ export function createTriage(deps: TriageDependencies) {
         if (form) answers = mapFileUrls(form, answers, (url) => uploadPath(url, deps.baseUrl));
       }
       const result = await db.transaction(async (tx) => {
+        // Not `for update`: the history rows a concurrent bulk change inserts take a key-share
+        // lock of the response, which this must not block while it waits for the triage row.
         const [locked] = await tx
           .select({ answers: calloutResponses.answers })
           .from(calloutResponses)
           .where(eq(calloutResponses.id, id))
-          .for("update");
+          .for("no key update");
         if (!locked) throw notFound("No such response");
         if (answers !== undefined) {
           await editAnswers(tx, viewer.contactId, id, locked.answers, answers);
