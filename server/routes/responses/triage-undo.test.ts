@@ -13,7 +13,6 @@ import {
   calloutResponseHistory,
   calloutResponseTags,
   calloutResponseTriage,
-  calloutResponses,
 } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { staffFixture } from "../../test-support/staff";
