@@ -14,15 +14,16 @@ export const triageOfResponse = and(
 ) as SQL;
 
 /**
- * How many responses `where` selects (it may read their triage). A left join, which the
- * planner leaves out when `where` does not read the triage row: same count, as every
- * response has one.
+ * How many responses `where` selects (it may read their triage). Counted from the triage
+ * rows with a left join to the responses, which the planner leaves out when `where` reads
+ * the triage row alone (a bucket tab's total, from `callout_response_triage_bucket`): the
+ * same count, as every triage row has its response.
  */
 export function countResponses(db: Database, where: SQL | undefined) {
   return db
     .select({ value: count() })
-    .from(calloutResponses)
-    .leftJoin(triage, triageOfResponse)
+    .from(triage)
+    .leftJoin(calloutResponses, triageOfResponse)
     .where(where);
 }
 
