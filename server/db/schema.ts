@@ -584,12 +584,13 @@ export const calloutResponseHistory = pgTable(
   "callout_response_history",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    responseId: uuid("response_id")
-      .notNull()
-      .references(() => calloutResponses.id, { onDelete: "cascade" }),
-    changeId: uuid("change_id").references(() => calloutResponseChanges.id, {
-      onDelete: "cascade",
-    }),
+    // No foreign keys on the response and the change: a bulk change writes thousands of rows
+    // at once, and each key would be checked (and its row locked) once per row. Only triage
+    // and the services of this area write them, for responses they hold locked, under a change
+    // they inserted; a response's rows go with it through a statement trigger (migration 0037),
+    // and a change is only ever deleted while no row names it.
+    responseId: uuid("response_id").notNull(),
+    changeId: uuid("change_id"),
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     kind: text("kind").$type<ResponseHistoryKind>().notNull(),
     before: jsonb("before").$type<Record<string, unknown>>(),

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { adminOnlyKeys, type FormSchema } from "../../../src/core/forms";
 import {
   CALLOUT_RESPONSE_FILTER_FIELDS,
@@ -16,10 +16,14 @@ import {
 import {
   answerColumns,
   type AnswerNumbers,
+  compileRule,
+  negatable,
   relatedArray,
   searchText,
+  valueOf,
   type FieldColumn,
   type FieldColumns,
+  type RuleCompiler,
 } from "../rules";
 
 /** A filter table of responses and how each of its fields reaches the database. */
@@ -49,10 +53,23 @@ const responseNumbers: AnswerNumbers = (field, test) => {
   return test ? sql`${rows} and ${test(numbers.value)}` : rows;
 };
 
+/**
+ * A uuid column: `equal` to a uuid compares uuids, so the column's indexes serve it (a bulk
+ * change's `calloutId equal`, which as text was a scan of every response); equal to anything
+ * else matches nothing; other tests read its text, as before.
+ */
+function uuidColumn(column: SQLWrapper): RuleCompiler {
+  return negatable((rule) => {
+    if (rule.operator !== "equal") return compileRule(rule, column);
+    const value = String(valueOf(rule));
+    return isUuid(value) ? sql`${column} = ${value.toLowerCase()}::uuid` : sql`false`;
+  });
+}
+
 const FIXED_COLUMNS: Record<keyof typeof CALLOUT_RESPONSE_FILTER_FIELDS, FieldColumn> = {
-  id: calloutResponses.id,
+  id: uuidColumn(calloutResponses.id),
   contact: calloutResponses.contactId,
-  calloutId: calloutResponses.calloutId,
+  calloutId: uuidColumn(calloutResponses.calloutId),
   createdAt: calloutResponses.createdAt,
   updatedAt: calloutResponseTriage.updatedAt,
   bucket: calloutResponseTriage.bucket,

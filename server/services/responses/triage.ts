@@ -30,7 +30,10 @@ import { mapFileUrls } from "./file-answers";
 import { responseColumns, triageOfResponse } from "./record";
 import { readableBy } from "./scope";
 import type { ResponseSerialiser } from "./serialise";
-import { stateAfter, stateUndone, writeChange } from "./triage-states";
+import { stateAfter, stateUndone, writeChange, type StatementTimings } from "./triage-states";
+
+/** A change's result, and how long each of its statements took (for `Server-Timing`). */
+export type TimedChangeResult = ResponseChangeResult & { timings: StatementTimings };
 
 const history = calloutResponseHistory;
 
@@ -117,7 +120,7 @@ export function createTriage(deps: TriageDependencies) {
     actorId: string | undefined,
     matched: SQL | undefined,
     updates: ResponseTriage,
-  ): Promise<ResponseChangeResult> {
+  ): Promise<TimedChangeResult> {
     const tags = tagChanges(updates.tags);
     await checkTags(tx, [...tags.add, ...tags.remove]);
     const [change] = await tx
@@ -136,7 +139,11 @@ export function createTriage(deps: TriageDependencies) {
         assigneeId: updates.assigneeId === undefined ? undefined : (assigneeId ?? null),
         ...tags,
       }),
-      fields: { bucket: updates.bucket !== undefined, assignee: updates.assigneeId !== undefined },
+      fields: {
+        bucket: updates.bucket !== undefined,
+        assignee: updates.assigneeId !== undefined,
+        tags: tags.add.length + tags.remove.length > 0,
+      },
       assigneeId: admin ? undefined : assigneeId,
     });
     // Thrown after the writes: the transaction takes them back.
@@ -147,9 +154,9 @@ export function createTriage(deps: TriageDependencies) {
     }
     if (written.changed === 0) {
       await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, change.id));
-      return { affected: written.matched, changeId: null };
+      return { affected: written.matched, changeId: null, timings: written.timings };
     }
-    return { affected: written.matched, changeId: change.id };
+    return { affected: written.matched, changeId: change.id, timings: written.timings };
   }
 
   /** Records an answers edit with the answers before and after. */
@@ -183,7 +190,7 @@ export function createTriage(deps: TriageDependencies) {
     async bulk(
       viewer: CalloutViewer,
       body: BulkUpdateCalloutResponses,
-    ): Promise<ResponseChangeResult> {
+    ): Promise<TimedChangeResult> {
       const selection = await deps.select(viewer, { rules: body.rules, purpose: "triage" });
       if (!hasTriage(body.updates)) {
         throw badRequest("Send at least one of bucket, tags or assigneeId to change");
@@ -255,7 +262,7 @@ export function createTriage(deps: TriageDependencies) {
         }
         const triaged = hasTriage(body)
           ? await applyTriage(tx, viewer.contactId, eq(calloutResponses.id, id), body)
-          : { affected: 1, changeId: null };
+          : { affected: 1, changeId: null, timings: [] };
         if (triaged.changeId) {
           const updates = { bucket: body.bucket, tags: body.tags, assigneeId: body.assigneeId };
           await deps.emit?.(tx, "response.triaged", {
@@ -286,7 +293,7 @@ export function createTriage(deps: TriageDependencies) {
      * Later changes to other fields stay. Once only (400 `already-undone`), by the callout's
      * staff; the undo is a change of its own, in the history too.
      */
-    async undo(viewer: CalloutViewer, changeId: string): Promise<ResponseChangeResult> {
+    async undo(viewer: CalloutViewer, changeId: string): Promise<TimedChangeResult> {
       if (!isUuid(changeId)) throw notFound("No such change");
       const original = changeId.toLowerCase();
       return db.transaction(async (tx) => {
@@ -314,13 +321,13 @@ export function createTriage(deps: TriageDependencies) {
           .values({ contactId: viewer.contactId ?? null, undoes: original })
           .returning({ id: calloutResponseChanges.id });
         if (!undo) throw new Error("The undo was not returned");
-        const { changed } = await writeChange(tx, {
+        const { changed, timings } = await writeChange(tx, {
           changeId: undo.id,
           joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponseTriage.responseId}
             and ${calloutResponseHistory.changeId} = ${original}`,
           where: sql`true`,
           after: stateUndone,
-          fields: { bucket: true, assignee: true },
+          fields: { bucket: true, assignee: true, tags: true },
         });
         await tx
           .update(calloutResponseChanges)
@@ -329,7 +336,7 @@ export function createTriage(deps: TriageDependencies) {
         if (changed === 0) {
           await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, undo.id));
         }
-        return { affected: changed, changeId: changed === 0 ? null : undo.id };
+        return { affected: changed, changeId: changed === 0 ? null : undo.id, timings };
       });
     },
   };
