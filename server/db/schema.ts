@@ -460,8 +460,14 @@ export const calloutResponseTriage = pgTable(
   (table) => [
     // Lists in number order (one callout's, or several callouts' in callout order).
     unique("callout_response_triage_number").on(table.calloutId, table.number),
-    // Bucket tabs: filtered and read in number order from one index.
-    index("callout_response_triage_bucket").on(table.calloutId, table.bucket, table.number),
+    // Bucket tabs: filtered and read in number order from one index; the response id too, so
+    // a tab's total (which names it in its join to the responses) is an index-only scan.
+    index("callout_response_triage_bucket").on(
+      table.calloutId,
+      table.bucket,
+      table.number,
+      table.responseId,
+    ),
     index("callout_response_triage_assignee").on(table.calloutId, table.assigneeId, table.number),
     index("callout_response_triage_updated").on(table.calloutId, table.updatedAt, table.responseId),
   ],

@@ -35,9 +35,13 @@ export interface ResponseFilter {
 /** Fields only staff filter on: triage, and the full text (it would find admin-only notes). */
 const STAFF_FIELDS = new Set(["bucket", "tags", "assignee", "answers"]);
 
-/** The tags a response carries, one of them (a tag id) when given. */
+/**
+ * The tags a response carries, one of them (a tag id) when given. Reached from the triage
+ * row's response id, as the kept numbers below: a total that no other rule needs the
+ * responses' wide rows for then counts the narrow tables alone (`countResponses`).
+ */
 const tagsColumn: FieldColumn = relatedArray((tagId) => {
-  const tagged = sql`select 1 from ${calloutResponseTags} where ${calloutResponseTags.responseId} = ${calloutResponses.id}`;
+  const tagged = sql`select 1 from ${calloutResponseTags} where ${calloutResponseTags.responseId} = ${calloutResponseTriage.responseId}`;
   if (tagId === undefined) return tagged;
   // A value that is no tag id names no tag: nothing carries it (and no cast can fail).
   return isUuid(tagId)
@@ -48,7 +52,7 @@ const tagsColumn: FieldColumn = relatedArray((tagId) => {
 /** A response's kept numbers for one question (migration 0034). */
 const responseNumbers: AnswerNumbers = (field, test) => {
   const numbers = calloutResponseNumbers;
-  const rows = sql`select 1 from ${numbers} where ${numbers.responseId} = ${calloutResponses.id}
+  const rows = sql`select 1 from ${numbers} where ${numbers.responseId} = ${calloutResponseTriage.responseId}
     and ${numbers.slideId} = ${field.slideId} and ${numbers.key} = ${field.key}`;
   return test ? sql`${rows} and ${test(numbers.value)}` : rows;
 };
