@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import type { Database } from "../../../db/connection";
-import { calloutResponses } from "../../../db/schema";
 import type { CalloutViewer } from "../../callouts";
 import { englishI18n } from "../../../lib/english";
 import type { ResponseSelector } from "../query";
+import { countResponses } from "../record";
 import { csvStream } from "../../../lib/export/csv";
 import { exportTable } from "./rows";
 import { xlsxStream } from "../../../lib/export/xlsx";
@@ -48,10 +48,11 @@ export function createExport(options: {
     });
     const record = selection.callout;
     if (!record) throw new Error("An export is always of one callout");
-    const [total, english] = await Promise.all([
-      db.$count(calloutResponses, selection.where),
+    const [[counted], english] = await Promise.all([
+      countResponses(db, selection.where),
       englishI18n(),
     ]);
+    const total = counted?.value ?? 0;
     const table = exportTable({
       db,
       form: record.formSchema,
