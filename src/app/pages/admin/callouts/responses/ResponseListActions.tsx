@@ -14,8 +14,8 @@ const slot = css`
 interface ResponseListActionsProps {
   /** Receives the place the table's Columns button joins this row at. */
   chooserSlot(slot: HTMLSpanElement | null): void;
-  /** How many responses are ticked by hand. */
-  selected: number;
+  /** The responses ticked by hand. */
+  chosenIds: readonly string[];
   onExport(): void;
   shortcuts: ComponentProps<typeof ShortcutsHelp>["help"];
 }
@@ -23,7 +23,7 @@ interface ResponseListActionsProps {
 /** Beside the filters: Columns, Export (of the selection, if any) and the keyboard's help. */
 export function ResponseListActions({
   chooserSlot,
-  selected,
+  chosenIds,
   onExport,
   shortcuts,
 }: ResponseListActionsProps) {
@@ -33,8 +33,8 @@ export function ResponseListActions({
       <span className={buttonRow}>
         <span ref={chooserSlot} className={slot} />
         <Button variant="primaryOutlined" size="sm" onClick={onExport}>
-          {selected > 0
-            ? plural(selected, {
+          {chosenIds.length > 0
+            ? plural(chosenIds.length, {
                 one: "Export # selected",
                 other: "Export # selected",
               })

@@ -132,7 +132,7 @@ function Responses({ callout }: { callout: Callout }) {
   const exportScope = useExportScope({
     chosenIds,
     rules,
-    total: table.total,
+    table,
     filtered,
     bucketName,
   });
@@ -178,7 +178,7 @@ function Responses({ callout }: { callout: Callout }) {
         actions={
           <ResponseListActions
             chooserSlot={setChooserSlot}
-            selected={chosenIds.length}
+            chosenIds={chosenIds}
             onExport={() => setExporting(true)}
             shortcuts={shortcuts}
           />

@@ -6,9 +6,9 @@ import type { ExportScope } from "./ResponseExportDialog";
 interface ExportChoice {
   /** The responses ticked by hand, none when all that match are selected or none are. */
   chosenIds: readonly string[];
-  /** The list's rules, and how many responses match them. */
+  /** The list's rules, and its table: how many responses match them. */
   rules: RuleGroup;
-  total: number;
+  table: { total: number };
   /** Whether a filter narrows the bucket. */
   filtered: boolean;
   bucketName: string;
@@ -18,7 +18,7 @@ interface ExportChoice {
 export function useExportScope({
   chosenIds,
   rules,
-  total,
+  table,
   filtered,
   bucketName,
 }: ExportChoice): ExportScope {
@@ -26,14 +26,14 @@ export function useExportScope({
   if (chosenIds.length === 0) {
     return {
       rules,
-      count: total,
+      count: table.total,
       description: filtered
-        ? plural(total, {
+        ? plural(table.total, {
             0: `No response in ${bucketName} matches the filter.`,
             one: `The response in ${bucketName} that matches the filter.`,
             other: `The # responses in ${bucketName} that match the filter.`,
           })
-        : plural(total, {
+        : plural(table.total, {
             0: `There are no responses in ${bucketName}.`,
             one: `The one response in ${bucketName}.`,
             other: `All # responses in ${bucketName}.`,
