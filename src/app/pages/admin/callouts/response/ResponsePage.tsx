@@ -40,6 +40,7 @@ import {
 import { checkedFilter, listRules } from "../responses/rules";
 import { AnswersCard } from "./AnswersCard";
 import { Comments, NEW_COMMENT_ID } from "./Comments";
+import { focusWhenShown } from "./focus-when-shown";
 import { HistoryList } from "./HistoryList";
 import { useTriageKeys } from "./keyboard";
 import { mapLinkOf } from "./map-link";
@@ -241,11 +242,7 @@ function LoadedResponse({
     if (rid) navigate(hrefTo(rid));
     else triage.say(edge);
   };
-  const focusComment = () => {
-    const editor = document.getElementById(NEW_COMMENT_ID);
-    editor?.scrollIntoView({ block: "center" });
-    editor?.focus();
-  };
+  const focusComment = () => focusWhenShown(NEW_COMMENT_ID);
 
   useTriageKeys({
     j: () => go(near?.next, t`This is the last response of the list.`),
