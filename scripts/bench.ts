@@ -1,5 +1,6 @@
 /**
- * Benchmarks of the built server (run `npm run build` first), on a fresh embedded database and,
+ * Benchmarks of the built server (`npm run bench` builds it first, so a stale build never meets
+ * newer migrations), on a fresh embedded database and,
  * when TEST_DATABASE_URL is set, on a fresh PostgreSQL database too. Printed in one run per
  * engine: time to a healthy start; health requests/s and answers stored/s at concurrency 50,
  * and their ratio; p50/p95 of listing 25 responses of a callout with 100,000 responses for each
