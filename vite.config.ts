@@ -235,24 +235,22 @@ const loader: UserConfig = {
 };
 
 /**
- * A migrated embedded database's data directory beside the server build, which a new embedded
- * database starts from instead of running initdb (server/db/template.ts).
+ * The server build's schema beside it: the migrations it was built with, which it runs, and a
+ * migrated embedded database's data directory, which a new embedded database starts from
+ * instead of running initdb (server/db/template.ts).
  */
-function dataDirTemplate(): Plugin {
+function buildSchema(): Plugin {
   let outDir = "";
   return {
-    name: "agora:data-dir-template",
+    name: "agora:build-schema",
     apply: "build",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       // Imported here: other modes and Vitest need no database to load this file.
-      const { DATA_DIR_TEMPLATE, writeMigratedDataDir } = await import("./server/db/template.ts");
-      await writeMigratedDataDir(
-        resolve(outDir, DATA_DIR_TEMPLATE),
-        resolve("server/db/migrations"),
-      );
+      const { writeBuildSchema } = await import("./server/db/template.ts");
+      await writeBuildSchema(outDir, resolve("server/db/migrations"));
     },
   };
 }
@@ -347,7 +345,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   ...(byMode[mode] ?? app),
   // Browser builds also get brotli and gzip copies of their text files; the server's own do not.
   plugins: mode.startsWith("server")
-    ? [...plugins(mode), dataDirTemplate()]
+    ? [...plugins(mode), buildSchema()]
     : [...plugins(mode), ...(byMode[mode]?.plugins ?? []), compressAssets()],
   // Vitest runs in mode "test"; the end-to-end tests start the "server-test" build.
   define: { ...define, __AGORA_TEST_HOOKS__: String(mode === "test" || mode === "server-test") },

@@ -3,6 +3,7 @@ import { copyToPostgres } from "./cli/copy-to-postgres";
 import { CliError, USAGE, createAdmin, parseCliArgs } from "./cli/create-admin";
 import { openDatabase } from "./db/connection";
 import { migrateDatabase } from "./db/migrate";
+import { buildMigrationsDir } from "./db/template";
 import { createContactService } from "./services/contacts";
 import { createPasswordService } from "./services/passwords";
 import { createLocalStore, createUploadStore } from "./services/uploads/stores";
@@ -24,7 +25,7 @@ async function run(args: readonly string[]): Promise<number> {
     const copied = await copyToPostgres({
       dataDir: config.dataDir,
       databaseUrl: command.databaseUrl,
-      migrationsDir: config.migrationsDir,
+      migrationsDir: buildMigrationsDir(import.meta.url),
     });
     const rows = copied.reduce((sum, table) => sum + table.rows, 0);
     console.log(`Copied ${rows} rows in ${copied.length} tables; every table's count matches.`);
@@ -55,7 +56,7 @@ async function run(args: readonly string[]): Promise<number> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrateDatabase(database, config.migrationsDir);
+    await migrateDatabase(database, buildMigrationsDir(import.meta.url));
     if (command.command === "import-beabee") {
       const source = await connectBeabee(command.databaseUrl);
       try {

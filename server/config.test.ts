@@ -44,7 +44,6 @@ describe("loadConfig", () => {
       webhooksAllowPrivate: false,
       distDir: join(ROOT, "dist"),
       publicDir: join(ROOT, "public"),
-      migrationsDir: join(ROOT, "server", "db", "migrations"),
     });
   });
 

@@ -91,7 +91,6 @@ export interface Config {
   /** The built browser files (`app`, `embed`, `loader`) and the files served as they are. */
   distDir: string;
   publicDir: string;
-  migrationsDir: string;
 }
 
 /** Off, a number of proxy hops, or proxy addresses and CIDR ranges (as proxy-addr reads them). */
@@ -331,6 +330,5 @@ export function loadConfig(
     newsletter,
     distDir: join(root, "dist"),
     publicDir: join(root, "public"),
-    migrationsDir: join(root, "server", "db", "migrations"),
   };
 }

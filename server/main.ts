@@ -7,7 +7,7 @@ import { readableLogStream } from "./log-lines";
 import { migrateDatabase } from "./db/migrate";
 import { warnAboutNodeVersion } from "./node-version";
 import { startSteps } from "./start-steps";
-import { DATA_DIR_TEMPLATE } from "./db/template";
+import { buildMigrationsDir, DATA_DIR_TEMPLATE } from "./db/template";
 import { seedDemoContent } from "./services/demo";
 import { BUSY_TABLES } from "./services/maintenance/table-stats";
 import { seedDemoMembers } from "./services/demo/members";
@@ -96,7 +96,7 @@ async function start(): Promise<void> {
   let firstAdminNeeded = false;
   try {
     app.log.info({ engine: database.engine }, "Migrating the database");
-    await migrateDatabase(database, config.migrationsDir);
+    await migrateDatabase(database, buildMigrationsDir(import.meta.url));
     steps.mark("migrated");
     const settingUp = await seedDemoContent(database.db, config.demo);
     if (settingUp) {

@@ -1,5 +1,6 @@
-import { access, rm } from "node:fs/promises";
+import { access, cp, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -24,6 +25,27 @@ export async function migratedDataDir(migrationsFolder: string): Promise<Blob> {
   } finally {
     await client.close();
   }
+}
+
+/**
+ * The folder a server build keeps beside `main.js` and `cli.js`: the migrations it was built
+ * with. A built server runs these rather than the source tree's, so a build older than the
+ * checkout it sits in never runs migrations its code does not know (it would then read and
+ * write columns they moved).
+ */
+export const BUILD_MIGRATIONS = "migrations";
+
+/** The migrations folder beside a built entry point (`import.meta.url` of main.js or cli.js). */
+export function buildMigrationsDir(entryUrl: string): string {
+  return fileURLToPath(new URL(`./${BUILD_MIGRATIONS}`, entryUrl));
+}
+
+/** Writes a server build's schema beside it: its migrations and the template migrated by them. */
+export async function writeBuildSchema(outDir: string, migrationsFolder: string): Promise<void> {
+  const migrations = join(outDir, BUILD_MIGRATIONS);
+  await rm(migrations, { recursive: true, force: true });
+  await cp(migrationsFolder, migrations, { recursive: true });
+  await writeMigratedDataDir(join(outDir, DATA_DIR_TEMPLATE), migrations);
 }
 
 /** Makes `dir` a migrated embedded database's data directory, anew (a build's template). */
