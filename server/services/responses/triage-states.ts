@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { triageOfResponse } from "./record";
+import { triageRowsLocked, uuidArray } from "./triage-locks";
 import {
   calloutResponseHistory as history,
   calloutResponseTags,
@@ -56,22 +57,16 @@ export interface TriageChange {
   remove: string[];
 }
 
-const uuids = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-
 /** The response's state once `change` is applied; a tag is added only to its own callout's responses. */
 export function stateAfter(change: TriageChange): SQL {
   const kept =
     change.remove.length > 0
-      ? sql`${tagsNow} and not (${calloutResponseTags.tagId} = any(${uuids(change.remove)}))`
+      ? sql`${tagsNow} and not (${calloutResponseTags.tagId} = any(${uuidArray(change.remove)}))`
       : tagsNow;
   const tagIds =
     change.add.length > 0
       ? sql`${kept} union select ${calloutTags.id} from ${calloutTags}
-          where ${calloutTags.id} = any(${uuids(change.add)}) and ${calloutTags.calloutId} = ${triage.calloutId}`
+          where ${calloutTags.id} = any(${uuidArray(change.add)}) and ${calloutTags.calloutId} = ${triage.calloutId}`
       : kept;
   const tags = change.add.length + change.remove.length > 0 ? tagArray(tagIds) : tagsNowArray;
   return state(
@@ -173,12 +168,9 @@ export async function writeChange(
   const locked = await timed<{ ids: string | null; outside: boolean }>(
     "selection-and-lock",
     sql`select locked.ids::text as ids, ${outside} as outside from (
-      select array_agg(id) as ids from (
-        select ${triage.responseId} as id from ${calloutResponses}
-          join ${triage} on ${triageOfResponse} ${joins}
-        where ${where}
-        for update of ${triage}
-      ) as rows
+      select array_agg(id) as ids from (${triageRowsLocked(
+        sql`from ${calloutResponses} join ${triage} on ${triageOfResponse} ${joins} where ${where}`,
+      )}) as rows
     ) as locked`,
   );
   if (!locked?.ids) return { matched: 0, changed: 0, outsideReviewer: false, timings };

@@ -1,5 +1,5 @@
 import type { Emit } from "../outbound-webhooks/emit";
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type {
   BulkUpdateCalloutResponses,
   ResponseChangeResult,
@@ -17,7 +17,6 @@ import {
   calloutResponseHistory,
   calloutResponseTriage,
   calloutResponses,
-  calloutTags,
   contactRoles,
   contacts,
 } from "../../db/schema";
@@ -30,6 +29,7 @@ import { mapFileUrls } from "./file-answers";
 import { responseColumns, triageOfResponse } from "./record";
 import { readableBy } from "./scope";
 import type { ResponseSerialiser } from "./serialise";
+import { lockTags } from "./triage-locks";
 import { stateAfter, stateUndone, writeChange, type StatementTimings } from "./triage-states";
 
 /** A change's result, and how long each of its statements took (for `Server-Timing`). */
@@ -74,14 +74,13 @@ export interface TriageDependencies {
 export function createTriage(deps: TriageDependencies) {
   const { db } = deps;
 
-  /** 400 unless every tag named is a tag of some callout (each applies to its callout's responses). */
+  /**
+   * 400 unless every tag named is a tag of some callout (each applies to its callout's
+   * responses); they are kept from a merge or deletion until the change commits.
+   */
   async function checkTags(tx: Database, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    const [row] = await tx
-      .select({ value: count() })
-      .from(calloutTags)
-      .where(inArray(calloutTags.id, [...ids]));
-    if (Number(row?.value ?? 0) !== ids.length) {
+    const found = await lockTags(tx, ids, "key share");
+    if (found.length !== ids.length) {
       throw badRequest("No such tag", { code: "unknown-tag" });
     }
   }
@@ -321,6 +320,14 @@ export function createTriage(deps: TriageDependencies) {
           .values({ contactId: viewer.contactId ?? null, undoes: original })
           .returning({ id: calloutResponseChanges.id });
         if (!undo) throw new Error("The undo was not returned");
+        // The tags it may put back or take off, before the responses (triage-locks.ts): one
+        // merged or deleted meanwhile is gone by then, and is not put back.
+        const named = await tx.execute(sql`select distinct tag from ${history},
+            jsonb_array_elements_text((${history.before} -> 'tags') || (${history.after} -> 'tags')) as tags(tag)
+          where ${history.changeId} = ${original}
+            and (${history.before} -> 'tags') <> (${history.after} -> 'tags')`);
+        const tagIds = (named as unknown as { rows: { tag: string }[] }).rows.map((row) => row.tag);
+        await lockTags(tx, tagIds, "key share");
         const { changed, timings } = await writeChange(tx, {
           changeId: undo.id,
           joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponseTriage.responseId}
