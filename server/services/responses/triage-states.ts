@@ -122,7 +122,8 @@ type Rows<Row> = { rows: Row[] };
  *
  * 1. the selection and lock: the triage rows of the responses `where` selects, `for update`
  *    (`joins`: tables joined to `callout_response_triage` that `where` and `after` read, each
- *    response joined to one row at most; `where` may read `callout_responses` too); a row a
+ *    response joined to one row at most; `where` may read `callout_responses` too, which
+ *    is joined only when there is a `where`: an undo's `joins` select alone); a row a
  *    concurrent change held is checked again once it is released;
  * 2. the history insert, in a statement whose snapshot is taken once they are locked, so it
  *    sees what any change that held one of them committed (their tags too): each response's
@@ -140,7 +141,7 @@ export async function writeChange(
   options: {
     changeId: string;
     joins?: SQL;
-    where: SQL;
+    where?: SQL;
     after: SQL;
     fields: { bucket: boolean; assignee: boolean; tags: boolean };
     assigneeId?: string;
@@ -169,7 +170,9 @@ export async function writeChange(
     "selection-and-lock",
     sql`select locked.ids::text as ids, ${outside} as outside from (
       select array_agg(id) as ids from (${triageRowsLocked(
-        sql`from ${calloutResponses} join ${triage} on ${triageOfResponse} ${joins} where ${where}`,
+        where
+          ? sql`from ${calloutResponses} join ${triage} on ${triageOfResponse} ${joins} where ${where}`
+          : sql`from ${triage} ${joins}`,
       )}) as rows
     ) as locked`,
   );

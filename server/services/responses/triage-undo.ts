@@ -62,7 +62,6 @@ export function createTriageUndo({ db }: TriageDependencies) {
         changeId: undo.id,
         joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponseTriage.responseId}
         and ${calloutResponseHistory.changeId} = ${original}`,
-        where: sql`true`,
         after: stateUndone,
         fields: { bucket: true, assignee: true, tags: true },
       });
