@@ -11,7 +11,7 @@ import { calloutResponseTags, calloutResponseTriage as triage, calloutTags } fro
  *    deletion of them (no change can put them on meanwhile);
  * 2. the triage rows of the responses it writes, in response id order (`triageRowsLocked`).
  */
-export type TagLock = "key share" | "update";
+type TagLock = "key share" | "update";
 
 /** Ids as a uuid array parameter list. */
 export const uuidArray = (ids: readonly string[]) =>
