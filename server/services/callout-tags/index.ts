@@ -5,9 +5,10 @@ import type {
   MergeCalloutTags,
   UpdateCalloutTag,
 } from "../../../src/core/callouts";
-import { badRequest } from "../../../src/core/errors";
+import { badRequest, notFound } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponseTags, calloutTags } from "../../db/schema";
+import { lockTaggedResponses, lockTags } from "../responses/triage-locks";
 import { createTagCatalogue, type TagRecord } from "../tags/catalogue";
 
 function toTag({ uses, ...tag }: TagRecord & { uses?: number }): CalloutTag {
@@ -87,16 +88,20 @@ export function createTagService(db: Database) {
         throw badRequest("A tag cannot be merged into itself", { code: "unknown-tag" });
       }
       await db.transaction(async (tx) => {
+        // A triage change's locks, in its order (responses/triage-locks.ts): the tags, so no
+        // change or undo puts one of them on meanwhile, then the responses that carry them.
+        const locked = await lockTags(tx, [target.id, ...sources], "update");
         const found = await tx
           .select({ id: calloutTags.id })
           .from(calloutTags)
-          .where(and(eq(calloutTags.calloutId, calloutId), inArray(calloutTags.id, sources)))
-          .for("update");
+          .where(and(eq(calloutTags.calloutId, calloutId), inArray(calloutTags.id, sources)));
+        if (!locked.includes(target.id)) throw notFound("This callout has no such tag");
         if (found.length !== sources.length) {
           throw badRequest("Every tag merged must be a tag of this callout", {
             code: "unknown-tag",
           });
         }
+        await lockTaggedResponses(tx, sources);
         await tx.execute(sql`insert into ${calloutResponseTags} (response_id, tag_id)
           select distinct ${calloutResponseTags.responseId}, ${target.id}::uuid
           from ${calloutResponseTags} where ${inArray(calloutResponseTags.tagId, sources)}

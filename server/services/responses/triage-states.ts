@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { triageOfResponse } from "./record";
+import { triageRowsLocked, uuidArray } from "./triage-locks";
 import {
   calloutResponseHistory as history,
   calloutResponseTags,
@@ -56,22 +57,16 @@ export interface TriageChange {
   remove: string[];
 }
 
-const uuids = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-
 /** The response's state once `change` is applied; a tag is added only to its own callout's responses. */
 export function stateAfter(change: TriageChange): SQL {
   const kept =
     change.remove.length > 0
-      ? sql`${tagsNow} and not (${calloutResponseTags.tagId} = any(${uuids(change.remove)}))`
+      ? sql`${tagsNow} and not (${calloutResponseTags.tagId} = any(${uuidArray(change.remove)}))`
       : tagsNow;
   const tagIds =
     change.add.length > 0
       ? sql`${kept} union select ${calloutTags.id} from ${calloutTags}
-          where ${calloutTags.id} = any(${uuids(change.add)}) and ${calloutTags.calloutId} = ${triage.calloutId}`
+          where ${calloutTags.id} = any(${uuidArray(change.add)}) and ${calloutTags.calloutId} = ${triage.calloutId}`
       : kept;
   const tags = change.add.length + change.remove.length > 0 ? tagArray(tagIds) : tagsNowArray;
   return state(
@@ -127,7 +122,8 @@ type Rows<Row> = { rows: Row[] };
  *
  * 1. the selection and lock: the triage rows of the responses `where` selects, `for update`
  *    (`joins`: tables joined to `callout_response_triage` that `where` and `after` read, each
- *    response joined to one row at most; `where` may read `callout_responses` too); a row a
+ *    response joined to one row at most; `where` may read `callout_responses` too, which
+ *    is joined only when there is a `where`: an undo's `joins` select alone); a row a
  *    concurrent change held is checked again once it is released;
  * 2. the history insert, in a statement whose snapshot is taken once they are locked, so it
  *    sees what any change that held one of them committed (their tags too): each response's
@@ -145,7 +141,7 @@ export async function writeChange(
   options: {
     changeId: string;
     joins?: SQL;
-    where: SQL;
+    where?: SQL;
     after: SQL;
     fields: { bucket: boolean; assignee: boolean; tags: boolean };
     assigneeId?: string;
@@ -173,12 +169,11 @@ export async function writeChange(
   const locked = await timed<{ ids: string | null; outside: boolean }>(
     "selection-and-lock",
     sql`select locked.ids::text as ids, ${outside} as outside from (
-      select array_agg(id) as ids from (
-        select ${triage.responseId} as id from ${calloutResponses}
-          join ${triage} on ${triageOfResponse} ${joins}
-        where ${where}
-        for update of ${triage}
-      ) as rows
+      select array_agg(id) as ids from (${triageRowsLocked(
+        where
+          ? sql`from ${calloutResponses} join ${triage} on ${triageOfResponse} ${joins} where ${where}`
+          : sql`from ${triage} ${joins}`,
+      )}) as rows
     ) as locked`,
   );
   if (!locked?.ids) return { matched: 0, changed: 0, outsideReviewer: false, timings };
