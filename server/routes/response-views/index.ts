@@ -19,7 +19,7 @@ export const responseViewRoutes: FastifyPluginAsync<{ services: Services }> = as
   { services },
 ) => {
   const staff = reviewerRoute(services);
-  const { views } = services.responses;
+  const views = services.responseViews;
   const tag = "Callout response views";
   const ViewParams = IdPairParams("viewId");
   const noView = { 404: "No such callout, or it has no such view." };

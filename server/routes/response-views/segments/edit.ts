@@ -13,7 +13,7 @@ export const responseSegmentEditRoutes: FastifyPluginAsync<{ services: Services 
   { services },
 ) => {
   const staff = reviewerRoute(services);
-  const { views } = services.responses;
+  const views = services.responseViews;
   const callout = staffCalloutOf(services);
   const calloutSegment = calloutSegmentOf(services, callout);
 

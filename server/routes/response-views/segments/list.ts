@@ -25,7 +25,7 @@ export const responseSegmentListRoutes: FastifyPluginAsync<{ services: Services 
   { services },
 ) => {
   const staff = reviewerRoute(services);
-  const { views } = services.responses;
+  const views = services.responseViews;
   const callout = staffCalloutOf(services);
 
   route(

@@ -15,7 +15,7 @@ export function calloutSegmentOf(services: Services, callout: ReturnType<typeof 
   return perRequest(async (request) => {
     const found = await callout(request);
     const { segmentId } = idParams(request, "segmentId");
-    await services.responses.views.getSegment(found.id, segmentId);
+    await services.responseViews.getSegment(found.id, segmentId);
     return { callout: found, segmentId };
   });
 }
