@@ -4,8 +4,6 @@ import { createSegmentUseCases } from "./segments";
 import { responseViewStore } from "./store";
 import { createViewUseCases } from "./views";
 
-export type ResponseViewService = ReturnType<typeof createResponseViews>;
-
 /**
  * Saved views of a callout's responses, shared by its staff (the routes check who), as
  * `/callout/:id/views` shows them (`views.ts`) and as beabee's response segments
