@@ -171,7 +171,7 @@ export function createServices(
     ...signIn,
   };
   const { recovery, ...accounts } = createAccountServices(core);
-  const { payments, contributions, signup, paymentList, paymentExport } = createPaymentServices({
+  const { payments, contributions, join, paymentList, paymentExport } = createPaymentServices({
     ...core,
     recovery,
   });
@@ -205,7 +205,7 @@ export function createServices(
     contributions,
     paymentList,
     paymentExport,
-    signup,
+    join,
     signupRateLimits: tuning.signupRateLimits ?? {
       ...DEFAULT_SIGNUP_RATE_LIMITS,
       perMinute: config.signupRateLimit || undefined,

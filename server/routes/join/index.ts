@@ -14,7 +14,7 @@ import { route } from "../route";
  * per minute); the services also limit the emails one address receives.
  */
 export const joinRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const { signup, signupRateLimits, rateCounters } = services;
+  const { join, signupRateLimits, rateCounters } = services;
   await registerRateLimit(app, rateCounters, "signup");
   const options = {
     config: {
@@ -58,7 +58,7 @@ export const joinRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
     async (request, reply) => {
       const body = request.body;
-      const params = await signup.signup(body, payerClient(request));
+      const params = await join.signup(body, payerClient(request));
       return params ? params : reply.code(204).send();
     },
   );
@@ -82,7 +82,7 @@ export const joinRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
     async (request, reply) => {
       const body = request.body;
-      await signup.complete(body);
+      await join.complete(body);
       return reply.code(204).send();
     },
   );
@@ -114,7 +114,7 @@ export const joinRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
     async (request, reply) => {
       const body = request.body;
-      return signup.confirm(reply, body.joinFlowId, request.caller.contactId);
+      return join.confirm(reply, body.joinFlowId, request.caller.contactId);
     },
   );
 };

@@ -107,7 +107,7 @@ describe("joins never confirmed", () => {
       .set({ createdAt: eightDaysAgo })
       .where(eq(paymentFlows.id, flow?.paymentFlowId ?? ""));
 
-    await app().services.signup.expire();
+    await app().services.join.expire();
 
     const left = await database().db.select({ email: joinFlows.email }).from(joinFlows);
     expect(left.map((row) => row.email)).not.toContain(address);

@@ -2,10 +2,11 @@ import { createTagService } from "../callout-tags";
 import { createReviewerService } from "../callouts/reviewers";
 import { createResponseService } from "../responses";
 import { createResponseDigest } from "../responses/digest";
+import { createResponseViews } from "../response-views";
 import { DEFAULT_ANSWER_RATE_LIMITS } from "../responses/rate-limits";
 import type { ServiceCore } from "./core";
 
-/** What callouts gather: reviewers, tags, the responses and their digest. */
+/** What callouts gather: reviewers, tags, the responses, their saved views and digest. */
 export function createCalloutServices(core: ServiceCore) {
   const { db, config, tuning, jobs, callouts, contacts, email, captcha, readerGroups, emit } = core;
   return {
@@ -26,6 +27,7 @@ export function createCalloutServices(core: ServiceCore) {
         perCallout: config.answerRateLimit,
       },
     }),
+    responseViews: createResponseViews({ db, contacts }),
     responseDigest: createResponseDigest({ db, email, jobs, baseUrl: config.baseUrl }),
   };
 }

@@ -33,7 +33,7 @@ export function createPaymentServices(core: ServiceCore & { recovery: RecoverySe
     baseUrl: config.baseUrl,
     emit,
   });
-  const signup = createJoinService({
+  const join = createJoinService({
     db,
     content,
     email,
@@ -47,11 +47,11 @@ export function createPaymentServices(core: ServiceCore & { recovery: RecoverySe
     log,
     emit,
   });
-  scheduleJoinExpiry(jobs, signup);
+  scheduleJoinExpiry(jobs, join);
   payments.onSetupFulfilled(async (provider, providerFlowId) => {
     const flow = await contributions.flows.findByProvider(provider, providerFlowId);
     if (!flow) return;
-    if (flow.purpose === "join") await signup.completeFlow(flow);
+    if (flow.purpose === "join") await join.completeFlow(flow);
     else await contributions.completeFlow(flow);
   });
   return {
@@ -59,6 +59,6 @@ export function createPaymentServices(core: ServiceCore & { recovery: RecoverySe
     contributions,
     paymentList: createPaymentList(db, contacts.getMany),
     paymentExport: createPaymentExport(db, undefined, core.exportPacer),
-    signup,
+    join,
   };
 }

@@ -88,6 +88,6 @@ export function createJoinService(deps: JoinDependencies) {
 }
 
 /** The recurring clean-up of joins never confirmed (hourly, once across servers). */
-export function scheduleJoinExpiry(jobs: JobRunner, signup: JoinService): void {
-  jobs.schedule({ name: "join-flows-expiry", every: { minutes: 60 }, run: () => signup.expire() });
+export function scheduleJoinExpiry(jobs: JobRunner, join: JoinService): void {
+  jobs.schedule({ name: "join-flows-expiry", every: { minutes: 60 }, run: () => join.expire() });
 }

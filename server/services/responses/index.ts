@@ -10,7 +10,6 @@ import type { AnswerRateLimits } from "./rate-limits";
 import { createResponseSerialiser } from "./serialise";
 import { createSubmit, type SubmitOptions } from "./submit";
 import { createTriage } from "./triage";
-import { createResponseViews } from "./views";
 
 export { GUEST_CONFIRMATIONS_PER_HOUR } from "./notify";
 export { PUBLIC_PAGE_MAX } from "./public-page";
@@ -32,7 +31,7 @@ export type ResponseService = ReturnType<typeof createResponseService>;
 /**
  * Answers to callouts, by use case: taking them in (`submit.ts`), listing them (`list.ts`),
  * the public gallery and map (`public-page.ts`), and the staff's triage: changes and their
- * undo (`triage.ts`), history, comments, saved views, neighbours in a list, exports.
+ * undo (`triage.ts`), history, comments, neighbours in a list, exports.
  */
 export function createResponseService(options: ResponseServiceOptions) {
   const select = createResponseSelection(options);
@@ -47,7 +46,6 @@ export function createResponseService(options: ResponseServiceOptions) {
     triage: createTriage(shared),
     history: createHistory(shared),
     comments: createComments(shared),
-    views: createResponseViews(shared),
     neighbours: createNeighbours(shared),
     export: createExport(shared),
   };

@@ -1,12 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { CreateSegment, Segment, UpdateSegment } from "../../../src/core/contacts";
-import { badRequest, notFound } from "../../../src/core/errors";
+import { badRequest } from "../../../src/core/errors";
 import type { RuleGroup } from "../../../src/core/rules";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import { segments } from "../../db/schema";
 import type { ContactList } from "../contact-list/list";
-import { definedOnly, savedFilterRows } from "../saved-filters";
+import { definedOnly, savedFilterStore } from "../saved-filters";
 
 type SegmentRecord = typeof segments.$inferSelect;
 
@@ -37,7 +37,7 @@ export type SegmentService = ReturnType<typeof createSegmentService>;
  * so a segment never fails to list.
  */
 export function createSegmentService(db: Database, contactList: ContactList) {
-  const rows = savedFilterRows({
+  const rows = savedFilterStore({
     db,
     table: segments,
     columns: { id: segments.id, position: segments.order },
@@ -54,23 +54,27 @@ export function createSegmentService(db: Database, contactList: ContactList) {
     await contactList.where([group], {});
   }
 
+  /** A whole segment's columns, last in the order unless given a place. */
+  const valuesOf = (body: CreateSegment) => ({
+    name: body.name.trim(),
+    description: body.description?.trim() ?? "",
+    ruleGroup: body.ruleGroup,
+    order: body.order ?? rows.lastPosition(),
+  });
+
   return {
     find,
-
     async list(options: {
       sort: SegmentSort;
       order: "ASC" | "DESC";
       counts: boolean;
     }): Promise<Segment[]> {
       const column = SORTS[options.sort];
-      const records = await db
-        .select()
-        .from(segments)
-        .orderBy(
-          options.order === "DESC" ? sql`${column} desc` : asc(column),
-          asc(segments.order),
-          asc(segments.id),
-        );
+      const records = await rows.list([
+        options.order === "DESC" ? sql`${column} desc` : asc(column),
+        asc(segments.order),
+        asc(segments.id),
+      ]);
       return Promise.all(records.map((record) => described(record, options.counts)));
     },
 
@@ -81,17 +85,7 @@ export function createSegmentService(db: Database, contactList: ContactList) {
     /** A new segment, last in the order unless given one; answered with its count. */
     async create(body: CreateSegment): Promise<Segment> {
       await check(body.ruleGroup);
-      const [record] = await db
-        .insert(segments)
-        .values({
-          name: body.name.trim(),
-          description: body.description?.trim() ?? "",
-          ruleGroup: body.ruleGroup,
-          order: body.order ?? rows.lastPosition(),
-        })
-        .returning();
-      if (!record) throw new Error("The new segment was not returned");
-      return described(record, true);
+      return described(await rows.insert(valuesOf(body)), true);
     },
 
     async update(id: string, body: UpdateSegment): Promise<Segment> {
@@ -104,13 +98,7 @@ export function createSegmentService(db: Database, contactList: ContactList) {
         order: body.order,
       });
       if (Object.keys(changes).length === 0) return described(found, true);
-      const [record] = await db
-        .update(segments)
-        .set(changes)
-        .where(eq(segments.id, found.id))
-        .returning();
-      if (!record) throw notFound("No such segment");
-      return described(record, true);
+      return described(await rows.change(found.id, changes), true);
     },
 
     /**
@@ -120,19 +108,7 @@ export function createSegmentService(db: Database, contactList: ContactList) {
     async put(id: string, body: CreateSegment): Promise<Segment> {
       if (!isUuid(id)) throw badRequest("A segment's id is a UUID");
       await check(body.ruleGroup);
-      const values = {
-        name: body.name.trim(),
-        description: body.description?.trim() ?? "",
-        ruleGroup: body.ruleGroup,
-        order: body.order ?? rows.lastPosition(),
-      };
-      const [record] = await db
-        .insert(segments)
-        .values({ id: id.toLowerCase(), ...values })
-        .onConflictDoUpdate({ target: segments.id, set: values })
-        .returning();
-      if (!record) throw new Error("The segment was not returned");
-      return described(record, true);
+      return described(await rows.upsert(id, valuesOf(body)), true);
     },
 
     remove: (id: string): Promise<boolean> => rows.remove(id),

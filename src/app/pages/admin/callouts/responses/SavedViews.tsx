@@ -20,7 +20,7 @@ import { STORED_BUCKET, bucketId } from "../../shared/buckets";
 import { DeleteSavedFilterDialog } from "../../shared/saved-filters/DeleteSavedFilterDialog";
 import { SavedFilterList } from "../../shared/saved-filters/SavedFilterList";
 import { SavedFilterNameDialog } from "../../shared/saved-filters/SavedFilterNameDialog";
-import { notifyRefusal } from "../../shared/saved-filters/notify-refusal";
+import { saveChange } from "../../shared/saved-filters/save-change";
 import { muted } from "../../shared/styles";
 import { RESPONSE_LIST_PARAMS, type ResponseListParams } from "./params";
 
@@ -110,15 +110,13 @@ export function SavedViews({
   const update = async () => {
     if (!active) return;
     setBusy(true);
-    try {
-      await api.send(updateResponseView(calloutId, active.id, body));
-      refresh();
-      notify.success(t`The view “${active.name}” now shows this list.`);
-    } catch (error) {
-      notifyRefusal(t`The view could not be updated.`, error);
-    } finally {
-      setBusy(false);
-    }
+    await saveChange({
+      send: () => api.send(updateResponseView(calloutId, active.id, body)),
+      done: refresh,
+      success: t`The view “${active.name}” now shows this list.`,
+      failure: t`The view could not be updated.`,
+    });
+    setBusy(false);
   };
 
   return (

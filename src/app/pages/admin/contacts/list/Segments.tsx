@@ -17,7 +17,7 @@ import { invalidate } from "@stores/query";
 import { DeleteSavedFilterDialog } from "../../shared/saved-filters/DeleteSavedFilterDialog";
 import { SavedFilterList } from "../../shared/saved-filters/SavedFilterList";
 import { SavedFilterNameDialog } from "../../shared/saved-filters/SavedFilterNameDialog";
-import { notifyRefusal } from "../../shared/saved-filters/notify-refusal";
+import { saveChange } from "../../shared/saved-filters/save-change";
 import { EVERY_CONTACT } from "./rules";
 
 /**
@@ -105,22 +105,24 @@ export function SegmentNameDialog({
 }
 
 /** Puts a deleted segment back as it was, under its id (links to it work again), from its toast. */
-async function restore(segment: Segment, onRestored: (segment: Segment) => void) {
-  try {
-    const restored = await api.send(
-      putSegment(segment.id, {
-        name: segment.name,
-        description: segment.description,
-        ruleGroup: segment.ruleGroup,
-        order: segment.order,
-      }),
-    );
-    invalidate(segmentList());
-    notify.success(i18n._(msg`The segment “${segment.name}” is back.`));
-    onRestored(restored);
-  } catch (error) {
-    notifyRefusal(i18n._(msg`The segment could not be restored.`), error);
-  }
+function restore(segment: Segment, onRestored: (segment: Segment) => void) {
+  return saveChange({
+    send: () =>
+      api.send(
+        putSegment(segment.id, {
+          name: segment.name,
+          description: segment.description,
+          ruleGroup: segment.ruleGroup,
+          order: segment.order,
+        }),
+      ),
+    done: (restored) => {
+      invalidate(segmentList());
+      onRestored(restored);
+    },
+    success: i18n._(msg`The segment “${segment.name}” is back.`),
+    failure: i18n._(msg`The segment could not be restored.`),
+  });
 }
 
 /** Asks before deleting `segment`, naming it and its count; the toast after offers Undo. */
@@ -170,19 +172,18 @@ export async function updateSegmentRules(
     invalidate(segmentList());
     onUpdated(saved);
   };
-  try {
-    await put(rules);
-    notify.success(i18n._(msg`The segment “${segment.name}” now has the current filters.`), {
-      action: {
-        label: i18n._(msg`Undo`),
-        onClick: () =>
-          void put(segment.ruleGroup).then(
-            () => notify.success(i18n._(msg`The segment “${segment.name}” is as it was.`)),
-            () => notify.error(i18n._(msg`The segment could not be put back.`)),
-          ),
-      },
-    });
-  } catch (error) {
-    notifyRefusal(i18n._(msg`The segment could not be updated.`), error);
-  }
+  await saveChange({
+    send: () => put(rules),
+    done: () => undefined,
+    success: i18n._(msg`The segment “${segment.name}” now has the current filters.`),
+    undo: {
+      label: i18n._(msg`Undo`),
+      onClick: () =>
+        void put(segment.ruleGroup).then(
+          () => notify.success(i18n._(msg`The segment “${segment.name}” is as it was.`)),
+          () => notify.error(i18n._(msg`The segment could not be put back.`)),
+        ),
+    },
+    failure: i18n._(msg`The segment could not be updated.`),
+  });
 }

@@ -1,0 +1,94 @@
+import { asc, sql } from "drizzle-orm";
+import type {
+  CreateResponseView,
+  ResponseView,
+  UpdateResponseView,
+} from "../../../src/core/callouts";
+import type { Contact } from "../../../src/core/contacts";
+import { notFound } from "../../../src/core/errors";
+import { calloutResponseViews as views } from "../../db/schema";
+import type { CalloutRecord, CalloutViewer } from "../callouts";
+import type { ContactService } from "../contacts";
+import { definedOnly } from "../saved-filters";
+import { checkRules, type ViewRecord, type ViewStore } from "./store";
+
+function toView(record: ViewRecord, people: Map<string, Contact>): ResponseView {
+  return {
+    id: record.id,
+    calloutId: record.calloutId,
+    name: record.name,
+    rules: record.rules,
+    sort: record.sort as ResponseView["sort"],
+    order: record.order,
+    bucket: record.bucket,
+    createdBy: (record.createdBy && people.get(record.createdBy)) || null,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/** `/callout/:id/views`: the views by name, each with its filter, order, bucket and author. */
+export function createViewUseCases(store: ViewStore, contacts: ContactService) {
+  async function serialise(records: readonly ViewRecord[]): Promise<ResponseView[]> {
+    const people = await contacts.getMany(
+      records.flatMap((record) => (record.createdBy ? [record.createdBy] : [])),
+    );
+    return records.map((record) => toView(record, people));
+  }
+
+  async function one(record: ViewRecord): Promise<ResponseView> {
+    const [view] = await serialise([record]);
+    if (!view) throw notFound("This callout has no such view");
+    return view;
+  }
+
+  return {
+    async list(calloutId: string): Promise<ResponseView[]> {
+      return serialise(
+        await store.list([asc(sql`lower(${views.name})`), asc(views.id)], calloutId),
+      );
+    },
+
+    async get(calloutId: string, viewId: string): Promise<ResponseView> {
+      return one(await store.find(viewId, calloutId));
+    },
+
+    async create(
+      callout: CalloutRecord,
+      viewer: CalloutViewer,
+      body: CreateResponseView,
+    ): Promise<ResponseView> {
+      checkRules(callout, viewer, body.rules ?? null);
+      const name = body.name.trim();
+      const values = {
+        calloutId: callout.id,
+        name,
+        rules: body.rules ?? null,
+        sort: body.sort ?? "createdAt",
+        order: body.order ?? "DESC",
+        bucket: body.bucket ?? null,
+        createdBy: viewer.contactId ?? null,
+      };
+      return one(await store.insert(values, name));
+    },
+
+    async update(
+      callout: CalloutRecord,
+      viewer: CalloutViewer,
+      viewId: string,
+      body: UpdateResponseView,
+    ): Promise<ResponseView> {
+      const found = await store.find(viewId, callout.id);
+      if (body.rules !== undefined) checkRules(callout, viewer, body.rules);
+      const name = body.name?.trim();
+      const changes = definedOnly({
+        name,
+        rules: body.rules,
+        sort: body.sort,
+        order: body.order,
+        bucket: body.bucket,
+      });
+      return one(await store.change(found.id, { ...changes, updatedAt: new Date() }, name));
+    },
+  };
+}
