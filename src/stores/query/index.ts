@@ -1,2 +1,11 @@
-export { clearQueries, invalidate, query, setQueryData, type QueryState } from "./query";
+export {
+  clearQueries,
+  invalidate,
+  query,
+  queryOf,
+  settled,
+  setQueryData,
+  type Loader,
+  type QueryState,
+} from "./query";
 export { useQuery } from "./use-query";

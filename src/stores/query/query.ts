@@ -9,19 +9,43 @@ export type QueryState<T> =
   | { status: "failed"; error: unknown }
   | { status: "ready"; data: T; /** A fresher answer is on its way. */ refreshing: boolean };
 
+/** A query that is more than one read of the API (a callout in a language, falling back). */
+export interface Loader<T> {
+  /** Readers of the same key share one entry and one request. */
+  key: string;
+  /** What `invalidate` matches, as an API path. */
+  path: string;
+  load: () => Promise<T>;
+  /**
+   * Kept for the visit: shown again without asking again, until `invalidate` (a frame's
+   * callout, whose pages follow one another while the reader fills in its form).
+   */
+  keep?: boolean;
+}
+
 interface Entry {
-  request: ApiRead<unknown>;
+  loader: Loader<unknown>;
   store: ReturnType<typeof atom<QueryState<unknown>>>;
   /** Counts the requests made: only the latest one's answer is shown. */
   asked: number;
   mounted: boolean;
+  /** No answer yet, or one from before a change: asked again when next shown. */
+  stale: boolean;
+  /** When the last reader left (or the entry was made), for eviction. */
+  unusedSince: number;
 }
 
+/** An answer nobody has shown for this long is dropped, so a long visit does not pile them up. */
+export const UNUSED_FOR_MS = 5 * 60_000;
+/** At most this many answers are kept: beyond it, those unused longest are dropped. */
+export const MAX_ENTRIES = 200;
+
+// In the order of last use (an entry moves to the end when its last reader leaves).
 const entries = new Map<string, Entry>();
 
 /**
- * Asks the API again; what is shown meanwhile stays, marked as refreshing. An answer to an
- * earlier request that arrives late (from before a change) is dropped.
+ * Asks again; what is shown meanwhile stays, marked as refreshing. An answer to an earlier
+ * request that arrives late (from before a change) is dropped.
  */
 function refresh(entry: Entry): void {
   const current = entry.store.get();
@@ -29,9 +53,11 @@ function refresh(entry: Entry): void {
     current.status === "ready" ? { ...current, refreshing: true } : { status: "loading" },
   );
   const asked = ++entry.asked;
-  api.send(entry.request).then(
+  entry.loader.load().then(
     (data) => {
-      if (asked === entry.asked) entry.store.set({ status: "ready", data, refreshing: false });
+      if (asked !== entry.asked) return;
+      entry.stale = false;
+      entry.store.set({ status: "ready", data, refreshing: false });
     },
     (error: unknown) => {
       if (asked !== entry.asked) return;
@@ -46,33 +72,62 @@ function refresh(entry: Entry): void {
 
 /**
  * A read of the API as a store, shared by every component that asks the same request (keyed
- * by the address the API client fetches, so they share one request). The last
- * answer is kept: a page opened again shows it at once while a fresh one is asked for, and
- * a change that touches it (`invalidate`) asks again for those in use.
+ * by the address the API client fetches, so they share one request). The last answer is
+ * kept: a page opened again shows it at once while a fresh one is asked for, and a change
+ * that touches it (`invalidate`) asks again for those in use.
  */
 export function query<T>(request: ApiRead<T>): ReadableAtom<QueryState<T>> {
-  return entryFor(request).store as ReadableAtom<QueryState<T>>;
+  return queryOf(apiLoader(request));
 }
 
-function entryFor(request: ApiRead<unknown>): Entry {
-  const key = apiRequestUrl(request);
+const apiLoader = <T>(request: ApiRead<T>): Loader<T> => ({
+  key: apiRequestUrl(request),
+  path: request.path,
+  load: () => api.send(request),
+});
+
+/** `query` for what `loader` loads: the first loader given for a key is the one used. */
+export function queryOf<T>(loader: Loader<T>): ReadableAtom<QueryState<T>> {
+  return entryFor(loader as Loader<unknown>).store as ReadableAtom<QueryState<T>>;
+}
+
+function entryFor(loader: Loader<unknown>): Entry {
+  const { key } = loader;
   const known = entries.get(key);
   if (known) return known;
+  evict();
   const entry: Entry = {
-    request,
+    loader,
     store: atom<QueryState<unknown>>({ status: "loading" }),
     asked: 0,
     mounted: false,
+    stale: true,
+    unusedSince: Date.now(),
   };
   onMount(entry.store, () => {
     entry.mounted = true;
-    refresh(entry);
+    if (entry.stale || !loader.keep) refresh(entry);
     return () => {
       entry.mounted = false;
+      entry.unusedSince = Date.now();
+      if (entries.get(key) !== entry) return;
+      entries.delete(key);
+      entries.set(key, entry);
     };
   });
   entries.set(key, entry);
   return entry;
+}
+
+/** Drops the answers nobody shows that have gone unused too long, or beyond the cap. */
+function evict(): void {
+  let over = entries.size + 1 - MAX_ENTRIES;
+  const old = Date.now() - UNUSED_FOR_MS;
+  for (const [key, entry] of entries) {
+    if (entry.mounted || (over <= 0 && entry.unusedSince > old)) continue;
+    entries.delete(key);
+    over -= 1;
+  }
 }
 
 /**
@@ -80,8 +135,9 @@ function entryFor(request: ApiRead<unknown>): Entry {
  * record): shows it at once wherever the read is used, without asking again.
  */
 export function setQueryData<T>(request: ApiRead<T>, data: T): void {
-  const entry = entryFor(request);
+  const entry = entryFor(apiLoader(request));
   entry.asked += 1; // an answer still on its way is older than this
+  entry.stale = false;
   entry.store.set({ status: "ready", data, refreshing: false });
 }
 
@@ -89,12 +145,28 @@ export function setQueryData<T>(request: ApiRead<T>, data: T): void {
  * After a change: asks again for the answers in use under these calls' paths (a list's
  * `api-key` covers `api-key` and `api-key/…`); the others are asked again when next used.
  */
-export function invalidate(...calls: ApiCall<unknown>[]): void {
+export function invalidate(...calls: Pick<ApiCall<unknown>, "path">[]): void {
   const touched = (path: string) =>
     calls.some(({ path: prefix }) => path === prefix || path.startsWith(`${prefix}/`));
   for (const entry of entries.values()) {
-    if (entry.mounted && touched(entry.request.path)) refresh(entry);
+    if (!touched(entry.loader.path)) continue;
+    entry.stale = true;
+    if (entry.mounted) refresh(entry);
   }
+}
+
+/**
+ * The first answer (or failure) of a query, e.g. to load what a frame shows before it renders.
+ * Reading keeps the query in use meanwhile, so the answer is not asked for twice.
+ */
+export function settled<T>(store: ReadableAtom<QueryState<T>>): Promise<QueryState<T>> {
+  return new Promise((resolve) => {
+    const stop = store.subscribe((state) => {
+      if (state.status === "loading") return;
+      queueMicrotask(() => stop());
+      resolve(state);
+    });
+  });
 }
 
 /** Forgets every answer: for tests, and when the person signed in changes. */
