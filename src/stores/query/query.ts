@@ -23,16 +23,14 @@ export interface Loader<T> {
   keep?: boolean;
 }
 
-interface Entry {
-  loader: Loader<unknown>;
+interface Entry extends Loader<unknown> {
   store: ReturnType<typeof atom<QueryState<unknown>>>;
   /** Counts the requests made: only the latest one's answer is shown. */
   asked: number;
-  mounted: boolean;
-  /** No answer yet, or one from before a change: asked again when next shown. */
-  stale: boolean;
-  /** When the last reader left (or the entry was made), for eviction. */
-  unusedSince: number;
+  /** 0 while shown; else when its last reader left (or it was made), for eviction. */
+  idle: number;
+  /** Its answer is from after the last change: a `keep` query is not asked again. */
+  fresh?: boolean;
 }
 
 /** An answer nobody has shown for this long is dropped, so a long visit does not pile them up. */
@@ -45,28 +43,24 @@ const entries = new Map<string, Entry>();
 
 /**
  * Asks again; what is shown meanwhile stays, marked as refreshing. An answer to an earlier
- * request that arrives late (from before a change) is dropped.
+ * request that arrives late (from before a change) is dropped, and a failed refresh keeps
+ * what is shown (the client has said what went wrong).
  */
 function refresh(entry: Entry): void {
-  const current = entry.store.get();
-  entry.store.set(
-    current.status === "ready" ? { ...current, refreshing: true } : { status: "loading" },
-  );
+  const { store } = entry;
+  const shown = store.get();
   const asked = ++entry.asked;
-  entry.loader.load().then(
+  const answer = (state: QueryState<unknown>) => asked === entry.asked && store.set(state);
+  store.set(shown.status === "ready" ? { ...shown, refreshing: true } : { status: "loading" });
+  entry.load().then(
     (data) => {
-      if (asked !== entry.asked) return;
-      entry.stale = false;
-      entry.store.set({ status: "ready", data, refreshing: false });
+      entry.fresh = true;
+      answer({ status: "ready", data, refreshing: false });
     },
-    (error: unknown) => {
-      if (asked !== entry.asked) return;
-      // A failed refresh keeps what is shown (the client has said what went wrong).
-      const shown = entry.store.get();
-      entry.store.set(
+    (error: unknown) =>
+      answer(
         shown.status === "ready" ? { ...shown, refreshing: false } : { status: "failed", error },
-      );
-    },
+      ),
   );
 }
 
@@ -96,35 +90,30 @@ function entryFor(loader: Loader<unknown>): Entry {
   const known = entries.get(key);
   if (known) return known;
   evict();
-  const entry: Entry = {
-    loader,
+  const created: Entry = {
+    ...loader,
     store: atom<QueryState<unknown>>({ status: "loading" }),
     asked: 0,
-    mounted: false,
-    stale: true,
-    unusedSince: Date.now(),
+    idle: Date.now(),
   };
-  onMount(entry.store, () => {
-    entry.mounted = true;
-    if (entry.stale || !loader.keep) refresh(entry);
+  onMount(created.store, () => {
+    created.idle = 0;
+    if (!(created.keep && created.fresh)) refresh(created);
     return () => {
-      entry.mounted = false;
-      entry.unusedSince = Date.now();
-      if (entries.get(key) !== entry) return;
-      entries.delete(key);
-      entries.set(key, entry);
+      created.idle = Date.now();
+      if (entries.get(key) === created) entries.delete(key) && entries.set(key, created);
     };
   });
-  entries.set(key, entry);
-  return entry;
+  entries.set(key, created);
+  return created;
 }
 
 /** Drops the answers nobody shows that have gone unused too long, or beyond the cap. */
 function evict(): void {
-  let over = entries.size + 1 - MAX_ENTRIES;
+  let over = entries.size - MAX_ENTRIES;
   const old = Date.now() - UNUSED_FOR_MS;
-  for (const [key, entry] of entries) {
-    if (entry.mounted || (over <= 0 && entry.unusedSince > old)) continue;
+  for (const [key, { idle }] of entries) {
+    if (!idle || (idle > old && over < 0)) continue;
     entries.delete(key);
     over -= 1;
   }
@@ -137,7 +126,7 @@ function evict(): void {
 export function setQueryData<T>(request: ApiRead<T>, data: T): void {
   const entry = entryFor(apiLoader(request));
   entry.asked += 1; // an answer still on its way is older than this
-  entry.stale = false;
+  entry.fresh = true;
   entry.store.set({ status: "ready", data, refreshing: false });
 }
 
@@ -149,9 +138,9 @@ export function invalidate(...calls: Pick<ApiCall<unknown>, "path">[]): void {
   const touched = (path: string) =>
     calls.some(({ path: prefix }) => path === prefix || path.startsWith(`${prefix}/`));
   for (const entry of entries.values()) {
-    if (!touched(entry.loader.path)) continue;
-    entry.stale = true;
-    if (entry.mounted) refresh(entry);
+    if (!touched(entry.path)) continue;
+    entry.fresh = false;
+    if (!entry.idle) refresh(entry);
   }
 }
 

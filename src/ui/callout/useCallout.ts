@@ -15,23 +15,20 @@ const variantNames = new Map<string, string[]>();
 // Kept for the visit: intro, respond and thanks show the same callout, so moving between
 // them shows it at once. A failure is not kept: the next visit tries again.
 const calloutQuery = (id: string, lang: string | null | undefined) =>
-  queryOf({
+  queryOf<CalloutState>({
     key: `callout ${id} ${lang ?? ""}`,
     path: `callout/${id}`,
     keep: true,
     load: () =>
       fetchCallout(id, lang, { variantNames: variantNames.get(id) }).then((loaded) => {
-        if (loaded?.callout.variantNames) variantNames.set(id, loaded.callout.variantNames);
-        return loaded;
+        if (!loaded) return { status: "not-found" };
+        if (loaded.callout.variantNames) variantNames.set(id, loaded.callout.variantNames);
+        return { status: "ready", ...loaded };
       }),
   });
 
-const calloutState = (state: QueryState<LoadedCallout | undefined>): CalloutState =>
-  state.status !== "ready"
-    ? { status: state.status }
-    : state.data
-      ? { status: "ready", ...state.data }
-      : { status: "not-found" };
+const calloutState = (state: QueryState<CalloutState>): CalloutState =>
+  state.status === "ready" ? state.data : state;
 
 /** Starts loading a callout (or reuses the load under way), e.g. before a frame renders. */
 export function preloadCallout(id: string, lang?: string | null): Promise<CalloutState> {
