@@ -101,7 +101,9 @@ function entryFor(loader: Loader<unknown>): Entry {
     if (!(created.keep && created.fresh)) refresh(created);
     return () => {
       created.idle = Date.now();
-      if (entries.get(key) === created) entries.delete(key) && entries.set(key, created);
+      if (entries.get(key) !== created) return;
+      entries.delete(key);
+      entries.set(key, created);
     };
   });
   entries.set(key, created);
