@@ -1,11 +1,3 @@
-export {
-  clearQueries,
-  invalidate,
-  query,
-  queryOf,
-  settled,
-  setQueryData,
-  type Loader,
-  type QueryState,
-} from "./query";
+export { query, setQueryData } from "./api-query";
+export { clearQueries, invalidate, queryOf, settled, type QueryState } from "./query";
 export { useQuery } from "./use-query";

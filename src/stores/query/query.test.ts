@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { read, type ApiRead } from "@core/api/call";
+import { query, setQueryData } from "./api-query";
 import {
   clearQueries,
   invalidate,
   MAX_ENTRIES,
-  query,
   queryOf,
   settled,
-  setQueryData,
   UNUSED_FOR_MS,
   type Loader,
   type QueryState,

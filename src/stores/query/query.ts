@@ -1,7 +1,5 @@
 import { atom, onMount, type ReadableAtom } from "nanostores";
-import type { ApiCall, ApiRead } from "@core/api/call";
-import { apiRequestUrl } from "@core/api/first-requests";
-import { api } from "../api";
+import type { ApiCall } from "@core/api/call";
 
 /** What a page shows for a read of the API: loading, the answer, or the failure. */
 export type QueryState<T> =
@@ -64,22 +62,6 @@ function refresh(entry: Entry): void {
   );
 }
 
-/**
- * A read of the API as a store, shared by every component that asks the same request (keyed
- * by the address the API client fetches, so they share one request). The last answer is
- * kept: a page opened again shows it at once while a fresh one is asked for, and a change
- * that touches it (`invalidate`) asks again for those in use.
- */
-export function query<T>(request: ApiRead<T>): ReadableAtom<QueryState<T>> {
-  return queryOf(apiLoader(request));
-}
-
-const apiLoader = <T>(request: ApiRead<T>): Loader<T> => ({
-  key: apiRequestUrl(request),
-  path: request.path,
-  load: () => api.send(request),
-});
-
 /** `query` for what `loader` loads: the first loader given for a key is the one used. */
 export function queryOf<T>(loader: Loader<T>): ReadableAtom<QueryState<T>> {
   return entryFor(loader as Loader<unknown>).store as ReadableAtom<QueryState<T>>;
@@ -121,12 +103,9 @@ function evict(): void {
   }
 }
 
-/**
- * After a change whose answer is what a read would give (a PATCH answering the updated
- * record): shows it at once wherever the read is used, without asking again.
- */
-export function setQueryData<T>(request: ApiRead<T>, data: T): void {
-  const entry = entryFor(apiLoader(request));
+/** Shows `data` as the answer of `loader`'s query at once, over any answer on its way. */
+export function setLoaderData<T>(loader: Loader<T>, data: T): void {
+  const entry = entryFor(loader as Loader<unknown>);
   entry.asked += 1; // an answer still on its way is older than this
   entry.fresh = true;
   entry.store.set({ status: "ready", data, refreshing: false });
