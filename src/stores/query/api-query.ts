@@ -4,8 +4,7 @@ import { apiRequestUrl } from "@core/api/first-requests";
 import { api } from "../api";
 import { queryOf, setLoaderData, type Loader, type QueryState } from "./query";
 
-// Apart from the store itself, so a frame's first screen (its callout, through `queryOf`)
-// does not carry it.
+// API reads on the store (./query.ts), which takes any loader.
 
 /**
  * A read of the API as a store, shared by every component that asks the same request (keyed
