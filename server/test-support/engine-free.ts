@@ -36,6 +36,7 @@ export const ENGINE_FREE_TESTS = [
   "server/services/jobs/priority-migration.test.ts",
   "server/services/jobs/schedule.test.ts",
   "server/services/mfa/mfa.test.ts",
+  "server/services/newsletter/mailchimp.test.ts",
   "server/services/payments/gocardless/causes.test.ts",
   "server/services/payments/stripe/stripe.test.ts",
   "server/services/recovery/site-url.test.ts",

@@ -25,6 +25,8 @@ test("an admin triages answers by keyboard, filters them and exports the filtere
     .getByRole("link", { name: /Responses/ })
     .click();
   await expect(page.getByRole("tab", { name: "Inbox, 4" })).toBeVisible();
+  // At a desk the shortcuts are a button away.
+  await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toBeVisible();
 
   // Only the knee-deep reports, by a rule on the question.
   await page.getByRole("button", { name: "Filters" }).click();
@@ -180,7 +182,7 @@ test("a reviewer sees only the callouts they review, triages them, and cannot ed
   );
 });
 
-test("on a phone, each callout in the staff list is a card, and nothing scrolls sideways", async ({
+test("on a phone, each callout in the staff list is a card, the test-mode banner one line, and nothing scrolls sideways", async ({
   page,
   agora,
 }) => {
@@ -195,12 +197,16 @@ test("on a phone, each callout in the staff list is a card, and nothing scrolls 
   expect(await responses.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(
     '"Responses"',
   );
+  // The test-mode banner keeps to one line above every page; its sentence is read, not shown.
+  const banner = page.getByRole("complementary", { name: "Test mode" });
+  await expect(banner).toContainText("no real money moves");
+  expect((await banner.boundingBox())!.height).toBeLessThan(56);
   const region = page.getByRole("region", { name: "Callouts" });
   expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("on a phone, the tags and reviewers page with nothing in it, a response's buckets and the import steps fit the width", async ({
+test("on a phone, the tags and reviewers page with nothing in it, a response's buckets and the import steps fit the width, and the shortcuts have no button but still their key", async ({
   page,
   agora,
 }) => {
@@ -228,8 +234,18 @@ test("on a phone, the tags and reviewers page with nothing in it, a response's b
   expect(await sideways()).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 
-  // A response's three buckets in one row (their keys' hints step aside on a phone).
+  // A phone has no keys to press: no "Keyboard shortcuts" button on the list or a response,
+  // though a keyboard's ? still opens them.
+  const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await page.goto(`${agora.url}/admin/callouts/view/${callout.id}/responses`);
+  await expect(page.getByRole("tab", { name: "Inbox, 1" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toBeHidden();
+  await page.keyboard.press("?");
+  await expect(shortcuts).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(shortcuts).toBeHidden();
+
+  // A response's three buckets in one row (their keys' hints step aside on a phone).
   await page
     .getByRole("table", { name: "Responses" })
     .getByRole("link", { name: "Response 1", exact: true })
@@ -243,6 +259,11 @@ test("on a phone, the tags and reviewers page with nothing in it, a response's b
   );
   expect(new Set(tops).size).toBe(1);
   expect(await sideways()).toEqual([]);
+  await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toBeHidden();
+  await page.keyboard.press("?");
+  await expect(shortcuts).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(shortcuts).toBeHidden();
 
   // The import's four steps two by two, none alone on a line.
   await page.goto(`${agora.url}/admin/contacts/import`);

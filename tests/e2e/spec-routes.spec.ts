@@ -237,9 +237,7 @@ const AXE_AT_1280: Partial<Record<Role, SpecRoute["axe"]>> = {
 /** axe's WCAG 2.2 AA checks and clipped focus rings of the open page, once it has settled. */
 async function expectAccessible(page: Page, label: string): Promise<void> {
   await settled(page);
-  // form.io's palette and edit forms are its own markup (see accessibility.spec).
-  const formio = { exclude: [".agora-formio", ".formio-dialog"] };
-  expect.soft(await axeViolations(page, formio), label).toEqual([]);
+  expect.soft(await axeViolations(page), label).toEqual([]);
   expect.soft(await clippedFocusRings(page), `focus rings on ${label}`).toEqual([]);
 }
 

@@ -1,6 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { addPeriods } from "../../../src/core/contributions/dates";
-import type { ContributionType } from "../../../src/core/contributions";
+import { paymentPeriodEnd, type ContributionType } from "../../../src/core/contributions";
 import {
   PAYMENT_METHODS,
   type ContributionPeriod,
@@ -272,7 +271,7 @@ async function importPaymentPage(
       amountRefunded: row.amountRefunded,
       chargeDate,
       // beabee keeps no period: a subscription's payment paid for one from its charge date.
-      periodEnd: row.subscriptionId ? addPeriods(chargeDate, period) : null,
+      periodEnd: row.subscriptionId ? paymentPeriodEnd(chargeDate, period) : null,
       statusAt: toDate(row.updatedAt) ?? chargeDate,
       failedAt: status === "failed" ? (toDate(row.updatedAt) ?? chargeDate) : null,
       updatedAt: new Date(),

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from "@mailchimp/mailchimp_marketing";
+import type { ErrorResponse, lists as Lists } from "@mailchimp/mailchimp_marketing";
 import type { MailchimpSettings } from "../../config-newsletter";
 import {
   NewsletterProviderError,
@@ -64,6 +64,25 @@ async function call<Value>(run: () => Promise<Value>): Promise<Value> {
 const STATUSES: readonly string[] = ["subscribed", "unsubscribed", "cleaned", "pending"];
 const statusOf = (status: string): AudienceStatus =>
   (STATUSES.includes(status) ? status : "unsubscribed") as AudienceStatus;
+
+/**
+ * Categories and interests asked per page: Mailchimp answers 10 unless asked (an audience with
+ * more groups lost the rest), at most 1,000, far more than an audience's groups.
+ */
+const GROUPS_PAGE = 1000;
+
+/** The SDK's group reads take paging options (its own docs), which its types leave out. */
+interface PagedGroupReads {
+  getListInterestCategories(
+    listId: string,
+    options: { count: number },
+  ): ReturnType<typeof Lists.getListInterestCategories>;
+  listInterestCategoryInterests(
+    listId: string,
+    categoryId: string,
+    options: { count: number },
+  ): ReturnType<typeof Lists.listInterestCategoryInterests>;
+}
 
 /** Every interest set: the member's true, the audience's others false (so removals stick). */
 function interestsOf(member: AudienceMember, groups: readonly string[]): Record<string, boolean> {
@@ -141,13 +160,23 @@ export function createMailchimpProvider(settings: MailchimpSettings): Newsletter
     },
     async groups() {
       const categories = ok(
-        await call(async () => (await api).lists.getListInterestCategories(listId)),
+        await call(async () =>
+          ((await api).lists as PagedGroupReads).getListInterestCategories(listId, {
+            count: GROUPS_PAGE,
+          }),
+        ),
       );
       const groups = [];
       for (const category of categories.categories) {
         const interests = ok(
           await call(async () =>
-            (await api).lists.listInterestCategoryInterests(listId, category.id),
+            ((await api).lists as PagedGroupReads).listInterestCategoryInterests(
+              listId,
+              category.id,
+              {
+                count: GROUPS_PAGE,
+              },
+            ),
           ),
         );
         groups.push(...interests.interests.map((i) => ({ id: i.id, label: i.name })));

@@ -22,6 +22,21 @@ const banner = css`
     color: inherit;
     font-weight: 600;
   }
+
+  /* On a phone it takes one line above every page: the sentence is read, not shown. */
+  @media (max-width: 30rem) {
+    margin-bottom: 1rem;
+    padding: 0.5rem 0.75rem;
+
+    & > span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 /**

@@ -1,35 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
-import { baseKeymap, setBlockType } from "prosemirror-commands";
-import { history, redo, redoDepth, undo, undoDepth } from "prosemirror-history";
-import { keymap } from "prosemirror-keymap";
-import { liftListItem, sinkListItem, splitListItem } from "prosemirror-schema-list";
+import { history } from "prosemirror-history";
 import { EditorState, type Command } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
-import {
-  headingLevel,
-  inBlockquote,
-  insertHardBreak,
-  linkAt,
-  listType,
-  markActive,
-  removeLink,
-  setLink,
-  toggleBlockquote,
-  toggleBold,
-  toggleHeading,
-  toggleItalic,
-  toggleList,
-} from "./commands";
+import { linkAt, removeLink, setLink } from "./commands";
+import { editorKeymaps } from "./editor-keys";
 import { editorStore } from "./editor-store";
+import { useFormattingTools } from "./formatting-tools";
 import { fromHtml, isEmptyDocument, toHtml } from "./html";
-import { ICONS } from "./icons";
 import { LinkDialog } from "./LinkDialog";
 import { cleanPaste } from "./paste";
-import { shortcut } from "./platform";
-import { schema } from "./schema";
 import { area, content, frame } from "./styles";
-import { Toolbar, type Tool } from "./Toolbar";
+import { Toolbar } from "./Toolbar";
 
 export interface EditorProps {
   /** The text's id (the field's), and the ids that name and describe it. */
@@ -56,8 +38,6 @@ interface LinkEditing {
   href: string;
   askText: boolean;
 }
-
-const { nodes } = schema;
 
 /**
  * The editor itself, loaded when it first shows (ProseMirror stays out of every other
@@ -97,31 +77,10 @@ export function Editor(props: EditorProps) {
       toolbar.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
       return true;
     };
-    const keys = keymap({
-      "Mod-b": toggleBold,
-      "Mod-i": toggleItalic,
-      "Mod-k": () => {
-        openLinkRef.current();
-        return true;
-      },
-      "Mod-z": undo,
-      "Shift-Mod-z": redo,
-      "Mod-y": redo,
-      "Mod-Alt-0": setBlockType(nodes.paragraph),
-      "Mod-Alt-2": toggleHeading(2),
-      "Mod-Alt-3": toggleHeading(3),
-      "Mod-Shift-7": toggleList(nodes.ordered_list),
-      "Mod-Shift-8": toggleList(nodes.bullet_list),
-      Enter: splitListItem(nodes.list_item),
-      "Mod-[": liftListItem(nodes.list_item),
-      "Mod-]": sinkListItem(nodes.list_item),
-      "Shift-Enter": insertHardBreak,
-      "Alt-F10": focusToolbar,
-    });
     const editor = new EditorView(mount.current, {
       state: EditorState.create({
         doc: fromHtml(known.current),
-        plugins: [history(), keys, keymap(baseKeymap)],
+        plugins: [history(), ...editorKeymaps(() => openLinkRef.current(), focusToolbar)],
       }),
       transformPasted: cleanPaste,
       handleDOMEvents: {
@@ -199,100 +158,7 @@ export function Editor(props: EditorProps) {
     const editor = store.view();
     if (editor) command(editor.state, editor.dispatch, editor);
   };
-  const can = (command: Command) => (state ? command(state) : false);
-  const names = { Mod: t`Ctrl`, Shift: t`Shift`, Alt: t`Alt` };
-  const keys = (combination: string) => shortcut(combination, names);
-  const list = state && listType(state);
-  const level = state && headingLevel(state);
-
-  const tools: Tool[] = [
-    {
-      key: "bold",
-      label: t`Bold`,
-      icon: ICONS.bold,
-      ...keys("Mod+B"),
-      pressed: Boolean(state && markActive(state, schema.marks.strong)),
-      run: run(toggleBold),
-    },
-    {
-      key: "italic",
-      label: t`Italic`,
-      icon: ICONS.italic,
-      ...keys("Mod+I"),
-      pressed: Boolean(state && markActive(state, schema.marks.em)),
-      run: run(toggleItalic),
-    },
-    {
-      key: "link",
-      label: t`Link`,
-      icon: ICONS.link,
-      ...keys("Mod+K"),
-      dialog: true,
-      run: openLink,
-    },
-    {
-      key: "heading2",
-      label: t`Heading 2`,
-      icon: ICONS.heading2,
-      ...keys("Mod+Alt+2"),
-      group: true,
-      pressed: level === 2,
-      disabled: !can(toggleHeading(2)),
-      run: run(toggleHeading(2)),
-    },
-    {
-      key: "heading3",
-      label: t`Heading 3`,
-      icon: ICONS.heading3,
-      ...keys("Mod+Alt+3"),
-      pressed: level === 3,
-      disabled: !can(toggleHeading(3)),
-      run: run(toggleHeading(3)),
-    },
-    {
-      key: "bulletList",
-      label: t`Bulleted list`,
-      icon: ICONS.bulletList,
-      ...keys("Mod+Shift+8"),
-      pressed: list === nodes.bullet_list,
-      disabled: !can(toggleList(nodes.bullet_list)),
-      run: run(toggleList(nodes.bullet_list)),
-    },
-    {
-      key: "orderedList",
-      label: t`Numbered list`,
-      icon: ICONS.orderedList,
-      ...keys("Mod+Shift+7"),
-      pressed: list === nodes.ordered_list,
-      disabled: !can(toggleList(nodes.ordered_list)),
-      run: run(toggleList(nodes.ordered_list)),
-    },
-    {
-      key: "blockquote",
-      label: t`Quote`,
-      icon: ICONS.blockquote,
-      pressed: Boolean(state && inBlockquote(state)),
-      disabled: !can(toggleBlockquote),
-      run: run(toggleBlockquote),
-    },
-    {
-      key: "undo",
-      label: t`Undo`,
-      icon: ICONS.undo,
-      ...keys("Mod+Z"),
-      group: true,
-      disabled: !state || undoDepth(state) === 0,
-      run: run(undo),
-    },
-    {
-      key: "redo",
-      label: t`Redo`,
-      icon: ICONS.redo,
-      ...keys("Mod+Shift+Z"),
-      disabled: !state || redoDepth(state) === 0,
-      run: run(redo),
-    },
-  ];
+  const tools = useFormattingTools(state, run, openLink);
 
   // Back to the text once the dialog has gone: while it is open, the page behind is inert.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button } from "../button";
 import { Dialog } from "../dialog";
 import { LIST_SHORTCUTS } from "./useListShortcuts";
-import { key, list, pair } from "./styles";
+import { key, keyboardOnly, list, pair } from "./styles";
 
 /** Lists a staff list's keyboard shortcuts; `?` opens it, and so does the "Shortcuts" button. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -42,7 +42,13 @@ export function ShortcutsHelp({
   const { t } = useLingui();
   return (
     <>
-      <Button variant="text" size="sm" aria-keyshortcuts="?" onClick={help.openHelp}>
+      <Button
+        variant="text"
+        size="sm"
+        className={keyboardOnly}
+        aria-keyshortcuts="?"
+        onClick={help.openHelp}
+      >
         {t`Keyboard shortcuts`}
       </Button>
       <ShortcutsDialog open={help.helpOpen} onClose={help.closeHelp} />

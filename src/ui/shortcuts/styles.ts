@@ -52,3 +52,16 @@ export const keyHint = css`
     display: none;
   }
 `;
+
+/**
+ * A control that only helps at a keyboard, such as "Keyboard shortcuts": a phone's narrow
+ * screen has no keys to press, so it goes there (as the key hints do); `?` still opens the help.
+ * Doubled, so it wins over the button's own display.
+ */
+export const keyboardOnly = css`
+  @media (max-width: 29.99rem) {
+    && {
+      display: none;
+    }
+  }
+`;

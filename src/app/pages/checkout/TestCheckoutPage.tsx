@@ -1,4 +1,3 @@
-import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
@@ -21,54 +20,18 @@ import {
 import { api } from "@stores/api";
 import { useQuery } from "@stores/query";
 import { Button } from "@ui/button";
-import { Notice } from "@ui/callout/Notice";
-import { RadioGroup, TextField, formActions, formStack } from "@ui/form";
+import { RadioGroup, formActions, formStack } from "@ui/form";
 import { FieldError } from "@ui/form/FieldParts";
 import { messageForApiError } from "@ui/form/apiErrorMessage";
-import { METHOD_NAMES } from "@ui/join-form/MethodChoice";
 import { Spinner } from "@ui/spinner";
-import { Text } from "@ui/typography";
 import type { PageProps } from "../../router/types";
 import { AuthPanel } from "../auth/AuthPanel";
 import { goTo } from "../join/go-to";
+import { ApprovalNotice } from "./ApprovalNotice";
+import { CheckoutSummary } from "./CheckoutSummary";
+import { PaymentDetailsFields } from "./PaymentDetailsFields";
 
 type Field = PaymentDetailsProblem["property"];
-
-const badge = css`
-  align-self: flex-start;
-  padding: 0.125rem 0.5rem;
-  border-radius: 999px;
-  background: rgb(var(--c-warning-30));
-  color: rgb(var(--c-body));
-  font-size: 0.8125rem;
-  font-weight: 600;
-`;
-
-const summary = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.25rem 1rem;
-  margin: 0;
-
-  & dt {
-    color: rgb(var(--c-body-muted));
-    white-space: nowrap;
-  }
-
-  /* A long email address breaks rather than running past the card. */
-  & dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-    font-weight: 600;
-  }
-`;
-
-const pair = css`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 1rem;
-`;
 
 /**
  * `/checkout/test/:id`: the test provider's checkout, standing in for Stripe's form or
@@ -198,8 +161,6 @@ function CheckoutForm({
     },
   });
 
-  const period =
-    checkout.period === "annually" ? t`a year` : checkout.period === "monthly" ? t`a month` : "";
   const outcomes: { value: TestCheckoutOutcome; label: string }[] = [
     { value: "succeed", label: t`Succeed` },
     { value: "decline", label: bank ? t`The bank refuses` : t`The card is declined` },
@@ -212,44 +173,16 @@ function CheckoutForm({
       heading={t`Pay ${checkout.organisationName}`}
       intro={t`This is the test payment provider: no real money moves. Use the test details below.`}
     >
-      <span className={badge}>{t`Test mode`}</span>
-      <dl className={summary}>
-        <dt>{t`Email`}</dt>
-        <dd>{checkout.email}</dd>
-        <dt>{t`Method`}</dt>
-        <dd>{i18n._(METHOD_NAMES[checkout.method])}</dd>
-        {checkout.total !== undefined && (
-          <>
-            <dt>{t`You pay`}</dt>
-            <dd>
-              {money(checkout.total)} {period}
-            </dd>
-          </>
-        )}
-      </dl>
+      <CheckoutSummary checkout={checkout} />
       {checkout.status === "requires-authentication" ? (
-        <Notice>
-          <Text>{t`Your bank asks you to approve this payment.`}</Text>
-          <div className={formActions}>
-            <Button
-              loading={busy === "approve"}
-              onClick={() =>
-                void run("approve", () => api.send(authenticateTestCheckout(id, { approve: true })))
-              }
-            >
-              {t`Approve`}
-            </Button>
-            <Button
-              variant="dangerOutlined"
-              loading={busy === "refuse"}
-              onClick={() =>
-                void run("refuse", () => api.send(authenticateTestCheckout(id, { approve: false })))
-              }
-            >
-              {t`Refuse`}
-            </Button>
-          </div>
-        </Notice>
+        <ApprovalNotice
+          busy={busy === "approve" || busy === "refuse" ? busy : undefined}
+          onAnswer={(approve) =>
+            void run(approve ? "approve" : "refuse", () =>
+              api.send(authenticateTestCheckout(id, { approve })),
+            )
+          }
+        />
       ) : (
         <form className={formStack} noValidate onSubmit={confirm}>
           {checkout.declined && (
@@ -261,49 +194,7 @@ function CheckoutForm({
               </FieldError>
             </div>
           )}
-          {bank ? (
-            <>
-              <TextField
-                {...update("accountHolder")}
-                label={t`Account holder`}
-                autoComplete="name"
-                required
-              />
-              <TextField
-                {...update("iban")}
-                label={t`IBAN`}
-                hint={t`Test IBAN: ${TEST_IBAN}`}
-                autoComplete="off"
-                required
-              />
-            </>
-          ) : (
-            <>
-              <TextField
-                {...update("cardNumber")}
-                label={t`Card number`}
-                hint={t`Test card: ${TEST_CARD_NUMBER}, any future date, any 3 digits`}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                required
-              />
-              <div className={pair}>
-                <TextField
-                  {...update("expiry")}
-                  label={t`Expiry (MM/YY)`}
-                  autoComplete="cc-exp"
-                  required
-                />
-                <TextField
-                  {...update("cvc")}
-                  label={t`CVC`}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  required
-                />
-              </div>
-            </>
-          )}
+          <PaymentDetailsFields bank={bank} field={update} />
           <RadioGroup
             id="checkout-outcome"
             label={t`What the bank does`}

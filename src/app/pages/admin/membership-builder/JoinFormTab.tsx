@@ -1,4 +1,3 @@
-import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -6,24 +5,15 @@ import { ApiError } from "@core/api/api-error";
 import type { GeneralContent, JoinContent, PaymentContent } from "@core/content";
 import { PAYMENT_METHODS, type ContributionPeriod } from "@core/fees";
 import { $general } from "@stores/settings";
-import { Button } from "@ui/button";
-import { Checkbox, CheckboxGroup, FieldGroup, Select, TextField, useForm } from "@ui/form";
-import { FieldError } from "@ui/form/FieldParts";
-import { JoinForm } from "@ui/join-form/JoinForm";
+import { Checkbox, CheckboxGroup, Select, TextField, useForm } from "@ui/form";
 import { METHOD_NAMES } from "@ui/join-form/MethodChoice";
 import { RichTextEditor } from "@ui/rich-text";
 import { UploadField } from "@ui/upload";
-import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
 import { SettingsForm } from "../shared/SettingsForm";
 import { useContentSave } from "../shared/useContentSave";
-import {
-  previewCard,
-  previewColumn,
-  previewNote,
-  previewStage,
-  withPreview,
-} from "./builder-styles";
+import { withPreview } from "./builder-styles";
+import { JoinFormPreview } from "./JoinFormPreview";
 import {
   initialChoices,
   joinContentOf,
@@ -31,49 +21,7 @@ import {
   joinFormValues,
   type JoinFormValues,
 } from "./join-form-values";
-
-const MAX_PRESETS = 10;
-
-const periodBox = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 0.75rem;
-  border: 1px solid rgb(var(--c-grey-light));
-  border-radius: 0.25rem;
-`;
-
-const periodHeader = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-`;
-
-/** An amount and its buttons; on phones the buttons go under the field, at its end. */
-const amountRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: flex-end;
-  gap: 0.5rem;
-  & > :first-child {
-    flex: 1 1 100%;
-  }
-  @media (min-width: 640px) {
-    flex-wrap: nowrap;
-    & > :first-child {
-      flex: 1 1 8rem;
-    }
-  }
-`;
-
-const buttons = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+import { PeriodsField } from "./PeriodsField";
 
 const LABELS = {
   title: msg`Title`,
@@ -90,22 +38,6 @@ const LABELS = {
   backgroundUrl: msg`Background image`,
   noticeText: msg`Payment notice`,
 };
-
-/** A period's words: whole sentences each, as languages place the period differently. */
-const PERIOD_WORDS = {
-  monthly: {
-    name: msg`Monthly`,
-    add: msg`Add a monthly amount`,
-    stop: msg`Stop offering monthly contributions`,
-    offer: msg`Offer monthly contributions`,
-  },
-  annually: {
-    name: msg`Annual`,
-    add: msg`Add an annual amount`,
-    stop: msg`Stop offering annual contributions`,
-    offer: msg`Offer annual contributions`,
-  },
-} satisfies Record<ContributionPeriod, unknown>;
 
 interface JoinFormTabProps {
   join: JoinContent;
@@ -174,22 +106,6 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
     });
     return period === "monthly" ? t`${text} a month` : t`${text} a year`;
   };
-  const missingPeriods = (["monthly", "annually"] as const).filter(
-    (name) => !values.periods.some((period) => period.name === name),
-  );
-  const movePeriod = (from: number, to: number) => {
-    const periods = [...values.periods];
-    const [moved] = periods.splice(from, 1);
-    if (moved) periods.splice(to, 0, moved);
-    form.set("periods", periods);
-  };
-  const moveAmount = (index: number, from: number, to: number) => {
-    const amounts = [...(values.periods[index]?.presetAmounts ?? [])];
-    const [moved] = amounts.splice(from, 1);
-    if (moved !== undefined) amounts.splice(to, 0, moved);
-    form.set(`periods.${index}.presetAmounts`, amounts);
-  };
-  const periodsList = form.list("periods");
   const background = form.field("backgroundUrl");
   const subtitle = form.field("subtitle");
   const notice = form.field("noticeText");
@@ -233,123 +149,7 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
           required
           hint={t`An annual contribution must be at least twelve times this.`}
         />
-        <FieldGroup legend={periodsList.label}>
-          {periodsList.error && (
-            <div id={periodsList.id} tabIndex={-1}>
-              <FieldError id={`${periodsList.id}-error`}>{periodsList.error}</FieldError>
-            </div>
-          )}
-          {periodsList.items.map(({ key, index }) => {
-            const period = values.periods[index];
-            if (!period) return null;
-            const words = PERIOD_WORDS[period.name];
-            const name = i18n._(words.name);
-            const amounts = form.list(`periods.${index}.presetAmounts`);
-            const periodProblem = problems[`periods.${index}`];
-            const periodError = periodProblem ? i18n._(periodProblem) : undefined;
-            const errorId = `builder-join-periods-${index}-error`;
-            return (
-              <section key={key} className={periodBox} aria-labelledby={`${errorId}-name`}>
-                <div className={periodHeader}>
-                  <Heading level={3} size="sm" id={`${errorId}-name`}>
-                    {name}
-                  </Heading>
-                  <div className={buttons}>
-                    <Button
-                      variant="greyOutlined"
-                      size="sm"
-                      disabled={index === 0}
-                      onClick={() => movePeriod(index, index - 1)}
-                    >
-                      {t`Move ${name} up`}
-                    </Button>
-                    <Button
-                      variant="greyOutlined"
-                      size="sm"
-                      disabled={index === values.periods.length - 1}
-                      onClick={() => movePeriod(index, index + 1)}
-                    >
-                      {t`Move ${name} down`}
-                    </Button>
-                    <Button
-                      variant="dangerOutlined"
-                      size="sm"
-                      disabled={values.periods.length === 1}
-                      onClick={() => periodsList.remove(index)}
-                    >
-                      {i18n._(words.stop)}
-                    </Button>
-                  </div>
-                </div>
-                <div id={form.fieldId(`periods.${index}`)} tabIndex={-1}>
-                  {periodError && <FieldError id={errorId}>{periodError}</FieldError>}
-                </div>
-                {amounts.items.map((item) => {
-                  const amount = form.text(`periods.${index}.presetAmounts.${item.index}`);
-                  const row = item.index + 1;
-                  return (
-                    <div key={item.key} className={amountRow}>
-                      <TextField
-                        {...amount}
-                        label={t`${name}: suggested amount ${row}`}
-                        inputMode="decimal"
-                      />
-                      <Button
-                        variant="greyOutlined"
-                        size="sm"
-                        aria-label={t`Move ${name} amount ${row} earlier`}
-                        disabled={item.index === 0}
-                        onClick={() => moveAmount(index, item.index, item.index - 1)}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        variant="greyOutlined"
-                        size="sm"
-                        aria-label={t`Move ${name} amount ${row} later`}
-                        disabled={item.index === amounts.items.length - 1}
-                        onClick={() => moveAmount(index, item.index, item.index + 1)}
-                      >
-                        ↓
-                      </Button>
-                      <Button
-                        variant="dangerOutlined"
-                        size="sm"
-                        aria-label={t`Remove ${name} amount ${row}`}
-                        onClick={() => amounts.remove(item.index)}
-                      >
-                        ×
-                      </Button>
-                    </div>
-                  );
-                })}
-                <div>
-                  <Button
-                    variant="greyOutlined"
-                    size="sm"
-                    disabled={amounts.items.length >= MAX_PRESETS}
-                    onClick={() => amounts.add("")}
-                  >
-                    {i18n._(words.add)}
-                  </Button>
-                </div>
-              </section>
-            );
-          })}
-          {missingPeriods.map((name) => {
-            return (
-              <div key={name}>
-                <Button
-                  variant="greyOutlined"
-                  size="sm"
-                  onClick={() => periodsList.add({ name, presetAmounts: [] })}
-                >
-                  {i18n._(PERIOD_WORDS[name].offer)}
-                </Button>
-              </div>
-            );
-          })}
-        </FieldGroup>
+        <PeriodsField form={form} problems={problems} />
         <Select
           {...form.select("initial")}
           hint={t`Selected when the form opens, unless the link to it sets another.`}
@@ -383,28 +183,11 @@ export function JoinFormTab({ join, payment, general }: JoinFormTabProps) {
           hint={t`Shown above the payment button, for instance about tax or how payments appear on a statement.`}
         />
       </SettingsForm>
-      <aside className={previewColumn} aria-label={t`Preview of the join form`}>
-        <Text
-          className={previewNote}
-        >{t`Preview: it works as readers see it, and sends nothing.`}</Text>
-        <div
-          className={previewStage}
-          style={values.backgroundUrl ? { backgroundImage: `url("${values.backgroundUrl}")` } : {}}
-        >
-          <div className={previewCard}>
-            <JoinForm
-              key={JSON.stringify(draft)}
-              settings={{
-                join: draft,
-                payment: { ...payment, noticeText: values.noticeText },
-                general: liveGeneral,
-              }}
-              query={new URLSearchParams()}
-              preview
-            />
-          </div>
-        </div>
-      </aside>
+      <JoinFormPreview
+        draft={draft}
+        payment={{ ...payment, noticeText: values.noticeText }}
+        backgroundUrl={values.backgroundUrl}
+      />
     </div>
   );
 }

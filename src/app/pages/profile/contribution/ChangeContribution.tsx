@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { ApiError, isApiError } from "@core/api/api-error";
 import { contribution, previewContribution, updateContribution } from "@core/contributions/api";
-import { hasWholeCents, minimumAmount } from "@core/contributions/amounts";
+import { minimumAmount } from "@core/contributions/amounts";
 import { isFeeRequired } from "@core/contributions/pay-fee";
 import type { ContributionInfo, ContributionPreview } from "@core/contributions/schemas";
 import type { JoinContent } from "@core/content";
@@ -13,14 +13,16 @@ import { notify } from "@stores/notifications";
 import { invalidate, setQueryData } from "@stores/query";
 import { contactPayments } from "@core/payments/api";
 import { Button } from "@ui/button";
-import { Checkbox, RadioGroup, formActions, formStack } from "@ui/form";
+import { formActions, formStack } from "@ui/form";
 import { FieldError } from "@ui/form/FieldParts";
 import { messageForRefusal } from "@ui/form/refusals";
 import { serverProblems } from "@core/validation/schema-problems";
-import { AmountField } from "@ui/join-form/AmountField";
 import { amountText, parseAmount } from "@ui/join-form/join-model";
 import { Heading, Text } from "@ui/typography";
-import { formatDate, formatMoney } from "./money";
+import { ChangeAmountFields } from "./ChangeAmountFields";
+import { ChangeTiming, type Proration } from "./ChangeTiming";
+import { formatMoney } from "./money";
+import { useChangeWords } from "./useChangeWords";
 
 export interface ChangeContributionProps {
   info: ContributionInfo & { amount: number; period: NonNullable<ContributionInfo["period"]> };
@@ -93,44 +95,16 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
   const { t, i18n } = useLingui();
   const [amount, setAmount] = useState(amountText(info.amount));
   const [payFee, setPayFee] = useState(info.payFee ?? false);
-  const [prorate, setProrate] = useState<"now" | "renewal">("now");
+  const [prorate, setProrate] = useState<Proration>("now");
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
   const money = (value: number) => formatMoney(i18n, value, currency);
   const monthly = info.period === "monthly";
   const minimum = minimumAmount(join.minMonthlyAmount, info.period);
   const next = parseAmount(amount);
-  const amountError =
-    next === undefined || next <= 0 || !hasWholeCents(next)
-      ? t`Enter an amount, such as 5 or 7.50`
-      : next < minimum
-        ? monthly
-          ? t`The minimum is ${money(minimum)} a month`
-          : t`The minimum is ${money(minimum)} a year`
-        : undefined;
+  const { amountProblem, ruleWords } = useChangeWords(money, minimum, monthly);
+  const amountError = amountProblem(next);
   const feeOffered = join.showAbsorbFee && monthly;
-  /** This form's words for a refusal by the organisation's rules (contributionProblems). */
-  const ruleWords = (rule: string, text: string): string | undefined => {
-    switch (rule) {
-      case "below-minimum": {
-        // The server's minimum: the organisation may have raised it since the page loaded.
-        const stated = Number(/\d+(\.\d+)?/.exec(text)?.[0]);
-        const least = Number.isFinite(stated) && stated > 0 ? stated : minimum;
-        return monthly
-          ? t`The minimum is ${money(least)} a month`
-          : t`The minimum is ${money(least)} a year`;
-      }
-      case "fee-required":
-        return t`An amount this small must cover the payment fee: tick “I'll cover the payment fee”.`;
-      case "fee-not-offered":
-      case "no-fee-on-annual":
-        return t`Covering the payment fee isn't offered for this contribution. Reload the page to see what is.`;
-      case "period-not-offered":
-        return t`Contributions are no longer offered for this period. Please contact us to change it.`;
-      default:
-        return undefined;
-    }
-  };
   const feeForced = feeOffered && next !== undefined && isFeeRequired(next, info.period);
   const covering = feeOffered && (payFee || feeForced);
   const changed = next !== info.amount || covering !== (info.payFee ?? false);
@@ -177,12 +151,6 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
   }, [wanted, key, next, covering, info.period, i18n, feeOffered]);
 
   const payNow = current?.chargeNow ?? 0;
-  const decrease = next !== undefined && next < info.amount;
-  const nextPayment =
-    current?.nextPaymentAt !== undefined
-      ? { amount: money(current.nextPaymentAmount), date: formatDate(i18n, current.nextPaymentAt) }
-      : undefined;
-  const renewal = info.renewalDate ? formatDate(i18n, info.renewalDate) : "";
   const paying = payNow > 0 && prorate === "now";
 
   const submit = async (event: FormEvent) => {
@@ -240,60 +208,31 @@ export function ChangeContribution({ info, join, currency, symbol }: ChangeContr
         <Heading id="change-contribution" level={2} size="md">
           {t`Change your contribution`}
         </Heading>
-        {blocked && (
-          <Text role="status">
-            {t`A payment is on its way. You can change your contribution once it has gone through.`}
-          </Text>
-        )}
-        <AmountField
-          id="change-amount"
-          label={monthly ? t`Amount per month` : t`Amount per year`}
+        <ChangeAmountFields
+          period={info.period}
+          amount={amount}
           symbol={symbol}
-          value={amount}
           minimum={minimum}
           presets={join.periods.find((period) => period.name === info.period)?.presetAmounts ?? []}
           money={money}
-          error={amountError ?? refused?.amount}
-          disabled={blocked}
-          onChange={setAmount}
+          errors={{ amount: amountError ?? refused?.amount, payFee: refused?.payFee }}
+          blocked={blocked}
+          feeOffered={feeOffered}
+          covering={covering}
+          feeForced={feeForced}
+          onAmount={setAmount}
+          onPayFee={setPayFee}
         />
-        {feeOffered && (
-          <Checkbox
-            id="change-pay-fee"
-            label={t`I'll cover the payment fee`}
-            checked={covering}
-            disabled={feeForced || blocked}
-            error={refused?.payFee}
-            onChange={(event) => setPayFee(event.currentTarget.checked)}
-          />
-        )}
         {wanted && !current && !refused && <Text role="status">{t`Working out the amounts…`}</Text>}
-        {wanted && current && payNow > 0 && (
-          <RadioGroup
-            id="change-prorate"
-            label={t`When the new amount starts`}
-            options={[
-              { value: "now", label: t`Now: pay ${money(payNow)} for the rest of this period` },
-              {
-                value: "renewal",
-                label: renewal
-                  ? t`At the renewal on ${renewal}, paying nothing now`
-                  : t`At the renewal, paying nothing now`,
-              },
-            ]}
-            value={prorate}
-            onChange={(value) => setProrate(value as "now" | "renewal")}
+        {wanted && current && (
+          <ChangeTiming
+            preview={current}
+            decrease={next !== undefined && next < info.amount}
+            renewalDate={info.renewalDate}
+            prorate={prorate}
+            money={money}
+            onProrate={setProrate}
           />
-        )}
-        {wanted && current && payNow === 0 && (
-          <Text>
-            {decrease && renewal
-              ? t`The new amount starts at your renewal on ${renewal}.`
-              : t`The new amount starts now.`}
-          </Text>
-        )}
-        {wanted && nextPayment && (
-          <Text>{t`Your next payment: ${nextPayment.amount} on ${nextPayment.date}.`}</Text>
         )}
         {refused?.form && (
           <div role="alert">

@@ -21,7 +21,7 @@ import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";
 import { $currentUser } from "@stores/session";
 import { Button, LinkButton } from "@ui/button";
-import { KeyHint } from "@ui/shortcuts";
+import { KeyHint, keyboardOnly } from "@ui/shortcuts";
 import { Spinner } from "@ui/spinner";
 import { Heading, Text } from "@ui/typography";
 import { useListParams } from "../../../../router/list-params";
@@ -373,6 +373,7 @@ function LoadedResponse({
             <Button
               variant="text"
               size="sm"
+              className={keyboardOnly}
               aria-keyshortcuts="?"
               onClick={() => setPicking("help")}
             >

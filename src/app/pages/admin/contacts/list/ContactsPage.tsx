@@ -2,7 +2,6 @@ import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Link } from "wouter";
 import {
   contactList,
   contactTagList,
@@ -10,56 +9,30 @@ import {
   type ContactListParams,
 } from "@core/contacts/api";
 import type { Segment } from "@core/contacts/list";
-import type { RuleGroup } from "@core/rules";
 import { useQuery } from "@stores/query";
-import { Button, LinkButton } from "@ui/button";
-import { Select } from "@ui/form";
-import { ShortcutsHelp, useListShortcuts } from "@ui/shortcuts";
-import { NO_SELECTION, useTableQuery, type TableSelection } from "@ui/table";
-import { Heading, Text } from "@ui/typography";
+import { Button } from "@ui/button";
+import { useListShortcuts } from "@ui/shortcuts";
+import { useTableQuery } from "@ui/table";
 import { useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { RuleFilterPanel } from "../../shared/RuleFilterPanel";
-import { SearchField } from "../../shared/SearchField";
-import { buttonRow, pageHeader, pageStack, roomyOnWideOnly } from "../../shared/styles";
+import { buttonRow, pageStack, roomyOnWideOnly } from "../../shared/styles";
 import { refreshContacts } from "../shared/undo";
-import { BulkTagDialog } from "./BulkTagDialog";
+import { ContactBulkActions } from "./ContactBulkActions";
+import { ContactDialogs, type ContactDialog } from "./ContactDialogs";
+import { ContactSearchBar } from "./ContactSearchBar";
+import { ContactsHeader } from "./ContactsHeader";
 import { ContactTable } from "./ContactTable";
-import { ContactExportDialog } from "./ContactExportDialog";
 import { contactFilterFields } from "./filter-fields";
 import { CONTACT_LIST_PARAMS, CONTACT_PAGE_SIZE, isContactSort } from "./params";
-import { contactRules, EVERY_CONTACT, idRules } from "./rules";
-import {
-  DeleteSegmentDialog,
-  SegmentNameDialog,
-  SegmentPicker,
-  updateSegmentRules,
-} from "./Segments";
-
-const toolbar = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: flex-end;
-`;
+import { contactRules } from "./rules";
+import { SegmentActions } from "./SegmentActions";
+import { SegmentPicker } from "./Segments";
+import { useContactSelection } from "./useContactSelection";
 
 /* Only the Columns button it holds shows: no box of its own in the row. */
 const slot = css`
   display: contents;
-`;
-
-const search = css`
-  flex: 1 1 18rem;
-  max-width: 28rem;
-`;
-
-/* As wide as the search above it once it wraps onto a line of its own (a phone). */
-const tagPicker = css`
-  flex: 1 1 16rem;
-  min-width: 10rem;
-  @media (min-width: 40rem) {
-    flex-grow: 0;
-  }
 `;
 
 /** Moves focus to the chosen segment's button, e.g. once the segment it was on is deleted. */
@@ -98,35 +71,17 @@ export default function ContactsPage() {
   const everyone = useQuery(contactList({ limit: 1 }));
   const everyoneCount = everyone.status === "ready" ? everyone.data.total : undefined;
 
-  const listKey = JSON.stringify(rules ?? null);
-  const [picked, setPicked] = useState({ key: listKey, selection: NO_SELECTION as TableSelection });
-  const selection = picked.key === listKey ? picked.selection : NO_SELECTION;
-  const select = (next: TableSelection) => setPicked({ key: listKey, selection: next });
+  const { selection, select, bulkRules, bulkCount } = useContactSelection(
+    rules,
+    list.status === "ready" ? list.data.total : undefined,
+  );
   // The Columns button joins the row of the Filters button rather than taking one of its own.
   const [chooserSlot, setChooserSlot] = useState<HTMLSpanElement | null>(null);
-  const [dialog, setDialog] = useState<
-    "tag" | "export" | "export-selection" | "segment" | "rename-segment" | "delete-segment"
-  >();
+  const [dialog, setDialog] = useState<ContactDialog>();
 
-  const chosenIds = selection.kind === "some" ? [...selection.ids] : [];
-  const bulkRules: RuleGroup =
-    selection.kind === "all" ? (rules ?? EVERY_CONTACT) : idRules(chosenIds);
-  const bulkCount =
-    selection.kind === "all"
-      ? list.status === "ready"
-        ? list.data.total
-        : undefined
-      : chosenIds.length;
   const filtered = rules !== undefined;
-  // The search, the tag or edited rules change the segment: its rules can take them in.
-  const refined =
-    params.search.trim() !== "" ||
-    params.tag !== "" ||
-    (params.rules !== undefined &&
-      JSON.stringify(params.rules) !== JSON.stringify(segment?.ruleGroup));
   const showSegment = (next: Segment) =>
     go({ segment: next.id, search: "", rules: undefined, tag: "" });
-  const tagged = tags.some((tag) => tag.id === params.tag) ? params.tag : "";
 
   const empty = filtered
     ? t`No contacts match the search and filters.`
@@ -134,29 +89,7 @@ export default function ContactsPage() {
 
   return (
     <div className={pageStack}>
-      <div className={pageHeader}>
-        <div>
-          <Heading level={1}>{t`Contacts`}</Heading>
-          <Text>{t`Everyone in your organisation: members, supporters and staff.`}</Text>
-        </div>
-        <span className={buttonRow}>
-          <Link href="/admin/contacts/tags" asChild>
-            <LinkButton href="/admin/contacts/tags" variant="primaryOutlined">
-              {t`Manage tags`}
-            </LinkButton>
-          </Link>
-          <Link href="/admin/contacts/import" asChild>
-            <LinkButton
-              href="/admin/contacts/import"
-              variant="primaryOutlined"
-            >{t`Import contacts`}</LinkButton>
-          </Link>
-          <Link href="/admin/contacts/add" asChild>
-            <LinkButton href="/admin/contacts/add">{t`Add contact`}</LinkButton>
-          </Link>
-          <ShortcutsHelp help={shortcuts} />
-        </span>
-      </div>
+      <ContactsHeader shortcuts={shortcuts} />
 
       <section ref={listArea} className={cx(card, roomyOnWideOnly)}>
         <SegmentPicker
@@ -166,24 +99,13 @@ export default function ContactsPage() {
           // Another segment's rules replace the filter, which showed the last one's.
           onSelect={(id) => go({ segment: id, rules: undefined })}
         />
-        <div className={toolbar}>
-          <SearchField
-            className={search}
-            label={t`Search names and email`}
-            value={params.search}
-            onSearch={(text) => go({ search: text })}
-          />
-          <Select
-            className={tagPicker}
-            label={t`Tagged with`}
-            value={tagged}
-            onChange={(event) => go({ tag: event.target.value })}
-            options={[
-              { value: "", label: t`Any tag or none` },
-              ...tags.map((tag) => ({ value: tag.id, label: tag.name })),
-            ]}
-          />
-        </div>
+        <ContactSearchBar
+          search={params.search}
+          tag={params.tag}
+          tags={tags}
+          onSearch={(text) => go({ search: text })}
+          onTag={(tag) => go({ tag })}
+        />
         <RuleFilterPanel
           id="contact"
           label={t`Filter the contacts`}
@@ -193,53 +115,18 @@ export default function ContactsPage() {
           onFilterChange={(next) => go({ rules: next })}
           actions={
             <>
-              {(segment || filtered) && (
-                <span className={buttonRow}>
-                  {segment && params.rules && (
-                    <Button variant="text" size="sm" onClick={() => go({ rules: undefined })}>
-                      {t`Back to the segment's rules`}
-                    </Button>
-                  )}
-                  {segment && refined && rules && (
-                    <Button
-                      variant="primaryOutlined"
-                      size="sm"
-                      onClick={() => void updateSegmentRules(segment, rules, showSegment)}
-                    >
-                      {t`Update the segment`}
-                    </Button>
-                  )}
-                  {segment && (
-                    <>
-                      <Button
-                        variant="text"
-                        size="sm"
-                        aria-label={t`Rename segment “${segment.name}”`}
-                        onClick={() => setDialog("rename-segment")}
-                      >
-                        {t`Rename segment`}
-                      </Button>
-                      <Button
-                        variant="dangerText"
-                        size="sm"
-                        aria-label={t`Delete segment “${segment.name}”`}
-                        onClick={() => setDialog("delete-segment")}
-                      >
-                        {t`Delete segment`}
-                      </Button>
-                    </>
-                  )}
-                  {filtered && (
-                    <Button
-                      variant="primaryOutlined"
-                      size="sm"
-                      onClick={() => setDialog("segment")}
-                    >
-                      {t`Save as segment`}
-                    </Button>
-                  )}
-                </span>
-              )}
+              <SegmentActions
+                segment={segment}
+                rules={rules}
+                editedRules={params.rules}
+                search={params.search}
+                tag={params.tag}
+                onBackToSegment={() => go({ rules: undefined })}
+                onShowSegment={showSegment}
+                onRename={() => setDialog("rename-segment")}
+                onDelete={() => setDialog("delete-segment")}
+                onSaveAsSegment={() => setDialog("segment")}
+              />
               <span className={buttonRow}>
                 <span ref={setChooserSlot} className={slot} />
                 <Button variant="primaryOutlined" size="sm" onClick={() => setDialog("export")}>
@@ -279,18 +166,10 @@ export default function ContactsPage() {
           selection={selection}
           onSelectionChange={select}
           bulkActions={() => (
-            <>
-              <Button size="sm" variant="primaryOutlined" onClick={() => setDialog("tag")}>
-                {t`Tag…`}
-              </Button>
-              <Button
-                size="sm"
-                variant="primaryOutlined"
-                onClick={() => setDialog("export-selection")}
-              >
-                {t`Export…`}
-              </Button>
-            </>
+            <ContactBulkActions
+              onTag={() => setDialog("tag")}
+              onExport={() => setDialog("export-selection")}
+            />
           )}
           paging={{
             page: params.page,
@@ -300,61 +179,23 @@ export default function ContactsPage() {
           }}
         />
       </section>
-      {dialog === "tag" && (
-        <BulkTagDialog
-          count={bulkCount}
-          rules={bulkRules}
-          tags={tags}
-          // The selection stays, for another action on the same contacts (an export).
-          onDone={() => setDialog(undefined)}
-          onCancel={() => setDialog(undefined)}
-        />
-      )}
-      {dialog === "export" && (
-        <ContactExportDialog
-          rules={rules}
-          count={table.total}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
-      {dialog === "export-selection" && (
-        <ContactExportDialog
-          rules={bulkRules}
-          count={bulkCount ?? 0}
-          selected
-          onClose={() => setDialog(undefined)}
-        />
-      )}
-      {dialog === "segment" && rules && (
-        <SegmentNameDialog
-          rules={rules}
-          onSaved={(saved) => {
-            setDialog(undefined);
-            showSegment(saved);
-          }}
-          onCancel={() => setDialog(undefined)}
-        />
-      )}
-      {dialog === "rename-segment" && segment && (
-        <SegmentNameDialog
-          segment={segment}
-          onSaved={() => setDialog(undefined)}
-          onCancel={() => setDialog(undefined)}
-        />
-      )}
-      {dialog === "delete-segment" && segment && (
-        <DeleteSegmentDialog
-          segment={segment}
-          onDeleted={() => {
-            setDialog(undefined);
-            go({ segment: "" });
-            // Its buttons are gone with it: focus goes to "All contacts", now chosen.
-            requestAnimationFrame(() => focusChosenSegment(listArea.current));
-          }}
-          onRestored={showSegment}
-          onCancel={() => setDialog(undefined)}
-        />
-      )}
+      <ContactDialogs
+        dialog={dialog}
+        rules={rules}
+        total={table.total}
+        bulkRules={bulkRules}
+        bulkCount={bulkCount}
+        tags={tags}
+        segment={segment}
+        onClose={() => setDialog(undefined)}
+        onShowSegment={showSegment}
+        onSegmentDeleted={() => {
+          setDialog(undefined);
+          go({ segment: "" });
+          // Its buttons are gone with it: focus goes to "All contacts", now chosen.
+          requestAnimationFrame(() => focusChosenSegment(listArea.current));
+        }}
+      />
     </div>
   );
 }

@@ -77,22 +77,38 @@ export function FormioSlideBuilder({
     let cancelled = false;
     let made: { builder: FormioBuilder; styles: { remove(): void } } | undefined;
     let returnFocusTo: Element | null = null;
+    /** What an open dialog made inert, given back as it closes or the builder goes. */
+    let behind: HTMLElement[] = [];
+    const restoreBehind = () => {
+      for (const other of behind) other.inert = false;
+      behind = [];
+    };
     setState("loading");
 
     const onEdit = (builder: FormioBuilder) => {
       const dialog = builder.dialog;
       if (!dialog) return;
       returnFocusTo = document.activeElement;
-      // form.io may draw the form again once it is shown (a list of tabs or options does):
-      // focus goes in once it holds still, trying for a few frames.
+      // A modal dialog: the page behind it (form.io adds the dialog to the body) can be
+      // neither reached nor read until it closes.
+      behind = Array.from(document.body.children).filter(
+        (other): other is HTMLElement =>
+          other instanceof HTMLElement && other !== dialog && !other.inert,
+      );
+      for (const other of behind) other.inert = true;
+      // form.io puts the question's values in only once its form is built, over whatever was
+      // typed before, and may draw it again once shown (a list of tabs or options does): focus
+      // goes in after that, once it holds still, trying for a few frames.
       let frames = 0;
       const focusFirst = () => {
+        if (!dialog.isConnected) return;
         firstField(dialog)?.focus();
         if (!dialog.contains(document.activeElement) && ++frames < 30) {
           requestAnimationFrame(focusFirst);
         }
       };
-      requestAnimationFrame(focusFirst);
+      const focusSoon = () => requestAnimationFrame(focusFirst);
+      void (builder.editForm?.submissionReady ?? Promise.resolve()).then(focusSoon, focusSoon);
       // Escape cancels, as in any dialog, wherever focus is while it is open.
       const onEscape = (event: KeyboardEvent) => {
         if (event.key !== "Escape") return;
@@ -102,6 +118,7 @@ export function FormioSlideBuilder({
       document.addEventListener("keydown", onEscape, true);
       dialog.addEventListener("close", () => {
         document.removeEventListener("keydown", onEscape, true);
+        restoreBehind();
         // What had focus may have been drawn again: then the builder takes it.
         const back = returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected;
         (back ? (returnFocusTo as HTMLElement) : target).focus();
@@ -135,6 +152,7 @@ export function FormioSlideBuilder({
     );
     return () => {
       cancelled = true;
+      restoreBehind();
       if (made) {
         made.builder.destroy();
         made.styles.remove();

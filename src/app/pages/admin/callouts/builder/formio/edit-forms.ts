@@ -122,6 +122,16 @@ const MULTIPLE_TYPES = [
  */
 export const SHOW_OPTION_VALUES = "agoraShowOptionValues";
 
+/**
+ * A column of a list of rows (options, tabs): form.io draws no label in a row's cells (the
+ * column's header says it) and points the field at that missing label, so the field is named
+ * by its own aria-label.
+ */
+const column = (field: Json): Json => ({
+  ...field,
+  attributes: { "aria-label": String(field.label) },
+});
+
 function optionsGrid(key: string, { labels, laterSlides }: EditFormContext, branching: boolean) {
   const columns: Json[] = [
     textField("label", labels.optionLabel, { validate: { required: true } }),
@@ -154,7 +164,7 @@ function optionsGrid(key: string, { labels, laterSlides }: EditFormContext, bran
     reorder: true,
     addAnother: labels.addOption,
     validate: { required: true, minLength: 1 },
-    components: columns,
+    components: columns.map(column),
   };
 }
 
@@ -289,7 +299,7 @@ export function editFormFor(type: string, context: EditFormContext): Json {
                 calculateValue: { _camelCase: [{ var: "row.label" }] },
                 allowCalculateOverride: true,
               }),
-            ],
+            ].map(column),
           },
         ],
         advancedFields(context, true),

@@ -51,6 +51,8 @@ export interface FormioBuilder {
   readonly schema: { components: unknown[] };
   /** The edit dialog while one is open. */
   readonly dialog?: HTMLElement | null;
+  /** The open dialog's form: its values are put in only once it is built. */
+  readonly editForm?: { readonly submissionReady: Promise<unknown> } | null;
   on(event: "change" | "editComponent", listener: () => void): void;
   /** Adds the palette item `element` names to the slide, as Enter on it does. */
   addNewComponent(element: Element): void;
@@ -62,6 +64,12 @@ interface ComponentClass {
   builderInfo: Record<string, unknown> & { schema: Record<string, unknown> };
   editForm: (...overrides: unknown[]) => unknown;
   prototype: Record<string, unknown>;
+}
+/** The parts of form.io's tabs component that say which tab is shown. */
+interface TabsComponent {
+  currentTab: number;
+  tabLinkKey: string;
+  refs: Record<string, HTMLElement[] | undefined>;
 }
 /** The container and list a component dropped or added goes into. */
 interface DropTarget extends Element {
@@ -81,7 +89,11 @@ interface FormioModule {
     builder(element: HTMLElement, form: unknown, options: unknown): Promise<FormioBuilder>;
   };
   Components: { components: Record<string, ComponentClass> };
-  Templates: { current: unknown };
+  Templates: {
+    current: unknown;
+    /** form.io's own (Bootstrap) templates, which the setter of `current` leaves as they are. */
+    readonly defaultTemplates: Parameters<typeof builderTemplates>[1];
+  };
   Utils: { Evaluator: { noeval: boolean } };
   /** form.io's `utils/builder`: gives a new component a key no other has. */
   BuilderUtils: { uniquify(container: unknown, component: unknown): void };
@@ -110,6 +122,17 @@ function prepare(formio: FormioModule): FormioModule {
         labels: context.labels.editForm,
         laterSlides: context.laterSlides,
       });
+    };
+  }
+  // The tab shown says so to screen readers (see the tab template) as another is chosen.
+  const tabs = components.tabs?.prototype;
+  if (tabs) {
+    const setTab = tabs.setTab as (this: TabsComponent, index: number) => void;
+    tabs.setTab = function (this: TabsComponent, index: number) {
+      setTab.call(this, index);
+      this.refs[this.tabLinkKey]?.forEach((link, at) =>
+        link.setAttribute("aria-selected", String(at === this.currentTab)),
+      );
     };
   }
   // A date's calendar comes from form.io's CDN: in the builder a date question shows as the
@@ -215,7 +238,7 @@ export async function createBuilder(
   const formio = await loadFormio();
   context = pageContext;
   const { labels } = pageContext;
-  formio.Templates.current = builderTemplates(labels.templates);
+  formio.Templates.current = builderTemplates(labels.templates, formio.Templates.defaultTemplates);
   const styles = formio.adoptScopedStyles();
   element.classList.add(SCOPE_CLASS);
   const language = document.documentElement.lang || "en";

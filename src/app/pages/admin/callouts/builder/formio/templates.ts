@@ -20,6 +20,17 @@ interface TemplateContext {
   childComponent?: { label?: string; title?: string; key?: string; type?: string };
 }
 
+/** What form.io passes the template of a tabs component. */
+interface TabsContext {
+  t(text: string, params?: Record<string, unknown>): string;
+  component: { components: { key: string; label: string }[]; verticalLayout?: boolean };
+  currentTab: number;
+  tabKey: string;
+  tabLikey: string;
+  tabLinkKey: string;
+  tabComponents: string[];
+}
+
 /** A group of the palette as form.io passes it. */
 interface PaletteGroupContext {
   title: string;
@@ -44,6 +55,8 @@ export interface TemplateLabels {
   /** How a palette item is used, read after its name. */
   paletteHint: string;
   noMatches: string;
+  /** The tooltip of a row's drag handle in a list of options or tabs. */
+  dragRow: string;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -53,8 +66,36 @@ function nameOf(ctx: TemplateContext): string {
   return component.label || component.title || component.key || component.type || "";
 }
 
-/** form.io's templates by name, each a function of its context as form.io's compiled ones are. */
-export function builderTemplates(labels: TemplateLabels) {
+/**
+ * A tabs component's tabs as the tabs pattern has them: the links are the tabs, in a list
+ * whose items are only layout (form.io's puts role="tab" on the item around the link, so a
+ * tab holds a control), each saying whether it is the one shown.
+ */
+function tabs(ctx: TabsContext): string {
+  const vertical = ctx.component.verticalLayout;
+  const tabList = ctx.component.components
+    .map((tab, index) => {
+      const active = ctx.currentTab === index ? " active" : "";
+      return `<li class="nav-item${active}" role="presentation" ref="${ctx.tabLikey}"><a class="nav-link${active}${vertical ? " nav-link-vertical" : ""}" role="tab" aria-selected="${ctx.currentTab === index}" href="#${escape(tab.key)}" ref="${ctx.tabLinkKey}">${escape(ctx.t(tab.label, { _userInput: true }))}</a></li>`;
+    })
+    .join("");
+  const panels = ctx.component.components
+    .map(
+      (_tab, index) =>
+        `<div role="tabpanel" class="card-body tab-pane${ctx.currentTab === index ? " active" : ""}" style="display: ${ctx.currentTab === index ? "block" : "none"}" ref="${ctx.tabKey}">${ctx.tabComponents[index] ?? ""}</div>`,
+    )
+    .join("");
+  return `<div class="card${vertical ? " card-vertical" : ""}"><div class="card-header"><ul class="nav nav-tabs card-header-tabs${vertical ? " nav-tabs-vertical" : ""}" role="tablist">${tabList}</ul></div>${panels}</div>`;
+}
+
+/**
+ * form.io's templates by name, each a function of its context as form.io's compiled ones are;
+ * `bootstrap` are form.io's own, which some of these draw and then amend.
+ */
+export function builderTemplates(
+  labels: TemplateLabels,
+  bootstrap: { datagrid: { form(ctx: unknown): string } },
+) {
   const button = (ref: string, kind: string, icon: string, label: string, ctx: TemplateContext) =>
     `<button type="button" class="btn btn-xxs ${kind} component-settings-button component-settings-button-${ref}" ref="${ref}Component" aria-label="${escape(label)}" title="${escape(label)}"><i class="${ctx.iconClass(icon)}" aria-hidden="true"></i></button>`;
 
@@ -122,6 +163,18 @@ export function builderTemplates(labels: TemplateLabels) {
         `<div id="${escape(ctx.id ?? "")}" class="accordion builder-sidebar" ref="sidebar"><input class="form-control builder-sidebar_search" type="search" ref="sidebar-search" placeholder="${escape(
           labels.search,
         )}" aria-label="${escape(labels.search)}" /><div ref="sidebar-groups">${(ctx.groups ?? []).join("")}</div></div>`,
+    },
+    tab: { form: tabs },
+    // A row's drag handle moves it with a pointer only (dragula): out of the keyboard's way
+    // and of screen readers', its use told by its tooltip.
+    datagrid: {
+      form: (ctx: unknown) =>
+        bootstrap.datagrid
+          .form(ctx)
+          .replaceAll(
+            'class="formio-drag-button',
+            `tabindex="-1" aria-hidden="true" title="${escape(labels.dragRow)}" class="formio-drag-button`,
+          ),
     },
     dialog: {
       form: () =>

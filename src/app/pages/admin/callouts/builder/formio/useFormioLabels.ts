@@ -93,6 +93,7 @@ export function useFormioLabels(): BuilderLabels {
       search: t`Find a question type`,
       paletteHint: t`Press Enter to add it to the slide, or drag it there.`,
       noMatches: t`No question type matches`,
+      dragRow: t`Drag to move`,
     },
     formio: {
       "Drag and Drop a form component": t`Drag a question type here, or press Enter on one`,

@@ -16,6 +16,8 @@ const list = css`
   list-style: none;
 `;
 
+/* In the builder's narrow slides column (from 1100 px), a slide's buttons sit under its name,
+   which then has the whole width and reads on one line where it can. */
 const item = css`
   display: flex;
   align-items: stretch;
@@ -23,6 +25,10 @@ const item = css`
   border: 1px solid rgb(var(--c-grey-light));
   border-radius: 0.375rem;
   background-color: rgb(var(--c-white));
+  @media (min-width: 1100px) {
+    flex-direction: column;
+    gap: 0;
+  }
 `;
 
 const current = css`
@@ -41,6 +47,9 @@ const select = css`
   text-align: left;
   cursor: pointer;
   border-radius: 0.375rem;
+  @media (min-width: 1100px) {
+    padding-bottom: 0.125rem;
+  }
 `;
 
 const slideName = css`
@@ -72,6 +81,10 @@ const actions = css`
   display: flex;
   align-items: flex-start;
   padding: 0.25rem 0.125rem;
+  @media (min-width: 1100px) {
+    justify-content: flex-end;
+    padding: 0 0.25rem 0.25rem;
+  }
 `;
 
 export interface SlideListProps {
