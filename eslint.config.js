@@ -325,10 +325,22 @@ export default tseslint.config(
       "**/*.test.ts",
       "server/services/contributions/lifecycle-model/**",
       // Still to split (issue #27 point 7); this list only shrinks.
-      "server/services/payments/stripe/stand-in.ts",
       "server/services/responses/submit.ts",
       "server/services/responses/triage.ts",
       "server/services/responses/views.ts",
+    ],
+    rules: {
+      "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Likewise the routes: a folder per resource, a module per group of routes, which the
+    // folder's index registers (docs/architecture.md). Tests are not routes.
+    files: ["server/routes/**/*.ts"],
+    ignores: [
+      "**/*.test.ts",
+      // Still to split (issue #27 point 7); this list only shrinks.
+      "server/routes/responses/triage.ts",
     ],
     rules: {
       "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }],

@@ -294,6 +294,54 @@ const serverTests = {
   isolate: false,
 };
 
+/**
+ * Browser-side tests run in VM contexts of long-lived workers rather than a fresh process per
+ * file: the DOM tests took half the unit suite's time in starting workers. The one file whose
+ * lazily imported editor never loads inside a VM context runs in a process of its own
+ * (project "unit-lazy-editor").
+ */
+const LAZY_EDITOR_TESTS = ["src/ui/rich-text/RichTextEditor.test.tsx"];
+const inVmContexts = { pool: "vmForks", exclude: LAZY_EDITOR_TESTS } as const;
+
+/**
+ * The shared components' tests again, on React's API as the frames resolve it (Preact through
+ * embed/shared/react.ts): a component that works only on React fails here.
+ */
+const framesReactProject = (test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  pool?: "vmForks";
+}) => ({
+  extends: true as const,
+  resolve: {
+    alias: [
+      {
+        find: /^react$/,
+        replacement: resolve(import.meta.dirname, "src/ui/testing/frames-react.ts"),
+      },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+      {
+        find: /^react-dom\/client$/,
+        replacement: resolve(import.meta.dirname, "src/ui/testing/frames-react-dom.ts"),
+      },
+      // The frames' Lingui components; their `@lingui/core` stays Lingui's, which compiles the
+      // macros' source messages in tests (embed/shared/lingui-core.test.ts checks the frames'
+      // against it on compiled catalogs).
+      linguiForFrames[1]!,
+      ...nanostoresForFrames,
+    ],
+  },
+  test: {
+    environment: "happy-dom",
+    setupFiles: ["src/ui/testing/frames-setup.ts"],
+    env: { AGORA_UI_REACT: "frames" },
+    // Libraries that import `react` are run through Vite, so they get the alias too.
+    server: { deps: { inline: [/@lingui\/react/, /wouter/] } },
+    ...test,
+  },
+});
+
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   resolve: { alias: AREA_ALIASES },
   ...(byMode[mode] ?? app),
@@ -322,44 +370,20 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
         test: {
           name: "unit",
           include: ["{src,embed,loader,scripts,tests/support}/**/*.test.{ts,tsx}"],
+          ...inVmContexts,
         },
       },
+      { extends: true, test: { name: "unit-lazy-editor", include: LAZY_EDITOR_TESTS } },
       { extends: true, test: { name: "server", ...serverTests } },
-      // The shared components' tests again, on React's API as the frames resolve it (Preact
-      // through embed/shared/react.ts): a component that works only on React fails here.
-      {
-        extends: true,
-        resolve: {
-          alias: [
-            {
-              find: /^react$/,
-              replacement: resolve(import.meta.dirname, "src/ui/testing/frames-react.ts"),
-            },
-            { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
-            {
-              find: /^react-dom\/client$/,
-              replacement: resolve(import.meta.dirname, "src/ui/testing/frames-react-dom.ts"),
-            },
-            // The frames' Lingui components; their `@lingui/core` stays Lingui's, which compiles
-            // the macros' source messages in tests (embed/shared/lingui-core.test.ts checks the
-            // frames' against it on compiled catalogs).
-            linguiForFrames[1]!,
-            ...nanostoresForFrames,
-          ],
-        },
-        test: {
-          name: "ui-preact",
-          environment: "happy-dom",
-          include: ["src/ui/**/*.test.tsx", "embed/**/*.test.tsx"],
-          // Tabs keep their state in the dashboard's address through wouter, whose React build
-          // the frames never load (a frame has no address of its own to keep a tab in).
-          exclude: ["src/ui/tabs/**"],
-          setupFiles: ["src/ui/testing/frames-setup.ts"],
-          env: { AGORA_UI_REACT: "frames" },
-          // Libraries that import `react` are run through Vite, so they get the alias too.
-          server: { deps: { inline: [/@lingui\/react/, /wouter/] } },
-        },
-      },
+      framesReactProject({
+        name: "ui-preact",
+        include: ["src/ui/**/*.test.tsx", "embed/**/*.test.tsx"],
+        pool: "vmForks",
+        // Tabs keep their state in the dashboard's address through wouter, whose React build
+        // the frames never load (a frame has no address of its own to keep a tab in).
+        exclude: [...LAZY_EDITOR_TESTS, "src/ui/tabs/**"],
+      }),
+      framesReactProject({ name: "ui-preact-lazy-editor", include: LAZY_EDITOR_TESTS }),
       // With a PostgreSQL server at hand, the server tests that open a database run a second
       // time against it (but those that check what no engine changes: engine-free.ts).
       ...(process.env.TEST_DATABASE_URL

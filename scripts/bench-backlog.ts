@@ -9,6 +9,13 @@ import { claimStatement } from "../server/services/jobs/store";
 import { ok, signInAsAdmin } from "./admin-client";
 import { percentile } from "./bench-load";
 import type { BuiltServer } from "./built-server";
+import {
+  againstCopy,
+  contactExportQuery,
+  timeCopy,
+  type CopyOut,
+  type CopyTiming,
+} from "./bench-copy";
 
 const QUEUED_JOBS = 100_000;
 /** Pending jobs the claim's plan and time are read at. */
@@ -25,6 +32,24 @@ const PLACE_POLL_MS = 200;
 /** The targets of issue #24. */
 const HEALTH_RATIO_TARGET = 3;
 const RESTART_TARGET_MS = 5_000;
+/** Issue #28's: an export within this many times its engine's COPY of the same rows. */
+const COPY_RATIO_TARGET = 2;
+
+/**
+ * The parts of the section: the concurrent exports, and the jobs (the drain, the restarts
+ * with a backlog, the claim at a million). `BENCH_BACKLOG=exports` runs only the first, for
+ * figures of the exports alone; `BENCH_BACKLOG=jobs` only the second.
+ */
+const PARTS = ["exports", "jobs"] as const;
+type Part = (typeof PARTS)[number];
+function chosenParts(): Set<Part> {
+  const named = process.env.BENCH_BACKLOG?.split(",").filter(Boolean) ?? [];
+  const unknown = named.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_BACKLOG: unknown ${unknown.join(", ")}; known: ${PARTS.join(", ")}`);
+  }
+  return new Set(named.length > 0 ? (named as Part[]) : PARTS);
+}
 
 type Query = (text: string, params?: unknown[]) => Promise<unknown>;
 
@@ -32,7 +57,7 @@ type Query = (text: string, params?: unknown[]) => Promise<unknown>;
 export interface BacklogEngine {
   name: string;
   start(env?: Record<string, string>): Promise<BuiltServer>;
-  seed(statements: (query: Query) => Promise<void>): Promise<void>;
+  seed(statements: (query: Query, copy: CopyOut) => Promise<void>): Promise<void>;
   exclusive: boolean;
   autovacuum: boolean;
   dispose(): Promise<void>;
@@ -117,8 +142,15 @@ async function timedStart(engine: BacklogEngine, env: Record<string, string>) {
   };
 }
 
-/** 50,000 contacts with profiles, written straight into the database. */
-async function seedContacts(query: Query, engine: BacklogEngine) {
+/**
+ * 50,000 contacts with profiles, written straight into the database; answers the engine's
+ * COPY of the export's statement over all of them, the yardstick of an export's time.
+ */
+async function seedContacts(
+  query: Query,
+  copy: CopyOut,
+  engine: BacklogEngine,
+): Promise<CopyTiming> {
   await query(
     `insert into contacts (email, firstname, lastname, joined)
      select 'backlog-' || n || '@example.org', (array['Ada','Grace','Alan','Hedy','Emmy'])[n % 5 + 1],
@@ -131,6 +163,18 @@ async function seedContacts(query: Query, engine: BacklogEngine) {
   for (const table of ["contacts", "contact_profiles"]) {
     await query(engine.autovacuum ? `vacuum analyze ${table}` : `analyze ${table}`);
   }
+  return timeCopy(copy, contactExportQuery(10 * EXPORTED_CONTACTS));
+}
+
+/** One CSV export of the contacts on the otherwise idle server: its time and rows. */
+async function oneExport(base: string, cookie: string) {
+  const started = performance.now();
+  const response = await ok(await fetch(`${base}/contact.csv`, { headers: { cookie } }), "export");
+  await response.arrayBuffer();
+  return {
+    ms: performance.now() - started,
+    rows: Number(response.headers.get("x-total-count")).toLocaleString("en"),
+  };
 }
 
 /**
@@ -272,17 +316,19 @@ async function concurrentExports(base: string, cookie: string) {
 }
 
 /**
- * The backlog section on one engine: `/health` on the idle server; during six concurrent
- * 50,000-row contact exports (and whether the third to sixth waited, with the places they
- * were shown); a start with 100,000 queued webhook deliveries, `/health` while they drain
- * and the drain rate; a restart with what is left still queued, then one with it deleted;
- * the claim's plan and time at a million pending jobs.
+ * The backlog section on one engine: `/health` on the idle server; one 50,000-row contact
+ * export alone, against the engine's COPY of the same rows; `/health` during six concurrent
+ * such exports (and whether the third to sixth waited, with the places they were shown); a
+ * start with 100,000 queued webhook deliveries, `/health` while they drain and the drain
+ * rate; a restart with what is left still queued, then one with it deleted; the claim's plan
+ * and time at a million pending jobs. `BENCH_BACKLOG` picks the parts (PARTS).
  */
 export async function benchBacklog(engine: BacklogEngine): Promise<void> {
+  const parts = chosenParts();
   const receiver = await webhookReceiver();
   // The receiver is on loopback, which deliveries refuse unless the installation allows it.
   const env = { AGORA_WEBHOOKS_ALLOW_PRIVATE: "1" };
-  console.log(`\n${engine.name}: backlog`);
+  console.log(`\n${engine.name}: backlog (${[...parts].join(", ")})`);
   // A new database: the demo written, as `npm start` does the first time.
   const first = await timedStart(engine, env);
   let server = first.server;
@@ -302,7 +348,7 @@ export async function benchBacklog(engine: BacklogEngine): Promise<void> {
     const idle = await healthTimes(base, forMs(IDLE_MS));
     console.log(`  GET /health, idle: ${describeTimes(idle)}`);
 
-    const restartToSeed = async (seed: (query: Query) => Promise<void>) => {
+    const restartToSeed = async (seed: (query: Query, copy: CopyOut) => Promise<void>) => {
       if (engine.exclusive) await server.stop();
       await engine.seed(seed);
       if (!engine.exclusive) await server.stop();
@@ -313,20 +359,30 @@ export async function benchBacklog(engine: BacklogEngine): Promise<void> {
       return start.line;
     };
 
-    const plainStart = await restartToSeed((query) => seedContacts(query, engine));
-    // What a start costs with no backlog, to set the one with a backlog against.
-    console.log(`  start with nothing queued (for comparison): ${plainStart}`);
-    const exports = await concurrentExports(base, cookie);
-    const rows = exports.runs[0]?.rows.toLocaleString("en");
-    console.log(
-      `  ${CONCURRENT_EXPORTS} concurrent CSV exports of ${rows} contacts: all done in ${exports.seconds.toFixed(1)} s`,
-    );
-    console.log(
-      `  GET /health during them: ${describeTimes(exports.health)}; ${againstIdle(exports.health, idle)}`,
-    );
-    console.log(
-      `  exports that waited their turn: ${exports.waited} of ${CONCURRENT_EXPORTS} (expected ${CONCURRENT_EXPORTS - 2}), places shown: ${exports.seen.join(", ") || "none"}`,
-    );
+    if (parts.has("exports")) {
+      let copied: CopyTiming | undefined;
+      const plainStart = await restartToSeed(async (query, copy) => {
+        copied = await seedContacts(query, copy, engine);
+      });
+      // What a start costs with no backlog, to set the one with a backlog against.
+      console.log(`  start with nothing queued (for comparison): ${plainStart}`);
+      const alone = await oneExport(base, cookie);
+      console.log(
+        `  one CSV export of ${alone.rows} contacts alone: ${alone.ms.toFixed(0)} ms${againstCopy(alone.ms, copied, COPY_RATIO_TARGET)}`,
+      );
+      const exports = await concurrentExports(base, cookie);
+      const rows = exports.runs[0]?.rows.toLocaleString("en");
+      console.log(
+        `  ${CONCURRENT_EXPORTS} concurrent CSV exports of ${rows} contacts: all done in ${exports.seconds.toFixed(1)} s`,
+      );
+      console.log(
+        `  GET /health during them: ${describeTimes(exports.health)}; ${againstIdle(exports.health, idle)}`,
+      );
+      console.log(
+        `  exports that waited their turn: ${exports.waited} of ${CONCURRENT_EXPORTS} (expected ${CONCURRENT_EXPORTS - 2}), places shown: ${exports.seen.join(", ") || "none"}`,
+      );
+    }
+    if (!parts.has("jobs")) return;
 
     const started = await restartToSeed((query) => seedDeliveries(query, endpoint.id));
     console.log(`  start with ${QUEUED_JOBS.toLocaleString("en")} deliveries queued: ${started}`);

@@ -1,5 +1,6 @@
 /**
- * Benchmarks of the built server (run `npm run build` first), on a fresh embedded database and,
+ * Benchmarks of the built server (`npm run bench` builds it first, so a stale build never meets
+ * newer migrations), on a fresh embedded database and,
  * when TEST_DATABASE_URL is set, on a fresh PostgreSQL database too. Printed in one run per
  * engine: time to a healthy start; health requests/s and answers stored/s at concurrency 50,
  * and their ratio; p50/p95 of listing 25 responses of a callout with 100,000 responses for each
@@ -98,18 +99,24 @@ async function seedResponses(query: Query, calloutId: string, engine: Engine): P
   // Numbered and counted here at once: the per-row trigger is for answers arriving one by one.
   await query("alter table callout_responses disable trigger callout_responses_inserted");
   await query(
-    `insert into callout_responses (callout_id, number, answers, bucket, assignee_id, created_at, updated_at)
+    `insert into callout_responses (callout_id, number, answers, created_at)
      select $1, n,
        jsonb_build_object('slide1', jsonb_build_object('view', 'Answer ' || n, 'age', n % 90,
          'colour', (array['clear', 'brown', 'green'])[1 + n % 3],
          'name', case when n % 7 = 0 then '' else 'Person ' || n end,
          'agree', n % 2 = 0,
          'topics', jsonb_build_object('rivers', n % 4 = 0, 'taps', n % 3 = 0))),
-       (array['', 'verified', 'shortlist'])[1 + n % 3],
-       case when n % 5 = 0 then (select contact_id from contact_roles where role = 'superadmin' limit 1) end,
-       now() - make_interval(mins => $2 - n),
-       now() - make_interval(mins => ($2 - n) / 2)
+       now() - make_interval(mins => $2 - n)
      from generate_series(1, $2) as n`,
+    [calloutId, SEEDED_RESPONSES],
+  );
+  // Their triage rows, which the insert's trigger wrote (migration 0036).
+  await query(
+    `update callout_response_triage set
+       bucket = (array['', 'verified', 'shortlist'])[1 + number % 3],
+       assignee_id = case when number % 5 = 0 then (select contact_id from contact_roles where role = 'superadmin' limit 1) end,
+       updated_at = now() - make_interval(mins => ($2 - number) / 2)
+     where callout_id = $1`,
     [calloutId, SEEDED_RESPONSES],
   );
   await query(`insert into callout_tags (callout_id, name) values ($1, 'Urgent')`, [calloutId]);
@@ -127,7 +134,16 @@ async function seedResponses(query: Query, calloutId: string, engine: Engine): P
   // PostgreSQL's autovacuum visits a table this freshly loaded within a minute, which lets
   // counts read the index alone; the bench does it at once. PGlite has no autovacuum.
   await query(engine.autovacuum ? "vacuum analyze callout_responses" : "analyze callout_responses");
-  await query("analyze callout_response_tags");
+  // The narrow tables counts read (a bucket tab's total, tags, kept numbers): vacuumed on both
+  // engines, so their visibility maps let those counts read the index alone, as a running
+  // server's would be once vacuumed (the seeding rewrote every triage row).
+  for (const table of [
+    "callout_response_triage",
+    "callout_response_tags",
+    "callout_response_numbers",
+  ]) {
+    await query(`vacuum analyze ${table}`);
+  }
 }
 
 /**
@@ -485,6 +501,47 @@ async function responseLists(base: string, cookie: string, calloutId: string, en
   }
 }
 
+/**
+ * Triage changes sent one at a time: their times, and each statement's time as the server's
+ * `Server-Timing` header gives it (the selection and lock, the history insert, the triage
+ * update), so the figures say which statement a change waits for.
+ */
+function timedChanges() {
+  const times: number[] = [];
+  const statements = new Map<string, number[]>();
+  return {
+    async send(base: string, cookie: string, method: string, path: string, body?: unknown) {
+      const started = performance.now();
+      const response = await ok(
+        await fetch(`${base}${path}`, {
+          method,
+          headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        }),
+        `${method} ${path}`,
+      );
+      const result = (await response.json()) as { affected: number; changeId: string | null };
+      times.push(performance.now() - started);
+      for (const metric of (response.headers.get("server-timing") ?? "").split(",")) {
+        const [name, duration] = metric.trim().split(";dur=");
+        if (!name || duration === undefined) continue;
+        statements.set(name, [...(statements.get(name) ?? []), Number(duration)]);
+      }
+      return result;
+    },
+    /** p50 and p95 of the whole change, then each statement's p50. */
+    figures() {
+      const p = (values: number[], at: number) =>
+        percentile(
+          [...values].sort((a, b) => a - b),
+          at,
+        ).toFixed(0);
+      const each = [...statements].map(([name, values]) => `${name} ${p(values, 50)}`);
+      return `p50 ${p(times, 50)} ms, p95 ${p(times, 95)} ms; statements' p50: ${each.join(", ")} ms`;
+    },
+  };
+}
+
 /** A bulk change of 10,000 of the seeded responses and its undo; the exports of all of them. */
 async function triageAndExport(
   base: string,
@@ -501,39 +558,23 @@ async function triageAndExport(
       { field: "answers.slide1.age", operator: "less", value: [9] },
     ],
   };
-  const send = async (method: string, path: string, body?: unknown) =>
-    (await (
-      await ok(
-        await fetch(`${base}${path}`, {
-          method,
-          headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
-          body: body ? JSON.stringify(body) : undefined,
-        }),
-        `${method} ${path}`,
-      )
-    ).json()) as { affected: number; changeId: string | null };
-  const bulk: number[] = [];
-  const undo: number[] = [];
+  const bulk = timedChanges();
+  const undo = timedChanges();
   let affected = 0;
   for (let run = 0; run < BULK_RUNS; run++) {
-    let started = performance.now();
-    const change = await send("PATCH", "/callout-responses", {
+    const change = await bulk.send(base, cookie, "PATCH", "/callout-responses", {
       rules: tenThousand,
       updates: { bucket: `bulk-${run}`, assigneeId: null },
     });
-    bulk.push(performance.now() - started);
     affected = change.affected;
-    started = performance.now();
-    await send("POST", `/callout-responses/changes/${change.changeId}/undo`);
-    undo.push(performance.now() - started);
+    await undo.send(base, cookie, "POST", `/callout-responses/changes/${change.changeId}/undo`);
   }
-  for (const [name, times] of [
+  for (const [name, changes] of [
     ["bulk change", bulk],
     ["its undo", undo],
   ] as const) {
-    const sorted = [...times].sort((a, b) => a - b);
     console.log(
-      `  ${name} of ${affected.toLocaleString("en")} responses (bucket and assignee): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (${BULK_RUNS} runs)`,
+      `  ${name} of ${affected.toLocaleString("en")} responses (bucket and assignee): ${changes.figures()} (${BULK_RUNS} runs, target p50 ≤ 300 ms)`,
     );
   }
   for (const format of ["csv", "xlsx"]) {

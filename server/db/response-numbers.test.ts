@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { testDatabasePerFile } from "../test-support/database";
-import { calloutResponseNumbers, calloutResponses, callouts } from "./schema";
+import {
+  calloutResponseNumbers,
+  calloutResponseTriage,
+  calloutResponses,
+  callouts,
+} from "./schema";
 
 const database = testDatabasePerFile();
 
@@ -41,7 +46,7 @@ it("keeps every number of the answers, by slide and question, through inserts, e
     .set({ answers: { a: { age: 7 } } })
     .where(eq(calloutResponses.id, first!.id));
   // Triage leaves the answers and their numbers alone.
-  await db.execute(sql`update ${calloutResponses} set bucket = 'verified'`);
+  await db.execute(sql`update ${calloutResponseTriage} set bucket = 'verified'`);
   expect(await kept()).toEqual(["1 a.age=7", "2 b.n=-3"]);
 
   await db.delete(calloutResponses).where(eq(calloutResponses.id, second!.id));

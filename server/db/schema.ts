@@ -410,10 +410,6 @@ export const calloutResponses = pgTable(
     guestEmail: text("guest_email"),
     answers: jsonb("answers").$type<Answers>().notNull(),
     newsletter: jsonb("newsletter").$type<ResponseNewsletter>(),
-    /** Triage column; the public gallery and map show the buckets the callout chooses. */
-    bucket: text("bucket").notNull().default(""),
-    /** The staff member (admin or reviewer of the callout) the response is assigned to. */
-    assigneeId: uuid("assignee_id").references(() => contacts.id, { onDelete: "set null" }),
     /**
      * Every text and number of the answers, lower-cased, for the full-text filter: one plain
      * text per row to search rather than a walk through each row's JSON (migration 0010).
@@ -422,14 +418,10 @@ export const calloutResponses = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`callout_answers_text(answers)`),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique("callout_responses_number").on(table.calloutId, table.number),
     index("callout_responses_contact").on(table.contactId, table.calloutId),
-    // Bucket tabs: filtered and read in number order from one index.
-    index("callout_responses_bucket_number").on(table.calloutId, table.bucket, table.number),
-    index("callout_responses_assignee").on(table.calloutId, table.assigneeId, table.number),
     // Question filters that ask for one value (a choice, a ticked box) use containment.
     index("callout_responses_answers").using("gin", sql`${table.answers} jsonb_path_ops`),
     // The full-text filter (`answers_text like '%…%'`), through pg_trgm.
@@ -439,9 +431,45 @@ export const calloutResponses = pgTable(
     ),
     // The list's sorts (services/responses, responseOrder), read page by page from an index.
     index("callout_responses_created").on(table.calloutId, table.createdAt, table.id),
-    index("callout_responses_updated").on(table.calloutId, table.updatedAt, table.id),
     // Recent answers per guest address, to limit the emails sent to it.
     index("callout_responses_guest_email").on(table.guestEmail, table.createdAt),
+  ],
+);
+
+/**
+ * A response's triage, on a row of its own (migration 0036): a bulk change of thousands of
+ * responses rewrites these narrow rows and their indexes, not the answers' row with its GIN
+ * indexes (issue #28). One row per response, inserted by a trigger of `callout_responses`;
+ * the callout and number are copies, so the bucket tabs and sorts read a page from one index.
+ */
+export const calloutResponseTriage = pgTable(
+  "callout_response_triage",
+  {
+    responseId: uuid("response_id")
+      .primaryKey()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    calloutId: uuid("callout_id").notNull(),
+    number: integer("number").notNull(),
+    /** The public gallery and map show the buckets the callout chooses. */
+    bucket: text("bucket").notNull().default(""),
+    /** The staff member (admin or reviewer of the callout) the response is assigned to. */
+    assigneeId: uuid("assignee_id").references(() => contacts.id, { onDelete: "set null" }),
+    /** Set by triage, a staff edit of the answers and an answerer's edit. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Lists in number order (one callout's, or several callouts' in callout order).
+    unique("callout_response_triage_number").on(table.calloutId, table.number),
+    // Bucket tabs: filtered and read in number order from one index; the response id too, so
+    // a tab's total (which names it in its join to the responses) is an index-only scan.
+    index("callout_response_triage_bucket").on(
+      table.calloutId,
+      table.bucket,
+      table.number,
+      table.responseId,
+    ),
+    index("callout_response_triage_assignee").on(table.calloutId, table.assigneeId, table.number),
+    index("callout_response_triage_updated").on(table.calloutId, table.updatedAt, table.responseId),
   ],
 );
 
@@ -562,12 +590,13 @@ export const calloutResponseHistory = pgTable(
   "callout_response_history",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    responseId: uuid("response_id")
-      .notNull()
-      .references(() => calloutResponses.id, { onDelete: "cascade" }),
-    changeId: uuid("change_id").references(() => calloutResponseChanges.id, {
-      onDelete: "cascade",
-    }),
+    // No foreign keys on the response and the change: a bulk change writes thousands of rows
+    // at once, and each key would be checked (and its row locked) once per row. Only triage
+    // and the services of this area write them, for responses they hold locked, under a change
+    // they inserted; a response's rows go with it through a statement trigger (migration 0037),
+    // and a change is only ever deleted while no row names it.
+    responseId: uuid("response_id").notNull(),
+    changeId: uuid("change_id"),
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     kind: text("kind").$type<ResponseHistoryKind>().notNull(),
     before: jsonb("before").$type<Record<string, unknown>>(),

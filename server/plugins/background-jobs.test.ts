@@ -46,7 +46,9 @@ describe("a start with a backlog of jobs", () => {
     const health = await app.inject({ url: "/api/1.0/health" });
     expect(health.statusCode).toBe(200);
     const answered = statements.length;
-    expect(await pending()).toBeGreaterThan(QUEUED - 100);
+    // Most of the backlog still waits: draining it takes tens of seconds. (PostgreSQL runs a
+    // few jobs beside the start-up, more on a busy machine: a hundred or so.)
+    expect(await pending()).toBeGreaterThan(QUEUED / 2);
     // What the embedded database ran before the health check's `select 1`: on its one thread,
     // an analysis of the queue held the first `/health` of a restart for seconds.
     const before = statements.slice(0, answered);

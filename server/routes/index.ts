@@ -30,7 +30,7 @@ import { resetPasswordRoutes } from "./recovery/reset-password";
 import { responseCommentRoutes } from "./responses/comments";
 import { responseViewRoutes } from "./response-views";
 import { responseSegmentRoutes } from "./response-views/segments";
-import { signupRoutes } from "./join";
+import { joinRoutes } from "./join";
 import { statsRoutes } from "./stats";
 import { testProviderRoutes } from "./test-provider";
 import { uploadRoutes } from "./uploads";
@@ -70,7 +70,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(responseSegmentRoutes, { services });
   await app.register(captchaRoutes, { services });
   await app.register(uploadRoutes, { services });
-  await app.register(signupRoutes, { services });
+  await app.register(joinRoutes, { services });
   await app.register(contributionRoutes, { services });
   await app.register(paymentRoutes, { services });
   await app.register(statsRoutes, { services });

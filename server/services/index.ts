@@ -27,6 +27,7 @@ import { createReaderGroups } from "./newsletter/reader-groups";
 import { scheduleRoleLapses } from "./membership/lapses";
 import { createTableStats } from "./maintenance/table-stats";
 import { createExportLimiter } from "./exports/limiter";
+import { createExportPacer } from "./exports/pacer";
 import { createOutboundWebhooks } from "./outbound-webhooks";
 import { tellSuperadmins } from "./outbound-webhooks/disabled-email";
 import { scheduleDeliveryPruning } from "./outbound-webhooks/prune";
@@ -83,6 +84,8 @@ export function createServices(
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);
   // The app starts it once the database is migrated (plugins/background-jobs).
   const requests = createRequestsInFlight();
+  // Exports read their pages in turns, small while requests come.
+  const exportPacer = createExportPacer(requests);
   const jobs = createJobRunner({
     db,
     log,
@@ -118,7 +121,7 @@ export function createServices(
     // Email is made below; a password changes only once requests come, after all this.
     passwordChanged: () => passwordChanged(),
   });
-  const contactList = createContactList(db, clock.now);
+  const contactList = createContactList(db, clock.now, exportPacer);
   const signIn = createSignInServices(database, tuning, config);
   const overrides = createOverrideStore(db);
   const uploads = createUploadService({
@@ -164,6 +167,7 @@ export function createServices(
     email,
     passwordChanged,
     callouts,
+    exportPacer,
     ...signIn,
   };
   const { recovery, ...accounts } = createAccountServices(core);
@@ -176,7 +180,7 @@ export function createServices(
     health: createHealthService(database),
     /** Hears other servers' changes to the caches once started with the background jobs. */
     invalidation,
-    exports: createExportLimiter(),
+    exports: createExportLimiter(undefined, requests),
     jobs,
     /** Counted by the app (plugins/background-jobs); the job runner holds back meanwhile. */
     requests,

@@ -398,7 +398,9 @@ describe("a new payment method", () => {
       .db.select({ method: testProviderCharges.method })
       .from(testProviderCharges)
       .innerJoin(payments, eq(payments.providerPaymentId, testProviderCharges.id))
-      .where(and(eq(payments.contactId, member.id)));
+      .where(and(eq(payments.contactId, member.id)))
+      // The first payment, then the renewal: PostgreSQL may return a join's rows in any order.
+      .orderBy(payments.chargeDate);
     expect(renewal.map((row) => row.method)).toEqual(["s_card", "gc_direct-debit"]);
   });
 

@@ -13,10 +13,7 @@ import { route } from "../route";
  * anyone. Each may send an email, so each is limited per client address (`POST /signup` also
  * per minute); the services also limit the emails one address receives.
  */
-export const signupRoutes: FastifyPluginAsync<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const joinRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { signup, signupRateLimits, rateCounters } = services;
   await registerRateLimit(app, rateCounters, "signup");
   const options = {

@@ -30,7 +30,9 @@ const DATES = {
   draft: { starts: null, expires: null },
   scheduled: { starts: daysFromNow(1), expires: null },
   open: { starts: daysFromNow(-1), expires: daysFromNow(1) },
-  ended: { starts: daysFromNow(-2), expires: daysFromNow(-1) },
+  // Ended a day before an open notice starts: at -1 day both, a millisecond's tick between the
+  // two lines let an ended expiry fall after an open start.
+  ended: { starts: daysFromNow(-3), expires: daysFromNow(-2) },
 } as const;
 
 async function create(body: object): Promise<Notice> {

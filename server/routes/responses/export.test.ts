@@ -9,6 +9,7 @@ import type { Database } from "../../db/connection";
 import {
   calloutResponseComments,
   calloutResponseTags,
+  calloutResponseTriage,
   calloutResponses,
   calloutTags,
 } from "../../db/schema";
@@ -359,9 +360,9 @@ describe("the export's reading", () => {
       { responseId: made[4]!, tagId: tags[0]!.id },
     ]);
     await db
-      .update(calloutResponses)
+      .update(calloutResponseTriage)
       .set({ assigneeId: ids.reviewer })
-      .where(inArray(calloutResponses.id, [made[0]!, made[3]!]));
+      .where(inArray(calloutResponseTriage.responseId, [made[0]!, made[3]!]));
     await db.insert(calloutResponseComments).values([
       { responseId: made[0]!, contactId: ids.reviewer, text: "<p>Second</p>", createdAt: at(9) },
       { responseId: made[0]!, contactId: ids.admin, text: "First &amp; best", createdAt: at(8) },

@@ -12,6 +12,7 @@ import {
 } from "../../../src/core/callouts";
 import { branchingForm, input } from "../../../tests/support/core/forms";
 import {
+  calloutResponseTriage,
   calloutResponses,
   calloutReviewers,
   callouts,
@@ -94,11 +95,17 @@ function expectRefusal(response: LightMyRequestResponse, subCode: string): void 
 }
 
 async function stored(calloutId: string) {
-  return database()
+  const rows = await database()
     .db.select()
     .from(calloutResponses)
+    .innerJoin(calloutResponseTriage, eq(calloutResponseTriage.responseId, calloutResponses.id))
     .where(eq(calloutResponses.calloutId, calloutId))
     .orderBy(calloutResponses.number);
+  return rows.map((row) => ({
+    ...row.callout_responses,
+    bucket: row.callout_response_triage.bucket,
+    assigneeId: row.callout_response_triage.assigneeId,
+  }));
 }
 
 async function captchaToken(): Promise<string> {
@@ -843,10 +850,15 @@ describe("GET /callout/:id/responses", () => {
     const callout = await createCallout({ access: "member", allowMultiple: true, formSchema });
     await submit("member", callout, { answers: { slide1: { view: "Cloudy water" } } });
     await submit("member", callout, { answers: { slide1: { view: "Clear" } } });
-    await database()
+    const [second] = await database()
       .db.update(calloutResponses)
-      .set({ bucket: "verified", answers: { slide1: { view: "Clear", notes: "cloud seen" } } })
-      .where(eq(calloutResponses.number, 2));
+      .set({ answers: { slide1: { view: "Clear", notes: "cloud seen" } } })
+      .where(eq(calloutResponses.number, 2))
+      .returning({ id: calloutResponses.id });
+    await database()
+      .db.update(calloutResponseTriage)
+      .set({ bucket: "verified" })
+      .where(eq(calloutResponseTriage.responseId, second!.id));
     const filtered = async (caller: Caller, field: string, operator: string, value: unknown[]) => {
       const rules = JSON.stringify({ condition: "AND", rules: [{ field, operator, value }] });
       return page(caller, callout, `?rules=${encodeURIComponent(rules)}`);
@@ -932,15 +944,26 @@ describe("GET /callout/:id/responses/map", () => {
       responseViewSchema: { ...view, buckets },
       ...overrides,
     });
-    const rows = ["verified", "inbox", "verified", "trash"].map((bucket, index) => ({
+    const placed = ["verified", "inbox", "verified", "trash"];
+    const rows = placed.map((_, index) => ({
       calloutId: callout.id,
       number: index + 1,
-      bucket,
       answers: {
         report: { headline: `Report ${index + 1}`, where, photo: [photo], notes: "private" },
       },
     }));
     await database().db.insert(calloutResponses).values(rows);
+    for (const [index, bucket] of placed.entries()) {
+      await database()
+        .db.update(calloutResponseTriage)
+        .set({ bucket })
+        .where(
+          and(
+            eq(calloutResponseTriage.calloutId, callout.id),
+            eq(calloutResponseTriage.number, index + 1),
+          ),
+        );
+    }
     return callout;
   }
 

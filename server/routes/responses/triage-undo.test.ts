@@ -12,7 +12,7 @@ import {
   calloutResponseChanges,
   calloutResponseHistory,
   calloutResponseTags,
-  calloutResponses,
+  calloutResponseTriage,
 } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { staffFixture } from "../../test-support/staff";
@@ -56,12 +56,12 @@ async function states(): Promise<State[]> {
   const { db } = database();
   const found = await db
     .select({
-      id: calloutResponses.id,
-      bucket: calloutResponses.bucket,
-      assigneeId: calloutResponses.assigneeId,
+      id: calloutResponseTriage.responseId,
+      bucket: calloutResponseTriage.bucket,
+      assigneeId: calloutResponseTriage.assigneeId,
     })
-    .from(calloutResponses)
-    .where(inArray(calloutResponses.id, rows));
+    .from(calloutResponseTriage)
+    .where(inArray(calloutResponseTriage.responseId, rows));
   const tagged = await db
     .select()
     .from(calloutResponseTags)
@@ -86,9 +86,9 @@ async function setStates(wanted: State[]): Promise<void> {
   for (const [n, state] of wanted.entries()) {
     const id = rows[n] ?? "";
     await db
-      .update(calloutResponses)
+      .update(calloutResponseTriage)
       .set({ bucket: state.bucket, assigneeId: state.assigneeId })
-      .where(eq(calloutResponses.id, id));
+      .where(eq(calloutResponseTriage.responseId, id));
     if (state.tags.length > 0) {
       await db
         .insert(calloutResponseTags)
@@ -229,9 +229,10 @@ describe("bulk triage and its undo, for any states and any change", () => {
 
 describe("bulk triage beside single edits", () => {
   /**
-   * On PostgreSQL, another connection holds the lock of one response, so the bulk change
-   * waits there with some of the responses locked, while single edits reach the others before
-   * and after it; PGlite has one connection, so the same calls run one after another.
+   * On PostgreSQL, another connection holds the lock of one response (its triage row, which
+   * every triage writer locks first), so the bulk change waits there with some of the
+   * responses locked, while single edits reach the others before and after it; PGlite has one
+   * connection, so the same calls run one after another.
    */
   async function holdingLock<T>(id: string, run: () => Promise<T>): Promise<T> {
     const connection = database();
@@ -239,7 +240,10 @@ describe("bulk triage beside single edits", () => {
     const client = await (connection.client as pg.Pool).connect();
     try {
       await client.query("begin");
-      await client.query("select 1 from callout_responses where id = $1 for update", [id]);
+      await client.query(
+        "select 1 from callout_response_triage where response_id = $1 for update",
+        [id],
+      );
       const running = run();
       await new Promise((resolve) => setTimeout(resolve, 150));
       await client.query("commit");

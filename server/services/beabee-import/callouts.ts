@@ -17,6 +17,7 @@ import { array } from "superstruct";
 import {
   calloutResponseComments,
   calloutResponseTags,
+  calloutResponseTriage,
   calloutResponses,
   calloutReviewers,
   calloutTags,
@@ -475,12 +476,14 @@ async function importResponsePage(
         row.newsletter,
         ResponseNewsletter,
       ),
+      createdAt: toDate(row.createdAt as When) ?? new Date(),
+    };
+    const triage = {
       bucket: asText(row.bucket),
       assigneeId,
-      createdAt: toDate(row.createdAt as When) ?? new Date(),
       updatedAt: toDate(row.updatedAt as When) ?? new Date(),
     };
-    taken.push({ id, calloutId, number, values });
+    taken.push({ id, calloutId, number, values, triage });
   }
   if (taken.length === 0) return;
 
@@ -550,11 +553,23 @@ async function importResponsePage(
         "guestEmail",
         "answers",
         "newsletter",
-        "bucket",
-        "assigneeId",
         "createdAt",
-        "updatedAt",
       ]),
+    });
+  // The insert's trigger gave each new response its triage row (migration 0036).
+  await tx
+    .insert(calloutResponseTriage)
+    .values(
+      written.map(({ agoraId, calloutId, number, triage }) => ({
+        responseId: agoraId,
+        calloutId,
+        number,
+        ...triage,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: calloutResponseTriage.responseId,
+      set: fromProposed(calloutResponseTriage, ["bucket", "assigneeId", "updatedAt"]),
     });
   await ids.setMany(
     "response",

@@ -11,6 +11,7 @@ import {
   beabeeImportIds,
   calloutResponseComments,
   calloutResponseTags,
+  calloutResponseTriage,
   calloutResponses,
   calloutReviewers,
   calloutVariants,
@@ -382,11 +383,14 @@ describe("an import", () => {
       { name: "de", title: "Die Einkaufsstraße" },
       { name: "default", title: "The high street" },
     ]);
-    const responses = await db()
-      .select()
-      .from(calloutResponses)
-      .where(eq(calloutResponses.calloutId, calloutId))
-      .orderBy(calloutResponses.number);
+    const responses = (
+      await db()
+        .select()
+        .from(calloutResponses)
+        .innerJoin(calloutResponseTriage, eq(calloutResponseTriage.responseId, calloutResponses.id))
+        .where(eq(calloutResponses.calloutId, calloutId))
+        .orderBy(calloutResponses.number)
+    ).map((row) => ({ ...row.callout_responses, ...row.callout_response_triage }));
     const editorId = await agoraId("contact", B.editor);
     expect(responses).toEqual([
       expect.objectContaining({

@@ -20,6 +20,7 @@ export function createCalloutServices(core: ServiceCore) {
       readerGroups,
       baseUrl: config.baseUrl,
       emit,
+      exportPacer: core.exportPacer,
       rateLimits: tuning.answerRateLimits ?? {
         ...DEFAULT_ANSWER_RATE_LIMITS,
         perCallout: config.answerRateLimit,

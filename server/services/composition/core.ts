@@ -6,6 +6,7 @@ import type { ContactService } from "../contacts";
 import type { ContactList } from "../contact-list/list";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
+import type { ExportPacer } from "../exports/pacer";
 import type { JobLog, JobRunner } from "../jobs";
 import type { TableStats } from "../maintenance/table-stats";
 import type { MfaService } from "../mfa";
@@ -41,6 +42,8 @@ export interface ServiceCore {
   email: EmailService;
   passwordChanged: PreparePasswordChange;
   callouts: CalloutService;
+  /** Paces the exports' pages (services/exports/pacer). */
+  exportPacer: ExportPacer;
   sessions: SessionService;
   mfa: MfaService;
   limiter: LoginLimiter;

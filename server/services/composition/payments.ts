@@ -1,5 +1,5 @@
 import { createContributionService } from "../contributions";
-import { createSignupService, scheduleJoinExpiry } from "../join";
+import { createJoinService, scheduleJoinExpiry } from "../join";
 import { createPaymentsService } from "../payments";
 import { createPaymentExport } from "../payments/export";
 import { createPaymentList } from "../payments/list";
@@ -33,7 +33,7 @@ export function createPaymentServices(core: ServiceCore & { recovery: RecoverySe
     baseUrl: config.baseUrl,
     emit,
   });
-  const signup = createSignupService({
+  const signup = createJoinService({
     db,
     content,
     email,
@@ -58,7 +58,7 @@ export function createPaymentServices(core: ServiceCore & { recovery: RecoverySe
     payments,
     contributions,
     paymentList: createPaymentList(db, contacts.getMany),
-    paymentExport: createPaymentExport(db),
+    paymentExport: createPaymentExport(db, undefined, core.exportPacer),
     signup,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from "../../db/schema";
 import { countingDatabase } from "../../test-support/counting-database";
 import { testDatabasePerFile } from "../../test-support/database";
+import { createExportPacer } from "../exports/pacer";
 import { exportContacts } from "./export";
 
 const database = testDatabasePerFile();
@@ -44,6 +45,7 @@ async function exported(where = sql`true`, batchSize?: number, db = database().d
     db,
     where: sql`${contacts.email} like '%@export.test' and ${where}`,
     now,
+    pacer: createExportPacer(),
     ...(batchSize ? { batchSize } : {}),
   });
   let text = "";

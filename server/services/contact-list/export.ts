@@ -11,6 +11,7 @@ import { englishI18n } from "../../lib/english";
 import type { Database } from "../../db/connection";
 import { contacts } from "../../db/schema";
 import { csvStream } from "../../lib/export/csv";
+import type { ExportPacer } from "../exports/pacer";
 import { contactExportPage } from "./export-page";
 
 /** The columns of `GET /contact.csv` (contract 2.3), in order. */
@@ -37,6 +38,8 @@ export const CONTACT_EXPORT_HEADER = [
   "DeliveryAddressPostcode",
 ] as const;
 
+type ContactExportRow = Awaited<ReturnType<typeof contactExportPage>>[number];
+
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? "";
 
 /** The membership state in the words of the staff's contact page: "Ended after failed payments". */
@@ -55,24 +58,18 @@ export interface ContactExportFile {
 }
 
 /**
- * Contacts read per page. Small, as the embedded database runs one query at a time on the
- * server's one thread: every request, `/health` included, waits for the queries queued before
- * its own, so two exports of pages of 500 held each of them for half a second (bench).
- */
-const EXPORT_BATCH_SIZE = 100;
-
-/**
- * The contacts `where` matches as CSV, by joined date, read in keyset pages of `batchSize`
- * and written as the client takes them: memory stays at a batch whatever the count.
+ * The contacts `where` matches as CSV, by joined date, read in keyset pages the server's
+ * export pacer sizes and times (`batchSize` fixes their size) and written as the client takes
+ * them: memory stays at a page whatever the count.
  */
 export async function exportContacts(options: {
   db: Database;
   where: SQL;
   now: Date;
+  pacer: ExportPacer;
   batchSize?: number;
 }): Promise<ContactExportFile> {
-  const { db, where, now } = options;
-  const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
+  const { db, where, now, pacer } = options;
   const [total, english, graceDays] = await Promise.all([
     db.$count(contacts, where),
     englishI18n(),
@@ -80,11 +77,18 @@ export async function exportContacts(options: {
   ]);
 
   async function* batches(): AsyncGenerator<(string | number)[][]> {
-    // The joined time as PostgreSQL prints it: microseconds, which a JS Date would lose.
-    let after: { joined: string; id: string } | undefined;
-    for (;;) {
-      const rows = await contactExportPage(db, { where, after, limit: batchSize, now });
-      if (rows.length === 0) return;
+    const pages = pacer.pages<ContactExportRow>(
+      (limit, last) =>
+        contactExportPage(db, {
+          where,
+          // The joined time as PostgreSQL prints it: microseconds, which a JS Date would lose.
+          after: last && { joined: last.cursor, id: last.id },
+          limit,
+          now,
+        }),
+      options.batchSize === undefined ? {} : { limit: options.batchSize },
+    );
+    for await (const rows of pages) {
       yield rows.map((row) => {
         const address = row.deliveryAddress;
         const state = membershipFromRows(
@@ -124,9 +128,6 @@ export async function exportContacts(options: {
           address?.postcode ?? "",
         ];
       });
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < batchSize) return;
-      after = { joined: last.cursor, id: last.id };
     }
   }
 

@@ -13,6 +13,7 @@ import {
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import {
+  calloutResponseTriage,
   calloutResponses,
   callouts,
   contactRoles,
@@ -21,6 +22,7 @@ import {
 } from "../../db/schema";
 import { membershipColumns } from "../membership/contact-fields";
 import { responseFilter } from "../responses/filter";
+import { triageOfResponse } from "../responses/record";
 import {
   compileRule,
   compileRuleGroup,
@@ -104,7 +106,9 @@ function calloutResponseRule(calloutId: string, columns: FieldColumns): FieldCol
       { condition: "AND", rules: [{ ...rule, field: inner }] },
       columns,
     );
-    return sql`exists (select 1 from ${calloutResponses} where ${calloutResponses.contactId} = ${contacts.id}
+    // The response filter's triage fields read the response's triage row (migration 0036).
+    return sql`exists (select 1 from ${calloutResponses} join ${calloutResponseTriage} on ${triageOfResponse}
+      where ${calloutResponses.contactId} = ${contacts.id}
       and ${calloutResponses.calloutId} = ${calloutId}::uuid and ${condition})`;
   };
 }

@@ -26,6 +26,7 @@ import {
   type RoleRecord,
 } from "../contacts/serialise";
 import { contactSummaries } from "../contacts/contributions";
+import type { ExportPacer } from "../exports/pacer";
 import { exportContacts, type ContactExportFile } from "./export";
 import { tagsOf } from "../contacts/tags-of";
 
@@ -78,7 +79,12 @@ export interface ContactLister {
  * Lists of contacts (`GET /contact`, a segment's contacts, exports, bulk changes): the
  * contacts every given rule group matches, by the payment clock's time.
  */
-export function createContactList(db: Database, now: () => Promise<Date>) {
+export function createContactList(
+  db: Database,
+  now: () => Promise<Date>,
+  /** Paces the export's pages (services/exports/pacer). */
+  pacer: ExportPacer,
+) {
   /**
    * The SQL condition of rule groups that all must match (no group: every contact); tags
    * and callouts are admins' fields (`staff`, the default).
@@ -191,7 +197,8 @@ export function createContactList(db: Database, now: () => Promise<Date>) {
     /** `GET /contact.csv`: the contacts the rule groups match, streamed as CSV. */
     async export(groups: readonly unknown[], context: RuleContext): Promise<ContactExportFile> {
       const at = await now();
-      return exportContacts({ db, where: await where(groups, { ...context, now: at }), now: at });
+      const matched = await where(groups, { ...context, now: at });
+      return exportContacts({ db, where: matched, now: at, pacer });
     },
 
     /** How many contacts the rule groups match. */

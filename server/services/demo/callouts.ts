@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { completeVariant, type CreateCallout } from "../../../src/core/callouts";
 import type {
   Answers,
@@ -7,7 +8,12 @@ import type {
   InputComponent,
 } from "../../../src/core/forms";
 import type { Database } from "../../db/connection";
-import { calloutResponses, calloutVariants, callouts } from "../../db/schema";
+import {
+  calloutResponseTriage,
+  calloutResponses,
+  calloutVariants,
+  callouts,
+} from "../../db/schema";
 import { storedForm } from "../callouts/serialise";
 
 // The demo newsroom's callouts: one with every component type, one that branches, one with a
@@ -610,19 +616,34 @@ export async function seedDemoCallouts(db: Database, now = new Date()): Promise<
       })),
     );
     if (responses.length === 0) continue;
-    await db.insert(calloutResponses).values(
-      responses.map((response, index) => {
-        const sent = new Date(now.getTime() - response.daysAgo * DAY);
-        return {
+    const sent = responses.map((response) => new Date(now.getTime() - response.daysAgo * DAY));
+    const inserted = await db
+      .insert(calloutResponses)
+      .values(
+        responses.map((response, index) => ({
           calloutId: callout.id,
           number: index + 1,
-          bucket: response.bucket,
           answers: response.answers,
           guestName: response.guestName ?? null,
-          createdAt: sent,
-          updatedAt: sent,
-        };
-      }),
-    );
+          createdAt: sent[index],
+        })),
+      )
+      .returning({ id: calloutResponses.id, number: calloutResponses.number });
+    // The insert's trigger gave each its triage row (migration 0036); the demo's buckets go on it.
+    await db
+      .insert(calloutResponseTriage)
+      .values(
+        inserted.map(({ id, number }) => ({
+          responseId: id,
+          calloutId: callout.id,
+          number,
+          bucket: responses[number - 1]?.bucket ?? "",
+          updatedAt: sent[number - 1],
+        })),
+      )
+      .onConflictDoUpdate({
+        target: calloutResponseTriage.responseId,
+        set: { bucket: sql`excluded.bucket`, updatedAt: sql`excluded.updated_at` },
+      });
   }
 }

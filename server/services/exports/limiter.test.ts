@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createRequestsInFlight } from "../jobs/requests-in-flight";
 import { createExportLimiter } from "./limiter";
 
 /** Whether the promise has settled, after everything already queued has run. */
@@ -69,5 +70,26 @@ describe("the export limiter", () => {
     expect(limiter.position("cy", "stays")).toBe(0);
     release();
     expect(await settled(stays)).toBe(true);
+  });
+
+  it("sets an export's request aside while it waits and streams, counting it back after", async () => {
+    const requests = createRequestsInFlight();
+    const limiter = createExportLimiter(1, requests);
+    requests.started();
+    const release = await limiter.acquire("ada");
+    requests.started();
+    const controller = new AbortController();
+    const waiting = limiter.acquire("bea", { signal: controller.signal });
+    // Both exports' requests are background work: nothing is being answered.
+    expect(requests.serving()).toBe(false);
+    controller.abort(new Error("Went away"));
+    await expect(waiting).rejects.toThrow("Went away");
+    expect(requests.serving()).toBe(true);
+    requests.ended();
+    release();
+    release();
+    expect(requests.serving()).toBe(true);
+    requests.ended();
+    expect(requests.serving()).toBe(false);
   });
 });

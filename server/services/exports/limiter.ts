@@ -1,3 +1,5 @@
+import type { RequestsInFlight } from "../jobs/requests-in-flight";
+
 /** Exports one server streams at once; the rest wait their turn. */
 export const EXPORT_SLOTS = 2;
 
@@ -17,9 +19,11 @@ export type ExportLimiter = ReturnType<typeof createExportLimiter>;
  * embedded database between its pages); the others wait. Waiting exports take turns by
  * caller, first come first served within each caller's: one admin's six downloads never hold
  * another's behind all of them. A waiting export named by a ticket can say how many exports
- * will start before it.
+ * will start before it. An export, waiting or streaming, is set aside from the requests being
+ * answered (`requests`): it is background work, paced itself (./pacer), and counting it would
+ * hold the jobs and the other exports back for as long as it lasts.
  */
-export function createExportLimiter(slots = EXPORT_SLOTS) {
+export function createExportLimiter(slots = EXPORT_SLOTS, requests?: RequestsInFlight) {
   let running = 0;
   /** Callers in the order their turn comes, each with their waiting exports in order. */
   const queues = new Map<string, Waiting[]>();
@@ -53,10 +57,12 @@ export function createExportLimiter(slots = EXPORT_SLOTS) {
      */
     acquire(caller: string, options: { ticket?: string; signal?: AbortSignal } = {}) {
       return new Promise<ReleaseSlot>((resolve, reject) => {
+        const counted = requests?.setAside();
         let released = false;
         const release: ReleaseSlot = () => {
           if (released) return;
           released = true;
+          counted?.();
           running -= 1;
           next();
         };
@@ -69,10 +75,12 @@ export function createExportLimiter(slots = EXPORT_SLOTS) {
           },
         };
         const abandon = () => {
+          counted?.();
           remove(entry);
           reject(options.signal?.reason ?? new Error("The export was abandoned"));
         };
         if (options.signal?.aborted) {
+          counted?.();
           reject(options.signal.reason ?? new Error("The export was abandoned"));
           return;
         }

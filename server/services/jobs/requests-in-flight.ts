@@ -1,18 +1,69 @@
+import { performance } from "node:perf_hooks";
+
 /**
- * Counts the requests this server is answering, so the job runner can hold back while there
- * are some (services/jobs/runner `serving`). The app counts each request from its start until
- * its connection's response closes (answered, failed or abandoned).
+ * How long after the last request ended requests still count as coming: a client asking one
+ * request after another leaves gaps of a fraction of a millisecond between them.
  */
-export function createRequestsInFlight() {
+const RECENT_MS = 100;
+
+/**
+ * Counts the requests this server is answering, so background work holds back while there are
+ * some: the job runner runs one job at a time (services/jobs/runner `serving`), exports read
+ * small pages and give way (services/exports/pacer). The app counts each request from its
+ * start until its connection's response closes (answered, failed or abandoned). A request that
+ * is background work itself (an export, streaming or waiting its turn) is set aside: it waits
+ * on no one, and counting it would hold everything back for as long as it lasts.
+ */
+export function createRequestsInFlight(clock: () => number = () => performance.now()) {
   let count = 0;
+  let aside = 0;
+  let lastEnded = Number.NEGATIVE_INFINITY;
+  const quiet = new Set<() => void>();
+
+  const serving = (): boolean => count - aside > 0;
+
+  function settle(): void {
+    if (serving()) return;
+    lastEnded = clock();
+    for (const resolve of quiet) resolve();
+    quiet.clear();
+  }
+
   return {
     started(): void {
       count += 1;
     },
     ended(): void {
       count = Math.max(count - 1, 0);
+      settle();
     },
-    serving: (): boolean => count > 0,
+    /** Leaves a started request out of the count until the answer says so; safe to call twice. */
+    setAside(): () => void {
+      aside += 1;
+      let back = false;
+      settle();
+      return () => {
+        if (back) return;
+        back = true;
+        aside -= 1;
+      };
+    },
+    serving,
+    /** Whether requests are being answered, or were a moment ago (more are likely to come). */
+    busy: (): boolean => serving() || clock() - lastEnded < RECENT_MS,
+    /** Resolves once no request is being answered, or after `maxMs` whichever comes first. */
+    quiet(maxMs: number): Promise<void> {
+      if (!serving()) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          quiet.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, maxMs);
+        quiet.add(done);
+      });
+    },
   };
 }
 

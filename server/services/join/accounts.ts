@@ -4,7 +4,7 @@ import { isRoleActive } from "../../../src/core/contributions";
 import type { Database, Transaction } from "../../db/connection";
 import { contactMfa, contactRoles } from "../../db/schema";
 import { memberRole } from "../membership/roles";
-import type { SignupDependencies } from "./deps";
+import type { JoinDependencies } from "./deps";
 
 export const hasAccount = () =>
   badRequest("This email address already has an account: log in instead", {
@@ -52,10 +52,7 @@ export async function hasSecondFactor(reader: Database | Transaction, contactId:
 }
 
 /** Whether the contact holds an active membership now (by the payment clock). */
-export async function isActiveMember(
-  deps: SignupDependencies,
-  contactId: string,
-): Promise<boolean> {
+export async function isActiveMember(deps: JoinDependencies, contactId: string): Promise<boolean> {
   const { db, payments } = deps;
   const [role, now] = await Promise.all([memberRole(db, contactId), payments.clock.now()]);
   return role !== null && isRoleActive(role, now);

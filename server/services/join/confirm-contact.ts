@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { contactProfiles, contacts, joinFlows } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import type { CompletedSetup } from "../payments";
-import type { SignupDependencies } from "./deps";
+import type { JoinDependencies } from "./deps";
 import { hasAccount, isClaimable } from "./accounts";
 import type { JoinFlow } from "./flows";
 
@@ -12,7 +12,7 @@ import type { JoinFlow } from "./flows";
  * answers its id. Undefined when another request confirmed the join first.
  */
 export async function confirmContact(
-  deps: SignupDependencies,
+  deps: JoinDependencies,
   flow: JoinFlow,
   billing: CompletedSetup["payer"],
 ): Promise<string | undefined> {

@@ -6,7 +6,7 @@ import { isUuid } from "../../../src/core/validation";
 import { contacts, joinFlows } from "../../db/schema";
 import { hasAccount, hasSecondFactor, hasStaffRole, isActiveMember, isClaimable } from "./accounts";
 import { confirmContact } from "./confirm-contact";
-import type { SignupDependencies } from "./deps";
+import type { JoinDependencies } from "./deps";
 import { expiredLink, expiry, hashToken, reread, type JoinFlow } from "./flows";
 import { joinSetup } from "./payment-setup";
 
@@ -21,7 +21,7 @@ import { joinSetup } from "./payment-setup";
  * factor is refused with `duplicate-email`.
  */
 export async function confirm(
-  deps: SignupDependencies,
+  deps: JoinDependencies,
   reply: FastifyReply,
   joinFlowId: string,
   callerId: string | undefined,
@@ -91,7 +91,7 @@ export async function confirm(
  * Whether the contact a join made or claimed is as the join left it: the join's password
  * (a contact it made) or none (one it claimed), and no staff role.
  */
-async function asJoinLeftIt(deps: SignupDependencies, flow: JoinFlow): Promise<boolean> {
+async function asJoinLeftIt(deps: JoinDependencies, flow: JoinFlow): Promise<boolean> {
   const { db } = deps;
   if (!flow.contactId) return false;
   const [contact] = await db

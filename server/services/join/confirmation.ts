@@ -7,7 +7,7 @@ import { joinFlows } from "../../db/schema";
 import type { PaymentFlow } from "../contributions";
 import { withProvider } from "../contributions/errors";
 import { isActiveMember, isClaimable } from "./accounts";
-import type { SignupDependencies } from "./deps";
+import type { JoinDependencies } from "./deps";
 import { hashToken, type JoinFlow } from "./flows";
 import { cancelPaymentSetup } from "./payment-setup";
 
@@ -17,7 +17,7 @@ import { cancelPaymentSetup } from "./payment-setup";
  */
 export const CONFIRMATIONS_PER_HOUR = 3;
 
-async function sentLastHour(deps: SignupDependencies, address: string): Promise<number> {
+async function sentLastHour(deps: JoinDependencies, address: string): Promise<number> {
   const { db } = deps;
   const [row] = await db
     .select({ n: count() })
@@ -33,7 +33,7 @@ async function sentLastHour(deps: SignupDependencies, address: string): Promise<
 
 /** The payer is back, or the provider said so: the names kept, the confirmation sent once. */
 export async function completeJoin(
-  deps: SignupDependencies,
+  deps: JoinDependencies,
   paymentFlow: PaymentFlow,
   flow: JoinFlow,
   body: Pick<SignupCompleteBody, "firstname" | "lastname" | "vatNumber">,
@@ -78,7 +78,7 @@ export async function completeJoin(
  * in or to set a password; to anyone else, the confirmation link. The answer never says
  * which, and an address gets a few of these an hour at most.
  */
-export async function sendConfirmation(deps: SignupDependencies, flow: JoinFlow): Promise<void> {
+export async function sendConfirmation(deps: JoinDependencies, flow: JoinFlow): Promise<void> {
   const { db, email, recovery } = deps;
   if ((await sentLastHour(deps, flow.email)) >= CONFIRMATIONS_PER_HOUR) {
     deps.log.warn({}, "A join asked for more confirmation emails to one address than allowed");

@@ -10,7 +10,7 @@ import type { PaymentsService } from "../payments";
 import type { RecoveryService } from "../recovery";
 import type { SessionService } from "../sessions";
 
-export interface SignupDependencies {
+export interface JoinDependencies {
   db: Database;
   content: ContentService;
   email: EmailService;

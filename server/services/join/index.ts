@@ -8,14 +8,14 @@ import type { JobRunner } from "../jobs";
 import type { PayerClient } from "../payments";
 import { confirm } from "./confirm";
 import { completeJoin } from "./confirmation";
-import type { SignupDependencies } from "./deps";
+import type { JoinDependencies } from "./deps";
 import { expiry } from "./flows";
 import { cancelPaymentSetup } from "./payment-setup";
 import { signup } from "./signup";
 
 export { CONFIRMATIONS_PER_HOUR } from "./confirmation";
 
-export type SignupService = ReturnType<typeof createSignupService>;
+export type JoinService = ReturnType<typeof createJoinService>;
 
 /**
  * Joining (contract 2.2, 3.5): a reader gives their email and perhaps a contribution (set up
@@ -26,7 +26,7 @@ export type SignupService = ReturnType<typeof createSignupService>;
  * contact nobody could log in as is claimed without the join form's password (whoever filled
  * the form in chose it). A join never confirmed goes after 7 days, with its provider setup.
  */
-export function createSignupService(deps: SignupDependencies) {
+export function createJoinService(deps: JoinDependencies) {
   const { db, contributions } = deps;
 
   return {
@@ -88,6 +88,6 @@ export function createSignupService(deps: SignupDependencies) {
 }
 
 /** The recurring clean-up of joins never confirmed (hourly, once across servers). */
-export function scheduleJoinExpiry(jobs: JobRunner, signup: SignupService): void {
+export function scheduleJoinExpiry(jobs: JobRunner, signup: JoinService): void {
   jobs.schedule({ name: "join-flows-expiry", every: { minutes: 60 }, run: () => signup.expire() });
 }

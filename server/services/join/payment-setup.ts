@@ -1,12 +1,12 @@
 import { badRequest } from "../../../src/core/errors";
 import { withProvider } from "../contributions/errors";
 import { cancelSubscriptionJob } from "../payments/provider-jobs";
-import type { SignupDependencies } from "./deps";
+import type { JoinDependencies } from "./deps";
 import type { JoinFlow } from "./flows";
 
 /** Gives up a join's payment setup at the provider (and any subscription made with it). */
 export async function cancelPaymentSetup(
-  deps: SignupDependencies,
+  deps: JoinDependencies,
   flow: Pick<JoinFlow, "paymentFlowId">,
 ): Promise<void> {
   const { db, contributions, payments, jobs } = deps;
@@ -25,7 +25,7 @@ export async function cancelPaymentSetup(
 }
 
 /** The payment method a join set up, once the provider confirms it (kept on its flow). */
-export async function joinSetup(deps: SignupDependencies, flow: JoinFlow) {
+export async function joinSetup(deps: JoinDependencies, flow: JoinFlow) {
   const { contributions, payments } = deps;
   if (!flow.paymentFlowId) return undefined;
   const paymentFlow = await contributions.flows.get(flow.paymentFlowId);

@@ -6,7 +6,7 @@ import type { SignupBody } from "../../../src/core/join";
 import { joinFlows } from "../../db/schema";
 import type { PayerClient } from "../payments";
 import { sendConfirmation } from "./confirmation";
-import type { SignupDependencies } from "./deps";
+import type { JoinDependencies } from "./deps";
 
 /**
  * `POST /signup`: without a contribution the confirmation email goes out now; with one,
@@ -14,7 +14,7 @@ import type { SignupDependencies } from "./deps";
  * `complete`. Addresses in the body must be on this site.
  */
 export async function signup(
-  deps: SignupDependencies,
+  deps: JoinDependencies,
   body: SignupBody,
   client?: PayerClient,
 ): Promise<PaymentFlowParams | undefined> {

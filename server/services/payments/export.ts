@@ -1,15 +1,13 @@
 import { Readable } from "node:stream";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PaymentSort } from "../../../src/core/payments";
 import type { ValidRuleGroup } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
 import { contacts, payments } from "../../db/schema";
 import { csvStream } from "../../lib/export/csv";
+import { createExportPacer, type ExportPacer } from "../exports/pacer";
 import { paymentFilter } from "./list";
 import { paymentPurpose } from "./purpose";
-
-/** Rows read at a time: the export's memory is about one batch, whatever the count. */
-export const PAYMENT_EXPORT_BATCH = 500;
 
 const HEADER = [
   "Id",
@@ -53,12 +51,17 @@ export interface PaymentExportFile {
 }
 
 /**
- * `GET /payment.csv`: the payments a filter matches, in the list's order (ties
- * aside), read in keyset
- * batches of (sort value, id) along the sort's index and written as the reply reads them.
- * Cells go through the responses' CSV writer, whose formula guard covers names too.
+ * `GET /payment.csv`: the payments a filter matches, in the list's order (ties aside), read in
+ * keyset pages of (sort value, id) along the sort's index, which the server's export pacer
+ * sizes and times (`batchSize` fixes their size), and written as the reply reads them: memory
+ * stays at a page whatever the count. Cells go through the responses' CSV writer, whose
+ * formula guard covers names too.
  */
-export function createPaymentExport(db: Database, batchSize = PAYMENT_EXPORT_BATCH) {
+export function createPaymentExport(
+  db: Database,
+  batchSize?: number,
+  pacer: ExportPacer = createExportPacer(),
+) {
   return async function exportPayments(options: PaymentExportOptions): Promise<PaymentExportFile> {
     const where = paymentFilter({ rules: options.rules });
     const total = await db.$count(payments, where);
@@ -66,25 +69,34 @@ export function createPaymentExport(db: Database, batchSize = PAYMENT_EXPORT_BAT
     const direction = options.order === "DESC" ? sql`desc` : sql`asc`;
     const beyond = options.order === "DESC" ? sql`<` : sql`>`;
 
+    const page = (
+      limit: number,
+      last: { id: string; amount: number; chargeDate: Date } | undefined,
+    ) => {
+      // A row comparison the index walks; ties go by id in the same direction (the list
+      // breaks them by id ascending: an order no index of (value, id) reads backwards).
+      const value =
+        last &&
+        (options.sort === "amount"
+          ? last.amount
+          : sql`${last.chargeDate.toISOString()}::timestamptz`);
+      return db
+        .select(paymentExportColumns())
+        .from(payments)
+        .leftJoin(contacts, eq(contacts.id, payments.contactId))
+        .where(
+          and(
+            where,
+            last && sql`(${column}, ${payments.id}) ${beyond} (${value}, ${last.id}::uuid)`,
+          ),
+        )
+        .orderBy(sql`${column} ${direction}`, sql`${payments.id} ${direction}`)
+        .limit(limit);
+    };
+
     async function* batches(): AsyncGenerator<(string | number)[][]> {
-      let after: { value: number | SQL; id: string } | undefined;
-      for (;;) {
-        const conditions: (SQL | undefined)[] = [where];
-        if (after) {
-          // A row comparison the index walks; ties go by id in the same direction (the list
-          // breaks them by id ascending: an order no index of (value, id) reads backwards).
-          conditions.push(
-            sql`(${column}, ${payments.id}) ${beyond} (${after.value}, ${after.id}::uuid)`,
-          );
-        }
-        const rows = await db
-          .select(paymentExportColumns())
-          .from(payments)
-          .leftJoin(contacts, eq(contacts.id, payments.contactId))
-          .where(and(...conditions))
-          .orderBy(sql`${column} ${direction}`, sql`${payments.id} ${direction}`)
-          .limit(batchSize);
-        if (rows.length === 0) return;
+      const pages = pacer.pages(page, batchSize === undefined ? {} : { limit: batchSize });
+      for await (const rows of pages) {
         yield rows.map((row) => [
           row.id,
           row.status,
@@ -96,13 +108,6 @@ export function createPaymentExport(db: Database, batchSize = PAYMENT_EXPORT_BAT
           row.lastname ?? "",
           row.purpose,
         ]);
-        const last = rows[rows.length - 1]!;
-        const value =
-          options.sort === "amount"
-            ? last.amount
-            : sql`${last.chargeDate.toISOString()}::timestamptz`;
-        after = { value, id: last.id };
-        if (rows.length < batchSize) return;
       }
     }
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { adminOnlyKeys, type FormSchema } from "../../../src/core/forms";
 import {
   CALLOUT_RESPONSE_FILTER_FIELDS,
@@ -7,14 +7,23 @@ import {
   type FilterTable,
 } from "../../../src/core/rules";
 import { isUuid } from "../../../src/core/validation";
-import { calloutResponseNumbers, calloutResponseTags, calloutResponses } from "../../db/schema";
+import {
+  calloutResponseNumbers,
+  calloutResponseTags,
+  calloutResponseTriage,
+  calloutResponses,
+} from "../../db/schema";
 import {
   answerColumns,
   type AnswerNumbers,
+  compileRule,
+  negatable,
   relatedArray,
   searchText,
+  valueOf,
   type FieldColumn,
   type FieldColumns,
+  type RuleCompiler,
 } from "../rules";
 
 /** A filter table of responses and how each of its fields reaches the database. */
@@ -26,9 +35,13 @@ export interface ResponseFilter {
 /** Fields only staff filter on: triage, and the full text (it would find admin-only notes). */
 const STAFF_FIELDS = new Set(["bucket", "tags", "assignee", "answers"]);
 
-/** The tags a response carries, one of them (a tag id) when given. */
+/**
+ * The tags a response carries, one of them (a tag id) when given. Reached from the triage
+ * row's response id, as the kept numbers below: a total that no other rule needs the
+ * responses' wide rows for then counts the narrow tables alone (`countResponses`).
+ */
 const tagsColumn: FieldColumn = relatedArray((tagId) => {
-  const tagged = sql`select 1 from ${calloutResponseTags} where ${calloutResponseTags.responseId} = ${calloutResponses.id}`;
+  const tagged = sql`select 1 from ${calloutResponseTags} where ${calloutResponseTags.responseId} = ${calloutResponseTriage.responseId}`;
   if (tagId === undefined) return tagged;
   // A value that is no tag id names no tag: nothing carries it (and no cast can fail).
   return isUuid(tagId)
@@ -39,20 +52,33 @@ const tagsColumn: FieldColumn = relatedArray((tagId) => {
 /** A response's kept numbers for one question (migration 0034). */
 const responseNumbers: AnswerNumbers = (field, test) => {
   const numbers = calloutResponseNumbers;
-  const rows = sql`select 1 from ${numbers} where ${numbers.responseId} = ${calloutResponses.id}
+  const rows = sql`select 1 from ${numbers} where ${numbers.responseId} = ${calloutResponseTriage.responseId}
     and ${numbers.slideId} = ${field.slideId} and ${numbers.key} = ${field.key}`;
   return test ? sql`${rows} and ${test(numbers.value)}` : rows;
 };
 
+/**
+ * A uuid column: `equal` to a uuid compares uuids, so the column's indexes serve it (a bulk
+ * change's `calloutId equal`, which as text was a scan of every response); equal to anything
+ * else matches nothing; other tests read its text, as before.
+ */
+function uuidColumn(column: SQLWrapper): RuleCompiler {
+  return negatable((rule) => {
+    if (rule.operator !== "equal") return compileRule(rule, column);
+    const value = String(valueOf(rule));
+    return isUuid(value) ? sql`${column} = ${value.toLowerCase()}::uuid` : sql`false`;
+  });
+}
+
 const FIXED_COLUMNS: Record<keyof typeof CALLOUT_RESPONSE_FILTER_FIELDS, FieldColumn> = {
-  id: calloutResponses.id,
+  id: uuidColumn(calloutResponses.id),
   contact: calloutResponses.contactId,
-  calloutId: calloutResponses.calloutId,
+  calloutId: uuidColumn(calloutResponses.calloutId),
   createdAt: calloutResponses.createdAt,
-  updatedAt: calloutResponses.updatedAt,
-  bucket: calloutResponses.bucket,
+  updatedAt: calloutResponseTriage.updatedAt,
+  bucket: calloutResponseTriage.bucket,
   tags: tagsColumn,
-  assignee: calloutResponses.assigneeId,
+  assignee: calloutResponseTriage.assigneeId,
   answers: searchText(calloutResponses.answersText),
 };
 
@@ -60,7 +86,8 @@ const FIXED_COLUMNS: Record<keyof typeof CALLOUT_RESPONSE_FILTER_FIELDS, FieldCo
  * The filter table of responses and its columns: the contract's fixed fields, and with a
  * callout's form one field per question (`answers.<slideId>.<key>`). Only the callout's staff
  * (`staff`) filter on triage, search all answers at once or ask admin-only questions: anyone
- * else could learn the newsroom's notes on their own responses that way.
+ * else could learn the newsroom's notes on their own responses that way. The triage fields
+ * read `callout_response_triage`, which the query joins (`triageOfResponse`).
  */
 export function responseFilter(form: FormSchema | undefined, staff: boolean): ResponseFilter {
   const adminOnly = new Set(

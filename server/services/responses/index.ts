@@ -1,3 +1,4 @@
+import type { ExportPacer } from "../exports/pacer";
 import { createComments } from "./comments";
 import { createExport } from "./export";
 import { createHistory } from "./history";
@@ -22,6 +23,8 @@ export type { Responder, Submission } from "./submit";
 export interface ResponseServiceOptions extends SubmitOptions {
   /** How many answers one sender may send (the route applies them). */
   rateLimits: AnswerRateLimits;
+  /** Paces the exports' pages with the server's other exports (services/exports/pacer). */
+  exportPacer: ExportPacer;
 }
 
 export type ResponseService = ReturnType<typeof createResponseService>;

@@ -13,7 +13,7 @@ import type { CalloutViewer } from "../callouts";
 import { paginate } from "../rules";
 import { joinSortTables, orderBy, responseSortKeys } from "./order";
 import type { ResponseSelector } from "./query";
-import { responseColumns } from "./record";
+import { countResponses, responseColumns } from "./record";
 import { readableBy } from "./scope";
 import type { ResponseSerialiser } from "./serialise";
 
@@ -61,7 +61,7 @@ export function createResponseList(options: {
               .select({ value: callouts.responseCount })
               .from(callouts)
               .where(eq(callouts.id, selection.callout.id))
-          : db.$count(calloutResponses, selection.where),
+          : countResponses(db, selection.where),
       limit: list.limit,
       offset: list.offset,
       map: (rows) => options.serialise(rows, viewer, wanted),
@@ -77,10 +77,10 @@ export function createResponseGet(options: { db: Database; serialise: ResponseSe
     wanted: readonly CalloutResponseWith[],
   ): Promise<CalloutResponse> {
     if (!isUuid(responseId)) throw notFound("No such response");
-    const [row] = await options.db
-      .select(responseColumns)
-      .from(calloutResponses)
-      .where(and(eq(calloutResponses.id, responseId.toLowerCase()), readableBy(viewer)));
+    const [row] = await joinSortTables(
+      options.db.select(responseColumns).from(calloutResponses).$dynamic(),
+      undefined,
+    ).where(and(eq(calloutResponses.id, responseId.toLowerCase()), readableBy(viewer)));
     if (!row) throw notFound("No such response");
     const [response] = await options.serialise([row], viewer, new Set(wanted));
     if (!response) throw notFound("No such response");

@@ -15,6 +15,7 @@ import {
   reversed,
 } from "./order";
 import type { ResponseSelector } from "./query";
+import { countResponses } from "./record";
 
 export interface NeighbourOptions {
   rules?: string | undefined;
@@ -64,13 +65,18 @@ export function createNeighbours(options: { db: Database; select: ResponseSelect
       joined(db.select({ value: count() }).from(calloutResponses).$dynamic())
         .where(condition)
         .then((rows) => Number(rows[0]?.value ?? 0));
-    const [next, previous, earlier, total, matches] = await Promise.all([
+    const [next, previous, earlier, [total], [matches]] = await Promise.all([
       first(after, keys),
       first(before, reversed(keys)),
       counted(before),
-      db.$count(calloutResponses, where),
-      db.$count(calloutResponses, and(where, eq(calloutResponses.id, id))),
+      countResponses(db, where),
+      countResponses(db, and(where, eq(calloutResponses.id, id))),
     ]);
-    return { previous, next, position: matches > 0 ? earlier + 1 : 0, total };
+    return {
+      previous,
+      next,
+      position: (matches?.value ?? 0) > 0 ? earlier + 1 : 0,
+      total: total?.value ?? 0,
+    };
   };
 }

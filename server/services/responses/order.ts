@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { CalloutResponseSort } from "../../../src/core/callouts";
-import { calloutResponses, contacts } from "../../db/schema";
+import { calloutResponseTriage as triage, calloutResponses, contacts } from "../../db/schema";
+import { triageOfResponse } from "./record";
 
 /**
  * One key of a list's order: never null, so that comparing a row's keys with another's says
@@ -19,22 +20,27 @@ const assignee = alias(contacts, "assignee");
 /** The assignee's name as lists sort by it: a join, which reads the few staff once. */
 const assigneeName = sql`lower(coalesce(nullif(btrim(${assignee.firstname} || ' ' || ${assignee.lastname}), ''), ${assignee.email}))`;
 
-/** Adds the tables a sort's keys read to a select of responses. */
+/**
+ * Adds the tables a sort's keys and `responseColumns` read to a select of responses: each
+ * response's triage row, and the assignee where the list sorts by them.
+ */
 export function joinSortTables<Query extends PgSelect>(
   query: Query,
   sort: CalloutResponseSort | undefined,
 ): Query {
+  // The select names its columns, so the joins add none: the result's type is the same.
+  const triaged = query.innerJoin(triage, triageOfResponse) as unknown as Query;
   return sort === "assignee"
-    ? // The select names its columns, so the join adds none: the result's type is the same.
-      (query.leftJoin(assignee, eq(assignee.id, calloutResponses.assigneeId)) as unknown as Query)
-    : query;
+    ? (triaged.leftJoin(assignee, eq(assignee.id, triage.assigneeId)) as unknown as Query)
+    : triaged;
 }
 
 /**
  * The keys of a response list's order. Numbers are unique per callout, and dates tie-break on
  * the id in the same direction, so each page is read straight from an index at any size
- * (`callout_responses_created`, `_updated`, `_bucket_number`). Unassigned responses come last
- * whichever the direction, then by number.
+ * (`callout_responses_created`; the triage row's callout and number, copies of the
+ * response's, for the rest: `callout_response_triage_number`, `_bucket`, `_updated`).
+ * Unassigned responses come last whichever the direction, then by number.
  */
 export function responseSortKeys(
   sort: CalloutResponseSort | undefined,
@@ -46,9 +52,9 @@ export function responseSortKeys(
     descending: keyDescending,
     cast,
   });
-  const number = key(calloutResponses.number, sql`integer`);
+  const number = key(triage.number, sql`integer`);
   // Callouts are compared before numbers where a list spans several of them.
-  const callout = key(calloutResponses.calloutId, sql`uuid`);
+  const callout = key(triage.calloutId, sql`uuid`);
   switch (sort) {
     case "createdAt":
       return [
@@ -56,15 +62,12 @@ export function responseSortKeys(
         key(calloutResponses.id, sql`uuid`),
       ];
     case "updatedAt":
-      return [
-        key(calloutResponses.updatedAt, sql`timestamptz`),
-        key(calloutResponses.id, sql`uuid`),
-      ];
+      return [key(triage.updatedAt, sql`timestamptz`), key(triage.responseId, sql`uuid`)];
     case "bucket":
-      return [key(calloutResponses.bucket, sql`text`), callout, number];
+      return [key(triage.bucket, sql`text`), callout, number];
     case "assignee":
       return [
-        key(sql`(${calloutResponses.assigneeId} is null)`, sql`boolean`, false),
+        key(sql`(${triage.assigneeId} is null)`, sql`boolean`, false),
         key(sql`coalesce(${assigneeName}, '')`, sql`text`),
         callout,
         number,

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { showsResponses, type CalloutResponseMapPage } from "../../../src/core/callouts";
 import { forbidden, notFound } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
-import { calloutResponses } from "../../db/schema";
+import { calloutResponseTriage as triage, calloutResponses } from "../../db/schema";
+import { countResponses, triageOfResponse } from "./record";
 import type { CalloutService, CalloutViewer } from "../callouts";
 import { isCalloutStaff } from "../callouts/staff";
 import { paginate } from "../rules";
@@ -41,15 +42,17 @@ export function createPublicPage({ db, callouts }: { db: Database; callouts: Cal
     }
     const where = and(
       eq(calloutResponses.calloutId, record.id),
-      bucket === EVERY_BUCKET ? undefined : inArray(calloutResponses.bucket, buckets),
+      bucket === EVERY_BUCKET ? undefined : inArray(triage.bucket, buckets),
     );
     return paginate({
+      // In the triage row's number order: a bucket's page reads `callout_response_triage_bucket`.
       query: db
-        .select({ number: calloutResponses.number, answers: calloutResponses.answers })
+        .select({ number: triage.number, answers: calloutResponses.answers })
         .from(calloutResponses)
+        .innerJoin(triage, triageOfResponse)
         .where(where)
-        .orderBy(asc(calloutResponses.number)),
-      countQuery: db.$count(calloutResponses, where),
+        .orderBy(asc(triage.number)),
+      countQuery: countResponses(db, where),
       limit: page.limit,
       offset: page.offset,
       map: async (rows) => {

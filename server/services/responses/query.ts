@@ -7,7 +7,7 @@ import {
   type ValidRuleGroup,
 } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
-import { calloutResponses } from "../../db/schema";
+import { calloutResponseTriage } from "../../db/schema";
 import {
   isCalloutStaff,
   type CalloutRecord,
@@ -90,7 +90,8 @@ export function createResponseSelection(options: { db: Database; callouts: Callo
     let scope: SQL | undefined;
     if (callout) {
       const own = viewer.contactId ? sentSignedInBy(viewer.contactId) : sql`false`;
-      scope = and(eq(calloutResponses.calloutId, callout.id), staff ? undefined : own);
+      // On the triage row's copy of the callout: a count of a bucket then reads its index alone.
+      scope = and(eq(calloutResponseTriage.calloutId, callout.id), staff ? undefined : own);
     } else {
       scope = selection.purpose === "triage" ? triageableBy(viewer) : readableBy(viewer);
     }

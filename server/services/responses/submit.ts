@@ -8,7 +8,7 @@ import type {
 import { displayName, normaliseEmail, type Role } from "../../../src/core/contacts";
 import { HttpError, notFound } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
-import { calloutResponses, callouts } from "../../db/schema";
+import { calloutResponseTriage, calloutResponses, callouts } from "../../db/schema";
 import type { CalloutFound, CalloutService } from "../callouts";
 import type { CaptchaVerifier } from "../captcha";
 import type { ContactService } from "../contacts";
@@ -55,7 +55,8 @@ export interface SubmitOptions {
 
 /**
  * Stores a new response. Its number is the callout's next, given by the insert's trigger
- * (migration 0007) in the same statement: concurrent answers never share one.
+ * (migration 0007) in the same statement: concurrent answers never share one. Another
+ * trigger gives it its triage row (migration 0036): no bucket, no assignee, updated now.
  */
 async function insert(
   tx: Database,
@@ -67,7 +68,7 @@ async function insert(
     .values({ ...values, calloutId })
     .returning();
   if (!record) throw new Error("The new response was not returned");
-  return record;
+  return { ...record, bucket: "", assigneeId: null, updatedAt: record.createdAt };
 }
 
 /** What runs in the transaction that stores a response, with its id. */
@@ -135,12 +136,17 @@ export function createSubmit(options: SubmitOptions) {
           if (!record.allowUpdate) throw cantUpdate();
           const [updated] = await tx
             .update(calloutResponses)
-            .set({ answers: body.answers, newsletter, updatedAt: new Date() })
+            .set({ answers: body.answers, newsletter })
             .where(eq(calloutResponses.id, latest.id))
             .returning();
-          if (!updated) throw new Error("The updated response was not returned");
+          const [triaged] = await tx
+            .update(calloutResponseTriage)
+            .set({ updatedAt: new Date() })
+            .where(eq(calloutResponseTriage.responseId, latest.id))
+            .returning();
+          if (!updated || !triaged) throw new Error("The updated response was not returned");
           await onSaved(tx, updated.id);
-          return updated;
+          return { ...updated, ...triaged, id: updated.id };
         }
       }
       const saved = await insert(tx, record.id, { contactId, answers: body.answers, newsletter });

@@ -1,8 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection";
+import { triageOfResponse } from "./record";
 import {
   calloutResponseHistory as history,
   calloutResponseTags,
+  calloutResponseTriage as triage,
   calloutResponses,
   calloutReviewers,
   calloutTags,
@@ -11,26 +13,40 @@ import {
 
 /**
  * A triage change as set-based statements over every response it touches at once (issue
- * #28): one locks the responses, one computes each one's state before and after the change
- * before anything is written and, for those the change alters, records both in the history
- * and brings the response, and its tags by what the change adds and removes, to the state
- * after. The number of statements does not depend on how many responses a change touches,
- * and no row is written twice.
+ * #28): the selection, the lock of their triage rows, one insert of the history rows (each
+ * response's state before and after, for those the change alters), one update of the triage
+ * rows from them, and one statement for the tags when the change touches tags. The number of
+ * statements does not depend on how many responses a change touches. The responses' own rows
+ * (answers, with their GIN indexes) are neither locked nor written: the triage row is the
+ * response's triage lock.
  */
 
-const responses = calloutResponses;
-
 /** A triage state as the history keeps it; tags are sorted by id so states compare as JSON. */
-function state(bucket: SQL, assigneeId: SQL, tagIds: SQL): SQL {
-  return sql`jsonb_build_object('bucket', ${bucket}, 'assigneeId', ${assigneeId},
-    'tags', coalesce((select jsonb_agg(tag order by tag) from (${tagIds}) as tags(tag)), '[]'::jsonb))`;
+function state(bucket: SQL, assigneeId: SQL, tags: SQL): SQL {
+  return sql`jsonb_build_object('bucket', ${bucket}, 'assigneeId', ${assigneeId}, 'tags', ${tags})`;
 }
 
+/** Tag ids (a select of one uuid column) as the sorted array a state holds. */
+const tagArray = (tagIds: SQL) =>
+  sql`coalesce((select jsonb_agg(tag order by tag) from (${tagIds}) as tags(tag)), '[]'::jsonb)`;
+
+/**
+ * The response's tags as a state holds them, read once per response by the statement that
+ * computes states (`tagsNowJoin`), which every state of that statement reuses.
+ */
+const tagsNowArray = sql`tags_now.tags`;
+
+/** Joined beside each triage row where states are computed: its tags, read once. */
+const tagsNowJoin = sql`cross join lateral (
+  select coalesce(jsonb_agg(${calloutResponseTags.tagId} order by ${calloutResponseTags.tagId}), '[]'::jsonb) as tags
+  from ${calloutResponseTags} where ${calloutResponseTags.responseId} = ${triage.responseId}
+) as tags_now`;
+
 const tagsNow = sql`select ${calloutResponseTags.tagId} from ${calloutResponseTags}
-  where ${calloutResponseTags.responseId} = ${responses.id}`;
+  where ${calloutResponseTags.responseId} = ${triage.responseId}`;
 
 /** The response's triage state as it is. */
-export const stateNow = state(sql`${responses.bucket}`, sql`${responses.assigneeId}`, tagsNow);
+export const stateNow = state(sql`${triage.bucket}`, sql`${triage.assigneeId}`, tagsNowArray);
 
 /** What a change sets: a bucket, an assignee (null unassigns), tag ids to add and remove. */
 export interface TriageChange {
@@ -52,16 +68,15 @@ export function stateAfter(change: TriageChange): SQL {
     change.remove.length > 0
       ? sql`${tagsNow} and not (${calloutResponseTags.tagId} = any(${uuids(change.remove)}))`
       : tagsNow;
-  const tags =
+  const tagIds =
     change.add.length > 0
       ? sql`${kept} union select ${calloutTags.id} from ${calloutTags}
-          where ${calloutTags.id} = any(${uuids(change.add)}) and ${calloutTags.calloutId} = ${responses.calloutId}`
+          where ${calloutTags.id} = any(${uuids(change.add)}) and ${calloutTags.calloutId} = ${triage.calloutId}`
       : kept;
+  const tags = change.add.length + change.remove.length > 0 ? tagArray(tagIds) : tagsNowArray;
   return state(
-    change.bucket === undefined ? sql`${responses.bucket}` : sql`${change.bucket}::text`,
-    change.assigneeId === undefined
-      ? sql`${responses.assigneeId}`
-      : sql`${change.assigneeId}::uuid`,
+    change.bucket === undefined ? sql`${triage.bucket}` : sql`${change.bucket}::text`,
+    change.assigneeId === undefined ? sql`${triage.assigneeId}` : sql`${change.assigneeId}::uuid`,
     tags,
   );
 }
@@ -76,15 +91,21 @@ const became = (key: string) => sql`(${history.after} -> ${key}::text)`;
  */
 export const stateUndone = state(
   sql`case when ${was("bucket")} is distinct from ${became("bucket")}
-    then ${history.before} ->> 'bucket' else ${responses.bucket} end`,
+    then ${history.before} ->> 'bucket' else ${triage.bucket} end`,
   sql`case when ${was("assigneeId")} is distinct from ${became("assigneeId")}
     then (select ${contacts.id} from ${contacts} where ${contacts.id} = (${history.before} ->> 'assigneeId')::uuid)
-    else ${responses.assigneeId} end`,
-  sql`${tagsNow} and not (${became("tags")} ? ${calloutResponseTags.tagId}::text and not ${was("tags")} ? ${calloutResponseTags.tagId}::text)
+    else ${triage.assigneeId} end`,
+  // The tags as they are when the change left them alone (a bucket or assignee change).
+  sql`case when ${was("tags")} = ${became("tags")} then ${tagsNowArray} else ${tagArray(
+    sql`${tagsNow} and not (${became("tags")} ? ${calloutResponseTags.tagId}::text and not ${was("tags")} ? ${calloutResponseTags.tagId}::text)
     union select ${calloutTags.id} from jsonb_array_elements_text(${was("tags")}) as removed(id)
       join ${calloutTags} on ${calloutTags.id} = removed.id::uuid
       where not ${became("tags")} ? removed.id`,
+  )} end`,
 );
+
+/** How long each statement of a change took, in ms, in the order they ran. */
+export type StatementTimings = { name: string; ms: number }[];
 
 export interface Written {
   /** Responses the change reached, altered or not. */
@@ -93,21 +114,31 @@ export interface Written {
   changed: number;
   /** Whether any of them is in a callout the assignee does not review. */
   outsideReviewer: boolean;
+  /** The selection and lock, the history insert, the triage update (and the tags'). */
+  timings: StatementTimings;
 }
 
+/** Rows of a raw statement, on either engine's driver. */
+type Rows<Row> = { rows: Row[] };
+
 /**
- * Makes a change in two statements, however many responses it reaches. The first locks the
- * responses `where` selects (`joins`: tables joined to `callout_responses` that `where` and
- * `after` read, each response joined to one row at most). The second, whose snapshot is taken
- * once they are locked, so it sees what any change that held one of them committed (their
- * tags too, which a single statement would read from before the wait), computes each one's
- * state now and `after`; for
- * each whose state differs, it writes a history row under `changeId` with both and brings
- * the response to `after`: the bucket and assignee as `fields` say, `updated_at`, and of the
- * tags only those the change adds or removes, so a tag another change put on meanwhile stays.
- * A tag deleted meanwhile is not added. `assigneeId`: also tells whether a response is in a
- * callout that person does not review. The change's author is on the change, not on each
- * history row (one foreign-key lookup fewer per response).
+ * Makes a change in a fixed number of statements, however many responses it reaches, each
+ * set-based and timed (`timings`, which `Server-Timing` reports):
+ *
+ * 1. the selection and lock: the triage rows of the responses `where` selects, `for update`
+ *    (`joins`: tables joined to `callout_response_triage` that `where` and `after` read, each
+ *    response joined to one row at most; `where` may read `callout_responses` too); a row a
+ *    concurrent change held is checked again once it is released;
+ * 2. the history insert, in a statement whose snapshot is taken once they are locked, so it
+ *    sees what any change that held one of them committed (their tags too): each response's
+ *    state now and `after`, one row under `changeId` for each whose state differs;
+ * 3. the triage update, from those history rows (the change's index): the bucket and
+ *    assignee as `fields` say, and `updated_at`;
+ * 4. when `fields.tags`, the tags the recorded states take off and put on (a tag another
+ *    change put on meanwhile stays; a tag deleted meanwhile is not added).
+ *
+ * `assigneeId`: also tells whether a response is in a callout that person does not review.
+ * The change's author is on the change, not on each history row.
  */
 export async function writeChange(
   tx: Database,
@@ -116,70 +147,95 @@ export async function writeChange(
     joins?: SQL;
     where: SQL;
     after: SQL;
-    fields: { bucket: boolean; assignee: boolean };
+    fields: { bucket: boolean; assignee: boolean; tags: boolean };
     assigneeId?: string;
   },
 ): Promise<Written> {
   const { changeId, joins = sql``, where, after, fields, assigneeId } = options;
+  const timings: StatementTimings = [];
+  async function timed<Row>(name: string, statement: SQL): Promise<Row | undefined> {
+    const started = performance.now();
+    const result = (await tx.execute(statement)) as unknown as Rows<Row>;
+    timings.push({ name, ms: performance.now() - started });
+    return result.rows[0];
+  }
   // For the rest of the change's transaction: at a few thousand responses the statement's
   // estimate crosses PostgreSQL's JIT threshold, and compiling it (100 ms for 10,007) cost
   // more CPU than the compiled code saved.
   await tx.execute(sql`set local jit = off`);
-  const locked = (await tx.execute(sql`select array_agg(id)::text as ids from (
-      select ${responses.id} as id from ${responses} ${joins} where ${where}
-      for update of ${responses}
-    ) as locked`)) as unknown as { rows: { ids: string | null }[] };
-  // Uuids, so the array's text needs no quoting.
-  const ids = locked.rows[0]?.ids;
-  if (!ids) return { matched: 0, changed: 0, outsideReviewer: false };
   const outside = assigneeId
-    ? sql`exists (select 1 from (select distinct callout_id from matched) as callouts
+    ? sql`exists (select 1 from (select distinct ${triage.calloutId} as callout_id
+          from ${triage} where ${triage.responseId} = any(locked.ids)) as callouts
         where not exists (select 1 from ${calloutReviewers}
           where ${calloutReviewers.calloutId} = callouts.callout_id and ${calloutReviewers.contactId} = ${assigneeId}::uuid))`
     : sql`false`;
-  const sets = [
-    ...(fields.bucket ? [sql`bucket = changed.after ->> 'bucket'`] : []),
-    ...(fields.assignee ? [sql`assignee_id = (changed.after ->> 'assigneeId')::uuid`] : []),
-    sql`updated_at = now()`,
-  ];
-  const tag = sql`${calloutResponseTags.tagId}::text`;
-  // The states are read before any row is written; each CTE below writes from them, and none
-  // reads what another writes.
-  const result = (await tx.execute(sql`with matched as (
-      select ${responses.id} as id, ${responses.calloutId} as callout_id,
-        ${stateNow} as before, ${after} as after
-      from unnest(${ids}::uuid[]) as locked(id)
-        join ${responses} on ${responses.id} = locked.id ${joins}
-    ), changed as (
-      select id, before, after from matched where before is distinct from after
+  // Uuids, so the array's text needs no quoting.
+  const locked = await timed<{ ids: string | null; outside: boolean }>(
+    "selection-and-lock",
+    sql`select locked.ids::text as ids, ${outside} as outside from (
+      select array_agg(id) as ids from (
+        select ${triage.responseId} as id from ${calloutResponses}
+          join ${triage} on ${triageOfResponse} ${joins}
+        where ${where}
+        for update of ${triage}
+      ) as rows
+    ) as locked`,
+  );
+  if (!locked?.ids) return { matched: 0, changed: 0, outsideReviewer: false, timings };
+  const matched = locked.ids.split(",").length;
+  const recorded = await timed<{ changed: number }>(
+    "history",
+    // Materialized: each state is computed once, not again where it is compared.
+    sql`with states as materialized (
+      select ${triage.responseId} as id, ${stateNow} as before, ${after} as after
+      from unnest(${locked.ids}::uuid[]) as locked(id)
+        join ${triage} on ${triage.responseId} = locked.id ${joins} ${tagsNowJoin}
     ), recorded as (
       insert into ${history} (response_id, change_id, kind, before, after)
-      select id, ${changeId}, 'triage', before, after from changed
-    ), updated as (
-      update ${responses} set ${sql.join(sets, sql`, `)}
-      from changed where ${responses.id} = changed.id
-    ), retagged as (
-      select id, before -> 'tags' as was, after -> 'tags' as became from changed
-      where (before -> 'tags') <> (after -> 'tags')
-    ), untagged as (
-      delete from ${calloutResponseTags} using retagged
+      select id, ${changeId}, 'triage', before, after from states
+      where before is distinct from after
+      returning 1
+    ) select count(*)::int as changed from recorded`,
+  );
+  const changed = Number(recorded?.changed ?? 0);
+  if (changed > 0) {
+    const sets = [
+      ...(fields.bucket ? [sql`bucket = recorded.after ->> 'bucket'`] : []),
+      ...(fields.assignee ? [sql`assignee_id = (recorded.after ->> 'assigneeId')::uuid`] : []),
+      sql`updated_at = now()`,
+    ];
+    // The change's rows, under an alias: `after` may read another change's (an undo's joins).
+    const rows = sql`${history} as recorded where recorded.change_id = ${changeId}`;
+    await timed(
+      "triage",
+      sql`update ${triage} set ${sql.join(sets, sql`, `)}
+        from ${rows} and ${triage.responseId} = recorded.response_id`,
+    );
+    if (fields.tags) await retag(timed, rows);
+  }
+  return { matched, changed, outsideReviewer: Boolean(locked.outside), timings };
+}
+
+/** Brings the tags of the responses `rows` (the change's history rows) to their state after. */
+async function retag(
+  timed: (name: string, statement: SQL) => Promise<unknown>,
+  rows: SQL,
+): Promise<void> {
+  const tag = sql`${calloutResponseTags.tagId}::text`;
+  const retagged = sql`(select recorded.response_id as id, recorded.before -> 'tags' as was,
+      recorded.after -> 'tags' as became from ${rows}
+      and (recorded.before -> 'tags') <> (recorded.after -> 'tags'))`;
+  await timed(
+    "tags",
+    sql`with untagged as (
+      delete from ${calloutResponseTags} using ${retagged} as retagged
       where ${calloutResponseTags.responseId} = retagged.id
         and retagged.was ? ${tag} and not retagged.became ? ${tag}
-    ), tagged as (
-      insert into ${calloutResponseTags} (response_id, tag_id)
-      select retagged.id, ${calloutTags.id}
-      from retagged, jsonb_array_elements_text(retagged.became) as added(id), ${calloutTags}
-      where not retagged.was ? added.id and ${calloutTags.id} = added.id::uuid
-      on conflict do nothing
     )
-    select (select count(*)::int from matched) as matched,
-      (select count(*)::int from changed) as changed, ${outside} as outside`)) as unknown as {
-    rows: { matched: number; changed: number; outside: boolean }[];
-  };
-  const row = result.rows[0];
-  return {
-    matched: Number(row?.matched ?? 0),
-    changed: Number(row?.changed ?? 0),
-    outsideReviewer: Boolean(row?.outside),
-  };
+    insert into ${calloutResponseTags} (response_id, tag_id)
+    select retagged.id, ${calloutTags.id}
+    from ${retagged} as retagged, jsonb_array_elements_text(retagged.became) as added(id), ${calloutTags}
+    where not retagged.was ? added.id and ${calloutTags.id} = added.id::uuid
+    on conflict do nothing`,
+  );
 }

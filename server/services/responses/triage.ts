@@ -15,6 +15,7 @@ import type { Database } from "../../db/connection";
 import {
   calloutResponseChanges,
   calloutResponseHistory,
+  calloutResponseTriage,
   calloutResponses,
   calloutTags,
   contactRoles,
@@ -26,10 +27,13 @@ import { answerErrors } from "./answers";
 import type { ResponseSelector } from "./query";
 import { uploadPath } from "../uploads/own-address";
 import { mapFileUrls } from "./file-answers";
-import { responseColumns } from "./record";
+import { responseColumns, triageOfResponse } from "./record";
 import { readableBy } from "./scope";
 import type { ResponseSerialiser } from "./serialise";
-import { stateAfter, stateUndone, writeChange } from "./triage-states";
+import { stateAfter, stateUndone, writeChange, type StatementTimings } from "./triage-states";
+
+/** A change's result, and how long each of its statements took (for `Server-Timing`). */
+export type TimedChangeResult = ResponseChangeResult & { timings: StatementTimings };
 
 const history = calloutResponseHistory;
 
@@ -116,7 +120,7 @@ export function createTriage(deps: TriageDependencies) {
     actorId: string | undefined,
     matched: SQL | undefined,
     updates: ResponseTriage,
-  ): Promise<ResponseChangeResult> {
+  ): Promise<TimedChangeResult> {
     const tags = tagChanges(updates.tags);
     await checkTags(tx, [...tags.add, ...tags.remove]);
     const [change] = await tx
@@ -135,7 +139,11 @@ export function createTriage(deps: TriageDependencies) {
         assigneeId: updates.assigneeId === undefined ? undefined : (assigneeId ?? null),
         ...tags,
       }),
-      fields: { bucket: updates.bucket !== undefined, assignee: updates.assigneeId !== undefined },
+      fields: {
+        bucket: updates.bucket !== undefined,
+        assignee: updates.assigneeId !== undefined,
+        tags: tags.add.length + tags.remove.length > 0,
+      },
       assigneeId: admin ? undefined : assigneeId,
     });
     // Thrown after the writes: the transaction takes them back.
@@ -146,9 +154,9 @@ export function createTriage(deps: TriageDependencies) {
     }
     if (written.changed === 0) {
       await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, change.id));
-      return { affected: written.matched, changeId: null };
+      return { affected: written.matched, changeId: null, timings: written.timings };
     }
-    return { affected: written.matched, changeId: change.id };
+    return { affected: written.matched, changeId: change.id, timings: written.timings };
   }
 
   /** Records an answers edit with the answers before and after. */
@@ -162,8 +170,12 @@ export function createTriage(deps: TriageDependencies) {
     if (JSON.stringify(before) === JSON.stringify(after)) return;
     await tx
       .update(calloutResponses)
-      .set({ answers: after, updatedAt: new Date() })
+      .set({ answers: after })
       .where(eq(calloutResponses.id, responseId));
+    await tx
+      .update(calloutResponseTriage)
+      .set({ updatedAt: new Date() })
+      .where(eq(calloutResponseTriage.responseId, responseId));
     await tx.insert(history).values({
       responseId,
       contactId: actorId ?? null,
@@ -178,7 +190,7 @@ export function createTriage(deps: TriageDependencies) {
     async bulk(
       viewer: CalloutViewer,
       body: BulkUpdateCalloutResponses,
-    ): Promise<ResponseChangeResult> {
+    ): Promise<TimedChangeResult> {
       const selection = await deps.select(viewer, { rules: body.rules, purpose: "triage" });
       if (!hasTriage(body.updates)) {
         throw badRequest("Send at least one of bucket, tags or assigneeId to change");
@@ -212,6 +224,7 @@ export function createTriage(deps: TriageDependencies) {
       const [found] = await db
         .select(responseColumns)
         .from(calloutResponses)
+        .innerJoin(calloutResponseTriage, triageOfResponse)
         .where(and(eq(calloutResponses.id, id), readableBy(viewer)));
       if (!found) throw notFound("No such response");
       if (!(await isCalloutStaff(db, viewer, found.calloutId))) {
@@ -236,18 +249,20 @@ export function createTriage(deps: TriageDependencies) {
         if (form) answers = mapFileUrls(form, answers, (url) => uploadPath(url, deps.baseUrl));
       }
       const result = await db.transaction(async (tx) => {
+        // Not `for update`: the history rows a concurrent bulk change inserts take a key-share
+        // lock of the response, which this must not block while it waits for the triage row.
         const [locked] = await tx
           .select({ answers: calloutResponses.answers })
           .from(calloutResponses)
           .where(eq(calloutResponses.id, id))
-          .for("update");
+          .for("no key update");
         if (!locked) throw notFound("No such response");
         if (answers !== undefined) {
           await editAnswers(tx, viewer.contactId, id, locked.answers, answers);
         }
         const triaged = hasTriage(body)
           ? await applyTriage(tx, viewer.contactId, eq(calloutResponses.id, id), body)
-          : { affected: 1, changeId: null };
+          : { affected: 1, changeId: null, timings: [] };
         if (triaged.changeId) {
           const updates = { bucket: body.bucket, tags: body.tags, assigneeId: body.assigneeId };
           await deps.emit?.(tx, "response.triaged", {
@@ -264,6 +279,7 @@ export function createTriage(deps: TriageDependencies) {
       const [row] = await db
         .select(responseColumns)
         .from(calloutResponses)
+        .innerJoin(calloutResponseTriage, triageOfResponse)
         .where(eq(calloutResponses.id, id));
       if (!row) throw notFound("No such response");
       const [response] = await deps.serialise([row], viewer, new Set());
@@ -277,7 +293,7 @@ export function createTriage(deps: TriageDependencies) {
      * Later changes to other fields stay. Once only (400 `already-undone`), by the callout's
      * staff; the undo is a change of its own, in the history too.
      */
-    async undo(viewer: CalloutViewer, changeId: string): Promise<ResponseChangeResult> {
+    async undo(viewer: CalloutViewer, changeId: string): Promise<TimedChangeResult> {
       if (!isUuid(changeId)) throw notFound("No such change");
       const original = changeId.toLowerCase();
       return db.transaction(async (tx) => {
@@ -305,13 +321,13 @@ export function createTriage(deps: TriageDependencies) {
           .values({ contactId: viewer.contactId ?? null, undoes: original })
           .returning({ id: calloutResponseChanges.id });
         if (!undo) throw new Error("The undo was not returned");
-        const { changed } = await writeChange(tx, {
+        const { changed, timings } = await writeChange(tx, {
           changeId: undo.id,
-          joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponses.id}
+          joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponseTriage.responseId}
             and ${calloutResponseHistory.changeId} = ${original}`,
           where: sql`true`,
           after: stateUndone,
-          fields: { bucket: true, assignee: true },
+          fields: { bucket: true, assignee: true, tags: true },
         });
         await tx
           .update(calloutResponseChanges)
@@ -320,7 +336,7 @@ export function createTriage(deps: TriageDependencies) {
         if (changed === 0) {
           await tx.delete(calloutResponseChanges).where(eq(calloutResponseChanges.id, undo.id));
         }
-        return { affected: changed, changeId: changed === 0 ? null : undo.id };
+        return { affected: changed, changeId: changed === 0 ? null : undo.id, timings };
       });
     },
   };

@@ -34,7 +34,8 @@ const loaded = () =>
       await settle();
       if (!document.getElementById("intro")) throw new Error("The editor has not loaded");
     },
-    { timeout: 10_000 },
+    // The editor is a lazy chunk of its own: on a busy machine it takes a while to import.
+    { timeout: 25_000 },
   );
 
 async function show(props: Parameters<typeof Intro>[0] = {}) {

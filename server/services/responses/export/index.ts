@@ -1,10 +1,11 @@
 import { Readable } from "node:stream";
 import type { Database } from "../../../db/connection";
-import { calloutResponses } from "../../../db/schema";
 import type { CalloutViewer } from "../../callouts";
 import { englishI18n } from "../../../lib/english";
 import type { ResponseSelector } from "../query";
+import { countResponses } from "../record";
 import { csvStream } from "../../../lib/export/csv";
+import { createExportPacer, type ExportPacer } from "../../exports/pacer";
 import { exportTable } from "./rows";
 import { xlsxStream } from "../../../lib/export/xlsx";
 
@@ -32,9 +33,12 @@ export function createExport(options: {
   select: ResponseSelector;
   /** The site's address: file answers are exported with it. */
   baseUrl: string;
+  /** Paces the pages with the server's other exports; tests may leave it out. */
+  exportPacer?: ExportPacer;
   batchSize?: number;
   onBatch?: (rows: number) => void;
 }) {
+  const pacer = options.exportPacer ?? createExportPacer();
   const { db } = options;
   return async function exportResponses(
     viewer: CalloutViewer,
@@ -48,10 +52,11 @@ export function createExport(options: {
     });
     const record = selection.callout;
     if (!record) throw new Error("An export is always of one callout");
-    const [total, english] = await Promise.all([
-      db.$count(calloutResponses, selection.where),
+    const [[counted], english] = await Promise.all([
+      countResponses(db, selection.where),
       englishI18n(),
     ]);
+    const total = counted?.value ?? 0;
     const table = exportTable({
       db,
       form: record.formSchema,
@@ -59,6 +64,7 @@ export function createExport(options: {
       hideContacts: !viewer.isAdmin && record.hideContactFromReviewers,
       english,
       baseUrl: options.baseUrl,
+      pacer,
       batchSize: options.batchSize,
       onBatch: options.onBatch,
     });

@@ -4,11 +4,12 @@ import type { Database } from "../../../db/connection";
 import {
   calloutResponseComments,
   calloutResponseTags,
+  calloutResponseTriage,
   calloutResponses,
   calloutTags,
   contacts,
 } from "../../../db/schema";
-import { responseColumns } from "../record";
+import { responseColumns, triageOfResponse } from "../record";
 
 // On its own (no form or translation code) so the bench can time the engine's COPY of it.
 
@@ -35,6 +36,7 @@ export function responseExportPage(
     db
       .select(responseColumns)
       .from(calloutResponses)
+      .innerJoin(calloutResponseTriage, triageOfResponse)
       .where(
         and(
           options.where,

@@ -12,12 +12,10 @@ import {
 } from "../../../../src/core/forms";
 import type { Database } from "../../../db/connection";
 import { absoluteUpload, mapFileUrls } from "../file-answers";
+import type { ExportPacer } from "../../exports/pacer";
 import { responseExportPage } from "./page";
 
 export type Cell = string | number;
-
-/** Rows read from the database at a time: the export's memory is about one batch. */
-export const EXPORT_BATCH_SIZE = 500;
 
 /** The contract's columns before the answers; the four of names and email may be left out. */
 const CONTACT_COLUMNS = ["FirstName", "LastName", "FullName", "EmailAddress"] as const;
@@ -90,7 +88,8 @@ type PageRow = Awaited<ReturnType<typeof responseExportPage>>[number];
  * The export of a callout's responses (contract 2.5, responses.csv): date, number, bucket,
  * tags, assignee, the respondent (unless hidden from the viewer), newsletter, comments, then
  * one column per question. Read in keyset-paged batches by number, one statement a batch
- * (`responseExportPage`), so memory stays flat and the statements do not grow with the rows.
+ * (`responseExportPage`) sized and timed by the export pacer, so memory stays flat, the
+ * statements do not grow with the rows, and requests wait behind one small page at most.
  */
 export function exportTable(options: {
   db: Database;
@@ -100,6 +99,8 @@ export function exportTable(options: {
   english: I18n;
   /** The site's address, for file answers stored as paths. */
   baseUrl: string;
+  pacer: ExportPacer;
+  /** Fixes the pages' size (tests); else the pacer sizes them by their cost. */
   batchSize?: number;
   /** Told of each batch read (tests check the export reads in batches). */
   onBatch?: (rows: number) => void;
@@ -172,15 +173,14 @@ export function exportTable(options: {
   return {
     header,
     async *batches() {
-      const size = options.batchSize ?? EXPORT_BATCH_SIZE;
-      let after: number | undefined;
-      for (;;) {
-        const rows = await responseExportPage(db, { where: options.where, after, limit: size });
-        if (rows.length === 0) return;
+      const pages = options.pacer.pages<PageRow>(
+        (limit, last) =>
+          responseExportPage(db, { where: options.where, after: last?.number, limit }),
+        options.batchSize === undefined ? {} : { limit: options.batchSize },
+      );
+      for await (const rows of pages) {
         options.onBatch?.(rows.length);
         yield rows.map(cells);
-        if (rows.length < size) return;
-        after = rows[rows.length - 1]?.number ?? after;
       }
     },
   };

@@ -19,8 +19,11 @@ const sidebar = css`
   gap: 1.5rem;
   padding: 1.5rem 1rem;
   background: rgb(var(--c-white));
-  border-right: 1px solid rgb(var(--c-primary-10));
+  /* A bar above the page on narrow screens, a column beside it on wide ones. */
+  border-bottom: 1px solid rgb(var(--c-primary-10));
   @media (min-width: 1024px) {
+    border-bottom: none;
+    border-right: 1px solid rgb(var(--c-primary-10));
     position: sticky;
     top: 0;
     height: 100vh;

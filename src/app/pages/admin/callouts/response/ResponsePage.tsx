@@ -20,8 +20,6 @@ import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";
 import { $currentUser } from "@stores/session";
-import { Button, LinkButton } from "@ui/button";
-import { KeyHint, keyboardOnly } from "@ui/shortcuts";
 import { Spinner } from "@ui/spinner";
 import { Heading, Text } from "@ui/typography";
 import { useListParams } from "../../../../router/list-params";
@@ -40,56 +38,16 @@ import {
   type ResponseListParams,
 } from "../responses/params";
 import { checkedFilter, listRules } from "../responses/rules";
-import { AnswerEditor } from "./AnswerEditor";
-import { AnswerSheet } from "./AnswerSheet";
+import { AnswersCard } from "./AnswersCard";
 import { Comments, NEW_COMMENT_ID } from "./Comments";
+import { focusWhenShown } from "./focus-when-shown";
 import { HistoryList } from "./HistoryList";
 import { useTriageKeys } from "./keyboard";
-import { KeyHelpDialog } from "./KeyHelpDialog";
 import { mapLinkOf } from "./map-link";
-import { PickerDialog } from "./PickerDialog";
+import { QueueNav } from "./QueueNav";
+import { ResponsePickers, type Picking } from "./ResponsePickers";
 import { TriagePanel } from "./TriagePanel";
 import { useTriage } from "./useTriage";
-
-const queueBar = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const steps = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  align-items: center;
-`;
-
-const position = css`
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-`;
-
-/*
- * Its line is kept while empty, so the page does not jump when a triage key is answered; on a
- * wide screen, where the answer fits one line, that line is the gap above the cards rather
- * than a blank band added to it.
- */
-const status = css`
-  min-height: 1.5rem;
-  margin: 0;
-  text-align: end;
-  font-weight: 600;
-
-  @media (min-width: 64rem) {
-    margin-bottom: -1.5rem;
-  }
-`;
-
-const failedStatus = css`
-  color: rgb(var(--c-danger-text));
-`;
 
 /*
  * The answers and comments on the left of a wide screen, triage, sender and history on the
@@ -126,27 +84,6 @@ const sideColumn = css`
     grid-column: 2;
     grid-row: 1 / span 2;
   }
-`;
-
-const queueHeader = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
-const titleRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  align-items: baseline;
-  justify-content: space-between;
-`;
-
-const titleActions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  align-items: center;
 `;
 
 const facts = css`
@@ -214,8 +151,6 @@ function Sender({ response, headingId }: { response: CalloutResponse; headingId:
   );
 }
 
-type Picking = "tags" | "assignee" | "help" | undefined;
-
 /** What a response's page reads of it. */
 const RESPONSE_WITH = [
   "answers",
@@ -274,7 +209,7 @@ function LoadedResponse({
   response: CalloutResponse;
   params: ResponseListParams;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const user = useStore($currentUser);
   const responseId = data.id;
@@ -307,11 +242,7 @@ function LoadedResponse({
     if (rid) navigate(hrefTo(rid));
     else triage.say(edge);
   };
-  const focusComment = () => {
-    const editor = document.getElementById(NEW_COMMENT_ID);
-    editor?.scrollIntoView({ block: "center" });
-    editor?.focus();
-  };
+  const focusComment = () => focusWhenShown(NEW_COMMENT_ID);
 
   useTriageKeys({
     j: () => go(near?.next, t`This is the last response of the list.`),
@@ -337,97 +268,25 @@ function LoadedResponse({
     );
   };
 
-  const positionText = !near
-    ? ""
-    : near.position > 0
-      ? t`${i18n.number(near.position)} of ${i18n.number(near.total)}`
-      : t`Not in this list any more, which has ${i18n.number(near.total)}`;
-
   return (
     <>
-      <div className={queueHeader}>
-        <nav className={queueBar} aria-label={t`Responses of the list`}>
-          <Link href={listHref} className={textLink}>
-            {t`Back to the list`}
-          </Link>
-          <div className={steps}>
-            <span className={position} aria-live="polite">
-              {positionText}
-            </span>
-            {near?.previous ? (
-              <Link href={hrefTo(near.previous)} className={textLink} aria-keyshortcuts="k">
-                {t`Previous`}
-                <KeyHint shortcut="k" />
-              </Link>
-            ) : (
-              <span className={muted}>{t`Previous`}</span>
-            )}
-            {near?.next ? (
-              <Link href={hrefTo(near.next)} className={textLink} aria-keyshortcuts="j">
-                {t`Next`}
-                <KeyHint shortcut="j" />
-              </Link>
-            ) : (
-              <span className={muted}>{t`Next`}</span>
-            )}
-            <Button
-              variant="text"
-              size="sm"
-              className={keyboardOnly}
-              aria-keyshortcuts="?"
-              onClick={() => setPicking("help")}
-            >
-              {t`Keyboard shortcuts`}
-              <KeyHint shortcut="?" />
-            </Button>
-          </div>
-        </nav>
-        <p className={`${status} ${triage.result?.failed ? failedStatus : ""}`} role="status">
-          {triage.result?.text}
-        </p>
-      </div>
+      <QueueNav
+        listHref={listHref}
+        hrefTo={hrefTo}
+        near={near}
+        result={triage.result}
+        onHelp={() => setPicking("help")}
+      />
       <div className={layout}>
         <div className={main}>
-          <section className={card} aria-labelledby="response-title">
-            <div className={titleRow}>
-              <Heading level={2} size="md" id="response-title">
-                {t`Response ${data.number}`}
-              </Heading>
-              <span className={titleActions}>
-                {mapHref && (
-                  <Link href={mapHref} asChild>
-                    <LinkButton href={mapHref} variant="primaryOutlined" size="sm">
-                      {t`View on map`}
-                    </LinkButton>
-                  </Link>
-                )}
-                {editing ? (
-                  <Button variant="greyOutlined" size="sm" onClick={() => setEditing(false)}>
-                    {t`Stop editing`}
-                  </Button>
-                ) : (
-                  <Button
-                    variant="primaryOutlined"
-                    size="sm"
-                    aria-keyshortcuts="e"
-                    onClick={() => setEditing(true)}
-                  >
-                    {t`Edit the answers`}
-                    <KeyHint shortcut="e" />
-                  </Button>
-                )}
-              </span>
-            </div>
-            {editing && callout.formSchema ? (
-              <AnswerEditor
-                form={callout.formSchema}
-                answers={data.answers ?? {}}
-                onSave={saveAnswers}
-              />
-            ) : callout.formSchema ? (
-              <AnswerSheet form={callout.formSchema} answers={data.answers ?? {}} />
-            ) : null}
-          </section>
+          <AnswersCard
+            callout={callout}
+            response={data}
+            mapHref={mapHref}
+            editing={editing}
+            onEditing={setEditing}
+            onSave={saveAnswers}
+          />
         </div>
         <div className={sideColumn}>
           <TriagePanel
@@ -464,51 +323,15 @@ function LoadedResponse({
           </section>
         </div>
       </div>
-      <PickerDialog
-        open={picking === "tags"}
-        title={t`Tags of response ${data.number}`}
-        searchLabel={t`Find or create a tag`}
-        multiple
-        options={tags.map((tag) => ({
-          id: tag.id,
-          label: tag.name,
-          checked: data.tags?.some((own) => own.id === tag.id) ?? false,
-        }))}
-        onPick={(id, on) => {
-          const tag = tags.find((candidate) => candidate.id === id);
-          if (tag) triage.setTag(tag, on);
-        }}
-        create={{
-          label: (text) => t`Create the tag “${text}”`,
-          onCreate: (text) => void triage.createTag(text),
-        }}
-        footer={<p role="status">{triage.result?.text}</p>}
+      <ResponsePickers
+        picking={picking}
         onClose={() => setPicking(undefined)}
+        response={data}
+        triage={triage}
+        tags={tags}
+        people={people}
+        me={me}
       />
-      <PickerDialog
-        open={picking === "assignee"}
-        title={t`Assign response ${data.number}`}
-        searchLabel={t`Find a person`}
-        multiple={false}
-        options={[
-          ...(me
-            ? [{ id: me.id, label: t`Me (${me.name})`, checked: data.assignee?.id === me.id }]
-            : []),
-          ...people.map((person) => ({
-            id: person.id,
-            label: person.name,
-            checked: data.assignee?.id === person.id,
-          })),
-          { id: "", label: t`Nobody`, checked: !data.assignee },
-        ]}
-        onPick={(id) => {
-          const person = id === me?.id ? me : people.find((candidate) => candidate.id === id);
-          triage.assign(person ?? null);
-          setPicking(undefined);
-        }}
-        onClose={() => setPicking(undefined)}
-      />
-      <KeyHelpDialog open={picking === "help"} onClose={() => setPicking(undefined)} />
     </>
   );
 }

@@ -1,55 +1,48 @@
 import { css, cx } from "@linaria/core";
-import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useStore } from "@nanostores/react";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "wouter";
 import {
   calloutResponseCount,
   calloutResponses,
-  calloutReviewers,
-  calloutTags,
   type ResponseListParams as ApiListParams,
 } from "@core/callouts/api";
 import type { Callout } from "@core/callouts/callout";
 import type { CalloutResponseWith } from "@core/callouts/response";
 import { pathTo } from "@core/pages";
-import { MAX_RULES, type RuleGroup } from "@core/rules";
+import type { RuleGroup } from "@core/rules";
 import { useQuery } from "@stores/query";
-import { $currentUser } from "@stores/session";
-import { Button } from "@ui/button";
-import { ShortcutsHelp, useListShortcuts } from "@ui/shortcuts";
-import { NO_SELECTION, useTableQuery, type TableSelection } from "@ui/table";
-import { Tabs } from "@ui/tabs";
+import { useListShortcuts } from "@ui/shortcuts";
+import { NO_SELECTION, useTableQuery } from "@ui/table";
 import { useListParams } from "../../../../router/list-params";
 import type { PageProps } from "../../../../router/types";
 import { card } from "../../../card";
-import { BUCKET_IDS, BUCKET_LABELS, type BucketId } from "../../shared/buckets";
+import { BUCKET_LABELS, type BucketId } from "../../shared/buckets";
 import { CalloutView } from "../shared/CalloutView";
 import { refreshCallout } from "../shared/refresh";
-import { buttonRow, roomyOnWideOnly } from "../../shared/styles";
+import { roomyOnWideOnly } from "../../shared/styles";
+import { BucketTabs } from "./BucketTabs";
+import { BulkActionButtons } from "./BulkActionButtons";
 import { BulkDialog, type BulkKind } from "./BulkDialog";
-import { ResponseExportDialog, type ExportScope } from "./ResponseExportDialog";
-import { assignables, responseFilterFields } from "./filter-fields";
+import { ResponseExportDialog } from "./ResponseExportDialog";
 import { FiltersPanel } from "./FiltersPanel";
 import {
-  BUCKET_PARAM,
   RESPONSE_LIST_PARAMS,
   RESPONSE_PAGE_SIZE,
   isResponseSort,
   responseLinkSearch,
   type ResponseListParams,
 } from "./params";
-import { findQuestion, questionsOf } from "./questions";
+import { findQuestion } from "./questions";
 import { ResponseTable } from "./ResponseTable";
 import { bulkRules, checkedFilter, filterRules, idGroups, listRules } from "./rules";
+import { ResponseListActions } from "./ResponseListActions";
 import { SavedViews } from "./SavedViews";
-
-/* Only the Columns button it holds shows: no box of its own in the row. */
-const slot = css`
-  display: contents;
-`;
+import { useEmptyList } from "./useEmptyList";
+import { useExportScope } from "./useExportScope";
+import { useListSelection } from "./useListSelection";
+import { useResponseFilterFields } from "./useResponseFilterFields";
 
 const notice = css`
   padding: 0.75rem 1rem;
@@ -79,6 +72,18 @@ function pageRequest(
   return calloutResponses(calloutId, query);
 }
 
+/** How many responses each bucket holds with the filter. */
+function useBucketCounts(
+  calloutId: string,
+  rules: RuleGroup,
+): Record<BucketId, number | undefined> {
+  return {
+    inbox: useBucketCount(calloutId, "inbox", rules),
+    verified: useBucketCount(calloutId, "verified", rules),
+    trash: useBucketCount(calloutId, "trash", rules),
+  };
+}
+
 /** How many responses a bucket holds with the filter. */
 function useBucketCount(calloutId: string, bucket: BucketId, rules: RuleGroup) {
   const count = useQuery(
@@ -90,23 +95,11 @@ function useBucketCount(calloutId: string, bucket: BucketId, rules: RuleGroup) {
 function Responses({ callout }: { callout: Callout }) {
   const { t, i18n } = useLingui();
   const [path] = useLocation();
-  const user = useStore($currentUser);
   const [params, go] = useListParams(RESPONSE_LIST_PARAMS);
   const listArea = useRef<HTMLElement>(null);
   const shortcuts = useListShortcuts(listArea);
-  const tagsQuery = useQuery(calloutTags(callout.id));
-  const reviewersQuery = useQuery(calloutReviewers(callout.id));
-  const tags = useMemo(() => (tagsQuery.status === "ready" ? tagsQuery.data : []), [tagsQuery]);
-  const people = useMemo(
-    () => assignables(reviewersQuery.status === "ready" ? reviewersQuery.data : [], user),
-    [reviewersQuery, user],
-  );
+  const { user, tags, people, questions, fields } = useResponseFilterFields(callout);
   const form = callout.formSchema;
-  const questions = useMemo(() => questionsOf(form), [form]);
-  const fields = useMemo(
-    () => responseFilterFields(form, tags, people, i18n),
-    [form, tags, people, i18n],
-  );
 
   const { filter, ignored } = checkedFilter(params.rules, form);
   const quick = { tag: params.tag, assignee: params.assignee };
@@ -115,20 +108,9 @@ function Responses({ callout }: { callout: Callout }) {
   const question = findQuestion(form, params.answer);
   const list = useQuery(pageRequest(callout.id, params, rules, question !== undefined));
   const table = useTableQuery(list, (data) => ({ rows: data.items, total: data.total }));
-  const counts: Record<BucketId, number | undefined> = {
-    inbox: useBucketCount(callout.id, "inbox", acrossBuckets),
-    verified: useBucketCount(callout.id, "verified", acrossBuckets),
-    trash: useBucketCount(callout.id, "trash", acrossBuckets),
-  };
+  const counts = useBucketCounts(callout.id, acrossBuckets);
 
-  // A selection belongs to one list: another bucket or filter starts afresh.
-  const listKey = JSON.stringify(rules);
-  const [picked, setPicked] = useState<{ key: string; selection: TableSelection }>({
-    key: listKey,
-    selection: NO_SELECTION,
-  });
-  const selection = picked.key === listKey ? picked.selection : NO_SELECTION;
-  const select = (next: TableSelection) => setPicked({ key: listKey, selection: next });
+  const { selection, select } = useListSelection(rules);
   const [hidden, setHidden] = useState<string[]>([]);
   // The Columns button joins the row of the Filters button rather than taking one of its own.
   const [chooserSlot, setChooserSlot] = useState<HTMLSpanElement | null>(null);
@@ -147,46 +129,21 @@ function Responses({ callout }: { callout: Callout }) {
   const bucketName = i18n._(BUCKET_LABELS[params.bucket]);
 
   const filtered = Boolean(filter) || Boolean(params.tag) || Boolean(params.assignee);
-  const exportScope: ExportScope =
-    selection.kind === "some" && chosenIds.length > 0
-      ? chosenIds.length < MAX_RULES
-        ? {
-            rules: {
-              condition: "OR",
-              rules: chosenIds.map((id) => ({ field: "id", operator: "equal", value: [id] })),
-            },
-            count: chosenIds.length,
-            description: plural(chosenIds.length, {
-              one: "The selected response.",
-              other: "The # selected responses.",
-            }),
-          }
-        : {
-            rules,
-            count: 0,
-            description: t`Pick at most ${MAX_RULES - 1} responses by hand to export them, or select all that match the filter.`,
-          }
-      : {
-          rules,
-          count: table.total,
-          description: filtered
-            ? plural(table.total, {
-                0: `No response in ${bucketName} matches the filter.`,
-                one: `The response in ${bucketName} that matches the filter.`,
-                other: `The # responses in ${bucketName} that match the filter.`,
-              })
-            : plural(table.total, {
-                0: `There are no responses in ${bucketName}.`,
-                one: `The one response in ${bucketName}.`,
-                other: `All # responses in ${bucketName}.`,
-              }),
-        };
+  const exportScope = useExportScope({
+    chosenIds,
+    rules,
+    table,
+    filtered,
+    bucketName,
+  });
 
-  const empty = filtered
-    ? t`No responses in ${bucketName} match the filter.`
-    : params.bucket === "inbox"
-      ? t`The inbox is empty: every response has been sorted.`
-      : t`No responses in ${bucketName}.`;
+  const empty = useEmptyList({
+    bucket: params.bucket,
+    bucketName,
+    filtered,
+    total: table.total,
+    onClearFilters: () => go({ rules: undefined, tag: "", assignee: "" }),
+  });
 
   return (
     <section ref={listArea} className={cx(card, roomyOnWideOnly)} aria-label={t`Responses`}>
@@ -219,20 +176,12 @@ function Responses({ callout }: { callout: Callout }) {
         comment={params.comment}
         onCommentChange={(comment) => go({ comment })}
         actions={
-          <>
-            <span className={buttonRow}>
-              <span ref={setChooserSlot} className={slot} />
-              <Button variant="primaryOutlined" size="sm" onClick={() => setExporting(true)}>
-                {selection.kind === "some" && chosenIds.length > 0
-                  ? plural(chosenIds.length, {
-                      one: "Export # selected",
-                      other: "Export # selected",
-                    })
-                  : t`Export`}
-              </Button>
-            </span>
-            <ShortcutsHelp help={shortcuts} />
-          </>
+          <ResponseListActions
+            chooserSlot={setChooserSlot}
+            chosenIds={chosenIds}
+            onExport={() => setExporting(true)}
+            shortcuts={shortcuts}
+          />
         }
       />
       {ignored && (
@@ -240,17 +189,7 @@ function Responses({ callout }: { callout: Callout }) {
           {t`The filter in this address no longer fits the callout's questions, so it is left out.`}
         </p>
       )}
-      <Tabs
-        label={t`Buckets`}
-        param={BUCKET_PARAM}
-        activation="manual"
-        clearParams={["page"]}
-        tabs={BUCKET_IDS.map((id) => ({
-          id,
-          label: i18n._(BUCKET_LABELS[id]),
-          count: counts[id],
-        }))}
-      >
+      <BucketTabs counts={counts}>
         {() => (
           <ResponseTable
             {...table}
@@ -260,37 +199,14 @@ function Responses({ callout }: { callout: Callout }) {
             onTagClick={(tag) => go({ tag: tag.id })}
             errorMessage={t`We couldn't load the responses.`}
             onRetry={() => refreshCallout(callout.id)}
-            emptyMessage={table.total === 0 ? empty : t`This page has no responses.`}
-            emptyAction={
-              filtered ? (
-                <Button
-                  variant="primaryOutlined"
-                  size="sm"
-                  onClick={() => go({ rules: undefined, tag: "", assignee: "" })}
-                >
-                  {t`Clear the filters`}
-                </Button>
-              ) : undefined
-            }
+            {...empty}
             sort={params.sort}
             onSortChange={({ column, order }) => {
               if (isResponseSort(column)) go({ sort: { column, order } });
             }}
             selection={selection}
             onSelectionChange={select}
-            bulkActions={() => (
-              <span className={buttonRow}>
-                <Button size="sm" variant="primaryOutlined" onClick={() => setBulk("move")}>
-                  {t`Move…`}
-                </Button>
-                <Button size="sm" variant="primaryOutlined" onClick={() => setBulk("tag")}>
-                  {t`Tag…`}
-                </Button>
-                <Button size="sm" variant="primaryOutlined" onClick={() => setBulk("assign")}>
-                  {t`Assign…`}
-                </Button>
-              </span>
-            )}
+            bulkActions={() => <BulkActionButtons onBulk={setBulk} />}
             hiddenColumns={hidden}
             onHiddenColumnsChange={setHidden}
             placeColumnChooser={(chooser) =>
@@ -305,7 +221,7 @@ function Responses({ callout }: { callout: Callout }) {
             }}
           />
         )}
-      </Tabs>
+      </BucketTabs>
       {bulk && (
         <BulkDialog
           kind={bulk}

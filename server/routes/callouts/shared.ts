@@ -1,0 +1,2 @@
+/** What the callouts' routes share. */
+export const TAG = "Callouts";

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { createRequestsInFlight } from "../jobs/requests-in-flight";
+import { createExportPacer, type ReadPage } from "./pacer";
+
+/** An export of `total` numbered rows, its pages' reads told to `events`. */
+function numbers(name: string, total: number, events: string[]): ReadPage<number> {
+  return async (limit, last) => {
+    const from = (last ?? 0) + 1;
+    events.push(`${name} reads from ${from}`);
+    // A statement's answer comes on a later turn of the event loop, as a database's does.
+    await new Promise((resolve) => setImmediate(resolve));
+    events.push(`${name} read`);
+    return Array.from(
+      { length: Math.max(Math.min(limit, total - from + 1), 0) },
+      (_, i) => from + i,
+    );
+  };
+}
+
+async function all<Row>(pages: AsyncIterable<Row[]>): Promise<Row[][]> {
+  const read: Row[][] = [];
+  for await (const page of pages) read.push(page);
+  return read;
+}
+
+describe("the export pacer", () => {
+  it("reads page after page until one comes short, each after the last", async () => {
+    const pacer = createExportPacer();
+    const events: string[] = [];
+    expect(await all(pacer.pages(numbers("a", 5, events), { limit: 2 }))).toEqual([
+      [1, 2],
+      [3, 4],
+      [5],
+    ]);
+    // An exact number of pages ends on an empty one, which is not given.
+    expect(await all(pacer.pages(numbers("b", 4, events), { limit: 2 }))).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+
+  it("lets two exports read one page at a time, in turns", async () => {
+    const pacer = createExportPacer();
+    const events: string[] = [];
+    await Promise.all([
+      all(pacer.pages(numbers("a", 4, events), { limit: 2 })),
+      all(pacer.pages(numbers("b", 4, events), { limit: 2 })),
+    ]);
+    expect(events).toEqual(
+      ["a", "b", "a", "b", "a", "b"].flatMap((name, i) => [
+        `${name} reads from ${1 + 2 * Math.floor(i / 2)}`,
+        `${name} read`,
+      ]),
+    );
+  });
+
+  it("reads no page while a request is being answered, until it is", async () => {
+    const requests = createRequestsInFlight();
+    // Given way for as long as the test takes: the order of events is what it checks.
+    const pacer = createExportPacer(requests, 60_000);
+    const events: string[] = [];
+    const pages = pacer.pages(numbers("a", 6, events), { limit: 2 });
+    await pages.next();
+    requests.started();
+    events.push("request came");
+    const next = pages.next();
+    // Many turns of the event loop: the export waits for the request all along.
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    events.push("request answered");
+    requests.ended();
+    expect((await next).value).toEqual([3, 4]);
+    expect(events).toEqual([
+      "a reads from 1",
+      "a read",
+      "request came",
+      "request answered",
+      "a reads from 3",
+      "a read",
+    ]);
+  });
+
+  it("does not wait for a request set aside (an export's own)", async () => {
+    const requests = createRequestsInFlight();
+    const pacer = createExportPacer(requests);
+    requests.started();
+    const restore = requests.setAside();
+    expect(requests.serving()).toBe(false);
+    const events: string[] = [];
+    expect(await all(pacer.pages(numbers("a", 3, events), { limit: 2 }))).toEqual([[1, 2], [3]]);
+    restore();
+    expect(requests.serving()).toBe(true);
+  });
+});
