@@ -130,6 +130,12 @@ const nanostoresForFrames = [
   },
 ];
 
+/** Linaria's `cx` without the atomic classes' merging, which no style has: see embed/shared/linaria-core.ts. */
+const linariaForFrames = {
+  find: /^@linaria\/core$/,
+  replacement: resolve(import.meta.dirname, "embed/shared/linaria-core.ts"),
+};
+
 /** Lingui's runtime as the frames use it, a sixth of its size: see embed/shared/lingui-core.ts. */
 const linguiForFrames = [
   {
@@ -195,6 +201,7 @@ const frame = (name: "callout" | "join"): UserConfig => {
         { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
         ...linguiForFrames,
         ...nanostoresForFrames,
+        linariaForFrames,
       ],
     },
     build: {

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { read } from "@core/api/call";
-import { invalidate, queryOf, settled, type QueryState } from "@stores/query";
+// The module itself, not the folder index, keeps the API reads (./api-query) out of the frames.
+import { invalidate, queryOf, settled, type QueryState } from "@stores/query/query";
 import { fetchCallout, type LoadedCallout } from "./api";
 
 export type CalloutState =
