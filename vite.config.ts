@@ -212,6 +212,11 @@ const frame = (name: "callout" | "join"): UserConfig => {
       rollupOptions: {
         input: { [name]: entry, ...FONT_SHEETS },
         output: {
+          // The first chunk names every lazy chunk and stylesheet (some 36): 6 characters of
+          // hash (2^36 values per name) are as safe for caching and compress by 2 bytes fewer.
+          entryFileNames: "assets/[name]-[hash:6].js",
+          chunkFileNames: "assets/[name]-[hash:6].js",
+          assetFileNames: "assets/[name]-[hash:6][extname]",
           codeSplitting: {
             groups: [
               { name: "frame", test: firstScreen.test },
