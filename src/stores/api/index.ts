@@ -1,11 +1,7 @@
-import { i18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { createApiClient, type ApiError } from "@core/api";
 import { fetchWithPrefetched } from "./prefetched";
 // The module itself, not the folder index: the frames' build replaces it (vite.config.ts).
-import { $notifications, addNotification } from "../notifications/store";
-
-const serverErrorMessage = msg`Oops, something went wrong! Contact support if this happens again.`;
+import { notifyServerError } from "../notifications/store";
 
 /** Listeners for every failed call; the session store registers one to forget the user on 401. */
 const errorListeners = new Set<(error: ApiError) => void>();
@@ -20,12 +16,7 @@ export const api = createApiClient({
   version: __AGORA_VERSION__,
   fetch: fetchWithPrefetched,
   onError(error) {
-    if (error.status >= 500) {
-      const title = i18n._(serverErrorMessage);
-      // Calls that fail together (a page's list and its counts) say so once, not once each.
-      const shown = $notifications.get().some((entry) => entry.title === title);
-      if (!shown) addNotification({ variant: "error", title });
-    }
+    if (error.status >= 500) notifyServerError();
     for (const listener of errorListeners) listener(error);
   },
 });
