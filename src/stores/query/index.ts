@@ -1,3 +1,3 @@
 export { query, setQueryData } from "./api-query";
-export { clearQueries, invalidate, queryOf, settled, type QueryState } from "./query";
+export { clearQueries, invalidate, type QueryState } from "./query";
 export { useQuery } from "./use-query";
