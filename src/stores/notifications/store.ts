@@ -1,5 +1,3 @@
-import { i18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { atom } from "nanostores";
 import type { NotificationEntry, NotificationInput } from "./types";
 
@@ -55,18 +53,6 @@ export function addNotification(input: NotificationInput): number {
   $notifications.set([...$notifications.get(), entry]);
   if (timeout > 0) startCountdown(id, timeout);
   return id;
-}
-
-const serverErrorMessage = msg`Oops, something went wrong! Contact support if this happens again.`;
-
-/**
- * Tells of a server's error in a toast: once while it shows, as calls that fail together (a
- * page's list and its counts) say so once, not once each.
- */
-export function notifyServerError(): void {
-  const title = i18n._(serverErrorMessage);
-  const shown = $notifications.get().some((entry) => entry.title === title);
-  if (!shown) addNotification({ variant: "error", title });
 }
 
 export function removeNotification(id: number): void {
