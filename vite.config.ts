@@ -130,6 +130,12 @@ const nanostoresForFrames = [
   },
 ];
 
+/** Linaria's `cx` without the atomic classes' merging, which no style has: see embed/shared/linaria-core.ts. */
+const linariaForFrames = {
+  find: /^@linaria\/core$/,
+  replacement: resolve(import.meta.dirname, "embed/shared/linaria-core.ts"),
+};
+
 /** Lingui's runtime as the frames use it, a sixth of its size: see embed/shared/lingui-core.ts. */
 const linguiForFrames = [
   {
@@ -195,6 +201,7 @@ const frame = (name: "callout" | "join"): UserConfig => {
         { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
         ...linguiForFrames,
         ...nanostoresForFrames,
+        linariaForFrames,
       ],
     },
     build: {
@@ -205,6 +212,11 @@ const frame = (name: "callout" | "join"): UserConfig => {
       rollupOptions: {
         input: { [name]: entry, ...FONT_SHEETS },
         output: {
+          // The first chunk names every lazy chunk and stylesheet (some 36): 6 characters of
+          // hash (2^36 values per name) are as safe for caching and compress by 2 bytes fewer.
+          entryFileNames: "assets/[name]-[hash:6].js",
+          chunkFileNames: "assets/[name]-[hash:6].js",
+          assetFileNames: "assets/[name]-[hash:6][extname]",
           codeSplitting: {
             groups: [
               { name: "frame", test: firstScreen.test },

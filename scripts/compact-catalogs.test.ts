@@ -12,7 +12,12 @@ async function hooks(prune: boolean) {
   });
   await (plugin.buildStart as () => Promise<void>)();
   const transform = plugin.transform as (code: string, id: string) => Transformed;
-  const renderChunk = plugin.renderChunk as (code: string) => string | null;
+  const renderChunk = plugin.renderChunk as (
+    code: string,
+    chunk: unknown,
+    outputOptions: unknown,
+    meta: { chunks: Record<string, { modules: Record<string, { code: string | null }> }> },
+  ) => string | null;
   const code = (out: Transformed) => (typeof out === "object" ? out.code : (out ?? ""));
   return { transform: (source: string, id: string) => code(transform(source, id)), renderChunk };
 }
@@ -46,20 +51,35 @@ describe("compactCatalogs", () => {
   it("prunes: keeps the messages whose ids the build's code names, under their short ids", async () => {
     const { transform, renderChunk } = await hooks(true);
     const catalog = transform(compiled, "/app/locales/de/shared.po");
-    transform('i18n._({ id: "kept" }); f({ message: "x" });', "/app/src/a.ts");
-    transform("jsx(Trans, { id: `by-trans`, components: {} });", "/app/src/b.tsx");
+    const a = transform('i18n._({ id: "kept" }); f({ message: "x" });', "/app/src/a.ts");
+    const b = transform("jsx(Trans, { id: `by-trans`, components: {} });", "/app/src/b.tsx");
 
-    const rendered = renderChunk(`var e = ${catalog}`);
+    const modules = { "/app/src/a.ts": { code: a }, "/app/src/b.tsx": { code: b } };
+    const rendered = renderChunk(`var e = ${catalog}`, undefined, undefined, {
+      chunks: { "page.js": { modules } },
+    });
     expect(messagesOf(rendered ?? "")).toEqual({
       a: ["Behalten\u00a0»ja«"],
       b: ["Mit <0>Link</0>"],
     });
   });
 
+  it("prunes the messages of code the bundle left out, as its chunks render their modules", async () => {
+    const { transform, renderChunk } = await hooks(true);
+    const catalog = transform(compiled, "/app/locales/de/shared.po");
+    const page = transform('i18n._({ id: "kept" });', "/app/src/page.ts");
+    // A module's export no page calls: named in the transformed code, left out of the bundle.
+    transform("export const unused = () => jsx(Trans, { id: `by-trans` });", "/app/src/b.tsx");
+
+    const chunks = { "page.js": { modules: { "/app/src/page.ts": { code: page } } } };
+    const rendered = renderChunk(`var e = ${catalog}`, undefined, undefined, { chunks });
+    expect(messagesOf(rendered ?? "")).toEqual({ a: ["Behalten\u00a0»ja«"] });
+  });
+
   it("without pruning, keeps every message, under short ids where the source has them", async () => {
     const { transform, renderChunk } = await hooks(false);
     const catalog = transform(compiled, "/app/locales/de/shared.po");
-    expect(renderChunk(catalog)).toBeNull();
+    expect(renderChunk(catalog, undefined, undefined, { chunks: {} })).toBeNull();
     expect(messagesOf(catalog)).toEqual({
       a: ["Behalten\u00a0»ja«"],
       b: ["Mit <0>Link</0>"],
@@ -70,7 +90,7 @@ describe("compactCatalogs", () => {
 
   it("leaves chunks without a catalog alone, and refuses a catalog it cannot read", async () => {
     const { transform, renderChunk } = await hooks(true);
-    expect(renderChunk("export const a = 1;")).toBeNull();
+    expect(renderChunk("export const a = 1;", undefined, undefined, { chunks: {} })).toBeNull();
     expect(() => transform("export default {}", "/app/locales/de/shared.po")).toThrow(
       /not a catalog/,
     );

@@ -57,6 +57,20 @@ async function sourceMessageIds(): Promise<string[]> {
 }
 
 /**
+ * The message ids the modules of `chunks` name as the bundle renders them: without the code
+ * the bundler dropped as unused (a module's validators that no page of the build calls).
+ */
+function idsInRenderedCode(chunks: { modules: Record<string, { code: string | null }> }[]) {
+  const ids = new Set<string>();
+  for (const chunk of chunks) {
+    for (const { code } of Object.values(chunk.modules)) {
+      for (const [, , id] of code?.matchAll(MESSAGE_ID) ?? []) ids.add(id!);
+    }
+  }
+  return ids;
+}
+
+/**
  * Smaller catalogs, and smaller code naming their messages. Lingui's message ids are six
  * characters of a hash, which compress to nearly their full size and appear twice on the wire
  * (in the code and in the catalog): the build renames each to a short id (`shortId`, in the
@@ -66,10 +80,11 @@ async function sourceMessageIds(): Promise<string[]> {
  *
  * With `prune`, a catalog also keeps only the messages the build's code can show: a frame loads
  * the `shared` catalog, written for every page, and so would download strings no frame shows.
- * Each catalog's messages wait behind a placeholder until every module is transformed (all the
- * ids are then known); `renderChunk` writes the kept ones, before the chunk's hash is computed,
- * so the file name changes when what it keeps does. An id read from a variable still comes from
- * a `msg` descriptor somewhere in the code, so it is kept too.
+ * Each catalog's messages wait behind a placeholder until the bundle is rendered; `renderChunk`
+ * writes the ones the rendered modules name (not those of code the bundler left out as unused),
+ * before the chunk's hash is computed, so the file name changes when what it keeps does. An id
+ * read from a variable still comes from a `msg` descriptor somewhere in the code, so it is kept
+ * too.
  */
 export function compactCatalogs(options: {
   prune: boolean;
@@ -77,7 +92,6 @@ export function compactCatalogs(options: {
   messageIds?: () => Promise<string[]>;
 }): Plugin {
   const short = new Map<string, string>();
-  const used = new Set<string>();
   const catalogs: Record<string, unknown>[] = [];
   return {
     name: "agora:compact-catalogs",
@@ -109,7 +123,6 @@ export function compactCatalogs(options: {
       let renamed = false;
       const out = code.replace(MESSAGE_ID, (match: string, quote: string, messageId: string) => {
         const to = short.get(messageId);
-        used.add(to ?? messageId);
         if (!to) return match;
         renamed = true;
         const head = match.slice(0, match.length - messageId.length - 2);
@@ -118,11 +131,12 @@ export function compactCatalogs(options: {
       // Nothing moved (each id kept its length), so the source map stays as it was.
       return renamed ? { code: out, map: null } : undefined;
     },
-    renderChunk(code) {
+    renderChunk(code, _chunk, _options, meta) {
       if (!options.prune || !code.includes("__AGORA_CATALOG_")) return null;
+      const shown = idsInRenderedCode(Object.values(meta.chunks));
       return code.replace(PLACEHOLDER, (_, _quote, index: string) => {
         const messages = catalogs[Number(index)] ?? {};
-        const kept = Object.fromEntries(Object.entries(messages).filter(([id]) => used.has(id)));
+        const kept = Object.fromEntries(Object.entries(messages).filter(([id]) => shown.has(id)));
         return JSON.stringify(JSON.stringify(kept));
       });
     },

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { sendToHost } from "@ui/embed/outbox";
 import { loadRules } from "@ui/callout-form/rules";
 import { json, makeCallout } from "@tests/support/ui/callout";
+import { clearQueries } from "@stores/query";
 import { forgetCallouts, preloadCallout } from "@ui/callout/useCallout";
 import { LazyErrorSummary } from "@ui/form/LazyErrorSummary";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
@@ -40,6 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.mocked(sendToHost).mockClear();
   vi.mocked(keepTopInView).mockClear();
+  clearQueries();
   forgetCallouts();
   sessionStorage.clear();
 });

@@ -1,2 +1,3 @@
-export { clearQueries, invalidate, query, setQueryData, type QueryState } from "./query";
+export { query, setQueryData } from "./api-query";
+export { clearQueries, invalidate, type QueryState } from "./query";
 export { useQuery } from "./use-query";

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import type { ApiRead } from "@core/api/call";
-import { query, type QueryState } from "./query";
+import { query } from "./api-query";
+import type { QueryState } from "./query";
 
 /** The state of a read of the API, for a component; the request may change between renders. */
 export function useQuery<T>(request: ApiRead<T>): QueryState<T> {

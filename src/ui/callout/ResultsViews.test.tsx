@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearQueries } from "@stores/query";
 import { input } from "@tests/support/core/forms";
 import { settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
@@ -81,6 +82,7 @@ afterEach(() => {
   view?.unmount();
   view = undefined;
   vi.restoreAllMocks();
+  clearQueries();
 });
 
 describe("GalleryView", () => {

@@ -1,4 +1,7 @@
-import { useEffect, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { read } from "@core/api/call";
+// The module itself, not the folder index, keeps the API reads (./api-query) out of the frames.
+import { invalidate, queryOf, settled, type QueryState } from "@stores/query/query";
 import { fetchCallout, type LoadedCallout } from "./api";
 
 export type CalloutState =
@@ -7,68 +10,39 @@ export type CalloutState =
   | { status: "failed" }
   | ({ status: "ready" } & LoadedCallout);
 
-interface Entry {
-  promise: Promise<LoadedCallout | undefined>;
-  state?: CalloutState;
-}
-
-// One load per callout and language for the pages of a visit: intro, respond and thanks show
-// the same callout, so moving between them shows it at once.
-const cache = new Map<string, Entry>();
 /** Each callout's variants once known: a language it lacks is then not asked for. */
 const variantNames = new Map<string, string[]>();
-const keyOf = (id: string, lang: string | null | undefined) => `${id}\n${lang ?? ""}`;
+
+// Kept for the visit: intro, respond and thanks show the same callout, so moving between
+// them shows it at once. A failure is not kept: the next visit tries again.
+const calloutQuery = (id: string, lang: string | null | undefined) =>
+  queryOf<CalloutState>({
+    key: `callout ${id} ${lang ?? ""}`,
+    path: `callout/${id}`,
+    keep: true,
+    load: () =>
+      fetchCallout(id, lang, { variantNames: variantNames.get(id) }).then((loaded) => {
+        if (!loaded) return { status: "not-found" };
+        if (loaded.callout.variantNames) variantNames.set(id, loaded.callout.variantNames);
+        return { status: "ready", ...loaded };
+      }),
+  });
+
+const calloutState = (state: QueryState<CalloutState>): CalloutState =>
+  state.status === "ready" ? state.data : state;
 
 /** Starts loading a callout (or reuses the load under way), e.g. before a frame renders. */
 export function preloadCallout(id: string, lang?: string | null): Promise<CalloutState> {
-  const key = keyOf(id, lang);
-  let entry = cache.get(key);
-  if (!entry) {
-    const created: Entry = {
-      promise: fetchCallout(id, lang, { variantNames: variantNames.get(id) }),
-    };
-    cache.set(key, created);
-    entry = created;
-    created.promise.then(
-      (loaded) => {
-        if (loaded?.callout.variantNames) variantNames.set(id, loaded.callout.variantNames);
-        created.state = loaded ? { status: "ready", ...loaded } : { status: "not-found" };
-      },
-      () => {
-        // A failure is not kept: the next visit tries again.
-        cache.delete(key);
-        created.state = { status: "failed" };
-      },
-    );
-  }
-  const current = entry;
-  return current.promise.then(
-    () => current.state!,
-    () => current.state ?? { status: "failed" },
-  );
+  return settled(calloutQuery(id, lang)).then(calloutState);
 }
 
-/** Forgets loaded callouts, e.g. after a response changed what `hasAnswered` says. */
+/** Asks again for the callouts shown, e.g. after a response changed what `hasAnswered` says. */
 export function forgetCallouts(): void {
-  cache.clear();
   variantNames.clear();
+  invalidate(read("callout"));
 }
 
 /** The callout `id` in the reader's language (`?lang`), loaded once per visit. */
 export function useCallout(id: string, lang?: string | null): CalloutState {
-  const key = keyOf(id, lang);
-  const [state, setState] = useState<{ key: string; state: CalloutState }>(() => ({
-    key,
-    state: cache.get(key)?.state ?? { status: "loading" },
-  }));
-  useEffect(() => {
-    let live = true;
-    void preloadCallout(id, lang).then((next) => {
-      if (live) setState({ key, state: next });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id, lang, key]);
-  return state.key === key ? state.state : (cache.get(key)?.state ?? { status: "loading" });
+  return calloutState(useStore(calloutQuery(id, lang)));
 }

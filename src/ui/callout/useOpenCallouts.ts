@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useStore } from "@nanostores/react";
 import { openCallouts } from "@core/callouts/api";
-import { api } from "@stores/api";
+import { query } from "@stores/query";
 import type { Callout } from "./types";
 
 /** How many to offer at most. */
@@ -15,20 +15,10 @@ export function useOpenCallouts({
   exclude,
   guestsOnly = false,
 }: { exclude?: string; guestsOnly?: boolean } = {}): Callout[] {
-  const [callouts, setCallouts] = useState<Callout[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    // A few more than offered, as some are left out here.
-    api.send(openCallouts(OFFERED * 3), controller.signal).then(
-      ({ items }) =>
-        setCallouts(
-          items
-            .filter((item) => item.id !== exclude && !(guestsOnly && item.access === "member"))
-            .slice(0, OFFERED),
-        ),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [exclude, guestsOnly]);
-  return callouts;
+  // A few more than offered, as some are left out here.
+  const state = useStore(query(openCallouts(OFFERED * 3)));
+  if (state.status !== "ready") return [];
+  return state.data.items
+    .filter((item) => item.id !== exclude && !(guestsOnly && item.access === "member"))
+    .slice(0, OFFERED);
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useStore } from "@nanostores/react";
 import { publicResponses } from "@core/callouts/api";
-import { api } from "@stores/api";
+import { query } from "@stores/query";
 import type { CalloutResponseMapItem } from "./types";
 
 export type PublicResponses =
@@ -13,18 +13,8 @@ export type PublicResponses =
  * staff, those of `bucket`.
  */
 export function usePublicResponses(calloutId: string, bucket?: string): PublicResponses {
-  // Kept with the callout they belong to: another callout shows "loading" at once.
-  const [answer, setAnswer] = useState<{ key: string; responses: PublicResponses }>();
-  const key = JSON.stringify([calloutId, bucket ?? null]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.send(publicResponses(calloutId, bucket), controller.signal).then(
-      ({ items }) => setAnswer({ key, responses: { status: "ready", items } }),
-      () => {
-        if (!controller.signal.aborted) setAnswer({ key, responses: { status: "failed" } });
-      },
-    );
-    return () => controller.abort();
-  }, [calloutId, bucket, key]);
-  return answer?.key === key ? answer.responses : { status: "loading" };
+  const state = useStore(query(publicResponses(calloutId, bucket)));
+  return state.status === "ready"
+    ? { status: "ready", items: state.data.items }
+    : { status: state.status };
 }

@@ -11,6 +11,7 @@ import {
 } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { clearQueries } from "@stores/query";
 import { $currentUser } from "@stores/session";
 import { loadRules } from "@ui/callout-form/rules";
 import { json, makeCallout } from "@tests/support/ui/callout";
@@ -46,6 +47,7 @@ afterEach(() => {
   view?.unmount();
   view = undefined;
   vi.restoreAllMocks();
+  clearQueries();
   forgetCallouts();
   sessionStorage.clear();
   $currentUser.set(null);

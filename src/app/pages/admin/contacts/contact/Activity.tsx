@@ -4,9 +4,8 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { contactActivity } from "@core/contacts/api";
 import type { ActivityItem, ActivityKind } from "@core/contacts/activity";
-import { invalidate, useQuery } from "@stores/query";
-import { Button } from "@ui/button";
-import { Spinner } from "@ui/spinner";
+import { useQuery } from "@stores/query";
+import { QueryView } from "@ui/query-view";
 import { Text } from "@ui/typography";
 import { muted } from "../../shared/styles";
 import { useMoney } from "../../shared/useMoney";
@@ -117,15 +116,10 @@ export function Activity({ contactId }: { contactId: string }) {
   const money = useMoney();
   const read = contactActivity(contactId);
   const state = useQuery(read);
-  if (state.status === "loading") return <Spinner label={t`Loading the activity`} />;
-  if (state.status === "failed") {
+  if (state.status !== "ready") {
+    const failed = t`We couldn't load the activity.`;
     return (
-      <div role="alert">
-        <Text>{t`We couldn't load the activity.`}</Text>
-        <Button variant="greyOutlined" size="sm" onClick={() => invalidate(read)}>
-          {t`Try again`}
-        </Button>
-      </div>
+      <QueryView state={state} read={read} loading={t`Loading the activity`} failed={failed} />
     );
   }
   if (state.data.length === 0) return <Text>{t`Nothing has happened yet.`}</Text>;

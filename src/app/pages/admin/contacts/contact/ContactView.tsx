@@ -2,13 +2,11 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { isApiError } from "@core/api";
 import type { Contact } from "@core/contacts";
 import { staffContact } from "@core/contacts/api";
 import { pathTo } from "@core/pages";
-import { invalidate, useQuery } from "@stores/query";
-import { Button } from "@ui/button";
-import { Spinner } from "@ui/spinner";
+import { useQuery } from "@stores/query";
+import { QueryView } from "@ui/query-view";
 import { Tabs } from "@ui/tabs";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
@@ -47,18 +45,14 @@ export function ContactView({
       <div className={pageStack}>
         {back}
         <Heading level={1}>{t`Contact`}</Heading>
-        {loaded.status === "loading" ? (
-          <Spinner label={t`Loading the contact`} />
-        ) : isApiError(loaded.error, undefined, [404]) ? (
-          <Text>{t`This contact does not exist, or it was deleted.`}</Text>
-        ) : (
-          <div role="alert" className={card}>
-            <Text>{t`We couldn't load the contact.`}</Text>
-            <Button variant="greyOutlined" size="sm" onClick={() => invalidate(read)}>
-              {t`Try again`}
-            </Button>
-          </div>
-        )}
+        <QueryView
+          state={loaded}
+          read={read}
+          loading={t`Loading the contact`}
+          failed={t`We couldn't load the contact.`}
+          notFound={<Text>{t`This contact does not exist, or it was deleted.`}</Text>}
+          className={card}
+        />
       </div>
     );
   }

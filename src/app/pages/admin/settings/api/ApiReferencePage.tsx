@@ -8,10 +8,9 @@ import {
   type OpenApiDocument,
   type OperationObject,
 } from "@core/openapi/document";
-import { invalidate, useQuery } from "@stores/query";
-import { Button } from "@ui/button";
+import { useQuery } from "@stores/query";
 import { TextField } from "@ui/form";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import { textParam, useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
@@ -108,17 +107,13 @@ export default function ApiReferencePage() {
         </Text>
       </div>
 
-      {state.status === "loading" && <Spinner label={t`Loading the API reference`} />}
-      {state.status === "failed" && (
-        <div className={card} role="alert">
-          <Text>{t`We couldn't load the API reference.`}</Text>
-          <div>
-            <Button variant="greyOutlined" size="sm" onClick={() => invalidate(read)}>
-              {t`Try again`}
-            </Button>
-          </div>
-        </div>
-      )}
+      <QueryView
+        state={state}
+        read={read}
+        loading={t`Loading the API reference`}
+        failed={t`We couldn't load the API reference.`}
+        className={card}
+      />
       {document && (
         <>
           <div className={card} role="search">

@@ -19,7 +19,7 @@ import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
 import { messageForRefusal } from "@ui/form";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { visuallyHidden } from "@ui/styles";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
@@ -139,17 +139,13 @@ export default function NewsletterPage() {
         <Text>{t`Contacts who opt in to the newsletter are kept in step with your Mailchimp audience: their status, groups, names, membership and contribution. Readers who unsubscribe in Mailchimp show as unsubscribed here.`}</Text>
       </div>
 
-      {state.status === "loading" && <Spinner label={t`Loading the newsletter sync`} />}
-      {state.status === "failed" && (
-        <div className={card} role="alert">
-          <Text>{t`We couldn't load the newsletter sync.`}</Text>
-          <div>
-            <Button variant="greyOutlined" size="sm" onClick={() => invalidate(read)}>
-              {t`Try again`}
-            </Button>
-          </div>
-        </div>
-      )}
+      <QueryView
+        state={state}
+        read={read}
+        loading={t`Loading the newsletter sync`}
+        failed={t`We couldn't load the newsletter sync.`}
+        className={card}
+      />
       {state.status === "ready" && (
         <SyncState
           state={state.data}

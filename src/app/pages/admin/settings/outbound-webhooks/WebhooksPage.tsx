@@ -7,10 +7,9 @@ import { deleteWebhookEndpoint, webhookEndpointList } from "@core/outbound-webho
 import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";
-import { Button } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { messageForRefusal } from "@ui/form";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { useFocusAfterRender } from "../../../useFocusAfterRender";
@@ -105,17 +104,13 @@ export default function WebhooksPage() {
       <Heading level={2} size="md" id={LIST_HEADING_ID} tabIndex={-1}>
         {t`Webhooks in use`}
       </Heading>
-      {list.status === "loading" && <Spinner label={t`Loading the webhooks`} />}
-      {list.status === "failed" && (
-        <div className={card} role="alert">
-          <Text>{t`We couldn't load the webhooks.`}</Text>
-          <div>
-            <Button variant="greyOutlined" size="sm" onClick={() => invalidate(read)}>
-              {t`Try again`}
-            </Button>
-          </div>
-        </div>
-      )}
+      <QueryView
+        state={list}
+        read={read}
+        loading={t`Loading the webhooks`}
+        failed={t`We couldn't load the webhooks.`}
+        className={card}
+      />
       {list.status === "ready" && list.data.length === 0 && (
         <div className={card}>
           <Text>{t`There are no webhooks yet. Add one above to send events to another tool.`}</Text>

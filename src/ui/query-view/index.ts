@@ -1,0 +1,1 @@
+export { QueryView } from "./QueryView";
