@@ -7,7 +7,8 @@ import { branchingForm, everyComponentForm, input } from "@tests/support/core/fo
 import { LazyErrorSummary } from "../form/LazyErrorSummary";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
-import { CalloutForm, slideHeading, type CalloutFormProps } from "./CalloutForm";
+import { CalloutForm, type CalloutFormProps } from "./CalloutForm";
+import { slideHeading } from "./SlideTitle";
 import { loadRules } from "./rules";
 import { useDraftAnswers } from "./useDraftAnswers";
 

@@ -1,4 +1,3 @@
-import { css, cx } from "@linaria/core";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import {
@@ -18,16 +17,15 @@ import { translateForm, type FormTranslation } from "@core/forms/translate";
 import { readerInputs } from "@core/forms/walk";
 import { Button } from "../button/Button";
 import { messageForApiError } from "../form/apiErrorMessage";
-import type { ErrorSummaryItem } from "../form/ErrorSummary";
-import { focusField } from "../form/focus-field";
 import { formActions, formStack } from "../form/formLayout";
 import { LazyErrorSummary as ErrorSummary } from "../form/LazyErrorSummary";
-import { hint as hintClass } from "../form/fieldStyles";
-import { focusRing } from "../styles/focusRing";
-import { Heading, type HeadingLevel } from "../typography/Heading";
+import type { HeadingLevel } from "../typography/Heading";
 import { ComponentList } from "./ComponentList";
 import { ServicesContext, type CalloutFormServices } from "./context";
 import { loadRules, type Rules } from "./rules";
+import { stillShown, summaryOf } from "./slide-problems";
+import { SlideTitle } from "./SlideTitle";
+import { focusField } from "../form/focus-field";
 
 export interface CalloutFormProps extends CalloutFormServices {
   /** Prefix of the field ids, unique on the page. */
@@ -56,26 +54,6 @@ export interface CalloutFormProps extends CalloutFormServices {
   /** The slide title's heading level; default 2. */
   headingLevel?: HeadingLevel;
 }
-
-const progressClass = css`
-  margin: 0;
-`;
-
-/**
- * The slide's title takes focus after Next. Its box reaches a little past the text (the text
- * stays in line with the fields) and the ring is drawn inside that box, so the form's edge,
- * a frame's included, never cuts it.
- */
-export const slideHeading = css`
-  margin: -0.125rem -0.25rem;
-  padding: 0.125rem 0.25rem;
-  scroll-margin-block: 1rem;
-
-  &:focus-visible {
-    ${focusRing}
-    outline-offset: -2px;
-  }
-`;
 
 /** Keys are letters, digits and `_.-` (see `formProblems`); anything else is replaced. */
 const idPart = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, "_");
@@ -155,11 +133,7 @@ export function CalloutForm({
         slide,
         ownValue(withDefaults(form, next), slide.id) as SlideAnswers,
       );
-      return Object.fromEntries(
-        Object.keys(shown).flatMap((shownKey) =>
-          found[shownKey] ? [[shownKey, found[shownKey]]] : [],
-        ),
-      );
+      return stillShown(shown, found);
     });
   };
 
@@ -216,18 +190,8 @@ export function CalloutForm({
     }
   };
 
-  const summaryItems: ErrorSummaryItem[] = readerInputs(slide).flatMap((component) => {
-    const error = errors[component.key];
-    return error
-      ? [
-          {
-            fieldId: fieldId(component.key),
-            label: component.label || component.key,
-            message: i18n._(error),
-          },
-        ]
-      : [];
-  });
+  const summaryItems = summaryOf(slide, errors, fieldId, i18n);
+  const progress = total > 1 ? t`Step ${step} of ${total}` : undefined;
 
   return (
     <ServicesContext.Provider value={services}>
@@ -238,20 +202,7 @@ export function CalloutForm({
         onFocusCapture={prepare}
         onSubmit={(event) => void submit(event)}
       >
-        {total > 1 && (
-          <p id={`${id}-progress`} className={cx(hintClass, progressClass)}>
-            {t`Step ${step} of ${total}`}
-          </p>
-        )}
-        <Heading
-          id={titleId}
-          level={headingLevel}
-          className={slideHeading}
-          tabIndex={-1}
-          aria-describedby={total > 1 ? `${id}-progress` : undefined}
-        >
-          {slide.title}
-        </Heading>
+        <SlideTitle id={id} progress={progress} level={headingLevel} title={slide.title} />
         <ComponentList
           // A new slide gets new inputs: two slides may use the same keys.
           key={slide.id}

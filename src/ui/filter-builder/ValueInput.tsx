@@ -1,5 +1,4 @@
 import { cx } from "@linaria/core";
-import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { MAX_RULE_VALUE_LENGTH, parseRuleDate } from "@core/rules";
 import { DateInput, DateTimeInput } from "../date-input";
@@ -11,17 +10,16 @@ import {
   label as labelClass,
 } from "../form/fieldStyles";
 import {
-  RELATIVE_UNITS,
   dateValue,
   type DateDraft,
   type DateMode,
-  type RelativeUnit,
   type SlotProblem,
   type ValueDraft,
 } from "./draft";
 import type { FilterField } from "./fields";
 import { RowControl, SlotMessage, idsOf, slotControlProps } from "./RowControl";
-import { amount as amountClass, dateRow, relativeRow, slotLegend } from "./styles";
+import { RelativeDateInput } from "./RelativeDateInput";
+import { dateRow, slotLegend } from "./styles";
 
 export interface ValueInputProps {
   field: FilterField;
@@ -136,12 +134,6 @@ function DateValue({ id, label, withTime, value, problem, onChange }: DateValueP
     { value: "relative", label: t`Relative to today` },
     { value: "expression", label: t`Written out` },
   ];
-  const count = Number(value.amount) || 0;
-  const units: Record<RelativeUnit, string> = {
-    d: plural(count, { one: "day", other: "days" }),
-    M: plural(count, { one: "month", other: "months" }),
-    y: plural(count, { one: "year", other: "years" }),
-  };
 
   const relative = value.mode === "relative" ? dateValue(value) : undefined;
   const range = relative && "value" in relative && parseRuleDate(String(relative.value));
@@ -197,53 +189,13 @@ function DateValue({ id, label, withTime, value, problem, onChange }: DateValueP
             />
           ))}
         {value.mode === "relative" && (
-          <div className={relativeRow}>
-            <RowControl id={`${id}-date`} label={t`How many`} hideLabel className={amountClass}>
-              {() => (
-                <input
-                  {...slotControlProps(messageIds, problem, range ? todayId : undefined)}
-                  className={control}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={6}
-                  value={value.amount}
-                  onChange={(event) => set({ amount: event.target.value })}
-                />
-              )}
-            </RowControl>
-            <RowControl id={`${id}-unit`} label={t`Unit`} hideLabel>
-              {(attributes) => (
-                <select
-                  {...attributes}
-                  className={control}
-                  value={value.unit}
-                  onChange={(event) => set({ unit: event.target.value as RelativeUnit })}
-                >
-                  {RELATIVE_UNITS.map((unit) => (
-                    <option key={unit} value={unit}>
-                      {units[unit]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </RowControl>
-            <RowControl id={`${id}-direction`} label={t`Before or after today`} hideLabel>
-              {(attributes) => (
-                <select
-                  {...attributes}
-                  className={control}
-                  value={value.direction}
-                  onChange={(event) =>
-                    set({ direction: event.target.value as DateDraft["direction"] })
-                  }
-                >
-                  <option value="past">{t`ago`}</option>
-                  <option value="future">{t`from now`}</option>
-                </select>
-              )}
-            </RowControl>
-          </div>
+          <RelativeDateInput
+            id={id}
+            value={value}
+            problem={problem}
+            todayId={range ? todayId : undefined}
+            onChange={set}
+          />
         )}
         {value.mode === "expression" && (
           <RowControl id={`${id}-date`} label={t`Date or expression`} hideLabel>

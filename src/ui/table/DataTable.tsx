@@ -1,24 +1,18 @@
 import { cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Button } from "../button";
+import { useId, useState, type ReactNode } from "react";
 import { Pager } from "../pager";
 import { visuallyHidden } from "../styles";
 import { ColumnChooser } from "./ColumnChooser";
 import { isHideable, visibleColumns } from "./columns";
-import { DataRow } from "./DataRow";
-import { HeaderCell } from "./HeaderCell";
-import { MessageRow } from "./MessageRow";
-import { SelectCheckbox } from "./SelectCheckbox";
 import { SelectionBar } from "./SelectionBar";
-import { isSelected, pageSelection, selectPage, toggleRow, type TableSelection } from "./selection";
-import { SkeletonRows } from "./SkeletonRows";
+import { pageSelection, selectPage, type TableSelection } from "./selection";
+import { TableBody } from "./TableBody";
+import { TableHead } from "./TableHead";
 import {
   caption as captionClass,
   cards,
-  controlCell,
   dimmed,
-  headerCell,
   root,
   scroller,
   scrollerGrows,
@@ -26,9 +20,7 @@ import {
   toolbar,
 } from "./tableStyles";
 import type { Column, TableSort } from "./types";
-
-/** Rows of grey bars on a first load: enough to show a table is coming, not a page's worth. */
-const SKELETON_ROWS = 5;
+import { useSelectionFocus } from "./useSelectionFocus";
 
 export interface TablePaging {
   /** From 1. */
@@ -137,16 +129,7 @@ export function DataTable<Row>({
   const { t } = useLingui();
   const id = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const headerCheckbox = useRef<HTMLInputElement>(null);
-  const clearButton = useRef<HTMLButtonElement>(null);
-  // The control that takes focus once the selection it changed has rendered.
-  const focusNext = useRef<"clear" | "header">(undefined);
-
-  useEffect(() => {
-    const target = focusNext.current === "clear" ? clearButton : headerCheckbox;
-    if (focusNext.current) target.current?.focus();
-    focusNext.current = undefined;
-  }, [selection]);
+  const { headerCheckbox, clearButton, focusAfter } = useSelectionFocus(selection);
 
   const visible = visibleColumns(columns, hiddenColumns);
   const headerColumnId = columns[0]?.id ?? "";
@@ -169,58 +152,6 @@ export function DataTable<Row>({
     setExpanded(next);
   };
 
-  let body: ReactNode;
-  if (failed) {
-    body = (
-      <MessageRow width={width} role="alert">
-        <span>{errorMessage ?? t`The list could not be loaded.`}</span>
-        {onRetry && (
-          <Button variant="primaryOutlined" size="sm" onClick={onRetry}>
-            {t`Try again`}
-          </Button>
-        )}
-      </MessageRow>
-    );
-  } else if (!shown) {
-    body = (
-      <SkeletonRows
-        rows={Math.min(SKELETON_ROWS, paging?.pageSize ?? SKELETON_ROWS)}
-        width={width}
-      />
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <MessageRow width={width}>
-        <span>{emptyMessage ?? t`There is nothing to show.`}</span>
-        {emptyAction}
-      </MessageRow>
-    );
-  } else {
-    body = shown.map((row) => {
-      const key = rowKey(row);
-      const open = !disclosing || expanded.has(key);
-      return (
-        <DataRow
-          key={key}
-          row={row}
-          label={rowLabel(row)}
-          columns={visible}
-          headerColumnId={headerColumnId}
-          selected={selecting ? isSelected(selection, key) : undefined}
-          onToggleSelected={
-            selecting ? () => onSelectionChange(toggleRow(selection, key, pageIds)) : undefined
-          }
-          expanded={disclosing ? open : undefined}
-          onToggleExpanded={disclosing ? () => toggleExpanded(key) : undefined}
-          subRow={renderSubRow && open ? renderSubRow(row) : undefined}
-          subRowId={`${id}-sub-${key}`}
-          width={width}
-          labelled={narrowAsCards}
-        />
-      );
-    });
-  }
-
   return (
     <div className={cx(root, narrowAsCards && cards)}>
       <div className={toolbar}>
@@ -233,8 +164,8 @@ export function DataTable<Row>({
             bulkActions={bulkActions}
             idleHint={selectionHint}
             clearRef={clearButton}
-            onCleared={() => (focusNext.current = "header")}
-            onSelectedAll={() => (focusNext.current = "clear")}
+            onCleared={() => focusAfter("header")}
+            onSelectedAll={() => focusAfter("clear")}
           />
         )}
         {chooser && (placeColumnChooser ? placeColumnChooser(chooser) : chooser)}
@@ -253,38 +184,49 @@ export function DataTable<Row>({
           <caption id={captionId} className={captionHidden ? visuallyHidden : captionClass}>
             {caption}
           </caption>
-          <thead>
-            <tr>
-              {selecting && (
-                <th scope="col" className={cx(headerCell, controlCell)}>
-                  <SelectCheckbox
-                    ref={headerCheckbox}
-                    checked={onPage === "all"}
-                    mixed={onPage === "some"}
-                    label={t`Select all rows on this page`}
-                    disabled={pageIds.length === 0}
-                    onChange={(checked) =>
-                      onSelectionChange(selectPage(selection, pageIds, checked))
-                    }
-                  />
-                </th>
-              )}
-              {disclosing && (
-                <th scope="col" className={cx(headerCell, controlCell)}>
-                  <span className={visuallyHidden}>{t`Details`}</span>
-                </th>
-              )}
-              {visible.map((column) => (
-                <HeaderCell
-                  key={column.id}
-                  column={column}
-                  sort={sort}
-                  onSortChange={onSortChange}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody className={cx(loading && shown && dimmed)}>{body}</tbody>
+          <TableHead
+            columns={visible}
+            sort={sort}
+            onSortChange={onSortChange}
+            disclosing={disclosing}
+            pageCheckbox={
+              selecting
+                ? {
+                    ref: headerCheckbox,
+                    checked: onPage === "all",
+                    mixed: onPage === "some",
+                    disabled: pageIds.length === 0,
+                    onChange: (checked) =>
+                      onSelectionChange(selectPage(selection, pageIds, checked)),
+                  }
+                : undefined
+            }
+          />
+          <tbody className={cx(loading && shown && dimmed)}>
+            <TableBody
+              rows={shown}
+              failed={failed}
+              errorMessage={errorMessage}
+              onRetry={onRetry}
+              emptyMessage={emptyMessage}
+              emptyAction={emptyAction}
+              pageSize={paging?.pageSize}
+              columns={visible}
+              headerColumnId={headerColumnId}
+              rowKey={rowKey}
+              rowLabel={rowLabel}
+              selection={selection}
+              onSelectionChange={onSelectionChange}
+              pageIds={pageIds}
+              renderSubRow={renderSubRow}
+              disclosing={disclosing}
+              expanded={expanded}
+              onToggleExpanded={toggleExpanded}
+              tableId={id}
+              width={width}
+              labelled={narrowAsCards}
+            />
+          </tbody>
         </table>
       </div>
       {paging && !failed && (

@@ -1,6 +1,6 @@
 import { cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { MAX_UPLOAD_BYTES } from "@core/uploads/limits";
 import { Button } from "../button";
 import { buttonClassName } from "../button/buttonClassName";
@@ -8,13 +8,13 @@ import { controlProps, useFieldIds } from "../form/fieldIds";
 import { FieldError, FieldHint, RequiredMark } from "../form/FieldParts";
 import { field as fieldClass, hint as hintClass, label as labelClass } from "../form/fieldStyles";
 import { visuallyHidden } from "../styles";
-import { acceptFor, formatNames, refusalFor } from "./accepted";
+import { acceptFor, formatNames } from "./accepted";
 import { formatFileSize } from "./file-size";
 import { fileNameOf, previewUrl } from "./preview";
-import { sendUpload, type UploadKind } from "./send-upload";
+import type { UploadKind } from "./send-upload";
 import * as styles from "./styles";
-import { isCancelled, uploadStatus } from "./upload-status";
 import { useDropZone } from "./useDropZone";
+import { useUpload } from "./useUpload";
 
 export interface UploadFieldProps {
   label: ReactNode;
@@ -32,19 +32,6 @@ export interface UploadFieldProps {
   disabled?: boolean;
   id?: string;
   className?: string;
-}
-
-interface Sending {
-  name: string;
-  /** 0 to 1; undefined until the browser tells. */
-  share?: number;
-}
-
-/** What this field sent last, which the address alone does not say. */
-interface Sent {
-  url: string;
-  name: string;
-  size: number;
 }
 
 const uploadArrow = (
@@ -86,17 +73,8 @@ export function UploadField({
   const { t, i18n } = useLingui();
   const ids = useFieldIds(id);
   const input = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState<Sending>();
-  const [sent, setSent] = useState<Sent>();
-  const [problem, setProblem] = useState<string>();
-  const [news, setNews] = useState("");
   const [previewFailedFor, setPreviewFailedFor] = useState<string>();
   const url = value || undefined;
-
-  const sendingNow = useRef<AbortController>(undefined);
-
-  // A field that goes away stops its upload.
-  useEffect(() => () => sendingNow.current?.abort(), []);
 
   const locale = i18n.locales ?? i18n.locale;
   const limit = formatFileSize(MAX_UPLOAD_BYTES, locale);
@@ -117,58 +95,17 @@ export function UploadField({
     return t`The upload didn't work. Please try again.`;
   };
 
-  const upload = async (file: File) => {
-    sendingNow.current?.abort();
-    setProblem(undefined);
-    const refused = refusalFor(file, kind);
-    if (refused) {
-      setProblem(reason(refused === "too-large" ? 413 : 415));
-      setNews("");
-      return;
-    }
-    const controller = new AbortController();
-    sendingNow.current = controller;
-    setSending({ name: file.name });
-    setNews(t`Uploading ${file.name}…`);
-    try {
-      const { url: uploaded } = await sendUpload(file, {
-        kind,
-        signal: controller.signal,
-        onProgress: (share) => setSending((now) => now && { ...now, share }),
-      });
-      setSent({ url: uploaded, name: file.name, size: file.size });
-      setNews(t`${file.name} is uploaded.`);
-      onChange(uploaded);
-    } catch (caught) {
-      if (isCancelled(caught)) {
-        // A newer file took this one's place, or Cancel was pressed: that one says so.
-        return;
-      }
-      setProblem(reason(uploadStatus(caught)));
-      setNews("");
-    }
-    if (sendingNow.current === controller) setSending(undefined);
-  };
+  const { sending, sent, problem, news, upload, cancel, remove } = useUpload({
+    kind,
+    reason,
+    onChange,
+    input,
+  });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const [file] = event.target.files ?? [];
     event.target.value = ""; // so choosing the same file again still counts
     if (file) void upload(file);
-  };
-
-  const cancel = () => {
-    sendingNow.current?.abort();
-    setSending(undefined);
-    setNews(t`The upload is cancelled.`);
-    input.current?.focus();
-  };
-
-  const remove = () => {
-    setSent(undefined);
-    setProblem(undefined);
-    setNews(t`The file is removed.`);
-    onChange(undefined);
-    input.current?.focus();
   };
 
   const { over, dropProps } = useDropZone(([file]) => {

@@ -1,25 +1,14 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useStore } from "@nanostores/react";
-import { OPEN, calloutList } from "@core/callouts/api";
 import { CONTENT, type JoinSetupContent } from "@core/content";
-import type { Contact } from "@core/contacts";
-import { useQuery } from "@stores/query";
-import { $currentUser } from "@stores/session";
-import { Checkbox, FieldGroup, RepeatableList, Select, TextField, useForm } from "@ui/form";
+import { Checkbox, FieldGroup, RepeatableList, TextField, useForm } from "@ui/form";
 import { RichTextEditor } from "@ui/rich-text";
-import { Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../router/use-leave-guard";
-import { SetupForm } from "../../join/JoinSetupPage";
 import { SettingsForm } from "../shared/SettingsForm";
 import { useContentSave } from "../shared/useContentSave";
-import {
-  previewCard,
-  previewColumn,
-  previewNote,
-  previewStage,
-  withPreview,
-} from "./builder-styles";
+import { AccountPreview } from "./AccountPreview";
+import { withPreview } from "./builder-styles";
+import { SurveySelect } from "./SurveySelect";
 
 const LABELS = {
   welcome: msg`Welcome message`,
@@ -40,28 +29,6 @@ const LABELS = {
   surveyRequired: msg`New members must answer the survey`,
 };
 
-/** The callouts that can be a join survey: open ones, by title. */
-const surveyCandidates = () =>
-  calloutList({
-    rules: { condition: "AND", rules: [OPEN] },
-    sort: "title",
-    order: "ASC",
-    limit: 100,
-  });
-
-/** Who the preview greets: the admin, with nothing filled in yet. */
-function previewContact(user: ReturnType<typeof $currentUser.get>): Contact {
-  return {
-    id: user?.id ?? "preview",
-    email: user?.email ?? "",
-    firstname: user?.firstname ?? "",
-    lastname: user?.lastname ?? "",
-    displayName: user?.displayName ?? "",
-    joined: user?.joined ?? new Date().toISOString(),
-    activeRoles: ["member"],
-  };
-}
-
 /**
  * The page new members see once they have confirmed their email (`/join/setup`): its welcome,
  * the delivery address and newsletter opt-ins with their groups, and the join survey, with
@@ -69,8 +36,6 @@ function previewContact(user: ReturnType<typeof $currentUser.get>): Contact {
  */
 export function AccountTab({ setup }: { setup: JoinSetupContent }) {
   const { t } = useLingui();
-  const user = useStore($currentUser);
-  const callouts = useQuery(surveyCandidates());
   const { save, savedAt } = useContentSave(
     "join/setup",
     t`The account confirmation page is saved.`,
@@ -122,16 +87,6 @@ export function AccountTab({ setup }: { setup: JoinSetupContent }) {
     );
   };
   const hasGroups = values.newsletterGroups.length > 0;
-  const surveyOptions = [
-    { value: "", label: t`None` },
-    ...(callouts.status === "ready"
-      ? callouts.data.items.map((callout) => ({ value: callout.slug, label: callout.title }))
-      : []),
-  ];
-  if (values.surveySlug && !surveyOptions.some((option) => option.value === values.surveySlug)) {
-    // A survey that has closed since it was chosen stays shown, so saving does not drop it.
-    surveyOptions.push({ value: values.surveySlug, label: values.surveySlug });
-  }
 
   return (
     <div className={withPreview}>
@@ -191,15 +146,7 @@ export function AccountTab({ setup }: { setup: JoinSetupContent }) {
           )}
         </FieldGroup>
         <FieldGroup legend={t`Join survey`}>
-          <Select
-            {...form.select("surveySlug")}
-            options={surveyOptions}
-            hint={
-              callouts.status === "failed"
-                ? t`The open callouts could not be loaded; reload the page to choose one.`
-                : t`An open callout new members answer after setting up their account.`
-            }
-          />
+          <SurveySelect {...form.select("surveySlug")} />
           {values.surveySlug && (
             <>
               {rich("surveyText")}
@@ -211,21 +158,7 @@ export function AccountTab({ setup }: { setup: JoinSetupContent }) {
           )}
         </FieldGroup>
       </SettingsForm>
-      <aside className={previewColumn} aria-label={t`Preview of the account confirmation page`}>
-        <Text
-          className={previewNote}
-        >{t`Preview: it works as new members see it, and sends nothing.`}</Text>
-        <div className={previewStage}>
-          <div className={previewCard}>
-            <SetupForm
-              key={JSON.stringify(values)}
-              setup={values}
-              contact={previewContact(user)}
-              preview
-            />
-          </div>
-        </div>
-      </aside>
+      <AccountPreview setup={values} />
     </div>
   );
 }

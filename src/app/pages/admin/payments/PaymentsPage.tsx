@@ -1,13 +1,10 @@
 import { css } from "@linaria/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
 import { PAYMENT_SORTS, type Payment, type PaymentPage, type PaymentSort } from "@core/payments";
-import { pathTo } from "@core/pages";
 import { paymentList } from "@core/payments/api";
-import { PAYMENT_PURPOSE_LABELS } from "@core/payments/purpose-labels";
 import { invalidate, useQuery } from "@stores/query";
-import { DataTable, useTableQuery, type Column } from "@ui/table";
+import { DataTable, useTableQuery } from "@ui/table";
 import { Tabs } from "@ui/tabs";
 import { Heading, Text } from "@ui/typography";
 import {
@@ -19,11 +16,9 @@ import {
   type SortValue,
 } from "../../../router/list-params";
 import { card } from "../../card";
-import { textLink } from "../shared/styles";
-import { useMoney } from "../shared/useMoney";
 import { ExportButton } from "./ExportButton";
 import { PaymentFiltersForm } from "./PaymentFiltersForm";
-import { PaymentStatusLabel, usePaymentStatusName } from "../shared/PaymentStatusLabel";
+import { usePaymentStatusName } from "../shared/PaymentStatusLabel";
 import {
   STATUS_TABS,
   filterProblems,
@@ -33,6 +28,7 @@ import {
   type StatusTab,
 } from "./payment-filters";
 import { PaymentTotals } from "./PaymentTotals";
+import { usePaymentColumns } from "./usePaymentColumns";
 
 const pageClass = css`
   display: flex;
@@ -84,7 +80,6 @@ const countsOf = (filters: PaymentFilters) => {
  */
 export default function PaymentsPage() {
   const { t, i18n } = useLingui();
-  const money = useMoney();
   const statusName = usePaymentStatusName();
   const [params, go] = useListParams(LIST_PARAMS);
   const filters: PaymentFilters = {
@@ -117,51 +112,7 @@ export default function PaymentsPage() {
       : (totals.find((total) => total.status === status)?.count ?? 0);
   };
 
-  const columns: Column<Payment>[] = [
-    {
-      id: "contact",
-      header: t`Contact`,
-      cell: (payment) =>
-        payment.contact ? (
-          <Link
-            href={pathTo("/admin/contacts/:id", { id: payment.contact.id })}
-            className={textLink}
-          >
-            {payment.contact.displayName}
-          </Link>
-        ) : (
-          <Text as="span" size="sm">{t`Deleted contact`}</Text>
-        ),
-    },
-    {
-      id: "purpose",
-      header: t`What for`,
-      cell: (payment) => (payment.purpose ? i18n._(PAYMENT_PURPOSE_LABELS[payment.purpose]) : ""),
-    },
-    {
-      id: "amount",
-      header: t`Amount`,
-      sortable: true,
-      align: "end",
-      cell: (payment) => money(payment.amount),
-    },
-    {
-      id: "chargeDate",
-      header: t`Charge date`,
-      sortable: true,
-      cell: (payment) => (
-        <time dateTime={payment.chargeDate}>
-          {i18n.date(payment.chargeDate, { dateStyle: "medium" })}
-        </time>
-      ),
-    },
-    {
-      id: "status",
-      header: t`Status`,
-      cell: (payment) => <PaymentStatusLabel status={payment.status} />,
-    },
-  ];
-
+  const columns = usePaymentColumns();
   return (
     <div className={pageClass}>
       <div className={header}>

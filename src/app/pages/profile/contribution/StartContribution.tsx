@@ -1,14 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
-import { startContribution } from "@core/contributions/api";
-import { api } from "@stores/api";
+import { useState } from "react";
 import { $currentUser } from "@stores/session";
 import { Button } from "@ui/button";
 import { Checkbox, formActions, formStack } from "@ui/form";
 import { FieldError } from "@ui/form/FieldParts";
-import { messageForApiError } from "@ui/form/apiErrorMessage";
 import { AmountField } from "@ui/join-form/AmountField";
 import {
   asksNames,
@@ -19,7 +15,6 @@ import {
   minimumFor,
   offeredPeriods,
   offersFee,
-  parseAmount,
   presetAmounts,
   switchPeriod,
   takesContributions,
@@ -31,11 +26,9 @@ import { MethodChoice } from "@ui/join-form/MethodChoice";
 import { PayerNameFields } from "@ui/join-form/PayerNameFields";
 import { PeriodChoice } from "@ui/join-form/PeriodChoice";
 import { Heading, Text } from "@ui/typography";
-import { goTo } from "../../join/go-to";
 import { formatMoney } from "./money";
 import { ProfileStripeForm } from "./ProfileStripeForm";
-
-const START_COMPLETE_URL = "/profile/contribution/complete";
+import { START_COMPLETE_URL, useStartContribution } from "./useStartContribution";
 
 /**
  * Starts (or restarts) a contribution with a new payment method: the same choices as the join
@@ -50,7 +43,6 @@ export function StartContribution({
   restart: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
   const user = useStore($currentUser);
   const [values, setValues] = useState<JoinValues>(() => ({
     ...initialValues(settings, new URLSearchParams()),
@@ -58,10 +50,6 @@ export function StartContribution({
     firstname: user?.firstname ?? "",
     lastname: user?.lastname ?? "",
   }));
-  const [namesChecked, setNamesChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [secret, setSecret] = useState<string>();
   const money = (amount: number) => formatMoney(i18n, amount, settings.general.currencyCode);
   const monthly = values.period === "monthly";
   const minimum = minimumFor(settings, values.period);
@@ -69,48 +57,11 @@ export function StartContribution({
   const problems = joinProblems(settings, values);
   const update = (change: Partial<JoinValues>) =>
     setValues((current) => ({ ...current, ...change }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const amount = parseAmount(values.amount);
-    if (problems.amount || !values.paymentMethod || amount === undefined) {
-      document.getElementById("start-amount")?.focus();
-      return;
-    }
-    setNamesChecked(true);
-    const missingName = problems.firstname ? "firstname" : problems.lastname ? "lastname" : "";
-    if (missingName) {
-      document.getElementById(`start-${missingName}`)?.focus();
-      return;
-    }
-    // PayPal and iDEAL go to their page next, with the names given here.
-    const names = asksNames(settings, values)
-      ? { firstname: values.firstname.trim(), lastname: values.lastname.trim() }
-      : {};
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const params = await api.send(
-        startContribution({
-          amount,
-          period: values.period,
-          payFee: coversFee(settings, values),
-          prorate: false,
-          paymentMethod: values.paymentMethod,
-          completeUrl: START_COMPLETE_URL,
-          ...names,
-        }),
-      );
-      if (params.redirectUrl) goTo(params.redirectUrl, navigate);
-      else if (params.clientSecret) setSecret(params.clientSecret);
-      else setFailure(t`This payment method can't be used here yet. Please choose another one.`);
-    } catch (error) {
-      const message = messageForApiError(error);
-      setFailure(message && i18n._(message));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, namesChecked, busy, failure, secret, leaveStripe } = useStartContribution(
+    settings,
+    values,
+    problems,
+  );
 
   const total = money(totalFor(settings, values));
   const submitLabel = monthly ? t`Contribute ${total} a month` : t`Contribute ${total} a year`;
@@ -133,7 +84,7 @@ export function StartContribution({
           clientSecret={secret}
           completeUrl={START_COMPLETE_URL}
           submitLabel={submitLabel}
-          onBack={() => setSecret(undefined)}
+          onBack={leaveStripe}
         />
       </section>
     );

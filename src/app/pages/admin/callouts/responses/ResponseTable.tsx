@@ -2,14 +2,13 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { CalloutResponse, ResponseTag } from "@core/callouts/response";
-import { ownValue } from "@core/forms/answers";
-import { formatAnswer } from "@core/forms/format";
 import { DataTable, type Column, type DataTableProps } from "@ui/table";
-import { previewUrl } from "@ui/upload/preview";
-import { fileName, filesOf, isPicture, plainText } from "../shared/media";
+import { plainText } from "../shared/media";
 import { senderOf } from "../shared/people";
 import { relativeTime } from "../shared/relative-time";
 import { muted, textLink } from "../../shared/styles";
+import { AnswerCell } from "./AnswerCell";
+import { answerText, small } from "./cell-styles";
 import type { Question } from "./questions";
 
 const stack = css`
@@ -17,11 +16,6 @@ const stack = css`
   flex-direction: column;
   gap: 0.125rem;
   min-width: 0;
-`;
-
-const small = css`
-  font-size: 0.8125rem;
-  overflow-wrap: anywhere;
 `;
 
 const chips = css`
@@ -54,30 +48,6 @@ const chip = css`
   }
 `;
 
-const answerText = css`
-  display: -webkit-box;
-  max-width: 24rem;
-  min-width: 10rem;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 3;
-  white-space: pre-line;
-`;
-
-const thumbs = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-
-  & img {
-    width: 4rem;
-    height: 3rem;
-    border-radius: 0.25rem;
-    object-fit: cover;
-    background-color: rgb(var(--c-grey-lighter));
-  }
-`;
-
 export interface ResponseTableProps extends Omit<
   DataTableProps<CalloutResponse>,
   "columns" | "rowKey" | "rowLabel" | "caption"
@@ -100,41 +70,6 @@ export function ResponseTable({
   ...table
 }: ResponseTableProps) {
   const { t, i18n } = useLingui();
-
-  const answerCell = (response: CalloutResponse) => {
-    if (!question) return null;
-    const slide = ownValue(response.answers, question.slideId) as
-      Record<string, unknown> | undefined;
-    const value = ownValue(slide, question.component.key);
-    if (question.component.type === "file") {
-      const files = filesOf(value);
-      if (files.length === 0) return <span className={muted}>{t`No file`}</span>;
-      return (
-        <span className={thumbs}>
-          {files.map((file) =>
-            isPicture(file) ? (
-              <img
-                key={file.url}
-                src={previewUrl(file.url, 160)}
-                alt={fileName(file)}
-                loading="lazy"
-              />
-            ) : (
-              <span key={file.url} className={small}>
-                {fileName(file)}
-              </span>
-            ),
-          )}
-        </span>
-      );
-    }
-    const text = formatAnswer(question.component, value, i18n);
-    return text ? (
-      <span className={answerText}>{text}</span>
-    ) : (
-      <span className={muted}>{t`Not answered`}</span>
-    );
-  };
 
   const columns: Column<CalloutResponse>[] = [
     {
@@ -217,7 +152,9 @@ export function ResponseTable({
           {
             id: "answer",
             header: question.component.label || question.component.key,
-            cell: answerCell,
+            cell: (response: CalloutResponse) => (
+              <AnswerCell question={question} response={response} />
+            ),
           },
         ]
       : []),

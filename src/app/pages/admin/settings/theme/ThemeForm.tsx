@@ -12,7 +12,6 @@ import { Heading, Text } from "@ui/typography";
 import { useLeaveGuard } from "../../../../router/use-leave-guard";
 import { card } from "../../../card";
 import { useContentSave } from "../../shared/useContentSave";
-import { CalloutFramePreview, FramePreview } from "./FramePreview";
 import { ColorField } from "./ColorField";
 import { contrastWarnings } from "./contrast-warnings";
 import {
@@ -26,6 +25,7 @@ import {
   validateTheme,
   type Scheme,
 } from "./theme-form";
+import { ThemePreviews } from "./ThemePreviews";
 import { useLiveTheme } from "./useLiveTheme";
 
 const layout = css`
@@ -34,16 +34,6 @@ const layout = css`
   align-items: start;
   @media (min-width: 1100px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-`;
-
-const previews = css`
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-  @media (min-width: 1100px) {
-    position: sticky;
-    top: 1rem;
   }
 `;
 
@@ -277,27 +267,7 @@ export function ThemeForm({ general }: { general: GeneralContent }) {
           </span>
         </div>
       </form>
-      <div className={previews}>
-        <section className={card} aria-labelledby="theme-frame">
-          <Heading level={2} size="md" id="theme-frame">
-            {t`Callout frame`}
-          </Heading>
-          <Text size="sm">{t`Your newest open callout, as articles embed it, in the colours and fonts above.`}</Text>
-          <CalloutFramePreview theme={shown} locale={general.locale} />
-        </section>
-        <section className={card} aria-labelledby="theme-join">
-          <Heading level={2} size="md" id="theme-join">
-            {t`Join form`}
-          </Heading>
-          <Text size="sm">{t`The join form, as articles embed it, in the colours and fonts above.`}</Text>
-          <FramePreview
-            src="/embed/join"
-            title={t`Preview of the join form as articles embed it`}
-            theme={shown}
-            locale={general.locale}
-          />
-        </section>
-      </div>
+      <ThemePreviews theme={shown} locale={general.locale} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type BuilderValues,
 } from "@core/callouts/builder";
 import type { FormComponent } from "@core/forms/schema";
-import { CheckboxGroup, RadioGroup, Select, TextField } from "@ui/form";
+import { CheckboxGroup, RadioGroup, TextField } from "@ui/form";
 import { RichTextEditor } from "@ui/rich-text";
 import { Heading } from "@ui/typography";
 import { FormioSlideBuilder } from "../../formio/FormioSlideBuilder";
@@ -21,6 +21,7 @@ import type { BuilderTabProps } from "../../types";
 import { nested, note, section } from "../styles";
 import { SlideList } from "./SlideList";
 import { SlidePreview } from "./SlidePreview";
+import { SlideSettings } from "./SlideSettings";
 import { SlideWorkbench } from "./SlideWorkbench";
 
 const layout = css`
@@ -67,22 +68,6 @@ const currentPart = css`
 
 const listHeading = css`
   margin-top: 0.75rem;
-`;
-
-const slideSettings = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.875rem;
-  padding: 1rem;
-  border-radius: 0.5rem;
-  background-color: rgb(var(--c-white));
-  box-shadow: 0 1px 3px rgba(var(--c-black), 0.08);
-`;
-
-const small = css`
-  margin: 0;
-  color: rgb(var(--c-body-muted));
-  font-size: 0.8125rem;
 `;
 
 const main = css`
@@ -193,51 +178,7 @@ export function ContentTab({
             onPart({ kind: "slide", slideId: added.id });
           }}
         />
-        {slide && index >= 0 && (
-          <section className={slideSettings} aria-labelledby="builder-slide">
-            <Heading level={3} size="sm" id="builder-slide">
-              {t`Slide ${index + 1}`}
-            </Heading>
-            <TextField
-              {...form.text(`slides.${index}.title`)}
-              label={t`Title`}
-              hint={t`Readers see it above the slide's questions.`}
-            />
-            {index < slides.length - 1 && (
-              <Select
-                {...form.select(`slides.${index}.nextSlideId`)}
-                label={t`Then go to`}
-                placeholder={t`The next slide in order`}
-                hint={t`Unless an answer on this slide leads elsewhere.`}
-                options={laterSlides(slides, index).map((later) => ({
-                  value: later.id,
-                  label: `${slides.indexOf(later) + 1}. ${later.title || t`Slide ${slides.indexOf(later) + 1}`}`,
-                }))}
-              />
-            )}
-            {index > 0 && (
-              <TextField
-                {...form.text(`slides.${index}.prevText`)}
-                label={t`Back button`}
-                placeholder={t`Back`}
-              />
-            )}
-            {index < slides.length - 1 ? (
-              <TextField
-                {...form.text(`slides.${index}.nextText`)}
-                label={t`Next button`}
-                placeholder={t`Next`}
-              />
-            ) : (
-              <TextField
-                {...form.text(`slides.${index}.submitText`)}
-                label={t`Submit button`}
-                placeholder={t`Submit`}
-              />
-            )}
-            <p className={small}>{t`An empty button text is the reader's language's own word.`}</p>
-          </section>
-        )}
+        {slide && index >= 0 && <SlideSettings form={form} slides={slides} index={index} />}
         <div className={parts}>
           <button
             type="button"
