@@ -19,21 +19,10 @@ import {
 } from "../../db/schema";
 import { createTagCatalogue, type TagRecord } from "../tags/catalogue";
 import { addTags, checkTags, contactsOf, removeTags, reverseChange } from "./change-rows";
+import { tagChanges } from "../tags/changes";
 
 function toTag({ uses, ...tag }: TagRecord & { uses?: number }): ContactTag {
   return { ...tag, ...(uses === undefined ? {} : { contactCount: uses }) };
-}
-
-/** `+id` and `-id` tag changes as the ids to add and to remove. */
-export function tagChanges(changes: readonly string[] = []) {
-  const ids = (sign: string) => [
-    ...new Set(
-      changes
-        .filter((change) => change.startsWith(sign))
-        .map((change) => change.slice(1).toLowerCase()),
-    ),
-  ];
-  return { add: ids("+"), remove: ids("-") };
 }
 
 export type ContactTagService = ReturnType<typeof createContactTagService>;

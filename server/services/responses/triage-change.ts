@@ -7,21 +7,10 @@ import { calloutResponseChanges, contactRoles, contacts } from "../../db/schema"
 import { activeRoles } from "../contacts";
 import { lockTags } from "./triage-locks";
 import { stateAfter, writeChange, type StatementTimings } from "./triage-states";
+import { tagChanges } from "../tags/changes";
 
 /** A change's result, and how long each of its statements took (for `Server-Timing`). */
 export type TimedChangeResult = ResponseChangeResult & { timings: StatementTimings };
-
-/** `+id` and `-id` tag changes as the ids to add and to remove. */
-function tagChanges(changes: readonly string[] = []) {
-  const ids = (sign: string) => [
-    ...new Set(
-      changes
-        .filter((change) => change.startsWith(sign))
-        .map((change) => change.slice(1).toLowerCase()),
-    ),
-  ];
-  return { add: ids("+"), remove: ids("-") };
-}
 
 export function hasTriage(updates: ResponseTriage): boolean {
   return (

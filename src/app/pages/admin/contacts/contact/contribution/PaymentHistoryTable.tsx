@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { PAYMENT_SORTS, type Payment, type PaymentPage, type PaymentSort } from "@core/payments";
 import { contactPayments } from "@core/payments/api";
-import { PAYMENT_PURPOSE_LABELS } from "@core/payments/purpose-labels";
 import { invalidate, useQuery } from "@stores/query";
-import { DataTable, useTableQuery, type Column } from "@ui/table";
+import { DataTable, useTableQuery } from "@ui/table";
 import {
   pageParam,
   sortParam,
@@ -11,8 +10,7 @@ import {
   type SortValue,
 } from "../../../../../router/list-params";
 import { AccountSection } from "../../../../profile/account/AccountSection";
-import { PaymentStatusLabel } from "../../../shared/PaymentStatusLabel";
-import { useMoney } from "../../../shared/useMoney";
+import { usePaymentDetailColumns } from "../../../shared/usePaymentDetailColumns";
 
 const PAGE_SIZE = 12;
 const NEWEST_FIRST: SortValue<PaymentSort> = { column: "chargeDate", order: "DESC" };
@@ -24,7 +22,6 @@ const isPaymentSort = (column: string): column is PaymentSort =>
 /** The contact's payments, sorted and paged on the server (order and page in the address). */
 export function PaymentHistoryTable({ contactId }: { contactId: string }) {
   const { t, i18n } = useLingui();
-  const money = useMoney();
   const [params, go] = useListParams(LIST_PARAMS);
   const list = useQuery(
     contactPayments(contactId, {
@@ -38,35 +35,8 @@ export function PaymentHistoryTable({ contactId }: { contactId: string }) {
     rows: data.items,
     total: data.total,
   }));
-  const columns: Column<Payment>[] = [
-    {
-      id: "chargeDate",
-      header: t`Charge date`,
-      sortable: true,
-      cell: (payment) => (
-        <time dateTime={payment.chargeDate}>
-          {i18n.date(payment.chargeDate, { dateStyle: "medium" })}
-        </time>
-      ),
-    },
-    {
-      id: "purpose",
-      header: t`What for`,
-      cell: (payment) => (payment.purpose ? i18n._(PAYMENT_PURPOSE_LABELS[payment.purpose]) : ""),
-    },
-    {
-      id: "amount",
-      header: t`Amount`,
-      sortable: true,
-      align: "end",
-      cell: (payment) => money(payment.amount),
-    },
-    {
-      id: "status",
-      header: t`Status`,
-      cell: (payment) => <PaymentStatusLabel status={payment.status} />,
-    },
-  ];
+  const detail = usePaymentDetailColumns();
+  const columns = [detail.chargeDate, detail.purpose, detail.amount, detail.status];
 
   return (
     <AccountSection id="contact-payments" heading={t`Payment history`}>
