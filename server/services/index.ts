@@ -89,7 +89,11 @@ export function createServices(
   const jobs = createJobRunner({
     db,
     log,
-    serving: requests.serving,
+    // The embedded database runs each job's statements on this thread: jobs go one at a time
+    // while requests come (`busy`), not only while one is being answered. PostgreSQL runs them
+    // in its own processes, where that rule cost nine tenths of the drain rate and nothing of
+    // `/health` (docs/performance.md, issue #24).
+    serving: database.engine === "pglite" ? requests.busy : requests.serving,
     ...(tuning.jobPollMs ? { pollMs: tuning.jobPollMs } : {}),
   });
   // The embedded database has no autovacuum: its busy tables are analysed here.

@@ -30,9 +30,10 @@ export interface JobRunnerOptions {
    */
   claimBatch?: number;
   /**
-   * Whether requests are being answered: while they are, one job runs at a time, so the
-   * requests' queries wait behind one job's statement rather than several (the embedded
-   * database runs one statement at a time, in order).
+   * Whether requests are being answered (on the embedded database: or were a moment ago):
+   * while they are, one job runs at a time, so the requests' queries wait behind one job's
+   * statement rather than several (the embedded database runs one statement at a time, in
+   * order).
    */
   serving?: () => boolean;
   /** How long `stop` waits for running jobs before giving them back. */
