@@ -11,8 +11,14 @@ import { createRequestsInFlight, type RequestsInFlight } from "../jobs/requests-
  */
 const BUSY_PAGE_MS = 6;
 const IDLE_PAGE_MS = 50;
-/** The longest an export gives way to requests being answered before reading its next page. */
-const GIVE_WAY_MS = 20;
+/**
+ * Before each page an export waits for requests to leave a gap of `CALM_MS` (a client asking
+ * one after another leaves gaps of a fraction of a millisecond), for `GIVE_WAY_MS` at most: a
+ * steady stream of requests then meets a page once in `GIVE_WAY_MS` (one request in 20 or
+ * more), not one page for each request.
+ */
+const CALM_MS = 2;
+const GIVE_WAY_MS = 30;
 const FIRST_PAGE = 100;
 const MIN_PAGE = 20;
 const MAX_PAGE = 5000;
@@ -26,9 +32,8 @@ export type ExportPacer = ReturnType<typeof createExportPacer>;
  * Paces the exports of one server so a request never waits behind more than one small page of
  * them. The exports take turns, one page at a time (two exports' statements queued at once
  * would make a request wait behind both); before each page, a turn of the event loop lets
- * requests that came meanwhile send their statements first, and while requests are being
- * answered the export gives way until they are (for `GIVE_WAY_MS` at most, so a busy server
- * still exports). Each page's size follows what the export's last page cost, to take about
+ * requests that came meanwhile send their statements first, and while requests come the export
+ * gives way until they leave a gap (for `GIVE_WAY_MS` at most, so a busy server still exports). Each page's size follows what the export's last page cost, to take about
  * `BUSY_PAGE_MS` while requests come and `IDLE_PAGE_MS` while none does.
  */
 export function createExportPacer(
@@ -65,7 +70,7 @@ export function createExportPacer(
         let rows: Row[];
         try {
           await nextTurn();
-          if (requests.serving()) await requests.quiet(giveWayMs);
+          await requests.calm(CALM_MS, giveWayMs);
           if (cost && options.limit === undefined) {
             const target = requests.busy() ? BUSY_PAGE_MS : IDLE_PAGE_MS;
             const perRow = Math.max(cost.ms, 0.1) / cost.rows;

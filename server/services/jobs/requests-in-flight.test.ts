@@ -31,4 +31,28 @@ describe("requests in flight", () => {
     await quiet;
     expect(order).toEqual(["answered", "quiet"]);
   });
+
+  it("waits for calm through a stream of requests, and no longer than told", async () => {
+    const requests = createRequestsInFlight();
+    const started = performance.now();
+    await requests.calm(5, 60_000);
+    expect(performance.now() - started).toBeLessThan(5);
+    // A client asking one request after another: each answered on the next turn.
+    let asking = true;
+    void (async () => {
+      while (asking) {
+        requests.started();
+        await new Promise((resolve) => setImmediate(resolve));
+        requests.ended();
+      }
+    })();
+    const through = performance.now();
+    await requests.calm(5, 40);
+    expect(performance.now() - through).toBeGreaterThanOrEqual(39);
+    asking = false;
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = performance.now();
+    await requests.calm(5, 60_000);
+    expect(performance.now() - after).toBeGreaterThanOrEqual(4);
+  });
 });

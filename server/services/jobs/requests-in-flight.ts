@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /**
  * How long after the last request ended requests still count as coming: a client asking one
@@ -18,15 +19,29 @@ export function createRequestsInFlight(clock: () => number = () => performance.n
   let count = 0;
   let aside = 0;
   let lastEnded = Number.NEGATIVE_INFINITY;
-  const quiet = new Set<() => void>();
+  const waiting = new Set<() => void>();
 
   const serving = (): boolean => count - aside > 0;
 
   function settle(): void {
     if (serving()) return;
     lastEnded = clock();
-    for (const resolve of quiet) resolve();
-    quiet.clear();
+    for (const resolve of waiting) resolve();
+    waiting.clear();
+  }
+
+  /** Resolves once no request is being answered, or after `maxMs` whichever comes first. */
+  function quiet(maxMs: number): Promise<void> {
+    if (!serving()) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waiting.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, maxMs);
+      waiting.add(done);
+    });
   }
 
   return {
@@ -51,19 +66,24 @@ export function createRequestsInFlight(clock: () => number = () => performance.n
     serving,
     /** Whether requests are being answered, or were a moment ago (more are likely to come). */
     busy: (): boolean => serving() || clock() - lastEnded < RECENT_MS,
-    /** Resolves once no request is being answered, or after `maxMs` whichever comes first. */
-    quiet(maxMs: number): Promise<void> {
-      if (!serving()) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          quiet.delete(done);
-          resolve();
-        };
-        const timer = setTimeout(done, maxMs);
-        quiet.add(done);
-      });
+    /**
+     * Resolves once no request has been answered for `calmMs`, or after `maxMs`, whichever
+     * comes first. A client asking one request after another never leaves such a gap, so work
+     * that waits for calm runs between its requests at most once every `maxMs`.
+     */
+    async calm(calmMs: number, maxMs: number): Promise<void> {
+      const deadline = clock() + maxMs;
+      for (let left = maxMs; left > 0; left = deadline - clock()) {
+        if (serving()) {
+          await quiet(left);
+          continue;
+        }
+        const since = clock() - lastEnded;
+        if (since >= calmMs) return;
+        await sleep(Math.min(calmMs - since, left));
+      }
     },
+    quiet,
   };
 }
 
