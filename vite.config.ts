@@ -10,6 +10,7 @@ import { compressAssets } from "./scripts/compress-assets.ts";
 import { cssOnlyPreload } from "./scripts/css-only-preload.ts";
 import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
 import { compactCatalogs } from "./scripts/compact-catalogs.ts";
+import { shortClassNames } from "./scripts/short-class-names.ts";
 import { ENGINE_FREE_TESTS, SAME_ON_BOTH_ENGINES } from "./server/test-support/engine-free.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
@@ -42,22 +43,6 @@ function linguiMacro(): Plugin {
   };
 }
 
-/**
- * Short class names for a frame's build: `_0`, `_1`, … `_z`, `_10` in the order Linaria meets
- * its styles, instead of hashes of 7 to 8 characters that barely compress (about 0.4 KB of the
- * callout frame's first chunk). Keyed by Linaria's own slug, so a style met again (when another
- * module interpolates it) keeps its name; a frame's build runs in one process and its page loads
- * only its own stylesheets, so the names cannot meet another build's.
- */
-function shortClassNames(): (slug: string) => string {
-  const names = new Map<string, string>();
-  return (slug) => {
-    let name = names.get(slug);
-    if (!name) names.set(slug, (name = `_${names.size.toString(36)}`));
-    return name;
-  };
-}
-
 /** Shared by every output: macros first, then catalogs, then Linaria's zero-runtime styles. */
 const plugins = (mode: string): PluginOption[] => [
   linguiMacro(),
@@ -66,7 +51,7 @@ const plugins = (mode: string): PluginOption[] => [
     include: ["**/*.{ts,tsx}"],
     exclude: ["**/node_modules/**", "server/**"],
     babelOptions: { parserOpts: { plugins: ["typescript", "jsx"] } },
-    ...(mode.endsWith("-frame") ? { classNameSlug: shortClassNames() } : {}),
+    ...(mode.endsWith("-frame") ? { classNameSlug: shortClassNames(import.meta.dirname) } : {}),
   }),
 ];
 
