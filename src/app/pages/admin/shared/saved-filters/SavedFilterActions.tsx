@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Button } from "@ui/button";
-import type { SavedFilter } from "./saved-filter-kind";
-import type { SavedFilters } from "./useSavedFilters";
+import { Button, type ButtonVariant } from "@ui/button";
+import type { ActionLabel, SavedFilter } from "./saved-filter-kind";
+import type { SavedFilterDialog, SavedFilters } from "./useSavedFilters";
 
 /**
  * The buttons beside a list's filter: update the saved filter the list came from to the list
@@ -34,13 +34,17 @@ export function SavedFilterActions<
   const { i18n } = useLingui();
   const { kind, active, busy, open } = filters;
   const saveVariant = prominent ? "primaryOutlined" : "text";
-  const rename = active && kind.words.rename(active);
-  const remove = active && kind.words.delete(active);
-  const save = canSave && (
-    <Button variant={saveVariant} size="sm" onClick={() => open("save")}>
-      {i18n._(kind.words.saveAs)}
+  const opens = (dialog: SavedFilterDialog, variant: ButtonVariant, action: ActionLabel) => (
+    <Button
+      variant={variant}
+      size="sm"
+      aria-label={action.name && i18n._(action.name)}
+      onClick={() => open(dialog)}
+    >
+      {i18n._(action.label)}
     </Button>
   );
+  const save = canSave && opens("save", saveVariant, { label: kind.words.saveAs });
   return (
     <>
       {children}
@@ -55,26 +59,8 @@ export function SavedFilterActions<
           {i18n._(kind.words.update(active))}
         </Button>
       )}
-      {rename && (
-        <Button
-          variant="text"
-          size="sm"
-          aria-label={rename.name && i18n._(rename.name)}
-          onClick={() => open("rename")}
-        >
-          {i18n._(rename.label)}
-        </Button>
-      )}
-      {remove && (
-        <Button
-          variant="dangerText"
-          size="sm"
-          aria-label={remove.name && i18n._(remove.name)}
-          onClick={() => open("delete")}
-        >
-          {i18n._(remove.label)}
-        </Button>
-      )}
+      {active && opens("rename", "text", kind.words.rename(active))}
+      {active && opens("delete", "dangerText", kind.words.delete(active))}
       {saveLast && save}
     </>
   );
