@@ -9,7 +9,7 @@ import { saveChange } from "./save-change";
 
 export type SavedFilterDialog = "save" | "rename" | "delete";
 
-export interface SavedFilterList<Saved> {
+export interface ListedSavedFilters<Saved> {
   state: QueryState<Saved[]>;
   all: readonly Saved[];
   /** The one the list came from, once the list of them is there. */
@@ -23,14 +23,14 @@ export interface SavedFilterList<Saved> {
 export function useSavedFilterList<Saved extends SavedFilter>(
   list: ApiRead<Saved[]>,
   selected: string,
-): SavedFilterList<Saved> {
+): ListedSavedFilters<Saved> {
   const state = useQuery(list);
   const all = state.status === "ready" ? state.data : [];
   const active = selected === "" ? undefined : all.find((saved) => saved.id === selected);
   return { state, all, active };
 }
 
-export interface SavedFiltersOptions<Saved, Filter> {
+interface SavedFiltersOptions<Saved, Filter> {
   /** What the list is filtered by now: what saving or updating stores. */
   filter: Filter;
   /** Shows one just saved as new, or put back after its deletion. */
@@ -43,7 +43,7 @@ export interface SavedFilters<
   Saved extends SavedFilter,
   Filter,
   Body extends { name: string },
-> extends SavedFilterList<Saved> {
+> extends ListedSavedFilters<Saved> {
   kind: SavedFilterKind<Saved, Filter, Body>;
   filter: Filter;
   dialog: SavedFilterDialog | undefined;
@@ -65,7 +65,7 @@ export interface SavedFilters<
  */
 export function useSavedFilters<Saved extends SavedFilter, Filter, Body extends { name: string }>(
   kind: SavedFilterKind<Saved, Filter, Body>,
-  listed: SavedFilterList<Saved>,
+  listed: ListedSavedFilters<Saved>,
   { filter, onSaved, onUpdated, onDeleted }: SavedFiltersOptions<Saved, Filter>,
 ): SavedFilters<Saved, Filter, Body> {
   const { t, i18n } = useLingui();
