@@ -1,7 +1,6 @@
 import { css } from "@linaria/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { isApiError } from "@core/api";
 import {
   createResponseView,
@@ -11,16 +10,14 @@ import {
 } from "@core/callouts/api";
 import { CreateResponseView, type ResponseView } from "@core/callouts/view";
 import type { RuleGroup } from "@core/rules";
-import { api } from "@stores/api";
-import { notify } from "@stores/notifications";
-import { invalidate, useQuery } from "@stores/query";
-import { Button } from "@ui/button";
+import { QueryView } from "@ui/query-view";
 import { listSearch } from "../../../../router/list-params";
 import { STORED_BUCKET, bucketId } from "../../shared/buckets";
-import { DeleteSavedFilterDialog } from "../../shared/saved-filters/DeleteSavedFilterDialog";
+import type { SavedFilterKind } from "../../shared/saved-filters/saved-filter-kind";
+import { SavedFilterActions } from "../../shared/saved-filters/SavedFilterActions";
+import { SavedFilterDialogs } from "../../shared/saved-filters/SavedFilterDialogs";
 import { SavedFilterList } from "../../shared/saved-filters/SavedFilterList";
-import { SavedFilterNameDialog } from "../../shared/saved-filters/SavedFilterNameDialog";
-import { saveChange } from "../../shared/saved-filters/save-change";
+import { useSavedFilterList, useSavedFilters } from "../../shared/saved-filters/useSavedFilters";
 import { muted } from "../../shared/styles";
 import { RESPONSE_LIST_PARAMS, type ResponseListParams } from "./params";
 
@@ -37,13 +34,13 @@ const label = css`
 `;
 
 /** What a view stores of the list: its filter (quick filters folded in), order and bucket. */
-export interface ListState {
+interface ListState {
   rules: RuleGroup | undefined;
   params: ResponseListParams;
 }
 
 /** The address of a list shown through a saved view. */
-export function viewSearch(view: ResponseView, params: ResponseListParams): string {
+function viewSearch(view: ResponseView, params: ResponseListParams): string {
   return listSearch(RESPONSE_LIST_PARAMS, {
     ...params,
     bucket: bucketId(view.bucket ?? "") ?? "inbox",
@@ -67,10 +64,45 @@ function matches(view: ResponseView, state: ListState): boolean {
   );
 }
 
-const explainName = (error: unknown) =>
-  isApiError(error, ["duplicate-view-name"])
-    ? { field: "name" as const, message: msg`A saved view of this callout has that name already.` }
-    : undefined;
+/** What a view saves of the list. */
+type ViewFilter = Required<Omit<CreateResponseView, "name">>;
+
+/** A callout's saved views of its responses, which everyone who triages it shares and edits. */
+const responseViewKind = (
+  calloutId: string,
+): SavedFilterKind<ResponseView, ViewFilter, CreateResponseView> => ({
+  id: "view",
+  list: responseViews(calloutId),
+  create: ({ name }, filter) => createResponseView(calloutId, { name, ...filter }),
+  rename: (view, name) => updateResponseView(calloutId, view.id, { name }),
+  update: (view, filter) => updateResponseView(calloutId, view.id, filter),
+  remove: (view) => deleteResponseView(calloutId, view.id),
+  naming: {
+    schema: CreateResponseView,
+    toBody: (name): CreateResponseView => ({ name }),
+    explain: (error) =>
+      isApiError(error, ["duplicate-view-name"])
+        ? { field: "name", message: msg`A saved view of this callout has that name already.` }
+        : undefined,
+  },
+  words: {
+    saveAs: msg`Save this list as a view`,
+    nameLabel: msg`Name of the view`,
+    saveSubmit: msg`Save view`,
+    saved: ({ name }) =>
+      msg`The view “${name}” is saved. Everyone who triages this callout can use it.`,
+    update: (view) => msg`Update “${view.name}” to this list`,
+    updated: (view) => msg`The view “${view.name}” now shows this list.`,
+    updateFailed: msg`The view could not be updated.`,
+    rename: (view) => ({ label: msg`Rename “${view.name}”` }),
+    delete: (view) => ({ label: msg`Delete “${view.name}”` }),
+    deleteTitle: (view) => msg`Delete the view “${view.name}”?`,
+    deleteConfirm: msg`Delete view`,
+    deleteNote: msg`It goes for everyone who triages this callout. The responses stay as they are.`,
+    deleted: (view) => msg`The view “${view.name}” is deleted.`,
+    deleteFailed: msg`The view could not be deleted.`,
+  },
+});
 
 /**
  * The callout's saved views, shared by everyone who triages it: each is a link to the list as
@@ -91,130 +123,49 @@ export function SavedViews({
   onSaved(view: ResponseView): void;
 }) {
   const { t } = useLingui();
-  const views = useQuery(responseViews(calloutId));
-  const [editing, setEditing] = useState<"save" | "rename" | "delete">();
-  const [busy, setBusy] = useState(false);
-  const all = views.status === "ready" ? views.data : [];
-  const active = all.find((view) => view.id === state.params.view);
-  const changed = active !== undefined && !matches(active, state);
-  const refresh = () => invalidate(responseViews(calloutId));
-  const close = () => setEditing(undefined);
-
-  const body = {
-    rules: state.rules ?? null,
-    sort: state.params.sort.column,
-    order: state.params.sort.order,
-    bucket: STORED_BUCKET[state.params.bucket],
-  };
-
-  const update = async () => {
-    if (!active) return;
-    setBusy(true);
-    await saveChange({
-      send: () => api.send(updateResponseView(calloutId, active.id, body)),
-      done: refresh,
-      success: t`The view “${active.name}” now shows this list.`,
-      failure: t`The view could not be updated.`,
-    });
-    setBusy(false);
-  };
+  const kind = responseViewKind(calloutId);
+  const views = useSavedFilters(kind, useSavedFilterList(kind.list, state.params.view), {
+    filter: {
+      rules: state.rules ?? null,
+      sort: state.params.sort.column,
+      order: state.params.sort.order,
+      bucket: STORED_BUCKET[state.params.bucket],
+    },
+    onSaved,
+  });
+  const { active } = views;
 
   return (
     <div className={bar}>
       <span className={label} id="saved-views-label">
         {t`Saved views`}
       </span>
-      {all.length > 0 ? (
-        <SavedFilterList
-          labelledBy="saved-views-label"
-          entries={all.map((view) => ({
-            id: view.id,
-            name: view.name,
-            href: `${path}${viewSearch(view, state.params)}`,
-          }))}
-          selected={active?.id}
-        />
-      ) : (
-        <span className={muted}>
-          {views.status === "failed" ? t`They could not be loaded.` : t`None yet.`}
-        </span>
-      )}
-      <Button variant="text" size="sm" onClick={() => setEditing("save")}>
-        {t`Save this list as a view`}
-      </Button>
-      {active && (
-        <>
-          {changed && (
-            <Button variant="text" size="sm" loading={busy} onClick={() => void update()}>
-              {t`Update “${active.name}” to this list`}
-            </Button>
-          )}
-          <Button variant="text" size="sm" onClick={() => setEditing("rename")}>
-            {t`Rename “${active.name}”`}
-          </Button>
-          <Button variant="dangerText" size="sm" onClick={() => setEditing("delete")}>
-            {t`Delete “${active.name}”`}
-          </Button>
-        </>
-      )}
-
-      {editing === "save" && (
-        <SavedFilterNameDialog
-          formId="view-save"
-          title={t`Save this list as a view`}
-          fieldLabel={msg`Name of the view`}
-          initial=""
-          submitLabel={t`Save view`}
-          schema={CreateResponseView}
-          toBody={(name): CreateResponseView => ({ name })}
-          explain={explainName}
-          onSubmit={async ({ name }) => {
-            const view = await api.send(createResponseView(calloutId, { name, ...body }));
-            refresh();
-            close();
-            onSaved(view);
-            notify.success(
-              t`The view “${name}” is saved. Everyone who triages this callout can use it.`,
-            );
-          }}
-          onCancel={close}
-        />
-      )}
-      {editing === "rename" && active && (
-        <SavedFilterNameDialog
-          formId="view-rename"
-          title={t`Rename the view`}
-          fieldLabel={msg`Name of the view`}
-          initial={active.name}
-          submitLabel={t`Rename`}
-          schema={CreateResponseView}
-          toBody={(name): CreateResponseView => ({ name })}
-          explain={explainName}
-          onSubmit={async ({ name }) => {
-            await api.send(updateResponseView(calloutId, active.id, { name }));
-            refresh();
-            close();
-            notify.success(t`The view is now called “${name}”.`);
-          }}
-          onCancel={close}
-        />
-      )}
-      {editing === "delete" && active && (
-        <DeleteSavedFilterDialog
-          title={t`Delete the view “${active.name}”?`}
-          confirmLabel={t`Delete view`}
-          failure={t`The view could not be deleted.`}
-          remove={async () => {
-            await api.send(deleteResponseView(calloutId, active.id));
-            refresh();
-            close();
-            notify.success(t`The view “${active.name}” is deleted.`);
-          }}
-          onCancel={close}
-        >
-          {t`It goes for everyone who triages this callout. The responses stay as they are.`}
-        </DeleteSavedFilterDialog>
-      )}
+      <QueryView
+        state={views.state}
+        read={kind.list}
+        loading={t`Loading the saved views`}
+        failed={t`They could not be loaded.`}
+        isEmpty={(all) => all.length === 0}
+        empty={<span className={muted}>{t`None yet.`}</span>}
+      >
+        {(all) => (
+          <SavedFilterList
+            labelledBy="saved-views-label"
+            entries={all.map((view) => ({
+              id: view.id,
+              name: view.name,
+              href: `${path}${viewSearch(view, state.params)}`,
+            }))}
+            selected={active?.id}
+          />
+        )}
+      </QueryView>
+      <SavedFilterActions
+        filters={views}
+        canSave
+        changed={active !== undefined && !matches(active, state)}
+      />
+      <SavedFilterDialogs filters={views} />
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import type { ContactTag, Segment } from "@core/contacts/list";
+import type { ContactTag } from "@core/contacts/list";
 import type { RuleGroup } from "@core/rules";
 import { BulkTagDialog } from "./BulkTagDialog";
 import { ContactExportDialog } from "./ContactExportDialog";
-import { DeleteSegmentDialog, SegmentNameDialog } from "./Segments";
 
-export type ContactDialog =
-  "tag" | "export" | "export-selection" | "segment" | "rename-segment" | "delete-segment";
+export type ContactDialog = "tag" | "export" | "export-selection";
 
 export interface ContactDialogsProps {
   dialog: ContactDialog | undefined;
@@ -16,13 +14,10 @@ export interface ContactDialogsProps {
   bulkRules: RuleGroup;
   bulkCount: number | undefined;
   tags: readonly ContactTag[];
-  segment: Segment | undefined;
   onClose(): void;
-  onShowSegment(segment: Segment): void;
-  onSegmentDeleted(): void;
 }
 
-/** The contacts page's dialog open at the moment: bulk tags, exports, and segments. */
+/** The contacts page's dialog open at the moment: bulk tags and exports. */
 export function ContactDialogs({
   dialog,
   rules,
@@ -30,10 +25,7 @@ export function ContactDialogs({
   bulkRules,
   bulkCount,
   tags,
-  segment,
   onClose,
-  onShowSegment,
-  onSegmentDeleted,
 }: ContactDialogsProps) {
   return (
     <>
@@ -50,27 +42,6 @@ export function ContactDialogs({
       {dialog === "export" && <ContactExportDialog rules={rules} count={total} onClose={onClose} />}
       {dialog === "export-selection" && (
         <ContactExportDialog rules={bulkRules} count={bulkCount ?? 0} selected onClose={onClose} />
-      )}
-      {dialog === "segment" && rules && (
-        <SegmentNameDialog
-          rules={rules}
-          onSaved={(saved) => {
-            onClose();
-            onShowSegment(saved);
-          }}
-          onCancel={onClose}
-        />
-      )}
-      {dialog === "rename-segment" && segment && (
-        <SegmentNameDialog segment={segment} onSaved={onClose} onCancel={onClose} />
-      )}
-      {dialog === "delete-segment" && segment && (
-        <DeleteSegmentDialog
-          segment={segment}
-          onDeleted={onSegmentDeleted}
-          onRestored={onShowSegment}
-          onCancel={onClose}
-        />
       )}
     </>
   );

@@ -2,13 +2,7 @@ import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import {
-  contactList,
-  contactTagList,
-  segmentList,
-  type ContactListParams,
-} from "@core/contacts/api";
-import type { Segment } from "@core/contacts/list";
+import { contactList, contactTagList, type ContactListParams } from "@core/contacts/api";
 import { useQuery } from "@stores/query";
 import { Button } from "@ui/button";
 import { useListShortcuts } from "@ui/shortcuts";
@@ -16,6 +10,7 @@ import { useTableQuery } from "@ui/table";
 import { useListParams } from "../../../../router/list-params";
 import { card } from "../../../card";
 import { RuleFilterPanel } from "../../shared/RuleFilterPanel";
+import { SavedFilterDialogs } from "../../shared/saved-filters/SavedFilterDialogs";
 import { buttonRow, pageStack, roomyOnWideOnly } from "../../shared/styles";
 import { refreshContacts } from "../shared/undo";
 import { ContactBulkActions } from "./ContactBulkActions";
@@ -25,10 +20,9 @@ import { ContactsHeader } from "./ContactsHeader";
 import { ContactTable } from "./ContactTable";
 import { contactFilterFields } from "./filter-fields";
 import { CONTACT_LIST_PARAMS, CONTACT_PAGE_SIZE, isContactSort } from "./params";
-import { contactRules } from "./rules";
-import { SegmentActions } from "./SegmentActions";
-import { SegmentPicker } from "./Segments";
+import { SegmentActions, SegmentPicker } from "./Segments";
 import { useContactSelection } from "./useContactSelection";
+import { useSegments } from "./useSegments";
 
 /* Only the Columns button it holds shows: no box of its own in the row. */
 const slot = css`
@@ -46,18 +40,13 @@ export default function ContactsPage() {
   const listArea = useRef<HTMLElement>(null);
   const shortcuts = useListShortcuts(listArea);
   const tagsQuery = useQuery(contactTagList());
-  const segmentsQuery = useQuery(segmentList());
   const tags = useMemo(() => (tagsQuery.status === "ready" ? tagsQuery.data : []), [tagsQuery]);
-  const segments = segmentsQuery.status === "ready" ? segmentsQuery.data : [];
-  const segment = segments.find((candidate) => candidate.id === params.segment);
   const fields = useMemo(() => contactFilterFields(tags, i18n), [tags, i18n]);
-
-  // A segment's rules wait for the segments: the list is not shown unfiltered meanwhile.
-  const segmentPending = params.segment !== "" && segmentsQuery.status !== "ready";
-  // The filter shows a segment's rules to edit; edited, they stand in its place until saved.
-  const filter =
-    params.rules ?? (segment && segment.ruleGroup.rules.length > 0 ? segment.ruleGroup : undefined);
-  const rules = contactRules(params.search, undefined, filter, params.tag);
+  const { segments, pending, filter, rules } = useSegments(params, go, () => {
+    go({ segment: "" });
+    // Its buttons are gone with it: focus goes to "All contacts", now chosen.
+    requestAnimationFrame(() => focusChosenSegment(listArea.current));
+  });
   const request: ContactListParams = {
     limit: CONTACT_PAGE_SIZE,
     offset: (params.page - 1) * CONTACT_PAGE_SIZE,
@@ -80,8 +69,6 @@ export default function ContactsPage() {
   const [dialog, setDialog] = useState<ContactDialog>();
 
   const filtered = rules !== undefined;
-  const showSegment = (next: Segment) =>
-    go({ segment: next.id, search: "", rules: undefined, tag: "" });
 
   const empty = filtered
     ? t`No contacts match the search and filters.`
@@ -95,7 +82,6 @@ export default function ContactsPage() {
         <SegmentPicker
           segments={segments}
           total={everyoneCount}
-          selected={segment ? segment.id : ""}
           // Another segment's rules replace the filter, which showed the last one's.
           onSelect={(id) => go({ segment: id, rules: undefined })}
         />
@@ -111,21 +97,16 @@ export default function ContactsPage() {
           label={t`Filter the contacts`}
           fields={fields}
           filter={filter}
-          clearable={!segment}
+          clearable={!segments.active}
           onFilterChange={(next) => go({ rules: next })}
           actions={
             <>
               <SegmentActions
-                segment={segment}
-                rules={rules}
+                segments={segments}
                 editedRules={params.rules}
                 search={params.search}
                 tag={params.tag}
                 onBackToSegment={() => go({ rules: undefined })}
-                onShowSegment={showSegment}
-                onRename={() => setDialog("rename-segment")}
-                onDelete={() => setDialog("delete-segment")}
-                onSaveAsSegment={() => setDialog("segment")}
               />
               <span className={buttonRow}>
                 <span ref={setChooserSlot} className={slot} />
@@ -138,7 +119,7 @@ export default function ContactsPage() {
         />
         <ContactTable
           {...table}
-          loading={table.loading || segmentPending}
+          loading={table.loading || pending}
           errorMessage={t`We couldn't load the contacts.`}
           onRetry={refreshContacts}
           emptyMessage={table.total === 0 ? empty : t`This page has no contacts.`}
@@ -186,16 +167,9 @@ export default function ContactsPage() {
         bulkRules={bulkRules}
         bulkCount={bulkCount}
         tags={tags}
-        segment={segment}
         onClose={() => setDialog(undefined)}
-        onShowSegment={showSegment}
-        onSegmentDeleted={() => {
-          setDialog(undefined);
-          go({ segment: "" });
-          // Its buttons are gone with it: focus goes to "All contacts", now chosen.
-          requestAnimationFrame(() => focusChosenSegment(listArea.current));
-        }}
       />
+      <SavedFilterDialogs filters={segments} />
     </div>
   );
 }

@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import type { Segment } from "@core/contacts/list";
-import type { RuleGroup } from "@core/rules";
-import { $notifications, removeNotification } from "@stores/notifications";
-import { clearQueries } from "@stores/query";
-import { buttonNamed, fieldLabelled, fillIn, press } from "@tests/support/ui/form";
+import { afterEach, describe, expect, it } from "vitest";
+import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import {
   alertsIn,
   fieldRefusal,
@@ -13,38 +9,36 @@ import {
   saysAt,
 } from "@tests/support/ui/refusals";
 import { render, type Rendered } from "@ui/testing/render";
-import { SegmentNameDialog } from "./Segments";
-
-const RULES: RuleGroup = {
-  condition: "AND",
-  rules: [{ field: "activeMembership", operator: "equal", value: [true] }],
-};
+import { fakeApi, json, pageOf, resetPage, visit } from "@tests/support/app/callouts";
+import ContactsPage from "./ContactsPage";
 
 let view: Rendered;
-let onSaved: Mock<(segment: Segment) => void>;
 
 /** The server refuses every new segment with `status` and `body`. */
 function refuse(status: number, body: unknown) {
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  return fakeApi(({ method, path }) => {
+    if (path === "segments") return method === "GET" ? json(200, []) : json(status, body);
+    if (path === "contact-tags") return json(200, []);
+    if (path === "contact") return json(200, pageOf([]));
+    return undefined;
+  });
 }
 
+/** Saves the contacts found by a search as a segment, from the contacts page. */
 async function save(name = "Paying members") {
-  view = render(<SegmentNameDialog rules={RULES} onSaved={onSaved} onCancel={() => undefined} />);
+  visit("/admin/contacts?search=ada");
+  view = render(<ContactsPage />);
+  await settle();
+  await press(buttonNamed(view.container, "Save as segment"));
   const dialog = document.querySelector<HTMLElement>("dialog[open]")!;
   fillIn(fieldLabelled(dialog, "Name of the segment"), name);
   await press(buttonNamed(dialog, "Save the segment"));
   return dialog;
 }
 
-beforeEach(() => {
-  onSaved = vi.fn<(segment: Segment) => void>();
-});
-
 afterEach(() => {
   view.unmount();
-  clearQueries();
-  vi.restoreAllMocks();
-  for (const { id } of $notifications.get()) removeNotification(id);
+  resetPage();
 });
 
 describe("saving a segment says each refusal in its own words, at its field", () => {
@@ -55,10 +49,11 @@ describe("saving a segment says each refusal in its own words, at its field", ()
       says: "Please use at most 100 characters",
     },
   ])("$says", async ({ refused, says }) => {
-    refuse(400, refusalBody(400, undefined, refused));
+    const { requests } = refuse(400, refusalBody(400, undefined, refused));
     const dialog = await save();
     expect(saysAt(fieldLabelled(dialog, "Name of the segment"), says)).toBe(true);
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
+    expect(window.location.search).toBe("?search=ada");
   });
 
   it.each([
