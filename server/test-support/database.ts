@@ -51,6 +51,33 @@ async function untilDisconnected(url: string, name: string): Promise<void> {
 }
 
 /**
+ * A data directory's tarball as PGlite reads it, at once: a Blob built from bytes hands them
+ * back in small chunks, which took longer than the rest of opening the database.
+ */
+class Tarball extends Blob {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
+    super([bytes]);
+    this.#bytes = bytes;
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#bytes.slice().buffer);
+  }
+}
+
+/** The run's template, read once by each worker (server test files share their worker's modules). */
+let templateRead: { file: string; bytes: Promise<Uint8Array<ArrayBuffer>> } | undefined;
+
+function templateBytes(file: string): Promise<Uint8Array<ArrayBuffer>> {
+  if (templateRead?.file !== file) {
+    templateRead = { file, bytes: readFile(file).then((read) => new Uint8Array(read)) };
+  }
+  return templateRead.bytes;
+}
+
+/**
  * A fresh, migrated database: in-memory PGlite, or in the "postgres" test project a new
  * database on the `TEST_DATABASE_URL` server, created for this test file and dropped after.
  */
@@ -63,7 +90,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl || process.env.AGORA_TEST_ENGINE !== "postgres") {
     // A copy of the run's migrated database (global-setup.ts), or one migrated here.
     const template = inject("pgliteTemplate");
-    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    const loadDataDir = template ? new Tarball(await templateBytes(template)) : undefined;
     const connection = await openDatabase({ loadDataDir });
     if (!template) await migrateDatabase(connection, MIGRATIONS_DIR);
     return { connection, dispose: () => connection.close() };
