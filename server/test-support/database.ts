@@ -51,19 +51,45 @@ async function untilDisconnected(url: string, name: string): Promise<void> {
 }
 
 /**
- * A data directory's tarball as PGlite reads it, at once: a Blob built from bytes hands them
- * back in small chunks, which took longer than the rest of opening the database.
+ * A data directory's tarball for PGlite's `loadDataDir`, which reads it with `arrayBuffer()`:
+ * that answers at once. A Blob made from the bytes took longer to make and to read back (in
+ * small chunks) than the rest of opening the database; other readers still get one.
  */
 class Tarball extends Blob {
   readonly #bytes: Uint8Array<ArrayBuffer>;
+  #blob: Blob | undefined;
 
   constructor(bytes: Uint8Array<ArrayBuffer>) {
-    super([bytes]);
+    super();
     this.#bytes = bytes;
+  }
+
+  #whole(): Blob {
+    return (this.#blob ??= new Blob([this.#bytes]));
+  }
+
+  override get size(): number {
+    return this.#bytes.byteLength;
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
     return Promise.resolve(this.#bytes.slice().buffer);
+  }
+
+  override bytes(): ReturnType<Blob["bytes"]> {
+    return Promise.resolve(this.#bytes.slice());
+  }
+
+  override slice(...range: Parameters<Blob["slice"]>): Blob {
+    return this.#whole().slice(...range);
+  }
+
+  override stream(): ReturnType<Blob["stream"]> {
+    return this.#whole().stream();
+  }
+
+  override text(): Promise<string> {
+    return this.#whole().text();
   }
 }
 
