@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
+import { createTestDatabase, MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
 import { openDatabase, type DatabaseConnection } from "./connection";
 import { migrateDatabase } from "./migrate";
 import { content } from "./schema";
@@ -51,7 +51,7 @@ describe("migrations", () => {
   });
 
   embeddedOnly("reports a closed database as down", async () => {
-    const closed = await openDatabase();
+    const { connection: closed } = await createTestDatabase();
     expect(await closed.ping()).toBe(true);
     await closed.close();
     await closed.close();
