@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../db/connection";
 import { migrateDatabase } from "../db/migrate";
 import { testProviderEvents } from "../db/schema";
@@ -40,7 +40,8 @@ describe.runIf(runs)("copy-to-postgres", () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "agora-copy-"));
-    const source = await openDatabase({ dataDir });
+    // From the run's migrated template (global-setup.ts), as a built server starts.
+    const source = await openDatabase({ dataDir, template: inject("pgliteTemplate") });
     await migrateDatabase(source, MIGRATIONS_DIR);
     await seedDemoContent(source.db, true);
     const contacts = createContactService(source.db, createPasswordService(TEST_SCRYPT_COST));

@@ -9,7 +9,7 @@ import { migrateDatabase } from "./migrate";
 import { content } from "./schema";
 import { buildMigrationsDir, DATA_DIR_TEMPLATE, holdsDatabase, writeBuildSchema } from "./template";
 
-/** The run's migrated data directory (global-setup.ts), made by `migratedDataDir` as builds do. */
+/** The run's migrated data directory as a tarball (global-setup.ts), migrated as builds do. */
 const template = inject("pgliteTemplate");
 
 async function appliedMigrations(connection: DatabaseConnection): Promise<number> {

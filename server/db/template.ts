@@ -16,17 +16,6 @@ import { pgliteExtensions } from "./pglite-extensions.ts";
  */
 export const DATA_DIR_TEMPLATE = "pgdata-template";
 
-/** A new in-memory embedded database, migrated, as a tarball of its data directory. */
-export async function migratedDataDir(migrationsFolder: string): Promise<Blob> {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  try {
-    await migrate(drizzle({ client }), { migrationsFolder });
-    return await client.dumpDataDir("none");
-  } finally {
-    await client.close();
-  }
-}
-
 /**
  * The folder a server build keeps beside `main.js` and `cli.js`: the migrations it was built
  * with. A built server runs these rather than the source tree's, so a build older than the

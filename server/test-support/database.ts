@@ -51,6 +51,59 @@ async function untilDisconnected(url: string, name: string): Promise<void> {
 }
 
 /**
+ * A data directory's tarball for PGlite's `loadDataDir`, which reads it with `arrayBuffer()`:
+ * that answers at once. A Blob made from the bytes took longer to make and to read back (in
+ * small chunks) than the rest of opening the database; other readers still get one.
+ */
+class Tarball extends Blob {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  #blob: Blob | undefined;
+
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
+    super();
+    this.#bytes = bytes;
+  }
+
+  #whole(): Blob {
+    return (this.#blob ??= new Blob([this.#bytes]));
+  }
+
+  override get size(): number {
+    return this.#bytes.byteLength;
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#bytes.slice().buffer);
+  }
+
+  override bytes(): ReturnType<Blob["bytes"]> {
+    return Promise.resolve(this.#bytes.slice());
+  }
+
+  override slice(...range: Parameters<Blob["slice"]>): Blob {
+    return this.#whole().slice(...range);
+  }
+
+  override stream(): ReturnType<Blob["stream"]> {
+    return this.#whole().stream();
+  }
+
+  override text(): Promise<string> {
+    return this.#whole().text();
+  }
+}
+
+/** The run's template, read once by each worker (server test files share their worker's modules). */
+let templateRead: { file: string; bytes: Promise<Uint8Array<ArrayBuffer>> } | undefined;
+
+function templateBytes(file: string): Promise<Uint8Array<ArrayBuffer>> {
+  if (templateRead?.file !== file) {
+    templateRead = { file, bytes: readFile(file).then((read) => new Uint8Array(read)) };
+  }
+  return templateRead.bytes;
+}
+
+/**
  * A fresh, migrated database: in-memory PGlite, or in the "postgres" test project a new
  * database on the `TEST_DATABASE_URL` server, created for this test file and dropped after.
  */
@@ -63,7 +116,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl || process.env.AGORA_TEST_ENGINE !== "postgres") {
     // A copy of the run's migrated database (global-setup.ts), or one migrated here.
     const template = inject("pgliteTemplate");
-    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    const loadDataDir = template ? new Tarball(await templateBytes(template)) : undefined;
     const connection = await openDatabase({ loadDataDir });
     if (!template) await migrateDatabase(connection, MIGRATIONS_DIR);
     return { connection, dispose: () => connection.close() };

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type DatabaseConnection } from "../db/connection";
 import { migrateDatabase } from "../db/migrate";
 import { createTestDatabase, MIGRATIONS_DIR, type TestDatabase } from "./database";
@@ -56,7 +56,9 @@ export function sharedDatabasePerFile(): {
 
 /**
  * The database for two processes: on PostgreSQL both connect to it at once; the embedded one
- * lives in a folder that only one process at a time may open.
+ * lives in a folder that only one process at a time may open, made from the run's migrated
+ * template (global-setup.ts) as a built server's is from its own, not by initdb and every
+ * migration (most of its test files' time).
  */
 export async function sharedByProcesses() {
   if (process.env.AGORA_TEST_ENGINE === "postgres") {
@@ -75,7 +77,7 @@ export async function sharedByProcesses() {
     env: { AGORA_DATA_DIR: dataDir },
     concurrent: false,
     async open() {
-      connection = await openDatabase({ dataDir });
+      connection = await openDatabase({ dataDir, template: inject("pgliteTemplate") });
       await migrateDatabase(connection, MIGRATIONS_DIR);
       return connection;
     },
