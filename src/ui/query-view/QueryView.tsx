@@ -7,17 +7,26 @@ import { Button } from "../button";
 import { Spinner, type SpinnerSize } from "../spinner";
 import { Text } from "../typography";
 
+type Read = Pick<ApiCall<unknown>, "path">;
+
 export interface QueryViewProps<T> {
   state: QueryState<T>;
-  /** What "Try again" asks for again. */
-  read: Pick<ApiCall<unknown>, "path">;
+  /** What "Try again" asks for again: the read, or each of the reads `state` combines. */
+  read: Read | readonly Read[];
   /** The spinner's label while loading ("Loading the settings"). */
   loading: string;
   spinnerSize?: SpinnerSize;
   /** What a failure says ("We couldn't load the settings."). */
   failed: string;
+  /**
+   * "block" (the default): the failure in its own box. "inline": a line of text with its retry
+   * beside it, for a read that fills part of a sentence, a list's row or a field.
+   */
+  layout?: "block" | "inline";
   /** Shown instead of the failure when the thing is not there (a 404): e.g. a way back. */
   notFound?: ReactNode;
+  /** The answers that mean "not there" (404 alone unless a page hides what it may not show). */
+  missingOn?: readonly number[];
   /** The failure's box, e.g. a page's card. */
   className?: string;
   /** Shown instead of `children` when `isEmpty` says the answer has nothing to show. */
@@ -39,12 +48,25 @@ export function QueryView<T>(props: QueryViewProps<T>) {
     if (empty !== undefined && isEmpty?.(state.data)) return empty;
     return children?.(state.data) ?? null;
   }
-  if (notFound !== undefined && isApiError(state.error, undefined, [404])) return notFound;
+  if (notFound !== undefined && isApiError(state.error, undefined, props.missingOn ?? [404])) {
+    return notFound;
+  }
+  const retry = () => invalidate(...(Array.isArray(read) ? read : [read as Read]));
+  if (props.layout === "inline") {
+    return (
+      <span className={props.className} role="alert">
+        {failed}{" "}
+        <Button variant="text" size="sm" onClick={retry}>
+          {t`Try again`}
+        </Button>
+      </span>
+    );
+  }
   return (
     <div className={props.className} role="alert">
       <Text>{failed}</Text>
       <div>
-        <Button variant="greyOutlined" size="sm" onClick={() => invalidate(read)}>
+        <Button variant="greyOutlined" size="sm" onClick={retry}>
           {t`Try again`}
         </Button>
       </div>
