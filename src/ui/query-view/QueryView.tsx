@@ -26,7 +26,7 @@ export interface QueryViewProps<T> {
   /** Shown instead of the failure when the thing is not there (a 404): e.g. a way back. */
   notFound?: ReactNode;
   /** The answers that mean "not there" (404 alone unless a page hides what it may not show). */
-  missingOn?: readonly number[];
+  missingOn?: number[];
   /** The failure's box, e.g. a page's card. */
   className?: string;
   /** Shown instead of `children` when `isEmpty` says the answer has nothing to show. */
