@@ -16,8 +16,11 @@ export interface QueryViewProps<T> {
   /** The spinner's label while loading ("Loading the settings"). */
   loading: string;
   spinnerSize?: SpinnerSize;
-  /** What a failure says ("We couldn't load the settings."). */
-  failed: string;
+  /**
+   * What a failure says ("We couldn't load the settings."): a sentence, or the page's own
+   * heading and text when the read is the whole page.
+   */
+  failed: ReactNode;
   /**
    * "block" (the default): the failure in its own box. "inline": a line of text with its retry
    * beside it, for a read that fills part of a sentence, a list's row or a field.
@@ -64,7 +67,7 @@ export function QueryView<T>(props: QueryViewProps<T>) {
   }
   return (
     <div className={props.className} role="alert">
-      <Text>{failed}</Text>
+      {typeof failed === "string" ? <Text>{failed}</Text> : failed}
       <div>
         <Button variant="greyOutlined" size="sm" onClick={retry}>
           {t`Try again`}
