@@ -13,8 +13,11 @@ export interface QueryViewProps<T> {
   state: QueryState<T>;
   /** What "Try again" asks for again: the read, or each of the reads `state` combines. */
   read: Read | readonly Read[];
-  /** The spinner's label while loading ("Loading the settings"). */
-  loading: string;
+  /**
+   * The spinner's label while loading ("Loading the settings"); null shows nothing meanwhile,
+   * for what is not the page's own content (the news on a member's home page).
+   */
+  loading: string | null;
   spinnerSize?: SpinnerSize;
   /**
    * What a failure says ("We couldn't load the settings."): a sentence, or the page's own
@@ -46,7 +49,9 @@ export interface QueryViewProps<T> {
 export function QueryView<T>(props: QueryViewProps<T>) {
   const { state, read, loading, failed, notFound, empty, isEmpty, children } = props;
   const { t } = useLingui();
-  if (state.status === "loading") return <Spinner size={props.spinnerSize} label={loading} />;
+  if (state.status === "loading") {
+    return loading === null ? null : <Spinner size={props.spinnerSize} label={loading} />;
+  }
   if (state.status === "ready") {
     if (empty !== undefined && isEmpty?.(state.data)) return empty;
     return children?.(state.data) ?? null;
