@@ -130,4 +130,24 @@ describe("QueryView", () => {
     expect(view.container.textContent).toBe("Counts: Hidden.");
     expect(view.container.querySelector('[role="alert"]')).toBeNull();
   });
+
+  it("shows nothing while loading when told, and a page's own failure with the retry", async () => {
+    fetch.mockImplementation(async () => json(503, { httpCode: 503 }));
+    function Quiet() {
+      return (
+        <QueryView
+          state={useQuery(NOTES)}
+          read={NOTES}
+          loading={null}
+          failed={<h1>The notes are away</h1>}
+        />
+      );
+    }
+    view = render(<Quiet />);
+    expect(view.container.textContent).toBe("");
+    await settle();
+    const alert = view.container.querySelector('[role="alert"]');
+    expect(alert?.querySelector("h1")?.textContent).toBe("The notes are away");
+    expect(alert?.querySelector("button")?.textContent).toBe("Try again");
+  });
 });
