@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { isApiError } from "@core/api/api-error";
 import type { ApiCall } from "@core/api/call";
-import { invalidate, type QueryState } from "@stores/query";
+import { invalidate, type QueryState } from "@stores/query/query";
 import { Button } from "../button";
 import { Spinner, type SpinnerSize } from "../spinner";
 import { Text } from "../typography";

@@ -1,4 +1,4 @@
-import type { QueryState } from "@stores/query";
+import type { QueryState } from "@stores/query/query";
 
 type Failed = Extract<QueryState<unknown>, { status: "failed" }>;
 type Ready = Extract<QueryState<unknown>, { status: "ready" }>;
