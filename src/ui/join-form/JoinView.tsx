@@ -4,14 +4,15 @@ import type { ReactNode } from "react";
 import { contentDocument } from "@core/content/api";
 import { useQuery } from "@stores/query/use-query";
 import { $general } from "@stores/settings";
-import { Spinner } from "../spinner";
+import { allOf } from "../query-view/all-of";
+import { QueryView } from "../query-view/QueryView";
 import { JoinForm, type JoinFormProps } from "./JoinForm";
 
 /** The join settings' two documents, asked for by the page, the frame and its server. */
 export const joinRequests = () => [contentDocument("join"), contentDocument("payment")] as const;
 
 export interface JoinViewProps extends Omit<JoinFormProps, "settings"> {
-  /** What shows when the settings cannot load (the frame links to the full page). */
+  /** What a failure says, above its "Try again" (the frame links to the full page). */
   failed: ReactNode;
 }
 
@@ -19,12 +20,11 @@ export interface JoinViewProps extends Omit<JoinFormProps, "settings"> {
 export function JoinView({ failed, ...props }: JoinViewProps) {
   const { t } = useLingui();
   const general = useStore($general);
-  const [joinRequest, paymentRequest] = joinRequests();
-  const join = useQuery(joinRequest);
-  const payment = useQuery(paymentRequest);
-  if (join.status === "failed" || payment.status === "failed") return failed;
-  if (join.status === "loading" || payment.status === "loading") {
-    return <Spinner label={t`Loading the form`} />;
-  }
-  return <JoinForm settings={{ join: join.data, payment: payment.data, general }} {...props} />;
+  const requests = joinRequests();
+  const state = allOf(useQuery(requests[0]), useQuery(requests[1]));
+  return (
+    <QueryView state={state} read={requests} loading={t`Loading the form`} failed={failed}>
+      {([join, payment]) => <JoinForm settings={{ join, payment, general }} {...props} />}
+    </QueryView>
+  );
 }

@@ -1,1 +1,2 @@
+export { allOf } from "./all-of";
 export { QueryView } from "./QueryView";

@@ -3,16 +3,18 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState, type FormEvent } from "react";
+import type { ApiRead } from "@core/api/call";
+import type { CalloutPage } from "@core/callouts/callout";
+import { useQuery, type QueryState } from "@stores/query";
 import { $currentUser } from "@stores/session";
 import { Button } from "@ui/button";
 import { Checkbox, TextField } from "@ui/form";
 import { Pager } from "@ui/pager";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { BigTitle, Heading, Text } from "@ui/typography";
 import { useListParams } from "../../router/list-params";
 import { ARCHIVE_PAGE_SIZE, ARCHIVE_PARAMS, archiveQuery, openQuery } from "./archive";
 import { CalloutCard } from "./CalloutCard";
-import { useCalloutList, type CalloutList } from "./useCalloutList";
 
 const page = css`
   display: flex;
@@ -58,8 +60,9 @@ export default function CalloutsPage() {
   const { t } = useLingui();
   const user = useStore($currentUser);
   const [params, go] = useListParams(ARCHIVE_PARAMS);
-  const open = useCalloutList(OPEN_QUERY);
-  const archive = useCalloutList(archiveQuery(params, user !== null));
+  const open = useQuery(OPEN_QUERY);
+  const archiveRead = archiveQuery(params, user !== null);
+  const archive = useQuery(archiveRead);
   const [query, setQuery] = useState(params.q);
   // A new address (back, forward) brings its own search text.
   const [shownQ, setShownQ] = useState(params.q);
@@ -72,7 +75,7 @@ export default function CalloutsPage() {
     event.preventDefault();
     go({ q: query.trim() });
   };
-  const pages = archive.status === "ready" ? Math.ceil(archive.total / ARCHIVE_PAGE_SIZE) : 0;
+  const pages = archive.status === "ready" ? Math.ceil(archive.data.total / ARCHIVE_PAGE_SIZE) : 0;
 
   return (
     <div className={page}>
@@ -80,7 +83,7 @@ export default function CalloutsPage() {
 
       <section className={section} aria-labelledby="callouts-open">
         <Heading level={2} id="callouts-open">{t`Open callouts`}</Heading>
-        <Cards list={open} empty={t`No callouts are open right now.`} />
+        <Cards state={open} read={OPEN_QUERY} empty={t`No callouts are open right now.`} />
       </section>
 
       <section className={section} aria-labelledby="callouts-archive">
@@ -116,11 +119,12 @@ export default function CalloutsPage() {
         )}
         {archive.status === "ready" && (
           <Text size="sm" role="status">
-            {plural(archive.total, { one: "# callout", other: "# callouts" })}
+            {plural(archive.data.total, { one: "# callout", other: "# callouts" })}
           </Text>
         )}
         <Cards
-          list={archive}
+          state={archive}
+          read={archiveRead}
           empty={
             params.q ? t`No ended callouts match your search.` : t`No callouts have ended yet.`
           }
@@ -136,20 +140,30 @@ export default function CalloutsPage() {
   );
 }
 
-function Cards({ list, empty }: { list: CalloutList; empty: string }) {
+function Cards(props: {
+  state: QueryState<CalloutPage>;
+  read: ApiRead<CalloutPage>;
+  empty: string;
+}) {
   const { t } = useLingui();
-  if (list.status === "loading") return <Spinner label={t`Loading callouts`} />;
-  if (list.status === "failed") {
-    return <Text role="alert">{t`The callouts could not load. Please try again later.`}</Text>;
-  }
-  if (list.items.length === 0) return <Text>{empty}</Text>;
   return (
-    <ul className={cards}>
-      {list.items.map((callout) => (
-        <li key={callout.id}>
-          <CalloutCard callout={callout} />
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      state={props.state}
+      read={props.read}
+      loading={t`Loading callouts`}
+      failed={t`The callouts could not load. Please try again later.`}
+      empty={<Text>{props.empty}</Text>}
+      isEmpty={(page) => page.items.length === 0}
+    >
+      {(page) => (
+        <ul className={cards}>
+          {page.items.map((callout) => (
+            <li key={callout.id}>
+              <CalloutCard callout={callout} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }

@@ -4,7 +4,7 @@ import { myLatestResponse } from "@core/callouts/api";
 import { useQuery } from "@stores/query";
 import type { ReaderCallout } from "@ui/callout/types";
 import { AnswerList } from "@ui/callout-form/AnswerList";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 
 const answer = css`
@@ -26,24 +26,29 @@ export function OwnAnswerBody({
   loadingLabel: string;
 }) {
   const { t, i18n } = useLingui();
-  const responses = useQuery(myLatestResponse(callout.id));
-  if (responses.status === "loading") return <Spinner label={loadingLabel} />;
-  if (responses.status === "failed") {
-    return (
-      <Text role="alert">{t`We couldn't load your answer. Please try again in a moment.`}</Text>
-    );
-  }
-  const [response] = responses.data.items;
-  if (!response?.answers) return <Text>{t`We couldn't find your answer.`}</Text>;
+  const read = myLatestResponse(callout.id);
   return (
-    <section className={answer} aria-labelledby="own-answer-heading">
-      <div>
-        <Heading level={2} size="md" id="own-answer-heading">
-          {t`Your answer`}
-        </Heading>
-        <Text size="sm">{t`Sent on ${i18n.date(response.createdAt, { dateStyle: "long" })}`}</Text>
-      </div>
-      <AnswerList form={callout.formSchema} answers={response.answers} />
-    </section>
+    <QueryView
+      state={useQuery(read)}
+      read={read}
+      loading={loadingLabel}
+      failed={t`We couldn't load your answer. Please try again in a moment.`}
+      empty={<Text>{t`We couldn't find your answer.`}</Text>}
+      isEmpty={({ items: [response] }) => !response?.answers}
+    >
+      {({ items: [response] }) =>
+        response?.answers && (
+          <section className={answer} aria-labelledby="own-answer-heading">
+            <div>
+              <Heading level={2} size="md" id="own-answer-heading">
+                {t`Your answer`}
+              </Heading>
+              <Text size="sm">{t`Sent on ${i18n.date(response.createdAt, { dateStyle: "long" })}`}</Text>
+            </div>
+            <AnswerList form={callout.formSchema} answers={response.answers} />
+          </section>
+        )
+      }
+    </QueryView>
   );
 }

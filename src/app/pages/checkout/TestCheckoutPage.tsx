@@ -23,6 +23,7 @@ import { Button } from "@ui/button";
 import { RadioGroup, formActions, formStack } from "@ui/form";
 import { FieldError } from "@ui/form/FieldParts";
 import { messageForApiError } from "@ui/form/apiErrorMessage";
+import { QueryView } from "@ui/query-view";
 import { Spinner } from "@ui/spinner";
 import type { PageProps } from "../../router/types";
 import { AuthPanel } from "../auth/AuthPanel";
@@ -41,7 +42,8 @@ type Field = PaymentDetailsProblem["property"];
 export default function TestCheckoutPage({ params }: PageProps) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const loaded = useQuery(testCheckout(params.id ?? ""));
+  const read = testCheckout(params.id ?? "");
+  const loaded = useQuery(read);
   const [checkout, setCheckout] = useState<TestCheckout>();
   const current = checkout ?? (loaded.status === "ready" ? loaded.data : undefined);
 
@@ -52,14 +54,22 @@ export default function TestCheckoutPage({ params }: PageProps) {
   }, [leaveTo, navigate]);
 
   if (loaded.status === "failed" && !checkout) {
-    const missing = loaded.error instanceof ApiError && loaded.error.status === 404;
     return (
-      <AuthPanel
-        heading={missing ? t`This checkout doesn't exist` : t`The checkout can't load right now`}
-        intro={
-          missing
-            ? t`It may have ended already. Start again from the page you came from.`
-            : t`Please try again in a moment.`
+      <QueryView
+        state={loaded}
+        read={read}
+        loading={t`Loading the checkout`}
+        failed={
+          <AuthPanel
+            heading={t`The checkout can't load right now`}
+            intro={t`Please try again in a moment.`}
+          />
+        }
+        notFound={
+          <AuthPanel
+            heading={t`This checkout doesn't exist`}
+            intro={t`It may have ended already. Start again from the page you came from.`}
+          />
         }
       />
     );

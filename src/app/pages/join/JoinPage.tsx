@@ -15,9 +15,7 @@ export default function JoinPage() {
       query={new URLSearchParams(search)}
       embedded={isEmbedded}
       go={(url) => goTo(url, navigate)}
-      failed={
-        <Text role="alert">{t`The join form can't load right now. Please try again in a moment.`}</Text>
-      }
+      failed={<Text>{t`The join form can't load right now. Please try again in a moment.`}</Text>}
     />
   );
 }

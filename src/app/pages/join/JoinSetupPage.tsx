@@ -29,7 +29,7 @@ import {
   repeatedPasswordError,
   useForm,
 } from "@ui/form";
-import { Spinner } from "@ui/spinner";
+import { allOf, QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import { AuthPanel } from "../auth/AuthPanel";
 import { addressBody, addressValues } from "../profile/account/addressForm";
@@ -58,23 +58,29 @@ export const afterSetup = (setup: Pick<JoinSetupContent, "surveySlug">) =>
  */
 export default function JoinSetupPage() {
   const { t } = useLingui();
-  const setup = useQuery(contentDocument("join/setup"));
-  const contact = useQuery(myContact());
+  const reads = [contentDocument("join/setup"), myContact()] as const;
+  const loaded = allOf(useQuery(reads[0]), useQuery(reads[1]));
   // The audience's groups when a newsletter provider is connected; join setup's own otherwise.
   const groups = useQuery(newsletterGroups());
-  if (setup.status === "failed" || contact.status === "failed") {
-    return (
-      <AuthPanel
-        heading={t`Set up your account`}
-        intro={t`This page can't load right now. Please try again in a moment.`}
-      />
-    );
+  if (loaded.status === "ready" && groups.status !== "loading") {
+    const [setup, contact] = loaded.data;
+    const offered = groups.status === "ready" ? groups.data : setup.newsletterGroups;
+    return <SetupForm setup={{ ...setup, newsletterGroups: offered }} contact={contact} />;
   }
-  if (setup.status !== "ready" || contact.status !== "ready" || groups.status === "loading") {
-    return <Spinner size="lg" label={t`Loading`} />;
-  }
-  const offered = groups.status === "ready" ? groups.data : setup.data.newsletterGroups;
-  return <SetupForm setup={{ ...setup.data, newsletterGroups: offered }} contact={contact.data} />;
+  return (
+    <QueryView
+      state={loaded.status === "ready" ? { status: "loading" } : loaded}
+      read={reads}
+      loading={t`Loading`}
+      spinnerSize="lg"
+      failed={
+        <AuthPanel
+          heading={t`Set up your account`}
+          intro={t`This page can't load right now. Please try again in a moment.`}
+        />
+      }
+    />
+  );
 }
 
 export interface SetupFormProps {

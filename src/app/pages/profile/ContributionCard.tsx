@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { contribution } from "@core/contributions/api";
 import { useQuery } from "@stores/query";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../card";
 import { ContributionSummary } from "./ContributionSummary";
@@ -10,7 +10,8 @@ import { actions, ManageLink } from "./ManageLink";
 /** The summary card of `/profile`, loading the member's contribution. */
 export function ContributionCard({ currency }: { currency: string }) {
   const { t } = useLingui();
-  const info = useQuery(contribution());
+  const read = contribution();
+  const info = useQuery(read);
   if (info.status === "ready") {
     return <ContributionSummary info={info.data} currency={currency} />;
   }
@@ -19,16 +20,19 @@ export function ContributionCard({ currency }: { currency: string }) {
       <Heading level={2} size="md" id="home-contribution">
         {t`Your contribution`}
       </Heading>
-      {info.status === "failed" ? (
-        <>
-          <Text role="alert">{t`Your contribution can't load right now.`}</Text>
-          <div className={actions}>
-            <ManageLink label={t`Manage contribution`} />
-          </div>
-        </>
-      ) : (
-        <Spinner label={t`Loading your contribution`} />
-      )}
+      <QueryView
+        state={info}
+        read={read}
+        loading={t`Loading your contribution`}
+        failed={
+          <>
+            <Text>{t`Your contribution can't load right now.`}</Text>
+            <div className={actions}>
+              <ManageLink label={t`Manage contribution`} />
+            </div>
+          </>
+        }
+      />
     </section>
   );
 }

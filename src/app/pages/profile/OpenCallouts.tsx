@@ -3,10 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { read } from "@core/api/call";
 import type { CalloutPage } from "@core/callouts/callout";
-import { Spinner } from "@ui/spinner";
+import { useQuery } from "@stores/query";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import { CalloutCard } from "../callouts/CalloutCard";
-import { useCalloutList } from "../callouts/useCalloutList";
 
 /** How many the home shows; the rest are a link away. */
 const SHOWN = 3;
@@ -55,7 +55,7 @@ const cards = css`
 /** `/profile`'s invitation to take part: up to three open callouts and the way to all. */
 export function OpenCallouts() {
   const { t } = useLingui();
-  const list = useCalloutList(HOME_CALLOUTS);
+  const list = useQuery(HOME_CALLOUTS);
   return (
     <section className={section} aria-labelledby="home-callouts">
       <div className={header}>
@@ -64,21 +64,24 @@ export function OpenCallouts() {
         </Heading>
         <Link href="/callouts">{t`View all callouts`}</Link>
       </div>
-      {list.status === "loading" ? (
-        <Spinner label={t`Loading the open callouts`} />
-      ) : list.status === "failed" ? (
-        <Text role="alert">{t`We couldn't load the open callouts.`}</Text>
-      ) : list.items.length === 0 ? (
-        <Text>{t`There are no open callouts right now.`}</Text>
-      ) : (
-        <ul className={cards}>
-          {list.items.map((callout) => (
-            <li key={callout.id}>
-              <CalloutCard callout={callout} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        state={list}
+        read={HOME_CALLOUTS}
+        loading={t`Loading the open callouts`}
+        failed={t`We couldn't load the open callouts.`}
+        empty={<Text>{t`There are no open callouts right now.`}</Text>}
+        isEmpty={(page) => page.items.length === 0}
+      >
+        {(page) => (
+          <ul className={cards}>
+            {page.items.map((callout) => (
+              <li key={callout.id}>
+                <CalloutCard callout={callout} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

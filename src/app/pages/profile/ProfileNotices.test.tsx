@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notice } from "@core/notices";
 import { clearQueries } from "@stores/query";
-import { settle } from "@tests/support/ui/form";
+import { buttonNamed, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "@ui/testing/render";
 import { ProfileNotices } from "./ProfileNotices";
 
@@ -74,10 +74,17 @@ describe("ProfileNotices", () => {
     expect(view.container.innerHTML).toBe("");
   });
 
-  it("says so when they could not be loaded", async () => {
+  it("says so when they could not be loaded, and asks again on Try again", async () => {
     answer(500);
     view = render(<ProfileNotices />);
     await settle();
-    expect(view.container.textContent).toBe("We couldn't load the latest notices.");
+    const alert = view.container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain("We couldn't load the latest notices.");
+    vi.restoreAllMocks();
+    answer(200, [notice("n1")]);
+    await press(buttonNamed(view.container, "Try again"));
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+    expect(view.container.querySelectorAll("li")).toHaveLength(1);
   });
 });

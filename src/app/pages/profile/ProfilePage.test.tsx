@@ -162,9 +162,11 @@ describe("ProfilePage", () => {
     await open();
     const alerts = [...view.container.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
     expect(alerts).toEqual([
-      "Your contribution can't load right now.",
-      "We couldn't load the open callouts.",
+      expect.stringContaining("Your contribution can't load right now."),
+      expect.stringContaining("We couldn't load the open callouts."),
     ]);
+    // Each with its retry.
+    expect(alerts.every((alert) => alert?.endsWith("Try again"))).toBe(true);
     // The way to the contribution page stays.
     expect(text()).toContain("Manage contribution");
   });

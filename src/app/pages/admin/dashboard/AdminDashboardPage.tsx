@@ -7,10 +7,11 @@ import { openCallouts } from "@core/callouts/api";
 import { pathTo } from "@core/pages";
 import { stats } from "@core/stats/api";
 import { STATS_WINDOW_DAYS } from "@core/stats/stats";
-import { invalidate, useQuery } from "@stores/query";
+import { useQuery } from "@stores/query";
 import { $currentUser } from "@stores/session";
 import { $general } from "@stores/settings";
-import { Button, buttonClassName } from "@ui/button";
+import { buttonClassName } from "@ui/button";
+import { QueryView } from "@ui/query-view";
 import { Spinner } from "@ui/spinner";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../card";
@@ -88,44 +89,42 @@ export default function AdminDashboardPage() {
         <Text>{t`How ${organisationName} did in the last ${STATS_WINDOW_DAYS} days, compared with the ${STATS_WINDOW_DAYS} days before.`}</Text>
       </div>
 
-      {figures.status === "loading" && <Spinner size="lg" label={t`Loading the figures`} />}
-      {figures.status === "failed" && (
-        <section className={card}>
-          <Text role="alert">{t`The figures could not load.`}</Text>
-          <div>
-            <Button variant="primaryOutlined" size="sm" onClick={() => invalidate(STATS)}>
-              {t`Try again`}
-            </Button>
-          </div>
-        </section>
-      )}
-      {figures.status === "ready" && (
-        <>
-          <FigureCards stats={figures.data} />
-          <section className={card} aria-labelledby="dashboard-months">
-            <Heading level={2} size="md" id="dashboard-months">
-              {t`The last 12 months`}
-            </Heading>
-            <div className={charts}>
-              <MonthlyBars
-                title={t`Members at the end of each month`}
-                bars={figures.data.months.map((m) => ({ month: m.month, value: m.members }))}
-                format={count}
-                monthLabel={monthLabel}
-                partialNote={t`so far`}
-              />
-              <MonthlyBars
-                title={t`Revenue each month`}
-                bars={figures.data.months.map((m) => ({ month: m.month, value: m.revenue }))}
-                format={(value) => money(value, { whole: true })}
-                monthLabel={monthLabel}
-                partialNote={t`so far`}
-              />
-            </div>
-            <MonthlyTable months={figures.data.months} format={money} />
-          </section>
-        </>
-      )}
+      <QueryView
+        state={figures}
+        read={STATS}
+        loading={t`Loading the figures`}
+        spinnerSize="lg"
+        failed={t`The figures could not load.`}
+        className={card}
+      >
+        {(data) => (
+          <>
+            <FigureCards stats={data} />
+            <section className={card} aria-labelledby="dashboard-months">
+              <Heading level={2} size="md" id="dashboard-months">
+                {t`The last 12 months`}
+              </Heading>
+              <div className={charts}>
+                <MonthlyBars
+                  title={t`Members at the end of each month`}
+                  bars={data.months.map((m) => ({ month: m.month, value: m.members }))}
+                  format={count}
+                  monthLabel={monthLabel}
+                  partialNote={t`so far`}
+                />
+                <MonthlyBars
+                  title={t`Revenue each month`}
+                  bars={data.months.map((m) => ({ month: m.month, value: m.revenue }))}
+                  format={(value) => money(value, { whole: true })}
+                  monthLabel={monthLabel}
+                  partialNote={t`so far`}
+                />
+              </div>
+              <MonthlyTable months={data.months} format={money} />
+            </section>
+          </>
+        )}
+      </QueryView>
 
       <div className={columns}>
         <section className={card} aria-labelledby="dashboard-members">
@@ -133,6 +132,7 @@ export default function AdminDashboardPage() {
             {t`Newest members`}
           </Heading>
           {figures.status === "loading" && <Spinner label={t`Loading members`} />}
+          {/* The figures above say what failed and offer the retry. */}
           {figures.status === "failed" && (
             <Text className={muted}>{t`They come with the figures above.`}</Text>
           )}
@@ -159,38 +159,40 @@ export default function AdminDashboardPage() {
           <Heading level={2} size="md" id="dashboard-callout">
             {t`Latest open callout`}
           </Heading>
-          {latest.status === "loading" && <Spinner label={t`Loading callouts`} />}
-          {latest.status === "failed" && (
-            <Text role="alert">{t`The callouts could not load. Please try again later.`}</Text>
-          )}
-          {latest.status === "ready" &&
-            (latest.data.items[0] ? (
-              <div className={list}>
-                <Link href={pathTo("/admin/callouts/view/:id", { id: latest.data.items[0].id })}>
-                  {latest.data.items[0].title}
-                </Link>
-                {latest.data.items[0].excerpt && (
-                  <Text size="sm">{latest.data.items[0].excerpt}</Text>
-                )}
-                <Text size="sm" className={muted}>
-                  <Link
-                    href={pathTo("/admin/callouts/view/:id/responses", {
-                      id: latest.data.items[0].id,
-                    })}
-                  >
-                    {plural(latest.data.items[0].responseCount ?? 0, {
-                      one: "# response so far",
-                      other: "# responses so far",
-                    })}
+          <QueryView
+            state={latest}
+            read={LATEST_OPEN}
+            loading={t`Loading callouts`}
+            failed={t`The callouts could not load. Please try again later.`}
+          >
+            {(data) =>
+              data.items[0] ? (
+                <div className={list}>
+                  <Link href={pathTo("/admin/callouts/view/:id", { id: data.items[0].id })}>
+                    {data.items[0].title}
                   </Link>
+                  {data.items[0].excerpt && <Text size="sm">{data.items[0].excerpt}</Text>}
+                  <Text size="sm" className={muted}>
+                    <Link
+                      href={pathTo("/admin/callouts/view/:id/responses", {
+                        id: data.items[0].id,
+                      })}
+                    >
+                      {plural(data.items[0].responseCount ?? 0, {
+                        one: "# response so far",
+                        other: "# responses so far",
+                      })}
+                    </Link>
+                  </Text>
+                </div>
+              ) : (
+                <Text>
+                  {t`No callout is open at the moment.`}{" "}
+                  <Link href={pathTo("/admin/callouts/new")}>{t`Create one`}</Link>
                 </Text>
-              </div>
-            ) : (
-              <Text>
-                {t`No callout is open at the moment.`}{" "}
-                <Link href={pathTo("/admin/callouts/new")}>{t`Create one`}</Link>
-              </Text>
-            ))}
+              )
+            }
+          </QueryView>
         </section>
       </div>
 

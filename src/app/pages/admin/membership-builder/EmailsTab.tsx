@@ -7,10 +7,11 @@ import { parseLocale, type Locale } from "@core/i18n";
 import { useQuery } from "@stores/query";
 import { $general } from "@stores/settings";
 import { Select } from "@ui/form";
+import { QueryView } from "@ui/query-view";
 import { card } from "../../card";
-import { ContentLoadState } from "../shared/ContentLoadState";
 import { TemplateEditor } from "../shared/email-template/TemplateEditor";
 import { templateWords } from "../shared/email-template/template-words";
+import { settingsLoadWords } from "../shared/settings-load-words";
 
 /** A choice among six names: no wider than a name and its hint need. */
 const choice = css`
@@ -73,16 +74,21 @@ export function EmailsTab() {
           }))}
         />
       </div>
-      {loaded.status === "ready" ? (
-        <TemplateEditor
-          key={`${loaded.data.id}-${loaded.data.locale}-${loaded.data.customised?.updatedAt ?? ""}`}
-          template={loaded.data}
-          organisationLocale={organisationLocale}
-          onLocaleChange={(next) => go({ locale: next })}
-        />
-      ) : (
-        <ContentLoadState state={loaded} read={emailTemplate(id, locale)} />
-      )}
+      <QueryView
+        state={loaded}
+        read={emailTemplate(id, locale)}
+        {...settingsLoadWords(i18n)}
+        className={card}
+      >
+        {(template) => (
+          <TemplateEditor
+            key={`${template.id}-${template.locale}-${template.customised?.updatedAt ?? ""}`}
+            template={template}
+            organisationLocale={organisationLocale}
+            onLocaleChange={(next) => go({ locale: next })}
+          />
+        )}
+      </QueryView>
     </>
   );
 }

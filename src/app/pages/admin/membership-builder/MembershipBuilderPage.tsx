@@ -4,9 +4,11 @@ import { Redirect, useLocation, useSearch } from "wouter";
 import { contentDocument } from "@core/content/api";
 import type { PagePath } from "@core/pages";
 import { useQuery } from "@stores/query";
+import { allOf, QueryView } from "@ui/query-view";
 import { Tabs } from "@ui/tabs";
 import { Heading, Text } from "@ui/typography";
-import { ContentLoadState } from "../shared/ContentLoadState";
+import { card } from "../../card";
+import { settingsLoadWords } from "../shared/settings-load-words";
 import { settingsPage } from "../shared/settings-styles";
 import { AccountTab } from "./AccountTab";
 import { EmailsTab } from "./EmailsTab";
@@ -97,44 +99,56 @@ export default function MembershipBuilderPage() {
   );
 }
 
+/** The settings documents a tab edits, loaded before it shows; a failure offers a retry. */
+function useSettingsLoad() {
+  const { i18n } = useLingui();
+  return { ...settingsLoadWords(i18n), className: card };
+}
+
 function JoinFormPanel() {
-  const join = useQuery(contentDocument("join"));
-  const payment = useQuery(contentDocument("payment"));
-  const general = useQuery(contentDocument("general"));
-  if (join.status !== "ready")
-    return <ContentLoadState state={join} read={contentDocument("join")} />;
-  if (payment.status !== "ready") {
-    return <ContentLoadState state={payment} read={contentDocument("payment")} />;
-  }
-  if (general.status !== "ready") {
-    return <ContentLoadState state={general} read={contentDocument("general")} />;
-  }
-  return <JoinFormTab join={join.data} payment={payment.data} general={general.data} />;
+  const words = useSettingsLoad();
+  const reads = [
+    contentDocument("join"),
+    contentDocument("payment"),
+    contentDocument("general"),
+  ] as const;
+  const state = allOf(useQuery(reads[0]), useQuery(reads[1]), useQuery(reads[2]));
+  return (
+    <QueryView state={state} read={reads} {...words}>
+      {([join, payment, general]) => (
+        <JoinFormTab join={join} payment={payment} general={general} />
+      )}
+    </QueryView>
+  );
 }
 
 function AccountPanel() {
-  const setup = useQuery(contentDocument("join/setup"));
-  if (setup.status !== "ready") {
-    return <ContentLoadState state={setup} read={contentDocument("join/setup")} />;
-  }
-  return <AccountTab setup={setup.data} />;
+  const words = useSettingsLoad();
+  const read = contentDocument("join/setup");
+  return (
+    <QueryView state={useQuery(read)} read={read} {...words}>
+      {(setup) => <AccountTab setup={setup} />}
+    </QueryView>
+  );
 }
 
 function IntroPanel() {
-  const profile = useQuery(contentDocument("profile"));
-  if (profile.status !== "ready") {
-    return <ContentLoadState state={profile} read={contentDocument("profile")} />;
-  }
-  return <IntroTab profile={profile.data} />;
+  const words = useSettingsLoad();
+  const read = contentDocument("profile");
+  return (
+    <QueryView state={useQuery(read)} read={read} {...words}>
+      {(profile) => <IntroTab profile={profile} />}
+    </QueryView>
+  );
 }
 
 function EmbedPanel() {
-  const join = useQuery(contentDocument("join"));
-  const general = useQuery(contentDocument("general"));
-  if (join.status !== "ready")
-    return <ContentLoadState state={join} read={contentDocument("join")} />;
-  if (general.status !== "ready") {
-    return <ContentLoadState state={general} read={contentDocument("general")} />;
-  }
-  return <EmbedTab join={join.data} general={general.data} />;
+  const words = useSettingsLoad();
+  const reads = [contentDocument("join"), contentDocument("general")] as const;
+  const state = allOf(useQuery(reads[0]), useQuery(reads[1]));
+  return (
+    <QueryView state={state} read={reads} {...words}>
+      {([join, general]) => <EmbedTab join={join} general={general} />}
+    </QueryView>
+  );
 }

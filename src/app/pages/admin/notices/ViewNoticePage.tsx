@@ -10,11 +10,11 @@ import { invalidate, useQuery } from "@stores/query";
 import { Button, buttonClassName } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { messageForRefusal } from "@ui/form";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import type { PageProps } from "../../../router/types";
 import { card } from "../../card";
 import { NoticeCard } from "../../profile/NoticeCard";
-import { NoticeLoadState } from "./NoticeLoadState";
 import { NoticeStatusLabel } from "./NoticeStatusLabel";
 import { noticePage } from "./styles";
 import { factList } from "../../facts";
@@ -56,7 +56,18 @@ export default function ViewNoticePage({ params }: PageProps) {
     return (
       <div className={noticePage}>
         <Heading level={1}>{t`Notice`}</Heading>
-        <NoticeLoadState state={loaded} read={noticeRead(id)} />
+        <QueryView
+          state={loaded}
+          read={noticeRead(id)}
+          loading={t`Loading the notice`}
+          failed={t`We couldn't load the notice.`}
+          notFound={
+            <Text>
+              {t`This notice does not exist, or it was deleted.`}{" "}
+              <Link href="/admin/notices">{t`Back to the notices`}</Link>
+            </Text>
+          }
+        />
       </div>
     );
   }

@@ -1,14 +1,17 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { Contact } from "@core/contacts";
-import { Spinner } from "@ui/spinner";
+import { myContact } from "@core/contacts/api";
+import { setQueryData, useQuery } from "@stores/query";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import { AddressSection } from "./AddressSection";
 import { DetailsSection } from "./DetailsSection";
 import { NewsletterSection } from "./NewsletterSection";
 import { PasswordSection } from "./PasswordSection";
 import { TwoFactorSection } from "./TwoFactorSection";
-import { useMyContact } from "./useMyContact";
+
+const MY_CONTACT = myContact();
 
 const page = css`
   display: flex;
@@ -23,10 +26,7 @@ const page = css`
  */
 export default function AccountPage() {
   const { t } = useLingui();
-  const { contact, failed, setContact } = useMyContact();
-  // A PATCH answers with the profile only when it changed it; keep the loaded one otherwise.
-  const saved = (answer: Contact) =>
-    setContact({ ...answer, profile: answer.profile ?? contact?.profile });
+  const loaded = useQuery(MY_CONTACT);
 
   return (
     <div className={page}>
@@ -34,19 +34,28 @@ export default function AccountPage() {
         <Heading level={1}>{t`Account`}</Heading>
         <Text>{t`Your details, delivery address, newsletter, password and two-factor authentication.`}</Text>
       </div>
-      {failed && (
-        <Text>{t`We couldn't load your account. Please reload the page to try again.`}</Text>
-      )}
-      {!failed && !contact && <Spinner size="lg" label={t`Loading`} />}
-      {contact && (
-        <>
-          <DetailsSection contact={contact} onSaved={saved} />
-          <AddressSection contact={contact} onSaved={saved} />
-          <NewsletterSection contact={contact} onSaved={saved} />
-          <PasswordSection email={contact.email} />
-          <TwoFactorSection email={contact.email} />
-        </>
-      )}
+      <QueryView
+        state={loaded}
+        read={MY_CONTACT}
+        loading={t`Loading`}
+        spinnerSize="lg"
+        failed={t`We couldn't load your account.`}
+      >
+        {(contact) => {
+          // A PATCH answers with the profile only when it changed it; keep the loaded one otherwise.
+          const saved = (answer: Contact) =>
+            setQueryData(MY_CONTACT, { ...answer, profile: answer.profile ?? contact.profile });
+          return (
+            <>
+              <DetailsSection contact={contact} onSaved={saved} />
+              <AddressSection contact={contact} onSaved={saved} />
+              <NewsletterSection contact={contact} onSaved={saved} />
+              <PasswordSection email={contact.email} />
+              <TwoFactorSection email={contact.email} />
+            </>
+          );
+        }}
+      </QueryView>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { notify } from "@stores/notifications";
 import { myMfa } from "@core/contacts/api";
 import { invalidate, setQueryData, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { Text } from "@ui/typography";
 import { useFocusAfterRender } from "../../useFocusAfterRender";
 import { AccountSection } from "./AccountSection";
@@ -50,10 +50,12 @@ export function TwoFactorSection({ email }: { email: string }) {
 
   return (
     <AccountSection id={HEADING_ID} heading={t`Two-factor authentication`}>
-      {status === "loading" && <Spinner label={t`Loading`} />}
-      {status === "failed" && (
-        <Text>{t`We couldn't check whether two-factor authentication is on. Please reload the page to try again.`}</Text>
-      )}
+      <QueryView
+        state={mfa}
+        read={MFA}
+        loading={t`Loading`}
+        failed={t`We couldn't check whether two-factor authentication is on.`}
+      />
       {status === "off" && step === "status" && (
         <>
           <Text>{t`Two-factor authentication is off. Turn it on to need a code from an authenticator app on your phone, as well as your password, to log in. Someone who learns your password still can't get in.`}</Text>

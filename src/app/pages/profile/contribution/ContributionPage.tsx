@@ -10,7 +10,7 @@ import { contactPayments } from "@core/payments/api";
 import { $general } from "@stores/settings";
 import { LinkButton } from "@ui/button";
 import { Notice } from "@ui/callout/Notice";
-import { Spinner } from "@ui/spinner";
+import { allOf, QueryView } from "@ui/query-view";
 import { BigTitle, Heading, Text } from "@ui/typography";
 import { CancellationEnd } from "./CancellationEnd";
 import { ChangeContribution } from "./ChangeContribution";
@@ -46,10 +46,9 @@ export default function ContributionPage() {
   const { t, i18n } = useLingui();
   const general = useStore($general);
   const search = new URLSearchParams(useSearch());
-  const info = useQuery(contribution());
-  const join = useQuery(contentDocument("join"));
-  const payment = useQuery(contentDocument("payment"));
-  const pending = info.status === "ready" && info.data.membership?.paymentInFlight === true;
+  const reads = [contribution(), contentDocument("join"), contentDocument("payment")] as const;
+  const loaded = allOf(useQuery(reads[0]), useQuery(reads[1]), useQuery(reads[2]));
+  const pending = loaded.status === "ready" && loaded.data[0].membership?.paymentInFlight === true;
   // A pending payment settles on its own (a card's in moments, a debit's in days): the page
   // asks again meanwhile, so changes unlock without a reload.
   useEffect(() => {
@@ -58,15 +57,18 @@ export default function ContributionPage() {
     return () => clearInterval(timer);
   }, [pending]);
 
-  if (info.status === "failed" || join.status === "failed" || payment.status === "failed") {
+  if (loaded.status !== "ready") {
     return (
-      <Text role="alert">{t`Your contribution can't load right now. Please try again in a moment.`}</Text>
+      <QueryView
+        state={loaded}
+        read={reads}
+        loading={t`Loading your contribution`}
+        spinnerSize="lg"
+        failed={t`Your contribution can't load right now. Please try again in a moment.`}
+      />
     );
   }
-  if (info.status !== "ready" || join.status !== "ready" || payment.status !== "ready") {
-    return <Spinner size="lg" label={t`Loading your contribution`} />;
-  }
-  const data = info.data;
+  const [data, join, payment] = loaded.data;
   const automatic = data.type === "Automatic";
   const state = data.membership;
   const can = state?.can;
@@ -74,12 +76,12 @@ export default function ContributionPage() {
     can?.changeAmount === true && data.amount !== undefined && data.period !== undefined;
   // A failed payment is fixed with a new method, not with a second contribution.
   const fixable = state?.status === "payment-failed" && can?.changePaymentMethod === true;
-  const settings = { join: join.data, payment: payment.data, general };
+  const settings = { join, payment, general };
 
   return (
     <div className={stack}>
       <BigTitle>{t`Your contribution`}</BigTitle>
-      {payment.data.testPayments && (
+      {payment.testPayments && (
         <Text size="sm">{t`Test mode: payments go to a test provider and no real money is taken.`}</Text>
       )}
       {search.has("startedContribution") && (
@@ -107,7 +109,7 @@ export default function ContributionPage() {
           {changeable ? (
             <ChangeContribution
               info={{ ...data, amount: data.amount!, period: data.period! }}
-              join={join.data}
+              join={join}
               currency={general.currencyCode}
               symbol={general.currencySymbol}
             />

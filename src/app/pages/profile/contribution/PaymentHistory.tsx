@@ -6,7 +6,7 @@ import type { PaymentStatus } from "@core/payments/payment";
 import { PAYMENT_PURPOSE_LABELS } from "@core/payments/purpose-labels";
 import { invalidate, useQuery } from "@stores/query";
 import { Pager } from "@ui/pager";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import { part } from "./styles";
 import { formatDate, formatMoney } from "./money";
@@ -57,18 +57,17 @@ export function PaymentHistory({
 }) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const payments = useQuery(
-    contactPayments("me", {
-      limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
-      sort: "chargeDate",
-      order: "DESC",
-      rules: {
-        condition: "AND",
-        rules: [{ field: "status", operator: "not_equal", value: ["draft"] }],
-      },
-    }),
-  );
+  const read = contactPayments("me", {
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+    sort: "chargeDate",
+    order: "DESC",
+    rules: {
+      condition: "AND",
+      rules: [{ field: "status", operator: "not_equal", value: ["draft"] }],
+    },
+  });
+  const payments = useQuery(read);
   const waiting = firstPaymentDue && payments.status === "ready" && payments.data.total === 0;
   useEffect(() => {
     if (!waiting) return;
@@ -92,41 +91,49 @@ export function PaymentHistory({
       <Heading id="payment-history" level={2} size="md">
         {t`Payment history`}
       </Heading>
-      {payments.status === "loading" && <Spinner label={t`Loading your payments`} />}
-      {payments.status === "failed" && <Text>{t`We couldn't load your payments.`}</Text>}
-      {payments.status === "ready" && payments.data.total === 0 && (
-        <Text>{firstPaymentDue ? t`Your first payment is on its way.` : t`No payments yet.`}</Text>
-      )}
-      {payments.status === "ready" && payments.data.total > 0 && (
-        <>
-          <ul className={list}>
-            {payments.data.items.map((payment) => {
-              const bad = payment.status === "failed" || payment.status === "cancelled";
-              return (
-                <li
-                  key={payment.id}
-                  className={bad ? failed : payment.status === "pending" ? muted : undefined}
-                >
-                  <span>
-                    {words[payment.status] && <strong>{words[payment.status]} · </strong>}
-                    <time dateTime={payment.chargeDate}>
-                      {formatDate(i18n, payment.chargeDate)}
-                    </time>
-                    {payment.purpose && <> · {i18n._(PAYMENT_PURPOSE_LABELS[payment.purpose])}</>}
-                  </span>
-                  <strong>{formatMoney(i18n, payment.amount, currency)}</strong>
-                </li>
-              );
-            })}
-          </ul>
-          <Pager
-            page={page}
-            pages={Math.ceil(payments.data.total / PAGE_SIZE)}
-            onChange={setPage}
-            label={t`Payment history pages`}
-          />
-        </>
-      )}
+      <QueryView
+        state={payments}
+        read={read}
+        loading={t`Loading your payments`}
+        failed={t`We couldn't load your payments.`}
+        empty={
+          <Text>
+            {firstPaymentDue ? t`Your first payment is on its way.` : t`No payments yet.`}
+          </Text>
+        }
+        isEmpty={({ total }) => total === 0}
+      >
+        {({ items, total }) => (
+          <>
+            <ul className={list}>
+              {items.map((payment) => {
+                const bad = payment.status === "failed" || payment.status === "cancelled";
+                return (
+                  <li
+                    key={payment.id}
+                    className={bad ? failed : payment.status === "pending" ? muted : undefined}
+                  >
+                    <span>
+                      {words[payment.status] && <strong>{words[payment.status]} · </strong>}
+                      <time dateTime={payment.chargeDate}>
+                        {formatDate(i18n, payment.chargeDate)}
+                      </time>
+                      {payment.purpose && <> · {i18n._(PAYMENT_PURPOSE_LABELS[payment.purpose])}</>}
+                    </span>
+                    <strong>{formatMoney(i18n, payment.amount, currency)}</strong>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager
+              page={page}
+              pages={Math.ceil(total / PAGE_SIZE)}
+              onChange={setPage}
+              label={t`Payment history pages`}
+            />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { calloutResponseCount } from "@core/callouts/api";
 import type { Callout } from "@core/callouts/callout";
 import { BarChart } from "@ui/chart";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { muted } from "../../shared/styles";
@@ -17,15 +18,7 @@ export function ResponsesChart({ callout, headingId }: { callout: Callout; headi
   const dayLabel = (day: string) =>
     i18n.date(`${day}T00:00:00Z`, { month: "short", day: "numeric", timeZone: "UTC" });
 
-  let body;
-  if (days.length === 0) {
-    body = <Text className={muted}>{t`Responses come in once the callout opens.`}</Text>;
-  } else if (counts.status === "loading") {
-    body = <Spinner label={t`Loading responses per day`} />;
-  } else if (counts.status === "failed") {
-    body = <Text role="alert">{t`The responses per day could not be loaded.`}</Text>;
-  } else {
-    const values = counts.data;
+  const chart = (values: number[]) => {
     const shown = values.reduce((sum, value) => sum + value, 0);
     const most = Math.max(...values);
     const busiest = dayLabel(days[values.indexOf(most)] ?? days[0]!);
@@ -38,7 +31,7 @@ export function ResponsesChart({ callout, headingId }: { callout: Callout; headi
     ]
       .filter(Boolean)
       .join(" ");
-    body = (
+    return (
       <BarChart
         title={t`Responses per day (UTC)`}
         summary={summary}
@@ -51,14 +44,25 @@ export function ResponsesChart({ callout, headingId }: { callout: Callout; headi
         valueHeader={t`Responses`}
       />
     );
-  }
+  };
 
   return (
     <section className={card} aria-labelledby={headingId}>
       <Heading level={2} size="sm" id={headingId}>
         {plural(total, { one: "# response", other: "# responses" })}
       </Heading>
-      {body}
+      {days.length === 0 ? (
+        <Text className={muted}>{t`Responses come in once the callout opens.`}</Text>
+      ) : (
+        <QueryView
+          state={counts}
+          read={calloutResponseCount(callout.id)}
+          loading={t`Loading responses per day`}
+          failed={t`The responses per day could not be loaded.`}
+        >
+          {chart}
+        </QueryView>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { calloutResponseCount } from "@core/callouts/api";
 import type { Callout } from "@core/callouts/callout";
 import { query, type QueryState } from "@stores/query";
+import { allOf } from "@ui/query-view";
 
 const DAY = 86_400_000;
 
@@ -42,15 +43,8 @@ export const dayCount = (calloutId: string, day: string) =>
   });
 
 function combine(states: QueryState<{ total: number }>[]): QueryState<number[]> {
-  const failed = states.find((state) => state.status === "failed");
-  if (failed) return failed;
-  if (states.some((state) => state.status === "loading")) return { status: "loading" };
-  const ready = states as Extract<QueryState<{ total: number }>, { status: "ready" }>[];
-  return {
-    status: "ready",
-    data: ready.map((state) => state.data.total),
-    refreshing: ready.some((state) => state.refreshing),
-  };
+  const all = allOf(...states);
+  return all.status === "ready" ? { ...all, data: all.data.map(({ total }) => total) } : all;
 }
 
 /**

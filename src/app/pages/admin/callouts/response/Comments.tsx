@@ -18,8 +18,8 @@ import { Button } from "@ui/button";
 import { ContentBlock } from "@ui/callout-form/ContentBlock";
 import { ConfirmDialog } from "@ui/dialog";
 import { formActions, messageForRefusal } from "@ui/form";
+import { QueryView } from "@ui/query-view";
 import { RichTextEditor } from "@ui/rich-text";
-import { Spinner } from "@ui/spinner";
 import { relativeTime } from "../shared/relative-time";
 import { muted } from "../../shared/styles";
 
@@ -175,14 +175,17 @@ export function Comments({ responseId, onChanged }: { responseId: string; onChan
 
   return (
     <div className={stack}>
-      {comments.status === "loading" && <Spinner label={t`Loading the comments`} />}
-      {comments.status === "failed" && <p role="alert">{t`The comments could not be loaded.`}</p>}
-      {comments.status === "ready" &&
-        (comments.data.items.length === 0 ? (
-          <p className={muted}>{t`No comments yet.`}</p>
-        ) : (
+      <QueryView
+        state={comments}
+        read={commentsOf(responseId)}
+        loading={t`Loading the comments`}
+        failed={t`The comments could not be loaded.`}
+        empty={<p className={muted}>{t`No comments yet.`}</p>}
+        isEmpty={(page) => page.items.length === 0}
+      >
+        {(page) => (
           <ul className={list}>
-            {comments.data.items.map((comment) => {
+            {page.items.map((comment) => {
               const author = comment.contact?.displayName ?? t`A deleted contact`;
               return (
                 <li key={comment.id} className={item}>
@@ -240,7 +243,8 @@ export function Comments({ responseId, onChanged }: { responseId: string; onChan
               );
             })}
           </ul>
-        ))}
+        )}
+      </QueryView>
       <CommentForm
         id={NEW_COMMENT_ID}
         label={t`Add a comment`}

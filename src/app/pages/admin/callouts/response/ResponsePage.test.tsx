@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Callout } from "@core/callouts/callout";
 import type { CalloutResponse } from "@core/callouts/response";
-import { fillIn, settle } from "@tests/support/ui/form";
+import { buttonNamed, fillIn, settle } from "@tests/support/ui/form";
 import { keyHint } from "@ui/shortcuts/styles";
 import { render, type Rendered } from "@ui/testing/render";
 import {
@@ -53,9 +53,15 @@ const RESPONSE: CalloutResponse = {
 let view: Rendered;
 let requests: FakeRequest[];
 
-function serve(response = RESPONSE, callout: Callout = CALLOUT) {
+function serve(
+  response = RESPONSE,
+  callout: Callout = CALLOUT,
+  refuse: (path: string) => Response | undefined = () => undefined,
+) {
   ({ requests } = fakeApi((request) => {
     const { method, path } = request;
+    const refused = refuse(path);
+    if (refused) return refused;
     if (path === `callout/${ID}`) return json(200, callout);
     if (path === `callout/${ID}/tags`) return json(200, TAGS);
     if (path === `callout/${ID}/reviewers`) {
@@ -157,6 +163,58 @@ afterEach(() => {
 });
 
 describe("ResponsePage", () => {
+  it("says when the response could not load, and loads it on Try again", async () => {
+    let down = true;
+    const unavailable = () => json(503, { httpCode: 503, name: "ServiceUnavailableError" });
+    serve(RESPONSE, CALLOUT, (path) =>
+      down && path === `callout-responses/${RID}` ? unavailable() : undefined,
+    );
+    visit(`/admin/callouts/view/${ID}/responses/${RID}?bucket=inbox`, admin);
+    view = render(<ResponsePage params={{ id: ID, rid: RID }} />);
+    await settle();
+    const alert = () => view.container.querySelector('[role="alert"]');
+    expect(alert()?.textContent).toContain("The response could not be loaded");
+    expect(alert()?.querySelector('a[href^="/admin/callouts/view/"]')?.textContent).toBe(
+      "Back to the responses",
+    );
+    down = false;
+    act(() => buttonNamed(alert() as HTMLElement, "Try again").click());
+    await settle();
+    expect(view.container.textContent).toContain("Comments");
+    expect(alert()).toBeNull();
+  });
+
+  it("says a response that is not there is not found, with the way back and no retry", async () => {
+    serve(RESPONSE, CALLOUT, (path) =>
+      path === `callout-responses/${RID}` ? json(404, { httpCode: 404 }) : undefined,
+    );
+    visit(`/admin/callouts/view/${ID}/responses/${RID}?bucket=inbox`, admin);
+    view = render(<ResponsePage params={{ id: ID, rid: RID }} />);
+    await settle();
+    const alert = view.container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain("Response not found");
+    expect(alert?.querySelector("button")).toBeNull();
+  });
+
+  it("says when the history could not load, and loads it on Try again", async () => {
+    let down = true;
+    serve(RESPONSE, CALLOUT, (path) =>
+      down && path.endsWith("/history") ? json(503, { httpCode: 503 }) : undefined,
+    );
+    visit(`/admin/callouts/view/${ID}/responses/${RID}?bucket=inbox`, admin);
+    view = render(<ResponsePage params={{ id: ID, rid: RID }} />);
+    await settle();
+    const history = () =>
+      view.container.querySelector('section[aria-labelledby="response-history"]')!;
+    expect(history().querySelector('[role="alert"]')?.textContent).toContain(
+      "The history could not be loaded.",
+    );
+    down = false;
+    act(() => buttonNamed(history() as HTMLElement, "Try again").click());
+    await settle();
+    expect(history().querySelector('[role="alert"]')).toBeNull();
+  });
+
   it("links a response with a place on the callout's map to the map, centred on it", async () => {
     await open("?bucket=verified", PLACED, MAPPED);
     expect(mapLink()?.getAttribute("href")).toBe("/callouts/flooding/map?response=2");

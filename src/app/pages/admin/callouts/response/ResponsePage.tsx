@@ -3,7 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { isApiError } from "@core/api";
 import {
   calloutResponse,
   calloutReviewers,
@@ -20,6 +19,7 @@ import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";
 import { $currentUser } from "@stores/session";
+import { QueryView } from "@ui/query-view";
 import { Spinner } from "@ui/spinner";
 import { Heading, Text } from "@ui/typography";
 import { useListParams } from "../../../../router/list-params";
@@ -177,27 +177,50 @@ function ResponseView({ callout, responseId }: { callout: Callout; responseId: s
   }, [bucketGiven, loaded, navigate, path, params]);
 
   const listHref = `${pathTo("/admin/callouts/view/:id/responses", { id: callout.id })}${responseLinkSearch(params)}`;
-  if (response.status === "loading") return <Spinner size="lg" label={t`Loading the response`} />;
-  if (response.status === "failed") {
-    const missing = isApiError(response.error, undefined, [403, 404]);
-    return (
-      <section className={card} role="alert">
-        <Heading level={2} size="sm">
-          {missing ? t`Response not found` : t`The response could not be loaded`}
-        </Heading>
-        <Text>
-          {missing ? t`It may have been deleted.` : t`Check your connection and try again.`}
-        </Text>
-        <p>
-          <Link href={listHref} className={textLink}>
-            {t`Back to the responses`}
-          </Link>
-        </p>
-      </section>
-    );
-  }
-  if (!bucketGiven) return <Spinner size="lg" label={t`Loading the response`} />;
-  return <LoadedResponse callout={callout} response={response.data} params={params} />;
+  const back = (
+    <p>
+      <Link href={listHref} className={textLink}>
+        {t`Back to the responses`}
+      </Link>
+    </p>
+  );
+  return (
+    <QueryView
+      state={response}
+      read={calloutResponse(responseId, RESPONSE_WITH)}
+      loading={t`Loading the response`}
+      spinnerSize="lg"
+      failed={
+        <>
+          <Heading level={2} size="sm">
+            {t`The response could not be loaded`}
+          </Heading>
+          <Text>{t`Check your connection and try again.`}</Text>
+          {back}
+        </>
+      }
+      className={card}
+      notFound={
+        <section className={card} role="alert">
+          <Heading level={2} size="sm">
+            {t`Response not found`}
+          </Heading>
+          <Text>{t`It may have been deleted.`}</Text>
+          {back}
+        </section>
+      }
+      missingOn={[403, 404]}
+    >
+      {(data) =>
+        bucketGiven ? (
+          <LoadedResponse callout={callout} response={data} params={params} />
+        ) : (
+          // The address gets the response's bucket first (above).
+          <Spinner size="lg" label={t`Loading the response`} />
+        )
+      }
+    </QueryView>
+  );
 }
 
 function LoadedResponse({
@@ -302,13 +325,14 @@ function LoadedResponse({
             <Heading level={2} size="sm" id="response-history">
               {t`History`}
             </Heading>
-            {history.status === "ready" ? (
-              <HistoryList entries={history.data} form={callout.formSchema} />
-            ) : history.status === "failed" ? (
-              <p role="alert">{t`The history could not be loaded.`}</p>
-            ) : (
-              <Spinner label={t`Loading the history`} />
-            )}
+            <QueryView
+              state={history}
+              read={responseHistory(responseId)}
+              loading={t`Loading the history`}
+              failed={t`The history could not be loaded.`}
+            >
+              {(entries) => <HistoryList entries={entries} form={callout.formSchema} />}
+            </QueryView>
           </section>
         </div>
         <div className={main}>

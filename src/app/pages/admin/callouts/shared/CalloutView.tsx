@@ -2,13 +2,11 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { isApiError } from "@core/api";
 import { staffCallout } from "@core/callouts/api";
 import type { Callout } from "@core/callouts/callout";
 import { pathTo } from "@core/pages";
-import { invalidate, useQuery } from "@stores/query";
-import { Button } from "@ui/button";
-import { Spinner } from "@ui/spinner";
+import { useQuery } from "@stores/query";
+import { QueryView } from "@ui/query-view";
 import { Tabs } from "@ui/tabs";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
@@ -44,36 +42,44 @@ export function CalloutView({ id, children }: { id: string; children: CalloutPag
   const { t } = useLingui();
   const callout = useQuery(staffCallout(id));
 
-  if (callout.status === "loading") {
-    return <Spinner size="lg" label={t`Loading the callout`} />;
-  }
   // Anyone may read a published callout; only its staff get its response count.
-  const notStaff = callout.status === "ready" && callout.data.responseCount === undefined;
-  if (callout.status === "failed" || notStaff) {
-    const missing = callout.status === "ready" || isApiError(callout.error, undefined, [403, 404]);
+  if (callout.status !== "ready" || callout.data.responseCount === undefined) {
+    const notFound = (
+      <section className={card} role="alert">
+        <Heading level={1} size="lg">
+          {t`Callout not found`}
+        </Heading>
+        <Text>{t`This callout doesn't exist, or you don't review it.`}</Text>
+        <p>
+          <Link href={pathTo("/admin/callouts")} className={textLink}>
+            {t`Back to the callouts`}
+          </Link>
+        </p>
+      </section>
+    );
     return (
       <div className={pageStack}>
-        <section className={card} role="alert">
-          <Heading level={1} size="lg">
-            {missing ? t`Callout not found` : t`The callout could not be loaded`}
-          </Heading>
-          <Text>
-            {missing
-              ? t`This callout doesn't exist, or you don't review it.`
-              : t`Check your connection and try again.`}
-          </Text>
-          <p>
-            {missing ? (
-              <Link href={pathTo("/admin/callouts")} className={textLink}>
-                {t`Back to the callouts`}
-              </Link>
-            ) : (
-              <Button variant="primaryOutlined" onClick={() => invalidate(staffCallout(id))}>
-                {t`Try again`}
-              </Button>
-            )}
-          </p>
-        </section>
+        {callout.status === "ready" ? (
+          notFound
+        ) : (
+          <QueryView
+            state={callout}
+            read={staffCallout(id)}
+            loading={t`Loading the callout`}
+            spinnerSize="lg"
+            failed={
+              <>
+                <Heading level={1} size="lg">
+                  {t`The callout could not be loaded`}
+                </Heading>
+                <Text>{t`Check your connection and try again.`}</Text>
+              </>
+            }
+            className={card}
+            notFound={notFound}
+            missingOn={[403, 404]}
+          />
+        )}
       </div>
     );
   }

@@ -15,7 +15,7 @@ import { invalidate, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { messageForRefusal } from "@ui/form";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { DataTable, useTableQuery, type Column } from "@ui/table";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
@@ -74,32 +74,37 @@ function Candidates({ calloutId, search }: { calloutId: string; search: string }
     }
   };
 
-  if (found.status === "loading") return <Spinner label={t`Searching`} />;
-  if (found.status === "failed")
-    return <Text role="alert">{t`The search failed. Try again.`}</Text>;
-  if (found.data.length === 0) {
-    return <Text role="status">{t`Nobody who isn't a reviewer yet matches “${search}”.`}</Text>;
-  }
   return (
-    <ul className={results} aria-label={t`Contacts matching “${search}”`}>
-      {found.data.map((contact) => (
-        <li key={contact.id}>
-          <span className={person}>
-            <strong>{contact.displayName}</strong>
-            <span className={muted}>{contact.email}</span>
-          </span>
-          <Button
-            size="sm"
-            variant="primaryOutlined"
-            loading={adding === contact.id}
-            aria-label={t`Add ${contact.displayName} as a reviewer`}
-            onClick={() => void add(contact)}
-          >
-            {t`Add`}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      state={found}
+      read={reviewerCandidates(calloutId, search, 10)}
+      loading={t`Searching`}
+      failed={t`The search failed. Try again.`}
+      empty={<Text role="status">{t`Nobody who isn't a reviewer yet matches “${search}”.`}</Text>}
+      isEmpty={(contacts) => contacts.length === 0}
+    >
+      {(contacts) => (
+        <ul className={results} aria-label={t`Contacts matching “${search}”`}>
+          {contacts.map((contact) => (
+            <li key={contact.id}>
+              <span className={person}>
+                <strong>{contact.displayName}</strong>
+                <span className={muted}>{contact.email}</span>
+              </span>
+              <Button
+                size="sm"
+                variant="primaryOutlined"
+                loading={adding === contact.id}
+                aria-label={t`Add ${contact.displayName} as a reviewer`}
+                onClick={() => void add(contact)}
+              >
+                {t`Add`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Link, useLocation, useSearch } from "wouter";
-import { isApiError } from "@core/api";
 import { emailTemplate } from "@core/email/api";
 import { parseLocale, type Locale } from "@core/i18n";
 import { useQuery } from "@stores/query";
 import { $general } from "@stores/settings";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
+import { card } from "../../../card";
 import type { PageProps } from "../../../../router/types";
-import { ContentLoadState } from "../../shared/ContentLoadState";
+import { settingsLoadWords } from "../../shared/settings-load-words";
 import { SettingsTabs } from "../SettingsTabs";
 import { settingsPage } from "../../shared/settings-styles";
 import { TemplateEditor } from "../../shared/email-template/TemplateEditor";
@@ -40,21 +41,27 @@ export default function EmailTemplatePage({ params }: PageProps) {
         <Heading level={1}>{i18n._(words.name)}</Heading>
         {words.sent && <Text>{i18n._(words.sent)}</Text>}
       </div>
-      {loaded.status === "ready" ? (
-        <TemplateEditor
-          key={`${loaded.data.id}-${loaded.data.locale}-${loaded.data.customised?.updatedAt ?? ""}`}
-          template={loaded.data}
-          organisationLocale={organisationLocale}
-          onLocaleChange={chooseLocale}
-        />
-      ) : loaded.status === "failed" && isApiError(loaded.error, undefined, [404]) ? (
-        <Text>
-          {t`Agora sends no email of this name.`}{" "}
-          <Link href="/admin/settings/email">{t`Back to the emails`}</Link>
-        </Text>
-      ) : (
-        <ContentLoadState state={loaded} read={emailTemplate(id, locale)} />
-      )}
+      <QueryView
+        state={loaded}
+        read={emailTemplate(id, locale)}
+        {...settingsLoadWords(i18n)}
+        className={card}
+        notFound={
+          <Text>
+            {t`Agora sends no email of this name.`}{" "}
+            <Link href="/admin/settings/email">{t`Back to the emails`}</Link>
+          </Text>
+        }
+      >
+        {(template) => (
+          <TemplateEditor
+            key={`${template.id}-${template.locale}-${template.customised?.updatedAt ?? ""}`}
+            template={template}
+            organisationLocale={organisationLocale}
+            onLocaleChange={chooseLocale}
+          />
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -66,6 +66,29 @@ afterEach(() => {
 });
 
 describe("GeneralSettingsPage", () => {
+  it("says when one part could not load, and loads it on Try again; the others stay usable", async () => {
+    view.unmount();
+    clearQueries();
+    const answer = fetch.getMockImplementation()!;
+    let shareFails = true;
+    fetch.mockImplementation(async (input, init) =>
+      String(input).endsWith("/content/share") && shareFails
+        ? json(503, { httpCode: 503 })
+        : answer(input, init),
+    );
+    view = render(<GeneralSettingsPage />);
+    await settle();
+    const alert = view.container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain("We couldn't load the settings.");
+    expect(section("Organisation")).toBeDefined();
+    expect(document.getElementById("settings-sharing-heading")).toBeNull();
+    shareFails = false;
+    await press(buttonNamed(alert as HTMLElement, "Try again"));
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+    expect(document.getElementById("settings-sharing-heading")?.textContent).toBe("Social sharing");
+  });
+
   it("puts the settings pages in a tab bar, this one current", () => {
     const nav = view.container.querySelector('nav[aria-label="Settings"]')!;
     expect(

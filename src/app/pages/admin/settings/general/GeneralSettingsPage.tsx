@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { contentDocument } from "@core/content/api";
 import { useQuery } from "@stores/query";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import { ContentLoadState } from "../../shared/ContentLoadState";
+import { card } from "../../../card";
+import { settingsLoadWords } from "../../shared/settings-load-words";
 import { SettingsTabs } from "../SettingsTabs";
 import { settingsPage } from "../../shared/settings-styles";
 import { FooterForm } from "./FooterForm";
@@ -12,7 +14,8 @@ import { SharingForm } from "./SharingForm";
 
 /** The organisation's name, logo and language, sharing, payment and footer: each saves alone. */
 export default function GeneralSettingsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const words = { ...settingsLoadWords(i18n), className: card };
   const general = useQuery(contentDocument("general"));
   const share = useQuery(contentDocument("share"));
   const payment = useQuery(contentDocument("payment"));
@@ -24,20 +27,15 @@ export default function GeneralSettingsPage() {
         <Heading level={1}>{t`General settings`}</Heading>
         <Text>{t`Each part saves on its own.`}</Text>
       </div>
-      {general.status === "ready" ? (
-        <OrganisationForm general={general.data} />
-      ) : (
-        <ContentLoadState state={general} read={contentDocument("general")} />
-      )}
-      {share.status === "ready" ? (
-        <SharingForm share={share.data} />
-      ) : (
-        <ContentLoadState state={share} read={contentDocument("share")} />
-      )}
-      {payment.status === "ready" && <PaymentForm payment={payment.data} />}
-      {payment.status !== "ready" && (
-        <ContentLoadState state={payment} read={contentDocument("payment")} />
-      )}
+      <QueryView state={general} read={contentDocument("general")} {...words}>
+        {(data) => <OrganisationForm general={data} />}
+      </QueryView>
+      <QueryView state={share} read={contentDocument("share")} {...words}>
+        {(data) => <SharingForm share={data} />}
+      </QueryView>
+      <QueryView state={payment} read={contentDocument("payment")} {...words}>
+        {(data) => <PaymentForm payment={data} />}
+      </QueryView>
       {general.status === "ready" && <FooterForm general={general.data} />}
     </div>
   );

@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { contentDocument } from "@core/content/api";
 import { useQuery } from "@stores/query";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import { ContentLoadState } from "../../shared/ContentLoadState";
+import { card } from "../../../card";
+import { settingsLoadWords } from "../../shared/settings-load-words";
 import { SettingsTabs } from "../SettingsTabs";
 import { settingsPage } from "../../shared/settings-styles";
 import { FailedPaymentsForm } from "./FailedPaymentsForm";
@@ -13,7 +15,7 @@ import { TestPaymentsPanel } from "./TestPaymentsPanel";
  * payments, and what happens when a payment fails (grace period, retries).
  */
 export default function PaymentsSettingsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const payment = useQuery(contentDocument("payment"));
   return (
     <div className={settingsPage}>
@@ -22,14 +24,19 @@ export default function PaymentsSettingsPage() {
         <Heading level={1}>{t`Payment settings`}</Heading>
         <Text>{t`How members' payments are collected. Each part saves on its own.`}</Text>
       </div>
-      {payment.status === "ready" ? (
-        <>
-          {payment.data.testPayments && <TestPaymentsPanel />}
-          <FailedPaymentsForm payment={payment.data} />
-        </>
-      ) : (
-        <ContentLoadState state={payment} read={contentDocument("payment")} />
-      )}
+      <QueryView
+        state={payment}
+        read={contentDocument("payment")}
+        {...settingsLoadWords(i18n)}
+        className={card}
+      >
+        {(data) => (
+          <>
+            {data.testPayments && <TestPaymentsPanel />}
+            <FailedPaymentsForm payment={data} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { api } from "@stores/api";
 import { setQueryData, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
 import { messageForRefusal } from "@ui/form/refusals";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
 import { card } from "../../../card";
 import { Figures } from "../../shared/Figures";
@@ -92,13 +93,19 @@ export function TestPaymentsPanel() {
         {t`Move the test provider's time forward to see renewals, failed payments and their retries happen. Memberships follow the same clock.`}
       </Text>
       <Text aria-live="polite">
-        {clock.status === "ready"
-          ? offsetDays > 0
-            ? t`The test clock reads ${when(clock.data.now)}, ${i18n.number(offsetDays)} days ahead of real time.`
-            : t`The test clock reads ${when(clock.data.now)}.`
-          : clock.status === "failed"
-            ? t`The test clock can't be read right now.`
-            : t`Reading the test clock…`}
+        <QueryView
+          state={clock}
+          read={testClock()}
+          loading={t`Reading the test clock…`}
+          failed={t`The test clock can't be read right now.`}
+          layout="inline"
+        >
+          {({ now }) =>
+            offsetDays > 0
+              ? t`The test clock reads ${when(now)}, ${i18n.number(offsetDays)} days ahead of real time.`
+              : t`The test clock reads ${when(now)}.`
+          }
+        </QueryView>
       </Text>
       <div className={moves} role="group" aria-labelledby="test-clock-moves">
         <p className={movesLabel} id="test-clock-moves">

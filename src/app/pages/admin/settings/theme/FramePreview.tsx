@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { openCallouts } from "@core/callouts/api";
 import type { Theme } from "@core/theme/schema";
 import { useQuery } from "@stores/query";
-import { Spinner } from "@ui/spinner";
+import { QueryView } from "@ui/query-view";
 import { Text } from "@ui/typography";
 import { loadThemeFonts } from "@ui/theme";
 import { paintFrame } from "./frame-theme";
@@ -81,25 +81,26 @@ export function CalloutFramePreview({ theme, locale }: { theme: Theme; locale: s
   const { t } = useLingui();
   // A few, to show one that guests can answer: a members-only one shows admins who are not
   // members a sign-in prompt instead of its questions.
-  const callouts = useQuery(openCallouts(10, [], false));
-  if (callouts.status === "loading") return <Spinner label={t`Loading a callout`} />;
-  const items = callouts.status === "ready" ? callouts.data.items : [];
-  const callout = items.find((item) => item.access !== "member") ?? items[0];
-  if (!callout) {
-    return (
-      <Text size="sm">
-        {callouts.status === "failed"
-          ? t`We couldn't load a callout to show.`
-          : t`Open a callout to see its frame here.`}
-      </Text>
-    );
-  }
+  const read = openCallouts(10, [], false);
   return (
-    <FramePreview
-      src={`/embed/callouts/${encodeURIComponent(callout.slug)}`}
-      title={t`Preview of the callout “${callout.title}” as articles embed it`}
-      theme={theme}
-      locale={locale}
-    />
+    <QueryView
+      state={useQuery(read)}
+      read={read}
+      loading={t`Loading a callout`}
+      failed={<Text size="sm">{t`We couldn't load a callout to show.`}</Text>}
+    >
+      {({ items }) => {
+        const callout = items.find((item) => item.access !== "member") ?? items[0];
+        if (!callout) return <Text size="sm">{t`Open a callout to see its frame here.`}</Text>;
+        return (
+          <FramePreview
+            src={`/embed/callouts/${encodeURIComponent(callout.slug)}`}
+            title={t`Preview of the callout “${callout.title}” as articles embed it`}
+            theme={theme}
+            locale={locale}
+          />
+        );
+      }}
+    </QueryView>
   );
 }

@@ -2,8 +2,10 @@ import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { contentDocument } from "@core/content/api";
 import { useQuery } from "@stores/query";
+import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import { ContentLoadState } from "../../shared/ContentLoadState";
+import { card } from "../../../card";
+import { settingsLoadWords } from "../../shared/settings-load-words";
 import { SettingsTabs } from "../SettingsTabs";
 import { settingsPage } from "../../shared/settings-styles";
 import { ThemeForm } from "./ThemeForm";
@@ -15,7 +17,7 @@ const wide = css`
 
 /** The organisation's fonts and colours, previewed live. */
 export default function ThemeSettingsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const general = useQuery(contentDocument("general"));
   return (
     <div className={cx(settingsPage, wide)}>
@@ -24,11 +26,14 @@ export default function ThemeSettingsPage() {
         <Heading level={1}>{t`Theme`}</Heading>
         <Text>{t`Your members' pages, the frames in your articles and this dashboard use these fonts and colours.`}</Text>
       </div>
-      {general.status === "ready" ? (
-        <ThemeForm general={general.data} />
-      ) : (
-        <ContentLoadState state={general} read={contentDocument("general")} />
-      )}
+      <QueryView
+        state={general}
+        read={contentDocument("general")}
+        {...settingsLoadWords(i18n)}
+        className={card}
+      >
+        {(data) => <ThemeForm general={data} />}
+      </QueryView>
     </div>
   );
 }

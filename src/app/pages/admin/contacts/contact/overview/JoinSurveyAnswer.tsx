@@ -4,6 +4,7 @@ import { calloutResponses } from "@core/callouts/api";
 import { contentDocument } from "@core/content/api";
 import { pathTo } from "@core/pages";
 import { useQuery } from "@stores/query";
+import { QueryView } from "@ui/query-view";
 import { muted, textLink } from "../../../shared/styles";
 
 /**
@@ -18,40 +19,44 @@ export function JoinSurveyAnswer({ contactId }: { contactId: string }) {
 
 function SurveyAnswer({ slug, contactId }: { slug: string; contactId: string }) {
   const { t, i18n } = useLingui();
-  const answers = useQuery(
-    calloutResponses(slug, {
-      limit: 1,
-      sort: "createdAt",
-      order: "DESC",
-      with: ["callout"],
-      rules: {
-        condition: "AND",
-        rules: [{ field: "contact", operator: "equal", value: [contactId] }],
-      },
-    }),
-  );
-  const answer = answers.status === "ready" ? answers.data.items[0] : undefined;
+  const read = calloutResponses(slug, {
+    limit: 1,
+    sort: "createdAt",
+    order: "DESC",
+    with: ["callout"],
+    rules: {
+      condition: "AND",
+      rules: [{ field: "contact", operator: "equal", value: [contactId] }],
+    },
+  });
   return (
     <>
       <dt>{t`Join survey`}</dt>
       <dd>
-        {answers.status === "loading" ? (
-          <span className={muted}>{t`Loading…`}</span>
-        ) : answers.status === "failed" ? (
-          <span className={muted}>{t`Couldn't load the answer`}</span>
-        ) : answer ? (
-          <Link
-            href={pathTo("/admin/callouts/view/:id/responses/:rid", {
-              id: answer.callout?.id ?? slug,
-              rid: answer.id,
-            })}
-            className={textLink}
-          >
-            {t`Answered on ${i18n.date(answer.createdAt, { dateStyle: "long" })}`}
-          </Link>
-        ) : (
-          <span className={muted}>{t`Not answered`}</span>
-        )}
+        <QueryView
+          state={useQuery(read)}
+          read={read}
+          loading={t`Loading…`}
+          failed={t`Couldn't load the answer`}
+          layout="inline"
+          className={muted}
+          empty={<span className={muted}>{t`Not answered`}</span>}
+          isEmpty={(page) => page.items.length === 0}
+        >
+          {({ items: [answer] }) =>
+            answer && (
+              <Link
+                href={pathTo("/admin/callouts/view/:id/responses/:rid", {
+                  id: answer.callout?.id ?? slug,
+                  rid: answer.id,
+                })}
+                className={textLink}
+              >
+                {t`Answered on ${i18n.date(answer.createdAt, { dateStyle: "long" })}`}
+              </Link>
+            )
+          }
+        </QueryView>
       </dd>
     </>
   );

@@ -10,6 +10,7 @@ import { $currentUser } from "@stores/session";
 import { Button } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { messageForRefusal } from "@ui/form";
+import { QueryView } from "@ui/query-view";
 import { muted } from "../../../shared/styles";
 
 /** The highest staff role a contact holds now; none for everyone else. */
@@ -31,8 +32,18 @@ export function TwoFactorRemoval({ contact }: { contact: Contact }) {
   const [busy, setBusy] = useState(false);
   const status = useRef<HTMLSpanElement>(null);
 
-  if (mfa.status === "loading") return <span className={muted}>{t`Checking…`}</span>;
-  if (mfa.status === "failed") return <span className={muted}>{t`Unknown`}</span>;
+  if (mfa.status !== "ready") {
+    return (
+      <QueryView
+        state={mfa}
+        read={read}
+        loading={t`Checking…`}
+        failed={t`Unknown`}
+        layout="inline"
+        className={muted}
+      />
+    );
+  }
   const factor = mfa.data;
   if (!factor) {
     // Focus lands here once the button it replaces is gone.
