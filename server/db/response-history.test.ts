@@ -130,7 +130,9 @@ it("converts each triage change's rows into one, and answers the same history th
           from ${table} order by response_id, created_at, kind`),
         )) as unknown as { rows: Record<string, unknown>[] }
       ).rows;
-    await db.execute(sql`insert into callouts (slug, form_schema) values ('converted', '{"slides":[]}')`);
+    await db.execute(
+      sql`insert into callouts (slug, form_schema) values ('converted', '{"slides":[]}')`,
+    );
     await db.execute(sql`insert into callout_responses (callout_id, answers)
       select id, '{}' from callouts, generate_series(1, 3)`);
     await db.execute(sql`insert into callout_response_changes (created_at)

@@ -627,9 +627,7 @@ export const calloutResponseTriageHistory = pgTable(
     after: jsonb("after").array().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [
-    index("callout_response_triage_history_responses").using("gin", table.responseIds),
-  ],
+  (table) => [index("callout_response_triage_history_responses").using("gin", table.responseIds)],
 );
 
 /**
