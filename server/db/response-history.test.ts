@@ -166,6 +166,25 @@ it("converts each triage change's rows into one, and answers the same history th
     )) as unknown as { rows: { responses: number }[] };
     expect(changes.rows).toEqual([{ responses: 2 }, { responses: 1 }]);
     expect(await rowsOf("callout_response_events")).toHaveLength(2);
+
+    // A row's states are edited through the view, as in the table (0025's rewrite re-run).
+    const chosen = (
+      (await db.execute(
+        sql`select id::text from callout_responses where number in (2, 3)`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows.map((row) => row.id);
+    expect(chosen).toHaveLength(2);
+    await db.execute(sql`update callout_response_history set after = '{"bucket":"edited"}'
+      where kind in ('triage', 'answers') and response_id::text in (${chosen[0]}, ${chosen[1]})`);
+    const edited = await rowsOf("callout_response_history");
+    expect(edited.map((row) => [row.kind, row.after])).toEqual(
+      after.map((row) => [
+        row.kind,
+        row.kind !== "comment" && chosen.includes(String(row.response_id))
+          ? { bucket: "edited" }
+          : row.after,
+      ]),
+    );
   } finally {
     await dispose();
   }

@@ -66,3 +66,21 @@ BEGIN
   DELETE FROM "callout_response_triage_history" WHERE "response_ids" = '{}';
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- A row's states stay editable through the view, as they were in the table (a data migration
+-- such as 0025's rewrites them): an event's in its row, a triage row's at its response's
+-- place in its change's arrays.
+CREATE FUNCTION "callout_response_history_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "callout_response_events" SET "before" = NEW."before", "after" = NEW."after"
+    WHERE "id" = OLD."id";
+  IF NOT FOUND THEN
+    UPDATE "callout_response_triage_history"
+      SET "before"[array_position("response_ids", OLD."response_id")] = NEW."before",
+        "after"[array_position("response_ids", OLD."response_id")] = NEW."after"
+      WHERE "change_id" = OLD."change_id";
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "callout_response_history_updated" INSTEAD OF UPDATE ON "callout_response_history"
+  FOR EACH ROW EXECUTE FUNCTION "callout_response_history_updated"();
