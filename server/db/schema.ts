@@ -9,6 +9,7 @@ import {
   numeric,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -582,19 +583,17 @@ export const calloutResponseChanges = pgTable("callout_response_changes", {
 });
 
 /**
- * What happened to a response, by whom and when: triage (bucket, tags and assignee before and
- * after), answers edited (the answers before and after, so the original is never lost) and
- * comments. Rows are only kept where something changed.
+ * What happened to a response, by whom and when, but triage: answers edited (the answers
+ * before and after, so the original is never lost) and comments; and triage rows written
+ * before migration 0038 without a change. Rows are only kept where something changed.
  */
-export const calloutResponseHistory = pgTable(
-  "callout_response_history",
+export const calloutResponseEvents = pgTable(
+  "callout_response_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    // No foreign keys on the response and the change: a bulk change writes thousands of rows
-    // at once, and each key would be checked (and its row locked) once per row. Only triage
-    // and the services of this area write them, for responses they hold locked, under a change
-    // they inserted; a response's rows go with it through a statement trigger (migration 0037),
-    // and a change is only ever deleted while no row names it.
+    // No foreign keys on the response and the change (migration 0037): a response's rows go
+    // with it through a statement trigger, and a change is only ever deleted while no row
+    // names it.
     responseId: uuid("response_id").notNull(),
     changeId: uuid("change_id"),
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
@@ -604,11 +603,52 @@ export const calloutResponseHistory = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("callout_response_history_response").on(table.responseId, table.createdAt),
-    index("callout_response_history_change").on(table.changeId),
-    check("callout_response_history_kind", sql`${table.kind} in ('triage', 'answers', 'comment')`),
+    index("callout_response_events_response").on(table.responseId, table.createdAt),
+    index("callout_response_events_change").on(table.changeId),
+    check("callout_response_events_kind", sql`${table.kind} in ('triage', 'answers', 'comment')`),
   ],
 );
+
+/**
+ * A triage change's history, one row per change however many responses it alters (issue
+ * #28, migration 0038): the responses it altered, sorted, and each one's state before and
+ * after at the same position. A bulk change of thousands writes one row and one GIN entry per
+ * response, not a row with three index entries per response; a response's history finds its
+ * changes through the GIN index. The author and the undo are on the change.
+ */
+export const calloutResponseTriageHistory = pgTable(
+  "callout_response_triage_history",
+  {
+    changeId: uuid("change_id")
+      .primaryKey()
+      .references(() => calloutResponseChanges.id, { onDelete: "cascade" }),
+    responseIds: uuid("response_ids").array().notNull(),
+    before: jsonb("before").array().notNull(),
+    after: jsonb("after").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("callout_response_triage_history_responses").using("gin", table.responseIds)],
+);
+
+/**
+ * What happened to a response, one row per response and event (a view, migration 0038):
+ * the events' rows and each triage change's responses unnested, with the triage states
+ * (bucket, tags and assignee) before and after. A triage row's id is derived from its change
+ * and response. `responseIds`: the responses of the row's change (the response alone for an
+ * event); a read of one response's history names it (`@>`) so the triage changes are found
+ * through their GIN index, not unnested all.
+ */
+export const calloutResponseHistory = pgView("callout_response_history", {
+  id: uuid("id").notNull(),
+  responseId: uuid("response_id").notNull(),
+  changeId: uuid("change_id"),
+  contactId: uuid("contact_id"),
+  kind: text("kind").$type<ResponseHistoryKind>().notNull(),
+  before: jsonb("before").$type<Record<string, unknown>>(),
+  after: jsonb("after").$type<Record<string, unknown>>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  responseIds: uuid("response_ids").array().notNull(),
+}).existing();
 
 /** A filter of one callout's responses that its staff saved under a name, shared by all of them. */
 export const calloutResponseViews = pgTable(

@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from "../../../src/core/errors";
 import type { RESPONSE_COMMENT_FILTER_FIELDS, ValidRuleGroup } from "../../../src/core/rules";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
-import { calloutResponseComments, calloutResponseHistory, calloutResponses } from "../../db/schema";
+import { calloutResponseComments, calloutResponseEvents, calloutResponses } from "../../db/schema";
 import { isCalloutStaff, staffOf, type CalloutViewer } from "../callouts";
 import type { ContactService } from "../contacts";
 import { compileRuleGroup, paginate, type FieldColumn } from "../rules";
@@ -85,7 +85,7 @@ export function createComments(options: { db: Database; contacts: ContactService
     before: { commentId: string; text: string } | null,
     after: { commentId: string; text: string } | null,
   ) {
-    return tx.insert(calloutResponseHistory).values({
+    return tx.insert(calloutResponseEvents).values({
       responseId,
       contactId: viewer.contactId ?? null,
       kind: "comment",

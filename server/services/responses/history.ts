@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, arrayContains, desc, eq, inArray } from "drizzle-orm";
 import type { AnswerEdit, ResponseHistoryEntry, ResponseTag } from "../../../src/core/callouts";
 import type { Contact } from "../../../src/core/contacts";
 import { forbidden, notFound } from "../../../src/core/errors";
@@ -14,7 +14,20 @@ import {
 import { isCalloutStaff, type CalloutViewer } from "../callouts";
 import type { ContactService } from "../contacts";
 
-type HistoryRecord = typeof calloutResponseHistory.$inferSelect;
+/** A history row as the entries read it: not its change's responses (`responseIds`). */
+type HistoryRecord = Omit<typeof calloutResponseHistory.$inferSelect, "responseIds">;
+
+const view = calloutResponseHistory;
+const recordColumns = {
+  id: view.id,
+  responseId: view.responseId,
+  changeId: view.changeId,
+  contactId: view.contactId,
+  kind: view.kind,
+  before: view.before,
+  after: view.after,
+  createdAt: view.createdAt,
+} satisfies { [Key in keyof HistoryRecord]: unknown };
 
 interface TriageState {
   bucket?: string;
@@ -102,10 +115,11 @@ export function createHistory(options: { db: Database; contacts: ContactService 
     responseId: string,
   ): Promise<ResponseHistoryEntry[]> {
     if (!isUuid(responseId)) throw notFound("No such response");
+    const id = responseId.toLowerCase();
     const [response] = await db
       .select({ calloutId: calloutResponses.calloutId })
       .from(calloutResponses)
-      .where(eq(calloutResponses.id, responseId.toLowerCase()));
+      .where(eq(calloutResponses.id, id));
     if (!response) throw notFound("No such response");
     if (!(await isCalloutStaff(db, viewer, response.calloutId))) {
       throw forbidden("Only admins and this callout's reviewers may read its responses' history");
@@ -114,7 +128,7 @@ export function createHistory(options: { db: Database; contacts: ContactService 
     // triage rows name on the change alone (triage-states.ts).
     const rows = await db
       .select({
-        record: calloutResponseHistory,
+        record: recordColumns,
         change: {
           contactId: calloutResponseChanges.contactId,
           undoneAt: calloutResponseChanges.undoneAt,
@@ -126,7 +140,13 @@ export function createHistory(options: { db: Database; contacts: ContactService 
         calloutResponseChanges,
         eq(calloutResponseChanges.id, calloutResponseHistory.changeId),
       )
-      .where(eq(calloutResponseHistory.responseId, responseId.toLowerCase()))
+      .where(
+        and(
+          eq(calloutResponseHistory.responseId, id),
+          // Reaches the triage changes naming the response through their GIN index.
+          arrayContains(calloutResponseHistory.responseIds, [id]),
+        ),
+      )
       .orderBy(desc(calloutResponseHistory.createdAt), desc(calloutResponseHistory.id));
     const personIds = new Set<string>();
     const tagIds = new Set<string>();

@@ -5,7 +5,7 @@ import type { Answers } from "../../../src/core/forms";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
 import {
-  calloutResponseHistory as history,
+  calloutResponseEvents as history,
   calloutResponseTriage,
   calloutResponses,
 } from "../../db/schema";

@@ -3,7 +3,7 @@ import type { Database } from "../../db/connection";
 import { triageOfResponse } from "./record";
 import { triageRowsLocked, uuidArray } from "./triage-locks";
 import {
-  calloutResponseHistory as history,
+  calloutResponseTriageHistory as history,
   calloutResponseTags,
   calloutResponseTriage as triage,
   calloutResponses,
@@ -14,9 +14,9 @@ import {
 
 /**
  * A triage change as set-based statements over every response it touches at once (issue
- * #28): the selection, the lock of their triage rows, one insert of the history rows (each
- * response's state before and after, for those the change alters), one update of the triage
- * rows from them, and one statement for the tags when the change touches tags. The number of
+ * #28): the selection, the lock of their triage rows, one insert of the change's history row
+ * (each response's state before and after, for those the change alters), one update of the
+ * triage rows from it, and one statement for the tags when the change touches tags. The number of
  * statements does not depend on how many responses a change touches. The responses' own rows
  * (answers, with their GIN indexes) are neither locked nor written: the triage row is the
  * response's triage lock.
@@ -76,19 +76,32 @@ export function stateAfter(change: TriageChange): SQL {
   );
 }
 
-const was = (key: string) => sql`(${history.before} -> ${key}::text)`;
-const became = (key: string) => sql`(${history.after} -> ${key}::text)`;
+/**
+ * Each response a change altered with its states, from the change's history row: a subquery
+ * of (`response_id`, `before`, `after`), to be aliased.
+ */
+export const changeRows = (changeId: string) =>
+  sql`(select recorded.response_id, recorded.before, recorded.after from ${history}
+    cross join lateral unnest(${history.responseIds}, ${history.before}, ${history.after})
+      as recorded(response_id, before, after)
+    where ${history.changeId} = ${changeId})`;
+
+/** The alias under which an undo joins the undone change's rows (`changeRows`). */
+export const undone = sql.identifier("undone");
+
+const was = (key: string) => sql`(${undone}.before -> ${key}::text)`;
+const became = (key: string) => sql`(${undone}.after -> ${key}::text)`;
 
 /**
- * The response's state once the change whose history row is joined is undone: what the
+ * The response's state once the change whose rows are joined as `undone` is undone: what the
  * change altered goes back, later changes to other fields stay. An assignee or a tag deleted
  * since is not brought back.
  */
 export const stateUndone = state(
   sql`case when ${was("bucket")} is distinct from ${became("bucket")}
-    then ${history.before} ->> 'bucket' else ${triage.bucket} end`,
+    then ${undone}.before ->> 'bucket' else ${triage.bucket} end`,
   sql`case when ${was("assigneeId")} is distinct from ${became("assigneeId")}
-    then (select ${contacts.id} from ${contacts} where ${contacts.id} = (${history.before} ->> 'assigneeId')::uuid)
+    then (select ${contacts.id} from ${contacts} where ${contacts.id} = (${undone}.before ->> 'assigneeId')::uuid)
     else ${triage.assigneeId} end`,
   // The tags as they are when the change left them alone (a bucket or assignee change).
   sql`case when ${was("tags")} = ${became("tags")} then ${tagsNowArray} else ${tagArray(
@@ -105,7 +118,7 @@ export type StatementTimings = { name: string; ms: number }[];
 export interface Written {
   /** Responses the change reached, altered or not. */
   matched: number;
-  /** Responses it alters (each has a history row). */
+  /** Responses it alters (each is in the change's history row). */
   changed: number;
   /** Whether any of them is in a callout the assignee does not review. */
   outsideReviewer: boolean;
@@ -127,9 +140,9 @@ type Rows<Row> = { rows: Row[] };
  *    concurrent change held is checked again once it is released;
  * 2. the history insert, in a statement whose snapshot is taken once they are locked, so it
  *    sees what any change that held one of them committed (their tags too): each response's
- *    state now and `after`, one row under `changeId` for each whose state differs;
- * 3. the triage update, from those history rows (the change's index): the bucket and
- *    assignee as `fields` say, and `updated_at`;
+ *    state now and `after`, for each whose state differs, in one row under `changeId`;
+ * 3. the triage update, from that row (by its key): the bucket and assignee as `fields` say,
+ *    and `updated_at`;
  * 4. when `fields.tags`, the tags the recorded states take off and put on (a tag another
  *    change put on meanwhile stays; a tag deleted meanwhile is not added).
  *
@@ -186,11 +199,13 @@ export async function writeChange(
       from unnest(${locked.ids}::uuid[]) as locked(id)
         join ${triage} on ${triage.responseId} = locked.id ${joins} ${tagsNowJoin}
     ), recorded as (
-      insert into ${history} (response_id, change_id, kind, before, after)
-      select id, ${changeId}, 'triage', before, after from states
-      where before is distinct from after
-      returning 1
-    ) select count(*)::int as changed from recorded`,
+      insert into ${history} (change_id, response_ids, before, after)
+      select ${changeId}, array_agg(id order by id), array_agg(before order by id),
+        array_agg(after order by id)
+      from states where before is distinct from after
+      having count(*) > 0
+      returning cardinality(response_ids) as changed
+    ) select coalesce(sum(changed), 0)::int as changed from recorded`,
   );
   const changed = Number(recorded?.changed ?? 0);
   if (changed > 0) {
@@ -199,27 +214,26 @@ export async function writeChange(
       ...(fields.assignee ? [sql`assignee_id = (recorded.after ->> 'assigneeId')::uuid`] : []),
       sql`updated_at = now()`,
     ];
-    // The change's rows, under an alias: `after` may read another change's (an undo's joins).
-    const rows = sql`${history} as recorded where recorded.change_id = ${changeId}`;
+    const rows = changeRows(changeId);
     await timed(
       "triage",
       sql`update ${triage} set ${sql.join(sets, sql`, `)}
-        from ${rows} and ${triage.responseId} = recorded.response_id`,
+        from ${rows} as recorded where ${triage.responseId} = recorded.response_id`,
     );
     if (fields.tags) await retag(timed, rows);
   }
   return { matched, changed, outsideReviewer: Boolean(locked.outside), timings };
 }
 
-/** Brings the tags of the responses `rows` (the change's history rows) to their state after. */
+/** Brings the tags of the responses `rows` (the change's, `changeRows`) to their state after. */
 async function retag(
   timed: (name: string, statement: SQL) => Promise<unknown>,
   rows: SQL,
 ): Promise<void> {
   const tag = sql`${calloutResponseTags.tagId}::text`;
   const retagged = sql`(select recorded.response_id as id, recorded.before -> 'tags' as was,
-      recorded.after -> 'tags' as became from ${rows}
-      and (recorded.before -> 'tags') <> (recorded.after -> 'tags'))`;
+      recorded.after -> 'tags' as became from ${rows} as recorded
+      where (recorded.before -> 'tags') <> (recorded.after -> 'tags'))`;
   await timed(
     "tags",
     sql`with untagged as (

@@ -1,19 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { badRequest, forbidden, notFound } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
-import {
-  calloutResponseChanges,
-  calloutResponseHistory,
-  calloutResponseTriage,
-  calloutResponses,
-} from "../../db/schema";
+import { calloutResponseChanges, calloutResponseTriage, calloutResponses } from "../../db/schema";
 import { isCalloutStaff, type CalloutViewer } from "../callouts";
 import type { TriageDependencies } from "./triage";
 import type { TimedChangeResult } from "./triage-change";
 import { lockTags } from "./triage-locks";
-import { stateUndone, writeChange } from "./triage-states";
-
-const history = calloutResponseHistory;
+import { changeRows, stateUndone, undone, writeChange } from "./triage-states";
 
 /**
  * `POST /callout-responses/changes/:changeId/undo`: each response the change touched gets
@@ -32,11 +25,11 @@ export function createTriageUndo({ db }: TriageDependencies) {
         .where(eq(calloutResponseChanges.id, original))
         .for("update");
       if (!change) throw notFound("No such change");
+      const rows = changeRows(original);
       const touched = await tx
         .selectDistinct({ calloutId: calloutResponses.calloutId })
         .from(calloutResponses)
-        .innerJoin(history, eq(history.responseId, calloutResponses.id))
-        .where(eq(history.changeId, original));
+        .where(sql`${calloutResponses.id} in (select response_id from ${rows} as recorded)`);
       for (const { calloutId } of touched) {
         if (!(await isCalloutStaff(tx, viewer, calloutId))) {
           throw forbidden("Only admins and the callout's reviewers may undo its changes");
@@ -52,16 +45,14 @@ export function createTriageUndo({ db }: TriageDependencies) {
       if (!undo) throw new Error("The undo was not returned");
       // The tags it may put back or take off, before the responses (triage-locks.ts): one
       // merged or deleted meanwhile is gone by then, and is not put back.
-      const named = await tx.execute(sql`select distinct tag from ${history},
-        jsonb_array_elements_text((${history.before} -> 'tags') || (${history.after} -> 'tags')) as tags(tag)
-      where ${history.changeId} = ${original}
-        and (${history.before} -> 'tags') <> (${history.after} -> 'tags')`);
+      const named = await tx.execute(sql`select distinct tag from ${rows} as recorded,
+        jsonb_array_elements_text((recorded.before -> 'tags') || (recorded.after -> 'tags')) as tags(tag)
+      where (recorded.before -> 'tags') <> (recorded.after -> 'tags')`);
       const tagIds = (named as unknown as { rows: { tag: string }[] }).rows.map((row) => row.tag);
       await lockTags(tx, tagIds, "key share");
       const { changed, timings } = await writeChange(tx, {
         changeId: undo.id,
-        joins: sql`join ${calloutResponseHistory} on ${calloutResponseHistory.responseId} = ${calloutResponseTriage.responseId}
-        and ${calloutResponseHistory.changeId} = ${original}`,
+        joins: sql`join ${rows} as ${undone} on ${undone}.response_id = ${calloutResponseTriage.responseId}`,
         after: stateUndone,
         fields: { bucket: true, assignee: true, tags: true },
       });
