@@ -116,6 +116,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/1.0/callout/:id/views": "reviewer",
   "GET /api/1.0/callout/:id/views/:viewId": "reviewer",
   "PATCH /api/1.0/callout/:id/views/:viewId": "reviewer",
+  "PUT /api/1.0/callout/:id/views/:viewId": "reviewer",
   "DELETE /api/1.0/callout/:id/views/:viewId": "reviewer",
   "GET /api/1.0/callout/:id/segments": "reviewer",
   "POST /api/1.0/callout/:id/segments": "reviewer",

@@ -24,7 +24,7 @@ export const STAFF_CALLERS = [
 ] as const;
 export type StaffCaller = (typeof STAFF_CALLERS)[number];
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export function staffFixture(
   database: () => DatabaseConnection,

@@ -63,6 +63,18 @@ export const responseViewRoutes = calloutSavedFilterRoutes(({ responseViews }) =
         },
       ],
     },
+    put: {
+      summary: "Create or replace the saved view with this id (how a deleted one comes back)",
+      examples: [
+        {
+          summary: "A deleted view put back as it was",
+          as: "admin",
+          status: 200,
+          params: { id: EXAMPLE.callout, viewId: EXAMPLE.deletedView },
+          body: { name: "Old view", sort: "number", order: "DESC" },
+        },
+      ],
+    },
     remove: {
       summary: "Delete a saved view",
       examples: [
@@ -80,4 +92,5 @@ export const responseViewRoutes = calloutSavedFilterRoutes(({ responseViews }) =
   create: responseViews.create,
   update: responseViews.update,
   remove: responseViews.remove,
+  put: responseViews.put,
 }));

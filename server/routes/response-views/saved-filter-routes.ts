@@ -36,7 +36,7 @@ export interface CalloutSavedFilterKind<
   none: string;
   gone: string;
   codes: readonly ErrorCode[];
-  words: { list: Words; create: Words; get: Words; update: Words; remove: Words };
+  words: { list: Words; create: Words; get: Words; update: Words; remove: Words; put?: Words };
   list(calloutId: string): Promise<Infer<List>>;
   get(calloutId: string, id: string): Promise<Item>;
   create(callout: CalloutRecord, viewer: CalloutViewer, body: Infer<Create>): Promise<Item>;
@@ -47,13 +47,20 @@ export interface CalloutSavedFilterKind<
     body: Infer<Update>,
   ): Promise<Item>;
   remove(calloutId: string, id: string): Promise<boolean>;
+  /** Creates or replaces one under its id, with a whole body as `create` takes (an Undo). */
+  put?(
+    callout: CalloutRecord,
+    viewer: CalloutViewer,
+    id: string,
+    body: Infer<Create>,
+  ): Promise<Item>;
   /** What is answered of one (a count added, say); itself unless given. */
   answer?(request: FastifyRequest, item: Item): Promise<unknown>;
 }
 
 /**
  * The routes of one kind of a callout's saved filters, for its staff: listed, saved, read,
- * changed, deleted. The callout, its staff and the filter are known before a body is judged
+ * changed, put back under their id (when the kind can), deleted. The callout, its staff and the filter are known before a body is judged
  * (403 and 404 before 400).
  */
 export function calloutSavedFilterRoutes<
@@ -157,6 +164,36 @@ export function calloutSavedFilterRoutes<
         return answer(request, await kind.update(found.callout, viewer, found.id, body));
       },
     );
+
+    const { put } = kind;
+    if (put && words.put) {
+      route(
+        app,
+        "PUT",
+        one,
+        staff,
+        {
+          ...words.put,
+          tag,
+          params: OneParams,
+          body: structs.create,
+          guard: callout,
+          answer: structs.one,
+          errors: none,
+          codes,
+        },
+        async (request) =>
+          answer(
+            request,
+            await put(
+              await callout(request),
+              viewerOf(request.caller),
+              idOf(request),
+              request.body as Infer<Create>,
+            ),
+          ),
+      );
+    }
 
     route(
       app,

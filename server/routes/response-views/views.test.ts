@@ -83,4 +83,43 @@ describe("saved views of a callout's responses", () => {
     );
     expect((await call("member", "GET", `/callout/${callout.id}/views`)).statusCode).toBe(403);
   });
+
+  it("come back under their id after a deletion, with their author, and only in their callout", async () => {
+    const callout = await reviewedCallout();
+    const other = await reviewedCallout();
+    const body = { name: "Assigned to me", rules: mine, sort: "updatedAt", bucket: "" };
+    const view = await ok<ResponseView>("reviewer", "POST", `/callout/${callout.id}/views`, body);
+    const one = `/callout/${callout.id}/views/${view.id}`;
+    await ok("reviewer", "DELETE", one, undefined, 204);
+    const back = await ok<ResponseView>("admin", "PUT", one, body);
+    expect(back).toMatchObject({ id: view.id, name: "Assigned to me", rules: mine, bucket: "" });
+    expect(await ok("reviewer", "GET", `/callout/${callout.id}/views`)).toEqual([back]);
+
+    // Put again, it replaces the view's settings and keeps who saved it first.
+    const replaced = await ok<ResponseView>("admin", "PUT", one, { name: "Mine", sort: "number" });
+    expect(replaced).toMatchObject({
+      id: view.id,
+      name: "Mine",
+      rules: null,
+      sort: "number",
+      createdBy: back.createdBy,
+    });
+
+    // Another callout's view is not replaced through this one, nor this one through another.
+    const elsewhere = await call("admin", "PUT", `/callout/${other.id}/views/${view.id}`, body);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await ok("reviewer", "GET", one)).toEqual(replaced);
+    const taken = await call(
+      "admin",
+      "PUT",
+      `/callout/${callout.id}/views/${crypto.randomUUID()}`,
+      {
+        name: "MINE",
+      },
+    );
+    expect(taken.json()).toMatchObject({ code: "duplicate-view-name" });
+    const notId = await call("admin", "PUT", `/callout/${callout.id}/views/not-an-id`, body);
+    expect(notId.statusCode).toBe(404);
+    expect((await call("member", "PUT", one, body)).statusCode).toBe(403);
+  });
 });

@@ -6,6 +6,7 @@ import type {
 } from "../../../src/core/callouts";
 import type { Contact } from "../../../src/core/contacts";
 import { notFound } from "../../../src/core/errors";
+import { isUuid } from "../../../src/core/validation";
 import { calloutResponseViews as views } from "../../db/schema";
 import type { CalloutRecord, CalloutViewer } from "../callouts";
 import type { ContactService } from "../contacts";
@@ -25,6 +26,26 @@ function toView(record: ViewRecord, people: Map<string, Contact>): ResponseView 
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
+}
+
+/** A view's own settings, from a body that gives them all (a new view's, a view put back). */
+function settingsOf(body: CreateResponseView) {
+  return {
+    name: body.name.trim(),
+    rules: body.rules ?? null,
+    sort: body.sort ?? "createdAt",
+    order: body.order ?? "DESC",
+    bucket: body.bucket ?? null,
+  };
+}
+
+/** A new view's row: its settings, its callout and who saved it. */
+function valuesOf(
+  callout: CalloutRecord,
+  viewer: CalloutViewer,
+  settings: ReturnType<typeof settingsOf>,
+) {
+  return { ...settings, calloutId: callout.id, createdBy: viewer.contactId ?? null };
 }
 
 /** `/callout/:id/views`: the views by name, each with its filter, order, bucket and author. */
@@ -59,17 +80,30 @@ export function createViewUseCases(store: ViewStore, contacts: ContactService) {
       body: CreateResponseView,
     ): Promise<ResponseView> {
       checkRules(callout, viewer, body.rules ?? null);
-      const name = body.name.trim();
-      const values = {
-        calloutId: callout.id,
-        name,
-        rules: body.rules ?? null,
-        sort: body.sort ?? "createdAt",
-        order: body.order ?? "DESC",
-        bucket: body.bucket ?? null,
-        createdBy: viewer.contactId ?? null,
-      };
-      return one(await store.insert(values, name));
+      const settings = settingsOf(body);
+      return one(await store.insert(valuesOf(callout, viewer, settings), settings.name));
+    },
+
+    /**
+     * The view under this id, created or replaced whole: how a deleted view comes back as it
+     * was (its id, so links to it work again). A replaced view keeps its author.
+     */
+    async put(
+      callout: CalloutRecord,
+      viewer: CalloutViewer,
+      viewId: string,
+      body: CreateResponseView,
+    ): Promise<ResponseView> {
+      if (!isUuid(viewId)) throw notFound("This callout has no such view");
+      checkRules(callout, viewer, body.rules ?? null);
+      const settings = settingsOf(body);
+      return one(
+        await store.upsert(viewId, valuesOf(callout, viewer, settings), {
+          name: settings.name,
+          scope: callout.id,
+          replace: { ...settings, updatedAt: new Date() },
+        }),
+      );
     },
 
     async update(

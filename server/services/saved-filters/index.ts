@@ -83,15 +83,26 @@ export function savedFilterStore<Table extends PgTable>(options: SavedFilterStor
     insert(values: Values, name?: string): Promise<Row> {
       return named(name, async () => (await db.insert(table).values(values).returning()) as Row[]);
     },
-    /** The row under `id` (a UUID), created or replaced by `values`. */
-    upsert(id: string, values: Values, name?: string): Promise<Row> {
+    /**
+     * The row under `id` (a UUID), created by `values` or replaced by `replace` (`values`
+     * unless given); a row under that id in another `scope` is left alone (404).
+     */
+    upsert(
+      id: string,
+      values: Values,
+      options: { name?: string; scope?: string; replace?: PgUpdateSetSource<Table> } = {},
+    ): Promise<Row> {
       return named(
-        name,
+        options.name,
         async () =>
           (await db
             .insert(table)
             .values({ ...values, id: id.toLowerCase() })
-            .onConflictDoUpdate({ target: columns.id, set: values })
+            .onConflictDoUpdate({
+              target: columns.id,
+              set: options.replace ?? values,
+              setWhere: within(options.scope),
+            })
             .returning()) as Row[],
       );
     },

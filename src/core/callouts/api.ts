@@ -322,6 +322,9 @@ export const createResponseView = (id: string, body: CreateResponseView) =>
 
 export const updateResponseView = (id: string, viewId: string, body: UpdateResponseView) =>
   write<ResponseView>("PATCH", viewPath(id, viewId), body);
+/** Creates or replaces the view under its id: how a deleted view comes back. */
+export const putResponseView = (id: string, viewId: string, body: CreateResponseView) =>
+  write<ResponseView>("PUT", viewPath(id, viewId), body);
 
 export const deleteResponseView = (id: string, viewId: string) =>
   write("DELETE", viewPath(id, viewId));

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ResponseView } from "@core/callouts/view";
 import { $notifications } from "@stores/notifications";
@@ -39,6 +40,8 @@ async function open(patch: () => Response) {
   ({ requests } = fakeApi(({ method, path }) => {
     if (method === "GET" && path === `callout/${ID}/views`) return json(200, [VIEW]);
     if (method === "PATCH" && path === `callout/${ID}/views/${VIEW.id}`) return patch();
+    if (method === "DELETE" && path === `callout/${ID}/views/${VIEW.id}`) return json(204);
+    if (method === "PUT" && path === `callout/${ID}/views/${VIEW.id}`) return json(200, VIEW);
     return undefined;
   }));
   visit(PATH);
@@ -79,5 +82,39 @@ describe("SavedViews: updating the view the list came from", () => {
     expect(
       buttonNamed(view.container, "Update “Oldest first” to this list").hasAttribute("disabled"),
     ).toBe(false);
+  });
+});
+
+describe("SavedViews: Undo", () => {
+  const lastToast = () => $notifications.get().at(-1);
+
+  it("puts an updated view's list back as it was", async () => {
+    await open(() => json(200, { ...VIEW, order: "DESC" }));
+    await press(buttonNamed(view.container, "Update “Oldest first” to this list"));
+    await act(async () => lastToast()?.action?.onClick());
+    await settle();
+    const [, undo] = requests.filter((request) => request.method === "PATCH");
+    expect(undo?.body).toEqual({ rules: null, sort: "createdAt", order: "ASC", bucket: null });
+    expect(lastToast()).toMatchObject({ title: "The view “Oldest first” is as it was." });
+  });
+
+  it("brings a deleted view back under its id, as it was", async () => {
+    await open(() => json(200, VIEW));
+    await press(buttonNamed(view.container, "Delete “Oldest first”"));
+    const dialog = document.querySelector<HTMLElement>("dialog[open]")!;
+    await press(buttonNamed(dialog, "Delete view"));
+    expect(lastToast()).toMatchObject({ title: "The view “Oldest first” is deleted." });
+    await act(async () => lastToast()?.action?.onClick());
+    await settle();
+    const put = requests.find((request) => request.method === "PUT");
+    expect(put?.path).toBe(`callout/${ID}/views/${VIEW.id}`);
+    expect(put?.body).toEqual({
+      name: "Oldest first",
+      rules: null,
+      sort: "createdAt",
+      order: "ASC",
+      bucket: null,
+    });
+    expect(lastToast()).toMatchObject({ title: "The view “Oldest first” is back." });
   });
 });

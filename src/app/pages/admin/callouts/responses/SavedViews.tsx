@@ -5,6 +5,7 @@ import { isApiError } from "@core/api";
 import {
   createResponseView,
   deleteResponseView,
+  putResponseView,
   responseViews,
   updateResponseView,
 } from "@core/callouts/api";
@@ -67,7 +68,10 @@ function matches(view: ResponseView, state: ListState): boolean {
 /** What a view saves of the list. */
 type ViewFilter = Required<Omit<CreateResponseView, "name">>;
 
-/** A callout's saved views of its responses, which everyone who triages it shares and edits. */
+/**
+ * A callout's saved views of its responses, which everyone who triages it shares and edits; an
+ * update or a deletion can be undone.
+ */
 const responseViewKind = (
   calloutId: string,
 ): SavedFilterKind<ResponseView, ViewFilter, CreateResponseView> => ({
@@ -77,6 +81,19 @@ const responseViewKind = (
   rename: (view, name) => updateResponseView(calloutId, view.id, { name }),
   update: (view, filter) => updateResponseView(calloutId, view.id, filter),
   remove: (view) => deleteResponseView(calloutId, view.id),
+  // Under its id, so links to it work again.
+  restore: {
+    send: ({ id, name, rules, sort, order, bucket }) =>
+      putResponseView(calloutId, id, { name, rules, sort, order, bucket }),
+    done: (view) => msg`The view “${view.name}” is back.`,
+    failed: msg`The view could not be restored.`,
+  },
+  revert: {
+    send: ({ id, rules, sort, order, bucket }) =>
+      updateResponseView(calloutId, id, { rules, sort, order, bucket }),
+    done: (view) => msg`The view “${view.name}” is as it was.`,
+    failed: msg`The view could not be put back.`,
+  },
   naming: {
     schema: CreateResponseView,
     toBody: (name): CreateResponseView => ({ name }),
