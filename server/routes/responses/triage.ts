@@ -101,6 +101,8 @@ function crossCalloutRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
+  // Each response the change touched gets back the bucket, tags and assignee it had before. A
+  // change can be undone once (400 `already-undone` after); the undo is a change of its own.
   route(
     app,
     "POST",

@@ -73,18 +73,11 @@ export type BulkUpdateCalloutResponses = Infer<typeof BulkUpdateCalloutResponses
 
 /**
  * How many responses matched (0 when none: the predecessor's -1 is gone), and the change
- * that undoes what was done; null when nothing changed.
+ * that undoes what was done; null when nothing changed. An undo answers the same: `affected`
+ * counts the responses it put back.
  */
 export const ResponseChangeResult = object({ affected: number(), changeId: nullable(string()) });
 export type ResponseChangeResult = Infer<typeof ResponseChangeResult>;
-
-/**
- * `POST /callout-responses/changes/:changeId/undo`: each response the change touched gets
- * back the bucket, tags and assignee it had before; `affected` counts them. A change can be
- * undone once (400 `already-undone` after); the undo is a change of its own.
- */
-export const ResponseChangeUndone = ResponseChangeResult;
-export type ResponseChangeUndone = ResponseChangeResult;
 
 /**
  * `GET /callout-responses/:id/neighbours?rules&sort&order`: the responses before and after

@@ -9,6 +9,7 @@ import type { CalloutFound } from "../../callouts";
 import type { ContactService } from "../../contacts";
 import { signsUp } from "../newsletter";
 import { mayConfirmTo, queueResponseEmails } from "../notify";
+import type { BatchInsert } from "./batch-insert";
 import { insert, type OnSaved } from "./insert";
 import { webhooksWantResponses, type SubmitOptions } from "./options";
 
@@ -32,6 +33,7 @@ export async function saveGuest(
   found: CalloutFound,
   body: CreateCalloutResponse,
   onSaved: OnSaved,
+  insertSoon: BatchInsert,
 ): Promise<GuestResponseReceipt> {
   const { record } = found;
   const { guest } = body;
@@ -47,7 +49,7 @@ export async function saveGuest(
   const confirm = guestEmail !== null && (await mayConfirmTo(options.db, guestEmail));
   if (!confirm && record.responseEmails !== "each" && !(await webhooksWantResponses(options))) {
     // Nothing to send: the busiest path, with no transaction to wrap.
-    return { id: (await insert(options.db, record.id, values)).id };
+    return { id: (await insertSoon(record.id, values)).id };
   }
   const saved = await options.db.transaction(async (tx) => {
     const row = await insert(tx, record.id, values);

@@ -12,6 +12,7 @@ import { checkNewsletter } from "../newsletter";
 import { queueResponseEmails } from "../notify";
 import { toResponse } from "../record";
 import { checkGuest, checkSignedIn, refusal } from "../who-may-answer";
+import { createBatchInsert } from "./batch-insert";
 import { saveGuest } from "./guest";
 import type { OnSaved } from "./insert";
 import {
@@ -30,6 +31,7 @@ export type { Responder, Submission, SubmitOptions } from "./options";
  */
 export function createSubmit(options: SubmitOptions) {
   const { db, contacts, email } = options;
+  const insertSoon = createBatchInsert(db);
 
   /**
    * The contract's rules in its order: guest details from someone signed in; the captcha;
@@ -100,7 +102,7 @@ export function createSubmit(options: SubmitOptions) {
           ),
         });
       };
-    if (member === undefined) return saveGuest(options, found, body, submitted(null));
+    if (member === undefined) return saveGuest(options, found, body, submitted(null), insertSoon);
 
     const contact = await contacts.findById(member);
     const saved = await saveOwn(
