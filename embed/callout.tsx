@@ -12,7 +12,7 @@ const lang = new URLSearchParams(location.search).get("lang");
 const ready = Promise.all([
   route &&
     preloadCallout(route.id, lang).then((state) =>
-      state.status === "ready" ? preloadParts(state.callout) : undefined,
+      state.status === "ready" ? preloadParts(state.data.callout) : undefined,
     ),
   // Nobody is signed in for the frame on most host pages (see docs/embedding.md): a 401.
   loadCurrentUser().catch(() => null),

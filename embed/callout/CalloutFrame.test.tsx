@@ -48,7 +48,7 @@ afterEach(() => {
 
 async function show(path: string) {
   history.replaceState(null, "", path);
-  await preloadCallout("water", null);
+  await preloadCallout(path.split("/")[3]!, null);
   view = render(<CalloutFrame />);
   await settle();
 }
@@ -104,6 +104,33 @@ describe("CalloutFrame", () => {
     await settle();
     expect(view!.container.querySelector("form")).not.toBeNull();
     expect(sendToHost).toHaveBeenCalledWith({ type: "page-changed", view: "form" });
+  });
+
+  it("says when the callout could not load, with Try again and a link to the full page", async () => {
+    vi.mocked(fetch)
+      .mockResolvedValueOnce(json(503, { code: "internal-error" }))
+      .mockImplementation(async () => json(200, makeCallout({ access: "only-anonymous" })));
+    await show("/embed/callouts/water");
+    const alerts = view!.container.querySelectorAll("[role=alert]");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.textContent).toContain("This form can't load right now.");
+    const link = alerts[0]!.querySelector("a");
+    expect(link?.textContent).toBe("Open it in a new tab");
+    expect(link?.getAttribute("href")).toBe(`${location.origin}/callouts/water`);
+    expect(link?.getAttribute("target")).toBe("_blank");
+    expect(view!.container.querySelector("form")).toBeNull();
+    await press(buttonNamed(view!.container, "Try again"));
+    await settle();
+    expect(view!.container.querySelector("[role=alert]")).toBeNull();
+    expect(view!.container.querySelector("form")).not.toBeNull();
+  });
+
+  it("says a missing callout does not exist, with nothing to try again", async () => {
+    await show("/embed/callouts/nothing");
+    expect(view!.container.textContent).toContain("This callout does not exist");
+    expect(view!.container.querySelector("[role=alert]")).toBeNull();
+    expect(view!.container.querySelector("button")).toBeNull();
+    expect(view!.container.querySelector("form")).toBeNull();
   });
 
   it("says so for an address that is no callout's", async () => {

@@ -17,8 +17,9 @@ import { Notice } from "@ui/callout/Notice";
 import { offersNewsletter } from "@ui/callout/access";
 import { RespondView } from "@ui/callout/RespondView";
 import type { ReaderCallout } from "@ui/callout/types";
-import { useCallout } from "@ui/callout/useCallout";
+import { calloutQuery, calloutRead } from "@ui/callout/useCallout";
 import { lazyComponent } from "@ui/lazy";
+import { QueryView } from "@ui/query-view/QueryView";
 import type { Slide } from "@core/forms/schema";
 import { flattenComponents, isForReaders } from "@core/forms/walk";
 import { FrameError } from "../shared/FrameError";
@@ -180,33 +181,40 @@ interface FramePageProps {
 
 function FramePage({ route, lang, submitted, onSubmitted }: FramePageProps) {
   const user = useStore($currentUser);
-  const state = useCallout(route.id, lang);
-  if (state.status === "loading") return null;
-  if (state.status === "failed") return <FrameError />;
-  if (state.status === "not-found") return <NotFound />;
-  const { callout, variant } = state;
+  const state = useStore(calloutQuery(route.id, lang));
   const page = route.page;
+  // Nothing while the callout loads: the host page shows the loader's placeholder meanwhile.
   // Each lazy part waits on its own, so the form never waits for the language links.
   return (
-    <>
-      {translated(callout) && (
-        <CalloutHeader callout={callout} variant={variant} page={page} hideTitle />
+    <QueryView
+      state={state}
+      read={calloutRead(route.id)}
+      loading={null}
+      failed={<FrameError />}
+      notFound={<NotFound />}
+    >
+      {({ callout, variant }) => (
+        <>
+          {translated(callout) && (
+            <CalloutHeader callout={callout} variant={variant} page={page} hideTitle />
+          )}
+          {page === "thanks" || page === "gallery" || page === "map" ? (
+            <OtherPage page={page} callout={callout} user={user} submitted={submitted} />
+          ) : (
+            <RespondView
+              callout={callout}
+              user={user}
+              onSubmitted={() => onSubmitted(callout.slug)}
+              onSlideChange={(slideId) => {
+                sendToHost({ type: "page-changed", view: "form", slideId });
+                keepTopInView();
+              }}
+              membersOnly={(reason) => <MembersOnlyFrame slug={callout.slug} reason={reason} />}
+            />
+          )}
+        </>
       )}
-      {page === "thanks" || page === "gallery" || page === "map" ? (
-        <OtherPage page={page} callout={callout} user={user} submitted={submitted} />
-      ) : (
-        <RespondView
-          callout={callout}
-          user={user}
-          onSubmitted={() => onSubmitted(callout.slug)}
-          onSlideChange={(slideId) => {
-            sendToHost({ type: "page-changed", view: "form", slideId });
-            keepTopInView();
-          }}
-          membersOnly={(reason) => <MembersOnlyFrame slug={callout.slug} reason={reason} />}
-        />
-      )}
-    </>
+    </QueryView>
   );
 }
 

@@ -40,7 +40,11 @@ export async function bootFrame(
     body = await content();
   } catch {
     await activateLocale(i18n, resolveLocale({ query: lang }));
-    body = <FrameError />;
+    body = (
+      <div role="alert">
+        <FrameError />
+      </div>
+    );
   }
   render(<I18nProvider i18n={i18n}>{body}</I18nProvider>, root);
   sendToHost({ type: "loaded" });

@@ -112,6 +112,51 @@ test("the frame opens the map on demand, with only the public responses", async 
   expect(leaflet.length).toBeGreaterThan(0);
 });
 
+test("a frame whose callout fails to load says so once, and shows the form after Try again", async ({
+  page,
+  agora,
+  hostPage,
+}) => {
+  // The server sends the frame its callout with the page: here that answer is a failure, so
+  // the frame's first read fails and "Try again" asks the server itself.
+  await page.route(`**/embed/callouts/${TAP_WATER}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="agora-prefetched">)(.*?)(<\/script>)/s,
+      (_, open: string, json: string, close: string) => {
+        const answers = JSON.parse(json) as Record<string, unknown>;
+        for (const url of Object.keys(answers)) {
+          if (url.includes("/callout/")) answers[url] = { status: 503, body: {} };
+        }
+        return open + JSON.stringify(answers).replace(/</g, "\\u003c") + close;
+      },
+    );
+    const headers = response.headers();
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
+  hostPage.setHtml(`<!doctype html><html lang="en"><title>Our water</title><body>
+    <a href="${agora.url}/callouts/${TAP_WATER}" data-agora-embed>Tell us about your water</a>
+    <script src="${agora.url}/loader.js" async></script></body></html>`);
+  await page.goto(hostPage.url);
+  const frame = page.frameLocator("iframe[data-agora-embed]");
+  const alert = frame.getByRole("alert");
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText("This form can't load right now.");
+  await expect(alert.getByRole("link", { name: "Open it in a new tab" })).toHaveAttribute(
+    "href",
+    `${agora.url}/callouts/${TAP_WATER}`,
+  );
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(
+    frame.getByRole("radiogroup", {
+      name: "Have you noticed a change in your tap water this year?",
+    }),
+  ).toBeVisible();
+  await expect(frame.getByRole("alert")).toHaveCount(0);
+});
+
 test("the form in a frame carries no map code, and speaks the callout's other language", async ({
   page,
   agora,

@@ -1,13 +1,14 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Spinner } from "../spinner/Spinner";
+import { publicResponses } from "@core/callouts/api";
+import { useQuery } from "@stores/query/use-query";
+import { QueryView } from "../query-view/QueryView";
 import { focusRing } from "../styles";
 import { imageUrl } from "./links";
 import { Notice } from "./Notice";
 import { ResponseDialog } from "./ResponseDialog";
 import type { CalloutResponseMapItem, ReaderCallout } from "./types";
-import { usePublicResponses } from "./usePublicResponses";
 
 export interface GalleryViewProps {
   callout: ReaderCallout;
@@ -58,31 +59,43 @@ const caption = css`
   font-weight: 600;
 `;
 
+const hasPhotos = (response: CalloutResponseMapItem) => response.photos.length > 0;
+
 /**
  * The callout's public responses that have photos, as a grid of cards. A card opens the
  * response (photos and answers) in a dialog; focus returns to the card when it closes.
  */
 export function GalleryView({ callout }: GalleryViewProps) {
   const { t } = useLingui();
-  const responses = usePublicResponses(callout.id);
-  const [open, setOpen] = useState<CalloutResponseMapItem>();
+  const read = publicResponses(callout.id);
+  return (
+    <QueryView
+      state={useQuery(read)}
+      read={read}
+      loading={t`Loading responses`}
+      spinnerSize="lg"
+      failed={t`We couldn't load the responses.`}
+      empty={
+        <Notice>
+          <p>{t`There are no responses to show yet.`}</p>
+        </Notice>
+      }
+      isEmpty={({ items }) => !items.some(hasPhotos)}
+    >
+      {({ items }) => <PhotoGrid callout={callout} responses={items.filter(hasPhotos)} />}
+    </QueryView>
+  );
+}
 
-  if (responses.status === "loading") return <Spinner size="lg" label={t`Loading responses`} />;
-  if (responses.status === "failed") {
-    return (
-      <Notice>
-        <p role="alert">{t`The responses could not load. Please try again later.`}</p>
-      </Notice>
-    );
-  }
-  const withPhotos = responses.items.filter((response) => response.photos.length > 0);
-  if (withPhotos.length === 0) {
-    return (
-      <Notice>
-        <p>{t`There are no responses to show yet.`}</p>
-      </Notice>
-    );
-  }
+function PhotoGrid({
+  callout,
+  responses,
+}: {
+  callout: ReaderCallout;
+  responses: CalloutResponseMapItem[];
+}) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState<CalloutResponseMapItem>();
 
   const close = () => {
     const number = open?.number;
@@ -93,7 +106,7 @@ export function GalleryView({ callout }: GalleryViewProps) {
   return (
     <>
       <ul className={grid} aria-label={t`Responses`}>
-        {withPhotos.map((response) => {
+        {responses.map((response) => {
           const [photo] = response.photos;
           return (
             <li key={response.number}>

@@ -1,15 +1,16 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { publicResponses } from "@core/callouts/api";
 import { flattenComponents } from "@core/forms/walk";
+import { useQuery } from "@stores/query/use-query";
 import { buttonClassName } from "../button/buttonClassName";
-import { Spinner } from "../spinner/Spinner";
+import { QueryView } from "../query-view/QueryView";
 import { focusRing } from "../styles";
 import { drawMap, located } from "./leaflet-map";
 import { calloutPath, CalloutLink, useCalloutNavigation } from "./navigation";
 import { Notice } from "./Notice";
 import type { ReaderCallout } from "./types";
-import { usePublicResponses } from "./usePublicResponses";
 
 export interface MapViewProps {
   callout: ReaderCallout;
@@ -94,11 +95,13 @@ function asksForAddress(callout: ReaderCallout): boolean {
 export function MapView({ callout, bucket }: MapViewProps) {
   const { t } = useLingui();
   const navigation = useCalloutNavigation();
-  const responses = usePublicResponses(callout.id, bucket);
+  const read = publicResponses(callout.id, bucket);
+  const state = useQuery(read);
   const element = useRef<HTMLDivElement>(null);
   const [mapFailed, setMapFailed] = useState(false);
   const schema = callout.responseViewSchema?.map;
-  const items = responses.status === "ready" ? responses.items : undefined;
+  // The same answer while it refreshes, so the map is drawn again only for a new one.
+  const items = state.status === "ready" ? state.data.items : undefined;
 
   useEffect(() => {
     if (!schema || !items || !element.current) return;
@@ -128,13 +131,6 @@ export function MapView({ callout, bucket }: MapViewProps) {
       </Notice>
     );
   }
-  if (responses.status === "failed") {
-    return (
-      <Notice>
-        <p role="alert">{t`The responses could not load. Please try again later.`}</p>
-      </Notice>
-    );
-  }
   const points = items ? located(items) : [];
   const canAdd = callout.status === "open" && asksForAddress(callout);
 
@@ -150,12 +146,20 @@ export function MapView({ callout, bucket }: MapViewProps) {
           </CalloutLink>
         </div>
       )}
-      {responses.status === "loading" && <Spinner size="lg" label={t`Loading responses`} />}
-      {mapFailed ? (
+      <QueryView
+        state={state}
+        read={read}
+        loading={t`Loading responses`}
+        spinnerSize="lg"
+        failed={t`We couldn't load the responses.`}
+      />
+      {mapFailed && (
         <Notice>
           <p role="alert">{t`The map could not load. The responses are listed below.`}</p>
         </Notice>
-      ) : (
+      )}
+      {/* The map's box is there while the responses load, so the page keeps its height. */}
+      {!mapFailed && state.status !== "failed" && (
         <div ref={element} className={mapBox} role="region" aria-label={t`Map of responses`} />
       )}
       {items && (

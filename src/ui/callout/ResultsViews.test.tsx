@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearQueries } from "@stores/query";
 import { input } from "@tests/support/core/forms";
-import { settle } from "@tests/support/ui/form";
+import { buttonNamed, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "../testing/render";
 import { GalleryView } from "./GalleryView";
 import type * as LeafletMap from "./leaflet-map";
@@ -78,10 +78,27 @@ beforeEach(() => {
   );
 });
 
+const page = json(200, { total: 2, offset: 0, count: 2, items: responses });
+
+/** The first request for the responses fails with `status`; those after it answer them. */
+function failOnce(status: number) {
+  vi.mocked(globalThis.fetch)
+    .mockResolvedValueOnce(json(status, { code: "internal-error" }))
+    .mockImplementation(async () => page.clone());
+}
+
+/** The one alert on the page, which says what failed and offers to try again. */
+function alertOf(container: HTMLElement): HTMLElement {
+  const alerts = container.querySelectorAll<HTMLElement>('[role="alert"]');
+  expect(alerts).toHaveLength(1);
+  return alerts[0]!;
+}
+
 afterEach(() => {
   view?.unmount();
   view = undefined;
   vi.restoreAllMocks();
+  vi.mocked(drawMap).mockClear();
   clearQueries();
 });
 
@@ -99,6 +116,30 @@ describe("GalleryView", () => {
     expect(dialog.getAttribute("aria-labelledby")).toBe("response-1-title");
     expect(dialog.textContent).toContain("Brown tap");
   });
+
+  it("says when the responses could not load, and shows them after Try again", async () => {
+    failOnce(503);
+    view = render(<GalleryView callout={callout} />);
+    await settle();
+    expect(alertOf(view.container).textContent).toContain("We couldn't load the responses.");
+    expect(view.container.querySelector("li")).toBeNull();
+    await press(buttonNamed(view.container, "Try again"));
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+    expect(
+      [...view.container.querySelectorAll("li button")].map((card) => card.textContent),
+    ).toEqual(["Brown tap"]);
+  });
+
+  it("says so when no response has a photo", async () => {
+    vi.mocked(globalThis.fetch).mockResolvedValue(
+      json(200, { total: 1, offset: 0, count: 1, items: [responses[1]] }),
+    );
+    view = render(<GalleryView callout={callout} />);
+    await settle();
+    expect(view.container.textContent).toContain("There are no responses to show yet.");
+    expect(view.container.querySelector("ul")).toBeNull();
+  });
 });
 
 describe("MapView", () => {
@@ -115,6 +156,38 @@ describe("MapView", () => {
     expect(region?.getAttribute("aria-label")).toBe("Map of responses");
     const items = [...view.container.querySelectorAll("details li")].map((li) => li.textContent);
     expect(items).toEqual(["Brown tap – 1 High Street"]);
+  });
+
+  it("keeps the map's box while the responses load, and draws the map once they come", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.mocked(globalThis.fetch).mockImplementation(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    view = render(<MapView callout={callout} />);
+    await settle();
+    const box = view.container.querySelector('[role="region"]');
+    expect(box).not.toBeNull();
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe("Loading responses");
+    expect(drawMap).not.toHaveBeenCalled();
+    answer(page.clone());
+    await settle();
+    expect(view.container.querySelector('[role="status"]')).toBeNull();
+    expect(view.container.querySelector('[role="region"]')).toBe(box);
+    expect(drawMap).toHaveBeenCalledOnce();
+  });
+
+  it("says when the responses could not load, and draws them after Try again", async () => {
+    failOnce(500);
+    view = render(<MapView callout={callout} />);
+    await settle();
+    expect(alertOf(view.container).textContent).toContain("We couldn't load the responses.");
+    expect(view.container.querySelector('[role="region"]')).toBeNull();
+    expect(drawMap).not.toHaveBeenCalled();
+    await press(buttonNamed(view.container, "Try again"));
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+    expect(drawMap).toHaveBeenCalledOnce();
+    expect(view.container.querySelectorAll("details li")).toHaveLength(1);
   });
 
   it("asks for the responses of the bucket the callout's staff chose", async () => {

@@ -16,21 +16,22 @@ export { variantFor };
 /**
  * `GET /callout/:id` with all a reader's page needs, in the reader's language when the callout
  * has it: an unknown variant is a 404, so that falls back to the default texts (or, given the
- * callout's `variantNames`, is not asked for). Undefined when there is no such callout for this
- * reader.
+ * callout's `variantNames`, is not asked for). Fails with the default texts' 404 when there is
+ * no such callout for this reader.
  */
 export async function fetchCallout(
   id: string,
   lang?: string | null,
-  { variantNames, signal }: { variantNames?: string[]; signal?: AbortSignal } = {},
-): Promise<LoadedCallout | undefined> {
+  variantNames?: string[],
+): Promise<LoadedCallout> {
+  const load = async (variant: string) => ({
+    callout: await api.send(readerCallout(id, variant)),
+    variant,
+  });
   const wanted = variantFor(lang, variantNames);
-  for (const variant of wanted === "default" ? [wanted] : [wanted, "default"]) {
-    try {
-      return { callout: await api.send(readerCallout(id, variant), signal), variant };
-    } catch (error) {
-      if (!isApiError(error, undefined, [404])) throw error;
-    }
-  }
-  return undefined;
+  if (wanted === "default") return load(wanted);
+  return load(wanted).catch((error: unknown) => {
+    if (isApiError(error, undefined, [404])) return load("default");
+    throw error;
+  });
 }

@@ -1,39 +1,40 @@
 import { useStore } from "@nanostores/react";
+import { isApiError } from "@core/api/api-error";
 import { read } from "@core/api/call";
 // The module itself, not the folder index, keeps the API reads (./api-query) out of the frames.
 import { invalidate, queryOf, settled, type QueryState } from "@stores/query/query";
 import { fetchCallout, type LoadedCallout } from "./api";
 
-export type CalloutState =
-  | { status: "loading" }
-  | { status: "not-found" }
-  | { status: "failed" }
-  | ({ status: "ready" } & LoadedCallout);
-
 /** Each callout's variants once known: a language it lacks is then not asked for. */
 const variantNames = new Map<string, string[]>();
 
-// Kept for the visit: intro, respond and thanks show the same callout, so moving between
-// them shows it at once. A failure is not kept: the next visit tries again.
-const calloutQuery = (id: string, lang: string | null | undefined) =>
-  queryOf<CalloutState>({
+/** What asking again for the callout `id` (in every language) invalidates. */
+export const calloutRead = (id: string) => ({ path: `callout/${id}` });
+
+/**
+ * The callout `id` in the reader's language (`?lang`), kept for the visit: intro, respond and
+ * thanks show the same callout, so moving between them shows it at once. When there is no such
+ * callout for this reader, it fails with a 404 (`QueryView`'s `notFound`). A failure is not
+ * kept: the next visit tries again.
+ */
+export const calloutQuery = (id: string, lang: string | null | undefined) =>
+  queryOf<LoadedCallout>({
     key: `callout ${id} ${lang ?? ""}`,
-    path: `callout/${id}`,
+    path: calloutRead(id).path,
     keep: true,
     load: () =>
-      fetchCallout(id, lang, { variantNames: variantNames.get(id) }).then((loaded) => {
-        if (!loaded) return { status: "not-found" };
+      fetchCallout(id, lang, variantNames.get(id)).then((loaded) => {
         if (loaded.callout.variantNames) variantNames.set(id, loaded.callout.variantNames);
-        return { status: "ready", ...loaded };
+        return loaded;
       }),
   });
 
-const calloutState = (state: QueryState<CalloutState>): CalloutState =>
-  state.status === "ready" ? state.data : state;
-
 /** Starts loading a callout (or reuses the load under way), e.g. before a frame renders. */
-export function preloadCallout(id: string, lang?: string | null): Promise<CalloutState> {
-  return settled(calloutQuery(id, lang)).then(calloutState);
+export function preloadCallout(
+  id: string,
+  lang?: string | null,
+): Promise<QueryState<LoadedCallout>> {
+  return settled(calloutQuery(id, lang));
 }
 
 /** Asks again for the callouts shown, e.g. after a response changed what `hasAnswered` says. */
@@ -42,7 +43,17 @@ export function forgetCallouts(): void {
   invalidate(read("callout"));
 }
 
-/** The callout `id` in the reader's language (`?lang`), loaded once per visit. */
+/** The dashboard's callout pages' view of a callout, whose states they draw themselves. */
+export type CalloutState =
+  | { status: "loading" }
+  | { status: "not-found" }
+  | { status: "failed" }
+  | ({ status: "ready" } & LoadedCallout);
+
+/** The callout `id` in the reader's language as `CalloutState`, for the dashboard's pages. */
 export function useCallout(id: string, lang?: string | null): CalloutState {
-  return calloutState(useStore(calloutQuery(id, lang)));
+  const state = useStore(calloutQuery(id, lang));
+  if (state.status === "ready") return { status: "ready", ...state.data };
+  if (state.status === "loading") return state;
+  return { status: isApiError(state.error, undefined, [404]) ? "not-found" : "failed" };
 }

@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { isApiError } from "@core/api/api-error";
 import type { ApiCall } from "@core/api/call";
 import { invalidate, type QueryState } from "@stores/query/query";
-import { Button } from "../button";
-import { Spinner, type SpinnerSize } from "../spinner";
-import { Text } from "../typography";
+// The modules, not the folders' indexes, keep the frames free of what QueryView does not draw.
+import { Button } from "../button/Button";
+import { Spinner, type SpinnerSize } from "../spinner/Spinner";
+import { Text } from "../typography/Text";
 
 type Read = Pick<ApiCall<unknown>, "path">;
 
@@ -59,25 +60,27 @@ export function QueryView<T>(props: QueryViewProps<T>) {
   if (notFound !== undefined && isApiError(state.error, undefined, props.missingOn ?? [404])) {
     return notFound;
   }
-  const retry = () => invalidate(...(Array.isArray(read) ? read : [read as Read]));
-  if (props.layout === "inline") {
+  const inline = props.layout === "inline";
+  const retry = (
+    <Button
+      variant={inline ? "text" : "greyOutlined"}
+      size="sm"
+      onClick={() => invalidate(...[read].flat())}
+    >
+      {t`Try again`}
+    </Button>
+  );
+  if (inline) {
     return (
       <span className={props.className} role="alert">
-        {failed}{" "}
-        <Button variant="text" size="sm" onClick={retry}>
-          {t`Try again`}
-        </Button>
+        {failed} {retry}
       </span>
     );
   }
   return (
     <div className={props.className} role="alert">
       {typeof failed === "string" ? <Text>{failed}</Text> : failed}
-      <div>
-        <Button variant="greyOutlined" size="sm" onClick={retry}>
-          {t`Try again`}
-        </Button>
-      </div>
+      <div>{retry}</div>
     </div>
   );
 }
