@@ -1,5 +1,5 @@
 import { loadCurrentUser } from "@stores/session";
-import { preloadCallout } from "@ui/callout/useCallout";
+import { preloadCallout } from "@ui/callout/callout-query";
 import { CalloutFrame, preloadParts } from "./callout/CalloutFrame";
 import { parseFramePath } from "./callout/route";
 import { bootFrame } from "./shared/boot-frame";

@@ -4,7 +4,7 @@ import { sendToHost } from "@ui/embed/outbox";
 import { loadRules } from "@ui/callout-form/rules";
 import { json, makeCallout } from "@tests/support/ui/callout";
 import { clearQueries } from "@stores/query";
-import { forgetCallouts, preloadCallout } from "@ui/callout/useCallout";
+import { forgetCallouts, preloadCallout } from "@ui/callout/callout-query";
 import { LazyErrorSummary } from "@ui/form/LazyErrorSummary";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "@ui/testing/render";

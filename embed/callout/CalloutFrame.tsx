@@ -17,7 +17,7 @@ import { Notice } from "@ui/callout/Notice";
 import { offersNewsletter } from "@ui/callout/access";
 import { RespondView } from "@ui/callout/RespondView";
 import type { ReaderCallout } from "@ui/callout/types";
-import { calloutQuery, calloutRead } from "@ui/callout/useCallout";
+import { calloutQuery, calloutRead } from "@ui/callout/callout-query";
 import { lazyComponent } from "@ui/lazy";
 import { QueryView } from "@ui/query-view/QueryView";
 import type { Slide } from "@core/forms/schema";

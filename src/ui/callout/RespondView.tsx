@@ -20,7 +20,7 @@ import type { CaptchaHandle } from "./CaptchaWidget";
 import type { ExtrasErrors, ExtrasValues } from "./extras";
 import { Notice } from "./Notice";
 import type { CreateCalloutResponse, ReaderCallout } from "./types";
-import { forgetCallouts } from "./useCallout";
+import { forgetCallouts } from "./callout-query";
 
 /** Why the server refused a response (its `subCode`), as the reader is told. */
 const refusals = new Map<string | undefined, MessageDescriptor>([

@@ -16,7 +16,7 @@ import { $currentUser } from "@stores/session";
 import { loadRules } from "@ui/callout-form/rules";
 import { json, makeCallout } from "@tests/support/ui/callout";
 import type { ReaderCallout } from "@ui/callout/types";
-import { forgetCallouts } from "@ui/callout/useCallout";
+import { forgetCallouts } from "@ui/callout/callout-query";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "@ui/testing/render";
 import { $pageTitle } from "../../router/page-title";
@@ -130,6 +130,22 @@ describe("callout pages", () => {
     await open(CalloutPage, "/callouts/water");
     expect(view!.container.querySelector("h1")?.textContent).toBe("Callout not found");
     expect($pageTitle.get()).toBeUndefined();
+  });
+
+  it("says when the callout could not load, and loads it on Try again", async () => {
+    let down = true;
+    fetch.mockImplementation(async () =>
+      down ? json(503, { httpCode: 503, name: "ServiceUnavailable" }) : json(200, makeCallout()),
+    );
+    await open(CalloutPage, "/callouts/water");
+    const alert = view!.container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain("The callout could not load.");
+    expect(view!.container.querySelector("h1")).toBeNull();
+    down = false;
+    await press(buttonNamed(view!.container, "Try again"));
+    await settle();
+    expect(view!.container.querySelector('[role="alert"]')).toBeNull();
+    expect(view!.container.querySelector("h1")?.textContent).toBe("Tell us about your water");
   });
 
   it("names the document after the callout while its page is open", async () => {

@@ -1,12 +1,12 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { LoadedCallout } from "@ui/callout/api";
 import { CalloutNavigationContext, type CalloutNavigation } from "@ui/callout/navigation";
-import { Notice } from "@ui/callout/Notice";
-import { useCallout } from "@ui/callout/useCallout";
-import { Spinner } from "@ui/spinner";
+import { calloutQuery, calloutRead } from "@ui/callout/callout-query";
+import { QueryView } from "@ui/query-view/QueryView";
 import { Heading } from "@ui/typography";
 import { isEmbedded } from "../../embedded";
 
@@ -34,7 +34,7 @@ export function CalloutShell({ id = "", children, className = page }: CalloutShe
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const lang = new URLSearchParams(useSearch()).get("lang");
-  const state = useCallout(id, lang);
+  const state = useStore(calloutQuery(id, lang));
   const navigation: CalloutNavigation = {
     base: "/callouts",
     lang,
@@ -42,35 +42,28 @@ export function CalloutShell({ id = "", children, className = page }: CalloutShe
     embedded: isEmbedded,
   };
 
-  let body: ReactNode;
-  switch (state.status) {
-    case "loading":
-      body = <Spinner size="lg" label={t`Loading the callout`} />;
-      break;
-    case "not-found":
-      body = (
-        <>
-          <Heading level={1}>{t`Callout not found`}</Heading>
-          <p>{t`This callout does not exist, or it is not open to the public yet.`}</p>
-          <p>
-            <Link href="/callouts">{t`See all callouts`}</Link>
-          </p>
-        </>
-      );
-      break;
-    case "failed":
-      body = (
-        <Notice>
-          <p role="alert">{t`The callout could not load. Please try again in a moment.`}</p>
-        </Notice>
-      );
-      break;
-    case "ready":
-      body = children(state);
-  }
   return (
     <CalloutNavigationContext.Provider value={navigation}>
-      <div className={className}>{body}</div>
+      <div className={className}>
+        <QueryView
+          state={state}
+          read={calloutRead(id)}
+          loading={t`Loading the callout`}
+          spinnerSize="lg"
+          failed={t`The callout could not load. Please try again in a moment.`}
+          notFound={
+            <>
+              <Heading level={1}>{t`Callout not found`}</Heading>
+              <p>{t`This callout does not exist, or it is not open to the public yet.`}</p>
+              <p>
+                <Link href="/callouts">{t`See all callouts`}</Link>
+              </p>
+            </>
+          }
+        >
+          {children}
+        </QueryView>
+      </div>
     </CalloutNavigationContext.Provider>
   );
 }

@@ -15,7 +15,7 @@ import { clearQueries } from "@stores/query";
 import { $currentUser } from "@stores/session";
 import { loadRules } from "@ui/callout-form/rules";
 import { json, makeCallout } from "@tests/support/ui/callout";
-import { forgetCallouts } from "@ui/callout/useCallout";
+import { forgetCallouts } from "@ui/callout/callout-query";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "@ui/testing/render";
 import JoinSurveyPage from "./JoinSurveyPage";

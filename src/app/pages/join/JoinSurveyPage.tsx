@@ -10,7 +10,7 @@ import { $currentUser } from "@stores/session";
 import { Button } from "@ui/button";
 import { ContentBlock } from "@ui/callout-form/ContentBlock";
 import { RespondView } from "@ui/callout/RespondView";
-import { useCallout } from "@ui/callout/useCallout";
+import { calloutQuery } from "@ui/callout/callout-query";
 import { Spinner } from "@ui/spinner";
 import { Text } from "@ui/typography";
 import { AuthPanel } from "../auth/AuthPanel";
@@ -44,8 +44,9 @@ export default function JoinSurveyPage() {
 function Survey({ setup, onDone }: { setup: JoinSetupContent; onDone(): void }) {
   const { t } = useLingui();
   const user = useStore($currentUser);
-  const state = useCallout(setup.surveySlug);
-  const unusable = state.status === "failed" || state.status === "not-found";
+  const state = useStore(calloutQuery(setup.surveySlug, undefined));
+  // Not a page of its own: a survey that cannot load (or is gone) lets the member go on.
+  const unusable = state.status === "failed";
   useEffect(() => {
     if (unusable) onDone();
   }, [unusable, onDone]);
@@ -55,7 +56,7 @@ function Survey({ setup, onDone }: { setup: JoinSetupContent; onDone(): void }) 
       {setup.surveyText && <ContentBlock html={setup.surveyText} />}
       <RespondView
         id="join-survey"
-        callout={state.callout}
+        callout={state.data.callout}
         user={user}
         onSubmitted={onDone}
         membersOnly={(reason) => <MembersOnlyPrompt reason={reason} />}

@@ -1,5 +1,3 @@
-import { useStore } from "@nanostores/react";
-import { isApiError } from "@core/api/api-error";
 import { read } from "@core/api/call";
 // The module itself, not the folder index, keeps the API reads (./api-query) out of the frames.
 import { invalidate, queryOf, settled, type QueryState } from "@stores/query/query";
@@ -41,19 +39,4 @@ export function preloadCallout(
 export function forgetCallouts(): void {
   variantNames.clear();
   invalidate(read("callout"));
-}
-
-/** The dashboard's callout pages' view of a callout, whose states they draw themselves. */
-export type CalloutState =
-  | { status: "loading" }
-  | { status: "not-found" }
-  | { status: "failed" }
-  | ({ status: "ready" } & LoadedCallout);
-
-/** The callout `id` in the reader's language as `CalloutState`, for the dashboard's pages. */
-export function useCallout(id: string, lang?: string | null): CalloutState {
-  const state = useStore(calloutQuery(id, lang));
-  if (state.status === "ready") return { status: "ready", ...state.data };
-  if (state.status === "loading") return state;
-  return { status: isApiError(state.error, undefined, [404]) ? "not-found" : "failed" };
 }
