@@ -16,7 +16,7 @@ import {
   callouts,
   type AnswerCountKind,
 } from "../../db/schema";
-import { compileRuleGroup } from "../rules";
+import { compileRule, compileRuleGroup } from "../rules";
 import { responseFilter } from "./filter";
 import type { ResponseSelection } from "./query";
 import { countResponses } from "./record";
@@ -56,6 +56,19 @@ function kept(calloutId: string, field: AnswerField, kind: AnswerCountKind, valu
       and ${counts.value} = ${JSON.stringify(value ?? null)}::jsonb), 0)`;
 }
 
+/**
+ * How many of the callout's responses answer a number question with a number the rule takes:
+ * the question's kept counts of each number it was answered with, a row per distinct number.
+ */
+function keptNumbers(rule: ValidRule, field: AnswerField, calloutId: string): SQL {
+  const counts = calloutAnswerCounts;
+  const number = sql`(case when jsonb_typeof(${counts.value}) = 'number' then ${counts.value}::numeric end)`;
+  return sql`coalesce((select sum(${counts.count}) from ${counts}
+    where ${counts.calloutId} = ${calloutId}::uuid and ${counts.slideId} = ${field.slideId}
+      and ${counts.key} = ${field.key} and ${counts.kind} = 'value'
+      and ${compileRule(rule, number)}), 0)`;
+}
+
 const keepable = (value: unknown): boolean =>
   typeof value === "number" ||
   typeof value === "boolean" ||
@@ -81,6 +94,12 @@ function keptPositive(
         rule.type === "array" ? "ticked" : rule.type === "number" ? "number" : "answered";
       return sql`${all} - ${kept(calloutId, field, kind)}`;
     }
+    case "less":
+    case "less_or_equal":
+    case "greater":
+    case "greater_or_equal":
+    case "between":
+      return rule.type === "number" ? keptNumbers(rule, field, calloutId) : undefined;
     case "equal":
       if (rule.type === "boolean") {
         // An answer that is not `true` (unticked, skipped, stored as nothing) equals false.
