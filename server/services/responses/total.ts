@@ -40,7 +40,8 @@ function soleRule(rules: ValidRuleGroup, calloutId: string): ValidRule | null | 
 
 /**
  * How many responses a list's selection covers, for its total. A callout's staff list filtered
- * on one rule reads the counts kept beside the responses where it can: all of the callout
+ * on one rule on its answers (a question, or the full text) reads the counts kept beside the
+ * responses where it can: all of the callout
  * (`callouts.response_count`), a question's kept counts (migration 0039, `keptMatches`), and
  * a negation as all less its positive (the rules compile a negation as exactly the rows the
  * positive leaves out, `negatable`), whose count an index serves. Anything else counts the
@@ -59,11 +60,13 @@ export function responseTotal(db: Database, selection: ResponseSelection) {
   const all = sql`${callouts.responseCount}`;
   if (rule === null) return total(all);
 
+  const field = answerFields(callout.formSchema).find((each) => each.name === rule.field);
+  // Triage fields, dates and ids count from their own indexes, as before.
+  if (!field && rule.field !== "answers") return countResponses(db, selection.where);
   const negation = isNegation(rule.operator);
   const positive = (
     isNegation(rule.operator) ? { ...rule, operator: NEGATIONS[rule.operator] } : rule
   ) as PositiveRule;
-  const field = answerFields(callout.formSchema).find((each) => each.name === rule.field);
   let count = field && keptMatches(positive, field, calloutAnswerCountsOf(callout.id));
   if (!count) {
     // Counted, on the callout's triage rows as the list's own scope.
