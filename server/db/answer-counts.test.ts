@@ -158,7 +158,7 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
-/** The kept counts (those not down to 0), and the same counted again from the answers. */
+/** The kept counts (none down to 0: those go), and the same counted again from the answers. */
 async function keptAndRecounted(calloutId: string) {
   const { db } = database();
   const rows = async (query: ReturnType<typeof sql>) =>
@@ -167,7 +167,7 @@ async function keptAndRecounted(calloutId: string) {
       .sort();
   return {
     kept: await rows(sql`select slide_id, key, kind, value::text, count from ${calloutAnswerCounts}
-      where callout_id = ${calloutId} and count <> 0`),
+      where callout_id = ${calloutId}`),
     recounted: await rows(sql`
       select counted.slide_id, counted.key, counted.kind, counted.value::text, count(*)::integer as count
       from callout_responses, callout_answer_counts_of(answers) as counted
@@ -322,6 +322,14 @@ it.skipIf(process.env.AGORA_TEST_ENGINE !== "postgres")(
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     const counts = await keptAndRecounted(calloutId);
     expect(counts.kept).toEqual(counts.recounted);
+
+    // A deleted callout's counts go with its responses.
+    await db.delete(callouts).where(eq(callouts.id, calloutId));
+    const left = await db
+      .select()
+      .from(calloutAnswerCounts)
+      .where(eq(calloutAnswerCounts.calloutId, calloutId));
+    expect(left).toEqual([]);
   },
 );
 

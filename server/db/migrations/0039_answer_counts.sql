@@ -59,8 +59,8 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "callout_responses_answer_counts_inserted" AFTER INSERT ON "callout_responses"
   REFERENCING NEW TABLE AS "inserted"
   FOR EACH STATEMENT EXECUTE FUNCTION "callout_answer_counts_inserted"();--> statement-breakpoint
--- A staff edit of the answers: what changed, added and taken away in one upsert in key order.
--- Other updates (no answers changed) find nothing to do.
+-- A staff edit of the answers: what changed, added and taken away in one upsert in key order,
+-- and the counts down to 0 removed. Other updates (no answers changed) find nothing to do.
 CREATE FUNCTION "callout_answer_counts_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "callout_answer_counts" ("callout_id", "slide_id", "key", "kind", "value", "count")
@@ -79,13 +79,23 @@ BEGIN
     ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT ("callout_id", "slide_id", "key", "kind", "value")
     DO UPDATE SET "count" = "callout_answer_counts"."count" + "excluded"."count";
+  -- Counts the edit brought to nothing go (their rows are locked by the upsert above).
+  DELETE FROM "callout_answer_counts" AS "kept"
+    USING (
+      SELECT DISTINCT "before"."callout_id", "counted"."slide_id", "counted"."key", "counted"."kind", "counted"."value"
+      FROM "before" JOIN "after" USING ("id"), "callout_answer_counts_of"("before"."answers") AS "counted"
+      WHERE "before"."answers" IS DISTINCT FROM "after"."answers" OR "before"."callout_id" <> "after"."callout_id"
+    ) AS "gone"
+    WHERE ("kept"."callout_id", "kept"."slide_id", "kept"."key", "kept"."kind", "kept"."value")
+      = ("gone"."callout_id", "gone"."slide_id", "gone"."key", "gone"."kind", "gone"."value")
+      AND "kept"."count" = 0;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "callout_responses_answer_counts_updated" AFTER UPDATE ON "callout_responses"
   REFERENCING OLD TABLE AS "before" NEW TABLE AS "after"
   FOR EACH STATEMENT EXECUTE FUNCTION "callout_answer_counts_updated"();--> statement-breakpoint
--- Deletes only take away, locking the rows in key order first: when a callout is deleted its
--- counts may already be gone with it, and nothing is inserted for a callout no longer there.
+-- Deletes only take away, locking the rows in key order first; nothing is inserted for a
+-- callout that may be going (its responses' delete cascades from it).
 CREATE FUNCTION "callout_answer_counts_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   WITH "gone" AS (
@@ -103,6 +113,15 @@ BEGIN
     FROM "locked"
     WHERE ("kept"."callout_id", "kept"."slide_id", "kept"."key", "kept"."kind", "kept"."value")
       = ("locked"."callout_id", "locked"."slide_id", "locked"."key", "locked"."kind", "locked"."value");
+  -- Counts down to nothing go, so a deleted callout leaves none behind (rows already locked).
+  DELETE FROM "callout_answer_counts" AS "kept"
+    USING (
+      SELECT DISTINCT "deleted"."callout_id", "counted"."slide_id", "counted"."key", "counted"."kind", "counted"."value"
+      FROM "deleted", "callout_answer_counts_of"("deleted"."answers") AS "counted"
+    ) AS "gone"
+    WHERE ("kept"."callout_id", "kept"."slide_id", "kept"."key", "kept"."kind", "kept"."value")
+      = ("gone"."callout_id", "gone"."slide_id", "gone"."key", "gone"."kind", "gone"."value")
+      AND "kept"."count" = 0;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "callout_responses_answer_counts_deleted" AFTER DELETE ON "callout_responses"
