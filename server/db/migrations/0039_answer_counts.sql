@@ -15,7 +15,7 @@ CREATE TABLE "callout_answer_counts" (
 -- a count is exactly the number of responses the filter matches.
 CREATE FUNCTION "callout_answer_counts_of"("answers" jsonb)
   RETURNS TABLE ("slide_id" text, "key" text, "kind" text, "value" jsonb)
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT "slide"."key", "question"."key", "counted"."kind", "counted"."value"
     FROM jsonb_each(CASE WHEN jsonb_typeof("answers") = 'object' THEN "answers" ELSE '{}'::jsonb END) AS "slide",
       jsonb_each(CASE WHEN jsonb_typeof("slide"."value") = 'object' THEN "slide"."value" ELSE '{}'::jsonb END) AS "question",
