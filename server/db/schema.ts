@@ -500,6 +500,37 @@ export const calloutResponseNumbers = pgTable(
   ],
 );
 
+/**
+ * What a count of one callout's answers is of (migration 0039): `answered` (a question
+ * answered at all, as the emptiness rules read it), `ticked` (select boxes with a box ticked),
+ * `number` (a number answer), `value` (an answer equal to `value`: a number, a yes/no or a
+ * short text such as a choice) and `box` (select boxes with the box `value` ticked).
+ */
+export type AnswerCountKind = "answered" | "ticked" | "number" | "value" | "box";
+
+/**
+ * How many of a callout's responses answer each question, and with what, kept by statement
+ * triggers on the responses (migration 0039): an answer filter's total reads a row or two
+ * here instead of counting every matching response. `value` is JSON null where the kind has
+ * none. No foreign key: a deleted callout's counts go with its responses' delete trigger.
+ */
+export const calloutAnswerCounts = pgTable(
+  "callout_answer_counts",
+  {
+    calloutId: uuid("callout_id").notNull(),
+    slideId: text("slide_id").notNull(),
+    key: text("key").notNull(),
+    kind: text("kind").$type<AnswerCountKind>().notNull(),
+    value: jsonb("value").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.calloutId, table.slideId, table.key, table.kind, table.value],
+    }),
+  ],
+);
+
 /** A contact who triages one callout's responses: sees them, tags, assigns and comments. */
 export const calloutReviewers = pgTable(
   "callout_reviewers",

@@ -7,6 +7,7 @@ import {
   type FilterTable,
 } from "../../../src/core/rules";
 import { isUuid } from "../../../src/core/validation";
+import { calloutAnswerCountsOf } from "./answer-counts";
 import {
   calloutResponseNumbers,
   calloutResponseTags,
@@ -87,9 +88,15 @@ const FIXED_COLUMNS: Record<keyof typeof CALLOUT_RESPONSE_FILTER_FIELDS, FieldCo
  * callout's form one field per question (`answers.<slideId>.<key>`). Only the callout's staff
  * (`staff`) filter on triage, search all answers at once or ask admin-only questions: anyone
  * else could learn the newsroom's notes on their own responses that way. The triage fields
- * read `callout_response_triage`, which the query joins (`triageOfResponse`).
+ * read `callout_response_triage`, which the query joins (`triageOfResponse`). With the callout's
+ * id (`calloutId`: for a selection of that callout's responses alone), a question's rule that
+ * its kept counts say matches nothing is false before any response is read.
  */
-export function responseFilter(form: FormSchema | undefined, staff: boolean): ResponseFilter {
+export function responseFilter(
+  form: FormSchema | undefined,
+  staff: boolean,
+  calloutId?: string,
+): ResponseFilter {
   const adminOnly = new Set(
     (form?.slides ?? []).flatMap((slide) =>
       [...adminOnlyKeys(slide)].map((key) => `${slide.id}.${key}`),
@@ -113,6 +120,7 @@ export function responseFilter(form: FormSchema | undefined, staff: boolean): Re
         questions,
         calloutResponses.answersText,
         responseNumbers,
+        calloutId === undefined ? undefined : calloutAnswerCountsOf(calloutId),
       ),
     },
   };

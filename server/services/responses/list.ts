@@ -8,14 +8,15 @@ import type {
 import { notFound } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import type { Database } from "../../db/connection";
-import { calloutResponses, callouts } from "../../db/schema";
+import { calloutResponses } from "../../db/schema";
 import type { CalloutViewer } from "../callouts";
 import { paginate } from "../rules";
 import { joinSortTables, orderBy, responseSortKeys } from "./order";
 import type { ResponseSelector } from "./query";
-import { countResponses, responseColumns } from "./record";
+import { responseColumns } from "./record";
 import { readableBy } from "./scope";
 import type { ResponseSerialiser } from "./serialise";
+import { responseTotal } from "./total";
 
 export interface ResponseListOptions {
   /** 0 answers the total alone ("this will affect N responses"). */
@@ -49,19 +50,11 @@ export function createResponseList(options: {
       purpose: "read",
     });
     const wanted = new Set(list.with ?? []);
-    const whole = selection.callout && selection.staff && !selection.rules;
     return paginate({
       query: joinSortTables(db.select(responseColumns).from(calloutResponses).$dynamic(), list.sort)
         .where(selection.where)
         .orderBy(...orderBy(responseSortKeys(list.sort, list.order))),
-      // All of a callout's responses: the count its row keeps, not a count of 100,000 rows.
-      countQuery:
-        whole && selection.callout
-          ? db
-              .select({ value: callouts.responseCount })
-              .from(callouts)
-              .where(eq(callouts.id, selection.callout.id))
-          : countResponses(db, selection.where),
+      countQuery: responseTotal(db, selection),
       limit: list.limit,
       offset: list.offset,
       map: (rows) => options.serialise(rows, viewer, wanted),

@@ -79,7 +79,7 @@ export function createResponseSelection(options: { db: Database; callouts: Callo
     if (selection.purpose === "triage" && callout && !staff) {
       throw forbidden("Only admins and this callout's reviewers may triage its responses");
     }
-    const filter = responseFilter(callout?.formSchema, staff);
+    const filter = responseFilter(callout?.formSchema, staff, callout?.id);
     const context = { contactId: viewer.contactId, now: new Date() };
     const rules =
       selection.rules === undefined

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { NEGATIONS, isNegation, type AnswerField, type ValidRule } from "../../../src/core/rules";
+import type { AnswerCountKind } from "../../db/schema";
 import {
   compileRule,
   escapeLike,
@@ -141,13 +142,86 @@ function keptNumber(answers: SQLWrapper, field: AnswerField, numbers: AnswerNumb
   };
 }
 
+/**
+ * Counts kept of the rows' answers (such as callout_answer_counts, migration 0039): `all` rows,
+ * how many answer a question so (`of`: undefined where no count is kept of that value), and how
+ * many answer it with a number a rule takes (`numbers`).
+ */
+export interface AnswerCounts {
+  all: SQL;
+  of(field: AnswerField, kind: AnswerCountKind, value?: unknown): SQL | undefined;
+  numbers(field: AnswerField, rule: PositiveRule): SQL;
+}
+
+/**
+ * How many rows a positive rule on one question matches, from the kept counts: each count is
+ * of the very test the rule compiles to below, applied to each answer as it was stored.
+ * Undefined where no count is kept for the rule.
+ */
+export function keptMatches(
+  rule: PositiveRule,
+  field: AnswerField,
+  counts: AnswerCounts,
+): SQL | undefined {
+  const type = field.definition.type;
+  const value = rule.value[0];
+  const lessThanAll = (kept: SQL | undefined) => kept && sql`(${counts.all} - ${kept})`;
+  switch (rule.operator) {
+    case "is_empty":
+      // Select boxes with no box ticked; a number question without a number (its kept
+      // numbers); any other question left blank or skipped.
+      return lessThanAll(
+        counts.of(field, type === "array" ? "ticked" : type === "number" ? "number" : "answered"),
+      );
+    case "equal":
+      // An answer that is not `true` (unticked, skipped, stored as nothing) equals false.
+      if (type === "boolean") {
+        const ticked = counts.of(field, "value", true);
+        return value === true ? ticked : lessThanAll(ticked);
+      }
+      return type === "enum" || type === "number" ? counts.of(field, "value", value) : undefined;
+    case "contains":
+      return type === "array" ? counts.of(field, "box", String(value)) : undefined;
+    case "less":
+    case "less_or_equal":
+    case "greater":
+    case "greater_or_equal":
+    case "between":
+      return type === "number" ? counts.numbers(field, rule) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A question's rules, false at once where the kept counts say no row matches: PostgreSQL tests
+ * the uncorrelated count once, before reading any row, where a page in number order of a filter
+ * matching nothing (a question everyone answered, filtered on `is_empty`) read every row.
+ */
+function guardedByCounts(
+  compile: RuleCompiler,
+  field: AnswerField,
+  counts: AnswerCounts,
+): RuleCompiler {
+  return (rule) => {
+    const negation = isNegation(rule.operator);
+    const positive = (
+      isNegation(rule.operator) ? { ...rule, operator: NEGATIONS[rule.operator] } : rule
+    ) as PositiveRule;
+    const kept = keptMatches(positive, field, counts);
+    if (!kept) return compile(rule);
+    const matches = negation ? sql`(${counts.all} - ${kept})` : kept;
+    return sql`(${compile(rule)} and ${matches} > 0)`;
+  };
+}
+
 /** One answer as the SQL its field type compares: text, a number or a boolean. */
 function answerColumn(
   answers: SQLWrapper,
   field: AnswerField,
   lowered: SQLWrapper | undefined,
   numbers: AnswerNumbers | undefined,
-): FieldColumn {
+): RuleCompiler {
   const answer = sql`(${answers} -> ${field.slideId}::text -> ${field.key}::text)`;
   // Cast only answers of the right JSON type, so an odd stored value never fails the query.
   const as = (jsonType: string, sqlType: SQL) =>
@@ -208,15 +282,20 @@ function answerColumn(
  * The columns of a form's answer fields (`answerFields(form)` from src/core/rules), all read
  * from one jsonb column of answers by slide and key; `lowered`, when the rows keep one, is
  * every text and number of the answers lower-cased (`searchText`), which text rules look in
- * first; `numbers`, when the rows keep their numbers apart, reads number questions there.
+ * first; `numbers`, when the rows keep their numbers apart, reads number questions there;
+ * `counts`, when kept of the rows' answers, makes a rule that matches nothing false at once.
  */
 export function answerColumns(
   answers: SQLWrapper,
   fields: readonly AnswerField[],
   lowered?: SQLWrapper,
   numbers?: AnswerNumbers,
+  counts?: AnswerCounts,
 ): Record<string, FieldColumn> {
   return Object.fromEntries(
-    fields.map((field) => [field.name, answerColumn(answers, field, lowered, numbers)]),
+    fields.map((field) => {
+      const column = answerColumn(answers, field, lowered, numbers);
+      return [field.name, counts ? guardedByCounts(column, field, counts) : column];
+    }),
   );
 }
