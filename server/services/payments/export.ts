@@ -43,6 +43,35 @@ export interface PaymentExportOptions {
   rules: ValidRuleGroup | undefined;
 }
 
+/**
+ * The export's page statement: the `limit` payments after `last` in the list's order, along the
+ * sort's index (keyset pages of (sort value, id)).
+ */
+export function paymentExportPage(db: Database, options: PaymentExportOptions) {
+  const where = paymentFilter({ rules: options.rules });
+  const column = options.sort === "amount" ? payments.amount : payments.chargeDate;
+  const direction = options.order === "DESC" ? sql`desc` : sql`asc`;
+  const beyond = options.order === "DESC" ? sql`<` : sql`>`;
+  return (limit: number, last: { id: string; amount: number; chargeDate: Date } | undefined) => {
+    // A row comparison the index walks; ties go by id in the same direction (the list
+    // breaks them by id ascending: an order no index of (value, id) reads backwards).
+    const value =
+      last &&
+      (options.sort === "amount"
+        ? last.amount
+        : sql`${last.chargeDate.toISOString()}::timestamptz`);
+    return db
+      .select(paymentExportColumns())
+      .from(payments)
+      .leftJoin(contacts, eq(contacts.id, payments.contactId))
+      .where(
+        and(where, last && sql`(${column}, ${payments.id}) ${beyond} (${value}, ${last.id}::uuid)`),
+      )
+      .orderBy(sql`${column} ${direction}`, sql`${payments.id} ${direction}`)
+      .limit(limit);
+  };
+}
+
 export interface PaymentExportFile {
   filename: string;
   /** How many payments follow the header, so a download can show its progress. */
@@ -63,37 +92,8 @@ export function createPaymentExport(
   pacer: ExportPacer = createExportPacer(),
 ) {
   return async function exportPayments(options: PaymentExportOptions): Promise<PaymentExportFile> {
-    const where = paymentFilter({ rules: options.rules });
-    const total = await db.$count(payments, where);
-    const column = options.sort === "amount" ? payments.amount : payments.chargeDate;
-    const direction = options.order === "DESC" ? sql`desc` : sql`asc`;
-    const beyond = options.order === "DESC" ? sql`<` : sql`>`;
-
-    const page = (
-      limit: number,
-      last: { id: string; amount: number; chargeDate: Date } | undefined,
-    ) => {
-      // A row comparison the index walks; ties go by id in the same direction (the list
-      // breaks them by id ascending: an order no index of (value, id) reads backwards).
-      const value =
-        last &&
-        (options.sort === "amount"
-          ? last.amount
-          : sql`${last.chargeDate.toISOString()}::timestamptz`);
-      return db
-        .select(paymentExportColumns())
-        .from(payments)
-        .leftJoin(contacts, eq(contacts.id, payments.contactId))
-        .where(
-          and(
-            where,
-            last && sql`(${column}, ${payments.id}) ${beyond} (${value}, ${last.id}::uuid)`,
-          ),
-        )
-        .orderBy(sql`${column} ${direction}`, sql`${payments.id} ${direction}`)
-        .limit(limit);
-    };
-
+    const total = await db.$count(payments, paymentFilter({ rules: options.rules }));
+    const page = paymentExportPage(db, options);
     async function* batches(): AsyncGenerator<(string | number)[][]> {
       const pages = pacer.pages(page, batchSize === undefined ? {} : { limit: batchSize });
       for await (const rows of pages) {
