@@ -143,7 +143,7 @@ beforeAll(async () => {
   await db.insert(payments).values(
     [-5, 0, 3.25, 1200, 7].map((amount, n) => ({
       id: id(100 + n),
-      provider: "test",
+      provider: "test" as const,
       providerPaymentId: `bytes_${n}`,
       contactId: n === 4 ? null : id(1 + (n % 3)),
       subscriptionId: n % 2 === 0 ? `sub_${1 + (n % 3)}` : null,
@@ -151,7 +151,8 @@ beforeAll(async () => {
         (["successful", "failed", "pending", "successful", "cancelled"] as const)[n] ??
         "successful",
       amount,
-      chargeDate: new Date(`2025-0${1 + n}-15T12:00:00.${n}5Z`),
+      // Microseconds, which a JS date would lose.
+      chargeDate: sql`${`2025-0${1 + Math.min(n, 3)}-15T12:00:00.${n}5${n}78Z`}::timestamptz`,
       statusAt: new Date(`2025-0${1 + n}-15T12:00:00Z`),
       periodEnd: new Date(`2025-0${2 + n}-15T12:00:00Z`),
     })),
