@@ -1,3 +1,4 @@
+import { inflateRawSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FormSchema } from "../../../src/core/forms";
@@ -17,6 +18,7 @@ import {
 } from "../../db/schema";
 import { englishI18n } from "../../lib/english";
 import { csvStream } from "../../lib/export/csv";
+import { xlsxStream } from "../../lib/export/xlsx";
 import { testDatabasePerFile } from "../../test-support/database";
 import { exportContacts } from "../contact-list/export";
 import { createPaymentExport } from "../payments/export";
@@ -211,6 +213,23 @@ async function text(body: AsyncIterable<unknown>): Promise<string> {
   return all;
 }
 
+/** The files of a zip, inflated, each after its name (the zip's own bytes hold its time). */
+function unzipped(zip: Buffer): string {
+  const files: string[] = [];
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = 0; n < zip.readUInt16LE(end + 10); n++) {
+    const compressed = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const offset = zip.readUInt32LE(at + 42);
+    const start = offset + 30 + zip.readUInt16LE(offset + 26) + zip.readUInt16LE(offset + 28);
+    const data = inflateRawSync(zip.subarray(start, start + compressed)).toString("utf8");
+    files.push(`${zip.toString("utf8", at + 46, at + 46 + nameLength)}\n${data}`);
+    at += 46 + nameLength;
+  }
+  return files.join("\n");
+}
+
 describe("the exports' bytes", () => {
   it("contacts CSV", async () => {
     for (const batchSize of [undefined, 2]) {
@@ -257,5 +276,25 @@ describe("the exports' bytes", () => {
         `__snapshots__/responses${hideContacts ? "-hidden" : ""}.csv`,
       );
     }
+  });
+
+  it("responses XLSX", async () => {
+    const table = exportTable({
+      db: database().db,
+      form,
+      where: eq(calloutResponses.calloutId, calloutId),
+      hideContacts: false,
+      english: await englishI18n(),
+      baseUrl: "https://agora.test",
+      pacer: createExportPacer(),
+      batchSize: 5,
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of xlsxStream("bytes: [a]", table.header, table.batches())) {
+      chunks.push(chunk);
+    }
+    await expect(unzipped(Buffer.concat(chunks))).toMatchFileSnapshot(
+      "__snapshots__/responses.xlsx.txt",
+    );
   });
 });
