@@ -1,10 +1,16 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabasePerFile } from "../../test-support/database";
 import { csvField } from "./csv";
 import { csvLineSql, csvTextSql, isoSql } from "./csv-sql";
 
 const database = testDatabasePerFile();
+
+/** The one row a statement answers (both engines' results hold `rows`). */
+async function one<Row>(query: SQL): Promise<Row | undefined> {
+  const result = (await database().db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows[0];
+}
 
 /** Texts each rule of the writer tells apart, and near misses. */
 const TEXTS = [
@@ -45,26 +51,18 @@ const TEXTS = [
 
 describe("the CSV writer's rules in SQL", () => {
   it("write each text as csvField does", async () => {
-    const { db } = database();
     for (const text of TEXTS) {
-      const {
-        rows: [row],
-      } = await db.execute<{ field: string }>(
+      const row = await one<{ field: string }>(
         sql`select ${csvTextSql(sql`${text}::text`)} as field`,
       );
       expect(row?.field, JSON.stringify(text)).toBe(csvField(text));
     }
-    const {
-      rows: [empty],
-    } = await db.execute<{ field: string }>(sql`select ${csvTextSql(sql`null::text`)} as field`);
+    const empty = await one<{ field: string }>(sql`select ${csvTextSql(sql`null::text`)} as field`);
     expect(empty?.field).toBe("");
   });
 
   it("write times as toISOString does, and lines with every field, nulls empty", async () => {
-    const { db } = database();
-    const {
-      rows: [row],
-    } = await db.execute<{ iso: string; line: string }>(
+    const row = await one<{ iso: string; line: string }>(
       sql`select ${isoSql(sql`'2025-03-04 05:06:07.891999+02'::timestamptz`)} as iso,
         ${csvLineSql([sql`'a'`, sql`null`, sql`'b'`])} as line`,
     );
