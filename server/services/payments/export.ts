@@ -27,7 +27,7 @@ const HEADER = [
  * A row of the export as its CSV line, written by the database (the CSV writer's rules in SQL):
  * the payment and its payer (a left join, as the contact may be gone).
  */
-export function paymentExportLine() {
+function paymentExportLine() {
   return csvLineSql([
     sql`${payments.id}::text`,
     // The status and purpose are words of ours, which need no quoting.
