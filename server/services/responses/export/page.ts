@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/connection";
 import {
@@ -46,10 +46,10 @@ export function responseExportPage(
       .orderBy(asc(calloutResponses.number))
       .limit(options.limit),
   );
-  // Per response of the page, through the response's own index rows (lateral): a join of
-  // the whole tables would read every tag and comment of the site for each page.
+  const ids = db.select({ id: page.id }).from(page);
   const tagNames = db
     .select({
+      responseId: calloutResponseTags.responseId,
       names:
         sql<string>`string_agg(${calloutTags.name}, ', ' order by lower(${calloutTags.name}))`.as(
           "names",
@@ -57,12 +57,14 @@ export function responseExportPage(
     })
     .from(calloutResponseTags)
     .innerJoin(calloutTags, eq(calloutTags.id, calloutResponseTags.tagId))
-    .where(eq(calloutResponseTags.responseId, page.id))
+    .where(inArray(calloutResponseTags.responseId, ids))
+    .groupBy(calloutResponseTags.responseId)
     .as("tag_names");
   const author = alias(contacts, "author");
   const comment = calloutResponseComments;
   const commentList = db
     .select({
+      responseId: comment.responseId,
       list: sql<PageComment[]>`json_agg(json_build_object(
         'firstname', ${author.firstname}, 'lastname', ${author.lastname}, 'email', ${author.email},
         'createdAt', ${comment.createdAt}, 'text', ${comment.text}
@@ -70,7 +72,8 @@ export function responseExportPage(
     })
     .from(comment)
     .leftJoin(author, eq(author.id, comment.contactId))
-    .where(eq(comment.responseId, page.id))
+    .where(inArray(comment.responseId, ids))
+    .groupBy(comment.responseId)
     .as("comment_list");
   const respondent = alias(contacts, "respondent");
   const assignee = alias(contacts, "assignee");
@@ -98,7 +101,7 @@ export function responseExportPage(
     .from(page)
     .leftJoin(respondent, eq(respondent.id, page.contactId))
     .leftJoin(assignee, eq(assignee.id, page.assigneeId))
-    .leftJoinLateral(tagNames, sql`true`)
-    .leftJoinLateral(commentList, sql`true`)
+    .leftJoin(tagNames, eq(tagNames.responseId, page.id))
+    .leftJoin(commentList, eq(commentList.responseId, page.id))
     .orderBy(asc(page.number));
 }
