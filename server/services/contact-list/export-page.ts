@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, max, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import {
   contactProfiles,
@@ -61,10 +61,10 @@ export function contactExportPage(
       .orderBy(asc(contacts.joined), asc(contacts.id))
       .limit(options.limit),
   );
-  // Per contact of the page, through the contact's own index rows (lateral): joins of whole
-  // tables would read every payment for each page.
+  const ids = db.select({ id: page.id }).from(page);
   const tagNames = db
     .select({
+      contactId: contactTagAssignments.contactId,
       names:
         sql<string>`string_agg(${contactTags.name}, ', ' order by lower(${contactTags.name}))`.as(
           "names",
@@ -72,20 +72,25 @@ export function contactExportPage(
     })
     .from(contactTagAssignments)
     .innerJoin(contactTags, eq(contactTags.id, contactTagAssignments.tagId))
-    .where(eq(contactTagAssignments.contactId, page.id))
+    .where(inArray(contactTagAssignments.contactId, ids))
+    .groupBy(contactTagAssignments.contactId)
     .as("tag_names");
   const paid = db
-    .select({ until: max(payments.periodEnd).as("until") })
+    .select({ contactId: payments.contactId, until: max(payments.periodEnd).as("until") })
     .from(payments)
-    .where(and(eq(payments.contactId, page.id), eq(payments.status, "successful")))
+    .where(and(inArray(payments.contactId, ids), eq(payments.status, "successful")))
+    .groupBy(payments.contactId)
     .as("paid");
-  // The contact's latest payment of a subscription, as `paymentFacts` reads it.
+  // Each contact's latest payment of a subscription, as `paymentFacts` reads it.
   const latest = db
-    .select({ status: payments.status, chargeDate: payments.chargeDate })
+    .selectDistinctOn([payments.contactId], {
+      contactId: payments.contactId,
+      status: payments.status,
+      chargeDate: payments.chargeDate,
+    })
     .from(payments)
-    .where(and(eq(payments.contactId, page.id), isNotNull(payments.subscriptionId)))
-    .orderBy(desc(payments.chargeDate), desc(payments.statusAt))
-    .limit(1)
+    .where(and(inArray(payments.contactId, ids), isNotNull(payments.subscriptionId)))
+    .orderBy(payments.contactId, desc(payments.chargeDate), desc(payments.statusAt))
     .as("latest");
   return db
     .with(page)
@@ -119,8 +124,8 @@ export function contactExportPage(
       contactRoles,
       and(eq(contactRoles.contactId, page.id), eq(contactRoles.role, "member")),
     )
-    .leftJoinLateral(tagNames, sql`true`)
-    .leftJoinLateral(paid, sql`true`)
-    .leftJoinLateral(latest, sql`true`)
+    .leftJoin(tagNames, eq(tagNames.contactId, page.id))
+    .leftJoin(paid, eq(paid.contactId, page.id))
+    .leftJoin(latest, eq(latest.contactId, page.id))
     .orderBy(asc(page.joined), asc(page.id));
 }
