@@ -4,15 +4,15 @@
  * print beside the export's time.
  */
 import { performance } from "node:perf_hooks";
-import { desc, eq, sql, type SQL } from "drizzle-orm";
-import { PgDialect, type PgSelect } from "drizzle-orm/pg-core";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pg-proxy";
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Database } from "../server/db/connection";
 import * as schema from "../server/db/schema";
 import { contactExportPage } from "../server/services/contact-list/export-page";
-import { paymentExportColumns } from "../server/services/payments/export";
+import { paymentExportPage } from "../server/services/payments/export";
 import { responseExportPage } from "../server/services/responses/export/page";
 
 /** Builds statements only: a Drizzle instance that never sends one. */
@@ -47,18 +47,17 @@ export function contactExportQuery(rows: number): string {
 }
 
 /**
- * The payments export's statement (server/services/payments/export.ts, newest first) over
- * every payment at once: the same columns, join and order.
+ * The payments export's page statement (newest first) over every payment at once; since the
+ * database writes each line of the file, COPY's work includes that writing (COPY quotes the
+ * line once more as one field).
  */
 export function paymentExportQuery(): string {
-  const { payments, contacts } = schema;
-  const query: PgSelect = builder
-    .select(paymentExportColumns())
-    .from(payments)
-    .leftJoin(contacts, eq(contacts.id, payments.contactId))
-    .orderBy(desc(payments.chargeDate), desc(payments.id))
-    .$dynamic();
-  return inlined(query);
+  return inlined(
+    paymentExportPage(builder, { sort: "chargeDate", order: "DESC", rules: undefined })(
+      10_000_000,
+      undefined,
+    ),
+  );
 }
 
 /** How long an engine's COPY of a query's rows as CSV took, and its bytes. */

@@ -21,7 +21,13 @@ const NOT_XML =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** Whether a text has anything `xmlText` would change: most cells have not. */
+const NEEDS_ESCAPE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff\ud800-\udfff]/;
+
 export function xmlText(value: string): string {
+  if (!NEEDS_ESCAPE.test(value)) return value;
   return value
     .replace(NOT_XML, "")
     .replace(/&/g, "&amp;")
@@ -49,11 +55,20 @@ function cell(value: string | number, ref: string, style: string): string {
   return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlText(clipped)}</t></is></c>`;
 }
 
+/** The columns' letters, named once rather than for every cell. */
+const columnNames: string[] = [];
+function columnLetters(index: number): string {
+  return (columnNames[index] ??= columnName(index));
+}
+
 function row(values: readonly (string | number)[], index: number, bold = false): string {
   const number = index + 1;
   const style = bold ? ' s="1"' : "";
-  const cells = values.map((value, column) => cell(value, `${columnName(column)}${number}`, style));
-  return `<row r="${number}">${cells.join("")}</row>`;
+  let cells = "";
+  for (let column = 0; column < values.length; column++) {
+    cells += cell(values[column] as string | number, `${columnLetters(column)}${number}`, style);
+  }
+  return `<row r="${number}">${cells}</row>`;
 }
 
 async function* sheet(

@@ -4,7 +4,8 @@ import type { PaymentSort } from "../../../src/core/payments";
 import type { ValidRuleGroup } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
 import { contacts, payments } from "../../db/schema";
-import { csvStream } from "../../lib/export/csv";
+import { csvRow } from "../../lib/export/csv";
+import { csvLineSql, csvTextSql, isoSql } from "../../lib/export/csv-sql";
 import { createExportPacer, type ExportPacer } from "../exports/pacer";
 import { paymentFilter } from "./list";
 import { paymentPurpose } from "./purpose";
@@ -22,25 +23,62 @@ const HEADER = [
   "Purpose",
 ];
 
-/** A row of the export: the payment and its payer (a left join, as the contact may be gone). */
-export function paymentExportColumns() {
-  return {
-    id: payments.id,
-    status: payments.status,
-    chargeDate: payments.chargeDate,
-    amount: payments.amount,
-    contactId: payments.contactId,
-    email: contacts.email,
-    firstname: contacts.firstname,
-    lastname: contacts.lastname,
-    purpose: paymentPurpose(),
-  };
+/**
+ * A row of the export as its CSV line, written by the database (the CSV writer's rules in SQL):
+ * the payment and its payer (a left join, as the contact may be gone).
+ */
+function paymentExportLine() {
+  return csvLineSql([
+    sql`${payments.id}::text`,
+    // The status and purpose are words of ours, which need no quoting.
+    sql`${payments.status}`,
+    isoSql(payments.chargeDate),
+    // A number, as JS writes a double (shortest exact form), never guarded.
+    sql`${payments.amount}::text`,
+    sql`${payments.contactId}::text`,
+    csvTextSql(contacts.email),
+    csvTextSql(contacts.firstname),
+    csvTextSql(contacts.lastname),
+    paymentPurpose(),
+  ]);
 }
 
 export interface PaymentExportOptions {
   sort: PaymentSort;
   order: "ASC" | "DESC";
   rules: ValidRuleGroup | undefined;
+}
+
+/**
+ * The export's page statement: the `limit` payments after `last` in the list's order, along the
+ * sort's index (keyset pages of (sort value, id)).
+ */
+export function paymentExportPage(db: Database, options: PaymentExportOptions) {
+  const where = paymentFilter({ rules: options.rules });
+  const column = options.sort === "amount" ? payments.amount : payments.chargeDate;
+  const direction = options.order === "DESC" ? sql`desc` : sql`asc`;
+  const beyond = options.order === "DESC" ? sql`<` : sql`>`;
+  return (limit: number, last: { id: string; value: string } | undefined) =>
+    db
+      .select({
+        line: paymentExportLine(),
+        id: payments.id,
+        // The sort value as PostgreSQL prints it: microseconds, which a JS Date would lose.
+        value: sql<string>`${column}::text`,
+      })
+      .from(payments)
+      .leftJoin(contacts, eq(contacts.id, payments.contactId))
+      .where(
+        and(
+          where,
+          // A row comparison the index walks; ties go by id in the same direction (the list
+          // breaks them by id ascending: an order no index of (value, id) reads backwards).
+          last &&
+            sql`(${column}, ${payments.id}) ${beyond} (${last.value}::${options.sort === "amount" ? sql`double precision` : sql`timestamptz`}, ${last.id}::uuid)`,
+        ),
+      )
+      .orderBy(sql`${column} ${direction}`, sql`${payments.id} ${direction}`)
+      .limit(limit);
 }
 
 export interface PaymentExportFile {
@@ -54,8 +92,8 @@ export interface PaymentExportFile {
  * `GET /payment.csv`: the payments a filter matches, in the list's order (ties aside), read in
  * keyset pages of (sort value, id) along the sort's index, which the server's export pacer
  * sizes and times (`batchSize` fixes their size), and written as the reply reads them: memory
- * stays at a page whatever the count. Cells go through the responses' CSV writer, whose
- * formula guard covers names too.
+ * stays at a page whatever the count. The database writes each line by the CSV writer's rules
+ * (csv-sql.ts), whose formula guard covers names too.
  */
 export function createPaymentExport(
   db: Database,
@@ -63,52 +101,12 @@ export function createPaymentExport(
   pacer: ExportPacer = createExportPacer(),
 ) {
   return async function exportPayments(options: PaymentExportOptions): Promise<PaymentExportFile> {
-    const where = paymentFilter({ rules: options.rules });
-    const total = await db.$count(payments, where);
-    const column = options.sort === "amount" ? payments.amount : payments.chargeDate;
-    const direction = options.order === "DESC" ? sql`desc` : sql`asc`;
-    const beyond = options.order === "DESC" ? sql`<` : sql`>`;
-
-    const page = (
-      limit: number,
-      last: { id: string; amount: number; chargeDate: Date } | undefined,
-    ) => {
-      // A row comparison the index walks; ties go by id in the same direction (the list
-      // breaks them by id ascending: an order no index of (value, id) reads backwards).
-      const value =
-        last &&
-        (options.sort === "amount"
-          ? last.amount
-          : sql`${last.chargeDate.toISOString()}::timestamptz`);
-      return db
-        .select(paymentExportColumns())
-        .from(payments)
-        .leftJoin(contacts, eq(contacts.id, payments.contactId))
-        .where(
-          and(
-            where,
-            last && sql`(${column}, ${payments.id}) ${beyond} (${value}, ${last.id}::uuid)`,
-          ),
-        )
-        .orderBy(sql`${column} ${direction}`, sql`${payments.id} ${direction}`)
-        .limit(limit);
-    };
-
-    async function* batches(): AsyncGenerator<(string | number)[][]> {
+    const total = await db.$count(payments, paymentFilter({ rules: options.rules }));
+    const page = paymentExportPage(db, options);
+    async function* lines(): AsyncGenerator<string> {
+      yield `\ufeff${csvRow(HEADER)}`;
       const pages = pacer.pages(page, batchSize === undefined ? {} : { limit: batchSize });
-      for await (const rows of pages) {
-        yield rows.map((row) => [
-          row.id,
-          row.status,
-          row.chargeDate.toISOString(),
-          row.amount,
-          row.contactId ?? "",
-          row.email ?? "",
-          row.firstname ?? "",
-          row.lastname ?? "",
-          row.purpose,
-        ]);
-      }
+      for await (const rows of pages) yield rows.map((row) => row.line).join("");
     }
 
     const stamp = new Date()
@@ -118,7 +116,7 @@ export function createPaymentExport(
     return {
       filename: `payments_${stamp}.csv`,
       total,
-      body: Readable.from(csvStream(HEADER, batches()), {
+      body: Readable.from(lines(), {
         objectMode: false,
         highWaterMark: 64 * 1024,
       }),
