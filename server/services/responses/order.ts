@@ -14,6 +14,13 @@ interface SortKey {
   cast: SQL;
 }
 
+/**
+ * Each response's triage row, joined on the number too: as the planner knows the two numbers
+ * equal, a list in number order reads `callout_responses_number`, a bucket tab
+ * `callout_response_triage_bucket`, with no copy of the number index on the triage row.
+ */
+export const triageJoin = and(triageOfResponse, eq(triage.number, calloutResponses.number)) as SQL;
+
 /** The assignee of each response, joined where a list sorts by them (`joinSortTables`). */
 const assignee = alias(contacts, "assignee");
 
@@ -29,7 +36,7 @@ export function joinSortTables<Query extends PgSelect>(
   sort: CalloutResponseSort | undefined,
 ): Query {
   // The select names its columns, so the joins add none: the result's type is the same.
-  const triaged = query.innerJoin(triage, triageOfResponse) as unknown as Query;
+  const triaged = query.innerJoin(triage, triageJoin) as unknown as Query;
   return sort === "assignee"
     ? (triaged.leftJoin(assignee, eq(assignee.id, triage.assigneeId)) as unknown as Query)
     : triaged;
@@ -38,8 +45,8 @@ export function joinSortTables<Query extends PgSelect>(
 /**
  * The keys of a response list's order. Numbers are unique per callout, and dates tie-break on
  * the id in the same direction, so each page is read straight from an index at any size
- * (`callout_responses_created`; the triage row's callout and number, copies of the
- * response's, for the rest: `callout_response_triage_number`, `_bucket`, `_updated`).
+ * (`callout_responses_created`, `callout_responses_number`; the triage row's callout and
+ * number, copies of the response's, where the triage row's index has them: `_bucket`, `_updated`).
  * Unassigned responses come last whichever the direction, then by number.
  */
 export function responseSortKeys(

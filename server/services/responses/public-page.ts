@@ -3,7 +3,8 @@ import { showsResponses, type CalloutResponseMapPage } from "../../../src/core/c
 import { forbidden, notFound } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponseTriage as triage, calloutResponses } from "../../db/schema";
-import { countResponses, triageOfResponse } from "./record";
+import { triageJoin } from "./order";
+import { countResponses } from "./record";
 import type { CalloutService, CalloutViewer } from "../callouts";
 import { isCalloutStaff } from "../callouts/staff";
 import { paginate } from "../rules";
@@ -45,11 +46,12 @@ export function createPublicPage({ db, callouts }: { db: Database; callouts: Cal
       bucket === EVERY_BUCKET ? undefined : inArray(triage.bucket, buckets),
     );
     return paginate({
-      // In the triage row's number order: a bucket's page reads `callout_response_triage_bucket`.
+      // In number order: a bucket's page reads `callout_response_triage_bucket`, every bucket's
+      // `callout_responses_number` (`triageJoin` equates the two numbers).
       query: db
         .select({ number: triage.number, answers: calloutResponses.answers })
         .from(calloutResponses)
-        .innerJoin(triage, triageOfResponse)
+        .innerJoin(triage, triageJoin)
         .where(where)
         .orderBy(asc(triage.number)),
       countQuery: countResponses(db, where),
