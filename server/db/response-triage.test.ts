@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
-import { joinSortTables, orderBy, responseSortKeys } from "../services/responses/order";
+import { joinSortTables, orderBy, pageStart, responseSortKeys } from "../services/responses/order";
 import { countResponses } from "../services/responses/record";
 import { testDatabasePerFile } from "../test-support/database";
 import type { Database } from "./connection";
@@ -105,3 +105,31 @@ it("keeps no number index on the triage row: a triage change writes one entry fe
     "callout_response_triage_updated",
   ]);
 });
+
+it.each([
+  ["number", "callout_responses_number"],
+  ["createdAt", "callout_responses_created"],
+  ["updatedAt", "callout_response_triage_updated"],
+  ["bucket", "callout_response_triage_bucket"],
+] as const)(
+  "finds a deep page of a callout's list by %s from %s alone, then reads the page from there",
+  async (sort, index) => {
+    const { db } = database();
+    const callout = await newCallout(db, `deep-${sort.toLowerCase()}`);
+    for (const order of ["ASC", "DESC"] as const) {
+      const start = pageStart(sort, order, callout, 50_000);
+      const page = joinSortTables(
+        db.select({ id: calloutResponses.id }).from(calloutResponses).$dynamic(),
+        sort,
+      )
+        .where(and(eq(calloutResponseTriage.calloutId, callout), start))
+        .orderBy(...orderBy(responseSortKeys(sort, order)))
+        .limit(25);
+      const plan = await indexPlan(db, page);
+      expect(plan).toMatch(new RegExp(`Index Only Scan (Backward )?using ${index} `));
+      expect(plan).not.toContain("Sort");
+      // The page itself starts at the found keys: a bound of the index it reads, not a filter.
+      expect(plan).toMatch(/Index Cond: .*ROW\(/);
+    }
+  },
+);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type {
   CalloutResponse,
   CalloutResponsePage,
@@ -11,7 +11,7 @@ import type { Database } from "../../db/connection";
 import { calloutResponses, callouts } from "../../db/schema";
 import type { CalloutViewer } from "../callouts";
 import { paginate } from "../rules";
-import { joinSortTables, orderBy, responseSortKeys } from "./order";
+import { joinSortTables, orderBy, pageStart, responseSortKeys } from "./order";
 import type { ResponseSelector } from "./query";
 import { countResponses, responseColumns } from "./record";
 import { readableBy } from "./scope";
@@ -50,10 +50,26 @@ export function createResponseList(options: {
     });
     const wanted = new Set(list.with ?? []);
     const whole = selection.callout && selection.staff && !selection.rules;
+    const page = (where: SQL | undefined) =>
+      joinSortTables(db.select(responseColumns).from(calloutResponses).$dynamic(), list.sort)
+        .where(where)
+        .orderBy(...orderBy(responseSortKeys(list.sort, list.order)));
+    // A deep page of all of a callout's responses starts where an index alone says it does.
+    const start = (offset: number) =>
+      whole && selection.callout && offset > 0
+        ? pageStart(list.sort, list.order, selection.callout.id, offset)
+        : undefined;
     return paginate({
-      query: joinSortTables(db.select(responseColumns).from(calloutResponses).$dynamic(), list.sort)
-        .where(selection.where)
-        .orderBy(...orderBy(responseSortKeys(list.sort, list.order))),
+      query: {
+        limit: (limit) => ({
+          offset: (offset) => {
+            const from = start(offset);
+            return from
+              ? page(and(selection.where, from)).limit(limit)
+              : page(selection.where).limit(limit).offset(offset);
+          },
+        }),
+      },
       // All of a callout's responses: the count its row keeps, not a count of 100,000 rows.
       countQuery:
         whole && selection.callout
