@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
 import { joinSortTables, orderBy, pageStart, responseSortKeys } from "../services/responses/order";
+import { assigneePageCandidates } from "../services/responses/assignee-order";
 import { countResponses } from "../services/responses/record";
 import { testDatabasePerFile } from "../test-support/database";
 import type { Database } from "./connection";
@@ -131,5 +132,26 @@ it.each([
       // The page itself starts at the found keys: a bound of the index it reads, not a filter.
       expect(plan).toMatch(/Index Cond: .*ROW\(/);
     }
+  },
+);
+
+it.each(["ASC", "DESC"] as const)(
+  "reads a callout's list by assignee (%s) from each assignee's range of the assignee index",
+  async (order) => {
+    const { db } = database();
+    const callout = await newCallout(db, `assignee-${order.toLowerCase()}`);
+    const where = eq(calloutResponseTriage.calloutId, callout);
+    const page = joinSortTables(
+      db.select({ id: calloutResponses.id }).from(calloutResponses).$dynamic(),
+      "assignee",
+    )
+      .where(and(where, assigneePageCandidates(db, { calloutId: callout, where, order, end: 50 })))
+      .orderBy(...orderBy(responseSortKeys("assignee", order)))
+      .limit(25)
+      .offset(25);
+    const plan = await indexPlan(db, page);
+    // The assignees one probe each, then each one's first responses in number order.
+    expect(plan).toContain("Recursive Union");
+    expect(plan).toMatch(/Index (Only )?Scan (Backward )?using callout_response_triage_assignee /);
   },
 );

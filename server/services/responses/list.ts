@@ -11,6 +11,7 @@ import type { Database } from "../../db/connection";
 import { calloutResponses, callouts } from "../../db/schema";
 import type { CalloutViewer } from "../callouts";
 import { paginate } from "../rules";
+import { ASSIGNEE_PAGE_REACH, assigneePageCandidates } from "./assignee-order";
 import { joinSortTables, orderBy, pageStart, responseSortKeys } from "./order";
 import type { ResponseSelector } from "./query";
 import { countResponses, responseColumns } from "./record";
@@ -54,19 +55,28 @@ export function createResponseList(options: {
       joinSortTables(db.select(responseColumns).from(calloutResponses).$dynamic(), list.sort)
         .where(where)
         .orderBy(...orderBy(responseSortKeys(list.sort, list.order)));
-    // A deep page of all of a callout's responses starts where an index alone says it does.
-    const start = (offset: number) =>
-      whole && selection.callout && offset > 0
-        ? pageStart(list.sort, list.order, selection.callout.id, offset)
-        : undefined;
+    const calloutId = selection.callout?.id;
     return paginate({
       query: {
         limit: (limit) => ({
           offset: (offset) => {
-            const from = start(offset);
-            return from
-              ? page(and(selection.where, from)).limit(limit)
-              : page(selection.where).limit(limit).offset(offset);
+            // A deep page of all of a callout's responses starts where an index alone says.
+            const start =
+              whole && calloutId && offset > 0
+                ? pageStart(list.sort, list.order, calloutId, offset)
+                : undefined;
+            if (start) return page(and(selection.where, start)).limit(limit);
+            // By assignee: only what each assignee's index range can put on the page is sorted.
+            const candidates =
+              calloutId && list.sort === "assignee" && offset + limit <= ASSIGNEE_PAGE_REACH
+                ? assigneePageCandidates(db, {
+                    calloutId,
+                    where: selection.where,
+                    order: list.order,
+                    end: offset + limit,
+                  })
+                : undefined;
+            return page(and(selection.where, candidates)).limit(limit).offset(offset);
           },
         }),
       },
