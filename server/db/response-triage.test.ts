@@ -1,5 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { joinSortTables, orderBy, pageStart, responseSortKeys } from "../services/responses/order";
 import { assigneePageCandidates } from "../services/responses/assignee-order";
@@ -22,7 +21,7 @@ async function newCallout(db: Database, slug: string): Promise<string> {
  * The plan of `query` with only index paths left, and a sort only where no index gives the
  * order: what the query can take at any size, whatever the statistics of a small table.
  */
-async function indexPlan(db: Database, query: SQL | PgSelect): Promise<string> {
+async function indexPlan(db: Database, query: SQLWrapper): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
