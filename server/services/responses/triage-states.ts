@@ -173,6 +173,9 @@ export async function writeChange(
   // estimate crosses PostgreSQL's JIT threshold, and compiling it (100 ms for 10,007) cost
   // more CPU than the compiled code saved.
   await tx.execute(sql`set local jit = off`);
+  // The states' statement hashes every triage row (4 MB at 100,000 responses), which
+  // the default 4 MB of `work_mem` spilled to disk in two batches.
+  await tx.execute(sql`set local work_mem = '32MB'`);
   const outside = assigneeId
     ? sql`exists (select 1 from (select distinct ${triage.calloutId} as callout_id
           from ${triage} where ${triage.responseId} = any(locked.ids)) as callouts
@@ -193,31 +196,32 @@ export async function writeChange(
   if (!locked?.ids) return { matched: 0, changed: 0, outsideReviewer: false, timings };
   const matched = locked.ids.split(",").length;
   const sets = [
-    ...(fields.bucket ? [sql`bucket = altered.after ->> 'bucket'`] : []),
-    ...(fields.assignee ? [sql`assignee_id = (altered.after ->> 'assigneeId')::uuid`] : []),
+    ...(fields.bucket ? [sql`bucket = written.after ->> 'bucket'`] : []),
+    ...(fields.assignee ? [sql`assignee_id = (written.after ->> 'assigneeId')::uuid`] : []),
     sql`updated_at = now()`,
   ];
   const recorded = await timed<{ changed: number }>(
     "history-and-triage",
     // Materialized: each state is computed once, not again where it is compared. The triage
-    // rows are updated from these states, not from the history row's arrays read back.
+    // rows are updated from the arrays the insert returns, each found by its key, rather than
+    // from the history row read back or a hash of every triage row.
     sql`with states as materialized (
       select ${triage.responseId} as id, ${stateNow} as before, ${after} as after
       from unnest(${locked.ids}::uuid[]) as locked(id)
         join ${triage} on ${triage.responseId} = locked.id ${joins} ${tagsNowJoin}
-    ), altered as materialized (
-      select id, before, after from states where before is distinct from after
     ), recorded as (
       insert into ${history} (change_id, response_ids, before, after)
       select ${changeId}, array_agg(id order by id), array_agg(before order by id),
         array_agg(after order by id)
-      from altered
+      from states where before is distinct from after
       having count(*) > 0
-      returning cardinality(response_ids) as changed
+      returning response_ids, after
     ), updated as (
       update ${triage} set ${sql.join(sets, sql`, `)}
-      from altered where ${triage.responseId} = altered.id
-    ) select coalesce(sum(changed), 0)::int as changed from recorded`,
+      from recorded cross join lateral unnest(recorded.response_ids, recorded.after)
+        as written(id, after)
+      where ${triage.responseId} = written.id
+    ) select coalesce(sum(cardinality(response_ids)), 0)::int as changed from recorded`,
   );
   const changed = Number(recorded?.changed ?? 0);
   if (changed > 0 && fields.tags) await retag(timed, changeRows(changeId));
