@@ -1,6 +1,12 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { joinSortTables, orderBy, pageStart, responseSortKeys } from "../services/responses/order";
+import {
+  joinSortTables,
+  orderBy,
+  pageStart,
+  responseSortKeys,
+  type NumberSource,
+} from "../services/responses/order";
 import { assigneePageCandidates } from "../services/responses/assignee-order";
 import { countResponses } from "../services/responses/record";
 import { testDatabasePerFile } from "../test-support/database";
@@ -52,13 +58,18 @@ it("counts a bucket tab's responses from the bucket index alone (migration 0037)
 });
 
 /** A page of a callout's list in number order, as `list.ts` reads it. */
-function numberOrderPage(db: Database, where: SQL | undefined, order: "ASC" | "DESC") {
+function numberOrderPage(
+  db: Database,
+  where: SQL | undefined,
+  order: "ASC" | "DESC",
+  numbers: NumberSource = "responses",
+) {
   return joinSortTables(
     db.select({ id: calloutResponses.id }).from(calloutResponses).$dynamic(),
     undefined,
   )
     .where(where)
-    .orderBy(...orderBy(responseSortKeys(undefined, order)))
+    .orderBy(...orderBy(responseSortKeys(undefined, order, numbers)))
     .limit(25)
     .offset(25);
 }
@@ -87,6 +98,7 @@ it("reads a bucket tab in number order from the bucket index, with no sort (migr
       db,
       and(eq(calloutResponses.calloutId, callout), eq(calloutResponseTriage.bucket, "verified")),
       "ASC",
+      "triage",
     ),
   );
   expect(plan).toContain("callout_response_triage_bucket");

@@ -442,9 +442,9 @@ export const calloutResponses = pgTable(
  * responses rewrites these narrow rows and their indexes, not the answers' row with its GIN
  * indexes (issue #28). One row per response, inserted by a trigger of `callout_responses`;
  * the callout and number are copies, so the bucket tabs and sorts read a page from one index.
- * Lists in number order read `callout_responses_number`: joined on the number too
- * (`triageJoin`), either table's number orders them (migration 0040: one index entry fewer
- * for each triage change to write).
+ * Lists in number order read `callout_responses_number`, bucket tabs the bucket index in
+ * the triage row's number order (`numberSource`): no number index of its own (migration
+ * 0040: one index entry fewer for each triage change to write).
  */
 export const calloutResponseTriage = pgTable(
   "callout_response_triage",

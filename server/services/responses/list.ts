@@ -12,7 +12,7 @@ import { calloutResponses, callouts } from "../../db/schema";
 import type { CalloutViewer } from "../callouts";
 import { paginate } from "../rules";
 import { ASSIGNEE_PAGE_REACH, assigneePageCandidates } from "./assignee-order";
-import { joinSortTables, orderBy, pageStart, responseSortKeys } from "./order";
+import { joinSortTables, numberSource, orderBy, pageStart, responseSortKeys } from "./order";
 import type { ResponseSelector } from "./query";
 import { countResponses, responseColumns } from "./record";
 import { readableBy } from "./scope";
@@ -54,7 +54,9 @@ export function createResponseList(options: {
     const page = (where: SQL | undefined) =>
       joinSortTables(db.select(responseColumns).from(calloutResponses).$dynamic(), list.sort)
         .where(where)
-        .orderBy(...orderBy(responseSortKeys(list.sort, list.order)));
+        .orderBy(
+          ...orderBy(responseSortKeys(list.sort, list.order, numberSource(selection.rules))),
+        );
     const calloutId = selection.callout?.id;
     return paginate({
       query: {

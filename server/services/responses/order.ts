@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { CalloutResponseSort } from "../../../src/core/callouts";
+import type { ValidRuleGroup } from "../../../src/core/rules";
 import { calloutResponseTriage as triage, calloutResponses, contacts } from "../../db/schema";
 import { triageOfResponse } from "./record";
 
@@ -15,11 +16,18 @@ interface SortKey {
 }
 
 /**
- * Each response's triage row, joined on the number too: as the planner knows the two numbers
- * equal, a list in number order reads `callout_responses_number`, a bucket tab
- * `callout_response_triage_bucket`, with no copy of the number index on the triage row.
+ * Which table's copy of the number a list in number order reads: the triage row's where a
+ * rule reads the bucket (a bucket tab, in `callout_response_triage_bucket`'s order), the
+ * response's own elsewhere (`callout_responses_number`). The two are equal; the planner,
+ * which cannot know it, then walks the index that holds the list's rows in order.
  */
-export const triageJoin = and(triageOfResponse, eq(triage.number, calloutResponses.number)) as SQL;
+export type NumberSource = "responses" | "triage";
+
+export function numberSource(rules: ValidRuleGroup | undefined): NumberSource {
+  const readsBucket = (group: ValidRuleGroup): boolean =>
+    group.rules.some((rule) => ("rules" in rule ? readsBucket(rule) : rule.field === "bucket"));
+  return rules && readsBucket(rules) ? "triage" : "responses";
+}
 
 /** The assignee of each response, joined where a list sorts by them (`joinSortTables`). */
 const assignee = alias(contacts, "assignee");
@@ -36,7 +44,7 @@ export function joinSortTables<Query extends PgSelect>(
   sort: CalloutResponseSort | undefined,
 ): Query {
   // The select names its columns, so the joins add none: the result's type is the same.
-  const triaged = query.innerJoin(triage, triageJoin) as unknown as Query;
+  const triaged = query.innerJoin(triage, triageOfResponse) as unknown as Query;
   return sort === "assignee"
     ? (triaged.leftJoin(assignee, eq(assignee.id, triage.assigneeId)) as unknown as Query)
     : triaged;
@@ -46,12 +54,14 @@ export function joinSortTables<Query extends PgSelect>(
  * The keys of a response list's order. Numbers are unique per callout, and dates tie-break on
  * the id in the same direction, so each page is read straight from an index at any size
  * (`callout_responses_created`, `callout_responses_number`; the triage row's callout and
- * number, copies of the response's, where the triage row's index has them: `_bucket`, `_updated`).
+ * number, copies of the response's, where its index has them: `_bucket`, `_updated`, and a
+ * bucket tab's number order, `numbers`).
  * Unassigned responses come last whichever the direction, then by number.
  */
 export function responseSortKeys(
   sort: CalloutResponseSort | undefined,
   order: "ASC" | "DESC",
+  numbers: NumberSource = "responses",
 ): SortKey[] {
   const descending = order === "DESC";
   const key = (expression: SQLWrapper, cast: SQL, keyDescending = descending): SortKey => ({
@@ -80,7 +90,9 @@ export function responseSortKeys(
         number,
       ];
     default:
-      return [callout, number];
+      return numbers === "triage"
+        ? [callout, number]
+        : [key(calloutResponses.calloutId, sql`uuid`), key(calloutResponses.number, sql`integer`)];
   }
 }
 

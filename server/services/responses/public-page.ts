@@ -3,8 +3,7 @@ import { showsResponses, type CalloutResponseMapPage } from "../../../src/core/c
 import { forbidden, notFound } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponseTriage as triage, calloutResponses } from "../../db/schema";
-import { triageJoin } from "./order";
-import { countResponses } from "./record";
+import { countResponses, triageOfResponse } from "./record";
 import type { CalloutService, CalloutViewer } from "../callouts";
 import { isCalloutStaff } from "../callouts/staff";
 import { paginate } from "../rules";
@@ -46,14 +45,20 @@ export function createPublicPage({ db, callouts }: { db: Database; callouts: Cal
       bucket === EVERY_BUCKET ? undefined : inArray(triage.bucket, buckets),
     );
     return paginate({
-      // In number order: a bucket's page reads `callout_response_triage_bucket`, every bucket's
-      // `callout_responses_number` (`triageJoin` equates the two numbers).
+      // In number order: one bucket's page reads `callout_response_triage_bucket`, more
+      // buckets' `callout_responses_number` (the triage row keeps no number index of its own).
       query: db
         .select({ number: triage.number, answers: calloutResponses.answers })
         .from(calloutResponses)
-        .innerJoin(triage, triageJoin)
+        .innerJoin(triage, triageOfResponse)
         .where(where)
-        .orderBy(asc(triage.number)),
+        .orderBy(
+          asc(
+            buckets.length === 1 && bucket !== EVERY_BUCKET
+              ? triage.number
+              : calloutResponses.number,
+          ),
+        ),
       countQuery: countResponses(db, where),
       limit: page.limit,
       offset: page.offset,
