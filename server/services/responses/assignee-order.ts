@@ -30,7 +30,10 @@ export function assigneePageCandidates(
       undefined,
     )
       .where(and(where, assigned))
-      .orderBy(direction(triage.calloutId), direction(triage.number))
+      // The assignee too, though one value here: `is null` fixes no order for the planner as
+      // an equality does, and without it the unassigned (most, often) were sorted, not read
+      // along the index.
+      .orderBy(direction(triage.calloutId), direction(triage.assigneeId), direction(triage.number))
       .limit(end);
   // A loose scan of the assignee index: each step the next assignee after the last found.
   const assignees = sql`with recursive assignees(id) as (
