@@ -442,6 +442,9 @@ export const calloutResponses = pgTable(
  * responses rewrites these narrow rows and their indexes, not the answers' row with its GIN
  * indexes (issue #28). One row per response, inserted by a trigger of `callout_responses`;
  * the callout and number are copies, so the bucket tabs and sorts read a page from one index.
+ * Lists in number order read `callout_responses_number`, bucket tabs the bucket index in
+ * the triage row's number order (`numberSource`): no number index of its own (migration
+ * 0040: one index entry fewer for each triage change to write).
  */
 export const calloutResponseTriage = pgTable(
   "callout_response_triage",
@@ -459,8 +462,6 @@ export const calloutResponseTriage = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Lists in number order (one callout's, or several callouts' in callout order).
-    unique("callout_response_triage_number").on(table.calloutId, table.number),
     // Bucket tabs: filtered and read in number order from one index; the response id too, so
     // a tab's total (which names it in its join to the responses) is an index-only scan.
     index("callout_response_triage_bucket").on(

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type {
   CalloutResponse,
   CalloutResponsePage,
@@ -11,7 +11,8 @@ import type { Database } from "../../db/connection";
 import { calloutResponses } from "../../db/schema";
 import type { CalloutViewer } from "../callouts";
 import { paginate } from "../rules";
-import { joinSortTables, orderBy, responseSortKeys } from "./order";
+import { ASSIGNEE_PAGE_REACH, assigneePageCandidates } from "./assignee-order";
+import { joinSortTables, numberSource, orderBy, pageStart, responseSortKeys } from "./order";
 import type { ResponseSelector } from "./query";
 import { responseColumns } from "./record";
 import { readableBy } from "./scope";
@@ -50,10 +51,38 @@ export function createResponseList(options: {
       purpose: "read",
     });
     const wanted = new Set(list.with ?? []);
+    const whole = selection.callout && selection.staff && !selection.rules;
+    const page = (where: SQL | undefined) =>
+      joinSortTables(db.select(responseColumns).from(calloutResponses).$dynamic(), list.sort)
+        .where(where)
+        .orderBy(
+          ...orderBy(responseSortKeys(list.sort, list.order, numberSource(selection.rules))),
+        );
+    const calloutId = selection.callout?.id;
     return paginate({
-      query: joinSortTables(db.select(responseColumns).from(calloutResponses).$dynamic(), list.sort)
-        .where(selection.where)
-        .orderBy(...orderBy(responseSortKeys(list.sort, list.order))),
+      query: {
+        limit: (limit) => ({
+          offset: (offset) => {
+            // A deep page of all of a callout's responses starts where an index alone says.
+            const start =
+              whole && calloutId && offset > 0
+                ? pageStart(list.sort, list.order, calloutId, offset)
+                : undefined;
+            if (start) return page(and(selection.where, start)).limit(limit);
+            // By assignee: only what each assignee's index range can put on the page is sorted.
+            const candidates =
+              calloutId && list.sort === "assignee" && offset + limit <= ASSIGNEE_PAGE_REACH
+                ? assigneePageCandidates(db, {
+                    calloutId,
+                    where: selection.where,
+                    order: list.order,
+                    end: offset + limit,
+                  })
+                : undefined;
+            return page(and(selection.where, candidates)).limit(limit).offset(offset);
+          },
+        }),
+      },
       countQuery: responseTotal(db, selection),
       limit: list.limit,
       offset: list.offset,

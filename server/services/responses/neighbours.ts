@@ -10,6 +10,7 @@ import {
   comesAfter,
   joinSortTables,
   keyValues,
+  numberSource,
   orderBy,
   responseSortKeys,
   reversed,
@@ -42,12 +43,12 @@ export function createNeighbours(options: { db: Database; select: ResponseSelect
       .from(calloutResponses)
       .where(eq(calloutResponses.id, id));
     if (!response) throw notFound("No such response");
-    const { where } = await options.select(viewer, {
+    const { where, rules } = await options.select(viewer, {
       callout: response.calloutId,
       rules: list.rules,
       purpose: "triage",
     });
-    const keys = responseSortKeys(list.sort, list.order);
+    const keys = responseSortKeys(list.sort, list.order, numberSource(rules));
     const joined = <Query extends PgSelect>(query: Query) => joinSortTables(query, list.sort);
     const [place] = await joined(
       db.select(keyValues(keys)).from(calloutResponses).$dynamic(),

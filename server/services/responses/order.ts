@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { CalloutResponseSort } from "../../../src/core/callouts";
+import type { ValidRuleGroup } from "../../../src/core/rules";
 import { calloutResponseTriage as triage, calloutResponses, contacts } from "../../db/schema";
 import { triageOfResponse } from "./record";
 
@@ -12,6 +13,20 @@ interface SortKey {
   expression: SQLWrapper;
   descending: boolean;
   cast: SQL;
+}
+
+/**
+ * Which table's copy of the number a list in number order reads: the triage row's where a
+ * rule reads the bucket (a bucket tab, in `callout_response_triage_bucket`'s order), the
+ * response's own elsewhere (`callout_responses_number`). The two are equal; the planner,
+ * which cannot know it, then walks the index that holds the list's rows in order.
+ */
+export type NumberSource = "responses" | "triage";
+
+export function numberSource(rules: ValidRuleGroup | undefined): NumberSource {
+  const readsBucket = (group: ValidRuleGroup): boolean =>
+    group.rules.some((rule) => ("rules" in rule ? readsBucket(rule) : rule.field === "bucket"));
+  return rules && readsBucket(rules) ? "triage" : "responses";
 }
 
 /** The assignee of each response, joined where a list sorts by them (`joinSortTables`). */
@@ -38,13 +53,15 @@ export function joinSortTables<Query extends PgSelect>(
 /**
  * The keys of a response list's order. Numbers are unique per callout, and dates tie-break on
  * the id in the same direction, so each page is read straight from an index at any size
- * (`callout_responses_created`; the triage row's callout and number, copies of the
- * response's, for the rest: `callout_response_triage_number`, `_bucket`, `_updated`).
+ * (`callout_responses_created`, `callout_responses_number`; the triage row's callout and
+ * number, copies of the response's, where its index has them: `_bucket`, `_updated`, and a
+ * bucket tab's number order, `numbers`).
  * Unassigned responses come last whichever the direction, then by number.
  */
 export function responseSortKeys(
   sort: CalloutResponseSort | undefined,
   order: "ASC" | "DESC",
+  numbers: NumberSource = "responses",
 ): SortKey[] {
   const descending = order === "DESC";
   const key = (expression: SQLWrapper, cast: SQL, keyDescending = descending): SortKey => ({
@@ -73,8 +90,63 @@ export function responseSortKeys(
         number,
       ];
     default:
-      return [callout, number];
+      return numbers === "triage"
+        ? [callout, number]
+        : [key(calloutResponses.calloutId, sql`uuid`), key(calloutResponses.number, sql`integer`)];
   }
+}
+
+/**
+ * The index columns (callout first) whose order is the sort's, with the table holding them:
+ * what a page of all of a callout's responses can be found by alone (`pageStart`). None for
+ * the assignee, whose order needs the staff's names.
+ */
+function startColumns(sort: CalloutResponseSort | undefined) {
+  switch (sort) {
+    case "createdAt":
+      return {
+        table: calloutResponses,
+        columns: [calloutResponses.calloutId, calloutResponses.createdAt, calloutResponses.id],
+      };
+    case "updatedAt":
+      return { table: triage, columns: [triage.calloutId, triage.updatedAt, triage.responseId] };
+    case "bucket":
+      return { table: triage, columns: [triage.calloutId, triage.bucket, triage.number] };
+    case "assignee":
+      return undefined;
+    default:
+      return {
+        table: calloutResponses,
+        columns: [calloutResponses.calloutId, calloutResponses.number],
+      };
+  }
+}
+
+/**
+ * Where the page at `offset` of all of one callout's responses starts, as a condition on
+ * the rows that list reads: its first row's keys, found by reading `offset` entries of an
+ * index alone (`callout_responses_number`, `_created`, `callout_response_triage_updated`,
+ * `_bucket`), then the page read from there. Skipping tens of thousands of rows through the
+ * list's join, as a plain offset does, costs many times that. Each sort's keys are unique
+ * within a callout, so the page is the rows from that one on. Undefined for the assignee.
+ */
+export function pageStart(
+  sort: CalloutResponseSort | undefined,
+  order: "ASC" | "DESC",
+  calloutId: string,
+  offset: number,
+): SQL | undefined {
+  const start = startColumns(sort);
+  if (!start) return undefined;
+  const columns = sql.join(start.columns, sql`, `);
+  const direction = order === "DESC" ? sql`desc` : sql`asc`;
+  const ordered = sql.join(
+    start.columns.map((column) => sql`${column} ${direction}`),
+    sql`, `,
+  );
+  const first = sql`(select ${columns} from ${start.table} where ${start.columns[0]} = ${calloutId}
+    order by ${ordered} offset ${offset} limit 1)`;
+  return order === "DESC" ? sql`(${columns}) <= ${first}` : sql`(${columns}) >= ${first}`;
 }
 
 /** The `orderBy` of a response list. */

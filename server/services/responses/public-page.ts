@@ -45,13 +45,20 @@ export function createPublicPage({ db, callouts }: { db: Database; callouts: Cal
       bucket === EVERY_BUCKET ? undefined : inArray(triage.bucket, buckets),
     );
     return paginate({
-      // In the triage row's number order: a bucket's page reads `callout_response_triage_bucket`.
+      // In number order: one bucket's page reads `callout_response_triage_bucket`, more
+      // buckets' `callout_responses_number` (the triage row keeps no number index of its own).
       query: db
         .select({ number: triage.number, answers: calloutResponses.answers })
         .from(calloutResponses)
         .innerJoin(triage, triageOfResponse)
         .where(where)
-        .orderBy(asc(triage.number)),
+        .orderBy(
+          asc(
+            buckets.length === 1 && bucket !== EVERY_BUCKET
+              ? triage.number
+              : calloutResponses.number,
+          ),
+        ),
       countQuery: countResponses(db, where),
       limit: page.limit,
       offset: page.offset,
