@@ -36,144 +36,41 @@ import {
   timeCopy,
   type CopyOut,
 } from "./bench-copy";
+import {
+  SEEDED_CONTACTS,
+  SEEDED_RESPONSES,
+  seedContacts,
+  seedCopyingOnce,
+  seedResponses,
+  seededForm,
+  type Query,
+} from "./bench-seed";
 
-const CONTACTS = 100_000;
-const RESPONSES = 100_000;
 const PAYMENTS = Number(process.env.PROFILE_PAYMENTS ?? 100_000);
-const MEMBERS = 100_000;
 
-const form = {
-  slides: [
-    {
-      id: "slide1",
-      title: "Your view",
-      navigation: { nextSlideId: "" },
-      components: [
-        { type: "textarea", key: "view", label: "What do you think?", input: true },
-        { type: "textfield", key: "name", label: "Your name", input: true },
-        { type: "number", key: "age", label: "Your age", input: true },
-        { type: "checkbox", key: "agree", label: "We may quote you", input: true },
-        {
-          type: "selectboxes",
-          key: "topics",
-          label: "What it touches",
-          input: true,
-          values: ["rivers", "taps"].map((value) => ({ label: value, value })),
-        },
-        {
-          type: "radio",
-          key: "colour",
-          label: "Colour of the water",
-          input: true,
-          values: ["clear", "brown", "green"].map((value) => ({ label: value, value })),
-        },
-      ],
-    },
-  ],
-} as unknown as FormSchema;
-
-type Query = (text: string, params?: unknown[]) => Promise<unknown>;
-
+/** The bench's responses and contacts, and payments for each member. */
 async function seed(query: Query, postgres: boolean): Promise<string> {
-  const analyze = postgres ? "vacuum analyze" : "analyze";
   const [callout] = (await query(
     `insert into callouts (slug, form_schema) values ('profiled', $1) returning id`,
-    [JSON.stringify(form)],
+    [JSON.stringify(seededForm)],
   )) as { id: string }[];
   const calloutId = callout?.id ?? "";
-  await query("alter table callout_responses disable trigger callout_responses_inserted");
-  await query(
-    `insert into callout_responses (callout_id, number, answers, created_at)
-     select $1, n,
-       jsonb_build_object('slide1', jsonb_build_object('view', 'Answer ' || n, 'age', n % 90,
-         'colour', (array['clear', 'brown', 'green'])[1 + n % 3],
-         'name', case when n % 7 = 0 then '' else 'Person ' || n end,
-         'agree', n % 2 = 0,
-         'topics', jsonb_build_object('rivers', n % 4 = 0, 'taps', n % 3 = 0))),
-       now() - make_interval(mins => $2 - n)
-     from generate_series(1, $2) as n`,
-    [calloutId, RESPONSES],
-  );
-  await query("alter table callout_responses enable trigger callout_responses_inserted");
-  // Their triage rows, which the insert's trigger wrote (migration 0036).
-  await query(
-    `update callout_response_triage set
-       bucket = (array['', 'verified', 'shortlist'])[1 + number % 3], updated_at = now()
-     where callout_id = $1`,
-    [calloutId],
-  );
-  await query(`insert into callout_tags (callout_id, name) values ($1, 'Urgent')`, [calloutId]);
-  await query(
-    `insert into callout_response_tags (response_id, tag_id)
-     select r.id, t.id from callout_responses r join callout_tags t on t.callout_id = r.callout_id
-     where r.callout_id = $1 and r.number % 10 = 0`,
-    [calloutId],
-  );
-  const triggers = ["contributions", "contact_roles", "contact_profiles"].flatMap((table) =>
-    ["inserted", "updated", "deleted", "truncated"].map(
-      (event) => `${table} ${table}_copied_${event}`,
-    ),
-  );
-  for (const trigger of triggers) {
-    const [table, name] = trigger.split(" ");
-    await query(`alter table ${table} disable trigger ${name}`);
-  }
-  await query(
-    `insert into contacts (email, firstname, lastname, joined)
-     select 'bench-' || n || '@example.org', (array['Ada','Grace','Alan','Hedy','Emmy'])[n % 5 + 1],
-       'Member ' || n, now() - make_interval(days => n % 1095)
-     from generate_series(1, ${CONTACTS}) as n`,
-  );
-  await query(
-    `insert into contact_profiles (contact_id, newsletter_status)
-     select id, case when random() < 0.6 then 'subscribed' else 'none' end from contacts
-     on conflict do nothing`,
-  );
-  await query(
-    `insert into contributions (contact_id, type, amount, period)
-     select id, 'Manual', 3 + (abs(hashtext(id::text)) % 20), 'monthly' from contacts
-     where abs(hashtext(id::text)) % 5 < 2 on conflict do nothing`,
-  );
-  await query(
-    `insert into contact_roles (contact_id, role, date_added, date_expires)
-     select id, 'member', joined, joined + interval '400 days' from contacts
-     where abs(hashtext(email)) % 2 = 0 on conflict do nothing`,
-  );
-  await query(`insert into contact_tags (name) values ('Bench donors') on conflict do nothing`);
-  await query(
-    `insert into contact_tag_assignments (contact_id, tag_id)
-     select c.id, t.id from contacts c, contact_tags t
-     where t.name = 'Bench donors' and abs(hashtext(c.email)) % 10 = 0 on conflict do nothing`,
-  );
-  await query(
-    `insert into payments (provider, provider_payment_id, contact_id, status, amount, charge_date, status_at)
-     select 'test', 'bench_' || c.n || '_' || k, c.id,
-       (array['successful', 'successful', 'successful', 'successful', 'successful', 'successful',
-         'successful', 'pending', 'failed', 'cancelled'])[1 + (c.n + k) % 10],
-       3 + (c.n % 20), now() - make_interval(days => ((c.n % 400) + 30 * k)::int),
-       now() - make_interval(days => ((c.n % 400) + 30 * k)::int)
-     from (select id, (row_number() over ())::int as n from contacts where email like 'bench-%') c,
-       generate_series(0, $1 - 1) as k`,
-    [Math.max(1, Math.round(PAYMENTS / MEMBERS))],
-  );
-  await query("select contacts_copy(array(select id from contacts))");
-  for (const trigger of triggers) {
-    const [table, name] = trigger.split(" ");
-    await query(`alter table ${table} enable trigger ${name}`);
-  }
-  await query("vacuum full contacts");
-  for (const table of [
-    "contacts",
-    "contact_profiles",
-    "contributions",
-    "contact_roles",
-    "payments",
-    "callout_responses",
-    "callout_response_triage",
-    "callout_response_tags",
-  ]) {
-    await query(`${analyze} ${table}`);
-  }
+  await seedResponses(query, calloutId, postgres);
+  await seedCopyingOnce(query, postgres, async () => {
+    await seedContacts(query, postgres);
+    await query(
+      `insert into payments (provider, provider_payment_id, contact_id, status, amount, charge_date, status_at)
+       select 'test', 'bench_' || c.n || '_' || k, c.id,
+         (array['successful', 'successful', 'successful', 'successful', 'successful', 'successful',
+           'successful', 'pending', 'failed', 'cancelled'])[1 + (c.n + k) % 10],
+         3 + (c.n % 20), now() - make_interval(days => ((c.n % 400) + 30 * k)::int),
+         now() - make_interval(days => ((c.n % 400) + 30 * k)::int)
+       from (select id, (row_number() over ())::int as n from contacts where email like 'bench-%') c,
+         generate_series(0, $1 - 1) as k`,
+      [Math.max(1, Math.round(PAYMENTS / SEEDED_CONTACTS))],
+    );
+  });
+  await query(postgres ? "vacuum analyze payments" : "analyze payments");
   return calloutId;
 }
 
@@ -243,7 +140,7 @@ async function main() {
   if (!callout) throw new Error("no callout");
 
   const copies = {
-    responses: await timeCopy(copyOut, responseExportQuery(calloutId, RESPONSES)),
+    responses: await timeCopy(copyOut, responseExportQuery(calloutId, SEEDED_RESPONSES)),
     contacts: await timeCopy(copyOut, contactExportQuery(10_000_000)),
     payments: await timeCopy(copyOut, paymentExportQuery()),
   };
@@ -256,7 +153,7 @@ async function main() {
   const table = (rows = where) =>
     exportTable({
       db,
-      form,
+      form: seededForm as unknown as FormSchema,
       where: rows,
       hideContacts: false,
       english,
