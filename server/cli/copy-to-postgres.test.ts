@@ -90,6 +90,12 @@ describe.runIf(runs)("copy-to-postgres", () => {
         "select email from contacts where firstname = 'Copied' order by email",
       );
       expect(emails.map((row) => row.email)).toEqual(["ada@example.org", "grace@example.org"]);
+      // JSON's null in a jsonb column (a kept count's key) stays JSON's null, not SQL's NULL.
+      const jsonNulls =
+        "select count(*)::int as n from callout_answer_counts where value = 'null'::jsonb";
+      const [sourceNulls] = await pgliteQuery(source.client)<{ n: number }>(jsonNulls);
+      expect(sourceNulls?.n).toBeGreaterThan(0);
+      expect(await poolQuery(target.client)<{ n: number }>(jsonNulls)).toEqual([sourceNulls]);
       // Generated columns are computed again; the identity goes on after the copied rows.
       const [next] = await target.db
         .insert(testProviderEvents)

@@ -83,25 +83,36 @@ export async function copyRows(source: Query, target: Query): Promise<CopiedTabl
   for (const table of tables) await target(`alter table ${quoted(table)} disable trigger user`);
   for (const table of [...tables].reverse()) await target(`delete from ${quoted(table)}`);
   for (const table of tables) {
-    const columns = (
-      await target<{ name: string }>(
-        `select column_name as name from information_schema.columns
-         where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
-         order by ordinal_position`,
-        [table],
+    const columns = await target<{ name: string; json: boolean }>(
+      `select column_name as name, data_type = 'jsonb' as json from information_schema.columns
+       where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
+       order by ordinal_position`,
+      [table],
+    );
+    const list = columns.map((column) => quoted(column.name)).join(", ");
+    // A jsonb value goes across as its text, so JSON's null stays JSON's null: read back from a
+    // row of JSON, it would arrive as SQL's NULL.
+    const asText = columns
+      .filter((column) => column.json)
+      .map((column) => `'${column.name.replaceAll("'", "''")}', t.${quoted(column.name)}::text`);
+    const read =
+      asText.length > 0 ? `to_jsonb(t) || jsonb_build_object(${asText.join(", ")})` : "to_jsonb(t)";
+    const written = columns
+      .map(({ name, json }) =>
+        json ? `(row ->> '${name.replaceAll("'", "''")}')::jsonb` : `r.${quoted(name)}`,
       )
-    ).map((row) => quoted(row.name));
-    const list = columns.join(", ");
+      .join(", ");
     for (let offset = 0; ; offset += BATCH) {
       const [batch] = await source<{ rows: unknown[] | null }>(
-        `select jsonb_agg(to_jsonb(t)) as rows from
+        `select jsonb_agg(${read}) as rows from
            (select * from ${quoted(table)} order by ctid limit ${BATCH} offset ${offset}) t`,
       );
       const rows = batch?.rows ?? [];
       if (rows.length === 0) break;
       await target(
         `insert into ${quoted(table)} (${list}) overriding system value
-         select ${list} from jsonb_populate_recordset(null::${quoted(table)}, $1::jsonb)`,
+         select ${written} from jsonb_array_elements($1::jsonb) as rows(row),
+           jsonb_populate_record(null::${quoted(table)}, row) as r`,
         [JSON.stringify(rows)],
       );
       if (rows.length < BATCH) break;
