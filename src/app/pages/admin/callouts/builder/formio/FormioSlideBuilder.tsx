@@ -98,10 +98,16 @@ export function FormioSlideBuilder({
       for (const other of behind) other.inert = true;
       // form.io puts the question's values in only once its form is built, over whatever was
       // typed before, and may draw it again once shown (a list of tabs or options does): focus
-      // goes in after that, once it holds still, trying for a few frames.
+      // goes in after that, once it holds still, trying for a few frames. A change still
+      // pending would swallow the first typed one (form.io reports only the last change of its
+      // 100 ms), and with it the key that follows the question.
       let frames = 0;
       const focusFirst = () => {
         if (!dialog.isConnected) return;
+        if (builder.editForm?.changing && ++frames < 30) {
+          requestAnimationFrame(focusFirst);
+          return;
+        }
         firstField(dialog)?.focus();
         if (!dialog.contains(document.activeElement) && ++frames < 30) {
           requestAnimationFrame(focusFirst);

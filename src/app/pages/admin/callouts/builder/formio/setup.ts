@@ -52,7 +52,11 @@ export interface FormioBuilder {
   /** The edit dialog while one is open. */
   readonly dialog?: HTMLElement | null;
   /** The open dialog's form: its values are put in only once it is built. */
-  readonly editForm?: { readonly submissionReady: Promise<unknown> } | null;
+  readonly editForm?: {
+    readonly submissionReady: Promise<unknown>;
+    /** True while a change waits out form.io's debounce; it reports one change per 100 ms. */
+    readonly changing?: boolean;
+  } | null;
   on(event: "change" | "editComponent", listener: () => void): void;
   /** Adds the palette item `element` names to the slide, as Enter on it does. */
   addNewComponent(element: Element): void;
