@@ -12,7 +12,14 @@ import { responseFilter } from "../services/responses/filter";
 import { countResponses } from "../services/responses/record";
 import { responseTotal } from "../services/responses/total";
 import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
-import { calloutAnswerCounts, calloutResponseTriage, calloutResponses, callouts } from "./schema";
+import {
+  calloutAnswerCounts,
+  calloutResponseTags,
+  calloutResponseTriage,
+  calloutResponses,
+  calloutTags,
+  callouts,
+} from "./schema";
 
 const database = testDatabasePerFile();
 
@@ -79,7 +86,8 @@ const answers = fc
 type Step =
   | { do: "insert"; answers: Record<string, Record<string, unknown>>[] }
   | { do: "edit"; at: number[]; answers: Record<string, Record<string, unknown>> }
-  | { do: "delete"; at: number[] };
+  | { do: "delete"; at: number[] }
+  | { do: "tag"; at: number[]; tag: number; on: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ do: fc.constant("insert" as const), answers: fc.array(answers, { maxLength: 8 }) }),
@@ -92,10 +100,19 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     do: fc.constant("delete" as const),
     at: fc.array(fc.nat(), { minLength: 1, maxLength: 2 }),
   }),
+  fc.record({
+    do: fc.constant("tag" as const),
+    at: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
+    tag: fc.nat(),
+    on: fc.boolean(),
+  }),
 );
 
-/** Every rule whose total may come from kept counts, and a few that are counted. */
-function rules(calloutId: string): unknown[] {
+/**
+ * Every rule whose total may come from kept counts or the tags' index, and a few that are
+ * counted. `tagIds`: the callout's tags and another callout's.
+ */
+function rules(calloutId: string, tagIds: string[]): unknown[] {
   const rule = (field: string, operator: string, value: unknown[] = []) => ({
     condition: "AND" as const,
     rules: [{ field, operator, value }],
@@ -131,7 +148,13 @@ function rules(calloutId: string): unknown[] {
     ...emptiness("answers.s2.name"),
     ...each("answers.s2.view", ["contains", "not_contains"], [["pipe"]]),
     ...emptiness("answers.s2.view"),
-    ...each("answers", ["not_contains"], [["42"]]),
+    ...each("answers", ["contains", "not_contains"], [["42"], ["a"]]),
+    ...each(
+      "tags",
+      ["contains", "not_contains"],
+      [...tagIds.map((id) => [id]), [tagIds[0]?.toUpperCase()], ["no tag"]],
+    ),
+    ...emptiness("tags"),
     rule("bucket", "not_equal", ["verified"]),
     // A list pinned to the callout, a nested group, and two rules (counted).
     {
@@ -175,10 +198,14 @@ async function keptAndRecounted(calloutId: string) {
   };
 }
 
-it("answers every filter's total from kept counts exactly as a count of its rows, and its rows alike where counts guard them, through inserts, edits and deletes (migration 0039)", async () => {
+it("answers every filter's total from kept counts and tags exactly as a count of its rows, and its rows alike where counts guard them, through inserts, edits and deletes (migration 0039)", async () => {
   const { db } = database();
   const columns = responseFilter(form, true).columns;
   const fields = calloutResponseFilterFields(form);
+  const [other] = await db
+    .insert(callouts)
+    .values({ slug: `counts-other-${crypto.randomUUID()}`, formSchema: form })
+    .returning();
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
       const [callout] = await db
@@ -186,6 +213,17 @@ it("answers every filter's total from kept counts exactly as a count of its rows
         .values({ slug: `counts-${crypto.randomUUID()}`, formSchema: form })
         .returning();
       const calloutId = callout!.id;
+      // Two tags of the callout, and one of another callout that none of its responses carries.
+      const tagIds = (
+        await db
+          .insert(calloutTags)
+          .values([
+            { calloutId, name: "Urgent" },
+            { calloutId, name: "Later" },
+            { calloutId: other!.id, name: `Elsewhere ${crypto.randomUUID()}` },
+          ])
+          .returning()
+      ).map((tag) => tag.id);
       const ids = () =>
         db
           .select({ id: calloutResponses.id })
@@ -208,12 +246,28 @@ it("answers every filter's total from kept counts exactly as a count of its rows
             .where(inArray(calloutResponses.id, chosen(change.at)));
         } else if (change.do === "delete" && present.length > 0) {
           await db.delete(calloutResponses).where(inArray(calloutResponses.id, chosen(change.at)));
+        } else if (change.do === "tag" && present.length > 0) {
+          // The first tag, the second, or both.
+          const tags = change.tag % 3 === 2 ? tagIds.slice(0, 2) : [tagIds[change.tag % 3]!];
+          const responses = chosen(change.at);
+          await (change.on
+            ? db
+                .insert(calloutResponseTags)
+                .values(
+                  responses.flatMap((responseId) => tags.map((tagId) => ({ responseId, tagId }))),
+                )
+                .onConflictDoNothing()
+            : db
+                .delete(calloutResponseTags)
+                .where(
+                  sql`${inArray(calloutResponseTags.tagId, tags)} and ${inArray(calloutResponseTags.responseId, responses)}`,
+                ));
         }
       }
       const counts = await keptAndRecounted(calloutId);
       expect(counts.kept).toEqual(counts.recounted);
       const [record] = await db.select().from(callouts).where(eq(callouts.id, calloutId));
-      for (const group of rules(calloutId)) {
+      for (const group of rules(calloutId, tagIds)) {
         const valid = parseRuleGroup(group, fields, { now: new Date() });
         const where = sql`${calloutResponseTriage.calloutId} = ${calloutId} and ${compileRuleGroup(valid, columns)}`;
         const selection = { where, callout: record, staff: true, rules: valid };
@@ -233,7 +287,19 @@ it("answers every filter's total from kept counts exactly as a count of its rows
         });
       }
     }),
-    { numRuns: 10 },
+    {
+      numRuns: 10,
+      // Always once: responses with both tags, one, and none.
+      examples: [
+        [
+          [
+            { do: "insert", answers: [{}, { s2: { name: "Ada" } }, {}] },
+            { do: "tag", at: [0, 1], tag: 2, on: true },
+            { do: "tag", at: [1], tag: 0, on: false },
+          ],
+        ],
+      ],
+    },
   );
   // About 2,000 queries: minutes on a loaded machine.
 }, 180_000);

@@ -578,6 +578,32 @@ async function importResponsePage(
   for (const { added } of written) report.wrote("responses", added);
 }
 
+/** The callout of each response and of each tag named. */
+async function calloutsOfResponsesAndTags(
+  tx: ImportContext["tx"],
+  responseIds: string[],
+  tagIds: string[],
+): Promise<{ responses: Map<string, string>; tags: Map<string, string> }> {
+  // One after the other: both run on the import's transaction.
+  const responses =
+    responseIds.length === 0
+      ? []
+      : await tx
+          .select({ id: calloutResponses.id, calloutId: calloutResponses.calloutId })
+          .from(calloutResponses)
+          .where(inArray(calloutResponses.id, responseIds));
+  const tags =
+    tagIds.length === 0
+      ? []
+      : await tx
+          .select({ id: calloutTags.id, calloutId: calloutTags.calloutId })
+          .from(calloutTags)
+          .where(inArray(calloutTags.id, tagIds));
+  const byId = (found: { id: string; calloutId: string }[]) =>
+    new Map(found.map(({ id, calloutId }) => [id, calloutId]));
+  return { responses: byId(responses), tags: byId(tags) };
+}
+
 async function importResponseTags(context: ImportContext): Promise<void> {
   await forEachPage<Row>(
     context,
@@ -589,16 +615,27 @@ async function importResponseTags(context: ImportContext): Promise<void> {
     ],
     async (rows) => {
       const { tx, ids, report } = context;
+      const mapped = rows.map((row) => ({
+        row,
+        responseId: ids.get("response", String(row.responseId)),
+        tagId: ids.get("callout-tag", String(row.tagId)),
+      }));
+      const calloutOf = await calloutsOfResponsesAndTags(
+        tx,
+        mapped.flatMap(({ responseId }) => responseId ?? []),
+        mapped.flatMap(({ tagId }) => tagId ?? []),
+      );
       const taken = [];
-      for (const row of rows) {
-        const responseId = ids.get("response", String(row.responseId));
-        const tagId = ids.get("callout-tag", String(row.tagId));
+      for (const { row, responseId, tagId } of mapped) {
+        const refuse = (reason: string) =>
+          report.refuse("response tags", `${String(row.responseId)}/${String(row.tagId)}`, reason);
         if (!responseId || !tagId) {
-          report.refuse(
-            "response tags",
-            `${String(row.responseId)}/${String(row.tagId)}`,
-            responseId ? "its tag was not taken" : "its response was not taken",
-          );
+          refuse(responseId ? "its tag was not taken" : "its response was not taken");
+          continue;
+        }
+        // Totals count a callout's tagged responses through its own tags (services/responses/total.ts).
+        if (calloutOf.responses.get(responseId) !== calloutOf.tags.get(tagId)) {
+          refuse("its tag is another callout's");
           continue;
         }
         taken.push({ responseId, tagId, createdAt: toDate(row.date as When) ?? new Date() });

@@ -28,6 +28,20 @@ export function countResponses(db: Database, where: SQL | undefined) {
 }
 
 /**
+ * How many responses `where` selects, counted from the responses' rows with a left join to
+ * their triage, which the planner leaves out when `where` reads the responses alone (an
+ * answer's rule): a total no longer pays for a join to 100,000 triage rows it does not read.
+ * The same count as `countResponses`, as every response has its triage row.
+ */
+export function countAnswered(db: Database, where: SQL | undefined) {
+  return db
+    .select({ value: count() })
+    .from(calloutResponses)
+    .leftJoin(triage, triageOfResponse)
+    .where(where);
+}
+
+/**
  * What lists select of a response: every column but `answers_text`, which only filters read,
  * and its triage (`triageOfResponse` joined).
  */

@@ -8,12 +8,13 @@ import {
   type ValidRuleGroup,
 } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
-import { calloutResponseTriage, callouts } from "../../db/schema";
+import { calloutResponseTags, calloutResponses, calloutTags, callouts } from "../../db/schema";
+import { isUuid } from "../../../src/core/validation";
 import { compileRuleGroup, keptMatches, type PositiveRule } from "../rules";
 import { calloutAnswerCountsOf } from "./answer-counts";
 import { responseFilter } from "./filter";
 import type { ResponseSelection } from "./query";
-import { countResponses } from "./record";
+import { countAnswered, countResponses } from "./record";
 
 /**
  * The one rule a staff list of a callout filters on, if it is one: nested one-rule groups
@@ -39,12 +40,37 @@ function soleRule(rules: ValidRuleGroup, calloutId: string): ValidRule | null | 
 }
 
 /**
+ * How many of the callout's responses carry tags as `positive` asks (a tag id, or any tag),
+ * from the tags' own index: a response carries only its own callout's tags (triage and merges
+ * check it, the import refuses others), so the callout's tags reach all of them and no
+ * response's row is read. Undefined for a rule this does not count.
+ */
+function taggedCount(calloutId: string, positive: PositiveRule): SQL | undefined {
+  const tags = calloutResponseTags;
+  if (positive.operator === "contains") {
+    const tagId = String(positive.value[0]);
+    // A value that is no tag id names no tag, as the filter has it.
+    if (!isUuid(tagId)) return sql`0`;
+    return sql`(select count(*) from ${tags} where ${tags.tagId} = ${tagId.toLowerCase()}::uuid
+      and exists (select 1 from ${calloutTags} where ${calloutTags.id} = ${tags.tagId}
+        and ${calloutTags.calloutId} = ${calloutId}::uuid))`;
+  }
+  if (positive.operator === "is_empty") {
+    const tagged = sql`(select count(distinct ${tags.responseId}) from ${calloutTags}
+      join ${tags} on ${tags.tagId} = ${calloutTags.id} where ${calloutTags.calloutId} = ${calloutId}::uuid)`;
+    return sql`${callouts.responseCount} - ${tagged}`;
+  }
+  return undefined;
+}
+
+/**
  * How many responses a list's selection covers, for its total. A callout's staff list filtered
- * on one rule on its answers (a question, or the full text) reads the counts kept beside the
- * responses where it can: all of the callout
- * (`callouts.response_count`), a question's kept counts (migration 0039, `keptMatches`), and
- * a negation as all less its positive (the rules compile a negation as exactly the rows the
- * positive leaves out, `negatable`), whose count an index serves. Anything else counts the
+ * on one rule on its answers (a question, or the full text) or its tags reads what is kept
+ * beside the responses where it can: all of the callout (`callouts.response_count`), a
+ * question's kept counts (migration 0039, `keptMatches`), the tags' index (`taggedCount`),
+ * and a negation as all less its positive (the rules compile a negation as exactly the rows
+ * the positive leaves out, `negatable`), whose count an index serves. An answer's rule
+ * otherwise counts the responses' rows alone (`countAnswered`); anything else counts the
  * matching rows.
  */
 export function responseTotal(db: Database, selection: ResponseSelection) {
@@ -60,23 +86,26 @@ export function responseTotal(db: Database, selection: ResponseSelection) {
   const all = sql`${callouts.responseCount}`;
   if (rule === null) return total(all);
 
-  const field = answerFields(callout.formSchema).find((each) => each.name === rule.field);
-  // Triage fields, dates and ids count from their own indexes, as before.
-  if (!field && rule.field !== "answers") return countResponses(db, selection.where);
   const negation = isNegation(rule.operator);
   const positive = (
     isNegation(rule.operator) ? { ...rule, operator: NEGATIONS[rule.operator] } : rule
   ) as PositiveRule;
-  let count = field && keptMatches(positive, field, calloutAnswerCountsOf(callout.id));
+  const field = answerFields(callout.formSchema).find((each) => each.name === rule.field);
+  let count =
+    rule.field === "tags"
+      ? taggedCount(callout.id, positive)
+      : field && keptMatches(positive, field, calloutAnswerCountsOf(callout.id));
   if (!count) {
-    // Counted, on the callout's triage rows as the list's own scope.
+    // Triage fields, dates and ids count from their own indexes, as before.
+    if (!field && rule.field !== "answers") return countResponses(db, selection.where);
+    // Counted on the callout's responses, as the list's own scope.
     const { columns } = responseFilter(callout.formSchema, staff, callout.id);
     const where = and(
-      eq(calloutResponseTriage.calloutId, callout.id),
+      eq(calloutResponses.calloutId, callout.id),
       compileRuleGroup({ condition: "AND", rules: [positive] }, columns),
     );
-    if (!negation) return countResponses(db, where);
-    count = sql`(${countResponses(db, where)})`;
+    if (!negation) return countAnswered(db, where);
+    count = sql`(${countAnswered(db, where)})`;
   }
   return total(negation ? sql`${all} - (${count})` : count);
 }
