@@ -8,24 +8,29 @@
  *   npx tsx --import ./scripts/lingui-macro/register.mjs scripts/export-profile.ts
  *   PROFILE_DATABASE_URL=postgres://… (a server's maintenance database; a new one is made and dropped)
  *   PROFILE_PAYMENTS=1000000 (default 100,000)
+ *   PROFILE_DATA_DIR=/tmp/… (PGlite's data directory, kept; default /tmp/agora-export-profile)
+ *   PROFILE_ONLY=responses (the responses export only: its rows written by JS and by the
+ *     database, in alternation, PROFILE_ROUNDS times, default 2)
  */
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import { eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { openDatabase, type DatabaseConnection } from "../server/db/connection";
 import { migrateDatabase } from "../server/db/migrate";
 import { calloutResponses, callouts, contacts } from "../server/db/schema";
 import type { FormSchema } from "../src/core/forms";
 import { englishI18n } from "../server/lib/english";
-import { csvStream } from "../server/lib/export/csv";
-import { xlsxStream } from "../server/lib/export/xlsx";
+import { csvLinesStream, csvStream } from "../server/lib/export/csv";
+import { xlsxRowsStream, xlsxStream } from "../server/lib/export/xlsx";
 import { exportContacts } from "../server/services/contact-list/export";
 import { contactExportPage } from "../server/services/contact-list/export-page";
 import { createExportPacer } from "../server/services/exports/pacer";
 import { createPaymentExport, paymentExportPage } from "../server/services/payments/export";
 import { responseExportPage } from "../server/services/responses/export/page";
+import { exportLines } from "../server/services/responses/export/lines";
 import { exportTable } from "../server/services/responses/export/rows";
 import {
   contactExportQuery,
@@ -116,7 +121,9 @@ async function main() {
     };
   } else {
     // Kept across runs: seeding the embedded database takes minutes.
-    connection = await openDatabase({ dataDir: "/tmp/agora-export-profile" });
+    connection = await openDatabase({
+      dataDir: process.env.PROFILE_DATA_DIR ?? "/tmp/agora-export-profile",
+    });
     const client = connection.engine === "pglite" ? connection.client : undefined;
     if (!client) throw new Error("PGlite expected");
     copyOut = pgliteCopy(client);
@@ -139,10 +146,25 @@ async function main() {
   const [callout] = await db.select().from(callouts).where(eq(callouts.id, calloutId));
   if (!callout) throw new Error("no callout");
 
+  const only = process.env.PROFILE_ONLY;
   const copies = {
     responses: await timeCopy(copyOut, responseExportQuery(calloutId, SEEDED_RESPONSES)),
-    contacts: await timeCopy(copyOut, contactExportQuery(10_000_000)),
-    payments: await timeCopy(copyOut, paymentExportQuery()),
+    ...(only === "responses"
+      ? {
+          // The statement the export read before the database wrote its lines, for comparison.
+          "responses (plain columns)": await timeCopy(
+            copyOut,
+            new PgDialect().sqlToQuery(
+              responseExportPage(db, { where, after: undefined, limit: SEEDED_RESPONSES })
+                .getSQL()
+                .inlineParams(),
+            ).sql,
+          ),
+        }
+      : {
+          contacts: await timeCopy(copyOut, contactExportQuery(10_000_000)),
+          payments: await timeCopy(copyOut, paymentExportQuery()),
+        }),
   };
   for (const [name, copy] of Object.entries(copies)) {
     console.log(
@@ -150,19 +172,45 @@ async function main() {
     );
   }
 
-  const table = (rows = where) =>
-    exportTable({
-      db,
-      form: seededForm as unknown as FormSchema,
-      where: rows,
-      hideContacts: false,
-      english,
-      baseUrl: "http://x",
-      pacer,
-    });
+  const options = (rows = where) => ({
+    db,
+    form: seededForm as unknown as FormSchema,
+    where: rows,
+    hideContacts: false,
+    english,
+    baseUrl: "http://x",
+    pacer,
+  });
+  const table = (rows = where) => exportTable(options(rows));
+  const lines = (format: "csv" | "xlsx", rows = where) => exportLines({ ...options(rows), format });
   // A page of each first, so the timed runs find the code loaded and compiled.
   const few = sql`${calloutResponses.number} <= 500`;
   await drained(csvStream(table(few).header, table(few).batches()));
+  await drained(csvLinesStream(lines("csv", few).header, lines("csv", few).lines()));
+  await drained(xlsxRowsStream("few", lines("xlsx", few).header, lines("xlsx", few).lines()));
+  if (only === "responses") {
+    const copyMs = copies.responses.ms;
+    for (let round = 0; round < Number(process.env.PROFILE_ROUNDS ?? 2); round++) {
+      await timed("responses CSV, JS cells", copyMs, async () => {
+        const t = table();
+        return drained(csvStream(t.header, t.batches()));
+      });
+      await timed("responses CSV, SQL lines", copyMs, async () => {
+        const t = lines("csv");
+        return drained(csvLinesStream(t.header, t.lines()));
+      });
+      await timed("responses XLSX, JS cells", copyMs, async () => {
+        const t = table();
+        return drained(xlsxStream("profiled", t.header, t.batches()));
+      });
+      await timed("responses XLSX, SQL rows", copyMs, async () => {
+        const t = lines("xlsx");
+        return drained(xlsxRowsStream("profiled", t.header, t.lines()));
+      });
+    }
+    await (dropped ? dropped() : connection.close());
+    return;
+  }
   await drained(
     (await exportContacts({ db, where: sql`${contacts.email} like 'bench-1%'`, now, pacer })).body,
   );
@@ -175,12 +223,12 @@ async function main() {
     return rows;
   });
   await timed("responses: CSV", copies.responses.ms, async () => {
-    const t = table();
-    return drained(csvStream(t.header, t.batches()));
+    const t = lines("csv");
+    return drained(csvLinesStream(t.header, t.lines()));
   });
   await timed("responses: XLSX", copies.responses.ms, async () => {
-    const t = table();
-    return drained(xlsxStream("profiled", t.header, t.batches()));
+    const t = lines("xlsx");
+    return drained(xlsxRowsStream("profiled", t.header, t.lines()));
   });
 
   await timed("contacts: statements alone", copies.contacts.ms, async () => {

@@ -6,6 +6,18 @@ import { optionsOf, type InputComponent } from "../../../../src/core/forms";
 // JS writes, or NULL where it cannot be sure to (nested lists, numbers JS writes with an
 // exponent, paths `new URL` would rewrite…): the export writes those rows in JS instead.
 
+/**
+ * Where the statement holds the words, the site's origin and the question's labels (a JSON
+ * object of `labelMap`): columns computed once, so each is one parameter of the statement.
+ */
+export interface CellRefs {
+  yes: SQL;
+  no: SQL;
+  signed: SQL;
+  origin: SQL;
+  labels: SQL;
+}
+
 /** The words the export writes in English, and the site's address for file paths. */
 export interface CellWords {
   yes: string;
@@ -13,6 +25,15 @@ export interface CellWords {
   signed: string;
   /** The site's origin (no trailing slash), written before a file's path. */
   origin: string;
+}
+
+/**
+ * One of this module's constant texts (patterns, entities) as a literal in the statement, so
+ * that a page's statement carries fewer parameters (each costs the embedded engine time).
+ * Never for data: answers, labels and addresses are parameters.
+ */
+export function literal(text: string): SQL {
+  return sql.raw(`'${text.replaceAll("'", "''")}'`);
 }
 
 /** What JS's `trim` and `\s` take as white space (ES2023: WhiteSpace and LineTerminator). */
@@ -23,13 +44,13 @@ const SPACE_CLASS = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029
 
 /** JS's `trim`. */
 export function jsTrimSql(text: SQL): SQL<string> {
-  return sql<string>`btrim(${text}, ${JS_SPACES}::text)`;
+  return sql<string>`btrim(${text}, ${literal(JS_SPACES)})`;
 }
 
 /** `plainText` of rows.ts: the same replacements in the same order. */
 export function plainTextSql(html: SQL): SQL<string> {
   const breaks = String.raw`<[bB][rR]${SPACE_CLASS}*/?>|</[pP]>|</[lL][iI]>|</[dD][iI][vV]>`;
-  let text = sql`regexp_replace(${html}, ${breaks}::text, ${"\n"}::text, 'g')`;
+  let text = sql`regexp_replace(${html}, ${literal(breaks)}, ${literal("\n")}, 'g')`;
   text = sql`regexp_replace(${text}, '<[^>]*>', '', 'g')`;
   for (const [entity, character] of [
     ["&nbsp;", " "],
@@ -40,9 +61,9 @@ export function plainTextSql(html: SQL): SQL<string> {
     ["&apos;", "'"],
     ["&amp;", "&"],
   ] as const) {
-    text = sql`replace(${text}, ${entity}::text, ${character}::text)`;
+    text = sql`replace(${text}, ${literal(entity)}, ${literal(character)})`;
   }
-  return jsTrimSql(sql`regexp_replace(${text}, ${"\n{2,}"}::text, ${"\n"}::text, 'g')`);
+  return jsTrimSql(sql`regexp_replace(${text}, ${literal("\n{2,}")}, ${literal("\n")}, 'g')`);
 }
 
 /**
@@ -52,9 +73,11 @@ export function plainTextSql(html: SQL): SQL<string> {
  */
 export function jsNumberSql(json: SQL): SQL<string | null> {
   const text = sql`(${json})::text`;
+  // Digits counted with leading zeros, sign and point aside: at most 15 is at most 15 significant.
   return sql<string | null>`case
-    when ${text} ~ '^-?(0|[1-9][0-9]{0,20})(\\.[0-9]*[1-9])?$' and ${text} !~ '^-?0\\.000000'
-      and length(regexp_replace(${text}, '^-?[0.]*|\\.', '', 'g')) <= 15 then ${text} end`;
+    when ${text} ~ '^-?(0(\\.(?!000000)[0-9]*[1-9])?|[1-9][0-9]*(\\.[0-9]*[1-9])?)$'
+      and length(${text}) <= 15 + (ascii(${text}) = 45)::int + (strpos(${text}, '.') > 0)::int
+      then ${text} end`;
 }
 
 /** `String(x)` of an address's coordinate: a number, a text or a true/false; else NULL. */
@@ -67,7 +90,7 @@ function jsStringSql(json: SQL): SQL<string | null> {
 }
 
 /** The first label of each option's value, as `labelOf` finds it (a JSON object of them). */
-function labelMap(component: InputComponent): string {
+export function labelMap(component: InputComponent): string {
   const labels: Record<string, string> = {};
   for (const option of optionsOf(component)) {
     if (!Object.hasOwn(labels, option.value)) labels[option.value] = option.label;
@@ -80,7 +103,7 @@ const PLAIN_PATH = String.raw`^/[A-Za-z0-9._~!$&()*+,;=:@/-]*$`;
 const DOT_SEGMENT = String.raw`(^|/)\.\.?(/|$)`;
 
 /** A file's URL: a path on the site with its address (`absoluteUpload`), once `mapFileUrls` would. */
-function fileUrlSql(item: SQL, words: CellWords): SQL<string | null> {
+function fileUrlSql(item: SQL, refs: CellRefs): SQL<string | null> {
   const url = sql`(${item} ->> 'url')`;
   // `mapFileUrls` changes only what `FileAnswerStruct` accepts (a missing key, not a null).
   const isFile = sql`coalesce(jsonb_typeof(${item} -> 'path'), 'string') = 'string'
@@ -88,8 +111,8 @@ function fileUrlSql(item: SQL, words: CellWords): SQL<string | null> {
     and coalesce(jsonb_typeof(${item} -> 'size'), 'number') = 'number'`;
   return sql<string | null>`case
     when not (${isFile}) or left(${url}, 1) <> '/' or left(${url}, 2) = '//' then ${url}
-    when ${url} ~ ${PLAIN_PATH}::text and ${url} !~ ${DOT_SEGMENT}::text
-      then ${words.origin}::text || ${url} end`;
+    when ${url} ~ ${literal(PLAIN_PATH)} and ${url} !~ ${literal(DOT_SEGMENT)}
+      then ${refs.origin} || ${url} end`;
 }
 
 /** `labelOf` or the text itself, as `formatValue` writes a text answer. */
@@ -109,10 +132,10 @@ function ticksSql(item: SQL, labels: SQL): SQL {
 }
 
 /** One item of an answer (the answer, or an element of a list) as `exportAnswer` maps it. */
-function itemSql(component: InputComponent, item: SQL, words: CellWords): SQL<string | null> {
+function itemSql(component: InputComponent, item: SQL, refs: CellRefs): SQL<string | null> {
   const type = sql`jsonb_typeof(${item})`;
-  const labels = sql`${labelMap(component)}::jsonb`;
-  const yesNo = sql`case when ${item} = 'true'::jsonb then ${words.yes}::text else ${words.no}::text end`;
+  const { labels } = refs;
+  const yesNo = sql`case when ${item} = 'true'::jsonb then ${refs.yes} else ${refs.no} end`;
   const cases: SQL[] = [
     sql`when ${item} is null or ${type} = 'null' then ''`,
     sql`when ${type} = 'number' then ${jsNumberSql(item)}`,
@@ -134,14 +157,14 @@ function itemSql(component: InputComponent, item: SQL, words: CellWords): SQL<st
     // `String` of an object: left to JS.
     cases.push(sql`when ${type} = 'string' then ${item} #>> '{}' else null`);
   } else if (component.type === "signature") {
-    cases.push(sql`else ${words.signed}::text`);
+    cases.push(sql`else ${refs.signed}`);
+  } else if (component.type === "file") {
+    // Anything but a file's record writes nothing.
+    cases.push(sql`when ${type} = 'object' and jsonb_typeof(${item} -> 'url') = 'string'
+      then ${fileUrlSql(item, refs)} else ''`);
   } else {
     if (component.type === "selectboxes") {
       cases.push(sql`when ${type} = 'object' then ${ticksSql(item, labels)}`);
-    }
-    if (component.type === "file") {
-      cases.push(sql`when ${type} = 'object' then case
-        when jsonb_typeof(${item} -> 'url') = 'string' then ${fileUrlSql(item, words)} else '' end`);
     }
     cases.push(sql`when ${type} = 'string' then ${textSql(component, item, labels)}`);
     cases.push(sql`when ${type} = 'boolean' then ${yesNo}`);
@@ -157,13 +180,13 @@ function itemSql(component: InputComponent, item: SQL, words: CellWords): SQL<st
 export function answerSql(
   component: InputComponent,
   value: SQL,
-  words: CellWords,
+  refs: CellRefs,
 ): SQL<string | null> {
-  const each = itemSql(component, sql`item.value`, words);
+  const each = itemSql(component, sql`item.value`, refs);
   return sql<string | null>`case when jsonb_typeof(${value}) = 'array' then (
       select case when count(*) filter (where written is null) = 0
         then coalesce(string_agg(written, ', ' order by ordinality) filter (where written <> ''), '') end
       from (select ${each} as written, item.ordinality
         from jsonb_array_elements(${value}) with ordinality as item(value, ordinality)) as items)
-    else ${itemSql(component, value, words)} end`;
+    else ${itemSql(component, value, refs)} end`;
 }

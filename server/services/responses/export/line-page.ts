@@ -8,10 +8,10 @@ import {
   calloutTags,
   contacts,
 } from "../../../db/schema";
-import { csvLineSql, csvTextSql, isoSql } from "../../../lib/export/csv-sql";
+import { csvFieldSql, csvLineSql, isoSql } from "../../../lib/export/csv-sql";
 import { columnName } from "../../../lib/export/xlsx";
 import { triageOfResponse } from "../record";
-import { answerSql, jsTrimSql, plainTextSql, type CellWords } from "./cells-sql";
+import { answerSql, jsTrimSql, labelMap, literal, plainTextSql, type CellWords } from "./cells-sql";
 import { DELETED_AUTHOR, questionsOf } from "./questions";
 
 // On its own (no translation code) so the bench can time the engine's COPY of it.
@@ -38,8 +38,8 @@ const NOT_XML = String.raw`[\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]`;
 
 /** xlsx.ts's `xmlText`. */
 function xmlTextSql(text: SQL): SQL {
-  return sql`case when ${text} ~ ${`[&<>"]|${NOT_XML}`}::text then
-    replace(replace(replace(replace(regexp_replace(${text}, ${NOT_XML}::text, '', 'g'),
+  return sql`case when ${text} ~ ${literal(`[&<>"]|${NOT_XML}`)} then
+    replace(replace(replace(replace(regexp_replace(${text}, ${literal(NOT_XML)}, '', 'g'),
       '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')
     else ${text} end`;
 }
@@ -84,7 +84,7 @@ export function responseLinePage(
   const c = calloutResponseComments;
   const authorName = sql`coalesce(nullif(${jsTrimSql(sql`author.firstname || ' ' || author.lastname`)}, ''), author.email)`;
   const comments = sql`select ${c.responseId} as response_id, string_agg(
-      case when author.email is null then ${DELETED_AUTHOR}::text else ${authorName} end
+      case when author.email is null then ${literal(DELETED_AUTHOR)} else ${authorName} end
         || ' (' || ${isoSql(c.createdAt)} || '): ' || ${plainTextSql(sql`${c.text}`)},
       ', ' order by ${c.createdAt}, ${c.id}) as list
     from ${c} left join ${contacts} as author on author.id = ${c.contactId}
@@ -124,11 +124,14 @@ export function responseLinePage(
           from jsonb_array_elements(page.newsletter -> 'groups') with ordinality as grp(value, ordinality))
         end as news_groups,
       coalesce(comment_list.list, '') as comments,
-      ${plainAnswers} as plain_answers
+      ${plainAnswers} as plain_answers,
+      ${words.yes}::text as yes_word, ${words.no}::text as no_word,
+      ${words.signed}::text as signed_word, ${words.origin}::text as origin
       ${sql.join(
         questions.map(
           ({ slideId, component }, n) =>
-            sql`, page.answers -> ${slideId}::text -> ${component.key}::text as ${sql.raw(`a${n}`)}`,
+            sql`, page.answers -> ${slideId}::text -> ${component.key}::text as ${sql.raw(`a${n}`)},
+              ${labelMap(component)}::jsonb as ${sql.raw(`l${n}`)}`,
         ),
         sql``,
       )}
@@ -139,13 +142,19 @@ export function responseLinePage(
     left join comment_list on comment_list.response_id = page.id
     offset 0`;
   const answerColumns = questions.map((_, n) => sql.raw(`q${n}`));
+  const refs = {
+    yes: sql.raw("joined.yes_word"),
+    no: sql.raw("joined.no_word"),
+    signed: sql.raw("joined.signed_word"),
+    origin: sql.raw("joined.origin"),
+  };
   const cells = sql`select joined.number, created_at, bucket, tags, assignee, first, last, full_name,
       email, guest, opt_in, news_groups, comments, plain_answers,
       row_number() over (order by joined.number) + ${options.rowsBefore + 1}::int as sheet_row
       ${sql.join(
         questions.map(
           ({ component }, n) =>
-            sql`, ${answerSql(component, sql.raw(`joined.a${n}`), words)} as ${answerColumns[n]}`,
+            sql`, ${answerSql(component, sql.raw(`joined.a${n}`), { ...refs, labels: sql.raw(`joined.l${n}`) })} as ${answerColumns[n]}`,
         ),
         sql``,
       )}
@@ -168,14 +177,20 @@ export function responseLinePage(
     [
       sql`plain_answers`,
       ...[sql`opt_in`, sql`news_groups`, ...answerColumns].map((cell) => sql`${cell} is not null`),
-      ...(options.format === "xlsx" ? texts.map((cell) => sql`length(${cell}) <= ${sql.raw(String(CELL_SAFE))}`) : []),
+      ...(options.format === "xlsx"
+        ? texts.map((cell) => sql`length(${cell}) <= ${sql.raw(String(CELL_SAFE))}`)
+        : []),
     ],
     sql` and `,
   );
   const rest = texts.slice(1);
   const line =
     options.format === "csv"
-      ? csvLineSql([csvTextSql(date), sql`cells.number::text`, ...rest.map((cell) => csvTextSql(cell))])
+      ? csvLineSql([
+          csvFieldSql(date),
+          sql`cells.number::text`,
+          ...rest.map((cell) => csvFieldSql(cell)),
+        ])
       : sql`'<row r="' || sheet_row || '">' || ${sql.join(
           [
             xlsxTextCell(date, 0, sql`sheet_row`),

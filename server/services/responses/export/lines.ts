@@ -9,8 +9,11 @@ import type { CellWords } from "./cells-sql";
 import { responseLinePage, type LineRow } from "./line-page";
 import { exportTable } from "./rows";
 
-/** The words `exportAnswer` writes in English, and the site's origin for file paths. */
-export function cellWords(english: I18n, baseUrl: string): CellWords {
+/**
+ * The words `exportAnswer` writes in English (the messages' source text without a catalog),
+ * and the site's origin for file paths.
+ */
+export function cellWords(english: I18n | undefined, baseUrl: string): CellWords {
   const say = (type: InputComponent["type"], value: unknown) =>
     formatAnswer({ type, key: "x" } as InputComponent, value, english);
   return {
