@@ -122,13 +122,36 @@ function textSql(component: InputComponent, item: SQL, labels: SQL): SQL {
     : sql`${item} #>> '{}'`;
 }
 
-/** Ticked boxes' labels in `Object.entries` order: index-like keys first, then as stored. */
-function ticksSql(item: SQL, labels: SQL): SQL {
-  const index = sql`case when tick.key ~ '^(0|[1-9][0-9]{0,9})$' then tick.key::bigint < 4294967295 else false end`;
-  return sql`(select coalesce(string_agg(coalesce(${labels} ->> tick.key, tick.key), ', '
-      order by ${index} desc, tick.ordinality), '')
-    from jsonb_each(${item}) with ordinality as tick(key, value, ordinality)
-    where tick.value = 'true'::jsonb)`;
+/** `Object.entries`'s order of an object with these keys as PostgreSQL stores them. */
+function entriesOrder(keys: string[]): string[] {
+  // jsonb keeps an object's keys shorter first, then by their bytes; JS then puts index-like
+  // keys first, in number order.
+  const stored = [...new Set(keys)].sort((a, b) => {
+    const [x, y] = [Buffer.from(a), Buffer.from(b)];
+    return x.length - y.length || Buffer.compare(x, y);
+  });
+  const object: Record<string, true> = {};
+  for (const key of stored) object[key] = true;
+  return Object.keys(object);
+}
+
+/**
+ * Ticked boxes' labels in `Object.entries` order, when every key is one of the options' (the
+ * order is then known beforehand); else NULL, for JS to write.
+ */
+function ticksSql(component: InputComponent, item: SQL): SQL {
+  const labels = JSON.parse(labelMap(component)) as Record<string, string>;
+  const keys = entriesOrder(Object.keys(labels));
+  if (keys.length === 0) return sql`case when ${item} = '{}'::jsonb then '' end`;
+  const known = sql`array[${sql.join(
+    keys.map((key) => sql`${key}::text`),
+    sql`, `,
+  )}]`;
+  const ticked = keys.map(
+    (key) => sql`case when ${item} -> ${key}::text = 'true'::jsonb then ${labels[key]}::text end`,
+  );
+  return sql`case when (${item} - ${known}) = '{}'::jsonb
+    then concat_ws(', ', ${sql.join(ticked, sql`, `)}) end`;
 }
 
 /** One item of an answer (the answer, or an element of a list) as `exportAnswer` maps it. */
@@ -164,7 +187,7 @@ function itemSql(component: InputComponent, item: SQL, refs: CellRefs): SQL<stri
       then ${fileUrlSql(item, refs)} else ''`);
   } else {
     if (component.type === "selectboxes") {
-      cases.push(sql`when ${type} = 'object' then ${ticksSql(item, labels)}`);
+      cases.push(sql`when ${type} = 'object' then ${ticksSql(component, item)}`);
     }
     cases.push(sql`when ${type} = 'string' then ${textSql(component, item, labels)}`);
     cases.push(sql`when ${type} = 'boolean' then ${yesNo}`);
@@ -182,11 +205,17 @@ export function answerSql(
   value: SQL,
   refs: CellRefs,
 ): SQL<string | null> {
+  const one = itemSql(component, value, refs);
+  // Lists are a question's with `multiple` (or files'); elsewhere, rare enough for JS, which
+  // spares each page's statement a subquery to plan per question.
+  if (!component.multiple && component.type !== "file") {
+    return sql<string | null>`case when jsonb_typeof(${value}) = 'array' then null else ${one} end`;
+  }
   const each = itemSql(component, sql`item.value`, refs);
   return sql<string | null>`case when jsonb_typeof(${value}) = 'array' then (
       select case when count(*) filter (where written is null) = 0
         then coalesce(string_agg(written, ', ' order by ordinality) filter (where written <> ''), '') end
       from (select ${each} as written, item.ordinality
         from jsonb_array_elements(${value}) with ordinality as item(value, ordinality)) as items)
-    else ${itemSql(component, value, refs)} end`;
+    else ${one} end`;
 }
