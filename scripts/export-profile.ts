@@ -40,6 +40,7 @@ import {
   responseExportQuery,
   timeCopy,
   type CopyOut,
+  type CopyTiming,
 } from "./bench-copy";
 import {
   SEEDED_CONTACTS,
@@ -147,25 +148,24 @@ async function main() {
   if (!callout) throw new Error("no callout");
 
   const only = process.env.PROFILE_ONLY;
-  const copies = {
+  const copies: Record<string, CopyTiming> = {
     responses: await timeCopy(copyOut, responseExportQuery(calloutId, SEEDED_RESPONSES)),
-    ...(only === "responses"
-      ? {
-          // The statement the export read before the database wrote its lines, for comparison.
-          "responses (plain columns)": await timeCopy(
-            copyOut,
-            new PgDialect().sqlToQuery(
-              responseExportPage(db, { where, after: undefined, limit: SEEDED_RESPONSES })
-                .getSQL()
-                .inlineParams(),
-            ).sql,
-          ),
-        }
-      : {
-          contacts: await timeCopy(copyOut, contactExportQuery(10_000_000)),
-          payments: await timeCopy(copyOut, paymentExportQuery()),
-        }),
   };
+  if (only === "responses") {
+    // The statement the export read before the database wrote its lines, for comparison.
+    copies["responses (plain columns)"] = await timeCopy(
+      copyOut,
+      new PgDialect().sqlToQuery(
+        responseExportPage(db, { where, after: undefined, limit: SEEDED_RESPONSES })
+          .getSQL()
+          .inlineParams(),
+      ).sql,
+    );
+  } else {
+    copies.contacts = await timeCopy(copyOut, contactExportQuery(10_000_000));
+    copies.payments = await timeCopy(copyOut, paymentExportQuery());
+  }
+  const ms = (name: string) => copies[name]?.ms ?? Number.NaN;
   for (const [name, copy] of Object.entries(copies)) {
     console.log(
       `  COPY of the ${name} export's statement: ${copy.ms.toFixed(0)} ms, ${(copy.bytes / 1e6).toFixed(1)} MB`,
@@ -189,7 +189,7 @@ async function main() {
   await drained(csvLinesStream(lines("csv", few).header, lines("csv", few).lines()));
   await drained(xlsxRowsStream("few", lines("xlsx", few).header, lines("xlsx", few).lines()));
   if (only === "responses") {
-    const copyMs = copies.responses.ms;
+    const copyMs = ms("responses");
     for (let round = 0; round < Number(process.env.PROFILE_ROUNDS ?? 2); round++) {
       await timed("responses CSV, JS cells", copyMs, async () => {
         const t = table();
@@ -214,7 +214,7 @@ async function main() {
   await drained(
     (await exportContacts({ db, where: sql`${contacts.email} like 'bench-1%'`, now, pacer })).body,
   );
-  await timed("responses: statements alone", copies.responses.ms, async () => {
+  await timed("responses: statements alone", ms("responses"), async () => {
     let rows = 0;
     for await (const page of pacer.pages((limit, last: { number: number } | undefined) =>
       responseExportPage(db, { where, after: last?.number, limit }),
@@ -222,16 +222,16 @@ async function main() {
       rows += page.length;
     return rows;
   });
-  await timed("responses: CSV", copies.responses.ms, async () => {
+  await timed("responses: CSV", ms("responses"), async () => {
     const t = lines("csv");
     return drained(csvLinesStream(t.header, t.lines()));
   });
-  await timed("responses: XLSX", copies.responses.ms, async () => {
+  await timed("responses: XLSX", ms("responses"), async () => {
     const t = lines("xlsx");
     return drained(xlsxRowsStream("profiled", t.header, t.lines()));
   });
 
-  await timed("contacts: statements alone", copies.contacts.ms, async () => {
+  await timed("contacts: statements alone", ms("contacts"), async () => {
     let rows = 0;
     for await (const page of pacer.pages(
       (limit, last: { cursor: string; id: string } | undefined) =>
@@ -245,12 +245,12 @@ async function main() {
       rows += page.length;
     return rows;
   });
-  await timed("contacts: CSV", copies.contacts.ms, async () => {
+  await timed("contacts: CSV", ms("contacts"), async () => {
     const file = await exportContacts({ db, where: sql`true`, now, pacer });
     return drained(file.body);
   });
 
-  await timed("payments: statements alone", copies.payments.ms, async () => {
+  await timed("payments: statements alone", ms("payments"), async () => {
     let rows = 0;
     for await (const page of pacer.pages(
       paymentExportPage(db, { sort: "chargeDate", order: "DESC", rules: undefined }),
@@ -258,7 +258,7 @@ async function main() {
       rows += page.length;
     return rows;
   });
-  await timed("payments: CSV", copies.payments.ms, async () => {
+  await timed("payments: CSV", ms("payments"), async () => {
     const file = await createPaymentExport(
       db,
       undefined,

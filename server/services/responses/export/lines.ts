@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { formatAnswer, type FormSchema, type InputComponent } from "../../../../src/core/forms";
 import type { Database } from "../../../db/connection";
 import { csvRow } from "../../../lib/export/csv";
@@ -50,7 +50,8 @@ export function exportLines(options: {
   /** Told of each batch read, and how many of its rows JS wrote (tests). */
   onBatch?: (rows: number, byJs: number) => void;
 }): ExportLines {
-  const table = exportTable(options);
+  // rows.ts for the header and the rows SQL leaves to JS (its batches are not read).
+  const table = exportTable({ ...options, onBatch: undefined });
   const words = cellWords(options.english, options.baseUrl);
   const write = (cells: (string | number)[], index: number) =>
     options.format === "csv" ? csvRow(cells) : xlsxRow(cells, index);
@@ -68,8 +69,15 @@ export function exportLines(options: {
             limit,
             rowsBefore: written,
           });
-          const result = (await options.db.execute(statement)) as unknown as { rows: LineRow[] };
-          return result.rows;
+          const result = await options.db.transaction(async (tx) => {
+            // A page is small, but its statement's estimate is large (many expressions, rows
+            // of joined sets guessed high): PostgreSQL would compile it with JIT (1 to 2 s a
+            // page here) or start parallel workers. Neither, for this transaction only.
+            await tx.execute(sql`select set_config('jit', 'off', true),
+              set_config('max_parallel_workers_per_gather', '0', true)`);
+            return tx.execute(statement);
+          });
+          return (result as unknown as { rows: LineRow[] }).rows;
         },
         options.batchSize === undefined ? {} : { limit: options.batchSize },
       );
