@@ -48,8 +48,9 @@ function xmlTextSql(text: SQL): SQL {
 function xlsxTextCell(text: SQL, column: number, row: SQL): SQL {
   // The letters are ours ([A-Z]+), so they go into the statement's text.
   const start = sql.raw(`'<c r="${columnName(column)}'`);
-  return sql`case when ${text} = '' then '' else ${start} || ${row}
-    || '" t="inlineStr"><is><t xml:space="preserve">' || ${xmlTextSql(text)} || '</t></is></c>' end`;
+  // concat, not ||: one text built, not one per operator.
+  return sql`case when ${text} = '' then '' else concat(${start}, ${row},
+    '" t="inlineStr"><is><t xml:space="preserve">', ${xmlTextSql(text)}, '</t></is></c>') end`;
 }
 
 /**
@@ -191,14 +192,14 @@ export function responseLinePage(
           sql`cells.number::text`,
           ...rest.map((cell) => csvFieldSql(cell)),
         ])
-      : sql`'<row r="' || sheet_row || '">' || ${sql.join(
+      : sql`concat('<row r="', sheet_row, '">', ${sql.join(
           [
             xlsxTextCell(date, 0, sql`sheet_row`),
-            sql`'<c r="B' || sheet_row || '"><v>' || cells.number || '</v></c>'`,
+            sql`'<c r="B', sheet_row, '"><v>', cells.number, '</v></c>'`,
             ...rest.map((cell, n) => xlsxTextCell(cell, n + 2, sql`sheet_row`)),
           ],
-          sql` || `,
-        )} || '</row>'`;
+          sql`, `,
+        )}, '</row>')`;
   return sql`with page as (${page}), tag_names as (${tags}), comment_list as (${comments})
     select cells.number, case when ${exact} then ${line} end as line
     from (${cells}) as cells order by cells.number`;
