@@ -96,6 +96,60 @@ async function timed<T>(label: string, copyMs: number, run: () => Promise<T>): P
   return result;
 }
 
+/** The engine's COPY of each export's statement (and the old responses statement's). */
+async function copyTimings(
+  copyOut: CopyOut,
+  calloutId: string,
+  db: DatabaseConnection["db"],
+  only: string | undefined,
+) {
+  const where = eq(calloutResponses.calloutId, calloutId);
+  const copies: Record<string, CopyTiming> = {
+    responses: await timeCopy(copyOut, responseExportQuery(calloutId, SEEDED_RESPONSES)),
+  };
+  if (only === "responses") {
+    // The statement the export read before the database wrote its lines, for comparison.
+    copies["responses (plain columns)"] = await timeCopy(
+      copyOut,
+      new PgDialect().sqlToQuery(
+        responseExportPage(db, { where, after: undefined, limit: SEEDED_RESPONSES })
+          .getSQL()
+          .inlineParams(),
+      ).sql,
+    );
+  } else {
+    copies.contacts = await timeCopy(copyOut, contactExportQuery(10_000_000));
+    copies.payments = await timeCopy(copyOut, paymentExportQuery());
+  }
+  return copies;
+}
+
+/** The responses export's rows written by JS and by the database, in alternation. */
+async function alternate(
+  copyMs: number,
+  table: () => ReturnType<typeof exportTable>,
+  lines: (format: "csv" | "xlsx") => ReturnType<typeof exportLines>,
+) {
+  for (let round = 0; round < Number(process.env.PROFILE_ROUNDS ?? 2); round++) {
+    await timed("responses CSV, JS cells", copyMs, async () => {
+      const t = table();
+      return drained(csvStream(t.header, t.batches()));
+    });
+    await timed("responses CSV, SQL lines", copyMs, async () => {
+      const t = lines("csv");
+      return drained(csvLinesStream(t.header, t.lines()));
+    });
+    await timed("responses XLSX, JS cells", copyMs, async () => {
+      const t = table();
+      return drained(xlsxStream("profiled", t.header, t.batches()));
+    });
+    await timed("responses XLSX, SQL rows", copyMs, async () => {
+      const t = lines("xlsx");
+      return drained(xlsxRowsStream("profiled", t.header, t.lines()));
+    });
+  }
+}
+
 async function main() {
   const admin = process.env.PROFILE_DATABASE_URL;
   let connection: DatabaseConnection;
@@ -148,23 +202,7 @@ async function main() {
   if (!callout) throw new Error("no callout");
 
   const only = process.env.PROFILE_ONLY;
-  const copies: Record<string, CopyTiming> = {
-    responses: await timeCopy(copyOut, responseExportQuery(calloutId, SEEDED_RESPONSES)),
-  };
-  if (only === "responses") {
-    // The statement the export read before the database wrote its lines, for comparison.
-    copies["responses (plain columns)"] = await timeCopy(
-      copyOut,
-      new PgDialect().sqlToQuery(
-        responseExportPage(db, { where, after: undefined, limit: SEEDED_RESPONSES })
-          .getSQL()
-          .inlineParams(),
-      ).sql,
-    );
-  } else {
-    copies.contacts = await timeCopy(copyOut, contactExportQuery(10_000_000));
-    copies.payments = await timeCopy(copyOut, paymentExportQuery());
-  }
+  const copies = await copyTimings(copyOut, calloutId, db, only);
   const ms = (name: string) => copies[name]?.ms ?? Number.NaN;
   for (const [name, copy] of Object.entries(copies)) {
     console.log(
@@ -189,25 +227,7 @@ async function main() {
   await drained(csvLinesStream(lines("csv", few).header, lines("csv", few).lines()));
   await drained(xlsxRowsStream("few", lines("xlsx", few).header, lines("xlsx", few).lines()));
   if (only === "responses") {
-    const copyMs = ms("responses");
-    for (let round = 0; round < Number(process.env.PROFILE_ROUNDS ?? 2); round++) {
-      await timed("responses CSV, JS cells", copyMs, async () => {
-        const t = table();
-        return drained(csvStream(t.header, t.batches()));
-      });
-      await timed("responses CSV, SQL lines", copyMs, async () => {
-        const t = lines("csv");
-        return drained(csvLinesStream(t.header, t.lines()));
-      });
-      await timed("responses XLSX, JS cells", copyMs, async () => {
-        const t = table();
-        return drained(xlsxStream("profiled", t.header, t.batches()));
-      });
-      await timed("responses XLSX, SQL rows", copyMs, async () => {
-        const t = lines("xlsx");
-        return drained(xlsxRowsStream("profiled", t.header, t.lines()));
-      });
-    }
+    await alternate(ms("responses"), table, lines);
     await (dropped ? dropped() : connection.close());
     return;
   }
