@@ -13,7 +13,10 @@ import type { Database } from "../server/db/connection";
 import * as schema from "../server/db/schema";
 import { contactExportPage } from "../server/services/contact-list/export-page";
 import { paymentExportPage } from "../server/services/payments/export";
-import { responseExportPage } from "../server/services/responses/export/page";
+import { cellWords } from "../server/services/responses/export/lines";
+import { responseLinePage } from "../server/services/responses/export/line-page";
+import type { FormSchema } from "../src/core/forms";
+import { seededForm } from "./bench-seed";
 
 /** Builds statements only: a Drizzle instance that never sends one. */
 const builder = drizzle(async () => ({ rows: [] }), { schema }) as unknown as Database;
@@ -23,15 +26,24 @@ function inlined(query: { getSQL(): SQL }): string {
   return new PgDialect().sqlToQuery(query.getSQL().inlineParams()).sql;
 }
 
-/** The responses export's page statement over all of a callout's responses at once. */
+/**
+ * The responses export's page statement (the seeded form's CSV lines, as staff export them)
+ * over all of a callout's responses at once; since the database writes each line, COPY's work
+ * includes that writing, as for payments.
+ */
 export function responseExportQuery(calloutId: string, rows: number): string {
-  return inlined(
-    responseExportPage(builder, {
-      where: eq(schema.calloutResponses.calloutId, calloutId),
-      after: undefined,
-      limit: rows,
-    }),
-  );
+  const statement = responseLinePage({
+    form: seededForm as unknown as FormSchema,
+    where: eq(schema.calloutResponses.calloutId, calloutId),
+    hideContacts: false,
+    // The catalog's English is the source text, which the macros compile in (no catalog here).
+    words: cellWords(undefined, "http://localhost"),
+    format: "csv",
+    after: undefined,
+    limit: rows,
+    rowsBefore: 0,
+  });
+  return inlined({ getSQL: () => statement });
 }
 
 /** The contacts export's page statement over every contact at once. */

@@ -8,24 +8,29 @@
  *   npx tsx --import ./scripts/lingui-macro/register.mjs scripts/export-profile.ts
  *   PROFILE_DATABASE_URL=postgres://… (a server's maintenance database; a new one is made and dropped)
  *   PROFILE_PAYMENTS=1000000 (default 100,000)
+ *   PROFILE_DATA_DIR=/tmp/… (PGlite's data directory, kept; default /tmp/agora-export-profile)
+ *   PROFILE_ONLY=responses (the responses export only: its rows written by JS and by the
+ *     database, in alternation, PROFILE_ROUNDS times, default 2)
  */
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import { eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { openDatabase, type DatabaseConnection } from "../server/db/connection";
 import { migrateDatabase } from "../server/db/migrate";
 import { calloutResponses, callouts, contacts } from "../server/db/schema";
 import type { FormSchema } from "../src/core/forms";
 import { englishI18n } from "../server/lib/english";
-import { csvStream } from "../server/lib/export/csv";
-import { xlsxStream } from "../server/lib/export/xlsx";
+import { csvLinesStream, csvStream } from "../server/lib/export/csv";
+import { xlsxRowsStream, xlsxStream } from "../server/lib/export/xlsx";
 import { exportContacts } from "../server/services/contact-list/export";
 import { contactExportPage } from "../server/services/contact-list/export-page";
 import { createExportPacer } from "../server/services/exports/pacer";
 import { createPaymentExport, paymentExportPage } from "../server/services/payments/export";
 import { responseExportPage } from "../server/services/responses/export/page";
+import { exportLines } from "../server/services/responses/export/lines";
 import { exportTable } from "../server/services/responses/export/rows";
 import {
   contactExportQuery,
@@ -35,6 +40,7 @@ import {
   responseExportQuery,
   timeCopy,
   type CopyOut,
+  type CopyTiming,
 } from "./bench-copy";
 import {
   SEEDED_CONTACTS,
@@ -90,6 +96,60 @@ async function timed<T>(label: string, copyMs: number, run: () => Promise<T>): P
   return result;
 }
 
+/** The engine's COPY of each export's statement (and the old responses statement's). */
+async function copyTimings(
+  copyOut: CopyOut,
+  calloutId: string,
+  db: DatabaseConnection["db"],
+  only: string | undefined,
+) {
+  const where = eq(calloutResponses.calloutId, calloutId);
+  const copies: Record<string, CopyTiming> = {
+    responses: await timeCopy(copyOut, responseExportQuery(calloutId, SEEDED_RESPONSES)),
+  };
+  if (only === "responses") {
+    // The statement the export read before the database wrote its lines, for comparison.
+    copies["responses (plain columns)"] = await timeCopy(
+      copyOut,
+      new PgDialect().sqlToQuery(
+        responseExportPage(db, { where, after: undefined, limit: SEEDED_RESPONSES })
+          .getSQL()
+          .inlineParams(),
+      ).sql,
+    );
+  } else {
+    copies.contacts = await timeCopy(copyOut, contactExportQuery(10_000_000));
+    copies.payments = await timeCopy(copyOut, paymentExportQuery());
+  }
+  return copies;
+}
+
+/** The responses export's rows written by JS and by the database, in alternation. */
+async function alternate(
+  copyMs: number,
+  table: () => ReturnType<typeof exportTable>,
+  lines: (format: "csv" | "xlsx") => ReturnType<typeof exportLines>,
+) {
+  for (let round = 0; round < Number(process.env.PROFILE_ROUNDS ?? 2); round++) {
+    await timed("responses CSV, JS cells", copyMs, async () => {
+      const t = table();
+      return drained(csvStream(t.header, t.batches()));
+    });
+    await timed("responses CSV, SQL lines", copyMs, async () => {
+      const t = lines("csv");
+      return drained(csvLinesStream(t.header, t.lines()));
+    });
+    await timed("responses XLSX, JS cells", copyMs, async () => {
+      const t = table();
+      return drained(xlsxStream("profiled", t.header, t.batches()));
+    });
+    await timed("responses XLSX, SQL rows", copyMs, async () => {
+      const t = lines("xlsx");
+      return drained(xlsxRowsStream("profiled", t.header, t.lines()));
+    });
+  }
+}
+
 async function main() {
   const admin = process.env.PROFILE_DATABASE_URL;
   let connection: DatabaseConnection;
@@ -116,7 +176,9 @@ async function main() {
     };
   } else {
     // Kept across runs: seeding the embedded database takes minutes.
-    connection = await openDatabase({ dataDir: "/tmp/agora-export-profile" });
+    connection = await openDatabase({
+      dataDir: process.env.PROFILE_DATA_DIR ?? "/tmp/agora-export-profile",
+    });
     const client = connection.engine === "pglite" ? connection.client : undefined;
     if (!client) throw new Error("PGlite expected");
     copyOut = pgliteCopy(client);
@@ -139,34 +201,40 @@ async function main() {
   const [callout] = await db.select().from(callouts).where(eq(callouts.id, calloutId));
   if (!callout) throw new Error("no callout");
 
-  const copies = {
-    responses: await timeCopy(copyOut, responseExportQuery(calloutId, SEEDED_RESPONSES)),
-    contacts: await timeCopy(copyOut, contactExportQuery(10_000_000)),
-    payments: await timeCopy(copyOut, paymentExportQuery()),
-  };
+  const only = process.env.PROFILE_ONLY;
+  const copies = await copyTimings(copyOut, calloutId, db, only);
+  const ms = (name: string) => copies[name]?.ms ?? Number.NaN;
   for (const [name, copy] of Object.entries(copies)) {
     console.log(
       `  COPY of the ${name} export's statement: ${copy.ms.toFixed(0)} ms, ${(copy.bytes / 1e6).toFixed(1)} MB`,
     );
   }
 
-  const table = (rows = where) =>
-    exportTable({
-      db,
-      form: seededForm as unknown as FormSchema,
-      where: rows,
-      hideContacts: false,
-      english,
-      baseUrl: "http://x",
-      pacer,
-    });
+  const options = (rows = where) => ({
+    db,
+    form: seededForm as unknown as FormSchema,
+    where: rows,
+    hideContacts: false,
+    english,
+    baseUrl: "http://x",
+    pacer,
+  });
+  const table = (rows = where) => exportTable(options(rows));
+  const lines = (format: "csv" | "xlsx", rows = where) => exportLines({ ...options(rows), format });
   // A page of each first, so the timed runs find the code loaded and compiled.
   const few = sql`${calloutResponses.number} <= 500`;
   await drained(csvStream(table(few).header, table(few).batches()));
+  await drained(csvLinesStream(lines("csv", few).header, lines("csv", few).lines()));
+  await drained(xlsxRowsStream("few", lines("xlsx", few).header, lines("xlsx", few).lines()));
+  if (only === "responses") {
+    await alternate(ms("responses"), table, lines);
+    await (dropped ? dropped() : connection.close());
+    return;
+  }
   await drained(
     (await exportContacts({ db, where: sql`${contacts.email} like 'bench-1%'`, now, pacer })).body,
   );
-  await timed("responses: statements alone", copies.responses.ms, async () => {
+  await timed("responses: statements alone", ms("responses"), async () => {
     let rows = 0;
     for await (const page of pacer.pages((limit, last: { number: number } | undefined) =>
       responseExportPage(db, { where, after: last?.number, limit }),
@@ -174,16 +242,16 @@ async function main() {
       rows += page.length;
     return rows;
   });
-  await timed("responses: CSV", copies.responses.ms, async () => {
-    const t = table();
-    return drained(csvStream(t.header, t.batches()));
+  await timed("responses: CSV", ms("responses"), async () => {
+    const t = lines("csv");
+    return drained(csvLinesStream(t.header, t.lines()));
   });
-  await timed("responses: XLSX", copies.responses.ms, async () => {
-    const t = table();
-    return drained(xlsxStream("profiled", t.header, t.batches()));
+  await timed("responses: XLSX", ms("responses"), async () => {
+    const t = lines("xlsx");
+    return drained(xlsxRowsStream("profiled", t.header, t.lines()));
   });
 
-  await timed("contacts: statements alone", copies.contacts.ms, async () => {
+  await timed("contacts: statements alone", ms("contacts"), async () => {
     let rows = 0;
     for await (const page of pacer.pages(
       (limit, last: { cursor: string; id: string } | undefined) =>
@@ -197,12 +265,12 @@ async function main() {
       rows += page.length;
     return rows;
   });
-  await timed("contacts: CSV", copies.contacts.ms, async () => {
+  await timed("contacts: CSV", ms("contacts"), async () => {
     const file = await exportContacts({ db, where: sql`true`, now, pacer });
     return drained(file.body);
   });
 
-  await timed("payments: statements alone", copies.payments.ms, async () => {
+  await timed("payments: statements alone", ms("payments"), async () => {
     let rows = 0;
     for await (const page of pacer.pages(
       paymentExportPage(db, { sort: "chargeDate", order: "DESC", rules: undefined }),
@@ -210,7 +278,7 @@ async function main() {
       rows += page.length;
     return rows;
   });
-  await timed("payments: CSV", copies.payments.ms, async () => {
+  await timed("payments: CSV", ms("payments"), async () => {
     const file = await createPaymentExport(
       db,
       undefined,

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabasePerFile } from "../../test-support/database";
 import { csvField } from "./csv";
-import { csvLineSql, csvTextSql, isoSql } from "./csv-sql";
+import { csvFieldSql, csvLineSql, csvTextSql, isoSql } from "./csv-sql";
 
 const database = testDatabasePerFile();
 
@@ -56,6 +56,10 @@ describe("the CSV writer's rules in SQL", () => {
         sql`select ${csvTextSql(sql`${text}::text`)} as field`,
       );
       expect(row?.field, JSON.stringify(text)).toBe(csvField(text));
+      const cheaper = await one<{ field: string }>(
+        sql`select ${csvFieldSql(sql`${text}::text`)} as field`,
+      );
+      expect(cheaper?.field, JSON.stringify(text)).toBe(csvField(text));
     }
     const empty = await one<{ field: string }>(sql`select ${csvTextSql(sql`null::text`)} as field`);
     expect(empty?.field).toBe("");

@@ -30,3 +30,12 @@ export async function* csvStream(
   yield `\ufeff${csvRow(header)}`;
   for await (const rows of batches) yield rows.map(csvRow).join("");
 }
+
+/** A CSV file whose lines (each with its CRLF) were written elsewhere: the header as above. */
+export async function* csvLinesStream(
+  header: readonly string[],
+  lines: AsyncIterable<string>,
+): AsyncGenerator<string> {
+  yield `\ufeff${csvRow(header)}`;
+  yield* lines;
+}

@@ -61,7 +61,8 @@ function columnLetters(index: number): string {
   return (columnNames[index] ??= columnName(index));
 }
 
-function row(values: readonly (string | number)[], index: number, bold = false): string {
+/** A row of the sheet; `index` 0 is the header's. */
+export function xlsxRow(values: readonly (string | number)[], index: number, bold = false): string {
   const number = index + 1;
   const style = bold ? ' s="1"' : "";
   let cells = "";
@@ -73,15 +74,19 @@ function row(values: readonly (string | number)[], index: number, bold = false):
 
 async function* sheet(
   header: readonly string[],
-  batches: AsyncIterable<(string | number)[][]>,
+  rows: AsyncIterable<string>,
 ): AsyncGenerator<string> {
   // The header stays in view while scrolling.
-  yield `${XML}<worksheet xmlns="${NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>${row(header, 0, true)}`;
+  yield `${XML}<worksheet xmlns="${NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>${xlsxRow(header, 0, true)}`;
+  yield* rows;
+  yield "</sheetData></worksheet>";
+}
+
+async function* rowsXml(batches: AsyncIterable<(string | number)[][]>): AsyncGenerator<string> {
   let index = 1;
   for await (const rows of batches) {
-    yield rows.map((values) => row(values, index++)).join("");
+    yield rows.map((values) => xlsxRow(values, index++)).join("");
   }
-  yield "</sheetData></worksheet>";
 }
 
 /** An XLSX file of one sheet named `sheetName`: the header row, then the rows as they come. */
@@ -89,6 +94,18 @@ export function xlsxStream(
   sheetName: string,
   header: readonly string[],
   batches: AsyncIterable<(string | number)[][]>,
+): AsyncGenerator<Buffer> {
+  return xlsxRowsStream(sheetName, header, rowsXml(batches));
+}
+
+/**
+ * The same of rows already written as `<row>` XML (`xlsxRow`'s, numbered from 2 on), a
+ * string of one or more at a time.
+ */
+export function xlsxRowsStream(
+  sheetName: string,
+  header: readonly string[],
+  rows: AsyncIterable<string>,
 ): AsyncGenerator<Buffer> {
   // Sheet names: at most 31 characters, none of : \ / ? * [ ].
   const name = xmlText(
@@ -108,7 +125,7 @@ export function xlsxStream(
     },
     { name: "xl/_rels/workbook.xml.rels", content: [WORKBOOK_RELS] },
     { name: "xl/styles.xml", content: [STYLES] },
-    { name: "xl/worksheets/sheet1.xml", content: sheet(header, batches) },
+    { name: "xl/worksheets/sheet1.xml", content: sheet(header, rows) },
   ];
   return zipStream(entries);
 }

@@ -17,11 +17,12 @@ import {
   payments,
 } from "../../db/schema";
 import { englishI18n } from "../../lib/english";
-import { csvStream } from "../../lib/export/csv";
-import { xlsxStream } from "../../lib/export/xlsx";
+import { csvLinesStream, csvStream } from "../../lib/export/csv";
+import { xlsxRowsStream, xlsxStream } from "../../lib/export/xlsx";
 import { testDatabasePerFile } from "../../test-support/database";
 import { exportContacts } from "../contact-list/export";
 import { createPaymentExport } from "../payments/export";
+import { exportLines } from "../responses/export/lines";
 import { exportTable } from "../responses/export/rows";
 import { createExportPacer } from "./pacer";
 
@@ -296,5 +297,58 @@ describe("the exports' bytes", () => {
     await expect(unzipped(Buffer.concat(chunks))).toMatchFileSnapshot(
       "__snapshots__/responses.xlsx.txt",
     );
+  });
+
+  // The same files with the lines written by the database (line-page.ts), pages of 5 and
+  // of 2 so that the sheet's row numbers run across pages.
+  it("responses CSV, lines written by the database", async () => {
+    let writtenByJs = 0;
+    for (const hideContacts of [false, true]) {
+      for (const batchSize of [5, 2]) {
+        const lines = exportLines({
+          db: database().db,
+          form,
+          where: eq(calloutResponses.calloutId, calloutId),
+          hideContacts,
+          english: await englishI18n(),
+          baseUrl: "https://agora.test",
+          pacer: createExportPacer(),
+          format: "csv",
+          batchSize,
+          onBatch: (_, byJs) => (writtenByJs += byJs),
+        });
+        await expect(await text(csvLinesStream(lines.header, lines.lines()))).toMatchFileSnapshot(
+          `__snapshots__/responses${hideContacts ? "-hidden" : ""}.csv`,
+        );
+      }
+    }
+    // Every row of the fixture is one SQL writes exactly.
+    expect(writtenByJs).toBe(0);
+  });
+
+  it("responses XLSX, rows written by the database", async () => {
+    let writtenByJs = 0;
+    for (const batchSize of [5, 2]) {
+      const lines = exportLines({
+        db: database().db,
+        form,
+        where: eq(calloutResponses.calloutId, calloutId),
+        hideContacts: false,
+        english: await englishI18n(),
+        baseUrl: "https://agora.test",
+        pacer: createExportPacer(),
+        format: "xlsx",
+        batchSize,
+        onBatch: (_, byJs) => (writtenByJs += byJs),
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of xlsxRowsStream("bytes: [a]", lines.header, lines.lines())) {
+        chunks.push(chunk);
+      }
+      await expect(unzipped(Buffer.concat(chunks))).toMatchFileSnapshot(
+        "__snapshots__/responses.xlsx.txt",
+      );
+    }
+    expect(writtenByJs).toBe(0);
   });
 });

@@ -4,10 +4,10 @@ import type { CalloutViewer } from "../../callouts";
 import { englishI18n } from "../../../lib/english";
 import type { ResponseSelector } from "../query";
 import { countResponses } from "../record";
-import { csvStream } from "../../../lib/export/csv";
+import { csvLinesStream } from "../../../lib/export/csv";
 import { createExportPacer, type ExportPacer } from "../../exports/pacer";
-import { exportTable } from "./rows";
-import { xlsxStream } from "../../../lib/export/xlsx";
+import { exportLines } from "./lines";
+import { xlsxRowsStream } from "../../../lib/export/xlsx";
 
 export const EXPORT_FORMATS = {
   csv: "text/csv; charset=utf-8",
@@ -57,7 +57,7 @@ export function createExport(options: {
       englishI18n(),
     ]);
     const total = counted?.value ?? 0;
-    const table = exportTable({
+    const table = exportLines({
       db,
       form: record.formSchema,
       where: selection.where,
@@ -65,6 +65,7 @@ export function createExport(options: {
       english,
       baseUrl: options.baseUrl,
       pacer,
+      format: request.format,
       batchSize: options.batchSize,
       onBatch: options.onBatch,
     });
@@ -74,8 +75,8 @@ export function createExport(options: {
       .replace(/:/g, "-");
     const content =
       request.format === "csv"
-        ? csvStream(table.header, table.batches())
-        : xlsxStream(record.slug, table.header, table.batches());
+        ? csvLinesStream(table.header, table.lines())
+        : xlsxRowsStream(record.slug, table.header, table.lines());
     return {
       filename: `responses-${record.slug}_${stamp}.${request.format}`,
       contentType: EXPORT_FORMATS[request.format],

@@ -1,16 +1,17 @@
 import type { I18n } from "@lingui/core";
-import type { SQL } from "drizzle-orm";
+import { and, inArray, type SQL } from "drizzle-orm";
 import { displayName } from "../../../../src/core/contacts";
 import {
   formatAnswer,
-  inputComponents,
   isRecord,
   ownValue,
   type Answers,
   type FormSchema,
   type InputComponent,
 } from "../../../../src/core/forms";
+import { DELETED_AUTHOR, questionsOf } from "./questions";
 import type { Database } from "../../../db/connection";
+import { calloutResponses } from "../../../db/schema";
 import { absoluteUpload, mapFileUrls } from "../file-answers";
 import type { ExportPacer } from "../../exports/pacer";
 import { responseExportPage } from "./page";
@@ -19,18 +20,6 @@ export type Cell = string | number;
 
 /** The contract's columns before the answers; the four of names and email may be left out. */
 const CONTACT_COLUMNS = ["FirstName", "LastName", "FullName", "EmailAddress"] as const;
-
-interface Question {
-  slideId: string;
-  component: InputComponent;
-}
-
-/** Every question of the form, admin-only and hidden ones included (staff export them). */
-function questionsOf(form: FormSchema): Question[] {
-  return form.slides.flatMap((slide) =>
-    inputComponents(slide).map((component) => ({ slideId: slide.id, component })),
-  );
-}
 
 /** HTML (rich-text comments) as plain text for a spreadsheet cell. */
 export function plainText(html: string): string {
@@ -80,6 +69,8 @@ export interface ExportTable {
   header: string[];
   /** The rows, a batch at a time, in response number order. */
   batches(): AsyncGenerator<Cell[][]>;
+  /** The rows of these response numbers (of those the export holds), in number order. */
+  rowsOf(numbers: number[]): Promise<{ number: number; cells: Cell[] }[]>;
 }
 
 type PageRow = Awaited<ReturnType<typeof responseExportPage>>[number];
@@ -133,7 +124,7 @@ export function exportTable(options: {
     const comments = (row.comments ?? []).map((comment) => {
       const author =
         comment.email === null
-          ? "Deleted contact"
+          ? DELETED_AUTHOR
           : displayName({
               firstname: comment.firstname ?? "",
               lastname: comment.lastname ?? "",
@@ -182,6 +173,14 @@ export function exportTable(options: {
         options.onBatch?.(rows.length);
         yield rows.map(cells);
       }
+    },
+    async rowsOf(numbers) {
+      const rows = await responseExportPage(db, {
+        where: and(options.where, inArray(calloutResponses.number, numbers)),
+        after: undefined,
+        limit: numbers.length,
+      });
+      return rows.map((row) => ({ number: row.number, cells: cells(row) }));
     },
   };
 }
