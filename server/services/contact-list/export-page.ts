@@ -79,8 +79,24 @@ export function contactExportPage(
         memberExpires: contacts.membershipExpires,
         newsletterStatus: contacts.newsletterStatus,
         deliveryOptIn: contacts.deliveryOptIn,
+        // What the state and the file read of the contribution, member role and profile:
+        // joined here, where the page's limit has the planner look each up by its key, where
+        // joined to the page it read each whole table into a hash, for a page of any size.
+        contributionType: contributions.type,
+        contributionCancelledAt: contributions.cancelledAt,
+        endedReason: contributions.endedReason,
+        manualReference: contributions.manualReference,
+        roleAdded: contactRoles.dateAdded,
+        roleExpires: contactRoles.dateExpires,
+        deliveryAddress: contactProfiles.deliveryAddress,
       })
       .from(contacts)
+      .leftJoin(contributions, eq(contributions.contactId, contacts.id))
+      .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
+      .leftJoin(
+        contactRoles,
+        and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")),
+      )
       .where(
         after
           ? // A row comparison, so the (joined, id) index serves each page.
@@ -127,19 +143,18 @@ export function contactExportPage(
   const { graceDays, texts } = options.membership ?? defaultMembership();
   const status = membershipStatusTextSql(
     {
-      type: contributions.type,
-      cancelledAt: contributions.cancelledAt,
-      endedReason: contributions.endedReason,
-      roleAdded: contactRoles.dateAdded,
-      roleExpires: contactRoles.dateExpires,
+      type: page.contributionType,
+      cancelledAt: page.contributionCancelledAt,
+      endedReason: page.endedReason,
+      roleAdded: page.roleAdded,
+      roleExpires: page.roleExpires,
       paidUntil: paid.until,
       latestStatus: latest.status,
       latestChargeDate: latest.chargeDate,
     },
     { graceDays, now, texts },
   );
-  const address = (field: string) =>
-    csvTextSql(sql`${contactProfiles.deliveryAddress} ->> ${field}`);
+  const address = (field: string) => csvTextSql(sql`${page.deliveryAddress} ->> ${field}`);
   // The CSV writer's rules for each column, in CONTACT_EXPORT_HEADER's order.
   const line = csvLineSql([
     sql`${page.id}::text`,
@@ -155,7 +170,7 @@ export function contactExportPage(
     sql`${page.period}`,
     // A manual contribution's source and reference, those given, after a space.
     csvTextSql(sql`case when ${page.type} = 'Manual' then concat_ws(' ',
-      nullif(${page.manualSource}, ''), nullif(${contributions.manualReference}, '')) end`),
+      nullif(${page.manualSource}, ''), nullif(${page.manualReference}, '')) end`),
     isoSql(page.cancelledAt),
     isoSql(page.memberStarts),
     isoSql(page.memberExpires),
@@ -172,12 +187,6 @@ export function contactExportPage(
     .with(page)
     .select({ line: line.as("line"), id: page.id, cursor: page.cursor })
     .from(page)
-    .leftJoin(contributions, eq(contributions.contactId, page.id))
-    .leftJoin(contactProfiles, eq(contactProfiles.contactId, page.id))
-    .leftJoin(
-      contactRoles,
-      and(eq(contactRoles.contactId, page.id), eq(contactRoles.role, "member")),
-    )
     .leftJoin(tagNames, eq(tagNames.contactId, page.id))
     .leftJoin(paid, eq(paid.contactId, page.id))
     .leftJoin(latest, eq(latest.contactId, page.id))
