@@ -45,9 +45,9 @@ function defaultMembership(): ContactExportMembership {
 /**
  * One page of the export in one statement: the page's contacts by (joined, id) after
  * `after`, each as its CSV line (contract 2.3's columns) written by the database, with the
- * page's cursor. Their contribution, profile, member role, tag names, paid-until and latest
- * subscription payment (what the membership state is derived from) are joined to the page's
- * contacts as sets.
+ * page's cursor. Their contribution, profile, member role and tag names are read by key for
+ * the page's rows; their paid-until and latest subscription payment (what the membership state
+ * is derived from) are joined to the page's contacts as sets.
  */
 export function contactExportPage(
   db: Database,
