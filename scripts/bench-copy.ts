@@ -46,7 +46,11 @@ export function responseExportQuery(calloutId: string, rows: number): string {
   return inlined({ getSQL: () => statement });
 }
 
-/** The contacts export's page statement over every contact at once. */
+/**
+ * The contacts export's page statement over every contact at once: as for the payments, the
+ * database writes each line (the membership state's words are the labels' source English and
+ * the settings' default grace days, which the export reads from the catalog and settings).
+ */
 export function contactExportQuery(rows: number): string {
   return inlined(
     contactExportPage(builder, {

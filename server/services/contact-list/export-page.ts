@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { setupI18n } from "@lingui/core";
+import { DEFAULT_MEMBERSHIP_GRACE_DAYS } from "../../../src/core/contributions";
 import type { Database } from "../../db/connection";
 import {
   contactProfiles,
@@ -9,14 +11,43 @@ import {
   contributions,
   payments,
 } from "../../db/schema";
+import { csvField } from "../../lib/export/csv";
+import { csvLineSql, csvTextSql, isoSql } from "../../lib/export/csv-sql";
 import { givenMonthly } from "../membership/contact-fields";
+import {
+  membershipStatusTextSql,
+  membershipTexts,
+  type MembershipTexts,
+} from "../membership/state-sql";
 
 // On its own (no translation code) so the bench can time the engine's COPY of it.
 
 /**
+ * What the membership state is said with: the payment settings' grace days, and the states'
+ * words as CSV fields (`membershipTexts(english, csvField)`).
+ */
+export interface ContactExportMembership {
+  graceDays: number;
+  texts: MembershipTexts;
+}
+
+/**
+ * The settings' default grace days and the labels' source words: for the bench's and the
+ * profile's statements, which time the statement's shape (the export passes its own).
+ */
+function defaultMembership(): ContactExportMembership {
+  return {
+    graceDays: DEFAULT_MEMBERSHIP_GRACE_DAYS,
+    texts: membershipTexts(setupI18n({ locale: "en", messages: { en: {} } }), csvField),
+  };
+}
+
+/**
  * One page of the export in one statement: the page's contacts by (joined, id) after
- * `after`, and, joined to them as sets, their contribution, profile, member role, tag names,
- * paid-until and latest subscription payment (what the membership state is derived from).
+ * `after`, each as its CSV line (contract 2.3's columns) written by the database, with the
+ * page's cursor. Their contribution, profile, member role and tag names are read by key for
+ * the page's rows; their paid-until and latest subscription payment (what the membership state
+ * is derived from) are joined to the page's contacts as sets.
  */
 export function contactExportPage(
   db: Database,
@@ -25,9 +56,10 @@ export function contactExportPage(
     after: { joined: string; id: string } | undefined;
     limit: number;
     now: Date;
+    membership?: ContactExportMembership;
   },
 ) {
-  const { where, after } = options;
+  const { where, after, now } = options;
   const page = db.$with("page").as(
     db
       .select({
@@ -39,7 +71,7 @@ export function contactExportPage(
         cursor: sql<string>`${contacts.joined}::text`.as("cursor"),
         // The contribution's, member role's and profile's copies (migration 0019).
         type: contacts.contributionType,
-        monthlyAmount: givenMonthly(options.now).as("given_monthly"),
+        monthlyAmount: givenMonthly(now).as("given_monthly"),
         period: contacts.contributionPeriod,
         manualSource: contacts.manualPaymentSource,
         cancelledAt: contacts.contributionCancelledAt,
@@ -47,8 +79,31 @@ export function contactExportPage(
         memberExpires: contacts.membershipExpires,
         newsletterStatus: contacts.newsletterStatus,
         deliveryOptIn: contacts.deliveryOptIn,
+        // What the state and the file read of the contribution, member role and profile:
+        // joined here, where the page's limit has the planner look each up by its key, where
+        // joined to the page it read each whole table into a hash, for a page of any size.
+        contributionType: contributions.type,
+        contributionCancelledAt: contributions.cancelledAt,
+        endedReason: contributions.endedReason,
+        manualReference: contributions.manualReference,
+        roleAdded: contactRoles.dateAdded,
+        roleExpires: contactRoles.dateExpires,
+        deliveryAddress: contactProfiles.deliveryAddress,
+        // Looked up for the page's rows only, by the assignments' key.
+        tags: sql<
+          string | null
+        >`(select string_agg(${contactTags.name}, ', ' order by lower(${contactTags.name}))
+          from ${contactTagAssignments}
+          join ${contactTags} on ${contactTags.id} = ${contactTagAssignments.tagId}
+          where ${contactTagAssignments.contactId} = ${contacts.id})`.as("tags"),
       })
       .from(contacts)
+      .leftJoin(contributions, eq(contributions.contactId, contacts.id))
+      .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
+      .leftJoin(
+        contactRoles,
+        and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")),
+      )
       .where(
         after
           ? // A row comparison, so the (joined, id) index serves each page.
@@ -62,24 +117,17 @@ export function contactExportPage(
       .limit(options.limit),
   );
   const ids = db.select({ id: page.id }).from(page);
-  const tagNames = db
-    .select({
-      contactId: contactTagAssignments.contactId,
-      names:
-        sql<string>`string_agg(${contactTags.name}, ', ' order by lower(${contactTags.name}))`.as(
-          "names",
-        ),
-    })
-    .from(contactTagAssignments)
-    .innerJoin(contactTags, eq(contactTags.id, contactTagAssignments.tagId))
-    .where(inArray(contactTagAssignments.contactId, ids))
-    .groupBy(contactTagAssignments.contactId)
-    .as("tag_names");
+  // The latest end of a period paid for: a distinct, not a group, so the planner counts the
+  // rows it joins (a group's it guessed, and so each join multiplied the page by tens: the
+  // estimated cost put every page through PostgreSQL's JIT compiler, a second a page).
   const paid = db
-    .select({ contactId: payments.contactId, until: max(payments.periodEnd).as("until") })
+    .selectDistinctOn([payments.contactId], {
+      contactId: payments.contactId,
+      until: payments.periodEnd,
+    })
     .from(payments)
     .where(and(inArray(payments.contactId, ids), eq(payments.status, "successful")))
-    .groupBy(payments.contactId)
+    .orderBy(payments.contactId, sql`${payments.periodEnd} desc nulls last`)
     .as("paid");
   // Each contact's latest payment of a subscription, as `paymentFacts` reads it.
   const latest = db
@@ -92,39 +140,53 @@ export function contactExportPage(
     .where(and(inArray(payments.contactId, ids), isNotNull(payments.subscriptionId)))
     .orderBy(payments.contactId, desc(payments.chargeDate), desc(payments.statusAt))
     .as("latest");
+  const { graceDays, texts } = options.membership ?? defaultMembership();
+  const status = membershipStatusTextSql(
+    {
+      type: page.contributionType,
+      cancelledAt: page.contributionCancelledAt,
+      endedReason: page.endedReason,
+      roleAdded: page.roleAdded,
+      roleExpires: page.roleExpires,
+      paidUntil: paid.until,
+      latestStatus: latest.status,
+      latestChargeDate: latest.chargeDate,
+    },
+    { graceDays, now, texts },
+  );
+  const address = (field: string) => csvTextSql(sql`${page.deliveryAddress} ->> ${field}`);
+  // The CSV writer's rules for each column, in CONTACT_EXPORT_HEADER's order.
+  const line = csvLineSql([
+    sql`${page.id}::text`,
+    csvTextSql(page.email),
+    csvTextSql(page.firstname),
+    csvTextSql(page.lastname),
+    isoSql(page.joined),
+    csvTextSql(page.tags),
+    // The type, period and newsletter status are words of ours, which need no quoting.
+    sql`${page.type}`,
+    // A number, as JS writes a double (shortest exact form), never guarded.
+    sql`${page.monthlyAmount}::text`,
+    sql`${page.period}`,
+    // A manual contribution's source and reference, those given, after a space.
+    csvTextSql(sql`case when ${page.type} = 'Manual' then concat_ws(' ',
+      nullif(${page.manualSource}, ''), nullif(${page.manualReference}, '')) end`),
+    isoSql(page.cancelledAt),
+    isoSql(page.memberStarts),
+    isoSql(page.memberExpires),
+    // Written as CSV fields already (`texts`).
+    status,
+    sql`${page.newsletterStatus}`,
+    sql`case when ${page.deliveryOptIn} then 'true' else 'false' end`,
+    address("line1"),
+    address("line2"),
+    address("city"),
+    address("postcode"),
+  ]);
   return db
     .with(page)
-    .select({
-      id: page.id,
-      email: page.email,
-      firstname: page.firstname,
-      lastname: page.lastname,
-      joined: page.joined,
-      cursor: page.cursor,
-      type: page.type,
-      monthlyAmount: page.monthlyAmount,
-      period: page.period,
-      manualSource: page.manualSource,
-      cancelledAt: page.cancelledAt,
-      memberStarts: page.memberStarts,
-      memberExpires: page.memberExpires,
-      newsletterStatus: page.newsletterStatus,
-      deliveryOptIn: page.deliveryOptIn,
-      deliveryAddress: contactProfiles.deliveryAddress,
-      contribution: contributions,
-      role: { dateAdded: contactRoles.dateAdded, dateExpires: contactRoles.dateExpires },
-      tags: tagNames.names,
-      paidUntil: paid.until,
-      latest: { status: latest.status, chargeDate: latest.chargeDate },
-    })
+    .select({ line: line.as("line"), id: page.id, cursor: page.cursor })
     .from(page)
-    .leftJoin(contributions, eq(contributions.contactId, page.id))
-    .leftJoin(contactProfiles, eq(contactProfiles.contactId, page.id))
-    .leftJoin(
-      contactRoles,
-      and(eq(contactRoles.contactId, page.id), eq(contactRoles.role, "member")),
-    )
-    .leftJoin(tagNames, eq(tagNames.contactId, page.id))
     .leftJoin(paid, eq(paid.contactId, page.id))
     .leftJoin(latest, eq(latest.contactId, page.id))
     .orderBy(asc(page.joined), asc(page.id));

@@ -1,16 +1,11 @@
 import { Readable } from "node:stream";
 import type { SQL } from "drizzle-orm";
-import type { I18n } from "@lingui/core";
-import type { MembershipState } from "../../../src/core/contributions";
-import {
-  ENDED_REASON_LABELS,
-  MEMBERSHIP_STATE_LABELS,
-} from "../../../src/core/contributions/state-labels";
-import { membershipFromRows, membershipGraceDays } from "../membership/states-of";
+import { membershipGraceDays } from "../membership/states-of";
+import { membershipTexts } from "../membership/state-sql";
 import { englishI18n } from "../../lib/english";
 import type { Database } from "../../db/connection";
 import { contacts } from "../../db/schema";
-import { csvStream } from "../../lib/export/csv";
+import { csvField, csvRow } from "../../lib/export/csv";
 import type { ExportPacer } from "../exports/pacer";
 import { contactExportPage } from "./export-page";
 
@@ -38,18 +33,7 @@ export const CONTACT_EXPORT_HEADER = [
   "DeliveryAddressPostcode",
 ] as const;
 
-type ContactExportRow = Awaited<ReturnType<typeof contactExportPage>>[number];
-
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? "";
-
-/** The membership state in the words of the staff's contact page: "Ended after failed payments". */
-function stateText(i18n: I18n, state: MembershipState | undefined): string {
-  if (!state) return "";
-  const label = i18n._(MEMBERSHIP_STATE_LABELS[state.status]);
-  return state.status === "ended" && state.endedReason
-    ? `${label} ${i18n._(ENDED_REASON_LABELS[state.endedReason])}`
-    : label;
-}
+type ContactExportLine = Awaited<ReturnType<typeof contactExportPage>>[number];
 
 export interface ContactExportFile {
   filename: string;
@@ -60,7 +44,8 @@ export interface ContactExportFile {
 /**
  * The contacts `where` matches as CSV, by joined date, read in keyset pages the server's
  * export pacer sizes and times (`batchSize` fixes their size) and written as the client takes
- * them: memory stays at a page whatever the count.
+ * them: memory stays at a page whatever the count. The database writes each line by the CSV
+ * writer's rules, the membership state among them (membership/state-sql.ts).
  */
 export async function exportContacts(options: {
   db: Database;
@@ -76,8 +61,10 @@ export async function exportContacts(options: {
     membershipGraceDays(db),
   ]);
 
-  async function* batches(): AsyncGenerator<(string | number)[][]> {
-    const pages = pacer.pages<ContactExportRow>(
+  const membership = { graceDays, texts: membershipTexts(english, csvField) };
+  async function* lines(): AsyncGenerator<string> {
+    yield `\ufeff${csvRow(CONTACT_EXPORT_HEADER)}`;
+    const pages = pacer.pages<ContactExportLine>(
       (limit, last) =>
         contactExportPage(db, {
           where,
@@ -85,50 +72,12 @@ export async function exportContacts(options: {
           after: last && { joined: last.cursor, id: last.id },
           limit,
           now,
+          membership,
         }),
       options.batchSize === undefined ? {} : { limit: options.batchSize },
     );
-    for await (const rows of pages) {
-      yield rows.map((row) => {
-        const address = row.deliveryAddress;
-        const state = membershipFromRows(
-          {
-            row: row.contribution ?? undefined,
-            role: row.role ?? undefined,
-            paidUntil: row.paidUntil,
-            latest: row.latest ?? undefined,
-          },
-          graceDays,
-          now,
-        );
-        const description =
-          row.type === "Manual"
-            ? [row.manualSource, row.contribution?.manualReference].filter(Boolean).join(" ")
-            : "";
-        return [
-          row.id,
-          row.email,
-          row.firstname,
-          row.lastname,
-          iso(row.joined),
-          row.tags ?? "",
-          row.type,
-          row.monthlyAmount ?? "",
-          row.period ?? "",
-          description,
-          iso(row.cancelledAt),
-          iso(row.memberStarts),
-          iso(row.memberExpires),
-          stateText(english, state),
-          row.newsletterStatus,
-          row.deliveryOptIn ? "true" : "false",
-          address?.line1 ?? "",
-          address?.line2 ?? "",
-          address?.city ?? "",
-          address?.postcode ?? "",
-        ];
-      });
-    }
+    // The database wrote each line (export-page.ts): the page is passed on as it came.
+    for await (const rows of pages) yield rows.map((row) => row.line).join("");
   }
 
   const stamp = now
@@ -138,7 +87,7 @@ export async function exportContacts(options: {
   return {
     filename: `contacts-${stamp}.csv`,
     total,
-    body: Readable.from(csvStream(CONTACT_EXPORT_HEADER, batches()), {
+    body: Readable.from(lines(), {
       objectMode: false,
       highWaterMark: 64 * 1024,
     }),
