@@ -88,8 +88,14 @@ export function exportLines(options: {
         if (left.length > 0) {
           for (const row of await table.rowsOf(left)) byJs.set(row.number, row.cells);
         }
+        // A response deleted since the page was read is left out (the sheet's row numbers may
+        // then skip one, which spreadsheets accept).
         const text = rows
-          .map((row, n) => row.line ?? write(byJs.get(row.number) ?? [], written + n + 1))
+          .map((row, n) => {
+            if (row.line !== null) return row.line;
+            const cells = byJs.get(row.number);
+            return cells ? write(cells, written + n + 1) : "";
+          })
           .join("");
         written += rows.length;
         yield text;
