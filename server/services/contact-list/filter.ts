@@ -1,8 +1,10 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import {
   CONTACT_FILTER_FIELDS,
+  NEGATIONS,
   calloutResponseFilterFields,
   contactCalloutFilterFields,
+  isNegation,
   isRuleGroup,
   parseRuleGroup,
   type FilterTable,
@@ -26,30 +28,45 @@ import { triageOfResponse } from "../responses/record";
 import {
   compileRule,
   compileRuleGroup,
-  negatable,
-  relatedArray,
   unsupported,
   valueOf,
   type FieldColumn,
   type FieldColumns,
+  type PositiveRule,
+  type RuleCompiler,
 } from "../rules";
 
 const CALLOUT_FIELD = /^callouts\.([0-9a-fA-F-]{36})\.(hasAnswered|responses\.(.+))$/;
 
+/**
+ * A builder whose positive conditions are `exists` or `not exists` tests, never null: a
+ * negation is then the plain opposite test, which the planner makes an anti-join (or a
+ * semi-join), where `negatable`'s `not coalesce(…)` tests each contact in turn.
+ */
+function existsNegatable(build: (rule: PositiveRule) => SQL): RuleCompiler {
+  return (rule) => {
+    if (!isNegation(rule.operator)) return build(rule as PositiveRule);
+    const positive = { ...rule, operator: NEGATIONS[rule.operator] } as PositiveRule;
+    return sql`not ${build(positive)}`;
+  };
+}
+
 /** The tags a contact carries, one of them (a tag id) when given. */
-const tagsColumn: FieldColumn = relatedArray((tagId) => {
+const tagsColumn: FieldColumn = existsNegatable((rule) => {
   const tagged = sql`select 1 from ${contactTagAssignments} where ${contactTagAssignments.contactId} = ${contacts.id}`;
-  if (tagId === undefined) return tagged;
+  if (rule.operator === "is_empty") return sql`not exists (${tagged})`;
+  if (rule.operator !== "contains") return unsupported(rule);
+  const tagId = String(valueOf(rule));
   // A value that is no tag id names no tag: nothing carries it (and no cast can fail).
   return isUuid(tagId)
-    ? sql`${tagged} and ${contactTagAssignments.tagId} = ${tagId.toLowerCase()}::uuid`
-    : sql`${tagged} and false`;
+    ? sql`exists (${tagged} and ${contactTagAssignments.tagId} = ${tagId.toLowerCase()}::uuid)`
+    : sql`exists (${tagged} and false)`;
 });
 
 /** `equal`: has the role now (a superadmin is an admin too); `not_equal`: has not. */
 function activePermission(now: Date): FieldColumn {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return negatable((rule) => {
+  return existsNegatable((rule) => {
     if (rule.operator !== "equal") return unsupported(rule);
     const role = String(valueOf(rule));
     const roles = role === "admin" ? ["admin", "superadmin"] : [role];

@@ -32,19 +32,31 @@ import { tagsOf } from "../contacts/tags-of";
 
 /**
  * What each sort orders by: columns of contacts (the membership ones are copies, migration
- * 0019), each with an index in the order the list asks for. The monthly amount depends on the
- * clock too: `byMonthlyAmount`.
+ * 0019), each with an index in each order the list asks for (migration 0041). The monthly
+ * amount depends on the clock too: `byMonthlyAmount`; the address orders alone (`orderOf`).
  */
-const SORTS: Record<Exclude<ContactSort, "contributionMonthlyAmount">, SQLWrapper> = {
+const SORTS: Record<Exclude<ContactSort, "contributionMonthlyAmount" | "email">, SQLWrapper> = {
   // Empty names go last, as missing ones do (contract 2.3).
   firstname: sql`nullif(${contacts.firstname}, '')`,
   lastname: sql`nullif(${contacts.lastname}, '')`,
-  email: contacts.email,
   joined: contacts.joined,
   lastSeen: contacts.lastSeen,
   membershipStarts: contacts.membershipStarts,
   membershipExpires: contacts.membershipExpires,
 };
+
+/**
+ * The `orderBy` of a sort. Addresses are unique and never null, so the address alone gives the
+ * order `sortBy` would (no ties to break, no nulls to place) and its unique index serves both
+ * directions.
+ */
+export function orderOf(
+  sort: Exclude<ContactSort, "contributionMonthlyAmount">,
+  order: "ASC" | "DESC",
+) {
+  if (sort !== "email") return sortBy(SORTS[sort], order, contacts.id);
+  return [order === "DESC" ? sql`${contacts.email} desc` : sql`${contacts.email} asc`];
+}
 
 /** A `rules` parameter as sent (JSON text): the group, or 400 `invalid-rule`. */
 export function parseRulesText(text: string): unknown {
@@ -180,7 +192,7 @@ export function createContactList(
                 .select({ id: contacts.id })
                 .from(contacts)
                 .where(visible)
-                .orderBy(...sortBy(SORTS[options.sort], options.order, contacts.id)),
+                .orderBy(...orderOf(options.sort, options.order)),
         countQuery:
           lister.isAdmin && options.rules.length === 0 ? everyone() : db.$count(contacts, visible),
         limit: options.limit,
