@@ -128,6 +128,17 @@ export const contacts = pgTable(
 );
 
 /**
+ * How many contacts carry each first name, kept by triggers on contacts in the writing
+ * transaction (migration 0041), so the total of a rule on the first name alone (a "contains"
+ * of two letters, which no trigram index serves) tests each name once rather than each
+ * contact. A name no contact carries any more keeps its row, at 0.
+ */
+export const contactFirstnameCounts = pgTable("contact_firstname_counts", {
+  firstname: text("firstname").primaryKey(),
+  count: integer("count").notNull(),
+});
+
+/**
  * How many contacts there are: one row, kept by statement triggers on contacts in the writing
  * transaction (migration 0019), so the contacts list's total without a filter reads one row
  * rather than counting every contact.

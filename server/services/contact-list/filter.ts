@@ -18,6 +18,7 @@ import {
   calloutResponseTriage,
   calloutResponses,
   callouts,
+  contactFirstnameCounts,
   contactRoles,
   contactTagAssignments,
   contacts,
@@ -185,4 +186,29 @@ export async function contactCondition(
   const filter = await contactFilter(db, group, context.now, context.staff);
   const checked = parseRuleGroup(group, filter.fields, context);
   return { group: checked, where: compileRuleGroup(checked, filter.columns) };
+}
+
+/** Whether every rule of a checked group, at any depth, is on the first name. */
+function onFirstnameOnly(group: ValidRuleGroup): boolean {
+  return group.rules.every((node) =>
+    isRuleGroup(node) ? onFirstnameOnly(node) : node.field === "firstname",
+  );
+}
+
+/**
+ * How many contacts checked groups match, from the kept counts of each first name (migration
+ * 0041), when every rule is on the first name: such a condition holds for a contact exactly
+ * when it holds for their name, so each name is tested once and its contacts counted at once.
+ * A "contains" of fewer than three letters, which no trigram index serves, then tests a few
+ * thousand names at most rather than every contact. Undefined for any other groups.
+ */
+export function countByFirstname(groups: readonly ValidRuleGroup[]): SQL | undefined {
+  if (groups.length === 0 || !groups.every(onFirstnameOnly)) return undefined;
+  const columns = { firstname: contactFirstnameCounts.firstname };
+  const matched = sql.join(
+    groups.map((group) => compileRuleGroup(group, columns)),
+    sql` and `,
+  );
+  return sql`select coalesce(sum(${contactFirstnameCounts.count}), 0)::int as "count"
+    from ${contactFirstnameCounts} where ${matched}`;
 }

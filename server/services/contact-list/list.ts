@@ -6,7 +6,7 @@ import {
   type ContactPage,
   type ContactSort,
 } from "../../../src/core/contacts";
-import { InvalidRuleError, type RuleContext } from "../../../src/core/rules";
+import { InvalidRuleError, type RuleContext, type ValidRuleGroup } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
 import {
   calloutReviewers,
@@ -17,7 +17,7 @@ import {
 } from "../../db/schema";
 import { paginate, sortBy } from "../rules";
 import { byMonthlyAmount } from "./by-monthly-amount";
-import { contactCondition } from "./filter";
+import { contactCondition, countByFirstname } from "./filter";
 import {
   EMPTY_PROFILE,
   toContact,
@@ -105,13 +105,36 @@ export function createContactList(
     groups: readonly unknown[],
     context: RuleContext & { staff?: boolean },
   ): Promise<SQL> {
+    return (await checked(groups, context)).where;
+  }
+
+  /** As `where`, with the groups as checked. */
+  async function checked(
+    groups: readonly unknown[],
+    context: RuleContext & { staff?: boolean },
+  ): Promise<{ where: SQL; groups: ValidRuleGroup[] }> {
     const at = context.now ?? (await now());
     const parts: SQL[] = [];
+    const valid: ValidRuleGroup[] = [];
     for (const group of groups) {
       const staff = context.staff ?? true;
-      parts.push((await contactCondition(db, group, { ...context, now: at, staff })).where);
+      const condition = await contactCondition(db, group, { ...context, now: at, staff });
+      parts.push(condition.where);
+      valid.push(condition.group);
     }
-    return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+    return { where: parts.length === 0 ? sql`true` : sql.join(parts, sql` and `), groups: valid };
+  }
+
+  /**
+   * How many contacts checked groups and their condition match: every contact from the kept
+   * row, rules on the first name alone from the kept counts of names, else a count.
+   */
+  async function total(groups: readonly ValidRuleGroup[], condition: SQL): Promise<number> {
+    if (groups.length === 0) return everyone();
+    const byName = countByFirstname(groups);
+    if (!byName) return db.$count(contacts, condition);
+    const result = (await db.execute(byName)) as unknown as { rows: { count: number }[] };
+    return Number(result.rows[0]?.count ?? 0);
   }
 
   /** How many contacts there are: contact_count's one row (migration 0019), not a count. */
@@ -176,7 +199,7 @@ export function createContactList(
     /** `GET /contact`: a page of the contacts the rules match; others see themselves only. */
     async list(lister: ContactLister, options: ContactListOptions): Promise<ContactPage> {
       const at = await now();
-      const filter = await where(options.rules, {
+      const { where: filter, groups } = await checked(options.rules, {
         contactId: lister.contactId,
         now: at,
         staff: lister.isAdmin,
@@ -193,8 +216,7 @@ export function createContactList(
                 .from(contacts)
                 .where(visible)
                 .orderBy(...orderOf(options.sort, options.order)),
-        countQuery:
-          lister.isAdmin && options.rules.length === 0 ? everyone() : db.$count(contacts, visible),
+        countQuery: lister.isAdmin ? total(groups, filter) : db.$count(contacts, visible),
         limit: options.limit,
         offset: options.offset,
         map: (rows) =>
@@ -215,7 +237,8 @@ export function createContactList(
 
     /** How many contacts the rule groups match. */
     async count(groups: readonly unknown[], context: RuleContext = {}): Promise<number> {
-      return groups.length === 0 ? everyone() : db.$count(contacts, await where(groups, context));
+      const condition = await checked(groups, context);
+      return total(condition.groups, condition.where);
     },
   };
 }
