@@ -18,6 +18,7 @@ import {
   calloutResponseTriage,
   calloutResponses,
   callouts,
+  contactCount,
   contactFirstnameCounts,
   contactRoles,
   contactTagAssignments,
@@ -211,4 +212,35 @@ export function countByFirstname(groups: readonly ValidRuleGroup[]): SQL | undef
   );
   return sql`select coalesce(sum(${contactFirstnameCounts.count}), 0)::int as "count"
     from ${contactFirstnameCounts} where ${matched}`;
+}
+
+/**
+ * How many contacts one group of one tag rule matches ("tagged", "not tagged", "no tags",
+ * "has tags"), from the tag assignments' keys alone: each assignment is one contact's, and the
+ * others are every contact (contact_count's row) less those. A count of a tag's assignments
+ * reads its index; testing every contact read them all. Undefined for any other groups.
+ */
+export function countByTag(groups: readonly ValidRuleGroup[]): SQL | undefined {
+  const [group, ...more] = groups;
+  const [rule, ...others] = group?.rules ?? [];
+  if (!rule || more.length > 0 || others.length > 0 || isRuleGroup(rule)) return undefined;
+  if (rule.field !== "tags") return undefined;
+  const positive = isNegation(rule.operator) ? NEGATIONS[rule.operator] : rule.operator;
+  let matched: SQL;
+  if (positive === "contains") {
+    const tagId = String(valueOf(rule));
+    // A value that is no tag id names no tag: nothing carries it.
+    matched = isUuid(tagId)
+      ? sql`(select count(*) from ${contactTagAssignments} where ${contactTagAssignments.tagId} = ${tagId.toLowerCase()}::uuid)`
+      : sql`0`;
+  } else if (positive === "is_empty") {
+    const tagged = sql`(select count(distinct ${contactTagAssignments.contactId}) from ${contactTagAssignments})`;
+    matched = sql`((select ${contactCount.count} from ${contactCount}) - ${tagged})`;
+  } else {
+    return undefined;
+  }
+  const total = isNegation(rule.operator)
+    ? sql`(select ${contactCount.count} from ${contactCount}) - ${matched}`
+    : matched;
+  return sql`select (${total})::int as "count"`;
 }

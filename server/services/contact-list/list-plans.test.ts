@@ -2,10 +2,11 @@ import { sql, type SQL } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ContactSort } from "../../../src/core/contacts";
+import { CONTACT_FILTER_FIELDS, parseRuleGroup } from "../../../src/core/rules";
 import { contacts } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { sortBy } from "../rules";
-import { contactCondition } from "./filter";
+import { contactCondition, countByTag } from "./filter";
 import { orderOf } from "./list";
 
 // The contacts list's statements (migration 0041, issue #28): each descending sort reads an
@@ -170,6 +171,7 @@ describe("the contacts list's statements give the plain statements' rows", () =>
     const rules = [
       ["tags", "contains", "not_contains", [TAG]],
       ["tags", "is_empty", "is_not_empty", []],
+      ["tags", "contains", "not_contains", ["not a tag id"]],
       ["activePermission", "equal", "not_equal", ["admin"]],
       ["activePermission", "equal", "not_equal", ["superadmin"]],
     ] as const;
@@ -191,6 +193,20 @@ describe("the contacts list's statements give the plain statements' rows", () =>
           where not coalesce(${matched}, false) order by 1`);
         expect(no).toEqual(plain);
         expect([...yes, ...no].sort()).toEqual(all);
+        // The list's totals of one tag rule, from the assignments' keys (list.ts).
+        if (field === "tags") {
+          for (const [operator, expected] of [
+            [positive, yes.length],
+            [negative, no.length],
+          ] as const) {
+            const kept = countByTag([
+              parseRuleGroup(group(field, operator, [...value]), CONTACT_FILTER_FIELDS),
+            ]);
+            if (!kept) throw new Error(`no kept total for tags ${operator}`);
+            const [row] = ((await db().execute(kept)) as unknown as Rows).rows;
+            expect(Number(row?.count), operator).toBe(expected);
+          }
+        }
       }),
       { numRuns: 40 },
     );

@@ -17,7 +17,7 @@ import {
 } from "../../db/schema";
 import { paginate, sortBy } from "../rules";
 import { byMonthlyAmount } from "./by-monthly-amount";
-import { contactCondition, countByFirstname } from "./filter";
+import { contactCondition, countByFirstname, countByTag } from "./filter";
 import {
   EMPTY_PROFILE,
   toContact,
@@ -127,13 +127,14 @@ export function createContactList(
 
   /**
    * How many contacts checked groups and their condition match: every contact from the kept
-   * row, rules on the first name alone from the kept counts of names, else a count.
+   * row, rules on the first name alone from the kept counts of names, one tag rule from the
+   * tag assignments' keys, else a count.
    */
   async function total(groups: readonly ValidRuleGroup[], condition: SQL): Promise<number> {
     if (groups.length === 0) return everyone();
-    const byName = countByFirstname(groups);
-    if (!byName) return db.$count(contacts, condition);
-    const result = (await db.execute(byName)) as unknown as { rows: { count: number }[] };
+    const kept = countByFirstname(groups) ?? countByTag(groups);
+    if (!kept) return db.$count(contacts, condition);
+    const result = (await db.execute(kept)) as unknown as { rows: { count: number }[] };
     return Number(result.rows[0]?.count ?? 0);
   }
 
