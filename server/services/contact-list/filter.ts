@@ -65,17 +65,21 @@ const tagsColumn: FieldColumn = existsNegatable((rule) => {
     : sql`exists (${tagged} and false)`;
 });
 
-/** `equal`: has the role now (a superadmin is an admin too); `not_equal`: has not. */
-function activePermission(now: Date): FieldColumn {
+/** The contact_roles rows that give a role at `now` (a superadmin is an admin too). */
+function holdingRole(role: string, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const roles = role === "admin" ? ["admin", "superadmin"] : [role];
+  return sql`${inArray(contactRoles.role, roles as ("admin" | "superadmin" | "member")[])}
+    and ${contactRoles.dateAdded} <= ${at}
+    and (${contactRoles.dateExpires} is null or ${contactRoles.dateExpires} >= ${at})`;
+}
+
+/** `equal`: has the role now; `not_equal`: has not. */
+function activePermission(now: Date): FieldColumn {
   return existsNegatable((rule) => {
     if (rule.operator !== "equal") return unsupported(rule);
-    const role = String(valueOf(rule));
-    const roles = role === "admin" ? ["admin", "superadmin"] : [role];
     return sql`exists (select 1 from ${contactRoles} where ${contactRoles.contactId} = ${contacts.id}
-      and ${inArray(contactRoles.role, roles as ("admin" | "superadmin" | "member")[])}
-      and ${contactRoles.dateAdded} <= ${at}
-      and (${contactRoles.dateExpires} is null or ${contactRoles.dateExpires} >= ${at}))`;
+      and ${holdingRole(String(valueOf(rule)), now)})`;
   });
 }
 
@@ -221,10 +225,8 @@ export function countByFirstname(groups: readonly ValidRuleGroup[]): SQL | undef
  * reads its index; testing every contact read them all. Undefined for any other groups.
  */
 export function countByTag(groups: readonly ValidRuleGroup[]): SQL | undefined {
-  const [group, ...more] = groups;
-  const [rule, ...others] = group?.rules ?? [];
-  if (!rule || more.length > 0 || others.length > 0 || isRuleGroup(rule)) return undefined;
-  if (rule.field !== "tags") return undefined;
+  const rule = onlyRule(groups);
+  if (rule?.field !== "tags") return undefined;
   const positive = isNegation(rule.operator) ? NEGATIONS[rule.operator] : rule.operator;
   let matched: SQL;
   if (positive === "contains") {
@@ -242,5 +244,29 @@ export function countByTag(groups: readonly ValidRuleGroup[]): SQL | undefined {
   const total = isNegation(rule.operator)
     ? sql`(select ${contactCount.count} from ${contactCount}) - ${matched}`
     : matched;
+  return sql`select (${total})::int as "count"`;
+}
+
+/** The one rule of one group, if that is all there is. */
+function onlyRule(groups: readonly ValidRuleGroup[]): ValidRule | undefined {
+  const [group, ...more] = groups;
+  const [rule, ...others] = group?.rules ?? [];
+  if (!rule || more.length > 0 || others.length > 0 || isRuleGroup(rule)) return undefined;
+  return rule;
+}
+
+/**
+ * How many contacts one group of one role rule matches ("an admin", "not an admin"), from the
+ * role rows alone: those holding it now, and every contact (contact_count's row) less those.
+ * Undefined for any other groups.
+ */
+export function countByRole(groups: readonly ValidRuleGroup[], now: Date): SQL | undefined {
+  const rule = onlyRule(groups);
+  if (rule?.field !== "activePermission") return undefined;
+  const holders = sql`(select count(distinct ${contactRoles.contactId}) from ${contactRoles}
+    where ${holdingRole(String(valueOf(rule)), now)})`;
+  const total = isNegation(rule.operator)
+    ? sql`(select ${contactCount.count} from ${contactCount}) - ${holders}`
+    : holders;
   return sql`select (${total})::int as "count"`;
 }

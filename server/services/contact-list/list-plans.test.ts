@@ -6,7 +6,7 @@ import { CONTACT_FILTER_FIELDS, parseRuleGroup } from "../../../src/core/rules";
 import { contacts } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { sortBy } from "../rules";
-import { contactCondition, countByTag } from "./filter";
+import { contactCondition, countByRole, countByTag } from "./filter";
 import { orderOf } from "./list";
 
 // The contacts list's statements (migration 0041, issue #28): each descending sort reads an
@@ -193,19 +193,18 @@ describe("the contacts list's statements give the plain statements' rows", () =>
           where not coalesce(${matched}, false) order by 1`);
         expect(no).toEqual(plain);
         expect([...yes, ...no].sort()).toEqual(all);
-        // The list's totals of one tag rule, from the assignments' keys (list.ts).
-        if (field === "tags") {
-          for (const [operator, expected] of [
-            [positive, yes.length],
-            [negative, no.length],
-          ] as const) {
-            const kept = countByTag([
-              parseRuleGroup(group(field, operator, [...value]), CONTACT_FILTER_FIELDS),
-            ]);
-            if (!kept) throw new Error(`no kept total for tags ${operator}`);
-            const [row] = ((await db().execute(kept)) as unknown as Rows).rows;
-            expect(Number(row?.count), operator).toBe(expected);
-          }
+        // The list's totals of one tag or role rule, from those rows alone (list.ts).
+        for (const [operator, expected] of [
+          [positive, yes.length],
+          [negative, no.length],
+        ] as const) {
+          const groups = [
+            parseRuleGroup(group(field, operator, [...value]), CONTACT_FILTER_FIELDS),
+          ];
+          const kept = field === "tags" ? countByTag(groups) : countByRole(groups, NOW);
+          if (!kept) throw new Error(`no kept total for ${field} ${operator}`);
+          const [row] = ((await db().execute(kept)) as unknown as Rows).rows;
+          expect(Number(row?.count), operator).toBe(expected);
         }
       }),
       { numRuns: 40 },

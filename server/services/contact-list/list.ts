@@ -17,7 +17,7 @@ import {
 } from "../../db/schema";
 import { paginate, sortBy } from "../rules";
 import { byMonthlyAmount } from "./by-monthly-amount";
-import { contactCondition, countByFirstname, countByTag } from "./filter";
+import { contactCondition, countByFirstname, countByRole, countByTag } from "./filter";
 import {
   EMPTY_PROFILE,
   toContact,
@@ -127,12 +127,16 @@ export function createContactList(
 
   /**
    * How many contacts checked groups and their condition match: every contact from the kept
-   * row, rules on the first name alone from the kept counts of names, one tag rule from the
-   * tag assignments' keys, else a count.
+   * row, rules on the first name alone from the kept counts of names, one tag or role rule
+   * from the assignments' or roles' rows, else a count.
    */
-  async function total(groups: readonly ValidRuleGroup[], condition: SQL): Promise<number> {
+  async function total(
+    groups: readonly ValidRuleGroup[],
+    condition: SQL,
+    at: Date,
+  ): Promise<number> {
     if (groups.length === 0) return everyone();
-    const kept = countByFirstname(groups) ?? countByTag(groups);
+    const kept = countByFirstname(groups) ?? countByTag(groups) ?? countByRole(groups, at);
     if (!kept) return db.$count(contacts, condition);
     const result = (await db.execute(kept)) as unknown as { rows: { count: number }[] };
     return Number(result.rows[0]?.count ?? 0);
@@ -217,7 +221,7 @@ export function createContactList(
                 .from(contacts)
                 .where(visible)
                 .orderBy(...orderOf(options.sort, options.order)),
-        countQuery: lister.isAdmin ? total(groups, filter) : db.$count(contacts, visible),
+        countQuery: lister.isAdmin ? total(groups, filter, at) : db.$count(contacts, visible),
         limit: options.limit,
         offset: options.offset,
         map: (rows) =>
@@ -238,8 +242,9 @@ export function createContactList(
 
     /** How many contacts the rule groups match. */
     async count(groups: readonly unknown[], context: RuleContext = {}): Promise<number> {
-      const condition = await checked(groups, context);
-      return total(condition.groups, condition.where);
+      const at = context.now ?? (await now());
+      const condition = await checked(groups, { ...context, now: at });
+      return total(condition.groups, condition.where, at);
     },
   };
 }
