@@ -1,8 +1,10 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import {
   CONTACT_FILTER_FIELDS,
+  NEGATIONS,
   calloutResponseFilterFields,
   contactCalloutFilterFields,
+  isNegation,
   isRuleGroup,
   parseRuleGroup,
   type FilterTable,
@@ -16,6 +18,8 @@ import {
   calloutResponseTriage,
   calloutResponses,
   callouts,
+  contactCount,
+  contactFirstnameCounts,
   contactRoles,
   contactTagAssignments,
   contacts,
@@ -26,37 +30,56 @@ import { triageOfResponse } from "../responses/record";
 import {
   compileRule,
   compileRuleGroup,
-  negatable,
-  relatedArray,
   unsupported,
   valueOf,
   type FieldColumn,
   type FieldColumns,
+  type PositiveRule,
+  type RuleCompiler,
 } from "../rules";
 
 const CALLOUT_FIELD = /^callouts\.([0-9a-fA-F-]{36})\.(hasAnswered|responses\.(.+))$/;
 
+/**
+ * A builder whose positive conditions are `exists` or `not exists` tests, never null: a
+ * negation is then the plain opposite test, which the planner makes an anti-join (or a
+ * semi-join), where `negatable`'s `not coalesce(…)` tests each contact in turn.
+ */
+function existsNegatable(build: (rule: PositiveRule) => SQL): RuleCompiler {
+  return (rule) => {
+    if (!isNegation(rule.operator)) return build(rule as PositiveRule);
+    const positive = { ...rule, operator: NEGATIONS[rule.operator] } as PositiveRule;
+    return sql`not ${build(positive)}`;
+  };
+}
+
 /** The tags a contact carries, one of them (a tag id) when given. */
-const tagsColumn: FieldColumn = relatedArray((tagId) => {
+const tagsColumn: FieldColumn = existsNegatable((rule) => {
   const tagged = sql`select 1 from ${contactTagAssignments} where ${contactTagAssignments.contactId} = ${contacts.id}`;
-  if (tagId === undefined) return tagged;
+  if (rule.operator === "is_empty") return sql`not exists (${tagged})`;
+  if (rule.operator !== "contains") return unsupported(rule);
+  const tagId = String(valueOf(rule));
   // A value that is no tag id names no tag: nothing carries it (and no cast can fail).
   return isUuid(tagId)
-    ? sql`${tagged} and ${contactTagAssignments.tagId} = ${tagId.toLowerCase()}::uuid`
-    : sql`${tagged} and false`;
+    ? sql`exists (${tagged} and ${contactTagAssignments.tagId} = ${tagId.toLowerCase()}::uuid)`
+    : sql`exists (${tagged} and false)`;
 });
 
-/** `equal`: has the role now (a superadmin is an admin too); `not_equal`: has not. */
-function activePermission(now: Date): FieldColumn {
+/** The contact_roles rows that give a role at `now` (a superadmin is an admin too). */
+function holdingRole(role: string, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return negatable((rule) => {
+  const roles = role === "admin" ? ["admin", "superadmin"] : [role];
+  return sql`${inArray(contactRoles.role, roles as ("admin" | "superadmin" | "member")[])}
+    and ${contactRoles.dateAdded} <= ${at}
+    and (${contactRoles.dateExpires} is null or ${contactRoles.dateExpires} >= ${at})`;
+}
+
+/** `equal`: has the role now; `not_equal`: has not. */
+function activePermission(now: Date): FieldColumn {
+  return existsNegatable((rule) => {
     if (rule.operator !== "equal") return unsupported(rule);
-    const role = String(valueOf(rule));
-    const roles = role === "admin" ? ["admin", "superadmin"] : [role];
     return sql`exists (select 1 from ${contactRoles} where ${contactRoles.contactId} = ${contacts.id}
-      and ${inArray(contactRoles.role, roles as ("admin" | "superadmin" | "member")[])}
-      and ${contactRoles.dateAdded} <= ${at}
-      and (${contactRoles.dateExpires} is null or ${contactRoles.dateExpires} >= ${at}))`;
+      and ${holdingRole(String(valueOf(rule)), now)})`;
   });
 }
 
@@ -168,4 +191,82 @@ export async function contactCondition(
   const filter = await contactFilter(db, group, context.now, context.staff);
   const checked = parseRuleGroup(group, filter.fields, context);
   return { group: checked, where: compileRuleGroup(checked, filter.columns) };
+}
+
+/** Whether every rule of a checked group, at any depth, is on the first name. */
+function onFirstnameOnly(group: ValidRuleGroup): boolean {
+  return group.rules.every((node) =>
+    isRuleGroup(node) ? onFirstnameOnly(node) : node.field === "firstname",
+  );
+}
+
+/**
+ * How many contacts checked groups match, from the kept counts of each first name (migration
+ * 0042), when every rule is on the first name: such a condition holds for a contact exactly
+ * when it holds for their name, so each name is tested once and its contacts counted at once.
+ * A "contains" of fewer than three letters, which no trigram index serves, then tests a few
+ * thousand names at most rather than every contact. Undefined for any other groups.
+ */
+export function countByFirstname(groups: readonly ValidRuleGroup[]): SQL | undefined {
+  if (groups.length === 0 || !groups.every(onFirstnameOnly)) return undefined;
+  const columns = { firstname: contactFirstnameCounts.firstname };
+  const matched = sql.join(
+    groups.map((group) => compileRuleGroup(group, columns)),
+    sql` and `,
+  );
+  return sql`select coalesce(sum(${contactFirstnameCounts.count}), 0)::int as "count"
+    from ${contactFirstnameCounts} where ${matched}`;
+}
+
+/**
+ * How many contacts one group of one tag rule matches ("tagged", "not tagged", "no tags",
+ * "has tags"), from the tag assignments' keys alone: each assignment is one contact's, and the
+ * others are every contact (contact_count's row) less those. A count of a tag's assignments
+ * reads its index; testing every contact read them all. Undefined for any other groups.
+ */
+export function countByTag(groups: readonly ValidRuleGroup[]): SQL | undefined {
+  const rule = onlyRule(groups);
+  if (rule?.field !== "tags") return undefined;
+  const positive = isNegation(rule.operator) ? NEGATIONS[rule.operator] : rule.operator;
+  let matched: SQL;
+  if (positive === "contains") {
+    const tagId = String(valueOf(rule));
+    // A value that is no tag id names no tag: nothing carries it.
+    matched = isUuid(tagId)
+      ? sql`(select count(*) from ${contactTagAssignments} where ${contactTagAssignments.tagId} = ${tagId.toLowerCase()}::uuid)`
+      : sql`0`;
+  } else if (positive === "is_empty") {
+    const tagged = sql`(select count(distinct ${contactTagAssignments.contactId}) from ${contactTagAssignments})`;
+    matched = sql`((select ${contactCount.count} from ${contactCount}) - ${tagged})`;
+  } else {
+    return undefined;
+  }
+  const total = isNegation(rule.operator)
+    ? sql`(select ${contactCount.count} from ${contactCount}) - ${matched}`
+    : matched;
+  return sql`select (${total})::int as "count"`;
+}
+
+/** The one rule of one group, if that is all there is. */
+function onlyRule(groups: readonly ValidRuleGroup[]): ValidRule | undefined {
+  const [group, ...more] = groups;
+  const [rule, ...others] = group?.rules ?? [];
+  if (!rule || more.length > 0 || others.length > 0 || isRuleGroup(rule)) return undefined;
+  return rule;
+}
+
+/**
+ * How many contacts one group of one role rule matches ("an admin", "not an admin"), from the
+ * role rows alone: those holding it now, and every contact (contact_count's row) less those.
+ * Undefined for any other groups.
+ */
+export function countByRole(groups: readonly ValidRuleGroup[], now: Date): SQL | undefined {
+  const rule = onlyRule(groups);
+  if (rule?.field !== "activePermission") return undefined;
+  const holders = sql`(select count(distinct ${contactRoles.contactId}) from ${contactRoles}
+    where ${holdingRole(String(valueOf(rule)), now)})`;
+  const total = isNegation(rule.operator)
+    ? sql`(select ${contactCount.count} from ${contactCount}) - ${holders}`
+    : holders;
+  return sql`select (${total})::int as "count"`;
 }

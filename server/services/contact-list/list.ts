@@ -6,7 +6,7 @@ import {
   type ContactPage,
   type ContactSort,
 } from "../../../src/core/contacts";
-import { InvalidRuleError, type RuleContext } from "../../../src/core/rules";
+import { InvalidRuleError, type RuleContext, type ValidRuleGroup } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
 import {
   calloutReviewers,
@@ -17,7 +17,7 @@ import {
 } from "../../db/schema";
 import { paginate, sortBy } from "../rules";
 import { byMonthlyAmount } from "./by-monthly-amount";
-import { contactCondition } from "./filter";
+import { contactCondition, countByFirstname, countByRole, countByTag } from "./filter";
 import {
   EMPTY_PROFILE,
   toContact,
@@ -32,19 +32,31 @@ import { tagsOf } from "../contacts/tags-of";
 
 /**
  * What each sort orders by: columns of contacts (the membership ones are copies, migration
- * 0019), each with an index in the order the list asks for. The monthly amount depends on the
- * clock too: `byMonthlyAmount`.
+ * 0019), each with an index in each order the list asks for (migration 0042). The monthly
+ * amount depends on the clock too: `byMonthlyAmount`; the address orders alone (`orderOf`).
  */
-const SORTS: Record<Exclude<ContactSort, "contributionMonthlyAmount">, SQLWrapper> = {
+const SORTS: Record<Exclude<ContactSort, "contributionMonthlyAmount" | "email">, SQLWrapper> = {
   // Empty names go last, as missing ones do (contract 2.3).
   firstname: sql`nullif(${contacts.firstname}, '')`,
   lastname: sql`nullif(${contacts.lastname}, '')`,
-  email: contacts.email,
   joined: contacts.joined,
   lastSeen: contacts.lastSeen,
   membershipStarts: contacts.membershipStarts,
   membershipExpires: contacts.membershipExpires,
 };
+
+/**
+ * The `orderBy` of a sort. Addresses are unique and never null, so the address alone gives the
+ * order `sortBy` would (no ties to break, no nulls to place) and its unique index serves both
+ * directions.
+ */
+export function orderOf(
+  sort: Exclude<ContactSort, "contributionMonthlyAmount">,
+  order: "ASC" | "DESC",
+) {
+  if (sort !== "email") return sortBy(SORTS[sort], order, contacts.id);
+  return [order === "DESC" ? sql`${contacts.email} desc` : sql`${contacts.email} asc`];
+}
 
 /** A `rules` parameter as sent (JSON text): the group, or 400 `invalid-rule`. */
 export function parseRulesText(text: string): unknown {
@@ -93,13 +105,41 @@ export function createContactList(
     groups: readonly unknown[],
     context: RuleContext & { staff?: boolean },
   ): Promise<SQL> {
+    return (await checked(groups, context)).where;
+  }
+
+  /** As `where`, with the groups as checked. */
+  async function checked(
+    groups: readonly unknown[],
+    context: RuleContext & { staff?: boolean },
+  ): Promise<{ where: SQL; groups: ValidRuleGroup[] }> {
     const at = context.now ?? (await now());
     const parts: SQL[] = [];
+    const valid: ValidRuleGroup[] = [];
     for (const group of groups) {
       const staff = context.staff ?? true;
-      parts.push((await contactCondition(db, group, { ...context, now: at, staff })).where);
+      const condition = await contactCondition(db, group, { ...context, now: at, staff });
+      parts.push(condition.where);
+      valid.push(condition.group);
     }
-    return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+    return { where: parts.length === 0 ? sql`true` : sql.join(parts, sql` and `), groups: valid };
+  }
+
+  /**
+   * How many contacts checked groups and their condition match: every contact from the kept
+   * row, rules on the first name alone from the kept counts of names, one tag or role rule
+   * from the assignments' or roles' rows, else a count.
+   */
+  async function total(
+    groups: readonly ValidRuleGroup[],
+    condition: SQL,
+    at: Date,
+  ): Promise<number> {
+    if (groups.length === 0) return everyone();
+    const kept = countByFirstname(groups) ?? countByTag(groups) ?? countByRole(groups, at);
+    if (!kept) return db.$count(contacts, condition);
+    const result = (await db.execute(kept)) as unknown as { rows: { count: number }[] };
+    return Number(result.rows[0]?.count ?? 0);
   }
 
   /** How many contacts there are: contact_count's one row (migration 0019), not a count. */
@@ -164,7 +204,7 @@ export function createContactList(
     /** `GET /contact`: a page of the contacts the rules match; others see themselves only. */
     async list(lister: ContactLister, options: ContactListOptions): Promise<ContactPage> {
       const at = await now();
-      const filter = await where(options.rules, {
+      const { where: filter, groups } = await checked(options.rules, {
         contactId: lister.contactId,
         now: at,
         staff: lister.isAdmin,
@@ -180,9 +220,8 @@ export function createContactList(
                 .select({ id: contacts.id })
                 .from(contacts)
                 .where(visible)
-                .orderBy(...sortBy(SORTS[options.sort], options.order, contacts.id)),
-        countQuery:
-          lister.isAdmin && options.rules.length === 0 ? everyone() : db.$count(contacts, visible),
+                .orderBy(...orderOf(options.sort, options.order)),
+        countQuery: lister.isAdmin ? total(groups, filter, at) : db.$count(contacts, visible),
         limit: options.limit,
         offset: options.offset,
         map: (rows) =>
@@ -203,7 +242,9 @@ export function createContactList(
 
     /** How many contacts the rule groups match. */
     async count(groups: readonly unknown[], context: RuleContext = {}): Promise<number> {
-      return groups.length === 0 ? everyone() : db.$count(contacts, await where(groups, context));
+      const at = context.now ?? (await now());
+      const condition = await checked(groups, { ...context, now: at });
+      return total(condition.groups, condition.where, at);
     },
   };
 }
