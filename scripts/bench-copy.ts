@@ -98,8 +98,12 @@ export function pgliteCopy(db: PGlite): CopyOut {
  * CopyData message to (pg-copy-streams does the same as a stream), counting its bytes.
  */
 export function postgresCopy(client: pg.Client): CopyOut {
-  return (select) =>
-    new Promise<number>((resolve, reject) => {
+  return async (select) => {
+    // As the exports read their pages (server/db/export-page-read.ts): no JIT, whose compiling
+    // would slow the yardstick by seconds, and no parallel workers.
+    await client.query(`select set_config('jit', 'off', false),
+      set_config('max_parallel_workers_per_gather', '0', false)`);
+    return new Promise<number>((resolve, reject) => {
       let bytes = 0;
       let failed: unknown;
       const copy = {
@@ -126,6 +130,7 @@ export function postgresCopy(client: pg.Client): CopyOut {
       // the client answers it back rather than a promise.
       void client.query(copy as unknown as pg.QueryConfig);
     });
+  };
 }
 
 /** Times one COPY. */

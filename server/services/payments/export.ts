@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PaymentSort } from "../../../src/core/payments";
 import type { ValidRuleGroup } from "../../../src/core/rules";
 import type { Database } from "../../db/connection";
+import { readExportPage } from "../../db/export-page-read";
 import { contacts, payments } from "../../db/schema";
 import { csvRow } from "../../lib/export/csv";
 import { csvLineSql, csvTextSql, isoSql } from "../../lib/export/csv-sql";
@@ -81,6 +82,8 @@ export function paymentExportPage(db: Database, options: PaymentExportOptions) {
       .limit(limit);
 }
 
+type PaymentExportRow = Awaited<ReturnType<ReturnType<typeof paymentExportPage>>>[number];
+
 export interface PaymentExportFile {
   filename: string;
   /** How many payments follow the header, so a download can show its progress. */
@@ -102,10 +105,12 @@ export function createPaymentExport(
 ) {
   return async function exportPayments(options: PaymentExportOptions): Promise<PaymentExportFile> {
     const total = await db.$count(payments, paymentFilter({ rules: options.rules }));
-    const page = paymentExportPage(db, options);
     async function* lines(): AsyncGenerator<string> {
       yield `\ufeff${csvRow(HEADER)}`;
-      const pages = pacer.pages(page, batchSize === undefined ? {} : { limit: batchSize });
+      const pages = pacer.pages<PaymentExportRow>(
+        (limit, last) => readExportPage(db, (tx) => paymentExportPage(tx, options)(limit, last)),
+        batchSize === undefined ? {} : { limit: batchSize },
+      );
       for await (const rows of pages) yield rows.map((row) => row.line).join("");
     }
 

@@ -1,7 +1,8 @@
 import type { I18n } from "@lingui/core";
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { formatAnswer, type FormSchema, type InputComponent } from "../../../../src/core/forms";
 import type { Database } from "../../../db/connection";
+import { readExportPage } from "../../../db/export-page-read";
 import { csvRow } from "../../../lib/export/csv";
 import { xlsxRow } from "../../../lib/export/xlsx";
 import type { ExportPacer } from "../../exports/pacer";
@@ -69,14 +70,7 @@ export function exportLines(options: {
             limit,
             rowsBefore: written,
           });
-          const result = await options.db.transaction(async (tx) => {
-            // A page is small, but its statement's estimate is large (many expressions, rows
-            // of joined sets guessed high): PostgreSQL would compile it with JIT (1 to 2 s a
-            // page here) or start parallel workers. Neither, for this transaction only.
-            await tx.execute(sql`select set_config('jit', 'off', true),
-              set_config('max_parallel_workers_per_gather', '0', true)`);
-            return tx.execute(statement);
-          });
+          const result = await readExportPage(options.db, (tx) => tx.execute(statement));
           return (result as unknown as { rows: LineRow[] }).rows;
         },
         options.batchSize === undefined ? {} : { limit: options.batchSize },
