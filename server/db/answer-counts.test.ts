@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import pg from "pg";
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { FormSchema } from "../../src/core/forms";
@@ -11,6 +10,7 @@ import { compileRuleGroup } from "../services/rules";
 import { responseFilter } from "../services/responses/filter";
 import { countResponses } from "../services/responses/record";
 import { responseTotal } from "../services/responses/total";
+import { apart } from "../test-support/apart";
 import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
 import {
   calloutAnswerCounts,
@@ -333,19 +333,6 @@ it("fills the counts of an existing database's answers when it upgrades (migrati
     JSON.stringify({ slide_id: "s1", key: "age", kind: "value", value: "42", count: 2 }),
   );
 });
-
-/** A statement on a connection of its own, in a transaction. */
-async function apart(url: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("begin");
-    for (const statement of statements) await client.query(statement);
-    await client.query("commit");
-  } finally {
-    await client.end();
-  }
-}
 
 it.skipIf(process.env.AGORA_TEST_ENGINE !== "postgres")(
   "keeps counts right, without deadlocks, while 50 readers answer one callout as staff edit and delete its answers",

@@ -2,11 +2,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import pg from "pg";
 import { expect, it } from "vitest";
 import { CONTACT_FILTER_FIELDS, parseRuleGroup } from "../../src/core/rules";
 import { countByFirstname } from "../services/contact-list/filter";
 import { compileRuleGroup } from "../services/rules";
+import { apart } from "../test-support/apart";
 import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
 import { contacts } from "./schema";
 
@@ -196,19 +196,6 @@ it("fills the counts of an existing database's contacts when it upgrades (migrat
   await db().execute(sql`truncate contacts cascade`);
   expect(await keptAndRecounted()).toEqual({ kept: [], recounted: [] });
 });
-
-/** Statements on a connection of their own, in a transaction. */
-async function apart(url: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("begin");
-    for (const statement of statements) await client.query(statement);
-    await client.query("commit");
-  } finally {
-    await client.end();
-  }
-}
 
 it.skipIf(process.env.AGORA_TEST_ENGINE !== "postgres")(
   "keeps counts exact, without deadlocks, while 60 writers insert, rename and delete contacts of the same names at once",
