@@ -224,11 +224,13 @@ export function createContributionContext(deps: ContributionDependencies) {
     graceDays: number,
   ): Promise<void> {
     await deps.emit?.(tx, "contribution.changed", async () => {
-      const [[row], role, paid] = await Promise.all([
-        tx.select().from(contributions).where(eq(contributions.contactId, contactId)),
-        memberRole(tx, contactId),
-        paymentFacts(tx, contactId),
-      ]);
+      // One after the other: a transaction's connection takes one statement at a time.
+      const [row] = await tx
+        .select()
+        .from(contributions)
+        .where(eq(contributions.contactId, contactId));
+      const role = await memberRole(tx, contactId);
+      const paid = await paymentFacts(tx, contactId);
       // The country was read with the settings before the transaction (not read inside it:
       // the embedded database has one connection).
       return {

@@ -121,10 +121,12 @@ export async function accessEndsAt(
   contactId: string,
   now: Date,
 ): Promise<Date | undefined> {
-  const [[stored], role] = await Promise.all([
-    tx.select({ data: content.data }).from(content).where(eq(content.id, "payment")),
-    memberRole(tx, contactId),
-  ]);
+  // One after the other: a transaction's connection takes one statement at a time.
+  const [stored] = await tx
+    .select({ data: content.data })
+    .from(content)
+    .where(eq(content.id, "payment"));
+  const role = await memberRole(tx, contactId);
   const { membershipGraceDays } = CONTENT.payment.read(stored?.data);
   // The country only prices the next payment, which is not read here.
   const state = await storedMembership(
