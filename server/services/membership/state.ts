@@ -25,30 +25,29 @@ export interface PaymentFacts {
 
 /** The payments' side of a contact's membership, read through `db` (a transaction too). */
 export async function paymentFacts(db: Writer, contactId: string): Promise<PaymentFacts> {
-  const [[paid], [latest], [difference]] = await Promise.all([
-    db
-      .select({ until: max(payments.periodEnd) })
-      .from(payments)
-      .where(and(eq(payments.contactId, contactId), eq(payments.status, "successful"))),
-    db
-      .select({ status: payments.status, chargeDate: payments.chargeDate })
-      .from(payments)
-      .where(and(eq(payments.contactId, contactId), isNotNull(payments.subscriptionId)))
-      .orderBy(desc(payments.chargeDate), desc(payments.statusAt))
-      .limit(1),
-    db
-      .select({ status: payments.status })
-      .from(payments)
-      .innerJoin(
-        contributions,
-        and(
-          eq(contributions.contactId, payments.contactId),
-          // At any provider: one the member moved from may still be collecting it.
-          eq(contributions.differencePaymentId, payments.providerPaymentId),
-        ),
-      )
-      .where(eq(payments.contactId, contactId)),
-  ]);
+  // One after the other: inside a transaction they share its one connection.
+  const [paid] = await db
+    .select({ until: max(payments.periodEnd) })
+    .from(payments)
+    .where(and(eq(payments.contactId, contactId), eq(payments.status, "successful")));
+  const [latest] = await db
+    .select({ status: payments.status, chargeDate: payments.chargeDate })
+    .from(payments)
+    .where(and(eq(payments.contactId, contactId), isNotNull(payments.subscriptionId)))
+    .orderBy(desc(payments.chargeDate), desc(payments.statusAt))
+    .limit(1);
+  const [difference] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .innerJoin(
+      contributions,
+      and(
+        eq(contributions.contactId, payments.contactId),
+        // At any provider: one the member moved from may still be collecting it.
+        eq(contributions.differencePaymentId, payments.providerPaymentId),
+      ),
+    )
+    .where(eq(payments.contactId, contactId));
   return {
     paidUntil: paid?.until ?? null,
     latest: latest ?? null,
@@ -104,10 +103,9 @@ export async function storedMembership(
   options: { graceDays: number; country: StripeCountry; now: Date },
   role: MemberRole | null,
 ): Promise<MembershipState> {
-  const [[row], facts] = await Promise.all([
-    db.select().from(contributions).where(eq(contributions.contactId, contactId)),
-    paymentFacts(db, contactId),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes them in turn.
+  const [row] = await db.select().from(contributions).where(eq(contributions.contactId, contactId));
+  const facts = await paymentFacts(db, contactId);
   return membershipOf({ row, role, facts, ...options });
 }
 
