@@ -1,12 +1,12 @@
 import type { DOMPurify } from "dompurify";
 import {
+  ATTRIBUTE_VALUES,
   cleanUrl,
   DROPPED_WITH_CONTENT,
   EMAIL_ATTRIBUTES,
   GLOBAL_ATTRIBUTES,
   IMAGE_SCHEMES,
   LINK_SCHEMES,
-  PIXELS,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_TAGS,
   schemeOf,
@@ -39,7 +39,7 @@ function safeValue(name: string, value: string): string | undefined {
     if (name === "href" && MERGE_TAG_START.test(url)) return url;
     return (name === "href" ? LINK_SCHEMES : IMAGE_SCHEMES).test(scheme) ? url : undefined;
   }
-  if (name === "width" || name === "height") return PIXELS.test(value) ? value : undefined;
+  if (ATTRIBUTE_VALUES[name]?.test(value) === false) return undefined;
   if (name === "data-html-only") return "";
   return value;
 }

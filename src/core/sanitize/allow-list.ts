@@ -37,13 +37,29 @@ export const EMAIL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   p: ["data-html-only"],
 };
 
+/**
+ * An attribute value that would end a comment or a raw-text element were the markup ever read
+ * as XML or inside one: dropped, as DOMPurify drops it.
+ */
+export const ATTRIBUTE_BREAKOUT =
+  /(?:--!?|\])>|<\/(?:style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+
 /** Schemes a link may use; an address without one is relative and stays on the site. */
 export const LINK_SCHEMES = /^(?:https?|mailto|tel)$/i;
 /** Schemes a picture may load from: never `data:` or `javascript:`. */
 export const IMAGE_SCHEMES = /^https?$/i;
 
-/** Width and height are whole pixels, so a picture cannot be sized to cover the page. */
-export const PIXELS = /^\d{1,4}$/;
+/**
+ * The values an attribute other than an address may have, where its kinds are few: width and
+ * height are whole pixels (a picture cannot be sized to cover the page), a direction is one of
+ * three words, a language a tag such as `pt-BR`. Anything else drops the attribute.
+ */
+export const ATTRIBUTE_VALUES: Readonly<Record<string, RegExp>> = {
+  width: /^\d{1,4}$/,
+  height: /^\d{1,4}$/,
+  dir: /^(?:ltr|rtl|auto)$/i,
+  lang: /^[a-z]{2,3}(?:-[a-z0-9]{1,8}){0,3}$/i,
+};
 
 /** The attributes links out get: they open beside the page, which keeps the reader's form. */
 export const LINK_OUT_ATTRIBUTES: readonly (readonly [string, string])[] = [

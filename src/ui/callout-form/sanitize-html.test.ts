@@ -146,6 +146,16 @@ describe("sanitizeHtml stops attacks", () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">click</a>')).toBe("<a>click</a>");
   });
 
+  it("keeps a direction and a language only when they are one", () => {
+    expect(sanitizeHtml('<p lang="ar" dir="rtl">x</p>')).toBe('<p lang="ar" dir="rtl">x</p>');
+    expect(sanitizeHtml('<p dir="javascript:alert(1)" lang="en&quot;>">x</p>')).toBe("<p>x</p>");
+  });
+
+  it("drops a value that would close a comment or a raw-text element", () => {
+    expect(sanitizeHtml('<p title="--><script>alert(1)</script>">x</p>')).toBe("<p>x</p>");
+    expect(sanitizeHtml('<a href="a</style>b">x</a>')).toBe("<a>x</a>");
+  });
+
   it("drops an image without a safe source", () => {
     expect(sanitizeHtml('<img src="javascript:alert(1)" alt="x">')).toBe("");
     expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">')).toBe("");
