@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./free-port";
+import { serverNode } from "./server-node";
 
 export interface BuiltServer {
   /** `http://127.0.0.1:<port>`: by address, as this machine's Chromium cannot resolve localhost. */
@@ -36,7 +37,7 @@ export async function startBuiltServer(
   const url = `http://127.0.0.1:${port}`;
   const build = env.AGORA_TEST_HOOKS === "1" ? "dist/server-test" : "dist/server";
   const spawned = performance.now();
-  const child = spawn(process.execPath, [`${build}/main.js`], {
+  const child = spawn(serverNode, [`${build}/main.js`], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,6 +7,7 @@ import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "../../scripts/admin-client";
 import { startBuiltServer, type BuiltServer } from "../../scripts/built-server";
+import { serverNode } from "../../scripts/server-node";
 import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
 import { startLocalS3, type LocalS3 } from "../../server/test-support/s3";
 
@@ -28,7 +29,7 @@ const PIXEL = Buffer.from(
 
 /** `npm run agora -- <args>` on the built CLI, with the server's environment. */
 async function agoraCli(args: string[], env: Record<string, string>): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["dist/server/cli.js", ...args], {
+  const { stdout } = await promisify(execFile)(serverNode, ["dist/server/cli.js", ...args], {
     env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
   });
   return stdout;

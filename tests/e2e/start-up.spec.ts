@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../../scripts/free-port";
+import { serverNode } from "../../scripts/server-node";
 import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
 
 interface Run {
@@ -21,7 +22,7 @@ async function startServer(
   meanwhile?: () => Promise<void>,
 ): Promise<Run> {
   const dataDir = await mkdtemp(join(tmpdir(), "agora-start-"));
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(serverNode, ["dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(await freePort()),
