@@ -12,14 +12,14 @@ import { optionsFromEnv, runLifecycle } from "./lifecycle-model/run";
  * thousands); a failure prints its seed and path, which `AGORA_MODEL_SEED` and
  * `AGORA_MODEL_PATH` replay (shrunk to the shortest sequence that fails). The sequences in
  * lifecycle-model/examples.ts (the issue's findings and this test's) are played first, every
- * run; lifecycle-model/switches.ts names the checks that wait for fixes. 120 random sequences
- * take about 50 s on a free core (and 110 s in CI, beside the other worker).
+ * run; lifecycle-model/switches.ts names the checks that wait for fixes. 200 random sequences
+ * take about 85 s on a free core (and about 180 s in CI, beside the other worker).
  */
 // The second run, on PostgreSQL, checks the same steps' SQL on the other engine, where two
 // connections can race (a deadlock between a join and its payment's event was found here):
 // fewer sequences, other ones than on PGlite, so the suite plays more distinct ones.
 const onPostgres = process.env.AGORA_TEST_ENGINE === "postgres";
-const options = optionsFromEnv({ numRuns: onPostgres ? 80 : 120, maxCommands: 10 });
+const options = optionsFromEnv({ numRuns: onPostgres ? 50 : 200, maxCommands: 10 });
 // `npm test` plays the same sequences on every run, so it never fails by the luck of a draw;
 // `npm run bench -- lifecycle` draws new ones each time, and a failure it prints replays here.
 // Set for this file only: server test files share their worker's modules (vite.config.ts).
