@@ -113,7 +113,7 @@ export default tseslint.config(
             {
               group: [
                 ...["**/ui/**", "**/app/**", "**/stores/**", "**/server/**", "**/embed/**"],
-                ...["@ui/**", "@stores/**"],
+                ...["@ui/**", "@stores/**", "@app/**"],
               ],
               message: "core imports nothing of the other layers.",
             },
@@ -142,6 +142,7 @@ export default tseslint.config(
                 "**/embed/**",
                 "@ui/**",
                 "@stores/**",
+                "@app/**",
               ],
               message: "server uses core only.",
             },
@@ -159,7 +160,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/app/**", "**/server/**"],
+              group: ["**/app/**", "@app/**", "**/server/**"],
               message: "frames and shared UI never import the dashboard or the server.",
             },
           ],
@@ -213,7 +214,7 @@ export default tseslint.config(
           patterns: [
             DASHBOARD_LAYERS,
             {
-              group: ["**/pages/admin/**", "./admin/**", "../admin/**"],
+              group: ["**/pages/admin/**", "@app/pages/admin/**", "./admin/**", "../admin/**"],
               message: "only staff pages import staff pages: their strings load with them.",
             },
           ],
@@ -229,7 +230,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/ui/**", "**/app/**", "**/server/**", "**/embed/**", "@ui/**"],
+              group: ["**/ui/**", "**/app/**", "**/server/**", "**/embed/**", "@ui/**", "@app/**"],
               message:
                 "stores hold state for the UI; they never import it, the dashboard or the server.",
             },
