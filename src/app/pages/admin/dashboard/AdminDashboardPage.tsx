@@ -14,7 +14,7 @@ import { buttonClassName } from "@ui/button";
 import { QueryView } from "@ui/query-view";
 import { Spinner } from "@ui/spinner";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../card";
+import { card } from "@app/pages/shared/card";
 import { FigureCards } from "./FigureCards";
 import { MonthlyBars } from "./MonthlyBars";
 import { MonthlyTable } from "./MonthlyTable";
