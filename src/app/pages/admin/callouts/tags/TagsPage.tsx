@@ -4,7 +4,7 @@ import { hasRole } from "@core/contacts";
 import { $currentUser } from "@stores/session";
 import type { PageProps } from "@app/router/types";
 import { CalloutView } from "../shared/CalloutView";
-import { ReviewerManager } from "./ReviewerManager";
+import { ReviewerManager } from "../reviewers/ReviewerManager";
 import { CalloutTagManager } from "./CalloutTagManager";
 
 const columns = css`
