@@ -19,6 +19,12 @@ const DASHBOARD_LAYERS = {
   message: "the dashboard uses ui, stores and core; never the server or the frames.",
 };
 
+/** A path climbing three folders or more reads badly and breaks when a folder moves. */
+const NO_DEEP_CLIMB = {
+  regex: "^(\\.\\./){3,}",
+  message: "climb at most two folders: reach further by an alias (@app/…, @ui/…, @core/…).",
+};
+
 /** Where test doubles and tests live: nothing that ships loads them. */
 const NO_TEST_CODE = {
   target: "./**",
@@ -33,22 +39,38 @@ const NO_TEST_CODE = {
 };
 
 /**
- * The staff's pages by feature (src/app/pages/admin/<feature>): a feature imports no other, and
- * what several use lives in admin/shared, which imports none of them.
+ * The dashboard's pages by feature (src/app/pages/<feature> and src/app/pages/admin/<feature>):
+ * a feature imports no other. What several features use lives in pages/shared (any page's) or
+ * admin/shared (staff pages'), which import no feature; admin/shared may use pages/shared.
  */
-const ADMIN = "./src/app/pages/admin";
-const ADMIN_FEATURES = readdirSync(ADMIN, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const ADMIN_FEATURE_ZONES = ADMIN_FEATURES.map((feature) => ({
-  target: `${ADMIN}/${feature}/**`,
-  from: ADMIN,
-  except: [`./${feature}`, ...(feature === "shared" ? [] : ["./shared"])],
-  message:
-    feature === "shared"
-      ? "admin/shared serves every feature: it imports none."
-      : "a feature imports no other: move what both need to admin/shared.",
-}));
+const PAGES = "./src/app/pages";
+const foldersIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const pageZone = (folder, allowed, message) => ({
+  target: `${PAGES}/${folder}/**`,
+  from: PAGES,
+  except: allowed.map((path) => `./${path}`),
+  message,
+});
+const FEATURE_MESSAGE = "a feature imports no other: move what both need to a shared folder.";
+const PAGE_FEATURE_ZONES = [
+  pageZone("shared", ["shared"], "pages/shared serves every feature: it imports none."),
+  pageZone(
+    "admin/shared",
+    ["admin/shared", "shared"],
+    "admin/shared serves every feature: it imports none.",
+  ),
+  ...foldersIn(PAGES)
+    .filter((folder) => folder !== "shared" && folder !== "admin")
+    .map((feature) => pageZone(feature, [feature, "shared"], FEATURE_MESSAGE)),
+  ...foldersIn(`${PAGES}/admin`)
+    .filter((folder) => folder !== "shared")
+    .map((feature) =>
+      pageZone(`admin/${feature}`, [`admin/${feature}`, "admin/shared", "shared"], FEATURE_MESSAGE),
+    ),
+];
 
 /** Structs the API describes: superstruct's union, lazy and dynamic keep no parts to describe. */
 const OUR_UNION = {
@@ -113,7 +135,7 @@ export default tseslint.config(
             {
               group: [
                 ...["**/ui/**", "**/app/**", "**/stores/**", "**/server/**", "**/embed/**"],
-                ...["@ui/**", "@stores/**"],
+                ...["@ui/**", "@stores/**", "@app/**"],
               ],
               message: "core imports nothing of the other layers.",
             },
@@ -142,6 +164,7 @@ export default tseslint.config(
                 "**/embed/**",
                 "@ui/**",
                 "@stores/**",
+                "@app/**",
               ],
               message: "server uses core only.",
             },
@@ -159,7 +182,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/app/**", "**/server/**"],
+              group: ["**/app/**", "@app/**", "**/server/**"],
               message: "frames and shared UI never import the dashboard or the server.",
             },
           ],
@@ -195,7 +218,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [DASHBOARD_LAYERS],
+          patterns: [DASHBOARD_LAYERS, NO_DEEP_CLIMB],
         },
       ],
     },
@@ -212,8 +235,9 @@ export default tseslint.config(
         {
           patterns: [
             DASHBOARD_LAYERS,
+            NO_DEEP_CLIMB,
             {
-              group: ["**/pages/admin/**", "./admin/**", "../admin/**"],
+              group: ["**/pages/admin/**", "@app/pages/admin/**", "./admin/**", "../admin/**"],
               message: "only staff pages import staff pages: their strings load with them.",
             },
           ],
@@ -229,7 +253,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/ui/**", "**/app/**", "**/server/**", "**/embed/**", "@ui/**"],
+              group: ["**/ui/**", "**/app/**", "**/server/**", "**/embed/**", "@ui/**", "@app/**"],
               message:
                 "stores hold state for the UI; they never import it, the dashboard or the server.",
             },
@@ -280,15 +304,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/app/pages/admin/**/*.{ts,tsx}"],
+    files: ["src/app/pages/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [NO_TEST_CODE, ...ADMIN_FEATURE_ZONES] }],
+      "import-x/no-restricted-paths": ["error", { zones: [NO_TEST_CODE, ...PAGE_FEATURE_ZONES] }],
     },
   },
   {
-    files: ["src/app/pages/admin/**/*.test.{ts,tsx}"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: ADMIN_FEATURE_ZONES }] },
+    files: ["src/app/pages/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: PAGE_FEATURE_ZONES }] },
   },
   {
     // The server's layers (docs/architecture.md): db and lib below the services, the services

@@ -95,8 +95,9 @@ const FONT_SHEETS = Object.fromEntries(
 );
 
 /**
- * The source areas' aliases (`@core/…`, `@ui/…`, `@stores/…`, `@tests/…`), as TypeScript reads
- * them from tsconfig.base.json's `paths` (kept free of comments so this can parse it).
+ * The source areas' aliases (`@core/…`, `@ui/…`, `@stores/…`, `@app/…`, `@tests/…`), as
+ * TypeScript reads them from tsconfig.base.json's `paths` (kept free of comments so this can
+ * parse it).
  */
 const tsconfigBase = JSON.parse(
   readFileSync(new URL("./tsconfig.base.json", import.meta.url), "utf8"),

@@ -98,15 +98,15 @@ export const routes: AppRoute[] = flattenRoutes({
           title: msg`Test checkout`,
         },
         "/auth/forgot-password": {
-          page: lazy(() => import("./pages/auth/ForgotPasswordPage")),
+          page: lazy(() => import("./pages/recovery/ForgotPasswordPage")),
           title: msg`Forgot password`,
         },
         "/auth/reset-password/:id": {
-          page: lazy(() => import("./pages/auth/ResetPasswordPage")),
+          page: lazy(() => import("./pages/recovery/ResetPasswordPage")),
           title: msg`Choose a new password`,
         },
         "/auth/set-password/:id": {
-          page: lazy(() => import("./pages/auth/SetPasswordPage")),
+          page: lazy(() => import("./pages/recovery/SetPasswordPage")),
           title: msg`Set your password`,
         },
         "/auth/confirm-email/:id": {
@@ -114,11 +114,11 @@ export const routes: AppRoute[] = flattenRoutes({
           title: msg`Confirm your new email address`,
         },
         "/auth/lost-device": {
-          page: lazy(() => import("./pages/auth/LostDevicePage")),
+          page: lazy(() => import("./pages/recovery/LostDevicePage")),
           title: msg`Lost device`,
         },
         "/auth/reset-device/:id": {
-          page: lazy(() => import("./pages/auth/ResetDevicePage")),
+          page: lazy(() => import("./pages/recovery/ResetDevicePage")),
           title: msg`Turn off two-factor authentication`,
         },
       },

@@ -1,10 +1,21 @@
 import { read } from "@core/api/call";
 // The module itself, not the folder index, keeps the API reads (./api-query) out of the frames.
-import { invalidate, queryOf, settled, type QueryState } from "@stores/query/query";
+import { MAX_ENTRIES, invalidate, queryOf, settled, type QueryState } from "@stores/query/query";
 import { fetchCallout, type LoadedCallout } from "./api";
 
-/** Each callout's variants once known: a language it lacks is then not asked for. */
+/**
+ * Each callout's variants once known: a language it lacks is then not asked for. Bounded as the
+ * query store is: beyond its cap, the callouts learned longest ago are forgotten (and asked for
+ * as if new), so a long visit does not pile them up.
+ */
 const variantNames = new Map<string, string[]>();
+
+function rememberVariants(id: string, names: string[]): void {
+  variantNames.delete(id);
+  variantNames.set(id, names);
+  const oldest = variantNames.keys().next().value;
+  if (variantNames.size > MAX_ENTRIES && oldest !== undefined) variantNames.delete(oldest);
+}
 
 /** What asking again for the callout `id` (in every language) invalidates. */
 export const calloutRead = (id: string) => ({ path: `callout/${id}` });
@@ -22,7 +33,7 @@ export const calloutQuery = (id: string, lang: string | null | undefined) =>
     keep: true,
     load: () =>
       fetchCallout(id, lang, variantNames.get(id)).then((loaded) => {
-        if (loaded.callout.variantNames) variantNames.set(id, loaded.callout.variantNames);
+        if (loaded.callout.variantNames) rememberVariants(id, loaded.callout.variantNames);
         return loaded;
       }),
   });

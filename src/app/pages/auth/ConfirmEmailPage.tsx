@@ -7,10 +7,10 @@ import { loadCurrentUser } from "@stores/session";
 import { Button, LinkButton } from "@ui/button";
 import { ErrorSummary, formActions, formStack, useForm } from "@ui/form";
 import type { PageProps } from "../../router/types";
-import { AuthPanel } from "./AuthPanel";
-import { ExpiredLink, type LinkProblem } from "./ExpiredLink";
-import { linkProblemOf } from "./linkProblem";
-import { isFlowId } from "./signIn";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
+import { ExpiredLink, type LinkProblem } from "@app/pages/shared/sign-in/ExpiredLink";
+import { linkProblemOf } from "@app/pages/shared/sign-in/linkProblem";
+import { isFlowId } from "@app/pages/shared/sign-in/signIn";
 
 /**
  * Opened from the email sent to a new address. It changes nothing until the button is pressed:

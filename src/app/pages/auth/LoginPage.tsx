@@ -23,10 +23,15 @@ import {
   useForm,
 } from "@ui/form";
 import { Notification } from "@ui/notification";
-import { useFocusAfterRender } from "../useFocusAfterRender";
-import { AuthPanel } from "./AuthPanel";
+import { useFocusAfterRender } from "@app/pages/shared/useFocusAfterRender";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
 import { OpenCalloutsOffer } from "./OpenCalloutsOffer";
-import { useCompleteSignIn, useEmailParam, useNextPath, withEmail } from "./signIn";
+import {
+  useCompleteSignIn,
+  useEmailParam,
+  useNextPath,
+  withEmail,
+} from "@app/pages/shared/sign-in/signIn";
 
 const links = css`
   display: flex;

@@ -5,7 +5,7 @@ import { redirectTarget } from "@ui/callout/links";
 import { RespondView } from "@ui/callout/RespondView";
 import type { ReaderCallout } from "@ui/callout/types";
 import { $currentUser } from "@stores/session";
-import { MembersOnlyPrompt } from "./MembersOnlyPrompt";
+import { MembersOnlyPrompt } from "@app/pages/shared/MembersOnlyPrompt";
 import { OwnAnswer } from "./OwnAnswer";
 import { rememberSubmitted } from "./submitted";
 

@@ -14,7 +14,7 @@ import { QueryView } from "@ui/query-view";
 import { BigTitle, Heading, Text } from "@ui/typography";
 import { useListParams } from "../../router/list-params";
 import { ARCHIVE_PAGE_SIZE, ARCHIVE_PARAMS, archiveQuery, openQuery } from "./archive";
-import { CalloutCard } from "./CalloutCard";
+import { CalloutCard } from "@app/pages/shared/CalloutCard";
 
 const page = css`
   display: flex;

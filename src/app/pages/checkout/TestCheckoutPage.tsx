@@ -26,8 +26,8 @@ import { messageForApiError } from "@ui/form/apiErrorMessage";
 import { QueryView } from "@ui/query-view";
 import { Spinner } from "@ui/spinner";
 import type { PageProps } from "../../router/types";
-import { AuthPanel } from "../auth/AuthPanel";
-import { goTo } from "../join/go-to";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
+import { goTo } from "@app/pages/shared/go-to";
 import { ApprovalNotice } from "./ApprovalNotice";
 import { CheckoutSummary } from "./CheckoutSummary";
 import { PaymentDetailsFields } from "./PaymentDetailsFields";
@@ -45,37 +45,41 @@ export default function TestCheckoutPage({ params }: PageProps) {
   const read = testCheckout(params.id ?? "");
   const loaded = useQuery(read);
   const [checkout, setCheckout] = useState<TestCheckout>();
-  const current = checkout ?? (loaded.status === "ready" ? loaded.data : undefined);
 
   // Over (paid, or given up): back to where the payer came from.
-  const leaveTo = current?.redirectUrl;
+  const leaveTo = (checkout ?? (loaded.status === "ready" ? loaded.data : undefined))?.redirectUrl;
   useEffect(() => {
     if (leaveTo) goTo(leaveTo, navigate);
   }, [leaveTo, navigate]);
 
-  if (loaded.status === "failed" && !checkout) {
-    return (
-      <QueryView
-        state={loaded}
-        read={read}
-        loading={t`Loading the checkout`}
-        failed={
-          <AuthPanel
-            heading={t`The checkout can't load right now`}
-            intro={t`Please try again in a moment.`}
-          />
-        }
-        notFound={
-          <AuthPanel
-            heading={t`This checkout doesn't exist`}
-            intro={t`It may have ended already. Start again from the page you came from.`}
-          />
-        }
-      />
-    );
-  }
-  if (!current || leaveTo) return <Spinner size="lg" label={t`Loading the checkout`} />;
-  return <CheckoutForm id={params.id ?? ""} checkout={current} onChange={setCheckout} />;
+  if (leaveTo) return <Spinner size="lg" label={t`Loading the checkout`} />;
+  const form = (current: TestCheckout) => (
+    <CheckoutForm id={params.id ?? ""} checkout={current} onChange={setCheckout} />
+  );
+  // After a change the form shows the answer to it, not the first read.
+  if (checkout) return form(checkout);
+  return (
+    <QueryView
+      state={loaded}
+      read={read}
+      loading={t`Loading the checkout`}
+      spinnerSize="lg"
+      failed={
+        <AuthPanel
+          heading={t`The checkout can't load right now`}
+          intro={t`Please try again in a moment.`}
+        />
+      }
+      notFound={
+        <AuthPanel
+          heading={t`This checkout doesn't exist`}
+          intro={t`It may have ended already. Start again from the page you came from.`}
+        />
+      }
+    >
+      {form}
+    </QueryView>
+  );
 }
 
 function CheckoutForm({

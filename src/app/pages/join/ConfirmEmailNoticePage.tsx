@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { AuthPanel } from "../auth/AuthPanel";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
 
 /** `/join/confirm-email`: the join is sent; the emailed link finishes it. */
 export default function ConfirmEmailNoticePage() {

@@ -9,7 +9,7 @@ import { Button, LinkButton } from "@ui/button";
 import { FieldError } from "@ui/form/FieldParts";
 import { formActions } from "@ui/form";
 import type { PageProps } from "../../router/types";
-import { AuthPanel } from "../auth/AuthPanel";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
 
 /**
  * `/join/confirm-email/:id`, opened from the confirmation email. Nothing happens until the

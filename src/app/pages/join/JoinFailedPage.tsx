@@ -4,7 +4,7 @@ import { setupFailureOf } from "@core/payments/setup-failure";
 import { LinkButton } from "@ui/button";
 import { failureReason } from "@ui/join-form/failure-reason";
 import { loadDraft } from "@ui/join-form/join-draft";
-import { AuthPanel } from "../auth/AuthPanel";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
 
 /**
  * `/join/failed`: the payment was not set up (`?reason=` says why) or the link no longer

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from "wouter";
 import { JoinView } from "@ui/join-form/JoinView";
 import { Text } from "@ui/typography";
 import { isEmbedded } from "../../embedded";
-import { goTo } from "./go-to";
+import { goTo } from "@app/pages/shared/go-to";
 
 /** `/join`: the join form in the auth card over the organisation's background (B3). */
 export default function JoinPage() {

@@ -9,7 +9,8 @@ import { $currentUser } from "@stores/session";
 import { $general } from "@stores/settings";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "@ui/testing/render";
-import JoinSetupPage, { SetupForm } from "./JoinSetupPage";
+import { SetupForm } from "@app/pages/shared/join-setup/SetupForm";
+import JoinSetupPage from "./JoinSetupPage";
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status });

@@ -13,8 +13,8 @@ import { RespondView } from "@ui/callout/RespondView";
 import { calloutQuery } from "@ui/callout/callout-query";
 import { Spinner } from "@ui/spinner";
 import { Text } from "@ui/typography";
-import { AuthPanel } from "../auth/AuthPanel";
-import { MembersOnlyPrompt } from "../callouts/MembersOnlyPrompt";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
+import { MembersOnlyPrompt } from "@app/pages/shared/MembersOnlyPrompt";
 
 const PROFILE = "/profile?welcomeMessage=true";
 

@@ -3,7 +3,7 @@ import { contribution } from "@core/contributions/api";
 import { useQuery } from "@stores/query";
 import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../card";
+import { card } from "@app/pages/shared/card";
 import { ContributionSummary } from "./ContributionSummary";
 import { actions, ManageLink } from "./ManageLink";
 

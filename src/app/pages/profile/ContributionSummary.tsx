@@ -4,7 +4,7 @@ import type { ContributionInfo } from "@core/contributions/schemas";
 import type { MembershipState } from "@core/contributions/state";
 import { StatusLabel, type StatusTone } from "@ui/status-label";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../card";
+import { card } from "@app/pages/shared/card";
 import { formatDate, formatMoney } from "./contribution/money";
 import { actions, ManageLink } from "./ManageLink";
 

@@ -6,7 +6,7 @@ import type { CalloutPage } from "@core/callouts/callout";
 import { useQuery } from "@stores/query";
 import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import { CalloutCard } from "../callouts/CalloutCard";
+import { CalloutCard } from "@app/pages/shared/CalloutCard";
 
 /** How many the home shows; the rest are a link away. */
 const SHOWN = 3;

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { CurrentUser } from "@core/contacts";
 import { Heading } from "@ui/typography";
-import { card } from "../card";
-import { factList } from "../facts";
+import { card } from "@app/pages/shared/card";
+import { factList } from "@app/pages/shared/facts";
 
 /** A summary of who the member is to the organisation, with the way to change it. */
 export function ProfileDetails({ user }: { user: CurrentUser }) {

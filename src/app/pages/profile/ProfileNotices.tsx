@@ -4,7 +4,7 @@ import { openNotices } from "@core/notices/api";
 import { useQuery } from "@stores/query";
 import { QueryView } from "@ui/query-view";
 import { Text } from "@ui/typography";
-import { NoticeCard } from "./NoticeCard";
+import { NoticeCard } from "@app/pages/shared/NoticeCard";
 
 const list = css`
   display: flex;

@@ -13,7 +13,7 @@ import { OpenCallouts } from "./OpenCallouts";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileNotices } from "./ProfileNotices";
 import { QuickActions } from "./QuickActions";
-import { WelcomeCard } from "./WelcomeCard";
+import { WelcomeCard } from "@app/pages/shared/WelcomeCard";
 
 const page = css`
   display: flex;

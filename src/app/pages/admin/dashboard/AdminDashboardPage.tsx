@@ -12,9 +12,8 @@ import { $currentUser } from "@stores/session";
 import { $general } from "@stores/settings";
 import { buttonClassName } from "@ui/button";
 import { QueryView } from "@ui/query-view";
-import { Spinner } from "@ui/spinner";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../card";
+import { card } from "@app/pages/shared/card";
 import { FigureCards } from "./FigureCards";
 import { MonthlyBars } from "./MonthlyBars";
 import { MonthlyTable } from "./MonthlyTable";
@@ -131,17 +130,18 @@ export default function AdminDashboardPage() {
           <Heading level={2} size="md" id="dashboard-members">
             {t`Newest members`}
           </Heading>
-          {figures.status === "loading" && <Spinner label={t`Loading members`} />}
-          {/* The figures above say what failed and offer the retry. */}
-          {figures.status === "failed" && (
-            <Text className={muted}>{t`They come with the figures above.`}</Text>
-          )}
-          {figures.status === "ready" &&
-            (figures.data.recentMembers.length === 0 ? (
-              <Text>{t`Nobody is a member yet.`}</Text>
-            ) : (
+          <QueryView
+            state={figures}
+            read={STATS}
+            loading={t`Loading members`}
+            // The figures above say what failed; this card says its list comes with them.
+            failed={<Text className={muted}>{t`They come with the figures above.`}</Text>}
+            empty={<Text>{t`Nobody is a member yet.`}</Text>}
+            isEmpty={(data) => data.recentMembers.length === 0}
+          >
+            {(data) => (
               <ul className={list}>
-                {figures.data.recentMembers.map(({ contact, since }) => (
+                {data.recentMembers.map(({ contact, since }) => (
                   <li key={contact.id} className={row}>
                     <Link href={pathTo("/admin/contacts/:id", { id: contact.id })}>
                       {contact.displayName}
@@ -152,7 +152,8 @@ export default function AdminDashboardPage() {
                   </li>
                 ))}
               </ul>
-            ))}
+            )}
+          </QueryView>
         </section>
 
         <section className={card} aria-labelledby="dashboard-callout">

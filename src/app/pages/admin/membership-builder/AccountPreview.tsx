@@ -4,7 +4,7 @@ import type { JoinSetupContent } from "@core/content";
 import type { Contact } from "@core/contacts";
 import { $currentUser } from "@stores/session";
 import { Text } from "@ui/typography";
-import { SetupForm } from "../../join/JoinSetupPage";
+import { SetupForm } from "@app/pages/shared/join-setup/SetupForm";
 import { previewCard, previewColumn, previewNote, previewStage } from "./builder-styles";
 
 /** Who the preview greets: the admin, with nothing filled in yet. */

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { CONTENT, type JoinSetupContent } from "@core/content";
 import { Checkbox, FieldGroup, RepeatableList, TextField, useForm } from "@ui/form";
 import { RichTextEditor } from "@ui/rich-text";
-import { useLeaveGuard } from "../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { SettingsForm } from "../shared/SettingsForm";
 import { useContentSave } from "../shared/useContentSave";
 import { AccountPreview } from "./AccountPreview";

@@ -8,7 +8,7 @@ import { useQuery } from "@stores/query";
 import { $general } from "@stores/settings";
 import { Select } from "@ui/form";
 import { QueryView } from "@ui/query-view";
-import { card } from "../../card";
+import { card } from "@app/pages/shared/card";
 import { TemplateEditor } from "../shared/email-template/TemplateEditor";
 import { templateWords } from "../shared/email-template/template-words";
 import { settingsLoadWords } from "../shared/settings-load-words";

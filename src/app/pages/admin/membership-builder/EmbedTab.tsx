@@ -13,7 +13,7 @@ import {
   presetAmounts,
 } from "@ui/join-form/join-model";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../card";
+import { card } from "@app/pages/shared/card";
 import { SnippetField } from "../shared/SnippetField";
 import { previewColumn, previewNote, withPreview } from "./builder-styles";
 import { joinEmbedSnippet, joinFrameAddress, type JoinPresets } from "./join-snippet";

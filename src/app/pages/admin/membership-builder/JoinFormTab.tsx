@@ -9,7 +9,7 @@ import { Checkbox, CheckboxGroup, Select, TextField, useForm } from "@ui/form";
 import { METHOD_NAMES } from "@ui/join-form/MethodChoice";
 import { RichTextEditor } from "@ui/rich-text";
 import { UploadField } from "@ui/upload";
-import { useLeaveGuard } from "../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { SettingsForm } from "../shared/SettingsForm";
 import { useContentSave } from "../shared/useContentSave";
 import { withPreview } from "./builder-styles";

@@ -7,7 +7,7 @@ import { useQuery } from "@stores/query";
 import { allOf, QueryView } from "@ui/query-view";
 import { Tabs } from "@ui/tabs";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../card";
+import { card } from "@app/pages/shared/card";
 import { settingsLoadWords } from "../shared/settings-load-words";
 import { settingsPage } from "../shared/settings-styles";
 import { AccountTab } from "./AccountTab";

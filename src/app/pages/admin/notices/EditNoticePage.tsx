@@ -6,7 +6,7 @@ import { notify } from "@stores/notifications";
 import { invalidate, setQueryData, useQuery } from "@stores/query";
 import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import type { PageProps } from "../../../router/types";
+import type { PageProps } from "@app/router/types";
 import { NoticeForm } from "./NoticeForm";
 import { noticeFormValues } from "./notice-form";
 import { noticePage } from "./styles";

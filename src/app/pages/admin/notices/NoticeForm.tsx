@@ -10,9 +10,9 @@ import { DateTimeInput } from "@ui/date-input";
 import { ErrorSummary, FieldGroup, TextField, formActions, formStack, useForm } from "@ui/form";
 import { RichTextEditor } from "@ui/rich-text";
 import { Heading, Text } from "@ui/typography";
-import { useLeaveGuard } from "../../../router/use-leave-guard";
-import { card } from "../../card";
-import { NoticeCard } from "../../profile/NoticeCard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
+import { card } from "@app/pages/shared/card";
+import { NoticeCard } from "@app/pages/shared/NoticeCard";
 import {
   NOTICE_LABELS,
   noticeBody,

@@ -21,8 +21,8 @@ import {
   sortParam,
   useListParams,
   type SortValue,
-} from "../../../router/list-params";
-import { card } from "../../card";
+} from "@app/router/list-params";
+import { card } from "@app/pages/shared/card";
 import { NOTICE_STATUS_NAMES, NoticeStatusLabel } from "./NoticeStatusLabel";
 import { noticePage } from "./styles";
 

@@ -12,12 +12,12 @@ import { ConfirmDialog } from "@ui/dialog";
 import { messageForRefusal } from "@ui/form";
 import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import type { PageProps } from "../../../router/types";
-import { card } from "../../card";
-import { NoticeCard } from "../../profile/NoticeCard";
+import type { PageProps } from "@app/router/types";
+import { card } from "@app/pages/shared/card";
+import { NoticeCard } from "@app/pages/shared/NoticeCard";
 import { NoticeStatusLabel } from "./NoticeStatusLabel";
 import { noticePage } from "./styles";
-import { factList } from "../../facts";
+import { factList } from "@app/pages/shared/facts";
 
 const header = css`
   display: flex;

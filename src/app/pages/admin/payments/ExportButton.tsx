@@ -7,7 +7,7 @@ import { paymentExport } from "@core/payments/api";
 import type { RuleGroup } from "@core/rules/rule";
 import { notify } from "@stores/notifications";
 import { Button } from "@ui/button";
-import type { SortValue } from "../../../router/list-params";
+import type { SortValue } from "@app/router/list-params";
 import { downloadExport, type ExportProgress } from "./download-export";
 
 const wrap = css`

@@ -14,8 +14,8 @@ import {
   textParam,
   useListParams,
   type SortValue,
-} from "../../../router/list-params";
-import { card } from "../../card";
+} from "@app/router/list-params";
+import { card } from "@app/pages/shared/card";
 import { ExportButton } from "./ExportButton";
 import { PaymentFiltersForm } from "./PaymentFiltersForm";
 import { usePaymentStatusName } from "../shared/PaymentStatusLabel";

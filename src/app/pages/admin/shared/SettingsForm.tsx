@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from "react";
 import { Button } from "@ui/button";
 import { ErrorSummary, formActions, formStack, type FormState } from "@ui/form";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../card";
+import { card } from "@app/pages/shared/card";
 
 const savedNote = css`
   color: rgb(var(--c-success-text));

@@ -1,5 +1,5 @@
 import type { RuleGroup } from "@core/rules";
-import type { ListParam } from "../../../router/list-params";
+import type { ListParam } from "@app/router/list-params";
 
 /**
  * A filter as a rule group in JSON, as the API takes it. What cannot be a group reads as no

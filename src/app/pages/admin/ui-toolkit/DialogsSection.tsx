@@ -5,7 +5,7 @@ import { Button } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { Pager } from "@ui/pager";
 import { Text } from "@ui/typography";
-import { pageParam, useListParams } from "../../../router/list-params";
+import { pageParam, useListParams } from "@app/router/list-params";
 import { ToolkitSection } from "./ToolkitSection";
 import { useTemporaryBusy } from "./useTemporaryBusy";
 

@@ -7,8 +7,8 @@ import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { useQuery } from "@stores/query";
 import { Checkbox, CheckboxGroup, useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../router/use-leave-guard";
-import { AccountForm } from "./AccountSection";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
+import { AccountForm } from "@app/pages/shared/account/AccountSection";
 import { chosenStatus, receives } from "./newsletterForm";
 
 const GROUPS = newsletterGroups();

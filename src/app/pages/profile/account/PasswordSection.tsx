@@ -4,8 +4,8 @@ import { updateMyContact } from "@core/contacts/api";
 import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { NEW_PASSWORD_LABELS, NewPasswordFields, repeatedPasswordError, useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../router/use-leave-guard";
-import { AccountForm } from "./AccountSection";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
+import { AccountForm } from "@app/pages/shared/account/AccountSection";
 
 /** A new password, entered twice; the current one is not asked for (contract 2.3). */
 export function PasswordSection({ email }: { email: string }) {

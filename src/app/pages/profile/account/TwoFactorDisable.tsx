@@ -15,7 +15,7 @@ import {
   useForm,
 } from "@ui/form";
 import { Heading, Text } from "@ui/typography";
-import { useLeaveGuard } from "../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 
 export const DISABLE_HEADING_ID = "mfa-disable-heading";
 

@@ -7,8 +7,8 @@ import { invalidate, setQueryData, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
 import { QueryView } from "@ui/query-view";
 import { Text } from "@ui/typography";
-import { useFocusAfterRender } from "../../useFocusAfterRender";
-import { AccountSection } from "./AccountSection";
+import { useFocusAfterRender } from "@app/pages/shared/useFocusAfterRender";
+import { AccountSection } from "@app/pages/shared/account/AccountSection";
 import { DISABLE_HEADING_ID, TwoFactorDisable } from "./TwoFactorDisable";
 import { SETUP_HEADING_ID, TwoFactorSetup } from "./TwoFactorSetup";
 

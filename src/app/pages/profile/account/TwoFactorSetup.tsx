@@ -20,7 +20,7 @@ import {
   useForm,
 } from "@ui/form";
 import { Heading, Text } from "@ui/typography";
-import { useLeaveGuard } from "../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { groupInFours, newTotpSecret, qrCodeImage, totpUri } from "./totp";
 
 const steps = css`

@@ -14,31 +14,12 @@ import { messageForApiError } from "@ui/form/apiErrorMessage";
 import { METHOD_NAMES } from "@ui/join-form/MethodChoice";
 import { PayerNameFields, type PayerName } from "@ui/join-form/PayerNameFields";
 import { Heading, Text } from "@ui/typography";
+import { describePaymentSource } from "@app/pages/shared/payment-source";
 import { part } from "./styles";
-import { goTo } from "../../join/go-to";
+import { goTo } from "@app/pages/shared/go-to";
 import { ProfileStripeForm } from "./ProfileStripeForm";
 
 const CHANGE_COMPLETE_URL = "/profile/contribution/payment-method/complete";
-
-/** The masked details of a payment method, as the member recognises it. */
-export function describePaymentSource(source: PaymentSource): string {
-  switch (source.method) {
-    case "s_card":
-      return source.isLink
-        ? source.email
-        : `${source.brand ? `${source.brand} ` : ""}•••• ${source.last4}, ${String(source.expiryMonth).padStart(2, "0")}/${source.expiryYear}`;
-    case "s_sepa":
-      return `${source.country} ${source.bankCode} •••• ${source.last4}`;
-    case "s_bacs":
-      return `${source.sortCode} •••• ${source.last4}`;
-    case "s_paypal":
-      return source.payerEmail;
-    case "gc_direct-debit":
-      return `${source.accountHolderName}, ${source.bankName} •••• ${source.accountNumberEnding}`;
-    case null:
-      return [source.source, source.reference].filter(Boolean).join(", ");
-  }
-}
 
 /** How the member pays, and a change of method through the provider's page. */
 export function PaymentMethodBox({

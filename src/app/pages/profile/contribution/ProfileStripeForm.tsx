@@ -5,7 +5,7 @@ import { useQuery } from "@stores/query";
 import { $currentUser } from "@stores/session";
 import { $general } from "@stores/settings";
 import { LazyStripeForm } from "@ui/payments/stripe/LazyStripeForm";
-import { goTo } from "../../join/go-to";
+import { goTo } from "@app/pages/shared/go-to";
 
 export interface ProfileStripeFormProps {
   id: string;

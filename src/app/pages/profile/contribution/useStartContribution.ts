@@ -12,7 +12,7 @@ import {
   type JoinSettings,
   type JoinValues,
 } from "@ui/join-form/join-model";
-import { goTo } from "../../join/go-to";
+import { goTo } from "@app/pages/shared/go-to";
 
 export const START_COMPLETE_URL = "/profile/contribution/complete";
 

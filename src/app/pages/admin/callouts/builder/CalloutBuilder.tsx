@@ -14,8 +14,8 @@ import {
 import { CreateCallout, type Callout } from "@core/callouts/callout";
 import { ErrorSummary, useForm } from "@ui/form";
 import { sameValue } from "@ui/form/sameValue";
-import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { useFocusAfterRender } from "../../../useFocusAfterRender";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
+import { useFocusAfterRender } from "@app/pages/shared/useFocusAfterRender";
 import { BuilderHeader } from "./BuilderHeader";
 import { BuilderTabs } from "./BuilderTabs";
 import { tabNamesIn, tabStatusOf } from "./builder-tabs";

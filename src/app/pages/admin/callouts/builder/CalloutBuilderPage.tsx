@@ -3,8 +3,8 @@ import { staffCallout } from "@core/callouts/api";
 import { useQuery } from "@stores/query";
 import { QueryView } from "@ui/query-view";
 import { Heading } from "@ui/typography";
-import { usePageTitle } from "../../../../router/page-title";
-import type { PageProps } from "../../../../router/types";
+import { usePageTitle } from "@app/router/page-title";
+import type { PageProps } from "@app/router/types";
 import { CalloutBuilder } from "./CalloutBuilder";
 
 /** The builder of a callout that exists: loaded with its form, views and every variant. */

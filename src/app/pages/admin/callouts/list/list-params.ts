@@ -6,7 +6,7 @@ import {
   sortParam,
   textParam,
   type ListParams,
-} from "../../../../router/list-params";
+} from "@app/router/list-params";
 
 /** The list's tabs, in their order; the first is the default. */
 export const CALLOUT_TABS = [

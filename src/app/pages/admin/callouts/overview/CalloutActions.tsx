@@ -20,7 +20,7 @@ import { Button, LinkButton } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { messageForRefusal } from "@ui/form";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { editCalloutPath } from "../shared/builder-links";
 import { publicCalloutPath } from "../shared/public-path";
 import { buttonRow } from "../../shared/styles";

@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import type { Callout } from "@core/callouts/callout";
 import { hasRole } from "@core/contacts";
 import { $currentUser } from "@stores/session";
-import type { PageProps } from "../../../../router/types";
+import type { PageProps } from "@app/router/types";
 import { CalloutView } from "../shared/CalloutView";
 import { CalloutActions } from "./CalloutActions";
 import { EmbedSnippet } from "./EmbedSnippet";

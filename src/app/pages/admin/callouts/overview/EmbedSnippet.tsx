@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Callout } from "@core/callouts/callout";
 import { Heading } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { SnippetField } from "../../shared/SnippetField";
 import { embedSnippet } from "./snippet";
 

@@ -5,7 +5,7 @@ import type { Callout } from "@core/callouts/callout";
 import { BarChart } from "@ui/chart";
 import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { muted } from "../../shared/styles";
 import { chartDays, useDailyCounts } from "./daily-counts";
 

@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { Callout } from "@core/callouts/callout";
 import { Heading } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { BUCKET_LABELS, bucketId } from "../../shared/buckets";
 
 const list = css`

@@ -6,7 +6,7 @@ import type { Callout } from "@core/callouts/callout";
 import { pathTo } from "@core/pages";
 import { previewUrl } from "@ui/upload/preview";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { muted, textLink } from "../../shared/styles";
 import { dateRange, whenSentence } from "./when";
 

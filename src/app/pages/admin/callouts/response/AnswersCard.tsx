@@ -7,7 +7,7 @@ import type { Answers } from "@core/forms/answer-structs";
 import { Button, LinkButton } from "@ui/button";
 import { KeyHint } from "@ui/shortcuts";
 import { Heading } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { AnswerEditor } from "./AnswerEditor";
 import { AnswerSheet } from "./AnswerSheet";
 

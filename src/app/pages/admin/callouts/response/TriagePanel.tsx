@@ -4,7 +4,7 @@ import type { CalloutResponse } from "@core/callouts/response";
 import { Button } from "@ui/button";
 import { KeyHint } from "@ui/shortcuts";
 import { Heading } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { RemovableTags } from "../../shared/RemovableTags";
 import { BUCKET_IDS, BUCKET_LABELS, bucketId } from "../../shared/buckets";
 import { muted } from "../../shared/styles";

@@ -13,7 +13,7 @@ import {
   visit,
   type FakeRequest,
 } from "@tests/support/app/callouts";
-import { parseListParams } from "../../../../router/list-params";
+import { parseListParams } from "@app/router/list-params";
 import { RESPONSE_LIST_PARAMS } from "./params";
 import { SavedViews } from "./SavedViews";
 

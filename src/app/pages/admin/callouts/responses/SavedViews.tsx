@@ -12,7 +12,7 @@ import {
 import { CreateResponseView, type ResponseView } from "@core/callouts/view";
 import type { RuleGroup } from "@core/rules";
 import { QueryView } from "@ui/query-view";
-import { listSearch } from "../../../../router/list-params";
+import { listSearch } from "@app/router/list-params";
 import { STORED_BUCKET, bucketId } from "../../shared/buckets";
 import type { SavedFilterKind } from "../../shared/saved-filters/saved-filter-kind";
 import { SavedFilterActions } from "../../shared/saved-filters/SavedFilterActions";

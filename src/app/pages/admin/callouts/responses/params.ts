@@ -7,7 +7,7 @@ import {
   sortParam,
   textParam,
   type ListParams,
-} from "../../../../router/list-params";
+} from "@app/router/list-params";
 import { BUCKET_IDS } from "../../shared/buckets";
 import { rulesParam } from "../../shared/rules-param";
 

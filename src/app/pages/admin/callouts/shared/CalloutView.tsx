@@ -9,7 +9,7 @@ import { useQuery } from "@stores/query";
 import { QueryView } from "@ui/query-view";
 import { Tabs } from "@ui/tabs";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { StatusBadge } from "./status";
 import { pageStack, textLink } from "../../shared/styles";
 

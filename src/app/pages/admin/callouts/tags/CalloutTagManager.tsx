@@ -18,7 +18,7 @@ import { Button } from "@ui/button";
 import { Dialog } from "@ui/dialog";
 import { Select, formActions, messageForRefusal } from "@ui/form";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { refreshCallout } from "../shared/refresh";
 import { roomyOnWideOnly } from "../../shared/styles";
 import { TagManager } from "../../shared/TagManager";

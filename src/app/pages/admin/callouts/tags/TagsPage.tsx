@@ -2,9 +2,9 @@ import { css } from "@linaria/core";
 import { useStore } from "@nanostores/react";
 import { hasRole } from "@core/contacts";
 import { $currentUser } from "@stores/session";
-import type { PageProps } from "../../../../router/types";
+import type { PageProps } from "@app/router/types";
 import { CalloutView } from "../shared/CalloutView";
-import { ReviewerManager } from "./ReviewerManager";
+import { ReviewerManager } from "../reviewers/ReviewerManager";
 import { CalloutTagManager } from "./CalloutTagManager";
 
 const columns = css`

@@ -29,8 +29,8 @@ import {
   type FormErrors,
 } from "@ui/form";
 import { Heading, Text } from "@ui/typography";
-import { useLeaveGuard } from "../../../../router/use-leave-guard";
-import { card } from "../../../card";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
+import { card } from "@app/pages/shared/card";
 import { pageStack, textLink } from "../../shared/styles";
 import {
   MANUAL_CONTRIBUTION_LABELS,

@@ -1,8 +1,8 @@
 import { cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { PageProps } from "../../../../router/types";
+import type { PageProps } from "@app/router/types";
 import { Heading } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { Activity } from "./Activity";
 import { ContactView } from "./ContactView";
 import { css } from "@linaria/core";

@@ -1,11 +1,11 @@
 import { css, cx } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { muted } from "../../shared/styles";
 import { useMoney } from "../../shared/useMoney";
 import { contributionText } from "../shared/contribution";
 import { NEWSLETTER_LABELS } from "../shared/newsletter";
-import type { PageProps } from "../../../../router/types";
+import type { PageProps } from "@app/router/types";
 import { Heading } from "@ui/typography";
 import { ContactView } from "./ContactView";
 import { RolesEditor } from "./overview/RolesEditor";
@@ -13,7 +13,7 @@ import { JoinSurveyAnswer } from "./overview/JoinSurveyAnswer";
 import { ContactTagsEditor } from "./overview/ContactTagsEditor";
 import { StaffNotes } from "./overview/StaffNotes";
 import { TwoFactorRemoval } from "./overview/TwoFactorRemoval";
-import { factList } from "../../../facts";
+import { factList } from "@app/pages/shared/facts";
 
 const columns = css`
   display: grid;

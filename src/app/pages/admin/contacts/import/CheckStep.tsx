@@ -8,7 +8,7 @@ import { Button } from "@ui/button";
 import { formActions, messageForRefusal } from "@ui/form";
 import { FieldError } from "@ui/form/FieldParts";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { Failures } from "./Failures";
 import { Figures } from "../../shared/Figures";
 import type { ImportChoice } from "./fields";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { guessImportMapping, type ImportDryRun } from "@core/contacts";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { pageStack, textLink } from "../../shared/styles";
 import { CheckStep } from "./CheckStep";
 import type { ImportChoice } from "./fields";

@@ -15,7 +15,7 @@ import { RadioGroup, Select, formActions, messageForRefusal } from "@ui/form";
 import { FieldError } from "@ui/form/FieldParts";
 import { DataTable } from "@ui/table";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { FIELD_LABELS, isImportField, type ImportChoice, type Mapping } from "./fields";
 
 const columnGrid = css`

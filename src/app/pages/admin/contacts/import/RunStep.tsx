@@ -10,7 +10,7 @@ import { formActions } from "@ui/form";
 import { FieldError } from "@ui/form/FieldParts";
 import { Heading, Text } from "@ui/typography";
 import { progress as progressBar } from "@ui/upload/styles";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { refreshContacts } from "../shared/undo";
 import { Failures } from "./Failures";
 import { Figures } from "../../shared/Figures";

@@ -5,7 +5,7 @@ import {
   textParam,
   type ListParam,
   type ListParams,
-} from "../../../../router/list-params";
+} from "@app/router/list-params";
 import { rulesParam } from "../../shared/rules-param";
 
 /** Contacts per page. */

@@ -12,7 +12,7 @@ import type { ContactTag } from "@core/contacts/list";
 import { api } from "@stores/api";
 import { invalidate, useQuery } from "@stores/query";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { pageStack, roomyOnWideOnly, textLink } from "../../shared/styles";
 import { refreshContacts } from "../shared/undo";
 import { TagManager } from "../../shared/TagManager";

@@ -13,14 +13,9 @@ import { $currentUser } from "@stores/session";
 import { messageForRefusal } from "@ui/form";
 import { useTableQuery } from "@ui/table";
 import { Heading, Text } from "@ui/typography";
-import {
-  pageParam,
-  sortParam,
-  useListParams,
-  type SortValue,
-} from "../../../../router/list-params";
-import { card } from "../../../card";
-import { useFocusAfterRender } from "../../../useFocusAfterRender";
+import { pageParam, sortParam, useListParams, type SortValue } from "@app/router/list-params";
+import { card } from "@app/pages/shared/card";
+import { useFocusAfterRender } from "@app/pages/shared/useFocusAfterRender";
 import { ApiKeyTable, deleteButtonId } from "./ApiKeyTable";
 import { ConfirmDialog } from "@ui/dialog";
 import { CreateApiKeyForm } from "./CreateApiKeyForm";

@@ -6,7 +6,7 @@ import { useQuery } from "@stores/query";
 import { $general } from "@stores/settings";
 import { QueryView } from "@ui/query-view";
 import { Heading } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { settingsLoadWords } from "../../shared/settings-load-words";
 import { SettingsTabs } from "../SettingsTabs";
 import { settingsPage } from "../../shared/settings-styles";

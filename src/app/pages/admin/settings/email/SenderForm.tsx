@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { CONTENT, SENDER_NAME_MAX_LENGTH, type EmailContent } from "@core/content";
 import { TextField, useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { SettingsForm } from "../../shared/SettingsForm";
 import { useContentSave } from "../../shared/useContentSave";
 

@@ -8,7 +8,7 @@ import { LOCALE_INFO, type Locale } from "@core/i18n";
 import { invalidate, useQuery } from "@stores/query";
 import { DataTable, useTableQuery, type Column } from "@ui/table";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { TOPIC_WORDS, templateWords } from "../../shared/email-template/template-words";
 
 const own = css`

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { CONTENT, MAX_FOOTER_LINKS, type GeneralContent } from "@core/content";
 import { RepeatableList, TextField, useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { SettingsForm } from "../../shared/SettingsForm";
 import { useContentSave } from "../../shared/useContentSave";
 

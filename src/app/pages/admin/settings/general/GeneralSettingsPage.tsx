@@ -3,7 +3,7 @@ import { contentDocument } from "@core/content/api";
 import { useQuery } from "@stores/query";
 import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { settingsLoadWords } from "../../shared/settings-load-words";
 import { SettingsTabs } from "../SettingsTabs";
 import { settingsPage } from "../../shared/settings-styles";

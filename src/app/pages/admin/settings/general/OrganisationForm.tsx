@@ -4,7 +4,7 @@ import { CONTENT, ORGANISATION_NAME_MAX_LENGTH, type GeneralContent } from "@cor
 import { LOCALES, LOCALE_INFO, parseLocale, toSettingsLocale } from "@core/i18n";
 import { Select, TextField, useForm } from "@ui/form";
 import { UploadField } from "@ui/upload";
-import { useLeaveGuard } from "../../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { SettingsForm } from "../../shared/SettingsForm";
 import { useContentSave } from "../../shared/useContentSave";
 

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { CONTENT, type PaymentContent } from "@core/content";
 import { REQUIRED_MESSAGE } from "@core/validation";
 import { Checkbox, TextField, useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { SettingsForm } from "../../shared/SettingsForm";
 import { useContentSave } from "../../shared/useContentSave";
 

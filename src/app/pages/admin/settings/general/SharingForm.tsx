@@ -8,7 +8,7 @@ import {
 } from "@core/content";
 import { TextArea, TextField, useForm } from "@ui/form";
 import { UploadField } from "@ui/upload";
-import { useLeaveGuard } from "../../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { SettingsForm } from "../../shared/SettingsForm";
 import { useContentSave } from "../../shared/useContentSave";
 

@@ -22,7 +22,7 @@ import { messageForRefusal } from "@ui/form";
 import { QueryView } from "@ui/query-view";
 import { visuallyHidden } from "@ui/styles";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { SettingsTabs } from "../SettingsTabs";
 
 const page = css`

@@ -16,7 +16,7 @@ import { messageForRefusal } from "@ui/form";
 import { Notification } from "@ui/notification";
 import { StatusLabel } from "@ui/status-label";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { DeliveryTable } from "./DeliveryTable";
 import { EVENT_WORDS } from "./event-words";
 

@@ -4,7 +4,7 @@ import { CONTENT, MAX_TEST_RETRIES, MAX_TEST_RETRY_DAY, type PaymentContent } fr
 import { REQUIRED_MESSAGE } from "@core/validation";
 import { TextField, useForm } from "@ui/form";
 import { Text } from "@ui/typography";
-import { useLeaveGuard } from "../../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { SettingsForm } from "../../shared/SettingsForm";
 import { useContentSave } from "../../shared/useContentSave";
 import { formatRetryDays, parseRetryDays } from "./retry-days";

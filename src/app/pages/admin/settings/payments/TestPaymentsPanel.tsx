@@ -9,7 +9,7 @@ import { Button } from "@ui/button";
 import { messageForRefusal } from "@ui/form/refusals";
 import { QueryView } from "@ui/query-view";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { Figures } from "../../shared/Figures";
 
 const moves = css`

@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
 import type { Theme } from "@core/theme/schema";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { CalloutFramePreview, FramePreview } from "./FramePreview";
 
 const previews = css`

@@ -4,7 +4,7 @@ import type { EmailTemplateDetail } from "@core/email";
 import { LOCALES, LOCALE_INFO, type Locale } from "@core/i18n";
 import { Select } from "@ui/form";
 import { Heading } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { AUDIENCE_WORDS } from "./template-words";
 
 const facts = css`

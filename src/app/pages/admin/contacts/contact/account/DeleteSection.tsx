@@ -9,7 +9,7 @@ import { notify } from "@stores/notifications";
 import { Button } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { Text } from "@ui/typography";
-import { AccountSection } from "../../../../profile/account/AccountSection";
+import { AccountSection } from "@app/pages/shared/account/AccountSection";
 import { refreshContacts } from "../../shared/undo";
 
 /**

@@ -10,8 +10,8 @@ import { updateContact } from "@core/contacts/api";
 import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { Select, useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../../../router/use-leave-guard";
-import { AccountForm } from "../../../../profile/account/AccountSection";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
+import { AccountForm } from "@app/pages/shared/account/AccountSection";
 import { NEWSLETTER_LABELS } from "../../shared/newsletter";
 
 /** Whether the contact gets the newsletter (its groups show on the overview). */

@@ -9,16 +9,11 @@ import {
 import { pathTo } from "@core/pages";
 import { invalidate, useQuery } from "@stores/query";
 import { DataTable, useTableQuery, type Column } from "@ui/table";
-import type { PageProps } from "../../../../../router/types";
-import {
-  pageParam,
-  sortParam,
-  useListParams,
-  type SortValue,
-} from "../../../../../router/list-params";
-import { AccountSection } from "../../../../profile/account/AccountSection";
-import { BUCKET_LABELS, bucketId } from "../../../shared/buckets";
-import { muted, textLink } from "../../../shared/styles";
+import type { PageProps } from "@app/router/types";
+import { pageParam, sortParam, useListParams, type SortValue } from "@app/router/list-params";
+import { AccountSection } from "@app/pages/shared/account/AccountSection";
+import { BUCKET_LABELS, bucketId } from "@app/pages/admin/shared/buckets";
+import { muted, textLink } from "@app/pages/admin/shared/styles";
 import { ContactView } from "../ContactView";
 
 const PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { PageProps } from "../../../../../router/types";
+import type { PageProps } from "@app/router/types";
 import { Text } from "@ui/typography";
-import { AccountSection } from "../../../../profile/account/AccountSection";
+import { AccountSection } from "@app/pages/shared/account/AccountSection";
 import { ContactView } from "../ContactView";
 import { CancelContribution } from "./CancelContribution";
 import { ContributionFacts } from "./ContributionFacts";

@@ -3,10 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import type { ContributionInfo } from "@core/contributions/schemas";
 import { ENDED_REASON_LABELS, MEMBERSHIP_STATE_LABELS } from "@core/contributions/state-labels";
 import { METHOD_NAMES } from "@ui/join-form/MethodChoice";
-import { describePaymentSource } from "../../../../profile/contribution/PaymentMethodBox";
-import { muted } from "../../../shared/styles";
-import { useMoney } from "../../../shared/useMoney";
-import { factList } from "../../../../facts";
+import { describePaymentSource } from "@app/pages/shared/payment-source";
+import { muted } from "@app/pages/admin/shared/styles";
+import { useMoney } from "@app/pages/admin/shared/useMoney";
+import { factList } from "@app/pages/shared/facts";
 
 export const CONTRIBUTION_TYPE_LABELS = {
   Automatic: msg`Automatic (through a payment provider)`,

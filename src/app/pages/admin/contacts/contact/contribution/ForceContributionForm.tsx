@@ -8,8 +8,8 @@ import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { invalidate } from "@stores/query";
 import { useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../../../router/use-leave-guard";
-import { AccountForm } from "../../../../profile/account/AccountSection";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
+import { AccountForm } from "@app/pages/shared/account/AccountSection";
 import {
   MANUAL_CONTRIBUTION_LABELS,
   ManualContributionFields,

@@ -3,14 +3,9 @@ import { PAYMENT_SORTS, type Payment, type PaymentPage, type PaymentSort } from 
 import { contactPayments } from "@core/payments/api";
 import { invalidate, useQuery } from "@stores/query";
 import { DataTable, useTableQuery } from "@ui/table";
-import {
-  pageParam,
-  sortParam,
-  useListParams,
-  type SortValue,
-} from "../../../../../router/list-params";
-import { AccountSection } from "../../../../profile/account/AccountSection";
-import { usePaymentDetailColumns } from "../../../shared/usePaymentDetailColumns";
+import { pageParam, sortParam, useListParams, type SortValue } from "@app/router/list-params";
+import { AccountSection } from "@app/pages/shared/account/AccountSection";
+import { usePaymentDetailColumns } from "@app/pages/admin/shared/usePaymentDetailColumns";
 
 const PAGE_SIZE = 12;
 const NEWEST_FIRST: SortValue<PaymentSort> = { column: "chargeDate", order: "DESC" };

@@ -9,9 +9,9 @@ import { notify } from "@stores/notifications";
 import { invalidate, useQuery } from "@stores/query";
 import { Button } from "@ui/button";
 import { Select, messageForRefusal } from "@ui/form";
-import { muted, textLink } from "../../../shared/styles";
-import { tagChange, type TagAction } from "../../../shared/BulkChangeDialog";
-import { RemovableTags } from "../../../shared/RemovableTags";
+import { muted, textLink } from "@app/pages/admin/shared/styles";
+import { tagChange, type TagAction } from "@app/pages/admin/shared/BulkChangeDialog";
+import { RemovableTags } from "@app/pages/admin/shared/RemovableTags";
 import { idRules } from "../../list/rules";
 import { announceContactChange, refreshContacts } from "../../shared/undo";
 

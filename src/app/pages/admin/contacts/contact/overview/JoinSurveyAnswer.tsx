@@ -5,7 +5,7 @@ import { contentDocument } from "@core/content/api";
 import { pathTo } from "@core/pages";
 import { useQuery } from "@stores/query";
 import { QueryView } from "@ui/query-view";
-import { muted, textLink } from "../../../shared/styles";
+import { muted, textLink } from "@app/pages/admin/shared/styles";
 
 /**
  * The contact's answer to the join survey (membership builder), as a fact of the overview:

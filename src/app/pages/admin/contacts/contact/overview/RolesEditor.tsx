@@ -10,7 +10,7 @@ import { invalidate } from "@stores/query";
 import { $currentUser } from "@stores/session";
 import { Button } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
-import { muted } from "../../../shared/styles";
+import { muted } from "@app/pages/admin/shared/styles";
 import { ROLE_LABELS } from "../../shared/roles";
 import { RoleDialog } from "./RoleDialog";
 

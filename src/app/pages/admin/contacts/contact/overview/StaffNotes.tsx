@@ -7,7 +7,7 @@ import { notify } from "@stores/notifications";
 import { setQueryData } from "@stores/query";
 import { Button } from "@ui/button";
 import { ErrorSummary, TextArea, formActions, formStack, useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 
 /** What staff know about a contact that has no field of its own; only staff read it. */
 export function StaffNotes({ contact }: { contact: Contact }) {

@@ -11,7 +11,7 @@ import { Button } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { messageForRefusal } from "@ui/form";
 import { QueryView } from "@ui/query-view";
-import { muted } from "../../../shared/styles";
+import { muted } from "@app/pages/admin/shared/styles";
 
 /** The highest staff role a contact holds now; none for everyone else. */
 const staffRoleOf = (contact: Contact) =>

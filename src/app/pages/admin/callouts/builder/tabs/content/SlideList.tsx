@@ -5,7 +5,7 @@ import { possibleNextSlides, type BuilderSlide } from "@core/callouts/builder";
 import { Button } from "@ui/button";
 import { ConfirmDialog } from "@ui/dialog";
 import { visuallyHidden } from "@ui/styles";
-import { useFocusAfterRender } from "../../../../../useFocusAfterRender";
+import { useFocusAfterRender } from "@app/pages/shared/useFocusAfterRender";
 
 const list = css`
   display: flex;

@@ -10,7 +10,7 @@ import { notify } from "@stores/notifications";
 import { loadCurrentUser } from "@stores/session";
 import { LOCALE_INFO, LOCALES, parseLocale } from "@core/i18n/locales";
 import { Select, TextField, useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { AccountForm } from "./AccountSection";
 
 const names = css`

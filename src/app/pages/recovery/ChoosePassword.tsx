@@ -21,11 +21,11 @@ import {
   useForm,
 } from "@ui/form";
 import { Notification } from "@ui/notification";
-import { useFocusAfterRender } from "../useFocusAfterRender";
-import { AuthPanel } from "./AuthPanel";
-import { ExpiredLink, type LinkProblem } from "./ExpiredLink";
-import { linkProblemOf } from "./linkProblem";
-import { isFlowId, useCompleteSignIn, useNextPath } from "./signIn";
+import { useFocusAfterRender } from "@app/pages/shared/useFocusAfterRender";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
+import { ExpiredLink, type LinkProblem } from "@app/pages/shared/sign-in/ExpiredLink";
+import { linkProblemOf } from "@app/pages/shared/sign-in/linkProblem";
+import { isFlowId, useCompleteSignIn, useNextPath } from "@app/pages/shared/sign-in/signIn";
 
 /** "reset": a forgotten password; "set": the first password of an account made for someone. */
 export type ChoosePasswordMode = "reset" | "set";

@@ -8,7 +8,7 @@ import { api } from "@stores/api";
 import { notify } from "@stores/notifications";
 import { $general } from "@stores/settings";
 import { Checkbox, TextField, useForm } from "@ui/form";
-import { useLeaveGuard } from "../../../router/use-leave-guard";
+import { useLeaveGuard } from "@app/router/use-leave-guard";
 import { AccountForm } from "./AccountSection";
 import { addressBody, addressValues, hasAddress } from "./addressForm";
 

@@ -9,10 +9,10 @@ import { notify } from "@stores/notifications";
 import type { PageProps } from "../../router/types";
 import { Button } from "@ui/button";
 import { ErrorSummary, TextField, formActions, formStack, useForm } from "@ui/form";
-import { AuthPanel } from "./AuthPanel";
-import { ExpiredLink, type LinkProblem } from "./ExpiredLink";
-import { linkProblemOf } from "./linkProblem";
-import { isFlowId, useCompleteSignIn } from "./signIn";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
+import { ExpiredLink, type LinkProblem } from "@app/pages/shared/sign-in/ExpiredLink";
+import { linkProblemOf } from "@app/pages/shared/sign-in/linkProblem";
+import { isFlowId, useCompleteSignIn } from "@app/pages/shared/sign-in/signIn";
 
 /**
  * Opened from the "lost device" email: the account's password turns two-factor authentication

@@ -18,7 +18,7 @@ import { messageForRefusal } from "@ui/form";
 import { QueryView } from "@ui/query-view";
 import { DataTable, useTableQuery, type Column } from "@ui/table";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../../card";
+import { card } from "@app/pages/shared/card";
 import { refreshCallout } from "../shared/refresh";
 import { SearchField } from "../../shared/SearchField";
 import { muted, roomyOnWideOnly } from "../../shared/styles";

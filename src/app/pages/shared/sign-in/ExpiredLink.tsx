@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { LinkButton } from "@ui/button";
-import { AuthPanel } from "./AuthPanel";
+import { AuthPanel } from "../AuthPanel";
 
 /** "expired": too old or used already; "invalid": cut short, or sent for another purpose. */
 export type LinkProblem = "expired" | "invalid";

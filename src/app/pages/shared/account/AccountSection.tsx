@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { Button } from "@ui/button";
 import { ErrorSummary, formActions, formStack, type FormState } from "@ui/form";
 import { Heading, Text } from "@ui/typography";
-import { card } from "../../card";
+import { card } from "../card";
 
 interface SectionProps {
   /** The heading's id; a form inside uses it as its name (`aria-labelledby`). */

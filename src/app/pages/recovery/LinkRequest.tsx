@@ -6,8 +6,8 @@ import { Link } from "wouter";
 import { Button } from "@ui/button";
 import { ErrorSummary, TextField, formActions, formStack, useForm } from "@ui/form";
 import { Text } from "@ui/typography";
-import { AuthPanel } from "./AuthPanel";
-import { useEmailParam } from "./signIn";
+import { AuthPanel } from "@app/pages/shared/AuthPanel";
+import { useEmailParam } from "@app/pages/shared/sign-in/signIn";
 
 export interface LinkRequestProps<B extends { email: string }> {
   /** Prefix of the field ids. */

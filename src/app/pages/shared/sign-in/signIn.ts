@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from "wouter";
 import { isUuid } from "@core/validation";
 import { loadCurrentUser } from "@stores/session";
-import { safeNextPath } from "../../router/guard";
+import { safeNextPath } from "@app/router/guard";
 
 /**
  * What follows a successful sign-in (a login, or a reset link that logs in): learn who is
