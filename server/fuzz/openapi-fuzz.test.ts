@@ -9,7 +9,7 @@ import { ERROR_CODES } from "../../src/core/errors";
 import { buildApp } from "../app";
 import { callouts } from "../db/schema";
 import { API_PREFIX } from "../openapi/document";
-import { EXAMPLE } from "../openapi/example-data";
+import { EXAMPLE } from "../openapi/examples";
 import { makeExampleData } from "../test-support/openapi";
 import { FAST_SECURITY, testConfig } from "../test-support/app";
 import { componentSchemaCompiler } from "../test-support/document-schemas";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../../openapi/example-data";
+import { EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../../openapi/examples";
 import { multipartBody } from "../uploads";
 import {
   parametersOf,

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { PAYMENT_FLOW_PARAM } from "../../../src/core/payments";
-import { EXAMPLE } from "../../openapi/example-data";
+import { EXAMPLE } from "../../openapi/examples";
 import { TEST_CARD } from "../payments";
 import type { CallerName } from "./callers";
 import type { FuzzRequest } from "./request-arbitrary";
