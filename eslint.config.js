@@ -286,14 +286,7 @@ export default tseslint.config(
     // Test doubles and fixtures live in server/test-support and tests/support, and nothing that
     // ships may load them or a test file.
     files: ["server/**/*.ts", "src/**/*.{ts,tsx}", "embed/**/*.{ts,tsx}", "loader/**/*.ts"],
-    ignores: [
-      "**/*.test.{ts,tsx}",
-      "server/test-support/**",
-      // The OpenAPI fuzz test's modules and the contributions' lifecycle model run only in tests.
-      "server/fuzz/**",
-      "server/services/contributions/lifecycle-model/**",
-      "src/ui/testing/**",
-    ],
+    ignores: ["**/*.test.{ts,tsx}", "server/test-support/**", "src/ui/testing/**"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",
@@ -318,8 +311,7 @@ export default tseslint.config(
     // The server's layers (docs/architecture.md): db and lib below the services, the services
     // below the routes and plugins; loops between service folders: scripts/import-graph.ts.
     files: ["server/db/**/*.ts", "server/lib/**/*.ts", "server/services/**/*.ts"],
-    // The lifecycle model runs only in tests (see above).
-    ignores: ["**/*.test.ts", "server/services/contributions/lifecycle-model/**"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",
@@ -343,9 +335,9 @@ export default tseslint.config(
   },
   {
     // A service is split into a module per use case (docs/architecture.md): no function of
-    // the services reads as a whole file. Tests and the lifecycle model are not services.
+    // the services reads as a whole file. Tests are not services.
     files: ["server/services/**/*.ts"],
-    ignores: ["**/*.test.ts", "server/services/contributions/lifecycle-model/**"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }],
     },

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
-import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "../src/core/callouts";
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "../src/core/captcha";
 import { isUrl } from "../src/core/validation";
 import { newsletterSettings, type NewsletterSettings } from "./config-newsletter";
 import { paymentSettings, type PaymentSettings } from "./config-payments";

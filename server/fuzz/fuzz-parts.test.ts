@@ -2,11 +2,11 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { JsonSchema, OpenApiDocument } from "./document";
-import { IdPool } from "./id-pool";
-import { invalidArbitrary } from "./mutate";
-import { encodeText } from "./request-arbitrary";
-import { valueArbitrary } from "./schema-arbitrary";
+import type { JsonSchema, OpenApiDocument } from "../test-support/fuzz/document";
+import { IdPool } from "../test-support/fuzz/id-pool";
+import { invalidArbitrary } from "../test-support/fuzz/mutate";
+import { encodeText } from "../test-support/fuzz/request-arbitrary";
+import { valueArbitrary } from "../test-support/fuzz/schema-arbitrary";
 
 /** A document with a recursive schema, as the rule groups are. */
 const document: OpenApiDocument = {

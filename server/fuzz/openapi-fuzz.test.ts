@@ -9,23 +9,23 @@ import { ERROR_CODES } from "../../src/core/errors";
 import { buildApp } from "../app";
 import { callouts } from "../db/schema";
 import { API_PREFIX } from "../openapi/document";
-import { EXAMPLE } from "../openapi/example-data";
+import { EXAMPLE } from "../openapi/examples";
 import { makeExampleData } from "../test-support/openapi";
 import { FAST_SECURITY, testConfig } from "../test-support/app";
 import { componentSchemaCompiler } from "../test-support/document-schemas";
 import { testDatabasePerFile } from "../test-support/database";
-import { signInCallers, type Callers } from "./callers";
+import { signInCallers, type Callers } from "../test-support/fuzz/callers";
 import {
   operationName,
   operationsOf,
   parametersOf,
   type JsonSchema,
   type OpenApiDocument,
-} from "./document";
-import { formatReport } from "./report";
-import { fuzzDocument, type FuzzOptions } from "./run";
-import { valueArbitrary } from "./schema-arbitrary";
-import { STORY } from "./story";
+} from "../test-support/fuzz/document";
+import { formatReport } from "../test-support/fuzz/report";
+import { fuzzDocument, type FuzzOptions } from "../test-support/fuzz/run";
+import { valueArbitrary } from "../test-support/fuzz/schema-arbitrary";
+import { STORY } from "../test-support/fuzz/story";
 
 /**
  * The OpenAPI-driven fuzz test (issue #24): every operation of the served document, as every

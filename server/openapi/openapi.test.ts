@@ -16,7 +16,7 @@ import { componentSchemaCompiler } from "../test-support/document-schemas";
 import { API_PREFIX, openApiPath } from "./document";
 import { PATTERNS } from "./refinements";
 import type { RouteDoc, RouteExample } from "./route-doc";
-import { EXAMPLE } from "./example-data";
+import { EXAMPLE } from "./examples";
 import { makeExampleData } from "../test-support/openapi";
 
 const database = testDatabasePerFile();

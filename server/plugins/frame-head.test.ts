@@ -6,7 +6,7 @@ import { contentDocument, generalContent } from "../../src/core/content/api";
 import { PREFETCHED_ID, type Prefetched } from "../../src/core/api/prefetched";
 import type { PaymentSettings } from "../config-payments";
 import { calloutBody } from "../test-support/callouts";
-import { startStripeStandIn, type StripeStandIn } from "../services/payments/stripe/stand-in";
+import { startStripeStandIn, type StripeStandIn } from "../test-support/stripe-stand-in";
 import { stripeSettings } from "../test-support/stripe";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { serveBuiltFiles } from "../test-support/built-files";

@@ -29,7 +29,7 @@ import { segmentRoutes } from "./segments";
 import { resetPasswordRoutes } from "./recovery/reset-password";
 import { responseCommentRoutes } from "./responses/comments";
 import { responseViewRoutes } from "./response-views";
-import { responseSegmentRoutes } from "./response-views/segments";
+import { responseSegmentRoutes } from "./response-views/beabee-segments";
 import { joinRoutes } from "./join";
 import { statsRoutes } from "./stats";
 import { testProviderRoutes } from "./test-provider";

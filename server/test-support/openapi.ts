@@ -20,7 +20,7 @@ import {
   EXAMPLE_PDF_BASE64,
   EXAMPLE_PNG_BASE64,
   EXAMPLE_WEBHOOK_URL,
-} from "../openapi/example-data";
+} from "../openapi/examples";
 
 async function contact(db: Database, id: string, name: string): Promise<void> {
   await db.insert(contacts).values({

@@ -3,11 +3,7 @@ import Stripe from "stripe";
 import { expect } from "vitest";
 import type { StripeSettings } from "../config-payments";
 import { completeJoin, signupPayload, type JoinedMember } from "./payments";
-import type {
-  ConfirmedMethod,
-  StripeEvent,
-  StripeStandIn,
-} from "../services/payments/stripe/stand-in";
+import type { ConfirmedMethod, StripeEvent, StripeStandIn } from "./stripe-stand-in";
 
 /** Test helpers: an app on the Stripe stand-in, signed webhooks, a reader joining by card. */
 

@@ -5,7 +5,7 @@ import {
   ApiKeyPage,
   CreateApiKeyBody,
   NewApiKey,
-} from "../../../src/core/auth";
+} from "../../../src/core/api-keys";
 import { forbidden, notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { listQueryOf, listQueryStruct } from "../list-query";

@@ -3,7 +3,7 @@ import { CalloutTag, CalloutTagQuery, UpdateCalloutTag } from "../../../src/core
 import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { reviewerRoute, staffCalloutOf } from "../callouts/viewer";
-import { EXAMPLE } from "../../openapi/example-data";
+import { EXAMPLE } from "../../openapi/examples";
 import { route } from "../route";
 import { NO_TAG, TAG, TagParams, calloutTagOf, withCounts } from "./shared";
 

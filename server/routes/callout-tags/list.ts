@@ -8,7 +8,7 @@ import {
 import type { Services } from "../../services";
 import { reviewerRoute, staffCalloutOf } from "../callouts/viewer";
 import { IdParams } from "../params";
-import { EXAMPLE } from "../../openapi/example-data";
+import { EXAMPLE } from "../../openapi/examples";
 import { route } from "../route";
 import { TAG, withCounts } from "./shared";
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { CalloutTag, MergeCalloutTags } from "../../../src/core/callouts";
 import type { Services } from "../../services";
 import { reviewerRoute, staffCalloutOf } from "../callouts/viewer";
-import { EXAMPLE } from "../../openapi/example-data";
+import { EXAMPLE } from "../../openapi/examples";
 import { route } from "../route";
 import { NO_TAG, TAG, TagParams, calloutTagOf } from "./shared";
 

@@ -10,7 +10,7 @@ import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { reviewerRoute, staffCallout, staffCalloutOf, viewerOf } from "./viewer";
 import { IdPairParams, IdParams } from "../params";
-import { EXAMPLE } from "../../openapi/example-data";
+import { EXAMPLE } from "../../openapi/examples";
 import { route } from "../route";
 
 /**

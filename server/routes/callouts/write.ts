@@ -5,7 +5,7 @@ import { union } from "../../../src/core/validation/union";
 import { Callout, CreateCallout, UpdateCallout } from "../../../src/core/callouts";
 import { notFound, parseInput } from "../../../src/core/errors";
 import type { Services } from "../../services";
-import { EXAMPLE } from "../../openapi/example-data";
+import { EXAMPLE } from "../../openapi/examples";
 import { staffCalloutOf, viewerOf } from "./viewer";
 import { IdParams } from "../params";
 import { route } from "../route";

@@ -5,7 +5,7 @@ import {
   ContactTagQuery,
   CreateContactTag,
   UpdateContactTag,
-} from "../../../src/core/contacts";
+} from "../../../src/core/contact-tags";
 import { notFound } from "../../../src/core/errors";
 import { array, type Infer } from "superstruct";
 import type { Services } from "../../services";

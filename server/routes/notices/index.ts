@@ -15,7 +15,7 @@ import type { NoticeViewer } from "../../services/notices";
 import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";
 import { IdParams } from "../params";
-import { EXAMPLE } from "../../openapi/example-data";
+import { EXAMPLE } from "../../openapi/examples";
 import { route } from "../route";
 
 const viewerOf = (caller: Caller): NoticeViewer => ({ isAdmin: hasRole(caller.roles, "admin") });

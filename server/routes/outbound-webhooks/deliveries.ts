@@ -4,7 +4,7 @@ import { WebhookDelivery, WebhookDeliveryPage } from "../../../src/core/outbound
 import type { Services } from "../../services";
 import { limitOffsetQuery, paging } from "../paging";
 import { IdParams } from "../params";
-import { EXAMPLE } from "../../openapi/example-data";
+import { EXAMPLE } from "../../openapi/examples";
 import { route } from "../route";
 import { ENDPOINT_NOT_FOUND, SUPERADMIN, TAG, uuid } from "./shared";
 

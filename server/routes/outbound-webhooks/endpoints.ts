@@ -9,7 +9,7 @@ import {
 } from "../../../src/core/outbound-webhooks";
 import type { Services } from "../../services";
 import { IdParams } from "../params";
-import { EXAMPLE, EXAMPLE_WEBHOOK_URL } from "../../openapi/example-data";
+import { EXAMPLE, EXAMPLE_WEBHOOK_URL } from "../../openapi/examples";
 import { route } from "../route";
 import { ENDPOINT_NOT_FOUND, SUPERADMIN, TAG, uuid } from "./shared";
 

@@ -11,8 +11,8 @@ import {
   startGoCardlessStandIn,
   type GoCardlessEvent,
   type GoCardlessStandIn,
-} from "../../services/payments/gocardless/stand-in";
-import { startStripeStandIn, type StripeStandIn } from "../../services/payments/stripe/stand-in";
+} from "../../test-support/gocardless-stand-in";
+import { startStripeStandIn, type StripeStandIn } from "../../test-support/stripe-stand-in";
 import {
   confirmInBrowser,
   deliverStripeEvents,

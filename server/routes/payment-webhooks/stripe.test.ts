@@ -11,7 +11,7 @@ import {
   startStripeStandIn,
   type StripeEvent,
   type StripeStandIn,
-} from "../../services/payments/stripe/stand-in";
+} from "../../test-support/stripe-stand-in";
 import { STRIPE_API_VERSION } from "../../services/payments/stripe/client";
 import { memberView, previewedDifference } from "../../test-support/webhooks";
 import {

@@ -4,7 +4,7 @@ import {
   ResponseViewList,
   UpdateResponseView,
 } from "../../../src/core/callouts";
-import { EXAMPLE } from "../../openapi/example-data";
+import { EXAMPLE } from "../../openapi/examples";
 import { calloutSavedFilterRoutes } from "./saved-filter-routes";
 
 /** `/callout/:id/views`: saved views of a callout's responses, shared by its staff. */

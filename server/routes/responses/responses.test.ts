@@ -3,13 +3,12 @@ import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  solveCaptcha,
   type Callout,
   type CalloutResponse,
   type CalloutResponsePage,
   type CreateCallout,
-  type LocalCaptchaChallenge,
 } from "../../../src/core/callouts";
+import { solveCaptcha, type LocalCaptchaChallenge } from "../../../src/core/captcha";
 import { branchingForm, input } from "../../../tests/support/core/forms";
 import {
   calloutResponseTriage,

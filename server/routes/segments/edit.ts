@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { type Infer } from "superstruct";
-import { CreateSegment, Segment, SegmentQuery, UpdateSegment } from "../../../src/core/contacts";
+import { CreateSegment, Segment, SegmentQuery, UpdateSegment } from "../../../src/core/segments";
 import { notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { IdParams } from "../params";

@@ -14,7 +14,7 @@ import { fileTooLarge, uploadError } from "../../services/uploads/errors";
 import { uploadRateLimit } from "./rate-limit";
 import { matchesEtag, requestedRange } from "./range";
 import { IdParams } from "../params";
-import { EXAMPLE, EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../../openapi/example-data";
+import { EXAMPLE, EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../../openapi/examples";
 import { route } from "../route";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { ApiKey, ApiKeyPage, ApiKeySort } from "../../../src/core/auth";
+import type { ApiKey, ApiKeyPage, ApiKeySort } from "../../../src/core/api-keys";
 import { displayName } from "../../../src/core/contacts";
 import { badRequest } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";

@@ -32,9 +32,12 @@ import {
 import { signIn } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
-import { startGoCardlessStandIn, type GoCardlessStandIn } from "../payments/gocardless/stand-in";
+import {
+  startGoCardlessStandIn,
+  type GoCardlessStandIn,
+} from "../../test-support/gocardless-stand-in";
 import { stripeClient } from "../payments/stripe/client";
-import { startStripeStandIn, type StripeStandIn } from "../payments/stripe/stand-in";
+import { startStripeStandIn, type StripeStandIn } from "../../test-support/stripe-stand-in";
 import { deliverStripeEvents, stripeSettings } from "../../test-support/stripe";
 import { createLocalStore, type UploadStore } from "../uploads/stores";
 import { beabeeUploadsAt, importBeabee, readOnlySource, type ImportReport } from ".";

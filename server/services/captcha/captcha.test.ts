@@ -6,7 +6,7 @@ import {
   leadingZeroBits,
   solveCaptcha,
   type LocalCaptchaChallenge,
-} from "../../../src/core/callouts";
+} from "../../../src/core/captcha";
 import { spentCaptchaTokens } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import {

@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from "../../../src/core/callouts";
+import type { CaptchaProvider } from "../../../src/core/captcha";
 import {
   CAPTCHA_TOKEN_MAX_LENGTH,
   CaptchaUnavailableError,

@@ -1,11 +1,11 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
+import type { ContactChangeResult } from "../../../src/core/contacts";
 import type {
-  ContactChangeResult,
   ContactTag,
   ContactTagDeleted,
   CreateContactTag,
   UpdateContactTag,
-} from "../../../src/core/contacts";
+} from "../../../src/core/contact-tags";
 import { badRequest, notFound } from "../../../src/core/errors";
 import { isUuid } from "../../../src/core/validation";
 import type { BusyTable } from "../maintenance/table-stats";

@@ -6,7 +6,6 @@ import {
   ImportReport,
   NAME_MAX_LENGTH,
   NEWSLETTER_STATUSES,
-  TAG_NAME_MAX_LENGTH,
   TELEPHONE_MAX_LENGTH,
   normaliseEmail,
   type ContactImport,
@@ -18,6 +17,7 @@ import {
   type ImportStatus,
   type NewsletterStatus,
 } from "../../../src/core/contacts";
+import { TAG_NAME_MAX_LENGTH } from "../../../src/core/contact-tags";
 import { ContactImport as ContactImportStruct } from "../../../src/core/contacts/import";
 import { badRequest } from "../../../src/core/errors";
 import { characterCount, isEmail, isPhoneNumber } from "../../../src/core/validation";

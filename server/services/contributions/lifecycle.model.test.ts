@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, it } from "vitest";
-import { optionsFromEnv, runLifecycle } from "./lifecycle-model/run";
+import { optionsFromEnv, runLifecycle } from "../../test-support/lifecycle-model/run";
 
 /**
  * The model-based test of the whole contribution lifecycle (issue #23): random sequences of
@@ -8,7 +8,7 @@ import { optionsFromEnv, runLifecycle } from "./lifecycle-model/run";
  * new payment methods, cancellations and restarts, renewals failing and recovering, webhooks
  * delivered twice and out of order (some held back for weeks), clock jumps and server
  * restarts, against the real services on PGlite through the HTTP API;
- * lifecycle-model/invariants.ts says what is checked after every step. `AGORA_MODEL_RUNS` plays more sequences (`npm run bench -- lifecycle` plays
+ * server/test-support/lifecycle-model/invariants.ts says what is checked after every step. `AGORA_MODEL_RUNS` plays more sequences (`npm run bench -- lifecycle` plays
  * thousands); a failure prints its seed and path, which `AGORA_MODEL_SEED` and
  * `AGORA_MODEL_PATH` replay (shrunk to the shortest sequence that fails). The sequences in
  * lifecycle-model/examples.ts (the issue's findings and this test's) are played first, every

@@ -1,5 +1,5 @@
 import { asc, sql } from "drizzle-orm";
-import type { CreateSegment, Segment, UpdateSegment } from "../../../src/core/contacts";
+import type { CreateSegment, Segment, UpdateSegment } from "../../../src/core/segments";
 import { badRequest } from "../../../src/core/errors";
 import type { RuleGroup } from "../../../src/core/rules";
 import { isUuid } from "../../../src/core/validation";

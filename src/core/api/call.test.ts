@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiKeyList, deleteApiKey } from "../auth/api";
+import { apiKeyList, deleteApiKey } from "../api-keys/api";
 import { calloutList, createResponse, openCallouts, readerCallout } from "../callouts/api";
 import { currentUser, updateMyContact } from "../contacts/api";
 import { apiRequestUrl } from "./first-requests";

@@ -1,4 +1,3 @@
-export * from "./api-keys";
 export * from "./info";
 export * from "./login";
 export * from "./mfa";

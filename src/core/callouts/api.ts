@@ -2,7 +2,6 @@
 import { exportRead, listRead, read, segment, write, type ListParams } from "../api/call";
 import type { FormSchema } from "../forms/schema";
 import type { Rule, RuleGroup } from "../rules/rule";
-import type { CaptchaChallenge } from "./captcha";
 import type {
   CALLOUT_NOW,
   Callout,
@@ -124,9 +123,6 @@ export const publicResponses = (id: string, bucket?: string) =>
     `${calloutPath(id)}/responses/map`,
     bucket === undefined ? undefined : { bucket },
   );
-
-/** A captcha for a guest's answer: a local puzzle, or a provider's site key. */
-export const captchaChallenge = () => read<CaptchaChallenge>("captcha/challenge");
 
 // Staff: the callouts list, the builder and the status actions.
 

@@ -1,8 +1,7 @@
 // Callouts: the callout object and its variants, public response views, responses, the
-// captcha challenge, the status every callout derives from its dates, and the staff's side:
-// reviewers, tags, triage, history, comments and saved views.
+// status every callout derives from its dates, and the staff's side: reviewers, tags, triage,
+// history, comments and saved views. The captcha guests solve to answer is src/core/captcha.
 export * from "./callout";
-export * from "./captcha";
 export * from "./history";
 export * from "./response";
 export * from "./response-view";

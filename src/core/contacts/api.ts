@@ -14,14 +14,7 @@ import type {
   ContactListWith,
   ContactPage,
   ContactSort,
-  ContactTag,
-  ContactTagDeleted,
   CreateContact,
-  CreateContactTag,
-  CreateSegment,
-  Segment,
-  UpdateContactTag,
-  UpdateSegment,
 } from "./list";
 import type { ContactMfa, CreateMfaBody, DeleteMfaBody } from "../auth/mfa";
 import type { Contact, ContactRole, UpdateContact, UpdateContactRole } from "./contact";
@@ -92,31 +85,6 @@ export const contactExport = (rules?: RuleGroup) => exportRead<never>("contact.c
 
 export const contactActivity = (contactId: string) =>
   read<ActivityList>(`contact/${segment(contactId)}/activity`);
-
-export const contactTagList = () => read<ContactTag[]>("contact-tags", { with: "contactCount" });
-
-export const createContactTag = (body: CreateContactTag) =>
-  write<ContactTag>("POST", "contact-tags", body);
-
-export const updateContactTag = (tagId: string, body: UpdateContactTag) =>
-  write<ContactTag>("PATCH", `contact-tags/${segment(tagId)}`, body);
-
-export const deleteContactTag = (tagId: string) =>
-  write<ContactTagDeleted>("DELETE", `contact-tags/${segment(tagId)}`);
-
-export const segmentList = () => read<Segment[]>("segments", { with: "contactCount" });
-
-export const createSegment = (body: CreateSegment) => write<Segment>("POST", "segments", body);
-
-export const updateSegment = (segmentId: string, body: UpdateSegment) =>
-  write<Segment>("PATCH", `segments/${segment(segmentId)}`, body);
-
-/** The segment under its id, created or replaced whole: a deleted one put back as it was. */
-export const putSegment = (segmentId: string, body: CreateSegment) =>
-  write<Segment>("PUT", `segments/${segment(segmentId)}`, body);
-
-export const deleteSegment = (segmentId: string) =>
-  write("DELETE", `segments/${segment(segmentId)}`);
 
 export const contactImportPreview = (body: ImportPreviewBody) =>
   write<ImportPreview>("POST", "contact-import/preview", body);

@@ -1,7 +1,5 @@
 import {
   array,
-  enums,
-  integer,
   nullable,
   number,
   object,
@@ -11,8 +9,7 @@ import {
   string,
   type Infer,
 } from "superstruct";
-import { union } from "../validation/union";
-import { storedText, uuidText } from "../callouts/stored-text";
+import { uuidText } from "../callouts/stored-text";
 import { ForceContribution } from "../contributions/schemas";
 import { RuleGroup } from "../rules/rule";
 import { pageOf } from "../rules/page";
@@ -102,74 +99,3 @@ export type BulkUpdateContacts = Infer<typeof BulkUpdateContacts>;
  */
 export const ContactChangeResult = object({ affected: number(), changeId: nullable(string()) });
 export type ContactChangeResult = Infer<typeof ContactChangeResult>;
-
-export const TAG_NAME_MAX_LENGTH = 100;
-export const TAG_DESCRIPTION_MAX_LENGTH = 1000;
-
-/** A contact tag (contract 2.4); with `?with=contactCount`, how many contacts carry it. */
-export const ContactTag = object({
-  id: string(),
-  name: string(),
-  description: string(),
-  contactCount: optional(number()),
-});
-export type ContactTag = Infer<typeof ContactTag>;
-
-export const CreateContactTag = object({
-  name: storedText(TAG_NAME_MAX_LENGTH, { required: true }),
-  description: optional(storedText(TAG_DESCRIPTION_MAX_LENGTH)),
-});
-export type CreateContactTag = Infer<typeof CreateContactTag>;
-
-export const UpdateContactTag = object({
-  name: optional(storedText(TAG_NAME_MAX_LENGTH, { required: true })),
-  description: optional(storedText(TAG_DESCRIPTION_MAX_LENGTH)),
-});
-export type UpdateContactTag = Infer<typeof UpdateContactTag>;
-
-/** What deleting a tag did: how many contacts carried it. */
-export const ContactTagDeleted = object({ removedFrom: number() });
-export type ContactTagDeleted = Infer<typeof ContactTagDeleted>;
-
-export const SEGMENT_NAME_MAX_LENGTH = 100;
-export const SEGMENT_DESCRIPTION_MAX_LENGTH = 1000;
-
-/** A saved contacts filter (contract 2.12); with `?with=contactCount`, how many it matches. */
-export const Segment = object({
-  id: string(),
-  name: string(),
-  description: string(),
-  ruleGroup: RuleGroup,
-  order: number(),
-  contactCount: optional(number()),
-});
-export type Segment = Infer<typeof Segment>;
-
-export const SEGMENT_WITH = ["contactCount"] as const;
-export const SEGMENT_SORTS = ["name", "description", "order"] as const;
-
-export const CreateSegment = object({
-  name: storedText(SEGMENT_NAME_MAX_LENGTH, { required: true }),
-  description: optional(storedText(SEGMENT_DESCRIPTION_MAX_LENGTH)),
-  ruleGroup: RuleGroup,
-  order: optional(size(integer(), -1_000_000, 1_000_000)),
-});
-export type CreateSegment = Infer<typeof CreateSegment>;
-
-export const UpdateSegment = object({
-  name: optional(storedText(SEGMENT_NAME_MAX_LENGTH, { required: true })),
-  description: optional(storedText(SEGMENT_DESCRIPTION_MAX_LENGTH)),
-  ruleGroup: optional(RuleGroup),
-  order: optional(size(integer(), -1_000_000, 1_000_000)),
-});
-export type UpdateSegment = Infer<typeof UpdateSegment>;
-
-/** `?with=contactCount` on segment reads. */
-export const SegmentQuery = object({
-  with: optional(union([enums(SEGMENT_WITH), array(enums(SEGMENT_WITH))])),
-});
-
-/** `?with=contactCount` on tag reads. */
-export const ContactTagQuery = object({
-  with: optional(union([enums(["contactCount"]), array(enums(["contactCount"]))])),
-});

@@ -18,6 +18,3 @@ export const requestDeviceReset = (body: ResetDeviceRequest) => write("POST", "r
 
 export const resetDevice = (flowId: string, body: ResetDeviceBody) =>
   write("PUT", `reset-device/${segment(flowId)}`, body);
-
-/** Confirms a new email address from the link sent to it. */
-export const confirmEmailChange = (id: string) => write("PUT", `email-change/${segment(id)}`, {});

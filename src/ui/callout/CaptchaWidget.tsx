@@ -4,9 +4,9 @@ import type {
   CaptchaChallenge,
   LocalCaptchaChallenge,
   ProviderCaptchaChallenge,
-} from "@core/callouts/captcha";
-import { solveCaptcha } from "@core/callouts/proof-of-work";
-import { captchaChallenge } from "@core/callouts/api";
+} from "@core/captcha";
+import { solveCaptcha } from "@core/captcha/proof-of-work";
+import { captchaChallenge } from "@core/captcha/api";
 import { api } from "@stores/api";
 import { FieldError, FieldHint } from "../form/FieldParts";
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
-import { confirmEmailChange } from "@core/recovery/api";
+import { confirmEmailChange } from "@core/email-change/api";
 import { api } from "@stores/api";
 import { loadCurrentUser } from "@stores/session";
 import { Button, LinkButton } from "@ui/button";

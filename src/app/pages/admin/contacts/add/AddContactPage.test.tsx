@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ContactTag } from "@core/contacts/list";
+import type { ContactTag } from "@core/contact-tags";
 import { $notifications } from "@stores/notifications";
 import type { ValidationErrorItem } from "@core/errors/body";
 import type { ErrorCode } from "@core/errors/codes";

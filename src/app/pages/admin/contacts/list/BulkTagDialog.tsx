@@ -1,7 +1,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { bulkUpdateContacts, createContactTag } from "@core/contacts/api";
-import type { ContactTag } from "@core/contacts/list";
+import { bulkUpdateContacts } from "@core/contacts/api";
+import { createContactTag } from "@core/contact-tags/api";
+import type { ContactTag } from "@core/contact-tags";
 import type { RuleGroup } from "@core/rules";
 import { api } from "@stores/api";
 import { BulkChangeDialog, tagChange, useTagChoice } from "../../shared/BulkChangeDialog";

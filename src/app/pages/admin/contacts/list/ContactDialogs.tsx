@@ -1,4 +1,4 @@
-import type { ContactTag } from "@core/contacts/list";
+import type { ContactTag } from "@core/contact-tags";
 import type { RuleGroup } from "@core/rules";
 import { BulkTagDialog } from "./BulkTagDialog";
 import { ContactExportDialog } from "./ContactExportDialog";

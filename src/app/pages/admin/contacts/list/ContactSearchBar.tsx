@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { ContactTag } from "@core/contacts/list";
+import type { ContactTag } from "@core/contact-tags";
 import { Select } from "@ui/form";
 import { SearchField } from "../../shared/SearchField";
 

@@ -2,7 +2,8 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Contact } from "@core/contacts/contact";
-import type { ContactTag, Segment } from "@core/contacts/list";
+import type { Segment } from "@core/segments";
+import type { ContactTag } from "@core/contact-tags";
 import { $notifications } from "@stores/notifications";
 import { buttonNamed, fieldLabelled, fillIn, press, settle } from "@tests/support/ui/form";
 import { render, type Rendered } from "@ui/testing/render";

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ContactTag } from "@core/contacts/list";
+import type { ContactTag } from "@core/contact-tags";
 import { CONTACT_FILTER_FIELDS } from "@core/rules";
 import { ROLE_LABELS } from "../shared/roles";
 import { describeFields, type FilterField } from "@ui/filter-builder";

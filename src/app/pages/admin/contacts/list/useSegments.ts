@@ -5,9 +5,9 @@ import {
   putSegment,
   segmentList,
   updateSegment,
-} from "@core/contacts/api";
+} from "@core/segments/api";
 import { ApiError } from "@core/api/api-error";
-import { CreateSegment, type Segment } from "@core/contacts/list";
+import { CreateSegment, type Segment } from "@core/segments";
 import type { RuleGroup } from "@core/rules";
 import type { SavedFilterKind } from "../../shared/saved-filters/saved-filter-kind";
 import {

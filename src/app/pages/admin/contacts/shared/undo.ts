@@ -1,6 +1,8 @@
 import { i18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { contactList, contactTagList, segmentList, undoContactChange } from "@core/contacts/api";
+import { contactList, undoContactChange } from "@core/contacts/api";
+import { segmentList } from "@core/segments/api";
+import { contactTagList } from "@core/contact-tags/api";
 import { api } from "@stores/api";
 import { notify, removeNotification } from "@stores/notifications";
 import { invalidate } from "@stores/query";

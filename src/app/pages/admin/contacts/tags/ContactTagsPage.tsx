@@ -7,8 +7,8 @@ import {
   createContactTag,
   deleteContactTag,
   updateContactTag,
-} from "@core/contacts/api";
-import type { ContactTag } from "@core/contacts/list";
+} from "@core/contact-tags/api";
+import type { ContactTag } from "@core/contact-tags";
 import { api } from "@stores/api";
 import { invalidate, useQuery } from "@stores/query";
 import { Heading, Text } from "@ui/typography";

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { useLingui } from "@lingui/react/macro";
-import type { ApiKey } from "@core/auth/api-keys";
+import type { ApiKey } from "@core/api-keys";
 import { Button } from "@ui/button";
 import { DataTable, type Column, type DataTableProps } from "@ui/table";
 import { hasExpired } from "./expiry";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { ApiKey } from "@core/auth/api-keys";
+import type { ApiKey } from "@core/api-keys";
 import type { CurrentUser } from "@core/contacts";
 import { $notifications, removeNotification } from "@stores/notifications";
 import { $currentUser } from "@stores/session";

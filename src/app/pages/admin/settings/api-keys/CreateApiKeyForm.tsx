@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { API_KEY_DESCRIPTION_MAX_LENGTH, CreateApiKeyBody } from "@core/auth/api-keys";
+import { API_KEY_DESCRIPTION_MAX_LENGTH, CreateApiKeyBody } from "@core/api-keys";
 import { ApiError } from "@core/api/api-error";
-import { createApiKey } from "@core/auth/api";
+import { createApiKey } from "@core/api-keys/api";
 import { api } from "@stores/api";
 import { Button } from "@ui/button";
 import {

@@ -7,7 +7,7 @@ import {
   type OpenApiDocument,
   type Response,
 } from "./document";
-import { componentSchemaCompiler } from "../test-support/document-schemas";
+import { componentSchemaCompiler } from "../document-schemas";
 
 /** What was wrong with one answer, as the report and the allow-list name it. */
 export interface Problem {

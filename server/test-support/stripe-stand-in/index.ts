@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ApiEndpoint } from "../../../../config-payments";
+import type { ApiEndpoint } from "../../config-payments";
 import { handle } from "./http";
 import { attempt, finalize, invoiceFor, settled } from "./invoices";
 import { succeed } from "./setup";

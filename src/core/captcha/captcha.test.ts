@@ -1,7 +1,7 @@
 import { createHash, webcrypto } from "node:crypto";
 import { is } from "superstruct";
 import { describe, expect, it } from "vitest";
-import { CaptchaChallenge, leadingZeroBits, proofOfWorkInput, solveCaptcha } from "./captcha";
+import { CaptchaChallenge, leadingZeroBits, proofOfWorkInput, solveCaptcha } from ".";
 
 describe("leadingZeroBits", () => {
   it("counts zero bits from the start", () => {

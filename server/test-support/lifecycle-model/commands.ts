@@ -2,10 +2,10 @@ import { asc, inArray, isNull } from "drizzle-orm";
 import { create } from "superstruct";
 import fc from "fast-check";
 import { expect } from "vitest";
-import { addDays } from "../../../../src/core/contributions";
-import { testProviderEvents } from "../../../db/schema";
-import { ProviderEvent } from "../../payments/events";
-import { runDueWork } from "../../payments/test-provider/charges";
+import { addDays } from "../../../src/core/contributions";
+import { testProviderEvents } from "../../db/schema";
+import { ProviderEvent } from "../../services/payments/events";
+import { runDueWork } from "../../services/payments/test-provider/charges";
 import { checkStep, failedRenewal, type Observed } from "./invariants";
 import { switchedOn } from "./switches";
 import {

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { ContributionInfo } from "../../../../src/core/contributions";
-import type { TestCheckout, TestCheckoutOutcome } from "../../../../src/core/payments";
+import type { ContributionInfo } from "../../../src/core/contributions";
+import type { TestCheckout, TestCheckoutOutcome } from "../../../src/core/payments";
 import {
   contactRoles,
   contributions,
@@ -13,17 +13,12 @@ import {
   payments,
   testProviderCharges,
   testProviderSubscriptions,
-} from "../../../db/schema";
-import { createTestContact, signIn } from "../../../test-support/accounts";
-import { buildTestApp, FAST_SECURITY } from "../../../test-support/app";
-import { createTestDatabase, type TestDatabase } from "../../../test-support/database";
-import { readOutbox } from "../../../test-support/email";
-import {
-  TEST_ACCOUNT,
-  checkoutToken,
-  returnedFlowId,
-  signupPayload,
-} from "../../../test-support/payments";
+} from "../../db/schema";
+import { createTestContact, signIn } from "../accounts";
+import { buildTestApp, FAST_SECURITY } from "../app";
+import { createTestDatabase, type TestDatabase } from "../database";
+import { readOutbox } from "../email";
+import { TEST_ACCOUNT, checkoutToken, returnedFlowId, signupPayload } from "../payments";
 
 /**
  * The system under test: the real app on an embedded database, with an admin to move the test

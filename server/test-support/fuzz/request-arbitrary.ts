@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../openapi/example-data";
-import { multipartBody } from "../test-support/uploads";
+import { EXAMPLE_PDF_BASE64, EXAMPLE_PNG_BASE64 } from "../../openapi/examples";
+import { multipartBody } from "../uploads";
 import {
   parametersOf,
   pathParamNames,

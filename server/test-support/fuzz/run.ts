@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { API_PREFIX } from "../openapi/document";
+import { API_PREFIX } from "../../openapi/document";
 import { AnswerChecker, type Problem } from "./check-answer";
 import { CALLERS, lostCallers, type CallerName, type Callers } from "./callers";
 import {

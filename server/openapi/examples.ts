@@ -1,7 +1,8 @@
 /**
- * What the documented examples of routes that need data name: a callout's slug and fixed ids.
- * The OpenAPI test makes each before it sends the examples (`makeExampleData` in
- * ./testing.ts); on a real server they name nothing, as examples of any API do.
+ * Values the API's documented examples show (part of the OpenAPI document the server serves):
+ * a callout's slug, fixed ids, a webhook address and small files. On a real server they name
+ * nothing, as examples of any API do; the OpenAPI and fuzz tests make data with these ids first
+ * (`makeExampleData` in server/test-support/openapi.ts), so every example gets its answer.
  */
 const id = (n: number) => `5e1f0000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 

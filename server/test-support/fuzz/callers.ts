@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { DatabaseConnection } from "../db/connection";
-import { createTestContact, signIn } from "../test-support/accounts";
+import type { DatabaseConnection } from "../../db/connection";
+import { createTestContact, signIn } from "../accounts";
 
 /** Who the fuzz test calls as: `reviewer` is a member who reviews the callouts it knows. */
 export const CALLERS = [

@@ -1,6 +1,6 @@
 // The local captcha's proof of work, apart from the challenge schemas so that the frame's
 // captcha widget loads no validation library.
-import type { LocalCaptchaChallenge } from "./captcha";
+import type { LocalCaptchaChallenge } from ".";
 
 /** What is hashed for the proof of work. */
 export function proofOfWorkInput(challenge: string, nonce: number): string {

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
-import { PAYMENT_FLOW_PARAM } from "../../src/core/payments";
-import { EXAMPLE } from "../openapi/example-data";
-import { TEST_CARD } from "../test-support/payments";
+import { PAYMENT_FLOW_PARAM } from "../../../src/core/payments";
+import { EXAMPLE } from "../../openapi/examples";
+import { TEST_CARD } from "../payments";
 import type { CallerName } from "./callers";
 import type { FuzzRequest } from "./request-arbitrary";
 

@@ -10,7 +10,7 @@ import type { EndDetails, GoCardlessEvent, Resource } from "./types";
 export type { EndDetails, GoCardlessEvent } from "./types";
 
 /**
- * A local stand-in of the part of GoCardless's API Agora calls (`api.ts`), with state: billing
+ * A local stand-in of the part of GoCardless's API Agora calls (`services/payments/gocardless/api.ts`), with state: billing
  * requests and their flows, customers, bank accounts, mandates, subscriptions, payments. It
  * answers a reused idempotency key with GoCardless's 409 naming the resource made, and records
  * the events GoCardless would send, which tests sign and post to the webhook. What the payer

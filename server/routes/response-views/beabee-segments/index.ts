@@ -4,7 +4,7 @@ import {
   ResponseSegmentList,
   UpdateResponseSegment,
 } from "../../../../src/core/callouts";
-import { EXAMPLE } from "../../../openapi/example-data";
+import { EXAMPLE } from "../../../openapi/examples";
 import { viewerOf } from "../../callouts/viewer";
 import { calloutSavedFilterRoutes } from "../saved-filter-routes";
 
