@@ -110,7 +110,7 @@ export const routes: AppRoute[] = flattenRoutes({
           title: msg`Set your password`,
         },
         "/auth/confirm-email/:id": {
-          page: lazy(() => import("./pages/auth/ConfirmEmailPage")),
+          page: lazy(() => import("./pages/email-change/ConfirmEmailPage")),
           title: msg`Confirm your new email address`,
         },
         "/auth/lost-device": {
