@@ -6,7 +6,7 @@ import type { ContactService } from "../contacts";
 import type { ContactList } from "../contact-list/list";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
-import type { ExportPacer } from "../exports/pacer";
+import type { ExportPacer } from "../../lib/export/pacer";
 import type { JobLog, JobRunner } from "../jobs";
 import type { TableStats } from "../maintenance/table-stats";
 import type { MfaService } from "../mfa";
