@@ -27,7 +27,7 @@ import { csvLinesStream, csvStream } from "../server/lib/export/csv";
 import { xlsxRowsStream, xlsxStream } from "../server/lib/export/xlsx";
 import { exportContacts } from "../server/services/contact-list/export";
 import { contactExportPage } from "../server/services/contact-list/export-page";
-import { createExportPacer } from "../server/services/exports/pacer";
+import { createExportPacer } from "../server/lib/export/pacer";
 import { createPaymentExport, paymentExportPage } from "../server/services/payments/export";
 import { responseExportPage } from "../server/services/responses/export/page";
 import { exportLines } from "../server/services/responses/export/lines";

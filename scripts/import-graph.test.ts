@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { importGraph, loopsOf } from "./import-graph";
+import { againstFloors, floorsOf, importGraph, loopsOf, nodesOf } from "./import-graph";
 
 const root = mkdtempSync(join(tmpdir(), "import-graph-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -39,5 +39,57 @@ describe("the import graph of service folders", () => {
       "b/index.test.ts": 'import { a } from "../a";',
     });
     expect(loopsOf(importGraph(dir))).toEqual([]);
+  });
+});
+
+describe("the floors of service folders", () => {
+  const doc = [
+    "Some text.",
+    "",
+    "| folder        | owns        |",
+    "| ------------- | ----------- |",
+    "| `b`           | the bottom  |",
+    "| `a`, `c`      | one floor   |",
+    "| `index.ts`    | on top      |",
+    "",
+    "| other | table |",
+    "| `d`   | not a floor |",
+  ].join("\n");
+
+  it("reads the table's rows bottom first, folders of one row on one floor", () => {
+    expect([...floorsOf(doc)]).toEqual([
+      ["b", 0],
+      ["a", 1],
+      ["c", 1],
+      ["index", 2],
+    ]);
+  });
+
+  it("finds an import running up the floors, and a folder the table does not list", () => {
+    const dir = write({
+      "index.ts": 'import { a } from "./a";',
+      "a/index.ts": 'import { b } from "../b";\nimport { c } from "../c";',
+      "b/index.ts": 'import { a } from "../a/own";\nexport const b = 1;',
+      "c/index.ts": "export const c = 1;",
+      "d/index.ts": "export const d = 1;",
+    });
+    expect(againstFloors(importGraph(dir), floorsOf(doc), nodesOf(dir))).toEqual({
+      up: [{ from: "b", to: "a", files: [join("b", "index.ts")] }],
+      unlisted: ["d"],
+    });
+  });
+
+  it("finds none where every import goes down or along a floor", () => {
+    const dir = write({
+      "index.ts": 'import { a } from "./a";',
+      "a/index.ts": 'import { b } from "../b";\nimport { c } from "../c";',
+      "b/index.ts": "export const b = 1;",
+      "c/index.ts": "export const c = 1;",
+      "c/c.test.ts": 'import { a } from "../a";',
+    });
+    expect(againstFloors(importGraph(dir), floorsOf(doc), nodesOf(dir))).toEqual({
+      up: [],
+      unlisted: [],
+    });
   });
 });

@@ -76,3 +76,21 @@ export function route<Doc extends DeclaredInput>(
     handler: handler as RouteHandlerMethod,
   });
 }
+
+/**
+ * The body a route's `declared` struct checked before the handler ran (openapi/plugin.ts), for
+ * a handler whose declaration TypeScript cannot resolve (a struct that is a type parameter, as
+ * in routes/response-views' `calloutSavedFilterRoutes`). A route that declares another body, or
+ * leaves it to the handler (`bodyDependsOn`), is a mistake in the code.
+ */
+export function checkedBody<Declared extends AnyStruct>(
+  request: FastifyRequest,
+  declared: Declared,
+): Infer<Declared> {
+  const doc = request.routeOptions.config.doc;
+  if (doc?.body !== declared || doc.bodyDependsOn !== undefined) {
+    throw new Error(`${request.method} ${request.routeOptions.url} does not check that body`);
+  }
+  // The plugin checked the body against `declared` (and stored what it let through).
+  return request.body as Infer<Declared>;
+}

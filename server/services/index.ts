@@ -4,6 +4,7 @@ import { createAccountServices } from "./composition/accounts";
 import { createCalloutServices } from "./composition/callouts";
 import { createContactServices } from "./composition/contacts";
 import type { ServiceCore } from "./composition/core";
+import { hearEvents } from "./composition/events";
 import { createPaymentServices } from "./composition/payments";
 import { createSignInServices } from "./composition/sign-in";
 import {
@@ -20,16 +21,15 @@ import { createEmailEditor } from "./email/editor";
 import { createOverrideStore } from "./email/overrides";
 import { createHealthService } from "./health";
 import { createJobRunner } from "./jobs";
-import { createRequestsInFlight } from "./jobs/requests-in-flight";
-import { fanOut } from "./events/fan-out";
+import { createRequestsInFlight } from "../lib/requests-in-flight";
+import { createEventBus } from "./events/bus";
 import { createNewsletterService } from "./newsletter";
 import { createReaderGroups } from "./newsletter/reader-groups";
 import { scheduleRoleLapses } from "./membership/lapses";
 import { createTableStats } from "./maintenance/table-stats";
-import { createExportLimiter } from "./exports/limiter";
-import { createExportPacer } from "./exports/pacer";
+import { createExportLimiter } from "../lib/export/limiter";
+import { createExportPacer } from "../lib/export/pacer";
 import { createOutboundWebhooks } from "./outbound-webhooks";
-import { tellSuperadmins } from "./outbound-webhooks/disabled-email";
 import { scheduleDeliveryPruning } from "./outbound-webhooks/prune";
 import { DEFAULT_SCRYPT_COST, createPasswordService } from "./passwords";
 import { createPaymentClock, takesTestPayments } from "./payments";
@@ -99,34 +99,6 @@ export function createServices(
   // The embedded database has no autovacuum: its busy tables are analysed here.
   const tableStats = createTableStats(database, log);
   tableStats.schedule(jobs);
-  // Services tell outbound webhooks what happens through `emit`.
-  const webhooks = createOutboundWebhooks({
-    db,
-    jobs,
-    allowPrivate: config.webhooksAllowPrivate,
-    cacheMs,
-    invalidation,
-    // Email is made below; an endpoint is turned off only once jobs run, after all this.
-    onDisabled: (endpoint) => tellSuperadmins(db, email, config.baseUrl, endpoint),
-  });
-  // The newsletter sync hears the same events, in the same transactions.
-  const newsletter = createNewsletterService({
-    db,
-    jobs,
-    log,
-    settings: config.newsletter,
-  });
-  const emit = newsletter.enabled ? fanOut(webhooks.emit, [newsletter]) : webhooks.emit;
-  const readerGroups = createReaderGroups(newsletter, content);
-  const roleLapses = scheduleRoleLapses(jobs, db, emit);
-  const contacts = createContactService(db, passwords, {
-    now: clock.now,
-    emit,
-    // Email is made below; a password changes only once requests come, after all this.
-    passwordChanged: () => passwordChanged(),
-  });
-  const contactList = createContactList(db, clock.now, exportPacer);
-  const signIn = createSignInServices(database, tuning, config);
   const overrides = createOverrideStore(db);
   const uploads = createUploadService({
     store: createUploadStore(config),
@@ -147,7 +119,31 @@ export function createServices(
     emailImage: async (url) =>
       (await uploads.emailImage(url)) ?? publicPngOf(config.publicDir, config.baseUrl, url),
   });
-  const passwordChanged = createPasswordChanged({ email, baseUrl: config.baseUrl });
+  // Services tell other domains what happens through the bus's `emit`, in the transaction of
+  // the change; each domain's handlers are registered here, before anything can emit.
+  const bus = createEventBus();
+  const { emit } = bus;
+  const webhooks = createOutboundWebhooks({
+    db,
+    jobs,
+    allowPrivate: config.webhooksAllowPrivate,
+    cacheMs,
+    invalidation,
+    tell: emit,
+  });
+  const newsletter = createNewsletterService({
+    db,
+    jobs,
+    log,
+    settings: config.newsletter,
+  });
+  hearEvents(bus, { webhooks, newsletter, email, baseUrl: config.baseUrl });
+  const passwordChanged = createPasswordChanged(emit);
+  const readerGroups = createReaderGroups(newsletter, content);
+  const roleLapses = scheduleRoleLapses(jobs, db, emit);
+  const contacts = createContactService(db, passwords, { now: clock.now, emit, passwordChanged });
+  const contactList = createContactList(db, clock.now, exportPacer);
+  const signIn = createSignInServices(database, tuning, config);
   const callouts = createCalloutService(db, content, {
     cacheMs,
     invalidation,

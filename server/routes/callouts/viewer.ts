@@ -1,11 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { hasRole } from "../../../src/core/contacts";
-import { type } from "superstruct";
-import { forbidden, parseInput } from "../../../src/core/errors";
+import { forbidden } from "../../../src/core/errors";
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
 import { perRequest } from "../../openapi/route-doc";
-import { IdPairParams, pathParam } from "../params";
+import { checkedParam, idParam } from "../params";
 import type { CalloutRecord, CalloutViewer } from "../../services/callouts";
 
 /** The caller as callouts see them: admin or not, and their contact (answers, reviewing). */
@@ -23,9 +22,13 @@ export function reviewerRoute(services: Services) {
   };
 }
 
-/** `:id` and a second id of a route, such as `/callout/:id/tags/:tagId`. */
-export function idParams<Name extends string>(request: FastifyRequest, name: Name) {
-  return parseInput(IdPairParams(name), request.params, "params") as { id: string } & Record<
+/** `:id` and a second id of a route, such as `/callout/:id/tags/:tagId`, as they were checked. */
+export function idParams<Name extends string>(
+  request: FastifyRequest,
+  name: Name,
+): { id: string } & Record<Name, string> {
+  // A computed key types as an index signature: these are exactly the two read.
+  return { id: idParam(request), [name]: checkedParam(request, name) } as { id: string } & Record<
     Name,
     string
   >;
@@ -49,15 +52,10 @@ export async function staffCallout(
   return record;
 }
 
-/** The callout's `:id` of any `/callout/:id/...` route, whatever its other params. */
-const CalloutParam = type({ id: pathParam() });
-
 /**
  * The callout of a staff route, found once per request (`staffCallout`): the route's guard
  * finds it before the body is judged, and its handler gets the same.
  */
 export function staffCalloutOf(services: Services) {
-  return perRequest((request) =>
-    staffCallout(services, request.caller, parseInput(CalloutParam, request.params, "params").id),
-  );
+  return perRequest((request) => staffCallout(services, request.caller, idParam(request)));
 }

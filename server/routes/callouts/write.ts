@@ -68,11 +68,12 @@ export const calloutWriteRoutes: FastifyPluginAsync<{ services: Services }> = as
         [CreateCallout, UpdateCallout],
         ["A new callout", "A copy: the fields to change"],
       ),
-      // The callout to copy is found (404) before the body is judged, and so before the query
-      // is checked for the handler: the guard reads it itself.
-      guard: async (request) => {
-        const { fromId } = parseInput(CreateQuery, request.query, "queries");
-        if (fromId !== undefined) await callouts.findForResponse(fromId, viewerOf(request.caller));
+      // The callout to copy is found (404) before the body is judged. The guard runs before
+      // the query is checked: it looks for a copy's callout only in a query that will pass
+      // (any other is refused with the query's 400 next, as without the guard).
+      guard: async ({ query, caller }) => {
+        if (!CreateQuery.is(query) || query.fromId === undefined) return;
+        await callouts.findForResponse(query.fromId, viewerOf(caller));
       },
       bodyDependsOn:
         "a new callout (no `fromId`) takes the whole of it (the first form), a copy any part (the second).",

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { object } from "superstruct";
 import { ContactRole, Role, UpdateContactRole, hasRole } from "../../../src/core/contacts";
-import { badRequest, forbidden, notFound } from "../../../src/core/errors";
+import { forbidden, notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
 import { ContactUuidParams } from "../params";
-import { assertExists, contactIdParam } from "./target";
+import { assertExists } from "./target";
 import { route } from "../route";
 
-/** The `:role` of the URL, which only superadmins may use when it is superadmin. */
-function roleParam(request: FastifyRequest): Role {
-  const { role } = request.params as { role: string };
-  if (!Role.is(role)) throw badRequest(`Unknown role: use member, admin or superadmin`);
+/** Only superadmins may give or take away the superadmin role (the `:role` of the URL). */
+function assertMayUse(request: FastifyRequest, role: Role): void {
   if (role === "superadmin" && !hasRole(request.caller.roles, "superadmin")) {
     throw forbidden("Only superadmins may grant or remove the superadmin role");
   }
-  return role;
 }
 
 const RoleParams = object({ ...ContactUuidParams.schema, role: Role });
@@ -41,8 +38,8 @@ export const roleRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       errors: { 404: "No such contact." },
     },
     async (request) => {
-      const id = contactIdParam(request);
-      const role = roleParam(request);
+      const { id, role } = request.params;
+      assertMayUse(request, role);
       const body = request.body;
       await assertExists(services, id);
       const result = await roles.set(id, role, {
@@ -69,8 +66,8 @@ export const roleRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       errors: { 404: "The contact does not have this role." },
     },
     async (request, reply) => {
-      const id = contactIdParam(request);
-      const role = roleParam(request);
+      const { id, role } = request.params;
+      assertMayUse(request, role);
       if (!(await roles.remove(id, role))) throw notFound("The contact does not have this role");
       await services.activity.record(id, request.caller.contactId, "role-removed", { role });
       return reply.code(204).send();

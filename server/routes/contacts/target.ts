@@ -1,30 +1,24 @@
 import type { FastifyRequest } from "fastify";
 import { hasRole } from "../../../src/core/contacts";
-import { isUuid } from "../../../src/core/validation";
-import { badRequest, forbidden, notFound } from "../../../src/core/errors";
+import { forbidden, notFound } from "../../../src/core/errors";
 import type { Services } from "../../services";
+import { idParam } from "../params";
 
 /**
  * The contact a `/contact/:id/...` route is about: `me` is the caller's own contact, anything
- * else must be a contact id (access control has already kept non-admins to their own).
+ * else a contact id, as the route's `ContactParams` checked it (access control has already
+ * kept non-admins to their own).
  */
 export function targetId(request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
-  if (id === "me") {
-    const own = request.caller.contactId;
-    if (!own) throw notFound("This API key acts for no contact: send X-Contact-Id, or use an id");
-    return own;
-  }
-  if (!isUuid(id)) throw badRequest(`Not a contact id: use "me" or a UUID`);
-  return id;
+  const id = idParam(request);
+  if (id !== "me") return id;
+  const own = request.caller.contactId;
+  if (!own) throw notFound("This API key acts for no contact: send X-Contact-Id, or use an id");
+  return own;
 }
 
-/** For routes that take no `me` (roles): the contact's id, checked. */
-export function contactIdParam(request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
-  if (!isUuid(id)) throw badRequest('Use the contact\'s id (a UUID) here, not "me"');
-  return id;
-}
+/** For routes that take no `me` (`ContactUuidParams`: activity): the contact's id, checked. */
+export const contactIdParam = idParam;
 
 /**
  * Only superadmins may change or delete a superadmin's account, or the superadmin themself

@@ -3,7 +3,7 @@ import { nullable, number, object, type Infer } from "superstruct";
 import { uuidText } from "../../../src/core/callouts/stored-text";
 
 import type { Services } from "../../services";
-import { EXPORT_SLOTS } from "../../services/exports/limiter";
+import { EXPORT_SLOTS } from "../../lib/export/limiter";
 import { EXPORT_TICKET_HEADER, exportCaller } from "./slot";
 import { route } from "../route";
 

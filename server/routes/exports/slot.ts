@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { badRequest } from "../../../src/core/errors";
-import type { ExportLimiter } from "../../services/exports/limiter";
+import type { ExportLimiter } from "../../lib/export/limiter";
 
 /** The header a download names its place in the export queue by (a UUID the client picks). */
 export const EXPORT_TICKET_HEADER = "agora-export-ticket";

@@ -6,9 +6,9 @@ import type { AnyStruct } from "../../openapi/json-schema";
 import { perRequest, type RouteExample } from "../../openapi/route-doc";
 import type { Services } from "../../services";
 import type { CalloutRecord, CalloutViewer } from "../../services/callouts";
-import { idParams, reviewerRoute, staffCalloutOf, viewerOf } from "../callouts/viewer";
-import { IdPairParams, IdParams } from "../params";
-import { route } from "../route";
+import { reviewerRoute, staffCalloutOf, viewerOf } from "../callouts/viewer";
+import { checkedParam, IdPairParams, IdParams } from "../params";
+import { checkedBody, route } from "../route";
 
 /** A route's own words in the reference: what it does, and its examples. */
 interface Words {
@@ -79,14 +79,12 @@ export function calloutSavedFilterRoutes<
     const OneParams = IdPairParams(param);
     const none = { 404: kind.none };
     const one = `/callout/:id/${kind.path}/:${param}`;
-    // The handlers' params were checked against `OneParams` before they run.
-    const idOf = (request: FastifyRequest) =>
-      (request.params as Record<string, string>)[param] ?? "";
+    const idOf = (request: FastifyRequest) => checkedParam(request, param);
     const answer = (request: FastifyRequest, item: Item) =>
       kind.answer ? kind.answer(request, item) : Promise.resolve(item);
     const calloutFilter = perRequest(async (request) => {
       const found = await callout(request);
-      const id = idParams(request, param)[param] ?? "";
+      const id = checkedParam(request, param);
       await kind.get(found.id, id);
       return { callout: found, id };
     });
@@ -127,7 +125,7 @@ export function calloutSavedFilterRoutes<
           await kind.create(
             await callout(request),
             viewerOf(request.caller),
-            request.body as Infer<Create>,
+            checkedBody(request, structs.create),
           ),
         ),
     );
@@ -160,7 +158,7 @@ export function calloutSavedFilterRoutes<
       async (request) => {
         const found = await calloutFilter(request);
         const viewer = viewerOf(request.caller);
-        const body = request.body as Infer<Update>;
+        const body = checkedBody(request, structs.update);
         return answer(request, await kind.update(found.callout, viewer, found.id, body));
       },
     );
@@ -189,7 +187,7 @@ export function calloutSavedFilterRoutes<
               await callout(request),
               viewerOf(request.caller),
               idOf(request),
-              request.body as Infer<Create>,
+              checkedBody(request, structs.create),
             ),
           ),
       );

@@ -8,7 +8,7 @@ import type {
 import { badRequest, notFound } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponseTags, calloutTags } from "../../db/schema";
-import { lockTaggedResponses, lockTags } from "../responses/triage-locks";
+import { lockTaggedResponses, lockTags } from "./triage-locks";
 import { createTagCatalogue, type TagRecord } from "../tags/catalogue";
 
 function toTag({ uses, ...tag }: TagRecord & { uses?: number }): CalloutTag {
@@ -88,7 +88,7 @@ export function createTagService(db: Database) {
         throw badRequest("A tag cannot be merged into itself", { code: "unknown-tag" });
       }
       await db.transaction(async (tx) => {
-        // A triage change's locks, in its order (responses/triage-locks.ts): the tags, so no
+        // A triage change's locks, in its order (./triage-locks.ts): the tags, so no
         // change or undo puts one of them on meanwhile, then the responses that carry them.
         const locked = await lockTags(tx, [target.id, ...sources], "update");
         const found = await tx

@@ -1,7 +1,7 @@
 import { createApiKeyService } from "../api-keys";
 import { createAuthService } from "../auth";
 import { createEmailChangeService } from "../email-change";
-import { createMfaRemovalNotice } from "../mfa/removed-by-staff";
+import { createMfaRemovalNotice } from "../recovery/mfa-removed-notice";
 import { createNoticeService } from "../notices";
 import { createRecoveryService } from "../recovery";
 import type { ServiceCore } from "./core";

@@ -7,7 +7,7 @@ import type { ServiceCore } from "./core";
 
 /** What staff do with contacts beyond the contact itself: timeline, import, tags, segments. */
 export function createContactServices(core: ServiceCore) {
-  const { db, jobs, log, emit, clock, tableStats, newsletter, contacts, contactList } = core;
+  const { db, jobs, log, emit, clock, tableStats, contacts, contactList } = core;
   return {
     activity: createActivityService(db),
     contactImport: createContactImporter(db, jobs, log, emit, clock.now, (tables) =>
@@ -16,7 +16,7 @@ export function createContactServices(core: ServiceCore) {
     contactTags: createContactTagService(
       db,
       (tables) => tableStats.afterBulkWrite(tables),
-      (tx, contactIds) => newsletter.queue(tx, contactIds),
+      (tx, contactIds) => emit(tx, "contact-tags.changed", { contactIds }),
     ),
     segments: createSegmentService(db, contactList),
     stats: createStatsService(db, contacts),

@@ -6,13 +6,13 @@ import type { ContactService } from "../contacts";
 import type { ContactList } from "../contact-list/list";
 import type { ContentService } from "../content";
 import type { EmailService } from "../email";
-import type { ExportPacer } from "../exports/pacer";
+import type { ExportPacer } from "../../lib/export/pacer";
 import type { JobLog, JobRunner } from "../jobs";
 import type { TableStats } from "../maintenance/table-stats";
 import type { MfaService } from "../mfa";
 import type { NewsletterService } from "../newsletter";
 import type { ReaderGroups } from "../newsletter/reader-groups";
-import type { Emit } from "../outbound-webhooks/emit";
+import type { BusEmit } from "../events/bus";
 import type { PasswordService } from "../passwords";
 import type { PreparePasswordChange } from "../passwords/changed";
 import type { PaymentClock } from "../payments";
@@ -34,7 +34,8 @@ export interface ServiceCore {
   passwords: PasswordService;
   jobs: JobRunner;
   tableStats: TableStats;
-  emit: Emit;
+  /** The event bus's `emit`: services tell other domains what happened (events/bus). */
+  emit: BusEmit;
   newsletter: NewsletterService;
   readerGroups: ReaderGroups;
   contacts: ContactService;
@@ -42,7 +43,7 @@ export interface ServiceCore {
   email: EmailService;
   passwordChanged: PreparePasswordChange;
   callouts: CalloutService;
-  /** Paces the exports' pages (services/exports/pacer). */
+  /** Paces the exports' pages (lib/export/pacer). */
   exportPacer: ExportPacer;
   sessions: SessionService;
   mfa: MfaService;

@@ -11,7 +11,7 @@ import {
 } from "../../db/schema";
 import { countingDatabase } from "../../test-support/counting-database";
 import { testDatabasePerFile } from "../../test-support/database";
-import { createExportPacer } from "../exports/pacer";
+import { createExportPacer } from "../../lib/export/pacer";
 import { exportContacts } from "./export";
 
 const database = testDatabasePerFile();

@@ -6,7 +6,7 @@ import { englishI18n } from "../../lib/english";
 import type { Database } from "../../db/connection";
 import { contacts } from "../../db/schema";
 import { csvField, csvRow } from "../../lib/export/csv";
-import type { ExportPacer } from "../exports/pacer";
+import type { ExportPacer } from "../../lib/export/pacer";
 import { contactExportPage } from "./export-page";
 
 /** The columns of `GET /contact.csv` (contract 2.3), in order. */

@@ -26,7 +26,7 @@ import {
   type RoleRecord,
 } from "../contacts/serialise";
 import { contactSummaries } from "../contacts/contributions";
-import type { ExportPacer } from "../exports/pacer";
+import type { ExportPacer } from "../../lib/export/pacer";
 import { exportContacts, type ContactExportFile } from "./export";
 import { tagsOf } from "../contacts/tags-of";
 

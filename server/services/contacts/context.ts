@@ -1,5 +1,5 @@
 import type { Database } from "../../db/connection";
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 import type { PasswordService } from "../passwords";
 import type { PreparePasswordChange } from "../passwords/changed";
 import type { createRoleService } from "./roles";

@@ -32,7 +32,7 @@ import {
 } from "../../db/schema";
 import { defineJob, type JobLog, type JobRunner } from "../jobs";
 import type { BusyTable } from "../maintenance/table-stats";
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 import { parseCsv } from "./csv-parse";
 
 const NOTES_MAX_LENGTH = 10_000;

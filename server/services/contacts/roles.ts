@@ -3,7 +3,7 @@ import type { ContactRole, Role } from "../../../src/core/contacts";
 import { badRequest } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { contactRoles } from "../../db/schema";
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 import { toContactRole, type RoleRecord } from "./serialise";
 
 export interface RoleDates {

@@ -16,7 +16,7 @@ import type { EmailService } from "../email";
 import type { JobRunner } from "../jobs";
 import { memberRole } from "../membership/roles";
 import { paymentFacts } from "../membership/state";
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 import type { PaymentProvider, PaymentsService } from "../payments";
 import { cancelMandateJob, cancelSubscriptionJob } from "../payments/provider-jobs";
 import { siteUrl } from "../recovery/site-url";

@@ -16,7 +16,7 @@ import type { PasswordService } from "../passwords";
 import type { RecipientLimit } from "../shared-state/recipient-limit";
 import { expiredLink } from "../recovery";
 import { hashToken } from "../recovery/flows";
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 
 /** Confirmation emails one contact may have sent in an hour: enough for a typo or two. */
 export const CHANGES_PER_HOUR = 3;

@@ -24,7 +24,7 @@ import { exportContacts } from "../contact-list/export";
 import { createPaymentExport } from "../payments/export";
 import { exportLines } from "../responses/export/lines";
 import { exportTable } from "../responses/export/rows";
-import { createExportPacer } from "./pacer";
+import { createExportPacer } from "../../lib/export/pacer";
 
 // The exports' files, byte for byte, over a small fixture of awkward values: a change to how
 // a file is built (in SQL or in JS) must leave every byte as it was. The expected files were

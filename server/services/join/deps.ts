@@ -4,7 +4,7 @@ import type { ContentService } from "../content";
 import type { ContributionService } from "../contributions";
 import type { EmailService } from "../email";
 import type { JobLog, JobRunner } from "../jobs";
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 import type { PasswordService } from "../passwords";
 import type { PaymentsService } from "../payments";
 import type { RecoveryService } from "../recovery";

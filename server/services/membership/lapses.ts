@@ -3,7 +3,7 @@ import type { Database } from "../../db/connection";
 import { contactRoles } from "../../db/schema";
 import { roleChanged } from "../contacts/roles";
 import type { JobRunner, Period } from "../jobs";
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 
 /** Roles whose end passed are told of once a day, soon after midnight UTC. */
 export const ROLE_LAPSES = { name: "role-lapses", every: { dailyAt: "00:10" } } as const;

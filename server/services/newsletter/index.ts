@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { array, boolean, object, size, string } from "superstruct";
 import type { NewsletterSettings } from "../../config-newsletter";
+import type { WebhookEvent } from "../../../src/core/outbound-webhooks";
 import type { Database } from "../../db/connection";
 import { contactProfiles, jobs as jobsTable } from "../../db/schema";
 import {
@@ -11,6 +12,8 @@ import {
   type JobLog,
   type JobRunner,
 } from "../jobs";
+import { readEventData, type EventBus } from "../events/bus";
+import type { EventData } from "../events/emit";
 import { createMailchimpProvider } from "./mailchimp";
 import { BATCH_SIZE, NewsletterProviderError, type NewsletterProvider } from "./provider";
 import { ReconcileReport } from "../../../src/core/newsletter";
@@ -61,7 +64,7 @@ export type NewsletterService = ReturnType<typeof createNewsletterService>;
  * member role given, changed, removed or lapsed, and a renewal's payment (which moves the
  * membership's end), change MEMSTATUS and MEMEXPIRES.
  */
-const SYNCED_EVENTS = new Set([
+const SYNCED_EVENTS: readonly WebhookEvent[] = [
   "contact.created",
   "contact.updated",
   "member.joined",
@@ -69,12 +72,12 @@ const SYNCED_EVENTS = new Set([
   "contribution.changed",
   "contribution.cancelled",
   "payment.succeeded",
-]);
+];
 /** `contact.updated` with only these changed tells the audience nothing new. */
 const UNSYNCED_CHANGES = new Set(["password", "locale"]);
 
-function contactIdOf(event: string, data: object): string | undefined {
-  if (!SYNCED_EVENTS.has(event)) return undefined;
+/** The contact whose push a synced event asks for, if any. */
+function contactIdOf(event: WebhookEvent, data: object): string | undefined {
   const { contactId, changed, role } = data as {
     contactId?: unknown;
     changed?: unknown;
@@ -167,16 +170,25 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
     standIn,
     enabled: provider !== undefined,
 
-    /** The fan-out's listener: queues the contact's push in the event's transaction. */
-    async heard(tx: Writer, event: string, data: object): Promise<void> {
-      const contactId = contactIdOf(event, data);
-      if (contactId) await queue(tx, [contactId]);
-    },
-    async heardMany(tx: Writer, event: string, items: readonly object[]): Promise<void> {
-      const ids = items
-        .map((item) => contactIdOf(event, item))
-        .filter((id): id is string => id !== undefined);
-      if (ids.length > 0) await queue(tx, ids);
+    /**
+     * Hears the synced events and tag changes on the bus (with a provider): queues the
+     * contacts' push in the event's transaction.
+     */
+    hearOn(bus: Pick<EventBus, "on">): void {
+      if (!provider) return;
+      const heard = async (tx: Writer, data: EventData, event: WebhookEvent) => {
+        const contactId = contactIdOf(event, await readEventData(data));
+        if (contactId) await queue(tx, [contactId]);
+      };
+      const many = async (tx: Writer, items: readonly object[], event: WebhookEvent) => {
+        const ids = items
+          .map((item) => contactIdOf(event, item))
+          .filter((id): id is string => id !== undefined);
+        if (ids.length > 0) await queue(tx, ids);
+      };
+      bus.on(SYNCED_EVENTS, Object.assign(heard, { many }));
+      // Tags go to the audience too.
+      bus.on("contact-tags.changed", (tx, { contactIds }) => queue(tx, contactIds));
     },
     /** Queues a push of these contacts (a change made without an event, e.g. a callout opt-in). */
     queue,

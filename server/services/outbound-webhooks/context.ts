@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { WebhookEndpoint } from "../../../src/core/outbound-webhooks";
 import type { Database } from "../../db/connection";
 import { webhookEndpoints } from "../../db/schema";
+import type { BusEmit } from "../events/bus";
+import type { EventWriter } from "../events/emit";
 import type { JobRunner } from "../jobs";
 import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 import { createReadCache } from "../shared-state/read-cache";
-import type { EventWriter } from "./emit";
 import { createSecretBox } from "./secret-box";
 
 export interface OutboundWebhookOptions {
@@ -13,8 +13,11 @@ export interface OutboundWebhookOptions {
   jobs: JobRunner;
   /** Deliveries to loopback, link-local and private addresses (an installation's choice). */
   allowPrivate: boolean;
-  /** Told when the server turns an endpoint off after its deliveries failed for days. */
-  onDisabled?: (endpoint: WebhookEndpoint) => Promise<void>;
+  /**
+   * The event bus, told `webhook-endpoint.disabled` when the server turns an endpoint off after
+   * its deliveries failed for days (in the transaction that does).
+   */
+  tell?: BusEmit;
   /** How long the enabled endpoints' events are reused by `emit` (services/shared-state/read-cache). */
   cacheMs?: number;
   /** Tells the other servers' `emit` of a changed endpoint at once. */

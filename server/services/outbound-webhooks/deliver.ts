@@ -9,15 +9,17 @@ import { sendDelivery } from "./send";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 
 async function turnOff(ctx: WebhooksContext, endpoint: EndpointRow): Promise<void> {
-  const { db, subscriptions } = ctx;
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({ enabled: false, disabledReason: DISABLED_AFTER_FAILURES, updatedAt: new Date() })
-    .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
-    .returning();
+  const { db, subscriptions, tell } = ctx;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: DISABLED_AFTER_FAILURES, updatedAt: new Date() })
+      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
+      .returning();
+    // Only the server that turned it off says so.
+    if (row) await tell?.(tx, "webhook-endpoint.disabled", { endpoint: endpointOf(row) });
+  });
   subscriptions.forget();
-  // Only the server that turned it off says so.
-  if (row) await ctx.onDisabled?.(endpointOf(row));
 }
 
 /**

@@ -1,18 +1,21 @@
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { WebhookEndpoint } from "../../../src/core/outbound-webhooks";
-import type { Database } from "../../db/connection";
+import type { Database, Transaction } from "../../db/connection";
 import { contactRoles, contacts } from "../../db/schema";
 import type { EmailService } from "../email";
 
-/** Emails each active superadmin that an endpoint was turned off after failing for days. */
+/**
+ * Emails each active superadmin that an endpoint was turned off after failing for days, in
+ * `tx`, the transaction that turned it off (the bus's `webhook-endpoint.disabled`).
+ */
 export async function tellSuperadmins(
-  db: Database,
+  tx: Database | Transaction,
   email: EmailService,
   baseUrl: string,
   endpoint: WebhookEndpoint,
 ): Promise<void> {
   const now = sql`now()`;
-  const superadmins = await db
+  const superadmins = await tx
     .select({ email: contacts.email, firstname: contacts.firstname, lastname: contacts.lastname })
     .from(contacts)
     .innerJoin(contactRoles, eq(contactRoles.contactId, contacts.id))
@@ -27,5 +30,5 @@ export async function tellSuperadmins(
     WEBHOOKURL: endpoint.url,
     WEBHOOKSLINK: new URL("/admin/settings/webhooks", baseUrl).toString(),
   };
-  for (const to of superadmins) await email.send("webhook-disabled", to, fields);
+  for (const to of superadmins) await email.send("webhook-disabled", to, fields, tx);
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { WebhookEvent } from "../../../src/core/outbound-webhooks";
 import { webhookEndpoints } from "../../db/schema";
 import type { WebhooksContext } from "./context";
-import type { Emit, EventData, EventWriter } from "./emit";
+import type { Emit, EventData, EventWriter } from "../events/emit";
 import { queue, queueMany } from "./queue";
 
 /** `emit` and its helpers for the services, over the cached read of what endpoints want. */

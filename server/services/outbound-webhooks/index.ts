@@ -1,3 +1,6 @@
+import { WEBHOOK_EVENTS, type WebhookEvent } from "../../../src/core/outbound-webhooks";
+import type { EventBus } from "../events/bus";
+import type { EventData, EventWriter } from "../events/emit";
 import { createWebhooksContext, type OutboundWebhookOptions } from "./context";
 import { deliveryCalls } from "./deliveries";
 import { handleDeliveryJobs } from "./deliver";
@@ -15,5 +18,24 @@ export type OutboundWebhooks = ReturnType<typeof createOutboundWebhooks>;
 export function createOutboundWebhooks(options: OutboundWebhookOptions) {
   const ctx = createWebhooksContext(options);
   handleDeliveryJobs(ctx);
-  return { ...endpointCalls(ctx), ...deliveryCalls(ctx), emit: createEmit(ctx) };
+  const emit = createEmit(ctx);
+  return {
+    ...endpointCalls(ctx),
+    ...deliveryCalls(ctx),
+    emit,
+    /** Hears every webhook event on the bus: writes the deliveries the endpoints want. */
+    hearOn(bus: Pick<EventBus, "on">): void {
+      bus.on(
+        WEBHOOK_EVENTS,
+        Object.assign(
+          (tx: EventWriter, data: EventData, event: WebhookEvent) => emit(tx, event, data),
+          {
+            many: (tx: EventWriter, items: readonly object[], event: WebhookEvent) =>
+              emit.many(tx, event, items),
+            wants: (event: WebhookEvent) => emit.wants(event),
+          },
+        ),
+      );
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { webhookDeliveries } from "../../db/schema";
 import type { WebhooksContext } from "./context";
 import { DELIVERY_BATCH_SIZE, deliveryBatchJob, deliveryJob } from "./delivery-jobs";
-import type { EventWriter } from "./emit";
+import type { EventWriter } from "../events/emit";
 import { deliveryValues, type DeliveryRow } from "./rows";
 
 /** Stores a delivery of the event to each endpoint, and queues their first tries, in `tx`. */

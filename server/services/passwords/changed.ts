@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/connection";
 import { contacts, sessions } from "../../db/schema";
 import { absoluteUrl, momentField, type EmailService } from "../email";
+import type { BusEmit, EventHandler } from "../events/bus";
 
 export interface PasswordChangeDependencies {
   email: EmailService;
@@ -11,9 +12,10 @@ export interface PasswordChangeDependencies {
 /**
  * What follows every new password, whichever way it was set (a join claiming a contact, a
  * reset or set-password link, a change from the account or by staff), in the transaction that
- * sets it: the contact's other sessions end, and the owner is told when it happened and how to
- * take the account back. `keepSessionId` is the session that made the change, which stays
- * signed in; after a link (reset, join confirmation) there is none, so every session ends.
+ * sets it: the bus's `password.changed`, whose handler (`hearPasswordChanged`) ends the
+ * contact's other sessions and tells the owner when it happened and how to take the account
+ * back. `keepSessionId` is the session that made the change, which stays signed in; after a
+ * link (reset, join confirmation) there is none, so every session ends.
  */
 export type PasswordChanged = (
   writer: Database | Transaction,
@@ -29,38 +31,39 @@ export type PasswordChanged = (
  */
 export type PreparePasswordChange = () => Promise<PasswordChanged>;
 
-export function createPasswordChanged(deps: PasswordChangeDependencies): PreparePasswordChange {
+/** The `PreparePasswordChange` the services are given: it emits `password.changed`. */
+export function createPasswordChanged(emit: BusEmit): PreparePasswordChange {
   return () =>
     Promise.resolve((writer, contactId, keepSessionId) =>
-      passwordChanged(deps, writer, contactId, keepSessionId),
+      emit(writer, "password.changed", { contactId, keepSessionId }),
     );
 }
 
-async function passwordChanged(
+/** The handler of `password.changed`: other sessions end, and the owner is emailed. */
+export function hearPasswordChanged(
   deps: PasswordChangeDependencies,
-  writer: Database | Transaction,
-  contactId: string,
-  keepSessionId: string | undefined,
-): Promise<void> {
-  await writer
-    .delete(sessions)
-    .where(
-      keepSessionId
-        ? and(eq(sessions.contactId, contactId), ne(sessions.id, keepSessionId))
-        : eq(sessions.contactId, contactId),
+): EventHandler<"password.changed"> {
+  return async (writer, { contactId, keepSessionId }) => {
+    await writer
+      .delete(sessions)
+      .where(
+        keepSessionId
+          ? and(eq(sessions.contactId, contactId), ne(sessions.id, keepSessionId))
+          : eq(sessions.contactId, contactId),
+      );
+    const [owner] = await writer
+      .select({ email: contacts.email, firstname: contacts.firstname, lastname: contacts.lastname })
+      .from(contacts)
+      .where(eq(contacts.id, contactId));
+    if (!owner) return;
+    await deps.email.send(
+      "password-changed",
+      owner,
+      {
+        CHANGEDAT: momentField(new Date()),
+        RESETLINK: absoluteUrl("/auth/forgot-password", deps.baseUrl),
+      },
+      writer,
     );
-  const [owner] = await writer
-    .select({ email: contacts.email, firstname: contacts.firstname, lastname: contacts.lastname })
-    .from(contacts)
-    .where(eq(contacts.id, contactId));
-  if (!owner) return;
-  await deps.email.send(
-    "password-changed",
-    owner,
-    {
-      CHANGEDAT: momentField(new Date()),
-      RESETLINK: absoluteUrl("/auth/forgot-password", deps.baseUrl),
-    },
-    writer,
-  );
+  };
 }

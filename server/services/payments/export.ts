@@ -7,7 +7,7 @@ import { readExportPage } from "../../db/export-page-read";
 import { contacts, payments } from "../../db/schema";
 import { csvRow } from "../../lib/export/csv";
 import { csvLineSql, csvTextSql, isoSql } from "../../lib/export/csv-sql";
-import { createExportPacer, type ExportPacer } from "../exports/pacer";
+import { createExportPacer, type ExportPacer } from "../../lib/export/pacer";
 import { paymentFilter } from "./list";
 import { paymentPurpose } from "./purpose";
 

@@ -1,4 +1,4 @@
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 import type { PaymentContent } from "../../../src/core/content";
 import { HttpError } from "../../../src/core/errors";
 import type { PaymentMethod } from "../../../src/core/fees";

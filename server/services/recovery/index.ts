@@ -18,7 +18,7 @@ import type { SessionService } from "../sessions";
 import type { RecipientLimit } from "../shared-state/recipient-limit";
 import { consumeFlows, createFlowStore, type ResetFlow } from "./flows";
 import { siteUrl } from "./site-url";
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 
 export { siteUrl } from "./site-url";
 

@@ -1,4 +1,4 @@
-import type { ExportPacer } from "../exports/pacer";
+import type { ExportPacer } from "../../lib/export/pacer";
 import { createComments } from "./comments";
 import { createExport } from "./export";
 import { createHistory } from "./history";

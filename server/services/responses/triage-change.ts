@@ -5,7 +5,7 @@ import { badRequest } from "../../../src/core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponseChanges, contactRoles, contacts } from "../../db/schema";
 import { activeRoles } from "../contacts";
-import { lockTags } from "./triage-locks";
+import { lockTags } from "../callout-tags/triage-locks";
 import { stateAfter, writeChange, type StatementTimings } from "./triage-states";
 import { tagChanges } from "../tags/changes";
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { triageOfResponse } from "./record";
-import { triageRowsLocked, uuidArray } from "./triage-locks";
+import { triageRowsLocked, uuidArray } from "../callout-tags/triage-locks";
 import {
   calloutResponseTriageHistory as history,
   calloutResponseTags,

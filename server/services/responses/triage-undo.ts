@@ -5,7 +5,7 @@ import { calloutResponseChanges, calloutResponseTriage, calloutResponses } from 
 import { isCalloutStaff, type CalloutViewer } from "../callouts";
 import type { TriageDependencies } from "./triage";
 import type { TimedChangeResult } from "./triage-change";
-import { lockTags } from "./triage-locks";
+import { lockTags } from "../callout-tags/triage-locks";
 import { changeRows, stateUndone, undone, writeChange } from "./triage-states";
 
 /**

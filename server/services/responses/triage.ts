@@ -1,4 +1,4 @@
-import type { Emit } from "../outbound-webhooks/emit";
+import type { Emit } from "../events/emit";
 import type { Database } from "../../db/connection";
 import type { ResponseSelector } from "./query";
 import type { ResponseSerialiser } from "./serialise";

@@ -5,7 +5,7 @@ import { contacts, contributions, paymentCustomers, payments } from "../../../db
 import type { ContentService } from "../../content";
 import type { EmailService } from "../../email";
 import type { JobRunner } from "../../jobs";
-import type { Emit } from "../../outbound-webhooks/emit";
+import type { Emit } from "../../events/emit";
 
 export interface EventHandlerDependencies {
   db: Database;

@@ -5,7 +5,7 @@ import { englishI18n } from "../../../lib/english";
 import type { ResponseSelector } from "../query";
 import { countResponses } from "../record";
 import { csvLinesStream } from "../../../lib/export/csv";
-import { createExportPacer, type ExportPacer } from "../../exports/pacer";
+import { createExportPacer, type ExportPacer } from "../../../lib/export/pacer";
 import { exportLines } from "./lines";
 import { xlsxRowsStream } from "../../../lib/export/xlsx";
 

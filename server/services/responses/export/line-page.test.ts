@@ -7,7 +7,7 @@ import { englishI18n } from "../../../lib/english";
 import { csvRow } from "../../../lib/export/csv";
 import { xlsxRow } from "../../../lib/export/xlsx";
 import { testDatabasePerFile } from "../../../test-support/database";
-import { createExportPacer } from "../../exports/pacer";
+import { createExportPacer } from "../../../lib/export/pacer";
 import { responseLinePage, type LineRow } from "./line-page";
 import { cellWords } from "./lines";
 import { exportTable } from "./rows";

@@ -5,7 +5,7 @@ import type { Database } from "../../../db/connection";
 import { readExportPage } from "../../../db/export-page-read";
 import { csvRow } from "../../../lib/export/csv";
 import { xlsxRow } from "../../../lib/export/xlsx";
-import type { ExportPacer } from "../../exports/pacer";
+import type { ExportPacer } from "../../../lib/export/pacer";
 import type { CellWords } from "./cells-sql";
 import { responseLinePage, type LineRow } from "./line-page";
 import { exportTable } from "./rows";

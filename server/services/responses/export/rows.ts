@@ -13,7 +13,7 @@ import { DELETED_AUTHOR, questionsOf } from "./questions";
 import type { Database } from "../../../db/connection";
 import { calloutResponses } from "../../../db/schema";
 import { absoluteUpload, mapFileUrls } from "../file-answers";
-import type { ExportPacer } from "../../exports/pacer";
+import type { ExportPacer } from "../../../lib/export/pacer";
 import { responseExportPage } from "./page";
 
 export type Cell = string | number;

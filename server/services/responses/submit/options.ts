@@ -6,7 +6,7 @@ import type { CaptchaVerifier } from "../../captcha";
 import type { ContactService } from "../../contacts";
 import type { EmailService } from "../../email";
 import type { ReaderGroups } from "../../newsletter/reader-groups";
-import type { Emit } from "../../outbound-webhooks/emit";
+import type { Emit } from "../../events/emit";
 
 /** Who is answering: a contact with roles, an API key with roles only, or nobody. */
 export interface Responder {

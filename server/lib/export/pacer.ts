@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { createRequestsInFlight, type RequestsInFlight } from "../jobs/requests-in-flight";
+import { createRequestsInFlight, type RequestsInFlight } from "../requests-in-flight";
 
 /**
  * The server's work one page may cost, in milliseconds of its event loop (the statement on

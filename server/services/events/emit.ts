@@ -8,16 +8,17 @@ export type EventWriter = Pick<Database, "select" | "insert">;
 export type EventData = object | (() => Promise<object>);
 
 /**
- * What services call where something webhooks tell of happens (services/outbound-webhooks
- * `emit`): it writes the event's deliveries and their jobs in `tx`, the transaction of the
- * change it tells of, so they exist if and only if that commits (a transactional outbox).
- * Optional in services' options, so a service built alone (in its tests) sends nothing.
+ * What services call where something webhooks tell of happens: in `tx`, the transaction of the
+ * change it tells of, each handler registered for the event acts (./bus: the outbound
+ * webhooks write the event's deliveries, a transactional outbox; the newsletter sync queues
+ * its push), so they act if and only if that commits. Optional in services' options, so a
+ * service built alone (in its tests) tells no one.
  */
 export interface Emit {
   (tx: EventWriter, event: WebhookEvent, data: EventData): Promise<void>;
   /**
-   * Whether an enabled endpoint wants this event (a cached read): a path that writes without
-   * a transaction opens one only then.
+   * Whether a handler would act on this event now (for webhooks, whether an enabled endpoint
+   * wants it: a cached read): a path that writes without a transaction opens one only then.
    */
   wants(event: WebhookEvent): Promise<boolean>;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRequestsInFlight } from "../jobs/requests-in-flight";
+import { createRequestsInFlight } from "../requests-in-flight";
 import { createExportLimiter } from "./limiter";
 
 /** Whether the promise has settled, after everything already queued has run. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRequestsInFlight } from "../jobs/requests-in-flight";
+import { createRequestsInFlight } from "../requests-in-flight";
 import { createExportPacer, type ReadPage } from "./pacer";
 
 /** An export of `total` numbered rows, its pages' reads told to `events`. */

@@ -10,7 +10,7 @@ const RECENT_MS = 100;
 /**
  * Counts the requests this server is answering, so background work holds back while there are
  * some: the job runner runs one job at a time (services/jobs/runner `serving`), exports read
- * small pages and give way (services/exports/pacer). The app counts each request from its
+ * small pages and give way (lib/export/pacer). The app counts each request from its
  * start until its connection's response closes (answered, failed or abandoned). A request that
  * is background work itself (an export, streaming or waiting its turn) is set aside: it waits
  * on no one, and counting it would hold everything back for as long as it lasts.

@@ -1,4 +1,4 @@
-import type { RequestsInFlight } from "../jobs/requests-in-flight";
+import type { RequestsInFlight } from "../requests-in-flight";
 
 /** Exports one server streams at once; the rest wait their turn. */
 export const EXPORT_SLOTS = 2;

@@ -10,6 +10,9 @@ import { calloutResponseTags, calloutResponseTriage as triage, calloutTags } fro
  *    them on or takes them off (a tag cannot be deleted under it), `update` for a merge or a
  *    deletion of them (no change can put them on meanwhile);
  * 2. the triage rows of the responses it writes, in response id order (`triageRowsLocked`).
+ *
+ * Responses' triage and the tags' merge and deletion both take them: they live with the tags,
+ * the lower of the two folders.
  */
 type TagLock = "key share" | "update";
 
