@@ -38,9 +38,10 @@ export interface RouteDoc {
    */
   bodyType?: string;
   /**
-   * What the route checks before its declared input is judged, so that its 403 and 404 (the
-   * callout exists and the caller is its staff) come before a 400, as the access rule's 401
-   * and 403 do. The handler reads what it found through the same `perRequest` lookup.
+   * What the route checks after its declared params and before its query and body are judged,
+   * so that its 403 and 404 (the callout exists and the caller is its staff) come before a 400
+   * on them, as the access rule's 401 and 403 do. The handler reads what it found through the
+   * same `perRequest` lookup.
    */
   guard?: (request: FastifyRequest) => Promise<unknown>;
   /**

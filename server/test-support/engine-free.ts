@@ -24,6 +24,7 @@ export const ENGINE_FREE_TESTS = [
   "server/plugins/html-head.test.ts",
   "server/plugins/page-paths.test.ts",
   "server/plugins/raw-body.test.ts",
+  "server/routes/checked-input.test.ts",
   "server/routes/list-query.test.ts",
   "server/services/contacts/csv-parse.test.ts",
   "server/services/email/colours.test.ts",

@@ -12,7 +12,7 @@ export const exportCaller = (request: FastifyRequest): string =>
   request.caller.contactId ?? "anonymous";
 
 /**
- * Waits for one of the server's export slots (services/exports/limiter) before an export
+ * Waits for one of the server's export slots (server/lib/export/limiter) before an export
  * route reads anything; the slot is given back when the answer ends or the client goes away,
  * and a client that leaves while waiting leaves the queue.
  */

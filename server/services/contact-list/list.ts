@@ -94,7 +94,7 @@ export interface ContactLister {
 export function createContactList(
   db: Database,
   now: () => Promise<Date>,
-  /** Paces the export's pages (services/exports/pacer). */
+  /** Paces the export's pages (server/lib/export/pacer). */
   pacer: ExportPacer,
 ) {
   /**

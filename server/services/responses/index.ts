@@ -22,7 +22,7 @@ export type { Responder, Submission } from "./submit";
 export interface ResponseServiceOptions extends SubmitOptions {
   /** How many answers one sender may send (the route applies them). */
   rateLimits: AnswerRateLimits;
-  /** Paces the exports' pages with the server's other exports (services/exports/pacer). */
+  /** Paces the exports' pages with the server's other exports (server/lib/export/pacer). */
   exportPacer: ExportPacer;
 }
 
