@@ -74,11 +74,6 @@ export function createServices(
   const content = createContentService(db, {
     cacheMs,
     invalidation,
-    // Read when the join form is asked for, once the providers exist (below).
-    paymentMethods: () => payments.methods,
-    stripe: () => payments.stripePublic,
-    testPayments: () => payments.test !== undefined,
-    taxChanged: (tax) => payments.taxChanged(tax),
     baseUrl: config.baseUrl,
   });
   const passwords = createPasswordService(tuning.scryptCost ?? DEFAULT_SCRYPT_COST);

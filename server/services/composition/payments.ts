@@ -24,6 +24,13 @@ export function createPaymentServices(core: ServiceCore & { recovery: RecoverySe
     settings: config.payments,
     emit,
   });
+  // The payments read the settings, so the settings hear of the providers once they exist.
+  content.usePaymentProviders({
+    methods: payments.methods,
+    stripe: payments.stripePublic,
+    testPayments: payments.test !== undefined,
+    taxChanged: (tax) => payments.taxChanged(tax),
+  });
   const contributions = createContributionService({
     db,
     content,

@@ -167,9 +167,12 @@ describe("content service", () => {
 
 describe("the join form's payment methods", () => {
   it("are the admins' choice of those the configured providers take", async () => {
-    const offering = createContentService(database().db, {
-      cacheMs: 0,
-      paymentMethods: () => ["s_card", "gc_direct-debit"],
+    const offering = createContentService(database().db, { cacheMs: 0 });
+    offering.usePaymentProviders({
+      methods: ["s_card", "gc_direct-debit"],
+      stripe: undefined,
+      testPayments: false,
+      taxChanged: async () => {},
     });
     expect((await offering.get("join")).paymentMethods).toEqual(["s_card", "gc_direct-debit"]);
     const saved = await offering.update("join", {

@@ -17,6 +17,26 @@ import type { CacheInvalidation } from "../shared-state/cache-invalidation";
 
 export type ContentService = ReturnType<typeof createContentService>;
 
+/**
+ * What the payment providers tell the settings documents. The payments service registers it
+ * once it exists (composition/payments.ts): payments read the settings, so the settings cannot
+ * be given the providers when they are made. Until then the join form offers every method the
+ * admins chose, and no provider's fields are shown.
+ */
+export interface PaymentProviders {
+  /** The methods configured providers take: the join form offers only those of the admins' choice. */
+  methods: readonly PaymentMethod[];
+  /** The configured Stripe account's publishable key and region, which the browser reads. */
+  stripe: { publishableKey: string; country: StripeCountry } | undefined;
+  /** Whether the built-in test provider takes the payments: staff and members are told. */
+  testPayments: boolean;
+  /**
+   * Called with the payment settings' tax as it is about to be saved (contract 2.9): Stripe's
+   * tax rate follows first, so a refusal leaves the settings as they were.
+   */
+  taxChanged(tax: Pick<Content["payment"], "taxRateEnabled" | "taxRate">): Promise<void>;
+}
+
 export interface ContentCacheOptions {
   /**
    * How long a read document is reused. Every page and email reads the settings, which change
@@ -26,20 +46,6 @@ export interface ContentCacheOptions {
   cacheMs: number;
   now?: () => number;
   invalidation?: CacheInvalidation;
-  /**
-   * The payment methods configured providers take: the join form offers only those of the
-   * admins' choice (`offeredPaymentMethods`). All methods when left out.
-   */
-  paymentMethods?: () => readonly PaymentMethod[];
-  /** The configured Stripe account's publishable key and region, which the browser reads. */
-  stripe?: () => { publishableKey: string; country: StripeCountry } | undefined;
-  /** Whether the built-in test provider takes the payments: staff and members are told. */
-  testPayments?: () => boolean;
-  /**
-   * Called with the payment settings' tax as it is about to be saved (contract 2.9): Stripe's
-   * tax rate follows first, so a refusal leaves the settings as they were.
-   */
-  taxChanged?: (tax: Pick<Content["payment"], "taxRateEnabled" | "taxRate">) => Promise<void>;
   /** The site's address: uploads sent with it (or its loopback names) are stored as paths. */
   baseUrl?: string;
 }
@@ -47,19 +53,11 @@ export interface ContentCacheOptions {
 /** The settings documents: stored fields merged over each document's defaults. */
 export function createContentService(
   db: Database,
-  {
-    cacheMs,
-    now = Date.now,
-    paymentMethods,
-    stripe,
-    testPayments,
-    taxChanged,
-    invalidation,
-    baseUrl,
-  }: ContentCacheOptions = {
+  { cacheMs, now = Date.now, invalidation, baseUrl }: ContentCacheOptions = {
     cacheMs: 0,
   },
 ) {
+  let providers: PaymentProviders | undefined;
   const cache = createReadCache<ContentId, unknown>(load, {
     cacheMs,
     now,
@@ -69,21 +67,21 @@ export function createContentService(
   /** A document as it is answered: the join form's methods narrowed to those offered. */
   function present<Id extends ContentId>(id: Id, document: Content[Id]): Content[Id] {
     if (id !== "join" && id !== "payment") return document;
-    const account = stripe?.();
+    const account = providers?.stripe;
     // Read-only fields that come from the server's configuration, not from what is stored.
     const configured = account
       ? { stripePublicKey: account.publishableKey, stripeCountry: account.country }
       : {};
     if (id === "payment") {
-      return { ...document, ...configured, testPayments: testPayments?.() ?? false };
+      return { ...document, ...configured, testPayments: providers?.testPayments ?? false };
     }
     const join = document as Content["join"];
     // Narrowed by the id above: this is the join document.
     return {
       ...join,
       ...configured,
-      ...(paymentMethods
-        ? { paymentMethods: offeredPaymentMethods(join.paymentMethods, paymentMethods()) }
+      ...(providers
+        ? { paymentMethods: offeredPaymentMethods(join.paymentMethods, providers.methods) }
         : {}),
     } as Content[Id];
   }
@@ -97,7 +95,7 @@ export function createContentService(
       });
     }
     if (patch.taxRateEnabled === undefined && patch.taxRate === undefined) return;
-    await taxChanged?.({ ...(await load("payment")), ...patch });
+    await providers?.taxChanged({ ...(await load("payment")), ...patch });
   }
 
   async function load<Id extends ContentId>(id: Id): Promise<Content[Id]> {
@@ -107,6 +105,11 @@ export function createContentService(
   }
 
   return {
+    /** Registers the payment providers (once, by the payments service's composition). */
+    usePaymentProviders(given: PaymentProviders): void {
+      providers = given;
+    },
+
     async get<Id extends ContentId>(id: Id): Promise<Content[Id]> {
       // The cache holds each id's own document (`load`).
       return present(id, (await cache.get(id)) as Content[Id]);
