@@ -1,6 +1,6 @@
-import type { CreateCallout } from "../src/core/callouts";
-import { calloutBody } from "../server/test-support/callouts";
-import { DEMO_ACCOUNTS } from "../server/services/demo/accounts";
+import type { CreateCallout } from "@core/callouts";
+import { calloutBody } from "@server/test-support/callouts";
+import { DEMO_ACCOUNTS } from "@server/services/demo/accounts";
 
 /** A running server's API as its demo superadmin uses it: for the bench and crash tests. */
 

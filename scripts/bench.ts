@@ -27,9 +27,9 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { pgliteExtensions } from "../server/db/pglite-extensions";
-import { CALLOUT_RESPONSE_SORTS, type CreateCallout } from "../src/core/callouts";
-import { CONTACT_SORTS } from "../src/core/contacts/list";
+import { pgliteExtensions } from "@server/db/pglite-extensions";
+import { CALLOUT_RESPONSE_SORTS, type CreateCallout } from "@core/callouts";
+import { CONTACT_SORTS } from "@core/contacts/list";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "./admin-client";
 import { benchBacklog } from "./bench-backlog";
 import {

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
-import { FONT_SCRIPTS, FONT_WEIGHTS, FONTS } from "../src/core/theme/fonts.ts";
+import { FONT_SCRIPTS, FONT_WEIGHTS, FONTS } from "@core/theme/fonts.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const OUT = join(ROOT, "src/ui/theme/fonts");

@@ -6,7 +6,7 @@
  * once the network is idle, so the chunks its first screen loads on demand count too.
  */
 import { chromium, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../server/services/demo/accounts";
+import { DEMO_ACCOUNTS } from "@server/services/demo/accounts";
 import { ok, signInAsAdmin } from "./admin-client";
 import { startBuiltServer } from "./built-server";
 import { hostPage, inFreshPage } from "./host-page";

@@ -1,4 +1,4 @@
-import { STRIPE_COUNTRIES, type StripeCountry } from "../src/core/fees";
+import { STRIPE_COUNTRIES, type StripeCountry } from "@core/fees";
 
 /** Where the Stripe SDK sends its calls: Stripe itself unless a test points it at a stand-in. */
 export interface ApiEndpoint {

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
-import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "../src/core/captcha";
-import { isUrl } from "../src/core/validation";
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from "@core/captcha";
+import { isUrl } from "@core/validation";
 import { newsletterSettings, type NewsletterSettings } from "./config-newsletter";
 import { paymentSettings, type PaymentSettings } from "./config-payments";
 import { parseS3Url, type S3Location } from "./config-uploads";

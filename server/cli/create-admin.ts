@@ -1,5 +1,5 @@
-import { isEmail } from "../../src/core/validation";
-import { normaliseEmail } from "../../src/core/contacts";
+import { isEmail } from "@core/validation";
+import { normaliseEmail } from "@core/contacts";
 import type { Database } from "../db/connection";
 import { storeFlow } from "../services/recovery/flows";
 import type { ContactService } from "../services/contacts";

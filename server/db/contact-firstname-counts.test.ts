@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { CONTACT_FILTER_FIELDS, parseRuleGroup } from "../../src/core/rules";
+import { CONTACT_FILTER_FIELDS, parseRuleGroup } from "@core/rules";
 import { countByFirstname } from "../services/contact-list/filter";
 import { compileRuleGroup } from "../services/rules";
 import { apart } from "../test-support/apart";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactPage, ImportStatus } from "../../src/core/contacts";
+import type { ContactPage, ImportStatus } from "@core/contacts";
 import { apiCaller, createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
 import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
-import type { Callout, CalloutResponsePage } from "../../src/core/callouts";
+import type { Callout, CalloutResponsePage } from "@core/callouts";
 import { joinSortTables, orderBy, responseSortKeys } from "../services/responses/order";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { testAppPerFile } from "../test-support/app";

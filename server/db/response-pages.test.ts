@@ -1,11 +1,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
-import {
-  CALLOUT_RESPONSE_SORTS,
-  type Callout,
-  type CalloutResponsePage,
-} from "../../src/core/callouts";
+import { CALLOUT_RESPONSE_SORTS, type Callout, type CalloutResponsePage } from "@core/callouts";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { testAppPerFile } from "../test-support/app";
 import { calloutBody } from "../test-support/callouts";

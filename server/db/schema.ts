@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { MfaType, ResetFlowType } from "../../src/core/auth";
+import type { MfaType, ResetFlowType } from "@core/auth";
 import type {
   CalloutAccess,
   CalloutCaptcha,
@@ -30,14 +30,14 @@ import type {
   ResponseNewsletter,
   ResponseViewSchema,
   SlideButtonTexts,
-} from "../../src/core/callouts";
-import type { DeliveryAddress, NewsletterStatus, Role } from "../../src/core/contacts";
-import type { ContributionType, EndedReason } from "../../src/core/contributions";
-import type { ContributionPeriod, PaymentMethod } from "../../src/core/fees";
-import type { Answers, FormSchema } from "../../src/core/forms";
-import type { Locale } from "../../src/core/i18n";
-import type { RuleGroup } from "../../src/core/rules";
-import type { PaymentProviderName, PaymentStatus } from "../../src/core/payments";
+} from "@core/callouts";
+import type { DeliveryAddress, NewsletterStatus, Role } from "@core/contacts";
+import type { ContributionType, EndedReason } from "@core/contributions";
+import type { ContributionPeriod, PaymentMethod } from "@core/fees";
+import type { Answers, FormSchema } from "@core/forms";
+import type { Locale } from "@core/i18n";
+import type { RuleGroup } from "@core/rules";
+import type { PaymentProviderName, PaymentStatus } from "@core/payments";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

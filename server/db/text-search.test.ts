@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parseRuleGroup } from "../../src/core/rules";
-import type { FormSchema } from "../../src/core/forms";
+import { parseRuleGroup } from "@core/rules";
+import type { FormSchema } from "@core/forms";
 import { responseFilter } from "../services/responses/filter";
 import { triageOfResponse } from "../services/responses/record";
 import { compileRule, compileRuleGroup, searchText } from "../services/rules";

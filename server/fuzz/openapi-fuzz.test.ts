@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ERROR_CODES } from "../../src/core/errors";
+import { ERROR_CODES } from "@core/errors";
 import { buildApp } from "../app";
 import { callouts } from "../db/schema";
 import { API_PREFIX } from "../openapi/document";

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
-import { sharedCatalog } from "../../src/core/i18n";
+import { sharedCatalog } from "@core/i18n";
 
 let english: Promise<I18n> | undefined;
 

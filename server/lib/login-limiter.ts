@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { HttpError } from "../../src/core/errors";
+import { HttpError } from "@core/errors";
 import type { Database } from "../db/connection";
 import { loginAttempts } from "../db/schema";
 

@@ -10,7 +10,7 @@ import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_TAGS,
   schemeOf,
-} from "../../src/core/sanitize/allow-list";
+} from "@core/sanitize/allow-list";
 
 /**
  * Email bodies staff write (template overrides, a callout's answers email, imported texts),

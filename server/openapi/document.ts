@@ -1,10 +1,4 @@
-import {
-  ERROR_CODES,
-  ErrorBody,
-  HttpError,
-  httpErrorName,
-  parseInput,
-} from "../../src/core/errors";
+import { ERROR_CODES, ErrorBody, HttpError, httpErrorName, parseInput } from "@core/errors";
 import { SESSION_COOKIE } from "../services/sessions";
 import type { Access } from "../plugins/access";
 import { jsonSchemaOf, type JsonSchema, type NamedSchemas } from "./json-schema";

@@ -19,11 +19,11 @@ import {
 } from "superstruct";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
-import { email, url } from "../../src/core/validation/refinements";
-import { URL_MAX_LENGTH } from "../../src/core/validation/predicates";
-import { maxLength, maximum, minLength, minimum, textSize } from "../../src/core/validation/rules";
-import { named } from "../../src/core/validation/named";
-import { union } from "../../src/core/validation/union";
+import { email, url } from "@core/validation/refinements";
+import { URL_MAX_LENGTH } from "@core/validation/predicates";
+import { maxLength, maximum, minLength, minimum, textSize } from "@core/validation/rules";
+import { named } from "@core/validation/named";
+import { union } from "@core/validation/union";
 import { jsonSchemaOf, type NamedSchemas } from "./json-schema";
 import { PATTERNS } from "./refinements";
 

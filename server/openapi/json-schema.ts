@@ -1,8 +1,8 @@
 import type { Struct } from "superstruct";
-import { limitOf } from "../../src/core/validation/rules";
-import { jsonContentOf } from "../../src/core/validation/json-text";
-import { namedParts } from "../../src/core/validation/named";
-import { unionMembers } from "../../src/core/validation/union";
+import { limitOf } from "@core/validation/rules";
+import { jsonContentOf } from "@core/validation/json-text";
+import { namedParts } from "@core/validation/named";
+import { unionMembers } from "@core/validation/union";
 import { REFINEMENTS } from "./refinements";
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1), as far as we write one. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { parseInput } from "../../src/core/errors";
+import { parseInput } from "@core/errors";
 import type { Access } from "../plugins/access";
 import type { DescribedRoute } from "./document";
 

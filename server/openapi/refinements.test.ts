@@ -10,23 +10,17 @@ import {
   storedText,
   TagChange,
   uuidText,
-} from "../../src/core/callouts";
-import { emailAddress, link, currencyCode, requiredLink } from "../../src/core/content/fields";
-import {
-  ContactTagChange,
-  contactEmail,
-  isoDate,
-  requiredText,
-  telephone,
-} from "../../src/core/contacts";
-import { contributionAmount, returnUrl } from "../../src/core/contributions/schemas";
-import { localeParam } from "../../src/core/email/template";
-import { TotpSecret } from "../../src/core/auth/mfa";
-import { isoDuration } from "../../src/core/payments/duration";
-import { resetUrl } from "../../src/core/recovery";
-import { RuleValue } from "../../src/core/rules";
-import { vatNumber } from "../../src/core/join/join";
-import { color, email, password, phone, url } from "../../src/core/validation/refinements";
+} from "@core/callouts";
+import { emailAddress, link, currencyCode, requiredLink } from "@core/content/fields";
+import { ContactTagChange, contactEmail, isoDate, requiredText, telephone } from "@core/contacts";
+import { contributionAmount, returnUrl } from "@core/contributions/schemas";
+import { localeParam } from "@core/email/template";
+import { TotpSecret } from "@core/auth/mfa";
+import { isoDuration } from "@core/payments/duration";
+import { resetUrl } from "@core/recovery";
+import { RuleValue } from "@core/rules";
+import { vatNumber } from "@core/join/join";
+import { color, email, password, phone, url } from "@core/validation/refinements";
 import { findProjectRoot } from "../project-root";
 import { limitOffsetQuery } from "../routes/paging";
 import { ContactParams } from "../routes/params";

@@ -1,5 +1,5 @@
-import { LOCALES } from "../../src/core/i18n";
-import { PASSWORD_MIN_LENGTH, URL_MAX_LENGTH } from "../../src/core/validation";
+import { LOCALES } from "@core/i18n";
+import { PASSWORD_MIN_LENGTH, URL_MAX_LENGTH } from "@core/validation";
 import type { JsonSchema } from "./json-schema";
 
 // Each named refinement of the schema layer, in standard JSON Schema keywords. The document

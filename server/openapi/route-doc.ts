@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { ErrorCode } from "../../src/core/errors";
+import type { ErrorCode } from "@core/errors";
 import type { AnyStruct } from "./json-schema";
 
 /** One request and the answer it gets, sent to a live server by the OpenAPI tests. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import type { AuthMethod } from "../../src/core/auth";
-import { hasRole, type Role } from "../../src/core/contacts";
-import { forbidden, unauthorized, type HttpError } from "../../src/core/errors";
+import type { AuthMethod } from "@core/auth";
+import { hasRole, type Role } from "@core/contacts";
+import { forbidden, unauthorized, type HttpError } from "@core/errors";
 
 /**
  * Who may call a route. `selfOrAdmin` routes have an `:id` parameter naming a contact: `me`

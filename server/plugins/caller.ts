@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { isUuid } from "../../src/core/validation";
+import { isUuid } from "@core/validation";
 import type { Services } from "../services";
 import type { Caller, IdentifyCaller } from "./access";
 import { isApiPath } from "./api-url";

@@ -7,7 +7,7 @@ import { BODY_LIMIT } from "../app";
 import { loggerOptions } from "../logger";
 import { ADMIN, buildTestApp } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";
-import { HttpError } from "../../src/core/errors";
+import { HttpError } from "@core/errors";
 import { errorBodies } from "./errors";
 
 const database = testDatabasePerFile();

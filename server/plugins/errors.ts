@@ -7,7 +7,7 @@ import {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
-import { HttpError, notFound } from "../../src/core/errors";
+import { HttpError, notFound } from "@core/errors";
 import { MAX_PATH_PARAM_LENGTH } from "../routes/params";
 
 /** Our words for the request errors Fastify raises before a handler runs. */

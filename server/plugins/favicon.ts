@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { GeneralContent } from "../../src/core/content";
-import { formatHex, resolveThemeColors, type Theme } from "../../src/core/theme";
-import { textOn } from "../../src/core/theme/contrast";
+import type { GeneralContent } from "@core/content";
+import { formatHex, resolveThemeColors, type Theme } from "@core/theme";
+import { textOn } from "@core/theme/contrast";
 import type { ContentService } from "../services/content";
 
 /** Where our own icon is served, for organisations without a logo. */

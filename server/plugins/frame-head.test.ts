@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequestUrl } from "../../src/core/api/first-requests";
-import { readerCallout } from "../../src/core/callouts/api";
-import { currentUser } from "../../src/core/contacts/api";
-import { contentDocument, generalContent } from "../../src/core/content/api";
-import { PREFETCHED_ID, type Prefetched } from "../../src/core/api/prefetched";
+import { apiRequestUrl } from "@core/api/first-requests";
+import { readerCallout } from "@core/callouts/api";
+import { currentUser } from "@core/contacts/api";
+import { contentDocument, generalContent } from "@core/content/api";
+import { PREFETCHED_ID, type Prefetched } from "@core/api/prefetched";
 import type { PaymentSettings } from "../config-payments";
 import { calloutBody } from "../test-support/callouts";
 import { startStripeStandIn, type StripeStandIn } from "../test-support/stripe-stand-in";

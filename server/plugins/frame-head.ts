@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ApiRead } from "../../src/core/api/call";
-import { apiRequestUrl, variantFor } from "../../src/core/api/first-requests";
-import { readerCallout } from "../../src/core/callouts/api";
-import { currentUser } from "../../src/core/contacts/api";
-import { contentDocument, generalContent } from "../../src/core/content/api";
-import { PREFETCHED_ID, type Prefetched } from "../../src/core/api/prefetched";
-import type { GeneralContent } from "../../src/core/content";
-import { resolveLocale } from "../../src/core/i18n/locales";
-import { themeFontSheets } from "../../src/core/theme/fonts";
-import type { Theme } from "../../src/core/theme/schema";
-import { themeVariables } from "../../src/core/theme/variables";
+import type { ApiRead } from "@core/api/call";
+import { apiRequestUrl, variantFor } from "@core/api/first-requests";
+import { readerCallout } from "@core/callouts/api";
+import { currentUser } from "@core/contacts/api";
+import { contentDocument, generalContent } from "@core/content/api";
+import { PREFETCHED_ID, type Prefetched } from "@core/api/prefetched";
+import type { GeneralContent } from "@core/content";
+import { resolveLocale } from "@core/i18n/locales";
+import { themeFontSheets } from "@core/theme/fonts";
+import type { Theme } from "@core/theme/schema";
+import { themeVariables } from "@core/theme/variables";
 import { escapeHtml } from "../services/email/html";
 import type { FrameAssets, FrameName } from "./frame-assets";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT } from "../../src/core/content";
+import { CONTENT } from "@core/content";
 import type { CalloutSummary } from "../services/callouts";
 import { describePage, renderHead, type HeadInput } from "./html-head";
 

@@ -1,4 +1,4 @@
-import type { GeneralContent, ShareContent } from "../../src/core/content";
+import type { GeneralContent, ShareContent } from "@core/content";
 import type { CalloutSummary } from "../services/callouts";
 import { escapeHtml } from "../services/email/html";
 import { pageIcon, type PageIcon } from "./favicon";

@@ -1,4 +1,4 @@
-import { CALLOUT_PAGE_PATHS, findPage, type PagePath } from "../../src/core/pages";
+import { CALLOUT_PAGE_PATHS, findPage, type PagePath } from "@core/pages";
 
 /** A page the server has HTML for: a dashboard page, or a frame. */
 export interface PageTarget {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CreateCallout } from "../../src/core/callouts";
+import type { CreateCallout } from "@core/callouts";
 import { calloutBody, DATES } from "../test-support/callouts";
 import { serveBuiltFiles } from "../test-support/built-files";
 import {

@@ -4,7 +4,7 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { HttpError } from "../../src/core/errors";
+import { HttpError } from "@core/errors";
 import type { RateCounters } from "../services/shared-state/rate-counters";
 
 /** Signed-in contacts count as themselves; everyone else (API keys too) by client address. */

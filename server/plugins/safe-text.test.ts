@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Callout } from "../../src/core/callouts";
+import type { Callout } from "@core/callouts";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { HttpError, unsafeTextError, type ErrorCode, type InputPart } from "../../src/core/errors";
-import { unsafeTextPath } from "../../src/core/validation/safe-text";
+import { HttpError, unsafeTextError, type ErrorCode, type InputPart } from "@core/errors";
+import { unsafeTextPath } from "@core/validation/safe-text";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthInfo } from "../../src/core/auth";
-import type { Role } from "../../src/core/contacts";
+import type { AuthInfo } from "@core/auth";
+import type { Role } from "@core/contacts";
 import { contacts } from "../db/schema";
 import { calloutBody } from "../test-support/callouts";
 import type { Access } from "../plugins/access";

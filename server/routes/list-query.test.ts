@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { optional, size, string } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodies } from "../plugins/errors";
-import { parseInput } from "../../src/core/errors";
+import { parseInput } from "@core/errors";
 import { listQueryOf, listQueryStruct } from "./list-query";
 
 // What a list route does: its declared struct checks the query, then `listQueryOf` reads it.

@@ -1,6 +1,6 @@
 import { array, assign, enums, object, optional, type Infer, type Struct } from "superstruct";
-import { union } from "../../src/core/validation/union";
-import { jsonText, textSize } from "../../src/core/validation";
+import { union } from "@core/validation/union";
+import { jsonText, textSize } from "@core/validation";
 import {
   MAX_RULE_VALUE_LENGTH,
   MAX_RULES_QUERY_LENGTH,
@@ -9,7 +9,7 @@ import {
   type FilterTable,
   type RuleContext,
   type ValidRuleGroup,
-} from "../../src/core/rules";
+} from "@core/rules";
 import { MAX_PAGE_SIZE, limitOffsetQuery, paging, pagingQuery } from "./paging";
 
 // Any struct: the endpoint's own parameters, whatever their types.

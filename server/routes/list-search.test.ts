@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactPage } from "../../src/core/contacts";
+import type { ContactPage } from "@core/contacts";
 import { createTestContact, signIn } from "../test-support/accounts";
 import { buildTestApp } from "../test-support/app";
 import { testDatabasePerFile } from "../test-support/database";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { object, refine, string, type Struct } from "superstruct";
-import { isUuid, textSize } from "../../src/core/validation";
+import { isUuid, textSize } from "@core/validation";
 
 /**
  * The longest path parameter (an id, a slug, a file name): the router answers 414 to a longer

@@ -6,7 +6,7 @@ import type {
   ResponseChangeResult,
   ResponseComment,
   ResponseView,
-} from "../../src/core/callouts";
+} from "@core/callouts";
 import { testDatabasePerFile } from "../test-support/database";
 import { STAFF_CALLERS, staffFixture, type StaffCaller } from "../test-support/staff";
 

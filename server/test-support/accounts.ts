@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { randomBytes } from "node:crypto";
-import type { Role } from "../../src/core/contacts";
+import type { Role } from "@core/contacts";
 import type { DatabaseConnection } from "../db/connection";
 import { createContactService } from "../services/contacts";
 import { TEST_SCRYPT_COST, createPasswordService } from "../services/passwords";

@@ -1,6 +1,6 @@
 // Callout bodies for tests; only test files import this module.
-import type { CreateCallout } from "../../src/core/callouts";
-import { input } from "../../tests/support/core/forms";
+import type { CreateCallout } from "@core/callouts";
+import { input } from "@tests/support/core/forms";
 
 /** A short open form: a required text and an optional number, on one slide. */
 export const simpleForm: CreateCallout["formSchema"] = {

@@ -6,8 +6,8 @@ import {
   TEST_IBAN,
   type TestCheckout,
   type TestCheckoutOutcome,
-} from "../../src/core/payments";
-import type { Contact } from "../../src/core/contacts";
+} from "@core/payments";
+import type { Contact } from "@core/contacts";
 import { readOutbox } from "./email";
 import { waitForEmail } from "./recovery";
 import type { OutboxSummary } from "../services/email/outbox";

@@ -1,8 +1,8 @@
 // Callers of a callout's staff routes, signed in for real; only test files import this module.
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, expect } from "vitest";
-import type { Callout, CreateCallout } from "../../src/core/callouts";
-import type { Answers } from "../../src/core/forms";
+import type { Callout, CreateCallout } from "@core/callouts";
+import type { Answers } from "@core/forms";
 import type { DatabaseConnection } from "../db/connection";
 import { calloutResponses } from "../db/schema";
 import { calloutBody } from "./callouts";

@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import {
-  monthlyAmount,
-  prorationDifference,
-  type ContributionInfo,
-} from "../../src/core/contributions";
-import type { PaymentPage } from "../../src/core/payments";
+import { monthlyAmount, prorationDifference, type ContributionInfo } from "@core/contributions";
+import type { PaymentPage } from "@core/payments";
 import type { DatabaseConnection } from "../db/connection";
 import { contributions } from "../db/schema";
 import { emailsTo } from "./payments";

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { test as base, expect, type Page } from "@playwright/test";
 import { startBuiltServer } from "../../scripts/built-server";
 import { freePort } from "../../scripts/free-port";
-import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
+import { DEMO_ACCOUNTS } from "@server/services/demo/accounts";
 import { openMailbox, type Mailbox } from "../support/mailbox";
 
 export interface AgoraServer {

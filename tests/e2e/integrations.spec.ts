@@ -1,10 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import {
-  SIGNATURE_HEADER,
-  verifySignature,
-} from "../../server/services/outbound-webhooks/signature";
+import { SIGNATURE_HEADER, verifySignature } from "@server/services/outbound-webhooks/signature";
 import { axeViolations } from "./axe";
 import { demo, expect, logIn, test } from "./fixtures";
 

@@ -8,8 +8,8 @@ import { expect, test } from "@playwright/test";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "../../scripts/admin-client";
 import { startBuiltServer, type BuiltServer } from "../../scripts/built-server";
 import { serverNode } from "../../scripts/server-node";
-import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
-import { startLocalS3, type LocalS3 } from "../../server/test-support/s3";
+import { DEMO_ACCOUNTS } from "@server/services/demo/accounts";
+import { startLocalS3, type LocalS3 } from "@server/test-support/s3";
 
 /**
  * The move docs/operations.md describes, as a newsroom makes it: a trial on the embedded

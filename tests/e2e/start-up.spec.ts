@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../../scripts/free-port";
 import { serverNode } from "../../scripts/server-node";
-import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
+import { DEMO_ACCOUNTS } from "@server/services/demo/accounts";
 
 interface Run {
   output: string;

@@ -9,10 +9,10 @@ import { expect, test } from "@playwright/test";
 import { createOpenCallout, ok, signInAsAdmin, simpleAnswers } from "../../scripts/admin-client";
 import { startBuiltServer, type BuiltServer } from "../../scripts/built-server";
 import { freePort } from "../../scripts/free-port";
-import { DEMO_ACCOUNTS } from "../../server/services/demo/accounts";
-import type { OutboxSummary } from "../../server/services/email/outbox";
-import { createS3Store } from "../../server/services/uploads/stores";
-import { startLocalS3, type LocalS3 } from "../../server/test-support/s3";
+import { DEMO_ACCOUNTS } from "@server/services/demo/accounts";
+import type { OutboxSummary } from "@server/services/email/outbox";
+import { createS3Store } from "@server/services/uploads/stores";
+import { startLocalS3, type LocalS3 } from "@server/test-support/s3";
 import { startRoundRobinProxy } from "../support/round-robin-proxy";
 
 /**

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import {
-  API_KEY_SORTS,
-  ApiKey,
-  ApiKeyPage,
-  CreateApiKeyBody,
-  NewApiKey,
-} from "../../../src/core/api-keys";
-import { forbidden, notFound } from "../../../src/core/errors";
+import { API_KEY_SORTS, ApiKey, ApiKeyPage, CreateApiKeyBody, NewApiKey } from "@core/api-keys";
+import { forbidden, notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { listQueryOf, listQueryStruct } from "../list-query";
 import { IdParams } from "../params";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { AuthInfo, LoginBody } from "../../../src/core/auth";
+import { AuthInfo, LoginBody } from "@core/auth";
 
 import { authMethod } from "../../plugins/access";
 import type { Services } from "../../services";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalloutResponse, CalloutTag } from "../../../src/core/callouts";
+import type { CalloutResponse, CalloutTag } from "@core/callouts";
 import { testDatabasePerFile } from "../../test-support/database";
 import { STAFF_CALLERS, staffFixture, type StaffCaller } from "../../test-support/staff";
 

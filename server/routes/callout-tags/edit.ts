@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { CalloutTag, CalloutTagQuery, UpdateCalloutTag } from "../../../src/core/callouts";
-import { notFound } from "../../../src/core/errors";
+import { CalloutTag, CalloutTagQuery, UpdateCalloutTag } from "@core/callouts";
+import { notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { reviewerRoute, staffCalloutOf } from "../callouts/viewer";
 import { EXAMPLE } from "../../openapi/examples";

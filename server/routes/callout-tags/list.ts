@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import {
-  CalloutTag,
-  CalloutTagList,
-  CalloutTagQuery,
-  CreateCalloutTag,
-} from "../../../src/core/callouts";
+import { CalloutTag, CalloutTagList, CalloutTagQuery, CreateCalloutTag } from "@core/callouts";
 import type { Services } from "../../services";
 import { reviewerRoute, staffCalloutOf } from "../callouts/viewer";
 import { IdParams } from "../params";

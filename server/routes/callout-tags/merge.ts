@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { CalloutTag, MergeCalloutTags } from "../../../src/core/callouts";
+import { CalloutTag, MergeCalloutTags } from "@core/callouts";
 import type { Services } from "../../services";
 import { reviewerRoute, staffCalloutOf } from "../callouts/viewer";
 import { EXAMPLE } from "../../openapi/examples";

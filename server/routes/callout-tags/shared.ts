@@ -1,5 +1,5 @@
 import type { Infer } from "superstruct";
-import type { CalloutTagQuery } from "../../../src/core/callouts";
+import type { CalloutTagQuery } from "@core/callouts";
 import type { Services } from "../../services";
 import { idParams, type staffCalloutOf } from "../callouts/viewer";
 import { IdPairParams } from "../params";

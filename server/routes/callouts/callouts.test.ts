@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Callout, CalloutPage, CreateCallout } from "../../../src/core/callouts";
-import { branchingForm } from "../../../tests/support/core/forms";
+import type { Callout, CalloutPage, CreateCallout } from "@core/callouts";
+import { branchingForm } from "@tests/support/core/forms";
 import { calloutResponses, calloutVariants, callouts, content } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";

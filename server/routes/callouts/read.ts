@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { array, object, optional, string } from "superstruct";
-import { textSize } from "../../../src/core/validation";
-import { union } from "../../../src/core/validation/union";
-import {
-  CALLOUT_SORTS,
-  CALLOUT_WITH,
-  Callout,
-  CalloutPage,
-  CalloutWith,
-} from "../../../src/core/callouts";
-import { CALLOUT_FILTER_FIELDS } from "../../../src/core/rules";
+import { textSize } from "@core/validation";
+import { union } from "@core/validation/union";
+import { CALLOUT_SORTS, CALLOUT_WITH, Callout, CalloutPage, CalloutWith } from "@core/callouts";
+import { CALLOUT_FILTER_FIELDS } from "@core/rules";
 import type { Services } from "../../services";
 import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";

@@ -5,8 +5,8 @@ import type {
   CalloutResponse,
   CalloutResponsePage,
   CalloutReviewer,
-} from "../../../src/core/callouts";
-import type { Contact } from "../../../src/core/contacts";
+} from "@core/callouts";
+import type { Contact } from "@core/contacts";
 import { DATES, calloutBody } from "../../test-support/callouts";
 import { testDatabasePerFile } from "../../test-support/database";
 import { STAFF_CALLERS, staffFixture, type StaffCaller } from "../../test-support/staff";

@@ -5,8 +5,8 @@ import {
   CreateCalloutReviewer,
   ReviewerCandidates,
   ReviewerCandidatesQuery,
-} from "../../../src/core/callouts";
-import { notFound } from "../../../src/core/errors";
+} from "@core/callouts";
+import { notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { reviewerRoute, staffCallout, staffCalloutOf, viewerOf } from "./viewer";
 import { IdPairParams, IdParams } from "../params";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Callout, CalloutPage, CalloutTag } from "../../../src/core/callouts";
+import type { Callout, CalloutPage, CalloutTag } from "@core/callouts";
 import {
   calloutResponseChanges,
   calloutResponseComments,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { hasRole } from "../../../src/core/contacts";
-import { forbidden } from "../../../src/core/errors";
+import { hasRole } from "@core/contacts";
+import { forbidden } from "@core/errors";
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
 import { perRequest } from "../../openapi/route-doc";

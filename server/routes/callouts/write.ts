@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object, optional, string } from "superstruct";
-import { textSize } from "../../../src/core/validation";
-import { union } from "../../../src/core/validation/union";
-import { Callout, CreateCallout, UpdateCallout } from "../../../src/core/callouts";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { textSize } from "@core/validation";
+import { union } from "@core/validation/union";
+import { Callout, CreateCallout, UpdateCallout } from "@core/callouts";
+import { notFound, parseInput } from "@core/errors";
 import type { Services } from "../../services";
 import { EXAMPLE } from "../../openapi/examples";
 import { staffCalloutOf, viewerOf } from "./viewer";

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Callout } from "../../../src/core/callouts";
+import type { Callout } from "@core/callouts";
 import { calloutBody } from "../../test-support/callouts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { CaptchaChallenge } from "../../../src/core/captcha";
+import { CaptchaChallenge } from "@core/captcha";
 import type { Services } from "../../services";
 import { route } from "../route";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactTag } from "../../../src/core/contact-tags";
+import type { ContactTag } from "@core/contact-tags";
 import { contactTagAssignments } from "../../db/schema";
 import { apiCaller, createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";

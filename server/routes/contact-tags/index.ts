@@ -5,8 +5,8 @@ import {
   ContactTagQuery,
   CreateContactTag,
   UpdateContactTag,
-} from "../../../src/core/contact-tags";
-import { notFound } from "../../../src/core/errors";
+} from "@core/contact-tags";
+import { notFound } from "@core/errors";
 import { array, type Infer } from "superstruct";
 import type { Services } from "../../services";
 import { IdParams } from "../params";

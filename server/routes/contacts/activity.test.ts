@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActivityList, Contact } from "../../../src/core/contacts";
+import type { ActivityList, Contact } from "@core/contacts";
 import { calloutResponses, jobs, payments } from "../../db/schema";
 import { calloutBody } from "../../test-support/callouts";
 import { apiCaller, createTestContact, signIn, TEST_PASSWORD } from "../../test-support/accounts";

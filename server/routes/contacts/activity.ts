@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ActivityList } from "../../../src/core/contacts";
-import { notFound } from "../../../src/core/errors";
+import { ActivityList } from "@core/contacts";
+import { notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { ContactUuidParams } from "../params";
 import { route } from "../route";

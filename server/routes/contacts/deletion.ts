@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { notFound } from "../../../src/core/errors";
+import { notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { ContactParams } from "../params";
 import { route } from "../route";

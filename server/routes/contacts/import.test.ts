@@ -6,7 +6,7 @@ import {
   type ImportDryRun,
   type ImportPreview,
   type ImportStatus,
-} from "../../../src/core/contacts";
+} from "@core/contacts";
 import { contactActivity, contactProfiles, contacts } from "../../db/schema";
 import { apiCaller, createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Contact, ContactPage } from "../../../src/core/contacts";
+import type { Contact, ContactPage } from "@core/contacts";
 import {
   calloutResponses,
   contactProfiles,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ContactMfa, CreateMfaBody, DeleteMfaBody } from "../../../src/core/auth";
-import { badRequest, notFound } from "../../../src/core/errors";
+import { ContactMfa, CreateMfaBody, DeleteMfaBody } from "@core/auth";
+import { badRequest, notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { ContactParams } from "../params";
 import { beginAttempt } from "../../lib/login-limiter";

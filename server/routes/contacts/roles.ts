@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { object } from "superstruct";
-import { ContactRole, Role, UpdateContactRole, hasRole } from "../../../src/core/contacts";
-import { forbidden, notFound } from "../../../src/core/errors";
+import { ContactRole, Role, UpdateContactRole, hasRole } from "@core/contacts";
+import { forbidden, notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { ContactUuidParams } from "../params";
 import { assertExists } from "./target";

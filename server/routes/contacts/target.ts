@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { hasRole } from "../../../src/core/contacts";
-import { forbidden, notFound } from "../../../src/core/errors";
+import { hasRole } from "@core/contacts";
+import { forbidden, notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { idParam } from "../params";
 

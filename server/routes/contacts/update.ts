@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { Contact, UpdateContact, hasRole, normaliseEmail } from "../../../src/core/contacts";
-import { notFound } from "../../../src/core/errors";
+import { Contact, UpdateContact, hasRole, normaliseEmail } from "@core/contacts";
+import { notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { sessionIdOf } from "../../services/sessions";
 import { ContactParams } from "../params";

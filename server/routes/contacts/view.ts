@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { Contact, ContactQuery, hasRole, type ContactWith } from "../../../src/core/contacts";
-import { notFound } from "../../../src/core/errors";
+import { Contact, ContactQuery, hasRole, type ContactWith } from "@core/contacts";
+import { notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { ContactParams } from "../params";
 import { route } from "../route";

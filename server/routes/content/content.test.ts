@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTENT, CONTENT_IDS } from "../../../src/core/content";
+import { CONTENT, CONTENT_IDS } from "@core/content";
 import { content } from "../../db/schema";
 import { ADMIN, MEMBER, buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { enums, object } from "superstruct";
-import { union } from "../../../src/core/validation/union";
-import { CONTENT, CONTENT_IDS, isContentId, type ContentId } from "../../../src/core/content";
-import { badRequest } from "../../../src/core/errors";
+import { union } from "@core/validation/union";
+import { CONTENT, CONTENT_IDS, isContentId, type ContentId } from "@core/content";
+import { badRequest } from "@core/errors";
 import type { Services } from "../../services";
 import type { AnyStruct } from "../../openapi/json-schema";
 import { route } from "../route";

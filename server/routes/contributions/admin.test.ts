@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Contact } from "../../../src/core/contacts";
-import type { ContributionInfo } from "../../../src/core/contributions";
+import type { Contact } from "@core/contacts";
+import type { ContributionInfo } from "@core/contributions";
 import {
   paymentCustomers,
   testProviderCustomers,

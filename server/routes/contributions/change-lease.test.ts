@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContributionInfo } from "../../../src/core/contributions";
-import type { PaymentPage } from "../../../src/core/payments";
+import type { ContributionInfo } from "@core/contributions";
+import type { PaymentPage } from "@core/payments";
 import { contributions } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";

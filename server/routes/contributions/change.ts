@@ -4,7 +4,7 @@ import {
   ContributionForm,
   ContributionInfo,
   ContributionPreview,
-} from "../../../src/core/contributions";
+} from "@core/contributions";
 import type { Services } from "../../services";
 import { route } from "../route";
 import { ABOUT_CONTACT, NO_CONTACT, SELF_OR_ADMIN, targetContact } from "./target";

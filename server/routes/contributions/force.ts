@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ContributionInfo, ForceContribution } from "../../../src/core/contributions";
+import { ContributionInfo, ForceContribution } from "@core/contributions";
 import type { Services } from "../../services";
 import { route } from "../route";
 import { ABOUT_CONTACT, NO_CONTACT, staffActor, targetContact } from "./target";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ContributionInfo } from "../../../src/core/contributions";
+import { ContributionInfo } from "@core/contributions";
 import type { Services } from "../../services";
 import { route } from "../route";
 import { ABOUT_CONTACT, NO_CONTACT, SELF_OR_ADMIN, targetContact } from "./target";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, type ContributionInfo } from "../../../src/core/contributions";
-import type { PaymentPage } from "../../../src/core/payments";
+import { addDays, type ContributionInfo } from "@core/contributions";
+import type { PaymentPage } from "@core/payments";
 import {
   contactActivity,
   contributions,

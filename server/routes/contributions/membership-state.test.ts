@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContributionInfo } from "../../../src/core/contributions";
+import type { ContributionInfo } from "@core/contributions";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

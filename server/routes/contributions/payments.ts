@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import {
-  PAYMENT_FILTER_FIELDS,
-  PAYMENT_SORTS,
-  PAYMENT_WITH,
-  PaymentPage,
-} from "../../../src/core/payments";
+import { PAYMENT_FILTER_FIELDS, PAYMENT_SORTS, PAYMENT_WITH, PaymentPage } from "@core/payments";
 import type { Services } from "../../services";
 import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";

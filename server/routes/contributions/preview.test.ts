@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContributionInfo, ContributionPreview } from "../../../src/core/contributions";
-import type { PaymentPage } from "../../../src/core/payments";
+import type { ContributionInfo, ContributionPreview } from "@core/contributions";
+import type { PaymentPage } from "@core/payments";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -4,7 +4,7 @@ import {
   ContributionInfo,
   PaymentFlowParams,
   StartContribution,
-} from "../../../src/core/contributions";
+} from "@core/contributions";
 import type { Services } from "../../services";
 import { payerClient } from "../payer-client";
 import { route } from "../route";

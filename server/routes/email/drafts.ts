@@ -1,11 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import {
-  EmailPreview,
-  EmailPreviewRequest,
-  EmailTestRequest,
-  EmailTestSent,
-} from "../../../src/core/email";
-import { badRequest } from "../../../src/core/errors";
+import { EmailPreview, EmailPreviewRequest, EmailTestRequest, EmailTestSent } from "@core/email";
+import { badRequest } from "@core/errors";
 import { senderKey } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
 import { IdParams } from "../params";

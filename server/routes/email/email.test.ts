@@ -1,10 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type {
-  EmailPreview,
-  EmailTemplateDetail,
-  EmailTemplateSummary,
-} from "../../../src/core/email";
+import type { EmailPreview, EmailTemplateDetail, EmailTemplateSummary } from "@core/email";
 import { content, emailTemplateOverrides } from "../../db/schema";
 import { createContentService } from "../../services/content";
 import { templates as english } from "../../services/email/templates/en";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { array } from "superstruct";
-import { EmailTemplateSummary } from "../../../src/core/email";
+import { EmailTemplateSummary } from "@core/email";
 import type { Services } from "../../services";
 import { route } from "../route";
 import { ADMIN, TAG } from "./shared";

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { notFound } from "../../../src/core/errors";
+import { notFound } from "@core/errors";
 import { isEmailTemplateId, type EmailTemplateId } from "../../services/email";
 import { idParam } from "../params";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object, optional } from "superstruct";
-import { EmailTemplateDetail, EmailTemplateText, localeParam } from "../../../src/core/email";
+import { EmailTemplateDetail, EmailTemplateText, localeParam } from "@core/email";
 import type { Services } from "../../services";
 import { IdParams } from "../params";
 import { route } from "../route";

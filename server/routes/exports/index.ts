@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { nullable, number, object, type Infer } from "superstruct";
-import { uuidText } from "../../../src/core/callouts/stored-text";
+import { uuidText } from "@core/callouts/stored-text";
 
 import type { Services } from "../../services";
 import { EXPORT_SLOTS } from "../../lib/export/limiter";

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { badRequest } from "../../../src/core/errors";
+import { badRequest } from "@core/errors";
 import type { ExportLimiter } from "../../lib/export/limiter";
 
 /** The header a download names its place in the export queue by (a UUID the client picks). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { Contact } from "../../../src/core/contacts";
-import { PaymentFlowParams } from "../../../src/core/contributions";
+import { Contact } from "@core/contacts";
+import { PaymentFlowParams } from "@core/contributions";
 
-import { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "../../../src/core/join";
+import { ConfirmEmailBody, SignupBody, SignupCompleteBody } from "@core/join";
 import { extraRateLimit, registerRateLimit } from "../../plugins/rate-limit";
 import type { Services } from "../../services";
 import { payerClient } from "../payer-client";

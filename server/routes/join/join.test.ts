@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ContributionInfo } from "../../../src/core/contributions";
-import type { Contact } from "../../../src/core/contacts";
-import type { TestCheckout } from "../../../src/core/payments";
+import type { ContributionInfo } from "@core/contributions";
+import type { Contact } from "@core/contacts";
+import type { TestCheckout } from "@core/payments";
 import {
   contactMfa,
   contacts,

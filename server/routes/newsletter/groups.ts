@@ -1,12 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { array } from "superstruct";
-import { NewsletterGroup } from "../../../src/core/content";
-import { HttpError } from "../../../src/core/errors";
-import {
-  IntegrationQuery,
-  NewsletterGroupDiff,
-  NewsletterIntegration,
-} from "../../../src/core/newsletter";
+import { NewsletterGroup } from "@core/content";
+import { HttpError } from "@core/errors";
+import { IntegrationQuery, NewsletterGroupDiff, NewsletterIntegration } from "@core/newsletter";
 import type { Services } from "../../services";
 import { NewsletterProviderError } from "../../services/newsletter/provider";
 import { route } from "../route";

@@ -1,6 +1,6 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ImportStatus } from "../../../src/core/contacts";
+import type { ImportStatus } from "@core/contacts";
 import { jobs } from "../../db/schema";
 import { apiCaller, createTestContact, signIn } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, like, lte, or, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { NewsletterState, ReconcileProgress } from "../../../src/core/newsletter";
+import type { NewsletterState, ReconcileProgress } from "@core/newsletter";
 import { contactRoles, contactTagAssignments, jobs } from "../../db/schema";
 import { mailchimpWebhookForm, type MailchimpWebhook } from "../../services/newsletter/webhook";
 import { advanceClock, joinAsMember } from "../../test-support/payments";

@@ -1,4 +1,4 @@
-import { notFound } from "../../../src/core/errors";
+import { notFound } from "@core/errors";
 import type { Services } from "../../services";
 
 /** What the newsletter's routes share. */

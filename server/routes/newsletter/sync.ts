@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { number, object, string } from "superstruct";
-import { notFound } from "../../../src/core/errors";
-import { NewsletterState, ReconcileProgress, StartReconcile } from "../../../src/core/newsletter";
+import { notFound } from "@core/errors";
+import { NewsletterState, ReconcileProgress, StartReconcile } from "@core/newsletter";
 import type { Services } from "../../services";
 import { IdParams } from "../params";
 import { route } from "../route";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object, string } from "superstruct";
-import { forbidden } from "../../../src/core/errors";
+import { forbidden } from "@core/errors";
 import type { Services } from "../../services";
 import { readMailchimpWebhook } from "../../services/newsletter/webhook";
 import { route } from "../route";

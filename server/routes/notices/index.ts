@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { hasRole } from "../../../src/core/contacts";
-import { notFound } from "../../../src/core/errors";
+import { hasRole } from "@core/contacts";
+import { notFound } from "@core/errors";
 import {
   CreateNotice,
   Notice,
@@ -8,7 +8,7 @@ import {
   NOTICE_SORTS,
   NoticePage,
   UpdateNotice,
-} from "../../../src/core/notices";
+} from "@core/notices";
 import type { Caller } from "../../plugins/access";
 import type { Services } from "../../services";
 import type { NoticeViewer } from "../../services/notices";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Notice, NoticePage } from "../../../src/core/notices";
+import type { Notice, NoticePage } from "@core/notices";
 import { notices } from "../../db/schema";
 import { ADMIN, MEMBER, buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

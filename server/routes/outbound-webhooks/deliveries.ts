@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object } from "superstruct";
-import { WebhookDelivery, WebhookDeliveryPage } from "../../../src/core/outbound-webhooks";
+import { WebhookDelivery, WebhookDeliveryPage } from "@core/outbound-webhooks";
 import type { Services } from "../../services";
 import { limitOffsetQuery, paging } from "../paging";
 import { IdParams } from "../params";

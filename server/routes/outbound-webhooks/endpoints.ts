@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
-import { notFound } from "../../../src/core/errors";
+import { notFound } from "@core/errors";
 import {
   CreateWebhookEndpoint,
   NewWebhookEndpoint,
   UpdateWebhookEndpoint,
   WebhookEndpoint,
   WebhookEndpointList,
-} from "../../../src/core/outbound-webhooks";
+} from "@core/outbound-webhooks";
 import type { Services } from "../../services";
 import { IdParams } from "../params";
 import { EXAMPLE, EXAMPLE_WEBHOOK_URL } from "../../openapi/examples";

@@ -12,7 +12,7 @@ import type {
   WebhookDelivery,
   WebhookDeliveryPage,
   WebhookEndpoint,
-} from "../../../src/core/outbound-webhooks";
+} from "@core/outbound-webhooks";
 import { emailChanges, jobs, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { outboxDirectory } from "../../services/email";
 import { readOutbox } from "../../test-support/email";
@@ -22,7 +22,7 @@ import { deliveryJob } from "../../services/outbound-webhooks";
 import { isPrivateAddress } from "../../services/outbound-webhooks/address-guard";
 import { sendDelivery } from "../../services/outbound-webhooks/send";
 import { SIGNATURE_HEADER, verifySignature } from "../../services/outbound-webhooks/signature";
-import { input } from "../../../tests/support/core/forms";
+import { input } from "@tests/support/core/forms";
 import { calloutBody } from "../../test-support/callouts";
 import { joinAsMember } from "../../test-support/payments";
 import { createTestContact, signIn } from "../../test-support/accounts";

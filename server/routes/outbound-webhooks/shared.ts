@@ -1,4 +1,4 @@
-import { notFound } from "../../../src/core/errors";
+import { notFound } from "@core/errors";
 
 /** What the endpoints' and the deliveries' routes share: superadmins alone use them. */
 export const SUPERADMIN = { config: { access: "superadmin" as const } };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContributionInfo } from "../../../src/core/contributions";
-import { PAYMENT_FLOW_PARAM } from "../../../src/core/payments";
+import type { ContributionInfo } from "@core/contributions";
+import { PAYMENT_FLOW_PARAM } from "@core/payments";
 import type { PaymentSettings } from "../../config-payments";
 import { eq } from "drizzle-orm";
 import { contributions, jobs, paymentFlows, payments, providerEvents } from "../../db/schema";

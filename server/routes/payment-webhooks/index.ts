@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../../../src/core/errors";
+import { HttpError } from "@core/errors";
 import type { Services } from "../../services";
 import { GoCardlessSignatureError } from "../../services/payments/gocardless/webhook";
 import { WebhookProviderError } from "../../services/payments/provider";

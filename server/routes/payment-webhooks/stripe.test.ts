@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContributionInfo } from "../../../src/core/contributions";
+import type { ContributionInfo } from "@core/contributions";
 import type { PaymentSettings } from "../../config-payments";
 import { contacts, payments, providerEvents } from "../../db/schema";
 import { testAppPerFile } from "../../test-support/app";

@@ -2,12 +2,7 @@ import { exportSlot } from "../exports/slot";
 import { exportWithBody } from "../exports/with-body";
 import type { FastifyPluginAsync } from "fastify";
 import { enums, optional } from "superstruct";
-import {
-  PAYMENT_FILTER_FIELDS,
-  PAYMENT_SORTS,
-  PAYMENT_WITH,
-  PaymentPage,
-} from "../../../src/core/payments";
+import { PAYMENT_FILTER_FIELDS, PAYMENT_SORTS, PAYMENT_WITH, PaymentPage } from "@core/payments";
 import type { Services } from "../../services";
 import { listQueryStruct, listQueryOf } from "../list-query";
 import { listWithSearch } from "../list-search";

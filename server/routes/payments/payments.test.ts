@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PaymentPage } from "../../../src/core/payments";
+import type { PaymentPage } from "@core/payments";
 import { payments } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { countingDatabase } from "../../test-support/counting-database";

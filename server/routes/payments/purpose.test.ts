@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PaymentPage } from "../../../src/core/payments";
+import type { PaymentPage } from "@core/payments";
 import { contributions, payments } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 
-import { ResetDeviceBody, ResetDeviceRequest } from "../../../src/core/recovery";
+import { ResetDeviceBody, ResetDeviceRequest } from "@core/recovery";
 import type { Services } from "../../services";
 import { registerRateLimit } from "../../plugins/rate-limit";
 import { RESET_REQUEST_LIMIT } from "./rate-limit";

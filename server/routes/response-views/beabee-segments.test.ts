@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResponseSegment, ResponseView } from "../../../src/core/callouts";
+import type { ResponseSegment, ResponseView } from "@core/callouts";
 import { testDatabasePerFile } from "../../test-support/database";
 import { staffFixture } from "../../test-support/staff";
 

@@ -3,7 +3,7 @@ import {
   ResponseView,
   ResponseViewList,
   UpdateResponseView,
-} from "../../../src/core/callouts";
+} from "@core/callouts";
 import { EXAMPLE } from "../../openapi/examples";
 import { calloutSavedFilterRoutes } from "./saved-filter-routes";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Infer } from "superstruct";
-import type { ErrorCode } from "../../../src/core/errors";
-import { notFound } from "../../../src/core/errors";
+import type { ErrorCode } from "@core/errors";
+import { notFound } from "@core/errors";
 import type { AnyStruct } from "../../openapi/json-schema";
 import { perRequest, type RouteExample } from "../../openapi/route-doc";
 import type { Services } from "../../services";

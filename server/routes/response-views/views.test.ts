@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResponseView } from "../../../src/core/callouts";
+import type { ResponseView } from "@core/callouts";
 import { testDatabasePerFile } from "../../test-support/database";
 import { staffFixture } from "../../test-support/staff";
 

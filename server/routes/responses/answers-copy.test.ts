@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Callout, CreateCallout } from "../../../src/core/callouts";
+import type { Callout, CreateCallout } from "@core/callouts";
 import { calloutVariants, contacts, content } from "../../db/schema";
 import { mimeParts, readOutbox } from "../../test-support/email";
 import { calloutBody } from "../../test-support/callouts";

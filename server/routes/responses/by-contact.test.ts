@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalloutResponsePage } from "../../../src/core/callouts";
+import type { CalloutResponsePage } from "@core/callouts";
 import { testDatabasePerFile } from "../../test-support/database";
 import { rulesParam, staffFixture } from "../../test-support/staff";
 

@@ -4,7 +4,7 @@ import type {
   ResponseComment,
   ResponseCommentPage,
   ResponseHistory,
-} from "../../../src/core/callouts";
+} from "@core/callouts";
 import { testDatabasePerFile } from "../../test-support/database";
 import { rulesParam, staffFixture } from "../../test-support/staff";
 

@@ -5,9 +5,9 @@ import {
   ResponseComment,
   ResponseCommentPage,
   UpdateResponseComment,
-} from "../../../src/core/callouts";
+} from "@core/callouts";
 
-import { RESPONSE_COMMENT_FILTER_FIELDS } from "../../../src/core/rules";
+import { RESPONSE_COMMENT_FILTER_FIELDS } from "@core/rules";
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";
 import { listQueryStruct, listQueryOf } from "../list-query";

@@ -3,8 +3,8 @@ import { inflateRawSync, crc32 } from "node:zlib";
 import { eq, inArray } from "drizzle-orm";
 import type { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Callout, CalloutTag } from "../../../src/core/callouts";
-import { everyComponentForm } from "../../../tests/support/core/forms";
+import type { Callout, CalloutTag } from "@core/callouts";
+import { everyComponentForm } from "@tests/support/core/forms";
 import type { Database } from "../../db/connection";
 import {
   calloutResponseComments,

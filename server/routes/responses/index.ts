@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object, optional, string } from "superstruct";
-import { textSize } from "../../../src/core/validation";
-import { union } from "../../../src/core/validation/union";
+import { textSize } from "@core/validation";
+import { union } from "@core/validation/union";
 import {
   CALLOUT_RESPONSE_SORTS,
   CALLOUT_RESPONSE_WITH,
@@ -10,8 +10,8 @@ import {
   CalloutResponsePage,
   CreateCalloutResponse,
   GuestResponseReceipt,
-} from "../../../src/core/callouts";
-import { ResponseBucket } from "../../../src/core/callouts/triage";
+} from "@core/callouts";
+import { ResponseBucket } from "@core/callouts/triage";
 
 import type { Services } from "../../services";
 import { PUBLIC_PAGE_MAX } from "../../services/responses";

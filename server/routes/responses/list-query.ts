@@ -3,7 +3,7 @@ import {
   CALLOUT_RESPONSE_WITH,
   type CalloutResponseSort,
   type CalloutResponseWith,
-} from "../../../src/core/callouts";
+} from "@core/callouts";
 import { listQueryOf, type ListQuery } from "../list-query";
 
 /**

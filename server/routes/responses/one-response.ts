@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { array, enums, object, optional } from "superstruct";
-import { union } from "../../../src/core/validation/union";
+import { union } from "@core/validation/union";
 import {
   CALLOUT_RESPONSE_SORTS,
   CALLOUT_RESPONSE_WITH,
@@ -9,7 +9,7 @@ import {
   ResponseNeighbours,
   UpdateCalloutResponse,
   UpdatedCalloutResponse,
-} from "../../../src/core/callouts";
+} from "@core/callouts";
 
 import type { Services } from "../../services";
 import { reviewerRoute, viewerOf } from "../callouts/viewer";

@@ -7,9 +7,9 @@ import {
   type CalloutResponse,
   type CalloutResponsePage,
   type CreateCallout,
-} from "../../../src/core/callouts";
-import { solveCaptcha, type LocalCaptchaChallenge } from "../../../src/core/captcha";
-import { branchingForm, input } from "../../../tests/support/core/forms";
+} from "@core/callouts";
+import { solveCaptcha, type LocalCaptchaChallenge } from "@core/captcha";
+import { branchingForm, input } from "@tests/support/core/forms";
 import {
   calloutResponseTriage,
   calloutResponses,

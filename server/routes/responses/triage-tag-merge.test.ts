@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Callout, CalloutTag, ResponseChangeResult } from "../../../src/core/callouts";
+import type { Callout, CalloutTag, ResponseChangeResult } from "@core/callouts";
 import { calloutResponseHistory, calloutResponseTags } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { staffFixture } from "../../test-support/staff";

@@ -7,7 +7,7 @@ import type {
   CalloutResponsePage,
   CalloutTag,
   ResponseChangeResult,
-} from "../../../src/core/callouts";
+} from "@core/callouts";
 import {
   calloutResponseChanges,
   calloutResponseHistory,

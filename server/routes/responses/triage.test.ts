@@ -9,9 +9,9 @@ import type {
   ResponseHistory,
   ResponseNeighbours,
   UpdatedCalloutResponse,
-} from "../../../src/core/callouts";
-import type { FormSchema } from "../../../src/core/forms";
-import { input } from "../../../tests/support/core/forms";
+} from "@core/callouts";
+import type { FormSchema } from "@core/forms";
+import { input } from "@tests/support/core/forms";
 import { calloutResponses } from "../../db/schema";
 import { createResponseSelection } from "../../services/responses/query";
 import { createResponseSerialiser } from "../../services/responses/serialise";

@@ -6,7 +6,7 @@ import {
   CALLOUT_RESPONSE_WITH,
   CalloutResponsePage,
   ResponseChangeResult,
-} from "../../../src/core/callouts";
+} from "@core/callouts";
 
 import type { Services } from "../../services";
 import type { TimedChangeResult } from "../../services/responses/triage-change";

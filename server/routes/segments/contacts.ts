@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { CONTACT_LIST_WITH, CONTACT_SORTS, ContactPage } from "../../../src/core/contacts";
+import { CONTACT_LIST_WITH, CONTACT_SORTS, ContactPage } from "@core/contacts";
 import type { Services } from "../../services";
 import { perRequest } from "../../openapi/route-doc";
 import { parseRulesText } from "../../services/contact-list/list";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { type Infer } from "superstruct";
-import { CreateSegment, Segment, SegmentQuery, UpdateSegment } from "../../../src/core/segments";
-import { notFound } from "../../../src/core/errors";
+import { CreateSegment, Segment, SegmentQuery, UpdateSegment } from "@core/segments";
+import { notFound } from "@core/errors";
 import type { Services } from "../../services";
 import { IdParams } from "../params";
 import { route } from "../route";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { array } from "superstruct";
-import { CreateSegment, SEGMENT_SORTS, SEGMENT_WITH, Segment } from "../../../src/core/segments";
+import { CreateSegment, SEGMENT_SORTS, SEGMENT_WITH, Segment } from "@core/segments";
 import type { Services } from "../../services";
 import { listQueryStruct, listQueryOf } from "../list-query";
 import { route } from "../route";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactPage } from "../../../src/core/contacts";
-import type { Segment } from "../../../src/core/segments";
+import type { ContactPage } from "@core/contacts";
+import type { Segment } from "@core/segments";
 import { apiCaller, createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { badRequest } from "../../../src/core/errors";
-import { STATS_WINDOW_DAYS, Stats, StatsQuery } from "../../../src/core/stats";
+import { badRequest } from "@core/errors";
+import { STATS_WINDOW_DAYS, Stats, StatsQuery } from "@core/stats";
 import type { Services } from "../../services";
 import { route } from "../route";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Callout } from "../../../src/core/callouts";
-import type { Stats } from "../../../src/core/stats";
+import type { Callout } from "@core/callouts";
+import type { Stats } from "@core/stats";
 import { calloutResponses, contactRoles, contacts, contributions, payments } from "../../db/schema";
 import { calloutBody } from "../../test-support/callouts";
 import { createTestContact, signIn } from "../../test-support/accounts";

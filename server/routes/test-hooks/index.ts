@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { array, boolean, nullable, object, optional, string } from "superstruct";
-import { normaliseEmail, Role } from "../../../src/core/contacts";
-import { parseInput } from "../../../src/core/errors";
+import { normaliseEmail, Role } from "@core/contacts";
+import { parseInput } from "@core/errors";
 
 import type { Database } from "../../db/connection";
 import { joinFlows, paymentFlows } from "../../db/schema";

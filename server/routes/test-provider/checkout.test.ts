@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { TestCheckout } from "../../../src/core/payments";
+import type { TestCheckout } from "@core/payments";
 import { testProviderSetups } from "../../db/schema";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PaymentContent } from "../../../src/core/content";
-import type { TestClockMove } from "../../../src/core/payments";
+import type { PaymentContent } from "@core/content";
+import type { TestClockMove } from "@core/payments";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { FAST_SECURITY, testAppPerFile } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { badRequest, notFound } from "../../../src/core/errors";
+import { badRequest, notFound } from "@core/errors";
 import {
   AdvanceTestClock,
   AuthenticateTestCheckout,
@@ -9,7 +9,7 @@ import {
   TestClockMove,
   addDuration,
   parseDuration,
-} from "../../../src/core/payments";
+} from "@core/payments";
 import type { Services } from "../../services";
 import type { TestProvider } from "../../services/payments/test-provider";
 import { IdParams } from "../params";

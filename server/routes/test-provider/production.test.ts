@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solveCaptcha, type LocalCaptchaChallenge } from "../../../src/core/captcha";
+import { solveCaptcha, type LocalCaptchaChallenge } from "@core/captcha";
 import type { Config } from "../../config";
 import { calloutBody } from "../../test-support/callouts";
 import { minimalPdf, multipartBody } from "../../test-support/uploads";

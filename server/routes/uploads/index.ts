@@ -5,9 +5,9 @@ import type {
   FastifyRequest,
   onSendAsyncHookHandler,
 } from "fastify";
-import { HttpError, notFound, unsafeTextError, type ErrorCode } from "../../../src/core/errors";
-import { isSafeText } from "../../../src/core/validation";
-import { ImageQuery, MAX_UPLOAD_BYTES, Upload } from "../../../src/core/uploads";
+import { HttpError, notFound, unsafeTextError, type ErrorCode } from "@core/errors";
+import { isSafeText } from "@core/validation";
+import { ImageQuery, MAX_UPLOAD_BYTES, Upload } from "@core/uploads";
 import type { Services } from "../../services";
 import { readUpload, type StoredFile } from "../../services/uploads";
 import { fileTooLarge, uploadError } from "../../services/uploads/errors";

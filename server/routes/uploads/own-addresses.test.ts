@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Callout } from "../../../src/core/callouts";
-import type { FormSchema } from "../../../src/core/forms";
-import type { Notice } from "../../../src/core/notices";
+import type { Callout } from "@core/callouts";
+import type { FormSchema } from "@core/forms";
+import type { Notice } from "@core/notices";
 import { calloutVariants, callouts, content, notices } from "../../db/schema";
 import { calloutBody } from "../../test-support/callouts";
 import { ADMIN, buildTestApp } from "../../test-support/app";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Upload } from "../../../src/core/uploads";
+import type { Upload } from "@core/uploads";
 import { createS3Store } from "../../services/uploads/stores";
 import { minimalPdf, multipartBody } from "../../test-support/uploads";
 import { FAST_SECURITY, buildTestApp } from "../../test-support/app";

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { validate } from "superstruct";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, Upload } from "../../../src/core/uploads";
+import { MAX_UPLOAD_BYTES, Upload } from "@core/uploads";
 import { FAST_SECURITY, MEMBER, buildTestApp } from "../../test-support/app";
 import { testDatabasePerFile } from "../../test-support/database";
 import { minimalPdf, multipartBody, type FormPart } from "../../test-support/uploads";

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { ApiKey, ApiKeyPage, ApiKeySort } from "../../../src/core/api-keys";
-import { displayName } from "../../../src/core/contacts";
-import { badRequest } from "../../../src/core/errors";
+import type { ApiKey, ApiKeyPage, ApiKeySort } from "@core/api-keys";
+import { displayName } from "@core/contacts";
+import { badRequest } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { apiKeys, contacts } from "../../db/schema";
 import { paginate, sortBy } from "../rules";

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
-import { MAX_PASSWORD_TRIES, type LoginBody } from "../../../src/core/auth";
-import { unauthorized, type HttpError } from "../../../src/core/errors";
+import { MAX_PASSWORD_TRIES, type LoginBody } from "@core/auth";
+import { unauthorized, type HttpError } from "@core/errors";
 import type { ContactService } from "../contacts";
 import type { MfaService } from "../mfa";
 import { invalidToken } from "../mfa";

@@ -11,8 +11,8 @@ import {
   type CalloutAccess,
   type CalloutCaptcha,
   type SlideButtonTexts,
-} from "../../../src/core/callouts";
-import { FormSchemaStruct, type Answers } from "../../../src/core/forms";
+} from "@core/callouts";
+import { FormSchemaStruct, type Answers } from "@core/forms";
 import { array } from "superstruct";
 import {
   calloutResponseComments,

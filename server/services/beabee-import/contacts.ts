@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { validate } from "superstruct";
-import {
-  DeliveryAddress,
-  NEWSLETTER_STATUSES,
-  ROLES,
-  normaliseEmail,
-} from "../../../src/core/contacts";
-import type { NewsletterStatus, Role } from "../../../src/core/contacts";
-import { isEmail } from "../../../src/core/validation";
+import { DeliveryAddress, NEWSLETTER_STATUSES, ROLES, normaliseEmail } from "@core/contacts";
+import type { NewsletterStatus, Role } from "@core/contacts";
+import { isEmail } from "@core/validation";
 import {
   beabeeImportIds,
   contactMfa,

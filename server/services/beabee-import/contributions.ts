@@ -1,15 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { paymentPeriodEnd, type ContributionType } from "../../../src/core/contributions";
-import {
-  PAYMENT_METHODS,
-  type ContributionPeriod,
-  type PaymentMethod,
-} from "../../../src/core/fees";
-import {
-  PAYMENT_STATUSES,
-  type PaymentProviderName,
-  type PaymentStatus,
-} from "../../../src/core/payments";
+import { paymentPeriodEnd, type ContributionType } from "@core/contributions";
+import { PAYMENT_METHODS, type ContributionPeriod, type PaymentMethod } from "@core/fees";
+import { PAYMENT_STATUSES, type PaymentProviderName, type PaymentStatus } from "@core/payments";
 import { contributions, paymentCustomers, payments } from "../../db/schema";
 import { type ImportContext, toDate, toJson } from "./context";
 import { forEachPage, fromProposed, presentIn } from "./paging";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { is } from "superstruct";
-import { CONTENT, isContentId } from "../../../src/core/content";
-import { parseLocale } from "../../../src/core/i18n";
-import { CONTACT_FILTER_FIELDS, RuleGroup, validateRuleGroup } from "../../../src/core/rules";
+import { CONTENT, isContentId } from "@core/content";
+import { parseLocale } from "@core/i18n";
+import { CONTACT_FILTER_FIELDS, RuleGroup, validateRuleGroup } from "@core/rules";
 import { content, emailTemplateOverrides, notices, segments } from "../../db/schema";
 import { sanitiseEmailHtml } from "../../lib/sanitise-html";
 import { isEmailTemplateId } from "../email/templates";

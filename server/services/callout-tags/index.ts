@@ -4,8 +4,8 @@ import type {
   CreateCalloutTag,
   MergeCalloutTags,
   UpdateCalloutTag,
-} from "../../../src/core/callouts";
-import { badRequest, notFound } from "../../../src/core/errors";
+} from "@core/callouts";
+import { badRequest, notFound } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponseTags, calloutTags } from "../../db/schema";
 import { lockTaggedResponses, lockTags } from "./triage-locks";

@@ -1,10 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  slugify,
-  type Callout,
-  type CreateCallout,
-  type UpdateCallout,
-} from "../../../src/core/callouts";
+import { slugify, type Callout, type CreateCallout, type UpdateCallout } from "@core/callouts";
 import { calloutTags, calloutVariants, callouts } from "../../db/schema";
 import { getAsAdmin } from "./present";
 import { findOrFail } from "./queries";

@@ -5,8 +5,8 @@ import {
   type Callout,
   type CreateCallout,
   type UpdateCallout,
-} from "../../../src/core/callouts";
-import { notFound } from "../../../src/core/errors";
+} from "@core/callouts";
+import { notFound } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { calloutVariants } from "../../db/schema";
 import type { ContentService } from "../content";

@@ -1,11 +1,7 @@
 import { and, count, or, sql, type SQLWrapper } from "drizzle-orm";
-import type { CalloutPage, CalloutSort } from "../../../src/core/callouts";
-import { unauthorized } from "../../../src/core/errors";
-import {
-  flattenRules,
-  type CALLOUT_FILTER_FIELDS,
-  type ValidRuleGroup,
-} from "../../../src/core/rules";
+import type { CalloutPage, CalloutSort } from "@core/callouts";
+import { unauthorized } from "@core/errors";
+import { flattenRules, type CALLOUT_FILTER_FIELDS, type ValidRuleGroup } from "@core/rules";
 import type { Database } from "../../db/connection";
 import { calloutResponses, callouts } from "../../db/schema";
 import {

@@ -1,6 +1,6 @@
 import { and, inArray } from "drizzle-orm";
-import type { Callout, CalloutWith } from "../../../src/core/callouts";
-import { notFound } from "../../../src/core/errors";
+import type { Callout, CalloutWith } from "@core/callouts";
+import { notFound } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponses, calloutVariants, callouts } from "../../db/schema";
 import { findOrFail } from "./queries";

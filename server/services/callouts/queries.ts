@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { calloutStatus, isPublished } from "../../../src/core/callouts";
-import { notFound } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import { calloutStatus, isPublished } from "@core/callouts";
+import { notFound } from "@core/errors";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { calloutVariants, callouts } from "../../db/schema";
 import type { CalloutRecord } from "./serialise";

@@ -1,8 +1,8 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { CalloutReviewer } from "../../../src/core/callouts";
-import type { Contact } from "../../../src/core/contacts";
-import { badRequest } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import type { CalloutReviewer } from "@core/callouts";
+import type { Contact } from "@core/contacts";
+import { badRequest } from "@core/errors";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import { calloutReviewers, contacts } from "../../db/schema";

@@ -1,10 +1,5 @@
-import {
-  calloutStatus,
-  type Callout,
-  type CalloutVariant,
-  type CalloutWith,
-} from "../../../src/core/callouts";
-import { mergeTranslations, type FormSchema } from "../../../src/core/forms";
+import { calloutStatus, type Callout, type CalloutVariant, type CalloutWith } from "@core/callouts";
+import { mergeTranslations, type FormSchema } from "@core/forms";
 import type { calloutVariants, callouts } from "../../db/schema";
 
 export type CalloutRecord = typeof callouts.$inferSelect;

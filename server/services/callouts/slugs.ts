@@ -1,5 +1,5 @@
 import { and, like, ne, or, eq } from "drizzle-orm";
-import { SLUG_MAX_LENGTH } from "../../../src/core/callouts";
+import { SLUG_MAX_LENGTH } from "@core/callouts";
 import type { Database } from "../../db/connection";
 import { callouts } from "../../db/schema";
 

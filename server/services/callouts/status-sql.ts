@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
-import type { CalloutStatus } from "../../../src/core/callouts";
+import type { CalloutStatus } from "@core/callouts";
 import { callouts } from "../../db/schema";
 
 // The status of src/core/callouts/status.ts in SQL, for filters and visibility. `now` is a

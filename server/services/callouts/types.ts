@@ -1,5 +1,5 @@
-import type { CalloutStatus, CalloutSort, CalloutWith } from "../../../src/core/callouts";
-import type { ValidRuleGroup } from "../../../src/core/rules";
+import type { CalloutStatus, CalloutSort, CalloutWith } from "@core/callouts";
+import type { ValidRuleGroup } from "@core/rules";
 import type { CalloutRecord, VariantRecord } from "./serialise";
 import type { StaffViewer } from "./staff";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Callout, UpdateCallout } from "../../../src/core/callouts";
-import { badRequest, notFound } from "../../../src/core/errors";
+import type { Callout, UpdateCallout } from "@core/callouts";
+import { badRequest, notFound } from "@core/errors";
 import { calloutResponseChanges, calloutResponseHistory, callouts } from "../../db/schema";
 import type { ContentService } from "../content";
 import { getAsAdmin } from "./present";

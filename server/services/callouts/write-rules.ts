@@ -1,11 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import {
-  CALLOUT_NOW,
-  completeVariant,
-  slugify,
-  type UpdateCallout,
-} from "../../../src/core/callouts";
-import { badRequest } from "../../../src/core/errors";
+import { CALLOUT_NOW, completeVariant, slugify, type UpdateCallout } from "@core/callouts";
+import { badRequest } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import { calloutVariants, callouts } from "../../db/schema";

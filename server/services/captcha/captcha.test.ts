@@ -2,11 +2,7 @@ import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  leadingZeroBits,
-  solveCaptcha,
-  type LocalCaptchaChallenge,
-} from "../../../src/core/captcha";
+import { leadingZeroBits, solveCaptcha, type LocalCaptchaChallenge } from "@core/captcha";
 import { spentCaptchaTokens } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import {

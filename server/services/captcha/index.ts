@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from "../../../src/core/captcha";
+import type { CaptchaChallenge } from "@core/captcha";
 import type { CaptchaSettings } from "../../config";
 import type { Database } from "../../db/connection";
 import { createLocalCaptcha, type LocalCaptchaOptions } from "./local";

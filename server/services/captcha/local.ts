@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import { leadingZeroBits, type LocalCaptchaChallenge } from "../../../src/core/captcha";
+import { leadingZeroBits, type LocalCaptchaChallenge } from "@core/captcha";
 import type { Database } from "../../db/connection";
 import { serverKeys, spentCaptchaTokens } from "../../db/schema";
 import { CAPTCHA_TOKEN_MAX_LENGTH, type CaptchaVerifier } from "./verifier";

@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from "../../../src/core/captcha";
+import type { CaptchaProvider } from "@core/captcha";
 import {
   CAPTCHA_TOKEN_MAX_LENGTH,
   CaptchaUnavailableError,

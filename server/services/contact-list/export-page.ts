@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { setupI18n } from "@lingui/core";
-import { DEFAULT_MEMBERSHIP_GRACE_DAYS } from "../../../src/core/contributions";
+import { DEFAULT_MEMBERSHIP_GRACE_DAYS } from "@core/contributions";
 import type { Database } from "../../db/connection";
 import {
   contactProfiles,

@@ -11,8 +11,8 @@ import {
   type RuleContext,
   type ValidRule,
   type ValidRuleGroup,
-} from "../../../src/core/rules";
-import { isUuid } from "../../../src/core/validation";
+} from "@core/rules";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import {
   calloutResponseTriage,

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ContactSort } from "../../../src/core/contacts";
-import { CONTACT_FILTER_FIELDS, parseRuleGroup } from "../../../src/core/rules";
+import type { ContactSort } from "@core/contacts";
+import { CONTACT_FILTER_FIELDS, parseRuleGroup } from "@core/rules";
 import { contacts } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { sortBy } from "../rules";

@@ -5,8 +5,8 @@ import {
   type ContactListWith,
   type ContactPage,
   type ContactSort,
-} from "../../../src/core/contacts";
-import { InvalidRuleError, type RuleContext, type ValidRuleGroup } from "../../../src/core/rules";
+} from "@core/contacts";
+import { InvalidRuleError, type RuleContext, type ValidRuleGroup } from "@core/rules";
 import type { Database } from "../../db/connection";
 import {
   calloutReviewers,

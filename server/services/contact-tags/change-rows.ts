@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { badRequest } from "../../../src/core/errors";
+import { badRequest } from "@core/errors";
 import type { Database } from "../../db/connection";
 import {
   contactTagAssignments,

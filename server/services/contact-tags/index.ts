@@ -1,13 +1,13 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
-import type { ContactChangeResult } from "../../../src/core/contacts";
+import type { ContactChangeResult } from "@core/contacts";
 import type {
   ContactTag,
   ContactTagDeleted,
   CreateContactTag,
   UpdateContactTag,
-} from "../../../src/core/contact-tags";
-import { badRequest, notFound } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+} from "@core/contact-tags";
+import { badRequest, notFound } from "@core/errors";
+import { isUuid } from "@core/validation";
 import type { BusyTable } from "../maintenance/table-stats";
 import type { Database } from "../../db/connection";
 import {

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { displayName, type ActivityItem, type ActivityKind } from "../../../src/core/contacts";
+import { displayName, type ActivityItem, type ActivityKind } from "@core/contacts";
 import type { Database } from "../../db/connection";
 import {
   calloutResponses,

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
-import { normaliseEmail, type Role, type UpdateProfile } from "../../../src/core/contacts";
-import { badRequest } from "../../../src/core/errors";
-import type { Locale } from "../../../src/core/i18n/locales";
-import { isUuid } from "../../../src/core/validation";
+import { normaliseEmail, type Role, type UpdateProfile } from "@core/contacts";
+import { badRequest } from "@core/errors";
+import type { Locale } from "@core/i18n/locales";
+import { isUuid } from "@core/validation";
 import type { Transaction } from "../../db/connection";
 import {
   contactProfiles,

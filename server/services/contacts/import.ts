@@ -16,11 +16,11 @@ import {
   type ImportRowProblem,
   type ImportStatus,
   type NewsletterStatus,
-} from "../../../src/core/contacts";
-import { TAG_NAME_MAX_LENGTH } from "../../../src/core/contact-tags";
-import { ContactImport as ContactImportStruct } from "../../../src/core/contacts/import";
-import { badRequest } from "../../../src/core/errors";
-import { characterCount, isEmail, isPhoneNumber } from "../../../src/core/validation";
+} from "@core/contacts";
+import { TAG_NAME_MAX_LENGTH } from "@core/contact-tags";
+import { ContactImport as ContactImportStruct } from "@core/contacts/import";
+import { badRequest } from "@core/errors";
+import { characterCount, isEmail, isPhoneNumber } from "@core/validation";
 import type { Database } from "../../db/connection";
 import {
   contactActivity,

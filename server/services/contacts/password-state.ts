@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { MAX_PASSWORD_TRIES } from "../../../src/core/auth";
+import { MAX_PASSWORD_TRIES } from "@core/auth";
 import { contacts } from "../../db/schema";
 import type { ContactContext } from "./context";
 

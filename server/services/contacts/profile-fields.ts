@@ -1,5 +1,5 @@
-import { ADMIN_PROFILE_FIELDS, type UpdateProfile } from "../../../src/core/contacts";
-import { forbidden } from "../../../src/core/errors";
+import { ADMIN_PROFILE_FIELDS, type UpdateProfile } from "@core/contacts";
+import { forbidden } from "@core/errors";
 import type { Viewer } from "./context";
 
 /** Empty strings are what a form sends for "no value"; anything else is the admin's text. */

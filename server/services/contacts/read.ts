@@ -1,11 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import {
-  hasRole,
-  normaliseEmail,
-  type Contact,
-  type ContactWith,
-  type Role,
-} from "../../../src/core/contacts";
+import { hasRole, normaliseEmail, type Contact, type ContactWith, type Role } from "@core/contacts";
 import { contactProfiles, contactRoles, contacts } from "../../db/schema";
 import type { ContactContext, Viewer } from "./context";
 import { contactSummaries } from "./contributions";

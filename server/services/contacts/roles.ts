@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { ContactRole, Role } from "../../../src/core/contacts";
-import { badRequest } from "../../../src/core/errors";
+import type { ContactRole, Role } from "@core/contacts";
+import { badRequest } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { contactRoles } from "../../db/schema";
 import type { Emit } from "../events/emit";

@@ -6,8 +6,8 @@ import {
   ContactProfile,
   type ContactRole,
   type Role,
-} from "../../../src/core/contacts";
-import type { ContributionPeriod } from "../../../src/core/fees";
+} from "@core/contacts";
+import type { ContributionPeriod } from "@core/fees";
 import type { contactProfiles, contactRoles, contacts } from "../../db/schema";
 
 export type ContactRecord = typeof contacts.$inferSelect;

@@ -1,4 +1,4 @@
-import { badRequest } from "../../../src/core/errors";
+import { badRequest } from "@core/errors";
 import { isUniqueViolation } from "../../db/errors";
 
 export const duplicateEmail = () =>

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { normaliseEmail, type Contact, type UpdateContact } from "../../../src/core/contacts";
+import { normaliseEmail, type Contact, type UpdateContact } from "@core/contacts";
 import { contactProfiles, contacts } from "../../db/schema";
 import type { ContactContext, Viewer } from "./context";
 import { checkAdminFields, cleanProfile } from "./profile-fields";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONTENT } from "../../../src/core/content";
-import { HttpError } from "../../../src/core/errors";
+import { CONTENT } from "@core/content";
+import { HttpError } from "@core/errors";
 import { content } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from ".";

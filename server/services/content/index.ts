@@ -6,9 +6,9 @@ import {
   type Content,
   type ContentId,
   type ContentPatch,
-} from "../../../src/core/content";
-import { HttpError } from "../../../src/core/errors";
-import type { PaymentMethod, StripeCountry } from "../../../src/core/fees";
+} from "@core/content";
+import { HttpError } from "@core/errors";
+import type { PaymentMethod, StripeCountry } from "@core/fees";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
 import { createReadCache } from "../shared-state/read-cache";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { conflict } from "../../../src/core/errors";
+import { conflict } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { contributions } from "../../db/schema";
 

@@ -8,9 +8,9 @@ import {
   type ContributionForm,
   type ContributionInfo,
   type ContributionPreview,
-} from "../../../src/core/contributions";
-import { conflict } from "../../../src/core/errors";
-import { chargeableCents, toCents } from "../../../src/core/fees";
+} from "@core/contributions";
+import { conflict } from "@core/errors";
+import { chargeableCents, toCents } from "@core/fees";
 import { contributions } from "../../db/schema";
 import { emailFormats } from "../email/formats";
 import { extendMembership, lockMembership, memberRole } from "../membership/roles";

@@ -5,10 +5,10 @@ import {
   type ContributionInfo,
   type ContributionRules,
   type MemberRole,
-} from "../../../src/core/contributions";
-import { offeredPaymentMethods } from "../../../src/core/content";
-import { HttpError, notFound } from "../../../src/core/errors";
-import type { PaymentMethod, StripeCountry } from "../../../src/core/fees";
+} from "@core/contributions";
+import { offeredPaymentMethods } from "@core/content";
+import { HttpError, notFound } from "@core/errors";
+import type { PaymentMethod, StripeCountry } from "@core/fees";
 import type { Database, Transaction } from "../../db/connection";
 import { contacts, contributions, payments as paymentsTable } from "../../db/schema";
 import type { ContentService } from "../content";

@@ -1,5 +1,5 @@
-import { HttpError, badRequest } from "../../../src/core/errors";
-import { setupFailureCode } from "../../../src/core/payments/setup-failure";
+import { HttpError, badRequest } from "@core/errors";
+import { setupFailureCode } from "@core/payments/setup-failure";
 import { ProviderError, SetupIncompleteError } from "../payments";
 
 /** The contract's 400 for a field, as `parseInput` words it. */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { ContributionForm, PaymentFlowParams } from "../../../src/core/contributions";
-import { isRedirectMethod, type PaymentMethod } from "../../../src/core/fees";
+import type { ContributionForm, PaymentFlowParams } from "@core/contributions";
+import { isRedirectMethod, type PaymentMethod } from "@core/fees";
 import type { Database } from "../../db/connection";
 import { paymentCustomers, paymentFlows } from "../../db/schema";
 import type {

@@ -1,4 +1,4 @@
-import type { ContributionInfo, ForceContribution } from "../../../src/core/contributions";
+import type { ContributionInfo, ForceContribution } from "@core/contributions";
 import type { Transaction } from "../../db/connection";
 import { contributions } from "../../db/schema";
 import { lockMembership } from "../membership/roles";

@@ -4,7 +4,7 @@ import type {
   ForceContribution,
   StartContribution,
   UpdatePaymentMethod,
-} from "../../../src/core/contributions";
+} from "@core/contributions";
 import type { PayerClient } from "../payments";
 import {
   deleteCustomerJob,

@@ -3,8 +3,8 @@ import {
   type ContributionInfo,
   type MemberRole,
   type PaymentSource,
-} from "../../../src/core/contributions";
-import type { StripeCountry } from "../../../src/core/fees";
+} from "@core/contributions";
+import type { StripeCountry } from "@core/fees";
 import type { contributions } from "../../db/schema";
 import { membershipOf, type PaymentFacts } from "../membership/state";
 import type { PaymentProvider } from "../payments";

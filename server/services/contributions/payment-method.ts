@@ -1,11 +1,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type {
-  ContributionInfo,
-  PaymentFlowParams,
-  UpdatePaymentMethod,
-} from "../../../src/core/contributions";
-import { badRequest } from "../../../src/core/errors";
-import { chargeableCents, toCents, type PaymentMethod } from "../../../src/core/fees";
+import type { ContributionInfo, PaymentFlowParams, UpdatePaymentMethod } from "@core/contributions";
+import { badRequest } from "@core/errors";
+import { chargeableCents, toCents, type PaymentMethod } from "@core/fees";
 import { contributions, paymentFlows, payments as paymentsTable } from "../../db/schema";
 import { lockMembership, memberRole } from "../membership/roles";
 import { storedMembership } from "../membership/state";

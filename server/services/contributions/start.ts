@@ -6,9 +6,9 @@ import {
   type ContributionInfo,
   type PaymentFlowParams,
   type StartContribution,
-} from "../../../src/core/contributions";
-import { badRequest } from "../../../src/core/errors";
-import { chargeableCents, type PaymentMethod } from "../../../src/core/fees";
+} from "@core/contributions";
+import { badRequest } from "@core/errors";
+import { chargeableCents, type PaymentMethod } from "@core/fees";
 import { contributions, paymentFlows } from "../../db/schema";
 import { extendMembership, lockMembership, memberRole } from "../membership/roles";
 import type { PayerClient } from "../payments";

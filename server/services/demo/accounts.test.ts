@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { isValidPassword } from "../../../src/core/validation";
+import { isValidPassword } from "@core/validation";
 import { contacts } from "../../db/schema";
 import { buildTestApp } from "../../test-support/app";
 import { signIn } from "../../test-support/accounts";

@@ -1,4 +1,4 @@
-import type { Role } from "../../../src/core/contacts";
+import type { Role } from "@core/contacts";
 import type { ContactService } from "../contacts";
 
 export interface DemoAccount {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequestUrl } from "../../../src/core/api/first-requests";
-import { builderValues, calloutBody, datesFor } from "../../../src/core/callouts/builder";
-import { staffCallout } from "../../../src/core/callouts/api";
-import { completeVariant, type Callout, type CreateCallout } from "../../../src/core/callouts";
+import { apiRequestUrl } from "@core/api/first-requests";
+import { builderValues, calloutBody, datesFor } from "@core/callouts/builder";
+import { staffCallout } from "@core/callouts/api";
+import { completeVariant, type Callout, type CreateCallout } from "@core/callouts";
 import { content } from "../../db/schema";
 import { createTestContact, signIn } from "../../test-support/accounts";
 import { buildTestApp } from "../../test-support/app";

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { validate } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Callout, CalloutPage, CalloutResponseMapPage } from "../../../src/core/callouts";
-import { CreateCallout } from "../../../src/core/callouts";
+import type { Callout, CalloutPage, CalloutResponseMapPage } from "@core/callouts";
+import { CreateCallout } from "@core/callouts";
 import {
   COMPONENT_TYPES,
   flattenComponents,
@@ -13,7 +13,7 @@ import {
   optionsOf,
   validateAnswers,
   type FormComponent,
-} from "../../../src/core/forms";
+} from "@core/forms";
 import { calloutResponses, callouts, content } from "../../db/schema";
 import { findProjectRoot } from "../../project-root";
 import { buildTestApp } from "../../test-support/app";

@@ -1,12 +1,6 @@
 import { sql } from "drizzle-orm";
-import { completeVariant, type CreateCallout } from "../../../src/core/callouts";
-import type {
-  Answers,
-  ChoiceOption,
-  FormComponent,
-  FormSchema,
-  InputComponent,
-} from "../../../src/core/forms";
+import { completeVariant, type CreateCallout } from "@core/callouts";
+import type { Answers, ChoiceOption, FormComponent, FormSchema, InputComponent } from "@core/forms";
 import type { Database } from "../../db/connection";
 import {
   calloutResponseTriage,

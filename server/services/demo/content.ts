@@ -1,4 +1,4 @@
-import type { ContentPatch } from "../../../src/core/content";
+import type { ContentPatch } from "@core/content";
 
 const SITE = "https://harbour-ledger.example.org";
 

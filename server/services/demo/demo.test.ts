@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONTENT } from "../../../src/core/content";
-import { DEFAULT_COLORS } from "../../../src/core/theme";
+import { CONTENT } from "@core/content";
+import { DEFAULT_COLORS } from "@core/theme";
 import { content } from "../../db/schema";
 import { findProjectRoot } from "../../project-root";
 import { testDatabasePerFile } from "../../test-support/database";

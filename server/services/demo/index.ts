@@ -1,4 +1,4 @@
-import { CONTENT } from "../../../src/core/content";
+import { CONTENT } from "@core/content";
 import type { Database } from "../../db/connection";
 import { content } from "../../db/schema";
 import { seedDemoCallouts } from "./callouts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ContributionInfo } from "../../../src/core/contributions";
-import type { PaymentPage } from "../../../src/core/payments";
+import type { ContributionInfo } from "@core/contributions";
+import type { PaymentPage } from "@core/payments";
 import { payments } from "../../db/schema";
 import { signIn } from "../../test-support/accounts";
 import { testAppPerFile } from "../../test-support/app";

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { addMonths } from "../../../src/core/contributions";
-import type { ContributionPeriod } from "../../../src/core/fees";
-import type { TestCheckoutOutcome } from "../../../src/core/payments";
+import { addMonths } from "@core/contributions";
+import type { ContributionPeriod } from "@core/fees";
+import type { TestCheckoutOutcome } from "@core/payments";
 import type { Services } from "../index";
 import { DEMO_ACCOUNTS } from "./accounts";
 

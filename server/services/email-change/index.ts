@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { normaliseEmail } from "../../../src/core/contacts";
-import { HttpError, badRequest } from "../../../src/core/errors";
-import { RESET_LINK_HOURS } from "../../../src/core/recovery";
-import { isUuid } from "../../../src/core/validation";
+import { normaliseEmail } from "@core/contacts";
+import { HttpError, badRequest } from "@core/errors";
+import { RESET_LINK_HOURS } from "@core/recovery";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { contacts as contactsTable, emailChanges } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";

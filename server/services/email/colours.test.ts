@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { contrast, TEXT_CONTRAST } from "../../../src/core/theme/contrast";
-import { formatHex, parseHexColor } from "../../../src/core/theme";
+import { contrast, TEXT_CONTRAST } from "@core/theme/contrast";
+import { formatHex, parseHexColor } from "@core/theme";
 import { EMAIL_BACKGROUND, emailColours, paintBody } from "./colours";
 import { action } from "./templates/parts";
 

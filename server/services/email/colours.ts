@@ -1,11 +1,5 @@
-import { contrast, readableOn, TEXT_CONTRAST, textOn } from "../../../src/core/theme/contrast";
-import {
-  formatHex,
-  parseHexColor,
-  resolveThemeColors,
-  type Rgba,
-  type Theme,
-} from "../../../src/core/theme";
+import { contrast, readableOn, TEXT_CONTRAST, textOn } from "@core/theme/contrast";
+import { formatHex, parseHexColor, resolveThemeColors, type Rgba, type Theme } from "@core/theme";
 
 /** The colours an email is painted in, as `#rrggbb`. */
 export interface EmailColours {

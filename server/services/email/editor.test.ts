@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOCALES } from "../../../src/core/i18n";
+import { LOCALES } from "@core/i18n";
 import { content } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from "../content";

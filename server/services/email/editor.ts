@@ -5,8 +5,8 @@ import type {
   EmailTemplateSummary,
   EmailTemplateText,
   EmailTestRequest,
-} from "../../../src/core/email";
-import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from "../../../src/core/i18n";
+} from "@core/email";
+import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from "@core/i18n";
 import type { ContentService } from "../content";
 import type { EmailService } from ".";
 import { emailFormats } from "./formats";

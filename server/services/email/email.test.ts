@@ -8,7 +8,7 @@ import { testDatabasePerFile } from "../../test-support/database";
 import { createContentService } from "../content";
 import { createJobRunner, type JobLog } from "../jobs";
 import { createEmailService, dayField, moneyField, type EmailServiceOptions } from ".";
-import { LOCALES, toSettingsLocale } from "../../../src/core/i18n";
+import { LOCALES, toSettingsLocale } from "@core/i18n";
 import { createOverrideStore } from "./overrides";
 import { EMAIL_TEMPLATE_IDS, TEMPLATE_ABOUT } from "./templates";
 import {

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, parseLocale, type Locale } from "../../../src/core/i18n";
-import { formattingLocale } from "../../../src/core/i18n/formatting-locale";
+import { DEFAULT_LOCALE, parseLocale, type Locale } from "@core/i18n";
+import { formattingLocale } from "@core/i18n/formatting-locale";
 
 /** Amounts and dates as an email writes them. */
 export interface EmailFormats {

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { parseLocale, DEFAULT_LOCALE, type Locale } from "../../../src/core/i18n";
-import { isEmail } from "../../../src/core/validation";
+import { parseLocale, DEFAULT_LOCALE, type Locale } from "@core/i18n";
+import { isEmail } from "@core/validation";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { contacts } from "../../db/schema";

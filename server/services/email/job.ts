@@ -1,5 +1,5 @@
 import { enums, nullable, object, optional, record, string, type Infer } from "superstruct";
-import { LOCALES } from "../../../src/core/i18n";
+import { LOCALES } from "@core/i18n";
 import { defineJob, exponentialBackoff } from "../jobs";
 import { EMAIL_TEMPLATE_IDS } from "./templates/types";
 import { MergeValue } from "./values";

@@ -1,4 +1,4 @@
-import { htmlLang, type Locale } from "../../../src/core/i18n";
+import { htmlLang, type Locale } from "@core/i18n";
 import { EMAIL_BACKGROUND, type EmailColours } from "./colours";
 import { escapeHtml, htmlToText } from "./html";
 import type { FooterWords } from "./templates";

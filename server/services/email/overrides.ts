@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Locale } from "../../../src/core/i18n";
+import type { Locale } from "@core/i18n";
 import type { Database } from "../../db/connection";
 import { emailTemplateOverrides } from "../../db/schema";
 import type { EmailTemplate, EmailTemplateId } from "./templates";

@@ -1,5 +1,5 @@
 import { number, object, string, type Infer } from "superstruct";
-import { union } from "../../../src/core/validation/union";
+import { union } from "@core/validation/union";
 import type { EmailFormats } from "./formats";
 
 /**

@@ -1,8 +1,4 @@
-import {
-  WEBHOOK_EVENTS,
-  type WebhookEndpoint,
-  type WebhookEvent,
-} from "../../../src/core/outbound-webhooks";
+import { WEBHOOK_EVENTS, type WebhookEndpoint, type WebhookEvent } from "@core/outbound-webhooks";
 import type { Database, Transaction } from "../../db/connection";
 import type { Emit, EventData, EventWriter } from "./emit";
 

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from "../../../src/core/outbound-webhooks";
+import type { WebhookEvent } from "@core/outbound-webhooks";
 import type { Database } from "../../db/connection";
 
 /** The transaction of the change an event tells of (or the database, for a test event). */

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { badRequest } from "../../../src/core/errors";
-import { isRoleActive } from "../../../src/core/contributions";
+import { badRequest } from "@core/errors";
+import { isRoleActive } from "@core/contributions";
 import type { Database, Transaction } from "../../db/connection";
 import { contactMfa, contactRoles } from "../../db/schema";
 import { memberRole } from "../membership/roles";

@@ -1,8 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import type { Contact } from "../../../src/core/contacts";
-import { badRequest, forbidden } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import type { Contact } from "@core/contacts";
+import { badRequest, forbidden } from "@core/errors";
+import { isUuid } from "@core/validation";
 import { contacts, joinFlows } from "../../db/schema";
 import { hasAccount, hasSecondFactor, hasStaffRole, isActiveMember, isClaimable } from "./accounts";
 import { confirmContact } from "./confirm-contact";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import { setupFailureCode, type SetupFailure } from "../../../src/core/payments/setup-failure";
-import type { SignupCompleteBody } from "../../../src/core/join";
-import { badRequest } from "../../../src/core/errors";
+import { setupFailureCode, type SetupFailure } from "@core/payments/setup-failure";
+import type { SignupCompleteBody } from "@core/join";
+import { badRequest } from "@core/errors";
 import { joinFlows } from "../../db/schema";
 import type { PaymentFlow } from "../contributions";
 import { withProvider } from "../contributions/errors";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { notFound } from "../../../src/core/errors";
-import { JOIN_FLOW_DAYS } from "../../../src/core/join";
+import { notFound } from "@core/errors";
+import { JOIN_FLOW_DAYS } from "@core/join";
 import type { Database } from "../../db/connection";
 import { joinFlows } from "../../db/schema";
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { conflict, notFound } from "../../../src/core/errors";
-import type { SignupBody, SignupCompleteBody } from "../../../src/core/join";
+import { conflict, notFound } from "@core/errors";
+import type { SignupBody, SignupCompleteBody } from "@core/join";
 import { joinFlows, paymentFlows } from "../../db/schema";
 import type { PaymentFlow } from "../contributions";
 import type { JobRunner } from "../jobs";

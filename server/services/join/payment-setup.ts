@@ -1,4 +1,4 @@
-import { badRequest } from "../../../src/core/errors";
+import { badRequest } from "@core/errors";
 import { withProvider } from "../contributions/errors";
 import { cancelSubscriptionJob } from "../payments/provider-jobs";
 import type { JoinDependencies } from "./deps";

@@ -1,8 +1,8 @@
-import type { PaymentFlowParams } from "../../../src/core/contributions";
-import { normaliseEmail } from "../../../src/core/contacts";
-import { badRequest } from "../../../src/core/errors";
-import { chargeableCents } from "../../../src/core/fees";
-import type { SignupBody } from "../../../src/core/join";
+import type { PaymentFlowParams } from "@core/contributions";
+import { normaliseEmail } from "@core/contacts";
+import { badRequest } from "@core/errors";
+import { chargeableCents } from "@core/fees";
+import type { SignupBody } from "@core/join";
 import { joinFlows } from "../../db/schema";
 import type { PayerClient } from "../payments";
 import { sendConfirmation } from "./confirmation";

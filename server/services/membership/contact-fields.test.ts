@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_FILTER_FIELDS, parseRuleGroup } from "../../../src/core/rules";
+import { CONTACT_FILTER_FIELDS, parseRuleGroup } from "@core/rules";
 import { contactRoles, contacts, contributions } from "../../db/schema";
 import { createTestContact } from "../../test-support/accounts";
 import { testDatabasePerFile } from "../../test-support/database";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { CONTACT_FILTER_FIELDS } from "../../../src/core/rules";
+import type { CONTACT_FILTER_FIELDS } from "@core/rules";
 import { contacts } from "../../db/schema";
 import type { FieldColumn } from "../rules";
 

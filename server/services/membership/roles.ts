@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { MemberRole } from "../../../src/core/contributions";
+import type { MemberRole } from "@core/contributions";
 import type { Database } from "../../db/connection";
 import { contactRoles, contacts } from "../../db/schema";
 

@@ -1,12 +1,9 @@
 import { fc } from "@fast-check/vitest";
 import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ENDED_REASONS, type MembershipState } from "../../../src/core/contributions";
-import {
-  ENDED_REASON_LABELS,
-  MEMBERSHIP_STATE_LABELS,
-} from "../../../src/core/contributions/state-labels";
-import { PAYMENT_STATUSES } from "../../../src/core/payments";
+import { ENDED_REASONS, type MembershipState } from "@core/contributions";
+import { ENDED_REASON_LABELS, MEMBERSHIP_STATE_LABELS } from "@core/contributions/state-labels";
+import { PAYMENT_STATUSES } from "@core/payments";
 import type { contributions } from "../../db/schema";
 import { englishI18n } from "../../lib/english";
 import { testDatabasePerFile } from "../../test-support/database";

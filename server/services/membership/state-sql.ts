@@ -5,11 +5,8 @@ import {
   MEMBERSHIP_STATES,
   type EndedReason,
   type MembershipStateName,
-} from "../../../src/core/contributions";
-import {
-  ENDED_REASON_LABELS,
-  MEMBERSHIP_STATE_LABELS,
-} from "../../../src/core/contributions/state-labels";
+} from "@core/contributions";
+import { ENDED_REASON_LABELS, MEMBERSHIP_STATE_LABELS } from "@core/contributions/state-labels";
 
 /**
  * What `membershipFromRows` reads of one contact, as SQL expressions over a statement's

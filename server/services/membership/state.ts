@@ -6,9 +6,9 @@ import {
   type MemberRole,
   type MembershipInput,
   type MembershipState,
-} from "../../../src/core/contributions";
-import { CONTENT } from "../../../src/core/content";
-import type { StripeCountry } from "../../../src/core/fees";
+} from "@core/contributions";
+import { CONTENT } from "@core/content";
+import type { StripeCountry } from "@core/fees";
 import { content, contributions, payments } from "../../db/schema";
 import { memberRole, type Writer } from "./roles";
 

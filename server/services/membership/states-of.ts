@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { MembershipState } from "../../../src/core/contributions";
-import { CONTENT } from "../../../src/core/content";
+import type { MembershipState } from "@core/contributions";
+import { CONTENT } from "@core/content";
 import type { Database } from "../../db/connection";
 import type { contributions } from "../../db/schema";
 import { content } from "../../db/schema";

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { Secret, TOTP } from "otpauth";
-import { TOTP as TOTP_PARAMETERS, type ContactMfa, type MfaType } from "../../../src/core/auth";
-import { badRequest, unauthorized } from "../../../src/core/errors";
+import { TOTP as TOTP_PARAMETERS, type ContactMfa, type MfaType } from "@core/auth";
+import { badRequest, unauthorized } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import { contactMfa } from "../../db/schema";

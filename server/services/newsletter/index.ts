@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { array, boolean, object, size, string } from "superstruct";
 import type { NewsletterSettings } from "../../config-newsletter";
-import type { WebhookEvent } from "../../../src/core/outbound-webhooks";
+import type { WebhookEvent } from "@core/outbound-webhooks";
 import type { Database } from "../../db/connection";
 import { contactProfiles, jobs as jobsTable } from "../../db/schema";
 import {
@@ -16,14 +16,14 @@ import { readEventData, type EventBus } from "../events/bus";
 import type { EventData } from "../events/emit";
 import { createMailchimpProvider } from "./mailchimp";
 import { BATCH_SIZE, NewsletterProviderError, type NewsletterProvider } from "./provider";
-import { ReconcileReport } from "../../../src/core/newsletter";
+import { ReconcileReport } from "@core/newsletter";
 import { reconcileAudience } from "./reconcile";
 import { newsletterIntegration } from "./integration";
 import { pushContacts } from "./push";
 import { createStandInAudience, type StandInAudience } from "./stand-in";
 import { createSyncState } from "./sync-state";
 import { applyMailchimpWebhook, type MailchimpWebhook, type WebhookOutcome } from "./webhook";
-import type { NewsletterState } from "../../../src/core/newsletter";
+import type { NewsletterState } from "@core/newsletter";
 
 /** Writes these contacts' newsletter details to the audience (at most one batch of them). */
 export const pushJob = defineJob({

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import { amountPerPeriod } from "../../../src/core/contributions/amounts";
-import { membershipStatus } from "../../../src/core/contributions/membership";
-import type { NewsletterStatus } from "../../../src/core/contacts";
+import { amountPerPeriod } from "@core/contributions/amounts";
+import { membershipStatus } from "@core/contributions/membership";
+import type { NewsletterStatus } from "@core/contacts";
 import type { Database } from "../../db/connection";
 import {
   contactProfiles,

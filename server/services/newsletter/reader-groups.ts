@@ -1,4 +1,4 @@
-import type { NewsletterGroup } from "../../../src/core/content";
+import type { NewsletterGroup } from "@core/content";
 import type { ContentService } from "../content";
 import type { NewsletterService } from ".";
 

@@ -1,9 +1,5 @@
 import { and, eq, ne, or } from "drizzle-orm";
-import {
-  REPORTED_DIFFERENCES,
-  type Difference,
-  type ReconcileReport,
-} from "../../../src/core/newsletter";
+import { REPORTED_DIFFERENCES, type Difference, type ReconcileReport } from "@core/newsletter";
 import type { Database } from "../../db/connection";
 import { contactProfiles, newsletterMembers } from "../../db/schema";
 import type { JobContext } from "../jobs";

@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
-import { notFound, parseInput } from "../../../src/core/errors";
+import { notFound, parseInput } from "@core/errors";
 import {
   CreateNotice,
   noticeStatus,
@@ -8,9 +8,9 @@ import {
   type NoticeSort,
   type NOTICE_FILTER_FIELDS,
   type UpdateNotice,
-} from "../../../src/core/notices";
-import type { ValidRuleGroup } from "../../../src/core/rules";
-import { isUuid } from "../../../src/core/validation";
+} from "@core/notices";
+import type { ValidRuleGroup } from "@core/rules";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { notices } from "../../db/schema";
 import { compileRuleGroup, paginate, sortBy, type FieldColumn } from "../rules";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { NoticeStatus } from "../../../src/core/notices";
+import type { NoticeStatus } from "@core/notices";
 import { notices } from "../../db/schema";
 
 // The status of src/core/notices (a callout's rule) in SQL. `now` is a parameter rather than

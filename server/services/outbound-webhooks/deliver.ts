@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { WEBHOOK_TEST_EVENT } from "../../../src/core/outbound-webhooks";
+import { WEBHOOK_TEST_EVENT } from "@core/outbound-webhooks";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import type { JobContext } from "../jobs";
 import type { WebhooksContext } from "./context";

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { conflict, notFound } from "../../../src/core/errors";
+import { conflict, notFound } from "@core/errors";
 import {
   WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
   type WebhookDeliveryPage,
-} from "../../../src/core/outbound-webhooks";
+} from "@core/outbound-webhooks";
 import { webhookDeliveries } from "../../db/schema";
 import type { WebhooksContext } from "./context";
 import { deliveryJob } from "./delivery-jobs";

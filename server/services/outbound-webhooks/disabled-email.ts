@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import type { WebhookEndpoint } from "../../../src/core/outbound-webhooks";
+import type { WebhookEndpoint } from "@core/outbound-webhooks";
 import type { Database, Transaction } from "../../db/connection";
 import { contactRoles, contacts } from "../../db/schema";
 import type { EmailService } from "../email";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { WebhookEvent } from "../../../src/core/outbound-webhooks";
+import type { WebhookEvent } from "@core/outbound-webhooks";
 import { webhookEndpoints } from "../../db/schema";
 import type { WebhooksContext } from "./context";
 import type { Emit, EventData, EventWriter } from "../events/emit";

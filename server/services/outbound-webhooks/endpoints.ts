@@ -1,10 +1,10 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import { badRequest, notFound } from "../../../src/core/errors";
+import { badRequest, notFound } from "@core/errors";
 import type {
   CreateWebhookEndpoint,
   UpdateWebhookEndpoint,
   WebhookEndpoint,
-} from "../../../src/core/outbound-webhooks";
+} from "@core/outbound-webhooks";
 import { jobs as jobsTable, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { isPublicUrl } from "./address-guard";
 import type { WebhooksContext } from "./context";

@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENTS, type WebhookEvent } from "../../../src/core/outbound-webhooks";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "@core/outbound-webhooks";
 import type { EventBus } from "../events/bus";
 import type { EventData, EventWriter } from "../events/emit";
 import { createWebhooksContext, type OutboundWebhookOptions } from "./context";

@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEvent,
-} from "../../../src/core/outbound-webhooks";
+import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "@core/outbound-webhooks";
 import type { webhookDeliveries, webhookEndpoints } from "../../db/schema";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;

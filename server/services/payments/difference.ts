@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { JOIN_FLOW_DAYS } from "../../../src/core/join";
+import { JOIN_FLOW_DAYS } from "@core/join";
 import type { Database } from "../../db/connection";
 import { paymentFlows, payments } from "../../db/schema";
 

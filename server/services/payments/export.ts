@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
-import type { PaymentSort } from "../../../src/core/payments";
-import type { ValidRuleGroup } from "../../../src/core/rules";
+import type { PaymentSort } from "@core/payments";
+import type { ValidRuleGroup } from "@core/rules";
 import type { Database } from "../../db/connection";
 import { readExportPage } from "../../db/export-page-read";
 import { contacts, payments } from "../../db/schema";

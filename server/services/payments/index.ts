@@ -1,8 +1,8 @@
 import type { Emit } from "../events/emit";
-import type { PaymentContent } from "../../../src/core/content";
-import { HttpError } from "../../../src/core/errors";
-import type { PaymentMethod } from "../../../src/core/fees";
-import type { PaymentProviderName } from "../../../src/core/payments";
+import type { PaymentContent } from "@core/content";
+import { HttpError } from "@core/errors";
+import type { PaymentMethod } from "@core/fees";
+import type { PaymentProviderName } from "@core/payments";
 import type { PaymentSettings } from "../../config-payments";
 import type { Database } from "../../db/connection";
 import type { ContentService } from "../content";

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { PaymentProviderName } from "../../../src/core/payments";
+import type { PaymentProviderName } from "@core/payments";
 import type { Database } from "../../db/connection";
 import { contributions, paymentCustomers, paymentFlows, payments } from "../../db/schema";
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PAYMENT_FILTER_FIELDS } from "../../../src/core/payments";
-import { parseRuleGroup } from "../../../src/core/rules";
+import { PAYMENT_FILTER_FIELDS } from "@core/payments";
+import { parseRuleGroup } from "@core/rules";
 import { payments } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
 import { paymentFilter } from "./list";

@@ -1,14 +1,14 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Contact } from "../../../src/core/contacts";
-import type { PAYMENT_FILTER_FIELDS } from "../../../src/core/payments";
+import type { Contact } from "@core/contacts";
+import type { PAYMENT_FILTER_FIELDS } from "@core/payments";
 import {
   PAYMENT_STATUSES,
   type Payment,
   type PaymentPage,
   type PaymentSort,
   type PaymentTotal,
-} from "../../../src/core/payments";
-import { isRuleGroup, type ValidRuleGroup } from "../../../src/core/rules";
+} from "@core/payments";
+import { isRuleGroup, type ValidRuleGroup } from "@core/rules";
 import type { Database } from "../../db/connection";
 import { paymentSums, payments } from "../../db/schema";
 import { paymentPurpose } from "./purpose";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { enums, integer, object, optional, string } from "superstruct";
-import { toCents } from "../../../src/core/fees";
-import { PAYMENT_PROVIDERS } from "../../../src/core/payments";
+import { toCents } from "@core/fees";
+import { PAYMENT_PROVIDERS } from "@core/payments";
 import type { Database } from "../../db/connection";
 import { contacts, contributions } from "../../db/schema";
 import { defineJob, type JobRunner } from "../jobs";

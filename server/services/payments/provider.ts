@@ -1,8 +1,8 @@
-import type { SetupFailure } from "../../../src/core/payments/setup-failure";
-import type { DeliveryAddress } from "../../../src/core/contacts";
-import type { PaymentFlowParams, PaymentSource } from "../../../src/core/contributions";
-import type { ContributionPeriod, PaymentMethod } from "../../../src/core/fees";
-import type { PaymentProviderName } from "../../../src/core/payments";
+import type { SetupFailure } from "@core/payments/setup-failure";
+import type { DeliveryAddress } from "@core/contacts";
+import type { PaymentFlowParams, PaymentSource } from "@core/contributions";
+import type { ContributionPeriod, PaymentMethod } from "@core/fees";
+import type { PaymentProviderName } from "@core/payments";
 
 /**
  * What Agora asks of a payment provider (Stripe, GoCardless, the built-in test provider, and

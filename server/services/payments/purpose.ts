@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { PaymentPurpose } from "../../../src/core/payments";
+import type { PaymentPurpose } from "@core/payments";
 import { contributions, payments } from "../../db/schema";
 
 /** What Agora calls the one-off charge of a raised amount's difference, at every provider. */

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { ResetFlowType } from "../../../src/core/auth";
-import { isUuid } from "../../../src/core/validation";
-import { RESET_LINK_HOURS } from "../../../src/core/recovery";
+import type { ResetFlowType } from "@core/auth";
+import { isUuid } from "@core/validation";
+import { RESET_LINK_HOURS } from "@core/recovery";
 import type { Database } from "../../db/connection";
 import { resetFlows } from "../../db/schema";
 

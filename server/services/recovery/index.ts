@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import type { ResetFlowType } from "../../../src/core/auth";
-import { HttpError, badRequest, notFound } from "../../../src/core/errors";
-import type { ResetDeviceBody, ResetPasswordBody } from "../../../src/core/recovery";
+import type { ResetFlowType } from "@core/auth";
+import { HttpError, badRequest, notFound } from "@core/errors";
+import type { ResetDeviceBody, ResetPasswordBody } from "@core/recovery";
 import type { Database } from "../../db/connection";
 import { contactMfa, contacts as contactsTable } from "../../db/schema";
 import { loginFailed, passwordProblem } from "../auth";

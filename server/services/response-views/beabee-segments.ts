@@ -1,9 +1,5 @@
 import { asc, sql } from "drizzle-orm";
-import type {
-  CreateResponseSegment,
-  ResponseSegment,
-  UpdateResponseSegment,
-} from "../../../src/core/callouts";
+import type { CreateResponseSegment, ResponseSegment, UpdateResponseSegment } from "@core/callouts";
 import { calloutResponseViews as views } from "../../db/schema";
 import type { CalloutRecord, CalloutViewer } from "../callouts";
 import { definedOnly } from "../saved-filters";

@@ -1,6 +1,6 @@
 import type { CalloutRecord, CalloutViewer } from "../callouts";
-import { badRequest } from "../../../src/core/errors";
-import { parseRuleGroup, type RuleGroup } from "../../../src/core/rules";
+import { badRequest } from "@core/errors";
+import { parseRuleGroup, type RuleGroup } from "@core/rules";
 import type { Database } from "../../db/connection";
 import { calloutResponseViews } from "../../db/schema";
 import { responseFilter } from "../responses/filter";

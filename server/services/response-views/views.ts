@@ -1,12 +1,8 @@
 import { asc, sql } from "drizzle-orm";
-import type {
-  CreateResponseView,
-  ResponseView,
-  UpdateResponseView,
-} from "../../../src/core/callouts";
-import type { Contact } from "../../../src/core/contacts";
-import { notFound } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import type { CreateResponseView, ResponseView, UpdateResponseView } from "@core/callouts";
+import type { Contact } from "@core/contacts";
+import { notFound } from "@core/errors";
+import { isUuid } from "@core/validation";
 import { calloutResponseViews as views } from "../../db/schema";
 import type { CalloutRecord, CalloutViewer } from "../callouts";
 import type { ContactService } from "../contacts";

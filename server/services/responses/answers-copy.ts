@@ -10,10 +10,10 @@ import {
   translateForm,
   type Answers,
   type FormSchema,
-} from "../../../src/core/forms";
-import { parseLocale, sharedCatalog, type Locale } from "../../../src/core/i18n";
+} from "@core/forms";
+import { parseLocale, sharedCatalog, type Locale } from "@core/i18n";
 import type { Database } from "../../db/connection";
-import { CALLOUT_LINK_TEXT } from "../../../src/core/callouts/variant";
+import { CALLOUT_LINK_TEXT } from "@core/callouts/variant";
 import { calloutVariants } from "../../db/schema";
 import type { CalloutFound } from "../callouts";
 import { absoluteUrl, type EmailRecipient, type EmailService } from "../email";

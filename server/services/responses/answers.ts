@@ -1,4 +1,4 @@
-import type { ValidationErrorItem } from "../../../src/core/errors";
+import type { ValidationErrorItem } from "@core/errors";
 import {
   FileAnswerStruct,
   findSlide,
@@ -9,7 +9,7 @@ import {
   validateAnswers,
   type Answers,
   type FormSchema,
-} from "../../../src/core/forms";
+} from "@core/forms";
 import { is } from "superstruct";
 import { englishI18n } from "../../lib/english";
 import { isOwnUpload } from "../uploads/own-address";

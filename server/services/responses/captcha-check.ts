@@ -1,4 +1,4 @@
-import { HttpError, unauthorized } from "../../../src/core/errors";
+import { HttpError, unauthorized } from "@core/errors";
 import { CaptchaUnavailableError, type CaptchaVerifier } from "../captcha";
 
 /** The captcha a response needs: missing, failed, or uncheckable each say so. */

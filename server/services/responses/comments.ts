@@ -5,10 +5,10 @@ import type {
   ResponseCommentPage,
   ResponseCommentSort,
   UpdateResponseComment,
-} from "../../../src/core/callouts";
-import { badRequest, forbidden, notFound } from "../../../src/core/errors";
-import type { RESPONSE_COMMENT_FILTER_FIELDS, ValidRuleGroup } from "../../../src/core/rules";
-import { isUuid } from "../../../src/core/validation";
+} from "@core/callouts";
+import { badRequest, forbidden, notFound } from "@core/errors";
+import type { RESPONSE_COMMENT_FILTER_FIELDS, ValidRuleGroup } from "@core/rules";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { calloutResponseComments, calloutResponseEvents, calloutResponses } from "../../db/schema";
 import { isCalloutStaff, staffOf, type CalloutViewer } from "../callouts";

@@ -5,7 +5,7 @@ import {
   ownValue,
   type Answers,
   type FormSchema,
-} from "../../../src/core/forms";
+} from "@core/forms";
 import { is } from "superstruct";
 
 /** A path on the site as the absolute address other sites (webhooks, spreadsheets) need. */

@@ -1,12 +1,12 @@
 import { sql, type SQLWrapper } from "drizzle-orm";
-import { adminOnlyKeys, type FormSchema } from "../../../src/core/forms";
+import { adminOnlyKeys, type FormSchema } from "@core/forms";
 import {
   CALLOUT_RESPONSE_FILTER_FIELDS,
   answerFields,
   isRuleGroup,
   type FilterTable,
-} from "../../../src/core/rules";
-import { isUuid } from "../../../src/core/validation";
+} from "@core/rules";
+import { isUuid } from "@core/validation";
 import { calloutAnswerCountsOf } from "./answer-counts";
 import {
   calloutResponseNumbers,

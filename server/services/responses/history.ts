@@ -1,9 +1,9 @@
 import { and, arrayContains, desc, eq, inArray } from "drizzle-orm";
-import type { AnswerEdit, ResponseHistoryEntry, ResponseTag } from "../../../src/core/callouts";
-import type { Contact } from "../../../src/core/contacts";
-import { forbidden, notFound } from "../../../src/core/errors";
-import { isRecord, type Answers } from "../../../src/core/forms";
-import { isUuid } from "../../../src/core/validation";
+import type { AnswerEdit, ResponseHistoryEntry, ResponseTag } from "@core/callouts";
+import type { Contact } from "@core/contacts";
+import { forbidden, notFound } from "@core/errors";
+import { isRecord, type Answers } from "@core/forms";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import {
   calloutResponseChanges,

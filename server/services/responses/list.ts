@@ -4,9 +4,9 @@ import type {
   CalloutResponsePage,
   CalloutResponseSort,
   CalloutResponseWith,
-} from "../../../src/core/callouts";
-import { notFound } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+} from "@core/callouts";
+import { notFound } from "@core/errors";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { calloutResponses } from "../../db/schema";
 import type { CalloutViewer } from "../callouts";

@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { CalloutResponseSort, ResponseNeighbours } from "../../../src/core/callouts";
-import { notFound } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import type { CalloutResponseSort, ResponseNeighbours } from "@core/callouts";
+import { notFound } from "@core/errors";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { calloutResponses } from "../../db/schema";
 import type { CalloutViewer } from "../callouts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { ResponseNewsletter } from "../../../src/core/callouts";
-import { HttpError } from "../../../src/core/errors";
+import type { ResponseNewsletter } from "@core/callouts";
+import { HttpError } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { contactProfiles } from "../../db/schema";
 import type { CalloutFound } from "../callouts";

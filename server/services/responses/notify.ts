@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { GuestDetails } from "../../../src/core/callouts";
-import { normaliseEmail } from "../../../src/core/contacts";
+import type { GuestDetails } from "@core/callouts";
+import { normaliseEmail } from "@core/contacts";
 import type { Database } from "../../db/connection";
 import { calloutResponses } from "../../db/schema";
 import type { CalloutFound } from "../callouts";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
-import type { CalloutResponseSort } from "../../../src/core/callouts";
-import type { ValidRuleGroup } from "../../../src/core/rules";
+import type { CalloutResponseSort } from "@core/callouts";
+import type { ValidRuleGroup } from "@core/rules";
 import { calloutResponseTriage as triage, calloutResponses, contacts } from "../../db/schema";
 import { triageOfResponse } from "./record";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { showsResponses, type CalloutResponseMapPage } from "../../../src/core/callouts";
-import { forbidden, notFound } from "../../../src/core/errors";
+import { showsResponses, type CalloutResponseMapPage } from "@core/callouts";
+import { forbidden, notFound } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponseTriage as triage, calloutResponses } from "../../db/schema";
 import { countResponses, triageOfResponse } from "./record";

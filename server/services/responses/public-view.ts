@@ -1,14 +1,14 @@
 import type { I18n } from "@lingui/core";
 import { is } from "superstruct";
-import type { CalloutResponseMapItem, ResponseViewSchema } from "../../../src/core/callouts";
-import { mapAddressOf, publicAnswerAt } from "../../../src/core/callouts/public-answer";
+import type { CalloutResponseMapItem, ResponseViewSchema } from "@core/callouts";
+import { mapAddressOf, publicAnswerAt } from "@core/callouts/public-answer";
 import {
   FileAnswerStruct,
   formatAnswer,
   omitAdminOnly,
   type Answers,
   type FormSchema,
-} from "../../../src/core/forms";
+} from "@core/forms";
 
 /** A response as the public gallery and map show it. */
 export function toMapItem(

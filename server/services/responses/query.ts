@@ -1,11 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { HttpError, forbidden } from "../../../src/core/errors";
-import {
-  parseRuleGroup,
-  parseRulesParam,
-  type RuleGroup,
-  type ValidRuleGroup,
-} from "../../../src/core/rules";
+import { HttpError, forbidden } from "@core/errors";
+import { parseRuleGroup, parseRulesParam, type RuleGroup, type ValidRuleGroup } from "@core/rules";
 import type { Database } from "../../db/connection";
 import { calloutResponseTriage } from "../../db/schema";
 import {

@@ -1,5 +1,5 @@
 import { and, count, eq, type SQL } from "drizzle-orm";
-import type { CalloutResponse } from "../../../src/core/callouts";
+import type { CalloutResponse } from "@core/callouts";
 import type { Database } from "../../db/connection";
 import { calloutResponseTriage as triage, calloutResponses } from "../../db/schema";
 

@@ -5,9 +5,9 @@ import type {
   CalloutResponseWith,
   ResponseComment,
   ResponseTag,
-} from "../../../src/core/callouts";
-import type { Contact } from "../../../src/core/contacts";
-import { omitAdminOnly } from "../../../src/core/forms";
+} from "@core/callouts";
+import type { Contact } from "@core/contacts";
+import { omitAdminOnly } from "@core/forms";
 import type { Database } from "../../db/connection";
 import {
   calloutResponseComments,

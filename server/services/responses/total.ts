@@ -6,10 +6,10 @@ import {
   isRuleGroup,
   type ValidRule,
   type ValidRuleGroup,
-} from "../../../src/core/rules";
+} from "@core/rules";
 import type { Database } from "../../db/connection";
 import { calloutResponseTags, calloutResponses, calloutTags, callouts } from "../../db/schema";
-import { isUuid } from "../../../src/core/validation";
+import { isUuid } from "@core/validation";
 import { compileRuleGroup, keptMatches, type PositiveRule } from "../rules";
 import { calloutAnswerCountsOf } from "./answer-counts";
 import { responseFilter } from "./filter";

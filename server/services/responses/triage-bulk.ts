@@ -1,5 +1,5 @@
-import type { BulkUpdateCalloutResponses } from "../../../src/core/callouts";
-import { badRequest } from "../../../src/core/errors";
+import type { BulkUpdateCalloutResponses } from "@core/callouts";
+import { badRequest } from "@core/errors";
 import type { CalloutViewer } from "../callouts";
 import type { TriageDependencies } from "./triage";
 import { applyTriage, hasTriage, type TimedChangeResult } from "./triage-change";

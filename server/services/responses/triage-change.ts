@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { ResponseChangeResult, ResponseTriage } from "../../../src/core/callouts";
-import { hasRole } from "../../../src/core/contacts";
-import { badRequest } from "../../../src/core/errors";
+import type { ResponseChangeResult, ResponseTriage } from "@core/callouts";
+import { hasRole } from "@core/contacts";
+import { badRequest } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponseChanges, contactRoles, contacts } from "../../db/schema";
 import { activeRoles } from "../contacts";

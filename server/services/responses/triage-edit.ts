@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { UpdateCalloutResponse, UpdatedCalloutResponse } from "../../../src/core/callouts";
-import { HttpError, forbidden, notFound } from "../../../src/core/errors";
-import type { Answers } from "../../../src/core/forms";
-import { isUuid } from "../../../src/core/validation";
+import type { UpdateCalloutResponse, UpdatedCalloutResponse } from "@core/callouts";
+import { HttpError, forbidden, notFound } from "@core/errors";
+import type { Answers } from "@core/forms";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import {
   calloutResponseEvents as history,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { badRequest, forbidden, notFound } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import { badRequest, forbidden, notFound } from "@core/errors";
+import { isUuid } from "@core/validation";
 import { calloutResponseChanges, calloutResponseTriage, calloutResponses } from "../../db/schema";
 import { isCalloutStaff, type CalloutViewer } from "../callouts";
 import type { TriageDependencies } from "./triage";

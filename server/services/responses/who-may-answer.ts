@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { CreateCalloutResponse } from "../../../src/core/callouts";
-import type { Role } from "../../../src/core/contacts";
-import { badRequest } from "../../../src/core/errors";
+import type { CreateCalloutResponse } from "@core/callouts";
+import type { Role } from "@core/contacts";
+import { badRequest } from "@core/errors";
 import type { Database } from "../../db/connection";
 import { calloutResponses } from "../../db/schema";
 import type { CalloutFound } from "../callouts";

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { NEGATIONS, isNegation, type AnswerField, type ValidRule } from "../../../src/core/rules";
+import { NEGATIONS, isNegation, type AnswerField, type ValidRule } from "@core/rules";
 import type { AnswerCountKind } from "../../db/schema";
 import {
   compileRule,

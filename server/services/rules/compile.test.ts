@@ -10,9 +10,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { input } from "../../../tests/support/core/forms";
-import type { FormSchema } from "../../../src/core/forms";
-import { CALLOUT_STATUSES } from "../../../src/core/callouts/status";
+import { input } from "@tests/support/core/forms";
+import type { FormSchema } from "@core/forms";
+import { CALLOUT_STATUSES } from "@core/callouts/status";
 import {
   OPERATORS_BY_TYPE,
   answerFields,
@@ -22,7 +22,7 @@ import {
   type Rule,
   type RuleGroup,
   type ValidRuleGroup,
-} from "../../../src/core/rules";
+} from "@core/rules";
 import { testDatabasePerFile } from "../../test-support/database";
 import { answerColumns, answersText, searchText, selectBoxes } from "./columns";
 import { compileRuleGroup, type FieldColumn } from "./compile";

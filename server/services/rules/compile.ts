@@ -6,7 +6,7 @@ import {
   type PositiveOperator,
   type ValidRule,
   type ValidRuleGroup,
-} from "../../../src/core/rules";
+} from "@core/rules";
 
 // Checked rule groups (src/core/rules) to SQL conditions. Every value is a bound parameter of
 // Drizzle's `sql` template; the SQL text holds only our own words and the caller's columns.

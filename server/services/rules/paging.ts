@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Page } from "../../../src/core/rules";
+import type { Page } from "@core/rules";
 
 /** A select that can still be paged: what Drizzle's `db.select()…orderBy(…)` is. */
 export interface PageableQuery<Row> {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { notFound, type HttpError } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import { notFound, type HttpError } from "@core/errors";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 

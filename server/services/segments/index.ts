@@ -1,8 +1,8 @@
 import { asc, sql } from "drizzle-orm";
-import type { CreateSegment, Segment, UpdateSegment } from "../../../src/core/segments";
-import { badRequest } from "../../../src/core/errors";
-import type { RuleGroup } from "../../../src/core/rules";
-import { isUuid } from "../../../src/core/validation";
+import type { CreateSegment, Segment, UpdateSegment } from "@core/segments";
+import { badRequest } from "@core/errors";
+import type { RuleGroup } from "@core/rules";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { segments } from "../../db/schema";
 import type { ContactList } from "../contact-list/list";

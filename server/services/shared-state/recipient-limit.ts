@@ -1,4 +1,4 @@
-import { normaliseEmail } from "../../../src/core/contacts";
+import { normaliseEmail } from "@core/contacts";
 import type { RateCounters } from "./rate-counters";
 
 /** Emails one address may be sent in an hour by one path anyone can ask for (e.g. reset links). */

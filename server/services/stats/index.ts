@@ -7,8 +7,8 @@ import {
   type Stats,
   type StatsFigures,
   type StatsMonth,
-} from "../../../src/core/stats";
-import { MIN_DATE } from "../../../src/core/contacts/fields";
+} from "@core/stats";
+import { MIN_DATE } from "@core/contacts/fields";
 import type { Database } from "../../db/connection";
 import {
   calloutResponses,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { badRequest, notFound } from "../../../src/core/errors";
-import { isUuid } from "../../../src/core/validation";
+import { badRequest, notFound } from "@core/errors";
+import { isUuid } from "@core/validation";
 import type { Database } from "../../db/connection";
 import { isUniqueViolation } from "../../db/errors";
 import type {

@@ -1,4 +1,4 @@
-import { HttpError } from "../../../src/core/errors";
+import { HttpError } from "@core/errors";
 
 /**
  * The upload errors of SPEC section 8, with the contract's error names. The SPEC's messages

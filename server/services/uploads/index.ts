@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, type Upload } from "../../../src/core/uploads";
+import { IMAGE_WIDTHS, type Upload } from "@core/uploads";
 import { unsupportedFileType } from "./errors";
 import {
   claimsRaster,

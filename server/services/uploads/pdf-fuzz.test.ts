@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../../src/core/errors";
+import { HttpError } from "@core/errors";
 import { minimalPdf, objectStream } from "../../test-support/uploads";
 import { checkPdf } from "./pdf";
 

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../../src/core/errors";
+import { HttpError } from "@core/errors";
 import { checkPdf } from "./pdf";
 import { minimalPdf, objectStream } from "../../test-support/uploads";
 

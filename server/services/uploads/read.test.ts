@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../../src/core/errors";
+import { HttpError } from "@core/errors";
 import { readUpload, type IncomingFile } from "./read";
 
 /** A file that never ends, counting how many bytes were taken from it. */

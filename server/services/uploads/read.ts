@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "../../../src/core/uploads";
+import { MAX_UPLOAD_BYTES } from "@core/uploads";
 import { fileTooLarge, uploadError } from "./errors";
 
 /** An uploaded file as it arrives; `truncated` is set when the parser stopped at its limit. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../../src/core/errors";
+import { HttpError } from "@core/errors";
 import { looksLikeSvg, sanitiseSvg } from "./svg";
 
 const clean = async (source: string) => (await sanitiseSvg(Buffer.from(source))).toString("utf8");

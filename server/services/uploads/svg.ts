@@ -5,7 +5,7 @@ import {
   SVG_FRAGMENT,
   SVG_RASTER_DATA_URI,
   SVG_UNWRAPPED,
-} from "../../../src/core/sanitize/svg-allow-list";
+} from "@core/sanitize/svg-allow-list";
 import { unsupportedFileType } from "./errors";
 
 /*

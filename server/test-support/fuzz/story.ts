@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { PAYMENT_FLOW_PARAM } from "../../../src/core/payments";
+import { PAYMENT_FLOW_PARAM } from "@core/payments";
 import { EXAMPLE } from "../../openapi/examples";
 import { TEST_CARD } from "../payments";
 import type { CallerName } from "./callers";

@@ -2,7 +2,7 @@ import { asc, inArray, isNull } from "drizzle-orm";
 import { create } from "superstruct";
 import fc from "fast-check";
 import { expect } from "vitest";
-import { addDays } from "../../../src/core/contributions";
+import { addDays } from "@core/contributions";
 import { testProviderEvents } from "../../db/schema";
 import { ProviderEvent } from "../../services/payments/events";
 import { runDueWork } from "../../services/payments/test-provider/charges";

@@ -6,8 +6,8 @@ import {
   membershipStatus,
   renewalOutcomeOf,
   type ContributionInfo,
-} from "../../../src/core/contributions";
-import type { StripeCountry } from "../../../src/core/fees";
+} from "@core/contributions";
+import type { StripeCountry } from "@core/fees";
 import { switchedOn } from "./switches";
 import { call, facts, info, sentAbout, type Facts, type Member, type World } from "./world";
 

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { ContributionInfo } from "../../../src/core/contributions";
-import type { TestCheckout, TestCheckoutOutcome } from "../../../src/core/payments";
+import type { ContributionInfo } from "@core/contributions";
+import type { TestCheckout, TestCheckoutOutcome } from "@core/payments";
 import {
   contactRoles,
   contributions,

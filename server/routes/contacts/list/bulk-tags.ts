@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object } from "superstruct";
-import { BulkUpdateContacts, ContactChangeResult } from "../../../../src/core/contacts";
-import type { Services } from "../../../services";
+import { BulkUpdateContacts, ContactChangeResult } from "@core/contacts";
+import type { Services } from "@server/services";
 import { pathParam } from "../../params";
 import { route } from "../../route";
 import { ADMIN, TAG } from "../shared";

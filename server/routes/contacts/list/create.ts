@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { Contact, CreateContact, hasRole } from "../../../../src/core/contacts";
-import { forbidden } from "../../../../src/core/errors";
-import type { Services } from "../../../services";
+import { Contact, CreateContact, hasRole } from "@core/contacts";
+import { forbidden } from "@core/errors";
+import type { Services } from "@server/services";
 import { route } from "../../route";
 import { ADMIN, TAG } from "../shared";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object } from "superstruct";
-import type { Services } from "../../../services";
-import { parseRulesText } from "../../../services/contact-list/list";
+import type { Services } from "@server/services";
+import { parseRulesText } from "@server/services/contact-list/list";
 import { exportSlot } from "../../exports/slot";
 import { exportWithBody } from "../../exports/with-body";
 import { rulesParam } from "../../list-query";

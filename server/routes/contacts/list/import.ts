@@ -8,12 +8,12 @@ import {
   ImportPreviewBody,
   ImportStatus,
   hasRole,
-} from "../../../../src/core/contacts";
-import { notFound } from "../../../../src/core/errors";
-import { isUuid } from "../../../../src/core/validation";
-import { NOT_CSV, type ImportActor } from "../../../services/contacts/import";
-import { authMethod } from "../../../plugins/access";
-import type { Services } from "../../../services";
+} from "@core/contacts";
+import { notFound } from "@core/errors";
+import { isUuid } from "@core/validation";
+import { NOT_CSV, type ImportActor } from "@server/services/contacts/import";
+import { authMethod } from "@server/plugins/access";
+import type { Services } from "@server/services";
 import { IdParams } from "../../params";
 import { route } from "../../route";
 import { ADMIN, TAG } from "../shared";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { Services } from "../../../services";
+import type { Services } from "@server/services";
 import { contactBulkTagRoutes } from "./bulk-tags";
 import { contactCreateRoutes } from "./create";
 import { contactExportRoutes } from "./export";

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import {
-  CONTACT_LIST_WITH,
-  CONTACT_SORTS,
-  ContactPage,
-  hasRole,
-} from "../../../../src/core/contacts";
-import type { Services } from "../../../services";
-import { parseRulesText } from "../../../services/contact-list/list";
+import { CONTACT_LIST_WITH, CONTACT_SORTS, ContactPage, hasRole } from "@core/contacts";
+import type { Services } from "@server/services";
+import { parseRulesText } from "@server/services/contact-list/list";
 import { listQueryStruct, listQueryOf } from "../../list-query";
 import { listWithSearch } from "../../list-search";
 import { TAG } from "../shared";

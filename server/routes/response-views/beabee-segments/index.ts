@@ -3,8 +3,8 @@ import {
   ResponseSegment,
   ResponseSegmentList,
   UpdateResponseSegment,
-} from "../../../../src/core/callouts";
-import { EXAMPLE } from "../../../openapi/examples";
+} from "@core/callouts";
+import { EXAMPLE } from "@server/openapi/examples";
 import { viewerOf } from "../../callouts/viewer";
 import { calloutSavedFilterRoutes } from "../saved-filter-routes";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../../src/core/i18n";
+import type { Locale } from "@core/i18n";
 import { german } from "./de";
 import { germanEasy } from "./de-easy";
 import { germanInformal } from "./de-informal";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_TEMPLATE_WORDS, MERGE_FIELD_WORDS } from "../../../../src/core/email/descriptions";
-import { LOCALES } from "../../../../src/core/i18n";
+import { EMAIL_TEMPLATE_WORDS, MERGE_FIELD_WORDS } from "@core/email/descriptions";
+import { LOCALES } from "@core/i18n";
 import { templates as english } from "./en";
 import { EMAIL_TEMPLATE_IDS, builtInSource, builtInTemplate, footerWords, mergeFieldsOf } from ".";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { PaymentProviderName } from "../../../../src/core/payments";
-import type { Transaction } from "../../../db/connection";
-import { contributions, paymentCustomers } from "../../../db/schema";
+import type { PaymentProviderName } from "@core/payments";
+import type { Transaction } from "@server/db/connection";
+import { contributions, paymentCustomers } from "@server/db/schema";
 import { customerOf, type EventContext } from "./context";
 import { applyPayment } from "./payment";
 import type { ProviderEvent } from "./schema";

@@ -1,7 +1,7 @@
 import { and, eq, max } from "drizzle-orm";
-import type { PaymentProviderName } from "../../../../src/core/payments";
-import type { Database, Transaction } from "../../../db/connection";
-import { contacts, contributions, paymentCustomers, payments } from "../../../db/schema";
+import type { PaymentProviderName } from "@core/payments";
+import type { Database, Transaction } from "@server/db/connection";
+import { contacts, contributions, paymentCustomers, payments } from "@server/db/schema";
 import type { ContentService } from "../../content";
 import type { EmailService } from "../../email";
 import type { JobRunner } from "../../jobs";

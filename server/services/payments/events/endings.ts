@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
-import type { EndedReason } from "../../../../src/core/contributions";
-import type { Transaction } from "../../../db/connection";
-import { contributions } from "../../../db/schema";
+import type { EndedReason } from "@core/contributions";
+import type { Transaction } from "@server/db/connection";
+import { contributions } from "@server/db/schema";
 import { dayField } from "../../email";
 import { shortenMembership } from "../../membership/roles";
 import { accessEndsAt } from "../../membership/state";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { enums, object, string } from "superstruct";
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from "../../../../src/core/payments";
-import { jobs, paymentCustomers, providerEvents } from "../../../db/schema";
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from "@core/payments";
+import { jobs, paymentCustomers, providerEvents } from "@server/db/schema";
 import { defineJob, exponentialBackoff } from "../../jobs";
 import { lockMembership } from "../../membership/roles";
 import { applyEvent } from "./apply";
@@ -9,7 +9,7 @@ import type { EventContext, EventHandlerDependencies } from "./context";
 import { markCancelled } from "./endings";
 import { ProviderEvent } from "./schema";
 import { settleDifference } from "./settle-difference";
-import type { DropFirst } from "../../../lib/drop-first";
+import type { DropFirst } from "@server/lib/drop-first";
 
 export { ProviderEvent } from "./schema";
 

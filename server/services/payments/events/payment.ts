@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { paymentPeriodEnd, roleExpiryWhenPaid } from "../../../../src/core/contributions";
-import type { PaymentProviderName } from "../../../../src/core/payments";
-import type { Transaction } from "../../../db/connection";
-import { contributions, payments } from "../../../db/schema";
+import { paymentPeriodEnd, roleExpiryWhenPaid } from "@core/contributions";
+import type { PaymentProviderName } from "@core/payments";
+import type { Transaction } from "@server/db/connection";
+import { contributions, payments } from "@server/db/schema";
 import { moneyField } from "../../email";
 import { extendMembership, shortenMembership } from "../../membership/roles";
 import { cancelSubscriptionJob } from "../provider-jobs";

@@ -11,8 +11,8 @@ import {
   string,
   type Infer,
 } from "superstruct";
-import { PAYMENT_STATUSES } from "../../../../src/core/payments";
-import { union } from "../../../../src/core/validation/union";
+import { PAYMENT_STATUSES } from "@core/payments";
+import { union } from "@core/validation/union";
 
 /**
  * What providers tell Agora after the fact, in one shape for all of them: Stripe's and

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Transaction } from "../../../db/connection";
-import { contributions } from "../../../db/schema";
+import type { Transaction } from "@server/db/connection";
+import { contributions } from "@server/db/schema";
 import { differencePayment, methodSetUpExpires } from "../difference";
 import {
   chargeMovedDifferenceJob,

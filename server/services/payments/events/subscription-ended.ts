@@ -1,6 +1,6 @@
-import { roleExpiryWhenPaid } from "../../../../src/core/contributions";
-import type { PaymentProviderName } from "../../../../src/core/payments";
-import type { Transaction } from "../../../db/connection";
+import { roleExpiryWhenPaid } from "@core/contributions";
+import type { PaymentProviderName } from "@core/payments";
+import type { Transaction } from "@server/db/connection";
 import { shortenMembership } from "../../membership/roles";
 import { customerOf, paidThrough, recipient, type EventContext } from "./context";
 import { endSubscription, markCancelled, markEndedFailed } from "./endings";

@@ -7,7 +7,7 @@ import type {
   Payment,
   Subscription,
 } from "gocardless-nodejs/types/Types";
-import type { GoCardlessSettings } from "../../../config-payments";
+import type { GoCardlessSettings } from "@server/config-payments";
 import { ProviderError } from "../provider";
 
 /** GoCardless's hosts; tests give a stand-in's address instead (`baseUrl`). */

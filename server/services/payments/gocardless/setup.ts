@@ -1,4 +1,4 @@
-import { PAYMENT_FLOW_PARAM } from "../../../../src/core/payments";
+import { PAYMENT_FLOW_PARAM } from "@core/payments";
 import {
   ProviderError,
   SetupIncompleteError,

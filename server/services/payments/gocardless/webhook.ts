@@ -1,7 +1,7 @@
 import { parse } from "gocardless-nodejs/webhooks";
 import type { Event, Payment } from "gocardless-nodejs/types/Types";
-import { paymentPeriodEnd } from "../../../../src/core/contributions";
-import type { PaymentStatus } from "../../../../src/core/payments";
+import { paymentPeriodEnd } from "@core/contributions";
+import type { PaymentStatus } from "@core/payments";
 import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
 import type { KnownObjects } from "../known-objects";
 import { forEvent } from "../provider";

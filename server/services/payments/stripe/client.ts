@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { StripeSettings } from "../../../config-payments";
+import type { StripeSettings } from "@server/config-payments";
 import { ProviderError } from "../provider";
 
 /**

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { StripeCountry, StripeMethod } from "../../../../src/core/fees";
+import type { StripeCountry, StripeMethod } from "@core/fees";
 
 /** The methods a Stripe account of each region takes (BACS is British, SEPA and iDEAL European). */
 export const STRIPE_METHODS_BY_COUNTRY: Readonly<Record<StripeCountry, readonly StripeMethod[]>> = {

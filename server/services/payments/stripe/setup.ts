@@ -1,4 +1,4 @@
-import { isRedirectMethod } from "../../../../src/core/fees";
+import { isRedirectMethod } from "@core/fees";
 import { SetupIncompleteError, type PaymentProvider } from "../provider";
 import { stripeCall } from "./client";
 import { completeStripeSetup } from "./complete-setup";

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProviderError, SetupIncompleteError, type CustomerRequest } from "../provider";
 import { stripeClient } from "./client";
 import { MEMBERSHIP_PRODUCT_ID, createStripeProvider, type StripeProvider } from "./index";
-import { startStripeStandIn, type StripeStandIn } from "../../../test-support/stripe-stand-in";
-import { payAtRedirect } from "../../../test-support/stripe";
+import { startStripeStandIn, type StripeStandIn } from "@server/test-support/stripe-stand-in";
+import { payAtRedirect } from "@server/test-support/stripe";
 
 /** The adapter alone against the stand-in: what it asks Stripe for, call by call. */
 let standIn: StripeStandIn;

@@ -1,8 +1,8 @@
 import type Stripe from "stripe";
-import type { DeliveryAddress } from "../../../../src/core/contacts";
-import type { PaymentSource } from "../../../../src/core/contributions";
-import type { PaymentMethod, StripeMethod } from "../../../../src/core/fees";
-import type { SetupFailure } from "../../../../src/core/payments/setup-failure";
+import type { DeliveryAddress } from "@core/contacts";
+import type { PaymentSource } from "@core/contributions";
+import type { PaymentMethod, StripeMethod } from "@core/fees";
+import type { SetupFailure } from "@core/payments/setup-failure";
 import type { SubscriptionState } from "../provider";
 import { fromUnix } from "./client";
 

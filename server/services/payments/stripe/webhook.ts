@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { PaymentStatus } from "../../../../src/core/payments";
+import type { PaymentStatus } from "@core/payments";
 import type { EventHandler, EventOutcome, ProviderEvent } from "../events";
 import type { KnownObjects } from "../known-objects";
 import { RENEWAL_OF, forEvent } from "../provider";

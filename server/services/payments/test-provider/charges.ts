@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
-import { DEFAULT_TEST_RETRY_DAYS } from "../../../../src/core/content/payment";
-import { addDays, addPeriods } from "../../../../src/core/contributions/dates";
-import type { PaymentMethod } from "../../../../src/core/fees";
-import type { Database, Transaction } from "../../../db/connection";
+import { DEFAULT_TEST_RETRY_DAYS } from "@core/content/payment";
+import { addDays, addPeriods } from "@core/contributions/dates";
+import type { PaymentMethod } from "@core/fees";
+import type { Database, Transaction } from "@server/db/connection";
 import {
   testProviderCharges,
   testProviderMandates,
   testProviderSubscriptions,
-} from "../../../db/schema";
+} from "@server/db/schema";
 import { newId } from "./ids";
 import { emit } from "./outbox";
 

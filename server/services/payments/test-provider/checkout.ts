@@ -6,10 +6,10 @@ import {
   testPaymentDetailsProblems,
   type ConfirmTestCheckout,
   type TestCheckout,
-} from "../../../../src/core/payments";
-import { HttpError, badRequest } from "../../../../src/core/errors";
-import type { Database } from "../../../db/connection";
-import { testProviderSetups } from "../../../db/schema";
+} from "@core/payments";
+import { HttpError, badRequest } from "@core/errors";
+import type { Database } from "@server/db/connection";
+import { testProviderSetups } from "@server/db/schema";
 import type { ContentService } from "../../content";
 import type { PaymentClock } from "../clock";
 

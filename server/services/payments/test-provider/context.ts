@@ -1,4 +1,4 @@
-import type { Database } from "../../../db/connection";
+import type { Database } from "@server/db/connection";
 import type { PaymentClock } from "../clock";
 
 /** What the provider's calls share: its tables, its time, and a run of due work soon. */

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { PaymentSource } from "../../../../src/core/contributions";
+import type { PaymentSource } from "@core/contributions";
 import {
   testProviderCustomers,
   testProviderMandates,
   testProviderSubscriptions,
-} from "../../../db/schema";
+} from "@server/db/schema";
 import type { PaymentProvider } from "../provider";
 import { cancelRetries } from "./charges";
 import type { TestProviderContext } from "./context";

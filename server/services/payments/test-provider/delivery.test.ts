@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { testProviderEvents } from "../../../db/schema";
-import { testDatabasePerFile } from "../../../test-support/database";
-import { recordingLog } from "../../../test-support/jobs";
+import { testProviderEvents } from "@server/db/schema";
+import { testDatabasePerFile } from "@server/test-support/database";
+import { recordingLog } from "@server/test-support/jobs";
 import type { EventHandler, ProviderEvent } from "../events";
 import { DELIVERY_ATTEMPTS, deliverEvents } from "./delivery";
 import { emit } from "./outbox";

@@ -1,7 +1,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { create } from "superstruct";
-import type { Database } from "../../../db/connection";
-import { testProviderEvents } from "../../../db/schema";
+import type { Database } from "@server/db/connection";
+import { testProviderEvents } from "@server/db/schema";
 import type { JobLog } from "../../jobs";
 import { ProviderEvent, type EventHandler } from "../events";
 

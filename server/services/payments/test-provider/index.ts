@@ -1,6 +1,6 @@
 import { object } from "superstruct";
-import { TEST_PROVIDER_METHODS, type TestClockRun } from "../../../../src/core/payments";
-import type { Database } from "../../../db/connection";
+import { TEST_PROVIDER_METHODS, type TestClockRun } from "@core/payments";
+import type { Database } from "@server/db/connection";
 import type { ContentService } from "../../content";
 import { defineJob, type JobLog, type JobRunner } from "../../jobs";
 import type { PaymentClock } from "../clock";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { testProviderMandates } from "../../../db/schema";
+import { testProviderMandates } from "@server/db/schema";
 import { ProviderError, type PaymentProvider } from "../provider";
 import { createCharge, hasPendingCharge, retryOnMandate } from "./charges";
 import type { TestProviderContext } from "./context";

@@ -1,5 +1,5 @@
-import type { Database } from "../../../db/connection";
-import { testProviderEvents } from "../../../db/schema";
+import type { Database } from "@server/db/connection";
+import { testProviderEvents } from "@server/db/schema";
 import type { ProviderEvent } from "../events";
 import { newId } from "./ids";
 

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, addPeriods } from "../../../../src/core/contributions";
-import type { DatabaseConnection } from "../../../db/connection";
-import { payments, testProviderCharges, testProviderSubscriptions } from "../../../db/schema";
-import { FAST_SECURITY, buildTestApp } from "../../../test-support/app";
-import { sharedDatabasePerFile } from "../../../test-support/jobs";
+import { addMonths, addPeriods } from "@core/contributions";
+import type { DatabaseConnection } from "@server/db/connection";
+import { payments, testProviderCharges, testProviderSubscriptions } from "@server/db/schema";
+import { FAST_SECURITY, buildTestApp } from "@server/test-support/app";
+import { sharedDatabasePerFile } from "@server/test-support/jobs";
 import { runDueWork } from "./charges";
-import { joinAsMember } from "../../../test-support/payments";
+import { joinAsMember } from "@server/test-support/payments";
 
 const tuning = { ...FAST_SECURITY, signupRateLimits: { max: 10_000, windowMs: 60_000 } };
 

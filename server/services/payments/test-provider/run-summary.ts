@@ -1,7 +1,7 @@
 import { gt, max } from "drizzle-orm";
-import type { TestClockRun } from "../../../../src/core/payments";
-import type { Database } from "../../../db/connection";
-import { testProviderEvents } from "../../../db/schema";
+import type { TestClockRun } from "@core/payments";
+import type { Database } from "@server/db/connection";
+import { testProviderEvents } from "@server/db/schema";
 
 /** Where the test provider's events stand now: those after it are what a run reported. */
 export async function lastEventSeq(db: Database): Promise<number> {

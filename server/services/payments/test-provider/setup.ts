@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { checkoutPath } from "../../../../src/core/pages";
-import { PAYMENT_FLOW_PARAM } from "../../../../src/core/payments";
-import type { SetupFailure } from "../../../../src/core/payments/setup-failure";
-import {
-  testProviderCustomers,
-  testProviderMandates,
-  testProviderSetups,
-} from "../../../db/schema";
+import { checkoutPath } from "@core/pages";
+import { PAYMENT_FLOW_PARAM } from "@core/payments";
+import type { SetupFailure } from "@core/payments/setup-failure";
+import { testProviderCustomers, testProviderMandates, testProviderSetups } from "@server/db/schema";
 import { SetupIncompleteError, type PaymentProvider } from "../provider";
 import { hashToken } from "./checkout";
 import type { TestProviderContext } from "./context";

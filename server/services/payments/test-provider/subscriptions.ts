@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { testProviderSubscriptions } from "../../../db/schema";
+import { testProviderSubscriptions } from "@server/db/schema";
 import type { PaymentProvider, SubscriptionState } from "../provider";
 import { cancelRetries } from "./charges";
 import type { TestProviderContext } from "./context";

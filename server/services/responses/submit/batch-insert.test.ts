@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { calloutResponses } from "../../../db/schema";
-import { calloutBody } from "../../../test-support/callouts";
-import { countingDatabase } from "../../../test-support/counting-database";
-import { testDatabasePerFile } from "../../../test-support/database";
+import { calloutResponses } from "@server/db/schema";
+import { calloutBody } from "@server/test-support/callouts";
+import { countingDatabase } from "@server/test-support/counting-database";
+import { testDatabasePerFile } from "@server/test-support/database";
 import { createCalloutService } from "../../callouts";
 import { createContentService } from "../../content";
 import { createBatchInsert } from "./batch-insert";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../../db/connection";
-import { calloutResponses } from "../../../db/schema";
+import type { Database } from "@server/db/connection";
+import { calloutResponses } from "@server/db/schema";
 import type { ResponseRecord } from "../record";
 import { insert, newRecord, type NewResponse } from "./insert";
 

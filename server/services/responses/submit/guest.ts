@@ -1,10 +1,6 @@
-import type {
-  CreateCalloutResponse,
-  GuestDetails,
-  GuestResponseReceipt,
-} from "../../../../src/core/callouts";
-import { normaliseEmail } from "../../../../src/core/contacts";
-import { HttpError } from "../../../../src/core/errors";
+import type { CreateCalloutResponse, GuestDetails, GuestResponseReceipt } from "@core/callouts";
+import { normaliseEmail } from "@core/contacts";
+import { HttpError } from "@core/errors";
 import type { CalloutFound } from "../../callouts";
 import type { ContactService } from "../../contacts";
 import { signsUp } from "../newsletter";

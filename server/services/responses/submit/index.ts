@@ -1,7 +1,7 @@
-import type { CalloutResponse, GuestResponseReceipt } from "../../../../src/core/callouts";
-import { displayName } from "../../../../src/core/contacts";
-import { HttpError } from "../../../../src/core/errors";
-import { parseLocale } from "../../../../src/core/i18n";
+import type { CalloutResponse, GuestResponseReceipt } from "@core/callouts";
+import { displayName } from "@core/contacts";
+import { HttpError } from "@core/errors";
+import { parseLocale } from "@core/i18n";
 import type { CalloutFound } from "../../callouts";
 import { uploadPath } from "../../uploads/own-address";
 import { queueAnswersCopy } from "../answers-copy";

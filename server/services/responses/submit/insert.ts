@@ -1,5 +1,5 @@
-import type { Database } from "../../../db/connection";
-import { calloutResponses } from "../../../db/schema";
+import type { Database } from "@server/db/connection";
+import { calloutResponses } from "@server/db/schema";
 import type { ResponseRecord } from "../record";
 
 /** A new response's columns but those its callout's trigger gives it. */

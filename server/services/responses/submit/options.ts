@@ -1,6 +1,6 @@
-import type { CreateCalloutResponse } from "../../../../src/core/callouts";
-import type { Role } from "../../../../src/core/contacts";
-import type { Database } from "../../../db/connection";
+import type { CreateCalloutResponse } from "@core/callouts";
+import type { Role } from "@core/contacts";
+import type { Database } from "@server/db/connection";
 import type { CalloutService } from "../../callouts";
 import type { CaptchaVerifier } from "../../captcha";
 import type { ContactService } from "../../contacts";

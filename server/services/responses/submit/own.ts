@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { CreateCalloutResponse } from "../../../../src/core/callouts";
-import { notFound } from "../../../../src/core/errors";
-import type { Database } from "../../../db/connection";
-import { calloutResponseTriage, calloutResponses, callouts } from "../../../db/schema";
+import type { CreateCalloutResponse } from "@core/callouts";
+import { notFound } from "@core/errors";
+import type { Database } from "@server/db/connection";
+import { calloutResponseTriage, calloutResponses, callouts } from "@server/db/schema";
 import type { CalloutFound } from "../../callouts";
 import { signsUp, subscribe } from "../newsletter";
 import type { ResponseRecord } from "../record";

@@ -1,5 +1,5 @@
 import { createLocalStore } from "./local";
-import type { S3Location } from "../../../config-uploads";
+import type { S3Location } from "@server/config-uploads";
 import { createS3Store } from "./s3";
 import type { UploadStore } from "./types";
 

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import type { S3Location } from "../../../config-uploads";
+import type { S3Location } from "@server/config-uploads";
 import type { UploadStore } from "./types";
 
 /**

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalS3, type LocalS3 } from "../../../test-support/s3";
-import { parseS3Url } from "../../../config-uploads";
+import { startLocalS3, type LocalS3 } from "@server/test-support/s3";
+import { parseS3Url } from "@server/config-uploads";
 import { createLocalStore, createS3Store, type UploadStore } from ".";
 
 async function text(stream: Readable): Promise<string> {
