@@ -1,4 +1,4 @@
-import { and, gt, sql, type SQL } from "drizzle-orm";
+import { and, gt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { FormSchema } from "../../../../src/core/forms";
 import {
   calloutResponseComments,
@@ -23,6 +23,13 @@ export interface LinePageOptions {
   words: CellWords;
   format: "csv" | "xlsx";
 }
+
+/**
+ * What changes from one page to the next: a number, or a placeholder an export fills in at
+ * each page so that it builds the statement's text once (line-page's text is long: building it
+ * cost each page a few milliseconds of the server's thread).
+ */
+export type PageValue = number | Placeholder;
 
 /** A row of the page: its line (CSV) or `<row>` (XLSX), NULL where JS must write it. */
 export interface LineRow {
@@ -62,7 +69,12 @@ function xlsxTextCell(text: SQL, column: number, row: SQL): SQL {
  * used several times by the next step is computed once.
  */
 export function responseLinePage(
-  options: LinePageOptions & { after: number | undefined; limit: number; rowsBefore: number },
+  options: LinePageOptions & {
+    after: PageValue | undefined;
+    limit: PageValue;
+    /** The sheet's rows before the page (XLSX). */
+    rowsBefore: PageValue;
+  },
 ): SQL {
   const { words } = options;
   const questions = questionsOf(options.form);
@@ -151,7 +163,7 @@ export function responseLinePage(
   };
   const cells = sql`select joined.number, created_at, bucket, tags, assignee, first, last, full_name,
       email, guest, opt_in, news_groups, comments, plain_answers,
-      row_number() over (order by joined.number) + ${options.rowsBefore + 1}::int as sheet_row
+      row_number() over (order by joined.number) + ${options.rowsBefore}::int + 1 as sheet_row
       ${sql.join(
         questions.map(
           ({ component }, n) =>

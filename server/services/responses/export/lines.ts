@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { formatAnswer, type FormSchema, type InputComponent } from "../../../../src/core/forms";
 import type { Database } from "../../../db/connection";
 import { readExportPage } from "../../../db/export-page-read";
@@ -61,17 +62,27 @@ export function exportLines(options: {
     async *lines() {
       /** Rows written so far (the sheet's rows are numbered). */
       let written = 0;
-      const pages = options.pacer.pages<LineRow>(
-        async (limit, last) => {
-          const statement = responseLinePage({
+      // The statements' text built once (the first page's has no `after`), each page's
+      // values filled in.
+      const text = (resumes: boolean) =>
+        new PgDialect().sqlToQuery(
+          responseLinePage({
             ...options,
             words,
-            after: last?.number,
-            limit,
-            rowsBefore: written,
-          });
-          const result = await readExportPage(options.db, (tx) => tx.execute(statement));
-          return (result as unknown as { rows: LineRow[] }).rows;
+            after: resumes ? sql.placeholder("after") : undefined,
+            limit: sql.placeholder("limit"),
+            rowsBefore: sql.placeholder("rowsBefore"),
+          }),
+        );
+      const [first, next] = [text(false), text(true)];
+      const pages = options.pacer.pages<LineRow>(
+        async (limit, last) => {
+          const query = last === undefined ? first : next;
+          const values = { after: last?.number, limit, rowsBefore: written };
+          const result = await readExportPage(options.db, (tx) =>
+            tx._.session.prepareQuery(query, undefined, undefined, false).execute(values),
+          );
+          return (result as { rows: LineRow[] }).rows;
         },
         options.batchSize === undefined ? {} : { limit: options.batchSize },
       );
