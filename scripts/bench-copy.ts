@@ -9,13 +9,13 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pg-proxy";
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
-import type { Database } from "../server/db/connection";
-import * as schema from "../server/db/schema";
-import { contactExportPage } from "../server/services/contact-list/export-page";
-import { paymentExportPage } from "../server/services/payments/export";
-import { cellWords } from "../server/services/responses/export/lines";
-import { responseLinePage } from "../server/services/responses/export/line-page";
-import type { FormSchema } from "../src/core/forms";
+import type { Database } from "@server/db/connection";
+import * as schema from "@server/db/schema";
+import { contactExportPage } from "@server/services/contact-list/export-page";
+import { paymentExportPage } from "@server/services/payments/export";
+import { cellWords } from "@server/services/responses/export/lines";
+import { responseLinePage } from "@server/services/responses/export/line-page";
+import type { FormSchema } from "@core/forms";
 import { seededForm } from "./bench-seed";
 
 /** Builds statements only: a Drizzle instance that never sends one. */

@@ -18,20 +18,20 @@ import { createServer } from "vite";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { openDatabase, type DatabaseConnection } from "../server/db/connection";
-import { migrateDatabase } from "../server/db/migrate";
-import { calloutResponses, callouts, contacts } from "../server/db/schema";
-import type { FormSchema } from "../src/core/forms";
-import { englishI18n } from "../server/lib/english";
-import { csvLinesStream, csvStream } from "../server/lib/export/csv";
-import { xlsxRowsStream, xlsxStream } from "../server/lib/export/xlsx";
-import { exportContacts } from "../server/services/contact-list/export";
-import { contactExportPage } from "../server/services/contact-list/export-page";
-import { createExportPacer } from "../server/lib/export/pacer";
-import { createPaymentExport, paymentExportPage } from "../server/services/payments/export";
-import { responseExportPage } from "../server/services/responses/export/page";
-import { exportLines } from "../server/services/responses/export/lines";
-import { exportTable } from "../server/services/responses/export/rows";
+import { openDatabase, type DatabaseConnection } from "@server/db/connection";
+import { migrateDatabase } from "@server/db/migrate";
+import { calloutResponses, callouts, contacts } from "@server/db/schema";
+import type { FormSchema } from "@core/forms";
+import { englishI18n } from "@server/lib/english";
+import { csvLinesStream, csvStream } from "@server/lib/export/csv";
+import { xlsxRowsStream, xlsxStream } from "@server/lib/export/xlsx";
+import { exportContacts } from "@server/services/contact-list/export";
+import { contactExportPage } from "@server/services/contact-list/export-page";
+import { createExportPacer } from "@server/lib/export/pacer";
+import { createPaymentExport, paymentExportPage } from "@server/services/payments/export";
+import { responseExportPage } from "@server/services/responses/export/page";
+import { exportLines } from "@server/services/responses/export/lines";
+import { exportTable } from "@server/services/responses/export/rows";
 import {
   contactExportQuery,
   paymentExportQuery,

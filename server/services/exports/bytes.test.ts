@@ -1,7 +1,7 @@
 import { inflateRawSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { FormSchema } from "../../../src/core/forms";
+import type { FormSchema } from "@core/forms";
 import {
   calloutResponseComments,
   calloutResponseTags,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { optionsOf, type InputComponent } from "../../../../src/core/forms";
+import { optionsOf, type InputComponent } from "@core/forms";
 
 // The export's cells (rows.ts: `exportAnswer`, `plainText`, the names) as SQL, so the database
 // writes them and the server reads one text a row. Each expression answers the very text the

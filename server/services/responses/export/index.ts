@@ -1,13 +1,13 @@
 import { Readable } from "node:stream";
-import type { Database } from "../../../db/connection";
+import type { Database } from "@server/db/connection";
 import type { CalloutViewer } from "../../callouts";
-import { englishI18n } from "../../../lib/english";
+import { englishI18n } from "@server/lib/english";
 import type { ResponseSelector } from "../query";
 import { countResponses } from "../record";
-import { csvLinesStream } from "../../../lib/export/csv";
-import { createExportPacer, type ExportPacer } from "../../../lib/export/pacer";
+import { csvLinesStream } from "@server/lib/export/csv";
+import { createExportPacer, type ExportPacer } from "@server/lib/export/pacer";
 import { exportLines } from "./lines";
-import { xlsxRowsStream } from "../../../lib/export/xlsx";
+import { xlsxRowsStream } from "@server/lib/export/xlsx";
 
 export const EXPORT_FORMATS = {
   csv: "text/csv; charset=utf-8",

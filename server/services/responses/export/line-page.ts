@@ -1,5 +1,5 @@
 import { and, gt, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { FormSchema } from "../../../../src/core/forms";
+import type { FormSchema } from "@core/forms";
 import {
   calloutResponseComments,
   calloutResponseTags,
@@ -7,9 +7,9 @@ import {
   calloutResponses,
   calloutTags,
   contacts,
-} from "../../../db/schema";
-import { csvFieldSql, csvLineSql, isoSql } from "../../../lib/export/csv-sql";
-import { columnName } from "../../../lib/export/xlsx";
+} from "@server/db/schema";
+import { csvFieldSql, csvLineSql, isoSql } from "@server/lib/export/csv-sql";
+import { columnName } from "@server/lib/export/xlsx";
 import { triageOfResponse } from "../record";
 import { answerSql, jsTrimSql, labelMap, literal, plainTextSql, type CellWords } from "./cells-sql";
 import { DELETED_AUTHOR, questionsOf } from "./questions";

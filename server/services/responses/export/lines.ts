@@ -1,12 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { formatAnswer, type FormSchema, type InputComponent } from "../../../../src/core/forms";
-import type { Database } from "../../../db/connection";
-import { readExportPage } from "../../../db/export-page-read";
-import { csvRow } from "../../../lib/export/csv";
-import { xlsxRow } from "../../../lib/export/xlsx";
-import type { ExportPacer } from "../../../lib/export/pacer";
+import { formatAnswer, type FormSchema, type InputComponent } from "@core/forms";
+import type { Database } from "@server/db/connection";
+import { readExportPage } from "@server/db/export-page-read";
+import { csvRow } from "@server/lib/export/csv";
+import { xlsxRow } from "@server/lib/export/xlsx";
+import type { ExportPacer } from "@server/lib/export/pacer";
 import type { CellWords } from "./cells-sql";
 import { responseLinePage, type LineRow } from "./line-page";
 import { exportTable } from "./rows";

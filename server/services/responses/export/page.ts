@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../../db/connection";
+import type { Database } from "@server/db/connection";
 import {
   calloutResponseComments,
   calloutResponseTags,
@@ -8,7 +8,7 @@ import {
   calloutResponses,
   calloutTags,
   contacts,
-} from "../../../db/schema";
+} from "@server/db/schema";
 import { responseColumns, triageOfResponse } from "../record";
 
 // On its own (no form or translation code) so the bench can time the engine's COPY of it.

@@ -1,4 +1,4 @@
-import { inputComponents, type FormSchema, type InputComponent } from "../../../../src/core/forms";
+import { inputComponents, type FormSchema, type InputComponent } from "@core/forms";
 
 /** The author of a comment whose contact was since deleted. */
 export const DELETED_AUTHOR = "Deleted contact";

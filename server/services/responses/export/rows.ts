@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { and, inArray, type SQL } from "drizzle-orm";
-import { displayName } from "../../../../src/core/contacts";
+import { displayName } from "@core/contacts";
 import {
   formatAnswer,
   isRecord,
@@ -8,12 +8,12 @@ import {
   type Answers,
   type FormSchema,
   type InputComponent,
-} from "../../../../src/core/forms";
+} from "@core/forms";
 import { DELETED_AUTHOR, questionsOf } from "./questions";
-import type { Database } from "../../../db/connection";
-import { calloutResponses } from "../../../db/schema";
+import type { Database } from "@server/db/connection";
+import { calloutResponses } from "@server/db/schema";
 import { absoluteUpload, mapFileUrls } from "../file-answers";
-import type { ExportPacer } from "../../../lib/export/pacer";
+import type { ExportPacer } from "@server/lib/export/pacer";
 import { responseExportPage } from "./page";
 
 export type Cell = string | number;
