@@ -29,7 +29,9 @@ export function loadSanitizer(): Promise<Sanitize> {
 
 /**
  * The sanitiser for ContentBlock to render with, or undefined while it loads (the block stays
- * empty meanwhile: the HTML never shows uncleaned).
+ * empty meanwhile: the HTML never shows uncleaned). Imported under another module's name: the
+ * callout frame's build resolves src/ui/callout-form/rich-text-sanitizer.ts here.
+ * @public
  */
 export function useSanitizer(): Sanitize | undefined {
   const [sanitize, setSanitize] = useState(loadedSanitizer);

@@ -1,4 +1,4 @@
-import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
+import { setupI18n, type I18n } from "@lingui/core";
 import { sharedCatalog } from "@core/i18n";
 
 let english: Promise<I18n> | undefined;
@@ -12,8 +12,4 @@ export function englishI18n(): Promise<I18n> {
     setupI18n({ locale: "en", messages: { en: messages } }),
   );
   return english;
-}
-
-export async function inEnglish(descriptor: MessageDescriptor): Promise<string> {
-  return (await englishI18n())._(descriptor);
 }

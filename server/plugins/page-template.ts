@@ -14,8 +14,6 @@ function cut(file: string, html: string): Template {
   return { before: html.slice(0, title.index), after: html.slice(title.index + title[0].length) };
 }
 
-export type PageTemplates = ReturnType<typeof createPageTemplates>;
-
 /**
  * The built pages (index.html, the frames' pages), each read once and kept. A rebuild while
  * the server runs (`npm run build` beside `npm run dev`) gives a file of another size or time:

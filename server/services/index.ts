@@ -42,7 +42,6 @@ export {
   DEFAULT_SIGNUP_RATE_LIMITS,
   type SecurityTuning,
   type ServiceEnvironment,
-  type SignupRateLimits,
 } from "./composition/tuning";
 
 /** How long settings and callouts are reused should a change on another server go unheard. */

@@ -69,8 +69,6 @@ function toApiKey(row: Row): ApiKey {
   };
 }
 
-export type ApiKeyService = ReturnType<typeof createApiKeyService>;
-
 /** Keys other servers call the API with; only a hash of each secret is stored. */
 export function createApiKeyService(db: Database) {
   const select = () =>

@@ -51,8 +51,6 @@ export interface AuthDependencies {
   failureDelay: () => Promise<void>;
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
-
 /** Signing in with email, password and, when the contact has one, a second-factor code. */
 export function createAuthService(deps: AuthDependencies) {
   const { contacts, mfa, sessions, limiter } = deps;

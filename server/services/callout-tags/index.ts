@@ -15,8 +15,6 @@ function toTag({ uses, ...tag }: TagRecord & { uses?: number }): CalloutTag {
   return { ...tag, ...(uses === undefined ? {} : { responseCount: uses }) };
 }
 
-export type TagService = ReturnType<typeof createTagService>;
-
 /**
  * A callout's response tags (contract 2.5): its staff list, create, rename, delete and merge
  * them. A tag is always looked up within its callout: `/callout/A/tags/<tag of B>` is a 404.

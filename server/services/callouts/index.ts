@@ -29,7 +29,7 @@ import { removeCallout, updateCallout } from "./update";
 import type { CalloutWriteDeps } from "./write-deps";
 
 export type { CalloutRecord } from "./serialise";
-export { isCalloutStaff, staffOf, type StaffViewer } from "./staff";
+export { isCalloutStaff, staffOf } from "./staff";
 export type {
   CalloutFound,
   CalloutListOptions,

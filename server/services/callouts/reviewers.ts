@@ -16,8 +16,6 @@ type ReviewerRecord = typeof calloutReviewers.$inferSelect;
 const duplicateReviewer = () =>
   badRequest("This contact reviews this callout already", { code: "duplicate-reviewer" });
 
-export type ReviewerService = ReturnType<typeof createReviewerService>;
-
 /** A callout's reviewers (contract 2.5): admins add and remove them; staff list them. */
 export function createReviewerService(db: Database, people: ContactService) {
   async function withContacts(records: readonly ReviewerRecord[]): Promise<CalloutReviewer[]> {

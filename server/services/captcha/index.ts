@@ -5,13 +5,9 @@ import { createLocalCaptcha, type LocalCaptchaOptions } from "./local";
 import { createSiteverifyCaptcha, type SiteverifyOptions } from "./siteverify";
 import type { CaptchaVerifier } from "./verifier";
 
-export { createLocalCaptcha, DEFAULT_CAPTCHA_DIFFICULTY, DEFAULT_CAPTCHA_TTL_MS } from "./local";
-export { createSiteverifyCaptcha, SITEVERIFY_URLS } from "./siteverify";
-export {
-  CAPTCHA_TOKEN_MAX_LENGTH,
-  CaptchaUnavailableError,
-  type CaptchaVerifier,
-} from "./verifier";
+export { createLocalCaptcha } from "./local";
+export { createSiteverifyCaptcha } from "./siteverify";
+export { CaptchaUnavailableError, type CaptchaVerifier } from "./verifier";
 
 /** What a form needs to get a token, and the check of the token it sends. */
 export interface CaptchaService extends CaptchaVerifier {

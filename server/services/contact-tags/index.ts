@@ -25,8 +25,6 @@ function toTag({ uses, ...tag }: TagRecord & { uses?: number }): ContactTag {
   return { ...tag, ...(uses === undefined ? {} : { contactCount: uses }) };
 }
 
-export type ContactTagService = ReturnType<typeof createContactTagService>;
-
 /**
  * Contact tags (contract 2.4) and putting them on and taking them off contacts in bulk, as
  * changes that can be undone once.

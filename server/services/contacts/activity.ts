@@ -110,8 +110,6 @@ function sources(db: Database, contactId: string, email: string, limit: number) 
   ]);
 }
 
-export type ActivityService = ReturnType<typeof createActivityService>;
-
 /**
  * A contact's activity timeline: what staff did (recorded here, with who), contribution
  * changes (recorded by a trigger), and what other tables already keep: joining, sign-ins

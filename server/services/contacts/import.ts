@@ -430,8 +430,6 @@ const IMPORT_TABLES: readonly BusyTable[] = [
   "jobs",
 ];
 
-export type ContactImporter = ReturnType<typeof createContactImporter>;
-
 /** CSV imports of contacts: a dry run that lists every failing row, then a job in batches. */
 export function createContactImporter(
   db: Database,

@@ -139,8 +139,6 @@ export function createFlowStore(db: Database) {
   };
 }
 
-export type FlowStore = ReturnType<typeof createFlowStore>;
-
 /**
  * Records a provider's customer as the contact's, so the payments and events it reports find
  * the contact: before anything is charged to it.

@@ -29,9 +29,8 @@ import {
 import { activate, completeContribution, startContribution } from "./start";
 import type { DropFirst } from "../../lib/drop-first";
 
-export { cantUpdate } from "./errors";
 export type { PaymentFlow } from "./flows";
-export type { ContributionDependencies, ContributionRow } from "./context";
+export type { ContributionDependencies } from "./context";
 
 export type ContributionService = ReturnType<typeof createContributionService>;
 

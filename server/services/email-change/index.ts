@@ -45,8 +45,6 @@ function wrongPassword(): HttpError {
   });
 }
 
-export type EmailChangeService = ReturnType<typeof createEmailChangeService>;
-
 /**
  * A contact changes their own email in two steps: they ask with their current password, and
  * the address changes when the link emailed to the new address is opened. Until then nobody

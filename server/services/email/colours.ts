@@ -34,9 +34,6 @@ export function emailColours(theme: Theme | null | undefined): EmailColours {
   return { button: formatHex(button), onButton: formatHex(onButton), link: formatHex(link) };
 }
 
-/** The colours of Agora's default theme, for emails rendered without settings. */
-export const DEFAULT_EMAIL_COLOURS = emailColours(undefined);
-
 /** The action's button: a link styled as one, since mail apps drop stylesheets. */
 export function buttonHtml(href: string, label: string, colours: EmailColours): string {
   const style = [

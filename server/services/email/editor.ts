@@ -29,8 +29,6 @@ export interface EmailEditorOptions {
   baseUrl: string;
 }
 
-export type EmailEditor = ReturnType<typeof createEmailEditor>;
-
 /** A text as stored: the subject on one line, the body sanitised; blank is empty (the default). */
 async function cleanText({ subject, body }: EmailTemplateText): Promise<EmailTemplateText> {
   const html = await sanitiseEmailHtml(body);

@@ -20,8 +20,6 @@ function withTimeout(check: Promise<boolean>, ms: number): Promise<boolean> {
   return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
 }
 
-export type HealthService = ReturnType<typeof createHealthService>;
-
 export function createHealthService(database: Pick<DatabaseConnection, "ping">) {
   // Set only through the test hook, to see how clients behave while the server is down.
   let forcedDown = false;

@@ -70,8 +70,6 @@ function columnsOf(body: UpdateNotice): Partial<typeof notices.$inferInsert> {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export type NoticeService = ReturnType<typeof createNoticeService>;
-
 /** Notices for members' profile pages, which admins write and schedule. */
 export function createNoticeService(
   db: Database,

@@ -22,7 +22,7 @@ import { createStripeWebhook } from "./stripe/webhook";
 import { createTestProvider, type TestProvider } from "./test-provider";
 
 export { createPaymentClock, type PaymentClock } from "./clock";
-export { ProviderEvent, type EventHandler, type EventOutcome } from "./events";
+export { ProviderEvent } from "./events";
 export * from "./provider";
 
 export interface PaymentsDependencies {

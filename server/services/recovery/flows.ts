@@ -57,8 +57,6 @@ export function createFlowStore(db: Database) {
   };
 }
 
-export type FlowStore = ReturnType<typeof createFlowStore>;
-
 /**
  * Uses a link up inside a transaction: every link of its contact goes, so no other link
  * works afterwards. Answers false when this one was already gone (used by a request that got

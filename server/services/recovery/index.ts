@@ -20,8 +20,6 @@ import { consumeFlows, createFlowStore, type ResetFlow } from "./flows";
 import { siteUrl } from "./site-url";
 import type { Emit } from "../events/emit";
 
-export { siteUrl } from "./site-url";
-
 /**
  * Link requests are answered no sooner than this, whether or not the email belongs to an
  * account, so the time taken tells nothing either.

@@ -95,5 +95,3 @@ export function createResponseDigest({ db, email, jobs, baseUrl }: DigestDepende
   });
   return digest;
 }
-
-export type ResponseDigest = ReturnType<typeof createResponseDigest>;

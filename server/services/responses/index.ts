@@ -13,20 +13,13 @@ import { createTriage } from "./triage";
 
 export { GUEST_CONFIRMATIONS_PER_HOUR } from "./notify";
 export { PUBLIC_PAGE_MAX } from "./public-page";
-export { EXPORT_FORMATS, type ExportFile, type ExportFormat } from "./export";
-export type { CommentListOptions } from "./comments";
-export type { ResponseListOptions } from "./list";
-export type { NeighbourOptions } from "./neighbours";
-export type { Responder, Submission } from "./submit";
-
+export { EXPORT_FORMATS, type ExportFormat } from "./export";
 export interface ResponseServiceOptions extends SubmitOptions {
   /** How many answers one sender may send (the route applies them). */
   rateLimits: AnswerRateLimits;
   /** Paces the exports' pages with the server's other exports (server/lib/export/pacer). */
   exportPacer: ExportPacer;
 }
-
-export type ResponseService = ReturnType<typeof createResponseService>;
 
 /**
  * Answers to callouts, by use case: taking them in (`submit.ts`), listing them (`list.ts`),

@@ -29,8 +29,6 @@ function toSegment(record: SegmentRecord, contactCount?: number): Segment {
   };
 }
 
-export type SegmentService = ReturnType<typeof createSegmentService>;
-
 /**
  * Segments (contract 2.12): contact filters saved under a name. Their rules are checked
  * against the contacts filter table when saved (the predecessor checked only their shape),

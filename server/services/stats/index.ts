@@ -225,8 +225,6 @@ export function createStatsService(db: Database, contactService: ContactService)
   };
 }
 
-export type StatsService = ReturnType<typeof createStatsService>;
-
 /**
  * The period of the same length that ends where `period` starts, cut at the earliest date an
  * input may name (a long period's would reach before year 1, which no database writes).

@@ -16,7 +16,7 @@ import { extensionOf } from "./store";
 import type { ByteRange, UploadStore } from "./stores";
 import { looksLikeSvg, sanitiseSvg } from "./svg";
 
-export { readUpload, type IncomingFile } from "./read";
+export { readUpload } from "./read";
 
 /** The two kinds of upload, named as their API paths are. */
 export type UploadKind = "images" | "documents";
@@ -70,8 +70,6 @@ export interface UploadServiceOptions {
   baseUrl: string;
   rateLimits?: UploadRateLimits;
 }
-
-export type UploadService = ReturnType<typeof createUploadService>;
 
 const CONTENT_TYPES: Readonly<Record<UploadKind, Readonly<Record<string, string>>>> = {
   images: IMAGE_CONTENT_TYPES,

@@ -15,8 +15,6 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** A small fetch wrapper: JSON in and out, cookies included, errors as `ApiError`. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const base = (options.baseUrl ?? API_BASE).replace(/\/+$/, "");

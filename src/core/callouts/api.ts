@@ -310,9 +310,6 @@ export const responseViews = (id: string) => read<ResponseViewList>(`${calloutPa
 
 const viewPath = (id: string, viewId: string) => `${calloutPath(id)}/views/${segment(viewId)}`;
 
-export const responseView = (id: string, viewId: string) =>
-  read<ResponseView>(viewPath(id, viewId));
-
 export const createResponseView = (id: string, body: CreateResponseView) =>
   write<ResponseView>("POST", `${calloutPath(id)}/views`, body);
 
@@ -329,12 +326,9 @@ export const deleteResponseView = (id: string, viewId: string) =>
 
 export type ResponseExportFormat = "csv" | "xlsx";
 
-/** The header of an export's answer that says how many rows follow, for a progress bar. */
-export const EXPORT_TOTAL_HEADER = "X-Total-Count";
-
 /**
  * The file of a callout's responses that match `rules`. Not for `api.send`: download it with
- * `fetchExport(call)`, reading `EXPORT_TOTAL_HEADER` to show progress as rows arrive.
+ * `fetchExport(call)`, reading `X-Total-Count` to show progress as rows arrive.
  */
 export const responsesExport = (id: string, format: ResponseExportFormat, rules?: RuleGroup) =>
   exportRead<never>(`${calloutPath(id)}/responses.${format}`, { rules });

@@ -31,7 +31,6 @@ export const CalloutTagList = array(CalloutTag);
 export type CalloutTagList = Infer<typeof CalloutTagList>;
 
 export const CALLOUT_TAG_WITH = ["responseCount"] as const;
-export type CalloutTagWith = (typeof CALLOUT_TAG_WITH)[number];
 export const CalloutTagQuery = object({
   with: optional(union([enums(CALLOUT_TAG_WITH), array(enums(CALLOUT_TAG_WITH))])),
 });

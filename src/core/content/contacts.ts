@@ -1,4 +1,4 @@
-import { array, size, string, type Infer } from "superstruct";
+import { array, size, string } from "superstruct";
 import { textSize } from "../validation";
 import { defineContent } from "./define";
 
@@ -9,5 +9,3 @@ export const contactsContent = defineContent(
   { tags: labels(), manualPaymentSources: labels() },
   { defaults: { tags: [], manualPaymentSources: [] } },
 );
-
-export type ContactsContent = Infer<typeof contactsContent.struct>;

@@ -33,8 +33,7 @@ export type Content = { [Id in ContentId]: Infer<(typeof CONTENT)[Id]["struct"]>
 export type ContentPatch = { [Id in ContentId]: Infer<(typeof CONTENT)[Id]["patch"]> };
 
 export { currencySymbol } from "./currency";
-export { defineContent, type ContentDocument, type ContentOptions } from "./define";
-export { SETTINGS_LOCALES, currencyCode, emailAddress, link, settingsLocale } from "./fields";
+export { link } from "./fields";
 export * from "./contacts";
 export * from "./email";
 export * from "./general";
@@ -43,4 +42,3 @@ export * from "./join-setup";
 export * from "./payment";
 export * from "./profile";
 export * from "./share";
-export { ThemeForWrite } from "./theme";

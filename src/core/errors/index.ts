@@ -1,5 +1,5 @@
 export { ErrorBody, ValidationErrorItem } from "./body";
-export { ERROR_CODES, isErrorCode, type ErrorCode } from "./codes";
+export { ERROR_CODES, type ErrorCode } from "./codes";
 export {
   HttpError,
   badRequest,
@@ -8,12 +8,5 @@ export {
   httpErrorName,
   notFound,
   unauthorized,
-  type HttpErrorDetails,
 } from "./http-error";
-export {
-  invalidInput,
-  parseInput,
-  unsafeTextError,
-  validationErrors,
-  type InputPart,
-} from "./validation";
+export { parseInput, unsafeTextError, validationErrors, type InputPart } from "./validation";

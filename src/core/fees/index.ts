@@ -1,6 +1,4 @@
-export { calcPaymentFee, type FeeInput } from "./calc-payment-fee";
-export { chargeableCents, feeCents, toCents, type ChargeInput } from "./chargeable";
-export { DIRECT_DEBIT_FEE, STRIPE_FEES, applyFeeRate, type FeeRate } from "./fee-rates";
+export { chargeableCents, toCents } from "./chargeable";
 export {
   CONTRIBUTION_PERIODS,
   ContributionPeriod,
@@ -10,4 +8,4 @@ export {
   StripeCountry,
   type StripeMethod,
 } from "./payment-method";
-export { REDIRECT_METHODS, isRedirectMethod } from "./redirect-methods";
+export { isRedirectMethod } from "./redirect-methods";

@@ -126,7 +126,6 @@ export type SelectComponent = Infer<typeof SelectStruct>;
 export type DateTimeComponent = Infer<typeof DateTimeStruct>;
 export type ContentComponent = Infer<typeof ContentStruct>;
 export type ChoiceOption = Infer<typeof ChoiceOptionStruct>;
-export type ComponentValidation = Infer<typeof ComponentValidationStruct>;
 export type InputComponent =
   SimpleInputComponent | ChoiceComponent | SelectComponent | DateTimeComponent;
 

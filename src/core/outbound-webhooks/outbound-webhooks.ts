@@ -100,11 +100,3 @@ export type WebhookDelivery = Infer<typeof WebhookDelivery>;
 
 export const WebhookDeliveryPage = pageOf(WebhookDelivery);
 export type WebhookDeliveryPage = Infer<typeof WebhookDeliveryPage>;
-
-/** What every delivery's JSON body is: the event, its id (the same on every retry) and data. */
-export const WebhookBody = object({
-  id: string(),
-  type: string(),
-  createdAt: string(),
-  data: object(),
-});

@@ -87,4 +87,3 @@ export const PAGE_PATHS = [
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
-export type CalloutPagePath = (typeof CALLOUT_PAGE_PATHS)[number];

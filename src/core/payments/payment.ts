@@ -1,5 +1,4 @@
 import { array, enums, nullable, number, object, optional, string, type Infer } from "superstruct";
-import { union } from "../validation/union";
 import { Contact } from "../contacts/contact";
 import type { FilterTable } from "../rules/fields";
 import { pageOf } from "../rules/page";
@@ -53,11 +52,6 @@ export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 
 export const PAYMENT_WITH = ["contact"] as const;
 export type PaymentWith = (typeof PAYMENT_WITH)[number];
-
-/** `?with=contact`. */
-export const PaymentQuery = object({
-  with: optional(union([enums(PAYMENT_WITH), array(enums(PAYMENT_WITH))])),
-});
 
 /** The payments filter table (contract 1.6). */
 export const PAYMENT_FILTER_FIELDS = {

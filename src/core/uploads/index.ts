@@ -1,6 +1,6 @@
 import { object, optional, pattern, string, type Infer } from "superstruct";
 
-export { DOCUMENT_MEDIA_TYPES, IMAGE_MEDIA_TYPES, IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from "./limits";
+export { IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from "./limits";
 
 /**
  * The answer to an upload (contract 2.16). `path` is `images/<id>` or `documents/<id>` under

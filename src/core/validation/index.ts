@@ -1,7 +1,5 @@
 export {
   PASSWORD_MIN_LENGTH,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
   URL_MAX_LENGTH,
   characterCount,
   isColor,
@@ -12,29 +10,8 @@ export {
   isUuid,
   isValidPassword,
 } from "./predicates";
+export { EMAIL_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE, URL_MESSAGE } from "./messages";
 export {
-  CHOICE_MESSAGE,
-  COLOR_MESSAGE,
-  DATE_MESSAGE,
-  EMAIL_MESSAGE,
-  FORMAT_MESSAGE,
-  NUMBER_MESSAGE,
-  PASSWORDS_DIFFER_MESSAGE,
-  PASSWORD_MESSAGE,
-  PASSWORD_REQUIRED_MESSAGE,
-  PHONE_MESSAGE,
-  REQUIRED_MESSAGE,
-  TICK_MESSAGE,
-  URL_MESSAGE,
-  aboveMaximumMessage,
-  belowMinimumMessage,
-  tooLongMessage,
-  tooShortMessage,
-} from "./messages";
-export {
-  VERIFY_CODE_LENGTH,
-  firstError,
-  validateColor,
   validateEmail,
   validateMax,
   validateMaxLength,
@@ -44,18 +21,8 @@ export {
   validateUrl,
   validateVerifyCode,
   type ValidationResult,
-  type Validator,
 } from "./validators";
-export { color, email, password, phone, url } from "./refinements";
-export {
-  limitFailure,
-  limitOf,
-  maxLength,
-  maximum,
-  minLength,
-  minimum,
-  textSize,
-  type LimitFailure,
-} from "./rules";
-export { jsonText, jsonContentOf } from "./json-text";
-export { UNSAFE_TEXT_MESSAGE, isSafeText, unsafeTextPath } from "./safe-text";
+export { email, password, phone, url } from "./refinements";
+export { limitFailure, maxLength, maximum, minimum, textSize } from "./rules";
+export { jsonText } from "./json-text";
+export { isSafeText } from "./safe-text";

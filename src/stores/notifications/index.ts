@@ -12,7 +12,6 @@ export type { NotifyOptions } from "./notify";
 export type {
   NotificationAction,
   NotificationEntry,
-  NotificationInput,
   NotificationMode,
   NotificationVariant,
   Removeable,

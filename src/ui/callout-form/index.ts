@@ -2,7 +2,4 @@
 // would put it, and the answer rules, into every frame that imports this folder. Import it
 // from "./AnswerList".
 export { CalloutForm } from "./CalloutForm";
-export type { CalloutFormProps } from "./CalloutForm";
-export type { CalloutFormServices, Geocode, UploadedFile, UploadFile } from "./context";
-export { useDraftAnswers } from "./useDraftAnswers";
-export type { DraftAnswers } from "./useDraftAnswers";
+export type { UploadFile } from "./context";

@@ -1,2 +1,1 @@
-export { BarChart, type BarChartProps, type BarDatum } from "./BarChart";
-export { niceScale } from "./scale";
+export { BarChart, type BarDatum } from "./BarChart";

@@ -1,3 +1,1 @@
 export { DateInput, DateTimeInput } from "./DateInput";
-export type { DateInputProps } from "./DateInput";
-export { formatInputDate } from "./format";

@@ -1,3 +1,3 @@
-export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
-export { Dialog, type DialogProps } from "./Dialog";
+export { ConfirmDialog } from "./ConfirmDialog";
+export { Dialog } from "./Dialog";
 export { Modal } from "./Modal";

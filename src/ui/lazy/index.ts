@@ -1,2 +1,1 @@
 export { lazyComponent } from "./lazy-component";
-export type { LazyComponent } from "./lazy-component";

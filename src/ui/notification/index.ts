@@ -1,3 +1,2 @@
 export { Notification } from "./Notification";
-export type { NotificationProps } from "./Notification";
 export { NotificationList } from "./NotificationList";

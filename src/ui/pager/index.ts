@@ -1,1 +1,1 @@
-export { Pager, type PagerProps } from "./Pager";
+export { Pager } from "./Pager";

@@ -138,5 +138,3 @@ export const schema = new Schema({
     },
   },
 });
-
-export type NodeName = keyof typeof schema.nodes;

@@ -1,5 +1,4 @@
 export { KeyHint } from "./KeyHint";
-export { ShortcutsDialog, ShortcutsHelp } from "./ShortcutsDialog";
-export { LIST_SHORTCUTS, useListShortcuts } from "./useListShortcuts";
-export { isTyping, useShortcuts, type Shortcut } from "./useShortcuts";
+export { ShortcutsHelp } from "./ShortcutsDialog";
+export { useListShortcuts } from "./useListShortcuts";
 export { keyboardOnly } from "./styles";

@@ -1,9 +1,1 @@
-export type { TabLabelProps, TabStatus } from "./TabLabel";
-export {
-  Tabs,
-  type PageTab,
-  type PageTabsProps,
-  type PanelTab,
-  type PanelTabsProps,
-  type TabsProps,
-} from "./Tabs";
+export { Tabs, type PageTab, type PanelTab } from "./Tabs";

@@ -1,6 +1,10 @@
 import { css } from "@linaria/core";
 
-/** Page-wide defaults every screen relies on; everything else is styled per component. */
+/**
+ * Page-wide defaults every screen relies on; everything else is styled per component. Imported
+ * for its stylesheet alone (the dashboard's and the frames' boot); exported so the style is kept.
+ * @public
+ */
 export const globalStyles = css`
   :global() {
     *,

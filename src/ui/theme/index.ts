@@ -1,3 +1,2 @@
 export { applyTheme } from "./apply-theme";
-export { globalStyles } from "./global-styles";
-export { loadFont, loadThemeFonts } from "./load-font";
+export { loadThemeFonts } from "./load-font";

@@ -1,4 +1,4 @@
-import { FONTS, themeFontSheets, type FontId, type FontScript } from "@core/theme/fonts";
+import { themeFontSheets } from "@core/theme/fonts";
 import type { Theme } from "@core/theme/schema";
 
 /**
@@ -20,14 +20,6 @@ function loadStylesheet(path: string): Promise<void> {
     loaded.set(path, done);
   }
   return done;
-}
-
-/** Loads a font's stylesheets for these scripts once; system fonts need nothing. */
-export function loadFont(id: FontId, scripts: readonly FontScript[] = ["latin"]): Promise<void> {
-  if (!FONTS[id].selfHosted) return Promise.resolve();
-  return Promise.all(scripts.map((script) => loadStylesheet(`./fonts/${id}-${script}.css`))).then(
-    () => undefined,
-  );
 }
 
 /**

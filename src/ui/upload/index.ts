@@ -1,2 +1,1 @@
 export { UploadField, type UploadFieldProps } from "./UploadField";
-export type { UploadKind } from "./send-upload";

@@ -10,21 +10,6 @@ export class WebhookSignatureError extends Error {
   override readonly name = "WebhookSignatureError";
 }
 
-/** The events Agora subscribes to (docs/payments.md lists them for the dashboard). */
-export const STRIPE_WEBHOOK_EVENTS = [
-  "invoice.created",
-  "invoice.finalized",
-  "invoice.updated",
-  "invoice.paid",
-  "invoice.payment_failed",
-  "invoice.voided",
-  "invoice.marked_uncollectible",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "customer.deleted",
-  "payment_method.detached",
-] as const;
-
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return typeof value === "string" ? value : value.id;

@@ -16,8 +16,6 @@ import { lastEventSeq, runSummary } from "./run-summary";
 import { setupOfTestProvider } from "./setup";
 import { subscriptionsOfTestProvider } from "./subscriptions";
 
-export { RETRY_DAYS } from "./charges";
-
 /** Runs the due work soon after something was charged (a subscription started, a one-off). */
 const runSoon = defineJob({ type: "test-provider:run", payload: object({}), maxAttempts: 3 });
 

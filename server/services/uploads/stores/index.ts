@@ -3,7 +3,7 @@ import type { S3Location } from "@server/config-uploads";
 import { createS3Store } from "./s3";
 import type { UploadStore } from "./types";
 
-export type { ByteRange, StoredObject, UploadStore } from "./types";
+export type { ByteRange, UploadStore } from "./types";
 export { createLocalStore } from "./local";
 export { createS3Store } from "./s3";
 

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { StatsFigures } from "@core/stats";
 
 export type FigureKey =
   "totalRevenue" | "averageContribution" | "newMembers" | "cancellations" | "responses";
@@ -28,5 +27,3 @@ export function percentChange(current: number | null, previous: number | null): 
   if (current === null || previous === null || previous === 0) return null;
   return Math.round(((current - previous) / previous) * 100);
 }
-
-export const figureOf = (figures: StatsFigures, key: FigureKey): number | null => figures[key];

@@ -43,9 +43,6 @@ export const RESPONSE_LIST_PARAMS = {
 };
 export type ResponseListParams = ListParams<typeof RESPONSE_LIST_PARAMS>;
 
-/** The parameters that say which responses and in what order: what a response's page keeps. */
-export const LIST_STATE_PARAMS = ["bucket", "rules", "tag", "assignee", "sort"] as const;
-
 export const isResponseSort = (column: string): column is CalloutResponseSort =>
   (CALLOUT_RESPONSE_SORTS as readonly string[]).includes(column);
 
