@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
 // Relative: vite.config.ts loads this file, and a config is bundled without the aliases.
-import { isCompressibleFile } from "@server/plugins/encoding.ts";
+import { isCompressibleFile } from "../server/plugins/encoding.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
