@@ -18,7 +18,8 @@
  * named (SECTIONS); `BENCH_ENGINE=postgres` leaves the embedded engine out;
  * `BENCH_RESPONSES=triage` limits the responses section to the bulk change and its undo (no
  * lists, no exports), to compare triage's statements between builds in one sitting.
- * Numbers are printed, never asserted.
+ * A yardstick of the machine (scripts/bench-yardstick.ts) is printed at the start and the end,
+ * so a run shows whether the machine's speed held while it ran. Numbers are printed, never asserted.
  */
 import { readFile } from "node:fs/promises";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -58,6 +59,7 @@ import { CONCURRENCY, load, percentile } from "./bench-load";
 import { frameTiming } from "./frame-timing";
 import { allowSlowAnswers } from "./slow-answers";
 import { listFigures, listsOverTarget, type EngineKind } from "./bench-targets";
+import { machineYardstick } from "./bench-yardstick";
 
 const HEALTH_REQUESTS = 4000;
 const ANSWERS = 2000;
@@ -631,6 +633,7 @@ async function frames() {
 }
 
 const sections = chosenSections(process.argv.slice(2));
+const yardstick = machineYardstick();
 allowSlowAnswers(30);
 // The lifecycle and fuzz sections run the test suite's own embedded databases, not a built
 // server; the backlog section starts its own, as its queued jobs would slow the others.
@@ -661,3 +664,4 @@ if (sections.has("backlog")) {
 if (sections.has("frames")) await frames();
 if (sections.has("lifecycle")) await benchLifecycle();
 if (sections.has("fuzz")) await benchFuzz();
+yardstick.end();
