@@ -951,6 +951,20 @@ export const payments = pgTable(
       table.id,
       table.amount,
     ),
+    // Each contact's paid-until and latest subscription payment (`paymentFacts`, the contacts
+    // export's page), found by one descent whatever else the contact paid (migration 0043).
+    index("payments_contact_paid_until")
+      .on(table.contactId, table.periodEnd.desc().nullsLast())
+      .where(sql`${table.status} = 'successful'`),
+    // The status last, so the lookup reads the index alone.
+    index("payments_contact_latest_subscription")
+      .on(
+        table.contactId,
+        table.chargeDate.desc().nullsFirst(),
+        table.statusAt.desc().nullsFirst(),
+        table.status,
+      )
+      .where(sql`${table.subscriptionId} is not null`),
     check(
       "payments_status",
       sql`${table.status} in ('draft', 'pending', 'successful', 'failed', 'cancelled')`,
