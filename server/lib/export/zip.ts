@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { crc32, createDeflateRaw } from "node:zlib";
 
 /** A file of a zip archive: its name and its content, produced as it is written. */
 export interface ZipEntry {
@@ -12,6 +12,12 @@ const UINT32_MAX = 0xffffffff;
 const FLAGS = 0x0808;
 const DEFLATE = 8;
 const VERSION = 20;
+/**
+ * A fast level: an export's sheet is tens of megabytes of repetitive XML. On the bench's 70 MB
+ * sheet of 100,000 responses, level 3 took 149 ms against the default level's 348 for 11 % more
+ * bytes (5.5 MB against 5.0); level 1 saved 50 ms more for 21 % more bytes.
+ */
+export const DEFLATE_LEVEL = 3;
 
 /** The time and date of a zip header (MS-DOS format, local fields as UTC). */
 function dosTime(date: Date): { time: number; date: number } {
@@ -75,7 +81,7 @@ export async function* zipStream(
         yield bytes;
       }
     }
-    const deflate = createDeflateRaw({ level: constants.Z_DEFAULT_COMPRESSION });
+    const deflate = createDeflateRaw({ level: DEFLATE_LEVEL });
     const source = Readable.from(measured());
     source.on("error", (error) => deflate.destroy(error));
     source.pipe(deflate);
