@@ -17,29 +17,38 @@ type Event = "page sent" | "page done" | "health asked" | "ping sent" | "ping do
 
 /**
  * The connection with its client watched: each export page's statement and each health
- * ping, when sent and when answered. Health pings go through the watched client too.
+ * ping, when sent and when answered. Health pings go through the watched client too, and so
+ * do the pool's clients a transaction takes (PostgreSQL reads each page in one).
  */
 function watched(connection: DatabaseConnection, events: Event[]): DatabaseConnection {
   const kindOf = (text: string) =>
     text.includes('"page"') ? "page" : text.trim() === "select 1" ? "ping" : undefined;
-  const client = new Proxy(connection.client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== "function") return value;
-      if (property !== "query") return value.bind(target);
-      return async (...args: unknown[]) => {
-        const [first] = args;
-        const text = typeof first === "string" ? first : (first as { text?: string }).text;
-        const kind = kindOf(text ?? "");
-        if (kind) events.push(`${kind} sent`);
-        try {
-          return (await value.apply(target, args)) as unknown;
-        } finally {
-          if (kind) events.push(`${kind} done`);
+  const watch = <Client extends object>(watchedClient: Client): Client =>
+    new Proxy(watchedClient, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== "function") return value;
+        if (property === "connect") {
+          return async (...args: unknown[]) => {
+            const taken: unknown = await value.apply(target, args);
+            return taken && typeof taken === "object" ? watch(taken) : taken;
+          };
         }
-      };
-    },
-  });
+        if (property !== "query") return value.bind(target);
+        return async (...args: unknown[]) => {
+          const [first] = args;
+          const text = typeof first === "string" ? first : (first as { text?: string }).text;
+          const kind = kindOf(text ?? "");
+          if (kind) events.push(`${kind} sent`);
+          try {
+            return (await value.apply(target, args)) as unknown;
+          } finally {
+            if (kind) events.push(`${kind} done`);
+          }
+        };
+      },
+    });
+  const client = watch(connection.client);
   const db =
     connection.engine === "pglite"
       ? drizzlePglite({ client: client as typeof connection.client, schema })

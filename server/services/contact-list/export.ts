@@ -4,6 +4,7 @@ import { membershipGraceDays } from "../membership/states-of";
 import { membershipTexts } from "../membership/state-sql";
 import { englishI18n } from "../../lib/english";
 import type { Database } from "../../db/connection";
+import { readExportPage } from "../../db/export-page-read";
 import { contacts } from "../../db/schema";
 import { csvField, csvRow } from "../../lib/export/csv";
 import type { ExportPacer } from "../../lib/export/pacer";
@@ -45,7 +46,8 @@ export interface ContactExportFile {
  * The contacts `where` matches as CSV, by joined date, read in keyset pages the server's
  * export pacer sizes and times (`batchSize` fixes their size) and written as the client takes
  * them: memory stays at a page whatever the count. The database writes each line by the CSV
- * writer's rules, the membership state among them (membership/state-sql.ts).
+ * writer's rules, the membership state among them (membership/state-sql.ts); on PostgreSQL each
+ * page without JIT or parallel workers (`readExportPage`), which a page of 5,000 reached.
  */
 export async function exportContacts(options: {
   db: Database;
@@ -66,14 +68,16 @@ export async function exportContacts(options: {
     yield `\ufeff${csvRow(CONTACT_EXPORT_HEADER)}`;
     const pages = pacer.pages<ContactExportLine>(
       (limit, last) =>
-        contactExportPage(db, {
-          where,
-          // The joined time as PostgreSQL prints it: microseconds, which a JS Date would lose.
-          after: last && { joined: last.cursor, id: last.id },
-          limit,
-          now,
-          membership,
-        }),
+        readExportPage(db, (tx) =>
+          contactExportPage(tx, {
+            where,
+            // The joined time as PostgreSQL prints it: microseconds, which a JS Date would lose.
+            after: last && { joined: last.cursor, id: last.id },
+            limit,
+            now,
+            membership,
+          }).execute(),
+        ),
       options.batchSize === undefined ? {} : { limit: options.batchSize },
     );
     // The database wrote each line (export-page.ts): the page is passed on as it came.
