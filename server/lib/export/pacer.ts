@@ -5,16 +5,11 @@ import { createRequestsInFlight, type RequestsInFlight } from "../requests-in-fl
 /**
  * The server's work one page may cost, in milliseconds of its event loop (the statement on
  * the embedded database, which runs on this thread; the rows' parsing and the file's building
- * on both engines) beyond the page's own cost (below): small while requests come, which wait
- * behind at most one page; bigger while none does.
+ * on both engines): small while requests come, which wait behind at most one page; while none
+ * does, what its rows may cost beyond the page's own cost (below).
  */
 export const BUSY_PAGE_MS = 6;
-/**
- * What the first request to come during an idle export may wait, beyond the page's own part:
- * at 50 ms, PGlite's pages of payments stayed near 2,000 rows and their own parts came to a
- * third of the export (issue #28).
- */
-export const IDLE_PAGE_MS = 100;
+export const IDLE_PAGE_MS = 50;
 /**
  * Before each page an export waits for requests to leave a gap of `CALM_MS` (a client asking
  * one after another leaves gaps of a fraction of a millisecond), for `GIVE_WAY_MS` at most: a
@@ -65,18 +60,15 @@ export function pageCostModel(model: PageCostModel | undefined, page: PageSample
 }
 
 /**
- * The next page's size: its rows' part within `BUSY_PAGE_MS` while requests come, within
- * `IDLE_PAGE_MS` while none does. The part of its own is paid once a page whatever its size
- * (fewer rows would not make it smaller), so a request waits behind at most that and
- * `BUSY_PAGE_MS` of rows; sizing the whole page to `BUSY_PAGE_MS` left pages of `MIN_PAGE` rows
- * wherever the page's own part passed it, and six exports on a busy embedded server took
- * minutes. Until two pages have told the parts apart, the next page is at most half the last
- * (while requests come, or the last cost too much) or at least twice it, so that the two do.
- * At most four times the last, as the model is rough.
+ * The next page's size: while requests come, the whole page within `BUSY_PAGE_MS`; while none
+ * does, its rows' part within `IDLE_PAGE_MS` (the part of its own is paid once a page whatever
+ * its size, so a bigger page pays it less often). Until two pages have told the parts apart,
+ * the next page is at most half the last (while requests come, or the last cost too much) or
+ * at least twice it, so that the two do. At most four times the last, as the model is rough.
  */
 export function nextPageSize(model: PageCostModel, busy: boolean): number {
   const last = model.last.rows;
-  let size = Math.round((busy ? BUSY_PAGE_MS : IDLE_PAGE_MS) / model.perRow);
+  let size = Math.round((busy ? BUSY_PAGE_MS - (model.fixed ?? 0) : IDLE_PAGE_MS) / model.perRow);
   if (model.fixed === undefined) {
     size = !busy && size > last ? Math.max(size, last * 2) : Math.min(size, Math.floor(last / 2));
   }
