@@ -5,10 +5,13 @@ import { PAYMENT_FILTER_FIELDS } from "@core/payments";
 import { parseRuleGroup } from "@core/rules";
 import { payments } from "../../db/schema";
 import { testDatabasePerFile } from "../../test-support/database";
+import { paymentExportPage } from "./export";
 import { paymentFilter } from "./list";
+import { paymentPurpose } from "./purpose";
 
 // A status tab's count with rules on the amount and the date (the bench's "three rules") reads
-// the status index alone, whose last column is the amount (migration 0042).
+// the status index alone, whose last column is the amount (migration 0042). A page of payments
+// tells a one-off charge's purpose from its contact's contribution, read by its key.
 
 const database = testDatabasePerFile();
 const db = () => database().db;
@@ -99,5 +102,43 @@ describe("the payments list's counts (migration 0042)", () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe("a page of payments' purposes (issue #28)", () => {
+  async function plan(statement: SQL): Promise<string> {
+    const result = (await db().execute(sql`explain ${statement}`)) as unknown as Rows;
+    return result.rows.map((row) => String(row["QUERY PLAN"])).join("\n");
+  }
+
+  it("reads each one-off charge's contribution by its key, not every contribution", async () => {
+    // One-off charges of 3,000 contacts with contributions: hashing every contribution for each
+    // page (the statement before) costs a page more than its own rows.
+    await db().execute(sql`delete from payments`);
+    await db().execute(sql`insert into contacts (email, joined)
+      select 'plan-' || n || '@example.org', now() from generate_series(1, 3000) as n`);
+    await db().execute(sql`insert into contributions (contact_id, type, amount, period)
+      select id, 'Manual', 5, 'monthly' from contacts where email like 'plan-%'`);
+    await db().execute(sql`insert into payments (provider, provider_payment_id, contact_id, status,
+        amount, charge_date, status_at)
+      select 'test', 'plan-' || c.email || '-' || k, c.id, 'successful', 5,
+        now() - make_interval(days => k), now()
+      from contacts c, generate_series(1, 4) as k where c.email like 'plan-%'`);
+    await db().execute(sql`analyze contacts`);
+    await db().execute(sql`analyze contributions`);
+    await db().execute(sql`analyze payments`);
+
+    const list = await plan(
+      sql`select ${paymentPurpose()} from ${payments} order by ${payments.chargeDate} desc limit 25`,
+    );
+    const exportPage = paymentExportPage(db(), {
+      sort: "chargeDate",
+      order: "DESC",
+      rules: undefined,
+    })(2000, undefined);
+    for (const found of [list, await plan(exportPage.getSQL())]) {
+      expect(found).toContain("Index Scan using contributions_pkey on contributions");
+      expect(found).not.toContain("Seq Scan on contributions");
+    }
   });
 });

@@ -17,11 +17,10 @@ export const DIFFERENCE_DESCRIPTION = "Contribution change";
 export function paymentPurpose(): SQL<PaymentPurpose> {
   return sql<PaymentPurpose>`case
     when ${payments.subscriptionId} is null then
-      case when ${payments.description} = ${DIFFERENCE_DESCRIPTION} or exists (
-        select 1 from ${contributions}
+      case when ${payments.description} = ${DIFFERENCE_DESCRIPTION} or (
+        select ${contributions.differencePaymentId} from ${contributions}
         where ${contributions.contactId} = "payments"."contact_id"
-          and ${contributions.differencePaymentId} = "payments"."provider_payment_id"
-      ) then 'difference' else 'one-off' end
+      ) = "payments"."provider_payment_id" then 'difference' else 'one-off' end
     when ${payments.failedAt} is not null and ${payments.status} = 'successful' then 'recovery'
     when ${payments.contactId} is not null and not exists (
       select 1 from ${payments} earlier
