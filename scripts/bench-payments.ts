@@ -17,11 +17,17 @@ type Query = (text: string, params?: unknown[]) => Promise<unknown>;
 
 /**
  * Members who joined over the last 1,000 days (a tenth of them lapsed a year later, one in
- * twenty cancelled), each with ten payments a month apart, most successful. Contacts, roles
+ * twenty cancelled), each with ten payments (`perMember`) a month apart, most successful: nine in ten their
+ * subscription's, for the month that follows (as providers' renewals are), one in ten a one-off
+ * charge (no subscription), so the purpose's lookups meet the mix a newsroom has. Contacts, roles
  * and contributions already seeded (scripts/bench.ts seeds its contacts first) are kept, so
  * the two benches share one set of 100,000 contacts.
  */
-export async function seedMembersAndPayments(query: Query, vacuum: boolean): Promise<void> {
+export async function seedMembersAndPayments(
+  query: Query,
+  vacuum: boolean,
+  perMember = SEEDED_PAYMENTS / SEEDED_MEMBERS,
+): Promise<void> {
   await query(
     `insert into contacts (email, firstname, lastname, joined)
      select 'bench-' || n || '@example.org', 'Member', 'Number ' || n, now() - make_interval(days => n % 1000)
@@ -36,22 +42,28 @@ export async function seedMembersAndPayments(query: Query, vacuum: boolean): Pro
      on conflict do nothing`,
   );
   await query(
-    `insert into contributions (contact_id, type, amount, period, cancelled_at)
-     select id, 'Automatic', 3 + (abs(hashtext(email)) % 20), 'monthly',
+    `insert into contributions (contact_id, type, amount, period, provider, subscription_id,
+       cancelled_at)
+     select id, 'Automatic', 3 + (abs(hashtext(email)) % 20), 'monthly', 'test', 'bench_sub_' || id,
        case when abs(hashtext(email)) % 20 = 0 then joined + interval '100 days' end
      from contacts where email like 'bench-%'
      on conflict do nothing`,
   );
   await query(
-    `insert into payments (provider, provider_payment_id, contact_id, status, amount, charge_date, status_at)
-     select 'test', 'bench_' || c.n || '_' || k, c.id,
+    `insert into payments (provider, provider_payment_id, contact_id, status, amount, charge_date,
+       status_at, subscription_id, period_end)
+     select 'test', 'bench_' || c.n || '_' || p.k, c.id,
        (array['successful', 'successful', 'successful', 'successful', 'successful', 'successful',
-         'successful', 'pending', 'failed', 'cancelled'])[1 + (c.n + k) % 10],
-       3 + (c.n % 20), now() - make_interval(days => ((c.n % 400) + 30 * k)::int),
-       now() - make_interval(days => ((c.n % 400) + 30 * k)::int)
-     from (select id, (row_number() over ())::int as n from contacts where email like 'bench-%') c,
-       generate_series(0, $1 - 1) as k`,
-    [SEEDED_PAYMENTS / SEEDED_MEMBERS],
+         'successful', 'pending', 'failed', 'cancelled'])[1 + (c.n + p.k) % 10],
+       3 + (c.n % 20), p.charged, p.charged,
+       case when (c.n + p.k) % 10 <> 3 then 'bench_sub_' || c.id end,
+       case when (c.n + p.k) % 10 <> 3 then p.charged + interval '1 month' end
+     from (select id, (row_number() over ())::int as n from contacts where email like 'bench-%') c
+       cross join lateral (
+         select k, now() - make_interval(days => ((c.n % 400) + 30 * k)::int) as charged
+         from generate_series(0, $1 - 1) as k
+       ) p`,
+    [perMember],
   );
   for (const table of ["contacts", "contact_roles", "contributions", "payments"]) {
     await query(`${vacuum ? "vacuum analyze" : "analyze"} ${table}`);

@@ -42,6 +42,7 @@ import {
   type CopyOut,
   type CopyTiming,
 } from "./bench-copy";
+import { seedMembersAndPayments } from "./bench-payments";
 import {
   SEEDED_CONTACTS,
   SEEDED_RESPONSES,
@@ -64,19 +65,13 @@ async function seed(query: Query, postgres: boolean): Promise<string> {
   await seedResponses(query, calloutId, postgres);
   await seedCopyingOnce(query, postgres, async () => {
     await seedContacts(query, postgres);
-    await query(
-      `insert into payments (provider, provider_payment_id, contact_id, status, amount, charge_date, status_at)
-       select 'test', 'bench_' || c.n || '_' || k, c.id,
-         (array['successful', 'successful', 'successful', 'successful', 'successful', 'successful',
-           'successful', 'pending', 'failed', 'cancelled'])[1 + (c.n + k) % 10],
-         3 + (c.n % 20), now() - make_interval(days => ((c.n % 400) + 30 * k)::int),
-         now() - make_interval(days => ((c.n % 400) + 30 * k)::int)
-       from (select id, (row_number() over ())::int as n from contacts where email like 'bench-%') c,
-         generate_series(0, $1 - 1) as k`,
-      [Math.max(1, Math.round(PAYMENTS / SEEDED_CONTACTS))],
+    // The bench's members and their payments (its mix of renewals and one-off charges).
+    await seedMembersAndPayments(
+      query,
+      postgres,
+      Math.max(1, Math.round(PAYMENTS / SEEDED_CONTACTS)),
     );
   });
-  await query(postgres ? "vacuum analyze payments" : "analyze payments");
   return calloutId;
 }
 
