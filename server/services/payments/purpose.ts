@@ -11,8 +11,10 @@ export const DIFFERENCE_DESCRIPTION = "Contribution change";
  * waits for) or else a plain one-off; a subscription's payment that failed and was then paid is
  * a recovered renewal; its earliest payment is the first one; any other is a renewal. The
  * first payment is looked for among the contact's own payments (their index), so a payment
- * kept without its deleted contact says no more than "renewal". Columns of the row itself are
- * named with their table inside the subqueries, where drizzle would leave them bare.
+ * kept without its deleted contact says no more than "renewal". The awaited difference is read
+ * by the contribution's key, not asked with EXISTS, which PostgreSQL hashed over every
+ * contribution for each list or export page (issue #28). Columns of the row itself are named
+ * with their table inside the subqueries, where drizzle would leave them bare.
  */
 export function paymentPurpose(): SQL<PaymentPurpose> {
   return sql<PaymentPurpose>`case
