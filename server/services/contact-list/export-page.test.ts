@@ -1,13 +1,12 @@
 import { fc } from "@fast-check/vitest";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENDED_REASON_LABELS, MEMBERSHIP_STATE_LABELS } from "@core/contributions/state-labels";
-import type { MembershipState } from "@core/contributions";
 import { PAYMENT_STATUSES } from "@core/payments";
 import { contactRoles, contacts, contributions, payments } from "../../db/schema";
 import { csvField } from "../../lib/export/csv";
 import { englishI18n } from "../../lib/english";
 import { testDatabasePerFile } from "../../test-support/database";
+import { membershipInWords } from "../../test-support/membership-words";
 import { paymentFacts } from "../membership/state";
 import { membershipTexts } from "../membership/state-sql";
 import { membershipFromRows } from "../membership/states-of";
@@ -124,12 +123,6 @@ describe("the contacts export's page", () => {
   it("says each contact's membership as paymentFacts and the state machine say it", async () => {
     const english = await englishI18n();
     const texts = membershipTexts(english, csvField);
-    const said = (state: MembershipState) => {
-      const label = english._(MEMBERSHIP_STATE_LABELS[state.status]);
-      return state.status === "ended" && state.endedReason
-        ? `${label} ${english._(ENDED_REASON_LABELS[state.endedReason])}`
-        : label;
-    };
     await fc.assert(
       fc.asyncProperty(fc.array(person, { minLength: 1, maxLength: 3 }), async (people) => {
         await db().execute(sql`delete from payments where provider_payment_id like 'state-%'`);
@@ -180,7 +173,8 @@ describe("the contacts export's page", () => {
             .from(contactRoles)
             .where(eq(contactRoles.contactId, id));
           const facts = await paymentFacts(db(), id);
-          const expected = said(
+          const expected = membershipInWords(
+            english,
             membershipFromRows(
               { row, role, paidUntil: facts.paidUntil, latest: facts.latest ?? undefined },
               GRACE_DAYS,

@@ -17,7 +17,7 @@ import {
   type ImportStatus,
   type NewsletterStatus,
 } from "@core/contacts";
-import { TAG_NAME_MAX_LENGTH } from "@core/contact-tags";
+import { TAG_NAME_MAX_LENGTH } from "@core/callouts/tag";
 import { ContactImport as ContactImportStruct } from "@core/contacts/import";
 import { badRequest } from "@core/errors";
 import { characterCount, isEmail, isPhoneNumber } from "@core/validation";

@@ -1,12 +1,12 @@
 import { fc } from "@fast-check/vitest";
 import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ENDED_REASONS, type MembershipState } from "@core/contributions";
-import { ENDED_REASON_LABELS, MEMBERSHIP_STATE_LABELS } from "@core/contributions/state-labels";
+import { ENDED_REASONS } from "@core/contributions";
 import { PAYMENT_STATUSES } from "@core/payments";
 import type { contributions } from "../../db/schema";
 import { englishI18n } from "../../lib/english";
 import { testDatabasePerFile } from "../../test-support/database";
+import { membershipInWords } from "../../test-support/membership-words";
 import { membershipStatusTextSql, membershipTexts } from "./state-sql";
 import { membershipFromRows } from "./states-of";
 
@@ -77,18 +77,12 @@ describe("membershipStatusTextSql", () => {
   it("says what membershipFromRows and the staff's labels say, for any stored rows", async () => {
     const english = await englishI18n();
     const texts = membershipTexts(english);
-    /** The export's words for a state before (export.ts's `stateText`). */
-    const said = (state: MembershipState) => {
-      const label = english._(MEMBERSHIP_STATE_LABELS[state.status]);
-      return state.status === "ended" && state.endedReason
-        ? `${label} ${english._(ENDED_REASON_LABELS[state.endedReason])}`
-        : label;
-    };
     await fc.assert(
       fc.asyncProperty(rows, async (given) => {
         const { contribution, role, latest } = given;
         const now = dateOf(given.now);
-        const expected = said(
+        const expected = membershipInWords(
+          english,
           membershipFromRows(
             {
               // The fields the state reads; the rest of the row is not read.

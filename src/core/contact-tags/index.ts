@@ -1,9 +1,8 @@
 import { array, enums, number, object, optional, string, type Infer } from "superstruct";
 import { storedText } from "../callouts/stored-text";
+// One form edits both kinds of tag (admin/shared/TagForm.tsx): they share its limits.
+import { TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from "../callouts/tag";
 import { union } from "../validation/union";
-
-export const TAG_NAME_MAX_LENGTH = 100;
-export const TAG_DESCRIPTION_MAX_LENGTH = 1000;
 
 /** A contact tag (contract 2.4); with `?with=contactCount`, how many contacts carry it. */
 export const ContactTag = object({
