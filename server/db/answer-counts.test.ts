@@ -19,10 +19,12 @@ import {
   calloutResponses,
   calloutTags,
   callouts,
+  contacts,
 } from "./schema";
 
 const database = testDatabasePerFile();
 
+const HOURS_20 = 20 * 60 * 60 * 1000;
 /** A choice too long to have a kept count (over 200 bytes): its totals are counted. */
 const LONG_CHOICE = "é".repeat(101);
 const options = (values: string[]) => values.map((value) => ({ label: value, value }));
@@ -156,6 +158,9 @@ function rules(calloutId: string, tagIds: string[]): unknown[] {
     ),
     ...emptiness("tags"),
     rule("bucket", "not_equal", ["verified"]),
+    // The response's own row, counted without the triage rows.
+    ...each("createdAt", ["greater", "less_or_equal"], [["$now(d:-1)"], ["$now(h:1)"]]),
+    ...emptiness("contact"),
     // A list pinned to the callout, a nested group, and two rules (counted).
     {
       condition: "AND",
@@ -206,6 +211,10 @@ it("answers every filter's total from kept counts and tags exactly as a count of
     .insert(callouts)
     .values({ slug: `counts-other-${crypto.randomUUID()}`, formSchema: form })
     .returning();
+  const [someone] = await db
+    .insert(contacts)
+    .values({ email: `counts-${crypto.randomUUID()}@example.org` })
+    .returning();
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
       const [callout] = await db
@@ -236,9 +245,16 @@ it("answers every filter's total from kept counts and tags exactly as a count of
         const chosen = (at: number[]) =>
           present.length === 0 ? [] : at.map((index) => present[index % present.length]!);
         if (change.do === "insert" && change.answers.length > 0) {
-          await db
-            .insert(calloutResponses)
-            .values(change.answers.map((each) => ({ calloutId, answers: each })));
+          await db.insert(calloutResponses).values(
+            change.answers.map((each, n) => ({
+              calloutId,
+              answers: each,
+              // Over three days, every other one a contact's: the rules on the response's own
+              // row split them.
+              createdAt: new Date(Date.now() - n * HOURS_20),
+              contactId: n % 2 === 0 ? someone!.id : null,
+            })),
+          );
         } else if (change.do === "edit" && present.length > 0) {
           await db
             .update(calloutResponses)
@@ -423,4 +439,24 @@ it("reads no response for a page of a question's rule that its kept counts say m
   expect(
     await plan({ field: "answers.s1.colour", operator: "equal", value: ["brown"] }),
   ).not.toContain("never executed");
+});
+
+it("counts a rule on the response's own row from the responses alone, not their triage rows", async () => {
+  const { db } = database();
+  const calloutId = await calloutAnswered(Array.from({ length: 30 }, () => ({})));
+  const [record] = await db.select().from(callouts).where(eq(callouts.id, calloutId));
+  const fields = calloutResponseFilterFields(form);
+  for (const rule of [
+    { field: "createdAt", operator: "greater", value: ["$now(d:-7)"] },
+    { field: "createdAt", operator: "less_or_equal", value: ["$now(d:-7)"] },
+    { field: "contact", operator: "is_empty", value: [] },
+  ]) {
+    const valid = parseRuleGroup({ condition: "AND", rules: [rule] }, fields);
+    const where = sql`${calloutResponseTriage.calloutId} = ${calloutId} and ${compileRuleGroup(valid, responseFilter(form, true).columns)}`;
+    const query = responseTotal(db, { where, callout: record, staff: true, rules: valid });
+    const plan = rowsOf(await db.execute(sql`explain ${query.getSQL()}`))
+      .map((row) => String(row["QUERY PLAN"]))
+      .join("\n");
+    expect(plan, JSON.stringify(rule)).not.toContain("callout_response_triage");
+  }
 });

@@ -40,6 +40,13 @@ function soleRule(rules: ValidRuleGroup, calloutId: string): ValidRule | null | 
 }
 
 /**
+ * Fields of the response's own row (filter.ts's columns), whose rule counts the callout's
+ * responses by their indexes alone: counted from the triage rows, a week's 10,000 responses
+ * cost a probe of each one's triage row (issue #28).
+ */
+const RESPONSE_ROW_FIELDS = new Set(["answers", "createdAt", "contact", "id"]);
+
+/**
  * How many of the callout's responses carry tags as `positive` asks (a tag id, or any tag),
  * from the tags' own index: a response carries only its own callout's tags (triage and merges
  * check it, the import refuses others), so the callout's tags reach all of them and no
@@ -69,9 +76,9 @@ function taggedCount(calloutId: string, positive: PositiveRule): SQL | undefined
  * beside the responses where it can: all of the callout (`callouts.response_count`), a
  * question's kept counts (migration 0039, `keptMatches`), the tags' index (`taggedCount`),
  * and a negation as all less its positive (the rules compile a negation as exactly the rows
- * the positive leaves out, `negatable`), whose count an index serves. An answer's rule
- * otherwise counts the responses' rows alone (`countAnswered`); anything else counts the
- * matching rows.
+ * the positive leaves out, `negatable`), whose count an index serves. A rule on an answer or
+ * on the response's own row (`RESPONSE_ROW_FIELDS`) otherwise counts the responses' rows alone
+ * (`countAnswered`); anything else counts the matching rows.
  */
 export function responseTotal(db: Database, selection: ResponseSelection) {
   const { callout, staff, rules } = selection;
@@ -96,8 +103,8 @@ export function responseTotal(db: Database, selection: ResponseSelection) {
       ? taggedCount(callout.id, positive)
       : field && keptMatches(positive, field, calloutAnswerCountsOf(callout.id));
   if (!count) {
-    // Triage fields, dates and ids count from their own indexes, as before.
-    if (!field && rule.field !== "answers") return countResponses(db, selection.where);
+    // Triage fields count from the triage rows, as before.
+    if (!field && !RESPONSE_ROW_FIELDS.has(rule.field)) return countResponses(db, selection.where);
     // Counted on the callout's responses, as the list's own scope.
     const { columns } = responseFilter(callout.formSchema, staff, callout.id);
     const where = and(
