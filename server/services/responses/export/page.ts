@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@server/db/connection";
 import {
@@ -24,9 +24,9 @@ export interface PageComment {
 }
 
 /**
- * One page of the export in one statement: the page's responses by number after `after`, and,
- * joined to them as sets, the respondent's and the assignee's names, the tag names and the
- * comments with their authors.
+ * One page of the export in one statement: the page's responses by number after `after`, the
+ * respondent's and the assignee's names each by its key, and, joined to the page as sets, the
+ * tag names and the comments with their authors.
  */
 export function responseExportPage(
   db: Database,
@@ -75,8 +75,16 @@ export function responseExportPage(
     .where(inArray(comment.responseId, ids))
     .groupBy(comment.responseId)
     .as("comment_list");
-  const respondent = alias(contacts, "respondent");
-  const assignee = alias(contacts, "assignee");
+  // Each contact by its key, as line-page's `contactByKey` says why.
+  const byKey = (name: string, id: SQLWrapper) =>
+    db
+      .select({ firstname: contacts.firstname, lastname: contacts.lastname, email: contacts.email })
+      .from(contacts)
+      .where(eq(contacts.id, id))
+      .limit(1)
+      .as(name);
+  const respondent = byKey("respondent", page.contactId);
+  const assignee = byKey("assignee", page.assigneeId);
   return db
     .with(page)
     .select({
@@ -99,8 +107,8 @@ export function responseExportPage(
       comments: commentList.list,
     })
     .from(page)
-    .leftJoin(respondent, eq(respondent.id, page.contactId))
-    .leftJoin(assignee, eq(assignee.id, page.assigneeId))
+    .leftJoinLateral(respondent, sql`true`)
+    .leftJoinLateral(assignee, sql`true`)
     .leftJoin(tagNames, eq(tagNames.responseId, page.id))
     .leftJoin(commentList, eq(commentList.responseId, page.id))
     .orderBy(asc(page.number));
