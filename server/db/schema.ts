@@ -991,6 +991,25 @@ export const paymentSums = pgTable(
 );
 
 /**
+ * How many payments each status, month and amount has, kept by statement triggers on
+ * `payments` in the same transaction (migration 0044): a list's count of a status, amounts and
+ * charge dates sums the whole months its dates span here and counts only the partial months at
+ * their edges from the payments (issue #28). `payment_sums` keeps no amount of its own.
+ */
+export const paymentAmountCounts = pgTable(
+  "payment_amount_counts",
+  {
+    status: text("status").$type<PaymentStatus>().notNull(),
+    /** The first instant of the month, UTC, as a timestamp without zone. */
+    month: timestamp("month", { mode: "string" }).notNull(),
+    /** Each payment's own amount, as `payments.amount` holds it. */
+    amount: doublePrecision("amount").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.month, table.amount] })],
+);
+
+/**
  * Every customer a contact has at a provider, so the payments and events a provider reports
  * find the contact, also for a customer the contribution no longer uses (a last payment of an
  * old method) and before the contribution is written (a first charge reported at once).

@@ -11,6 +11,7 @@ import {
 import { isRuleGroup, type ValidRuleGroup } from "@core/rules";
 import type { Database } from "../../db/connection";
 import { paymentSums, payments } from "../../db/schema";
+import { keptCount, keptCountPlan } from "./kept-count";
 import { paymentPurpose } from "./purpose";
 import { compileRuleGroup, paginate, sortBy, valueOf, type FieldColumn } from "../rules";
 
@@ -49,6 +50,7 @@ export function createPaymentList(
   return async function list(options: PaymentListOptions): Promise<PaymentPage> {
     const where = paymentFilter(options);
     const sums = sumsFilter(options);
+    const keptPlan = options.contactId ? undefined : keptCountPlan(options.rules);
     const totals = options.totals
       ? sums
         ? totalsFromSums(db, sums)
@@ -71,7 +73,9 @@ export function createPaymentList(
         ? totals.then((rows) => rows.reduce((sum, row) => sum + row.count, 0))
         : sums
           ? countFromSums(db, sums)
-          : db.$count(payments, where),
+          : keptPlan
+            ? keptCount(db, keptPlan, where)
+            : db.$count(payments, where),
       limit: options.limit,
       offset: options.offset,
       map: async (rows): Promise<Payment[]> => {
