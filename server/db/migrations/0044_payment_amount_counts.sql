@@ -13,35 +13,25 @@ CREATE TABLE "payment_amount_counts" (
 -- JIT, as every statement-level trigger (migration 0041).
 CREATE FUNCTION "payment_amount_counts_changed"() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
-  -- Each branch names only the transition tables its event has.
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO "payment_amount_counts" AS counts ("status", "month", "amount", "count")
-    SELECT "status", date_trunc('month', "charge_date" AT TIME ZONE 'UTC'), "amount", sum("sign")::int
-    FROM (SELECT "status", "charge_date", "amount", 1 AS "sign" FROM "added") AS "changes"
-    GROUP BY 1, 2, 3
-    HAVING sum("sign") <> 0
-    ORDER BY 1, 2, 3
-    ON CONFLICT ("status", "month", "amount") DO UPDATE SET "count" = counts."count" + excluded."count";
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "payment_amount_counts" AS counts ("status", "month", "amount", "count")
-    SELECT "status", date_trunc('month', "charge_date" AT TIME ZONE 'UTC'), "amount", sum("sign")::int
-    FROM (SELECT "status", "charge_date", "amount", -1 AS "sign" FROM "removed") AS "changes"
-    GROUP BY 1, 2, 3
-    HAVING sum("sign") <> 0
-    ORDER BY 1, 2, 3
-    ON CONFLICT ("status", "month", "amount") DO UPDATE SET "count" = counts."count" + excluded."count";
-  ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO "payment_amount_counts" AS counts ("status", "month", "amount", "count")
-    SELECT "status", date_trunc('month', "charge_date" AT TIME ZONE 'UTC'), "amount", sum("sign")::int
-    FROM (SELECT "status", "charge_date", "amount", -1 AS "sign" FROM "removed"
-      UNION ALL SELECT "status", "charge_date", "amount", 1 AS "sign" FROM "added") AS "changes"
-    GROUP BY 1, 2, 3
-    HAVING sum("sign") <> 0
-    ORDER BY 1, 2, 3
-    ON CONFLICT ("status", "month", "amount") DO UPDATE SET "count" = counts."count" + excluded."count";
-  ELSE
+  IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM "payment_amount_counts";
+    RETURN NULL;
   END IF;
+  -- The changes as text: a statement may name only the transition tables its event has.
+  EXECUTE format($statement$
+    INSERT INTO "payment_amount_counts" AS counts ("status", "month", "amount", "count")
+    SELECT "status", date_trunc('month', "charge_date" AT TIME ZONE 'UTC'), "amount", sum("sign")::int
+    FROM (%s) AS "changes"
+    GROUP BY 1, 2, 3
+    HAVING sum("sign") <> 0
+    ORDER BY 1, 2, 3
+    ON CONFLICT ("status", "month", "amount") DO UPDATE SET "count" = counts."count" + excluded."count"
+  $statement$, CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT "status", "charge_date", "amount", 1 AS "sign" FROM "added"'
+    WHEN 'DELETE' THEN 'SELECT "status", "charge_date", "amount", -1 AS "sign" FROM "removed"'
+    ELSE 'SELECT "status", "charge_date", "amount", -1 AS "sign" FROM "removed"
+      UNION ALL SELECT "status", "charge_date", "amount", 1 AS "sign" FROM "added"'
+  END);
   RETURN NULL;
 END
 $$;
