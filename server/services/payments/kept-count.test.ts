@@ -41,8 +41,8 @@ describe("the kept count's plan", () => {
   });
 
   it("leaves to the payments what no whole month, or no kept column, answers", () => {
-    const day = { field: "chargeDate", operator: "equal", value: ["2024-05-03"] };
-    const status = { field: "status", operator: "equal", value: ["failed"] };
+    const day: Rule = { field: "chargeDate", operator: "equal", value: ["2024-05-03"] };
+    const status: Rule = { field: "status", operator: "equal", value: ["failed"] };
     expect(keptCountPlan(group([day]))).toBeUndefined();
     expect(keptCountPlan(group([status, { ...status, value: ["pending"] }], "OR"))).toBeUndefined();
     expect(

@@ -23,7 +23,7 @@ export interface KeptCountPlan {
   from: Date | undefined;
   to: Date | undefined;
   /** The status and amount rules, which the kept counts' own columns answer. */
-  kept: ValidRuleGroup;
+  kept: Omit<ValidRuleGroup, "rules"> & { rules: ValidRule[] };
 }
 
 const monthStart = (time: number, months = 0) => {
