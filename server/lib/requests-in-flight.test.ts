@@ -19,6 +19,25 @@ describe("requests in flight", () => {
     expect(requests.busy()).toBe(false);
   });
 
+  it("does not count a request set aside, nor its end, as one just answered", async () => {
+    let now = 1000;
+    const requests = createRequestsInFlight(() => now);
+    requests.started();
+    const quiet = requests.quiet(60_000);
+    const restore = requests.setAside();
+    expect(requests.serving()).toBe(false);
+    expect(requests.busy()).toBe(false);
+    await quiet;
+    // As the app has it: the request's end counted, then its export's slot given back.
+    requests.ended();
+    restore();
+    expect(requests.busy()).toBe(false);
+    now += 10;
+    requests.started();
+    requests.ended();
+    expect(requests.busy()).toBe(true);
+  });
+
   it("lets the waiting for quiet end when the last request does", async () => {
     const requests = createRequestsInFlight();
     await requests.quiet(60_000);

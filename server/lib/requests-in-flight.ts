@@ -23,9 +23,10 @@ export function createRequestsInFlight(clock: () => number = () => performance.n
 
   const serving = (): boolean => count - aside > 0;
 
-  function settle(): void {
+  /** Lets the waiting for quiet end once none is answered; `answered`: one just was. */
+  function settle(answered: boolean): void {
     if (serving()) return;
-    lastEnded = clock();
+    if (answered) lastEnded = clock();
     for (const resolve of waiting) resolve();
     waiting.clear();
   }
@@ -49,14 +50,18 @@ export function createRequestsInFlight(clock: () => number = () => performance.n
       count += 1;
     },
     ended(): void {
+      // A request set aside (an export) ends while still aside: not one answered just now.
+      const answered = serving();
       count = Math.max(count - 1, 0);
-      settle();
+      settle(answered);
     },
     /** Leaves a started request out of the count until the answer says so; safe to call twice. */
     setAside(): () => void {
       aside += 1;
       let back = false;
-      settle();
+      // Not an answer that more requests are likely to follow: the export's client now waits
+      // for its file, and counting it so made an idle export's first pages small (issue #28).
+      settle(false);
       return () => {
         if (back) return;
         back = true;
