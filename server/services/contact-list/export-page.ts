@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { setupI18n } from "@lingui/core";
 import { DEFAULT_MEMBERSHIP_GRACE_DAYS } from "@core/contributions";
 import type { Database } from "../../db/connection";
@@ -53,8 +53,9 @@ export function contactExportPage(
   db: Database,
   options: {
     where: SQL;
-    after: { joined: string; id: string } | undefined;
-    limit: number;
+    /** Values, or placeholders the export fills in at each page (export.ts). */
+    after: { joined: string | Placeholder; id: string | Placeholder } | undefined;
+    limit: number | Placeholder;
     now: Date;
     membership?: ContactExportMembership;
   },

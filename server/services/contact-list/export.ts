@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { membershipGraceDays } from "../membership/states-of";
 import { membershipTexts } from "../membership/state-sql";
 import { englishI18n } from "../../lib/english";
@@ -34,6 +35,7 @@ export const CONTACT_EXPORT_HEADER = [
   "DeliveryAddressPostcode",
 ] as const;
 
+/** A row of a page: the columns of export-page.ts's statement, read as they come. */
 type ContactExportLine = Awaited<ReturnType<typeof contactExportPage>>[number];
 
 export interface ContactExportFile {
@@ -66,18 +68,32 @@ export async function exportContacts(options: {
   const membership = { graceDays, texts: membershipTexts(english, csvField) };
   async function* lines(): AsyncGenerator<string> {
     yield `\ufeff${csvRow(CONTACT_EXPORT_HEADER)}`;
+    // The statements' text built once (the first page's has no `after`): building it cost
+    // each page about 2 ms of the server's thread. Each page's values are filled in.
+    const text = (resumes: boolean) =>
+      new PgDialect().sqlToQuery(
+        contactExportPage(db, {
+          where,
+          after: resumes
+            ? { joined: sql.placeholder("joined"), id: sql.placeholder("id") }
+            : undefined,
+          limit: sql.placeholder("limit"),
+          now,
+          membership,
+        }).getSQL(),
+      );
+    const [first, next] = [text(false), text(true)];
     const pages = pacer.pages<ContactExportLine>(
-      (limit, last) =>
-        readExportPage(db, (tx) =>
-          contactExportPage(tx, {
-            where,
-            // The joined time as PostgreSQL prints it: microseconds, which a JS Date would lose.
-            after: last && { joined: last.cursor, id: last.id },
-            limit,
-            now,
-            membership,
-          }).execute(),
-        ),
+      async (limit, last) => {
+        // The joined time as PostgreSQL prints it: microseconds, which a JS Date would lose.
+        const values = { limit, ...(last && { joined: last.cursor, id: last.id }) };
+        const result = await readExportPage(db, (tx) =>
+          tx._.session
+            .prepareQuery(last ? next : first, undefined, undefined, false)
+            .execute(values),
+        );
+        return (result as { rows: ContactExportLine[] }).rows;
+      },
       options.batchSize === undefined ? {} : { limit: options.batchSize },
     );
     // The database wrote each line (export-page.ts): the page is passed on as it came.
