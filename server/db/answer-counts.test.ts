@@ -15,6 +15,7 @@ import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
 import {
   calloutAnswerCounts,
   calloutResponseTags,
+  calloutResponseTexts,
   calloutResponseTriage,
   calloutResponses,
   calloutTags,
@@ -68,7 +69,16 @@ const answer = {
   ),
   agree: fc.constantFrom(undefined, true, false, "true", null, 1),
   name: fc.constantFrom(undefined, "", "Ada", "ada lovelace", "42", 42, "x".repeat(300)),
-  view: fc.constantFrom(undefined, "", "The pipe leaks", "brown water", { odd: 1 }),
+  view: fc.constantFrom(
+    undefined,
+    "",
+    "The pipe leaks",
+    "brown water",
+    { odd: 1 },
+    { odd: "pipe" },
+    "100%",
+    7,
+  ),
 };
 
 const answers = fc
@@ -147,8 +157,13 @@ function rules(calloutId: string, tagIds: string[]): unknown[] {
     ...emptiness("answers.s1.agree"),
     ...each("answers.s2.name", ["equal", "not_equal", "contains", "not_contains"], [["Ada"]]),
     ...each("answers.s2.name", ["not_begins_with", "not_ends_with"], [["ada"]]),
+    // Counted from the kept texts (migration 0045, but `equal`): a number's text, a long
+    // text, a case, a wildcard.
+    ...each("answers.s2.name", ["equal", "contains", "begins_with", "ends_with"], [["42"]]),
+    ...each("answers.s2.name", ["contains", "not_ends_with"], [["xx"], ["E"], ["%"]]),
     ...emptiness("answers.s2.name"),
-    ...each("answers.s2.view", ["contains", "not_contains"], [["pipe"]]),
+    // An object stored by mistake has no text, though "pipe" or "odd" is in its JSON.
+    ...each("answers.s2.view", ["contains", "not_contains"], [["pipe"], ["odd"], ["LEAK"]]),
     ...emptiness("answers.s2.view"),
     ...each("answers", ["contains", "not_contains"], [["42"], ["a"]]),
     ...each(
@@ -186,20 +201,32 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
-/** The kept counts (none down to 0: those go), and the same counted again from the answers. */
+/**
+ * The kept counts (none down to 0: those go) and texts (migration 0045), and the same read
+ * again from the answers.
+ */
 async function keptAndRecounted(calloutId: string) {
   const { db } = database();
-  const rows = async (query: ReturnType<typeof sql>) =>
-    rowsOf(await db.execute(query))
+  const rows = async (...queries: ReturnType<typeof sql>[]) =>
+    (await Promise.all(queries.map(async (query) => rowsOf(await db.execute(query)))))
+      .flat()
       .map((row) => JSON.stringify(row))
       .sort();
   return {
-    kept: await rows(sql`select slide_id, key, kind, value::text, count from ${calloutAnswerCounts}
-      where callout_id = ${calloutId}`),
-    recounted: await rows(sql`
-      select counted.slide_id, counted.key, counted.kind, counted.value::text, count(*)::integer as count
-      from callout_responses, callout_answer_counts_of(answers) as counted
-      where callout_id = ${calloutId} group by 1, 2, 3, 4`),
+    kept: await rows(
+      sql`select slide_id, key, kind, value::text, count from ${calloutAnswerCounts}
+        where callout_id = ${calloutId}`,
+      sql`select response_id, slide_id, key, value as text from ${calloutResponseTexts}
+        where callout_id = ${calloutId}`,
+    ),
+    recounted: await rows(
+      sql`select counted.slide_id, counted.key, counted.kind, counted.value::text, count(*)::integer as count
+        from callout_responses, callout_answer_counts_of(answers) as counted
+        where callout_id = ${calloutId} group by 1, 2, 3, 4`,
+      sql`select id as response_id, texts.slide_id, texts.key, texts.value as text
+        from callout_responses, callout_response_texts_of(answers) as texts
+        where callout_id = ${calloutId}`,
+    ),
   };
 }
 
@@ -331,6 +358,51 @@ async function calloutAnswered(list: Record<string, Record<string, unknown>>[]) 
     await db.insert(calloutResponses).values({ calloutId: callout!.id, answers: each });
   return callout!.id;
 }
+
+it("fills the kept texts of an existing database's answers when it upgrades (migration 0045)", async () => {
+  const { db } = database();
+  const calloutId = await calloutAnswered([
+    { s1: { age: 42, colour: "brown", topics: { rivers: true } }, s2: { name: "Ada", view: "" } },
+    { s2: { name: 42, view: { odd: 1 } } },
+    {},
+  ]);
+  const migration = await readFile(join(MIGRATIONS_DIR, "0045_response_texts.sql"), "utf8");
+  const fill = migration
+    .split("--> statement-breakpoint")
+    .find((statement) =>
+      statement.includes('FROM "callout_responses", "callout_response_texts_of"'),
+    );
+  await db.execute(sql`delete from ${calloutResponseTexts}`);
+  await db.execute(sql.raw(fill!));
+  const counts = await keptAndRecounted(calloutId);
+  expect(counts.kept).toEqual(counts.recounted);
+  const texts = await db
+    .select({
+      slideId: calloutResponseTexts.slideId,
+      key: calloutResponseTexts.key,
+      value: calloutResponseTexts.value,
+    })
+    .from(calloutResponseTexts)
+    .where(eq(calloutResponseTexts.calloutId, calloutId));
+  // Strings and numbers, lower-cased; not empty texts or other JSON.
+  expect(texts.map((text) => `${text.slideId}.${text.key}=${text.value}`).sort()).toEqual([
+    "s1.age=42",
+    "s1.colour=brown",
+    "s2.name=42",
+    "s2.name=ada",
+  ]);
+
+  // A response moved to another callout takes its texts along.
+  const elsewhere = await calloutAnswered([]);
+  await db
+    .update(calloutResponses)
+    .set({ calloutId: elsewhere })
+    .where(sql`${calloutResponses.calloutId} = ${calloutId} and ${calloutResponses.number} = 1`);
+  for (const each of [calloutId, elsewhere]) {
+    const moved = await keptAndRecounted(each);
+    expect(moved.kept).toEqual(moved.recounted);
+  }
+});
 
 it("fills the counts of an existing database's answers when it upgrades (migration 0039)", async () => {
   const { db } = database();

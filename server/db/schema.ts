@@ -527,6 +527,30 @@ export const calloutResponseNumbers = pgTable(
 );
 
 /**
+ * The text of every answer that is a non-empty string or a number, lower-cased, by slide and
+ * question (migration 0045), as a text question's rules read it (services/rules,
+ * `answerText`), with the callout's id: a question's case-insensitive text rule counts its
+ * matches from this narrow table and its trigram index, not by reading each candidate
+ * response's answers (issue #28). Kept by triggers of `callout_responses`.
+ */
+export const calloutResponseTexts = pgTable(
+  "callout_response_texts",
+  {
+    responseId: uuid("response_id")
+      .notNull()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    calloutId: uuid("callout_id").notNull(),
+    slideId: text("slide_id").notNull(),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.responseId, table.slideId, table.key] }),
+    index("callout_response_texts_value_trgm").using("gin", sql`${table.value} gin_trgm_ops`),
+  ],
+);
+
+/**
  * What a count of one callout's answers is of (migration 0039): `answered` (a question
  * answered at all, as the emptiness rules read it), `ticked` (select boxes with a box ticked),
  * `number` (a number answer), `value` (an answer equal to `value`: a number, a yes/no or a

@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
-import { calloutAnswerCounts, callouts, type AnswerCountKind } from "../../db/schema";
+import {
+  calloutAnswerCounts,
+  calloutResponseTexts,
+  callouts,
+  type AnswerCountKind,
+} from "../../db/schema";
 import { compileRule, type AnswerCounts } from "../rules";
 
 /** The longest text a kept `value` or `box` count is of (migration 0039), in bytes. */
@@ -14,7 +19,10 @@ function keepable(value: unknown): boolean {
   );
 }
 
-/** The counts kept of one callout's answers (migration 0039) and of all its responses. */
+/**
+ * The counts kept of one callout's answers (migration 0039) and of all its responses, and its
+ * answers' kept texts (migration 0045).
+ */
 export function calloutAnswerCountsOf(calloutId: string): AnswerCounts {
   const counts = calloutAnswerCounts;
   const ofQuestion = (field: { slideId: string; key: string }, kind: AnswerCountKind) =>
@@ -32,6 +40,13 @@ export function calloutAnswerCountsOf(calloutId: string): AnswerCounts {
       const number = sql`(case when jsonb_typeof(${counts.value}) = 'number' then ${counts.value}::numeric end)`;
       return sql`coalesce((select sum(${counts.count}) from ${counts}
         where ${ofQuestion(field, "value")} and ${compileRule(rule, number)}), 0)`;
+    },
+    texts(field, pattern) {
+      // `like` on the kept lower-cased text, which its trigram index serves.
+      const texts = calloutResponseTexts;
+      return sql`(select count(*) from ${texts} where ${texts.calloutId} = ${calloutId}::uuid
+        and ${texts.slideId} = ${field.slideId} and ${texts.key} = ${field.key}
+        and ${texts.value} like lower(${pattern}::text) escape '\\')`;
     },
   };
 }

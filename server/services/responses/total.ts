@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/connection";
 import { calloutResponseTags, calloutResponses, calloutTags, callouts } from "../../db/schema";
 import { isUuid } from "@core/validation";
-import { compileRuleGroup, keptMatches, type PositiveRule } from "../rules";
+import { compileRuleGroup, keptMatches, keptTextMatches, type PositiveRule } from "../rules";
 import { calloutAnswerCountsOf } from "./answer-counts";
 import { responseFilter } from "./filter";
 import type { ResponseSelection } from "./query";
@@ -74,7 +74,8 @@ function taggedCount(calloutId: string, positive: PositiveRule): SQL | undefined
  * How many responses a list's selection covers, for its total. A callout's staff list filtered
  * on one rule on its answers (a question, or the full text) or its tags reads what is kept
  * beside the responses where it can: all of the callout (`callouts.response_count`), a
- * question's kept counts (migration 0039, `keptMatches`), the tags' index (`taggedCount`),
+ * question's kept counts (migration 0039, `keptMatches`) or kept texts (migration 0045,
+ * `keptTextMatches`), the tags' index (`taggedCount`),
  * and a negation as all less its positive (the rules compile a negation as exactly the rows
  * the positive leaves out, `negatable`), whose count an index serves. A rule on an answer or
  * on the response's own row (`RESPONSE_ROW_FIELDS`) otherwise counts the responses' rows alone
@@ -98,10 +99,11 @@ export function responseTotal(db: Database, selection: ResponseSelection) {
     isNegation(rule.operator) ? { ...rule, operator: NEGATIONS[rule.operator] } : rule
   ) as PositiveRule;
   const field = answerFields(callout.formSchema).find((each) => each.name === rule.field);
+  const counts = calloutAnswerCountsOf(callout.id);
   let count =
     rule.field === "tags"
       ? taggedCount(callout.id, positive)
-      : field && keptMatches(positive, field, calloutAnswerCountsOf(callout.id));
+      : field && (keptMatches(positive, field, counts) ?? keptTextMatches(positive, field, counts));
   if (!count) {
     // Triage fields count from the triage rows, as before.
     if (!field && !RESPONSE_ROW_FIELDS.has(rule.field)) return countResponses(db, selection.where);

@@ -105,14 +105,25 @@ const TEXT_FINDS = new Set(["equal", "contains", "begins_with", "ends_with"]);
  */
 function answerText(answer: SQL, lowered: SQLWrapper | undefined): RuleCompiler {
   return negatable((rule) => {
-    const exact = compileRule(rule, sql`(${answer} #>> '{}')`);
-    const value = rule.value[0];
-    if (!lowered || !TEXT_FINDS.has(rule.operator) || typeof value !== "string" || value === "") {
-      return exact;
-    }
+    // The text of a string or a number: other JSON (an object stored by mistake) has none,
+    // as `callout_response_texts` keeps it (migration 0045), whose counts must agree.
+    const exact = compileRule(
+      rule,
+      sql`(case when jsonb_typeof(${answer}) in ('string', 'number') then ${answer} #>> '{}' end)`,
+    );
+    if (!lowered || !findsText(rule)) return exact;
     return sql`(${searchText(lowered)({ ...rule, operator: "contains" })} and ${exact})`;
   });
 }
+
+/** Whether a text rule's match has its (non-empty) value somewhere in the answer's text. */
+function findsText(rule: ValidRule): boolean {
+  const value = rule.value[0];
+  return TEXT_FINDS.has(rule.operator) && typeof value === "string" && value !== "";
+}
+
+/** Field types whose answers `answerColumn` reads otherwise than as text. */
+const NOT_TEXT = new Set(["array", "number", "boolean", "enum"]);
 
 /**
  * A select of the numbers a row's answers hold for one question, kept in a table of their
@@ -151,6 +162,11 @@ export interface AnswerCounts {
   all: SQL;
   of(field: AnswerField, kind: AnswerCountKind, value?: unknown): SQL | undefined;
   numbers(field: AnswerField, rule: PositiveRule): SQL;
+  /**
+   * How many rows' kept lower-cased text of a question is `like` the lower-cased `pattern`
+   * (such as callout_response_texts).
+   */
+  texts(field: AnswerField, pattern: string): SQL;
 }
 
 /**
@@ -191,6 +207,34 @@ export function keptMatches(
     default:
       return undefined;
   }
+}
+
+/** The LIKE patterns of the case-insensitive text rules, by operator. */
+const LIKE_PATTERNS: Partial<Record<string, (value: string) => string>> = {
+  contains: (value) => `%${value}%`,
+  begins_with: (value) => `${value}%`,
+  ends_with: (value) => `%${value}`,
+};
+
+/**
+ * How many rows a positive rule on one text question matches, from kept lower-cased texts
+ * (`counts.texts`: a count through a trigram index rather than a read of each candidate row's
+ * answers). Only the case-insensitive rules (`ilike`, which lower-cases both sides in a
+ * multibyte database, as here) with a non-empty value: a skipped question's missing text
+ * matches an empty one, and `equal` tells cases apart. Undefined for other rules and questions.
+ * Not for `guardedByCounts`: a list would count its matches before reading its page.
+ */
+export function keptTextMatches(
+  rule: PositiveRule,
+  field: AnswerField,
+  counts: AnswerCounts,
+): SQL | undefined {
+  const pattern = LIKE_PATTERNS[rule.operator];
+  const value = rule.value[0];
+  if (NOT_TEXT.has(field.definition.type) || !pattern || typeof value !== "string" || !value) {
+    return undefined;
+  }
+  return counts.texts(field, pattern(escapeLike(value)));
 }
 
 /**
