@@ -41,10 +41,12 @@ export async function lockTags(
 
 /**
  * A select of the triage rows `from` reaches (a `from … where …` naming
- * `callout_response_triage`), locked `for update` in response id order.
+ * `callout_response_triage`), locked `for update` in response id order: each response's id
+ * and callout.
  */
 export const triageRowsLocked = (from: SQL) =>
-  sql`select ${triage.responseId} as id ${from} order by ${triage.responseId} for update of ${triage}`;
+  sql`select ${triage.responseId} as id, ${triage.calloutId} as callout_id ${from}
+    order by ${triage.responseId} for update of ${triage}`;
 
 /** Locks the triage rows of the responses that carry any of `tagIds` (a merge's). */
 export async function lockTaggedResponses(tx: Database, tagIds: readonly string[]): Promise<void> {

@@ -119,6 +119,8 @@ export type StatementTimings = { name: string; ms: number }[];
 export interface Written {
   /** Responses the change reached, altered or not. */
   matched: number;
+  /** The callouts of the responses it reached. */
+  calloutIds: string[];
   /** Responses it alters (each is in the change's history row). */
   changed: number;
   /** Whether any of them is in a callout the assignee does not review. */
@@ -148,7 +150,9 @@ type Rows<Row> = { rows: Row[] };
  *    change put on meanwhile stays; a tag deleted meanwhile is not added).
  *
  * `assigneeId`: also tells whether a response is in a callout that person does not review.
- * The change's author is on the change, not on each history row.
+ * `check`: told the callouts of the responses reached, once they are locked and before any
+ * is written (a check that throws ends the change). The change's author is on the change, not
+ * on each history row.
  */
 export async function writeChange(
   tx: Database,
@@ -159,6 +163,7 @@ export async function writeChange(
     after: SQL;
     fields: { bucket: boolean; assignee: boolean; tags: boolean };
     assigneeId?: string;
+    check?: (calloutIds: string[]) => Promise<void>;
   },
 ): Promise<Written> {
   const { changeId, joins = sql``, where, after, fields, assigneeId } = options;
@@ -177,24 +182,30 @@ export async function writeChange(
   // the default 4 MB of `work_mem` spilled to disk in two batches.
   await tx.execute(sql`set local work_mem = '32MB'`);
   const outside = assigneeId
-    ? sql`exists (select 1 from (select distinct ${triage.calloutId} as callout_id
-          from ${triage} where ${triage.responseId} = any(locked.ids)) as callouts
+    ? sql`exists (select 1 from unnest(locked.callouts) as callouts(callout_id)
         where not exists (select 1 from ${calloutReviewers}
           where ${calloutReviewers.calloutId} = callouts.callout_id and ${calloutReviewers.contactId} = ${assigneeId}::uuid))`
     : sql`false`;
-  // Uuids, so the array's text needs no quoting.
-  const locked = await timed<{ ids: string | null; outside: boolean }>(
+  // Uuids, so the arrays' text needs no quoting.
+  const locked = await timed<{ ids: string | null; callouts: string | null; outside: boolean }>(
     "selection-and-lock",
-    sql`select locked.ids::text as ids, ${outside} as outside from (
-      select array_agg(id) as ids from (${triageRowsLocked(
+    sql`select locked.ids::text as ids, locked.callouts::text as callouts, ${outside} as outside
+    from (
+      select array_agg(id) as ids, array_agg(distinct callout_id) as callouts
+      from (${triageRowsLocked(
         where
           ? sql`from ${calloutResponses} join ${triage} on ${triageOfResponse} ${joins} where ${where}`
           : sql`from ${triage} ${joins}`,
       )}) as rows
     ) as locked`,
   );
-  if (!locked?.ids) return { matched: 0, changed: 0, outsideReviewer: false, timings };
-  const matched = locked.ids.split(",").length;
+  const uuids = (text: string | null | undefined) => text?.slice(1, -1).split(",") ?? [];
+  const calloutIds = uuids(locked?.callouts);
+  await options.check?.(calloutIds);
+  if (!locked?.ids) {
+    return { matched: 0, calloutIds, changed: 0, outsideReviewer: false, timings };
+  }
+  const matched = uuids(locked.ids).length;
   const sets = [
     ...(fields.bucket ? [sql`bucket = written.after ->> 'bucket'`] : []),
     ...(fields.assignee ? [sql`assignee_id = (written.after ->> 'assigneeId')::uuid`] : []),
@@ -225,7 +236,7 @@ export async function writeChange(
   );
   const changed = Number(recorded?.changed ?? 0);
   if (changed > 0 && fields.tags) await retag(timed, changeRows(changeId));
-  return { matched, changed, outsideReviewer: Boolean(locked.outside), timings };
+  return { matched, calloutIds, changed, outsideReviewer: Boolean(locked.outside), timings };
 }
 
 /** Brings the tags of the responses `rows` (the change's, `changeRows`) to their state after. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { badRequest, forbidden, notFound } from "@core/errors";
 import { isUuid } from "@core/validation";
-import { calloutResponseChanges, calloutResponseTriage, calloutResponses } from "../../db/schema";
+import { calloutResponseChanges, calloutResponseTriage } from "../../db/schema";
 import { isCalloutStaff, type CalloutViewer } from "../callouts";
 import type { TriageDependencies } from "./triage";
 import type { TimedChangeResult } from "./triage-change";
@@ -26,18 +26,6 @@ export function createTriageUndo({ db }: TriageDependencies) {
         .for("update");
       if (!change) throw notFound("No such change");
       const rows = changeRows(original);
-      const touched = await tx
-        .selectDistinct({ calloutId: calloutResponses.calloutId })
-        .from(calloutResponses)
-        .where(sql`${calloutResponses.id} in (select response_id from ${rows} as recorded)`);
-      for (const { calloutId } of touched) {
-        if (!(await isCalloutStaff(tx, viewer, calloutId))) {
-          throw forbidden("Only admins and the callout's reviewers may undo its changes");
-        }
-      }
-      if (change.undoneAt) {
-        throw badRequest("This change was undone already", { code: "already-undone" });
-      }
       const [undo] = await tx
         .insert(calloutResponseChanges)
         .values({ contactId: viewer.contactId ?? null, undoes: original })
@@ -55,6 +43,17 @@ export function createTriageUndo({ db }: TriageDependencies) {
         joins: sql`join ${rows} as ${undone} on ${undone}.response_id = ${calloutResponseTriage.responseId}`,
         after: stateUndone,
         fields: { bucket: true, assignee: true, tags: true },
+        // The callouts of its responses, as the lock read them: before anything is written.
+        async check(calloutIds) {
+          for (const calloutId of calloutIds) {
+            if (!(await isCalloutStaff(tx, viewer, calloutId))) {
+              throw forbidden("Only admins and the callout's reviewers may undo its changes");
+            }
+          }
+          if (change.undoneAt) {
+            throw badRequest("This change was undone already", { code: "already-undone" });
+          }
+        },
       });
       await tx
         .update(calloutResponseChanges)
