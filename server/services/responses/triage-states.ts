@@ -119,8 +119,6 @@ export type StatementTimings = { name: string; ms: number }[];
 export interface Written {
   /** Responses the change reached, altered or not. */
   matched: number;
-  /** The callouts of the responses it reached. */
-  calloutIds: string[];
   /** Responses it alters (each is in the change's history row). */
   changed: number;
   /** Whether any of them is in a callout the assignee does not review. */
@@ -200,11 +198,8 @@ export async function writeChange(
     ) as locked`,
   );
   const uuids = (text: string | null | undefined) => text?.slice(1, -1).split(",") ?? [];
-  const calloutIds = uuids(locked?.callouts);
-  await options.check?.(calloutIds);
-  if (!locked?.ids) {
-    return { matched: 0, calloutIds, changed: 0, outsideReviewer: false, timings };
-  }
+  await options.check?.(uuids(locked?.callouts));
+  if (!locked?.ids) return { matched: 0, changed: 0, outsideReviewer: false, timings };
   const matched = uuids(locked.ids).length;
   const sets = [
     ...(fields.bucket ? [sql`bucket = written.after ->> 'bucket'`] : []),
@@ -236,7 +231,7 @@ export async function writeChange(
   );
   const changed = Number(recorded?.changed ?? 0);
   if (changed > 0 && fields.tags) await retag(timed, changeRows(changeId));
-  return { matched, calloutIds, changed, outsideReviewer: Boolean(locked.outside), timings };
+  return { matched, changed, outsideReviewer: Boolean(locked.outside), timings };
 }
 
 /** Brings the tags of the responses `rows` (the change's, `changeRows`) to their state after. */
