@@ -203,4 +203,5 @@ export const UNSTATED_REFINEMENTS: Readonly<Record<string, string>> = {
   formSchema: "a callout form's components have unique keys and valid references",
   afterStarts: "a notice's end comes after its start",
   variants: "a callout's variants have simple names and a default one",
+  eachRoleOnce: "a new contact's roles are each given once",
 };

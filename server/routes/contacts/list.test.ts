@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contact, ContactPage } from "@core/contacts";
 import {
@@ -348,7 +348,7 @@ describe("POST /contact", () => {
     await database().db.delete(contacts).where(eq(contacts.id, contact.id));
   });
 
-  it("refuses a taken email, an unknown tag and half a contribution, storing nothing", async () => {
+  it("refuses a taken email, an unknown tag, half a contribution and a role twice, storing nothing", async () => {
     const base = { firstname: "Twice", lastname: "Over" };
     const taken = await call("POST", "/contact", { ...base, email: "ADA@list.test" });
     expect(taken.statusCode).toBe(400);
@@ -371,10 +371,23 @@ describe("POST /contact", () => {
         children: [expect.objectContaining({ property: "period" })],
       }),
     ]);
+    // A role given twice was a 500 (the roles' key), found by the bench's fuzz at length.
+    const twice = await call("POST", "/contact", {
+      ...base,
+      email: "twice@list.test",
+      roles: [{ role: "member" }, { role: "member", dateExpires: "2030-01-01T00:00:00Z" }],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual([
+      expect.objectContaining({
+        property: "roles",
+        constraints: { eachRoleOnce: expect.any(String) },
+      }),
+    ]);
     const stored = await database()
       .db.select()
       .from(contacts)
-      .where(eq(contacts.email, "tagless@list.test"));
+      .where(inArray(contacts.email, ["tagless@list.test", "twice@list.test"]));
     expect(stored).toEqual([]);
     const noName = await call("POST", "/contact", { email: "x@list.test", firstname: "" });
     expect(noName.statusCode).toBe(400);

@@ -85,8 +85,10 @@ export const calloutResponseRoutes: FastifyPluginAsync<{ services: Services }> =
         ["A signed-in contact's response", "A guest's receipt"],
       ),
       errors: {
+        401: "The callout has a captcha, and none was solved.",
         404: "No such callout, or not open for answers.",
         429: "Too many answers from this address.",
+        503: "The captcha could not be checked.",
       },
       codes: [
         "invalid-callout-response",

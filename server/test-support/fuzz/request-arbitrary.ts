@@ -128,6 +128,9 @@ export function requestArbitrary(
         )
       : fc.constant({});
 
+  // An empty value, or a dot segment ("." and ".." are resolved away as the URL is read),
+  // would make the URL another route's.
+  const routable = (text: string) => text !== "" && text !== "." && text !== "..";
   const pathValues = (mutated: boolean) =>
     binding.chain((bound) => {
       const model = Object.fromEntries(
@@ -135,15 +138,14 @@ export function requestArbitrary(
           const schema = schemaOf(name, "path");
           const generated = valueArbitrary(schema, document)
             .map((value) => String(asText(value)))
-            .filter((text) => text !== "");
+            .filter(routable);
           const fromPool = name in bound ? fc.constant(bound[name] as string) : generated;
           return [
             name,
             mutated
               ? fc.oneof(
                   { weight: 2, arbitrary: fromPool },
-                  // An empty value would make the URL another route's.
-                  { weight: 1, arbitrary: invalidText(schema).filter((text) => text !== "") },
+                  { weight: 1, arbitrary: invalidText(schema).filter(routable) },
                 )
               : fromPool,
           ];

@@ -51,27 +51,41 @@ export const NewContactRole = object({
  * contribution and newsletter status. A taken email is 400 `duplicate-email`.
  */
 export const CreateContact = refine(
-  object({
-    email: contactEmail(),
-    firstname: requiredText(NAME_MAX_LENGTH),
-    lastname: requiredText(NAME_MAX_LENGTH),
-    password: optional(password()),
-    profile: optional(UpdateProfile),
-    roles: optional(size(array(NewContactRole), 0, 3)),
-    contribution: optional(ForceContribution),
-    /** Tag ids put on the new contact (the predecessor accepted and ignored them). */
-    tags: optional(size(array(uuidText()), 0, 100)),
-  }),
-  "amountWithPeriod",
+  refine(
+    object({
+      email: contactEmail(),
+      firstname: requiredText(NAME_MAX_LENGTH),
+      lastname: requiredText(NAME_MAX_LENGTH),
+      password: optional(password()),
+      profile: optional(UpdateProfile),
+      roles: optional(size(array(NewContactRole), 0, 3)),
+      contribution: optional(ForceContribution),
+      /** Tag ids put on the new contact (the predecessor accepted and ignored them). */
+      tags: optional(size(array(uuidText()), 0, 100)),
+    }),
+    "amountWithPeriod",
+    (contact, context) => {
+      const given = contact.contribution;
+      if (!given || (given.amount === undefined) === (given.period === undefined)) return true;
+      const key = given.amount === undefined ? "amount" : "period";
+      return {
+        path: [...context.path, "contribution", key],
+        key,
+        value: undefined,
+        message: "Give the amount and the period together",
+      };
+    },
+  ),
+  // A role given twice was a 500 (the roles' key): refused, naming the field.
+  "eachRoleOnce",
   (contact, context) => {
-    const given = contact.contribution;
-    if (!given || (given.amount === undefined) === (given.period === undefined)) return true;
-    const key = given.amount === undefined ? "amount" : "period";
+    const roles = contact.roles ?? [];
+    if (new Set(roles.map((role) => role.role)).size === roles.length) return true;
     return {
-      path: [...context.path, "contribution", key],
-      key,
-      value: undefined,
-      message: "Give the amount and the period together",
+      path: [...context.path, "roles"],
+      key: "roles",
+      value: contact.roles,
+      message: "Give each role once",
     };
   },
 );
