@@ -88,8 +88,13 @@ test("the callout and join frames follow the theme while it is edited, and for r
   const reader = await page.context().newPage();
   await reader.goto(hostPage.url);
   await expect(reader.frameLocator("iframe[data-agora-embed]").locator("body")).toBeVisible();
-  const readerFrame = reader.frames().find((candidate) => candidate.url().includes("/embed/"))!;
-  await expect.poll(() => cssVariable(readerFrame, "--c-primary")).toBe("122, 31, 92");
+  // Looked up at each try: the frame may not have reached its page when the body shows.
+  await expect
+    .poll(() => {
+      const readerFrame = reader.frames().find((candidate) => candidate.url().includes("/embed/"));
+      return readerFrame ? cssVariable(readerFrame, "--c-primary") : "";
+    })
+    .toBe("122, 31, 92");
   await reader.close();
 
   // Changes left without saving are not kept: the saved theme comes back.
