@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "@server/db/schema";
 import { PRIORITIES } from "@server/services/jobs/define";
-import { claimStatement } from "@server/services/jobs/store";
+import { CLAIM_PLAN, claimStatement } from "@server/services/jobs/store";
 import { ok, signInAsAdmin } from "./admin-client";
 import { percentile } from "./bench-load";
 import type { BuiltServer } from "./built-server";
@@ -223,16 +223,22 @@ function claimSql() {
   return claimStatement(drizzle.mock({ schema }), types, CLAIM_BATCH, 120).toSQL();
 }
 
-/** The claim's plan, its time and the types it took, in a transaction rolled back after. */
+/**
+ * The claim's plan, its time and the types it took, each in a transaction planned as a
+ * server's claim is (`CLAIM_PLAN`), rolled back after.
+ */
 async function claimOnce(query: Query) {
   const claim = claimSql();
   await query("begin");
+  await query(CLAIM_PLAN);
   const { rows: plan } = (await query(`explain analyze ${claim.sql}`, claim.params)) as Rows<{
     "QUERY PLAN": string;
   }>;
   await query("rollback");
   await query("begin");
+  // Timed with its settings, as a server's claim sends them.
   const started = performance.now();
+  await query(CLAIM_PLAN);
   const { rows: claimed } = (await query(claim.sql, claim.params)) as Rows<{ type: string }>;
   const took = performance.now() - started;
   await query("rollback");

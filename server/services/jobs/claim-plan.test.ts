@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTableStats } from "../maintenance/table-stats";
 import { jobs } from "../../db/schema";
-import { claimStatement, heldBy } from "./store";
+import { PRIORITIES } from "./define";
+import { claimStatement, heldBy, inClaimPlan } from "./store";
 import { recordingLog, sharedDatabasePerFile } from "../../test-support/jobs";
 
 const { first } = sharedDatabasePerFile();
@@ -27,7 +28,31 @@ async function planOf(query: { sql: string; params: unknown[] }): Promise<string
 /** Every kind of job a server handles, as the runner passes them to the claim. */
 const TYPES = ["outbound-webhook", "outbound-webhook-batch", "email", "schedule:jobs-cleanup"];
 
-const claimPlan = () => planOf(claimStatement(first().db, TYPES, 8, 120).toSQL());
+/** The claim's plan as a server plans it: in its transaction's settings (`inClaimPlan`). */
+const claimPlan = () =>
+  inClaimPlan(first().db, async (tx) => {
+    const result = await tx.execute(sql`explain ${claimStatement(tx, TYPES, 8, 120).getSQL()}`);
+    // Both engines answer rows as objects.
+    const { rows } = result as unknown as { rows: Plan[] };
+    return rows.map((row) => row["QUERY PLAN"]).join("\n");
+  });
+
+describe("the job claim on a table never analysed", () => {
+  it("reads the pending jobs' index in claim order", async () => {
+    const { db } = first();
+    // A new installation's first backlog (an import's deliveries) before autovacuum has ever
+    // analysed the table: the planner has only its defaults to go on (the bench met this).
+    await db.execute(sql`
+      insert into jobs (type, payload, priority, run_at)
+      select 'outbound-webhook', jsonb_build_object('deliveryId', gen_random_uuid(), 'round', 0),
+        ${PRIORITIES.bulk}, now() - interval '1 hour' + make_interval(secs => n * 0.01)
+      from generate_series(1, 100000) as n`);
+    const plan = await claimPlan();
+    expect(plan).toMatch(/Index Scan using jobs_due on jobs/);
+    expect(plan).not.toMatch(/Seq Scan on jobs|Bitmap/);
+    await db.execute(sql`delete from jobs`);
+  });
+});
 
 describe("the job claim under a backlog", () => {
   beforeAll(async () => {
