@@ -89,14 +89,15 @@ export async function seedResponses(
   // PostgreSQL's autovacuum visits a table this freshly loaded within a minute, which lets
   // counts read the index alone; the bench does it at once. PGlite has no autovacuum.
   await query(autovacuum ? "vacuum analyze callout_responses" : "analyze callout_responses");
-  // The narrow tables counts read (a bucket tab's total, tags, kept numbers and texts): vacuumed on both
-  // engines, so their visibility maps let those counts read the index alone, as a running
-  // server's would be once vacuumed (the seeding rewrote every triage row).
+  // The narrow tables counts read (a bucket tab's total, tags, kept numbers, texts and search
+  // texts): vacuumed on both engines, so their visibility maps let those counts read the index
+  // alone, as a running server's would be once vacuumed (the seeding rewrote every triage row).
   for (const table of [
     "callout_response_triage",
     "callout_response_tags",
     "callout_response_numbers",
     "callout_response_texts",
+    "callout_response_search_texts",
   ]) {
     await query(`vacuum analyze ${table}`);
   }

@@ -14,6 +14,7 @@ import { apart } from "../test-support/apart";
 import { MIGRATIONS_DIR, testDatabasePerFile } from "../test-support/database";
 import {
   calloutAnswerCounts,
+  calloutResponseSearchTexts,
   calloutResponseTags,
   calloutResponseTexts,
   calloutResponseTriage,
@@ -165,7 +166,8 @@ function rules(calloutId: string, tagIds: string[]): unknown[] {
     // An object stored by mistake has no text, though "pipe" or "odd" is in its JSON.
     ...each("answers.s2.view", ["contains", "not_contains"], [["pipe"], ["odd"], ["LEAK"]]),
     ...emptiness("answers.s2.view"),
-    ...each("answers", ["contains", "not_contains"], [["42"], ["a"]]),
+    // Too short for a trigram, counted from the search texts (migration 0046), and longer.
+    ...each("answers", ["contains", "not_contains"], [["42"], ["a"], ["E"], ["%"], ["Ada"]]),
     ...each(
       "tags",
       ["contains", "not_contains"],
@@ -202,8 +204,8 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 /**
- * The kept counts (none down to 0: those go) and texts (migration 0045), and the same read
- * again from the answers.
+ * The kept counts (none down to 0: those go), texts (migration 0045) and search texts (0046),
+ * and the same read again from the answers.
  */
 async function keptAndRecounted(calloutId: string) {
   const { db } = database();
@@ -218,6 +220,8 @@ async function keptAndRecounted(calloutId: string) {
         where callout_id = ${calloutId}`,
       sql`select response_id, slide_id, key, value as text from ${calloutResponseTexts}
         where callout_id = ${calloutId}`,
+      sql`select response_id, value as search from ${calloutResponseSearchTexts}
+        where callout_id = ${calloutId}`,
     ),
     recounted: await rows(
       sql`select counted.slide_id, counted.key, counted.kind, counted.value::text, count(*)::integer as count
@@ -225,6 +229,8 @@ async function keptAndRecounted(calloutId: string) {
         where callout_id = ${calloutId} group by 1, 2, 3, 4`,
       sql`select id as response_id, texts.slide_id, texts.key, texts.value as text
         from callout_responses, callout_response_texts_of(answers) as texts
+        where callout_id = ${calloutId}`,
+      sql`select id as response_id, answers_text as search from callout_responses
         where callout_id = ${calloutId}`,
     ),
   };
@@ -402,6 +408,30 @@ it("fills the kept texts of an existing database's answers when it upgrades (mig
     const moved = await keptAndRecounted(each);
     expect(moved.kept).toEqual(moved.recounted);
   }
+});
+
+it("fills the search texts of an existing database's responses when it upgrades (migration 0046)", async () => {
+  const { db } = database();
+  const calloutId = await calloutAnswered([
+    { s1: { age: 42, colour: "Brown" }, s2: { name: "Ada" } },
+    { s2: { view: { odd: 1 } } },
+    {},
+  ]);
+  const migration = await readFile(join(MIGRATIONS_DIR, "0046_response_search_texts.sql"), "utf8");
+  const fill = migration
+    .split("--> statement-breakpoint")
+    .find((statement) => statement.includes('FROM "callout_responses";'));
+  await db.execute(sql`delete from ${calloutResponseSearchTexts}`);
+  await db.execute(sql.raw(fill!));
+  const counts = await keptAndRecounted(calloutId);
+  expect(counts.kept).toEqual(counts.recounted);
+  const texts = await db
+    .select({ value: calloutResponseSearchTexts.value })
+    .from(calloutResponseSearchTexts)
+    .where(eq(calloutResponseSearchTexts.calloutId, calloutId));
+  // Every response has one: every string and number anywhere in its answers, lower-cased, as
+  // the full-text search reads them (an object's too), or empty.
+  expect(texts.map((text) => text.value).sort()).toEqual(["", "1", "42 brown ada"]);
 });
 
 it("fills the counts of an existing database's answers when it upgrades (migration 0039)", async () => {

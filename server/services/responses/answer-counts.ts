@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   calloutAnswerCounts,
+  calloutResponseSearchTexts,
   calloutResponseTexts,
   callouts,
   type AnswerCountKind,
@@ -20,8 +21,8 @@ function keepable(value: unknown): boolean {
 }
 
 /**
- * The counts kept of one callout's answers (migration 0039) and of all its responses, and its
- * answers' kept texts (migration 0045).
+ * The counts kept of one callout's answers (migration 0039) and of all its responses, its
+ * answers' kept texts (migration 0045) and its responses' search texts (migration 0046).
  */
 export function calloutAnswerCountsOf(calloutId: string): AnswerCounts {
   const counts = calloutAnswerCounts;
@@ -46,6 +47,11 @@ export function calloutAnswerCountsOf(calloutId: string): AnswerCounts {
       const texts = calloutResponseTexts;
       return sql`(select count(*) from ${texts} where ${texts.calloutId} = ${calloutId}::uuid
         and ${texts.slideId} = ${field.slideId} and ${texts.key} = ${field.key}
+        and ${texts.value} like lower(${pattern}::text) escape '\\')`;
+    },
+    searchTexts(pattern) {
+      const texts = calloutResponseSearchTexts;
+      return sql`(select count(*) from ${texts} where ${texts.calloutId} = ${calloutId}::uuid
         and ${texts.value} like lower(${pattern}::text) escape '\\')`;
     },
   };

@@ -10,7 +10,13 @@ import {
 import type { Database } from "../../db/connection";
 import { calloutResponseTags, calloutResponses, calloutTags, callouts } from "../../db/schema";
 import { isUuid } from "@core/validation";
-import { compileRuleGroup, keptMatches, keptTextMatches, type PositiveRule } from "../rules";
+import {
+  compileRuleGroup,
+  keptMatches,
+  keptSearchMatches,
+  keptTextMatches,
+  type PositiveRule,
+} from "../rules";
 import { calloutAnswerCountsOf } from "./answer-counts";
 import { responseFilter } from "./filter";
 import type { ResponseSelection } from "./query";
@@ -75,7 +81,8 @@ function taggedCount(calloutId: string, positive: PositiveRule): SQL | undefined
  * on one rule on its answers (a question, or the full text) or its tags reads what is kept
  * beside the responses where it can: all of the callout (`callouts.response_count`), a
  * question's kept counts (migration 0039, `keptMatches`) or kept texts (migration 0045,
- * `keptTextMatches`), the tags' index (`taggedCount`),
+ * `keptTextMatches`), the narrow copy of the responses' search texts for a search too short
+ * for a trigram (migration 0046, `keptSearchMatches`), the tags' index (`taggedCount`),
  * and a negation as all less its positive (the rules compile a negation as exactly the rows
  * the positive leaves out, `negatable`), whose count an index serves. A rule on an answer or
  * on the response's own row (`RESPONSE_ROW_FIELDS`) otherwise counts the responses' rows alone
@@ -103,7 +110,10 @@ export function responseTotal(db: Database, selection: ResponseSelection) {
   let count =
     rule.field === "tags"
       ? taggedCount(callout.id, positive)
-      : field && (keptMatches(positive, field, counts) ?? keptTextMatches(positive, field, counts));
+      : rule.field === "answers"
+        ? keptSearchMatches(positive, counts)
+        : field &&
+          (keptMatches(positive, field, counts) ?? keptTextMatches(positive, field, counts));
   if (!count) {
     // Triage fields count from the triage rows, as before.
     if (!field && !RESPONSE_ROW_FIELDS.has(rule.field)) return countResponses(db, selection.where);

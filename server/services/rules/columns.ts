@@ -167,6 +167,11 @@ export interface AnswerCounts {
    * (such as callout_response_texts).
    */
   texts(field: AnswerField, pattern: string): SQL;
+  /**
+   * How many rows' whole lower-cased search text is `like` the lower-cased `pattern` (such as
+   * callout_response_search_texts).
+   */
+  searchTexts(pattern: string): SQL;
 }
 
 /**
@@ -235,6 +240,23 @@ export function keptTextMatches(
     return undefined;
   }
   return counts.texts(field, pattern(escapeLike(value)));
+}
+
+/** Letters or digits three in a row: a `like` pattern the trigram indexes can look up. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * How many rows a full-text search (`contains` on `searchText`'s blob, such as a response's
+ * `answers_text`) matches, from the kept narrow copy of that text, when the value is too short
+ * for a trigram ("4", "a b"): the count then reads every row of the callout, and reads far
+ * fewer pages there. Undefined otherwise: the trigram index finds a longer value's few rows.
+ */
+export function keptSearchMatches(rule: PositiveRule, counts: AnswerCounts): SQL | undefined {
+  const value = rule.value[0];
+  if (rule.operator !== "contains" || typeof value !== "string" || TRIGRAM.test(value)) {
+    return undefined;
+  }
+  return counts.searchTexts(`%${escapeLike(value)}%`);
 }
 
 /**
