@@ -384,10 +384,33 @@ describe("POST /contact", () => {
         constraints: { eachRoleOnce: expect.any(String) },
       }),
     ]);
+    // A role ending before it starts (also before a start left out: now) was stored as given.
+    for (const [email, role] of [
+      [
+        "ended@list.test",
+        { dateAdded: "2025-01-01T00:00:00Z", dateExpires: "2024-01-01T00:00:00Z" },
+      ],
+      ["past@list.test", { dateExpires: "2020-01-01T00:00:00Z" }],
+    ] as const) {
+      const ended = await call("POST", "/contact", {
+        ...base,
+        email,
+        roles: [{ role: "member", ...role }],
+      });
+      expect(ended.statusCode).toBe(400);
+      expect(ended.json().message).toBe("dateAdded must be before dateExpires");
+    }
     const stored = await database()
       .db.select()
       .from(contacts)
-      .where(inArray(contacts.email, ["tagless@list.test", "twice@list.test"]));
+      .where(
+        inArray(contacts.email, [
+          "tagless@list.test",
+          "twice@list.test",
+          "ended@list.test",
+          "past@list.test",
+        ]),
+      );
     expect(stored).toEqual([]);
     const noName = await call("POST", "/contact", { email: "x@list.test", firstname: "" });
     expect(noName.statusCode).toBe(400);

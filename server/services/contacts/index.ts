@@ -19,6 +19,7 @@ export { activeRoles, isActive, type ContactRecord, type RoleRecord } from "./se
 export type { ContactServiceOptions, Viewer } from "./context";
 export type { NewContact } from "./create";
 export { duplicateEmail } from "./unique-email";
+export { assertRolePeriod } from "./roles";
 
 export type ContactService = ReturnType<typeof createContactService>;
 

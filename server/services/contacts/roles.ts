@@ -12,6 +12,13 @@ export interface RoleDates {
   dateExpires?: Date | null;
 }
 
+/** A role given by staff must end after it starts: else a 400, before anything is stored. */
+export function assertRolePeriod(dateAdded: Date, dateExpires: Date | null): void {
+  if (dateExpires !== null && dateAdded >= dateExpires) {
+    throw badRequest("dateAdded must be before dateExpires");
+  }
+}
+
 /** How a role changed, as `role.changed` tells it (`expired`: services/membership/lapses). */
 export type RoleChange = "granted" | "changed" | "removed" | "expired";
 
@@ -58,9 +65,7 @@ export function createRoleService(db: Database, emit?: Emit) {
           .for("update");
         const dateExpires =
           dates.dateExpires === undefined ? (stored?.dateExpires ?? null) : dates.dateExpires;
-        if (dateExpires !== null && dates.dateAdded >= dateExpires) {
-          throw badRequest("dateAdded must be before dateExpires");
-        }
+        assertRolePeriod(dates.dateAdded, dateExpires);
         const values = { dateAdded: dates.dateAdded, dateExpires };
         await tx
           .insert(contactRoles)

@@ -77,6 +77,12 @@ describe("isEmail", () => {
     "user@xn--mnchen-3ya.de",
     "jürgen@münchen.de",
     "o'brien@example.ie",
+    "{x}!#$%&*=?^|~/`_@example.org",
+    "name@123.example.org",
+    "name@a--b.example.org",
+    // Addresses some mobile carriers gave out, which members still sign in with.
+    "taro..yamada@docomo.ne.jp",
+    "hanako.@ezweb.ne.jp",
   ])("accepts %j", (value) => {
     expect(isEmail(value)).toBe(true);
   });
@@ -98,6 +104,13 @@ describe("isEmail", () => {
     "name@.example.org",
     "name@example..org",
     "name@example.org.",
+    // Found by the bench's fuzz: a domain part that is no host name.
+    `name@&"$i}{ye!_7<.'/qyc_qf4.org`,
+    "name@exa_mple.org",
+    "name@-example.org",
+    "name@example-.org",
+    "name@example.org:25",
+    "name\u0007@example.org",
   ])("rejects %j", (value) => {
     expect(isEmail(value)).toBe(false);
   });

@@ -40,10 +40,19 @@ export function isValidPassword(value: string): boolean {
   );
 }
 
-/** One or more labels after the at-sign, none of them empty: `a@b..c` and `a@b.` fail. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+/**
+ * The local part as before: anything but spaces, control characters and the at-sign. Members'
+ * addresses such as `taro..yamada@docomo.ne.jp` break RFC 5322's dot rules and still work.
+ */
+const LOCAL_PART = String.raw`[^\s\p{Cc}@]+`;
+/** Two or more host labels of letters and digits (any script), hyphens only inside. */
+const DOMAIN = String.raw`[\p{L}\p{N}]+(?:-+[\p{L}\p{N}]+)*(?:\.[\p{L}\p{N}]+(?:-+[\p{L}\p{N}]+)*)+`;
+const EMAIL = new RegExp(`^${LOCAL_PART}@${DOMAIN}$`, "u");
 
-/** name@domain.tld, with no whitespace. Not trimmed: forms trim before they validate. */
+/**
+ * name@domain.tld, the domain a host name (`a@b..c`, `a@b.` and `a@<b>.org` fail). Not trimmed:
+ * forms trim before they validate.
+ */
 export function isEmail(value: string): boolean {
   return typeof value === "string" && EMAIL.test(value);
 }

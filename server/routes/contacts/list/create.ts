@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { Contact, CreateContact, hasRole } from "@core/contacts";
 import { forbidden } from "@core/errors";
 import type { Services } from "@server/services";
+import { assertRolePeriod } from "../../../services/contacts";
 import { route } from "../../route";
 import { ADMIN, TAG } from "../shared";
 
@@ -54,6 +55,8 @@ export const contactCreateRoutes: FastifyPluginAsync<{ services: Services }> = a
         dateAdded: role.dateAdded ? new Date(role.dateAdded) : now,
         dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
       }));
+      // A role ending before it starts was stored as given (found by the bench's fuzz).
+      for (const role of roles) assertRolePeriod(role.dateAdded, role.dateExpires);
       const actor = request.caller.contactId;
       const forced =
         body.contribution && (await contributions.forcedForNewContact(body.contribution));
