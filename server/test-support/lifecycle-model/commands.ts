@@ -344,7 +344,7 @@ export class Cancel implements Command {
   toString = () => "cancel";
 }
 
-class StartAgain implements Command {
+export class StartAgain implements Command {
   readonly kind = "startAgain";
   constructor(
     readonly change: ChangeForm,

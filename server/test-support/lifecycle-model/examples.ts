@@ -5,6 +5,7 @@ import {
   ChangeContribution,
   ChangePaymentMethod,
   RestartServer,
+  StartAgain,
   skipped,
   type Command,
 } from "./commands";
@@ -30,6 +31,22 @@ export function examples(): Example[] {
 }
 
 const EXAMPLES: Example[] = [
+  // A direct debit's first payment failing after the member cancelled, which the provider may
+  // try again: the year it was to pay for ends, and a contribution started again does not keep
+  // it (found by this test at length, seed 24).
+  [
+    { amount: 60, period: "annually", payFee: false, method: "gc_direct-debit", path: "succeed" },
+    0,
+    [
+      new Cancel(),
+      new AdvanceClock(3),
+      new StartAgain(
+        { period: "monthly", amount: 5, payFee: false, prorate: false },
+        "s_card",
+        "succeed",
+      ),
+    ],
+  ],
   // A renewal's "pending" and "successful" reports carry the same time; delivered the other
   // way round, the late "pending" must not undo the payment (found by this test).
   [card("succeed"), 0, [new AdvanceClockOutOfOrder(31)]],

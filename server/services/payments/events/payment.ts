@@ -132,8 +132,11 @@ export async function applyPayment(
     return;
   }
   // Failed for good (also after failed tries of the same status): paid up to the last
-  // successful period and its grace, or not at all. Shortening twice changes nothing.
-  if (final) {
+  // successful period and its grace, or not at all. Shortening twice changes nothing. Once
+  // the member has cancelled, a failure counts at once, though the provider may try again: a
+  // direct debit failing after the member cancelled kept the year it was to pay for, and a
+  // contribution started again kept it too (found by the lifecycle model at length).
+  if (final || (payment.status === "failed" && cancelled)) {
     const paid = await paidThrough(tx, contactId);
     await shortenMembership(tx, contactId, paid ? roleExpiryWhenPaid(paid, graceDays) : now);
     // The provider gave up on the contribution's renewal: the contribution has ended.
